@@ -1,0 +1,16 @@
+/**
+ * Remix classic compiler configuration (ADR 0001): ESM server build, v2 flat routes.
+ * @type {import('@remix-run/dev').AppConfig}
+ */
+export default {
+  ignoredRouteFiles: ['**/.*', '**/*.test.*', '**/*.css.ts'],
+  serverModuleFormat: 'esm',
+  serverPlatform: 'node',
+  // The browser bundles must never pull Node built-ins; failing the build is better than a polyfill.
+  browserNodeBuiltinsPolyfill: { modules: {} },
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+  },
+};

@@ -1,0 +1,95 @@
+/**
+ * The sandbox's Express app: the marketplace API contract (spec section 7 plus the calls it
+ * leaves out), the outbox pages, health, and test-only fault injection under `/__sandbox`.
+ */
+import express, { type ErrorRequestHandler } from 'express';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from './db/index.js';
+import * as s from './db/schema.js';
+import { ApiError, h, validate } from './http.js';
+import { listOutbox, outboxHtml } from './outbox.js';
+import { authRouter } from './routes/auth.js';
+import { fleetRouter } from './routes/fleet.js';
+import { partnersRouter } from './routes/partners.js';
+import { teamRouter } from './routes/team.js';
+
+export type SandboxContext = {
+  db: Db;
+  /** Directory where uploaded files are stored. */
+  uploadDir: string;
+  /** The portal's public base URL, for links in emails (reset password, invitations). */
+  portalUrl: () => string;
+  /** The sandbox's own public base URL, for file locations. */
+  publicUrl: () => string;
+};
+
+/** Does a fault's pattern (exact path, or a prefix ending in `*`) match `path`? */
+export function faultMatches(pattern: string, path: string): boolean {
+  return pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
+}
+
+export function createSandboxApp(ctx: SandboxContext): express.Express {
+  const { db } = ctx;
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(express.json({ limit: '1mb' }));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/outbox', (_req, res) => {
+    res.type('html').send(outboxHtml(db));
+  });
+  app.get('/outbox.json', (_req, res) => {
+    res.json(listOutbox(db));
+  });
+
+  // Fault injection, used by tests to force upstream failures the portal must survive.
+  app.post('/__sandbox/faults', h((req, res) => {
+    const body = validate(z.object({ path: z.string().min(1), status: z.number().int().min(400).max(599), message: z.string().default('Injected failure'), times: z.number().int().min(1).default(1) }), req.body);
+    db.insert(s.faults).values({ pathPattern: body.path, status: body.status, message: body.message, remaining: body.times }).run();
+    res.status(201).json({ data: body });
+  }));
+  app.delete('/__sandbox/faults', (_req, res) => {
+    db.delete(s.faults).run();
+    res.status(204).end();
+  });
+  app.post('/__sandbox/tokens/revoke', h((req, res) => {
+    const { email } = validate(z.object({ email: z.string().email() }), req.body);
+    const user = db.select().from(s.users).where(eq(s.users.email, email.toLowerCase())).get();
+    if (user) db.delete(s.tokens).where(eq(s.tokens.userId, user.id)).run();
+    res.status(204).end();
+  }));
+  app.use((req, res, next) => {
+    if (req.path.startsWith('/__sandbox') || req.path.startsWith('/outbox')) return next();
+    const fault = db.select().from(s.faults).all().find((f) => f.remaining > 0 && faultMatches(f.pathPattern, req.path));
+    if (!fault) return next();
+    if (fault.remaining <= 1) db.delete(s.faults).where(eq(s.faults.id, fault.id)).run();
+    else db.update(s.faults).set({ remaining: fault.remaining - 1 }).where(eq(s.faults.id, fault.id)).run();
+    res.status(fault.status).json({ message: fault.message, code: fault.status === 401 ? 'Unauthorized' : 'InjectedFault' });
+  });
+
+  app.use(authRouter(ctx));
+  app.use(partnersRouter(ctx));
+  app.use(teamRouter(ctx));
+  app.use(fleetRouter(ctx));
+
+  app.use((_req, res) => {
+    res.status(404).json({ message: 'Not found', code: 'NotFound' });
+  });
+  const onError: ErrorRequestHandler = (error, _req, res, _next) => {
+    if (error instanceof ApiError) {
+      res.status(error.status).json({ message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) });
+      return;
+    }
+    if (error?.type === 'entity.parse.failed') {
+      res.status(400).json({ message: 'The request body is not valid JSON', code: 'BadRequest' });
+      return;
+    }
+    console.error('[sandbox]', error);
+    res.status(500).json({ message: 'Something went wrong on the sandbox', code: 'InternalError' });
+  };
+  app.use(onError);
+  return app;
+}

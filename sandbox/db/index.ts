@@ -1,0 +1,41 @@
+/**
+ * Opens the sandbox database (a file, or `:memory:` for tests), applies the drizzle
+ * migrations in sandbox/migrations and seeds demo data on first start.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import * as schema from './schema.js';
+import { seed } from '../seed.js';
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+/**
+ * Folder of the generated migrations. Resolved from this module (sandbox/db/index.ts under tsx)
+ * or from the bundle (dist/server.js): both sit one level below the project root.
+ */
+function migrationsFolder(): string {
+  const here = fileURLToPath(import.meta.url);
+  const root = here.includes('/sandbox/db/') ? dirname(dirname(dirname(here))) : dirname(dirname(here));
+  return `${root}/sandbox/migrations`;
+}
+
+/** Open, migrate and (when empty) seed. `file` is a path or ':memory:'. */
+export function openDb(file: string, options: { seed?: boolean } = {}): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  const db = drizzle(sqlite, { schema }) as Db;
+  migrate(db, { migrationsFolder: migrationsFolder() });
+  if (options.seed !== false) {
+    const { n } = sqlite.prepare('SELECT count(*) AS n FROM users').get() as { n: number };
+    if (n === 0) seed(db);
+  }
+  return db;
+}
+
+export { schema };

@@ -1,0 +1,119 @@
+/**
+ * HTTP plumbing shared by the sandbox's routers: API-shaped errors (`{ message, code }`),
+ * async handlers, zod validation (422 with field errors), bearer-token auth and partner access.
+ */
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { and, eq } from 'drizzle-orm';
+import type { ZodTypeAny, z } from 'zod';
+import type { Db } from './db/index.js';
+import * as s from './db/schema.js';
+
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly code: string,
+    public readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Resource') => new ApiError(404, `${what} not found`, 'NotFound');
+export const forbidden = (message = 'You do not have permission to perform this action') => new ApiError(403, message, 'Forbidden');
+export const alreadyExists = (message: string) => new ApiError(409, message, 'ItemAlreadyExist');
+export const badRequest = (message: string, code = 'BadRequest') => new ApiError(400, message, code);
+
+export type User = typeof s.users.$inferSelect;
+export type Partner = typeof s.partners.$inferSelect;
+export type AuthedRequest = Request & { user: User; token: string };
+
+/** Wraps an async handler so a thrown error reaches the error middleware. */
+export function h(fn: (req: Request, res: Response) => Promise<unknown> | unknown): RequestHandler {
+  return (req, res, next) => {
+    Promise.resolve()
+      .then(() => fn(req, res))
+      .catch(next);
+  };
+}
+
+/** Parse `value` with `schema` or throw 422 `{ message, code: 'ValidationError', errors }`. */
+export function validate<T extends ZodTypeAny>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    (errors[key] ??= []).push(issue.message);
+  }
+  const first = result.error.issues[0];
+  throw new ApiError(422, first ? `${first.path.join('.') || 'body'}: ${first.message}` : 'Invalid input', 'ValidationError', errors);
+}
+
+/** The user behind the request's bearer token; 401 when missing, unknown or expired. */
+export function authenticate(db: Db, header: string | undefined): { user: User; token: string } {
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!token) throw new ApiError(401, 'Authentication required', 'Unauthorized');
+  const row = db.select().from(s.tokens).where(eq(s.tokens.token, token)).get();
+  if (!row || row.expiresAt < new Date().toISOString()) throw new ApiError(401, 'Your session has expired, please log in again', 'Unauthorized');
+  const user = db.select().from(s.users).where(eq(s.users.id, row.userId)).get();
+  if (!user) throw new ApiError(401, 'Authentication required', 'Unauthorized');
+  return { user, token };
+}
+
+export function requireAuth(db: Db): RequestHandler {
+  return (req, _res, next: NextFunction) => {
+    try {
+      Object.assign(req, authenticate(db, req.get('authorization')));
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+export const userOf = (req: Request) => (req as AuthedRequest).user;
+
+export type PartnerAccess = { partner: Partner; isOwner: boolean; roles: string[] };
+
+/** Find a partner by numeric id or account_sid. */
+export function findPartner(db: Db, idOrSid: string): Partner {
+  const partner = /^\d+$/.test(idOrSid)
+    ? db.select().from(s.partners).where(eq(s.partners.id, Number(idOrSid))).get()
+    : db.select().from(s.partners).where(eq(s.partners.accountSid, idOrSid)).get();
+  if (!partner) throw notFound('Partner');
+  return partner;
+}
+
+/**
+ * The user's access to a partner: the owner has every right; an accepted, enabled member has
+ * their roles. With `anyOf`, a member needs at least one of those roles.
+ * @throws ApiError 404 for an unknown partner, 403 for no membership, a disabled one, or no right.
+ */
+export function partnerAccess(db: Db, user: User, idOrSid: string, anyOf?: string[]): PartnerAccess {
+  const partner = findPartner(db, idOrSid);
+  if (partner.ownerUserId === user.id) return { partner, isOwner: true, roles: ['partner_owner'] };
+  const member = db
+    .select()
+    .from(s.accountMembers)
+    .where(and(eq(s.accountMembers.ownerId, partner.id), eq(s.accountMembers.userId, user.id), eq(s.accountMembers.status, 'accepted')))
+    .get();
+  if (!member) throw forbidden('You are not a member of this partner');
+  if (member.disabled) throw forbidden('Your access to this partner has been deactivated');
+  if (anyOf && !member.memberRoles.some((r) => anyOf.includes(r))) throw forbidden();
+  return { partner, isOwner: false, roles: member.memberRoles };
+}
+
+/** Owner-only actions. */
+export function requireOwner(db: Db, user: User, idOrSid: string): Partner {
+  const access = partnerAccess(db, user, idOrSid);
+  if (!access.isOwner) throw forbidden('Only the partner owner can do this');
+  return access.partner;
+}
+
+/** Parse `page`/`perPage` query values: page ≥ 1, 1 ≤ perPage ≤ 100 (default 10). */
+export function paging(query: Request['query']): { page: number; perPage: number; offset: number } {
+  const page = Math.max(1, Number.parseInt(String(query.page ?? '1'), 10) || 1);
+  const perPage = Math.min(100, Math.max(1, Number.parseInt(String(query.perPage ?? '10'), 10) || 10));
+  return { page, perPage, offset: (page - 1) * perPage };
+}

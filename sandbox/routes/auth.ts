@@ -1,0 +1,210 @@
+/**
+ * Users and auth: register, login, OTP login (4 digits, 10-minute expiry, single use, at most
+ * 5 wrong tries, resend no sooner than 120 s), forgot password (single-use link valid 1 hour),
+ * password change, profile and memberships.
+ */
+import { Router } from 'express';
+import { desc, eq, sql } from 'drizzle-orm';
+import dayjs from 'dayjs';
+import { z } from 'zod';
+import * as s from '../db/schema.js';
+import { ApiError, alreadyExists, badRequest, forbidden, h, requireAuth, userOf, validate } from '../http.js';
+import { hashPassword, numericCode, randomToken, sha256, verifyPassword } from '../lib/crypto.js';
+import { send } from '../outbox.js';
+import { membershipsJson, userJson } from '../serialize.js';
+import type { SandboxContext } from '../app.js';
+
+export const OTP_TTL_MS = 10 * 60_000;
+export const OTP_RESEND_MS = 120_000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const RESET_TTL_MS = 60 * 60_000;
+const TOKEN_TTL_DAYS = 30;
+
+const registerSchema = z.object({
+  fname: z.string().trim().min(1),
+  lname: z.string().trim().min(1),
+  email: z.string().trim().toLowerCase().email(),
+  phone: z.string().trim().min(5),
+  password: z.string().min(6),
+  country_code: z.string().trim().length(2),
+  meta: z.object({ channel: z.string(), source: z.string(), type: z.string() }).partial().optional(),
+});
+
+/** Normalise a phone to E.164 given its country's dial code (e.g. '0803…' + '+234' → '+234803…'). */
+function e164(phone: string, dialCode: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  if (digits.startsWith('+')) return digits;
+  const dial = dialCode.replace('+', '');
+  if (digits.startsWith(dial) && digits.length > dial.length + 7) return `+${digits}`;
+  return `+${dial}${digits.replace(/^0+/, '')}`;
+}
+
+export function authRouter({ db, portalUrl }: SandboxContext): Router {
+  const r = Router();
+  const auth = requireAuth(db);
+
+  const issueToken = (userId: number) => {
+    const token = randomToken();
+    db.insert(s.tokens).values({ token, userId, expiresAt: dayjs().add(TOKEN_TTL_DAYS, 'day').toISOString() }).run();
+    return token;
+  };
+  const dialCodeOf = (code: string) => db.select().from(s.countries).where(eq(s.countries.code, code.toUpperCase())).get()?.phoneCode;
+
+  r.post(
+    '/v1/users',
+    h((req, res) => {
+      const body = validate(registerSchema, req.body);
+      const dial = dialCodeOf(body.country_code);
+      if (!dial) throw new ApiError(422, 'country_code: unknown country', 'ValidationError', { country_code: ['Unknown country'] });
+      if (db.select().from(s.users).where(eq(s.users.email, body.email)).get()) throw alreadyExists('A user with this email already exists');
+      const user = db
+        .insert(s.users)
+        .values({ fname: body.fname, lname: body.lname, email: body.email, phone: e164(body.phone, dial), countryCode: body.country_code.toUpperCase(), passwordHash: hashPassword(body.password) })
+        .returning()
+        .get();
+      res.status(201).json({ data: { ...userJson(db, user), token: issueToken(user.id) } });
+    }),
+  );
+
+  r.post(
+    '/v1/login',
+    h((req, res) => {
+      const body = validate(z.object({ email: z.string().trim().toLowerCase().email(), password: z.string().min(1) }), req.body);
+      const user = db.select().from(s.users).where(eq(s.users.email, body.email)).get();
+      if (!user || !verifyPassword(body.password, user.passwordHash)) throw badRequest('Invalid email or password', 'InvalidCredentials');
+      res.json({ data: { token: issueToken(user.id), user: userJson(db, user) } });
+    }),
+  );
+
+  r.post(
+    '/v1/otp-login',
+    h((req, res) => {
+      const body = validate(z.object({ phone: z.string().trim().min(5), country_code: z.string().trim().length(2), type: z.literal('user').default('user') }), req.body);
+      const dial = dialCodeOf(body.country_code);
+      if (!dial) throw badRequest('Unknown country');
+      const phone = e164(body.phone, dial);
+      const user = db.select().from(s.users).where(eq(s.users.phone, phone)).get();
+      if (!user) throw new ApiError(404, 'No account is registered with this phone number', 'NotFound');
+      const last = db.select().from(s.otpCodes).where(eq(s.otpCodes.userId, user.id)).orderBy(desc(s.otpCodes.createdAt)).get();
+      if (last) {
+        const waitMs = OTP_RESEND_MS - (Date.now() - Date.parse(last.createdAt));
+        if (waitMs > 0) {
+          const seconds = Math.ceil(waitMs / 1000);
+          throw new ApiError(429, `Please wait ${seconds} seconds before requesting a new code`, 'TooEarly', { retry_after: [String(seconds)] });
+        }
+      }
+      const code = numericCode(4);
+      const referenceId = randomToken(16);
+      const createdAt = new Date().toISOString();
+      db.insert(s.otpCodes).values({ referenceId, userId: user.id, phone, codeHash: sha256(`${referenceId}:${code}`), expiresAt: new Date(Date.now() + OTP_TTL_MS).toISOString(), createdAt }).run();
+      send(db, { to: phone, channel: 'sms', subject: 'Your login code', body: `Your Vehicle Partner login code is ${code}. It expires in 10 minutes.`, code });
+      res.status(201).json({ data: { reference_id: referenceId, resend_after: OTP_RESEND_MS / 1000, expires_in: OTP_TTL_MS / 1000 } });
+    }),
+  );
+
+  r.patch(
+    '/v1/otp-login/:referenceId',
+    h((req, res) => {
+      const body = validate(z.object({ otp_code: z.string().regex(/^\d{4}$/, 'must be 4 digits'), type: z.string().default('user') }), req.body);
+      const row = db.select().from(s.otpCodes).where(eq(s.otpCodes.referenceId, String(req.params.referenceId))).get();
+      if (!row) throw badRequest('This code is invalid, please request a new one', 'InvalidOtp');
+      if (row.usedAt) throw badRequest('This code has already been used, please request a new one', 'OtpUsed');
+      if (row.expiresAt < new Date().toISOString()) throw badRequest('This code has expired, please request a new one', 'OtpExpired');
+      if (row.attempts >= OTP_MAX_ATTEMPTS) throw badRequest('Too many wrong attempts, please request a new code', 'OtpLocked');
+      if (sha256(`${row.referenceId}:${body.otp_code}`) !== row.codeHash) {
+        db.update(s.otpCodes).set({ attempts: sql`${s.otpCodes.attempts} + 1` }).where(eq(s.otpCodes.referenceId, row.referenceId)).run();
+        const left = OTP_MAX_ATTEMPTS - row.attempts - 1;
+        throw badRequest(left > 0 ? `The code is incorrect, ${left} attempt${left === 1 ? '' : 's'} left` : 'Too many wrong attempts, please request a new code', left > 0 ? 'InvalidOtp' : 'OtpLocked');
+      }
+      db.update(s.otpCodes).set({ usedAt: new Date().toISOString() }).where(eq(s.otpCodes.referenceId, row.referenceId)).run();
+      const user = db.select().from(s.users).where(eq(s.users.id, row.userId)).get()!;
+      res.json({ data: { ...userJson(db, user), token: issueToken(user.id) } });
+    }),
+  );
+
+  r.post(
+    '/v1/password',
+    h((req, res) => {
+      const body = validate(z.object({ email: z.string().trim().toLowerCase().email(), type: z.string(), app: z.string() }), req.body);
+      const user = db.select().from(s.users).where(eq(s.users.email, body.email)).get();
+      if (user) {
+        const token = randomToken();
+        db.insert(s.passwordResets).values({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS).toISOString() }).run();
+        const link = `${portalUrl()}/password/${token}?type=${encodeURIComponent(body.type)}`;
+        send(db, { to: user.email, channel: 'email', subject: 'Reset your password', body: `Open this link within 1 hour to choose a new password: ${link}`, link });
+      }
+      // The same answer whether or not the email is known, so accounts cannot be enumerated.
+      res.json({ data: { message: 'If an account exists for this email, a reset link has been sent' } });
+    }),
+  );
+
+  r.post(
+    '/v1/password/change',
+    h((req, res) => {
+      const body = validate(
+        z
+          .object({ password: z.string().min(6), confirm_password: z.string(), type: z.string(), token: z.string().min(1) })
+          .refine((v) => v.password === v.confirm_password, { message: 'Passwords must be identical', path: ['confirm_password'] }),
+        req.body,
+      );
+      const row = db.select().from(s.passwordResets).where(eq(s.passwordResets.tokenHash, sha256(body.token))).get();
+      if (!row || row.usedAt || row.expiresAt < new Date().toISOString()) throw badRequest('This reset link is invalid or has expired', 'InvalidToken');
+      db.transaction((tx) => {
+        tx.update(s.users).set({ passwordHash: hashPassword(body.password) }).where(eq(s.users.id, row.userId)).run();
+        tx.update(s.passwordResets).set({ usedAt: new Date().toISOString() }).where(eq(s.passwordResets.tokenHash, row.tokenHash)).run();
+        tx.delete(s.tokens).where(eq(s.tokens.userId, row.userId)).run();
+      });
+      res.json({ data: { message: 'Password changed' } });
+    }),
+  );
+
+  r.get(
+    '/v1/users/profile',
+    auth,
+    h((req, res) => res.json({ data: userJson(db, userOf(req)) })),
+  );
+
+  r.patch(
+    '/v1/users/profile',
+    auth,
+    h((req, res) => {
+      const user = userOf(req);
+      const body = validate(
+        z.object({ fname: z.string().trim().min(1), lname: z.string().trim().min(1), email: z.string().trim().toLowerCase().email(), phone: z.string().trim().min(5), country_code: z.string().length(2) }).partial(),
+        req.body,
+      );
+      if (body.email && body.email !== user.email && db.select().from(s.users).where(eq(s.users.email, body.email)).get()) {
+        throw alreadyExists('A user with this email already exists');
+      }
+      const dial = dialCodeOf(body.country_code ?? user.countryCode) ?? '+234';
+      const updated = db
+        .update(s.users)
+        .set({ ...body, phone: body.phone ? e164(body.phone, dial) : undefined, countryCode: body.country_code?.toUpperCase() })
+        .where(eq(s.users.id, user.id))
+        .returning()
+        .get();
+      res.json({ data: userJson(db, updated) });
+    }),
+  );
+
+  r.post(
+    '/v1/logout',
+    auth,
+    h((req, res) => {
+      db.delete(s.tokens).where(eq(s.tokens.token, (req as unknown as { token: string }).token)).run();
+      res.json({ data: { message: 'Logged out' } });
+    }),
+  );
+
+  r.get(
+    '/v1/users/:id/partner-members',
+    auth,
+    h((req, res) => {
+      const user = userOf(req);
+      if (String(user.id) !== req.params.id) throw forbidden('You can only list your own memberships');
+      res.json({ data: membershipsJson(db, user) });
+    }),
+  );
+
+  return r;
+}

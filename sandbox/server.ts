@@ -1,0 +1,58 @@
+/**
+ * Starts the sandbox: database, HTTP app and the telemetry socket server on one port.
+ *
+ * `startSandbox({ port: 0, dbFile: ':memory:' })` gives tests a fresh sandbox on a random port.
+ */
+import { createServer } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { openDb, type Db } from './db/index.js';
+import { createSandboxApp } from './app.js';
+import { attachTelemetry } from './telemetry.js';
+
+export type SandboxOptions = {
+  /** 0 for a random free port. */
+  port: number;
+  /** Path of the SQLite file, or ':memory:'. */
+  dbFile: string;
+  /** Where uploads go; defaults beside the database file, or a temp dir for ':memory:'. */
+  uploadDir?: string;
+  /** The portal's public URL for links in emails; may be set later with `setPortalUrl`. */
+  portalUrl?: string;
+  host?: string;
+  telemetryIntervalMs?: number;
+};
+
+export type Sandbox = { url: string; port: number; db: Db; setPortalUrl: (url: string) => void; close: () => Promise<void> };
+
+export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
+  const db = openDb(options.dbFile);
+  const uploadDir =
+    options.uploadDir ?? (options.dbFile === ':memory:' ? mkdtempSync(join(tmpdir(), 'sandbox-uploads-')) : join(options.dbFile, '..', 'uploads'));
+  let portalUrl = options.portalUrl ?? 'http://localhost:3000';
+  let url = '';
+  const app = createSandboxApp({ db, uploadDir, portalUrl: () => portalUrl, publicUrl: () => url });
+  const server = createServer(app);
+  const telemetry = attachTelemetry(server, db, options.telemetryIntervalMs);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  url = `http://${options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1'}:${port}`;
+  return {
+    url,
+    port,
+    db,
+    setPortalUrl: (value) => {
+      portalUrl = value;
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await telemetry.close();
+      db.$client.close();
+    },
+  };
+}
