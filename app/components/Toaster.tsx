@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import * as css from './Toaster.css';
+
+export type ToastView = { type: 'success' | 'error' | 'info' | 'warning'; title?: string; message: string };
+
+/**
+ * The top-right toast (spec section 8). Rendered by the server from the flash cookie, so it
+ * shows without JavaScript; with JavaScript it can be dismissed and hides after 8 s.
+ */
+export function Toaster({ toast }: { toast: ToastView | null }) {
+  const [shown, setShown] = useState(toast);
+  useEffect(() => {
+    setShown(toast);
+    if (!toast) return;
+    const timer = setTimeout(() => setShown(null), 8000);
+    return () => clearTimeout(timer);
+  }, [toast]);
+  return (
+    <div className={css.region} role="status" aria-live="polite">
+      {shown ? (
+        <div className={css.toast[shown.type]} data-testid="toast" data-type={shown.type}>
+          <p className={css.body}>
+            {shown.title ? <strong className={css.title}>{shown.title}</strong> : null}
+            {shown.message}
+          </p>
+          <button type="button" className={css.close} aria-label="Dismiss" onClick={() => setShown(null)}>
+            ×
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

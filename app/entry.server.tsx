@@ -1,0 +1,73 @@
+/**
+ * Server rendering: streams HTML with the request's CSP nonce (from server.ts through the load
+ * context), waits for all content for bots and for the no-JavaScript case alike, and rolls the
+ * session's idle timeout forward on documents and data requests.
+ */
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { NonceProvider } from '~/lib/nonce';
+import { logger } from '~/lib/logger.server';
+import { sessionCookieName, touchSession } from '~/lib/session.server';
+
+const ABORT_DELAY_MS = 10_000;
+
+/** Append a refreshed session cookie unless the response already sets the session cookie. */
+async function rollSession(request: Request, headers: Headers) {
+  const setsSession = headers.getSetCookie().some((c) => c.startsWith(sessionCookieName(true)) || c.startsWith(sessionCookieName(false)));
+  if (setsSession) return;
+  const cookie = await touchSession(request);
+  if (cookie) headers.append('Set-Cookie', cookie);
+}
+
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+  await rollSession(request, response.headers);
+  return response;
+};
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  await rollSession(request, responseHeaders);
+  const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : '';
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
+      </NonceProvider>,
+      {
+        nonce,
+        // All content before the first byte: pages are small and must be whole without JavaScript.
+        onAllReady() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) logger.error({ err: error }, 'render error');
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY_MS + 1000);
+  });
+}
+
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    cspNonce?: string;
+    /** The client address as seen through the trusted proxy (Express `req.ip`). */
+    clientIp?: string;
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * The typed upstream client (spec section 7). One client per request, carrying the session's
+ * bearer token. Every call:
+ * - has the 60 s timeout (spec section 9) and is aborted with the incoming request;
+ * - parses the reply as `unknown` with a zod schema of the contract;
+ * - on 401 calls `onUnauthorized`, which throws the redirect to /login (the session dies);
+ * - on a refused connection or timeout throws a 503 Response (a readable error page);
+ * - on any other failure throws `UpstreamError` with the server's message or the fallback.
+ */
+import { json } from '@remix-run/node';
+import { z } from 'zod';
+import { API_TIMEOUT_MS, FALLBACK_ERROR } from '~/lib/constants';
+import { UpstreamError } from './errors';
+import * as c from './schemas';
+
+export type UpstreamOptions = {
+  baseUrl: string;
+  token?: string;
+  /** Called on a 401; must throw (a redirect). */
+  onUnauthorized?: () => never | Promise<never>;
+  /** Aborts calls when the browser goes away. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  log?: (entry: { method: string; path: string; status: number | 'error'; ms: number }) => void;
+};
+
+type CallOptions<S extends z.ZodTypeAny> = {
+  schema: S;
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** A multipart body, sent as is. */
+  form?: FormData;
+};
+
+export const UNAVAILABLE_MESSAGE = 'We cannot reach the marketplace right now. Please check your connection and try again in a moment.';
+
+/** Build the client; see the module comment for its failure behaviour. */
+export function createUpstream(options: UpstreamOptions) {
+  const doFetch = options.fetch ?? fetch;
+  const base = options.baseUrl.replace(/\/+$/, '');
+
+  async function call<S extends z.ZodTypeAny>(method: string, path: string, { schema, body, query, form }: CallOptions<S>): Promise<z.infer<S>> {
+    const url = new URL(base + (path.startsWith('/') ? path : `/${path}`));
+    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const started = performance.now();
+    let res: Response;
+    try {
+      res = await doFetch(url, { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)), signal });
+    } catch (error) {
+      options.log?.({ method, path, status: 'error', ms: performance.now() - started });
+      if (options.signal?.aborted) throw error;
+      throw json({ message: UNAVAILABLE_MESSAGE, code: 'UpstreamUnavailable' }, { status: 503 });
+    }
+    options.log?.({ method, path, status: res.status, ms: performance.now() - started });
+    if (res.status === 401 && options.onUnauthorized) {
+      await res.body?.cancel();
+      return options.onUnauthorized();
+    }
+    const payload: unknown = await res.json().catch(() => undefined);
+    if (!res.ok) {
+      const err = c.errorBody.safeParse(payload);
+      const e = err.success ? err.data : {};
+      throw new UpstreamError(e.message ?? FALLBACK_ERROR, res.status, e.code, e.errors ?? {});
+    }
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      throw new UpstreamError(FALLBACK_ERROR, 502, 'BadUpstreamReply');
+    }
+    return parsed.data;
+  }
+
+  const data = <T extends z.ZodTypeAny>(schema: T) => c.envelope(schema);
+  const ok = z.unknown();
+
+  return {
+    call,
+    health: () => call('GET', '/healthz', { schema: z.object({ status: z.string() }) }),
+    countries: async () => (await call('GET', '/v1/countries', { schema: data(z.array(c.country)) })).data,
+    cities: async () => (await call('GET', '/v1/city/all', { schema: data(z.array(c.city)), query: { limit: 1000, fields: 'id,name,code,country_id' } })).data,
+    auth: {
+      login: (body: { email: string; password: string }) => call('POST', '/v1/login', { schema: c.loginReply, body }),
+      register: async (body: { fname: string; lname: string; email: string; phone: string; password: string; country_code: string; meta: { channel: string; source: string; type: string } }) =>
+        (await call('POST', '/v1/users', { schema: data(c.userWithToken), body })).data,
+      requestOtp: async (body: { phone: string; country_code: string; type: 'user' }) => (await call('POST', '/v1/otp-login', { schema: c.otpRequestReply, body })).data,
+      confirmOtp: async (referenceId: string, body: { otp_code: string; type: 'user' }) =>
+        (await call('PATCH', `/v1/otp-login/${encodeURIComponent(referenceId)}`, { schema: data(c.userWithToken), body })).data,
+      forgotPassword: (body: { email: string; type: string; app: string }) => call('POST', '/v1/password', { schema: ok, body }),
+      changePassword: (body: { password: string; confirm_password: string; type: string; token: string }) => call('POST', '/v1/password/change', { schema: ok, body }),
+      logout: () => call('POST', '/v1/logout', { schema: ok }),
+    },
+    users: {
+      profile: async () => (await call('GET', '/v1/users/profile', { schema: data(c.user) })).data,
+      updateProfile: async (body: Partial<{ fname: string; lname: string; email: string; phone: string; country_code: string }>) =>
+        (await call('PATCH', '/v1/users/profile', { schema: data(c.user), body })).data,
+      memberships: async (userId: number) => (await call('GET', `/v1/users/${userId}/partner-members`, { schema: data(z.array(c.membership)) })).data,
+    },
+    partners: {
+      create: async (body: Record<string, unknown>) => (await call('POST', '/v1/partners', { schema: data(c.partner), body })).data,
+      get: async (id: number) => (await call('GET', `/v1/partners/${id}`, { schema: data(c.partner) })).data,
+      update: async (id: number, body: Record<string, unknown>) => (await call('PATCH', `/v1/partners/${id}`, { schema: data(c.partner), body })).data,
+      kycStatus: async (accountSid: string) => (await call('GET', `/v1/partners/${encodeURIComponent(accountSid)}/kyc/status`, { schema: data(c.kycStatus) })).data,
+      cities: async (id: number) => (await call('GET', `/v1/partners/${id}/cities`, { schema: data(z.array(c.city)) })).data,
+      addCity: (id: number, cityId: number) => call('POST', `/v1/partners/${id}/cities`, { schema: ok, body: { city_id: cityId } }),
+      verifyIdentity: (accountSid: string, body: unknown) => call('POST', `/v1/partners/${encodeURIComponent(accountSid)}/identity-verification`, { schema: ok, body }),
+      verifyAddress: (accountSid: string, body: unknown) => call('POST', `/v1/partners/${encodeURIComponent(accountSid)}/address-verification`, { schema: ok, body }),
+      summary: async (id: number, period: string) => (await call('GET', `/v1/partners/${id}/summaries`, { schema: data(c.dashboardSummary), query: { period } })).data,
+      tripStats: async (id: number) => (await call('GET', `/v1/partners/${id}/trips/stats`, { schema: data(z.array(c.tripStat)) })).data,
+      ratings: async (id: number) => (await call('GET', `/v1/ratings/partners/${id}`, { schema: data(c.ratings) })).data,
+      live: async (id: number) => (await call('GET', `/v1/partners/${id}/live`, { schema: data(z.array(c.vehiclePosition)) })).data,
+    },
+    uploads: {
+      identityFile: async (form: FormData) =>
+        (await call('POST', '/v1/upload/identity/files', { schema: z.object({ files: z.array(z.object({ Location: z.string() })).min(1) }), form })).files[0].Location,
+    },
+    team: {
+      roles: async () => (await call('GET', '/v1/acl/roles', { schema: data(z.array(c.role)), query: { group: 'partner' } })).data,
+      members: (ownerId: number, page: number) =>
+        call('GET', '/v1/account_members', { schema: c.paged(c.accountMember), query: { owner_id: ownerId, owner_type: 'partner', page, perPage: 10 } }),
+      invite: (body: { owner_type: 'partner'; owner_id: number; member_email: string; member_roles: string[] }) => call('POST', '/v1/account_members', { schema: ok, body }),
+      editRoles: (id: number, memberRoles: string[]) => call('PATCH', `/v1/account_members/${id}/roles`, { schema: ok, body: { member_roles: memberRoles } }),
+      setStatus: (id: number, disabled: 0 | 1) => call('PATCH', `/v1/account_members/${id}/status`, { schema: ok, body: { disabled } }),
+    },
+    payouts: {
+      settlementAccounts: async (accountSid: string) =>
+        (await call('GET', '/partner-payout/v1/settlement-accounts', { schema: data(z.array(c.settlementAccount)), query: { partnerId: accountSid } })).data,
+    },
+  };
+}
+
+export type Upstream = ReturnType<typeof createUpstream>;

@@ -1,0 +1,124 @@
+/**
+ * The upstream contract (spec sections 3 and 7): zod schemas of the replies the portal reads.
+ * Replies are parsed as `unknown`; unknown extra fields are dropped. Amounts are naira.
+ */
+import { z } from 'zod';
+
+/** `{ data: T }`, the envelope of every reply. */
+export const envelope = <T extends z.ZodTypeAny>(data: T) => z.object({ data });
+/** `{ data: T[], metadata: { total } }`, a paged list. */
+export const paged = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ data: z.array(item), metadata: z.object({ total: z.number(), page: z.number().optional(), perPage: z.number().optional() }) });
+
+/** The error body `{ message, code, errors? }`; every field optional since failures vary. */
+export const errorBody = z
+  .object({ message: z.string().optional(), code: z.string().optional(), errors: z.record(z.array(z.string())).optional() })
+  .passthrough();
+
+export const country = z.object({ id: z.number().optional(), name: z.string().optional(), code: z.string(), phone_code: z.string() });
+export type Country = z.infer<typeof country>;
+
+export const city = z.object({ id: z.number(), name: z.string(), code: z.string(), country_id: z.number() });
+export type City = z.infer<typeof city>;
+
+export const user = z.object({
+  id: z.number(),
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+  phone: z.string().nullable().optional(),
+  country_code: z.string().nullable().optional(),
+  avatar: z.string().nullable().optional(),
+  role: z.string().nullable().optional(),
+});
+export type User = z.infer<typeof user>;
+
+export const userWithToken = user.extend({ token: z.string().min(1) });
+
+/** Login's reply: the session object. `data` may be missing, which is 'Login failed!'. */
+export const loginReply = z.object({ data: z.object({ token: z.string().min(1), user }).nullable().optional() });
+
+export const partnerRef = z.object({ id: z.number(), account_sid: z.string(), company_name: z.string(), mode: z.enum(['business', 'individual']) });
+export type PartnerRef = z.infer<typeof partnerRef>;
+
+export const membership = z.object({
+  id: z.number().nullable().optional(),
+  role: z.string(),
+  disabled: z.number().optional().default(0),
+  partner: partnerRef,
+  roles: z.array(z.object({ name: z.string() })),
+  supportedCities: z.array(city).default([]),
+});
+export type Membership = z.infer<typeof membership>;
+
+export const kycStatus = z.object({
+  identity: z.object({ status: z.string() }),
+  address: z.object({ status: z.string() }),
+  partner_type: z.enum(['business', 'individual']),
+});
+export type KycStatus = z.infer<typeof kycStatus>;
+
+export const partner = partnerRef.extend({
+  rc_number: z.string().nullable().optional(),
+  company_address: z.string().nullable().optional(),
+  business_type: z.string().nullable().optional(),
+  company_email: z.string().nullable().optional(),
+  company_phone: z.string().nullable().optional(),
+  country: z.string().nullable().optional(),
+  experience_start_date: z.string().nullable().optional(),
+});
+export type Partner = z.infer<typeof partner>;
+
+export const otpRequestReply = envelope(z.object({ reference_id: z.string(), resend_after: z.number().optional() }));
+
+export const role = z.object({ id: z.number(), name: z.string(), label: z.string(), description: z.string() });
+export type Role = z.infer<typeof role>;
+
+export const accountMember = z.object({
+  id: z.number(),
+  owner_id: z.number(),
+  owner_type: z.string(),
+  member_email: z.string(),
+  member_roles: z.array(z.string()),
+  disabled: z.number(),
+  status: z.string().optional(),
+  member_info: z.object({ fname: z.string(), lname: z.string() }).nullable().optional(),
+});
+export type AccountMember = z.infer<typeof accountMember>;
+
+export const dashboardSummary = z.object({
+  total_drivers: z.number(),
+  total_vehicles: z.number(),
+  companyDocs: z.array(z.object({ type: z.string(), status: z.string() })).default([]),
+  total_upcoming_trips: z.number(),
+  total_active_trips: z.number(),
+  total_completed_trips: z.number(),
+  earningsSummary: z.object({ unsettledEarnings: z.object({ amount: z.number() }) }),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummary>;
+
+export const tripStat = z.object({ date: z.string(), total: z.number() });
+export const ratings = z.object({ count: z.number(), rating: z.number() });
+
+export const settlementAccount = z.object({
+  id: z.number(),
+  bank_code: z.string(),
+  bank_name: z.string(),
+  account_number: z.string(),
+  account_name: z.string(),
+  is_default: z.boolean(),
+});
+export type SettlementAccount = z.infer<typeof settlementAccount>;
+
+export const vehiclePosition = z.object({
+  trip_id: z.number(),
+  vehicle_id: z.number(),
+  partner_id: z.number(),
+  plate: z.string(),
+  route: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  speed_kmh: z.number(),
+  at: z.string(),
+});
+export type VehiclePosition = z.infer<typeof vehiclePosition>;

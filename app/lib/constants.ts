@@ -1,0 +1,58 @@
+/**
+ * Business constants and limits of the product (spec section 9). One place for every number
+ * the spec fixes; import from here rather than repeating a literal.
+ */
+
+/** Minimum password length, in characters. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** One-time codes have this many digits. */
+export const OTP_LENGTH = 4;
+/** Seconds before a new one-time code may be requested. */
+export const OTP_RESEND_SECONDS = 120;
+/** Largest accepted upload, in bytes (5 MB). */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** MIME types accepted for uploads: images and PDF. */
+export const UPLOAD_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+/** Minimum length of a KYC document id (NIN or BVN). */
+export const DOCUMENT_ID_MIN_LENGTH = 11;
+/** Address suggestions start after this many characters… */
+export const ADDRESS_SUGGEST_MIN_CHARS = 3;
+/** …and wait this long after the last keystroke, in ms. */
+export const ADDRESS_SUGGEST_DEBOUNCE_MS = 500;
+/** Members list page size. */
+export const MEMBERS_PAGE_SIZE = 10;
+/** Size of the city list request. */
+export const CITY_LIST_LIMIT = 1000;
+/** Timeout of every upstream API call, in ms. */
+export const API_TIMEOUT_MS = 60_000;
+/** A script chunk or stylesheet that has not loaded after this long raises a load error, in ms. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** Currency and locale of money. */
+export const CURRENCY = 'NGN';
+export const LOCALE = 'en-NG';
+/** Dates are shown in this dayjs format. */
+export const DATE_FORMAT = 'DD-MM-YYYY';
+/** Dashboard periods, in the order the filter shows them. */
+export const DASHBOARD_PERIODS = ['All', 'current_year', 'current_month', 'current_week', 'today', 'yesterday', 'last_month', 'last_week'] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+/** Marketing carousel autoplay interval, in ms. */
+export const CAROUSEL_AUTOPLAY_MS = 8000;
+/** Profile checklist totals. */
+export const CHECKLIST_TOTAL = { individual: 5, business: 6 } as const;
+/** Ratings are shown out of this many points. */
+export const RATING_SCALE = 10;
+/** The header cuts the company name at this many characters, then adds an ellipsis. */
+export const COMPANY_NAME_MAX_CHARS = 15;
+/** Default phone country. */
+export const DEFAULT_COUNTRY = { code: 'NG', dialCode: '+234', name: 'Nigeria' } as const;
+/** App tag and user type sent with forgot-password and reset-password calls. */
+export const PASSWORD_APP_TAG = 'partners-portal';
+export const PASSWORD_USER_TYPE = 'user';
+/** The five business types. */
+export const BUSINESS_TYPES = ['Business Name', 'Company', 'Incorporated Trustee', 'Limited Partnership', 'Limited Liability Partnership'] as const;
+/** Analytics channel name. */
+export const ANALYTICS_CHANNEL = 'Partners Portal';
+/** Product name used in titles. */
+export const PRODUCT_TITLE = 'Vehicle Partner';
+/** The generic fallback error message (spec section 8). */
+export const FALLBACK_ERROR = 'Oops! An error occurred, please try again.';

@@ -1,0 +1,33 @@
+/**
+ * Page titles (spec section 1): `{title} - Vehicle Partner`, or `Vehicle Partner` when the
+ * route has no title. Each route declares `handle = { title, routeName }`.
+ */
+import type { MetaFunction } from '@remix-run/node';
+import { PRODUCT_TITLE } from '~/lib/constants';
+
+export type RouteHandle = {
+  /** Human title, e.g. 'Dashboard'. */
+  title?: string;
+  /** Analytics route name, e.g. 'dashboard' or 'vehicles.list'. */
+  routeName?: string;
+};
+
+/** `pageTitle('Dashboard') === 'Dashboard - Vehicle Partner'`; no title gives 'Vehicle Partner'. */
+export function pageTitle(title?: string): string {
+  return title ? `${title} - ${PRODUCT_TITLE}` : PRODUCT_TITLE;
+}
+
+/** The title of the deepest matched route that declares one. */
+export function handleTitle(matches: readonly { handle?: unknown }[]): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const title = (matches[i].handle as RouteHandle | undefined)?.title;
+    if (title) return title;
+  }
+  return undefined;
+}
+
+/** The meta export shared by routes. */
+export const pageMeta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(handleTitle(matches)) },
+  { name: 'description', content: 'Manage your vehicles, drivers, trips and earnings as a vehicle partner.' },
+];

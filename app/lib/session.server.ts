@@ -1,0 +1,136 @@
+/**
+ * The cookie session (spec section 3 "Session"): a signed, HttpOnly, SameSite=Lax cookie,
+ * `Secure` with a `__Host-` name when served over https. It holds only the token, the user's
+ * id and names, and a compact active context, so it stays far below 4 KB whatever the number
+ * of organisations. Sessions end after IDLE_TIMEOUT_MS without a request, and in any case
+ * ABSOLUTE_LIFETIME_MS after login.
+ */
+import { createCookieSessionStorage, redirect, type Session, type SessionStorage } from '@remix-run/node';
+import { config } from '~/lib/config.server';
+
+/** A session unused for this long ends: 12 hours, in ms. */
+export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** A session ends this long after login, however active: 7 days, in ms. */
+export const ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** `lastSeen` is refreshed at most this often, to avoid a Set-Cookie on every request: 5 min. */
+export const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+/** The partner the user is acting for (spec "activeContext"), kept small. */
+export type ActiveContext = {
+  partner: { id: number; account_sid: string; company_name: string; mode: 'business' | 'individual' };
+  /** Organisation-level label: owner, admin, staff, super-admin. */
+  orgRole: string;
+  roles: string[];
+  onboardingState?: { identity: string; address: string; partner_type: 'business' | 'individual' };
+  supportedCities: number;
+};
+
+export type SessionUser = { id: number; fname: string; lname: string; email: string; role?: string | null };
+
+export type SessionData = {
+  token: string;
+  user: SessionUser;
+  /** ms since epoch. */
+  createdAt: number;
+  lastSeen: number;
+  ctx?: ActiveContext;
+};
+type FlashData = { error: string };
+
+const storages = new Map<boolean, SessionStorage<SessionData, FlashData>>();
+
+/** Is the request served over https (directly, or through the trusted proxy)? */
+export const isHttps = (request: Request) => new URL(request.url).protocol === 'https:';
+
+export const sessionCookieName = (secure: boolean) => (secure ? '__Host-vp_session' : 'vp_session');
+
+function storageFor(request: Request) {
+  const secure = isHttps(request);
+  let storage = storages.get(secure);
+  if (!storage) {
+    storage = createCookieSessionStorage<SessionData, FlashData>({
+      cookie: {
+        name: sessionCookieName(secure),
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        path: '/',
+        secrets: [config().SESSION_SECRET],
+        maxAge: ABSOLUTE_LIFETIME_MS / 1000,
+      },
+    });
+    storages.set(secure, storage);
+  }
+  return storage;
+}
+
+export type AppSession = Session<SessionData, FlashData>;
+
+export const getSession = (request: Request): Promise<AppSession> => storageFor(request).getSession(request.headers.get('Cookie'));
+
+/** Set-Cookie for `session`; the cookie expires with the session's absolute lifetime. */
+export function commitSession(request: Request, session: AppSession): Promise<string> {
+  const createdAt = session.get('createdAt') ?? Date.now();
+  return storageFor(request).commitSession(session, { expires: new Date(createdAt + ABSOLUTE_LIFETIME_MS) });
+}
+
+export const destroySession = (request: Request, session: AppSession): Promise<string> => storageFor(request).destroySession(session);
+
+/** Has the session passed its idle timeout or absolute lifetime at `now` (ms)? */
+export function isExpired(data: Pick<SessionData, 'createdAt' | 'lastSeen'>, now = Date.now()): boolean {
+  return now - data.createdAt > ABSOLUTE_LIFETIME_MS || now - data.lastSeen > IDLE_TIMEOUT_MS;
+}
+
+/** The logged-in session's data, or null when there is none or it has expired. */
+export async function readSession(request: Request): Promise<{ session: AppSession; data: SessionData | null }> {
+  const session = await getSession(request);
+  const token = session.get('token');
+  const user = session.get('user');
+  const createdAt = session.get('createdAt');
+  const lastSeen = session.get('lastSeen');
+  if (!token || !user || !createdAt || !lastSeen || isExpired({ createdAt, lastSeen })) return { session, data: null };
+  return { session, data: { token, user, createdAt, lastSeen, ctx: session.get('ctx') } };
+}
+
+/** `/login?redirect=<path and query>` for the request. */
+export function loginUrl(request: Request): string {
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  return back === '/' ? '/login' : `/login?redirect=${encodeURIComponent(back)}`;
+}
+
+/**
+ * The logged-in session, or a thrown redirect to `/login?redirect=…` that clears the cookie
+ * (spec section 4: "Not logged in on a protected route").
+ */
+export async function requireSession(request: Request): Promise<{ session: AppSession; data: SessionData }> {
+  const { session, data } = await readSession(request);
+  if (!data) throw redirect(loginUrl(request), { headers: { 'Set-Cookie': await destroySession(request, session) } });
+  return { session, data };
+}
+
+/**
+ * A fresh session for a user who just logged in: a new cookie (never the visitor's old one,
+ * against session fixation).
+ */
+export async function startSession(request: Request, token: string, user: SessionUser): Promise<AppSession> {
+  const session = await storageFor(request).getSession();
+  const now = Date.now();
+  session.set('token', token);
+  session.set('user', { id: user.id, fname: user.fname.slice(0, 60), lname: user.lname.slice(0, 60), email: user.email.slice(0, 120), role: user.role ?? null });
+  session.set('createdAt', now);
+  session.set('lastSeen', now);
+  return session;
+}
+
+/**
+ * If the request carries a live session whose `lastSeen` is older than TOUCH_INTERVAL_MS,
+ * the Set-Cookie that refreshes it (the idle timeout rolls); otherwise null.
+ */
+export async function touchSession(request: Request, now = Date.now()): Promise<string | null> {
+  if (!request.headers.get('Cookie')?.includes('vp_session')) return null;
+  const { session, data } = await readSession(request);
+  if (!data || now - data.lastSeen < TOUCH_INTERVAL_MS) return null;
+  session.set('lastSeen', now);
+  return commitSession(request, session);
+}

@@ -1,0 +1,75 @@
+/**
+ * The root document: `lang="en"`, viewport meta, the global pending bar, toasts from the flash
+ * cookie, the discreet environment badge outside production, and the root error boundary.
+ */
+import { cssBundleHref } from '@remix-run/css-bundle';
+import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { ErrorPage } from '~/components/ErrorPage';
+import { PendingBar } from '~/components/PendingBar';
+import { Toaster } from '~/components/Toaster';
+import { environmentFromHost } from '~/lib/environment';
+import { pageMeta } from '~/lib/meta';
+import { useNonce } from '~/lib/nonce';
+import { readToast } from '~/lib/toast.server';
+import '~/styles/global.css';
+import * as css from './root.css';
+
+export const links: LinksFunction = () => [
+  ...(cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []),
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export const meta = pageMeta;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toast, setCookie } = await readToast(request);
+  const environment = environmentFromHost(new URL(request.url).host);
+  return json({ toast, environment }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a6a4b" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <PendingBar />
+        <Toaster toast={data?.toast ?? null} />
+        {children}
+        {data && data.environment !== 'production' ? (
+          <span className={css.envBadge} data-testid="environment">
+            {data.environment}
+          </span>
+        ) : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <ErrorPage status={404} title="Page not found" message="We could not find the page you were looking for." />;
+    if (error.status === 503) {
+      const message = typeof error.data?.message === 'string' ? error.data.message : 'The service is unavailable right now. Please try again in a moment.';
+      return <ErrorPage status={503} title="Service unavailable" message={message} />;
+    }
+    return <ErrorPage status={error.status} title="Something went wrong" message="Oops! An error occurred, please try again." />;
+  }
+  return <ErrorPage title="Something went wrong" message="Oops! An error occurred, please try again." />;
+}

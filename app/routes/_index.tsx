@@ -1,0 +1,36 @@
+/** `/`: the welcome splash for guests (spec section 2), titled 'Vehicle Partner Portal'. */
+import { Link } from '@remix-run/react';
+import { pageMeta, type RouteHandle } from '~/lib/meta';
+import { button } from '~/styles/ui.css';
+import * as css from './_index.css';
+
+export const handle: RouteHandle = { title: 'Vehicle Partner Portal', routeName: 'landing' };
+export const meta = pageMeta;
+
+export default function Landing() {
+  return (
+    <main className={css.hero}>
+      <p className={css.brand}>
+        <img src="/favicon.svg" alt="" width={32} height={32} /> Vehicle Partner
+      </p>
+      <h1 className={css.title}>Vehicle Partner Portal</h1>
+      <p className={css.lead}>Manage your assets and earn from your vehicles: onboard your drivers and buses, follow every trip and get paid to your bank account.</p>
+      <ul className={css.points}>
+        <li>✓ Verify your business once, then add drivers and vehicles</li>
+        <li>✓ See trips, earnings and payouts as they happen</li>
+        <li>✓ Give your team the access they need, nothing more</li>
+      </ul>
+      <div className={css.actions}>
+        <Link to="/login" className={`${button.primary} ${css.primary}`}>
+          Login
+        </Link>
+        <Link to="/register" className={`${button.secondary} ${css.secondary}`}>
+          Become a vehicle partner
+        </Link>
+      </div>
+      <Link to="/faq" className={css.faq}>
+        Go to FAQ
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,84 @@
+/** Shared UI primitives: page containers, cards, buttons, fields, helpers. */
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from './theme.css';
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const page = style({
+  width: '100%',
+  maxWidth: vars.size.content,
+  margin: '0 auto',
+  padding: vars.space.lg,
+  '@media': { [media.tablet]: { padding: vars.space.xl } },
+});
+
+export const narrow = style({ width: '100%', maxWidth: vars.size.narrow, margin: '0 auto' });
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+
+export const card = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  '@media': { [media.tablet]: { padding: vars.space.xl } },
+});
+
+export const muted = style({ color: vars.color.muted });
+
+const buttonBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.tap,
+  padding: `0 ${vars.space.xl}`,
+  borderRadius: vars.radius.md,
+  border: '2px solid transparent',
+  fontWeight: 600,
+  fontSize: vars.fontSize.base,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' } },
+});
+
+export const button = styleVariants({
+  primary: [buttonBase, { background: vars.color.brand, color: '#fff', selectors: { '&:hover:not(:disabled)': { background: vars.color.brandStrong } } }],
+  secondary: [buttonBase, { background: vars.color.surface, color: vars.color.brandStrong, borderColor: vars.color.brand }],
+  ghost: [buttonBase, { background: 'transparent', color: vars.color.brandStrong, padding: `0 ${vars.space.md}` }],
+  danger: [buttonBase, { background: vars.color.danger, color: '#fff' }],
+});
+
+export const fullWidth = style({ width: '100%' });
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
+export const input = style({
+  minHeight: vars.size.tap,
+  width: '100%',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1.5px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.base,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
+export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
+export const formError = style({
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  margin: 0,
+});

@@ -1,0 +1,154 @@
+/**
+ * The portal's HTTP server (Express 4): compression, security headers with a per-request CSP
+ * nonce, static files, structured request logs, health and readiness, the Remix handler, and
+ * graceful shutdown. When UPSTREAM_API_URL is unset it starts the marketplace API sandbox in
+ * this process on its own port (default 4010) and points the portal at it.
+ */
+import { randomBytes } from 'node:crypto';
+import { dirname, join, basename } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { createRequestHandler } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
+import compression from 'compression';
+import express from 'express';
+import helmet from 'helmet';
+import pino from 'pino';
+import { pinoHttp } from 'pino-http';
+import { ConfigError, loadConfig } from './app/lib/config.server';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The project root: this file's folder, or its parent when running the bundle in dist/. */
+const root = basename(here) === 'dist' ? dirname(here) : here;
+
+let cfg: ReturnType<typeof loadConfig>;
+try {
+  cfg = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const log = pino({ level: cfg.LOG_LEVEL, base: { service: 'partner-portal' } });
+if (cfg.generatedSecret) log.warn('SESSION_SECRET is not set: using a random one, so sessions end when the process restarts. Set it in production.');
+
+let sandbox: { url: string; close: () => Promise<void>; setPortalUrl: (url: string) => void } | undefined;
+if (!cfg.UPSTREAM_API_URL) {
+  const { startSandbox } = await import('./sandbox/server.js');
+  const dbFile = cfg.SANDBOX_DB === ':memory:' ? ':memory:' : join(root, cfg.SANDBOX_DB);
+  sandbox = await startSandbox({ port: cfg.SANDBOX_PORT, dbFile, host: '127.0.0.1' });
+  process.env.UPSTREAM_API_URL = sandbox.url;
+}
+const upstream = (process.env.UPSTREAM_API_URL as string).replace(/\/+$/, '');
+const telemetry = (cfg.TELEMETRY_URL ?? upstream).replace(/\/+$/, '');
+process.env.TELEMETRY_URL = telemetry;
+
+const build = (await import(pathToFileURL(join(root, 'build', 'index.js')).href)) as ServerBuild;
+
+const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', cfg.TRUST_PROXY);
+app.use(compression());
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString('base64');
+  next();
+});
+const telemetryOrigin = new URL(telemetry);
+const wsOrigin = `${telemetryOrigin.protocol === 'https:' ? 'wss:' : 'ws:'}//${telemetryOrigin.host}`;
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+        styleSrc: ["'self'"],
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", telemetryOrigin.origin, wsOrigin],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    // HSTS only for requests that came over https (below), never on plain http.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
+  }),
+);
+app.use((req, res, next) => {
+  if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  next();
+});
+
+app.get('/healthz', (_req, res) => {
+  res.json({ status: 'ok' });
+});
+app.get('/readyz', async (_req, res) => {
+  try {
+    const reply = await fetch(`${upstream}/healthz`, { signal: AbortSignal.timeout(3000) });
+    if (!reply.ok) throw new Error(`upstream answered ${reply.status}`);
+    res.json({ status: 'ready', upstream: 'ok' });
+  } catch (error) {
+    res.status(503).json({ status: 'unavailable', upstream: (error as Error).message });
+  }
+});
+
+app.use('/build', express.static(join(root, 'public', 'build'), { immutable: true, maxAge: '1y' }));
+app.use(express.static(join(root, 'public'), { maxAge: '1h' }));
+
+app.use(
+  pinoHttp({
+    logger: log,
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    serializers: { req: (req) => ({ method: req.method, url: req.url, ip: req.remoteAddress }), res: (res) => ({ statusCode: res.statusCode }) },
+  }),
+);
+
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: 'production',
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? 'unknown' }),
+  }),
+);
+
+const server = app.listen(cfg.PORT, () => {
+  const port = (server.address() as AddressInfo).port;
+  sandbox?.setPortalUrl(`http://localhost:${port}`);
+  log.info({ port, upstream, telemetry }, 'portal listening');
+  console.log(`Portal:         http://localhost:${port}`);
+  if (sandbox) {
+    console.log(`Sandbox API:    ${sandbox.url}`);
+    console.log(`Sandbox outbox: ${sandbox.url}/outbox`);
+  }
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down: finishing in-flight requests');
+  const force = setTimeout(() => {
+    log.warn('in-flight requests did not finish in 10 s; exiting');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  server.close(async () => {
+    await sandbox?.close().catch(() => undefined);
+    log.info('stopped');
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
