@@ -78,6 +78,8 @@ export function receiveFile(req: Request, dir: string, limit = UPLOAD_LIMIT_BYTE
       let checked = false;
       let failed: ApiError | null = null;
       const out = createWriteStream(path);
+      // A refused file destroys the stream mid-write; that error is expected and handled by `fail`.
+      out.on('error', () => undefined);
       const fail = (error: ApiError) => {
         if (failed) return;
         failed = error;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.server';
+
+describe('loadConfig', () => {
+  it('applies defaults and generates a session secret outside production', () => {
+    const env: NodeJS.ProcessEnv = {};
+    const config = loadConfig(env);
+    expect(config).toMatchObject({ PORT: 3000, LOG_LEVEL: 'info', TRUST_PROXY: false, generatedSecret: true });
+    expect(config.SESSION_SECRET).toHaveLength(64);
+    expect(env.SESSION_SECRET).toBe(config.SESSION_SECRET);
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/SESSION_SECRET: required in production/);
+  });
+
+  it('names each bad variable', () => {
+    try {
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', UPSTREAM_API_URL: 'not a url' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain('PORT:');
+      expect(message).toContain('LOG_LEVEL:');
+      expect(message).toContain('UPSTREAM_API_URL:');
+    }
+  });
+
+  it('reads TRUST_PROXY as a boolean, a hop count or an address list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8');
+  });
+
+  it('refuses a short session secret', () => {
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrowError(/SESSION_SECRET: must be at least 32 characters/);
+  });
+});
