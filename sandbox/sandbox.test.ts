@@ -162,7 +162,7 @@ describe('forgot and reset password', () => {
 describe('uploads', () => {
   const upload = async (token: string, bytes: Uint8Array, name: string, type: string) => {
     const form = new FormData();
-    form.append('file', new Blob([bytes], { type }), name);
+    form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), name);
     const res = await fetch(`${base()}/v1/upload/identity/files`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
     return { status: res.status, body: await res.json() };
   };

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.server';
 
 describe('loadConfig', () => {
   it('applies defaults and generates a session secret outside production', () => {
-    const env: NodeJS.ProcessEnv = {};
+    const env: Record<string, string | undefined> = {};
     const config = loadConfig(env);
     expect(config).toMatchObject({ PORT: 3000, LOG_LEVEL: 'info', TRUST_PROXY: false, generatedSecret: true });
     expect(config.SESSION_SECRET).toHaveLength(64);

@@ -57,7 +57,7 @@ export class ConfigError extends Error {
  * Parse and validate the environment.
  * @throws ConfigError naming each invalid variable, e.g. `PORT: Expected number, received nan`.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config & { generatedSecret: boolean } {
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config & { generatedSecret: boolean } {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
