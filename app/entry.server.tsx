@@ -69,5 +69,7 @@ declare module '@remix-run/node' {
     cspNonce?: string;
     /** The client address as seen through the trusted proxy (Express `req.ip`). */
     clientIp?: string;
+    /** A toast set by this request's action, for the root loader of the same document request. */
+    toast?: unknown;
   }
 }

@@ -23,8 +23,8 @@ export const links: LinksFunction = () => [
 
 export const meta = pageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { toast, setCookie } = await readToast(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { toast, setCookie } = await readToast(request, context);
   const environment = environmentFromHost(new URL(request.url).host);
   return json({ toast, environment }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }

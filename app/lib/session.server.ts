@@ -34,7 +34,10 @@ export type SessionData = {
   createdAt: number;
   lastSeen: number;
   ctx?: ActiveContext;
+  /** A phone login waiting for its code (guest sessions): upstream reference, phone, country, and when a resend is allowed (ms). */
+  otp?: PendingOtp;
 };
+export type PendingOtp = { ref: string; phone: string; country: string; resendAt: number };
 type FlashData = { error: string };
 
 const storages = new Map<boolean, SessionStorage<SessionData, FlashData>>();

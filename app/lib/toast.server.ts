@@ -2,7 +2,7 @@
  * Toasts in a flash cookie, so a message survives a redirect and shows without JavaScript
  * (DESIGN rule 5). `redirectWithToast` sets it; the root loader reads and clears it.
  */
-import { createCookieSessionStorage, json, redirect } from '@remix-run/node';
+import { createCookieSessionStorage, json, redirect, type AppLoadContext } from '@remix-run/node';
 import { config } from '~/lib/config.server';
 import { isHttps } from '~/lib/session.server';
 
@@ -36,15 +36,22 @@ export async function redirectWithToast(request: Request, url: string, toast: To
   return redirect(url, { ...init, headers });
 }
 
-/** A JSON reply that also shows `toast` (for action replies that re-render the form). */
-export async function jsonWithToast<T>(request: Request, data: T, toast: Toast, init: ResponseInit = {}) {
+/**
+ * A JSON reply (an action re-rendering its form) that also shows `toast`. For a browser
+ * without JavaScript the document is rendered in this same request, so the toast travels in
+ * the load context to the root loader; a JavaScript data request revalidates the root loader
+ * in a second request, so it travels in the flash cookie.
+ */
+export async function jsonWithToast<T>(request: Request, context: AppLoadContext, data: T, toast: Toast, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
-  headers.append('Set-Cookie', await toastCookie(request, toast));
+  if (new URL(request.url).searchParams.has('_data')) headers.append('Set-Cookie', await toastCookie(request, toast));
+  else context.toast = toast;
   return json(data, { ...init, headers });
 }
 
 /** The pending toast, and the Set-Cookie that clears it (or null when there is none). */
-export async function readToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
+export async function readToast(request: Request, context?: AppLoadContext): Promise<{ toast: Toast | null; setCookie: string | null }> {
+  if (context?.toast) return { toast: context.toast as Toast, setCookie: null };
   if (!request.headers.get('Cookie')?.includes('vp_toast')) return { toast: null, setCookie: null };
   const storage = storageFor(request);
   const session = await storage.getSession(request.headers.get('Cookie'));

@@ -1,11 +1,20 @@
 /** `/`: the welcome splash for guests (spec section 2), titled 'Vehicle Partner Portal'. */
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link } from '@remix-run/react';
+import { readSession } from '~/lib/session.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { button } from '~/styles/ui.css';
 import * as css from './_index.css';
 
 export const handle: RouteHandle = { title: 'Vehicle Partner Portal', routeName: 'landing' };
 export const meta = pageMeta;
+
+/** A logged-in user at `/` goes to the dashboard. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { data } = await readSession(request);
+  if (data) throw redirect('/dashboard');
+  return null;
+}
 
 export default function Landing() {
   return (

@@ -1,0 +1,32 @@
+/** The frame of the auth pages: brand panel with the carousel, and the form panel. */
+import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { Carousel } from './Carousel';
+import * as css from './AuthLayout.css';
+
+export function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={css.shell}>
+      <aside className={css.aside}>
+        <Link to="/" className={css.brand}>
+          <img src="/favicon.svg" alt="" width={32} height={32} /> Vehicle Partner
+        </Link>
+        <Carousel />
+      </aside>
+      <main className={css.main}>
+        <div className={css.panel}>{children}</div>
+      </main>
+    </div>
+  );
+}
+
+export function AuthHeading({ title, subtitle }: { title: string; subtitle?: string }) {
+  return (
+    <header>
+      <h1 className={css.title}>{title}</h1>
+      {subtitle ? <p className={css.subtitle}>{subtitle}</p> : null}
+    </header>
+  );
+}
+
+export { css as authCss };

@@ -1,0 +1,43 @@
+/**
+ * The auth pages' marketing carousel (spec section 1): 'Manage your assets' / 'Earn from your
+ * Vehicles', advancing every 8000 ms. It does not move when the user prefers reduced motion,
+ * and without JavaScript the slides are simply listed.
+ */
+import { useEffect, useState } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { CAROUSEL_AUTOPLAY_MS } from '~/lib/constants';
+import * as css from './Carousel.css';
+
+export const SLIDES = [
+  { title: 'Manage your assets', text: 'Add your vehicles and drivers, keep their documents in order, and see where every bus is.' },
+  { title: 'Earn from your Vehicles', text: 'Your vehicles run trips on the marketplace; your earnings are paid to your bank account.' },
+];
+
+export function Carousel() {
+  const hydrated = useHydrated();
+  const [current, setCurrent] = useState(0);
+  useEffect(() => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => setCurrent((i) => (i + 1) % SLIDES.length), CAROUSEL_AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return (
+    <section className={css.root} data-enhanced={hydrated} aria-roledescription="carousel" aria-label="About Vehicle Partner">
+      <ul className={css.list} aria-live="off">
+        {SLIDES.map((s, i) => (
+          <li key={s.title} className={css.slide} aria-roledescription="slide" aria-label={`${i + 1} of ${SLIDES.length}`} aria-hidden={hydrated && i !== current}>
+            <h2 className={css.heading}>{s.title}</h2>
+            <p className={css.text}>{s.text}</p>
+          </li>
+        ))}
+      </ul>
+      {hydrated ? (
+        <div className={css.dots}>
+          {SLIDES.map((s, i) => (
+            <button key={s.title} type="button" className={css.dot} aria-label={`Show slide ${i + 1}: ${s.title}`} aria-current={i === current} onClick={() => setCurrent(i)} />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Phone login step 2, 'Confirm OTP' (spec section 4): a 4-digit code field that accepts a
+ * pasted code and clears itself when edited below 4 digits, a Back link to step 1, and the
+ * resend timer counting down from 120 s to 'Resend code'. Without JavaScript the page states
+ * when a resend is allowed, and the server refuses an early one with a clear message.
+ */
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Form, Link, useActionData } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { AuthHeading, authCss as css } from '~/components/AuthLayout';
+import { FieldError } from '~/components/form/Field';
+import { SubmitButton } from '~/components/form/SubmitButton';
+import { FormErrors } from '~/components/FormErrors';
+import { OTP_LENGTH } from '~/lib/constants';
+import { otpSchema } from '~/lib/validation/auth';
+import * as ui from '~/styles/ui.css';
+
+type ActionReply = { intent: string; result: SubmissionResult<string[]> | null };
+
+/** Seconds until `at` (ms since epoch), never negative. */
+export const secondsUntil = (at: number, now = Date.now()) => Math.max(0, Math.ceil((at - now) / 1000));
+const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+/** Wall-clock time in Lagos (WAT), for the no-JavaScript resend notice. */
+const lagosTime = (at: number) => new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(at);
+
+export function OtpStep({ phone, resendAt, backHref }: { phone: string; country: string; resendAt: number; backHref: string }) {
+  const actionData = useActionData<ActionReply>();
+  const hydrated = useHydrated();
+  const [form, fields] = useForm({
+    id: 'confirm-otp',
+    lastResult: actionData?.intent === 'confirm-otp' || actionData?.intent === 'resend-otp' ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: otpSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
+  const [code, setCode] = useState('');
+  const previous = useRef('');
+  const [left, setLeft] = useState(() => secondsUntil(resendAt));
+  useEffect(() => {
+    setLeft(secondsUntil(resendAt));
+    const timer = window.setInterval(() => setLeft(secondsUntil(resendAt)), 1000);
+    return () => window.clearInterval(timer);
+  }, [resendAt]);
+
+  const onCode = (raw: string) => {
+    const digits = raw.replace(/\D/g, '').slice(0, OTP_LENGTH);
+    // Editing a complete code below 4 digits clears it, so a fresh one is typed whole.
+    const next = previous.current.length === OTP_LENGTH && digits.length < OTP_LENGTH ? '' : digits;
+    previous.current = next;
+    setCode(next);
+  };
+  const inputProps = getInputProps(fields.otp, { type: 'text' });
+
+  return (
+    <>
+      <AuthHeading title="Confirm OTP" subtitle={`Enter the ${OTP_LENGTH}-digit code we sent to ${phone}.`} />
+      <Form method="post" {...getFormProps(form)} className={css.form}>
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <div className={ui.field}>
+          <label htmlFor={fields.otp.id} className={ui.label}>
+            Code
+          </label>
+          <input
+            {...inputProps}
+            key={inputProps.key}
+            className={ui.input}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{4}"
+            maxLength={hydrated ? undefined : OTP_LENGTH}
+            style={{ letterSpacing: '0.5em', fontSize: '1.5rem', textAlign: 'center' }}
+            {...(hydrated ? { value: code, onChange: (e: React.ChangeEvent<HTMLInputElement>) => onCode(e.target.value) } : {})}
+          />
+          <FieldError meta={fields.otp} />
+        </div>
+        <SubmitButton intent="confirm-otp" pendingText="Loading">
+          Confirm
+        </SubmitButton>
+      </Form>
+      <Form method="post" className={css.form} aria-label="Resend code">
+        {hydrated && left > 0 ? (
+          <p className={ui.muted} style={{ margin: 0, textAlign: 'center' }} aria-live="off">
+            Resend code in {mmss(left)}
+          </p>
+        ) : (
+          <>
+            {!hydrated && left > 0 ? (
+              <p className={ui.muted} style={{ margin: 0, textAlign: 'center' }}>
+                You can request a new code from {lagosTime(resendAt)} (Lagos time), {left} seconds after it was sent.
+              </p>
+            ) : null}
+            <SubmitButton intent="resend-otp" pendingText="Loading" variant="secondary">
+              Resend code
+            </SubmitButton>
+          </>
+        )}
+      </Form>
+      <Link to={backHref} className={ui.button.ghost}>
+        ← Back
+      </Link>
+    </>
+  );
+}

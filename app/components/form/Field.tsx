@@ -1,0 +1,42 @@
+/**
+ * A labelled input wired to a Conform field: `aria-invalid`, `aria-describedby` pointing at
+ * the error, and the first error under the input. Without JavaScript the server's reply fills
+ * the same error slot.
+ */
+import { getInputProps, type FieldMetadata } from '@conform-to/react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import * as ui from '~/styles/ui.css';
+
+type InputType = 'text' | 'email' | 'password' | 'tel' | 'date' | 'number' | 'search' | 'url';
+
+export function FieldError({ meta }: { meta: { errors?: string[]; errorId: string } }) {
+  return meta.errors?.length ? (
+    <p id={meta.errorId} className={ui.fieldError}>
+      {meta.errors[0]}
+    </p>
+  ) : null;
+}
+
+export function Field({
+  label,
+  meta,
+  type = 'text',
+  hint,
+  ...rest
+}: { label: ReactNode; meta: FieldMetadata<string>; type?: InputType; hint?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const props = getInputProps(meta, { type, ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
+  return (
+    <div className={ui.field}>
+      <label htmlFor={meta.id} className={ui.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${meta.id}-hint`} className={ui.muted} style={{ margin: 0, fontSize: '0.875rem' }}>
+          {hint}
+        </p>
+      ) : null}
+      <input {...props} key={props.key} {...rest} className={ui.input} />
+      <FieldError meta={meta} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '~/styles/theme.css';
+
+export const inputRow = style({ position: 'relative', display: 'flex', alignItems: 'stretch' });
+export const toggle = style({
+  position: 'absolute',
+  right: 4,
+  top: 4,
+  bottom: 4,
+  minWidth: 56,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: vars.color.brandSoft,
+  color: vars.color.brandStrong,
+  fontWeight: 600,
+  cursor: 'pointer',
+});
+export const withToggle = style({ paddingRight: 72 });
+export const phoneRow = style({ display: 'grid', gridTemplateColumns: 'minmax(7.5rem, 38%) 1fr', gap: vars.space.sm });
+export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.muted, margin: 0 });
+export const fieldset = style({ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const legend = style({ fontWeight: 600, fontSize: vars.fontSize.sm, padding: 0, marginBottom: vars.space.xs });

@@ -1,0 +1,32 @@
+/**
+ * Safe redirects (issue 3): every redirect target taken from a query goes through
+ * `safeRedirectPath`. Only same-origin relative paths pass; `//evil.example`,
+ * `/\evil.example`, `https://evil.example`, `javascript:` and paths hiding control characters
+ * (which browsers strip, turning `/\t/evil` into `//evil`) fall back to the default.
+ */
+import { safeRedirect } from 'remix-utils/safe-redirect';
+
+export const DEFAULT_AFTER_LOGIN = '/dashboard';
+
+export function safeRedirectPath(to: unknown, fallback: string = DEFAULT_AFTER_LOGIN): string {
+  if (typeof to !== 'string' || to.length > 2000) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
+  return safeRedirect(to, fallback);
+}
+
+/**
+ * Where to go after login or register (spec section 2): the `redirect` query when it is safe,
+ * otherwise /dashboard keeping the rest of the query.
+ * @param search the login page's query string, e.g. `?redirect=%2Ftrips&tab=email`.
+ */
+export function afterLoginPath(search: string): string {
+  const params = new URLSearchParams(search);
+  const redirectTo = params.get('redirect');
+  if (redirectTo) return safeRedirectPath(redirectTo);
+  params.delete('redirect');
+  params.delete('tab');
+  params.delete('step');
+  const rest = params.toString();
+  return rest ? `${DEFAULT_AFTER_LOGIN}?${rest}` : DEFAULT_AFTER_LOGIN;
+}

@@ -1,0 +1,18 @@
+/** Guest-only pages (spec section 2): a logged-in user is sent to the dashboard. */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Outlet } from '@remix-run/react';
+import { AuthLayout } from '~/components/AuthLayout';
+import { requireGuest } from '~/lib/auth.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireGuest(request);
+  return null;
+}
+
+export default function GuestLayout() {
+  return (
+    <AuthLayout>
+      <Outlet />
+    </AuthLayout>
+  );
+}
