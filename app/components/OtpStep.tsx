@@ -5,7 +5,6 @@
  * when a resend is allowed, and the server refuses an early one with a clear message.
  */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
@@ -14,10 +13,9 @@ import { FieldError } from '~/components/form/Field';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
 import { OTP_LENGTH } from '~/lib/constants';
-import { otpSchema } from '~/lib/validation/auth';
 import * as ui from '~/styles/ui.css';
 
-type ActionReply = { intent: string; result: SubmissionResult<string[]> | null };
+type ActionReply = SubmissionResult<string[]>;
 
 /** Seconds until `at` (ms since epoch), never negative. */
 export const secondsUntil = (at: number, now = Date.now()) => Math.max(0, Math.ceil((at - now) / 1000));
@@ -25,15 +23,14 @@ const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, 
 /** Wall-clock time in Lagos (WAT), for the no-JavaScript resend notice. */
 const lagosTime = (at: number) => new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(at);
 
-export function OtpStep({ phone, resendAt, backHref }: { phone: string; country: string; resendAt: number; backHref: string }) {
+export function OtpStep({ phone, resendAt, backHref }: { phone: string; resendAt: number; backHref: string }) {
   const actionData = useActionData<ActionReply>();
   const hydrated = useHydrated();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<{ otp: string }>({
     id: 'confirm-otp',
-    lastResult: actionData?.intent === 'confirm-otp' || actionData?.intent === 'resend-otp' ? actionData.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: otpSchema }),
+    lastResult: actionData,
+    // Validated by the action with otpSchema: zod stays off /login's JS budget (ADR 0005).
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   });
   const [code, setCode] = useState('');
   const previous = useRef('');

@@ -10,7 +10,9 @@ import type { Membership, User } from '~/lib/api/schemas';
 import { identify } from '~/lib/analytics.server';
 import { upstreamUrl } from '~/lib/config.server';
 import { REVOKED_MESSAGE, analyticsRole, restoreOutcome } from '~/lib/organisations';
-import { commitSession, destroySession, getSession, readSession, requireSession, startSession, type ActiveContext, type AppSession, type SessionData } from '~/lib/session.server';
+import { commitSession, destroySession, getSession, readSession, requireSession, startSession, type ActiveContext, type AppSession, type PendingOtp, type SessionData } from '~/lib/session.server';
+import { OTP_RESEND_SECONDS } from '~/lib/constants';
+import { nationalNumber } from '~/lib/phone.server';
 import { redirectWithToast } from '~/lib/toast.server';
 import { getApi } from '~/lib/api.server';
 
@@ -69,4 +71,14 @@ export async function requireUser(request: Request): Promise<{ session: AppSessi
 export async function requireGuest(request: Request): Promise<void> {
   const { data } = await readSession(request);
   if (data) throw redirect('/dashboard');
+}
+
+/**
+ * Ask the upstream for a login code for `phone` in `country`; the pending code to keep in the
+ * session, with the time (ms) from which a resend is allowed.
+ * @throws UpstreamError with the server's message (e.g. an early resend).
+ */
+export async function requestOtp(api: Upstream, phone: string, country: string): Promise<PendingOtp> {
+  const reply = await api.auth.requestOtp({ phone: nationalNumber(phone, country), country_code: country, type: 'user' });
+  return { ref: reply.reference_id, phone, country, resendAt: Date.now() + (reply.resend_after ?? OTP_RESEND_SECONDS) * 1000 };
 }

@@ -1,0 +1,41 @@
+/** /login/phone: phone login step 1 (spec section 4): the number with its country, then a code by SMS. */
+import { getFormProps, useForm } from '@conform-to/react';
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { AuthHeading, authCss as css } from '~/components/AuthLayout';
+import { PhoneField } from '~/components/form/PhoneField';
+import { SubmitButton } from '~/components/form/SubmitButton';
+import { FormErrors } from '~/components/FormErrors';
+import { LoginFooter, LoginTabs } from '~/components/LoginTabs';
+import { phoneLoginLoader, requestOtpAction } from '~/lib/login.server';
+import { pageMeta, type RouteHandle } from '~/lib/meta';
+
+export const handle: RouteHandle = { title: 'Login', routeName: 'login.phone' };
+export const meta = pageMeta;
+
+export const loader = (args: LoaderFunctionArgs) => phoneLoginLoader(args).then((data) => json(data));
+export const action = (args: ActionFunctionArgs) => requestOtpAction(args);
+
+export default function PhoneLogin() {
+  const { countries } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm<{ country: string; phone: string }>({
+    id: 'phone-login',
+    lastResult,
+    defaultValue: { country: 'NG' },
+    shouldValidate: 'onSubmit',
+  });
+  return (
+    <>
+      <AuthHeading title="Welcome Partner" subtitle="Log into your account" />
+      <LoginTabs current="phone" />
+      <Form method="post" {...getFormProps(form)} className={css.form}>
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <PhoneField label="Phone number" country={fields.country} phone={fields.phone} countries={countries} />
+        <p style={{ margin: 0 }}>We will send a 4-digit code to this number by SMS.</p>
+        <SubmitButton pendingText="Loading">Send code</SubmitButton>
+      </Form>
+      <LoginFooter />
+    </>
+  );
+}
