@@ -40,6 +40,9 @@ export default defineConfig({
       SANDBOX_DB: ':memory:',
       LOG_LEVEL: 'warn',
       SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+      // Every test logs in from 127.0.0.1; raise the auth rate limits (never in production).
+      RATE_LIMIT_FACTOR: '50',
+      ANALYTICS_SINK: 'memory',
     },
   },
 });

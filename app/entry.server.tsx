@@ -10,6 +10,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/lib/nonce';
 import { logger } from '~/lib/logger.server';
 import { sessionCookieName, touchSession } from '~/lib/session.server';
+import { isToastCookie } from '~/lib/toast.server';
 
 const ABORT_DELAY_MS = 10_000;
 
@@ -34,6 +35,12 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   await rollSession(request, responseHeaders);
+  if (loadContext.toastShown) {
+    // The toast was rendered in this very document: do not carry it to the next page too.
+    const cookies = responseHeaders.getSetCookie();
+    responseHeaders.delete('Set-Cookie');
+    for (const cookie of cookies) if (!isToastCookie(cookie)) responseHeaders.append('Set-Cookie', cookie);
+  }
   const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : '';
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -71,5 +78,7 @@ declare module '@remix-run/node' {
     clientIp?: string;
     /** A toast set by this request's action, for the root loader of the same document request. */
     toast?: unknown;
+    /** Set when the root loader showed `toast` in this document, so its flash cookie is dropped. */
+    toastShown?: boolean;
   }
 }

@@ -2,9 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
 export const envBadge = style({
-  position: 'fixed',
-  bottom: vars.space.sm,
-  left: vars.space.sm,
+  // In the page's top corner, scrolling away with it: visible, never covering a form.
+  position: 'absolute',
+  top: vars.space.xs,
+  right: vars.space.xs,
   zIndex: 80,
   padding: `2px ${vars.space.sm}`,
   borderRadius: vars.radius.pill,

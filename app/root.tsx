@@ -4,6 +4,7 @@
  */
 import { cssBundleHref } from '@remix-run/css-bundle';
 import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { ErrorPage } from '~/components/ErrorPage';
@@ -28,6 +29,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const environment = environmentFromHost(new URL(request.url).host);
   return json({ toast, environment }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }
+
+/**
+ * The root loader only reads the toast cookie, so it is cheap to run after every submission,
+ * including failed ones (4xx), which Remix would otherwise skip; that is how their toasts show.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? true : defaultShouldRevalidate);
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -3,6 +3,13 @@ import * as css from './Toaster.css';
 
 export type ToastView = { type: 'success' | 'error' | 'info' | 'warning'; title?: string; message: string };
 
+const TOAST_EVENT = 'vp:toast';
+
+/** Show a toast from the browser (e.g. a client-side validation), without a server round trip. */
+export function showToast(toast: ToastView) {
+  window.dispatchEvent(new CustomEvent<ToastView>(TOAST_EVENT, { detail: toast }));
+}
+
 /**
  * The top-right toast (spec section 8). Rendered by the server from the flash cookie, so it
  * shows without JavaScript; with JavaScript it can be dismissed and hides after 8 s.
@@ -15,6 +22,11 @@ export function Toaster({ toast }: { toast: ToastView | null }) {
     const timer = setTimeout(() => setShown(null), 8000);
     return () => clearTimeout(timer);
   }, [toast]);
+  useEffect(() => {
+    const onToast = (event: Event) => setShown((event as CustomEvent<ToastView>).detail);
+    window.addEventListener(TOAST_EVENT, onToast);
+    return () => window.removeEventListener(TOAST_EVENT, onToast);
+  }, []);
   return (
     <div className={css.region} role="status" aria-live="polite">
       {shown ? (

@@ -93,7 +93,7 @@ export async function otpAction({ request, context }: ActionFunctionArgs) {
   }
 
   const submission = parseWithZod(formData, { schema: otpSchema });
-  if (submission.status !== 'success') return json(submission.reply({ resetForm: true }), { status: 400 });
+  if (submission.status !== 'success') return json(submission.reply({ hideFields: ['otp'] }), { status: 400 });
   const limited = await checkAuthRateLimit('otp-confirm', ip, `${pending.country}:${pending.phone}`);
   if (limited) return json(submission.reply({ formErrors: [limited] }), { status: 429 });
   try {
@@ -101,6 +101,6 @@ export async function otpAction({ request, context }: ActionFunctionArgs) {
     return signIn(request, token, profile, afterLoginPath(url.search));
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return jsonWithToast(request, context, submission.reply({ formErrors: [error.message], resetForm: true }), { type: 'error', message: error.message }, { status: 400 });
+    return jsonWithToast(request, context, submission.reply({ formErrors: [error.message], hideFields: ['otp'] }), { type: 'error', message: error.message }, { status: 400 });
   }
 }

@@ -5,6 +5,7 @@
  * request gets a clear message, never a bare 429 page.
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { config } from '~/lib/config.server';
 
 export type AuthAction = 'login' | 'otp-request' | 'otp-confirm' | 'register' | 'forgot';
 
@@ -32,7 +33,8 @@ function limiter(name: string, points: number) {
 export async function checkAuthRateLimit(action: AuthAction, ip: string, identifier: string): Promise<string | null> {
   const { perIp, perId } = LIMITS[action];
   // Tests drive many logins from one address; they may raise the limits, never production.
-  const factor = process.env.NODE_ENV !== 'production' && process.env.RATE_LIMIT_FACTOR ? Number(process.env.RATE_LIMIT_FACTOR) : 1;
+  // (The runtime NODE_ENV from the configuration: the build inlines process.env.NODE_ENV.)
+  const factor = config().NODE_ENV !== 'production' && Number(process.env.RATE_LIMIT_FACTOR) > 1 ? Number(process.env.RATE_LIMIT_FACTOR) : 1;
   try {
     await limiter(`${action}:ip`, perIp * factor).consume(ip);
     await limiter(`${action}:id`, perId * factor).consume(identifier.trim().toLowerCase() || 'none');

@@ -37,21 +37,28 @@ export async function redirectWithToast(request: Request, url: string, toast: To
 }
 
 /**
- * A JSON reply (an action re-rendering its form) that also shows `toast`. For a browser
- * without JavaScript the document is rendered in this same request, so the toast travels in
- * the load context to the root loader; a JavaScript data request revalidates the root loader
- * in a second request, so it travels in the flash cookie.
+ * A JSON reply (an action re-rendering its form) that also shows `toast`. A JavaScript
+ * submission revalidates the root loader in a second request, so the toast travels in the
+ * flash cookie. Without JavaScript the document is rendered in this same request: the toast
+ * also travels in the load context to the root loader, which marks it shown, and
+ * entry.server then drops the flash cookie so it does not show twice.
  */
 export async function jsonWithToast<T>(request: Request, context: AppLoadContext, data: T, toast: Toast, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
-  if (new URL(request.url).searchParams.has('_data')) headers.append('Set-Cookie', await toastCookie(request, toast));
-  else context.toast = toast;
+  headers.append('Set-Cookie', await toastCookie(request, toast));
+  context.toast = toast;
   return json(data, { ...init, headers });
 }
 
+/** Is this Set-Cookie value the toast's flash cookie? */
+export const isToastCookie = (setCookie: string) => /^(__Host-)?vp_toast=/.test(setCookie);
+
 /** The pending toast, and the Set-Cookie that clears it (or null when there is none). */
 export async function readToast(request: Request, context?: AppLoadContext): Promise<{ toast: Toast | null; setCookie: string | null }> {
-  if (context?.toast) return { toast: context.toast as Toast, setCookie: null };
+  if (context?.toast) {
+    context.toastShown = true;
+    return { toast: context.toast as Toast, setCookie: null };
+  }
   if (!request.headers.get('Cookie')?.includes('vp_toast')) return { toast: null, setCookie: null };
   const storage = storageFor(request);
   const session = await storage.getSession(request.headers.get('Cookie'));

@@ -7,6 +7,7 @@ import { AuthHeading, authCss as css } from '~/components/AuthLayout';
 import { PasswordField } from '~/components/form/PasswordField';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
+import { showToast } from '~/components/Toaster';
 import { getApi } from '~/lib/api.server';
 import { isUpstreamError } from '~/lib/api/errors';
 import { PASSWORD_USER_TYPE } from '~/lib/constants';
@@ -51,7 +52,13 @@ export default function ResetPassword() {
   const [form, fields] = useForm({
     id: 'reset-password',
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    onValidate: ({ formData, submitter }) => {
+      const submission = parseWithZod(formData, { schema: resetPasswordSchema });
+      if (submitter && submission.status === 'error' && submission.error?.confirmPassword?.includes('Passwords must be identical')) {
+        showToast({ type: 'error', message: PASSWORD_MISMATCH_TOAST });
+      }
+      return submission;
+    },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });

@@ -10,9 +10,11 @@ import { SANDBOX_PORT } from '../../playwright.config';
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 
 type Fixtures = {
-  /** Runs axe on the current page and fails the test on any violation. */
+  /** Runs axe on the current page (once per path per test) and fails the test on any violation. */
   checkA11y: () => Promise<void>;
   jsEnabled: boolean;
+  /** Log in through the portal's email form; `query` is appended to /login. */
+  login: (email: string, password?: string, query?: string) => Promise<void>;
 };
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -42,26 +44,63 @@ async function analyse(page: Page, jsEnabled: boolean) {
   }
 }
 
+type A11yTracker = { check: () => Promise<void>; finish: () => Promise<void> };
+
+function tracker(page: Page, jsEnabled: boolean): A11yTracker {
+  const visited = new Set<string>();
+  const checked = new Set<string>();
+  const pathOf = (url: string) => new URL(url).pathname;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url().startsWith('http')) visited.add(pathOf(frame.url()));
+  });
+  const check = async () => {
+    if (!page.url().startsWith('http') || checked.has(pathOf(page.url()))) return;
+    await page.waitForLoadState('load');
+    await analyse(page, jsEnabled);
+    checked.add(pathOf(page.url()));
+  };
+  return {
+    check,
+    finish: async () => {
+      await check();
+      const unchecked = [...visited].filter((p) => !checked.has(p));
+      expect(unchecked, 'pages visited but not checked with axe').toEqual([]);
+    },
+  };
+}
+
+const trackers = new WeakMap<Page, A11yTracker>();
+
 export const test = base.extend<Fixtures>({
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
   },
-  checkA11y: async ({ page, jsEnabled }, use) => {
-    const visited = new Set<string>();
-    const checked = new Set<string>();
-    const pathOf = (url: string) => (url.startsWith('http') ? new URL(url).pathname : url);
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame() && frame.url().startsWith('http')) visited.add(pathOf(frame.url()));
-    });
-    const check = async () => {
-      await page.waitForLoadState('load');
-      await analyse(page, jsEnabled);
-      checked.add(pathOf(page.url()));
+  // Every page.goto is followed by an axe check of the page it lands on.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const t = tracker(page, javaScriptEnabled !== false);
+    trackers.set(page, t);
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await t.check();
+      return response;
     };
-    await use(check);
-    if (page.url().startsWith('http') && !checked.has(pathOf(page.url()))) await check();
-    const unchecked = [...visited].filter((p) => !checked.has(p));
-    expect(unchecked, 'pages visited but not checked with axe').toEqual([]);
+    await use(page);
+  },
+  checkA11y: async ({ page }, use) => {
+    const t = trackers.get(page)!;
+    await use(t.check);
+    await t.finish();
+  },
+  login: async ({ page, checkA11y }, use) => {
+    await use(async (email, password = 'demo1234', query = '') => {
+      await page.goto(`/login${query}`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await checkA11y();
+    });
   },
 });
 
@@ -82,4 +121,44 @@ export { expect };
 export async function readOutbox(): Promise<Array<{ to: string; channel: string; subject: string; body: string; code: string | null; link: string | null; created_at: string }>> {
   const res = await fetch(`${SANDBOX_URL}/outbox.json`);
   return res.json();
+}
+
+/** A unique suffix for emails and phones, so the two projects never collide. */
+export function unique(testInfo: { project: { name: string } }): string {
+  return `${testInfo.project.name.replace(/\W/g, '')}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** A unique valid Nigerian mobile number in national form, e.g. '0816 123 4567' → '08161234567'. */
+export function uniquePhone(): string {
+  return `0816${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+}
+
+/** Call the sandbox API directly (test setup only). */
+export async function sandboxApi(method: string, path: string, body?: unknown, token?: string) {
+  const res = await fetch(`${SANDBOX_URL}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** Create a user in the sandbox; returns its credentials. */
+export async function createUser(suffix: string, phone = uniquePhone()) {
+  const email = `user.${suffix}@example.com`;
+  const password = 'secret123';
+  const { status } = await sandboxApi('POST', '/v1/users', { fname: 'Test', lname: 'User', email, phone, password, country_code: 'NG' });
+  expect(status).toBe(201);
+  return { email, password, phone };
+}
+
+/** The newest outbox message to `to` on `channel`, waiting briefly for it. */
+export async function latestMessage(to: string, channel: 'sms' | 'email') {
+  for (let i = 0; i < 20; i++) {
+    const found = (await readOutbox()).find((m) => m.to === to && m.channel === channel);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`no ${channel} to ${to} in the outbox`);
 }

@@ -41,7 +41,7 @@ export function PhoneField({ label, country, phone, countries }: { label: string
           <select {...selectProps} key={selectProps.key} className={ui.input} defaultValue={selected} autoComplete="tel-country-code">
             {shown.map((c) => (
               <option key={c.code} value={c.code}>
-                {`${flagOf(c.code)} ${c.name} (${c.dialCode})`}
+                {`${flagOf(c.code)} ${c.dialCode} ${c.name}`}
               </option>
             ))}
           </select>

@@ -9,6 +9,12 @@ import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '~/lib/constants';
 
 export type PhoneCheck = (phone: string, country: string) => boolean;
 
+/**
+ * The browser's stand-in for the server's libphonenumber check: 7 to 15 digits, with only
+ * spaces, dashes, brackets and a leading + between them. The server's check is the real one.
+ */
+export const isPlausiblePhone: PhoneCheck = (phone) => /^\+?[\d\s()-]+$/.test(phone.trim()) && (phone.match(/\d/g)?.length ?? 0) >= 7 && (phone.match(/\d/g)?.length ?? 0) <= 15;
+
 /** Letters only, with single space or hyphen separators ("Mary-Jane Okafor"). */
 export const NAME_PATTERN = /^\p{L}+(?:[ -]\p{L}+)*$/u;
 const NAME_MESSAGE = 'Special characters and numbers are not allowed';
@@ -25,7 +31,7 @@ const phoneFields = {
 
 /** Phone login step 1. */
 export const phoneLoginSchema = (isValidPhone?: PhoneCheck) =>
-  z.object(phoneFields).refine((v) => !isValidPhone || isValidPhone(v.phone, v.country), { message: 'Invalid phone number', path: ['phone'] });
+  z.object(phoneFields).refine((v) => (isValidPhone ?? isPlausiblePhone)(v.phone, v.country), { message: 'Invalid phone number', path: ['phone'] });
 
 /** Phone login step 2: the 4-digit code. */
 export const otpSchema = z.object({
@@ -49,7 +55,7 @@ export const registerSchema = (isValidPhone?: PhoneCheck) =>
         .string({ required_error: 'Please enter a password' })
         .min(PASSWORD_MIN_LENGTH, `Password must have at least ${PASSWORD_MIN_LENGTH} characters.`),
     })
-    .refine((v) => !isValidPhone || isValidPhone(v.phone, v.country), { message: 'Please provide a valid phone number', path: ['phone'] });
+    .refine((v) => (isValidPhone ?? isPlausiblePhone)(v.phone, v.country), { message: 'Please provide a valid phone number', path: ['phone'] });
 
 export const forgotPasswordSchema = z.object({
   email: z.string({ required_error: 'Invalid email' }).trim().email('Invalid email'),

@@ -1,0 +1,268 @@
+import { createUser, expect, it as test, latestMessage, sandboxApi, unique, uniquePhone } from './fixtures';
+
+test.describe('login by email', () => {
+  test('shows the validation messages', async ({ page, checkA11y }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Login - Vehicle Partner');
+    await expect(page.getByRole('heading', { name: 'Welcome Partner' })).toBeVisible();
+    await expect(page.getByText('Log into your account')).toBeVisible();
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Invalid email')).toBeVisible();
+    await expect(page.getByText('Invalid password')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await checkA11y();
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('whatever');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Invalid email')).toBeVisible();
+    await expect(page.getByText('Invalid password')).toHaveCount(0);
+    await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
+  });
+
+  test("shows the server's message in a toast on a wrong password, keeping the email", async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('owner@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Invalid email or password');
+    await expect(page.getByLabel('Email')).toHaveValue('owner@example.com');
+  });
+
+  test('logs the owner in with a fresh, HttpOnly, SameSite=Lax cookie and lands on the dashboard', async ({ page, context }) => {
+    await page.goto('/login');
+    const before = (await context.cookies()).find((c) => c.name === 'vp_session')?.value;
+    await page.getByLabel('Email').fill('owner@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('/dashboard');
+    const cookie = (await context.cookies()).find((c) => c.name === 'vp_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie!.value).not.toBe(before);
+    expect(cookie!.value.length).toBeLessThan(4096);
+    // Guest-only pages send a logged-in user to the dashboard.
+    await page.goto('/login');
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto('/');
+    await expect(page).toHaveURL('/dashboard');
+  });
+
+  test('goes to a safe redirect target, and to /dashboard for the four open-redirect probes', async ({ page, context, login }) => {
+    test.setTimeout(90_000);
+    await login('owner@example.com', 'demo1234', `?redirect=${encodeURIComponent('/settings?tab=members')}`);
+    await expect(page).toHaveURL('/settings?tab=members');
+    for (const probe of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)']) {
+      await context.clearCookies();
+      await login('owner@example.com', 'demo1234', `?redirect=${encodeURIComponent(probe)}`);
+      expect(new URL(page.url()).origin).toBe('http://localhost:3210');
+      await expect(page).toHaveURL('/dashboard');
+    }
+  });
+
+  test('a protected page sends a visitor to login with the original path as redirect', async ({ page }) => {
+    await page.goto('/organization?x=1');
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/organization?x=1')}`);
+  });
+});
+
+test.describe('login by phone', () => {
+  test('validates the phone and the code, reads the code from the outbox and signs in', async ({ page, checkA11y }, testInfo) => {
+    const phone = uniquePhone();
+    await createUser(unique(testInfo), phone);
+    await page.goto('/login?tab=phone');
+    await expect(page).toHaveURL('/login/phone');
+    await expect(page.getByLabel('Country')).toHaveValue('NG');
+    await page.getByLabel('Phone number').fill('12345');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('Invalid phone number')).toBeVisible();
+    await checkA11y();
+    await page.getByLabel('Phone number').fill(phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.waitForURL('/login/otp');
+    await expect(page.getByRole('heading', { name: 'Confirm OTP' })).toBeVisible();
+    const code = page.getByLabel('Code', { exact: true });
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Please enter a valid OTP')).toBeVisible();
+    await checkA11y();
+    const sms = await latestMessage(`+234${phone.slice(1)}`, 'sms');
+    await code.fill(sms.code!);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    // A new user has no partner yet, so signs up as one.
+    await page.waitForURL('/welcome');
+  });
+
+  test('states when a resend is allowed, refuses an early one, and goes back to step 1', async ({ page, jsEnabled, checkA11y }, testInfo) => {
+    const phone = uniquePhone();
+    await createUser(unique(testInfo), phone);
+    await page.goto('/login/phone');
+    await page.getByLabel('Phone number').fill(phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.waitForURL('/login/otp');
+    await checkA11y();
+    if (jsEnabled) {
+      await expect(page.getByText(/^Resend code in [12]:\d\d$/)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Resend code' })).toHaveCount(0);
+      // Editing a complete code below 4 digits clears it; a pasted code is kept.
+      const code = page.getByLabel('Code', { exact: true });
+      await code.fill('1234');
+      await code.press('Backspace');
+      await expect(code).toHaveValue('');
+      await code.fill('98 76');
+      await expect(code).toHaveValue('9876');
+    } else {
+      await expect(page.getByText(/You can request a new code from \d\d:\d\d:\d\d \(Lagos time\)/)).toBeVisible();
+      await page.getByRole('button', { name: 'Resend code' }).click();
+      await expect(page.getByText(/Please wait \d+ seconds before requesting a new code/).first()).toBeVisible();
+    }
+    await page.getByRole('link', { name: '← Back' }).click();
+    await expect(page).toHaveURL('/login/phone');
+  });
+});
+
+test('register: every validation message, then a new user goes on to partner sign-up', async ({ page, checkA11y }, testInfo) => {
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  for (const message of ['Please enter your first name', 'Please enter your last name', 'Please enter your email address', 'Please provide a valid phone number', 'Please enter a password']) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await checkA11y();
+  await page.getByLabel('First name').fill('Ada1');
+  await page.getByLabel('Last name').fill('Obi--Eze');
+  await page.getByLabel('Email').fill(`reg.${unique(testInfo)}@example.com`);
+  await page.getByLabel('Phone number').fill('123');
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Special characters and numbers are not allowed')).toHaveCount(2);
+  await expect(page.getByText('Please provide a valid phone number')).toBeVisible();
+  await expect(page.getByText('Password must have at least 6 characters.')).toBeVisible();
+  await page.getByLabel('First name').fill('Mary-Jane');
+  await page.getByLabel('Last name').fill('Okafor Eze');
+  await page.getByLabel('Phone number').fill(uniquePhone());
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('/welcome');
+});
+
+test('register with an email already taken shows the server message in a toast', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Okafor');
+  await page.getByLabel('Email').fill('owner@example.com');
+  await page.getByLabel('Phone number').fill(uniquePhone());
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('toast')).toContainText('A user with this email already exists');
+  await expect(page.getByLabel('First name')).toHaveValue('Ada');
+});
+
+test('forgot and reset password through the outbox link, then log in with the new password', async ({ page, checkA11y, login }, testInfo) => {
+  const user = await createUser(unique(testInfo));
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot Password' }).click();
+  await expect(page).toHaveURL('/forgot-password');
+  await page.getByLabel('Email').fill('nope');
+  await page.getByRole('button', { name: 'Recover Password' }).click();
+  await expect(page.getByText('Invalid email')).toBeVisible();
+  await checkA11y();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Recover Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText('Check your email for password reset instructions')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/login');
+  await checkA11y();
+
+  const mail = await latestMessage(user.email, 'email');
+  const link = new URL(mail.link!);
+  expect(link.searchParams.get('type')).toBe('user');
+  await page.goto(link.pathname + link.search);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password must not be empty.')).toHaveCount(2);
+  await checkA11y();
+  await page.getByLabel('New password', { exact: true }).fill('abc');
+  await page.getByLabel('Confirm new password').fill('abc');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password must have at least 6 characters.')).toHaveCount(2);
+  await page.getByLabel('New password', { exact: true }).fill('newpass123');
+  await page.getByLabel('Confirm new password').fill('newpass124');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Passwords must be identical')).toBeVisible();
+  await expect(page.getByTestId('toast')).toContainText('Password does not match');
+  await page.getByLabel('New password', { exact: true }).fill('newpass123');
+  await page.getByLabel('Confirm new password').fill('newpass123');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+  await checkA11y();
+  await login(user.email, 'newpass123');
+  await expect(page).toHaveURL('/welcome');
+});
+
+test('/redirect signs in from a token and goes to the path; a bad token goes to login', async ({ page }) => {
+  const { body } = await sandboxApi('POST', '/v1/login', { email: 'owner@example.com', password: 'demo1234' });
+  await page.goto(`/redirect?token=${body.data.token}&path=${encodeURIComponent('/settings')}`);
+  await expect(page).toHaveURL('/settings');
+  await page.context().clearCookies();
+  await page.goto(`/redirect?token=${body.data.token}&path=${encodeURIComponent('//evil.example')}`);
+  await expect(page).toHaveURL('/dashboard');
+  await page.context().clearCookies();
+  await page.goto('/redirect?token=bogus&path=/settings');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByTestId('toast')).toContainText('This sign-in link is invalid or has expired');
+});
+
+test('the organisation picker for a member of two partners', async ({ page, checkA11y, login }) => {
+  await login('two.orgs@example.com');
+  await expect(page).toHaveURL(/\/organization/);
+  await expect(page.getByRole('heading', { name: 'Who is using Vehicle Partner?' })).toBeVisible();
+  const kano = page.locator('label').filter({ hasText: 'Kano Movers Enterprise' });
+  await expect(kano).toContainText('K');
+  await expect(kano).toContainText('Staff');
+  await expect(page.locator('label').filter({ hasText: 'Lagos Shuttle Partners Ltd' })).toContainText('Admin');
+  await checkA11y();
+  await kano.click();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByText('This profile setup is yet to be completed')).toBeVisible();
+  await page.locator('label').filter({ hasText: 'Lagos Shuttle Partners Ltd' }).click();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.waitForURL('/dashboard');
+});
+
+test('a member whose roles were all removed is told access was revoked', async ({ page, context }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('revoked@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByTestId('toast')).toContainText('User access has been revoked');
+  await expect(page).toHaveURL('/login');
+  expect((await context.cookies()).find((c) => c.name === 'vp_session')).toBeUndefined();
+});
+
+test('a 401 mid-session ends the session and returns to login with the page as redirect', async ({ page, context, login }) => {
+  await login('two.orgs@example.com');
+  await expect(page).toHaveURL(/\/organization/);
+  await sandboxApi('POST', '/__sandbox/tokens/revoke', { email: 'two.orgs@example.com' });
+  await page.goto('/organization');
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/organization')}`);
+  expect((await context.cookies()).find((c) => c.name === 'vp_session')).toBeUndefined();
+});
+
+test('the carousel lists both slides without JavaScript, advances every 8 s with it, and not under reduced motion', async ({ page, jsEnabled }) => {
+  if (!jsEnabled) {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Manage your assets' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Earn from your Vehicles' })).toBeVisible();
+    return;
+  }
+  await page.clock.install();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Manage your assets' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Earn from your Vehicles' })).toBeHidden();
+  await page.clock.runFor(8000);
+  await expect(page.getByRole('heading', { name: 'Earn from your Vehicles' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Manage your assets' })).toBeHidden();
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await page.clock.runFor(20000);
+  await expect(page.getByRole('heading', { name: 'Manage your assets' })).toBeVisible();
+});
