@@ -2,13 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
 export const envBadge = style({
-  // In the page's top corner, scrolling away with it: visible, never covering a form.
-  position: 'absolute',
-  top: vars.space.xs,
-  right: vars.space.xs,
-  zIndex: 80,
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
+  // A thin strip above the page, in the flow: visible, never covering anything.
+  display: 'block',
+  textAlign: 'center',
+  padding: '1px 0',
   background: vars.color.accentSoft,
   color: vars.color.warning,
   fontSize: vars.fontSize.xs,

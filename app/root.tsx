@@ -49,14 +49,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <PendingBar />
-        <Toaster toast={data?.toast ?? null} />
-        {children}
         {data && data.environment !== 'production' ? (
           <span className={css.envBadge} data-testid="environment">
             {data.environment}
           </span>
         ) : null}
+        <PendingBar />
+        <Toaster toast={data?.toast ?? null} />
+        {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -41,7 +41,7 @@ export const otpSchema = z.object({
     .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'Please enter a valid OTP'),
 });
 
-const name = (required: string) => z.string({ required_error: required }).trim().min(1, required).max(50, 'Please use at most 50 characters').regex(NAME_PATTERN, NAME_MESSAGE);
+export const name = (required: string) => z.string({ required_error: required }).trim().min(1, required).max(50, 'Please use at most 50 characters').regex(NAME_PATTERN, NAME_MESSAGE);
 
 export const registerSchema = (isValidPhone?: PhoneCheck) =>
   z
@@ -71,3 +71,15 @@ export const PASSWORD_MISMATCH_TOAST = 'Password does not match';
 export const resetPasswordSchema = z
   .object({ password: newPassword, confirmPassword: newPassword })
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords must be identical', path: ['confirmPassword'] });
+
+/** Profile Information (settings): the register rules without the password. */
+export const profileSchema = (isValidPhone?: PhoneCheck) =>
+  z
+    .object({
+      fname: name('Please enter your first name'),
+      lname: name('Please enter your last name'),
+      email: z.string({ required_error: 'Please enter your email address' }).trim().email('Please enter a valid email address'),
+      country: z.string({ required_error: 'Please provide a valid phone number' }).length(2, 'Please provide a valid phone number'),
+      phone: z.string({ required_error: 'Please provide a valid phone number' }).trim(),
+    })
+    .refine((v) => (isValidPhone ?? isPlausiblePhone)(v.phone, v.country), { message: 'Please provide a valid phone number', path: ['phone'] });

@@ -1,0 +1,55 @@
+/**
+ * Roles and permissions (spec section 6): the one role table. It feeds the sidebar and the
+ * server-side guards. `partner_owner` sees everything.
+ */
+export const PARTNER_ROLES = ['partner_earnings_manager', 'partner_trip_manager', 'partner_vehicle_manager', 'partner_driver_manager', 'partner_staff'] as const;
+export type PartnerRole = (typeof PARTNER_ROLES)[number] | 'partner_owner';
+
+export type Area = 'dashboard' | 'drivers' | 'vehicles' | 'earnings' | 'trips' | 'routes' | 'settings' | 'settings.accounts' | 'settings.members';
+
+/** Roles allowed in each area besides partner_owner; `null` means no limit. */
+export const AREA_ROLES: Record<Area, readonly string[] | null> = {
+  dashboard: ['partner_earnings_manager', 'partner_trip_manager'],
+  drivers: ['partner_driver_manager'],
+  vehicles: ['partner_vehicle_manager'],
+  earnings: ['partner_earnings_manager'],
+  trips: ['partner_trip_manager'],
+  routes: ['partner_trip_manager'],
+  'settings.accounts': ['partner_earnings_manager'],
+  'settings.members': ['partner_staff'],
+  settings: null,
+};
+
+export const isOwner = (roles: readonly string[]) => roles.includes('partner_owner');
+
+/** May a user with `roles` open `area`? */
+export function canAccess(roles: readonly string[], area: Area): boolean {
+  if (isOwner(roles)) return true;
+  const allowed = AREA_ROLES[area];
+  return allowed === null || roles.some((r) => allowed.includes(r));
+}
+
+/** The denial toast (spec section 6). */
+export const denialMessage = (pageTitle: string) => `You do not have access to view ${pageTitle} page`;
+
+/** Where a denied user goes: the partner settings page (route name settings.edit.partner). */
+export const DENIED_REDIRECT = '/settings';
+
+export type NavItem = { label: string; to: string; area: Area; routeName: string };
+
+/** The sidebar, in order, with the spec's route names. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Dashboard', to: '/dashboard', area: 'dashboard', routeName: 'dashboard' },
+  { label: 'Vehicles', to: '/vehicles', area: 'vehicles', routeName: 'vehicles.list' },
+  { label: 'Drivers', to: '/drivers', area: 'drivers', routeName: 'drivers.list' },
+  { label: 'Trips', to: '/trips', area: 'trips', routeName: 'trips.list' },
+  { label: 'Routes', to: '/routes', area: 'routes', routeName: 'routes.list' },
+  { label: 'Earnings', to: '/earnings', area: 'earnings', routeName: 'earnings.information' },
+  { label: 'Settings', to: '/settings', area: 'settings', routeName: 'settings.edit.partner' },
+];
+
+/** The sidebar items a user with `roles` sees. */
+export const visibleNav = (roles: readonly string[]) => NAV_ITEMS.filter((item) => canAccess(roles, item.area));
+
+/** The first page a user with `roles` may open (after accepting an invitation, for example). */
+export const firstAllowedPath = (roles: readonly string[]) => visibleNav(roles)[0]?.to ?? DENIED_REDIRECT;

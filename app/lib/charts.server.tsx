@@ -1,0 +1,98 @@
+/**
+ * Dashboard charts rendered with nivo on the server to SVG markup (issue 5): no chart code
+ * reaches the browser. Each bar and slice carries an SVG <title> as a native tooltip.
+ */
+import { Bar, type BarCustomLayerProps, type BarDatum } from '@nivo/bar';
+import { Pie, type PieCustomLayerProps } from '@nivo/pie';
+import { renderToStaticMarkup } from 'react-dom/server';
+
+const BRAND = '#0a6a4b';
+const ACCENT = '#f2a900';
+const TEXT = '#111b17';
+const theme = { text: { fontSize: 12, fill: TEXT }, axis: { ticks: { text: { fontSize: 11, fill: '#46554f' } } }, grid: { line: { stroke: '#dfe6e2' } } };
+
+/**
+ * Make nivo's fixed-size markup fluid: the <svg> gets a viewBox and scales to its container's
+ * width (phones are narrower than the chart), and the wrapper's inline style goes.
+ */
+function fluid(markup: string, width: number, height: number): string {
+  return markup
+    .replace(/^<div style="position:relative">/, '<div>')
+    .replace(`width="${width}" height="${height}"`, `viewBox="0 0 ${width} ${height}" width="100%" preserveAspectRatio="xMidYMid meet"`);
+}
+
+/** Name the chart's <svg> (nivo's Pie drops ariaLabel), so it is an image with a text alternative. */
+const labelled = (markup: string, label: string) => markup.replace(/<svg (?![^>]*aria-label)/, `<svg aria-label="${label.replace(/"/g, '&quot;')}" `);
+
+/** Bars of completed trips per day. `points` are { date: 'YYYY-MM-DD', total }. */
+export function tripsBarSvg(points: { date: string; total: number }[], width = 640, height = 260): string {
+  const data: BarDatum[] = points.map((p) => ({ day: p.date.slice(8, 10), date: p.date, total: p.total }));
+  const Titles = ({ bars }: BarCustomLayerProps<BarDatum>) => (
+    <g>
+      {bars.map((bar) => (
+        <rect key={bar.key} x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill="transparent">
+          <title>{`${bar.data.data.date}: ${bar.data.value} completed trip${bar.data.value === 1 ? '' : 's'}`}</title>
+        </rect>
+      ))}
+    </g>
+  );
+  return fluid(renderToStaticMarkup(
+    <Bar
+      data={data}
+      keys={['total']}
+      indexBy="day"
+      width={width}
+      height={height}
+      margin={{ top: 12, right: 8, bottom: 36, left: 36 }}
+      padding={0.25}
+      colors={[BRAND]}
+      animate={false}
+      isInteractive={false}
+      enableLabel={false}
+      theme={theme}
+      axisBottom={{ tickSize: 0, tickPadding: 8, legend: 'Day of month', legendPosition: 'middle', legendOffset: 28 }}
+      axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: 5 }}
+      layers={['grid', 'axes', 'bars', Titles]}
+      role="img"
+      ariaLabel="Completed trips per day this month"
+    />,
+  ), width, height);
+}
+
+/** A donut of completed versus incompleted trips. */
+export function complianceDonutSvg(completed: number, incompleted: number, size = 240): string {
+  const data = [
+    { id: 'completed', label: 'Completed', value: completed, color: BRAND },
+    { id: 'incompleted', label: 'Incompleted', value: incompleted, color: ACCENT },
+  ];
+  const total = completed + incompleted;
+  const Slices = ({ dataWithArc, centerX, centerY, arcGenerator }: PieCustomLayerProps<(typeof data)[number]>) => (
+    <g transform={`translate(${centerX},${centerY})`}>
+      {dataWithArc.map((d) => (
+        <path key={d.id} d={arcGenerator(d.arc) ?? undefined} fill={d.data.color}>
+          <title>{`${d.label}: ${d.value} (${total ? Math.round((d.value / total) * 100) : 0}%)`}</title>
+        </path>
+      ))}
+      <text textAnchor="middle" dominantBaseline="central" style={{ fontSize: 22, fontWeight: 700, fill: TEXT }}>
+        {total ? `${Math.round((completed / total) * 100)}%` : '—'}
+      </text>
+    </g>
+  );
+  return labelled(fluid(renderToStaticMarkup(
+    <Pie
+      data={total ? data : [{ id: 'none', label: 'No trips', value: 1, color: '#dfe6e2' }]}
+      width={size}
+      height={size}
+      margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+      innerRadius={0.62}
+      padAngle={1}
+      colors={{ datum: 'data.color' }}
+      animate={false}
+      isInteractive={false}
+      enableArcLabels={false}
+      enableArcLinkLabels={false}
+      layers={[Slices]}
+      role="img"
+    />,
+  ), size, size), `Drivers compliance: ${completed} completed and ${incompleted} incompleted trips`);
+}

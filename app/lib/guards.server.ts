@@ -1,0 +1,66 @@
+/**
+ * Route guards for the main app (spec sections 4 and 6). `requirePartner(request, handle)`:
+ * - a visitor is sent to /login?redirect=… (session cleared);
+ * - a user without an active organisation is sent to /welcome, /organization, or rejected;
+ * - an owner with incomplete onboarding is sent to the step (spec section 4);
+ * - a user without the area's role is sent to /settings with 'You do not have access to view
+ *   {title} page';
+ * then the page view is recorded ('Partner Viewed {route name} Page').
+ */
+import { redirect } from '@remix-run/node';
+import { canAccess, denialMessage, DENIED_REDIRECT, type Area } from '~/lib/access';
+import { pageViewEvent, track } from '~/lib/analytics.server';
+import type { Upstream } from '~/lib/api/client.server';
+import { contextFor, requireUser } from '~/lib/auth.server';
+import type { RouteHandle } from '~/lib/meta';
+import { onboardingRedirect } from '~/lib/onboarding';
+import { REVOKED_MESSAGE, restoreOutcome } from '~/lib/organisations';
+import { commitSession, destroySession, type ActiveContext, type AppSession, type SessionData } from '~/lib/session.server';
+import { redirectWithToast } from '~/lib/toast.server';
+
+export type PageHandle = RouteHandle & { title: string; routeName: string; area?: Area };
+
+export type PartnerRequest = { session: AppSession; data: SessionData; ctx: ActiveContext; api: Upstream };
+
+/** The path and query of `request`. */
+const pathOf = (request: Request) => {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+};
+
+/**
+ * The active context, or a thrown redirect when there is none yet: /welcome for a user with
+ * no partner, /organization to pick one, /login when access was revoked. A single usable
+ * organisation is activated on the spot.
+ */
+export async function requireContext(request: Request): Promise<PartnerRequest> {
+  const { session, data, api } = await requireUser(request);
+  if (data.ctx) return { session, data, ctx: data.ctx, api };
+  const outcome = restoreOutcome(await api.users.memberships(data.user.id));
+  if (outcome.kind === 'revoked') {
+    throw await redirectWithToast(request, '/login', { type: 'error', message: REVOKED_MESSAGE }, { headers: { 'Set-Cookie': await destroySession(request, session) } });
+  }
+  if (outcome.kind === 'new-user') throw redirect('/welcome');
+  if (outcome.kind === 'pick') throw redirect(`/organization?redirect=${encodeURIComponent(pathOf(request))}`);
+  session.set('ctx', await contextFor(api, outcome.membership));
+  throw redirect(pathOf(request), { headers: { 'Set-Cookie': await commitSession(request, session) } });
+}
+
+/** See the module comment. `handle` is the route's handle (title, route name, area). */
+export async function requirePartner(request: Request, handle: PageHandle): Promise<PartnerRequest> {
+  const guarded = await requireContext(request);
+  const { ctx, data } = guarded;
+  const next = onboardingRedirect({
+    isOwner: ctx.roles.includes('partner_owner'),
+    partner: ctx.partner,
+    onboarding: ctx.onboardingState,
+    supportedCities: ctx.supportedCities,
+    path: pathOf(request),
+  });
+  if (next) throw redirect(next);
+  if (handle.area && !canAccess(ctx.roles, handle.area)) {
+    throw await redirectWithToast(request, DENIED_REDIRECT, { type: 'error', message: denialMessage(handle.title) });
+  }
+  if (request.method === 'GET') track(pageViewEvent(handle.routeName), { path: new URL(request.url).pathname, partner_id: ctx.partner.id }, data.user.id);
+  return guarded;
+}

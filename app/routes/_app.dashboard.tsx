@@ -1,0 +1,231 @@
+/**
+ * /dashboard (spec sections 2, 4, 8; issue 5): the profile checklist, the period filter, the
+ * summary cards, two charts rendered to SVG on the server, and the live panel. The loader's
+ * upstream calls are independent and run in parallel: one round trip after the session.
+ */
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { LivePanel } from '~/components/LivePanel';
+import { errorMessage } from '~/lib/api/errors';
+import { complianceDonutSvg, tripsBarSvg } from '~/lib/charts.server';
+import { profileChecklist } from '~/lib/checklist';
+import { telemetryUrl } from '~/lib/config.server';
+import { DASHBOARD_PERIODS, type DashboardPeriod } from '~/lib/constants';
+import { formatNaira, formatRating } from '~/lib/format';
+import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { pageMeta } from '~/lib/meta';
+import * as ui from '~/styles/ui.css';
+import * as css from './_app.dashboard.css';
+
+export const handle: PageHandle = { title: 'Dashboard', routeName: 'dashboard', area: 'dashboard' };
+export const meta = pageMeta;
+
+export const PERIOD_LABELS: Record<DashboardPeriod, string> = {
+  All: 'All time',
+  current_year: 'This year',
+  current_month: 'This month',
+  current_week: 'This week',
+  today: 'Today',
+  yesterday: 'Yesterday',
+  last_month: 'Last month',
+  last_week: 'Last week',
+};
+
+export const TRIPS_HISTORY_WARNING = 'An error occurred while fetching your trips history';
+
+/** Every day of the current month up to today, with its completed trips (0 when none). */
+function monthDays(stats: { date: string; total: number }[], today = new Date()) {
+  const byDate = new Map(stats.map((s) => [s.date, s.total]));
+  const y = today.getUTCFullYear();
+  const m = String(today.getUTCMonth() + 1).padStart(2, '0');
+  return Array.from({ length: today.getUTCDate() }, (_, i) => {
+    const date = `${y}-${m}-${String(i + 1).padStart(2, '0')}`;
+    return { date, total: byDate.get(date) ?? 0 };
+  });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { ctx, api, data } = await requirePartner(request, handle);
+  const requested = new URL(request.url).searchParams.get('period');
+  const period: DashboardPeriod = (DASHBOARD_PERIODS as readonly string[]).includes(requested ?? '') ? (requested as DashboardPeriod) : 'All';
+  const id = ctx.partner.id;
+  const [summary, stats, ratings, accounts, kyc, live] = await Promise.allSettled([
+    api.partners.summary(id, period),
+    api.partners.tripStats(id),
+    api.partners.ratings(id),
+    api.payouts.settlementAccounts(ctx.partner.account_sid),
+    api.partners.kycStatus(ctx.partner.account_sid),
+    api.partners.live(id),
+  ]);
+  // A redirect (401) or a 503 from any call is the page's answer.
+  for (const r of [summary, stats, ratings, accounts, kyc, live]) if (r.status === 'rejected' && r.reason instanceof Response) throw r.reason;
+
+  const s = summary.status === 'fulfilled' ? summary.value : null;
+  const checklist = profileChecklist({
+    mode: ctx.partner.mode,
+    identity: kyc.status === 'fulfilled' ? kyc.value.identity.status : (ctx.onboardingState?.identity ?? null),
+    address: kyc.status === 'fulfilled' ? kyc.value.address.status : (ctx.onboardingState?.address ?? null),
+    companyDocs: s?.companyDocs ?? [],
+    drivers: s?.total_drivers ?? 0,
+    vehicles: s?.total_vehicles ?? 0,
+    settlementAccounts: accounts.status === 'fulfilled' ? accounts.value.length : null,
+    partnerId: id,
+  });
+  const days = stats.status === 'fulfilled' ? monthDays(stats.value) : [];
+  const incompleted = s ? s.total_active_trips + s.total_upcoming_trips : 0;
+  return json({
+    period,
+    summary: s ? { earnings: formatNaira(s.earningsSummary.unsettledEarnings.amount), vehicles: s.total_vehicles, drivers: s.total_drivers, completed: s.total_completed_trips, incompleted } : null,
+    summaryError: summary.status === 'rejected' ? errorMessage(summary.reason) : null,
+    rating: ratings.status === 'fulfilled' ? formatRating(ratings.value.rating) : '—',
+    ratingCount: ratings.status === 'fulfilled' ? ratings.value.count : 0,
+    checklist,
+    trips: days,
+    tripsError: stats.status === 'rejected',
+    barSvg: days.length ? tripsBarSvg(days) : null,
+    donutSvg: s ? complianceDonutSvg(s.total_completed_trips, incompleted) : null,
+    live: live.status === 'fulfilled' ? live.value.map(({ vehicle_id, plate, route, speed_kmh, at }) => ({ vehicle_id, plate, route, speed_kmh, at })) : [],
+    // The realtime client needs the token; it reaches this page only.
+    telemetry: live.status === 'fulfilled' ? { url: telemetryUrl(), token: data.token, room: `partner:${id}` } : null,
+    renderedAt: Date.now(),
+  });
+}
+
+function SummaryErrorDialog({ message }: { message: string }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    // With JavaScript it becomes a real modal; without, it is rendered open.
+    const dialog = ref.current;
+    if (dialog && typeof dialog.showModal === 'function') {
+      dialog.close();
+      dialog.showModal();
+    }
+  }, []);
+  return (
+    <dialog ref={ref} open className={css.dialog} role="alertdialog" aria-labelledby="summary-error-title" aria-describedby="summary-error-message">
+      <h2 id="summary-error-title">Error!</h2>
+      <p id="summary-error-message">{message}</p>
+      <form method="dialog">
+        <button type="submit" className={ui.button.primary}>
+          Close
+        </button>
+      </form>
+    </dialog>
+  );
+}
+
+export default function Dashboard() {
+  const d = useLoaderData<typeof loader>();
+  const submit = useSubmit();
+  return (
+    <div className={css.grid}>
+      {d.summaryError ? <SummaryErrorDialog message={d.summaryError} /> : null}
+      {d.checklist.show ? (
+        <section className={css.banner} aria-labelledby="checklist-title">
+          <h2 id="checklist-title" style={{ marginBottom: 4 }}>
+            Complete your profile
+          </h2>
+          <p style={{ margin: 0 }} data-testid="checklist-count">
+            {d.checklist.done} of {d.checklist.total}
+          </p>
+          <ul className={css.checklist}>
+            {d.checklist.items.map((item) => (
+              <li key={item.key} className={css.item}>
+                <Link to={item.href}>{item.label}</Link>
+                <span className={`${css.badge} ${item.done ? '' : css.badgePending}`}>{item.state}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <Form method="get" className={css.filter} onChange={(e) => submit(e.currentTarget, { replace: true, preventScrollReset: true })}>
+        <div className={ui.field}>
+          <label htmlFor="period" className={ui.label}>
+            Period
+          </label>
+          <select id="period" name="period" defaultValue={d.period} className={ui.input} key={d.period}>
+            {DASHBOARD_PERIODS.map((p) => (
+              <option key={p} value={p}>
+                {PERIOD_LABELS[p]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={ui.button.secondary}>
+          Apply
+        </button>
+      </Form>
+
+      <section className={css.cards} aria-label="Summary">
+        <div className={`${css.card} ${css.wide}`} data-testid="card-earnings">
+          <p className={css.cardLabel}>Earnings</p>
+          <p className={css.cardValue}>{d.summary?.earnings ?? '—'}</p>
+        </div>
+        <div className={css.card} data-testid="card-vehicles">
+          <p className={css.cardLabel}>Total Vehicles</p>
+          <p className={css.cardValue}>{d.summary?.vehicles ?? '—'}</p>
+        </div>
+        <div className={css.card} data-testid="card-drivers">
+          <p className={css.cardLabel}>Total Drivers</p>
+          <p className={css.cardValue}>{d.summary?.drivers ?? '—'}</p>
+        </div>
+        <div className={css.card} data-testid="card-ratings">
+          <p className={css.cardLabel}>Overall ratings</p>
+          <p className={css.cardValue}>{d.rating}</p>
+        </div>
+      </section>
+
+      <div className={css.charts}>
+        <figure className={ui.card} style={{ margin: 0 }} aria-labelledby="trips-chart-title">
+          <h2 id="trips-chart-title">Completed trips this month</h2>
+          {d.tripsError ? (
+            <p role="alert" className={css.warning}>
+              {TRIPS_HISTORY_WARNING}
+            </p>
+          ) : (
+            <>
+              <div className={css.chart} data-testid="trips-chart" dangerouslySetInnerHTML={{ __html: d.barSvg ?? '' }} />
+              <details>
+                <summary>Show the figures</summary>
+                <table className={css.table}>
+                  <caption className={ui.visuallyHidden}>Completed trips per day this month</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" style={{ textAlign: 'left' }}>Date</th>
+                      <th scope="col" style={{ textAlign: 'right' }}>Completed trips</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {d.trips.map((t) => (
+                      <tr key={t.date}>
+                        <td>{t.date.split('-').reverse().join('-')}</td>
+                        <td style={{ textAlign: 'right' }}>{t.total}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </details>
+            </>
+          )}
+        </figure>
+        <figure className={ui.card} style={{ margin: 0 }} aria-labelledby="compliance-title">
+          <h2 id="compliance-title">Drivers Compliance</h2>
+          {d.donutSvg && d.summary ? (
+            <>
+              <div className={css.chart} data-testid="compliance-chart" dangerouslySetInnerHTML={{ __html: d.donutSvg }} />
+              <p data-testid="compliance-text">
+                {d.summary.completed} completed and {d.summary.incompleted} incompleted trips.
+              </p>
+            </>
+          ) : (
+            <p>No figures for this period.</p>
+          )}
+        </figure>
+      </div>
+
+      <LivePanel initial={d.live} telemetry={d.telemetry} renderedAt={d.renderedAt} />
+    </div>
+  );
+}
