@@ -102,6 +102,13 @@ app.get('/readyz', async (_req, res) => {
   }
 });
 
+// Test only: the analytics events of the in-memory sink, for e2e assertions. Never in production.
+if (process.env.ANALYTICS_SINK === 'memory' && cfg.NODE_ENV !== 'production') {
+  app.get('/__test/analytics', (_req, res) => {
+    res.json((globalThis as unknown as { __vpAnalyticsEvents?: unknown[] }).__vpAnalyticsEvents ?? []);
+  });
+}
+
 app.use('/build', express.static(join(root, 'public', 'build'), { immutable: true, maxAge: '1y' }));
 app.use(express.static(join(root, 'public'), { maxAge: '1h' }));
 

@@ -30,8 +30,12 @@ class SegmentSink implements AnalyticsSink {
 
 const logSink: AnalyticsSink = { send: (event) => logger.info({ analytics: event }, 'analytics') };
 
-/** The events recorded by the memory sink, oldest first (tests only). */
-export const memoryEvents: AnalyticsEvent[] = [];
+/**
+ * The events recorded by the memory sink, oldest first (tests only). Kept on globalThis so
+ * server.ts (a separate bundle) can serve them to e2e tests.
+ */
+const holder = globalThis as unknown as { __vpAnalyticsEvents?: AnalyticsEvent[] };
+export const memoryEvents: AnalyticsEvent[] = (holder.__vpAnalyticsEvents ??= []);
 const memorySink: AnalyticsSink = {
   send: (event) => {
     memoryEvents.push(event);

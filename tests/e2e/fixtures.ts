@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
-import { SANDBOX_PORT } from '../../playwright.config';
+import { PORTAL_PORT, SANDBOX_PORT } from '../../playwright.config';
 
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 
@@ -161,4 +161,41 @@ export async function latestMessage(to: string, channel: 'sms' | 'email') {
     await new Promise((r) => setTimeout(r, 150));
   }
   throw new Error(`no ${channel} to ${to} in the outbox`);
+}
+
+/** The portal's recorded analytics events (memory sink), oldest first. */
+export async function analyticsEvents(): Promise<Array<{ type: string; userId?: string; event?: string; properties?: Record<string, unknown>; traits?: Record<string, unknown> }>> {
+  const res = await fetch(`http://localhost:${PORTAL_PORT}/__test/analytics`);
+  return res.json();
+}
+
+/** Make the sandbox answer `status` with `message` for the next `times` calls of `path`. */
+export async function injectFault(path: string, status: number, message: string, times = 1) {
+  const { status: code } = await sandboxApi('POST', '/__sandbox/faults', { path, status, message, times });
+  expect(code).toBe(201);
+}
+
+/**
+ * A partner that finished onboarding through the sandbox API: identity and address submitted,
+ * Lagos as its city. Returns the owner's credentials.
+ */
+export async function onboardedPartner(suffix: string, mode: 'business' | 'individual') {
+  const user = await createUser(suffix);
+  const { body: login } = await sandboxApi('POST', '/v1/login', { email: user.email, password: user.password });
+  const token = login.data.token;
+  const payload =
+    mode === 'business'
+      ? { mode, experience_start_date: '2020-01-01', company_name: `Biz ${suffix}`, rc_number: 'RC123', company_address: '3 Allen Avenue, Ikeja, Lagos', business_type: 'Company', company_email: `biz.${suffix}@example.com`, company_phone: '08031234567', country: 'NG' }
+      : { mode };
+  const { body: partner } = await sandboxApi('POST', '/v1/partners', payload, token);
+  const sid = partner.data.account_sid;
+  const owner = { document_owner_id: login.data.user.id, partner_type: mode };
+  await sandboxApi('POST', `/v1/partners/${sid}/identity-verification`, { user: owner, document: { document_id: '12345678901', type: 'nin', dob: '1990-01-01', fname: 'Test', lname: 'User' } }, token);
+  const form = new FormData();
+  const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+  form.append('file', new Blob([png], { type: 'image/png' }), 'bill.png');
+  const upload = await (await fetch(`${SANDBOX_URL}/v1/upload/identity/files`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } })).json();
+  await sandboxApi('POST', `/v1/partners/${sid}/address-verification`, { user: owner, document: { full_address: '3 Allen Avenue, Ikeja, Lagos', files: [upload.files[0].Location] } }, token);
+  await sandboxApi('POST', `/v1/partners/${partner.data.id}/cities`, { city_id: 1 }, token);
+  return { ...user, partnerId: partner.data.id as number };
 }

@@ -1,0 +1,128 @@
+import { analyticsEvents, expect, injectFault, it as test, onboardedPartner, sandboxApi, unique } from './fixtures';
+
+test('a driver manager sees only Drivers and Settings, and is denied the dashboard, trips and earnings', async ({ page, login, checkA11y }) => {
+  await login('drivers.manager@example.com');
+  // The dashboard is the default destination; it is denied, so the user lands on settings.
+  await expect(page).toHaveURL('/settings');
+  await expect(page.getByTestId('toast')).toContainText('You do not have access to view Dashboard page');
+  const sidebar = page.getByRole('navigation', { name: 'Main', exact: true });
+  await expect(sidebar.getByRole('link')).toHaveText(['Drivers', 'Settings']);
+  for (const [path, title] of [['/earnings', 'Earnings'], ['/trips', 'Trips'], ['/dashboard', 'Dashboard']]) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/settings');
+    await expect(page.getByTestId('toast')).toContainText(`You do not have access to view ${title} page`);
+  }
+  await page.goto('/drivers');
+  await expect(page).toHaveURL('/drivers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Drivers' })).toBeVisible();
+  await checkA11y();
+});
+
+test('the owner sees every sidebar item, the header and the seeded figures', async ({ page, login }) => {
+  await login('owner@example.com');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveTitle('Dashboard - Vehicle Partner');
+  await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link')).toHaveText(['Dashboard', 'Vehicles', 'Drivers', 'Trips', 'Routes', 'Earnings', 'Settings']);
+  await expect(page.getByTestId('company-name')).toHaveText('Lagos Shuttle P...');
+  await expect(page.getByRole('link', { name: 'Go to FAQ' })).toHaveAttribute('href', '/faq');
+
+  const { body } = await sandboxApi('POST', '/v1/login', { email: 'owner@example.com', password: 'demo1234' });
+  const summary = (await sandboxApi('GET', '/v1/partners/1/summaries?period=All', undefined, body.data.token)).body.data;
+  const ratings = (await sandboxApi('GET', '/v1/ratings/partners/1', undefined, body.data.token)).body.data;
+  const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 2 }).format(summary.earningsSummary.unsettledEarnings.amount);
+  await expect(page.getByTestId('card-earnings')).toContainText(naira);
+  await expect(page.getByTestId('card-vehicles')).toContainText('12');
+  await expect(page.getByTestId('card-drivers')).toContainText('15');
+  await expect(page.getByTestId('card-ratings')).toContainText(`${ratings.rating.toFixed(1)} / 10`);
+  // Everything is done for the seeded business, so the checklist banner is hidden.
+  await expect(page.getByRole('heading', { name: 'Complete your profile' })).toHaveCount(0);
+  // Both charts are SVG from the server, with text alternatives.
+  await expect(page.getByTestId('trips-chart').locator('svg[role="img"][aria-label="Completed trips per day this month"]')).toHaveCount(1);
+  await expect(page.getByTestId('trips-chart').locator('svg title').first()).toContainText('completed trip');
+  // The figures' table sits in a closed <details>: present in the page, shown on demand.
+  const figures = page.locator('table').filter({ has: page.locator('caption', { hasText: 'Completed trips per day this month' }) });
+  await expect(figures.locator('tbody tr').first()).toBeAttached();
+  await page.getByText('Show the figures').click();
+  await expect(page.getByRole('table', { name: 'Completed trips per day this month' })).toBeVisible();
+  await expect(page.getByTestId('compliance-chart').locator('svg[role="img"]')).toHaveAttribute('aria-label', /Drivers compliance: \d+ completed and \d+ incompleted trips/);
+  await expect(page.getByTestId('compliance-text')).toContainText(`${summary.total_completed_trips} completed and ${summary.total_active_trips + summary.total_upcoming_trips} incompleted trips.`);
+  // The live panel's snapshot: the three vehicles on active trips.
+  await expect(page.getByRole('heading', { name: 'On the road now' })).toBeVisible();
+  await expect(page.getByTestId('live-row')).toHaveCount(3);
+  await expect(page.getByTestId('live-row').first()).toContainText(/KJA-\w+.*km\/h.*s ago/);
+});
+
+test('the period filter changes the figures and stays in the URL', async ({ page, login, jsEnabled }) => {
+  await login('owner@example.com');
+  const all = await page.getByTestId('card-earnings').textContent();
+  await page.getByLabel('Period').selectOption('last_month');
+  if (!jsEnabled) await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL('/dashboard?period=last_month');
+  // Last month's earnings are settled, so nothing is unsettled for it.
+  await expect(page.getByTestId('card-earnings')).toContainText('₦0.00');
+  expect(all).not.toContain('₦0.00');
+  await expect(page.getByLabel('Period')).toHaveValue('last_month');
+});
+
+test('a summary failure shows the Error! alert, and a trip-stats failure the warning', async ({ page, login }) => {
+  await login('owner@example.com');
+  await injectFault('/v1/partners/1/summaries', 500, 'The summary service is down');
+  await injectFault('/v1/partners/1/trips/stats', 500, 'Stats are down');
+  await page.goto('/dashboard?period=today');
+  const dialog = page.getByRole('alertdialog', { name: 'Error!' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('The summary service is down');
+  await expect(page.getByText('An error occurred while fetching your trips history')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('the checklist counts x of 5 for an individual and x of 6 for a business', async ({ page, login, context }, testInfo) => {
+  const individual = await onboardedPartner(`i${unique(testInfo)}`, 'individual');
+  await login(individual.email, individual.password);
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByTestId('checklist-count')).toHaveText('0 of 5');
+  await expect(page.getByRole('link', { name: 'Identity verification' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Company documents' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Settlement account' })).toHaveAttribute('href', '/add-account');
+
+  await context.clearCookies();
+  const business = await onboardedPartner(`b${unique(testInfo)}`, 'business');
+  await login(business.email, business.password);
+  await expect(page.getByTestId('checklist-count')).toHaveText('0 of 6');
+  await expect(page.getByRole('link', { name: 'Company documents' })).toHaveAttribute('href', '/dashboard/company-kyc');
+});
+
+test('page views are recorded on the server, with the channel', async ({ page, login }) => {
+  await login('owner@example.com');
+  await page.goto('/vehicles');
+  const events = await analyticsEvents();
+  const views = events.filter((e) => e.type === 'track' && e.userId === '1').map((e) => e.event);
+  expect(views).toEqual(expect.arrayContaining(['Partner Viewed dashboard Page', 'Partner Viewed vehicles.list Page']));
+  const view = events.findLast((e) => e.event === 'Partner Viewed vehicles.list Page');
+  expect(view?.properties?.channel).toBe('Partners Portal');
+  const identify = events.findLast((e) => e.type === 'identify' && e.userId === '1');
+  expect(identify?.traits).toMatchObject({ role: 'super_admin', email: 'owner@example.com' });
+});
+
+test('the FAQ: five questions, the first open, one open at a time, and Go back', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page).toHaveTitle('FAQ - Vehicle Partner');
+  const items = page.locator('details');
+  await expect(items).toHaveCount(5);
+  await expect(items.nth(0)).toHaveAttribute('open', '');
+  await page.getByText('When do I get paid?').click();
+  await expect(items.nth(3)).toHaveAttribute('open', '');
+  await expect(items.nth(0)).not.toHaveAttribute('open', '');
+  await expect(page.getByText('Payments are usually made monthly')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go back' })).toBeVisible();
+});
+
+test('logging out clears the session', async ({ page, login, context }) => {
+  await login('owner@example.com');
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await expect(page).toHaveURL('/login');
+  expect((await context.cookies()).find((c) => c.name === 'vp_session')).toBeUndefined();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/dashboard')}`);
+});
