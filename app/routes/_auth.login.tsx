@@ -2,12 +2,10 @@
  * /login (spec sections 2, 4, 5): 'Welcome Partner', email login. The phone tab is
  * /login/phone (step 1) then /login/otp (step 2); `?tab=phone` still leads there.
  */
-import { getFormProps, useForm } from '@conform-to/react';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
-import { Field } from '~/components/form/Field';
-import { PasswordField } from '~/components/form/PasswordField';
+import { PlainField, PlainPasswordField } from '~/components/form/PlainField';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
 import { LoginFooter, LoginTabs } from '~/components/LoginTabs';
@@ -29,21 +27,19 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const action = (args: ActionFunctionArgs) => emailLogin(args);
 
 export default function Login() {
-  const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<{ email: string; password: string }>({
-    id: 'email-login',
-    lastResult,
-    // Validated by the action with the same schema: zod stays off /login's 100 KB JS budget (ADR 0005).
-    shouldValidate: 'onSubmit',
-  });
+  // Validated by the action with loginSchema; /login carries neither zod nor Conform, to stay
+  // within its 100 KB JS budget (ADR 0005). The reply is Conform's SubmissionResult.
+  const reply = useActionData<typeof action>();
+  const errors = reply?.error ?? {};
+  const email = typeof reply?.initialValue?.email === 'string' ? reply.initialValue.email : undefined;
   return (
     <>
       <AuthHeading title="Welcome Partner" subtitle="Log into your account" />
       <LoginTabs current="email" />
-      <Form method="post" {...getFormProps(form)} className={css.form}>
-        <FormErrors errors={form.errors} id={form.errorId} />
-        <Field label="Email" meta={fields.email} type="email" autoComplete="email" inputMode="email" />
-        <PasswordField label="Password" meta={fields.password} autoComplete="current-password" />
+      <Form method="post" id="email-login" noValidate className={css.form} key={JSON.stringify(reply ?? null)}>
+        <FormErrors errors={errors[''] ?? undefined} id="email-login-form-error" />
+        <PlainField label="Email" name="email" formId="email-login" type="email" autoComplete="email" inputMode="email" defaultValue={email} errors={errors.email ?? undefined} />
+        <PlainPasswordField label="Password" name="password" formId="email-login" autoComplete="current-password" errors={errors.password ?? undefined} />
         <p style={{ margin: 0, textAlign: 'right' }}>
           <Link to="/forgot-password">Forgot Password</Link>
         </p>
