@@ -112,8 +112,13 @@ export function createUpstream(options: UpstreamOptions) {
       summary: async (id: number, period: string) => (await call('GET', `/v1/partners/${id}/summaries`, { schema: data(c.dashboardSummary), query: { period } })).data,
       tripStats: async (id: number) => (await call('GET', `/v1/partners/${id}/trips/stats`, { schema: data(z.array(c.tripStat)) })).data,
       ratings: async (id: number) => (await call('GET', `/v1/ratings/partners/${id}`, { schema: data(c.ratings) })).data,
+      companyDocuments: async (id: number) =>
+        (await call('GET', `/v1/partners/${id}/company-documents`, { schema: data(z.array(z.object({ id: z.number(), type: z.string(), file_url: z.string(), status: z.string(), created_at: z.string() }))) })).data,
+      addCompanyDocument: (id: number, body: { type: string; file_url: string }) => call('POST', `/v1/partners/${id}/company-documents`, { schema: ok, body }),
       live: async (id: number) => (await call('GET', `/v1/partners/${id}/live`, { schema: data(z.array(c.vehiclePosition)) })).data,
     },
+    places: async (input: string) => (await call('GET', '/v1/places/autocomplete', { schema: data(z.array(z.object({ id: z.number(), description: z.string() }))), query: { input } })).data,
+    businessTypes: async () => (await call('GET', '/v1/business-types', { schema: data(z.array(z.object({ id: z.number(), name: z.string() }))) })).data,
     uploads: {
       identityFile: async (form: FormData) =>
         (await call('POST', '/v1/upload/identity/files', { schema: z.object({ files: z.array(z.object({ Location: z.string() })).min(1) }), form })).files[0].Location,

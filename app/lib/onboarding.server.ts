@@ -1,0 +1,56 @@
+/**
+ * Onboarding guard and helpers (spec section 4 "Onboarding routing", "Partner sign-up", "KYC").
+ */
+import { redirect } from '@remix-run/node';
+import type { Upstream } from '~/lib/api/client.server';
+import { contextFor, requireUser } from '~/lib/auth.server';
+import { onboardingRedirect } from '~/lib/onboarding';
+import { REVOKED_MESSAGE, restoreOutcome } from '~/lib/organisations';
+import { commitSession, destroySession, type ActiveContext, type AppSession, type SessionData } from '~/lib/session.server';
+import { redirectWithToast } from '~/lib/toast.server';
+
+export type OnboardingRequest = { session: AppSession; data: SessionData; ctx: ActiveContext | undefined; api: Upstream };
+
+/**
+ * For the onboarding routes (/welcome, /get-started, /city-selection): a logged-in owner, or a
+ * user without a partner yet. Members who are not owners go to the dashboard; an owner who is
+ * not at this step is sent to it.
+ */
+export async function requireOnboarding(request: Request): Promise<OnboardingRequest> {
+  const { session, data, api } = await requireUser(request);
+  const url = new URL(request.url);
+  let ctx = data.ctx;
+  if (!ctx) {
+    const outcome = restoreOutcome(await api.users.memberships(data.user.id));
+    if (outcome.kind === 'revoked') {
+      throw await redirectWithToast(request, '/login', { type: 'error', message: REVOKED_MESSAGE }, { headers: { 'Set-Cookie': await destroySession(request, session) } });
+    }
+    if (outcome.kind === 'pick') throw redirect(`/organization?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+    if (outcome.kind === 'active') {
+      ctx = await contextFor(api, outcome.membership);
+      session.set('ctx', ctx);
+      throw redirect(url.pathname + url.search, { headers: { 'Set-Cookie': await commitSession(request, session) } });
+    }
+  }
+  if (ctx && !ctx.roles.includes('partner_owner')) throw redirect('/dashboard');
+  const next = onboardingRedirect({
+    isOwner: true,
+    partner: ctx?.partner ?? null,
+    onboarding: ctx?.onboardingState,
+    supportedCities: ctx?.supportedCities ?? 0,
+    path: url.pathname + url.search,
+  });
+  if (next) throw redirect(next);
+  return { session, data, ctx, api };
+}
+
+/**
+ * Reload the active context from the upstream (the owned partner, its KYC state and cities)
+ * into `session`; returns the Set-Cookie. Used after each onboarding step.
+ */
+export async function refreshContext(request: Request, session: AppSession, api: Upstream, userId: number): Promise<string> {
+  const memberships = await api.users.memberships(userId);
+  const owned = memberships.find((m) => m.role === 'owner') ?? memberships[0];
+  if (owned) session.set('ctx', await contextFor(api, owned));
+  return commitSession(request, session);
+}

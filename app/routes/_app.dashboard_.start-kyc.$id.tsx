@@ -1,0 +1,57 @@
+/**
+ * /dashboard/start-kyc/:id (spec section 2; issue 4): the KYC of the active partner, step by
+ * step, with where each stands and what to do next.
+ */
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { pageMeta } from '~/lib/meta';
+import { isSubmitted } from '~/lib/onboarding';
+import * as ui from '~/styles/ui.css';
+
+export const handle: PageHandle = { title: 'KYC', routeName: 'dashboard.start-kyc', area: 'dashboard' };
+export const meta = pageMeta;
+
+const explain = (status: string) =>
+  status === 'completed' ? 'Verified.' : isSubmitted(status) ? 'Under review: we will let you know when it is verified.' : 'Not submitted yet.';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, handle);
+  if (String(ctx.partner.id) !== params.id) throw new Response('Not found', { status: 404 });
+  const kyc = await api.partners.kycStatus(ctx.partner.account_sid);
+  const type = ctx.partner.mode === 'business' ? 'company' : 'individual';
+  return json({
+    steps: [
+      { key: 'identity', label: 'Identity verification', status: kyc.identity.status, text: explain(kyc.identity.status), href: `/get-started/${type}?state=identity` },
+      { key: 'address', label: 'Address verification', status: kyc.address.status, text: explain(kyc.address.status), href: `/get-started/${type}?state=address` },
+    ],
+    business: ctx.partner.mode === 'business',
+  });
+}
+
+export default function StartKyc() {
+  const { steps, business } = useLoaderData<typeof loader>();
+  return (
+    <div className={ui.stack} style={{ maxWidth: '40rem' }}>
+      {steps.map((s) => (
+        <section key={s.key} className={ui.card} aria-labelledby={`kyc-${s.key}`}>
+          <h2 id={`kyc-${s.key}`} style={{ fontSize: '1.125rem' }}>
+            {s.label}
+          </h2>
+          <p data-testid={`kyc-${s.key}`}>
+            <strong>{s.status === 'completed' ? 'completed' : isSubmittedLabel(s.status)}</strong> — {s.text}
+          </p>
+          {s.status === 'not submitted' ? <Link to={s.href}>Start {s.label.toLowerCase()}</Link> : null}
+        </section>
+      ))}
+      {business ? <Link to="/dashboard/company-kyc">Upload your company documents</Link> : null}
+      <Link to="/dashboard" className={ui.button.secondary}>
+        Back to the dashboard
+      </Link>
+    </div>
+  );
+}
+
+function isSubmittedLabel(status: string) {
+  return isSubmitted(status) ? 'under review' : 'not submitted';
+}

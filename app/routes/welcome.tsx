@@ -1,0 +1,83 @@
+/**
+ * /welcome (spec sections 2 and 4 "Partner sign-up"): choose Registered Business or An
+ * Individual. Without JavaScript the cards are radio inputs and Proceed is always there; with
+ * it, Proceed appears once a card is chosen. Business goes to the company form; Individual
+ * creates the partner, refreshes the active context and goes to KYC.
+ */
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData } from '@remix-run/react';
+import { useState } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { SubmitButton } from '~/components/form/SubmitButton';
+import { OnboardingLayout, onboardingCss as css } from '~/components/OnboardingLayout';
+import { track } from '~/lib/analytics.server';
+import { isUpstreamError } from '~/lib/api/errors';
+import { pageMeta, type RouteHandle } from '~/lib/meta';
+import { refreshContext, requireOnboarding } from '~/lib/onboarding.server';
+import { jsonWithToast } from '~/lib/toast.server';
+import { pageViewEvent } from '~/lib/analytics.server';
+import * as ui from '~/styles/ui.css';
+
+export const handle: RouteHandle = { title: 'Create a partner account', routeName: 'welcome' };
+export const meta = pageMeta;
+
+export const PARTNER_TYPES = [
+  { value: 'business', title: 'Registered Business', text: 'You own a company that rents vehicles for an agreed time and fee' },
+  { value: 'individual', title: 'An Individual', text: 'You are not a company but you rent out one or more vehicles for an agreed time and fee' },
+] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { data } = await requireOnboarding(request);
+  track(pageViewEvent('welcome'), { path: '/welcome' }, data.user.id);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { session, data, api } = await requireOnboarding(request);
+  const type = (await request.formData()).get('type');
+  if (type !== 'business' && type !== 'individual') return json({ error: 'Please choose how you will sign up' }, { status: 400 });
+  track('Partner Type Selected', { partner_type: type }, data.user.id);
+  if (type === 'business') return redirect('/get-started/company');
+  try {
+    await api.partners.create({ mode: 'individual' });
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    return jsonWithToast(request, context, { error: error.message }, { type: 'error', message: error.message }, { status: 400 });
+  }
+  const cookie = await refreshContext(request, session, api, data.user.id);
+  return redirect('/get-started/individual?state=identity', { headers: { 'Set-Cookie': cookie } });
+}
+
+export default function Welcome() {
+  const actionData = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState<string | null>(null);
+  return (
+    <OnboardingLayout>
+      <header>
+        <h1 style={{ marginBottom: 4 }}>Create a partner account</h1>
+        <p className={ui.muted}>Select a category to sign up as</p>
+      </header>
+      <Form method="post" className={ui.stack}>
+        {actionData?.error ? (
+          <p role="alert" className={ui.formError}>
+            {actionData.error}
+          </p>
+        ) : null}
+        <fieldset className={css.cards}>
+          <legend className={ui.visuallyHidden}>Partner category</legend>
+          {PARTNER_TYPES.map((t) => (
+            <label key={t.value} className={css.choice}>
+              <input type="radio" name="type" value={t.value} className={css.radio} onChange={() => setChosen(t.value)} required />
+              <span>
+                <span className={css.choiceTitle}>{t.title}</span>
+                <span className={ui.muted}>{t.text}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {!hydrated || chosen ? <SubmitButton pendingText="Processing...">Proceed</SubmitButton> : null}
+      </Form>
+    </OnboardingLayout>
+  );
+}
