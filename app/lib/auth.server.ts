@@ -57,7 +57,8 @@ export async function signIn(request: Request, token: string, user: User, destin
   let to = destination;
   if (outcome.kind === 'active') session.set('ctx', await contextFor(api, outcome.membership));
   else if (outcome.kind === 'pick') to = `/organization?redirect=${encodeURIComponent(destination)}`;
-  else to = '/welcome';
+  // No partner yet: partner sign-up, unless the user came to answer an invitation.
+  else to = /^\/(accept-invite|invitations)\b/.test(destination) ? destination : '/welcome';
   return redirect(to, { headers: { 'Set-Cookie': await commitSession(request, session) } });
 }
 

@@ -11,6 +11,7 @@ import { redirect } from '@remix-run/node';
 import { canAccess, denialMessage, DENIED_REDIRECT, type Area } from '~/lib/access';
 import { pageViewEvent, track } from '~/lib/analytics.server';
 import type { Upstream } from '~/lib/api/client.server';
+import type { Membership } from '~/lib/api/schemas';
 import { contextFor, requireUser } from '~/lib/auth.server';
 import type { RouteHandle } from '~/lib/meta';
 import { onboardingRedirect } from '~/lib/onboarding';
@@ -28,22 +29,38 @@ const pathOf = (request: Request) => {
   return `${url.pathname}${url.search}`;
 };
 
+/** Memberships fetched once per request, shared by the layout's and the page's loaders. */
+const membershipsByRequest = new WeakMap<Request, Promise<Membership[]>>();
+export function memberships(request: Request, api: Upstream, userId: number): Promise<Membership[]> {
+  let pending = membershipsByRequest.get(request);
+  if (!pending) membershipsByRequest.set(request, (pending = api.users.memberships(userId)));
+  return pending;
+}
+
+/** Does the session's context still match the membership the upstream reports? */
+const sameAccess = (ctx: ActiveContext, m: Membership) => {
+  const roles = m.role === 'owner' || m.roles.some((r) => r.name === 'partner_owner') ? ['partner_owner'] : m.roles.map((r) => r.name);
+  return ctx.partner.id === m.partner.id && roles.length === ctx.roles.length && roles.every((r) => ctx.roles.includes(r)) && m.supportedCities.length === ctx.supportedCities;
+};
+
 /**
- * The active context, or a thrown redirect when there is none yet: /welcome for a user with
- * no partner, /organization to pick one, /login when access was revoked. A single usable
- * organisation is activated on the spot.
+ * The active context, checked against the upstream's memberships on every request, so a role
+ * change, a deactivation or a revocation takes effect at once. Redirects: /welcome for a user
+ * with no partner, /organization to pick one, /login with 'User access has been revoked' when
+ * no usable membership is left. A changed membership refreshes the session's context.
  */
 export async function requireContext(request: Request): Promise<PartnerRequest> {
   const { session, data, api } = await requireUser(request);
-  if (data.ctx) return { session, data, ctx: data.ctx, api };
-  const outcome = restoreOutcome(await api.users.memberships(data.user.id));
+  const outcome = restoreOutcome(await memberships(request, api, data.user.id), data.ctx?.partner.id);
+  if (outcome.kind === 'active' && data.ctx && sameAccess(data.ctx, outcome.membership)) return { session, data, ctx: data.ctx, api };
   if (outcome.kind === 'revoked') {
     throw await redirectWithToast(request, '/login', { type: 'error', message: REVOKED_MESSAGE }, { headers: { 'Set-Cookie': await destroySession(request, session) } });
   }
   if (outcome.kind === 'new-user') throw redirect('/welcome');
   if (outcome.kind === 'pick') throw redirect(`/organization?redirect=${encodeURIComponent(pathOf(request))}`);
   session.set('ctx', await contextFor(api, outcome.membership));
-  throw redirect(pathOf(request), { headers: { 'Set-Cookie': await commitSession(request, session) } });
+  // Reload the page with the refreshed context (a GET, so a submission is never replayed).
+  throw redirect(request.method === 'GET' ? pathOf(request) : new URL(request.url).pathname, { headers: { 'Set-Cookie': await commitSession(request, session) } });
 }
 
 /** See the module comment. `handle` is the route's handle (title, route name, area). */

@@ -1,24 +1,33 @@
-/** /settings (spec section 2): the settings area and its tabs. */
+/**
+ * /settings (spec section 2): the settings area and its tabs: Profile Information, Company
+ * Information (business partners only), Settlement Account and Members (by role, spec
+ * section 6), and Roles.
+ */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { NavLink, Outlet, useLoaderData } from '@remix-run/react';
-import { authCss } from '~/components/AuthLayout';
+import { canAccess } from '~/lib/access';
 import { requireContext } from '~/lib/guards.server';
+import * as css from './_app.settings.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { ctx } = await requireContext(request);
-  // Tabs shown so far; Company Information is for business partners only (spec section 6).
-  const tabs = [{ to: '/settings', label: 'Profile Information' }];
-  void ctx;
+  const tabs = [
+    { to: '/settings', label: 'Profile Information' },
+    ...(ctx.partner.mode === 'business' ? [{ to: '/settings/company', label: 'Company Information' }] : []),
+    ...(canAccess(ctx.roles, 'settings.accounts') ? [{ to: '/settings/accounts', label: 'Settlement Account' }] : []),
+    ...(canAccess(ctx.roles, 'settings.members') ? [{ to: '/settings/members', label: 'Members' }] : []),
+    { to: '/settings/roles', label: 'Roles' },
+  ];
   return json({ tabs });
 }
 
 export default function SettingsLayout() {
   const { tabs } = useLoaderData<typeof loader>();
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: '48rem' }}>
-      <nav aria-label="Settings" className={authCss.tabs} style={{ gridTemplateColumns: `repeat(${tabs.length}, minmax(0, 1fr))` }}>
+    <div className={css.layout}>
+      <nav aria-label="Settings" className={css.tabs}>
         {tabs.map((t) => (
-          <NavLink key={t.to} to={t.to} end className={authCss.tab}>
+          <NavLink key={t.to} to={t.to} end={t.to === '/settings'} className={css.tab}>
             {t.label}
           </NavLink>
         ))}

@@ -12,6 +12,7 @@ import { FormErrors } from '~/components/FormErrors';
 import { getApi } from '~/lib/api.server';
 import { isUpstreamError } from '~/lib/api/errors';
 import { signIn } from '~/lib/auth.server';
+import { REGISTER_META } from '~/lib/constants.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { isValidPhone, nationalNumber } from '~/lib/phone.server';
 import { checkAuthRateLimit } from '~/lib/rate-limit.server';
@@ -22,9 +23,6 @@ import { registerSchema } from '~/lib/validation/auth';
 
 export const handle: RouteHandle = { title: 'Sign up', routeName: 'register' };
 export const meta = pageMeta;
-
-/** Sign-up metadata sent with every registration (spec section 7). */
-export const REGISTER_META = { channel: 'web', source: 'partners-portal', type: 'partner' } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const email = new URL(request.url).searchParams.get('email') ?? '';

@@ -134,6 +134,20 @@ export function createUpstream(options: UpstreamOptions) {
     payouts: {
       settlementAccounts: async (accountSid: string) =>
         (await call('GET', '/partner-payout/v1/settlement-accounts', { schema: data(z.array(c.settlementAccount)), query: { partnerId: accountSid } })).data,
+      addSettlementAccount: async (body: { partnerId: string; bank_code: string; account_number: string }) =>
+        (await call('POST', '/partner-payout/v1/settlement-accounts', { schema: data(c.settlementAccount), body })).data,
+      banks: async () => (await call('GET', '/v1/banks', { schema: data(z.array(z.object({ code: z.string(), name: z.string() }))) })).data,
+      resolveAccount: async (bankCode: string, accountNumber: string) =>
+        (await call('GET', '/v1/banks/resolve', { schema: data(z.object({ account_name: z.string(), bank_name: z.string() })), query: { bank_code: bankCode, account_number: accountNumber } })).data,
+    },
+    invitations: {
+      /** The logged-in user's pending invitations. */
+      list: async () => (await call('GET', '/v1/partner/invitations', { schema: data(z.array(c.invitation)) })).data,
+      accept: (partnerId: number) => call('POST', `/v1/partners/${partnerId}/member-invitations/accept`, { schema: ok }),
+      reject: (partnerId: number) => call('POST', `/v1/partners/${partnerId}/member-invitations/reject`, { schema: ok }),
+      /** Look up an invitation by its code (no token needed). */
+      byCode: async (code: string) => (await call('GET', '/v1/account_members/invite', { schema: data(c.inviteLookup), query: { code } })).data,
+      acceptById: (memberId: number) => call('PATCH', `/v1/account_members/${memberId}/accept`, { schema: ok }),
     },
   };
 }

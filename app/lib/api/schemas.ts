@@ -107,6 +107,7 @@ export const settlementAccount = z.object({
   account_number: z.string(),
   account_name: z.string(),
   is_default: z.boolean(),
+  created_at: z.string().optional(),
 });
 export type SettlementAccount = z.infer<typeof settlementAccount>;
 
@@ -122,3 +123,19 @@ export const vehiclePosition = z.object({
   at: z.string(),
 });
 export type VehiclePosition = z.infer<typeof vehiclePosition>;
+
+/** An invitation on /invitations (spec section 3: id is the partner's, company_name). */
+export const invitation = z.object({ id: z.number(), invite_id: z.number(), company_name: z.string(), member_roles: z.array(z.string()).default([]) });
+export type Invitation = z.infer<typeof invitation>;
+
+/** An invitation looked up by code on /accept-invite. */
+export const inviteLookup = z.object({
+  id: z.number(),
+  member_email: z.string(),
+  status: z.string(),
+  company_name: z.string(),
+  partner: partnerRef,
+  roles: z.array(z.object({ name: z.string(), label: z.string(), description: z.string() })),
+  user_exists: z.boolean(),
+});
+export type InviteLookup = z.infer<typeof inviteLookup>;

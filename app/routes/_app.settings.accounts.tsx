@@ -1,0 +1,65 @@
+/**
+ * /settings/accounts, Settlement Account (route name settings.edit.settlement.account; needs
+ * partner_earnings_manager or the owner): the partner's bank accounts for payouts.
+ */
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { formatDate } from '~/lib/format';
+import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { pageMeta } from '~/lib/meta';
+import { maskAccountNumber } from '~/lib/roles';
+import * as ui from '~/styles/ui.css';
+import * as css from './_app.settings.css';
+
+export const handle: PageHandle = { title: 'Settlement Account', routeName: 'settings.edit.settlement.account', area: 'settings.accounts' };
+export const meta = pageMeta;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, handle);
+  const accounts = await api.payouts.settlementAccounts(ctx.partner.account_sid);
+  return json({
+    accounts: accounts.map((a) => ({ id: a.id, bank: a.bank_name, number: maskAccountNumber(a.account_number), name: a.account_name, isDefault: a.is_default, added: a.created_at ? formatDate(a.created_at) : '—' })),
+  });
+}
+
+export default function SettlementAccounts() {
+  const { accounts } = useLoaderData<typeof loader>();
+  return (
+    <section className={ui.card}>
+      <div className={css.pager}>
+        <h2 style={{ margin: 0 }}>Settlement Account</h2>
+        <Link to="/add-account" className={ui.button.primary}>
+          Add account
+        </Link>
+      </div>
+      <p className={ui.muted}>Your earnings are paid to the default account, usually monthly.</p>
+      {accounts.length === 0 ? (
+        <p>No settlement account yet. Add the bank account your earnings should be paid to.</p>
+      ) : (
+        <div className={css.scroll}>
+          <table className={css.table}>
+            <caption className={ui.visuallyHidden}>Settlement accounts</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={css.th}>Bank</th>
+                <th scope="col" className={css.th}>Account number</th>
+                <th scope="col" className={css.th}>Account name</th>
+                <th scope="col" className={css.th}>Default</th>
+              </tr>
+            </thead>
+            <tbody>
+              {accounts.map((a) => (
+                <tr key={a.id} data-testid="account-row">
+                  <td className={css.td}>{a.bank}</td>
+                  <td className={css.td}>{a.number}</td>
+                  <td className={css.td}>{a.name}</td>
+                  <td className={css.td}>{a.isDefault ? <span className={css.pill}>Default</span> : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
