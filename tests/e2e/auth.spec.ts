@@ -1,4 +1,4 @@
-import { createUser, expect, it as test, latestMessage, sandboxApi, unique, uniquePhone } from './fixtures';
+import { createUser, expect, injectFault, it as test, latestMessage, sandboxApi, unique, uniquePhone } from './fixtures';
 
 test.describe('login by email', () => {
   test('shows the validation messages', async ({ page, checkA11y }) => {
@@ -265,4 +265,15 @@ test('the carousel lists both slides without JavaScript, advances every 8 s with
   await page.reload();
   await page.clock.runFor(20000);
   await expect(page.getByRole('heading', { name: 'Manage your assets' })).toBeVisible();
+});
+
+test('a 403 on the memberships at login shows the server message and clears the session', async ({ page, context }) => {
+  await injectFault('/v1/users/5/partner-members', 403, 'Your account is suspended');
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('two.orgs@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Your account is suspended');
+  await expect(page).toHaveURL('/login');
+  expect((await context.cookies()).find((c) => c.name === 'vp_session')).toBeUndefined();
 });

@@ -1,4 +1,4 @@
-import { createUser, expect, it as test, unique, uniquePhone } from './fixtures';
+import { createUser, expect, it as test, onboardedPartner, unique, uniquePhone } from './fixtures';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
 
@@ -138,4 +138,17 @@ test('the company address suggests addresses after 3 characters with JavaScript,
   await address.press('Enter');
   await expect(address).toHaveValue('12 Adeola Odeku Street, Victoria Island, Lagos');
   await expect(address).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a business owner uploads company documents and sees each status', async ({ page, login }, testInfo) => {
+  const business = await onboardedPartner(`c${unique(testInfo)}`, 'business');
+  await login(business.email, business.password);
+  await page.getByRole('link', { name: 'Company documents' }).click();
+  await expect(page).toHaveURL('/dashboard/company-kyc');
+  await expect(page.getByTestId('status-cac_certificate')).toContainText('not uploaded');
+  await page.getByLabel('File for CAC certificate of incorporation').setInputFiles({ name: 'cac.png', mimeType: 'image/png', buffer: PNG });
+  await page.locator('form').filter({ has: page.getByLabel('File for CAC certificate of incorporation') }).getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Document uploaded');
+  await expect(page.getByTestId('status-cac_certificate')).toContainText('submitted');
+  await expect(page.getByTestId('status-memart')).toContainText('not uploaded');
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { createUser, expect, it as test, latestMessage, onboardedPartner, sandboxApi, unique, uniquePhone } from './fixtures';
+import { createUser, expect, injectFault, it as test, latestMessage, onboardedPartner, sandboxApi, unique, uniquePhone } from './fixtures';
 
 /** A second browser context for the invitee, with the same JavaScript setting. */
 async function inviteePage(browser: Browser, jsEnabled: boolean, baseURL: string | undefined) {
@@ -179,4 +179,35 @@ test('the Company tab is absent for an individual partner, and the roles page li
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.goto('/settings/roles');
   await expect(page.getByRole('cell', { name: 'Trip Manager' })).toBeVisible();
+});
+
+test('/invitations lists pending invitations with Accept and Reject wired to each; a failure shows a placeholder', async ({ page, login, checkA11y }, testInfo) => {
+  test.setTimeout(90_000);
+  const user = await createUser(unique(testInfo));
+  const other = await onboardedPartner(`o${unique(testInfo)}`, 'business');
+  const otherToken = (await sandboxApi('POST', '/v1/login', { email: other.email, password: other.password })).body.data.token;
+  const ownerToken = (await sandboxApi('POST', '/v1/login', { email: 'owner@example.com', password: 'demo1234' })).body.data.token;
+  await sandboxApi('POST', '/v1/account_members', { owner_type: 'partner', owner_id: other.partnerId, member_email: user.email, member_roles: ['partner_vehicle_manager'] }, otherToken);
+  await sandboxApi('POST', '/v1/account_members', { owner_type: 'partner', owner_id: 1, member_email: user.email, member_roles: ['partner_driver_manager'] }, ownerToken);
+
+  await login(user.email, user.password, `?redirect=${encodeURIComponent('/invitations')}`);
+  await expect(page).toHaveURL('/invitations');
+  const invitations = page.getByTestId('invitation');
+  await expect(invitations).toHaveCount(2);
+  await checkA11y();
+  const mine = invitations.filter({ hasText: `Biz o` });
+  await mine.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Invitation rejected');
+  await expect(invitations).toHaveCount(1);
+  await expect(invitations).toContainText('Lagos Shuttle Partners Ltd');
+
+  await injectFault('/v1/partner/invitations', 500, 'Invitations are unavailable');
+  await page.goto('/invitations');
+  await expect(page.getByTestId('toast')).toContainText('Invitations are unavailable');
+  await expect(invitations).toContainText('Your invitations will appear here');
+
+  await page.goto('/invitations');
+  await invitations.getByRole('button', { name: 'Accept' }).click();
+  await expect(page).toHaveURL('/drivers');
+  await expect(page.getByTestId('company-name')).toHaveText('Lagos Shuttle P...');
 });
