@@ -1,21 +1,12 @@
 /** /earnings: reachable, checked for its area, and honest that its screen is still to come (issue 5). */
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { EmptyState } from '~/components/EmptyState';
+import { ComingSoon, guardOnly } from '~/components/ComingSoon';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/meta';
 
 export const handle: PageHandle = { title: 'Earnings', routeName: 'earnings.information', area: 'earnings' };
 export const meta = pageMeta;
+export const loader = guardOnly(requirePartner, handle);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requirePartner(request, handle);
-  return null;
-}
-
-export default function ComingSoon() {
-  return (
-    <EmptyState title="Earnings: coming soon">
-      <p>See your earnings by month or date, your payouts and payslips, and download them. This screen is being built; the dashboard already shows your unsettled earnings.</p>
-    </EmptyState>
-  );
+export default function Page() {
+  return <ComingSoon title="Earnings" text="See your earnings by month or date, your payouts and payslips, and download them. This screen is being built; the dashboard already shows your unsettled earnings." />;
 }

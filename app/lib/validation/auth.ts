@@ -41,21 +41,31 @@ export const otpSchema = z.object({
     .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'Please enter a valid OTP'),
 });
 
-export const name = (required: string) => z.string({ required_error: required }).trim().min(1, required).max(50, 'Please use at most 50 characters').regex(NAME_PATTERN, NAME_MESSAGE);
+const name = (required: string) => z.string({ required_error: required }).trim().min(1, required).max(50, 'Please use at most 50 characters').regex(NAME_PATTERN, NAME_MESSAGE);
+
+/** The person's fields shared by sign-up and Profile Information (spec section 5 "Register"). */
+const personFields = {
+  fname: name('Please enter your first name'),
+  lname: name('Please enter your last name'),
+  email: z.string({ required_error: 'Please enter your email address' }).trim().email('Please enter a valid email address'),
+  country: z.string({ required_error: 'Please provide a valid phone number' }).length(2, 'Please provide a valid phone number'),
+  phone: z.string({ required_error: 'Please provide a valid phone number' }).trim(),
+};
+/** The check that the phone is valid for its country, as `refine` arguments. */
+const phoneMatchesCountry = (isValidPhone?: PhoneCheck): [(v: { phone: string; country: string }) => boolean, { message: string; path: string[] }] => [
+  (v) => (isValidPhone ?? isPlausiblePhone)(v.phone, v.country),
+  { message: 'Please provide a valid phone number', path: ['phone'] },
+];
 
 export const registerSchema = (isValidPhone?: PhoneCheck) =>
   z
     .object({
-      fname: name('Please enter your first name'),
-      lname: name('Please enter your last name'),
-      email: z.string({ required_error: 'Please enter your email address' }).trim().email('Please enter a valid email address'),
-      country: z.string({ required_error: 'Please provide a valid phone number' }).length(2, 'Please provide a valid phone number'),
-      phone: z.string({ required_error: 'Please provide a valid phone number' }).trim(),
+      ...personFields,
       password: z
         .string({ required_error: 'Please enter a password' })
         .min(PASSWORD_MIN_LENGTH, `Password must have at least ${PASSWORD_MIN_LENGTH} characters.`),
     })
-    .refine((v) => (isValidPhone ?? isPlausiblePhone)(v.phone, v.country), { message: 'Please provide a valid phone number', path: ['phone'] });
+    .refine(...phoneMatchesCountry(isValidPhone));
 
 export const forgotPasswordSchema = z.object({
   email: z.string({ required_error: 'Invalid email' }).trim().email('Invalid email'),
@@ -73,13 +83,4 @@ export const resetPasswordSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords must be identical', path: ['confirmPassword'] });
 
 /** Profile Information (settings): the register rules without the password. */
-export const profileSchema = (isValidPhone?: PhoneCheck) =>
-  z
-    .object({
-      fname: name('Please enter your first name'),
-      lname: name('Please enter your last name'),
-      email: z.string({ required_error: 'Please enter your email address' }).trim().email('Please enter a valid email address'),
-      country: z.string({ required_error: 'Please provide a valid phone number' }).length(2, 'Please provide a valid phone number'),
-      phone: z.string({ required_error: 'Please provide a valid phone number' }).trim(),
-    })
-    .refine((v) => (isValidPhone ?? isPlausiblePhone)(v.phone, v.country), { message: 'Please provide a valid phone number', path: ['phone'] });
+export const profileSchema = (isValidPhone?: PhoneCheck) => z.object(personFields).refine(...phoneMatchesCountry(isValidPhone));
