@@ -5,15 +5,17 @@ export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 
 export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, padding: `${vars.space.md} ${vars.space.lg}`, background: vars.color.brandStrong, color: '#fff' });
 export const brand = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, color: '#fff', fontWeight: 700, textDecoration: 'none' });
 export const main = style({ width: '100%', maxWidth: '40rem', margin: '0 auto', padding: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.lg, '@media': { [media.tablet]: { padding: vars.space.xxl } } });
-export const steps = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+export const steps = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', gap: vars.space.xs });
 export const step = style({
-  flex: 1,
-  minWidth: '6rem',
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  flex: '1 1 0',
+  minWidth: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  fontSize: vars.fontSize.xs,
+  lineHeight: 1.3,
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.sm, padding: `${vars.space.sm} ${vars.space.md}` } },
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   border: `2px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
   fontWeight: 600,
   color: vars.color.muted,
   selectors: {

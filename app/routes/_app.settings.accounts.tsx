@@ -37,7 +37,7 @@ export default function SettlementAccounts() {
         <p>No settlement account yet. Add the bank account your earnings should be paid to.</p>
       ) : (
         <div className={css.scroll}>
-          <table className={css.table}>
+          <table className={`${css.table} ${css.stacked}`}>
             <caption className={ui.visuallyHidden}>Settlement accounts</caption>
             <thead>
               <tr>
@@ -50,10 +50,10 @@ export default function SettlementAccounts() {
             <tbody>
               {accounts.map((a) => (
                 <tr key={a.id} data-testid="account-row">
-                  <td className={css.td}>{a.bank}</td>
-                  <td className={css.td}>{a.number}</td>
-                  <td className={css.td}>{a.name}</td>
-                  <td className={css.td}>{a.isDefault ? <span className={css.pill}>Default</span> : '—'}</td>
+                  <td className={css.td} data-label="Bank">{a.bank}</td>
+                  <td className={css.td} data-label="Account number">{a.number}</td>
+                  <td className={css.td} data-label="Account name">{a.name}</td>
+                  <td className={css.td} data-label="Default">{a.isDefault ? <span className={css.pill}>Default</span> : '—'}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '56rem' });
@@ -26,3 +26,19 @@ export const panel = style({ border: `2px solid ${vars.color.brand}` });
 export const actionsCell = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
 export const linkButton = style({ background: 'none', border: 0, padding: `0 ${vars.space.xs}`, minHeight: 32, color: vars.color.brandStrong, textDecoration: 'underline', cursor: 'pointer', fontSize: vars.fontSize.sm, fontWeight: 600 });
 export const pager = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' });
+
+/** On phones, each row of a list table becomes a card; cells show their column's name. */
+export const stacked = style({
+  '@media': {
+    'screen and (max-width: 719px)': {
+      display: 'block',
+    },
+  },
+});
+globalStyle(`${stacked} thead`, { '@media': { 'screen and (max-width: 719px)': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } } });
+globalStyle(`${stacked} tbody, ${stacked} tr, ${stacked} td`, { '@media': { 'screen and (max-width: 719px)': { display: 'block' } } });
+globalStyle(`${stacked} tr`, { '@media': { 'screen and (max-width: 719px)': { padding: `${vars.space.sm} 0`, borderBottom: `1px solid ${vars.color.border}` } } });
+globalStyle(`${stacked} td`, { '@media': { 'screen and (max-width: 719px)': { border: 0, padding: '2px 0', overflowWrap: 'anywhere' } } });
+globalStyle(`${stacked} td[data-label]::before`, {
+  '@media': { 'screen and (max-width: 719px)': { content: 'attr(data-label) ": "', fontWeight: 700, color: vars.color.muted } },
+});

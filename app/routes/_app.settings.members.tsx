@@ -134,7 +134,7 @@ export default function Members() {
           <p>No members yet. Invite the people who help you run your fleet, with the roles they need.</p>
         ) : (
           <div className={css.scroll}>
-            <table className={css.table}>
+            <table className={`${css.table} ${css.stacked}`}>
               <caption className={ui.visuallyHidden}>Members, page {data.page} of {data.pages}</caption>
               <thead>
                 <tr>
@@ -148,12 +148,12 @@ export default function Members() {
               <tbody>
                 {data.members.map((m) => (
                   <tr key={m.id} data-testid="member-row" data-email={m.email}>
-                    <td className={css.td}>{m.name}</td>
-                    <td className={css.td}>{m.email}</td>
-                    <td className={css.td}>
+                    <td className={css.td} data-label="Name">{m.name}</td>
+                    <td className={css.td} data-label="Email">{m.email}</td>
+                    <td className={css.td} data-label="Roles">
                       {m.roles.length ? m.roles.map((r) => <span key={r} className={css.pill}>{roleLabel(r)}</span>) : <span className={`${css.pill} ${css.pillMuted}`}>No access</span>}
                     </td>
-                    <td className={css.td}>{m.status}</td>
+                    <td className={css.td} data-label="Status">{m.status}</td>
                     {data.isOwner ? (
                       <td className={css.td}>
                         <div className={css.actionsCell}>
