@@ -3,6 +3,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
 import { Field } from '~/components/form/Field';
 import { PasswordField } from '~/components/form/PasswordField';
@@ -59,6 +60,7 @@ export default function Register() {
   const { countries, email } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [params] = useSearchParams();
+  const hydrated = useHydrated();
   const [form, fields] = useForm({
     id: 'register',
     lastResult,
@@ -77,7 +79,10 @@ export default function Register() {
         <Field label="Email" meta={fields.email} type="email" autoComplete="email" inputMode="email" />
         <PhoneField label="Phone number" country={fields.country} phone={fields.phone} countries={countries} />
         <PasswordField label="Password" meta={fields.password} autoComplete="new-password" />
-        <SubmitButton pendingText="Processing...">Create account</SubmitButton>
+        {/* Spec section 5: disabled while invalid (once validated in the browser) or processing. */}
+        <SubmitButton pendingText="Processing..." disabled={hydrated && !form.valid}>
+          Create account
+        </SubmitButton>
       </Form>
       <p className={css.center}>
         Already a partner? <Link to={`/login${params.toString() ? `?${params}` : ''}`}>Login</Link>

@@ -7,6 +7,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthHeading, AuthLayout, authCss } from '~/components/AuthLayout';
 import { SubmitButton } from '~/components/form/SubmitButton';
+import { Toaster } from '~/components/Toaster';
 import { firstAllowedPath } from '~/lib/access';
 import { getApi } from '~/lib/api.server';
 import { errorMessage, isUpstreamError } from '~/lib/api/errors';
@@ -22,15 +23,17 @@ export const meta = pageMeta;
 
 export const PLACEHOLDER_INVITATION = { id: 0, invite_id: 0, company_name: 'Your invitations will appear here', member_roles: [] as string[] };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const { data } = await readSession(request);
-  if (!data) return json({ loggedIn: false, invitations: [], failed: false });
+  if (!data) return json({ loggedIn: false, invitations: [], failure: null });
   try {
     const invitations = await getApi(request, data.token).invitations.list();
-    return json({ loggedIn: true, invitations, failed: false });
+    return json({ loggedIn: true, invitations, failure: null });
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return jsonWithToast(request, context, { loggedIn: true, invitations: [PLACEHOLDER_INVITATION], failed: true }, { type: 'error', message: errorMessage(error) });
+    // The page renders this toast itself: a loader's toast cannot reach the root loader, which
+    // runs alongside it.
+    return json({ loggedIn: true, invitations: [PLACEHOLDER_INVITATION], failure: errorMessage(error) });
   }
 }
 
@@ -61,9 +64,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Invitations() {
-  const { loggedIn, invitations, failed } = useLoaderData<typeof loader>();
+  const { loggedIn, invitations, failure } = useLoaderData<typeof loader>();
+  const failed = Boolean(failure);
   return (
     <AuthLayout>
+      {failure ? <Toaster toast={{ type: 'error', message: failure }} /> : null}
       <AuthHeading title="Invitations" subtitle="Partners who invited you to help manage their fleet." />
       {!loggedIn ? (
         <p>
