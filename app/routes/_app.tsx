@@ -3,7 +3,7 @@
  * user with an active organisation. Each page checks its own area (spec section 6).
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { Outlet, useLoaderData, useMatches } from '@remix-run/react';
+import { isRouteErrorResponse, Link, Outlet, useLoaderData, useMatches, useRouteError } from '@remix-run/react';
 import { AppShell } from '~/components/AppShell';
 import { visibleNav } from '~/lib/access';
 import { truncateCompanyName } from '~/lib/format';
@@ -27,5 +27,29 @@ export default function AppLayout() {
     <AppShell title={title} companyName={companyName} fullCompanyName={fullCompanyName} nav={nav}>
       <Outlet />
     </AppShell>
+  );
+}
+
+/**
+ * Errors inside a page (a 503 from the upstream, a missing item) keep the user in the app,
+ * with a readable message and a way on; the root boundary handles everything else.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === 'string'
+      ? error.data.message
+      : status === 404
+        ? 'We could not find the page you were looking for.'
+        : 'Oops! An error occurred, please try again.';
+  return (
+    <main style={{ padding: 24, maxWidth: '36rem', margin: '0 auto' }}>
+      <h1>{status === 404 ? 'Page not found' : status === 503 ? 'Service unavailable' : 'Something went wrong'}</h1>
+      <p>{message}</p>
+      <p>
+        <Link to="/dashboard">Go to the dashboard</Link> · <Link to="/settings">Settings</Link>
+      </p>
+    </main>
   );
 }

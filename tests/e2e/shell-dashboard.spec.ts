@@ -126,3 +126,14 @@ test('logging out clears the session', async ({ page, login, context }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/dashboard')}`);
 });
+
+test('the live panel is a snapshot without JavaScript and goes live over the telemetry socket with it', async ({ page, login, jsEnabled }) => {
+  await login('owner@example.com');
+  if (!jsEnabled) {
+    await expect(page.getByText('Positions when this page loaded.')).toBeVisible();
+    return;
+  }
+  // The sandbox publishes positions every 5 s; the panel then says it is live.
+  await expect(page.getByText('Live: updates every few seconds.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('live-row')).toHaveCount(3);
+});
