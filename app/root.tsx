@@ -5,11 +5,11 @@
 import { cssBundleHref } from '@remix-run/css-bundle';
 import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { ErrorPage } from '~/components/ErrorPage';
 import { PendingBar } from '~/components/PendingBar';
-import { Toaster } from '~/components/Toaster';
+import { Toaster, type ToastView } from '~/components/Toaster';
 import { environmentFromHost } from '~/lib/environment';
 import { pageMeta } from '~/lib/meta';
 import { useNonce } from '~/lib/nonce';
@@ -36,9 +36,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? true : defaultShouldRevalidate);
 
+/**
+ * The toast to show: the deepest route's loader `toast` (a loader cannot reach the root
+ * loader's flash cookie in the same request), else the root's from the flash cookie.
+ */
+function useCurrentToast(): ToastView | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const toast = (matches[i].data as { toast?: ToastView | null } | null | undefined)?.toast;
+    if (toast) return toast;
+  }
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
+  const toast = useCurrentToast();
   return (
     <html lang="en">
       <head>
@@ -55,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </span>
         ) : null}
         <PendingBar />
-        <Toaster toast={data?.toast ?? null} />
+        <Toaster toast={toast} />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

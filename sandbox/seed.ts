@@ -193,8 +193,7 @@ export function seed(db: Db, now = dayjs()): void {
     t.insert(s.partnerCities).values([{ partnerId: lagos.id, cityId: cityId('LOS') }, { partnerId: lagos.id, cityId: cityId('ABV') }]).run();
     t.insert(s.companyDocuments).values({ partnerId: lagos.id, type: 'cac_certificate', fileUrl: '/files/seed-cac.pdf', status: 'completed' }).run();
 
-    const individualPartner = t
-      .insert(s.partners)
+    t.insert(s.partners)
       .values({
         accountSid: 'PA' + randomToken(12),
         ownerUserId: individual.id,
@@ -204,9 +203,7 @@ export function seed(db: Db, now = dayjs()): void {
         addressStatus: 'not submitted',
         identityDocument: { type: 'bvn', document_id: '22123456789', fname: 'Kunle', lname: 'Balogun', dob: '1990-01-20' },
       })
-      .returning()
-      .get();
-    void individualPartner;
+      .run();
 
     const kano = t
       .insert(s.partners)

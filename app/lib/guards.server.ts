@@ -50,13 +50,23 @@ const sameAccess = (ctx: ActiveContext, m: Membership) => {
  * no usable membership is left. A changed membership refreshes the session's context.
  */
 export async function requireContext(request: Request): Promise<PartnerRequest> {
+  const resolved = await resolveContext(request);
+  if (!resolved.ctx) throw redirect('/welcome');
+  return { ...resolved, ctx: resolved.ctx };
+}
+
+/**
+ * `requireContext`'s checks, but a user with no membership at all (a new user, who is about to
+ * sign up as a partner) passes with no context. Used by the onboarding guard.
+ */
+export async function resolveContext(request: Request): Promise<Omit<PartnerRequest, 'ctx'> & { ctx: ActiveContext | undefined }> {
   const { session, data, api } = await requireUser(request);
   const outcome = restoreOutcome(await memberships(request, api, data.user.id), data.ctx?.partner.id);
   if (outcome.kind === 'active' && data.ctx && sameAccess(data.ctx, outcome.membership)) return { session, data, ctx: data.ctx, api };
   if (outcome.kind === 'revoked') {
     throw await redirectWithToast(request, '/login', { type: 'error', message: REVOKED_MESSAGE }, { headers: { 'Set-Cookie': await destroySession(request, session) } });
   }
-  if (outcome.kind === 'new-user') throw redirect('/welcome');
+  if (outcome.kind === 'new-user') return { session, data, ctx: undefined, api };
   if (outcome.kind === 'pick') throw redirect(`/organization?redirect=${encodeURIComponent(pathOf(request))}`);
   session.set('ctx', await contextFor(api, outcome.membership));
   // Reload the page with the refreshed context (a GET, so a submission is never replayed).

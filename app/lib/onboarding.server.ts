@@ -3,11 +3,10 @@
  */
 import { redirect } from '@remix-run/node';
 import type { Upstream } from '~/lib/api/client.server';
-import { contextFor, requireUser } from '~/lib/auth.server';
+import { contextFor } from '~/lib/auth.server';
+import { resolveContext } from '~/lib/guards.server';
 import { onboardingRedirect } from '~/lib/onboarding';
-import { REVOKED_MESSAGE, restoreOutcome } from '~/lib/organisations';
-import { commitSession, destroySession, type ActiveContext, type AppSession, type SessionData } from '~/lib/session.server';
-import { redirectWithToast } from '~/lib/toast.server';
+import { commitSession, type ActiveContext, type AppSession, type SessionData } from '~/lib/session.server';
 
 export type OnboardingRequest = { session: AppSession; data: SessionData; ctx: ActiveContext | undefined; api: Upstream };
 
@@ -17,21 +16,8 @@ export type OnboardingRequest = { session: AppSession; data: SessionData; ctx: A
  * not at this step is sent to it.
  */
 export async function requireOnboarding(request: Request): Promise<OnboardingRequest> {
-  const { session, data, api } = await requireUser(request);
+  const { session, data, api, ctx } = await resolveContext(request);
   const url = new URL(request.url);
-  let ctx = data.ctx;
-  if (!ctx) {
-    const outcome = restoreOutcome(await api.users.memberships(data.user.id));
-    if (outcome.kind === 'revoked') {
-      throw await redirectWithToast(request, '/login', { type: 'error', message: REVOKED_MESSAGE }, { headers: { 'Set-Cookie': await destroySession(request, session) } });
-    }
-    if (outcome.kind === 'pick') throw redirect(`/organization?redirect=${encodeURIComponent(url.pathname + url.search)}`);
-    if (outcome.kind === 'active') {
-      ctx = await contextFor(api, outcome.membership);
-      session.set('ctx', ctx);
-      throw redirect(url.pathname + url.search, { headers: { 'Set-Cookie': await commitSession(request, session) } });
-    }
-  }
   if (ctx && !ctx.roles.includes('partner_owner')) throw redirect('/dashboard');
   const next = onboardingRedirect({
     isOwner: true,

@@ -1,6 +1,8 @@
 /**
  * Toasts in a flash cookie, so a message survives a redirect and shows without JavaScript
- * (DESIGN rule 5). `redirectWithToast` sets it; the root loader reads and clears it.
+ * (DESIGN rule 5). `redirectWithToast` sets it; the root loader reads and clears it. A loader
+ * that needs a toast on its own page returns `toast` in its data instead; the root layout
+ * shows the deepest one.
  */
 import { createCookieSessionStorage, json, redirect, type AppLoadContext } from '@remix-run/node';
 import { config } from '~/lib/config.server';

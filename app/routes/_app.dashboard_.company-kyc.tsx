@@ -3,7 +3,7 @@
  * each with its status, and an upload for each (the CAC certificate is required). Uploads are
  * checked while they stream in (5 MB, image or PDF by content) before anything is sent.
  */
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { isUpstreamError } from '~/lib/api/errors';

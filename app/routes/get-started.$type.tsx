@@ -145,6 +145,20 @@ export default function GetStarted() {
   );
 }
 
+/** 'Continue Later' (ends the session; the step resumes at next login) and 'Next'. */
+function StepActions({ intent }: { intent: Stage }) {
+  return (
+    <div className={css.actions}>
+      <button type="submit" name="intent" value="later" className={ui.button.secondary} formNoValidate>
+        Continue Later
+      </button>
+      <SubmitButton intent={intent} pendingText="Processing..." full={false}>
+        Next
+      </SubmitButton>
+    </div>
+  );
+}
+
 function useStageResult(stage: Stage) {
   const data = useActionData<typeof action>();
   return data && data.stage === stage ? (data.result ?? undefined) : undefined;
@@ -173,14 +187,7 @@ function CompanyForm({ countries }: { countries: { code: string; name: string; d
         <Field label="Start date of the transport business" meta={fields.experience_start_date} type="date" max={new Date().toISOString().slice(0, 10)} />
         <Field label="Company email" meta={fields.company_email} type="email" autoComplete="email" />
         <PhoneField label="Company phone" country={fields.country} phone={fields.company_phone} countries={countries} />
-        <div className={css.actions}>
-          <button type="submit" name="intent" value="later" className={ui.button.secondary} formNoValidate>
-            Continue Later
-          </button>
-          <SubmitButton intent="company" pendingText="Processing..." full={false}>
-            Next
-          </SubmitButton>
-        </div>
+        <StepActions intent="company" />
       </Form>
     </section>
   );
@@ -207,14 +214,7 @@ function IdentityForm({ names }: { names: { fname: string; lname: string } }) {
         <Field label="Date of birth" meta={fields.dob} type="date" autoComplete="bday" />
         <Field label="First name" meta={fields.fname} autoComplete="given-name" />
         <Field label="Last name" meta={fields.lname} autoComplete="family-name" />
-        <div className={css.actions}>
-          <button type="submit" name="intent" value="later" className={ui.button.secondary} formNoValidate>
-            Continue Later
-          </button>
-          <SubmitButton intent="identity" pendingText="Processing..." full={false}>
-            Next
-          </SubmitButton>
-        </div>
+        <StepActions intent="identity" />
       </Form>
     </section>
   );

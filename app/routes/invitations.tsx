@@ -7,7 +7,6 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthHeading, AuthLayout, authCss } from '~/components/AuthLayout';
 import { SubmitButton } from '~/components/form/SubmitButton';
-import { Toaster } from '~/components/Toaster';
 import { firstAllowedPath } from '~/lib/access';
 import { getApi } from '~/lib/api.server';
 import { errorMessage, isUpstreamError } from '~/lib/api/errors';
@@ -25,15 +24,14 @@ export const PLACEHOLDER_INVITATION = { id: 0, invite_id: 0, company_name: 'Your
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { data } = await readSession(request);
-  if (!data) return json({ loggedIn: false, invitations: [], failure: null });
+  if (!data) return json({ loggedIn: false, invitations: [], toast: null });
   try {
     const invitations = await getApi(request, data.token).invitations.list();
-    return json({ loggedIn: true, invitations, failure: null });
+    return json({ loggedIn: true, invitations, toast: null });
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    // The page renders this toast itself: a loader's toast cannot reach the root loader, which
-    // runs alongside it.
-    return json({ loggedIn: true, invitations: [PLACEHOLDER_INVITATION], failure: errorMessage(error) });
+    // A loader's `toast` is shown by the root layout (see useCurrentToast in root.tsx).
+    return json({ loggedIn: true, invitations: [PLACEHOLDER_INVITATION], toast: { type: 'error' as const, message: errorMessage(error) } });
   }
 }
 
@@ -64,11 +62,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Invitations() {
-  const { loggedIn, invitations, failure } = useLoaderData<typeof loader>();
-  const failed = Boolean(failure);
+  const { loggedIn, invitations, toast } = useLoaderData<typeof loader>();
+  const failed = Boolean(toast);
   return (
     <AuthLayout>
-      {failure ? <Toaster toast={{ type: 'error', message: failure }} /> : null}
       <AuthHeading title="Invitations" subtitle="Partners who invited you to help manage their fleet." />
       {!loggedIn ? (
         <p>

@@ -10,12 +10,11 @@ import { useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { OnboardingLayout, onboardingCss as css } from '~/components/OnboardingLayout';
-import { track } from '~/lib/analytics.server';
+import { pageViewEvent, track } from '~/lib/analytics.server';
 import { isUpstreamError } from '~/lib/api/errors';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { refreshContext, requireOnboarding } from '~/lib/onboarding.server';
 import { jsonWithToast } from '~/lib/toast.server';
-import { pageViewEvent } from '~/lib/analytics.server';
 import * as ui from '~/styles/ui.css';
 
 export const handle: RouteHandle = { title: 'Create a partner account', routeName: 'welcome' };

@@ -14,16 +14,6 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-export const page = style({
-  width: '100%',
-  maxWidth: vars.size.content,
-  margin: '0 auto',
-  padding: vars.space.lg,
-  '@media': { [media.tablet]: { padding: vars.space.xl } },
-});
-
-export const narrow = style({ width: '100%', maxWidth: vars.size.narrow, margin: '0 auto' });
-
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 

@@ -68,7 +68,7 @@ export function receiveFile(req: Request, dir: string, limit = UPLOAD_LIMIT_BYTE
       return;
     }
     let handled = false;
-    bb.on('file', (_name, stream, info) => {
+    bb.on('file', (_name, stream) => {
       if (handled) return stream.resume();
       handled = true;
       const key = `${randomToken(12)}`;
@@ -118,7 +118,6 @@ export function receiveFile(req: Request, dir: string, limit = UPLOAD_LIMIT_BYTE
           resolve({ key, mime: type.mime, size, path });
         });
       });
-      void info;
     });
     bb.on('close', () => {
       if (!handled) reject(badRequest('Kindly select a file', 'NoFile'));

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { ADDRESS_SUGGEST_DEBOUNCE_MS, ADDRESS_SUGGEST_MIN_CHARS } from '~/lib/constants';
 import * as ui from '~/styles/ui.css';
-import { FieldError } from './Field';
+import { FieldError, FieldLabel } from './Field';
 import * as css from './AddressField.css';
 
 type Suggestion = { id: number; description: string };
@@ -62,14 +62,7 @@ export function AddressField({ label, meta, hint }: { label: string; meta: Field
   const props = getInputProps(meta, { type: 'text', ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
   return (
     <div className={ui.field}>
-      <label htmlFor={meta.id} className={ui.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${meta.id}-hint`} className={ui.muted} style={{ margin: 0, fontSize: '0.875rem' }}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldLabel id={meta.id} label={label} hint={hint} />
       <div className={css.wrap}>
         {hydrated ? (
           <input

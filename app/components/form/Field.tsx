@@ -17,6 +17,22 @@ export function FieldError({ meta }: { meta: { errors?: string[]; errorId: strin
   ) : null;
 }
 
+/** A field's label and optional hint (the hint's id is `{id}-hint`, for aria-describedby). */
+export function FieldLabel({ id, label, hint }: { id: string; label: ReactNode; hint?: ReactNode }) {
+  return (
+    <>
+      <label htmlFor={id} className={ui.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className={ui.muted} style={{ margin: 0, fontSize: '0.875rem' }}>
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export function Field({
   label,
   meta,
@@ -27,14 +43,7 @@ export function Field({
   const props = getInputProps(meta, { type, ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
   return (
     <div className={ui.field}>
-      <label htmlFor={meta.id} className={ui.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${meta.id}-hint`} className={ui.muted} style={{ margin: 0, fontSize: '0.875rem' }}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldLabel id={meta.id} label={label} hint={hint} />
       <input {...props} key={props.key} {...rest} className={ui.input} />
       <FieldError meta={meta} />
     </div>

@@ -17,6 +17,5 @@ export const toggle = style({
 });
 export const withToggle = style({ paddingRight: 72 });
 export const phoneRow = style({ display: 'grid', gridTemplateColumns: 'minmax(7.5rem, 38%) 1fr', gap: vars.space.sm });
-export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.muted, margin: 0 });
 export const fieldset = style({ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 export const legend = style({ fontWeight: 600, fontSize: vars.fontSize.sm, padding: 0, marginBottom: vars.space.xs });

@@ -80,7 +80,6 @@ export function createUpstream(options: UpstreamOptions) {
 
   return {
     call,
-    health: () => call('GET', '/healthz', { schema: z.object({ status: z.string() }) }),
     countries: async () => (await call('GET', '/v1/countries', { schema: data(z.array(c.country)) })).data,
     cities: async () => (await call('GET', '/v1/city/all', { schema: data(z.array(c.city)), query: { limit: 1000, fields: 'id,name,code,country_id' } })).data,
     auth: {
