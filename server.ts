@@ -4,12 +4,12 @@
  * graceful shutdown. When UPSTREAM_API_URL is unset it starts the marketplace API sandbox in
  * this process on its own port (default 4010) and points the portal at it.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { dirname, join, basename } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { createRequestHandler } from '@remix-run/express';
-import type { ServerBuild } from '@remix-run/node';
+import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
@@ -40,21 +40,30 @@ if (!cfg.UPSTREAM_API_URL) {
   const { startSandbox } = await import('./sandbox/server.js');
   const dbFile = cfg.SANDBOX_DB === ':memory:' ? ':memory:' : join(root, cfg.SANDBOX_DB);
   sandbox = await startSandbox({ port: cfg.SANDBOX_PORT, dbFile, host: '127.0.0.1' });
-  process.env.UPSTREAM_API_URL = sandbox.url;
 }
-const upstream = (process.env.UPSTREAM_API_URL as string).replace(/\/+$/, '');
+const upstream = (cfg.UPSTREAM_API_URL ?? sandbox!.url).replace(/\/+$/, '');
 const telemetry = (cfg.TELEMETRY_URL ?? upstream).replace(/\/+$/, '');
-process.env.TELEMETRY_URL = telemetry;
 
+/** The app's server entry: Remix's, plus the load context and runtime settings (app/entry.server.tsx). */
+type EntryModule = ServerBuild['entry']['module'] & {
+  createLoadContext: (input: { url: string; cookie?: string; clientIp?: string; cspNonce?: string; requestId?: string; signal?: AbortSignal }) => AppLoadContext;
+  setRuntimeUrls: (urls: { upstream: string; telemetry?: string }) => void;
+};
 const build = (await import(pathToFileURL(join(root, 'build', 'index.js')).href)) as ServerBuild;
+const entry = build.entry.module as EntryModule;
+entry.setRuntimeUrls({ upstream, telemetry });
 
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', cfg.TRUST_PROXY);
 app.use(compression());
 
-app.use((_req, res, next) => {
+app.use((req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString('base64');
+  // One id per request, from the proxy's X-Request-Id when it is plain, sent on upstream calls.
+  const incoming = req.get('x-request-id');
+  res.locals.requestId = incoming && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+  res.setHeader('X-Request-Id', res.locals.requestId as string);
   next();
 });
 const telemetryOrigin = new URL(telemetry);
@@ -103,7 +112,7 @@ app.get('/readyz', async (_req, res) => {
 });
 
 // Test only: the analytics events of the in-memory sink, for e2e assertions. Never in production.
-if (process.env.ANALYTICS_SINK === 'memory' && cfg.NODE_ENV !== 'production') {
+if (cfg.ANALYTICS_SINK === 'memory') {
   app.get('/__test/analytics', (_req, res) => {
     res.json((globalThis as unknown as { __vpAnalyticsEvents?: unknown[] }).__vpAnalyticsEvents ?? []);
   });
@@ -125,7 +134,21 @@ app.all(
   createRequestHandler({
     build,
     mode: 'production',
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? 'unknown' }),
+    // One context per request (DESIGN rule 3): the upstream client, its caches, the request id.
+    getLoadContext: (req, res) => {
+      const aborted = new AbortController();
+      res.on('close', () => {
+        if (!res.writableFinished) aborted.abort();
+      });
+      return entry.createLoadContext({
+        url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`,
+        cookie: req.headers.cookie,
+        clientIp: req.ip ?? 'unknown',
+        cspNonce: res.locals.cspNonce as string,
+        requestId: res.locals.requestId as string,
+        signal: aborted.signal,
+      });
+    },
   }),
 );
 

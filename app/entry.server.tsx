@@ -22,6 +22,9 @@ async function rollSession(request: Request, headers: Headers) {
   if (cookie) headers.append('Set-Cookie', cookie);
 }
 
+export { createLoadContext } from '~/lib/context.server';
+export { setRuntimeUrls } from '~/lib/config.server';
+
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
   await rollSession(request, response.headers);
   return response;
@@ -69,16 +72,4 @@ export default async function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY_MS + 1000);
   });
-}
-
-declare module '@remix-run/node' {
-  interface AppLoadContext {
-    cspNonce?: string;
-    /** The client address as seen through the trusted proxy (Express `req.ip`). */
-    clientIp?: string;
-    /** A toast set by this request's action, for the root loader of the same document request. */
-    toast?: unknown;
-    /** Set when the root loader showed `toast` in this document, so its flash cookie is dropped. */
-    toastShown?: boolean;
-  }
 }

@@ -7,9 +7,11 @@ import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/no
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { ErrorPage } from '~/components/ErrorPage';
+import { ErrorPage, errorView } from '~/components/ErrorPage';
 import { PendingBar } from '~/components/PendingBar';
-import { Toaster, type ToastView } from '~/components/Toaster';
+import { Toaster } from '~/components/Toaster';
+import { supportContact } from '~/lib/config.server';
+import type { Toast } from '~/lib/toast';
 import { environmentFromHost } from '~/lib/environment';
 import { pageMeta } from '~/lib/meta';
 import { useNonce } from '~/lib/nonce';
@@ -27,7 +29,7 @@ export const meta = pageMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, setCookie } = await readToast(request, context);
   const environment = environmentFromHost(new URL(request.url).host);
-  return json({ toast, environment }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+  return json({ toast, environment, support: supportContact() }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }
 
 /**
@@ -40,10 +42,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
  * The toast to show: the deepest route's loader `toast` (a loader cannot reach the root
  * loader's flash cookie in the same request), else the root's from the flash cookie.
  */
-function useCurrentToast(): ToastView | null {
+function useCurrentToast(): Toast | null {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const toast = (matches[i].data as { toast?: ToastView | null } | null | undefined)?.toast;
+    const toast = (matches[i].data as { toast?: Toast | null } | null | undefined)?.toast;
     if (toast) return toast;
   }
   return null;
@@ -85,12 +87,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <ErrorPage status={404} title="Page not found" message="We could not find the page you were looking for." />;
-    if (error.status === 503) {
-      const message = typeof error.data?.message === 'string' ? error.data.message : 'The service is unavailable right now. Please try again in a moment.';
-      return <ErrorPage status={503} title="Service unavailable" message={message} />;
-    }
-    return <ErrorPage status={error.status} title="Something went wrong" message="Oops! An error occurred, please try again." />;
+    const message = typeof error.data?.message === 'string' && error.status !== 500 ? error.data.message : undefined;
+    return <ErrorPage {...errorView(error.status, message)} />;
   }
-  return <ErrorPage title="Something went wrong" message="Oops! An error occurred, please try again." />;
+  return <ErrorPage {...errorView(undefined)} />;
 }

@@ -1,111 +1,75 @@
-// `npm run bench`: JS weight per page and SSR throughput, against the production build.
-//
-// Starts the portal with its sandbox (in-memory database) in a separate process, then:
-// - for each page: first-load JS in gzip bytes, summed over the script and modulepreload files
-//   the HTML references (inline module imports included), and the HTML's own bytes;
-// - SSR throughput with autocannon for 10 s: requests/s, p50 and p99 latency.
-// Prints a table and writes bench/results.json. Budgets are reported, never asserted by tests.
-import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+// `npm run bench [-- weight ssr]`: measures the production build (run `npm run build` first;
+// the npm script does). Sections:
+// - weight: first-visit JS of every page of the app (bench/routes.mjs lists them from the route
+//   files), in a fresh Chromium profile, against the 100 KB gzip budget and the bare Remix page;
+// - ssr: server-side rendering throughput of /login, /dashboard, /settings/members and a list
+//   page, each alternating with the bare Remix page, as ratios to it.
+// The sandbox runs in its own process. Prints tables and writes bench/results.json.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { pageRoutes, USERS } from './routes.mjs';
+import { BUDGET_BYTES, kb, launchChromium, weighPage } from './lib/weight.mjs';
+import { ssrAgainstBare } from './lib/ssr.mjs';
+import { bareUrl, portalLogin, portalPhoneLoginCookie, portalUrl, sandboxClient, startBare, startPortal, startSandbox, stop } from './lib/servers.mjs';
 
-const PORT = Number(process.env.BENCH_PORT ?? 3310);
-const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4310);
-const BASE = `http://localhost:${PORT}`;
+const sections = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const want = (name) => sections.length === 0 || sections.includes(name);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-/** First-load JS budgets, gzip bytes (issue 5: /dashboard and /login ≤ 100 KB). */
-const BUDGETS = { '/login': 100 * 1024, '/dashboard': 100 * 1024 };
+const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
+const results = { ...previous, date: new Date().toISOString(), node: process.version };
 
-const PAGES = [
-  { path: '/' },
-  { path: '/login' },
-  { path: '/register' },
-  { path: '/faq' },
-  { path: '/dashboard', as: 'owner@example.com' },
-];
-const THROUGHPUT = [{ path: '/login' }, { path: '/dashboard', as: 'owner@example.com' }];
+// The bare Remix page, built with the project's compiler.
+execFileSync(process.execPath, ['../../node_modules/@remix-run/dev/dist/cli.js', 'build'], { cwd: 'bench/bare', stdio: 'ignore' });
 
-const server = spawn(process.execPath, ['dist/server.js'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: ':memory:', LOG_LEVEL: 'silent', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-
-async function waitReady() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${BASE}/readyz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('portal did not start');
-}
-
-/** Log in through the portal's own form; returns the Cookie header, or null if login is absent. */
-async function loginCookie(email) {
-  const res = await fetch(`${BASE}/login?tab=email`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password: 'demo1234' }),
-  });
-  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
-  return cookies.length ? cookies.join('; ') : null;
-}
-
-function scriptUrls(html) {
-  const urls = new Set();
-  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const i of m[1].matchAll(/import(?:[^'"]*from)?\s*["']([^"']+)["']/g)) urls.add(i[1]);
-  }
-  return [...urls];
-}
-
-async function weigh(page, cookie) {
-  const res = await fetch(BASE + page.path, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
-  const html = await res.text();
-  const urls = scriptUrls(html);
-  let jsGzip = 0;
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(new URL(url, BASE))).arrayBuffer());
-    jsGzip += gzipSync(body).length;
-  }
-  return { path: page.path, status: res.status, files: urls.length, jsGzipBytes: jsGzip, htmlBytes: Buffer.byteLength(html), htmlGzipBytes: gzipSync(html).length };
-}
-
-function throughput(path, cookie) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url: BASE + path, connections: 10, duration: DURATION_S, headers: cookie ? { cookie } : {} }, (err, result) => {
-      if (err) return reject(err);
-      resolve({ path, requestsPerSec: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
-    });
-  });
-}
-
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-
+const sandbox = await startSandbox();
+const portal = await startPortal();
+const bare = await startBare();
 try {
-  await waitReady();
   const cookies = {};
-  for (const p of [...PAGES, ...THROUGHPUT]) if (p.as && !(p.as in cookies)) cookies[p.as] = await loginCookie(p.as);
+  const cookieFor = async (as) => {
+    if (as === 'guest') return null;
+    cookies[as] ??= await portalLogin(USERS[as]);
+    return cookies[as];
+  };
+  const api = sandboxClient();
 
-  const pages = [];
-  for (const p of PAGES) pages.push({ ...(await weigh(p, p.as ? cookies[p.as] : null)), as: p.as ?? 'guest' });
-  const ssr = [];
-  for (const t of THROUGHPUT) ssr.push(await throughput(t.path, t.as ? cookies[t.as] : null));
+  if (want('weight')) {
+    const browser = await launchChromium();
+    const pages = [];
+    const barePage = await weighPage(browser, `${bareUrl()}/`, null);
+    for (const route of pageRoutes()) {
+      const path = typeof route.path === 'function' ? await route.path({ sandbox: api }) : route.path;
+      const cookie = route.phoneLogin ? await portalPhoneLoginCookie() : await cookieFor(route.as);
+      const w = await weighPage(browser, portalUrl() + path, cookie);
+      pages.push({ route: route.id, path, as: route.as, ...w });
+    }
+    await browser.close();
+    const over = pages.filter((p) => p.jsGzipBytes > BUDGET_BYTES);
+    console.log(`\nFirst-visit JS per page (fresh profile, every script loaded, gzip -6; budget ${kb(BUDGET_BYTES)})`);
+    console.table([
+      { page: 'bare Remix page', as: 'guest', status: 200, scripts: barePage.scripts, 'JS gzip': kb(barePage.jsGzipBytes), 'vs bare': '1.00×', budget: '' },
+      ...pages.map((p) => ({ page: p.path, as: p.as, status: p.status, scripts: p.scripts, 'JS gzip': kb(p.jsGzipBytes), 'vs bare': `${(p.jsGzipBytes / barePage.jsGzipBytes).toFixed(2)}×`, budget: p.jsGzipBytes <= BUDGET_BYTES ? 'ok' : 'OVER' })),
+    ]);
+    console.log(over.length ? `Over budget: ${over.map((p) => `${p.path} (${kb(p.jsGzipBytes)})`).join(', ')}` : `Every page (${pages.length}) is within ${kb(BUDGET_BYTES)}.`);
+    results.weight = { budgetBytes: BUDGET_BYTES, bare: barePage, pages, over: over.map((p) => p.path) };
+  }
 
-  console.log('\nFirst-load JS per page (gzip)');
-  console.table(
-    pages.map((p) => ({ page: p.path, as: p.as, status: p.status, 'JS files': p.files, 'JS gzip': kb(p.jsGzipBytes), budget: BUDGETS[p.path] ? (p.jsGzipBytes <= BUDGETS[p.path] ? `ok (≤ ${kb(BUDGETS[p.path])})` : `OVER ${kb(BUDGETS[p.path])}`) : '—', 'HTML': kb(p.htmlBytes), 'HTML gzip': kb(p.htmlGzipBytes) })),
-  );
-  console.log(`SSR throughput (autocannon, 10 connections, ${DURATION_S} s)`);
-  console.table(ssr.map((s) => ({ page: s.path, 'req/s': s.requestsPerSec, 'p50 ms': s.p50Ms, 'p99 ms': s.p99Ms, non2xx: s.non2xx, errors: s.errors })));
-  writeFileSync('bench/results.json', JSON.stringify({ date: new Date().toISOString(), node: process.version, budgets: BUDGETS, pages, ssr }, null, 2) + '\n');
+  if (want('ssr')) {
+    const owner = await cookieFor('owner');
+    const targets = [
+      { page: '/login', url: `${portalUrl()}/login`, cookie: null },
+      { page: '/dashboard', url: `${portalUrl()}/dashboard`, cookie: owner },
+      { page: '/settings/members', url: `${portalUrl()}/settings/members`, cookie: owner },
+      { page: '/drivers', url: `${portalUrl()}/drivers`, cookie: owner },
+    ];
+    const { rows, bare: bareRuns } = await ssrAgainstBare(`${bareUrl()}/`, targets, DURATION_S);
+    console.log(`\nSSR throughput (autocannon, 10 connections, ${DURATION_S} s each; sandbox in its own process; bare runs: ${bareRuns.join(', ')} req/s)`);
+    console.table(rows.map((r) => ({ page: r.page, 'req/s': r.requestsPerSec, 'bare req/s': r.bareRequestsPerSec, ratio: `${r.ratio.toFixed(2)}×`, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms, non2xx: r.non2xx, errors: r.errors })));
+    results.ssr = { durationS: DURATION_S, bareRuns, rows };
+  }
+
+  writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
   console.log('Written to bench/results.json');
 } finally {
-  stop();
+  await Promise.all([stop(portal), stop(sandbox), stop(bare)]);
 }

@@ -1,13 +1,14 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '~/styles/theme.css';
 
 export const shell = style({
   minHeight: '100vh',
   display: 'grid',
   gridTemplateRows: 'auto 1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
     [media.desktop]: {
-      gridTemplateColumns: '16rem 1fr',
+      gridTemplateColumns: '16rem minmax(0, 1fr)',
       gridTemplateRows: 'auto 1fr',
       // The sidebar's colour runs the full height of long pages.
       background: `linear-gradient(to right, ${vars.color.brandStrong} 16rem, transparent 16rem)`,
@@ -29,9 +30,11 @@ export const sidebar = style({
       position: 'sticky',
       top: 0,
       height: '100vh',
+      overflowY: 'auto',
     },
   },
 });
+export const sidebarFooter = style({ marginTop: 'auto', display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const brand = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, color: '#fff', fontWeight: 700, textDecoration: 'none', fontSize: vars.fontSize.lg });
 export const navList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const navLink = style({
@@ -45,36 +48,61 @@ export const navLink = style({
   fontWeight: 600,
   selectors: { '&[aria-current="page"]': { background: 'rgba(255,255,255,0.16)', boxShadow: `inset 4px 0 0 ${vars.color.accent}` }, '&:hover': { background: 'rgba(255,255,255,0.1)' } },
 });
+export const switchLink = style([navLink, { border: '1px solid rgba(255,255,255,0.5)' }]);
 export const header = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.md} ${vars.space.lg}`,
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   position: 'sticky',
   top: 0,
   zIndex: 20,
-  flexWrap: 'wrap',
+  minWidth: 0,
+  '@media': { [media.tablet]: { gap: vars.space.md, padding: `${vars.space.md} ${vars.space.lg}` } },
 });
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, flex: 1, minWidth: '8rem' });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.xl } },
+});
 export const company = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  padding: `${vars.space.xs} ${vars.space.md}`,
+  padding: vars.space.xs,
   borderRadius: vars.radius.pill,
   background: vars.color.brandSoft,
   color: vars.color.brandStrong,
   fontWeight: 700,
   fontSize: vars.fontSize.sm,
   whiteSpace: 'nowrap',
+  flexShrink: 0,
+  '@media': { [media.tablet]: { padding: `${vars.space.xs} ${vars.space.md} ${vars.space.xs} ${vars.space.xs}` } },
 });
-export const faqLink = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
-export const menu = style({ width: '100%', '@media': { [media.desktop]: { display: 'none' } } });
+export const initial = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 32,
+  height: 32,
+  borderRadius: '50%',
+  background: vars.color.brand,
+  color: '#fff',
+});
+// On a phone the chip is the initial; the full name is in the menu.
+export const companyName = style({ display: 'none', '@media': { [media.tablet]: { display: 'inline' } } });
+export const faqLink = style({ fontWeight: 600, fontSize: vars.fontSize.sm, display: 'none', whiteSpace: 'nowrap', '@media': { [media.tablet]: { display: 'inline' } } });
+export const menu = style({ '@media': { [media.desktop]: { display: 'none' } } });
 export const menuSummary = style({
   display: 'inline-flex',
   alignItems: 'center',
+  gap: vars.space.sm,
   minHeight: vars.size.tap,
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.md,
@@ -85,9 +113,30 @@ export const menuSummary = style({
   listStyle: 'none',
   selectors: { '&::-webkit-details-marker': { display: 'none' } },
 });
-export const menuPanel = style({ marginTop: vars.space.sm, background: vars.color.brandStrong, color: '#fff', borderRadius: vars.radius.md, padding: vars.space.sm });
+export const burger = style({
+  width: 16,
+  height: 2,
+  background: 'currentColor',
+  boxShadow: '0 -5px 0 currentColor, 0 5px 0 currentColor',
+});
+export const menuPanel = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  top: '100%',
+  maxHeight: 'calc(100vh - 60px)',
+  overflowY: 'auto',
+  background: vars.color.brandStrong,
+  color: '#fff',
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  boxShadow: vars.shadow.raised,
+});
+export const menuCompany = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
 export const main = style({ padding: vars.space.lg, minWidth: 0, '@media': { [media.tablet]: { padding: vars.space.xl } } });
-export const logout = style({ marginTop: 'auto' });
+export const logout = style({});
 export const logoutButton = style({
   width: '100%',
   minHeight: vars.size.tap,
@@ -98,4 +147,4 @@ export const logoutButton = style({
   fontWeight: 600,
   cursor: 'pointer',
 });
-export const mobileOnly = style({ '@media': { [media.desktop]: { display: 'none' } } });
+globalStyle(`${menuPanel} a, ${sidebar} address a`, { color: '#fff' });

@@ -1,10 +1,14 @@
 /**
- * The logged-in layout (spec section 2): a sidebar with the items the user's roles allow, and
- * a header with the page title, 'Go to FAQ' and the company name cut to 15 characters. On a
- * phone the sidebar is a `<details>` menu, which opens without JavaScript.
+ * The logged-in layout (spec section 2; issue 15). Desktop: a sidebar with the items the
+ * user's roles allow, and a header with the page title, 'Go to FAQ' and the company name cut
+ * to 15 characters. Phone: one header row (Menu, title, the company's initial); the menu, a
+ * `<details>` that opens without JavaScript, holds the pages, the FAQ, the full company name,
+ * "Switch partner" for members of several partners, the support contact and Log out.
  */
 import { Form, Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { truncateCompanyName } from '~/lib/format';
+import { SupportContact } from './SupportContact';
 import * as css from './AppShell.css';
 
 export type ShellNavItem = { label: string; to: string };
@@ -15,7 +19,7 @@ function Nav({ items, label }: { items: ShellNavItem[]; label: string }) {
       <ul className={css.navList}>
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className={css.navLink} prefetch="none">
+            <NavLink to={item.to} className={css.navLink} prefetch="intent">
               {item.label}
             </NavLink>
           </li>
@@ -35,7 +39,15 @@ function LogoutForm() {
   );
 }
 
-export function AppShell({ title, companyName, fullCompanyName, nav, children }: { title: string; companyName: string; fullCompanyName: string; nav: ShellNavItem[]; children: ReactNode }) {
+function SwitchPartner() {
+  return (
+    <Link to="/organization?switch=1" className={css.switchLink}>
+      Switch partner
+    </Link>
+  );
+}
+
+export function AppShell({ title, companyName, nav, canSwitchPartner, children }: { title: string; companyName: string; nav: ShellNavItem[]; canSwitchPartner: boolean; children: ReactNode }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   // With JavaScript, close the phone menu after a navigation.
@@ -49,23 +61,47 @@ export function AppShell({ title, companyName, fullCompanyName, nav, children }:
           <img src="/favicon.svg" alt="" width={32} height={32} /> Vehicle Partner
         </Link>
         <Nav items={nav} label="Main" />
-        <LogoutForm />
+        <div className={css.sidebarFooter}>
+          {canSwitchPartner ? <SwitchPartner /> : null}
+          <SupportContact compact />
+          <LogoutForm />
+        </div>
       </aside>
       <header className={css.header}>
+        <details className={css.menu} ref={menu}>
+          <summary className={css.menuSummary}>
+            <span aria-hidden="true" className={css.burger} />
+            Menu
+          </summary>
+          <div className={css.menuPanel}>
+            <p className={css.menuCompany}>{companyName}</p>
+            <Nav items={nav} label="Main menu" />
+            <ul className={css.navList}>
+              <li>
+                <Link to="/faq" className={css.navLink}>
+                  Go to FAQ
+                </Link>
+              </li>
+              {canSwitchPartner ? (
+                <li>
+                  <SwitchPartner />
+                </li>
+              ) : null}
+            </ul>
+            <SupportContact compact />
+            <LogoutForm />
+          </div>
+        </details>
         <h1 className={css.title}>{title}</h1>
         <Link to="/faq" className={css.faqLink}>
           Go to FAQ
         </Link>
-        <span className={css.company} title={fullCompanyName} data-testid="company-name">
-          {companyName}
+        <span className={css.company} title={companyName} data-testid="company-name">
+          <span aria-hidden="true" className={css.initial}>
+            {companyName.charAt(0).toUpperCase()}
+          </span>
+          <span className={css.companyName}>{truncateCompanyName(companyName)}</span>
         </span>
-        <details className={css.menu} ref={menu}>
-          <summary className={css.menuSummary}>Menu</summary>
-          <div className={css.menuPanel}>
-            <Nav items={nav} label="Main menu" />
-            <LogoutForm />
-          </div>
-        </details>
       </header>
       <main className={css.main} id="main">
         {children}

@@ -1,9 +1,10 @@
 /**
- * The honest "coming soon" page of an area whose screens are not built yet (issue 5: Drivers,
- * Vehicles, Trips, Routes and Earnings). The route still checks access for its area.
+ * The honest "coming soon" page of an area whose screens are not built yet (issue 5). The route
+ * still checks access for its area.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { EmptyState } from '~/components/EmptyState';
+import { requirePartner, type PageHandle } from '~/lib/guards.server';
 
 export function ComingSoon({ title, text }: { title: string; text: string }) {
   return (
@@ -15,8 +16,8 @@ export function ComingSoon({ title, text }: { title: string; text: string }) {
 
 /** A loader that only runs the page's guard (`requirePartner` with its handle). */
 export const guardOnly =
-  <H,>(guard: (request: Request, handle: H) => Promise<unknown>, handle: H) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    await guard(request, handle);
+  (handle: PageHandle) =>
+  async ({ request, context }: LoaderFunctionArgs) => {
+    await requirePartner(request, context, handle);
     return null;
   };

@@ -1,19 +1,49 @@
-import { Link } from '@remix-run/react';
-import { button } from '~/styles/ui.css';
+/**
+ * A friendly message for errors and missing pages (spec section 2: page not found), with a
+ * way on and the support contact. Inside the app shell it keeps the menu around the partner
+ * and offers Retry (issue 15); on its own it is a full page with a way home.
+ */
+import { Link, useLocation } from '@remix-run/react';
+import { button, row } from '~/styles/ui.css';
+import { SupportContact } from './SupportContact';
 import * as css from './ErrorPage.css';
 
-/** A friendly full-page message for errors and missing pages, with a way home. */
-export function ErrorPage({ status, title, message }: { status?: number; title: string; message: string }) {
+export type ErrorView = { status?: number; title: string; message: string };
+
+/** The title and message of an error status (404, 403, 502/503, anything else). */
+export function errorView(status: number | undefined, message?: string): ErrorView {
+  if (status === 404) return { status, title: 'Page not found', message: message ?? 'We could not find the page you were looking for. It may have moved, or the link may be wrong.' };
+  if (status === 403) return { status, title: 'Not allowed', message: message ?? 'You do not have access to this page.' };
+  if (status === 502 || status === 503) return { status, title: 'Service unavailable', message: message ?? 'The service is unavailable right now. Please try again in a moment.' };
+  if (status === 413) return { status, title: 'Too large', message: message ?? 'What you sent is too large. Files must be less than 5 MB.' };
+  return { status, title: 'Something went wrong', message: message ?? 'Oops! An error occurred, please try again.' };
+}
+
+export function ErrorPage({ status, title, message, inShell = false }: ErrorView & { inShell?: boolean }) {
+  const location = useLocation();
+  const retry = status === undefined || status >= 500;
+  const here = `${location.pathname}${location.search}`;
+  const Wrapper = inShell ? 'section' : 'main';
   return (
-    <main className={css.wrap}>
+    <Wrapper className={inShell ? css.inShell : css.wrap} id={inShell ? undefined : 'main'} aria-labelledby="error-title">
       <div className={css.inner}>
         {status ? <p className={css.code}>{status}</p> : null}
-        <h1>{title}</h1>
+        {inShell ? <h2 id="error-title">{title}</h2> : <h1 id="error-title">{title}</h1>}
         <p>{message}</p>
-        <Link to="/" className={button.primary}>
-          Go to the home page
-        </Link>
+        <p className={row} style={{ justifyContent: 'center' }}>
+          {retry ? (
+            <a href={here} className={button.primary}>
+              Retry
+            </a>
+          ) : null}
+          <Link to={inShell ? '/dashboard' : '/'} className={retry ? button.secondary : button.primary}>
+            {inShell ? 'Go to the dashboard' : 'Go to the home page'}
+          </Link>
+        </p>
+        <div className={css.support}>
+          <SupportContact />
+        </div>
       </div>
-    </main>
+    </Wrapper>
   );
 }

@@ -9,20 +9,37 @@ export const steps = style({ listStyle: 'none', padding: 0, margin: 0, display: 
 export const step = style({
   flex: '1 1 0',
   minWidth: 0,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  fontSize: vars.fontSize.xs,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.xs,
+  fontSize: vars.fontSize.sm,
   lineHeight: 1.3,
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.sm, padding: `${vars.space.sm} ${vars.space.md}` } },
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   border: `2px solid ${vars.color.border}`,
   fontWeight: 600,
   color: vars.color.muted,
+  '@media': { [media.tablet]: { justifyContent: 'flex-start', padding: `${vars.space.sm} ${vars.space.md}` } },
   selectors: {
     '&[aria-current="step"]': { borderColor: vars.color.brand, color: vars.color.brandStrong, background: vars.color.brandSoft },
     '&[data-done="true"]': { borderColor: vars.color.brand, color: vars.color.brandStrong },
   },
 });
+export const mark = style({ display: 'inline-grid', placeItems: 'center', width: 26, height: 26, borderRadius: '50%', border: '2px solid currentColor', flex: 'none', fontSize: vars.fontSize.xs });
+export const stepLabel = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  '@media': { [media.tablet]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto', whiteSpace: 'normal' } },
+});
+export const srOnly = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export const current = style({ margin: `${vars.space.sm} 0 0`, fontWeight: 700, color: vars.color.brandStrong, '@media': { [media.tablet]: { display: 'none' } } });
+export const logout = style({ background: 'none', border: 0, color: '#fff', fontWeight: 600, cursor: 'pointer', minHeight: 44 });
 export const cards = style({ display: 'grid', gap: vars.space.md, border: 0, padding: 0, margin: 0 });
 export const choice = style({
   display: 'flex',

@@ -13,27 +13,46 @@ export function OnboardingLayout({ steps, children }: { steps?: Step[]; children
           <img src="/favicon.svg" alt="" width={28} height={28} /> Vehicle Partner
         </Link>
         <Form method="post" action="/logout">
-          <button type="submit" style={{ background: 'none', border: 0, color: '#fff', fontWeight: 600, cursor: 'pointer', minHeight: 44 }}>
+          <button type="submit" className={css.logout}>
             Log out
           </button>
         </Form>
       </header>
       <main className={css.main}>
-        {steps ? (
-          <nav aria-label="Progress">
-            <ol className={css.steps}>
-              {steps.map((s, i) => (
-                <li key={s.label} className={css.step} aria-current={s.state === 'current' ? 'step' : undefined} data-done={s.state === 'done'}>
-                  {i + 1}. {s.label}
-                  {s.state === 'done' ? <span> ✓</span> : null}
-                </li>
-              ))}
-            </ol>
-          </nav>
-        ) : null}
+        {steps ? <Progress steps={steps} /> : null}
         {children}
       </main>
     </div>
+  );
+}
+
+/**
+ * The steps: numbered marks with their labels from a tablet up; on a phone the marks only,
+ * and the current step's name in full underneath (labels never clipped at 360 px).
+ */
+function Progress({ steps }: { steps: Step[] }) {
+  const at = steps.findIndex((s) => s.state === 'current');
+  return (
+    <nav aria-label="Progress">
+      <ol className={css.steps}>
+        {steps.map((s, i) => (
+          <li key={s.label} className={css.step} aria-current={s.state === 'current' ? 'step' : undefined} data-done={s.state === 'done'}>
+            <span className={css.mark} aria-hidden="true">
+              {s.state === 'done' ? '✓' : i + 1}
+            </span>
+            <span className={css.stepLabel}>
+              {s.label}
+              {s.state === 'done' ? <span className={css.srOnly}> (done)</span> : null}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {at >= 0 ? (
+        <p className={css.current} aria-hidden="true">
+          Step {at + 1} of {steps.length}: {steps[at].label}
+        </p>
+      ) : null}
+    </nav>
   );
 }
 

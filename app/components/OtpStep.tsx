@@ -4,15 +4,17 @@
  * resend timer counting down from 120 s to 'Resend code'. Without JavaScript the page states
  * when a resend is allowed, and the server refuses an early one with a clear message.
  */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
 import { FieldError } from '~/components/form/Field';
+import { useAppForm } from '~/components/form/useAppForm';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
 import { OTP_LENGTH } from '~/lib/constants';
+import type { FormRules } from '~/lib/forms';
 import * as ui from '~/styles/ui.css';
 
 type ActionReply = SubmissionResult<string[]>;
@@ -23,15 +25,10 @@ const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, 
 /** Wall-clock time in Lagos (WAT), for the no-JavaScript resend notice. */
 const lagosTime = (at: number) => new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(at);
 
-export function OtpStep({ phone, resendAt, backHref }: { phone: string; resendAt: number; backHref: string }) {
+export function OtpStep({ phone, resendAt, backHref, rules }: { phone: string; resendAt: number; backHref: string; rules: FormRules }) {
   const actionData = useActionData<ActionReply>();
   const hydrated = useHydrated();
-  const [form, fields] = useForm<{ otp: string }>({
-    id: 'confirm-otp',
-    lastResult: actionData,
-    // Validated by the action with otpSchema: zod stays off /login's JS budget (ADR 0005).
-    shouldValidate: 'onSubmit',
-  });
+  const [form, fields] = useAppForm<{ otp: string }>({ id: 'confirm-otp', rules, lastResult: actionData });
   const [code, setCode] = useState('');
   const previous = useRef('');
   const [left, setLeft] = useState(() => secondsUntil(resendAt));
@@ -65,7 +62,6 @@ export function OtpStep({ phone, resendAt, backHref }: { phone: string; resendAt
             className={ui.input}
             inputMode="numeric"
             autoComplete="one-time-code"
-            pattern="[0-9]{4}"
             maxLength={hydrated ? undefined : OTP_LENGTH}
             style={{ letterSpacing: '0.5em', fontSize: '1.5rem', textAlign: 'center' }}
             {...(hydrated ? { value: code, onChange: (e: React.ChangeEvent<HTMLInputElement>) => onCode(e.target.value) } : {})}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import type { Toast } from '~/lib/toast';
 import * as css from './Toaster.css';
 
-export type ToastView = { type: 'success' | 'error' | 'info' | 'warning'; title?: string; message: string };
+export type ToastView = Toast;
 
 const TOAST_EVENT = 'vp:toast';
 

@@ -4,6 +4,7 @@
  * (tests), whose events tests read. Calls never throw and never delay a response.
  */
 import { Analytics } from '@segment/analytics-node';
+import { config } from '~/lib/config.server';
 import { ANALYTICS_CHANNEL } from '~/lib/constants';
 import { logger } from '~/lib/logger.server';
 
@@ -46,8 +47,9 @@ const memorySink: AnalyticsSink = {
 let sink: AnalyticsSink | undefined;
 function currentSink(): AnalyticsSink {
   if (!sink) {
-    if (process.env.ANALYTICS_SINK === 'memory') sink = memorySink;
-    else if (process.env.SEGMENT_WRITE_KEY) sink = new SegmentSink(process.env.SEGMENT_WRITE_KEY);
+    const { ANALYTICS_SINK, SEGMENT_WRITE_KEY } = config();
+    if (ANALYTICS_SINK === 'memory') sink = memorySink;
+    else if (SEGMENT_WRITE_KEY) sink = new SegmentSink(SEGMENT_WRITE_KEY);
     else sink = logSink;
   }
   return sink;

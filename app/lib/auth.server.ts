@@ -1,24 +1,24 @@
 /**
  * Signing in and session restore (spec section 4 "Login and sessions"): after a token is
- * obtained (email login, OTP, register, /redirect), load the memberships, decide the active
- * context, identify the user for analytics and redirect.
+ * obtained (email login, OTP, register, /redirect, invitation sign-up), load the memberships,
+ * decide the active context, identify the user for analytics and redirect.
  */
-import { redirect } from '@remix-run/node';
-import { createUpstream, type Upstream } from '~/lib/api/client.server';
-import { isUpstreamError, errorMessage } from '~/lib/api/errors';
+import { redirect, type AppLoadContext } from '@remix-run/node';
+import type { Upstream } from '~/lib/api/client.server';
+import { errorMessage, isUpstreamError } from '~/lib/api/errors';
 import type { Membership, User } from '~/lib/api/schemas';
 import { identify } from '~/lib/analytics.server';
-import { upstreamUrl } from '~/lib/config.server';
-import { REVOKED_MESSAGE, analyticsRole, restoreOutcome } from '~/lib/organisations';
-import { commitSession, destroySession, getSession, readSession, requireSession, startSession, type ActiveContext, type AppSession, type PendingOtp, type SessionData } from '~/lib/session.server';
+import { firstAllowedPath } from '~/lib/access';
 import { OTP_RESEND_SECONDS } from '~/lib/constants';
+import { REVOKED_MESSAGE, analyticsRole, isOwnerMembership, restoreOutcome } from '~/lib/organisations';
 import { nationalNumber } from '~/lib/phone.server';
-import { redirectWithToast } from '~/lib/toast.server';
-import { getApi } from '~/lib/api.server';
+import { DEFAULT_AFTER_LOGIN } from '~/lib/safe-redirect';
+import { commitSession, destroySession, requireSession, startSession, type ActiveContext, type AppSession, type PendingOtp, type SessionData } from '~/lib/session.server';
+import { redirectWithToast, type Toast } from '~/lib/toast.server';
 
 /** The compact active context kept in the session for `membership`. */
-export async function contextFor(api: Upstream, membership: Membership): Promise<ActiveContext> {
-  const isOwner = membership.role === 'owner' || membership.roles.some((r) => r.name === 'partner_owner');
+export async function contextOf(api: Upstream, membership: Membership): Promise<ActiveContext> {
+  const isOwner = isOwnerMembership(membership);
   // Only owners go through onboarding, so only they need the KYC state.
   const kyc = isOwner ? await api.partners.kycStatus(membership.partner.account_sid) : undefined;
   return {
@@ -31,47 +31,64 @@ export async function contextFor(api: Upstream, membership: Membership): Promise
 }
 
 /** Redirect to /login with a toast, ending the session. */
-async function reject(request: Request, session: AppSession, message: string) {
-  return redirectWithToast(request, '/login', { type: 'error', message }, { headers: { 'Set-Cookie': await destroySession(request, session) } });
+export async function endSessionAt(request: Request, session: AppSession, message: string, to = '/login') {
+  return redirectWithToast(request, to, { type: 'error', message }, { headers: { 'Set-Cookie': await destroySession(request, session) } });
+}
+
+/**
+ * Where a member lands after signing in (issue 15): the requested page, except that the default
+ * (/dashboard, when no redirect was asked for) becomes the first page the member's roles allow,
+ * so a driver manager is not greeted with a denial.
+ */
+export function landingFor(ctx: ActiveContext | undefined, destination: string): string {
+  if (!ctx) return destination;
+  const [path, query] = destination.split('?');
+  if (path !== DEFAULT_AFTER_LOGIN) return destination;
+  const first = firstAllowedPath(ctx.roles);
+  return query && first === DEFAULT_AFTER_LOGIN ? `${first}?${query}` : first;
 }
 
 /**
  * Start a session for `user` holding `token`, then go to `destination`, or to /organization
  * (several organisations) or /welcome (no partner yet). A 403 on memberships, or no usable
- * membership, ends with a toast on /login.
+ * membership, ends with a toast on /login. `toast` is shown where the user lands.
  */
-export async function signIn(request: Request, token: string, user: User, destination: string): Promise<Response> {
-  const fresh = await getSession(request);
+export async function signIn(request: Request, context: AppLoadContext, token: string, user: User, destination: string, toast?: Toast): Promise<Response> {
+  const { session: previous } = await context.session();
   const session = await startSession(request, token, user);
-  const api = createUpstream({ baseUrl: upstreamUrl(), token, signal: request.signal });
+  const api = context.withToken(token);
   let memberships: Membership[];
   try {
     memberships = await api.users.memberships(user.id);
   } catch (error) {
-    if (isUpstreamError(error)) return reject(request, fresh, errorMessage(error));
+    if (isUpstreamError(error)) return endSessionAt(request, previous, errorMessage(error));
     throw error;
   }
   const outcome = restoreOutcome(memberships);
-  if (outcome.kind === 'revoked') return reject(request, fresh, REVOKED_MESSAGE);
+  if (outcome.kind === 'revoked') return endSessionAt(request, previous, REVOKED_MESSAGE);
   identify(user, analyticsRole(outcome.kind === 'active' ? outcome.membership : memberships[0]));
   let to = destination;
-  if (outcome.kind === 'active') session.set('ctx', await contextFor(api, outcome.membership));
-  else if (outcome.kind === 'pick') to = `/organization?redirect=${encodeURIComponent(destination)}`;
+  if (outcome.kind === 'active') {
+    const ctx = await contextOf(api, outcome.membership);
+    session.set('ctx', ctx);
+    to = landingFor(ctx, destination);
+  } else if (outcome.kind === 'pick') to = `/organization?redirect=${encodeURIComponent(destination)}`;
   // No partner yet: partner sign-up, unless the user came to answer an invitation.
   else to = /^\/(accept-invite|invitations)\b/.test(destination) ? destination : '/welcome';
-  return redirect(to, { headers: { 'Set-Cookie': await commitSession(request, session) } });
+  const headers = { 'Set-Cookie': await commitSession(request, session) };
+  return toast ? redirectWithToast(request, to, toast, { headers }) : redirect(to, { headers });
 }
 
-/** Logged-in request: the session data and an upstream client with its token. */
-export async function requireUser(request: Request): Promise<{ session: AppSession; data: SessionData; api: Upstream }> {
-  const { session, data } = await requireSession(request);
-  return { session, data, api: getApi(request, data.token) };
+/** Logged-in request: the session data and the request's upstream client (with its token). */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<{ session: AppSession; data: SessionData; api: Upstream }> {
+  const { session, data } = await requireSession(request, context);
+  return { session, data, api: context.api };
 }
 
 /** Guest-only pages send a logged-in user to the dashboard. */
-export async function requireGuest(request: Request): Promise<void> {
-  const { data } = await readSession(request);
-  if (data) throw redirect('/dashboard');
+export async function requireGuest(context: AppLoadContext): Promise<void> {
+  const { data } = await context.session();
+  if (data) throw redirect(landingFor(data.ctx, DEFAULT_AFTER_LOGIN));
 }
 
 /**

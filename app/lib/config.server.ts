@@ -1,5 +1,6 @@
 /**
- * Process configuration from environment variables, validated with zod at start-up.
+ * Process configuration from environment variables, validated with zod at start-up. This is
+ * the only module that reads `process.env` (issue 9).
  *
  * `loadConfig(env)` returns a typed `Config` or throws `ConfigError` whose message names
  * every bad variable. Outside production a missing SESSION_SECRET is generated (with a
@@ -28,6 +29,12 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.string().url().optional());
 
+const flag = z
+  .string()
+  .trim()
+  .transform((v) => v === '1' || v.toLowerCase() === 'true')
+  .default('false');
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -35,16 +42,39 @@ const schema = z.object({
     .string()
     .optional()
     .refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  /** Previous secrets, comma-separated: cookies signed with them are still accepted (rotation). */
+  SESSION_SECRET_PREVIOUS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .refine((list) => list.every((s) => s.length >= 32), 'each previous secret must be at least 32 characters'),
   UPSTREAM_API_URL: optionalUrl.optional(),
   TELEMETRY_URL: optionalUrl.optional(),
+  /** The portal's public origin behind a proxy (https://partners.example.com), for same-origin checks. */
+  PUBLIC_ORIGIN: optionalUrl.optional(),
   TRUST_PROXY: trustProxySchema.default('false'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
   SANDBOX_DB: z.string().default('.data/sandbox.sqlite'),
+  /** Run the seeded sandbox even with NODE_ENV=production (a demo, never a real deployment). */
+  DEMO: flag,
   SEGMENT_WRITE_KEY: z.string().optional(),
+  /** `memory`: analytics events kept in memory for e2e tests (never with NODE_ENV=production). */
+  ANALYTICS_SINK: z.enum(['memory', '']).optional(),
+  /** Tests only: multiplies the auth rate limits (ignored with NODE_ENV=production). */
+  RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
+  REDIS_URL: optionalUrl.optional(),
+  /** The support contact shown in the header menu, the FAQ and every error page. */
+  SUPPORT_PHONE: z.string().trim().default('+234 201 330 0000'),
+  SUPPORT_WHATSAPP: z.string().trim().default('+234 803 000 0000'),
+  SUPPORT_EMAIL: z.string().trim().email().default('partners@shuttle-marketplace.example.com'),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'SESSION_SECRET'> & { SESSION_SECRET: string };
+export type Config = Omit<z.infer<typeof schema>, 'SESSION_SECRET'> & {
+  SESSION_SECRET: string;
+  /** [current, ...previous]: Remix cookies sign with the first and accept any. */
+  SESSION_SECRETS: string[];
+};
 
 export class ConfigError extends Error {
   constructor(public readonly issues: string[]) {
@@ -63,13 +93,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const value = parsed.data;
-  if (value.SESSION_SECRET) return { ...value, SESSION_SECRET: value.SESSION_SECRET, generatedSecret: false };
   if (value.NODE_ENV === 'production') {
-    throw new ConfigError(['SESSION_SECRET: required in production (at least 32 characters)']);
+    const problems: string[] = [];
+    if (!value.SESSION_SECRET) problems.push('SESSION_SECRET: required in production (at least 32 characters)');
+    if (!value.UPSTREAM_API_URL && !value.DEMO) problems.push('UPSTREAM_API_URL: required in production (set DEMO=1 to run the seeded sandbox as a demo)');
+    if (problems.length) throw new ConfigError(problems);
   }
+  const production = value.NODE_ENV === 'production';
+  const safe = { ...value, ANALYTICS_SINK: production ? undefined : value.ANALYTICS_SINK, RATE_LIMIT_FACTOR: production ? 1 : value.RATE_LIMIT_FACTOR };
+  if (value.SESSION_SECRET) return { ...safe, SESSION_SECRET: value.SESSION_SECRET, SESSION_SECRETS: [value.SESSION_SECRET, ...value.SESSION_SECRET_PREVIOUS], generatedSecret: false };
   const secret = randomBytes(32).toString('hex');
   env.SESSION_SECRET = secret;
-  return { ...value, SESSION_SECRET: secret, generatedSecret: true };
+  return { ...safe, SESSION_SECRET: secret, SESSION_SECRETS: [secret, ...value.SESSION_SECRET_PREVIOUS], generatedSecret: true };
 }
 
 let cached: Config | undefined;
@@ -80,14 +115,29 @@ export function config(): Config {
   return cached;
 }
 
+/** URLs decided at start-up (the embedded sandbox's port is only known once it listens). */
+const runtime: { upstream?: string; telemetry?: string } = {};
+
+/** Set by server.ts after it started the embedded sandbox. */
+export function setRuntimeUrls(urls: { upstream: string; telemetry?: string }) {
+  runtime.upstream = urls.upstream.replace(/\/+$/, '');
+  runtime.telemetry = urls.telemetry?.replace(/\/+$/, '');
+}
+
 /** Base URL of the marketplace API, without a trailing slash. */
 export function upstreamUrl(): string {
-  const url = config().UPSTREAM_API_URL ?? process.env.UPSTREAM_API_URL;
+  const url = config().UPSTREAM_API_URL ?? runtime.upstream;
   if (!url) throw new Error('UPSTREAM_API_URL is not set and no sandbox was started');
   return url.replace(/\/+$/, '');
 }
 
 /** Base URL of the telemetry socket server; defaults to the upstream API. */
 export function telemetryUrl(): string {
-  return (config().TELEMETRY_URL ?? process.env.TELEMETRY_URL ?? upstreamUrl()).replace(/\/+$/, '');
+  return (config().TELEMETRY_URL ?? runtime.telemetry ?? upstreamUrl()).replace(/\/+$/, '');
+}
+
+/** The support contact (issue 15): phone, WhatsApp link and email. */
+export function supportContact() {
+  const { SUPPORT_PHONE, SUPPORT_WHATSAPP, SUPPORT_EMAIL } = config();
+  return { phone: SUPPORT_PHONE, whatsapp: `https://wa.me/${SUPPORT_WHATSAPP.replace(/\D/g, '')}`, whatsappNumber: SUPPORT_WHATSAPP, email: SUPPORT_EMAIL };
 }

@@ -13,6 +13,8 @@ export const OTP_RESEND_SECONDS = 120;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** MIME types accepted for uploads: images and PDF. */
 export const UPLOAD_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+/** What upload fields say before a file is picked. */
+export const UPLOAD_HINT = 'An image (JPEG, PNG or WebP) or a PDF, less than 5 MB.';
 /** Minimum length of a KYC document id (NIN or BVN). */
 export const DOCUMENT_ID_MIN_LENGTH = 11;
 /** Address suggestions start after this many characters… */
@@ -23,6 +25,8 @@ export const ADDRESS_SUGGEST_DEBOUNCE_MS = 500;
 export const MEMBERS_PAGE_SIZE = 10;
 /** Size of the city list request. */
 export const CITY_LIST_LIMIT = 1000;
+/** At most this many upstream calls in flight for one request's fan-out (one call per city, …). */
+export const FAN_OUT_CONCURRENCY = 4;
 /** Timeout of every upstream API call, in ms. */
 export const API_TIMEOUT_MS = 60_000;
 /** A script chunk or stylesheet that has not loaded after this long raises a load error, in ms. */

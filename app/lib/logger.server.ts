@@ -1,8 +1,9 @@
 /** The structured logger (pino), one per process, at LOG_LEVEL. */
 import pino from 'pino';
+import { config } from '~/lib/config.server';
 
 export const logger = pino({
-  level: process.env.LOG_LEVEL ?? 'info',
+  level: config().LOG_LEVEL,
   base: { service: 'partner-portal' },
   redact: ['req.headers.cookie', 'req.headers.authorization', 'token', '*.token', '*.password'],
 });

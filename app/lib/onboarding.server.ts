@@ -1,9 +1,10 @@
 /**
  * Onboarding guard and helpers (spec section 4 "Onboarding routing", "Partner sign-up", "KYC").
  */
-import { redirect } from '@remix-run/node';
+import { redirect, type AppLoadContext } from '@remix-run/node';
 import type { Upstream } from '~/lib/api/client.server';
-import { contextFor } from '~/lib/auth.server';
+import { isOwner } from '~/lib/access';
+import { contextOf } from '~/lib/auth.server';
 import { resolveContext } from '~/lib/guards.server';
 import { onboardingRedirect } from '~/lib/onboarding';
 import { commitSession, type ActiveContext, type AppSession, type SessionData } from '~/lib/session.server';
@@ -15,10 +16,10 @@ export type OnboardingRequest = { session: AppSession; data: SessionData; ctx: A
  * user without a partner yet. Members who are not owners go to the dashboard; an owner who is
  * not at this step is sent to it.
  */
-export async function requireOnboarding(request: Request): Promise<OnboardingRequest> {
-  const { session, data, api, ctx } = await resolveContext(request);
+export async function requireOnboarding(request: Request, context: AppLoadContext): Promise<OnboardingRequest> {
+  const { session, data, api, ctx } = await resolveContext(request, context);
   const url = new URL(request.url);
-  if (ctx && !ctx.roles.includes('partner_owner')) throw redirect('/dashboard');
+  if (ctx && !isOwner(ctx.roles)) throw redirect('/dashboard');
   const next = onboardingRedirect({
     isOwner: true,
     partner: ctx?.partner ?? null,
@@ -37,6 +38,6 @@ export async function requireOnboarding(request: Request): Promise<OnboardingReq
 export async function refreshContext(request: Request, session: AppSession, api: Upstream, userId: number): Promise<string> {
   const memberships = await api.users.memberships(userId);
   const owned = memberships.find((m) => m.role === 'owner') ?? memberships[0];
-  if (owned) session.set('ctx', await contextFor(api, owned));
+  if (owned) session.set('ctx', await contextOf(api, owned));
   return commitSession(request, session);
 }

@@ -10,6 +10,9 @@ export const orgRoleLabel = (role: string) => ORG_ROLE_LABELS[role] ?? 'Staff';
 export const REVOKED_MESSAGE = 'User access has been revoked';
 export const INCOMPLETE_PROFILE_MESSAGE = 'This profile setup is yet to be completed';
 
+/** Is `m` the user's own partner (the owner, who sees everything; spec section 6)? */
+export const isOwnerMembership = (m: Pick<Membership, 'role' | 'roles'>) => m.role === 'owner' || m.roles.some((r) => r.name === 'partner_owner');
+
 /** A membership the user can act in: enabled, with at least one role. */
 export const isUsable = (m: Membership) => !m.disabled && m.roles.length > 0;
 
@@ -36,7 +39,7 @@ export function restoreOutcome(memberships: Membership[], activePartnerId?: numb
 }
 
 /** Organisation choice: an owner's, or one with supported cities, can become active. */
-export const canActivate = (m: Membership) => m.role === 'owner' || m.roles.some((r) => r.name === 'partner_owner') || m.supportedCities.length > 0;
+export const canActivate = (m: Membership) => isOwnerMembership(m) || m.supportedCities.length > 0;
 
 /** Analytics label of the user (spec section 6): owners are super_admin, others admin. */
-export const analyticsRole = (m: Membership | undefined) => (m && (m.role === 'owner' || m.roles.some((r) => r.name === 'partner_owner')) ? 'super_admin' : 'admin');
+export const analyticsRole = (m: Membership | undefined) => (m && isOwnerMembership(m) ? 'super_admin' : 'admin');

@@ -22,3 +22,14 @@ export function nationalNumber(phone: string, country: string): string {
 export function e164(phone: string, country: string): string | null {
   return parsePhoneNumberFromString(phone.trim(), country.toUpperCase() as CountryCode)?.number ?? null;
 }
+
+/**
+ * A phone number as partners read it (issue 15): international and grouped, e.g.
+ * '+234 803 000 0001'. Accepts E.164 or a national number with its country; an unparseable
+ * value is returned trimmed.
+ */
+export function displayPhone(phone: string | null | undefined, country = 'NG'): string {
+  if (!phone) return '';
+  const parsed = parsePhoneNumberFromString(phone.trim(), country.toUpperCase() as CountryCode);
+  return parsed ? parsed.formatInternational() : phone.trim();
+}

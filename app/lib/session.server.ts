@@ -5,7 +5,7 @@
  * of organisations. Sessions end after IDLE_TIMEOUT_MS without a request, and in any case
  * ABSOLUTE_LIFETIME_MS after login.
  */
-import { createCookieSessionStorage, redirect, type Session, type SessionStorage } from '@remix-run/node';
+import { createCookieSessionStorage, redirect, type AppLoadContext, type Session, type SessionStorage } from '@remix-run/node';
 import { config } from '~/lib/config.server';
 
 /** A session unused for this long ends: 12 hours, in ms. */
@@ -58,7 +58,7 @@ function storageFor(request: Request) {
         sameSite: 'lax',
         secure,
         path: '/',
-        secrets: [config().SESSION_SECRET],
+        secrets: config().SESSION_SECRETS,
         maxAge: ABSOLUTE_LIFETIME_MS / 1000,
       },
     });
@@ -104,10 +104,11 @@ export function loginUrl(request: Request): string {
 
 /**
  * The logged-in session, or a thrown redirect to `/login?redirect=…` that clears the cookie
- * (spec section 4: "Not logged in on a protected route").
+ * (spec section 4: "Not logged in on a protected route"). With a load context, the session is
+ * read once per request (`context.session()`).
  */
-export async function requireSession(request: Request): Promise<{ session: AppSession; data: SessionData }> {
-  const { session, data } = await readSession(request);
+export async function requireSession(request: Request, context?: AppLoadContext): Promise<{ session: AppSession; data: SessionData }> {
+  const { session, data } = context ? await context.session() : await readSession(request);
   if (!data) throw redirect(loginUrl(request), { headers: { 'Set-Cookie': await destroySession(request, session) } });
   return { session, data };
 }

@@ -1,19 +1,32 @@
 /**
- * Toasts in a flash cookie, so a message survives a redirect and shows without JavaScript
- * (DESIGN rule 5). `redirectWithToast` sets it; the root loader reads and clears it. A loader
- * that needs a toast on its own page returns `toast` in its data instead; the root layout
- * shows the deepest one.
+ * Toasts in a flash cookie (DESIGN rule 5), so a message survives a redirect and shows without
+ * JavaScript. Paths, all of the one `Toast` type (app/lib/toast.ts):
+ * - `redirectWithToast`: a redirect that shows the toast on the next page;
+ * - `jsonWithToast`: an action's reply that shows it on the re-rendered page (with JavaScript
+ *   through the flash cookie read by the revalidated root loader; without, through the load
+ *   context in the same document request);
+ * - a loader's `toast` field, for a message about the page being rendered;
+ * - `showToast` in the browser, for a purely client-side message.
+ * A toast read from a cookie is validated with `toastSchema`; anything else is dropped.
  */
 import { createCookieSessionStorage, json, redirect, type AppLoadContext } from '@remix-run/node';
+import { z } from 'zod';
 import { config } from '~/lib/config.server';
 import { isHttps } from '~/lib/session.server';
+import { TOAST_MAX_CHARS, TOAST_TYPES, type Toast } from '~/lib/toast';
 
-export type Toast = { type: 'success' | 'error' | 'info' | 'warning'; title?: string; message: string };
+export type { Toast };
+
+export const toastSchema = z.object({
+  type: z.enum(TOAST_TYPES),
+  title: z.string().max(100).optional(),
+  message: z.string().transform((m) => m.slice(0, TOAST_MAX_CHARS)),
+});
 
 const storages = new Map<boolean, ReturnType<typeof createStorage>>();
 function createStorage(secure: boolean) {
-  return createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
-    cookie: { name: secure ? '__Host-vp_toast' : 'vp_toast', httpOnly: true, sameSite: 'lax', secure, path: '/', secrets: [config().SESSION_SECRET] },
+  return createCookieSessionStorage<Record<string, never>, { toast: unknown }>({
+    cookie: { name: secure ? '__Host-vp_toast' : 'vp_toast', httpOnly: true, sameSite: 'lax', secure, path: '/', secrets: config().SESSION_SECRETS },
   });
 }
 function storageFor(request: Request) {
@@ -27,7 +40,7 @@ function storageFor(request: Request) {
 export async function toastCookie(request: Request, toast: Toast): Promise<string> {
   const storage = storageFor(request);
   const session = await storage.getSession(request.headers.get('Cookie'));
-  session.flash('toast', { ...toast, message: toast.message.slice(0, 300) });
+  session.flash('toast', toastSchema.parse(toast));
   return storage.commitSession(session);
 }
 
@@ -39,16 +52,13 @@ export async function redirectWithToast(request: Request, url: string, toast: To
 }
 
 /**
- * A JSON reply (an action re-rendering its form) that also shows `toast`. A JavaScript
- * submission revalidates the root loader in a second request, so the toast travels in the
- * flash cookie. Without JavaScript the document is rendered in this same request: the toast
- * also travels in the load context to the root loader, which marks it shown, and
- * entry.server then drops the flash cookie so it does not show twice.
+ * A JSON reply (an action re-rendering its form) that also shows `toast`. See the module
+ * comment for how it reaches the page with and without JavaScript.
  */
 export async function jsonWithToast<T>(request: Request, context: AppLoadContext, data: T, toast: Toast, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
   headers.append('Set-Cookie', await toastCookie(request, toast));
-  context.toast = toast;
+  context.toast = toastSchema.parse(toast);
   return json(data, { ...init, headers });
 }
 
@@ -59,11 +69,13 @@ export const isToastCookie = (setCookie: string) => /^(__Host-)?vp_toast=/.test(
 export async function readToast(request: Request, context?: AppLoadContext): Promise<{ toast: Toast | null; setCookie: string | null }> {
   if (context?.toast) {
     context.toastShown = true;
-    return { toast: context.toast as Toast, setCookie: null };
+    return { toast: context.toast, setCookie: null };
   }
   if (!request.headers.get('Cookie')?.includes('vp_toast')) return { toast: null, setCookie: null };
   const storage = storageFor(request);
   const session = await storage.getSession(request.headers.get('Cookie'));
-  const toast = session.get('toast') ?? null;
-  return { toast, setCookie: toast ? await storage.commitSession(session) : null };
+  const raw = session.get('toast');
+  if (raw === undefined) return { toast: null, setCookie: null };
+  const parsed = toastSchema.safeParse(raw);
+  return { toast: parsed.success ? parsed.data : null, setCookie: await storage.commitSession(session) };
 }

@@ -1,22 +1,32 @@
 /**
- * Upload parsing for the KYC forms (issue 4): the 5 MB limit is enforced while the request
- * streams in, before the whole file is read, and the type is read from the file's first bytes
- * (JPEG, PNG, WebP or PDF), never from its name. Other fields are kept, so a refused file
- * never loses the user's other input.
+ * Multipart uploads (issues 4, 10 and 13) with busboy, a well-kept streaming parser that takes
+ * any file name. Limits hold while the request streams in: at most UPLOAD_MAX_BYTES per file
+ * (reading stops at the limit), MAX_FILES files, MAX_FIELDS text fields of at most
+ * MAX_FIELD_BYTES each. A file's type is read from its first bytes (JPEG, PNG, WebP or PDF),
+ * never from its name. Text fields are kept whatever happens to the file, so a refused file
+ * never loses the user's other input (put file inputs last in a form: fields sent after a file
+ * that is over the limit are not read).
  */
-import {
-  unstable_composeUploadHandlers as composeUploadHandlers,
-  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
-  unstable_parseMultipartFormData as parseMultipartFormData,
-  type UploadHandler,
-} from '@remix-run/node';
+import { Readable } from 'node:stream';
+import { json } from '@remix-run/node';
+import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES } from '~/lib/constants';
+import type { Upstream } from '~/lib/api/client.server';
 
 export const FILE_TOO_LARGE = 'File must be less than 5 MB';
 export const FILE_MISSING = 'Kindly select a file';
+export const FILE_WRONG_TYPE = 'File must be an image (JPEG, PNG or WebP) or a PDF';
 
-export type UploadOutcome = { formData: FormData; file: File | null; fileError: string | null };
+/** At most this many files, text fields, and bytes per text field, in one form. */
+export const MAX_FILES = 5;
+export const MAX_FIELDS = 50;
+export const MAX_FIELD_BYTES = 64 * 1024;
+
+export type UploadOutcome = { formData: FormData; files: Record<string, File>; fileErrors: Record<string, string> };
+
+/** A request the upload parser refuses as a whole (not multipart, cut short, too many parts): the readable error page. */
+const refuse = (message: string, status: 400 | 413 | 415) => json({ message }, { status });
 
 /** The MIME type of `bytes` from their signature, if it is one we accept. */
 export async function sniffAcceptedType(bytes: Uint8Array): Promise<string | null> {
@@ -25,46 +35,92 @@ export async function sniffAcceptedType(bytes: Uint8Array): Promise<string | nul
 }
 
 /**
- * Parse a multipart request whose file part is `fileField`. Returns the text fields, the file
- * (typed from its content) or the reason it was refused. Bytes past `limit` are never buffered.
+ * Parse a multipart request whose file inputs are `fileFields`. Returns the text fields, the
+ * accepted files by field, and for each refused or missing file its message.
+ * @throws Response 415 (not multipart), 413 (too many parts) or 400 (a broken body), for the error page.
  */
-export async function parseUpload(request: Request, fileField: string, limit = UPLOAD_MAX_BYTES): Promise<UploadOutcome> {
-  let fileError: string | null = null;
-  let file: File | null = null;
-  const fileHandler: UploadHandler = async ({ name, filename, data }) => {
-    if (name !== fileField) return undefined;
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for await (const chunk of data) {
-      size += chunk.byteLength;
-      // Past the limit: stop keeping bytes, but drain the stream so the other fields still parse.
-      if (size > limit) {
-        fileError = FILE_TOO_LARGE;
-        chunks.length = 0;
-        continue;
+export async function parseUploads(request: Request, fileFields: string[], limit = UPLOAD_MAX_BYTES): Promise<UploadOutcome> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data') || !request.body) throw refuse('Please send the form with its file (multipart/form-data).', 415);
+  const formData = new FormData();
+  const files: Record<string, File> = {};
+  const fileErrors: Record<string, string> = {};
+  const pending: Promise<void>[] = [];
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({ headers: { 'content-type': contentType }, limits: { fileSize: limit, files: MAX_FILES, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FILES + MAX_FIELDS } });
+  } catch {
+    throw refuse('The form could not be read. Please try again.', 400);
+  }
+  const body = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream);
+  await new Promise<void>((resolve, reject: (reason: Response) => void) => {
+    let settled = false;
+    const finish = (error?: Response) => {
+      if (settled) return;
+      settled = true;
+      if (error) reject(error);
+      else resolve();
+    };
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) fileErrors[name] = 'This field is too long';
+      else if (!formData.has(name) || name.endsWith('[]')) formData.append(name, value);
+    });
+    parser.on('file', (name, stream, info) => {
+      if (!fileFields.includes(name) || files[name] || fileErrors[name]) {
+        stream.resume();
+        return;
       }
-      chunks.push(chunk);
-    }
-    if (fileError) return undefined;
-    if (!filename || size === 0) {
-      fileError = FILE_MISSING;
-      return undefined;
-    }
-    const bytes = new Uint8Array(size);
-    let offset = 0;
-    for (const c of chunks) {
-      bytes.set(c, offset);
-      offset += c.byteLength;
-    }
-    const mime = await sniffAcceptedType(bytes.subarray(0, 4100));
-    if (!mime) {
-      fileError = FILE_MISSING;
-      return undefined;
-    }
-    file = new File([bytes], filename, { type: mime });
-    return file;
-  };
-  const formData = await parseMultipartFormData(request, composeUploadHandlers(fileHandler, createMemoryUploadHandler({ maxPartSize: 64 * 1024 })));
-  if (!file && !fileError) fileError = FILE_MISSING;
-  return { formData, file, fileError };
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        chunks.push(chunk);
+      });
+      stream.on('limit', () => {
+        // Over the limit: refuse, and stop reading the request here.
+        fileErrors[name] = FILE_TOO_LARGE;
+        chunks.length = 0;
+        body.unpipe(parser);
+        body.destroy();
+        finish();
+      });
+      stream.on('end', () => {
+        if (fileErrors[name]) return;
+        if (!info.filename || size === 0) {
+          fileErrors[name] = FILE_MISSING;
+          return;
+        }
+        const bytes = Buffer.concat(chunks);
+        pending.push(
+          sniffAcceptedType(bytes.subarray(0, 4100)).then((mime) => {
+            if (mime) files[name] = new File([bytes], (info.filename ?? 'upload').slice(0, 200), { type: mime });
+            else fileErrors[name] = FILE_WRONG_TYPE;
+          }),
+        );
+      });
+    });
+    parser.on('filesLimit', () => finish(refuse('Too many files in one form.', 413)));
+    parser.on('fieldsLimit', () => finish(refuse('Too many fields in one form.', 413)));
+    parser.on('partsLimit', () => finish(refuse('Too many parts in one form.', 413)));
+    parser.on('error', () => finish(refuse('The form could not be read (it may have been cut short). Please try again.', 400)));
+    parser.on('close', () => finish());
+    body.on('error', () => finish(refuse('The form could not be read (it may have been cut short). Please try again.', 400)));
+    body.pipe(parser);
+  });
+  await Promise.all(pending);
+  for (const field of fileFields) if (!files[field] && !fileErrors[field]) fileErrors[field] = FILE_MISSING;
+  return { formData, files, fileErrors };
+}
+
+/** One file field: `{ formData, file, fileError }`. See `parseUploads`. */
+export async function parseUpload(request: Request, fileField: string, limit = UPLOAD_MAX_BYTES) {
+  const { formData, files, fileErrors } = await parseUploads(request, [fileField], limit);
+  return { formData, file: files[fileField] ?? null, fileError: fileErrors[fileField] ?? null };
+}
+
+/** Send an accepted file to the upstream's file store; its location (spec section 7: files[0].Location). */
+export function storeFile(api: Upstream, file: File): Promise<string> {
+  const upload = new FormData();
+  upload.append('file', file, file.name);
+  return api.uploads.identityFile(upload);
 }

@@ -1,84 +1,82 @@
 /**
  * /add-account (spec section 2; issue 6): add a settlement account. Step 1: a bank from the
- * upstream list and a 10-digit NUBAN; the upstream resolves the account name. Step 2: the
- * name is shown for confirmation before saving. Both steps work without JavaScript.
+ * upstream list and a 10-digit NUBAN; the upstream resolves the account name. Step 2 (a URL
+ * state, so a refresh keeps it): the name is shown for confirmation before saving. Both steps
+ * work without JavaScript.
  */
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { getFormProps } from '@conform-to/react';
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { z } from 'zod';
 import { Field } from '~/components/form/Field';
 import { SelectField } from '~/components/form/SelectField';
 import { SubmitButton } from '~/components/form/SubmitButton';
+import { useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
-import { isUpstreamError } from '~/lib/api/errors';
+import { attempt, failedReply, formRules, parseForm } from '~/lib/forms.server';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/meta';
-import { jsonWithToast, redirectWithToast } from '~/lib/toast.server';
+import { redirectWithToast } from '~/lib/toast.server';
+import { accountSchema } from '~/lib/validation/settings.server';
 import * as ui from '~/styles/ui.css';
 
 export const handle: PageHandle = { title: 'Add Settlement Account', routeName: 'add-account', area: 'settings.accounts' };
 export const meta = pageMeta;
 
-export const accountSchema = z.object({
-  bank_code: z.string({ required_error: 'Please choose your bank' }).min(1, 'Please choose your bank'),
-  account_number: z.string({ required_error: 'Please enter your 10-digit account number' }).trim().regex(/^\d{10}$/, 'Please enter your 10-digit account number'),
-});
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await requirePartner(request, handle);
-  const banks = await api.payouts.banks();
-  return json({ banks: banks.map((b) => ({ value: b.code, label: b.name })) });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = await requirePartner(request, context, handle);
+  const url = new URL(request.url);
+  // Step 2 (confirm) is a URL state: the bank and number chosen in step 1, resolved again here.
+  const chosen = parseForm(url.searchParams, accountSchema);
+  const [banks, resolved] = await Promise.all([
+    api.payouts.banks(),
+    chosen.status === 'success' ? attempt(() => api.payouts.resolveAccount(chosen.value.bank_code, chosen.value.account_number)) : null,
+  ]);
+  return json({
+    banks: banks.map((b) => ({ value: b.code, label: b.name })),
+    rules: formRules(accountSchema),
+    confirm: chosen.status === 'success' && resolved?.ok ? { ...resolved.value, bank_code: chosen.value.bank_code, account_number: chosen.value.account_number } : null,
+    toast: resolved && !resolved.ok ? { type: 'error' as const, message: resolved.error.message } : null,
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { ctx, api } = await requirePartner(request, handle);
+  const { ctx, api } = await requirePartner(request, context, handle);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: accountSchema });
-  if (submission.status !== 'success') return json({ result: submission.reply(), resolved: null }, { status: 400 });
+  const submission = parseForm(formData, accountSchema);
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const { bank_code, account_number } = submission.value;
-  try {
-    if (formData.get('intent') === 'save') {
-      await api.payouts.addSettlementAccount({ partnerId: ctx.partner.account_sid, bank_code, account_number });
-      return redirectWithToast(request, '/settings/accounts', { type: 'success', message: 'Settlement account added' });
-    }
-    const resolved = await api.payouts.resolveAccount(bank_code, account_number);
-    return json({ result: submission.reply(), resolved: { ...resolved, bank_code, account_number } });
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error;
-    return jsonWithToast(request, context, { result: submission.reply({ formErrors: [error.message] }), resolved: null }, { type: 'error', message: error.message }, { status: 400 });
+  if (formData.get('intent') === 'save') {
+    const saved = await attempt(() => api.payouts.addSettlementAccount({ partnerId: ctx.partner.account_sid, bank_code, account_number }));
+    if (!saved.ok) return failedReply(request, context, submission, saved.error);
+    return redirectWithToast(request, '/settings/accounts', { type: 'success', message: 'Settlement account added' });
   }
+  const resolved = await attempt(() => api.payouts.resolveAccount(bank_code, account_number));
+  if (!resolved.ok) return failedReply(request, context, submission, resolved.error);
+  return redirect(`/add-account?${new URLSearchParams({ bank_code, account_number })}`);
 }
 
 export default function AddAccount() {
-  const { banks } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: 'add-account',
-    lastResult: data?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: accountSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
-  if (data?.resolved) {
-    const r = data.resolved;
+  const { banks, rules, confirm } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useAppForm({ id: 'add-account', rules, lastResult, intent: 'resolve' });
+  if (confirm) {
     return (
-      <section className={ui.card} style={{ maxWidth: '32rem' }}>
-        <h2>Confirm the account</h2>
+      <section className={ui.card} style={{ maxWidth: '32rem' }} aria-labelledby="confirm-title">
+        <h2 id="confirm-title">Confirm the account</h2>
         <dl>
           <dt className={ui.muted}>Bank</dt>
-          <dd style={{ margin: '0 0 8px' }}>{r.bank_name}</dd>
+          <dd style={{ margin: '0 0 8px' }}>{confirm.bank_name}</dd>
           <dt className={ui.muted}>Account number</dt>
-          <dd style={{ margin: '0 0 8px' }}>{r.account_number}</dd>
+          <dd style={{ margin: '0 0 8px' }}>{confirm.account_number}</dd>
           <dt className={ui.muted}>Account name</dt>
           <dd style={{ margin: '0 0 8px', fontWeight: 700 }} data-testid="resolved-name">
-            {r.account_name}
+            {confirm.account_name}
           </dd>
         </dl>
+        <FormErrors errors={lastResult?.error?.[''] ?? undefined} id="save-account-error" />
         <Form method="post" className={ui.row}>
-          <input type="hidden" name="bank_code" value={r.bank_code} />
-          <input type="hidden" name="account_number" value={r.account_number} />
+          <input type="hidden" name="bank_code" value={confirm.bank_code} />
+          <input type="hidden" name="account_number" value={confirm.account_number} />
           <SubmitButton intent="save" pendingText="Processing..." full={false}>
             Save account
           </SubmitButton>
@@ -90,13 +88,13 @@ export default function AddAccount() {
     );
   }
   return (
-    <section className={ui.card} style={{ maxWidth: '32rem' }}>
-      <h2>Add a settlement account</h2>
+    <section className={ui.card} style={{ maxWidth: '32rem' }} aria-labelledby="add-title">
+      <h2 id="add-title">Add a settlement account</h2>
       <p className={ui.muted}>Your earnings are paid to this account. We check the account name with your bank before you save it.</p>
       <Form method="post" {...getFormProps(form)} className={ui.stack}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <SelectField label="Bank" meta={fields.bank_code} placeholder="Choose your bank" options={banks} />
-        <Field label="Account number (NUBAN)" meta={fields.account_number} inputMode="numeric" autoComplete="off" maxLength={10} />
+        <Field label="Account number (NUBAN)" meta={fields.account_number} inputMode="numeric" autoComplete="off" />
         <SubmitButton intent="resolve" pendingText="Processing...">
           Verify account
         </SubmitButton>

@@ -45,8 +45,8 @@ function monthDays(stats: { date: string; total: number }[], today = new Date())
   });
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { ctx, api, data } = await requirePartner(request, handle);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { ctx, api, data } = await requirePartner(request, context, handle);
   const requested = new URL(request.url).searchParams.get('period');
   const period: DashboardPeriod = (DASHBOARD_PERIODS as readonly string[]).includes(requested ?? '') ? (requested as DashboardPeriod) : 'All';
   const id = ctx.partner.id;

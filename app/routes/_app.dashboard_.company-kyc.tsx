@@ -5,13 +5,17 @@
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { FileField } from '~/components/form/FileField';
 import { SubmitButton } from '~/components/form/SubmitButton';
-import { isUpstreamError } from '~/lib/api/errors';
+import { StatusBadge } from '~/components/StatusBadge';
+import { isOwner } from '~/lib/access';
 import { formatDate } from '~/lib/format';
-import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { attempt, failedReply, parseForm } from '~/lib/forms.server';
+import { requireOwner, requirePartner, type PageHandle } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/meta';
-import { jsonWithToast, redirectWithToast } from '~/lib/toast.server';
-import { parseUpload } from '~/lib/uploads.server';
+import { redirectWithToast } from '~/lib/toast.server';
+import { FILE_MISSING, parseUpload, storeFile } from '~/lib/uploads.server';
+import { companyDocumentSchema } from '~/lib/validation/settings.server';
 import * as ui from '~/styles/ui.css';
 
 export const handle: PageHandle = { title: 'Company documents', routeName: 'dashboard.company-kyc', area: 'dashboard' };
@@ -24,12 +28,12 @@ export const COMPANY_DOCUMENTS = [
   { type: 'utility_bill', label: 'Utility bill of the company address', required: false },
 ] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { ctx, api } = await requirePartner(request, handle);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
   if (ctx.partner.mode !== 'business') throw await redirectWithToast(request, '/dashboard', { type: 'info', message: 'Company documents are for registered businesses only' });
   const docs = await api.partners.companyDocuments(ctx.partner.id);
   return json({
-    isOwner: ctx.roles.includes('partner_owner'),
+    isOwner: isOwner(ctx.roles),
     documents: COMPANY_DOCUMENTS.map((d) => {
       const found = docs.find((x) => x.type === d.type);
       return { ...d, status: found?.status ?? 'not uploaded', uploaded: found ? formatDate(found.created_at) : null };
@@ -38,63 +42,54 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { ctx, api } = await requirePartner(request, handle);
-  if (!ctx.roles.includes('partner_owner')) return json({ type: null, error: 'Only the partner owner can upload company documents' }, { status: 403 });
+  const guarded = await requirePartner(request, context, handle);
+  const { ctx, api } = await requireOwner(request, guarded, 'Only the partner owner can upload company documents');
   const { formData, file, fileError } = await parseUpload(request, 'document');
-  const type = String(formData.get('type') ?? '');
-  if (!COMPANY_DOCUMENTS.some((d) => d.type === type)) return json({ type: null, error: 'Please choose a document type' }, { status: 400 });
-  if (fileError || !file) return json({ type, error: fileError ?? 'Kindly select a file' }, { status: 400 });
-  try {
-    const upload = new FormData();
-    upload.append('file', file, file.name);
-    const location = await api.uploads.identityFile(upload);
-    await api.partners.addCompanyDocument(ctx.partner.id, { type, file_url: location });
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error;
-    return jsonWithToast(request, context, { type, error: error.message }, { type: 'error', message: error.message }, { status: 400 });
-  }
+  const submission = parseForm(formData, companyDocumentSchema(COMPANY_DOCUMENTS.map((d) => d.type) as [string, ...string[]]));
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+  if (fileError || !file) return json(submission.reply({ fieldErrors: { document: [fileError ?? FILE_MISSING] } }), { status: 400 });
+  const type = submission.value.type;
+  const result = await attempt(async () => api.partners.addCompanyDocument(ctx.partner.id, { type, file_url: await storeFile(api, file) }));
+  if (!result.ok) return failedReply(request, context, submission, result.error);
   return redirectWithToast(request, '/dashboard/company-kyc', { type: 'success', message: 'Document uploaded; we will review it shortly' });
 }
 
 export default function CompanyKyc() {
   const { documents, isOwner } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const replyType = typeof result?.initialValue?.type === 'string' ? result.initialValue.type : null;
+  const formError = result?.error?.['']?.[0] ?? result?.error?.type?.[0] ?? null;
   return (
     <div className={ui.stack} style={{ maxWidth: '48rem' }}>
-      <p className={ui.muted}>Upload your company&apos;s registration documents. Each must be an image (JPEG, PNG, WebP) or a PDF, less than 5 MB.</p>
-      {result?.error && !result.type ? (
+      <p className={ui.muted}>Upload your company&apos;s registration documents. Each must be an image (JPEG, PNG or WebP) or a PDF, less than 5 MB.</p>
+      {formError && !replyType ? (
         <p role="alert" className={ui.formError}>
-          {result.error}
+          {formError}
         </p>
       ) : null}
       {documents.map((d) => {
-        const error = result?.type === d.type ? result.error : null;
+        const mine = replyType === d.type;
+        const error = mine ? (result?.error?.document?.[0] ?? formError) : null;
         const inputId = `doc-${d.type}`;
         return (
           <section key={d.type} className={ui.card} aria-labelledby={`${inputId}-title`}>
-            <h2 id={`${inputId}-title`} style={{ fontSize: '1.125rem' }}>
+            <h2 id={`${inputId}-title`} className={ui.cardTitle}>
               {d.label}
               {d.required ? ' (required)' : ''}
             </h2>
-            <p data-testid={`status-${d.type}`}>
-              Status: <strong>{d.status}</strong>
-              {d.uploaded ? ` · uploaded ${d.uploaded}` : ''}
+            <p data-testid={`status-${d.type}`} className={ui.row}>
+              <StatusBadge status={d.status} />
+              {d.uploaded ? <span className={ui.muted}>Uploaded {d.uploaded}</span> : null}
             </p>
             {isOwner ? (
-              <Form method="post" encType="multipart/form-data" className={ui.row}>
+              <Form method="post" encType="multipart/form-data" className={ui.stack} noValidate>
                 <input type="hidden" name="type" value={d.type} />
-                <label htmlFor={inputId} className={ui.visuallyHidden}>
-                  File for {d.label}
-                </label>
-                <input id={inputId} name="document" type="file" accept="image/jpeg,image/png,image/webp,application/pdf" className={ui.input} style={{ flex: 1, minWidth: '12rem' }} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} />
-                <SubmitButton pendingText="Processing..." full={false}>
-                  Upload
-                </SubmitButton>
-                {error ? (
-                  <p id={`${inputId}-error`} className={ui.fieldError} style={{ width: '100%' }}>
-                    {error}
-                  </p>
-                ) : null}
+                <FileField id={inputId} name="document" label={`${d.status === 'not uploaded' ? 'File for' : 'New file for'} ${d.label}`} error={error} />
+                <div>
+                  <SubmitButton pendingText="Processing..." full={false}>
+                    {d.status === 'not uploaded' ? 'Upload' : 'Replace'}
+                  </SubmitButton>
+                </div>
               </Form>
             ) : null}
           </section>
@@ -103,4 +98,3 @@ export default function CompanyKyc() {
     </div>
   );
 }
-

@@ -15,8 +15,8 @@ export const meta = pageMeta;
 const explain = (status: string) =>
   status === 'completed' ? 'Verified.' : isSubmitted(status) ? 'Under review: we will let you know when it is verified.' : 'Not submitted yet.';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { ctx, api } = await requirePartner(request, handle);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
   if (String(ctx.partner.id) !== params.id) throw new Response('Not found', { status: 404 });
   const kyc = await api.partners.kycStatus(ctx.partner.account_sid);
   const type = ctx.partner.mode === 'business' ? 'company' : 'individual';

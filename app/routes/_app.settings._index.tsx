@@ -2,66 +2,57 @@
  * /settings, Profile Information (route name settings.edit.partner): the user's name, email
  * and phone, with the register rules (spec section 5). Every user may open it.
  */
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
+import { getFormProps } from '@conform-to/react';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { Field } from '~/components/form/Field';
 import { PhoneField } from '~/components/form/PhoneField';
 import { SubmitButton } from '~/components/form/SubmitButton';
+import { useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
-import { isUpstreamError } from '~/lib/api/errors';
+import { DEFAULT_COUNTRY } from '~/lib/constants';
+import { attempt, failedReply, formRules, parseForm } from '~/lib/forms.server';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/meta';
-import { isValidPhone, nationalNumber } from '~/lib/phone.server';
+import { nationalNumber } from '~/lib/phone.server';
 import { countryOptions } from '~/lib/reference-data.server';
 import { commitSession } from '~/lib/session.server';
-import { jsonWithToast, redirectWithToast } from '~/lib/toast.server';
-import { profileSchema } from '~/lib/validation/auth';
+import { redirectWithToast } from '~/lib/toast.server';
+import { profileSchema } from '~/lib/validation/auth.server';
 import * as ui from '~/styles/ui.css';
 
 export const handle: PageHandle = { title: 'Settings', routeName: 'settings.edit.partner', area: 'settings' };
 export const meta = pageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await requirePartner(request, handle);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = await requirePartner(request, context, handle);
   const [profile, countries] = await Promise.all([api.users.profile(), countryOptions(api)]);
-  const country = profile.country_code ?? 'NG';
+  const country = profile.country_code ?? DEFAULT_COUNTRY.code;
   return json({
     countries,
+    rules: formRules(profileSchema),
     profile: { fname: profile.fname, lname: profile.lname, email: profile.email, country, phone: profile.phone ? nationalNumber(profile.phone, country) : '' },
   });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api, session } = await requirePartner(request, handle);
-  const submission = parseWithZod(await request.formData(), { schema: profileSchema(isValidPhone) });
+  const { api, session } = await requirePartner(request, context, handle);
+  const submission = parseForm(await request.formData(), profileSchema);
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const v = submission.value;
-  try {
-    const user = await api.users.updateProfile({ fname: v.fname, lname: v.lname, email: v.email, phone: nationalNumber(v.phone, v.country), country_code: v.country });
-    session.set('user', { id: user.id, fname: user.fname, lname: user.lname, email: user.email, role: user.role ?? null });
-    return redirectWithToast(request, '/settings', { type: 'success', message: 'Your profile was updated' }, { headers: { 'Set-Cookie': await commitSession(request, session) } });
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error;
-    return jsonWithToast(request, context, submission.reply({ formErrors: [error.message] }), { type: 'error', message: error.message }, { status: 400 });
-  }
+  const result = await attempt(() => api.users.updateProfile({ fname: v.fname, lname: v.lname, email: v.email, phone: nationalNumber(v.phone as string, v.country as string), country_code: v.country as string }));
+  if (!result.ok) return failedReply(request, context, submission, result.error);
+  const user = result.value;
+  session.set('user', { id: user.id, fname: user.fname, lname: user.lname, email: user.email, role: user.role ?? null });
+  return redirectWithToast(request, '/settings', { type: 'success', message: 'Your profile was updated' }, { headers: { 'Set-Cookie': await commitSession(request, session) } });
 }
 
 export default function ProfileSettings() {
-  const { profile, countries } = useLoaderData<typeof loader>();
+  const { profile, countries, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: 'profile',
-    lastResult,
-    defaultValue: profile,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema() }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
+  const [form, fields] = useAppForm({ id: 'profile', rules, lastResult, defaultValue: profile });
   return (
-    <section className={ui.card}>
-      <h2>Profile Information</h2>
+    <section className={ui.card} aria-label="Profile Information">
       <Form method="post" {...getFormProps(form)} className={ui.stack}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <Field label="First name" meta={fields.fname} autoComplete="given-name" />

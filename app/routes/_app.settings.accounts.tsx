@@ -14,8 +14,8 @@ import * as css from './_app.settings.css';
 export const handle: PageHandle = { title: 'Settlement Account', routeName: 'settings.edit.settlement.account', area: 'settings.accounts' };
 export const meta = pageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { ctx, api } = await requirePartner(request, handle);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
   const accounts = await api.payouts.settlementAccounts(ctx.partner.account_sid);
   return json({
     accounts: accounts.map((a) => ({ id: a.id, bank: a.bank_name, number: maskAccountNumber(a.account_number), name: a.account_name, isDefault: a.is_default, added: a.created_at ? formatDate(a.created_at) : '—' })),

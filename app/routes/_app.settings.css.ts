@@ -42,3 +42,6 @@ globalStyle(`${stacked} td`, { '@media': { 'screen and (max-width: 719px)': { bo
 globalStyle(`${stacked} td[data-label]::before`, {
   '@media': { 'screen and (max-width: 719px)': { content: 'attr(data-label) ": "', fontWeight: 700, color: vars.color.muted } },
 });
+export const plainFieldset = style({ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const checkRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', padding: `${vars.space.xs} 0` });
+export const checkHint = style({ display: 'block', fontSize: vars.fontSize.sm });

@@ -5,20 +5,22 @@
  * server (`?panel=invite`, `?panel=edit&member=…`, `?confirm=deactivate|revoke&member=…`), so
  * they work without JavaScript and never use window.confirm. Every action is checked here.
  */
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
+import { getFormProps } from '@conform-to/react';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { Field, FieldError } from '~/components/form/Field';
 import { SubmitButton } from '~/components/form/SubmitButton';
+import { useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
-import { isUpstreamError } from '~/lib/api/errors';
+import { isOwner } from '~/lib/access';
 import { MEMBERS_PAGE_SIZE } from '~/lib/constants';
-import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { attempt, emptySubmission, failedReply, formRules, parseForm, unknownIntent } from '~/lib/forms.server';
+import { requireOwner, requirePartner, type PageHandle } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/meta';
+import { pageNumber } from '~/lib/paging';
 import { memberStatus, roleLabel } from '~/lib/roles';
-import { jsonWithToast, redirectWithToast } from '~/lib/toast.server';
-import { editRolesSchema, inviteSchema } from '~/lib/validation/team';
+import { redirectWithToast } from '~/lib/toast.server';
+import { editRolesSchema, inviteSchema, memberSchema, memberStatusSchema } from '~/lib/validation/team.server';
 import * as ui from '~/styles/ui.css';
 import * as css from './_app.settings.css';
 
@@ -27,16 +29,18 @@ export const meta = pageMeta;
 
 export const NOT_OWNER_MESSAGE = 'Only the partner owner can manage members';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { ctx, api } = await requirePartner(request, handle);
-  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const page = pageNumber(new URL(request.url).searchParams.get('page'));
   const [list, roles] = await Promise.all([api.team.members(ctx.partner.id, page), api.team.roles()]);
   return json({
-    isOwner: ctx.roles.includes('partner_owner'),
+    isOwner: isOwner(ctx.roles),
     page,
     pages: Math.max(1, Math.ceil(list.metadata.total / MEMBERS_PAGE_SIZE)),
     total: list.metadata.total,
     roles: roles.map((r) => ({ name: r.name, label: r.label, description: r.description })),
+    inviteRules: formRules(inviteSchema),
+    editRules: formRules(editRolesSchema),
     members: list.data.map((m) => ({
       id: m.id,
       name: m.member_info ? `${m.member_info.fname} ${m.member_info.lname}` : '—',
@@ -48,55 +52,51 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-/** Back to the list (keeping the page) after an action. */
+/** Back to the list (keeping a valid page) after an action. */
 const listUrl = (request: Request) => {
-  const page = new URL(request.url).searchParams.get('page');
-  return `/settings/members${page && page !== '1' ? `?page=${page}` : ''}`;
+  const page = pageNumber(new URL(request.url).searchParams.get('page'));
+  return `/settings/members${page > 1 ? `?page=${page}` : ''}`;
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { ctx, api } = await requirePartner(request, handle);
+  const guarded = await requirePartner(request, context, handle);
+  const { ctx, api } = await requireOwner(request, guarded, NOT_OWNER_MESSAGE);
   const formData = await request.formData();
-  const intent = String(formData.get('intent') ?? '');
-  if (!ctx.roles.includes('partner_owner')) {
-    return jsonWithToast(request, context, { intent, result: null }, { type: 'error', message: NOT_OWNER_MESSAGE }, { status: 403 });
+  const back = listUrl(request);
+  switch (formData.get('intent')) {
+    case 'invite': {
+      const submission = parseForm(formData, inviteSchema);
+      if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+      const result = await attempt(() => api.team.invite({ owner_type: 'partner', owner_id: ctx.partner.id, member_email: submission.value.email, member_roles: submission.value.roles }));
+      if (!result.ok) return failedReply(request, context, submission, result.error);
+      return redirectWithToast(request, back, { type: 'success', message: `Invitation sent to ${submission.value.email}` });
+    }
+    case 'edit-roles': {
+      const submission = parseForm(formData, editRolesSchema);
+      if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+      const result = await attempt(() => api.team.editRoles(submission.value.member, submission.value.roles));
+      if (!result.ok) return failedReply(request, context, submission, result.error);
+      return redirectWithToast(request, back, { type: 'success', message: 'Member roles updated' });
+    }
+    case 'set-status': {
+      // The toggle sends the opposite of the member's current state (spec section 4).
+      const submission = parseForm(formData, memberStatusSchema);
+      if (submission.status !== 'success') return failedReply(request, context, submission, 'Please choose a member', { via: 'toast' });
+      const disabled = submission.value.disabled === '1' ? 1 : 0;
+      const result = await attempt(() => api.team.setStatus(submission.value.member, disabled));
+      if (!result.ok) return failedReply(request, context, submission, result.error, { via: 'toast' });
+      return redirectWithToast(request, back, { type: 'success', message: disabled ? 'Member deactivated' : 'Member activated' });
+    }
+    case 'revoke': {
+      const submission = parseForm(formData, memberSchema);
+      if (submission.status !== 'success') return failedReply(request, context, submission, 'Please choose a member', { via: 'toast' });
+      const result = await attempt(() => api.team.editRoles(submission.value.member, []));
+      if (!result.ok) return failedReply(request, context, submission, result.error, { via: 'toast' });
+      return redirectWithToast(request, back, { type: 'success', message: 'Access revoked' });
+    }
+    default:
+      return unknownIntent(emptySubmission(formData));
   }
-  const fail = (message: string, result: unknown = null) => jsonWithToast(request, context, { intent, result }, { type: 'error', message }, { status: 400 });
-  try {
-    if (intent === 'invite') {
-      const submission = parseWithZod(formData, { schema: inviteSchema });
-      if (submission.status !== 'success') return json({ intent, result: submission.reply() }, { status: 400 });
-      try {
-        await api.team.invite({ owner_type: 'partner', owner_id: ctx.partner.id, member_email: submission.value.email, member_roles: submission.value.roles });
-      } catch (error) {
-        if (!isUpstreamError(error)) throw error;
-        return fail(error.message, submission.reply({ formErrors: [error.message] }));
-      }
-      return redirectWithToast(request, listUrl(request), { type: 'success', message: `Invitation sent to ${submission.value.email}` });
-    }
-    if (intent === 'edit-roles') {
-      const submission = parseWithZod(formData, { schema: editRolesSchema });
-      if (submission.status !== 'success') return json({ intent, result: submission.reply() }, { status: 400 });
-      await api.team.editRoles(submission.value.member, submission.value.roles);
-      return redirectWithToast(request, listUrl(request), { type: 'success', message: 'Member roles updated' });
-    }
-    const member = Number(formData.get('member'));
-    if (!Number.isInteger(member) || member <= 0) return fail('Please choose a member');
-    if (intent === 'set-status') {
-      // The toggle sends the opposite of the member's current state.
-      const disabled = formData.get('disabled') === '1' ? 1 : 0;
-      await api.team.setStatus(member, disabled);
-      return redirectWithToast(request, listUrl(request), { type: 'success', message: disabled ? 'Member deactivated' : 'Member activated' });
-    }
-    if (intent === 'revoke') {
-      await api.team.editRoles(member, []);
-      return redirectWithToast(request, listUrl(request), { type: 'success', message: 'Access revoked' });
-    }
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error;
-    return fail(error.message);
-  }
-  return fail('Unknown action');
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -123,7 +123,7 @@ export default function Members() {
       {data.isOwner && confirm && target ? <ConfirmStep kind={confirm === 'revoke' ? 'revoke' : 'deactivate'} member={target} close={close} /> : null}
       <section className={ui.card}>
         <div className={css.pager}>
-          <h2 style={{ margin: 0 }}>Members</h2>
+          <h2 className={ui.flushHeading}>Team members</h2>
           {data.isOwner && panel !== 'invite' ? (
             <Link to={here({ panel: 'invite' })} className={ui.button.primary}>
               Invite member
@@ -202,15 +202,14 @@ export default function Members() {
 }
 
 function MemberPanel({ data, close, member }: { data: LoaderData; close: string; member?: LoaderData['members'][number] }) {
-  const reply = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>();
   const intent = member ? 'edit-roles' : 'invite';
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm<{ email: string; roles: string[]; member: string }>({
     id: `${intent}-form`,
-    lastResult: reply?.intent === intent ? (reply.result as never) : undefined,
+    rules: member ? data.editRules : data.inviteRules,
+    lastResult,
+    intent,
     defaultValue: member ? { email: member.email, roles: member.roles, member: String(member.id) } : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: member ? editRolesSchema : inviteSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   });
   const title = member ? 'Update member role' : 'Send an invite to a new member';
   const rolesField = fields.roles as unknown as { name: string; errors?: string[]; errorId: string; id: string };
@@ -229,16 +228,14 @@ function MemberPanel({ data, close, member }: { data: LoaderData; close: string;
         ) : (
           <Field label="Email" meta={fields.email as never} type="email" autoComplete="off" />
         )}
-        <fieldset style={{ border: 0, padding: 0, margin: 0 }} aria-describedby={rolesField.errors?.length ? rolesField.errorId : undefined}>
+        <fieldset className={css.plainFieldset} aria-describedby={rolesField.errors?.length ? rolesField.errorId : undefined}>
           <legend className={ui.label}>Roles</legend>
           {data.roles.map((r) => (
-            <label key={r.name} style={{ display: 'flex', gap: 8, alignItems: 'flex-start', padding: '6px 0' }}>
-              <input type="checkbox" name={rolesField.name} value={r.name} defaultChecked={member?.roles.includes(r.name)} form={form.id} style={{ width: 20, height: 20, marginTop: 2 }} />
+            <label key={r.name} className={css.checkRow}>
+              <input type="checkbox" name={rolesField.name} value={r.name} defaultChecked={member?.roles.includes(r.name)} form={form.id} className={ui.checkbox} />
               <span>
                 <strong>{r.label}</strong>
-                <span className={ui.muted} style={{ display: 'block', fontSize: '0.875rem' }}>
-                  {r.description}
-                </span>
+                <span className={`${ui.muted} ${css.checkHint}`}>{r.description}</span>
               </span>
             </label>
           ))}

@@ -9,8 +9,8 @@ import * as css from './_app.settings.css';
 export const handle: PageHandle = { title: 'Roles', routeName: 'settings.roles', area: 'settings' };
 export const meta = pageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api } = await requirePartner(request, handle);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = await requirePartner(request, context, handle);
   return json({ roles: await api.team.roles() });
 }
 

@@ -9,8 +9,8 @@ import { canAccess } from '~/lib/access';
 import { requireContext } from '~/lib/guards.server';
 import * as css from './_app.settings.css';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { ctx } = await requireContext(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { ctx } = await requireContext(request, context);
   const tabs = [
     { to: '/settings', label: 'Profile Information' },
     ...(ctx.partner.mode === 'business' ? [{ to: '/settings/company', label: 'Company Information' }] : []),

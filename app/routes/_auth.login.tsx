@@ -4,11 +4,13 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData } from '@remix-run/react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
 import { PlainField, PlainPasswordField } from '~/components/form/PlainField';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
 import { LoginFooter, LoginTabs } from '~/components/LoginTabs';
+import { hasInvalidControl, useSubmitBlocked } from '~/components/form/useSubmitBlocked';
 import { emailLogin } from '~/lib/login.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 
@@ -27,23 +29,38 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const action = (args: ActionFunctionArgs) => emailLogin(args);
 
 export default function Login() {
-  // Validated by the action with loginSchema; /login carries neither zod nor Conform, to stay
+  // Validated by the action with loginSchema; /login carries no form library, to stay well
   // within its 100 KB JS budget (ADR 0005). The reply is Conform's SubmissionResult.
   const reply = useActionData<typeof action>();
-  const errors = reply?.error ?? {};
+  // Spec section 5: submit disabled while invalid (native constraints: required, type=email).
+  const blocked = useSubmitBlocked('email-login');
+  const [shown, setShown] = useState<Record<string, string[]>>({});
+  useEffect(() => setShown({}), [reply]);
+  const errors = { ...(reply?.error ?? {}), ...shown };
+  // With JavaScript, an invalid form is not sent: each invalid field says why (spec messages).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    if (!hasInvalidControl(form)) return;
+    event.preventDefault();
+    const email = form.elements.namedItem('email') as HTMLInputElement;
+    const password = form.elements.namedItem('password') as HTMLInputElement;
+    setShown({ ...(email.validity.valid ? {} : { email: ['Invalid email'] }), ...(password.validity.valid ? {} : { password: ['Invalid password'] }) });
+  };
   const email = typeof reply?.initialValue?.email === 'string' ? reply.initialValue.email : undefined;
   return (
     <>
       <AuthHeading title="Welcome Partner" subtitle="Log into your account" />
       <LoginTabs current="email" />
-      <Form method="post" id="email-login" noValidate className={css.form} key={JSON.stringify(reply ?? null)}>
+      <Form method="post" id="email-login" noValidate className={css.form} key={JSON.stringify(reply ?? null)} onSubmit={onSubmit}>
         <FormErrors errors={errors[''] ?? undefined} id="email-login-form-error" />
-        <PlainField label="Email" name="email" formId="email-login" type="email" autoComplete="email" inputMode="email" defaultValue={email} errors={errors.email ?? undefined} />
-        <PlainPasswordField label="Password" name="password" formId="email-login" autoComplete="current-password" errors={errors.password ?? undefined} />
+        <PlainField label="Email" name="email" formId="email-login" type="email" autoComplete="email" inputMode="email" required maxLength={120} defaultValue={email} errors={errors.email ?? undefined} />
+        <PlainPasswordField label="Password" name="password" formId="email-login" autoComplete="current-password" required errors={errors.password ?? undefined} />
         <p style={{ margin: 0, textAlign: 'right' }}>
           <Link to="/forgot-password">Forgot Password</Link>
         </p>
-        <SubmitButton pendingText="Loading">Login</SubmitButton>
+        <SubmitButton pendingText="Loading" blocked={blocked}>
+          Login
+        </SubmitButton>
       </Form>
       <LoginFooter />
     </>

@@ -15,7 +15,7 @@ export const loader = (args: LoaderFunctionArgs) => otpLoader(args).then((data) 
 export const action = (args: ActionFunctionArgs) => otpAction(args);
 
 export default function ConfirmOtp() {
-  const { phone, resendAt } = useLoaderData<typeof loader>();
+  const { phone, resendAt, rules } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
-  return <OtpStep phone={phone} resendAt={resendAt} backHref={`/login/phone${params.toString() ? `?${params}` : ''}`} />;
+  return <OtpStep phone={phone} resendAt={resendAt} rules={rules} backHref={`/login/phone${params.toString() ? `?${params}` : ''}`} />;
 }

@@ -1,13 +1,15 @@
 /** /login/phone: phone login step 1 (spec section 4): the number with its country, then a code by SMS. */
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
 import { PhoneField } from '~/components/form/PhoneField';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
+import { useAppForm } from '~/components/form/useAppForm';
 import { LoginFooter, LoginTabs } from '~/components/LoginTabs';
 import { phoneLoginLoader, requestOtpAction } from '~/lib/login.server';
+import { DEFAULT_COUNTRY } from '~/lib/constants';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 
 export const handle: RouteHandle = { title: 'Login', routeName: 'login.phone' };
@@ -17,14 +19,9 @@ export const loader = (args: LoaderFunctionArgs) => phoneLoginLoader(args).then(
 export const action = (args: ActionFunctionArgs) => requestOtpAction(args);
 
 export default function PhoneLogin() {
-  const { countries } = useLoaderData<typeof loader>();
+  const { countries, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<{ country: string; phone: string }>({
-    id: 'phone-login',
-    lastResult,
-    defaultValue: { country: 'NG' },
-    shouldValidate: 'onSubmit',
-  });
+  const [form, fields] = useAppForm<{ country: string; phone: string }>({ id: 'phone-login', rules, lastResult, defaultValue: { country: DEFAULT_COUNTRY.code } });
   return (
     <>
       <AuthHeading title="Welcome Partner" subtitle="Log into your account" />

@@ -1,19 +1,20 @@
 /** /password/:token (spec sections 2, 4, 5): choose a new password; then 'Password changed'. */
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
+import { getFormProps } from '@conform-to/react';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import type { FormEvent } from 'react';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
 import { PasswordField } from '~/components/form/PasswordField';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
 import { showToast } from '~/components/Toaster';
-import { getApi } from '~/lib/api.server';
-import { isUpstreamError } from '~/lib/api/errors';
+import { useAppForm } from '~/components/form/useAppForm';
 import { PASSWORD_USER_TYPE } from '~/lib/constants';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
+import { attempt, failedReply, formRules, parseForm } from '~/lib/forms.server';
 import { jsonWithToast } from '~/lib/toast.server';
-import { PASSWORD_MISMATCH_TOAST, resetPasswordSchema } from '~/lib/validation/auth';
+import { resetPasswordSchema } from '~/lib/validation/auth.server';
+import { PASSWORD_MISMATCH, PASSWORD_MISMATCH_TOAST } from '~/lib/validation/messages';
 import * as ui from '~/styles/ui.css';
 
 export const handle: RouteHandle = { title: 'Reset Password', routeName: 'reset-password' };
@@ -21,47 +22,45 @@ export const meta = pageMeta;
 
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  return json({ done: url.searchParams.get('done') === '1', type: url.searchParams.get('type') ?? PASSWORD_USER_TYPE });
+  return json({ done: url.searchParams.get('done') === '1', rules: formRules(resetPasswordSchema) });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const submission = parseForm(await request.formData(), resetPasswordSchema);
   if (submission.status !== 'success') {
-    const mismatch = submission.error?.confirmPassword?.includes('Passwords must be identical');
-    const reply = submission.reply({ resetForm: false });
+    const mismatch = submission.error?.confirmPassword?.includes(PASSWORD_MISMATCH);
+    const reply = submission.reply({ hideFields: ['password', 'confirmPassword'] });
     return mismatch ? jsonWithToast(request, context, reply, { type: 'error', message: PASSWORD_MISMATCH_TOAST }, { status: 400 }) : json(reply, { status: 400 });
   }
-  try {
-    await getApi(request).auth.changePassword({
-      password: submission.value.password,
-      confirm_password: submission.value.confirmPassword,
-      type: url.searchParams.get('type') ?? PASSWORD_USER_TYPE,
-      token: params.token ?? '',
-    });
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error;
-    return jsonWithToast(request, context, submission.reply({ formErrors: [error.message] }), { type: 'error', message: error.message }, { status: 400 });
-  }
+  const type = (url.searchParams.get('type') ?? PASSWORD_USER_TYPE).slice(0, 20);
+  const result = await attempt(() =>
+    context.api.auth.changePassword({ password: submission.value.password, confirm_password: submission.value.confirmPassword, type, token: (params.token ?? '').slice(0, 200) }),
+  );
+  if (!result.ok) return failedReply(request, context, submission, result.error, { via: 'toast', hideFields: ['password', 'confirmPassword'] });
   return redirect(`${url.pathname}?done=1`);
 }
 
 export default function ResetPassword() {
-  const { done } = useLoaderData<typeof loader>();
+  const { done, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: 'reset-password',
+    rules,
     lastResult,
-    onValidate: ({ formData, submitter }) => {
-      const submission = parseWithZod(formData, { schema: resetPasswordSchema });
-      if (submitter && submission.status === 'error' && submission.error?.confirmPassword?.includes('Passwords must be identical')) {
-        showToast({ type: 'error', message: PASSWORD_MISMATCH_TOAST });
-      }
-      return submission;
+    // The one rule native constraints cannot express: both passwords are the same.
+    check: (formData) => {
+      const [password, confirm] = [formData.get('password'), formData.get('confirmPassword')];
+      return password && confirm && password !== confirm ? { confirmPassword: [PASSWORD_MISMATCH] } : {};
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   });
+  const formProps = getFormProps(form);
+  // Spec section 5: pressing the button with two different passwords also shows the toast.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const data = new FormData(event.currentTarget);
+    if (data.get('password') && data.get('confirmPassword') && data.get('password') !== data.get('confirmPassword')) showToast({ type: 'error', message: PASSWORD_MISMATCH_TOAST });
+    formProps.onSubmit(event);
+  };
   if (done) {
     return (
       <>
@@ -75,7 +74,7 @@ export default function ResetPassword() {
   return (
     <>
       <AuthHeading title="Reset Password" subtitle="Choose a new password of at least 6 characters." />
-      <Form method="post" {...getFormProps(form)} className={css.form}>
+      <Form method="post" {...formProps} onSubmit={onSubmit} className={css.form}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <PasswordField label="New password" meta={fields.password} autoComplete="new-password" />
         <PasswordField label="Confirm new password" meta={fields.confirmPassword} autoComplete="new-password" />

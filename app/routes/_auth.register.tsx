@@ -1,86 +1,57 @@
 /** /register (spec sections 2 and 5): sign-up, then the onboarding or the redirect target. */
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
+import { getFormProps } from '@conform-to/react';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
-import { useHydrated } from 'remix-utils/use-hydrated';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
-import { Field } from '~/components/form/Field';
-import { PasswordField } from '~/components/form/PasswordField';
-import { PhoneField } from '~/components/form/PhoneField';
+import { SignupFields } from '~/components/form/SignupFields';
 import { SubmitButton } from '~/components/form/SubmitButton';
+import { useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
-import { getApi } from '~/lib/api.server';
-import { isUpstreamError } from '~/lib/api/errors';
-import { signIn } from '~/lib/auth.server';
-import { REGISTER_META } from '~/lib/constants.server';
+import { useSubmitBlocked } from '~/components/form/useSubmitBlocked';
+import { DEFAULT_COUNTRY } from '~/lib/constants';
+import { attempt, failedReply, formRules, parseForm } from '~/lib/forms.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
-import { isValidPhone, nationalNumber } from '~/lib/phone.server';
 import { checkAuthRateLimit } from '~/lib/rate-limit.server';
 import { countryOptions } from '~/lib/reference-data.server';
 import { afterLoginPath } from '~/lib/safe-redirect';
-import { jsonWithToast } from '~/lib/toast.server';
-import { registerSchema } from '~/lib/validation/auth';
+import { signIn } from '~/lib/auth.server';
+import { registerUser, SIGNUP_WELCOME } from '~/lib/signup.server';
+import { registerSchema } from '~/lib/validation/auth.server';
 
 export const handle: RouteHandle = { title: 'Sign up', routeName: 'register' };
 export const meta = pageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const email = new URL(request.url).searchParams.get('email') ?? '';
-  return json({ countries: await countryOptions(getApi(request)), email: email.slice(0, 200) });
+  return json({ countries: await countryOptions(context.api), email: email.slice(0, 120), rules: formRules(registerSchema) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: registerSchema(isValidPhone) });
+  const submission = parseForm(await request.formData(), registerSchema);
   if (submission.status !== 'success') return json(submission.reply({ hideFields: ['password'] }), { status: 400 });
-  const v = submission.value;
-  const limited = await checkAuthRateLimit('register', context.clientIp ?? 'unknown', v.email);
-  if (limited) return json(submission.reply({ formErrors: [limited], hideFields: ['password'] }), { status: 429 });
-  try {
-    const user = await getApi(request).auth.register({
-      fname: v.fname,
-      lname: v.lname,
-      email: v.email,
-      phone: nationalNumber(v.phone, v.country),
-      password: v.password,
-      country_code: v.country,
-      meta: { ...REGISTER_META },
-    });
-    const { token, ...profile } = user;
-    return signIn(request, token, profile, afterLoginPath(new URL(request.url).search));
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error;
-    const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).filter(([k]) => ['fname', 'lname', 'email', 'phone', 'password'].includes(k)));
-    return jsonWithToast(request, context, submission.reply({ formErrors: [error.message], fieldErrors, hideFields: ['password'] }), { type: 'error', message: error.message }, { status: 400 });
-  }
+  const limited = await checkAuthRateLimit('register', context.clientIp, submission.value.email);
+  if (limited) return failedReply(request, context, submission, limited, { via: 'toast', status: 429, hideFields: ['password'] });
+  const result = await attempt(() => registerUser(context.api, submission.value));
+  if (!result.ok) return failedReply(request, context, submission, result.error, { via: 'toast', hideFields: ['password'] });
+  const { token, ...user } = result.value;
+  // Say so (issue 15), then the redirect target or onboarding.
+  return signIn(request, context, token, user, afterLoginPath(new URL(request.url).search), { type: 'success', message: SIGNUP_WELCOME });
 }
 
 export default function Register() {
-  const { countries, email } = useLoaderData<typeof loader>();
+  const { countries, email, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const hydrated = useHydrated();
-  const [form, fields] = useForm({
-    id: 'register',
-    lastResult,
-    defaultValue: { country: 'NG', email },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema() }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
+  const [form, fields] = useAppForm({ id: 'register', rules, lastResult, defaultValue: { country: DEFAULT_COUNTRY.code, email } });
+  const blocked = useSubmitBlocked(form.id);
   return (
     <>
       <AuthHeading title="Become a vehicle partner" subtitle="Create your account to list your vehicles" />
       <Form method="post" {...getFormProps(form)} className={css.form}>
         <FormErrors errors={form.errors} id={form.errorId} />
-        <Field label="First name" meta={fields.fname} autoComplete="given-name" />
-        <Field label="Last name" meta={fields.lname} autoComplete="family-name" />
-        <Field label="Email" meta={fields.email} type="email" autoComplete="email" inputMode="email" />
-        <PhoneField label="Phone number" country={fields.country} phone={fields.phone} countries={countries} />
-        <PasswordField label="Password" meta={fields.password} autoComplete="new-password" />
-        {/* Spec section 5: disabled while invalid (once validated in the browser) or processing. */}
-        <SubmitButton pendingText="Processing..." disabled={hydrated && !form.valid}>
+        <SignupFields fields={fields} countries={countries} />
+        {/* Spec section 5: disabled while invalid (once a field was checked) or processing. */}
+        <SubmitButton pendingText="Processing..." blocked={blocked}>
           Create account
         </SubmitButton>
       </Form>

@@ -4,8 +4,8 @@ import { Outlet } from '@remix-run/react';
 import { AuthLayout } from '~/components/AuthLayout';
 import { requireGuest } from '~/lib/auth.server';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireGuest(request);
+export async function loader({ context }: LoaderFunctionArgs) {
+  await requireGuest(context);
   return null;
 }
 

@@ -1,7 +1,7 @@
 /** `/`: the welcome splash for guests (spec section 2), titled 'Vehicle Partner Portal'. */
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link } from '@remix-run/react';
-import { readSession } from '~/lib/session.server';
+import { landingFor } from '~/lib/auth.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { button } from '~/styles/ui.css';
 import * as css from './_index.css';
@@ -10,9 +10,9 @@ export const handle: RouteHandle = { title: 'Vehicle Partner Portal', routeName:
 export const meta = pageMeta;
 
 /** A logged-in user at `/` goes to the dashboard. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { data } = await readSession(request);
-  if (data) throw redirect('/dashboard');
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { data } = await context.session();
+  if (data) throw redirect(landingFor(data.ctx, '/dashboard'));
   return null;
 }
 

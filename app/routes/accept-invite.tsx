@@ -3,119 +3,92 @@
  * looked up by its code, with the company and the roles offered. A visitor without an account
  * signs up with the email prefilled; if sign-up answers ItemAlreadyExist, that is not an
  * error: they log in and come back to accept. After accepting, the partner becomes the active
- * organisation and the user lands on the first page their roles allow.
+ * organisation and the user lands on the first page their roles allow. An unknown or expired
+ * code says so; any other failure (the API down) is the readable error page, not "not found".
  */
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { getFormProps } from '@conform-to/react';
+import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthHeading, AuthLayout, authCss } from '~/components/AuthLayout';
-import { Field } from '~/components/form/Field';
-import { PasswordField } from '~/components/form/PasswordField';
-import { PhoneField } from '~/components/form/PhoneField';
+import { SignupFields } from '~/components/form/SignupFields';
 import { SubmitButton } from '~/components/form/SubmitButton';
+import { useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
-import { firstAllowedPath } from '~/lib/access';
-import { getApi } from '~/lib/api.server';
-import { createUpstream, type Upstream } from '~/lib/api/client.server';
-import { isUpstreamError } from '~/lib/api/errors';
-import type { InviteLookup, User } from '~/lib/api/schemas';
-import { contextFor } from '~/lib/auth.server';
-import { upstreamUrl } from '~/lib/config.server';
+import type { InviteLookup } from '~/lib/api/schemas';
+import { DEFAULT_COUNTRY } from '~/lib/constants';
+import { attempt, emptySubmission, failedReply, formRules, parseForm } from '~/lib/forms.server';
+import { acceptAndEnter } from '~/lib/invitations.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
-import { isValidPhone, nationalNumber } from '~/lib/phone.server';
 import { countryOptions } from '~/lib/reference-data.server';
-import { REGISTER_META } from '~/lib/constants.server';
-import { commitSession, readSession, startSession, type AppSession } from '~/lib/session.server';
-import { jsonWithToast, redirectWithToast } from '~/lib/toast.server';
-import { registerSchema } from '~/lib/validation/auth';
+import { startSession } from '~/lib/session.server';
+import { registerUser } from '~/lib/signup.server';
+import { redirectWithToast } from '~/lib/toast.server';
+import { registerSchema } from '~/lib/validation/auth.server';
 import * as ui from '~/styles/ui.css';
 
 export const handle: RouteHandle = { title: 'Accept invitation', routeName: 'accept-invite' };
 export const meta = pageMeta;
 
-async function lookup(request: Request): Promise<{ code: string; invite: InviteLookup | null }> {
-  const code = new URL(request.url).searchParams.get('code') ?? '';
+/** The invitation of the request's `code`; null when there is no code or the API does not know it. */
+async function lookup(request: Request, context: AppLoadContext): Promise<{ code: string; invite: InviteLookup | null }> {
+  const code = (new URL(request.url).searchParams.get('code') ?? '').slice(0, 200);
   if (!code) return { code, invite: null };
-  try {
-    return { code, invite: await getApi(request).invitations.byCode(code) };
-  } catch (error) {
-    if (isUpstreamError(error)) return { code, invite: null };
-    throw error;
-  }
+  const result = await attempt(() => context.api.invitations.byCode(code));
+  if (result.ok) return { code, invite: result.value };
+  // Only "not found" and a refused code mean the invitation is gone; anything else is an outage.
+  if ([400, 404, 410, 422].includes(result.error.status)) return { code, invite: null };
+  throw json({ message: result.error.message }, { status: 503 });
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { code, invite } = await lookup(request);
-  const { data } = await readSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { code, invite } = await lookup(request, context);
+  const { data } = await context.session();
   const needsSignup = Boolean(invite && !data && invite.status === 'pending');
   return json({
     code,
     invite: invite ? { email: invite.member_email, company: invite.company_name, roles: invite.roles, status: invite.status, userExists: invite.user_exists } : null,
     signedInAs: data?.user.email ?? null,
-    countries: needsSignup ? await countryOptions(getApi(request)) : [],
+    countries: needsSignup ? await countryOptions(context.api) : [],
+    rules: formRules(registerSchema),
   });
 }
 
-/** Accept with `api`, make the partner active in `session`, and go to the first allowed page. */
-async function acceptAndEnter(request: Request, session: AppSession, api: Upstream, user: Pick<User, 'id'>, invite: InviteLookup) {
-  await api.invitations.acceptById(invite.id);
-  const membership = (await api.users.memberships(user.id)).find((m) => m.partner.id === invite.partner.id && m.roles.length > 0);
-  if (!membership) return redirectWithToast(request, '/login', { type: 'error', message: 'User access has been revoked' });
-  const ctx = await contextFor(api, membership);
-  session.set('ctx', ctx);
-  return redirectWithToast(request, firstAllowedPath(ctx.roles), { type: 'success', message: `You joined ${invite.company_name}` }, { headers: { 'Set-Cookie': await commitSession(request, session) } });
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { code, invite } = await lookup(request);
-  if (!invite || invite.status !== 'pending') return json({ result: null, error: 'This invitation was not found or has expired' }, { status: 404 });
-  const backHere = `/accept-invite?code=${encodeURIComponent(code)}`;
+  const { code, invite } = await lookup(request, context);
   const formData = await request.formData();
-  const { session, data } = await readSession(request);
+  if (!invite || invite.status !== 'pending') return failedReply(request, context, emptySubmission(formData), 'This invitation was not found or has expired', { status: 404 });
+  const backHere = `/accept-invite?code=${encodeURIComponent(code)}`;
+  const { session, data } = await context.session();
 
   if (formData.get('intent') === 'accept') {
+    const submission = emptySubmission(formData);
     if (!data) return redirect(`/login?redirect=${encodeURIComponent(backHere)}`);
-    if (data.user.email.toLowerCase() !== invite.member_email.toLowerCase()) {
-      return jsonWithToast(request, context, { result: null, error: `This invitation is for ${invite.member_email}` }, { type: 'error', message: `This invitation is for ${invite.member_email}` }, { status: 403 });
-    }
-    try {
-      return await acceptAndEnter(request, session, getApi(request, data.token), data.user, invite);
-    } catch (error) {
-      if (!isUpstreamError(error)) throw error;
-      return jsonWithToast(request, context, { result: null, error: error.message }, { type: 'error', message: error.message }, { status: 400 });
-    }
+    if (data.user.email.toLowerCase() !== invite.member_email.toLowerCase()) return failedReply(request, context, submission, `This invitation is for ${invite.member_email}`, { status: 403 });
+    const result = await attempt(() => acceptAndEnter(request, session, context.api, data.user.id, invite.partner.id, () => context.api.invitations.acceptById(invite.id)));
+    return result.ok ? result.value : failedReply(request, context, submission, result.error);
   }
 
   // Sign-up with the invited email.
   formData.set('email', invite.member_email);
-  const submission = parseWithZod(formData, { schema: registerSchema(isValidPhone) });
-  if (submission.status !== 'success') return json({ result: submission.reply({ hideFields: ['password'] }), error: null }, { status: 400 });
-  const v = submission.value;
-  try {
-    const { token, ...user } = await getApi(request).auth.register({
-      fname: v.fname,
-      lname: v.lname,
-      email: invite.member_email,
-      phone: nationalNumber(v.phone, v.country),
-      password: v.password,
-      country_code: v.country,
-      meta: { ...REGISTER_META },
-    });
-    const fresh = await startSession(request, token, user);
-    return await acceptAndEnter(request, fresh, createUpstream({ baseUrl: upstreamUrl(), token, signal: request.signal }), user, invite);
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error;
-    if (error.alreadyExists) {
+  const submission = parseForm(formData, registerSchema);
+  if (submission.status !== 'success') return json(submission.reply({ hideFields: ['password'] }), { status: 400 });
+  const registered = await attempt(() => registerUser(context.api, submission.value, invite.member_email));
+  if (!registered.ok) {
+    if (registered.error.alreadyExists) {
       // Not an error (spec section 7): the account exists, so log in, then accept.
       return redirectWithToast(request, `/login?redirect=${encodeURIComponent(backHere)}`, { type: 'info', message: 'You already have an account: log in to accept the invitation.' });
     }
-    return jsonWithToast(request, context, { result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }), error: null }, { type: 'error', message: error.message }, { status: 400 });
+    return failedReply(request, context, submission, registered.error, { via: 'toast', hideFields: ['password'] });
   }
+  const { token, ...user } = registered.value;
+  const fresh = await startSession(request, token, user);
+  const api = context.withToken(token);
+  const result = await attempt(() => acceptAndEnter(request, fresh, api, user.id, invite.partner.id, () => api.invitations.acceptById(invite.id)));
+  return result.ok ? result.value : failedReply(request, context, submission, result.error, { hideFields: ['password'] });
 }
 
 export default function AcceptInvite() {
-  const { invite, signedInAs, code, countries } = useLoaderData<typeof loader>();
+  const { invite, signedInAs, code, countries, rules } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const backHere = `/accept-invite?code=${encodeURIComponent(code)}`;
   if (!invite) {
@@ -128,11 +101,12 @@ export default function AcceptInvite() {
       </AuthLayout>
     );
   }
+  const acceptError = reply && reply.initialValue?.intent === 'accept' ? reply.error?.['']?.[0] : undefined;
   return (
     <AuthLayout>
       <AuthHeading title={`Join ${invite.company}`} subtitle={`${invite.company} invited ${invite.email} to help manage their fleet.`} />
       <section aria-labelledby="offered-roles">
-        <h2 id="offered-roles" style={{ fontSize: '1.125rem' }}>
+        <h2 id="offered-roles" className={ui.cardTitle}>
           Roles offered
         </h2>
         <ul>
@@ -143,9 +117,9 @@ export default function AcceptInvite() {
           ))}
         </ul>
       </section>
-      {reply?.error ? (
+      {acceptError ? (
         <p role="alert" className={ui.formError}>
-          {reply.error}
+          {acceptError}
         </p>
       ) : null}
       {invite.status !== 'pending' ? (
@@ -160,7 +134,7 @@ export default function AcceptInvite() {
         ) : (
           <p>
             You are logged in as {signedInAs}, but this invitation is for {invite.email}.{' '}
-            <Form method="post" action="/logout" style={{ display: 'inline' }}>
+            <Form method="post" action="/logout" className={ui.inlineForm}>
               <button type="submit" className={ui.button.ghost}>
                 Log out
               </button>
@@ -169,7 +143,7 @@ export default function AcceptInvite() {
         )
       ) : (
         <>
-          <SignupForm email={invite.email} countries={countries} />
+          <SignupForm email={invite.email} countries={countries} rules={rules} />
           <p className={authCss.center}>
             Already have an account? <Link to={`/login?redirect=${encodeURIComponent(backHere)}`}>Log in to accept</Link>
           </p>
@@ -179,25 +153,14 @@ export default function AcceptInvite() {
   );
 }
 
-function SignupForm({ email, countries }: { email: string; countries: { code: string; name: string; dialCode: string }[] }) {
-  const reply = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: 'invite-signup',
-    lastResult: reply?.result ?? undefined,
-    defaultValue: { email, country: 'NG' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema() }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
+function SignupForm({ email, countries, rules }: { email: string; countries: { code: string; name: string; dialCode: string }[]; rules: ReturnType<typeof useLoaderData<typeof loader>>['rules'] }) {
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useAppForm({ id: 'invite-signup', rules, lastResult, intent: 'signup', defaultValue: { email, country: DEFAULT_COUNTRY.code } });
   return (
     <Form method="post" {...getFormProps(form)} className={authCss.form}>
       <p style={{ margin: 0 }}>Create your account to accept.</p>
       <FormErrors errors={form.errors} id={form.errorId} />
-      <Field label="Email" meta={fields.email} type="email" readOnly />
-      <Field label="First name" meta={fields.fname} autoComplete="given-name" />
-      <Field label="Last name" meta={fields.lname} autoComplete="family-name" />
-      <PhoneField label="Phone number" country={fields.country} phone={fields.phone} countries={countries} />
-      <PasswordField label="Password" meta={fields.password} autoComplete="new-password" />
+      <SignupFields fields={fields} countries={countries} emailReadOnly />
       <SubmitButton intent="signup" pendingText="Processing...">
         Create account and accept
       </SubmitButton>

@@ -3,59 +3,66 @@
  * upstream list. One POST per city, in parallel. The optional `progress` flag shows the
  * onboarding progress.
  */
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
+import { getFormProps } from '@conform-to/react';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { FieldError } from '~/components/form/Field';
 import { SubmitButton } from '~/components/form/SubmitButton';
+import { useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
 import { OnboardingLayout, onboardingCss as css, type Step } from '~/components/OnboardingLayout';
 import { pageViewEvent, track } from '~/lib/analytics.server';
 import { isUpstreamError } from '~/lib/api/errors';
+import { FALLBACK_ERROR, FAN_OUT_CONCURRENCY } from '~/lib/constants';
+import { failedReply, formRules, parseForm } from '~/lib/forms.server';
+import { isPageView } from '~/lib/guards.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { refreshContext, requireOnboarding } from '~/lib/onboarding.server';
-import { jsonWithToast } from '~/lib/toast.server';
-import { citySelectionSchema } from '~/lib/validation/onboarding';
+import { mapWithConcurrency } from '~/lib/concurrency';
+import { redirectWithToast } from '~/lib/toast.server';
+import { citySelectionSchema } from '~/lib/validation/onboarding.server';
 import * as ui from '~/styles/ui.css';
 
 export const handle: RouteHandle = { title: 'Cities of operation', routeName: 'city-selection' };
 export const meta = pageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { ctx, api, data } = await requireOnboarding(request);
+/** Said when onboarding is done (issue 15: say so, rather than dropping the partner on the next form). */
+export const ONBOARDED_MESSAGE = 'Your partner account is set up. Next: add your vehicles and drivers.';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { ctx, api, data } = await requireOnboarding(request, context);
   if (!ctx) throw redirect('/welcome');
-  track(pageViewEvent('city-selection'), { path: '/city-selection' }, data.user.id);
+  if (isPageView(request)) track(pageViewEvent('city-selection'), { path: '/city-selection' }, data.user.id);
   const cities = await api.cities();
-  return json({ cities: cities.map((c) => ({ id: c.id, name: c.name })), progress: new URL(request.url).searchParams.get('progress') === 'true', mode: ctx.partner.mode });
+  return json({
+    cities: cities.map((c) => ({ id: c.id, name: c.name })),
+    progress: new URL(request.url).searchParams.get('progress') === 'true',
+    mode: ctx.partner.mode,
+    rules: formRules(citySelectionSchema()),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { ctx, api, session, data } = await requireOnboarding(request);
+  const { ctx, api, session, data } = await requireOnboarding(request, context);
   if (!ctx) throw redirect('/welcome');
-  const submission = parseWithZod(await request.formData(), { schema: citySelectionSchema });
+  const offered = await api.cities();
+  // Never more calls than cities offered, and only cities that are offered.
+  const submission = parseForm(await request.formData(), citySelectionSchema(offered.length));
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
-  const results = await Promise.allSettled(submission.value.cities.map((id) => api.partners.addCity(ctx.partner.id, id)));
+  const chosen = submission.value.cities.filter((id) => offered.some((c) => c.id === id));
+  if (chosen.length === 0) return json(submission.reply({ fieldErrors: { cities: ['Please select at least one city of operation'] } }), { status: 400 });
+  const results = await mapWithConcurrency(chosen, FAN_OUT_CONCURRENCY, (id) => api.partners.addCity(ctx.partner.id, id));
   for (const r of results) if (r.status === 'rejected' && r.reason instanceof Response) throw r.reason;
   // A city already chosen is not a failure.
-  const failed = results.filter((r) => r.status === 'rejected' && !(isUpstreamError(r.reason) && r.reason.alreadyExists));
-  if (failed.length === results.length) {
-    const message = isUpstreamError((failed[0] as PromiseRejectedResult).reason) ? ((failed[0] as PromiseRejectedResult).reason as Error).message : 'Oops! An error occurred, please try again.';
-    return jsonWithToast(request, context, submission.reply({ formErrors: [message] }), { type: 'error', message }, { status: 400 });
-  }
-  return redirect('/dashboard', { headers: { 'Set-Cookie': await refreshContext(request, session, api, data.user.id) } });
+  const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected' && !(isUpstreamError(r.reason) && r.reason.alreadyExists));
+  if (failed.length === results.length) return failedReply(request, context, submission, isUpstreamError(failed[0].reason) ? failed[0].reason : FALLBACK_ERROR);
+  return redirectWithToast(request, '/dashboard', { type: 'success', message: ONBOARDED_MESSAGE }, { headers: { 'Set-Cookie': await refreshContext(request, session, api, data.user.id) } });
 }
 
 export default function CitySelection() {
-  const { cities, progress, mode } = useLoaderData<typeof loader>();
+  const { cities, progress, mode, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: 'cities',
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: citySelectionSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-  });
+  const [form, fields] = useAppForm<{ cities: string[] }>({ id: 'cities', rules, lastResult });
   const steps: Step[] | undefined = progress
     ? [...[...(mode === 'business' ? ['Company information'] : []), 'Identity', 'Address'].map((label): Step => ({ label, state: 'done' })), { label: 'Cities', state: 'current' }]
     : undefined;
@@ -70,7 +77,7 @@ export default function CitySelection() {
             <legend className={ui.visuallyHidden}>Cities</legend>
             {cities.map((c) => (
               <label key={c.id} className={css.city}>
-                <input type="checkbox" name={fields.cities.name} value={c.id} form={form.id} style={{ width: 20, height: 20 }} />
+                <input type="checkbox" name={fields.cities.name} value={c.id} form={form.id} className={ui.checkbox} />
                 {c.name}
               </label>
             ))}

@@ -6,15 +6,15 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useNavigate } from '@remix-run/react';
 import { pageViewEvent, track } from '~/lib/analytics.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
-import { readSession } from '~/lib/session.server';
+import { SupportContact } from '~/components/SupportContact';
 import * as ui from '~/styles/ui.css';
 import * as css from './faq.css';
 
 export const handle: RouteHandle = { title: 'FAQ', routeName: 'faq' };
 export const meta = pageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { data } = await readSession(request);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { data } = await context.session();
   track(pageViewEvent('faq'), { path: '/faq' }, data?.user.id);
   return null;
 }
@@ -44,7 +44,7 @@ export const FAQS: { q: string; a: string[] }[] = [
   },
   {
     q: 'What do I do if my bus breaks down?',
-    a: ['Report the breakdown to support straight away, with the vehicle’s plate number and where it stopped, so passengers can be looked after and the trip reassigned.'],
+    a: ['Report the breakdown to support straight away (the contacts are at the bottom of this page), with the vehicle’s plate number and where it stopped, so passengers can be looked after and the trip reassigned.'],
   },
 ];
 
@@ -63,6 +63,11 @@ export default function Faq() {
           </div>
         </details>
       ))}
+      <section className={ui.card} aria-labelledby="support-title">
+        <h2 id="support-title">Contact support</h2>
+        <p>Breakdowns, payouts, documents or anything else: our partner support team answers every day.</p>
+        <SupportContact compact />
+      </section>
       <Link
         to="/"
         className={ui.button.secondary}

@@ -4,28 +4,30 @@
  * document upload. Each step works without JavaScript; the onboarding guard keeps the owner
  * on the step they are at.
  */
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
+import { getFormProps } from '@conform-to/react';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { AddressField } from '~/components/form/AddressField';
-import { Field, FieldError } from '~/components/form/Field';
-import { PhoneField } from '~/components/form/PhoneField';
+import { CompanyFields } from '~/components/form/CompanyFields';
+import { Field } from '~/components/form/Field';
+import { FileField } from '~/components/form/FileField';
 import { SelectField } from '~/components/form/SelectField';
 import { SubmitButton } from '~/components/form/SubmitButton';
+import { useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
 import { OnboardingLayout, onboardingCss as css, type Step } from '~/components/OnboardingLayout';
 import { pageViewEvent, track } from '~/lib/analytics.server';
-import { isUpstreamError } from '~/lib/api/errors';
-import { BUSINESS_TYPES } from '~/lib/constants';
+import { DEFAULT_COUNTRY } from '~/lib/constants';
+import type { FormRules } from '~/lib/forms';
+import { attempt, failedReply, formRules, parseForm } from '~/lib/forms.server';
+import { isPageView } from '~/lib/guards.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { refreshContext, requireOnboarding } from '~/lib/onboarding.server';
-import { isValidPhone, nationalNumber } from '~/lib/phone.server';
 import { countryOptions } from '~/lib/reference-data.server';
 import { destroySession } from '~/lib/session.server';
-import { jsonWithToast } from '~/lib/toast.server';
-import { parseUpload } from '~/lib/uploads.server';
-import { DOCUMENT_TYPES, addressSchema, companySchema, identitySchema } from '~/lib/validation/onboarding';
+import { parseUpload, storeFile } from '~/lib/uploads.server';
+import { DOCUMENT_TYPES } from '~/lib/validation/messages';
+import { addressSchema, companyBody, companySchema, identitySchema, todayIso } from '~/lib/validation/onboarding.server';
 import * as ui from '~/styles/ui.css';
 
 export const handle: RouteHandle = { title: 'Get started', routeName: 'get-started' };
@@ -33,24 +35,26 @@ export const meta = pageMeta;
 
 type Stage = 'company' | 'identity' | 'address';
 
-function stageOf(type: string, state: string | null, hasPartner: boolean): Stage {
+function stageOf(state: string | null, hasPartner: boolean): Stage {
   if (!hasPartner) return 'company';
   return state === 'address' ? 'address' : 'identity';
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+const RULES = { company: () => formRules(companySchema), identity: () => formRules(identitySchema), address: () => formRules(addressSchema) };
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const type = params.type;
   if (type !== 'company' && type !== 'individual') throw new Response('Not found', { status: 404 });
-  const { ctx, data, api } = await requireOnboarding(request);
+  const { ctx, data, api } = await requireOnboarding(request, context);
   if (!ctx && type === 'individual') throw redirect('/welcome');
-  const stage = stageOf(type, new URL(request.url).searchParams.get('state'), Boolean(ctx));
-  track(pageViewEvent(`get-started.${stage}`), { path: new URL(request.url).pathname }, data.user.id);
+  const stage = stageOf(new URL(request.url).searchParams.get('state'), Boolean(ctx));
+  if (isPageView(request)) track(pageViewEvent(`get-started.${stage}`), { path: new URL(request.url).pathname }, data.user.id);
   const countries = stage === 'company' ? await countryOptions(api) : [];
-  return json({ type, stage, countries, names: { fname: data.user.fname, lname: data.user.lname } });
+  return json({ type, stage, countries, names: { fname: data.user.fname, lname: data.user.lname }, rules: RULES[stage](), today: todayIso() });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { session, data, ctx, api } = await requireOnboarding(request);
+  const { session, data, ctx, api } = await requireOnboarding(request, context);
   const type = params.type === 'company' ? 'company' : 'individual';
   const isMultipart = request.headers.get('content-type')?.startsWith('multipart/form-data');
 
@@ -58,75 +62,48 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     // The address step: the document is checked while it streams in, before anything is sent.
     if (!ctx) throw redirect('/welcome');
     const { formData, file, fileError } = await parseUpload(request, 'document');
-    const submission = parseWithZod(formData, { schema: addressSchema });
+    if (formData.get('intent') === 'later') return continueLater(request, session);
+    const submission = parseForm(formData, addressSchema);
     if (submission.status !== 'success' || fileError || !file) {
-      const fieldErrors = fileError ? { document: [fileError] } : undefined;
-      return json({ stage: 'address' as const, result: submission.reply({ fieldErrors }) }, { status: 400 });
+      return json(submission.reply({ fieldErrors: fileError ? { document: [fileError] } : undefined }), { status: 400 });
     }
-    try {
-      const upload = new FormData();
-      upload.append('file', file, file.name);
-      const location = await api.uploads.identityFile(upload);
-      await api.partners.verifyAddress(ctx.partner.account_sid, {
-        user: { document_owner_id: data.user.id, partner_type: ctx.partner.mode },
-        document: { full_address: submission.value.full_address, files: [location] },
-      });
-    } catch (error) {
-      if (!isUpstreamError(error)) throw error;
-      return jsonWithToast(request, context, { stage: 'address' as const, result: submission.reply({ formErrors: [error.message] }) }, { type: 'error', message: error.message }, { status: 400 });
-    }
+    const owner = { document_owner_id: data.user.id, partner_type: ctx.partner.mode };
+    const result = await attempt(async () => api.partners.verifyAddress(ctx.partner.account_sid, { user: owner, document: { full_address: submission.value.full_address, files: [await storeFile(api, file)] } }));
+    if (!result.ok) return failedReply(request, context, submission, result.error);
     return redirect('/city-selection?progress=true', { headers: { 'Set-Cookie': await refreshContext(request, session, api, data.user.id) } });
   }
 
   const formData = await request.formData();
-  const intent = formData.get('intent');
-
-  if (intent === 'later') {
-    // Continue Later: the session ends; the user picks up at the same step next login.
-    return redirect('/login', { headers: { 'Set-Cookie': await destroySession(request, session) } });
-  }
-
-  if (intent === 'company') {
-    const submission = parseWithZod(formData, { schema: companySchema(isValidPhone) });
-    if (submission.status !== 'success') return json({ stage: 'company' as const, result: submission.reply() }, { status: 400 });
-    const v = submission.value;
-    try {
-      await api.partners.create({
-        mode: 'business',
-        experience_start_date: v.experience_start_date,
-        company_name: v.company_name,
-        rc_number: v.rc_number,
-        company_address: v.company_address,
-        business_type: v.business_type,
-        company_email: v.company_email,
-        company_phone: nationalNumber(v.company_phone, v.country),
-        country: v.country,
-      });
-    } catch (error) {
-      if (!isUpstreamError(error)) throw error;
-      return jsonWithToast(request, context, { stage: 'company' as const, result: submission.reply({ formErrors: [error.message] }) }, { type: 'error', message: error.message }, { status: 400 });
+  switch (formData.get('intent')) {
+    case 'later':
+      return continueLater(request, session);
+    case 'company': {
+      const submission = parseForm(formData, companySchema);
+      if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+      // Spec section 8: a failure to create the partner is a toast.
+      const result = await attempt(() => api.partners.create({ mode: 'business', ...companyBody(submission.value) }));
+      if (!result.ok) return failedReply(request, context, submission, result.error, { via: 'toast' });
+      track('Business Information Submitted', { experience_start_date: submission.value.experience_start_date, business_type: submission.value.business_type }, data.user.id);
+      return redirect('/get-started/company?state=identity', { headers: { 'Set-Cookie': await refreshContext(request, session, api, data.user.id) } });
     }
-    track('Business Information Submitted', { experience_start_date: v.experience_start_date, business_type: v.business_type }, data.user.id);
-    return redirect('/get-started/company?state=identity', { headers: { 'Set-Cookie': await refreshContext(request, session, api, data.user.id) } });
-  }
-
-  if (intent === 'identity') {
-    if (!ctx) throw redirect('/welcome');
-    const submission = parseWithZod(formData, { schema: identitySchema });
-    if (submission.status !== 'success') return json({ stage: 'identity' as const, result: submission.reply() }, { status: 400 });
-    const v = submission.value;
-    try {
-      await api.partners.verifyIdentity(ctx.partner.account_sid, {
-        user: { document_owner_id: data.user.id, partner_type: ctx.partner.mode },
-        document: { document_id: v.document_id, type: v.type, dob: v.dob, fname: v.fname, lname: v.lname },
-      });
-    } catch (error) {
-      if (!isUpstreamError(error)) throw error;
-      return jsonWithToast(request, context, { stage: 'identity' as const, result: submission.reply({ formErrors: [error.message] }) }, { type: 'error', message: error.message }, { status: 400 });
+    case 'identity': {
+      if (!ctx) throw redirect('/welcome');
+      const submission = parseForm(formData, identitySchema);
+      if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+      const v = submission.value;
+      const owner = { document_owner_id: data.user.id, partner_type: ctx.partner.mode };
+      const result = await attempt(() => api.partners.verifyIdentity(ctx.partner.account_sid, { user: owner, document: { document_id: v.document_id, type: v.type, dob: v.dob, fname: v.fname, lname: v.lname } }));
+      if (!result.ok) return failedReply(request, context, submission, result.error);
+      return redirect(`/get-started/${type}?state=address`, { headers: { 'Set-Cookie': await refreshContext(request, session, api, data.user.id) } });
     }
-    return redirect(`/get-started/${type}?state=address`, { headers: { 'Set-Cookie': await refreshContext(request, session, api, data.user.id) } });
+    default:
+      return json(parseForm(formData, companySchema).reply({ formErrors: ['Please fill in the form and press Next.'] }), { status: 400 });
   }
-  return json({ stage: 'company' as const, result: null }, { status: 400 });
+}
+
+/** 'Continue Later' (spec section 4): the session ends; the step resumes at next login. */
+async function continueLater(request: Request, session: Parameters<typeof destroySession>[1]) {
+  return redirect('/login', { headers: { 'Set-Cookie': await destroySession(request, session) } });
 }
 
 function stepsFor(type: string, stage: Stage): Step[] {
@@ -137,15 +114,18 @@ function stepsFor(type: string, stage: Stage): Step[] {
 }
 
 export default function GetStarted() {
-  const { type, stage, countries, names } = useLoaderData<typeof loader>();
+  const { type, stage, countries, names, rules, today } = useLoaderData<typeof loader>();
   return (
     <OnboardingLayout steps={stepsFor(type, stage)}>
-      {stage === 'company' ? <CompanyForm countries={countries} /> : stage === 'identity' ? <IdentityForm names={names} /> : <AddressForm />}
+      {stage === 'company' ? <CompanyForm countries={countries} rules={rules} today={today} /> : stage === 'identity' ? <IdentityForm names={names} rules={rules} today={today} /> : <AddressForm rules={rules} />}
     </OnboardingLayout>
   );
 }
 
-/** 'Continue Later' (ends the session; the step resumes at next login) and 'Next'. */
+/**
+ * 'Continue Later' (ends the session; the step resumes at next login) and 'Next'. A submitted
+ * step cannot be edited while it is under review, so there is no Back to it.
+ */
 function StepActions({ intent }: { intent: Stage }) {
   return (
     <div className={css.actions}>
@@ -159,50 +139,25 @@ function StepActions({ intent }: { intent: Stage }) {
   );
 }
 
-function useStageResult(stage: Stage) {
-  const data = useActionData<typeof action>();
-  return data && data.stage === stage ? (data.result ?? undefined) : undefined;
-}
-
-function CompanyForm({ countries }: { countries: { code: string; name: string; dialCode: string }[] }) {
-  const lastResult = useStageResult('company');
-  const [form, fields] = useForm({
-    id: 'company',
-    lastResult,
-    defaultValue: { country: countries[0]?.code ?? 'NG' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: companySchema() }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
+function CompanyForm({ countries, rules, today }: { countries: { code: string; name: string; dialCode: string }[]; rules: FormRules; today: string }) {
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useAppForm({ id: 'company', rules, lastResult, defaultValue: { country: countries[0]?.code ?? DEFAULT_COUNTRY.code } });
   return (
     <section className={ui.card}>
       <h1>Company information</h1>
       <p className={ui.muted}>Tell us about your registered business.</p>
       <Form method="post" {...getFormProps(form)} className={ui.stack}>
         <FormErrors errors={form.errors} id={form.errorId} />
-        <Field label="Company name" meta={fields.company_name} autoComplete="organization" />
-        <Field label="Company RC number" meta={fields.rc_number} />
-        <AddressField label="Company address" meta={fields.company_address} />
-        <SelectField label="Type of incorporated business" meta={fields.business_type} placeholder="Choose a type" options={BUSINESS_TYPES.map((b) => ({ value: b, label: b }))} />
-        <Field label="Start date of the transport business" meta={fields.experience_start_date} type="date" max={new Date().toISOString().slice(0, 10)} />
-        <Field label="Company email" meta={fields.company_email} type="email" autoComplete="email" />
-        <PhoneField label="Company phone" country={fields.country} phone={fields.company_phone} countries={countries} />
+        <CompanyFields fields={fields} countries={countries} today={today} />
         <StepActions intent="company" />
       </Form>
     </section>
   );
 }
 
-function IdentityForm({ names }: { names: { fname: string; lname: string } }) {
-  const lastResult = useStageResult('identity');
-  const [form, fields] = useForm<{ type: string; document_id: string; dob: string; fname: string; lname: string }>({
-    id: 'identity',
-    lastResult,
-    defaultValue: names,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: identitySchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
+function IdentityForm({ names, rules, today }: { names: { fname: string; lname: string }; rules: FormRules; today: string }) {
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useAppForm({ id: 'identity', rules, lastResult, defaultValue: names });
   return (
     <section className={ui.card}>
       <h1>Verify your identity</h1>
@@ -211,7 +166,7 @@ function IdentityForm({ names }: { names: { fname: string; lname: string } }) {
         <FormErrors errors={form.errors} id={form.errorId} />
         <SelectField label="Document type" meta={fields.type} placeholder="Choose a document" options={DOCUMENT_TYPES} />
         <Field label="Document number" meta={fields.document_id} inputMode="text" autoComplete="off" hint="At least 11 letters and digits." />
-        <Field label="Date of birth" meta={fields.dob} type="date" autoComplete="bday" />
+        <Field label="Date of birth" meta={fields.dob} type="date" autoComplete="bday" max={today} />
         <Field label="First name" meta={fields.fname} autoComplete="given-name" />
         <Field label="Last name" meta={fields.lname} autoComplete="family-name" />
         <StepActions intent="identity" />
@@ -220,15 +175,9 @@ function IdentityForm({ names }: { names: { fname: string; lname: string } }) {
   );
 }
 
-function AddressForm() {
-  const lastResult = useStageResult('address');
-  const [form, fields] = useForm({
-    id: 'address',
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addressSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
+function AddressForm({ rules }: { rules: FormRules }) {
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useAppForm({ id: 'address', rules, lastResult });
   return (
     <section className={ui.card}>
       <h1>Verify your address</h1>
@@ -236,25 +185,8 @@ function AddressForm() {
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={ui.stack}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <AddressField label="Full address" meta={fields.full_address} />
-        <div className={ui.field}>
-          <label htmlFor={fields.document.id} className={ui.label}>
-            Proof of address
-          </label>
-          <p id={`${fields.document.id}-hint`} className={ui.muted} style={{ margin: 0, fontSize: '0.875rem' }}>
-            An image (JPEG, PNG, WebP) or a PDF, less than 5 MB.
-          </p>
-          <input
-            id={fields.document.id}
-            name={fields.document.name}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,application/pdf"
-            className={ui.input}
-            aria-invalid={fields.document.errors?.length ? true : undefined}
-            aria-describedby={`${fields.document.id}-hint${fields.document.errors?.length ? ` ${fields.document.errorId}` : ''}`}
-          />
-          <FieldError meta={fields.document} />
-        </div>
-        <SubmitButton pendingText="Processing...">Submit</SubmitButton>
+        <FileField id={fields.document.id} name={fields.document.name} label="Proof of address" error={fields.document.errors?.[0]} />
+        <StepActions intent="address" />
       </Form>
     </section>
   );

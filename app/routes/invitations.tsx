@@ -1,99 +1,128 @@
 /**
  * /invitations (spec section 2, open page): the logged-in user's pending partner invitations,
- * with Accept and Reject wired to each invitation. A failure to load shows a toast and a
- * placeholder invitation.
+ * with Accept and Reject wired to each invitation. A signed-in member sees it inside the app
+ * shell (issue 15). A failure to load shows a toast and, in the list's place, a placeholder
+ * card that says what went wrong, with Retry (spec section 8; issue 15).
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { AuthHeading, AuthLayout, authCss } from '~/components/AuthLayout';
+import type { ReactNode } from 'react';
+import { AppShell } from '~/components/AppShell';
+import { AuthHeading, AuthLayout } from '~/components/AuthLayout';
 import { SubmitButton } from '~/components/form/SubmitButton';
-import { firstAllowedPath } from '~/lib/access';
-import { getApi } from '~/lib/api.server';
-import { errorMessage, isUpstreamError } from '~/lib/api/errors';
-import { contextFor } from '~/lib/auth.server';
+import { errorMessage } from '~/lib/api/errors';
+import type { Invitation } from '~/lib/api/schemas';
+import { acceptAndEnter } from '~/lib/invitations.server';
+import { attempt, emptySubmission, failedReply, parseForm, unknownIntent } from '~/lib/forms.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { roleLabel } from '~/lib/roles';
-import { commitSession, readSession } from '~/lib/session.server';
-import { jsonWithToast, redirectWithToast } from '~/lib/toast.server';
+import { shellData } from '~/lib/shell.server';
+import { redirectWithToast } from '~/lib/toast.server';
+import { invitationChoiceSchema } from '~/lib/validation/team.server';
 import * as ui from '~/styles/ui.css';
 
 export const handle: RouteHandle = { title: 'Invitations', routeName: 'invitations' };
 export const meta = pageMeta;
 
-export const PLACEHOLDER_INVITATION = { id: 0, invite_id: 0, company_name: 'Your invitations will appear here', member_roles: [] as string[] };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { data } = await readSession(request);
-  if (!data) return json({ loggedIn: false, invitations: [], toast: null });
-  try {
-    const invitations = await getApi(request, data.token).invitations.list();
-    return json({ loggedIn: true, invitations, toast: null });
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error;
-    // A loader's `toast` is shown by the root layout (see useCurrentToast in root.tsx).
-    return json({ loggedIn: true, invitations: [PLACEHOLDER_INVITATION], toast: { type: 'error' as const, message: errorMessage(error) } });
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { data } = await context.session();
+  if (!data) return json({ loggedIn: false, shell: null, invitations: [] as Invitation[], failed: null, toast: null });
+  const shell = data.ctx ? await shellData(context, data, data.ctx) : null;
+  const result = await attempt(() => context.api.invitations.list());
+  if (!result.ok) {
+    const message = errorMessage(result.error);
+    // A loader's `toast` is shown by the root layout (root.tsx).
+    return json({ loggedIn: true, shell, invitations: [] as Invitation[], failed: message, toast: { type: 'error' as const, message } });
   }
+  return json({ loggedIn: true, shell, invitations: result.value, failed: null as string | null, toast: null });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { session, data } = await readSession(request);
+  const { session, data } = await context.session();
   if (!data) return redirect(`/login?redirect=${encodeURIComponent('/invitations')}`);
-  const api = getApi(request, data.token);
-  const form = await request.formData();
-  const partnerId = Number(form.get('partnerId'));
-  const intent = form.get('intent');
-  if (!Number.isInteger(partnerId) || partnerId <= 0) return json({ error: 'Please choose an invitation' }, { status: 400 });
-  try {
-    if (intent === 'reject') {
-      await api.invitations.reject(partnerId);
+  const formData = await request.formData();
+  const submission = parseForm(formData, invitationChoiceSchema);
+  if (submission.status !== 'success') return failedReply(request, context, submission, 'Please choose an invitation', { via: 'toast' });
+  const partnerId = submission.value.partnerId;
+  const api = context.api;
+  switch (formData.get('intent')) {
+    case 'reject': {
+      const result = await attempt(() => api.invitations.reject(partnerId));
+      if (!result.ok) return failedReply(request, context, submission, result.error, { via: 'toast' });
       return redirectWithToast(request, '/invitations', { type: 'info', message: 'Invitation rejected' });
     }
-    await api.invitations.accept(partnerId);
-    // The partner joined becomes the active organisation.
-    const membership = (await api.users.memberships(data.user.id)).find((m) => m.partner.id === partnerId);
-    if (!membership) return redirectWithToast(request, '/invitations', { type: 'error', message: 'Oops! An error occurred, please try again.' });
-    const ctx = await contextFor(api, membership);
-    session.set('ctx', ctx);
-    return redirectWithToast(request, firstAllowedPath(ctx.roles), { type: 'success', message: `You joined ${membership.partner.company_name}` }, { headers: { 'Set-Cookie': await commitSession(request, session) } });
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error;
-    return jsonWithToast(request, context, { error: error.message }, { type: 'error', message: error.message }, { status: 400 });
+    case 'accept': {
+      const result = await attempt(() => acceptAndEnter(request, session, api, data.user.id, partnerId, () => api.invitations.accept(partnerId)));
+      if (!result.ok) return failedReply(request, context, submission, result.error, { via: 'toast' });
+      return result.value;
+    }
+    default:
+      return unknownIntent(emptySubmission(formData));
   }
 }
 
-export default function Invitations() {
-  const { loggedIn, invitations, toast } = useLoaderData<typeof loader>();
-  const failed = Boolean(toast);
+function Frame({ shell, children }: { shell: ReturnType<typeof useLoaderData<typeof loader>>['shell']; children: ReactNode }) {
+  if (shell) {
+    return (
+      <AppShell title="Invitations" {...shell}>
+        <div className={ui.stack} style={{ maxWidth: '40rem' }}>
+          {children}
+        </div>
+      </AppShell>
+    );
+  }
   return (
     <AuthLayout>
       <AuthHeading title="Invitations" subtitle="Partners who invited you to help manage their fleet." />
+      {children}
+    </AuthLayout>
+  );
+}
+
+export default function Invitations() {
+  const { loggedIn, shell, invitations, failed } = useLoaderData<typeof loader>();
+  return (
+    <Frame shell={shell}>
       {!loggedIn ? (
         <p>
           <Link to={`/login?redirect=${encodeURIComponent('/invitations')}`}>Log in</Link> to see your invitations.
         </p>
+      ) : failed ? (
+        <section className={ui.card} data-testid="invitations-error" role="alert">
+          <h2 className={ui.cardTitle}>We could not load your invitations</h2>
+          <p>{failed}</p>
+          <a href="/invitations" className={ui.button.primary}>
+            Retry
+          </a>
+        </section>
       ) : invitations.length === 0 ? (
-        <p>You have no pending invitations.</p>
+        <section className={ui.card}>
+          <p>You have no pending invitations.</p>
+          {shell ? null : (
+            <Link to="/welcome" className={ui.button.secondary}>
+              Sign up as a partner instead
+            </Link>
+          )}
+        </section>
       ) : (
-        <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
+        <ul className={ui.cleanList}>
           {invitations.map((inv) => (
-            <li key={inv.invite_id} className={ui.card} data-testid="invitation" aria-disabled={failed || undefined}>
-              <h2 style={{ fontSize: '1.125rem' }}>{inv.company_name}</h2>
+            <li key={inv.invite_id} className={ui.card} data-testid="invitation">
+              <h2 className={ui.cardTitle}>{inv.company_name}</h2>
               {inv.member_roles.length ? <p className={ui.muted}>Roles: {inv.member_roles.map(roleLabel).join(', ')}</p> : null}
-              {failed ? null : (
-                <Form method="post" className={authCss.form} style={{ flexDirection: 'row', flexWrap: 'wrap' }}>
-                  <input type="hidden" name="partnerId" value={inv.id} />
-                  <SubmitButton intent="accept" pendingText="Processing..." full={false}>
-                    Accept
-                  </SubmitButton>
-                  <SubmitButton intent="reject" pendingText="Processing..." variant="secondary" full={false}>
-                    Reject
-                  </SubmitButton>
-                </Form>
-              )}
+              <Form method="post" className={ui.row}>
+                <input type="hidden" name="partnerId" value={inv.id} />
+                <SubmitButton intent="accept" pendingText="Processing..." full={false}>
+                  Accept
+                </SubmitButton>
+                <SubmitButton intent="reject" pendingText="Processing..." variant="secondary" full={false}>
+                  Reject
+                </SubmitButton>
+              </Form>
             </li>
           ))}
         </ul>
       )}
-    </AuthLayout>
+    </Frame>
   );
 }

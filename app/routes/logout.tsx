@@ -1,16 +1,12 @@
 /** Logout is a POST (issue 3): it ends the upstream token and clears the session. */
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { createUpstream } from '~/lib/api/client.server';
-import { upstreamUrl } from '~/lib/config.server';
-import { destroySession, readSession } from '~/lib/session.server';
+import { destroySession } from '~/lib/session.server';
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { session, data } = await readSession(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { session, data } = await context.session();
   if (data) {
     // Best effort: the cookie is cleared whatever the upstream answers.
-    await createUpstream({ baseUrl: upstreamUrl(), token: data.token, timeoutMs: 5000 })
-      .auth.logout()
-      .catch(() => undefined);
+    await context.api.auth.logout().catch(() => undefined);
   }
   return redirect('/login', { headers: { 'Set-Cookie': await destroySession(request, session) } });
 }

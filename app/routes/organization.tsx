@@ -8,47 +8,51 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthLayout, AuthHeading, authCss } from '~/components/AuthLayout';
 import { SubmitButton } from '~/components/form/SubmitButton';
-import { contextFor, requireUser } from '~/lib/auth.server';
+import { contextOf, landingFor, requireUser } from '~/lib/auth.server';
+import { failedReply, parseForm } from '~/lib/forms.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { INCOMPLETE_PROFILE_MESSAGE, canActivate, isUsable, orgRoleLabel } from '~/lib/organisations';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { commitSession } from '~/lib/session.server';
+import { organisationChoiceSchema } from '~/lib/validation/team.server';
 import * as ui from '~/styles/ui.css';
 import * as css from './organization.css';
 
 export const handle: RouteHandle = { title: 'Choose organisation', routeName: 'organization' };
 export const meta = pageMeta;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { data, api } = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { data, api } = await requireUser(request, context);
   const memberships = (await api.users.memberships(data.user.id)).filter(isUsable);
   return json({
     organisations: memberships.map((m) => ({ id: m.partner.id, name: m.partner.company_name, role: orgRoleLabel(m.role), active: data.ctx?.partner.id === m.partner.id })),
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { session, data, api } = await requireUser(request);
-  const form = await request.formData();
-  const partnerId = Number(form.get('partnerId'));
-  const membership = (await api.users.memberships(data.user.id)).filter(isUsable).find((m) => m.partner.id === partnerId);
-  if (!membership) return json({ error: 'Please choose one of your organisations' }, { status: 400 });
-  if (!canActivate(membership)) return json({ error: INCOMPLETE_PROFILE_MESSAGE }, { status: 400 });
-  session.set('ctx', await contextFor(api, membership));
-  const to = safeRedirectPath(new URL(request.url).searchParams.get('redirect'));
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { session, data, api } = await requireUser(request, context);
+  const submission = parseForm(await request.formData(), organisationChoiceSchema);
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+  const membership = (await api.users.memberships(data.user.id)).filter(isUsable).find((m) => m.partner.id === submission.value.partnerId);
+  if (!membership) return failedReply(request, context, submission, 'Please choose one of your organisations');
+  if (!canActivate(membership)) return failedReply(request, context, submission, INCOMPLETE_PROFILE_MESSAGE);
+  const ctx = await contextOf(api, membership);
+  session.set('ctx', ctx);
+  const to = landingFor(ctx, safeRedirectPath(new URL(request.url).searchParams.get('redirect')));
   return redirect(to, { headers: { 'Set-Cookie': await commitSession(request, session) } });
 }
 
 export default function Organization() {
   const { organisations } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
+  const error = reply?.error?.['']?.[0] ?? reply?.error?.partnerId?.[0];
   return (
     <AuthLayout>
       <AuthHeading title="Who is using Vehicle Partner?" subtitle="Choose the organisation you want to manage." />
       <Form method="post" className={authCss.form}>
-        {actionData?.error ? (
+        {error ? (
           <p role="alert" className={ui.formError}>
-            {actionData.error}
+            {error}
           </p>
         ) : null}
         <fieldset className={css.list}>

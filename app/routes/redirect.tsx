@@ -3,26 +3,21 @@
  * goes to the path, which passes through the safe-redirect check.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { createUpstream } from '~/lib/api/client.server';
-import { isUpstreamError } from '~/lib/api/errors';
 import { signIn } from '~/lib/auth.server';
-import { upstreamUrl } from '~/lib/config.server';
+import { attempt } from '~/lib/forms.server';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { redirectWithToast } from '~/lib/toast.server';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const INVALID_LINK = 'This sign-in link is invalid or has expired. Please log in.';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const token = url.searchParams.get('token') ?? '';
+  const token = (url.searchParams.get('token') ?? '').slice(0, 500);
   const path = safeRedirectPath(url.searchParams.get('path'));
-  const invalid = () => redirectWithToast(request, '/login', { type: 'error', message: 'This sign-in link is invalid or has expired. Please log in.' });
+  const invalid = () => redirectWithToast(request, '/login', { type: 'error', message: INVALID_LINK });
   if (!token) return invalid();
-  // A 401 here means a bad token: no session to end, so it is handled like any other failure.
-  const api = createUpstream({ baseUrl: upstreamUrl(), token, signal: request.signal });
-  try {
-    const user = await api.users.profile();
-    return await signIn(request, token, user, path);
-  } catch (error) {
-    if (isUpstreamError(error)) return invalid();
-    throw error;
-  }
+  // A client without onUnauthorized: a 401 here means a bad token, handled like any failure.
+  const profile = await attempt(() => context.withToken(token).users.profile());
+  if (!profile.ok) return invalid();
+  return signIn(request, context, token, profile.value, path);
 }

@@ -11,10 +11,10 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { OnboardingLayout, onboardingCss as css } from '~/components/OnboardingLayout';
 import { pageViewEvent, track } from '~/lib/analytics.server';
-import { isUpstreamError } from '~/lib/api/errors';
+import { attempt, failedReply, parseForm } from '~/lib/forms.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { refreshContext, requireOnboarding } from '~/lib/onboarding.server';
-import { jsonWithToast } from '~/lib/toast.server';
+import { partnerTypeSchema } from '~/lib/validation/team.server';
 import * as ui from '~/styles/ui.css';
 
 export const handle: RouteHandle = { title: 'Create a partner account', routeName: 'welcome' };
@@ -25,49 +25,48 @@ export const PARTNER_TYPES = [
   { value: 'individual', title: 'An Individual', text: 'You are not a company but you rent out one or more vehicles for an agreed time and fee' },
 ] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { data } = await requireOnboarding(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { data } = await requireOnboarding(request, context);
   track(pageViewEvent('welcome'), { path: '/welcome' }, data.user.id);
   return null;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { session, data, api } = await requireOnboarding(request);
-  const type = (await request.formData()).get('type');
-  if (type !== 'business' && type !== 'individual') return json({ error: 'Please choose how you will sign up' }, { status: 400 });
+  const { session, data, api } = await requireOnboarding(request, context);
+  const submission = parseForm(await request.formData(), partnerTypeSchema);
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+  const type = submission.value.type;
   track('Partner Type Selected', { partner_type: type }, data.user.id);
   if (type === 'business') return redirect('/get-started/company');
-  try {
-    await api.partners.create({ mode: 'individual' });
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error;
-    return jsonWithToast(request, context, { error: error.message }, { type: 'error', message: error.message }, { status: 400 });
-  }
+  // Spec section 8: a failure to create the partner is a toast.
+  const created = await attempt(() => api.partners.create({ mode: 'individual' }));
+  if (!created.ok) return failedReply(request, context, submission, created.error, { via: 'toast' });
   const cookie = await refreshContext(request, session, api, data.user.id);
   return redirect('/get-started/individual?state=identity', { headers: { 'Set-Cookie': cookie } });
 }
 
 export default function Welcome() {
-  const actionData = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
+  const error = reply?.error?.type?.[0];
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState<string | null>(null);
   return (
     <OnboardingLayout>
       <header>
-        <h1 style={{ marginBottom: 4 }}>Create a partner account</h1>
+        <h1 className={ui.tightHeading}>Create a partner account</h1>
         <p className={ui.muted}>Select a category to sign up as</p>
       </header>
       <Form method="post" className={ui.stack}>
-        {actionData?.error ? (
+        {error ? (
           <p role="alert" className={ui.formError}>
-            {actionData.error}
+            {error}
           </p>
         ) : null}
         <fieldset className={css.cards}>
           <legend className={ui.visuallyHidden}>Partner category</legend>
           {PARTNER_TYPES.map((t) => (
             <label key={t.value} className={css.choice}>
-              <input type="radio" name="type" value={t.value} className={css.radio} onChange={() => setChosen(t.value)} required />
+              <input type="radio" name="type" value={t.value} className={ui.checkbox} onChange={() => setChosen(t.value)} />
               <span>
                 <span className={css.choiceTitle}>{t.title}</span>
                 <span className={ui.muted}>{t.text}</span>

@@ -72,3 +72,16 @@ export const formError = style({
   padding: vars.space.md,
   margin: 0,
 });
+
+/** Checkboxes and radios (issue 15): one size, at least 24 px, in the brand colour. */
+export const checkbox = style({ width: 24, height: 24, minWidth: 24, margin: 0, accentColor: vars.color.brand, cursor: 'pointer' });
+/** A heading without its top and bottom margins (in a row with actions). */
+export const flushHeading = style({ margin: 0 });
+/** A card's heading, smaller than a page's. */
+export const cardTitle = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space.sm}` });
+/** A list without bullets, its items spaced like cards. */
+export const cleanList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.md });
+/** A form inside a sentence. */
+export const inlineForm = style({ display: 'inline' });
+/** A heading with a subtitle right under it. */
+export const tightHeading = style({ marginBottom: vars.space.xs });

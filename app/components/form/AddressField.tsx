@@ -17,7 +17,7 @@ type Suggestion = { id: number; description: string };
 
 export function AddressField({ label, meta, hint }: { label: string; meta: FieldMetadata<string>; hint?: string }) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<{ suggestions: Suggestion[] }>();
+  const fetcher = useFetcher<{ suggestions: Suggestion[]; unavailable?: boolean }>();
   const [value, setValue] = useState(meta.initialValue ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -104,6 +104,11 @@ export function AddressField({ label, meta, hint }: { label: string; meta: Field
           </ul>
         ) : null}
       </div>
+      {hydrated && open && fetcher.data?.unavailable && value.trim().length >= ADDRESS_SUGGEST_MIN_CHARS ? (
+        <p className={ui.muted} role="status">
+          Suggestions are unavailable right now; type the full address.
+        </p>
+      ) : null}
       <FieldError meta={meta} />
     </div>
   );

@@ -19,3 +19,28 @@ export const withToggle = style({ paddingRight: 72 });
 export const phoneRow = style({ display: 'grid', gridTemplateColumns: 'minmax(7.5rem, 38%) 1fr', gap: vars.space.sm });
 export const fieldset = style({ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 export const legend = style({ fontWeight: 600, fontSize: vars.fontSize.sm, padding: 0, marginBottom: vars.space.xs });
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
+export const file = style({
+  width: '100%',
+  minHeight: vars.size.tap,
+  padding: vars.space.sm,
+  border: `1.5px dashed ${vars.color.brand}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, background: vars.color.dangerSoft },
+    '&::file-selector-button': {
+      marginRight: vars.space.md,
+      minHeight: 36,
+      padding: `0 ${vars.space.md}`,
+      border: 0,
+      borderRadius: vars.radius.sm,
+      background: vars.color.brand,
+      color: '#fff',
+      fontWeight: 600,
+      cursor: 'pointer',
+    },
+  },
+});

@@ -65,16 +65,52 @@ describe('upstream client failures', () => {
     }
   });
 
-  it('uses the fallback message when the reply has none or does not match the contract', async () => {
+  it('answers the readable 502/503 page for replies that are not the API\'s: wrong shape, not JSON, an HTML 502, an empty 200', async () => {
+    const replies: Record<string, [number, string, string]> = {
+      '/v1/countries': [200, 'application/json', '{"data":"nope"}'],
+      '/v1/users/profile': [200, 'text/html', '<html>oops</html>'],
+      '/v1/acl/roles': [502, 'text/html', '<html><body>502 Bad Gateway</body></html>'],
+      '/v1/banks': [200, 'application/json', ''],
+      '/v1/partner/invitations': [500, 'application/json', '{}'],
+    };
     const server = createServer((req, res) => {
-      res.writeHead(req.url?.startsWith('/v1/countries') ? 200 : 500, { 'content-type': 'application/json' });
-      res.end(req.url?.startsWith('/v1/countries') ? '{"data":"nope"}' : '{}');
+      const [status, type, body] = replies[(req.url ?? '').split('?')[0]] ?? [404, 'application/json', '{"message":"Not found"}'];
+      res.writeHead(status, { 'content-type': type });
+      res.end(body);
     }).listen(0);
     try {
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const api = createUpstream({ baseUrl: base });
-      await expect(api.countries()).rejects.toMatchObject({ message: 'Oops! An error occurred, please try again.', status: 502 });
-      await expect(api.users.profile()).rejects.toMatchObject({ message: 'Oops! An error occurred, please try again.', status: 500 });
+      for (const call of [() => api.countries(), () => api.users.profile(), () => api.team.roles(), () => api.payouts.banks(), () => api.invitations.list()]) {
+        const thrown = await call().catch((e: unknown) => e);
+        expect(thrown).toBeInstanceOf(Response);
+        expect([502, 503]).toContain((thrown as Response).status);
+        expect((await (thrown as Response).json()).message).toMatch(/marketplace/);
+      }
+      // A 4xx with the API's body is the API's message.
+      await expect(api.partners.get(1)).rejects.toMatchObject({ message: 'Not found', status: 404 });
+    } finally {
+      server.close();
+    }
+  });
+
+  it('sends the request id, memoises reads within the request, and forgets them after a write', async () => {
+    const seen: { method: string; url: string; id: string | undefined }[] = [];
+    const server = createServer((req, res) => {
+      seen.push({ method: req.method ?? '', url: req.url ?? '', id: req.headers['x-request-id'] as string | undefined });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(req.method === 'GET' ? '{"data":[{"id":1,"name":"Owner","label":"Owner","description":"All"}]}' : '{"data":{}}');
+    }).listen(0);
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const api = createUpstream({ baseUrl: base, requestId: 'req-42' });
+      await Promise.all([api.team.roles(), api.team.roles()]);
+      await api.team.roles();
+      expect(seen.filter((s) => s.method === 'GET')).toHaveLength(1);
+      await api.team.setStatus(3, 1);
+      await api.team.roles();
+      expect(seen.map((s) => s.method)).toEqual(['GET', 'PATCH', 'GET']);
+      expect(new Set(seen.map((s) => s.id))).toEqual(new Set(['req-42']));
     } finally {
       server.close();
     }

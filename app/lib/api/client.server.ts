@@ -1,26 +1,35 @@
 /**
- * The typed upstream client (spec section 7). One client per request, carrying the session's
- * bearer token. Every call:
- * - has the 60 s timeout (spec section 9) and is aborted with the incoming request;
+ * The typed upstream client (spec section 7; DESIGN rule 3). One client per request and token,
+ * built by the load context (`context.api`, app/lib/context.server.ts). Every call:
+ * - has the 60 s timeout (spec section 9) and is aborted when the browser goes away;
+ * - carries the bearer token and the request id (`X-Request-Id`), so one partner's request can
+ *   be followed from the portal's logs into the API's;
  * - parses the reply as `unknown` with a zod schema of the contract;
  * - on 401 calls `onUnauthorized`, which throws the redirect to /login (the session dies);
- * - on a refused connection or timeout throws a 503 Response (a readable error page);
+ * - on a refused connection, a timeout, or a reply that is not the API's (an HTML 502 from a
+ *   proxy, an empty or malformed body) throws a 502/503 Response: a readable error page;
  * - on any other failure throws `UpstreamError` with the server's message or the fallback.
+ * GET replies are memoised for the life of the client (one request): the layout's and the
+ * page's loaders share one memberships call. Any other method clears the memo, so a read after
+ * a write is fresh.
  */
 import { json } from '@remix-run/node';
 import { z } from 'zod';
-import { API_TIMEOUT_MS, FALLBACK_ERROR } from '~/lib/constants';
+import { API_TIMEOUT_MS, CITY_LIST_LIMIT, FALLBACK_ERROR, MEMBERS_PAGE_SIZE } from '~/lib/constants';
 import { UpstreamError } from './errors';
 import * as c from './schemas';
 
 export type UpstreamOptions = {
   baseUrl: string;
-  token?: string;
+  /** The bearer token, or a function resolving it (read lazily from the session). */
+  token?: string | (() => Promise<string | undefined>);
   /** Called on a 401; must throw (a redirect). */
   onUnauthorized?: () => never | Promise<never>;
   /** Aborts calls when the browser goes away. */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Sent as `X-Request-Id`. */
+  requestId?: string;
   fetch?: typeof fetch;
   log?: (entry: { method: string; path: string; status: number | 'error'; ms: number }) => void;
 };
@@ -34,17 +43,22 @@ type CallOptions<S extends z.ZodTypeAny> = {
 };
 
 export const UNAVAILABLE_MESSAGE = 'We cannot reach the marketplace right now. Please check your connection and try again in a moment.';
+export const BAD_REPLY_MESSAGE = 'The marketplace sent an answer we could not read. Please try again in a moment.';
+
+/** The readable error page's response: 503 when unreachable, 502 when the reply was not the API's. */
+const unavailable = (status: 502 | 503, code: string) => json({ message: status === 503 ? UNAVAILABLE_MESSAGE : BAD_REPLY_MESSAGE, code }, { status });
 
 /** Build the client; see the module comment for its failure behaviour. */
 export function createUpstream(options: UpstreamOptions) {
   const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl.replace(/\/+$/, '');
+  const memo = new Map<string, Promise<unknown>>();
 
-  async function call<S extends z.ZodTypeAny>(method: string, path: string, { schema, body, query, form }: CallOptions<S>): Promise<z.infer<S>> {
-    const url = new URL(base + (path.startsWith('/') ? path : `/${path}`));
-    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  async function send<S extends z.ZodTypeAny>(method: string, url: URL, path: string, { schema, body, form }: CallOptions<S>): Promise<z.infer<S>> {
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const token = typeof options.token === 'function' ? await options.token() : options.token;
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (options.requestId) headers['x-request-id'] = options.requestId;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -55,24 +69,50 @@ export function createUpstream(options: UpstreamOptions) {
     } catch (error) {
       options.log?.({ method, path, status: 'error', ms: performance.now() - started });
       if (options.signal?.aborted) throw error;
-      throw json({ message: UNAVAILABLE_MESSAGE, code: 'UpstreamUnavailable' }, { status: 503 });
+      throw unavailable(503, 'UpstreamUnavailable');
     }
     options.log?.({ method, path, status: res.status, ms: performance.now() - started });
     if (res.status === 401 && options.onUnauthorized) {
       await res.body?.cancel();
       return options.onUnauthorized();
     }
-    const payload: unknown = await res.json().catch(() => undefined);
+    const text = await res.text().catch(() => '');
+    let payload: unknown;
+    try {
+      payload = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON: a proxy's HTML error page, or a broken reply.
+      if (res.ok || res.status >= 500) throw unavailable(res.status === 503 || res.status === 504 ? 503 : 502, 'BadUpstreamReply');
+      payload = undefined;
+    }
     if (!res.ok) {
-      const err = c.errorBody.safeParse(payload);
+      const err = c.errorBody.safeParse(payload ?? {});
       const e = err.success ? err.data : {};
+      // A 5xx without the API's error body did not come from the API: the readable page.
+      if (res.status >= 500 && !e.message) throw unavailable(res.status === 503 || res.status === 504 ? 503 : 502, 'UpstreamUnavailable');
       throw new UpstreamError(e.message ?? FALLBACK_ERROR, res.status, e.code, e.errors ?? {});
     }
     const parsed = schema.safeParse(payload);
-    if (!parsed.success) {
-      throw new UpstreamError(FALLBACK_ERROR, 502, 'BadUpstreamReply');
-    }
+    if (!parsed.success) throw unavailable(502, 'BadUpstreamReply');
     return parsed.data;
+  }
+
+  function call<S extends z.ZodTypeAny>(method: string, path: string, options: CallOptions<S>): Promise<z.infer<S>> {
+    const url = new URL(base + (path.startsWith('/') ? path : `/${path}`));
+    for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+    if (method !== 'GET') {
+      memo.clear();
+      return send(method, url, path, options);
+    }
+    const key = url.href;
+    let pending = memo.get(key) as Promise<z.infer<S>> | undefined;
+    if (!pending) {
+      pending = send(method, url, path, options);
+      memo.set(key, pending);
+      // A failed read is not remembered: a retry in the same request asks again.
+      pending.catch(() => memo.delete(key));
+    }
+    return pending;
   }
 
   const data = <T extends z.ZodTypeAny>(schema: T) => c.envelope(schema);
@@ -81,7 +121,7 @@ export function createUpstream(options: UpstreamOptions) {
   return {
     call,
     countries: async () => (await call('GET', '/v1/countries', { schema: data(z.array(c.country)) })).data,
-    cities: async () => (await call('GET', '/v1/city/all', { schema: data(z.array(c.city)), query: { limit: 1000, fields: 'id,name,code,country_id' } })).data,
+    cities: async () => (await call('GET', '/v1/city/all', { schema: data(z.array(c.city)), query: { limit: CITY_LIST_LIMIT, fields: 'id,name,code,country_id' } })).data,
     auth: {
       login: (body: { email: string; password: string }) => call('POST', '/v1/login', { schema: c.loginReply, body }),
       register: async (body: { fname: string; lname: string; email: string; phone: string; password: string; country_code: string; meta: { channel: string; source: string; type: string } }) =>
@@ -125,7 +165,7 @@ export function createUpstream(options: UpstreamOptions) {
     team: {
       roles: async () => (await call('GET', '/v1/acl/roles', { schema: data(z.array(c.role)), query: { group: 'partner' } })).data,
       members: (ownerId: number, page: number) =>
-        call('GET', '/v1/account_members', { schema: c.paged(c.accountMember), query: { owner_id: ownerId, owner_type: 'partner', page, perPage: 10 } }),
+        call('GET', '/v1/account_members', { schema: c.paged(c.accountMember), query: { owner_id: ownerId, owner_type: 'partner', page, perPage: MEMBERS_PAGE_SIZE } }),
       invite: (body: { owner_type: 'partner'; owner_id: number; member_email: string; member_roles: string[] }) => call('POST', '/v1/account_members', { schema: ok, body }),
       editRoles: (id: number, memberRoles: string[]) => call('PATCH', `/v1/account_members/${id}/roles`, { schema: ok, body: { member_roles: memberRoles } }),
       setStatus: (id: number, disabled: 0 | 1) => call('PATCH', `/v1/account_members/${id}/status`, { schema: ok, body: { disabled } }),

@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
-import { isValidPhone } from '~/lib/phone.server';
-import { forgotPasswordSchema, loginSchema, otpSchema, phoneLoginSchema, registerSchema, resetPasswordSchema } from './auth';
+import { forgotPasswordSchema, loginSchema, otpSchema, phoneLoginSchema, registerSchema, resetPasswordSchema } from './auth.server';
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();
@@ -23,7 +22,7 @@ describe('login', () => {
 
 describe('phone login', () => {
   it('checks the phone against the country', () => {
-    const schema = phoneLoginSchema(isValidPhone);
+    const schema = phoneLoginSchema;
     expect(errorsOf(schema, { country: 'NG', phone: '' })).toEqual({ phone: ['Invalid phone number'] });
     expect(errorsOf(schema, { country: 'NG', phone: '12345' })).toEqual({ phone: ['Invalid phone number'] });
     expect(errorsOf(schema, { country: 'NG', phone: '08030000001' })).toEqual({});
@@ -39,10 +38,19 @@ describe('phone login', () => {
 });
 
 describe('register', () => {
-  const schema = registerSchema(isValidPhone);
+  const schema = registerSchema;
   const valid = { fname: 'Mary-Jane', lname: 'Okafor Eze', email: 'mj@example.com', country: 'NG', phone: '0803 123 4567', password: 'secret' };
   it('accepts letters with single space or hyphen separators', () => {
     expect(errorsOf(schema, valid)).toEqual({});
+  });
+  it('shows every field error at once, the phone included (issue 9)', () => {
+    expect(errorsOf(schema, { fname: 'Ada1', email: 'nope', country: 'NG', phone: '123', password: 'abc' })).toEqual({
+      fname: ['Special characters and numbers are not allowed'],
+      lname: ['Please enter your last name'],
+      email: ['Please enter a valid email address'],
+      phone: ['Please provide a valid phone number'],
+      password: ['Password must have at least 6 characters.'],
+    });
   });
   it('gives each spec message', () => {
     expect(errorsOf(schema, { country: 'NG' })).toEqual({
@@ -57,6 +65,7 @@ describe('register', () => {
       lname: ['Special characters and numbers are not allowed'],
     });
     expect(errorsOf(schema, { ...valid, phone: '123' })).toEqual({ phone: ['Please provide a valid phone number'] });
+    expect(errorsOf(schema, { ...valid, phone: '0803 123 456' })).toEqual({ phone: ['Please provide a valid phone number'] });
     expect(errorsOf(schema, { ...valid, password: 'abc' })).toEqual({ password: ['Password must have at least 6 characters.'] });
   });
 });

@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
-import { isValidPhone } from '~/lib/phone.server';
-import { addressSchema, citySelectionSchema, companySchema, identitySchema } from './onboarding';
+import { addressSchema, citySelectionSchema, companySchema, identitySchema } from './onboarding.server';
 
 const errorsOf = (schema: Parameters<typeof parseWithZod>[1]['schema'], entries: [string, string][]) => {
   const data = new FormData();
@@ -12,7 +11,7 @@ const errorsOf = (schema: Parameters<typeof parseWithZod>[1]['schema'], entries:
 
 describe('company form', () => {
   it('gives the spec messages', () => {
-    expect(errorsOf(companySchema(isValidPhone), [['country', 'NG']])).toEqual({
+    expect(errorsOf(companySchema, [['country', 'NG']])).toEqual({
       company_name: ['Please provide your company name'],
       rc_number: ['This field is required'],
       company_address: ['This field is required'],
@@ -21,6 +20,12 @@ describe('company form', () => {
       company_email: ['Please provide a valid email'],
       company_phone: ['Please provide a valid phone number'],
     });
+  });
+  it('shows the phone error with the others, not after them', () => {
+    expect(errorsOf(companySchema, [['country', 'NG'], ['company_phone', '123']])).toMatchObject({ company_name: ['Please provide your company name'], company_phone: ['Please provide a valid phone number'] });
+  });
+  it('refuses a start date in the future', () => {
+    expect(errorsOf(companySchema, [['experience_start_date', '2999-01-01']])?.experience_start_date).toEqual(['The date cannot be in the future']);
   });
   it('checks the phone against the chosen country, trimmed', () => {
     const ok: [string, string][] = [
@@ -32,9 +37,9 @@ describe('company form', () => {
       ['company_email', 'a@b.co'],
       ['country', 'NG'],
     ];
-    expect(errorsOf(companySchema(isValidPhone), [...ok, ['company_phone', '  0803 123 4567 ']])).toEqual({});
+    expect(errorsOf(companySchema, [...ok, ['company_phone', '  0803 123 4567 ']])).toEqual({});
     const ghana = ok.map(([k, v]): [string, string] => (k === 'country' ? [k, 'GH'] : [k, v]));
-    expect(errorsOf(companySchema(isValidPhone), [...ghana, ['company_phone', '0803 123 4567']])).toEqual({ company_phone: ['Please provide a valid phone number'] });
+    expect(errorsOf(companySchema, [...ghana, ['company_phone', '0803 123 4567']])).toEqual({ company_phone: ['Please provide a valid phone number'] });
   });
 });
 
@@ -46,12 +51,18 @@ describe('identity KYC', () => {
     expect(errorsOf(identitySchema, [...base, ['document_id', '12345-678901']])).toEqual({ document_id: ['Use letters and digits only'] });
     expect(errorsOf(identitySchema, [...base, ['document_id', '12345678901']])).toEqual({});
   });
+  it('applies the registration name rules to the names (no digits, HTML or 10 KB strings)', () => {
+    const base: [string, string][] = [['type', 'nin'], ['dob', '1990-01-01'], ['document_id', '12345678901']];
+    expect(errorsOf(identitySchema, [...base, ['fname', 'Ada1'], ['lname', '<b>Obi</b>']])).toEqual({ fname: ['Special characters and numbers are not allowed'], lname: ['Special characters and numbers are not allowed'] });
+    expect(errorsOf(identitySchema, [...base, ['fname', 'A'.repeat(10_000)], ['lname', 'Obi\u0000']])).toEqual({ fname: ['Please use at most 50 characters'], lname: ['Special characters and numbers are not allowed'] });
+  });
 });
 
 describe('address KYC and cities', () => {
   it('gives the spec messages', () => {
     expect(errorsOf(addressSchema, [])).toEqual({ full_address: ['Please provide a valid address'] });
-    expect(errorsOf(citySelectionSchema, [])).toEqual({ cities: ['Please select at least one city of operation'] });
-    expect(errorsOf(citySelectionSchema, [['cities', '1'], ['cities', '2']])).toEqual({});
+    expect(errorsOf(citySelectionSchema(), [])).toEqual({ cities: ['Please select at least one city of operation'] });
+    expect(errorsOf(citySelectionSchema(), [['cities', '1'], ['cities', '2']])).toEqual({});
+    expect(errorsOf(citySelectionSchema(2), [['cities', '1'], ['cities', '2'], ['cities', '3']])).toEqual({ cities: ['Please choose among the cities listed'] });
   });
 });

@@ -1,0 +1,12 @@
+/** One badge for every status (issue 15): a word from `statusLabel`, coloured by its tone. */
+import { statusLabel, type Tone } from '~/lib/status';
+import * as css from './StatusBadge.css';
+
+export function StatusBadge({ status, label, tone }: { status?: string | null; label?: string; tone?: Tone }) {
+  const known = statusLabel(status);
+  return (
+    <span className={css.badge[tone ?? known.tone]} data-status={status ?? undefined}>
+      {label ?? known.label}
+    </span>
+  );
+}

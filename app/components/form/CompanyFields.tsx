@@ -1,0 +1,29 @@
+/**
+ * The company form's fields (spec section 5 "Company form"), shared by onboarding and Company
+ * Information settings: name, RC number, address (autocomplete), business type, start date
+ * (not in the future), email and phone with its country.
+ */
+import type { FieldMetadata } from '@conform-to/react';
+import { BUSINESS_TYPES } from '~/lib/constants';
+import { AddressField } from './AddressField';
+import { Field } from './Field';
+import { PhoneField, type CountryOption } from './PhoneField';
+import { SelectField } from './SelectField';
+
+type CompanyFieldset = Record<'company_name' | 'rc_number' | 'company_address' | 'business_type' | 'experience_start_date' | 'company_email' | 'country' | 'company_phone', FieldMetadata<string>>;
+
+/** `today` is the date the start date may not pass (YYYY-MM-DD, from the server). */
+export function CompanyFields({ fields, countries, today }: { fields: Record<string, FieldMetadata<unknown>>; countries: CountryOption[]; today: string }) {
+  const f = fields as unknown as CompanyFieldset;
+  return (
+    <>
+      <Field label="Company name" meta={f.company_name} autoComplete="organization" />
+      <Field label="Company RC number" meta={f.rc_number} />
+      <AddressField label="Company address" meta={f.company_address} />
+      <SelectField label="Type of incorporated business" meta={f.business_type} placeholder="Choose a type" options={BUSINESS_TYPES.map((b) => ({ value: b, label: b }))} />
+      <Field label="Start date of the transport business" meta={f.experience_start_date} type="date" max={today} />
+      <Field label="Company email" meta={f.company_email} type="email" autoComplete="email" />
+      <PhoneField label="Company phone" country={f.country} phone={f.company_phone} countries={countries} />
+    </>
+  );
+}

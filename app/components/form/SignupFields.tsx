@@ -1,0 +1,23 @@
+/**
+ * The sign-up fields (spec section 5 "Register"), shared by /register and the invitation
+ * sign-up on /accept-invite: names, email, phone with its country, password.
+ */
+import type { FieldMetadata } from '@conform-to/react';
+import { Field } from './Field';
+import { PasswordField } from './PasswordField';
+import { PhoneField, type CountryOption } from './PhoneField';
+
+type SignupFieldset = { fname: FieldMetadata<string>; lname: FieldMetadata<string>; email: FieldMetadata<string>; country: FieldMetadata<string>; phone: FieldMetadata<string>; password: FieldMetadata<string> };
+
+export function SignupFields({ fields, countries, emailReadOnly = false }: { fields: Record<string, FieldMetadata<unknown>>; countries: CountryOption[]; emailReadOnly?: boolean }) {
+  const f = fields as unknown as SignupFieldset;
+  return (
+    <>
+      <Field label="First name" meta={f.fname} autoComplete="given-name" />
+      <Field label="Last name" meta={f.lname} autoComplete="family-name" />
+      <Field label="Email" meta={f.email} type="email" autoComplete="email" inputMode="email" readOnly={emailReadOnly} />
+      <PhoneField label="Phone number" country={f.country} phone={f.phone} countries={countries} />
+      <PasswordField label="Password" meta={f.password} autoComplete="new-password" />
+    </>
+  );
+}

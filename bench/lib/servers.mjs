@@ -1,0 +1,126 @@
+// Processes the bench runs against: the API sandbox in its own process, the portal (production
+// build) pointed at it, and the bare Remix page. Each is stopped by its own pid.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const ports = {
+  portal: Number(process.env.BENCH_PORT ?? 3310),
+  sandbox: Number(process.env.BENCH_SANDBOX_PORT ?? 4310),
+  bare: Number(process.env.BENCH_BARE_PORT ?? 3399),
+};
+
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
+
+/** Start `args` with node; resolves when `readyUrl` answers 2xx. */
+async function startNode(name, args, env, readyUrl) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(readyUrl)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${name} did not start`);
+}
+
+export function stop(child) {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** The sandbox alone (in-memory database), as the real API would be: another process. */
+export function startSandbox() {
+  return startNode('sandbox', ['node_modules/tsx/dist/cli.mjs', 'sandbox/main.ts'], { SANDBOX_PORT: String(ports.sandbox), SANDBOX_DB: ':memory:', PORTAL_URL: `http://localhost:${ports.portal}` }, `http://127.0.0.1:${ports.sandbox}/healthz`);
+}
+
+/** The portal's production build, against the sandbox started above. */
+export function startPortal(extraEnv = {}) {
+  if (!existsSync('dist/server.js')) throw new Error('run `npm run build` first');
+  return startNode(
+    'portal',
+    ['dist/server.js'],
+    {
+      NODE_ENV: 'production',
+      PORT: String(ports.portal),
+      UPSTREAM_API_URL: `http://127.0.0.1:${ports.sandbox}`,
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+      ...extraEnv,
+    },
+    `http://localhost:${ports.portal}/readyz`,
+  );
+}
+
+/** The bare Remix page (bench/bare), built by the caller. */
+export function startBare() {
+  return startNode('bare page', ['bench/bare/server.mjs'], { PORT: String(ports.bare), NODE_ENV: 'production' }, `http://localhost:${ports.bare}/`);
+}
+
+export const portalUrl = () => `http://localhost:${ports.portal}`;
+export const bareUrl = () => `http://localhost:${ports.bare}`;
+export const sandboxUrl = () => `http://127.0.0.1:${ports.sandbox}`;
+
+/** Log in through the portal's own email form; the Cookie header of the new session. */
+export async function portalLogin(email, password = 'demo1234') {
+  const res = await fetch(`${portalUrl()}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: portalUrl() },
+    body: new URLSearchParams({ email, password }),
+  });
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]).filter((c) => !/=$/.test(c));
+  if (!cookies.some((c) => c.includes('vp_session='))) throw new Error(`login failed for ${email} (${res.status})`);
+  return cookies.join('; ');
+}
+
+/** Ask for a phone login code for the owner; the Cookie header holding the pending code. */
+export async function portalPhoneLoginCookie(phone = '08030000001') {
+  const res = await fetch(`${portalUrl()}/login/phone`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: portalUrl() },
+    body: new URLSearchParams({ country: 'NG', phone }),
+  });
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+  if (!cookies.length) throw new Error(`phone login failed (${res.status})`);
+  return cookies.join('; ');
+}
+
+/** Calls to the sandbox API for sample ids. */
+export function sandboxClient() {
+  const tokens = new Map();
+  async function call(method, path, body, email = 'owner@example.com') {
+    if (!tokens.has(email)) {
+      const res = await fetch(`${sandboxUrl()}/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo1234' }) });
+      tokens.set(email, (await res.json()).data.token);
+    }
+    const res = await fetch(sandboxUrl() + path, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.get(email)}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return res.json();
+  }
+  let partner;
+  return {
+    call,
+    /** The owner's partner: { id, account_sid, company_name }. */
+    async ownerPartner() {
+      if (!partner) {
+        const profile = await call('GET', '/v1/users/profile');
+        const memberships = await call('GET', `/v1/users/${profile.data.id}/partner-members`);
+        partner = memberships.data[0].partner;
+      }
+      return partner;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// First-visit JS weight per page, measured the way a phone meets it: a fresh Chromium profile
+// per page (empty cache), every script the page loads counted (modulepreloads, lazily loaded
+// route chunks, anything fetched before the network goes quiet), each body gzipped at level 6.
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+export const BUDGET_BYTES = 100 * 1024;
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage'];
+
+export function launchChromium() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** `Cookie` header → Playwright cookies for `baseUrl`. */
+export function cookiesFor(header, baseUrl) {
+  if (!header) return [];
+  return header.split('; ').map((pair) => {
+    const i = pair.indexOf('=');
+    return { name: pair.slice(0, i), value: pair.slice(i + 1), url: baseUrl };
+  });
+}
+
+/**
+ * Open `url` in a fresh context and weigh what it loads.
+ * @returns {{ status, scripts: number, jsGzipBytes: number, styles: number, cssGzipBytes: number, htmlGzipBytes: number, files: string[] }}
+ */
+export async function weighPage(browser, url, cookieHeader) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await context.addCookies(cookiesFor(cookieHeader, new URL(url).origin));
+  const page = await context.newPage();
+  const reads = [];
+  const seen = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet' && type !== 'document') return;
+    // Read every body before the page closes (DESIGN pitfall): keep the promise.
+    reads.push(
+      response
+        .body()
+        .then((body) => ({ type, url: response.url(), gzip: gzipSync(body, { level: 6 }).length }))
+        .catch(() => ({ type, url: response.url(), gzip: 0 })),
+    );
+    seen.push(response.url());
+  });
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const bodies = await Promise.all(reads);
+  await context.close();
+  const sum = (type) => bodies.filter((b) => b.type === type).reduce((n, b) => n + b.gzip, 0);
+  return {
+    status: response?.status() ?? 0,
+    scripts: bodies.filter((b) => b.type === 'script').length,
+    jsGzipBytes: sum('script'),
+    styles: bodies.filter((b) => b.type === 'stylesheet').length,
+    cssGzipBytes: sum('stylesheet'),
+    htmlGzipBytes: sum('document'),
+    files: bodies.filter((b) => b.type === 'script').map((b) => new URL(b.url).pathname),
+  };
+}
+
+export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

@@ -1,0 +1,88 @@
+// Every page of the app, listed from the route files, with a sample URL and who opens it.
+//
+// `pageRoutes()` reads app/routes and fails when a route file has no entry in SAMPLES, so a new
+// page cannot be left out of the bench. Layouts and resource routes are listed with `skip`.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Who opens a page: a demo account of the sandbox seed (README), or a guest. */
+export const USERS = {
+  owner: 'owner@example.com',
+  newUser: 'new@example.com',
+  individual: 'individual@example.com',
+  citiesPending: 'kano.owner@example.com',
+  twoOrgs: 'two.orgs@example.com',
+};
+
+/**
+ * Route id (file name without extension) → sample. `path` is a string or an async function of
+ * `{ sandbox }` (the sandbox API helper) for pages that need an id; `as` is a USERS key or
+ * 'guest'; `phoneLogin` asks for a login code first (the OTP step needs one in the session).
+ */
+export const SAMPLES = {
+  $: { path: '/this-page-does-not-exist', as: 'guest' },
+  _index: { path: '/', as: 'guest' },
+  _auth: { skip: 'layout of the auth pages' },
+  '_auth.login': { path: '/login', as: 'guest' },
+  '_auth.login_.phone': { path: '/login/phone', as: 'guest' },
+  '_auth.login_.otp': { path: '/login/otp', as: 'guest', phoneLogin: true },
+  '_auth.register': { path: '/register', as: 'guest' },
+  '_auth.forgot-password': { path: '/forgot-password', as: 'guest' },
+  '_auth.password.$token': { path: '/password/bench-token?type=user', as: 'guest' },
+  faq: { path: '/faq', as: 'guest' },
+  redirect: { skip: 'resource route: signs in from a token and redirects' },
+  logout: { skip: 'resource route: POST only' },
+  'resources.address-suggestions': { skip: 'resource route: JSON' },
+  invitations: { path: '/invitations', as: 'owner' },
+  'accept-invite': { path: '/accept-invite?code=unknown', as: 'guest' },
+  welcome: { path: '/welcome', as: 'newUser' },
+  'get-started.$type': { path: '/get-started/company', as: 'newUser' },
+  'city-selection': { path: '/city-selection?progress=true', as: 'citiesPending' },
+  organization: { path: '/organization', as: 'twoOrgs' },
+  _app: { skip: 'layout of the main app' },
+  '_app.dashboard': { path: '/dashboard', as: 'owner' },
+  '_app.dashboard_.company-kyc': { path: '/dashboard/company-kyc', as: 'owner' },
+  '_app.dashboard_.start-kyc.$id': { path: async ({ sandbox }) => `/dashboard/start-kyc/${(await sandbox.ownerPartner()).id}`, as: 'owner' },
+  '_app.drivers': { path: '/drivers', as: 'owner' },
+  '_app.vehicles': { path: '/vehicles', as: 'owner' },
+  '_app.trips': { path: '/trips', as: 'owner' },
+  '_app.routes': { path: '/routes', as: 'owner' },
+  '_app.earnings': { path: '/earnings', as: 'owner' },
+  '_app.settings': { skip: 'layout of the settings tabs' },
+  '_app.settings._index': { path: '/settings', as: 'owner' },
+  '_app.settings.company': { path: '/settings/company', as: 'owner' },
+  '_app.settings.accounts': { path: '/settings/accounts', as: 'owner' },
+  '_app.settings.members': { path: '/settings/members', as: 'owner' },
+  '_app.settings.roles': { path: '/settings/roles', as: 'owner' },
+  '_app.add-account': { path: '/add-account', as: 'owner' },
+};
+
+/** Route ids of the app: every file in app/routes but styles and tests. */
+export function routeIds(dir = 'app/routes') {
+  return readdirSync(dir)
+    .filter((f) => /\.(tsx|ts|jsx|js)$/.test(f) && !/\.css\.ts$/.test(f) && !/\.test\./.test(f))
+    .map((f) => f.replace(/\.(tsx|ts|jsx|js)$/, ''))
+    .sort();
+}
+
+/** Does the route module render a page (a default export)? Resource routes do not. */
+export function hasPage(id, dir = 'app/routes') {
+  const file = readdirSync(dir).find((f) => f.replace(/\.(tsx|ts|jsx|js)$/, '') === id);
+  return /export default /.test(readFileSync(join(dir, file), 'utf8'));
+}
+
+/**
+ * The pages to measure, one per route file that renders a page.
+ * @throws Error naming every route file without a sample (add it to SAMPLES).
+ */
+export function pageRoutes(dir = 'app/routes') {
+  const ids = routeIds(dir);
+  const missing = ids.filter((id) => !(id in SAMPLES));
+  if (missing.length) throw new Error(`bench/routes.mjs has no sample URL for these route files: ${missing.join(', ')}`);
+  const stale = Object.keys(SAMPLES).filter((id) => !ids.includes(id));
+  if (stale.length) throw new Error(`bench/routes.mjs lists route files that no longer exist: ${stale.join(', ')}`);
+  const pages = ids.filter((id) => !SAMPLES[id].skip).map((id) => ({ id, ...SAMPLES[id] }));
+  const unskippedResources = pages.filter((p) => !hasPage(p.id, dir));
+  if (unskippedResources.length) throw new Error(`resource routes must be skipped in bench/routes.mjs: ${unskippedResources.map((p) => p.id).join(', ')}`);
+  return pages;
+}
