@@ -96,11 +96,13 @@ export function AppShell({ title, companyName, nav, canSwitchPartner, children }
         <Link to="/faq" className={css.faqLink}>
           Go to FAQ
         </Link>
-        <span className={css.company} title={companyName} data-testid="company-name">
+        <span className={css.company} title={companyName}>
           <span aria-hidden="true" className={css.initial}>
             {companyName.charAt(0).toUpperCase()}
           </span>
-          <span className={css.companyName}>{truncateCompanyName(companyName)}</span>
+          <span className={css.companyName} data-testid="company-name">
+            {truncateCompanyName(companyName)}
+          </span>
         </span>
       </header>
       <main className={css.main} id="main">

@@ -25,10 +25,11 @@ export function ErrorPage({ status, title, message, inShell = false }: ErrorView
   const here = `${location.pathname}${location.search}`;
   const Wrapper = inShell ? 'section' : 'main';
   return (
-    <Wrapper className={inShell ? css.inShell : css.wrap} id={inShell ? undefined : 'main'} aria-labelledby="error-title">
+    <Wrapper className={inShell ? css.inShell : css.wrap} id={inShell ? undefined : 'main'} aria-labelledby={inShell ? undefined : 'error-title'} aria-label={inShell ? title : undefined}>
       <div className={css.inner}>
         {status ? <p className={css.code}>{status}</p> : null}
-        {inShell ? <h2 id="error-title">{title}</h2> : <h1 id="error-title">{title}</h1>}
+        {/* In the shell the header already shows the title (a page's title appears once). */}
+        {inShell ? null : <h1 id="error-title">{title}</h1>}
         <p>{message}</p>
         <p className={row} style={{ justifyContent: 'center' }}>
           {retry ? (

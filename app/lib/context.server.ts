@@ -45,14 +45,16 @@ export function createLoadContext(input: LoadContextInput): AppLoadContext {
   const log = logger.child({ requestId });
 
   const clients = new Map<string, Upstream>();
-  const build = (token: string | (() => Promise<string | undefined>) | undefined) =>
+  // A 401 ends the session only for the session's own token; for a token just obtained it is
+  // an UpstreamError like any other (a bad sign-in link).
+  const build = (token: string | (() => Promise<string | undefined>) | undefined, ownsSession: boolean) =>
     createUpstream({
       baseUrl: upstreamUrl(),
       token,
       requestId,
       signal: input.signal,
       log: (e) => log.debug({ upstream: e }, 'upstream call'),
-      onUnauthorized: async () => {
+      onUnauthorized: !ownsSession ? undefined : async () => {
         // The upstream no longer accepts the token: the session ends, back to login.
         const { session: s } = await session();
         throw redirect(loginUrl(sessionRequest), { headers: { 'Set-Cookie': await destroySession(sessionRequest, s) } });
@@ -65,11 +67,11 @@ export function createLoadContext(input: LoadContextInput): AppLoadContext {
     clientIp: input.clientIp ?? 'unknown',
     requestId,
     get api() {
-      return (api ??= build(async () => (await session()).data?.token));
+      return (api ??= build(async () => (await session()).data?.token, true));
     },
     withToken(token: string) {
       let client = clients.get(token);
-      if (!client) clients.set(token, (client = build(token)));
+      if (!client) clients.set(token, (client = build(token, false)));
       return client;
     },
     session,

@@ -168,6 +168,14 @@ export function formRules(schema: ZodTypeAny): FormRules {
   return rules;
 }
 
+/**
+ * `rules` with a required file input `name` (files are checked while they stream in, not by
+ * zod): the browser says 'Kindly select a file' before sending a form without one.
+ */
+export function withFile(rules: FormRules, name: string, message = 'Kindly select a file'): FormRules {
+  return { constraint: { ...rules.constraint, [name]: { required: true } }, messages: { ...rules.messages, [name]: { valueMissing: message } } };
+}
+
 /** Conform's parse of a form with a zod schema: the one way an action reads its fields. */
 export function parseForm<S extends ZodTypeAny>(formData: FormData | URLSearchParams, schema: S): Submission<z.input<S>, string[], z.output<S>> {
   return parseWithZod(formData, { schema }) as Submission<z.input<S>, string[], z.output<S>>;

@@ -1,7 +1,7 @@
 /**
  * Multipart uploads (issues 4, 10 and 13) with busboy, a well-kept streaming parser that takes
  * any file name. Limits hold while the request streams in: at most UPLOAD_MAX_BYTES per file
- * (reading stops at the limit), MAX_FILES files, MAX_FIELDS text fields of at most
+ * (parsing stops at the limit and the answer is sent; the rest is drained, never kept), MAX_FILES files, MAX_FIELDS text fields of at most
  * MAX_FIELD_BYTES each. A file's type is read from its first bytes (JPEG, PNG, WebP or PDF),
  * never from its name. Text fields are kept whatever happens to the file, so a refused file
  * never loses the user's other input (put file inputs last in a form: fields sent after a file
@@ -77,11 +77,15 @@ export async function parseUploads(request: Request, fileFields: string[], limit
         chunks.push(chunk);
       });
       stream.on('limit', () => {
-        // Over the limit: refuse, and stop reading the request here.
+        // Over the limit: refuse at once. Nothing more is parsed or kept; the rest of the body
+        // is drained and dropped so the browser still receives the answer on this connection.
         fileErrors[name] = FILE_TOO_LARGE;
         chunks.length = 0;
         body.unpipe(parser);
-        body.destroy();
+        parser.removeAllListeners();
+        parser.on('error', () => undefined);
+        body.on('error', () => undefined);
+        body.resume();
         finish();
       });
       stream.on('end', () => {

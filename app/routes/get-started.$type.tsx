@@ -19,7 +19,7 @@ import { OnboardingLayout, onboardingCss as css, type Step } from '~/components/
 import { pageViewEvent, track } from '~/lib/analytics.server';
 import { DEFAULT_COUNTRY } from '~/lib/constants';
 import type { FormRules } from '~/lib/forms';
-import { attempt, failedReply, formRules, parseForm } from '~/lib/forms.server';
+import { attempt, failedReply, formRules, parseForm, withFile } from '~/lib/forms.server';
 import { isPageView } from '~/lib/guards.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { refreshContext, requireOnboarding } from '~/lib/onboarding.server';
@@ -40,7 +40,7 @@ function stageOf(state: string | null, hasPartner: boolean): Stage {
   return state === 'address' ? 'address' : 'identity';
 }
 
-const RULES = { company: () => formRules(companySchema), identity: () => formRules(identitySchema), address: () => formRules(addressSchema) };
+const RULES = { company: () => formRules(companySchema), identity: () => formRules(identitySchema), address: () => withFile(formRules(addressSchema), 'document') };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const type = params.type;

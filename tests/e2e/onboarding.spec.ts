@@ -19,11 +19,12 @@ async function passKyc(page: import('@playwright/test').Page, checkA11y: () => P
   await page.waitForURL(`/get-started/${type}?state=address`);
   await expect(page.getByRole('heading', { name: 'Verify your address' })).toBeVisible();
   await checkA11y();
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please provide a valid address')).toBeVisible();
+  await expect(page.getByText('Kindly select a file')).toBeVisible();
   await page.getByLabel('Full address').fill('15 Admiralty Way, Lekki Phase 1, Lagos');
   await page.getByLabel('Proof of address').setInputFiles({ name: 'bill.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
 
   await page.waitForURL('/city-selection?progress=true');
   await checkA11y();
@@ -33,6 +34,8 @@ async function passKyc(page: import('@playwright/test').Page, checkA11y: () => P
   await page.getByLabel('Abuja').check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('/dashboard');
+  // Issue 15: the end of onboarding is said, not left to guess.
+  await expect(page.getByTestId('toast')).toContainText('Your partner account is set up');
 }
 
 test('a user without a partner becomes a business partner: company, identity, address, cities', async ({ page, login, checkA11y }, testInfo) => {
@@ -90,15 +93,15 @@ test('an individual is resumed at the address step; a 6 MB file and a non-image 
   const big = Buffer.alloc(6 * 1024 * 1024);
   PNG.copy(big);
   await page.getByLabel('Proof of address').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('File must be less than 5 MB')).toBeVisible();
   await expect(page.getByLabel('Full address')).toHaveValue('4 Bodija Road, Ibadan, Oyo');
   await checkA11y();
   const exe = Buffer.alloc(2048);
   exe.write('MZ');
   await page.getByLabel('Proof of address').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: exe });
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Kindly select a file')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('File must be an image (JPEG, PNG or WebP) or a PDF')).toBeVisible();
   await expect(page.getByLabel('Full address')).toHaveValue('4 Bodija Road, Ibadan, Oyo');
   // Nothing was written upstream: the address is still not submitted.
   await page.goto('/dashboard');
@@ -107,7 +110,9 @@ test('an individual is resumed at the address step; a 6 MB file and a non-image 
 
 test('a member who is not the owner is never sent into onboarding', async ({ page, login }) => {
   await login('drivers.manager@example.com');
-  await expect(page).toHaveURL('/settings');
+  // Sign-in lands on the first page the roles allow (issue 15), without a denial.
+  await expect(page).toHaveURL('/drivers');
+  await expect(page.getByTestId('toast')).toHaveCount(0);
   await page.goto('/welcome');
   await expect(page).not.toHaveURL(/\/welcome|\/get-started|\/city-selection/);
   await page.goto('/get-started/company?state=identity');
@@ -145,10 +150,10 @@ test('a business owner uploads company documents and sees each status', async ({
   await login(business.email, business.password);
   await page.getByRole('link', { name: 'Company documents' }).click();
   await expect(page).toHaveURL('/dashboard/company-kyc');
-  await expect(page.getByTestId('status-cac_certificate')).toContainText('not uploaded');
+  await expect(page.getByTestId('status-cac_certificate')).toContainText('Not uploaded');
   await page.getByLabel('File for CAC certificate of incorporation').setInputFiles({ name: 'cac.png', mimeType: 'image/png', buffer: PNG });
   await page.locator('form').filter({ has: page.getByLabel('File for CAC certificate of incorporation') }).getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByTestId('toast')).toContainText('Document uploaded');
-  await expect(page.getByTestId('status-cac_certificate')).toContainText('submitted');
-  await expect(page.getByTestId('status-memart')).toContainText('not uploaded');
+  await expect(page.getByTestId('status-cac_certificate')).toContainText('Under review');
+  await expect(page.getByTestId('status-memart')).toContainText('Not uploaded');
 });

@@ -2,9 +2,9 @@ import { analyticsEvents, expect, injectFault, it as test, onboardedPartner, san
 
 test('a driver manager sees only Drivers and Settings, and is denied the dashboard, trips and earnings', async ({ page, login, checkA11y }) => {
   await login('drivers.manager@example.com');
-  // The dashboard is the default destination; it is denied, so the user lands on settings.
-  await expect(page).toHaveURL('/settings');
-  await expect(page.getByTestId('toast')).toContainText('You do not have access to view Dashboard page');
+  // Sign-in lands on the first page the roles allow (issue 15), with no denial toast.
+  await expect(page).toHaveURL('/drivers');
+  await expect(page.getByTestId('toast')).toHaveCount(0);
   const sidebar = page.getByRole('navigation', { name: 'Main', exact: true });
   await expect(sidebar.getByRole('link')).toHaveText(['Drivers', 'Settings']);
   for (const [path, title] of [['/earnings', 'Earnings'], ['/trips', 'Trips'], ['/dashboard', 'Dashboard']]) {

@@ -162,9 +162,14 @@ test('a staff member who is not the owner sees members but cannot manage them', 
   await page.goto('/settings/members');
   await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Invite member' })).toHaveCount(0);
-  // Hiding the button is not the check: the action refuses too.
-  const reply = await page.request.post('/settings/members', { form: { intent: 'invite', email: 'someone@example.com', roles: 'partner_staff' } });
-  expect(reply.status()).toBe(403);
+  // Hiding the button is not the check: the action refuses too (back to the page with a toast),
+  // and nothing reaches the upstream.
+  const reply = await page.request.post('/settings/members', { form: { intent: 'invite', email: 'someone@example.com', roles: 'partner_staff' }, headers: { origin: 'http://localhost:3210' }, maxRedirects: 0 });
+  expect(reply.status()).toBe(302);
+  expect(reply.headers().location).toBe('/settings/members');
+  await page.goto('/settings/members');
+  await expect(page.getByTestId('toast')).toContainText('Only the partner owner can manage members');
+  await expect(page.getByTestId('member-row').filter({ hasText: 'someone@example.com' })).toHaveCount(0);
   // And the sandbox itself answers 403 to a member who is not the owner.
   const direct = await sandboxApi('POST', '/v1/account_members', { owner_type: 'partner', owner_id: 1, member_email: 'x@example.com', member_roles: ['partner_staff'] }, staffToken);
   expect(direct.status).toBe(403);
@@ -181,7 +186,7 @@ test('the Company tab is absent for an individual partner, and the roles page li
   await expect(page.getByRole('cell', { name: 'Trip Manager' })).toBeVisible();
 });
 
-test('/invitations lists pending invitations with Accept and Reject wired to each; a failure shows a placeholder', async ({ page, login, checkA11y }, testInfo) => {
+test('/invitations lists pending invitations with Accept and Reject wired to each; a failure says so, with Retry', async ({ page, login, checkA11y }, testInfo) => {
   test.setTimeout(90_000);
   const user = await createUser(unique(testInfo));
   const other = await onboardedPartner(`o${unique(testInfo)}`, 'business');
@@ -204,7 +209,10 @@ test('/invitations lists pending invitations with Accept and Reject wired to eac
   await injectFault('/v1/partner/invitations', 500, 'Invitations are unavailable');
   await page.goto('/invitations');
   await expect(page.getByTestId('toast')).toContainText('Invitations are unavailable');
-  await expect(invitations).toContainText('Your invitations will appear here');
+  // The placeholder says what went wrong, with Retry (issue 15), instead of a fake invitation.
+  await expect(page.getByTestId('invitations-error')).toContainText('Invitations are unavailable');
+  await expect(page.getByTestId('invitations-error').getByRole('link', { name: 'Retry' })).toBeVisible();
+  await expect(invitations).toHaveCount(0);
 
   await page.goto('/invitations');
   await invitations.getByRole('button', { name: 'Accept' }).click();

@@ -14,7 +14,7 @@ import { PASSWORD_MISMATCH } from './messages';
 export const NAME_PATTERN = /^\p{L}+(?:[ \-]\p{L}+)*$/u;
 export const NAME_MESSAGE = 'Special characters and numbers are not allowed';
 /** A plausible phone in the browser: an optional +, then 7 to 20 digits, spaces, dashes or brackets. */
-export const PHONE_PLAUSIBLE = /^\+?[0-9 ()\-]{7,20}$/;
+export const PHONE_PLAUSIBLE = /^\+?[0-9 \(\)\-]{7,20}$/;
 
 export const loginSchema = z.object({
   email: z.string({ required_error: 'Invalid email' }).trim().email('Invalid email'),
