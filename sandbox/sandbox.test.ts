@@ -66,6 +66,7 @@ describe('demo accounts', () => {
     expect(summary).toMatchObject({ total_vehicles: 12, total_drivers: 15, total_active_trips: 3 });
     expect(summary.total_completed_trips).toBeGreaterThan(300);
     expect(summary.earningsSummary.unsettledEarnings.amount).toBeGreaterThan(0);
+    expect(Number.isInteger(summary.earningsSummary.unsettledEarnings.amount)).toBe(true);
     const ratings = (await api(base(), 'GET', `/v1/ratings/partners/${partner.id}`, undefined, token)).body.data;
     expect(ratings.count).toBeGreaterThan(0);
     expect(ratings.rating).toBeGreaterThanOrEqual(6);

@@ -1,66 +1,77 @@
 /**
- * "On the road now" (issue 5): the partner's vehicles on active trips, with plate, route, the
- * last update as "N s ago", and speed. Without JavaScript it is the loader's snapshot; with it,
- * the realtime client (loaded on demand, so it is not in the first-load JS) keeps it live.
+ * "On the road now" (issues 5 and 15): the partner's vehicles on active trips, with plate,
+ * route, speed and when each was read. Without JavaScript it is the page's snapshot, with the
+ * clock time each reading was taken and a Refresh link. With JavaScript it refreshes itself
+ * from /resources/live every 20 s while the page is visible (a small JSON request, no socket
+ * client on the dashboard), and shows "N s ago".
  */
+import { Link, useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { ago } from '~/lib/format';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { ago, formatTime } from '~/lib/format';
+import type { LiveSnapshot } from '~/lib/live.server';
 import * as ui from '~/styles/ui.css';
+import * as css from './LivePanel.css';
 
-export type Position = { vehicle_id: number; plate: string; route: string; speed_kmh: number; at: string };
+export const LIVE_REFRESH_MS = 20_000;
 
-export function LivePanel({ initial, telemetry, renderedAt }: { initial: Position[]; telemetry: { url: string; token: string; room: string } | null; renderedAt: number }) {
-  const [positions, setPositions] = useState(initial);
-  const [now, setNow] = useState(renderedAt);
-  const [status, setStatus] = useState<'snapshot' | 'live' | 'offline'>('snapshot');
+export function LivePanel({ initial }: { initial: LiveSnapshot | null }) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<LiveSnapshot>();
+  const [now, setNow] = useState(initial?.takenAt ?? 0);
+  const snapshot = fetcher.data ?? initial;
   useEffect(() => {
     setNow(Date.now());
     const tick = window.setInterval(() => setNow(Date.now()), 1000);
-    if (!telemetry) return () => window.clearInterval(tick);
-    let client: import('~/lib/realtime.client').RealtimeClient | undefined;
-    let cancelled = false;
-    void import('~/lib/realtime.client').then(({ RealtimeClient }) => {
-      if (cancelled) return;
-      client = new RealtimeClient(telemetry.url, telemetry.token);
-      client.onError(() => setStatus('offline'));
-      client.on<Position>('vehicle-position', (p) => {
-        setStatus('live');
-        setPositions((list) => [p, ...list.filter((x) => x.vehicle_id !== p.vehicle_id)].sort((a, b) => a.plate.localeCompare(b.plate)));
-      });
-      void client.join([telemetry.room]);
-    });
+    const poll = window.setInterval(() => {
+      if (document.visibilityState === 'visible') fetcher.load('/resources/live');
+    }, LIVE_REFRESH_MS);
     return () => {
-      cancelled = true;
       window.clearInterval(tick);
-      client?.close();
+      window.clearInterval(poll);
     };
-  }, [telemetry]);
+    // fetcher.load is stable for the component's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const positions = snapshot?.positions ?? [];
   return (
     <section className={ui.card} aria-labelledby="live-title">
-      <h2 id="live-title">On the road now</h2>
-      <p className={ui.muted} style={{ fontSize: '0.875rem' }}>
-        {status === 'live' ? 'Live: updates every few seconds.' : status === 'offline' ? 'Live updates are unavailable; showing the last known positions.' : 'Positions when this page loaded.'}
-      </p>
-      {positions.length === 0 ? (
+      <div className={css.head}>
+        <h2 id="live-title" className={ui.flushHeading}>
+          On the road now
+        </h2>
+        <Link to="." className={ui.button.ghost} reloadDocument={!hydrated} preventScrollReset>
+          Refresh
+        </Link>
+      </div>
+      {snapshot === null ? (
+        <p>Live positions are unavailable right now.</p>
+      ) : positions.length === 0 ? (
         <p>No vehicle is on a trip right now.</p>
       ) : (
-        <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+        <table className={css.table}>
           <caption className={ui.visuallyHidden}>Vehicles on active trips</caption>
           <thead>
             <tr>
-              <th scope="col" style={{ textAlign: 'left' }}>Plate</th>
-              <th scope="col" style={{ textAlign: 'left' }}>Route</th>
-              <th scope="col" style={{ textAlign: 'right' }}>Speed</th>
-              <th scope="col" style={{ textAlign: 'right' }}>Updated</th>
+              <th scope="col">Plate</th>
+              <th scope="col">Route</th>
+              <th scope="col" className={css.num}>
+                Speed
+              </th>
+              <th scope="col" className={css.num}>
+                Updated
+              </th>
             </tr>
           </thead>
           <tbody>
             {positions.map((p) => (
               <tr key={p.vehicle_id} data-testid="live-row">
-                <td>{p.plate}</td>
+                <td className={css.nowrap}>
+                  <Link to={`/trips/details/${p.trip_id}`}>{p.plate}</Link>
+                </td>
                 <td>{p.route}</td>
-                <td style={{ textAlign: 'right' }}>{p.speed_kmh} km/h</td>
-                <td style={{ textAlign: 'right' }}>{ago(now - Date.parse(p.at))}</td>
+                <td className={`${css.num} ${css.nowrap}`}>{p.speed_kmh} km/h</td>
+                <td className={`${css.num} ${css.nowrap}`}>{hydrated ? ago(now - Date.parse(p.at)) : `at ${formatTime(p.at)}`}</td>
               </tr>
             ))}
           </tbody>

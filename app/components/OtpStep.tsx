@@ -4,20 +4,19 @@
  * resend timer counting down from 120 s to 'Resend code'. Without JavaScript the page states
  * when a resend is allowed, and the server refuses an early one with a clear message.
  */
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
 import { FieldError } from '~/components/form/Field';
-import { useAppForm } from '~/components/form/useAppForm';
+import { formProps, inputProps, useAppForm, type SubmissionResult } from '~/components/form/useAppForm';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
 import { OTP_LENGTH } from '~/lib/constants';
 import type { FormRules } from '~/lib/forms';
 import * as ui from '~/styles/ui.css';
 
-type ActionReply = SubmissionResult<string[]>;
+type ActionReply = SubmissionResult;
 
 /** Seconds until `at` (ms since epoch), never negative. */
 export const secondsUntil = (at: number, now = Date.now()) => Math.max(0, Math.ceil((at - now) / 1000));
@@ -28,7 +27,7 @@ const lagosTime = (at: number) => new Intl.DateTimeFormat('en-NG', { timeZone: '
 export function OtpStep({ phone, resendAt, backHref, rules }: { phone: string; resendAt: number; backHref: string; rules: FormRules }) {
   const actionData = useActionData<ActionReply>();
   const hydrated = useHydrated();
-  const [form, fields] = useAppForm<{ otp: string }>({ id: 'confirm-otp', rules, lastResult: actionData });
+  const [form, fields] = useAppForm({ id: 'confirm-otp', rules, lastResult: actionData });
   const [code, setCode] = useState('');
   const previous = useRef('');
   const [left, setLeft] = useState(() => secondsUntil(resendAt));
@@ -45,20 +44,20 @@ export function OtpStep({ phone, resendAt, backHref, rules }: { phone: string; r
     previous.current = next;
     setCode(next);
   };
-  const inputProps = getInputProps(fields.otp, { type: 'text' });
+  const otpProps = inputProps(fields.otp, { type: 'text' });
 
   return (
     <>
       <AuthHeading title="Confirm OTP" subtitle={`Enter the ${OTP_LENGTH}-digit code we sent to ${phone}.`} />
-      <Form method="post" {...getFormProps(form)} className={css.form}>
+      <Form method="post" {...formProps(form)} className={css.form}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <div className={ui.field}>
           <label htmlFor={fields.otp.id} className={ui.label}>
             Code
           </label>
           <input
-            {...inputProps}
-            key={inputProps.key}
+            {...otpProps}
+            key={fields.otp.key}
             className={ui.input}
             inputMode="numeric"
             autoComplete="one-time-code"

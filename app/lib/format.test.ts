@@ -1,19 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { ago, formatDate, formatNaira, formatRating, truncateCompanyName } from './format';
+import { ago, formatDate, formatDateTime, formatRating, formatTime, truncateCompanyName } from './format';
+import { formatKobo, koboToDecimal, parseNairaToKobo, sumKobo } from './money';
 import { DASHBOARD_PERIODS, OTP_RESEND_SECONDS, UPLOAD_MAX_BYTES } from './constants';
 
 describe('formatting', () => {
-  it('formats naira in en-NG', () => {
-    expect(formatNaira(4590240.5)).toBe('₦4,590,240.50');
-    expect(formatNaira(0)).toBe('₦0.00');
+  it('formats kobo as naira in en-NG, to the kobo', () => {
+    expect(formatKobo(459024050)).toBe('₦4,590,240.50');
+    expect(formatKobo(0)).toBe('₦0.00');
+    expect(formatKobo(1)).toBe('₦0.01');
+    expect(formatKobo(-2500)).toBe('-₦25.00');
+    expect(formatKobo(900719925474099)).toBe('₦9,007,199,254,740.99');
+    expect(() => formatKobo(12.5)).toThrow(TypeError);
   });
-  it('formats dates as DD-MM-YYYY', () => {
-    expect(formatDate('2026-03-07T10:00:00')).toBe('07-03-2026');
+  it('writes and reads plain decimals without floating point', () => {
+    expect(koboToDecimal(1250000)).toBe('12500.00');
+    expect(koboToDecimal(5)).toBe('0.05');
+    expect(koboToDecimal(-101)).toBe('-1.01');
+    expect(parseNairaToKobo('₦1,234,567.50')).toBe(123456750);
+    expect(parseNairaToKobo('12500.00')).toBe(1250000);
+    expect(parseNairaToKobo('0.1')).toBe(10);
+    expect(parseNairaToKobo('-25')).toBe(-2500);
+    expect(parseNairaToKobo('1.005')).toBeNull();
+    expect(parseNairaToKobo('1,23.00')).toBeNull();
+    expect(parseNairaToKobo('abc')).toBeNull();
+    // 0.1 + 0.2 in kobo is exact.
+    expect(sumKobo([10, 20])).toBe(30);
+    for (let k = 0; k < 100_000; k += 7) expect(parseNairaToKobo(koboToDecimal(k))).toBe(k);
+  });
+  it('formats dates as DD-MM-YYYY and times in Lagos', () => {
+    expect(formatDate('2026-03-07T10:00:00Z')).toBe('07-03-2026');
+    expect(formatDate('2026-03-07')).toBe('07-03-2026');
+    // 23:30 UTC is already the next day in Lagos (UTC+1).
+    expect(formatDate('2026-03-07T23:30:00Z')).toBe('08-03-2026');
+    expect(formatTime('2026-03-07T06:05:00Z')).toBe('07:05');
+    expect(formatDateTime('2026-03-07T06:05:00Z')).toBe('07-03-2026 07:05');
     expect(formatDate('not a date')).toBe('—');
   });
   it('shows ratings out of 10', () => {
     expect(formatRating(8.04)).toBe('8.0 / 10');
     expect(formatRating(12)).toBe('10.0 / 10');
+    expect(formatRating(0, 0)).toBe('No ratings yet');
   });
   it('cuts the company name at 15 characters plus an ellipsis', () => {
     expect(truncateCompanyName('Lagos Shuttle Partners Ltd')).toBe('Lagos Shuttle P...');

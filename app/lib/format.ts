@@ -1,23 +1,45 @@
 /**
- * Formatting (spec section 9): money as NGN in the en-NG format, dates as DD-MM-YYYY, ratings
- * out of 10, and the header's company name cut at 15 characters.
+ * Formatting for display (spec section 9): dates as DD-MM-YYYY and times as HH:mm in Lagos
+ * time (WAT), ratings out of 10, the header's company name cut at 15 characters. Money is in
+ * app/lib/money.ts. No date library: Intl does it, so nothing heavy reaches the phone.
  */
-import dayjs from 'dayjs';
-import { COMPANY_NAME_MAX_CHARS, CURRENCY, DATE_FORMAT, LOCALE, RATING_SCALE } from '~/lib/constants';
+import { COMPANY_NAME_MAX_CHARS, RATING_SCALE } from '~/lib/constants';
+import { formatKobo } from '~/lib/money';
 
-const naira = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export { formatKobo };
 
-/** `formatNaira(4590240.5) === '₦4,590,240.50'`. @param amount naira (not kobo). */
-export const formatNaira = (amount: number) => naira.format(amount);
+/** Lagos has no daylight saving: every date and time is shown in West Africa Time. */
+export const TIME_ZONE = 'Africa/Lagos';
 
-/** `formatDate('2026-11-21T10:00:00Z') === '21-11-2026'`; an invalid date gives '—'. */
+const dateParts = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+const timeParts = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false });
+
+const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
+/** A plain YYYY-MM-DD (a calendar date, no time) is shown as is, never shifted by time zones. */
+const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `formatDate('2026-11-21T10:00:00Z') === '21-11-2026'`; '2026-03-07' → '07-03-2026'; invalid → '—'. */
 export function formatDate(value: string | number | Date): string {
-  const d = dayjs(value);
-  return d.isValid() ? d.format(DATE_FORMAT) : '—';
+  if (typeof value === 'string') {
+    const plain = PLAIN_DATE.exec(value);
+    if (plain) return `${plain[3]}-${plain[2]}-${plain[1]}`;
+  }
+  const d = toDate(value);
+  if (Number.isNaN(d.getTime())) return '—';
+  return dateParts.format(d).replace(/\//g, '-');
 }
 
-/** `formatRating(8.04) === '8.0 / 10'`, clamped to 0..10. */
-export const formatRating = (rating: number) => `${Math.min(RATING_SCALE, Math.max(0, rating)).toFixed(1)} / ${RATING_SCALE}`;
+/** `formatTime('2026-11-21T06:30:00Z') === '07:30'` (Lagos); invalid → '—'. */
+export function formatTime(value: string | number | Date): string {
+  const d = toDate(value);
+  return Number.isNaN(d.getTime()) ? '—' : timeParts.format(d);
+}
+
+/** '21-11-2026 07:30'. */
+export const formatDateTime = (value: string | number | Date) => `${formatDate(value)} ${formatTime(value)}`;
+
+/** `formatRating(8.04) === '8.0 / 10'`, clamped to 0..10; no ratings yet (count 0) says so. */
+export const formatRating = (rating: number, count?: number) => (count === 0 ? 'No ratings yet' : `${Math.min(RATING_SCALE, Math.max(0, rating)).toFixed(1)} / ${RATING_SCALE}`);
 
 /** The company name for the header: at most 15 characters, then an ellipsis. */
 export function truncateCompanyName(name: string): string {
@@ -25,7 +47,7 @@ export function truncateCompanyName(name: string): string {
   return chars.length > COMPANY_NAME_MAX_CHARS ? `${chars.slice(0, COMPANY_NAME_MAX_CHARS).join('')}...` : chars.join('');
 }
 
-/** '12 s ago', '3 min ago', for the live panel. @param ms elapsed milliseconds. */
+/** '12 s ago', '3 min ago', for live readings. @param ms elapsed milliseconds. */
 export function ago(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
   return s < 90 ? `${s} s ago` : `${Math.round(s / 60)} min ago`;

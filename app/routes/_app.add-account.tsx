@@ -4,13 +4,12 @@
  * state, so a refresh keeps it): the name is shown for confirmation before saving. Both steps
  * work without JavaScript.
  */
-import { getFormProps } from '@conform-to/react';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Field } from '~/components/form/Field';
 import { SelectField } from '~/components/form/SelectField';
 import { SubmitButton } from '~/components/form/SubmitButton';
-import { useAppForm } from '~/components/form/useAppForm';
+import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
 import { attempt, failedReply, formRules, parseForm } from '~/lib/forms.server';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
@@ -91,7 +90,7 @@ export default function AddAccount() {
     <section className={ui.card} style={{ maxWidth: '32rem' }} aria-labelledby="add-title">
       <h2 id="add-title">Add a settlement account</h2>
       <p className={ui.muted}>Your earnings are paid to this account. We check the account name with your bank before you save it.</p>
-      <Form method="post" {...getFormProps(form)} className={ui.stack}>
+      <Form method="post" {...formProps(form)} className={ui.stack}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <SelectField label="Bank" meta={fields.bank_code} placeholder="Choose your bank" options={banks} />
         <Field label="Account number (NUBAN)" meta={fields.account_number} inputMode="numeric" autoComplete="off" />

@@ -10,9 +10,9 @@ import { LivePanel } from '~/components/LivePanel';
 import { errorMessage } from '~/lib/api/errors';
 import { complianceDonutSvg, tripsBarSvg } from '~/lib/charts.server';
 import { profileChecklist } from '~/lib/checklist';
-import { telemetryUrl } from '~/lib/config.server';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '~/lib/constants';
-import { formatNaira, formatRating } from '~/lib/format';
+import { formatKobo, formatRating } from '~/lib/format';
+import { livePositions } from '~/lib/live.server';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/meta';
 import * as ui from '~/styles/ui.css';
@@ -46,7 +46,7 @@ function monthDays(stats: { date: string; total: number }[], today = new Date())
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { ctx, api, data } = await requirePartner(request, context, handle);
+  const { ctx, api } = await requirePartner(request, context, handle);
   const requested = new URL(request.url).searchParams.get('period');
   const period: DashboardPeriod = (DASHBOARD_PERIODS as readonly string[]).includes(requested ?? '') ? (requested as DashboardPeriod) : 'All';
   const id = ctx.partner.id;
@@ -56,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.partners.ratings(id),
     api.payouts.settlementAccounts(ctx.partner.account_sid),
     api.partners.kycStatus(ctx.partner.account_sid),
-    api.partners.live(id),
+    livePositions(api, id),
   ]);
   // A redirect (401) or a 503 from any call is the page's answer.
   for (const r of [summary, stats, ratings, accounts, kyc, live]) if (r.status === 'rejected' && r.reason instanceof Response) throw r.reason;
@@ -76,19 +76,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const incompleted = s ? s.total_active_trips + s.total_upcoming_trips : 0;
   return json({
     period,
-    summary: s ? { earnings: formatNaira(s.earningsSummary.unsettledEarnings.amount), vehicles: s.total_vehicles, drivers: s.total_drivers, completed: s.total_completed_trips, incompleted } : null,
+    summary: s ? { earnings: formatKobo(s.earningsSummary.unsettledEarnings.amount), vehicles: s.total_vehicles, drivers: s.total_drivers, completed: s.total_completed_trips, incompleted } : null,
     summaryError: summary.status === 'rejected' ? errorMessage(summary.reason) : null,
-    rating: ratings.status === 'fulfilled' ? formatRating(ratings.value.rating) : '—',
+    rating: ratings.status === 'fulfilled' ? formatRating(ratings.value.rating, ratings.value.count) : '—',
     ratingCount: ratings.status === 'fulfilled' ? ratings.value.count : 0,
     checklist,
     trips: days,
     tripsError: stats.status === 'rejected',
     barSvg: days.length ? tripsBarSvg(days) : null,
     donutSvg: s ? complianceDonutSvg(s.total_completed_trips, incompleted) : null,
-    live: live.status === 'fulfilled' ? live.value.map(({ vehicle_id, plate, route, speed_kmh, at }) => ({ vehicle_id, plate, route, speed_kmh, at })) : [],
-    // The realtime client needs the token; it reaches this page only.
-    telemetry: live.status === 'fulfilled' ? { url: telemetryUrl(), token: data.token, room: `partner:${id}` } : null,
-    renderedAt: Date.now(),
+    live: live.status === 'fulfilled' ? live.value : null,
   });
 }
 
@@ -225,7 +222,7 @@ export default function Dashboard() {
         </figure>
       </div>
 
-      <LivePanel initial={d.live} telemetry={d.telemetry} renderedAt={d.renderedAt} />
+      <LivePanel initial={d.live} />
     </div>
   );
 }

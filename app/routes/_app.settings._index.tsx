@@ -2,13 +2,12 @@
  * /settings, Profile Information (route name settings.edit.partner): the user's name, email
  * and phone, with the register rules (spec section 5). Every user may open it.
  */
-import { getFormProps } from '@conform-to/react';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { Field } from '~/components/form/Field';
 import { PhoneField } from '~/components/form/PhoneField';
 import { SubmitButton } from '~/components/form/SubmitButton';
-import { useAppForm } from '~/components/form/useAppForm';
+import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
 import { DEFAULT_COUNTRY } from '~/lib/constants';
 import { attempt, failedReply, formRules, parseForm } from '~/lib/forms.server';
@@ -53,7 +52,7 @@ export default function ProfileSettings() {
   const [form, fields] = useAppForm({ id: 'profile', rules, lastResult, defaultValue: profile });
   return (
     <section className={ui.card} aria-label="Profile Information">
-      <Form method="post" {...getFormProps(form)} className={ui.stack}>
+      <Form method="post" {...formProps(form)} className={ui.stack}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <Field label="First name" meta={fields.fname} autoComplete="given-name" />
         <Field label="Last name" meta={fields.lname} autoComplete="family-name" />

@@ -3,12 +3,11 @@
  * partners only (spec section 6). The owner edits the company data with the company form's
  * rules (spec sections 3 and 5); members see it read-only.
  */
-import { getFormProps } from '@conform-to/react';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { CompanyFields } from '~/components/form/CompanyFields';
 import { SubmitButton } from '~/components/form/SubmitButton';
-import { useAppForm } from '~/components/form/useAppForm';
+import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
 import { isOwner } from '~/lib/access';
 import { DEFAULT_COUNTRY } from '~/lib/constants';
@@ -68,7 +67,7 @@ export default function CompanySettings() {
   return (
     <section className={ui.card} aria-label="Company Information">
       {canEdit ? null : <p className={ui.muted}>Only the partner owner can change these details.</p>}
-      <Form method="post" {...getFormProps(form)} className={ui.stack}>
+      <Form method="post" {...formProps(form)} className={ui.stack}>
         <fieldset disabled={!canEdit} className={css.plainFieldset}>
           <legend className={ui.visuallyHidden}>Company details</legend>
           <FormErrors errors={form.errors} id={form.errorId} />

@@ -5,12 +5,11 @@
  * server (`?panel=invite`, `?panel=edit&member=…`, `?confirm=deactivate|revoke&member=…`), so
  * they work without JavaScript and never use window.confirm. Every action is checked here.
  */
-import { getFormProps } from '@conform-to/react';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { Field, FieldError } from '~/components/form/Field';
 import { SubmitButton } from '~/components/form/SubmitButton';
-import { useAppForm } from '~/components/form/useAppForm';
+import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
 import { isOwner } from '~/lib/access';
 import { MEMBERS_PAGE_SIZE } from '~/lib/constants';
@@ -204,7 +203,7 @@ export default function Members() {
 function MemberPanel({ data, close, member }: { data: LoaderData; close: string; member?: LoaderData['members'][number] }) {
   const lastResult = useActionData<typeof action>();
   const intent = member ? 'edit-roles' : 'invite';
-  const [form, fields] = useAppForm<{ email: string; roles: string[]; member: string }>({
+  const [form, fields] = useAppForm({
     id: `${intent}-form`,
     rules: member ? data.editRules : data.inviteRules,
     lastResult,
@@ -216,7 +215,7 @@ function MemberPanel({ data, close, member }: { data: LoaderData; close: string;
   return (
     <section className={`${ui.card} ${css.panel}`} aria-labelledby="member-panel-title">
       <h2 id="member-panel-title">{title}</h2>
-      <Form method="post" {...getFormProps(form)} className={ui.stack}>
+      <Form method="post" {...formProps(form)} className={ui.stack}>
         <FormErrors errors={form.errors} id={form.errorId} />
         {member ? (
           <>

@@ -1,12 +1,11 @@
 /** /forgot-password (spec sections 2, 4, 5): request a reset link; the 'Check your email' view on success. */
-import { getFormProps } from '@conform-to/react';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
 import { Field } from '~/components/form/Field';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
-import { useAppForm } from '~/components/form/useAppForm';
+import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { PASSWORD_APP_TAG, PASSWORD_USER_TYPE } from '~/lib/constants';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { checkAuthRateLimit } from '~/lib/rate-limit.server';
@@ -50,7 +49,7 @@ export default function ForgotPassword() {
   return (
     <>
       <AuthHeading title="Forgot Password" subtitle="Enter the email of your account and we will send you a link to choose a new password." />
-      <Form method="post" {...getFormProps(form)} className={css.form}>
+      <Form method="post" {...formProps(form)} className={css.form}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <Field label="Email" meta={fields.email} type="email" autoComplete="email" inputMode="email" />
         <SubmitButton pendingText="Processing...">Recover Password</SubmitButton>

@@ -1,12 +1,11 @@
 /** /login/phone: phone login step 1 (spec section 4): the number with its country, then a code by SMS. */
-import { getFormProps } from '@conform-to/react';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
 import { PhoneField } from '~/components/form/PhoneField';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
-import { useAppForm } from '~/components/form/useAppForm';
+import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { LoginFooter, LoginTabs } from '~/components/LoginTabs';
 import { phoneLoginLoader, requestOtpAction } from '~/lib/login.server';
 import { DEFAULT_COUNTRY } from '~/lib/constants';
@@ -21,12 +20,12 @@ export const action = (args: ActionFunctionArgs) => requestOtpAction(args);
 export default function PhoneLogin() {
   const { countries, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useAppForm<{ country: string; phone: string }>({ id: 'phone-login', rules, lastResult, defaultValue: { country: DEFAULT_COUNTRY.code } });
+  const [form, fields] = useAppForm({ id: 'phone-login', rules, lastResult, defaultValue: { country: DEFAULT_COUNTRY.code } });
   return (
     <>
       <AuthHeading title="Welcome Partner" subtitle="Log into your account" />
       <LoginTabs current="phone" />
-      <Form method="post" {...getFormProps(form)} className={css.form}>
+      <Form method="post" {...formProps(form)} className={css.form}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <PhoneField label="Phone number" country={fields.country} phone={fields.phone} countries={countries} />
         <p style={{ margin: 0 }}>We will send a 4-digit code to this number by SMS.</p>

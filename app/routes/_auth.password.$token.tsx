@@ -1,5 +1,4 @@
 /** /password/:token (spec sections 2, 4, 5): choose a new password; then 'Password changed'. */
-import { getFormProps } from '@conform-to/react';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { FormEvent } from 'react';
@@ -8,7 +7,7 @@ import { PasswordField } from '~/components/form/PasswordField';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
 import { showToast } from '~/components/Toaster';
-import { useAppForm } from '~/components/form/useAppForm';
+import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { PASSWORD_USER_TYPE } from '~/lib/constants';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { attempt, failedReply, formRules, parseForm } from '~/lib/forms.server';
@@ -54,12 +53,12 @@ export default function ResetPassword() {
       return password && confirm && password !== confirm ? { confirmPassword: [PASSWORD_MISMATCH] } : {};
     },
   });
-  const formProps = getFormProps(form);
+  const props = formProps(form);
   // Spec section 5: pressing the button with two different passwords also shows the toast.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
     if (data.get('password') && data.get('confirmPassword') && data.get('password') !== data.get('confirmPassword')) showToast({ type: 'error', message: PASSWORD_MISMATCH_TOAST });
-    formProps.onSubmit(event);
+    props.onSubmit(event);
   };
   if (done) {
     return (
@@ -74,7 +73,7 @@ export default function ResetPassword() {
   return (
     <>
       <AuthHeading title="Reset Password" subtitle="Choose a new password of at least 6 characters." />
-      <Form method="post" {...formProps} onSubmit={onSubmit} className={css.form}>
+      <Form method="post" {...props} onSubmit={onSubmit} className={css.form}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <PasswordField label="New password" meta={fields.password} autoComplete="new-password" />
         <PasswordField label="Confirm new password" meta={fields.confirmPassword} autoComplete="new-password" />

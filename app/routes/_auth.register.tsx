@@ -1,11 +1,10 @@
 /** /register (spec sections 2 and 5): sign-up, then the onboarding or the redirect target. */
-import { getFormProps } from '@conform-to/react';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
 import { SignupFields } from '~/components/form/SignupFields';
 import { SubmitButton } from '~/components/form/SubmitButton';
-import { useAppForm } from '~/components/form/useAppForm';
+import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
 import { useSubmitBlocked } from '~/components/form/useSubmitBlocked';
 import { DEFAULT_COUNTRY } from '~/lib/constants';
@@ -47,7 +46,7 @@ export default function Register() {
   return (
     <>
       <AuthHeading title="Become a vehicle partner" subtitle="Create your account to list your vehicles" />
-      <Form method="post" {...getFormProps(form)} className={css.form}>
+      <Form method="post" {...formProps(form)} className={css.form}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <SignupFields fields={fields} countries={countries} />
         {/* Spec section 5: disabled while invalid (once a field was checked) or processing. */}

@@ -6,13 +6,12 @@
  * organisation and the user lands on the first page their roles allow. An unknown or expired
  * code says so; any other failure (the API down) is the readable error page, not "not found".
  */
-import { getFormProps } from '@conform-to/react';
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthHeading, AuthLayout, authCss } from '~/components/AuthLayout';
 import { SignupFields } from '~/components/form/SignupFields';
 import { SubmitButton } from '~/components/form/SubmitButton';
-import { useAppForm } from '~/components/form/useAppForm';
+import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
 import type { InviteLookup } from '~/lib/api/schemas';
 import { DEFAULT_COUNTRY } from '~/lib/constants';
@@ -157,7 +156,7 @@ function SignupForm({ email, countries, rules }: { email: string; countries: { c
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useAppForm({ id: 'invite-signup', rules, lastResult, intent: 'signup', defaultValue: { email, country: DEFAULT_COUNTRY.code } });
   return (
-    <Form method="post" {...getFormProps(form)} className={authCss.form}>
+    <Form method="post" {...formProps(form)} className={authCss.form}>
       <p style={{ margin: 0 }}>Create your account to accept.</p>
       <FormErrors errors={form.errors} id={form.errorId} />
       <SignupFields fields={fields} countries={countries} emailReadOnly />

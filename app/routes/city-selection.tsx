@@ -3,12 +3,11 @@
  * upstream list. One POST per city, in parallel. The optional `progress` flag shows the
  * onboarding progress.
  */
-import { getFormProps } from '@conform-to/react';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { FieldError } from '~/components/form/Field';
 import { SubmitButton } from '~/components/form/SubmitButton';
-import { useAppForm } from '~/components/form/useAppForm';
+import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
 import { OnboardingLayout, onboardingCss as css, type Step } from '~/components/OnboardingLayout';
 import { pageViewEvent, track } from '~/lib/analytics.server';
@@ -62,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CitySelection() {
   const { cities, progress, mode, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useAppForm<{ cities: string[] }>({ id: 'cities', rules, lastResult });
+  const [form, fields] = useAppForm({ id: 'cities', rules, lastResult });
   const steps: Step[] | undefined = progress
     ? [...[...(mode === 'business' ? ['Company information'] : []), 'Identity', 'Address'].map((label): Step => ({ label, state: 'done' })), { label: 'Cities', state: 'current' }]
     : undefined;
@@ -71,7 +70,7 @@ export default function CitySelection() {
       <section className={ui.card}>
         <h1>Cities of operation</h1>
         <p className={ui.muted}>Choose every city where your vehicles will run trips.</p>
-        <Form method="post" {...getFormProps(form)} className={ui.stack}>
+        <Form method="post" {...formProps(form)} className={ui.stack}>
           <FormErrors errors={form.errors} id={form.errorId} />
           <fieldset className={css.cityGrid} aria-describedby={fields.cities.errors?.length ? fields.cities.errorId : undefined}>
             <legend className={ui.visuallyHidden}>Cities</legend>

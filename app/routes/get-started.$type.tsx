@@ -4,7 +4,6 @@
  * document upload. Each step works without JavaScript; the onboarding guard keeps the owner
  * on the step they are at.
  */
-import { getFormProps } from '@conform-to/react';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { AddressField } from '~/components/form/AddressField';
@@ -13,7 +12,7 @@ import { Field } from '~/components/form/Field';
 import { FileField } from '~/components/form/FileField';
 import { SelectField } from '~/components/form/SelectField';
 import { SubmitButton } from '~/components/form/SubmitButton';
-import { useAppForm } from '~/components/form/useAppForm';
+import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
 import { OnboardingLayout, onboardingCss as css, type Step } from '~/components/OnboardingLayout';
 import { pageViewEvent, track } from '~/lib/analytics.server';
@@ -146,7 +145,7 @@ function CompanyForm({ countries, rules, today }: { countries: { code: string; n
     <section className={ui.card}>
       <h1>Company information</h1>
       <p className={ui.muted}>Tell us about your registered business.</p>
-      <Form method="post" {...getFormProps(form)} className={ui.stack}>
+      <Form method="post" {...formProps(form)} className={ui.stack}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <CompanyFields fields={fields} countries={countries} today={today} />
         <StepActions intent="company" />
@@ -162,7 +161,7 @@ function IdentityForm({ names, rules, today }: { names: { fname: string; lname: 
     <section className={ui.card}>
       <h1>Verify your identity</h1>
       <p className={ui.muted}>We check your NIN or BVN against your name and date of birth.</p>
-      <Form method="post" {...getFormProps(form)} className={ui.stack}>
+      <Form method="post" {...formProps(form)} className={ui.stack}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <SelectField label="Document type" meta={fields.type} placeholder="Choose a document" options={DOCUMENT_TYPES} />
         <Field label="Document number" meta={fields.document_id} inputMode="text" autoComplete="off" hint="At least 11 letters and digits." />
@@ -182,7 +181,7 @@ function AddressForm({ rules }: { rules: FormRules }) {
     <section className={ui.card}>
       <h1>Verify your address</h1>
       <p className={ui.muted}>Your full address, and a recent utility bill or bank statement that shows it.</p>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={ui.stack}>
+      <Form method="post" encType="multipart/form-data" {...formProps(form)} className={ui.stack}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <AddressField label="Full address" meta={fields.full_address} />
         <FileField id={fields.document.id} name={fields.document.name} label="Proof of address" error={fields.document.errors?.[0]} />

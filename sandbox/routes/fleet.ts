@@ -1,7 +1,7 @@
 /**
  * Fleet and money: dashboard summaries for every period, trip stats, ratings, vehicles,
  * drivers, trips, live positions, banks (with a deterministic account-name resolver) and
- * settlement accounts. Amounts in replies are naira (numbers with kobo as decimals).
+ * settlement accounts. Amounts in replies are integers in kobo.
  */
 import { Router } from 'express';
 import { and, asc, avg, count, desc, eq, gte, like, lte, or, sql, sum, type SQL } from 'drizzle-orm';
@@ -14,7 +14,6 @@ import { livePositions } from '../telemetry.js';
 import type { SandboxContext } from '../app.js';
 
 export const DASHBOARD_ROLES = ['partner_earnings_manager', 'partner_trip_manager'];
-const koboToNaira = (kobo: number | null | string) => Math.round(Number(kobo ?? 0)) / 100;
 
 const FIRST = ['ADEBAYO', 'CHIOMA', 'IBRAHIM', 'NKECHI', 'OLUWASEUN', 'EMEKA', 'FATIMA', 'TUNDE', 'AMAKA', 'YUSUF'];
 const LAST = ['OKONKWO', 'ADEWALE', 'MOHAMMED', 'EZE', 'BALOGUN', 'NWACHUKWU', 'ABUBAKAR', 'OGUNDIPE', 'UCHE', 'DANLADI'];
@@ -52,7 +51,7 @@ export function fleetRouter({ db }: SandboxContext): Router {
         total_upcoming_trips: byStatus('upcoming'),
         total_active_trips: byStatus('active'),
         total_completed_trips: byStatus('completed'),
-        earningsSummary: { unsettledEarnings: { amount: koboToNaira(unsettled?.kobo ?? 0), currency: 'NGN' } },
+        earningsSummary: { unsettledEarnings: { amount: Number(unsettled?.kobo ?? 0), currency: 'NGN' } },
       },
     });
   }));
@@ -162,7 +161,7 @@ export function fleetRouter({ db }: SandboxContext): Router {
         starts_at: trip.startsAt,
         ends_at: trip.endsAt,
         passengers: trip.passengers,
-        earning: koboToNaira(trip.earningKobo),
+        earning_kobo: trip.earningKobo,
         vehicle: { id: trip.vehicleId, plate },
         driver: { id: trip.driverId },
         route: { id: trip.routeId, name: route },

@@ -4,7 +4,7 @@
  * following the ARIA combobox pattern (arrows, Enter, Escape). Without JavaScript it is a plain
  * text field.
  */
-import { getInputProps, type FieldMetadata } from '@conform-to/react';
+import { inputProps, type FieldMeta } from './useAppForm';
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
@@ -15,10 +15,10 @@ import * as css from './AddressField.css';
 
 type Suggestion = { id: number; description: string };
 
-export function AddressField({ label, meta, hint }: { label: string; meta: FieldMetadata<string>; hint?: string }) {
+export function AddressField({ label, meta, hint }: { label: string; meta: FieldMeta; hint?: string }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ suggestions: Suggestion[]; unavailable?: boolean }>();
-  const [value, setValue] = useState(meta.initialValue ?? '');
+  const [value, setValue] = useState(typeof meta.initialValue === 'string' ? meta.initialValue : '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const timer = useRef<number | undefined>(undefined);
@@ -59,7 +59,7 @@ export function AddressField({ label, meta, hint }: { label: string; meta: Field
     }
   };
 
-  const props = getInputProps(meta, { type: 'text', ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
+  const props = inputProps(meta, { type: 'text', describedBy: hint ? `${meta.id}-hint` : undefined });
   return (
     <div className={ui.field}>
       <FieldLabel id={meta.id} label={label} hint={hint} />
@@ -67,7 +67,7 @@ export function AddressField({ label, meta, hint }: { label: string; meta: Field
         {hydrated ? (
           <input
             {...props}
-            key={props.key}
+            key={meta.key}
             defaultValue={undefined}
             value={value}
             onChange={(e) => onInput(e.target.value)}
@@ -82,7 +82,7 @@ export function AddressField({ label, meta, hint }: { label: string; meta: Field
             className={ui.input}
           />
         ) : (
-          <input {...props} key={props.key} autoComplete="street-address" className={ui.input} />
+          <input {...props} key={meta.key} autoComplete="street-address" className={ui.input} />
         )}
         {hydrated ? (
           <ul id={listId} role="listbox" aria-label="Address suggestions" className={css.list} hidden={!expanded}>

@@ -3,17 +3,17 @@
  * Information settings: name, RC number, address (autocomplete), business type, start date
  * (not in the future), email and phone with its country.
  */
-import type { FieldMetadata } from '@conform-to/react';
+import type { FieldMeta } from './useAppForm';
 import { BUSINESS_TYPES } from '~/lib/constants';
 import { AddressField } from './AddressField';
 import { Field } from './Field';
 import { PhoneField, type CountryOption } from './PhoneField';
 import { SelectField } from './SelectField';
 
-type CompanyFieldset = Record<'company_name' | 'rc_number' | 'company_address' | 'business_type' | 'experience_start_date' | 'company_email' | 'country' | 'company_phone', FieldMetadata<string>>;
+type CompanyFieldset = Record<'company_name' | 'rc_number' | 'company_address' | 'business_type' | 'experience_start_date' | 'company_email' | 'country' | 'company_phone', FieldMeta>;
 
 /** `today` is the date the start date may not pass (YYYY-MM-DD, from the server). */
-export function CompanyFields({ fields, countries, today }: { fields: Record<string, FieldMetadata<unknown>>; countries: CountryOption[]; today: string }) {
+export function CompanyFields({ fields, countries, today }: { fields: Record<string, FieldMeta>; countries: CountryOption[]; today: string }) {
   const f = fields as unknown as CompanyFieldset;
   return (
     <>

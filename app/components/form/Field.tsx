@@ -3,7 +3,7 @@
  * the error, and the first error under the input. Without JavaScript the server's reply fills
  * the same error slot.
  */
-import { getInputProps, type FieldMetadata } from '@conform-to/react';
+import { inputProps, type FieldMeta } from './useAppForm';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import * as ui from '~/styles/ui.css';
 
@@ -39,12 +39,12 @@ export function Field({
   type = 'text',
   hint,
   ...rest
-}: { label: ReactNode; meta: FieldMetadata<string>; type?: InputType; hint?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
-  const props = getInputProps(meta, { type, ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
+}: { label: ReactNode; meta: FieldMeta; type?: InputType; hint?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const props = inputProps(meta, { type, describedBy: hint ? `${meta.id}-hint` : undefined });
   return (
     <div className={ui.field}>
       <FieldLabel id={meta.id} label={label} hint={hint} />
-      <input {...props} key={props.key} {...rest} className={ui.input} />
+      <input {...props} key={meta.key} {...rest} className={ui.input} />
       <FieldError meta={meta} />
     </div>
   );

@@ -3,7 +3,7 @@
  * Nigeria (+234). The selector is a native `<select>`; with JavaScript a search box above it
  * filters the countries by name.
  */
-import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
+import { inputProps, selectProps, type FieldMeta } from './useAppForm';
 import { useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import * as ui from '~/styles/ui.css';
@@ -15,13 +15,13 @@ export type CountryOption = { code: string; name: string; dialCode: string };
 /** The flag emoji of an ISO 3166 alpha-2 code ('NG' → 🇳🇬). */
 export const flagOf = (code: string) => String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 
-export function PhoneField({ label, country, phone, countries }: { label: string; country: FieldMetadata<string>; phone: FieldMetadata<string>; countries: CountryOption[] }) {
+export function PhoneField({ label, country, phone, countries }: { label: string; country: FieldMeta; phone: FieldMeta; countries: CountryOption[] }) {
   const hydrated = useHydrated();
   const [filter, setFilter] = useState('');
-  const selected = country.value ?? country.initialValue ?? 'NG';
+  const selected = (typeof country.initialValue === 'string' && country.initialValue) || 'NG';
   const shown = filter ? countries.filter((c) => c.code === selected || c.name.toLowerCase().includes(filter.trim().toLowerCase())) : countries;
-  const selectProps = getSelectProps(country);
-  const phoneProps = getInputProps(phone, { type: 'tel' });
+  const countryProps = selectProps(country);
+  const phoneProps = inputProps(phone, { type: 'tel' });
   return (
     <fieldset className={css.fieldset} aria-describedby={phone.errors?.length ? phone.errorId : undefined}>
       <legend className={css.legend}>{label}</legend>
@@ -38,7 +38,7 @@ export function PhoneField({ label, country, phone, countries }: { label: string
           <label htmlFor={country.id} className={ui.visuallyHidden}>
             Country
           </label>
-          <select {...selectProps} key={selectProps.key} className={ui.input} defaultValue={selected} autoComplete="tel-country-code">
+          <select {...countryProps} key={country.key} className={ui.input} defaultValue={selected} autoComplete="tel-country-code">
             {shown.map((c) => (
               <option key={c.code} value={c.code}>
                 {`${flagOf(c.code)} ${c.dialCode} ${c.name}`}
@@ -50,7 +50,7 @@ export function PhoneField({ label, country, phone, countries }: { label: string
           <label htmlFor={phone.id} className={ui.visuallyHidden}>
             Phone number
           </label>
-          <input {...phoneProps} key={phoneProps.key} className={ui.input} autoComplete="tel-national" inputMode="tel" placeholder="803 123 4567" />
+          <input {...phoneProps} key={phone.key} className={ui.input} autoComplete="tel-national" inputMode="tel" placeholder="803 123 4567" />
         </div>
       </div>
       <FieldError meta={phone} />

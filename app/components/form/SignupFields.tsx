@@ -2,14 +2,14 @@
  * The sign-up fields (spec section 5 "Register"), shared by /register and the invitation
  * sign-up on /accept-invite: names, email, phone with its country, password.
  */
-import type { FieldMetadata } from '@conform-to/react';
+import type { FieldMeta } from './useAppForm';
 import { Field } from './Field';
 import { PasswordField } from './PasswordField';
 import { PhoneField, type CountryOption } from './PhoneField';
 
-type SignupFieldset = { fname: FieldMetadata<string>; lname: FieldMetadata<string>; email: FieldMetadata<string>; country: FieldMetadata<string>; phone: FieldMetadata<string>; password: FieldMetadata<string> };
+type SignupFieldset = { fname: FieldMeta; lname: FieldMeta; email: FieldMeta; country: FieldMeta; phone: FieldMeta; password: FieldMeta };
 
-export function SignupFields({ fields, countries, emailReadOnly = false }: { fields: Record<string, FieldMetadata<unknown>>; countries: CountryOption[]; emailReadOnly?: boolean }) {
+export function SignupFields({ fields, countries, emailReadOnly = false }: { fields: Record<string, FieldMeta>; countries: CountryOption[]; emailReadOnly?: boolean }) {
   const f = fields as unknown as SignupFieldset;
   return (
     <>

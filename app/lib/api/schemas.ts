@@ -1,8 +1,12 @@
 /**
  * The upstream contract (spec sections 3 and 7): zod schemas of the replies the portal reads.
- * Replies are parsed as `unknown`; unknown extra fields are dropped. Amounts are naira.
+ * Replies are parsed as `unknown`; unknown extra fields are dropped. Amounts are integers in
+ * kobo (issue 12); a reply with a fractional amount does not match the contract.
  */
 import { z } from 'zod';
+
+/** An amount of money: a whole number of kobo. */
+export const kobo = z.number().int();
 
 /** `{ data: T }`, the envelope of every reply. */
 export const envelope = <T extends z.ZodTypeAny>(data: T) => z.object({ data });
@@ -93,7 +97,7 @@ export const dashboardSummary = z.object({
   total_upcoming_trips: z.number(),
   total_active_trips: z.number(),
   total_completed_trips: z.number(),
-  earningsSummary: z.object({ unsettledEarnings: z.object({ amount: z.number() }) }),
+  earningsSummary: z.object({ unsettledEarnings: z.object({ amount: kobo }) }),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummary>;
 

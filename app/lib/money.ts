@@ -1,0 +1,63 @@
+/**
+ * Money (issue 12): amounts are integers in kobo from the API to the screen; naira appear only
+ * as text. No floating-point arithmetic touches an amount: formatting splits the integer into
+ * naira and kobo, parsing reads the digits.
+ */
+
+const grouped = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0, useGrouping: true });
+
+function assertKobo(kobo: number): void {
+  if (!Number.isSafeInteger(kobo)) throw new TypeError(`An amount must be a whole number of kobo, got ${kobo}`);
+}
+
+/**
+ * `formatKobo(123456750) === '₦1,234,567.50'`, `formatKobo(0) === '₦0.00'`,
+ * `formatKobo(-2500) === '-₦25.00'` (en-NG, spec section 9).
+ * @param kobo a safe integer amount in kobo.
+ * @throws TypeError when `kobo` is not a safe integer.
+ */
+export function formatKobo(kobo: number): string {
+  assertKobo(kobo);
+  const sign = kobo < 0 ? '-' : '';
+  const abs = Math.abs(kobo);
+  const naira = Math.trunc(abs / 100);
+  const rest = abs % 100;
+  return `${sign}₦${grouped.format(naira)}.${String(rest).padStart(2, '0')}`;
+}
+
+/**
+ * The amount as a plain decimal for exports: `koboToDecimal(1250000) === '12500.00'`, no sign
+ * for the currency and no separators.
+ * @throws TypeError when `kobo` is not a safe integer.
+ */
+export function koboToDecimal(kobo: number): string {
+  assertKobo(kobo);
+  const sign = kobo < 0 ? '-' : '';
+  const abs = Math.abs(kobo);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Read a naira amount typed or exported ('₦1,234.50', '1234.5', '12500', '-25.00') into kobo,
+ * from its digits (never through a float). Null when it is not an amount or has more than two
+ * decimals.
+ */
+export function parseNairaToKobo(text: string): number | null {
+  const m = /^\s*(-)?\s*₦?\s*([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.([0-9]{1,2}))?\s*$/.exec(text);
+  if (!m) return null;
+  const naira = Number(m[2].replace(/,/g, ''));
+  const kobo = naira * 100 + Number((m[3] ?? '').padEnd(2, '0'));
+  if (!Number.isSafeInteger(kobo)) return null;
+  return m[1] ? -kobo : kobo;
+}
+
+/** The sum of kobo amounts. @throws TypeError when one is not a safe integer. */
+export function sumKobo(amounts: readonly number[]): number {
+  let total = 0;
+  for (const a of amounts) {
+    assertKobo(a);
+    total += a;
+  }
+  assertKobo(total);
+  return total;
+}

@@ -1,0 +1,15 @@
+/**
+ * GET /resources/live: the partner's vehicles on active trips, as JSON, for the dashboard's
+ * "On the road now" panel to refresh itself (issue 9: the dashboard carries no socket client;
+ * the live trip page has one). Needs the dashboard's access.
+ */
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { canAccess } from '~/lib/access';
+import { requireContext } from '~/lib/guards.server';
+import { livePositions } from '~/lib/live.server';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requireContext(request, context);
+  if (!canAccess(ctx.roles, 'dashboard')) throw json({ message: 'Not allowed' }, { status: 403 });
+  return json(await livePositions(api, ctx.partner.id), { headers: { 'Cache-Control': 'private, no-store' } });
+}
