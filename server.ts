@@ -5,6 +5,7 @@
  * this process on its own port (default 4010) and points the portal at it.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { dirname, join, basename } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
@@ -119,7 +120,12 @@ if (cfg.ANALYTICS_SINK === 'memory') {
 }
 
 app.use('/build', express.static(join(root, 'public', 'build'), { immutable: true, maxAge: '1y' }));
-app.use(express.static(join(root, 'public'), { maxAge: '1h' }));
+// The other public files are known at start: serve exactly those, so a page request never
+// costs a file-system lookup (a catch-all static middleware stats every URL).
+const publicDir = join(root, 'public');
+for (const file of readdirSync(publicDir, { withFileTypes: true })) {
+  if (file.isFile()) app.get(`/${file.name}`, (_req, res) => res.sendFile(join(publicDir, file.name), { maxAge: '1h' }));
+}
 
 app.use(
   pinoHttp({

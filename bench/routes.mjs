@@ -33,6 +33,7 @@ export const SAMPLES = {
   redirect: { skip: 'resource route: signs in from a token and redirects' },
   logout: { skip: 'resource route: POST only' },
   'resources.address-suggestions': { skip: 'resource route: JSON' },
+  'resources.live': { skip: 'resource route: JSON' },
   invitations: { path: '/invitations', as: 'owner' },
   'accept-invite': { path: '/accept-invite?code=unknown', as: 'guest' },
   welcome: { path: '/welcome', as: 'newUser' },

@@ -4,7 +4,19 @@
  */
 import { Bar, type BarCustomLayerProps, type BarDatum } from '@nivo/bar';
 import { Pie, type PieCustomLayerProps } from '@nivo/pie';
+import { LRUCache } from 'lru-cache';
 import { renderToStaticMarkup } from 'react-dom/server';
+
+/**
+ * Rendered charts by their data: rendering with nivo costs milliseconds of CPU per chart, and
+ * the data (a month of daily counts, two totals) changes rarely, so equal data is drawn once.
+ */
+const rendered = new LRUCache<string, string>({ max: 500 });
+function memo(key: string, draw: () => string): string {
+  let svg = rendered.get(key);
+  if (svg === undefined) rendered.set(key, (svg = draw()));
+  return svg;
+}
 
 const BRAND = '#0a6a4b';
 const ACCENT = '#f2a900';
@@ -26,6 +38,10 @@ const labelled = (markup: string, label: string) => markup.replace(/<svg (?![^>]
 
 /** Bars of completed trips per day. `points` are { date: 'YYYY-MM-DD', total }. */
 export function tripsBarSvg(points: { date: string; total: number }[], width = 640, height = 260): string {
+  return memo(`bar:${width}x${height}:${points.map((p) => `${p.date}=${p.total}`).join(',')}`, () => drawTripsBar(points, width, height));
+}
+
+function drawTripsBar(points: { date: string; total: number }[], width: number, height: number): string {
   const data: BarDatum[] = points.map((p) => ({ day: p.date.slice(8, 10), date: p.date, total: p.total }));
   const Titles = ({ bars }: BarCustomLayerProps<BarDatum>) => (
     <g>
@@ -61,6 +77,10 @@ export function tripsBarSvg(points: { date: string; total: number }[], width = 6
 
 /** A donut of completed versus incompleted trips. */
 export function complianceDonutSvg(completed: number, incompleted: number, size = 240): string {
+  return memo(`donut:${size}:${completed}:${incompleted}`, () => drawComplianceDonut(completed, incompleted, size));
+}
+
+function drawComplianceDonut(completed: number, incompleted: number, size: number): string {
   const data = [
     { id: 'completed', label: 'Completed', value: completed, color: BRAND },
     { id: 'incompleted', label: 'Incompleted', value: incompleted, color: ACCENT },

@@ -15,6 +15,7 @@ import { attempt, failedReply, formRules, parseForm } from '~/lib/forms.server';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/lib/toast.server';
+import { bankList } from '~/lib/reference-data.server';
 import { accountSchema } from '~/lib/validation/settings.server';
 import * as ui from '~/styles/ui.css';
 
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Step 2 (confirm) is a URL state: the bank and number chosen in step 1, resolved again here.
   const chosen = parseForm(url.searchParams, accountSchema);
   const [banks, resolved] = await Promise.all([
-    api.payouts.banks(),
+    bankList(api),
     chosen.status === 'success' ? attempt(() => api.payouts.resolveAccount(chosen.value.bank_code, chosen.value.account_number)) : null,
   ]);
   return json({

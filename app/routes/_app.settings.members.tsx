@@ -17,6 +17,7 @@ import { attempt, emptySubmission, failedReply, formRules, parseForm, unknownInt
 import { requireOwner, requirePartner, type PageHandle } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { pageNumber } from '~/lib/paging';
+import { roleList } from '~/lib/reference-data.server';
 import { memberStatus, roleLabel } from '~/lib/roles';
 import { redirectWithToast } from '~/lib/toast.server';
 import { editRolesSchema, inviteSchema, memberSchema, memberStatusSchema } from '~/lib/validation/team.server';
@@ -31,7 +32,7 @@ export const NOT_OWNER_MESSAGE = 'Only the partner owner can manage members';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const page = pageNumber(new URL(request.url).searchParams.get('page'));
-  const [list, roles] = await Promise.all([api.team.members(ctx.partner.id, page), api.team.roles()]);
+  const [list, roles] = await Promise.all([api.team.members(ctx.partner.id, page), roleList(api)]);
   return json({
     isOwner: isOwner(ctx.roles),
     page,

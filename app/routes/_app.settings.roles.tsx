@@ -3,6 +3,7 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/meta';
+import { roleList } from '~/lib/reference-data.server';
 import * as ui from '~/styles/ui.css';
 import * as css from './_app.settings.css';
 
@@ -11,7 +12,7 @@ export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requirePartner(request, context, handle);
-  return json({ roles: await api.team.roles() });
+  return json({ roles: await roleList(api) });
 }
 
 export default function Roles() {

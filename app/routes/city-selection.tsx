@@ -18,6 +18,7 @@ import { isPageView } from '~/lib/guards.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { refreshContext, requireOnboarding } from '~/lib/onboarding.server';
 import { mapWithConcurrency } from '~/lib/concurrency';
+import { cityList } from '~/lib/reference-data.server';
 import { redirectWithToast } from '~/lib/toast.server';
 import { citySelectionSchema } from '~/lib/validation/onboarding.server';
 import * as ui from '~/styles/ui.css';
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api, data } = await requireOnboarding(request, context);
   if (!ctx) throw redirect('/welcome');
   if (isPageView(request)) track(pageViewEvent('city-selection'), { path: '/city-selection' }, data.user.id);
-  const cities = await api.cities();
+  const cities = await cityList(api);
   return json({
     cities: cities.map((c) => ({ id: c.id, name: c.name })),
     progress: new URL(request.url).searchParams.get('progress') === 'true',
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx, api, session, data } = await requireOnboarding(request, context);
   if (!ctx) throw redirect('/welcome');
-  const offered = await api.cities();
+  const offered = await cityList(api);
   // Never more calls than cities offered, and only cities that are offered.
   const submission = parseForm(await request.formData(), citySelectionSchema(offered.length));
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });

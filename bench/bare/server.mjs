@@ -10,6 +10,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const build = await import(pathToFileURL(join(here, 'build', 'index.js')).href);
 const app = express();
 app.use(compression());
+app.get('/favicon.ico', (_req, res) => res.status(204).end());
 app.use('/build', express.static(join(here, 'public', 'build'), { immutable: true, maxAge: '1y' }));
 app.all('*', createRequestHandler({ build, mode: 'production' }));
 const server = app.listen(Number(process.env.PORT ?? 3399), () => console.log(`bare page on ${server.address().port}`));
