@@ -10,6 +10,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/lib/nonce';
 import { logger } from '~/lib/logger.server';
 import { sessionCookieName, touchSession } from '~/lib/session.server';
+import { upstreamServerTiming } from '~/lib/server-timing';
 import { isToastCookie } from '~/lib/toast.server';
 
 const ABORT_DELAY_MS = 10_000;
@@ -25,19 +26,20 @@ async function rollSession(request: Request, headers: Headers) {
 export { createLoadContext } from '~/lib/context.server';
 export { setRuntimeUrls } from '~/lib/config.server';
 
-export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+/** How the request's upstream calls went (calls, rounds, memberships), as a standard Server-Timing header. */
+function addServerTiming(headers: Headers, context: AppLoadContext) {
+  if (context.upstreamCalls?.length) headers.append('Server-Timing', upstreamServerTiming(context.upstreamCalls));
+}
+
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
   await rollSession(request, response.headers);
+  addServerTiming(response.headers, context);
   return response;
 };
 
-export default async function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext,
-  loadContext: AppLoadContext,
-) {
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
   await rollSession(request, responseHeaders);
+  addServerTiming(responseHeaders, loadContext);
   if (loadContext.toastShown) {
     // The toast was rendered in this very document: do not carry it to the next page too.
     const cookies = responseHeaders.getSetCookie();

@@ -6,12 +6,13 @@ import { cssBundleHref } from '@remix-run/css-bundle';
 import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ErrorPage, errorView } from '~/components/ErrorPage';
 import { PendingBar } from '~/components/PendingBar';
 import { Toaster } from '~/components/Toaster';
 import { supportContact } from '~/lib/config.server';
 import type { Toast } from '~/lib/toast';
+import { CHUNK_LOAD_TIMEOUT_MS } from '~/lib/constants';
 import { environmentFromHost } from '~/lib/environment';
 import { pageMeta } from '~/lib/meta';
 import { useNonce } from '~/lib/nonce';
@@ -19,10 +20,7 @@ import { readToast } from '~/lib/toast.server';
 import '~/styles/global.css';
 import * as css from './root.css';
 
-export const links: LinksFunction = () => [
-  ...(cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []),
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: LinksFunction = () => [...(cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []), { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export const meta = pageMeta;
 
@@ -51,6 +49,28 @@ function useCurrentToast(): Toast | null {
   return null;
 }
 
+/**
+ * Spec section 9: a script chunk or stylesheet that fails to load is an error after 120 s at
+ * the latest. A chunk that fails (a deploy removed it, the link dropped) or a page whose
+ * scripts have not started after CHUNK_LOAD_TIMEOUT_MS shows a clear "reload" message instead
+ * of a half-working page. The page itself keeps working as plain HTML meanwhile.
+ */
+const LOAD_WATCH = `(function(){var s=0;function show(){if(s)return;s=1;var b=document.getElementById('load-error');if(b)b.hidden=false}window.addEventListener('error',function(e){var t=e.target;if(t&&(t.tagName==='SCRIPT'||(t.tagName==='LINK'&&/stylesheet|modulepreload/.test(t.rel))))show()},true);window.addEventListener('unhandledrejection',function(e){if(/dynamically imported module|Importing a module script failed|error loading dynamically/i.test(String(e.reason&&e.reason.message)))show()});setTimeout(function(){if(!window.__vpHydrated)show()},${CHUNK_LOAD_TIMEOUT_MS});document.addEventListener('click',function(e){if(e.target&&e.target.id==='load-error-reload')location.reload()})})();`;
+
+function LoadErrorBanner() {
+  useEffect(() => {
+    (window as unknown as { __vpHydrated?: boolean }).__vpHydrated = true;
+  }, []);
+  return (
+    <div id="load-error" className={css.loadError} role="alert" hidden>
+      Part of this page did not load (a new version may have just been released, or the connection dropped).{' '}
+      <button type="button" id="load-error-reload" className={css.loadErrorLink}>
+        Reload the page
+      </button>
+    </div>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
@@ -62,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a6a4b" />
         <Meta />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: LOAD_WATCH }} />
         <Links />
       </head>
       <body>
@@ -70,6 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {data.environment}
           </span>
         ) : null}
+        <LoadErrorBanner />
         <PendingBar />
         <Toaster toast={toast} />
         {children}

@@ -48,7 +48,15 @@ try {
     console.log(`\nFirst-visit JS per page (fresh profile, every script loaded, gzip -6; budget ${kb(BUDGET_BYTES)})`);
     console.table([
       { page: 'bare Remix page', as: 'guest', status: 200, scripts: barePage.scripts, 'JS gzip': kb(barePage.jsGzipBytes), 'vs bare': '1.00×', budget: '' },
-      ...pages.map((p) => ({ page: p.path, as: p.as, status: p.status, scripts: p.scripts, 'JS gzip': kb(p.jsGzipBytes), 'vs bare': `${(p.jsGzipBytes / barePage.jsGzipBytes).toFixed(2)}×`, budget: p.jsGzipBytes <= BUDGET_BYTES ? 'ok' : 'OVER' })),
+      ...pages.map((p) => ({
+        page: p.path,
+        as: p.as,
+        status: p.status,
+        scripts: p.scripts,
+        'JS gzip': kb(p.jsGzipBytes),
+        'vs bare': `${(p.jsGzipBytes / barePage.jsGzipBytes).toFixed(2)}×`,
+        budget: p.jsGzipBytes <= BUDGET_BYTES ? 'ok' : 'OVER',
+      })),
     ]);
     console.log(over.length ? `Over budget: ${over.map((p) => `${p.path} (${kb(p.jsGzipBytes)})`).join(', ')}` : `Every page (${pages.length}) is within ${kb(BUDGET_BYTES)}.`);
     results.weight = { budgetBytes: BUDGET_BYTES, bare: barePage, pages, over: over.map((p) => p.path) };
@@ -64,7 +72,18 @@ try {
     ];
     const { rows, bare: bareRuns } = await ssrAgainstBare(`${bareUrl()}/`, targets, DURATION_S);
     console.log(`\nSSR throughput (autocannon, 10 connections, ${DURATION_S} s each; sandbox in its own process; bare runs: ${bareRuns.join(', ')} req/s)`);
-    console.table(rows.map((r) => ({ page: r.page, 'req/s': r.requestsPerSec, 'bare req/s': r.bareRequestsPerSec, ratio: `${r.ratio.toFixed(2)}×`, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms, non2xx: r.non2xx, errors: r.errors })));
+    console.table(
+      rows.map((r) => ({
+        page: r.page,
+        'req/s': r.requestsPerSec,
+        'bare req/s': r.bareRequestsPerSec,
+        ratio: `${r.ratio.toFixed(2)}×`,
+        'p50 ms': r.p50Ms,
+        'p99 ms': r.p99Ms,
+        non2xx: r.non2xx,
+        errors: r.errors,
+      })),
+    );
     results.ssr = { durationS: DURATION_S, bareRuns, rows };
   }
 

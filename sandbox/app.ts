@@ -35,6 +35,23 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
   app.disable('x-powered-by');
   app.use(express.json({ limit: '1mb' }));
 
+  // The calls each portal request made (by its X-Request-Id), for the tests that count them.
+  const calls: { requestId: string; method: string; path: string; startedAt: number; endedAt: number }[] = [];
+  app.use((req, res, next) => {
+    const requestId = req.get('x-request-id');
+    if (!requestId || req.path.startsWith('/__sandbox')) return next();
+    const startedAt = performance.now();
+    res.on('finish', () => {
+      calls.push({ requestId, method: req.method, path: req.path, startedAt, endedAt: performance.now() });
+      if (calls.length > 5000) calls.splice(0, calls.length - 5000);
+    });
+    next();
+  });
+  app.get('/__sandbox/calls', (req, res) => {
+    const id = String(req.query.request_id ?? '');
+    res.json({ data: calls.filter((c) => c.requestId === id) });
+  });
+
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -46,27 +63,44 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
   });
 
   // Fault injection, used by tests to force upstream failures the portal must survive.
-  app.post('/__sandbox/faults', h((req, res) => {
-    const body = validate(z.object({ path: z.string().min(1), status: z.number().int().min(400).max(599), message: z.string().default('Injected failure'), times: z.number().int().min(1).default(1) }), req.body);
-    db.insert(s.faults).values({ pathPattern: body.path, status: body.status, message: body.message, remaining: body.times }).run();
-    res.status(201).json({ data: body });
-  }));
+  app.post(
+    '/__sandbox/faults',
+    h((req, res) => {
+      const body = validate(
+        z.object({ path: z.string().min(1), status: z.number().int().min(400).max(599), message: z.string().default('Injected failure'), times: z.number().int().min(1).default(1) }),
+        req.body,
+      );
+      db.insert(s.faults).values({ pathPattern: body.path, status: body.status, message: body.message, remaining: body.times }).run();
+      res.status(201).json({ data: body });
+    }),
+  );
   app.delete('/__sandbox/faults', (_req, res) => {
     db.delete(s.faults).run();
     res.status(204).end();
   });
-  app.post('/__sandbox/tokens/revoke', h((req, res) => {
-    const { email } = validate(z.object({ email: z.string().email() }), req.body);
-    const user = db.select().from(s.users).where(eq(s.users.email, email.toLowerCase())).get();
-    if (user) db.delete(s.tokens).where(eq(s.tokens.userId, user.id)).run();
-    res.status(204).end();
-  }));
+  app.post(
+    '/__sandbox/tokens/revoke',
+    h((req, res) => {
+      const { email } = validate(z.object({ email: z.string().email() }), req.body);
+      const user = db.select().from(s.users).where(eq(s.users.email, email.toLowerCase())).get();
+      if (user) db.delete(s.tokens).where(eq(s.tokens.userId, user.id)).run();
+      res.status(204).end();
+    }),
+  );
   app.use((req, res, next) => {
     if (req.path.startsWith('/__sandbox') || req.path.startsWith('/outbox')) return next();
-    const fault = db.select().from(s.faults).all().find((f) => f.remaining > 0 && faultMatches(f.pathPattern, req.path));
+    const fault = db
+      .select()
+      .from(s.faults)
+      .all()
+      .find((f) => f.remaining > 0 && faultMatches(f.pathPattern, req.path));
     if (!fault) return next();
     if (fault.remaining <= 1) db.delete(s.faults).where(eq(s.faults.id, fault.id)).run();
-    else db.update(s.faults).set({ remaining: fault.remaining - 1 }).where(eq(s.faults.id, fault.id)).run();
+    else
+      db.update(s.faults)
+        .set({ remaining: fault.remaining - 1 })
+        .where(eq(s.faults.id, fault.id))
+        .run();
     res.status(fault.status).json({ message: fault.message, code: fault.status === 401 ? 'Unauthorized' : 'InjectedFault' });
   });
 

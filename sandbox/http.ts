@@ -79,7 +79,11 @@ export type PartnerAccess = { partner: Partner; isOwner: boolean; roles: string[
 /** Find a partner by numeric id or account_sid. */
 export function findPartner(db: Db, idOrSid: string): Partner {
   const partner = /^\d+$/.test(idOrSid)
-    ? db.select().from(s.partners).where(eq(s.partners.id, Number(idOrSid))).get()
+    ? db
+        .select()
+        .from(s.partners)
+        .where(eq(s.partners.id, Number(idOrSid)))
+        .get()
     : db.select().from(s.partners).where(eq(s.partners.accountSid, idOrSid)).get();
   if (!partner) throw notFound('Partner');
   return partner;

@@ -13,7 +13,9 @@ export type OutboxMessage = {
 };
 
 export function send(db: Db, message: OutboxMessage): void {
-  db.insert(s.outbox).values({ ...message, code: message.code ?? null, link: message.link ?? null }).run();
+  db.insert(s.outbox)
+    .values({ ...message, code: message.code ?? null, link: message.link ?? null })
+    .run();
 }
 
 /** Newest first, as the JSON of `/outbox.json`. */

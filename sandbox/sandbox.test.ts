@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { io } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import { api, login, useSandbox } from '../tests/integration/helpers';
+import { api, login, withSandbox } from '../tests/integration/helpers';
 import * as s from './db/schema';
 import { startSandbox } from './server';
 
-const sb = useSandbox();
+const sb = withSandbox();
 const base = () => sb.current.url;
 const outbox = async () => (await fetch(`${base()}/outbox.json`)).json() as Promise<Array<Record<string, string>>>;
 

@@ -13,13 +13,7 @@ type Db = BetterSQLite3Database<typeof s>;
 
 export const DEMO_PASSWORD = 'demo1234';
 
-export const BUSINESS_TYPES = [
-  'Business Name',
-  'Company',
-  'Incorporated Trustee',
-  'Limited Partnership',
-  'Limited Liability Partnership',
-];
+export const BUSINESS_TYPES = ['Business Name', 'Company', 'Incorporated Trustee', 'Limited Partnership', 'Limited Liability Partnership'];
 
 const COUNTRIES: [string, string, string][] = [
   ['Nigeria', 'NG', '+234'],
@@ -109,11 +103,64 @@ const PLACES = [
 ];
 
 const ROUTES: { name: string; origin: string; destination: string; km: number; path: [number, number][] }[] = [
-  { name: 'Ikorodu - CMS', origin: 'Ikorodu', destination: 'CMS', km: 32, path: [[6.6194, 3.5105], [6.5833, 3.4167], [6.5244, 3.3792], [6.4541, 3.3947]] },
-  { name: 'Lekki - Obalende', origin: 'Lekki Phase 1', destination: 'Obalende', km: 14, path: [[6.4474, 3.4722], [6.4433, 3.4419], [6.4478, 3.4069]] },
-  { name: 'Ikeja - Victoria Island', origin: 'Ikeja', destination: 'Victoria Island', km: 24, path: [[6.6018, 3.3515], [6.5568, 3.3649], [6.4998, 3.3850], [6.4281, 3.4219]] },
-  { name: 'Ajah - Marina', origin: 'Ajah', destination: 'Marina', km: 28, path: [[6.4698, 3.5852], [6.4433, 3.5100], [6.4474, 3.4722], [6.4500, 3.3900]] },
-  { name: 'Berger - Yaba', origin: 'Berger', destination: 'Yaba', km: 18, path: [[6.6367, 3.3667], [6.5800, 3.3750], [6.5095, 3.3711]] },
+  {
+    name: 'Ikorodu - CMS',
+    origin: 'Ikorodu',
+    destination: 'CMS',
+    km: 32,
+    path: [
+      [6.6194, 3.5105],
+      [6.5833, 3.4167],
+      [6.5244, 3.3792],
+      [6.4541, 3.3947],
+    ],
+  },
+  {
+    name: 'Lekki - Obalende',
+    origin: 'Lekki Phase 1',
+    destination: 'Obalende',
+    km: 14,
+    path: [
+      [6.4474, 3.4722],
+      [6.4433, 3.4419],
+      [6.4478, 3.4069],
+    ],
+  },
+  {
+    name: 'Ikeja - Victoria Island',
+    origin: 'Ikeja',
+    destination: 'Victoria Island',
+    km: 24,
+    path: [
+      [6.6018, 3.3515],
+      [6.5568, 3.3649],
+      [6.4998, 3.385],
+      [6.4281, 3.4219],
+    ],
+  },
+  {
+    name: 'Ajah - Marina',
+    origin: 'Ajah',
+    destination: 'Marina',
+    km: 28,
+    path: [
+      [6.4698, 3.5852],
+      [6.4433, 3.51],
+      [6.4474, 3.4722],
+      [6.45, 3.39],
+    ],
+  },
+  {
+    name: 'Berger - Yaba',
+    origin: 'Berger',
+    destination: 'Yaba',
+    km: 18,
+    path: [
+      [6.6367, 3.3667],
+      [6.58, 3.375],
+      [6.5095, 3.3711],
+    ],
+  },
 ];
 
 const FIRST_NAMES = ['Chinedu', 'Emeka', 'Tunde', 'Musa', 'Ibrahim', 'Segun', 'Uche', 'Yusuf', 'Femi', 'Kelechi', 'Bayo', 'Sani', 'Obinna', 'Kunle', 'Aliyu'];
@@ -149,7 +196,11 @@ export function seed(db: Db, now = dayjs()): void {
   db.transaction((tx) => {
     const t = tx as unknown as Db;
     COUNTRIES.forEach(([name, code, phoneCode], i) => t.insert(s.countries).values({ name, code, phoneCode, sort: i }).run());
-    const nigeria = t.select().from(s.countries).all().find((c) => c.code === 'NG')!;
+    const nigeria = t
+      .select()
+      .from(s.countries)
+      .all()
+      .find((c) => c.code === 'NG')!;
     for (const [name, code] of CITIES) t.insert(s.cities).values({ name, code, countryId: nigeria.id }).run();
     const cityRows = t.select().from(s.cities).all();
     const cityId = (code: string) => cityRows.find((c) => c.code === code)!.id;
@@ -158,7 +209,11 @@ export function seed(db: Db, now = dayjs()): void {
     for (const [code, name] of BANKS) t.insert(s.banks).values({ code, name }).run();
     for (const description of PLACES) t.insert(s.places).values({ description }).run();
     const routeRows = ROUTES.map((r) =>
-      t.insert(s.routes).values({ cityId: cityId('LOS'), name: r.name, origin: r.origin, destination: r.destination, distanceKm: r.km, path: r.path }).returning().get(),
+      t
+        .insert(s.routes)
+        .values({ cityId: cityId('LOS'), name: r.name, origin: r.origin, destination: r.destination, distanceKm: r.km, path: r.path })
+        .returning()
+        .get(),
     );
 
     const owner = insertUser(t, 'Adaeze', 'Okafor', 'owner@example.com', '+2348030000001', passwordHash);
@@ -190,7 +245,12 @@ export function seed(db: Db, now = dayjs()): void {
       })
       .returning()
       .get();
-    t.insert(s.partnerCities).values([{ partnerId: lagos.id, cityId: cityId('LOS') }, { partnerId: lagos.id, cityId: cityId('ABV') }]).run();
+    t.insert(s.partnerCities)
+      .values([
+        { partnerId: lagos.id, cityId: cityId('LOS') },
+        { partnerId: lagos.id, cityId: cityId('ABV') },
+      ])
+      .run();
     t.insert(s.companyDocuments).values({ partnerId: lagos.id, type: 'cac_certificate', fileUrl: '/files/seed-cac.pdf', status: 'completed' }).run();
 
     t.insert(s.partners)
@@ -226,7 +286,10 @@ export function seed(db: Db, now = dayjs()): void {
       .get();
 
     const member = (ownerId: number, userId: number, email: string, roles: string[], orgRole: string) =>
-      t.insert(s.accountMembers).values({ ownerId, userId, memberEmail: email, memberRoles: roles, orgRole, status: 'accepted', inviteCode: randomToken(16) }).run();
+      t
+        .insert(s.accountMembers)
+        .values({ ownerId, userId, memberEmail: email, memberRoles: roles, orgRole, status: 'accepted', inviteCode: randomToken(16) })
+        .run();
     member(lagos.id, driversManager.id, driversManager.email, ['partner_driver_manager'], 'staff');
     member(lagos.id, twoOrgs.id, twoOrgs.email, ['partner_trip_manager', 'partner_earnings_manager'], 'admin');
     member(kano.id, twoOrgs.id, twoOrgs.email, ['partner_driver_manager'], 'staff');
@@ -310,7 +373,10 @@ export function seed(db: Db, now = dayjs()): void {
       });
     }
     for (let k = 0; k < 5; k++) {
-      const startsAt = now.add(k + 1, 'day').startOf('day').add(7, 'hour');
+      const startsAt = now
+        .add(k + 1, 'day')
+        .startOf('day')
+        .add(7, 'hour');
       tripRows.push({
         partnerId: lagos.id,
         vehicleId: vehicleRows[4 + k].id,
@@ -321,13 +387,17 @@ export function seed(db: Db, now = dayjs()): void {
         passengers: 0,
       });
     }
-    for (let i = 0; i < tripRows.length; i += 200) t.insert(s.trips).values(tripRows.slice(i, i + 200)).run();
+    for (let i = 0; i < tripRows.length; i += 200)
+      t.insert(s.trips)
+        .values(tripRows.slice(i, i + 200))
+        .run();
 
     const completed = t.select({ id: s.trips.id }).from(s.trips).all();
-    const ratingRows = completed
-      .filter(() => rand() < 0.4)
-      .map((trip) => ({ partnerId: lagos.id, tripId: trip.id, rating: 6 + Math.floor(rand() * 5) }));
-    for (let i = 0; i < ratingRows.length; i += 200) t.insert(s.ratings).values(ratingRows.slice(i, i + 200)).run();
+    const ratingRows = completed.filter(() => rand() < 0.4).map((trip) => ({ partnerId: lagos.id, tripId: trip.id, rating: 6 + Math.floor(rand() * 5) }));
+    for (let i = 0; i < ratingRows.length; i += 200)
+      t.insert(s.ratings)
+        .values(ratingRows.slice(i, i + 200))
+        .run();
 
     t.insert(s.settlementAccounts).values({ partnerId: lagos.id, bankCode: '058', accountNumber: '0123456789', accountName: 'LAGOS SHUTTLE PARTNERS LTD', isDefault: 1 }).run();
   });

@@ -29,8 +29,7 @@ export type Sandbox = { url: string; port: number; db: Db; setPortalUrl: (url: s
 
 export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const db = openDb(options.dbFile);
-  const uploadDir =
-    options.uploadDir ?? (options.dbFile === ':memory:' ? mkdtempSync(join(tmpdir(), 'sandbox-uploads-')) : join(options.dbFile, '..', 'uploads'));
+  const uploadDir = options.uploadDir ?? (options.dbFile === ':memory:' ? mkdtempSync(join(tmpdir(), 'sandbox-uploads-')) : join(options.dbFile, '..', 'uploads'));
   let portalUrl = options.portalUrl ?? 'http://localhost:3000';
   let url = '';
   const app = createSandboxApp({ db, uploadDir, portalUrl: () => portalUrl, publicUrl: () => url });

@@ -28,7 +28,7 @@ const AVERAGE_SPEED_KMH = 22;
 /** Where a vehicle on `path` is at `nowMs`, having left at `startMs` on a `distanceKm` route. */
 export function positionOnPath(path: [number, number][], distanceKm: number, startMs: number, nowMs: number, seed: number) {
   const durationMs = (distanceKm / AVERAGE_SPEED_KMH) * 3_600_000;
-  const progress = (((nowMs - startMs) % durationMs) + durationMs) % durationMs / durationMs;
+  const progress = ((((nowMs - startMs) % durationMs) + durationMs) % durationMs) / durationMs;
   const segments = path.length - 1;
   const at = progress * segments;
   const i = Math.min(segments - 1, Math.floor(at));
@@ -87,7 +87,11 @@ export function attachTelemetry(server: HttpServer, db: Db, intervalMs = 5000): 
         try {
           if (partner) partnerAccess(db, socket.data.user, partner[1], ['partner_trip_manager', 'partner_earnings_manager', 'partner_vehicle_manager']);
           else if (vehicle) {
-            const v = db.select().from(s.vehicles).where(eq(s.vehicles.id, Number(vehicle[1]))).get();
+            const v = db
+              .select()
+              .from(s.vehicles)
+              .where(eq(s.vehicles.id, Number(vehicle[1])))
+              .get();
             if (!v) throw new Error('unknown vehicle');
             partnerAccess(db, socket.data.user, String(v.partnerId), ['partner_trip_manager', 'partner_vehicle_manager']);
           } else throw new Error('unknown room');

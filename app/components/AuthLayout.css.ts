@@ -17,7 +17,13 @@ export const aside = style({
   '@media': { [media.desktop]: { padding: vars.space.xxxl, justifyContent: 'center' } },
 });
 export const brand = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, color: '#fff', fontWeight: 700, textDecoration: 'none', fontSize: vars.fontSize.lg });
-export const main = style({ display: 'flex', justifyContent: 'center', alignItems: 'flex-start', padding: vars.space.lg, '@media': { [media.tablet]: { alignItems: 'center', padding: vars.space.xxl } } });
+export const main = style({
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'flex-start',
+  padding: vars.space.lg,
+  '@media': { [media.tablet]: { alignItems: 'center', padding: vars.space.xxl } },
+});
 export const panel = style({ width: '100%', maxWidth: '28rem', display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
 export const subtitle = style({ margin: 0, color: vars.color.muted });

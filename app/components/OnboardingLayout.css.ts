@@ -2,9 +2,26 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '~/styles/theme.css';
 
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
-export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, padding: `${vars.space.md} ${vars.space.lg}`, background: vars.color.brandStrong, color: '#fff' });
+export const top = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  background: vars.color.brandStrong,
+  color: '#fff',
+});
 export const brand = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, color: '#fff', fontWeight: 700, textDecoration: 'none' });
-export const main = style({ width: '100%', maxWidth: '40rem', margin: '0 auto', padding: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.lg, '@media': { [media.tablet]: { padding: vars.space.xxl } } });
+export const main = style({
+  width: '100%',
+  maxWidth: '40rem',
+  margin: '0 auto',
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  '@media': { [media.tablet]: { padding: vars.space.xxl } },
+});
 export const steps = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', gap: vars.space.xs });
 export const step = style({
   flex: '1 1 0',
@@ -55,7 +72,15 @@ export const choice = style({
 export const choiceTitle = style({ display: 'block', fontWeight: 700, fontSize: vars.fontSize.lg });
 export const radio = style({ width: 22, height: 22, marginTop: 4, accentColor: vars.color.brand, flex: 'none' });
 export const actions = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', justifyContent: 'space-between' });
-export const cityGrid = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: '1fr 1fr', border: 0, padding: 0, margin: 0, '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' } } });
+export const cityGrid = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: '1fr 1fr',
+  border: 0,
+  padding: 0,
+  margin: 0,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+});
 export const city = style({
   display: 'flex',
   alignItems: 'center',

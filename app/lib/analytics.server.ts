@@ -9,8 +9,7 @@ import { ANALYTICS_CHANNEL } from '~/lib/constants';
 import { logger } from '~/lib/logger.server';
 
 export type AnalyticsEvent =
-  | { type: 'identify'; userId: string; traits: Record<string, unknown> }
-  | { type: 'track'; userId?: string; anonymousId?: string; event: string; properties: Record<string, unknown> };
+  { type: 'identify'; userId: string; traits: Record<string, unknown> } | { type: 'track'; userId?: string; anonymousId?: string; event: string; properties: Record<string, unknown> };
 
 export interface AnalyticsSink {
   send(event: AnalyticsEvent): void;
@@ -70,7 +69,13 @@ export function identify(user: { id: number; email: string; fname: string; lname
 
 /** Record an event with the channel 'Partners Portal'. */
 export function track(event: string, properties: Record<string, unknown> = {}, userId?: number) {
-  safely({ type: 'track', userId: userId === undefined ? undefined : String(userId), anonymousId: userId === undefined ? 'guest' : undefined, event, properties: { ...properties, channel: ANALYTICS_CHANNEL } });
+  safely({
+    type: 'track',
+    userId: userId === undefined ? undefined : String(userId),
+    anonymousId: userId === undefined ? 'guest' : undefined,
+    event,
+    properties: { ...properties, channel: ANALYTICS_CHANNEL },
+  });
 }
 
 /** 'Partner Viewed {route name} Page'. */

@@ -52,27 +52,31 @@ function drawTripsBar(points: { date: string; total: number }[], width: number, 
       ))}
     </g>
   );
-  return fluid(renderToStaticMarkup(
-    <Bar
-      data={data}
-      keys={['total']}
-      indexBy="day"
-      width={width}
-      height={height}
-      margin={{ top: 12, right: 8, bottom: 36, left: 36 }}
-      padding={0.25}
-      colors={[BRAND]}
-      animate={false}
-      isInteractive={false}
-      enableLabel={false}
-      theme={theme}
-      axisBottom={{ tickSize: 0, tickPadding: 8, legend: 'Day of month', legendPosition: 'middle', legendOffset: 28 }}
-      axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: 5 }}
-      layers={['grid', 'axes', 'bars', Titles]}
-      role="img"
-      ariaLabel="Completed trips per day this month"
-    />,
-  ), width, height);
+  return fluid(
+    renderToStaticMarkup(
+      <Bar
+        data={data}
+        keys={['total']}
+        indexBy="day"
+        width={width}
+        height={height}
+        margin={{ top: 12, right: 8, bottom: 36, left: 36 }}
+        padding={0.25}
+        colors={[BRAND]}
+        animate={false}
+        isInteractive={false}
+        enableLabel={false}
+        theme={theme}
+        axisBottom={{ tickSize: 0, tickPadding: 8, legend: 'Day of month', legendPosition: 'middle', legendOffset: 28 }}
+        axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: 5 }}
+        layers={['grid', 'axes', 'bars', Titles]}
+        role="img"
+        ariaLabel="Completed trips per day this month"
+      />,
+    ),
+    width,
+    height,
+  );
 }
 
 /** A donut of completed versus incompleted trips. */
@@ -98,21 +102,28 @@ function drawComplianceDonut(completed: number, incompleted: number, size: numbe
       </text>
     </g>
   );
-  return labelled(fluid(renderToStaticMarkup(
-    <Pie
-      data={total ? data : [{ id: 'none', label: 'No trips', value: 1, color: '#dfe6e2' }]}
-      width={size}
-      height={size}
-      margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
-      innerRadius={0.62}
-      padAngle={1}
-      colors={{ datum: 'data.color' }}
-      animate={false}
-      isInteractive={false}
-      enableArcLabels={false}
-      enableArcLinkLabels={false}
-      layers={[Slices]}
-      role="img"
-    />,
-  ), size, size), `Drivers compliance: ${completed} completed and ${incompleted} incompleted trips`);
+  return labelled(
+    fluid(
+      renderToStaticMarkup(
+        <Pie
+          data={total ? data : [{ id: 'none', label: 'No trips', value: 1, color: '#dfe6e2' }]}
+          width={size}
+          height={size}
+          margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+          innerRadius={0.62}
+          padAngle={1}
+          colors={{ datum: 'data.color' }}
+          animate={false}
+          isInteractive={false}
+          enableArcLabels={false}
+          enableArcLinkLabels={false}
+          layers={[Slices]}
+          role="img"
+        />,
+      ),
+      size,
+      size,
+    ),
+    `Drivers compliance: ${completed} completed and ${incompleted} incompleted trips`,
+  );
 }

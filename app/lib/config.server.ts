@@ -46,7 +46,12 @@ const schema = z.object({
   SESSION_SECRET_PREVIOUS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .refine((list) => list.every((s) => s.length >= 32), 'each previous secret must be at least 32 characters'),
   UPSTREAM_API_URL: optionalUrl.optional(),
   TELEMETRY_URL: optionalUrl.optional(),

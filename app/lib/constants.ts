@@ -34,7 +34,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Currency and locale of money. */
 export const CURRENCY = 'NGN';
 export const LOCALE = 'en-NG';
-/** Dates are shown in this dayjs format. */
+/** Dates are shown day first in this layout (app/lib/format.ts). */
 export const DATE_FORMAT = 'DD-MM-YYYY';
 /** Dashboard periods, in the order the filter shows them. */
 export const DASHBOARD_PERIODS = ['All', 'current_year', 'current_month', 'current_week', 'today', 'yesterday', 'last_month', 'last_week'] as const;

@@ -15,6 +15,7 @@ import { createUpstream, type Upstream } from '~/lib/api/client.server';
 import { upstreamUrl } from '~/lib/config.server';
 import { logger } from '~/lib/logger.server';
 import { destroySession, loginUrl, readSession, type AppSession, type SessionData } from '~/lib/session.server';
+import type { CallTiming } from '~/lib/server-timing';
 import type { Toast } from '~/lib/toast';
 
 export type SessionRead = { session: AppSession; data: SessionData | null };
@@ -43,6 +44,7 @@ export function createLoadContext(input: LoadContextInput): AppLoadContext {
   let sessionRead: Promise<SessionRead> | undefined;
   const session = () => (sessionRead ??= readSession(sessionRequest));
   const log = logger.child({ requestId });
+  const upstreamCalls: CallTiming[] = [];
 
   const clients = new Map<string, Upstream>();
   // A 401 ends the session only for the session's own token; for a token just obtained it is
@@ -53,12 +55,18 @@ export function createLoadContext(input: LoadContextInput): AppLoadContext {
       token,
       requestId,
       signal: input.signal,
-      log: (e) => log.debug({ upstream: e }, 'upstream call'),
-      onUnauthorized: !ownsSession ? undefined : async () => {
-        // The upstream no longer accepts the token: the session ends, back to login.
-        const { session: s } = await session();
-        throw redirect(loginUrl(sessionRequest), { headers: { 'Set-Cookie': await destroySession(sessionRequest, s) } });
+      log: (e) => {
+        const end = performance.now();
+        upstreamCalls.push({ path: e.path, start: end - e.ms, end });
+        log.debug({ upstream: e }, 'upstream call');
       },
+      onUnauthorized: !ownsSession
+        ? undefined
+        : async () => {
+            // The upstream no longer accepts the token: the session ends, back to login.
+            const { session: s } = await session();
+            throw redirect(loginUrl(sessionRequest), { headers: { 'Set-Cookie': await destroySession(sessionRequest, s) } });
+          },
     });
   let api: Upstream | undefined;
 
@@ -75,6 +83,7 @@ export function createLoadContext(input: LoadContextInput): AppLoadContext {
       return client;
     },
     session,
+    upstreamCalls,
   };
 }
 
@@ -95,6 +104,8 @@ declare module '@remix-run/node' {
     withToken(token: string): Upstream;
     /** The session, read once per request. */
     session(): Promise<SessionRead>;
+    /** This request's upstream calls (for the Server-Timing header). */
+    upstreamCalls: CallTiming[];
     /** A toast set by this request's action, for the root loader of the same document request. */
     toast?: Toast;
     /** Set when the root loader showed `toast` in this document, so its flash cookie is dropped. */

@@ -10,7 +10,10 @@ export type EnvironmentName = 'dev' | 'test' | 'staging' | 'production';
  * @param host a host name, with or without a port.
  */
 export function environmentFromHost(host: string): EnvironmentName {
-  const name = host.toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  const name = host
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '');
   if (name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127\./.test(name) || name === '0.0.0.0') return 'dev';
   const labels = name.split(/[.-]/);
   if (labels.some((l) => l === 'dev' || l === 'development' || l === 'local')) return 'dev';

@@ -3,7 +3,7 @@
  * time (WAT), ratings out of 10, the header's company name cut at 15 characters. Money is in
  * app/lib/money.ts. No date library: Intl does it, so nothing heavy reaches the phone.
  */
-import { COMPANY_NAME_MAX_CHARS, RATING_SCALE } from '~/lib/constants';
+import { COMPANY_NAME_MAX_CHARS, DATE_FORMAT, RATING_SCALE } from '~/lib/constants';
 import { formatKobo } from '~/lib/money';
 
 export { formatKobo };
@@ -18,15 +18,19 @@ const toDate = (value: string | number | Date) => (value instanceof Date ? value
 /** A plain YYYY-MM-DD (a calendar date, no time) is shown as is, never shifted by time zones. */
 const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Day, month and year laid out as DATE_FORMAT (spec section 9: DD-MM-YYYY). */
+const layout = (dd: string, mm: string, yyyy: string) => DATE_FORMAT.replace('DD', dd).replace('MM', mm).replace('YYYY', yyyy);
+
 /** `formatDate('2026-11-21T10:00:00Z') === '21-11-2026'`; '2026-03-07' → '07-03-2026'; invalid → '—'. */
 export function formatDate(value: string | number | Date): string {
   if (typeof value === 'string') {
     const plain = PLAIN_DATE.exec(value);
-    if (plain) return `${plain[3]}-${plain[2]}-${plain[1]}`;
+    if (plain) return layout(plain[3], plain[2], plain[1]);
   }
   const d = toDate(value);
   if (Number.isNaN(d.getTime())) return '—';
-  return dateParts.format(d).replace(/\//g, '-');
+  const [dd, mm, yyyy] = dateParts.format(d).split('/');
+  return layout(dd, mm, yyyy);
 }
 
 /** `formatTime('2026-11-21T06:30:00Z') === '07:30'` (Lagos); invalid → '—'. */

@@ -10,7 +10,11 @@ describe('formRules', () => {
   it("turns a schema's checks into native constraints and the schema's own messages", () => {
     const rules = formRules(auth.registerSchema);
     expect(rules.constraint.fname).toMatchObject({ required: true, maxLength: 50 });
-    expect(rules.messages.fname).toEqual({ valueMissing: 'Please enter your first name', tooLong: 'Please use at most 50 characters', patternMismatch: 'Special characters and numbers are not allowed' });
+    expect(rules.messages.fname).toEqual({
+      valueMissing: 'Please enter your first name',
+      tooLong: 'Please use at most 50 characters',
+      patternMismatch: 'Special characters and numbers are not allowed',
+    });
     expect(rules.constraint.password).toMatchObject({ required: true, minLength: 6 });
     expect(rules.messages.password).toMatchObject({ valueMissing: 'Please enter a password', tooShort: 'Password must have at least 6 characters.' });
     expect(rules.messages.email).toMatchObject({ valueMissing: 'Please enter your email address', typeMismatch: 'Please enter a valid email address' });
@@ -30,7 +34,17 @@ describe('formRules', () => {
   });
 
   it('gives every regex of every form a browser pattern that matches what the server accepts', () => {
-    const schemas = [auth.loginSchema, auth.registerSchema, auth.profileSchema, auth.phoneLoginSchema, auth.otpSchema, onboarding.companySchema, onboarding.identitySchema, settings.accountSchema, team.inviteSchema];
+    const schemas = [
+      auth.loginSchema,
+      auth.registerSchema,
+      auth.profileSchema,
+      auth.phoneLoginSchema,
+      auth.otpSchema,
+      onboarding.companySchema,
+      onboarding.identitySchema,
+      settings.accountSchema,
+      team.inviteSchema,
+    ];
     for (const schema of schemas) {
       const rules = formRules(schema);
       for (const [name, messages] of Object.entries(rules.messages)) {

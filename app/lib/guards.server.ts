@@ -83,16 +83,16 @@ export async function requireContext(request: Request, context: AppLoadContext):
 /**
  * Is this request a page view: a document request, or a client navigation to another page?
  * A revalidation after a form submission on the page (a data request from the same page,
- * which the Referer tells) is not one.
+ * which the Referer tells) is not one. Remix strips `_data` before loaders see the request,
+ * so a document is told by what the browser accepts (`text/html`).
  */
 export function isPageView(request: Request): boolean {
   if (request.method !== 'GET') return false;
-  const url = new URL(request.url);
-  if (!url.searchParams.has('_data')) return true;
+  if ((request.headers.get('Accept') ?? '').includes('text/html')) return true;
   const referer = request.headers.get('Referer');
   if (!referer) return true;
   try {
-    return new URL(referer).pathname !== url.pathname;
+    return new URL(referer).pathname !== new URL(request.url).pathname;
   } catch {
     return true;
   }

@@ -20,5 +20,10 @@ export async function acceptAndEnter(request: Request, session: AppSession, api:
   if (!membership) return redirectWithToast(request, '/login', { type: 'error', message: REVOKED_MESSAGE });
   const ctx = await contextOf(api, membership);
   session.set('ctx', ctx);
-  return redirectWithToast(request, firstAllowedPath(ctx.roles), { type: 'success', message: `You joined ${membership.partner.company_name}` }, { headers: { 'Set-Cookie': await commitSession(request, session) } });
+  return redirectWithToast(
+    request,
+    firstAllowedPath(ctx.roles),
+    { type: 'success', message: `You joined ${membership.partner.company_name}` },
+    { headers: { 'Set-Cookie': await commitSession(request, session) } },
+  );
 }

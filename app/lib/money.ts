@@ -3,8 +3,11 @@
  * as text. No floating-point arithmetic touches an amount: formatting splits the integer into
  * naira and kobo, parsing reads the digits.
  */
+import { CURRENCY, LOCALE } from '~/lib/constants';
 
-const grouped = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0, useGrouping: true });
+const grouped = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0, useGrouping: true });
+/** '₦', from the locale's own currency format. */
+const SYMBOL = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? '₦';
 
 function assertKobo(kobo: number): void {
   if (!Number.isSafeInteger(kobo)) throw new TypeError(`An amount must be a whole number of kobo, got ${kobo}`);
@@ -22,7 +25,7 @@ export function formatKobo(kobo: number): string {
   const abs = Math.abs(kobo);
   const naira = Math.trunc(abs / 100);
   const rest = abs % 100;
-  return `${sign}₦${grouped.format(naira)}.${String(rest).padStart(2, '0')}`;
+  return `${sign}${SYMBOL}${grouped.format(naira)}.${String(rest).padStart(2, '0')}`;
 }
 
 /**

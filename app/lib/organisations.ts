@@ -16,11 +16,7 @@ export const isOwnerMembership = (m: Pick<Membership, 'role' | 'roles'>) => m.ro
 /** A membership the user can act in: enabled, with at least one role. */
 export const isUsable = (m: Membership) => !m.disabled && m.roles.length > 0;
 
-export type RestoreOutcome =
-  | { kind: 'new-user' }
-  | { kind: 'revoked' }
-  | { kind: 'active'; membership: Membership }
-  | { kind: 'pick'; memberships: Membership[] };
+export type RestoreOutcome = { kind: 'new-user' } | { kind: 'revoked' } | { kind: 'active'; membership: Membership } | { kind: 'pick'; memberships: Membership[] };
 
 /**
  * What to do with a user's memberships after login or on session restore.

@@ -2,6 +2,7 @@
  * Phone numbers with libphonenumber-js (server only: its metadata is too heavy for phones).
  */
 import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { DEFAULT_COUNTRY } from '~/lib/constants';
 
 /** Is `phone` (national or international form) a valid number for `country` (ISO 3166 alpha-2)? */
 export function isValidPhone(phone: string, country: string): boolean {
@@ -28,7 +29,7 @@ export function e164(phone: string, country: string): string | null {
  * '+234 803 000 0001'. Accepts E.164 or a national number with its country; an unparseable
  * value is returned trimmed.
  */
-export function displayPhone(phone: string | null | undefined, country = 'NG'): string {
+export function displayPhone(phone: string | null | undefined, country: string = DEFAULT_COUNTRY.code): string {
   if (!phone) return '';
   const parsed = parsePhoneNumberFromString(phone.trim(), country.toUpperCase() as CountryCode);
   return parsed ? parsed.formatInternational() : phone.trim();

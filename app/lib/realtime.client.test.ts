@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { login, useSandbox } from '../../tests/integration/helpers';
+import { login, withSandbox } from '../../tests/integration/helpers';
 import { RealtimeClient } from './realtime.client';
 
-const sb = useSandbox();
+const sb = withSandbox();
 
 const nextPosition = (client: RealtimeClient) => new Promise<{ partner_id: number }>((resolve) => client.on('vehicle-position', resolve));
 
@@ -27,6 +27,21 @@ describe('RealtimeClient against the sandbox telemetry', () => {
       (client as unknown as { socket: { io: { engine: { close: () => void } } } }).socket.io.engine.close();
       await new Promise((r) => setTimeout(r, 1500));
       expect((await nextPosition(client)).partner_id).toBe(1);
+    } finally {
+      client.close();
+    }
+  });
+
+  it('passes a refused room to the callbacks, on join and again on the rejoin after a reconnect', async () => {
+    const client = new RealtimeClient(sb.current.url, await login(sb.current.url, 'drivers.manager@example.com'));
+    const errors: string[] = [];
+    client.onError((e) => errors.push(e.message));
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await client.join(['partner:1'])).toEqual({ joined: [], rejected: ['partner:1'] });
+      expect(errors).toEqual(['Not allowed to follow: partner:1']);
+      (client as unknown as { socket: { io: { engine: { close: () => void } } } }).socket.io.engine.close();
+      await expect.poll(() => errors.length, { timeout: 5000 }).toBe(2);
     } finally {
       client.close();
     }

@@ -1,18 +1,22 @@
 /**
- * The realtime client (spec section 4 "Realtime client"; issue 5), browser only, loaded on
- * demand by the pages that use it. It connects to TELEMETRY_URL at path /telemetry with the
- * websocket then polling transports, sends the token in `auth` and in the query, joins rooms
- * with `join-rooms` and waits for the acknowledgement, rejoins them on every reconnect,
- * reconnects with the new token when it changes, and passes connection errors to callbacks.
+ * The realtime client (spec section 4 "Realtime client"; issues 5, 9 and 11), browser only,
+ * loaded on demand by the one page that uses it (the live trip view). It connects to
+ * TELEMETRY_URL at path /telemetry with the websocket then polling transports, sends the token
+ * in `auth` and in the query, joins rooms with `join-rooms` and waits for the acknowledgement,
+ * rejoins them on every reconnect, reconnects with the new token when it changes, and passes
+ * every failure to the registered callbacks (spec section 8): connection errors, a join that
+ * times out, and rooms the server refused.
  */
 import { io, type Socket } from 'socket.io-client';
 
 export type JoinAck = { joined: string[]; rejected: string[] };
+type Listener = (payload: unknown) => void;
 
 export class RealtimeClient {
   private socket: Socket;
   private readonly rooms = new Set<string>();
   private readonly errorCallbacks = new Set<(error: Error) => void>();
+  private readonly listeners: [string, Listener][] = [];
 
   constructor(
     private readonly url: string,
@@ -21,49 +25,55 @@ export class RealtimeClient {
     this.socket = this.open();
   }
 
+  private fail(error: Error) {
+    for (const cb of this.errorCallbacks) cb(error);
+  }
+
   private open(): Socket {
     const socket = io(this.url, { path: '/telemetry', transports: ['websocket', 'polling'], auth: { token: this.token }, query: { token: this.token } });
     socket.on('connect', () => {
-      if (this.rooms.size) void this.emitJoin([...this.rooms]).catch(() => undefined);
+      // A failed rejoin reaches the callbacks, like any other failure.
+      if (this.rooms.size) this.emitJoin([...this.rooms]).catch((error: Error) => this.fail(error));
     });
-    socket.on('connect_error', (error: Error) => {
-      for (const cb of this.errorCallbacks) cb(error);
-    });
+    socket.on('connect_error', (error: Error) => this.fail(error));
     return socket;
   }
 
-  private emitJoin(rooms: string[]): Promise<JoinAck> {
-    return this.socket.timeout(10_000).emitWithAck('join-rooms', rooms) as Promise<JoinAck>;
+  private async emitJoin(rooms: string[]): Promise<JoinAck> {
+    const ack = (await this.socket.timeout(10_000).emitWithAck('join-rooms', rooms)) as JoinAck;
+    if (ack.rejected.length) this.fail(new Error(`Not allowed to follow: ${ack.rejected.join(', ')}`));
+    return ack;
   }
 
-  /** Join `rooms` (e.g. 'partner:1'); they are rejoined after every reconnect. */
+  /** Join `rooms` (e.g. 'trip:12'); they are rejoined after every reconnect. A failure also reaches `onError`. */
   async join(rooms: string[]): Promise<JoinAck> {
     for (const room of rooms) this.rooms.add(room);
     if (!this.socket.connected) return { joined: [], rejected: [] };
-    return this.emitJoin(rooms);
+    try {
+      return await this.emitJoin(rooms);
+    } catch (error) {
+      this.fail(error as Error);
+      return { joined: [], rejected: rooms };
+    }
   }
 
   /** Reconnect with a new token, keeping the rooms and listeners. */
   setToken(token: string) {
     if (token === this.token) return;
     this.token = token;
-    const listeners = this.listeners;
     this.socket.removeAllListeners();
     this.socket.disconnect();
     this.socket = this.open();
-    for (const [event, fn] of listeners) this.socket.on(event, fn);
+    for (const [event, fn] of this.listeners) this.socket.on(event, fn);
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  private listeners: [string, (...args: any[]) => void][] = [];
-
-  /** Listen to a server event (e.g. 'vehicle-position'). */
+  /** Listen to a server event (e.g. 'trip-position'). */
   on<T>(event: string, fn: (payload: T) => void) {
-    this.listeners.push([event, fn as (...args: any[]) => void]);
+    this.listeners.push([event, fn as Listener]);
     this.socket.on(event, fn);
   }
 
-  /** Register a callback for connection errors. Returns an unsubscribe function. */
+  /** Register a callback for failures. Returns an unsubscribe function. */
   onError(fn: (error: Error) => void) {
     this.errorCallbacks.add(fn);
     return () => this.errorCallbacks.delete(fn);

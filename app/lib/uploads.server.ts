@@ -8,6 +8,7 @@
  * that is over the limit are not read).
  */
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { json } from '@remix-run/node';
 import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
@@ -52,7 +53,7 @@ export async function parseUploads(request: Request, fileFields: string[], limit
   } catch {
     throw refuse('The form could not be read. Please try again.', 400);
   }
-  const body = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream);
+  const body = Readable.fromWeb(request.body as WebReadableStream);
   await new Promise<void>((resolve, reject: (reason: Response) => void) => {
     let settled = false;
     const finish = (error?: Response) => {

@@ -27,10 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // Step 2 (confirm) is a URL state: the bank and number chosen in step 1, resolved again here.
   const chosen = parseForm(url.searchParams, accountSchema);
-  const [banks, resolved] = await Promise.all([
-    bankList(api),
-    chosen.status === 'success' ? attempt(() => api.payouts.resolveAccount(chosen.value.bank_code, chosen.value.account_number)) : null,
-  ]);
+  const [banks, resolved] = await Promise.all([bankList(api), chosen.status === 'success' ? attempt(() => api.payouts.resolveAccount(chosen.value.bank_code, chosen.value.account_number)) : null]);
   return json({
     banks: banks.map((b) => ({ value: b.code, label: b.name })),
     rules: formRules(accountSchema),

@@ -3,7 +3,16 @@ import { media, vars } from '~/styles/theme.css';
 
 export const grid = style({ display: 'grid', gap: vars.space.lg });
 export const cards = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: '1fr 1fr', '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, 1fr)' } } });
-export const card = style({ background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card, padding: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const card = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 export const cardLabel = style({ color: vars.color.muted, fontSize: vars.fontSize.sm, fontWeight: 600, margin: 0 });
 export const cardValue = style({ fontSize: vars.fontSize.xl, fontWeight: 800, margin: 0, '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } } });
 /** The earnings figure is long: full width on phones. */
@@ -11,9 +20,32 @@ export const wide = style({ gridColumn: '1 / -1', '@media': { [media.desktop]: {
 export const charts = style({ display: 'grid', gap: vars.space.lg, '@media': { [media.desktop]: { gridTemplateColumns: '2fr 1fr' } } });
 export const chart = style({ width: '100%', maxWidth: '40rem' });
 export const banner = style({ background: vars.color.accentSoft, border: `1px solid ${vars.color.accent}`, borderRadius: vars.radius.lg, padding: vars.space.lg });
-export const checklist = style({ listStyle: 'none', padding: 0, margin: `${vars.space.md} 0 0`, display: 'grid', gap: vars.space.sm, '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } } });
-export const item = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, background: vars.color.surface, borderRadius: vars.radius.md, padding: `${vars.space.sm} ${vars.space.md}` });
-export const badge = style({ fontSize: vars.fontSize.xs, fontWeight: 700, padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.pill, background: vars.color.brandSoft, color: vars.color.brandStrong, whiteSpace: 'nowrap' });
+export const checklist = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: `${vars.space.md} 0 0`,
+  display: 'grid',
+  gap: vars.space.sm,
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
+});
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+});
+export const badge = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft,
+  color: vars.color.brandStrong,
+  whiteSpace: 'nowrap',
+});
 export const badgePending = style({ background: vars.color.warningSoft, color: vars.color.warning });
 export const filter = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
 export const warning = style({ background: vars.color.warningSoft, color: vars.color.warning, borderRadius: vars.radius.md, padding: vars.space.md, margin: 0, fontWeight: 600 });

@@ -190,8 +190,12 @@ export default function Dashboard() {
                   <caption className={ui.visuallyHidden}>Completed trips per day this month</caption>
                   <thead>
                     <tr>
-                      <th scope="col" style={{ textAlign: 'left' }}>Date</th>
-                      <th scope="col" style={{ textAlign: 'right' }}>Completed trips</th>
+                      <th scope="col" style={{ textAlign: 'left' }}>
+                        Date
+                      </th>
+                      <th scope="col" style={{ textAlign: 'right' }}>
+                        Completed trips
+                      </th>
                     </tr>
                   </thead>
                   <tbody>

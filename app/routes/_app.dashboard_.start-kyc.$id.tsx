@@ -12,8 +12,7 @@ import * as ui from '~/styles/ui.css';
 export const handle: PageHandle = { title: 'KYC', routeName: 'dashboard.start-kyc', area: 'dashboard' };
 export const meta = pageMeta;
 
-const explain = (status: string) =>
-  status === 'completed' ? 'Verified.' : isSubmitted(status) ? 'Under review: we will let you know when it is verified.' : 'Not submitted yet.';
+const explain = (status: string) => (status === 'completed' ? 'Verified.' : isSubmitted(status) ? 'Under review: we will let you know when it is verified.' : 'Not submitted yet.');
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);

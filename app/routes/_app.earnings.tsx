@@ -8,5 +8,10 @@ export const meta = pageMeta;
 export const loader = guardOnly(handle);
 
 export default function Page() {
-  return <ComingSoon title="Earnings" text="See your earnings by month or date, your payouts and payslips, and download them. This screen is being built; the dashboard already shows your unsettled earnings." />;
+  return (
+    <ComingSoon
+      title="Earnings"
+      text="See your earnings by month or date, your payouts and payslips, and download them. This screen is being built; the dashboard already shows your unsettled earnings."
+    />
+  );
 }

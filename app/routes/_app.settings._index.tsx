@@ -39,7 +39,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await request.formData(), profileSchema);
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const v = submission.value;
-  const result = await attempt(() => api.users.updateProfile({ fname: v.fname, lname: v.lname, email: v.email, phone: nationalNumber(v.phone as string, v.country as string), country_code: v.country as string }));
+  const result = await attempt(() =>
+    api.users.updateProfile({ fname: v.fname, lname: v.lname, email: v.email, phone: nationalNumber(v.phone as string, v.country as string), country_code: v.country as string }),
+  );
   if (!result.ok) return failedReply(request, context, submission, result.error);
   const user = result.value;
   session.set('user', { id: user.id, fname: user.fname, lname: user.lname, email: user.email, role: user.role ?? null });

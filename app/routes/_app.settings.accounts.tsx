@@ -18,7 +18,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const accounts = await api.payouts.settlementAccounts(ctx.partner.account_sid);
   return json({
-    accounts: accounts.map((a) => ({ id: a.id, bank: a.bank_name, number: maskAccountNumber(a.account_number), name: a.account_name, isDefault: a.is_default, added: a.created_at ? formatDate(a.created_at) : '—' })),
+    accounts: accounts.map((a) => ({
+      id: a.id,
+      bank: a.bank_name,
+      number: maskAccountNumber(a.account_number),
+      name: a.account_name,
+      isDefault: a.is_default,
+      added: a.created_at ? formatDate(a.created_at) : '—',
+    })),
   });
 }
 
@@ -41,19 +48,35 @@ export default function SettlementAccounts() {
             <caption className={ui.visuallyHidden}>Settlement accounts</caption>
             <thead>
               <tr>
-                <th scope="col" className={css.th}>Bank</th>
-                <th scope="col" className={css.th}>Account number</th>
-                <th scope="col" className={css.th}>Account name</th>
-                <th scope="col" className={css.th}>Default</th>
+                <th scope="col" className={css.th}>
+                  Bank
+                </th>
+                <th scope="col" className={css.th}>
+                  Account number
+                </th>
+                <th scope="col" className={css.th}>
+                  Account name
+                </th>
+                <th scope="col" className={css.th}>
+                  Default
+                </th>
               </tr>
             </thead>
             <tbody>
               {accounts.map((a) => (
                 <tr key={a.id} data-testid="account-row">
-                  <td className={css.td} data-label="Bank">{a.bank}</td>
-                  <td className={css.td} data-label="Account number">{a.number}</td>
-                  <td className={css.td} data-label="Account name">{a.name}</td>
-                  <td className={css.td} data-label="Default">{a.isDefault ? <span className={css.pill}>Default</span> : '—'}</td>
+                  <td className={css.td} data-label="Bank">
+                    {a.bank}
+                  </td>
+                  <td className={css.td} data-label="Account number">
+                    {a.number}
+                  </td>
+                  <td className={css.td} data-label="Account name">
+                    {a.name}
+                  </td>
+                  <td className={css.td} data-label="Default">
+                    {a.isDefault ? <span className={css.pill}>Default</span> : '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -20,11 +20,30 @@ export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize
 export const th = style({ textAlign: 'left', padding: vars.space.sm, borderBottom: `2px solid ${vars.color.border}`, whiteSpace: 'nowrap' });
 export const td = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
 export const scroll = style({ overflowX: 'auto' });
-export const pill = style({ display: 'inline-block', fontSize: vars.fontSize.xs, fontWeight: 700, padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.pill, background: vars.color.brandSoft, color: vars.color.brandStrong, margin: '0 4px 4px 0' });
+export const pill = style({
+  display: 'inline-block',
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft,
+  color: vars.color.brandStrong,
+  margin: '0 4px 4px 0',
+});
 export const pillMuted = style({ background: vars.color.warningSoft, color: vars.color.warning });
 export const panel = style({ border: `2px solid ${vars.color.brand}` });
 export const actionsCell = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
-export const linkButton = style({ background: 'none', border: 0, padding: `0 ${vars.space.xs}`, minHeight: 32, color: vars.color.brandStrong, textDecoration: 'underline', cursor: 'pointer', fontSize: vars.fontSize.sm, fontWeight: 600 });
+export const linkButton = style({
+  background: 'none',
+  border: 0,
+  padding: `0 ${vars.space.xs}`,
+  minHeight: 32,
+  color: vars.color.brandStrong,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
 export const pager = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' });
 
 /** On phones, each row of a list table becomes a card; cells show their column's name. */

@@ -135,25 +135,53 @@ export default function Members() {
         ) : (
           <div className={css.scroll}>
             <table className={`${css.table} ${css.stacked}`}>
-              <caption className={ui.visuallyHidden}>Members, page {data.page} of {data.pages}</caption>
+              <caption className={ui.visuallyHidden}>
+                Members, page {data.page} of {data.pages}
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col" className={css.th}>Name</th>
-                  <th scope="col" className={css.th}>Email</th>
-                  <th scope="col" className={css.th}>Roles</th>
-                  <th scope="col" className={css.th}>Status</th>
-                  {data.isOwner ? <th scope="col" className={css.th}>Actions</th> : null}
+                  <th scope="col" className={css.th}>
+                    Name
+                  </th>
+                  <th scope="col" className={css.th}>
+                    Email
+                  </th>
+                  <th scope="col" className={css.th}>
+                    Roles
+                  </th>
+                  <th scope="col" className={css.th}>
+                    Status
+                  </th>
+                  {data.isOwner ? (
+                    <th scope="col" className={css.th}>
+                      Actions
+                    </th>
+                  ) : null}
                 </tr>
               </thead>
               <tbody>
                 {data.members.map((m) => (
                   <tr key={m.id} data-testid="member-row" data-email={m.email}>
-                    <td className={css.td} data-label="Name">{m.name}</td>
-                    <td className={css.td} data-label="Email">{m.email}</td>
-                    <td className={css.td} data-label="Roles">
-                      {m.roles.length ? m.roles.map((r) => <span key={r} className={css.pill}>{roleLabel(r)}</span>) : <span className={`${css.pill} ${css.pillMuted}`}>No access</span>}
+                    <td className={css.td} data-label="Name">
+                      {m.name}
                     </td>
-                    <td className={css.td} data-label="Status">{m.status}</td>
+                    <td className={css.td} data-label="Email">
+                      {m.email}
+                    </td>
+                    <td className={css.td} data-label="Roles">
+                      {m.roles.length ? (
+                        m.roles.map((r) => (
+                          <span key={r} className={css.pill}>
+                            {roleLabel(r)}
+                          </span>
+                        ))
+                      ) : (
+                        <span className={`${css.pill} ${css.pillMuted}`}>No access</span>
+                      )}
+                    </td>
+                    <td className={css.td} data-label="Status">
+                      {m.status}
+                    </td>
                     {data.isOwner ? (
                       <td className={css.td}>
                         <div className={css.actionsCell}>

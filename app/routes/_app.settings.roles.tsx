@@ -26,8 +26,12 @@ export default function Roles() {
           <caption className={ui.visuallyHidden}>Partner roles</caption>
           <thead>
             <tr>
-              <th scope="col" className={css.th}>Role</th>
-              <th scope="col" className={css.th}>What it allows</th>
+              <th scope="col" className={css.th}>
+                Role
+              </th>
+              <th scope="col" className={css.th}>
+                What it allows
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -8,5 +8,7 @@ export const meta = pageMeta;
 export const loader = guardOnly(handle);
 
 export default function Page() {
-  return <ComingSoon title="Trips" text="Follow upcoming, active and completed trips, with each trip's passenger manifest. This screen is being built; the dashboard already shows your trip figures." />;
+  return (
+    <ComingSoon title="Trips" text="Follow upcoming, active and completed trips, with each trip's passenger manifest. This screen is being built; the dashboard already shows your trip figures." />
+  );
 }

@@ -8,5 +8,10 @@ export const meta = pageMeta;
 export const loader = guardOnly(handle);
 
 export default function Page() {
-  return <ComingSoon title="Vehicles" text="List your vehicles with their documents, link each to a driver and follow its trips. This screen is being built; until then, contact support to add or change a vehicle." />;
+  return (
+    <ComingSoon
+      title="Vehicles"
+      text="List your vehicles with their documents, link each to a driver and follow its trips. This screen is being built; until then, contact support to add or change a vehicle."
+    />
+  );
 }

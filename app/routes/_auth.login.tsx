@@ -53,7 +53,18 @@ export default function Login() {
       <LoginTabs current="email" />
       <Form method="post" id="email-login" noValidate className={css.form} key={JSON.stringify(reply ?? null)} onSubmit={onSubmit}>
         <FormErrors errors={errors[''] ?? undefined} id="email-login-form-error" />
-        <PlainField label="Email" name="email" formId="email-login" type="email" autoComplete="email" inputMode="email" required maxLength={120} defaultValue={email} errors={errors.email ?? undefined} />
+        <PlainField
+          label="Email"
+          name="email"
+          formId="email-login"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          maxLength={120}
+          defaultValue={email}
+          errors={errors.email ?? undefined}
+        />
         <PlainPasswordField label="Password" name="password" formId="email-login" autoComplete="current-password" required errors={errors.password ?? undefined} />
         <p style={{ margin: 0, textAlign: 'right' }}>
           <Link to="/forgot-password">Forgot Password</Link>

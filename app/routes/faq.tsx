@@ -29,7 +29,9 @@ export const FAQS: { q: string; a: string[] }[] = [
   },
   {
     q: 'How do I link my vehicles and drivers?',
-    a: ['Add each driver under Drivers and each vehicle under Vehicles. When you add or edit a vehicle, choose the driver who drives it; a vehicle has one driver at a time, and you can change it whenever you need to.'],
+    a: [
+      'Add each driver under Drivers and each vehicle under Vehicles. When you add or edit a vehicle, choose the driver who drives it; a vehicle has one driver at a time, and you can change it whenever you need to.',
+    ],
   },
   {
     q: 'How do I view my earnings and trips?',
@@ -44,7 +46,9 @@ export const FAQS: { q: string; a: string[] }[] = [
   },
   {
     q: 'What do I do if my bus breaks down?',
-    a: ['Report the breakdown to support straight away (the contacts are at the bottom of this page), with the vehicle’s plate number and where it stopped, so passengers can be looked after and the trip reassigned.'],
+    a: [
+      'Report the breakdown to support straight away (the contacts are at the bottom of this page), with the vehicle’s plate number and where it stopped, so passengers can be looked after and the trip reassigned.',
+    ],
   },
 ];
 

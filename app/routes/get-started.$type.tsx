@@ -67,7 +67,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return json(submission.reply({ fieldErrors: fileError ? { document: [fileError] } : undefined }), { status: 400 });
     }
     const owner = { document_owner_id: data.user.id, partner_type: ctx.partner.mode };
-    const result = await attempt(async () => api.partners.verifyAddress(ctx.partner.account_sid, { user: owner, document: { full_address: submission.value.full_address, files: [await storeFile(api, file)] } }));
+    const result = await attempt(async () =>
+      api.partners.verifyAddress(ctx.partner.account_sid, { user: owner, document: { full_address: submission.value.full_address, files: [await storeFile(api, file)] } }),
+    );
     if (!result.ok) return failedReply(request, context, submission, result.error);
     return redirect('/city-selection?progress=true', { headers: { 'Set-Cookie': await refreshContext(request, session, api, data.user.id) } });
   }
@@ -91,7 +93,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
       const v = submission.value;
       const owner = { document_owner_id: data.user.id, partner_type: ctx.partner.mode };
-      const result = await attempt(() => api.partners.verifyIdentity(ctx.partner.account_sid, { user: owner, document: { document_id: v.document_id, type: v.type, dob: v.dob, fname: v.fname, lname: v.lname } }));
+      const result = await attempt(() =>
+        api.partners.verifyIdentity(ctx.partner.account_sid, { user: owner, document: { document_id: v.document_id, type: v.type, dob: v.dob, fname: v.fname, lname: v.lname } }),
+      );
       if (!result.ok) return failedReply(request, context, submission, result.error);
       return redirect(`/get-started/${type}?state=address`, { headers: { 'Set-Cookie': await refreshContext(request, session, api, data.user.id) } });
     }
@@ -116,7 +120,13 @@ export default function GetStarted() {
   const { type, stage, countries, names, rules, today } = useLoaderData<typeof loader>();
   return (
     <OnboardingLayout steps={stepsFor(type, stage)}>
-      {stage === 'company' ? <CompanyForm countries={countries} rules={rules} today={today} /> : stage === 'identity' ? <IdentityForm names={names} rules={rules} today={today} /> : <AddressForm rules={rules} />}
+      {stage === 'company' ? (
+        <CompanyForm countries={countries} rules={rules} today={today} />
+      ) : stage === 'identity' ? (
+        <IdentityForm names={names} rules={rules} today={today} />
+      ) : (
+        <AddressForm rules={rules} />
+      )}
     </OnboardingLayout>
   );
 }

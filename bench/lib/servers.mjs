@@ -23,7 +23,9 @@ async function startNode(name, args, env, readyUrl) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
     try {
       if ((await fetch(readyUrl)).ok) return child;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${name} did not start`);
@@ -39,7 +41,12 @@ export function stop(child) {
 
 /** The sandbox alone (in-memory database), as the real API would be: another process. */
 export function startSandbox() {
-  return startNode('sandbox', ['node_modules/tsx/dist/cli.mjs', 'sandbox/main.ts'], { SANDBOX_PORT: String(ports.sandbox), SANDBOX_DB: ':memory:', PORTAL_URL: `http://localhost:${ports.portal}` }, `http://127.0.0.1:${ports.sandbox}/healthz`);
+  return startNode(
+    'sandbox',
+    ['node_modules/tsx/dist/cli.mjs', 'sandbox/main.ts'],
+    { SANDBOX_PORT: String(ports.sandbox), SANDBOX_DB: ':memory:', PORTAL_URL: `http://localhost:${ports.portal}` },
+    `http://127.0.0.1:${ports.sandbox}/healthz`,
+  );
 }
 
 /** The portal's production build, against the sandbox started above. */
@@ -77,7 +84,10 @@ export async function portalLogin(email, password = 'demo1234') {
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: portalUrl() },
     body: new URLSearchParams({ email, password }),
   });
-  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]).filter((c) => !/=$/.test(c));
+  const cookies = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .filter((c) => !/=$/.test(c));
   if (!cookies.some((c) => c.includes('vp_session='))) throw new Error(`login failed for ${email} (${res.status})`);
   return cookies.join('; ');
 }

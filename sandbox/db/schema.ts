@@ -23,14 +23,18 @@ export const users = sqliteTable('users', {
 
 export const tokens = sqliteTable('tokens', {
   token: text('token').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   expiresAt: text('expires_at').notNull(),
   createdAt: text('created_at').notNull().default(now),
 });
 
 export const otpCodes = sqliteTable('otp_codes', {
   referenceId: text('reference_id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   phone: text('phone').notNull(),
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),
@@ -41,7 +45,9 @@ export const otpCodes = sqliteTable('otp_codes', {
 
 export const passwordResets = sqliteTable('password_resets', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   expiresAt: text('expires_at').notNull(),
   usedAt: text('used_at'),
   createdAt: text('created_at').notNull().default(now),
@@ -59,7 +65,9 @@ export const cities = sqliteTable('cities', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   name: text('name').notNull(),
   code: text('code').notNull().unique(),
-  countryId: integer('country_id').notNull().references(() => countries.id),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => countries.id),
 });
 
 export const businessTypes = sqliteTable('business_types', {
@@ -70,7 +78,9 @@ export const businessTypes = sqliteTable('business_types', {
 export const partners = sqliteTable('partners', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   accountSid: text('account_sid').notNull().unique(),
-  ownerUserId: integer('owner_user_id').notNull().references(() => users.id),
+  ownerUserId: integer('owner_user_id')
+    .notNull()
+    .references(() => users.id),
   mode: text('mode', { enum: ['business', 'individual'] }).notNull(),
   companyName: text('company_name').notNull(),
   rcNumber: text('rc_number'),
@@ -90,15 +100,21 @@ export const partners = sqliteTable('partners', {
 export const partnerCities = sqliteTable(
   'partner_cities',
   {
-    partnerId: integer('partner_id').notNull().references(() => partners.id),
-    cityId: integer('city_id').notNull().references(() => cities.id),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.cityId] })],
 );
 
 export const companyDocuments = sqliteTable('company_documents', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  partnerId: integer('partner_id').notNull().references(() => partners.id),
+  partnerId: integer('partner_id')
+    .notNull()
+    .references(() => partners.id),
   type: text('type').notNull(),
   fileUrl: text('file_url').notNull(),
   status: text('status').notNull().default('pending'),
@@ -126,7 +142,9 @@ export const accountMembers = sqliteTable(
   'account_members',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    ownerId: integer('owner_id').notNull().references(() => partners.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => partners.id),
     ownerType: text('owner_type').notNull().default('partner'),
     memberEmail: text('member_email').notNull(),
     memberRoles: text('member_roles', { mode: 'json' }).$type<string[]>().notNull(),
@@ -134,7 +152,9 @@ export const accountMembers = sqliteTable(
     disabled: integer('disabled').notNull().default(0),
     userId: integer('user_id').references(() => users.id),
     inviteCode: text('invite_code').notNull().unique(),
-    status: text('status', { enum: ['pending', 'accepted', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
+      .notNull()
+      .default('pending'),
     createdAt: text('created_at').notNull().default(now),
   },
   (t) => [uniqueIndex('account_members_owner_email').on(t.ownerId, t.memberEmail)],
@@ -142,7 +162,9 @@ export const accountMembers = sqliteTable(
 
 export const drivers = sqliteTable('drivers', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  partnerId: integer('partner_id').notNull().references(() => partners.id),
+  partnerId: integer('partner_id')
+    .notNull()
+    .references(() => partners.id),
   fname: text('fname').notNull(),
   lname: text('lname').notNull(),
   phone: text('phone').notNull(),
@@ -154,7 +176,9 @@ export const drivers = sqliteTable('drivers', {
 
 export const vehicles = sqliteTable('vehicles', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  partnerId: integer('partner_id').notNull().references(() => partners.id),
+  partnerId: integer('partner_id')
+    .notNull()
+    .references(() => partners.id),
   plate: text('plate').notNull().unique(),
   brand: text('brand').notNull(),
   type: text('type').notNull(),
@@ -170,7 +194,9 @@ export const vehicles = sqliteTable('vehicles', {
 
 export const routes = sqliteTable('routes', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  cityId: integer('city_id').notNull().references(() => cities.id),
+  cityId: integer('city_id')
+    .notNull()
+    .references(() => cities.id),
   name: text('name').notNull(),
   origin: text('origin').notNull(),
   destination: text('destination').notNull(),
@@ -183,10 +209,18 @@ export const trips = sqliteTable(
   'trips',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    partnerId: integer('partner_id').notNull().references(() => partners.id),
-    vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id),
-    driverId: integer('driver_id').notNull().references(() => drivers.id),
-    routeId: integer('route_id').notNull().references(() => routes.id),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id),
+    routeId: integer('route_id')
+      .notNull()
+      .references(() => routes.id),
     status: text('status', { enum: ['upcoming', 'active', 'completed', 'cancelled'] }).notNull(),
     startsAt: text('starts_at').notNull(),
     endsAt: text('ends_at'),
@@ -200,7 +234,9 @@ export const trips = sqliteTable(
 
 export const ratings = sqliteTable('ratings', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  partnerId: integer('partner_id').notNull().references(() => partners.id),
+  partnerId: integer('partner_id')
+    .notNull()
+    .references(() => partners.id),
   tripId: integer('trip_id').references(() => trips.id),
   /** 1 to 10. */
   rating: integer('rating').notNull(),
@@ -213,8 +249,12 @@ export const banks = sqliteTable('banks', {
 
 export const settlementAccounts = sqliteTable('settlement_accounts', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  partnerId: integer('partner_id').notNull().references(() => partners.id),
-  bankCode: text('bank_code').notNull().references(() => banks.code),
+  partnerId: integer('partner_id')
+    .notNull()
+    .references(() => partners.id),
+  bankCode: text('bank_code')
+    .notNull()
+    .references(() => banks.code),
   accountNumber: text('account_number').notNull(),
   accountName: text('account_name').notNull(),
   isDefault: integer('is_default').notNull().default(0),

@@ -45,7 +45,9 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
 
   const issueToken = (userId: number) => {
     const token = randomToken();
-    db.insert(s.tokens).values({ token, userId, expiresAt: dayjs().add(TOKEN_TTL_DAYS, 'day').toISOString() }).run();
+    db.insert(s.tokens)
+      .values({ token, userId, expiresAt: dayjs().add(TOKEN_TTL_DAYS, 'day').toISOString() })
+      .run();
     return token;
   };
   const dialCodeOf = (code: string) => db.select().from(s.countries).where(eq(s.countries.code, code.toUpperCase())).get()?.phoneCode;
@@ -96,7 +98,9 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
       const code = numericCode(4);
       const referenceId = randomToken(16);
       const createdAt = new Date().toISOString();
-      db.insert(s.otpCodes).values({ referenceId, userId: user.id, phone, codeHash: sha256(`${referenceId}:${code}`), expiresAt: new Date(Date.now() + OTP_TTL_MS).toISOString(), createdAt }).run();
+      db.insert(s.otpCodes)
+        .values({ referenceId, userId: user.id, phone, codeHash: sha256(`${referenceId}:${code}`), expiresAt: new Date(Date.now() + OTP_TTL_MS).toISOString(), createdAt })
+        .run();
       send(db, { to: phone, channel: 'sms', subject: 'Your login code', body: `Your Vehicle Partner login code is ${code}. It expires in 10 minutes.`, code });
       res.status(201).json({ data: { reference_id: referenceId, resend_after: OTP_RESEND_MS / 1000, expires_in: OTP_TTL_MS / 1000 } });
     }),
@@ -106,15 +110,25 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
     '/v1/otp-login/:referenceId',
     h((req, res) => {
       const body = validate(z.object({ otp_code: z.string().regex(/^\d{4}$/, 'must be 4 digits'), type: z.string().default('user') }), req.body);
-      const row = db.select().from(s.otpCodes).where(eq(s.otpCodes.referenceId, String(req.params.referenceId))).get();
+      const row = db
+        .select()
+        .from(s.otpCodes)
+        .where(eq(s.otpCodes.referenceId, String(req.params.referenceId)))
+        .get();
       if (!row) throw badRequest('This code is invalid, please request a new one', 'InvalidOtp');
       if (row.usedAt) throw badRequest('This code has already been used, please request a new one', 'OtpUsed');
       if (row.expiresAt < new Date().toISOString()) throw badRequest('This code has expired, please request a new one', 'OtpExpired');
       if (row.attempts >= OTP_MAX_ATTEMPTS) throw badRequest('Too many wrong attempts, please request a new code', 'OtpLocked');
       if (sha256(`${row.referenceId}:${body.otp_code}`) !== row.codeHash) {
-        db.update(s.otpCodes).set({ attempts: sql`${s.otpCodes.attempts} + 1` }).where(eq(s.otpCodes.referenceId, row.referenceId)).run();
+        db.update(s.otpCodes)
+          .set({ attempts: sql`${s.otpCodes.attempts} + 1` })
+          .where(eq(s.otpCodes.referenceId, row.referenceId))
+          .run();
         const left = OTP_MAX_ATTEMPTS - row.attempts - 1;
-        throw badRequest(left > 0 ? `The code is incorrect, ${left} attempt${left === 1 ? '' : 's'} left` : 'Too many wrong attempts, please request a new code', left > 0 ? 'InvalidOtp' : 'OtpLocked');
+        throw badRequest(
+          left > 0 ? `The code is incorrect, ${left} attempt${left === 1 ? '' : 's'} left` : 'Too many wrong attempts, please request a new code',
+          left > 0 ? 'InvalidOtp' : 'OtpLocked',
+        );
       }
       db.update(s.otpCodes).set({ usedAt: new Date().toISOString() }).where(eq(s.otpCodes.referenceId, row.referenceId)).run();
       const user = db.select().from(s.users).where(eq(s.users.id, row.userId)).get()!;
@@ -129,7 +143,9 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
       const user = db.select().from(s.users).where(eq(s.users.email, body.email)).get();
       if (user) {
         const token = randomToken();
-        db.insert(s.passwordResets).values({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS).toISOString() }).run();
+        db.insert(s.passwordResets)
+          .values({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS).toISOString() })
+          .run();
         const link = `${portalUrl()}/password/${token}?type=${encodeURIComponent(body.type)}`;
         send(db, { to: user.email, channel: 'email', subject: 'Reset your password', body: `Open this link within 1 hour to choose a new password: ${link}`, link });
       }
@@ -147,10 +163,17 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
           .refine((v) => v.password === v.confirm_password, { message: 'Passwords must be identical', path: ['confirm_password'] }),
         req.body,
       );
-      const row = db.select().from(s.passwordResets).where(eq(s.passwordResets.tokenHash, sha256(body.token))).get();
+      const row = db
+        .select()
+        .from(s.passwordResets)
+        .where(eq(s.passwordResets.tokenHash, sha256(body.token)))
+        .get();
       if (!row || row.usedAt || row.expiresAt < new Date().toISOString()) throw badRequest('This reset link is invalid or has expired', 'InvalidToken');
       db.transaction((tx) => {
-        tx.update(s.users).set({ passwordHash: hashPassword(body.password) }).where(eq(s.users.id, row.userId)).run();
+        tx.update(s.users)
+          .set({ passwordHash: hashPassword(body.password) })
+          .where(eq(s.users.id, row.userId))
+          .run();
         tx.update(s.passwordResets).set({ usedAt: new Date().toISOString() }).where(eq(s.passwordResets.tokenHash, row.tokenHash)).run();
         tx.delete(s.tokens).where(eq(s.tokens.userId, row.userId)).run();
       });
@@ -170,7 +193,15 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
     h((req, res) => {
       const user = userOf(req);
       const body = validate(
-        z.object({ fname: z.string().trim().min(1), lname: z.string().trim().min(1), email: z.string().trim().toLowerCase().email(), phone: z.string().trim().min(5), country_code: z.string().length(2) }).partial(),
+        z
+          .object({
+            fname: z.string().trim().min(1),
+            lname: z.string().trim().min(1),
+            email: z.string().trim().toLowerCase().email(),
+            phone: z.string().trim().min(5),
+            country_code: z.string().length(2),
+          })
+          .partial(),
         req.body,
       );
       if (body.email && body.email !== user.email && db.select().from(s.users).where(eq(s.users.email, body.email)).get()) {
@@ -191,7 +222,9 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
     '/v1/logout',
     auth,
     h((req, res) => {
-      db.delete(s.tokens).where(eq(s.tokens.token, (req as unknown as { token: string }).token)).run();
+      db.delete(s.tokens)
+        .where(eq(s.tokens.token, (req as unknown as { token: string }).token))
+        .run();
       res.json({ data: { message: 'Logged out' } });
     }),
   );

@@ -38,7 +38,11 @@ const kycUser = z.object({ document_owner_id: z.coerce.number().int(), partner_t
 const identitySchema = z.object({
   user: kycUser,
   document: z.object({
-    document_id: z.string().trim().min(11).regex(/^[a-z0-9]+$/i, 'must be letters and digits only'),
+    document_id: z
+      .string()
+      .trim()
+      .min(11)
+      .regex(/^[a-z0-9]+$/i, 'must be letters and digits only'),
     type: z.enum(['nin', 'bvn']),
     dob: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     fname: z.string().trim().min(1),
@@ -131,144 +135,221 @@ export function partnersRouter({ db, uploadDir, publicUrl }: SandboxContext): Ro
   const r = Router();
   const auth = requireAuth(db);
 
-  r.get('/v1/countries', h((_req, res) => {
-    const rows = db.select().from(s.countries).orderBy(asc(s.countries.sort)).all();
-    res.json({ data: rows.map((c) => ({ id: c.id, name: c.name, code: c.code, phone_code: c.phoneCode })) });
-  }));
+  r.get(
+    '/v1/countries',
+    h((_req, res) => {
+      const rows = db.select().from(s.countries).orderBy(asc(s.countries.sort)).all();
+      res.json({ data: rows.map((c) => ({ id: c.id, name: c.name, code: c.code, phone_code: c.phoneCode })) });
+    }),
+  );
 
-  r.get('/v1/city/all', h((req, res) => {
-    const limit = Math.min(1000, Math.max(1, Number(req.query.limit ?? 1000) || 1000));
-    const rows = db.select().from(s.cities).orderBy(asc(s.cities.name)).limit(limit).all();
-    res.json({ data: rows.map((c) => ({ id: c.id, name: c.name, code: c.code, country_id: c.countryId })) });
-  }));
+  r.get(
+    '/v1/city/all',
+    h((req, res) => {
+      const limit = Math.min(1000, Math.max(1, Number(req.query.limit ?? 1000) || 1000));
+      const rows = db.select().from(s.cities).orderBy(asc(s.cities.name)).limit(limit).all();
+      res.json({ data: rows.map((c) => ({ id: c.id, name: c.name, code: c.code, country_id: c.countryId })) });
+    }),
+  );
 
-  r.get('/v1/business-types', h((_req, res) => {
-    res.json({ data: db.select().from(s.businessTypes).orderBy(asc(s.businessTypes.id)).all() });
-  }));
+  r.get(
+    '/v1/business-types',
+    h((_req, res) => {
+      res.json({ data: db.select().from(s.businessTypes).orderBy(asc(s.businessTypes.id)).all() });
+    }),
+  );
 
-  r.get('/v1/places/autocomplete', auth, h((req, res) => {
-    const input = String(req.query.input ?? '').trim();
-    if (input.length < 3) return res.json({ data: [] });
-    const rows = db.select().from(s.places).where(like(s.places.description, `%${input.replace(/[%_]/g, '')}%`)).limit(5).all();
-    res.json({ data: rows.map((p) => ({ id: p.id, description: p.description })) });
-  }));
+  r.get(
+    '/v1/places/autocomplete',
+    auth,
+    h((req, res) => {
+      const input = String(req.query.input ?? '').trim();
+      if (input.length < 3) return res.json({ data: [] });
+      const rows = db
+        .select()
+        .from(s.places)
+        .where(like(s.places.description, `%${input.replace(/[%_]/g, '')}%`))
+        .limit(5)
+        .all();
+      res.json({ data: rows.map((p) => ({ id: p.id, description: p.description })) });
+    }),
+  );
 
-  r.post('/v1/partners', auth, h((req, res) => {
-    const user = userOf(req);
-    const body = validate(z.discriminatedUnion('mode', [businessSchema, individualSchema]), req.body);
-    if (db.select().from(s.partners).where(eq(s.partners.ownerUserId, user.id)).get()) throw alreadyExists('You already have a partner account');
-    const values: typeof s.partners.$inferInsert =
-      body.mode === 'business'
-        ? {
-            accountSid: 'PA' + randomToken(12),
-            ownerUserId: user.id,
-            mode: 'business',
-            companyName: body.company_name,
-            rcNumber: body.rc_number,
-            companyAddress: body.company_address,
-            businessType: body.business_type,
-            companyEmail: body.company_email,
-            companyPhone: body.company_phone,
-            country: body.country,
-            experienceStartDate: body.experience_start_date,
-          }
-        : { accountSid: 'PA' + randomToken(12), ownerUserId: user.id, mode: 'individual', companyName: `${user.fname} ${user.lname}` };
-    const partner = db.insert(s.partners).values(values).returning().get();
-    res.status(201).json({ data: partnerJson(partner) });
-  }));
+  r.post(
+    '/v1/partners',
+    auth,
+    h((req, res) => {
+      const user = userOf(req);
+      const body = validate(z.discriminatedUnion('mode', [businessSchema, individualSchema]), req.body);
+      if (db.select().from(s.partners).where(eq(s.partners.ownerUserId, user.id)).get()) throw alreadyExists('You already have a partner account');
+      const values: typeof s.partners.$inferInsert =
+        body.mode === 'business'
+          ? {
+              accountSid: 'PA' + randomToken(12),
+              ownerUserId: user.id,
+              mode: 'business',
+              companyName: body.company_name,
+              rcNumber: body.rc_number,
+              companyAddress: body.company_address,
+              businessType: body.business_type,
+              companyEmail: body.company_email,
+              companyPhone: body.company_phone,
+              country: body.country,
+              experienceStartDate: body.experience_start_date,
+            }
+          : { accountSid: 'PA' + randomToken(12), ownerUserId: user.id, mode: 'individual', companyName: `${user.fname} ${user.lname}` };
+      const partner = db.insert(s.partners).values(values).returning().get();
+      res.status(201).json({ data: partnerJson(partner) });
+    }),
+  );
 
-  r.get('/v1/partners/:id', auth, h((req, res) => {
-    res.json({ data: partnerJson(partnerAccess(db, userOf(req), String(req.params.id)).partner) });
-  }));
+  r.get(
+    '/v1/partners/:id',
+    auth,
+    h((req, res) => {
+      res.json({ data: partnerJson(partnerAccess(db, userOf(req), String(req.params.id)).partner) });
+    }),
+  );
 
-  r.patch('/v1/partners/:id', auth, h((req, res) => {
-    const partner = requireOwner(db, userOf(req), String(req.params.id));
-    if (partner.mode !== 'business') throw forbidden('Only business partners have company information');
-    const body = validate(businessSchema.omit({ mode: true }).partial(), req.body);
-    const updated = db
-      .update(s.partners)
-      .set({
-        companyName: body.company_name,
-        rcNumber: body.rc_number,
-        companyAddress: body.company_address,
-        businessType: body.business_type,
-        companyEmail: body.company_email,
-        companyPhone: body.company_phone,
-        country: body.country,
-        experienceStartDate: body.experience_start_date,
-      })
-      .where(eq(s.partners.id, partner.id))
-      .returning()
-      .get();
-    res.json({ data: partnerJson(updated) });
-  }));
+  r.patch(
+    '/v1/partners/:id',
+    auth,
+    h((req, res) => {
+      const partner = requireOwner(db, userOf(req), String(req.params.id));
+      if (partner.mode !== 'business') throw forbidden('Only business partners have company information');
+      const body = validate(businessSchema.omit({ mode: true }).partial(), req.body);
+      const updated = db
+        .update(s.partners)
+        .set({
+          companyName: body.company_name,
+          rcNumber: body.rc_number,
+          companyAddress: body.company_address,
+          businessType: body.business_type,
+          companyEmail: body.company_email,
+          companyPhone: body.company_phone,
+          country: body.country,
+          experienceStartDate: body.experience_start_date,
+        })
+        .where(eq(s.partners.id, partner.id))
+        .returning()
+        .get();
+      res.json({ data: partnerJson(updated) });
+    }),
+  );
 
-  r.get('/v1/partners/:sid/kyc/status', auth, h((req, res) => {
-    res.json({ data: kycStatusJson(partnerAccess(db, userOf(req), String(req.params.sid)).partner) });
-  }));
+  r.get(
+    '/v1/partners/:sid/kyc/status',
+    auth,
+    h((req, res) => {
+      res.json({ data: kycStatusJson(partnerAccess(db, userOf(req), String(req.params.sid)).partner) });
+    }),
+  );
 
-  r.post('/v1/partners/:sid/identity-verification', auth, h((req, res) => {
-    const partner = requireOwner(db, userOf(req), String(req.params.sid));
-    const body = validate(identitySchema, req.body);
-    if (body.user.partner_type !== partner.mode) throw badRequest('partner_type does not match the partner');
-    const updated = db.update(s.partners).set({ identityStatus: 'submitted', identityDocument: body.document }).where(eq(s.partners.id, partner.id)).returning().get();
-    res.json({ data: kycStatusJson(updated) });
-  }));
+  r.post(
+    '/v1/partners/:sid/identity-verification',
+    auth,
+    h((req, res) => {
+      const partner = requireOwner(db, userOf(req), String(req.params.sid));
+      const body = validate(identitySchema, req.body);
+      if (body.user.partner_type !== partner.mode) throw badRequest('partner_type does not match the partner');
+      const updated = db.update(s.partners).set({ identityStatus: 'submitted', identityDocument: body.document }).where(eq(s.partners.id, partner.id)).returning().get();
+      res.json({ data: kycStatusJson(updated) });
+    }),
+  );
 
-  r.post('/v1/partners/:sid/address-verification', auth, h((req, res) => {
-    const partner = requireOwner(db, userOf(req), String(req.params.sid));
-    const body = validate(addressSchema, req.body);
-    for (const url of body.document.files) {
-      const key = url.split('/').pop() ?? '';
+  r.post(
+    '/v1/partners/:sid/address-verification',
+    auth,
+    h((req, res) => {
+      const partner = requireOwner(db, userOf(req), String(req.params.sid));
+      const body = validate(addressSchema, req.body);
+      for (const url of body.document.files) {
+        const key = url.split('/').pop() ?? '';
+        if (!db.select().from(s.files).where(eq(s.files.key, key)).get()) throw badRequest('The uploaded file was not found', 'UnknownFile');
+      }
+      const updated = db.update(s.partners).set({ addressStatus: 'submitted', addressDocument: body.document }).where(eq(s.partners.id, partner.id)).returning().get();
+      res.status(200).json({ data: kycStatusJson(updated) });
+    }),
+  );
+
+  r.post(
+    '/v1/upload/identity/files',
+    auth,
+    h(async (req, res) => {
+      const stored = await receiveFile(req, uploadDir);
+      db.insert(s.files)
+        .values({ key: stored.key, mime: stored.mime, size: stored.size, userId: userOf(req).id })
+        .run();
+      res.status(201).json({ files: [{ Location: `${publicUrl()}/files/${stored.key}`, key: stored.key, mimetype: stored.mime, size: stored.size }] });
+    }),
+  );
+
+  r.get(
+    '/files/:key',
+    h((req, res) => {
+      const row = db
+        .select()
+        .from(s.files)
+        .where(eq(s.files.key, String(req.params.key)))
+        .get();
+      if (!row) throw new ApiError(404, 'File not found', 'NotFound');
+      res.type(row.mime).sendFile(join(uploadDir, row.key), { headers: { 'X-Content-Type-Options': 'nosniff' } });
+    }),
+  );
+
+  r.get(
+    '/v1/partners/:id/cities',
+    auth,
+    h((req, res) => {
+      const { partner } = partnerAccess(db, userOf(req), String(req.params.id));
+      res.json({ data: citiesOf(db, partner.id) });
+    }),
+  );
+
+  r.post(
+    '/v1/partners/:id/cities',
+    auth,
+    h((req, res) => {
+      const partner = requireOwner(db, userOf(req), String(req.params.id));
+      const body = validate(z.object({ city_id: z.coerce.number().int().positive() }), req.body);
+      const city = db.select().from(s.cities).where(eq(s.cities.id, body.city_id)).get();
+      if (!city) throw new ApiError(422, 'city_id: unknown city', 'ValidationError', { city_id: ['Unknown city'] });
+      const exists = db
+        .select()
+        .from(s.partnerCities)
+        .where(and(eq(s.partnerCities.partnerId, partner.id), eq(s.partnerCities.cityId, city.id)))
+        .get();
+      if (exists) throw alreadyExists(`${city.name} is already one of your cities`);
+      db.insert(s.partnerCities).values({ partnerId: partner.id, cityId: city.id }).run();
+      res.status(201).json({ data: { id: city.id, name: city.name, code: city.code, country_id: city.countryId } });
+    }),
+  );
+
+  r.get(
+    '/v1/partners/:id/company-documents',
+    auth,
+    h((req, res) => {
+      const { partner } = partnerAccess(db, userOf(req), String(req.params.id));
+      const rows = db.select().from(s.companyDocuments).where(eq(s.companyDocuments.partnerId, partner.id)).all();
+      res.json({ data: rows.map((d) => ({ id: d.id, type: d.type, file_url: d.fileUrl, status: d.status, created_at: d.createdAt })) });
+    }),
+  );
+
+  r.post(
+    '/v1/partners/:id/company-documents',
+    auth,
+    h((req, res) => {
+      const partner = requireOwner(db, userOf(req), String(req.params.id));
+      const body = validate(z.object({ type: z.enum(['cac_certificate', 'memart', 'tin_certificate', 'utility_bill']), file_url: z.string().min(1) }), req.body);
+      const key = body.file_url.split('/').pop() ?? '';
       if (!db.select().from(s.files).where(eq(s.files.key, key)).get()) throw badRequest('The uploaded file was not found', 'UnknownFile');
-    }
-    const updated = db.update(s.partners).set({ addressStatus: 'submitted', addressDocument: body.document }).where(eq(s.partners.id, partner.id)).returning().get();
-    res.status(200).json({ data: kycStatusJson(updated) });
-  }));
-
-  r.post('/v1/upload/identity/files', auth, h(async (req, res) => {
-    const stored = await receiveFile(req, uploadDir);
-    db.insert(s.files).values({ key: stored.key, mime: stored.mime, size: stored.size, userId: userOf(req).id }).run();
-    res.status(201).json({ files: [{ Location: `${publicUrl()}/files/${stored.key}`, key: stored.key, mimetype: stored.mime, size: stored.size }] });
-  }));
-
-  r.get('/files/:key', h((req, res) => {
-    const row = db.select().from(s.files).where(eq(s.files.key, String(req.params.key))).get();
-    if (!row) throw new ApiError(404, 'File not found', 'NotFound');
-    res.type(row.mime).sendFile(join(uploadDir, row.key), { headers: { 'X-Content-Type-Options': 'nosniff' } });
-  }));
-
-  r.get('/v1/partners/:id/cities', auth, h((req, res) => {
-    const { partner } = partnerAccess(db, userOf(req), String(req.params.id));
-    res.json({ data: citiesOf(db, partner.id) });
-  }));
-
-  r.post('/v1/partners/:id/cities', auth, h((req, res) => {
-    const partner = requireOwner(db, userOf(req), String(req.params.id));
-    const body = validate(z.object({ city_id: z.coerce.number().int().positive() }), req.body);
-    const city = db.select().from(s.cities).where(eq(s.cities.id, body.city_id)).get();
-    if (!city) throw new ApiError(422, 'city_id: unknown city', 'ValidationError', { city_id: ['Unknown city'] });
-    const exists = db.select().from(s.partnerCities).where(and(eq(s.partnerCities.partnerId, partner.id), eq(s.partnerCities.cityId, city.id))).get();
-    if (exists) throw alreadyExists(`${city.name} is already one of your cities`);
-    db.insert(s.partnerCities).values({ partnerId: partner.id, cityId: city.id }).run();
-    res.status(201).json({ data: { id: city.id, name: city.name, code: city.code, country_id: city.countryId } });
-  }));
-
-  r.get('/v1/partners/:id/company-documents', auth, h((req, res) => {
-    const { partner } = partnerAccess(db, userOf(req), String(req.params.id));
-    const rows = db.select().from(s.companyDocuments).where(eq(s.companyDocuments.partnerId, partner.id)).all();
-    res.json({ data: rows.map((d) => ({ id: d.id, type: d.type, file_url: d.fileUrl, status: d.status, created_at: d.createdAt })) });
-  }));
-
-  r.post('/v1/partners/:id/company-documents', auth, h((req, res) => {
-    const partner = requireOwner(db, userOf(req), String(req.params.id));
-    const body = validate(z.object({ type: z.enum(['cac_certificate', 'memart', 'tin_certificate', 'utility_bill']), file_url: z.string().min(1) }), req.body);
-    const key = body.file_url.split('/').pop() ?? '';
-    if (!db.select().from(s.files).where(eq(s.files.key, key)).get()) throw badRequest('The uploaded file was not found', 'UnknownFile');
-    db.delete(s.companyDocuments).where(and(eq(s.companyDocuments.partnerId, partner.id), eq(s.companyDocuments.type, body.type))).run();
-    const doc = db.insert(s.companyDocuments).values({ partnerId: partner.id, type: body.type, fileUrl: body.file_url, status: 'submitted' }).returning().get();
-    res.status(201).json({ data: { id: doc.id, type: doc.type, file_url: doc.fileUrl, status: doc.status, created_at: doc.createdAt } });
-  }));
+      db.delete(s.companyDocuments)
+        .where(and(eq(s.companyDocuments.partnerId, partner.id), eq(s.companyDocuments.type, body.type)))
+        .run();
+      const doc = db.insert(s.companyDocuments).values({ partnerId: partner.id, type: body.type, fileUrl: body.file_url, status: 'submitted' }).returning().get();
+      res.status(201).json({ data: { id: doc.id, type: doc.type, file_url: doc.fileUrl, status: doc.status, created_at: doc.createdAt } });
+    }),
+  );
 
   return r;
 }

@@ -31,100 +31,148 @@ function memberJson(m: Member, info?: { fname: string; lname: string } | null) {
 export function teamRouter({ db, portalUrl }: SandboxContext): Router {
   const r = Router();
   const auth = requireAuth(db);
-  const roleNames = () => db.select({ name: s.roles.name }).from(s.roles).where(eq(s.roles.group, 'partner')).all().map((x) => x.name);
+  const roleNames = () =>
+    db
+      .select({ name: s.roles.name })
+      .from(s.roles)
+      .where(eq(s.roles.group, 'partner'))
+      .all()
+      .map((x) => x.name);
   const rolesSchema = z.array(z.string()).refine((roles) => roles.every((x) => roleNames().includes(x)), 'unknown role');
 
   const loadMember = (id: string) => {
-    const m = db.select().from(s.accountMembers).where(eq(s.accountMembers.id, Number(id))).get();
+    const m = db
+      .select()
+      .from(s.accountMembers)
+      .where(eq(s.accountMembers.id, Number(id)))
+      .get();
     if (!m) throw notFound('Member');
     return m;
   };
 
-  r.get('/v1/acl/roles', auth, h((req, res) => {
-    const group = String(req.query.group ?? 'partner');
-    const rows = db.select().from(s.roles).where(eq(s.roles.group, group)).orderBy(asc(s.roles.id)).all();
-    res.json({ data: rows.map((x) => ({ id: x.id, name: x.name, label: x.label, description: x.description, group: x.group })) });
-  }));
+  r.get(
+    '/v1/acl/roles',
+    auth,
+    h((req, res) => {
+      const group = String(req.query.group ?? 'partner');
+      const rows = db.select().from(s.roles).where(eq(s.roles.group, group)).orderBy(asc(s.roles.id)).all();
+      res.json({ data: rows.map((x) => ({ id: x.id, name: x.name, label: x.label, description: x.description, group: x.group })) });
+    }),
+  );
 
-  r.get('/v1/account_members', auth, h((req, res) => {
-    const ownerId = String(req.query.owner_id ?? '');
-    if (!ownerId) throw new ApiError(422, 'owner_id: required', 'ValidationError', { owner_id: ['Required'] });
-    const { partner } = partnerAccess(db, userOf(req), ownerId, ['partner_staff']);
-    const { page, perPage, offset } = paging(req.query);
-    const where = eq(s.accountMembers.ownerId, partner.id);
-    const rows = db
-      .select({ member: s.accountMembers, fname: s.users.fname, lname: s.users.lname })
-      .from(s.accountMembers)
-      .leftJoin(s.users, eq(s.users.id, s.accountMembers.userId))
-      .where(where)
-      .orderBy(asc(s.accountMembers.id))
-      .limit(perPage)
-      .offset(offset)
-      .all();
-    const total = db.select({ n: count() }).from(s.accountMembers).where(where).get()?.n ?? 0;
-    res.json({
-      data: rows.map((row) => memberJson(row.member, row.fname ? { fname: row.fname, lname: row.lname! } : null)),
-      metadata: { total, page, perPage },
-    });
-  }));
+  r.get(
+    '/v1/account_members',
+    auth,
+    h((req, res) => {
+      const ownerId = String(req.query.owner_id ?? '');
+      if (!ownerId) throw new ApiError(422, 'owner_id: required', 'ValidationError', { owner_id: ['Required'] });
+      const { partner } = partnerAccess(db, userOf(req), ownerId, ['partner_staff']);
+      const { page, perPage, offset } = paging(req.query);
+      const where = eq(s.accountMembers.ownerId, partner.id);
+      const rows = db
+        .select({ member: s.accountMembers, fname: s.users.fname, lname: s.users.lname })
+        .from(s.accountMembers)
+        .leftJoin(s.users, eq(s.users.id, s.accountMembers.userId))
+        .where(where)
+        .orderBy(asc(s.accountMembers.id))
+        .limit(perPage)
+        .offset(offset)
+        .all();
+      const total = db.select({ n: count() }).from(s.accountMembers).where(where).get()?.n ?? 0;
+      res.json({
+        data: rows.map((row) => memberJson(row.member, row.fname ? { fname: row.fname, lname: row.lname! } : null)),
+        metadata: { total, page, perPage },
+      });
+    }),
+  );
 
-  r.post('/v1/account_members', auth, h((req, res) => {
-    const body = validate(
-      z.object({ owner_type: z.literal('partner'), owner_id: z.coerce.number().int(), member_email: z.string().trim().toLowerCase().email(), member_roles: rolesSchema.refine((x) => x.length > 0, 'select at least one role') }),
-      req.body,
-    );
-    const partner = requireOwner(db, userOf(req), String(body.owner_id));
-    const owner = db.select().from(s.users).where(eq(s.users.id, partner.ownerUserId)).get();
-    if (owner?.email === body.member_email) throw badRequest('You cannot invite yourself');
-    if (db.select().from(s.accountMembers).where(and(eq(s.accountMembers.ownerId, partner.id), eq(s.accountMembers.memberEmail, body.member_email))).get()) {
-      throw alreadyExists('This email has already been invited');
-    }
-    const code = randomToken(24);
-    const member = db.insert(s.accountMembers).values({ ownerId: partner.id, memberEmail: body.member_email, memberRoles: body.member_roles, inviteCode: code }).returning().get();
-    const link = `${portalUrl()}/accept-invite?code=${encodeURIComponent(code)}`;
-    send(db, {
-      to: body.member_email,
-      channel: 'email',
-      subject: `You have been invited to ${partner.companyName}`,
-      body: `${partner.companyName} invited you to manage their fleet on Vehicle Partner. Accept the invitation: ${link}`,
-      link,
-    });
-    res.status(201).json({ data: memberJson(member) });
-  }));
+  r.post(
+    '/v1/account_members',
+    auth,
+    h((req, res) => {
+      const body = validate(
+        z.object({
+          owner_type: z.literal('partner'),
+          owner_id: z.coerce.number().int(),
+          member_email: z.string().trim().toLowerCase().email(),
+          member_roles: rolesSchema.refine((x) => x.length > 0, 'select at least one role'),
+        }),
+        req.body,
+      );
+      const partner = requireOwner(db, userOf(req), String(body.owner_id));
+      const owner = db.select().from(s.users).where(eq(s.users.id, partner.ownerUserId)).get();
+      if (owner?.email === body.member_email) throw badRequest('You cannot invite yourself');
+      if (
+        db
+          .select()
+          .from(s.accountMembers)
+          .where(and(eq(s.accountMembers.ownerId, partner.id), eq(s.accountMembers.memberEmail, body.member_email)))
+          .get()
+      ) {
+        throw alreadyExists('This email has already been invited');
+      }
+      const code = randomToken(24);
+      const member = db.insert(s.accountMembers).values({ ownerId: partner.id, memberEmail: body.member_email, memberRoles: body.member_roles, inviteCode: code }).returning().get();
+      const link = `${portalUrl()}/accept-invite?code=${encodeURIComponent(code)}`;
+      send(db, {
+        to: body.member_email,
+        channel: 'email',
+        subject: `You have been invited to ${partner.companyName}`,
+        body: `${partner.companyName} invited you to manage their fleet on Vehicle Partner. Accept the invitation: ${link}`,
+        link,
+      });
+      res.status(201).json({ data: memberJson(member) });
+    }),
+  );
 
-  r.patch('/v1/account_members/:id/roles', auth, h((req, res) => {
-    const member = loadMember(String(req.params.id));
-    requireOwner(db, userOf(req), String(member.ownerId));
-    const body = validate(z.object({ member_roles: rolesSchema }), req.body);
-    const updated = db.update(s.accountMembers).set({ memberRoles: body.member_roles }).where(eq(s.accountMembers.id, member.id)).returning().get();
-    res.json({ data: memberJson(updated) });
-  }));
+  r.patch(
+    '/v1/account_members/:id/roles',
+    auth,
+    h((req, res) => {
+      const member = loadMember(String(req.params.id));
+      requireOwner(db, userOf(req), String(member.ownerId));
+      const body = validate(z.object({ member_roles: rolesSchema }), req.body);
+      const updated = db.update(s.accountMembers).set({ memberRoles: body.member_roles }).where(eq(s.accountMembers.id, member.id)).returning().get();
+      res.json({ data: memberJson(updated) });
+    }),
+  );
 
-  r.patch('/v1/account_members/:id/status', auth, h((req, res) => {
-    const member = loadMember(String(req.params.id));
-    requireOwner(db, userOf(req), String(member.ownerId));
-    const body = validate(z.object({ disabled: z.coerce.number().int().min(0).max(1) }), req.body);
-    const updated = db.update(s.accountMembers).set({ disabled: body.disabled }).where(eq(s.accountMembers.id, member.id)).returning().get();
-    res.json({ data: memberJson(updated) });
-  }));
+  r.patch(
+    '/v1/account_members/:id/status',
+    auth,
+    h((req, res) => {
+      const member = loadMember(String(req.params.id));
+      requireOwner(db, userOf(req), String(member.ownerId));
+      const body = validate(z.object({ disabled: z.coerce.number().int().min(0).max(1) }), req.body);
+      const updated = db.update(s.accountMembers).set({ disabled: body.disabled }).where(eq(s.accountMembers.id, member.id)).returning().get();
+      res.json({ data: memberJson(updated) });
+    }),
+  );
 
   // Open: the invitee may not have an account yet.
-  r.get('/v1/account_members/invite', h((req, res) => {
-    const code = String(req.query.code ?? '');
-    const member = code ? db.select().from(s.accountMembers).where(eq(s.accountMembers.inviteCode, code)).get() : undefined;
-    if (!member) throw new ApiError(404, 'This invitation was not found or has expired', 'NotFound');
-    const partner = findPartner(db, String(member.ownerId));
-    const roles = db.select().from(s.roles).all().filter((x) => member.memberRoles.includes(x.name));
-    res.json({
-      data: {
-        ...memberJson(member),
-        company_name: partner.companyName,
-        partner: { id: partner.id, account_sid: partner.accountSid, company_name: partner.companyName, mode: partner.mode },
-        roles: roles.map((x) => ({ name: x.name, label: x.label, description: x.description })),
-        user_exists: Boolean(db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, member.memberEmail)).get()),
-      },
-    });
-  }));
+  r.get(
+    '/v1/account_members/invite',
+    h((req, res) => {
+      const code = String(req.query.code ?? '');
+      const member = code ? db.select().from(s.accountMembers).where(eq(s.accountMembers.inviteCode, code)).get() : undefined;
+      if (!member) throw new ApiError(404, 'This invitation was not found or has expired', 'NotFound');
+      const partner = findPartner(db, String(member.ownerId));
+      const roles = db
+        .select()
+        .from(s.roles)
+        .all()
+        .filter((x) => member.memberRoles.includes(x.name));
+      res.json({
+        data: {
+          ...memberJson(member),
+          company_name: partner.companyName,
+          partner: { id: partner.id, account_sid: partner.accountSid, company_name: partner.companyName, mode: partner.mode },
+          roles: roles.map((x) => ({ name: x.name, label: x.label, description: x.description })),
+          user_exists: Boolean(db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, member.memberEmail)).get()),
+        },
+      });
+    }),
+  );
 
   const accept = (member: Member, userId: number, email: string) => {
     if (member.memberEmail !== email) throw forbidden('This invitation was sent to another email address');
@@ -132,22 +180,39 @@ export function teamRouter({ db, portalUrl }: SandboxContext): Router {
     return db.update(s.accountMembers).set({ status: 'accepted', userId }).where(eq(s.accountMembers.id, member.id)).returning().get();
   };
 
-  r.patch('/v1/account_members/:id/accept', auth, h((req, res) => {
-    const user = userOf(req);
-    const member = loadMember(String(req.params.id));
-    res.json({ data: memberJson(accept(member, user.id, user.email)) });
-  }));
+  r.patch(
+    '/v1/account_members/:id/accept',
+    auth,
+    h((req, res) => {
+      const user = userOf(req);
+      const member = loadMember(String(req.params.id));
+      res.json({ data: memberJson(accept(member, user.id, user.email)) });
+    }),
+  );
 
-  r.get('/v1/partner/invitations', auth, h((req, res) => {
-    const user = userOf(req);
-    const rows = db
-      .select({ member: s.accountMembers, company: s.partners.companyName })
-      .from(s.accountMembers)
-      .innerJoin(s.partners, eq(s.partners.id, s.accountMembers.ownerId))
-      .where(and(eq(s.accountMembers.memberEmail, user.email), eq(s.accountMembers.status, 'pending')))
-      .all();
-    res.json({ data: rows.map(({ member, company }) => ({ id: member.ownerId, invite_id: member.id, company_name: company, member_email: member.memberEmail, name: company, member_roles: member.memberRoles })) });
-  }));
+  r.get(
+    '/v1/partner/invitations',
+    auth,
+    h((req, res) => {
+      const user = userOf(req);
+      const rows = db
+        .select({ member: s.accountMembers, company: s.partners.companyName })
+        .from(s.accountMembers)
+        .innerJoin(s.partners, eq(s.partners.id, s.accountMembers.ownerId))
+        .where(and(eq(s.accountMembers.memberEmail, user.email), eq(s.accountMembers.status, 'pending')))
+        .all();
+      res.json({
+        data: rows.map(({ member, company }) => ({
+          id: member.ownerId,
+          invite_id: member.id,
+          company_name: company,
+          member_email: member.memberEmail,
+          name: company,
+          member_roles: member.memberRoles,
+        })),
+      });
+    }),
+  );
 
   const pendingInvite = (partnerId: string, email: string) => {
     const member = db
@@ -159,17 +224,25 @@ export function teamRouter({ db, portalUrl }: SandboxContext): Router {
     return member;
   };
 
-  r.post('/v1/partners/:id/member-invitations/accept', auth, h((req, res) => {
-    const user = userOf(req);
-    res.json({ data: memberJson(accept(pendingInvite(String(req.params.id), user.email), user.id, user.email)) });
-  }));
+  r.post(
+    '/v1/partners/:id/member-invitations/accept',
+    auth,
+    h((req, res) => {
+      const user = userOf(req);
+      res.json({ data: memberJson(accept(pendingInvite(String(req.params.id), user.email), user.id, user.email)) });
+    }),
+  );
 
-  r.post('/v1/partners/:id/member-invitations/reject', auth, h((req, res) => {
-    const user = userOf(req);
-    const member = pendingInvite(String(req.params.id), user.email);
-    db.update(s.accountMembers).set({ status: 'rejected' }).where(eq(s.accountMembers.id, member.id)).run();
-    res.json({ data: { id: member.id, status: 'rejected' } });
-  }));
+  r.post(
+    '/v1/partners/:id/member-invitations/reject',
+    auth,
+    h((req, res) => {
+      const user = userOf(req);
+      const member = pendingInvite(String(req.params.id), user.email);
+      db.update(s.accountMembers).set({ status: 'rejected' }).where(eq(s.accountMembers.id, member.id)).run();
+      res.json({ data: { id: member.id, status: 'rejected' } });
+    }),
+  );
 
   return r;
 }

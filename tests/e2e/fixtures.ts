@@ -28,7 +28,10 @@ async function analyse(page: Page, jsEnabled: boolean) {
   let scratch: Awaited<ReturnType<Browser['newContext']>> | undefined;
   if (!jsEnabled) {
     const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
-    scratch = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() ?? undefined });
+    scratch = await page
+      .context()
+      .browser()!
+      .newContext({ javaScriptEnabled: true, viewport: page.viewportSize() ?? undefined });
     target = await scratch.newPage();
     await target.route('**/*.js', (route) => route.abort());
     // Same origin as the page, so its stylesheets load under Cross-Origin-Resource-Policy.
@@ -185,7 +188,17 @@ export async function onboardedPartner(suffix: string, mode: 'business' | 'indiv
   const token = login.data.token;
   const payload =
     mode === 'business'
-      ? { mode, experience_start_date: '2020-01-01', company_name: `Biz ${suffix}`, rc_number: 'RC123', company_address: '3 Allen Avenue, Ikeja, Lagos', business_type: 'Company', company_email: `biz.${suffix}@example.com`, company_phone: '08031234567', country: 'NG' }
+      ? {
+          mode,
+          experience_start_date: '2020-01-01',
+          company_name: `Biz ${suffix}`,
+          rc_number: 'RC123',
+          company_address: '3 Allen Avenue, Ikeja, Lagos',
+          business_type: 'Company',
+          company_email: `biz.${suffix}@example.com`,
+          company_phone: '08031234567',
+          country: 'NG',
+        }
       : { mode };
   const { body: partner } = await sandboxApi('POST', '/v1/partners', payload, token);
   const sid = partner.data.account_sid;

@@ -152,7 +152,11 @@ test('a business owner uploads company documents and sees each status', async ({
   await expect(page).toHaveURL('/dashboard/company-kyc');
   await expect(page.getByTestId('status-cac_certificate')).toContainText('Not uploaded');
   await page.getByLabel('File for CAC certificate of incorporation').setInputFiles({ name: 'cac.png', mimeType: 'image/png', buffer: PNG });
-  await page.locator('form').filter({ has: page.getByLabel('File for CAC certificate of incorporation') }).getByRole('button', { name: 'Upload' }).click();
+  await page
+    .locator('form')
+    .filter({ has: page.getByLabel('File for CAC certificate of incorporation') })
+    .getByRole('button', { name: 'Upload' })
+    .click();
   await expect(page.getByTestId('toast')).toContainText('Document uploaded');
   await expect(page.getByTestId('status-cac_certificate')).toContainText('Under review');
   await expect(page.getByTestId('status-memart')).toContainText('Not uploaded');

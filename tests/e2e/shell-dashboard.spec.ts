@@ -7,7 +7,11 @@ test('a driver manager sees only Drivers and Settings, and is denied the dashboa
   await expect(page.getByTestId('toast')).toHaveCount(0);
   const sidebar = page.getByRole('navigation', { name: 'Main', exact: true });
   await expect(sidebar.getByRole('link')).toHaveText(['Drivers', 'Settings']);
-  for (const [path, title] of [['/earnings', 'Earnings'], ['/trips', 'Trips'], ['/dashboard', 'Dashboard']]) {
+  for (const [path, title] of [
+    ['/earnings', 'Earnings'],
+    ['/trips', 'Trips'],
+    ['/dashboard', 'Dashboard'],
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL('/settings');
     await expect(page.getByTestId('toast')).toContainText(`You do not have access to view ${title} page`);
@@ -146,7 +150,12 @@ test('the live panel: the reading time and a Refresh link without JavaScript; wi
   }
   await expect(page.getByTestId('live-row').first()).toContainText(/\d+ s ago/);
   // The dashboard loads no socket client: the live page of a trip does.
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('realtime')));
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => n.includes('realtime')),
+  );
   expect(scripts).toEqual([]);
   const refreshed = page.waitForResponse((r) => r.url().includes('/resources/live'));
   await page.clock.runFor(21_000);

@@ -16,7 +16,14 @@ async function loginOn(page: Page, email: string, password: string) {
 
 const row = (page: Page, email: string) => page.locator(`[data-testid="member-row"][data-email="${email}"]`);
 
-test('the owner invites, the invitee signs up and joins; roles are edited, the member deactivated, reactivated and revoked', async ({ page, login, checkA11y, browser, jsEnabled, baseURL }, testInfo) => {
+test('the owner invites, the invitee signs up and joins; roles are edited, the member deactivated, reactivated and revoked', async ({
+  page,
+  login,
+  checkA11y,
+  browser,
+  jsEnabled,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(150_000);
   const email = `invitee.${unique(testInfo)}@example.com`;
   await login('owner@example.com');
@@ -55,7 +62,9 @@ test('the owner invites, the invitee signs up and joins; roles are edited, the m
 
   // The owner edits the roles.
   await page.reload();
-  await row(page, email).getByRole('link', { name: `Edit roles of ${email}` }).click();
+  await row(page, email)
+    .getByRole('link', { name: `Edit roles of ${email}` })
+    .click();
   await expect(page.getByRole('heading', { name: 'Update member role' })).toBeVisible();
   await checkA11y();
   await page.getByLabel(/Vehicle Manager/).check();
@@ -66,7 +75,9 @@ test('the owner invites, the invitee signs up and joins; roles are edited, the m
   await expect(invitee).toHaveURL('/vehicles');
 
   // Deactivation asks for confirmation; the member is then denied.
-  await row(page, email).getByRole('link', { name: `Deactivate ${email}` }).click();
+  await row(page, email)
+    .getByRole('link', { name: `Deactivate ${email}` })
+    .click();
   await expect(page.getByRole('alertdialog')).toContainText('will lose access to this partner until you reactivate them');
   await checkA11y();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
@@ -76,13 +87,17 @@ test('the owner invites, the invitee signs up and joins; roles are edited, the m
   await expect(invitee.getByTestId('toast')).toContainText('User access has been revoked');
 
   // Reactivated, the member can log in again.
-  await row(page, email).getByRole('button', { name: `Activate ${email}` }).click();
+  await row(page, email)
+    .getByRole('button', { name: `Activate ${email}` })
+    .click();
   await expect(row(page, email)).toContainText('Active');
   await loginOn(invitee, email, 'secret123');
   await invitee.waitForURL('/dashboard');
 
   // Revoked, the member is refused at the next login.
-  await row(page, email).getByRole('link', { name: `Revoke access of ${email}` }).click();
+  await row(page, email)
+    .getByRole('link', { name: `Revoke access of ${email}` })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke access' }).click();
   await expect(row(page, email)).toContainText('No access');
   await invitee.context().clearCookies();
@@ -164,7 +179,11 @@ test('a staff member who is not the owner sees members but cannot manage them', 
   await expect(page.getByRole('link', { name: 'Invite member' })).toHaveCount(0);
   // Hiding the button is not the check: the action refuses too (back to the page with a toast),
   // and nothing reaches the upstream.
-  const reply = await page.request.post('/settings/members', { form: { intent: 'invite', email: 'someone@example.com', roles: 'partner_staff' }, headers: { origin: 'http://localhost:3210' }, maxRedirects: 0 });
+  const reply = await page.request.post('/settings/members', {
+    form: { intent: 'invite', email: 'someone@example.com', roles: 'partner_staff' },
+    headers: { origin: 'http://localhost:3210' },
+    maxRedirects: 0,
+  });
   expect(reply.status()).toBe(302);
   expect(reply.headers().location).toBe('/settings/members');
   await page.goto('/settings/members');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startSandbox, type Sandbox } from '../../sandbox/server';
 
 /** Starts a sandbox before the file's tests and stops it after; read `.current` inside tests. */
-export function useSandbox() {
+export function withSandbox() {
   const holder: { current: Sandbox } = {} as { current: Sandbox };
   beforeAll(async () => {
     holder.current = await startSandbox({ port: 0, dbFile: ':memory:', telemetryIntervalMs: 200 });

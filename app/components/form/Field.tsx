@@ -33,13 +33,7 @@ export function FieldLabel({ id, label, hint }: { id: string; label: ReactNode; 
   );
 }
 
-export function Field({
-  label,
-  meta,
-  type = 'text',
-  hint,
-  ...rest
-}: { label: ReactNode; meta: FieldMeta; type?: InputType; hint?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+export function Field({ label, meta, type = 'text', hint, ...rest }: { label: ReactNode; meta: FieldMeta; type?: InputType; hint?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const props = inputProps(meta, { type, describedBy: hint ? `${meta.id}-hint` : undefined });
   return (
     <div className={ui.field}>

@@ -6,6 +6,7 @@
 import { inputProps, selectProps, type FieldMeta } from './useAppForm';
 import { useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
+import { DEFAULT_COUNTRY } from '~/lib/constants';
 import * as ui from '~/styles/ui.css';
 import { FieldError } from './Field';
 import * as css from './form.css';
@@ -18,7 +19,7 @@ export const flagOf = (code: string) => String.fromCodePoint(...[...code.toUpper
 export function PhoneField({ label, country, phone, countries }: { label: string; country: FieldMeta; phone: FieldMeta; countries: CountryOption[] }) {
   const hydrated = useHydrated();
   const [filter, setFilter] = useState('');
-  const selected = (typeof country.initialValue === 'string' && country.initialValue) || 'NG';
+  const selected = (typeof country.initialValue === 'string' && country.initialValue) || DEFAULT_COUNTRY.code;
   const shown = filter ? countries.filter((c) => c.code === selected || c.name.toLowerCase().includes(filter.trim().toLowerCase())) : countries;
   const countryProps = selectProps(country);
   const phoneProps = inputProps(phone, { type: 'tel' });
@@ -30,7 +31,16 @@ export function PhoneField({ label, country, phone, countries }: { label: string
           <label htmlFor={`${country.id}-filter`} className={ui.visuallyHidden}>
             Search countries
           </label>
-          <input id={`${country.id}-filter`} type="search" className={ui.input} placeholder="Search countries" value={filter} onChange={(e) => setFilter(e.target.value)} aria-controls={country.id} autoComplete="off" />
+          <input
+            id={`${country.id}-filter`}
+            type="search"
+            className={ui.input}
+            placeholder="Search countries"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            aria-controls={country.id}
+            autoComplete="off"
+          />
         </div>
       ) : null}
       <div className={css.phoneRow}>

@@ -32,7 +32,14 @@ export type FieldMeta = FieldConstraint & {
   key: string;
 };
 
-export type FormMeta = { id: string; errorId: string; errors: string[] | undefined; onSubmit: (event: FormEvent<HTMLFormElement>) => void; onBlur: (event: FocusEvent<HTMLFormElement>) => void; onInput: (event: FormEvent<HTMLFormElement>) => void };
+export type FormMeta = {
+  id: string;
+  errorId: string;
+  errors: string[] | undefined;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onBlur: (event: FocusEvent<HTMLFormElement>) => void;
+  onInput: (event: FormEvent<HTMLFormElement>) => void;
+};
 
 type Options = {
   id: string;
@@ -113,8 +120,9 @@ export function useAppForm({ id, rules, lastResult, defaultValue, intent, check 
     },
   };
 
-  const values = reply?.initialValue ?? defaultValue ?? {};
+  const echoed = reply?.initialValue;
   const fields = useMemo(() => {
+    const values = echoed ?? defaultValue ?? {};
     const names = new Set([...Object.keys(rules.constraint), ...Object.keys(rules.messages), ...Object.keys(defaultValue ?? {}), ...Object.keys(values)]);
     return new Proxy({} as Record<string, FieldMeta>, {
       get(cache, name: string) {
@@ -134,7 +142,7 @@ export function useAppForm({ id, rules, lastResult, defaultValue, intent, check 
       },
       has: (_, name) => names.has(String(name)),
     });
-  }, [id, rules, values, errors, version, defaultValue]);
+  }, [id, rules, echoed, errors, version, defaultValue]);
 
   return [form, fields];
 }

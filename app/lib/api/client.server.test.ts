@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { login, useSandbox } from '../../../tests/integration/helpers';
+import { login, withSandbox } from '../../../tests/integration/helpers';
 import { createUpstream, UNAVAILABLE_MESSAGE } from './client.server';
 import { UpstreamError } from './errors';
 
-const sb = useSandbox();
+const sb = withSandbox();
 
 describe('upstream client against the sandbox', () => {
   it('parses the countries reply', async () => {
@@ -65,7 +65,7 @@ describe('upstream client failures', () => {
     }
   });
 
-  it('answers the readable 502/503 page for replies that are not the API\'s: wrong shape, not JSON, an HTML 502, an empty 200', async () => {
+  it("answers the readable 502/503 page for replies that are not the API's: wrong shape, not JSON, an HTML 502, an empty 200", async () => {
     const replies: Record<string, [number, string, string]> = {
       '/v1/countries': [200, 'application/json', '{"data":"nope"}'],
       '/v1/users/profile': [200, 'text/html', '<html>oops</html>'],

@@ -152,7 +152,11 @@ export function createUpstream(options: UpstreamOptions) {
       tripStats: async (id: number) => (await call('GET', `/v1/partners/${id}/trips/stats`, { schema: data(z.array(c.tripStat)) })).data,
       ratings: async (id: number) => (await call('GET', `/v1/ratings/partners/${id}`, { schema: data(c.ratings) })).data,
       companyDocuments: async (id: number) =>
-        (await call('GET', `/v1/partners/${id}/company-documents`, { schema: data(z.array(z.object({ id: z.number(), type: z.string(), file_url: z.string(), status: z.string(), created_at: z.string() }))) })).data,
+        (
+          await call('GET', `/v1/partners/${id}/company-documents`, {
+            schema: data(z.array(z.object({ id: z.number(), type: z.string(), file_url: z.string(), status: z.string(), created_at: z.string() }))),
+          })
+        ).data,
       addCompanyDocument: (id: number, body: { type: string; file_url: string }) => call('POST', `/v1/partners/${id}/company-documents`, { schema: ok, body }),
       live: async (id: number) => (await call('GET', `/v1/partners/${id}/live`, { schema: data(z.array(c.vehiclePosition)) })).data,
     },

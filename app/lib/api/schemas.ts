@@ -11,13 +11,10 @@ export const kobo = z.number().int();
 /** `{ data: T }`, the envelope of every reply. */
 export const envelope = <T extends z.ZodTypeAny>(data: T) => z.object({ data });
 /** `{ data: T[], metadata: { total } }`, a paged list. */
-export const paged = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({ data: z.array(item), metadata: z.object({ total: z.number(), page: z.number().optional(), perPage: z.number().optional() }) });
+export const paged = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item), metadata: z.object({ total: z.number(), page: z.number().optional(), perPage: z.number().optional() }) });
 
 /** The error body `{ message, code, errors? }`; every field optional since failures vary. */
-export const errorBody = z
-  .object({ message: z.string().optional(), code: z.string().optional(), errors: z.record(z.array(z.string())).optional() })
-  .passthrough();
+export const errorBody = z.object({ message: z.string().optional(), code: z.string().optional(), errors: z.record(z.array(z.string())).optional() }).passthrough();
 
 export const country = z.object({ id: z.number().optional(), name: z.string().optional(), code: z.string(), phone_code: z.string() });
 export type Country = z.infer<typeof country>;
@@ -40,7 +37,12 @@ export type User = z.infer<typeof user>;
 export const userWithToken = user.extend({ token: z.string().min(1) });
 
 /** Login's reply: the session object. `data` may be missing, which is 'Login failed!'. */
-export const loginReply = z.object({ data: z.object({ token: z.string().min(1), user }).nullable().optional() });
+export const loginReply = z.object({
+  data: z
+    .object({ token: z.string().min(1), user })
+    .nullable()
+    .optional(),
+});
 
 export const partnerRef = z.object({ id: z.number(), account_sid: z.string(), company_name: z.string(), mode: z.enum(['business', 'individual']) });
 export type PartnerRef = z.infer<typeof partnerRef>;

@@ -10,10 +10,15 @@ import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '~/lib/constants';
 import { isValidPhone } from '~/lib/phone.server';
 import { PASSWORD_MISMATCH } from './messages';
 
-/** Letters only, with single space or hyphen separators ("Mary-Jane Okafor"). */
+/**
+ * Letters only, with single space or hyphen separators ("Mary-Jane Okafor"). The escapes in
+ * classes are for the browser, which compiles `pattern` with the v flag (forms.server.ts).
+ */
+// eslint-disable-next-line no-useless-escape
 export const NAME_PATTERN = /^\p{L}+(?:[ \-]\p{L}+)*$/u;
 export const NAME_MESSAGE = 'Special characters and numbers are not allowed';
 /** A plausible phone in the browser: an optional +, then 7 to 20 digits, spaces, dashes or brackets. */
+// eslint-disable-next-line no-useless-escape
 export const PHONE_PLAUSIBLE = /^\+?[0-9 \(\)\-]{7,20}$/;
 
 export const loginSchema = z.object({
@@ -49,8 +54,7 @@ export const otpSchema = z.object({
 });
 
 /** A person's name (spec section 5 "Register"): letters with single space or hyphen separators. */
-export const personName = (required: string) =>
-  z.string({ required_error: required }).trim().min(1, required).max(50, 'Please use at most 50 characters').regex(NAME_PATTERN, NAME_MESSAGE);
+export const personName = (required: string) => z.string({ required_error: required }).trim().min(1, required).max(50, 'Please use at most 50 characters').regex(NAME_PATTERN, NAME_MESSAGE);
 
 const personFields = z.object({
   fname: personName('Please enter your first name'),

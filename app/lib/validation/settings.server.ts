@@ -3,7 +3,10 @@ import { z } from 'zod';
 
 export const accountSchema = z.object({
   bank_code: z.string({ required_error: 'Please choose your bank' }).trim().min(1, 'Please choose your bank').max(10, 'Please choose your bank'),
-  account_number: z.string({ required_error: 'Please enter your 10-digit account number' }).trim().regex(/^[0-9]{10}$/, 'Please enter your 10-digit account number'),
+  account_number: z
+    .string({ required_error: 'Please enter your 10-digit account number' })
+    .trim()
+    .regex(/^[0-9]{10}$/, 'Please enter your 10-digit account number'),
 });
 
 /** The company document being uploaded: one of `types`. */

@@ -1,0 +1,52 @@
+/**
+ * The patterns of issue 9, seen from outside: one memberships call and at most two rounds of
+ * upstream calls per page view, page views counted once, and a clear message when a script
+ * chunk fails to load.
+ */
+import { analyticsEvents, expect, it as test, SANDBOX_URL } from './fixtures';
+
+test('a page view makes one memberships call and at most two rounds of upstream calls', async ({ page, login, jsEnabled }) => {
+  test.skip(!jsEnabled, 'counts requests of the server, the same with or without JavaScript');
+  await login('owner@example.com');
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  for (const path of ['/dashboard', '/settings', '/settings/members', '/drivers']) {
+    const requestId = `count-${path.replace(/\W/g, '')}-${Date.now()}`;
+    const res = await fetch(new URL(path, page.url()), { headers: { cookie, 'x-request-id': requestId, accept: 'text/html' } });
+    expect(res.status, path).toBe(200);
+    await res.text();
+    // The portal reports its upstream calls in a standard Server-Timing header…
+    const timing = /desc="calls=(\d+) rounds=(\d+) memberships=(\d+)"/.exec(res.headers.get('server-timing') ?? '');
+    expect(timing, `${path}: Server-Timing`).not.toBeNull();
+    const [, calls, rounds, memberships] = timing!.map(Number);
+    expect(memberships, `${path}: memberships calls`).toBe(1);
+    expect(rounds, `${path}: serial rounds of calls`).toBeLessThanOrEqual(2);
+    // …and the API saw the same calls, under the request's id.
+    const seen: { path: string }[] = (await (await fetch(`${SANDBOX_URL}/__sandbox/calls?request_id=${requestId}`)).json()).data;
+    expect(seen).toHaveLength(calls);
+    expect(seen.filter((c) => c.path.endsWith('/partner-members'))).toHaveLength(1);
+  }
+});
+
+test('a page view is recorded for a visit and a navigation, not for the reload after a form submission', async ({ page, login, jsEnabled }) => {
+  await login('owner@example.com');
+  const views = async () => (await analyticsEvents()).filter((e) => e.event === 'Partner Viewed settings.edit.partner Page').length;
+  const before = await views();
+  await page.goto('/settings');
+  await expect.poll(views).toBe(before + 1);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Your profile was updated');
+  // Without JavaScript the redirect after saving is a new page load (a view); with it, the
+  // same page is revalidated, which is not.
+  await expect.poll(views).toBe(before + (jsEnabled ? 1 : 2));
+});
+
+test('a script chunk that fails to load says so, with a way to reload', async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, 'scripts only');
+  await page.route(/\/build\/routes\/faq-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto('/faq');
+  const banner = page.getByRole('alert').filter({ hasText: 'Part of this page did not load' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  // The page itself is still there, as plain HTML.
+  await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+});

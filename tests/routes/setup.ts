@@ -1,0 +1,103 @@
+/**
+ * Loader and action tests (issue 9, the Epic Stack's way): call a route's loader or action
+ * directly with a Request and a load context, against a sandbox on a random port, and assert
+ * on the Response with the matchers below.
+ */
+import { createCookieSessionStorage } from '@remix-run/node';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startSandbox, type Sandbox } from '../../sandbox/server';
+import { config, setRuntimeUrls } from '~/lib/config.server';
+import { contextFor } from '~/lib/context.server';
+import { resetRateLimits } from '~/lib/rate-limit.server';
+import type { Toast } from '~/lib/toast';
+
+export const BASE = 'http://portal.test';
+
+/** Starts a sandbox for the file's tests and points the portal's upstream client at it. */
+export function routeTestSandbox() {
+  const holder = {} as { current: Sandbox };
+  beforeAll(async () => {
+    holder.current = await startSandbox({ port: 0, dbFile: ':memory:', telemetryIntervalMs: 60_000 });
+    setRuntimeUrls({ upstream: holder.current.url });
+    resetRateLimits();
+  });
+  afterAll(async () => {
+    await holder.current?.close();
+  });
+  return holder;
+}
+
+type RequestOptions = { method?: string; form?: Record<string, string | string[]>; cookie?: string; headers?: Record<string, string> };
+
+/** A Request to `path` on the portal, with form fields (url-encoded) and a Cookie header. */
+export function portalRequest(path: string, { method, form, cookie, headers = {} }: RequestOptions = {}) {
+  const body = form ? new URLSearchParams() : undefined;
+  for (const [k, v] of Object.entries(form ?? {})) for (const one of Array.isArray(v) ? v : [v]) body!.append(k, one);
+  return new Request(BASE + path, {
+    method: method ?? (form ? 'POST' : 'GET'),
+    body,
+    headers: { accept: 'text/html', ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), ...(cookie ? { cookie } : {}), ...headers },
+  });
+}
+
+/** The arguments Remix gives a loader or action: the request, its params and a load context. */
+export const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: contextFor(request) });
+
+/** The Cookie header a browser would send after `response` set its cookies. */
+export function cookiesOf(response: Response, previous = ''): string {
+  const jar = new Map(previous ? previous.split('; ').map((c) => c.split('=', 2) as [string, string]) : []);
+  for (const c of response.headers.getSetCookie()) {
+    const [pair] = c.split(';');
+    const i = pair.indexOf('=');
+    jar.set(pair.slice(0, i), pair.slice(i + 1));
+  }
+  return [...jar]
+    .filter(([, v]) => v !== '')
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
+}
+
+/** What a thrown or returned value is, as a Response. */
+export async function responseOf(run: () => Promise<unknown>): Promise<Response> {
+  try {
+    const value = await run();
+    if (value instanceof Response) return value;
+    throw new Error(`expected a Response, got ${typeof value}`);
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+}
+
+async function toastOf(response: Response): Promise<unknown> {
+  const cookie = response.headers.getSetCookie().find((c) => /^(__Host-)?vp_toast=/.test(c));
+  if (!cookie) return undefined;
+  const storage = createCookieSessionStorage({ cookie: { name: cookie.startsWith('__Host-') ? '__Host-vp_toast' : 'vp_toast', secrets: config().SESSION_SECRETS } });
+  return (await storage.getSession(cookie.split(';')[0])).get('toast');
+}
+
+expect.extend({
+  /** A redirect (3xx), to `location` when given. */
+  toHaveRedirect(received: Response, location?: string) {
+    const isRedirect = received instanceof Response && received.status >= 300 && received.status < 400;
+    const actual = received instanceof Response ? received.headers.get('Location') : null;
+    const pass = isRedirect && (location === undefined || actual === location);
+    return {
+      pass,
+      message: () => `expected ${this.isNot ? 'no ' : ''}redirect${location ? ` to ${location}` : ''}, got ${received instanceof Response ? `${received.status} ${actual ?? ''}` : String(received)}`,
+    };
+  },
+  /** A Set-Cookie carrying a toast that matches `expected` (partially). */
+  async toSendToast(received: Response, expected: Partial<Toast>) {
+    const toast = (await toastOf(received)) as Record<string, unknown> | undefined;
+    const pass = Boolean(toast) && Object.entries(expected).every(([k, v]) => toast?.[k] === v);
+    return { pass, message: () => `expected a toast like ${JSON.stringify(expected)}, got ${JSON.stringify(toast ?? null)}` };
+  },
+});
+
+declare module 'vitest' {
+  interface Assertion<T> {
+    toHaveRedirect(location?: string): T;
+    toSendToast(expected: Partial<Toast>): Promise<T>;
+  }
+}
