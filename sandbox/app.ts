@@ -11,6 +11,9 @@ import { ApiError, h, validate } from './http.js';
 import { listOutbox, outboxHtml } from './outbox.js';
 import { authRouter } from './routes/auth.js';
 import { fleetRouter } from './routes/fleet.js';
+import { moneyRouter } from './routes/money.js';
+import { operationsRouter } from './routes/operations.js';
+import { testRouter } from './routes/test-switches.js';
 import { partnersRouter } from './routes/partners.js';
 import { teamRouter } from './routes/team.js';
 
@@ -22,6 +25,8 @@ export type SandboxContext = {
   portalUrl: () => string;
   /** The sandbox's own public base URL, for file locations. */
   publicUrl: () => string;
+  /** Publish a trip's position on the telemetry feed at once. */
+  publishTrip: (tripId: number) => void;
 };
 
 /** Does a fault's pattern (exact path, or a prefix ending in `*`) match `path`? */
@@ -108,6 +113,9 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
   app.use(partnersRouter(ctx));
   app.use(teamRouter(ctx));
   app.use(fleetRouter(ctx));
+  app.use(operationsRouter(ctx));
+  app.use(moneyRouter(ctx));
+  app.use(testRouter(ctx));
 
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found', code: 'NotFound' });

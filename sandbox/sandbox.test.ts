@@ -216,7 +216,7 @@ describe('telemetry', () => {
     try {
       const ack = await socket.timeout(5000).emitWithAck('join-rooms', ['partner:1', 'partner:2', 'bogus']);
       expect(ack).toEqual({ joined: ['partner:1'], rejected: ['partner:2', 'bogus'] });
-      const position = await new Promise<Record<string, unknown>>((resolve) => socket.once('vehicle-position', resolve));
+      const position = await new Promise<Record<string, unknown>>((resolve) => socket.once('trip-position', resolve));
       expect(position).toMatchObject({ partner_id: 1, plate: expect.stringMatching(/^KJA-/), speed_kmh: expect.any(Number) });
     } finally {
       socket.close();

@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import * as s from './db/schema.js';
 import { hashPassword, randomToken } from './lib/crypto.js';
+import { seedFleet } from './seed-fleet.js';
 
 type Db = BetterSQLite3Database<typeof s>;
 
@@ -102,90 +103,6 @@ const PLACES = [
   '10 Ahmadu Bello Way, Kaduna',
 ];
 
-const ROUTES: { name: string; origin: string; destination: string; km: number; path: [number, number][] }[] = [
-  {
-    name: 'Ikorodu - CMS',
-    origin: 'Ikorodu',
-    destination: 'CMS',
-    km: 32,
-    path: [
-      [6.6194, 3.5105],
-      [6.5833, 3.4167],
-      [6.5244, 3.3792],
-      [6.4541, 3.3947],
-    ],
-  },
-  {
-    name: 'Lekki - Obalende',
-    origin: 'Lekki Phase 1',
-    destination: 'Obalende',
-    km: 14,
-    path: [
-      [6.4474, 3.4722],
-      [6.4433, 3.4419],
-      [6.4478, 3.4069],
-    ],
-  },
-  {
-    name: 'Ikeja - Victoria Island',
-    origin: 'Ikeja',
-    destination: 'Victoria Island',
-    km: 24,
-    path: [
-      [6.6018, 3.3515],
-      [6.5568, 3.3649],
-      [6.4998, 3.385],
-      [6.4281, 3.4219],
-    ],
-  },
-  {
-    name: 'Ajah - Marina',
-    origin: 'Ajah',
-    destination: 'Marina',
-    km: 28,
-    path: [
-      [6.4698, 3.5852],
-      [6.4433, 3.51],
-      [6.4474, 3.4722],
-      [6.45, 3.39],
-    ],
-  },
-  {
-    name: 'Berger - Yaba',
-    origin: 'Berger',
-    destination: 'Yaba',
-    km: 18,
-    path: [
-      [6.6367, 3.3667],
-      [6.58, 3.375],
-      [6.5095, 3.3711],
-    ],
-  },
-];
-
-const FIRST_NAMES = ['Chinedu', 'Emeka', 'Tunde', 'Musa', 'Ibrahim', 'Segun', 'Uche', 'Yusuf', 'Femi', 'Kelechi', 'Bayo', 'Sani', 'Obinna', 'Kunle', 'Aliyu'];
-const LAST_NAMES = ['Okafor', 'Adeyemi', 'Bello', 'Eze', 'Lawal', 'Okonkwo', 'Abubakar', 'Ogunleye', 'Nwosu', 'Danjuma', 'Balogun', 'Umar', 'Ibe', 'Salami', 'Garba'];
-const VEHICLE_MODELS: [string, string, string, number][] = [
-  ['Toyota', 'Bus', 'Hiace', 14],
-  ['Toyota', 'Bus', 'Coaster', 30],
-  ['Mercedes-Benz', 'Bus', 'Sprinter', 18],
-  ['Ford', 'Bus', 'Transit', 15],
-  ['Nissan', 'Bus', 'Urvan', 14],
-  ['Hyundai', 'Van', 'H1', 11],
-];
-const AMENITIES = ['Air conditioning', 'Wi-Fi', 'USB charging', 'Reclining seats', 'CCTV'];
-
-/** mulberry32: a small deterministic PRNG, so seeded figures are stable between runs. */
-function prng(seedValue: number) {
-  let a = seedValue;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function insertUser(db: Db, fname: string, lname: string, email: string, phone: string | null, passwordHash: string) {
   return db.insert(s.users).values({ fname, lname, email, phone, countryCode: 'NG', passwordHash }).returning().get();
 }
@@ -208,14 +125,6 @@ export function seed(db: Db, now = dayjs()): void {
     for (const [name, label, description] of PARTNER_ROLES) t.insert(s.roles).values({ name, label, description, group: 'partner' }).run();
     for (const [code, name] of BANKS) t.insert(s.banks).values({ code, name }).run();
     for (const description of PLACES) t.insert(s.places).values({ description }).run();
-    const routeRows = ROUTES.map((r) =>
-      t
-        .insert(s.routes)
-        .values({ cityId: cityId('LOS'), name: r.name, origin: r.origin, destination: r.destination, distanceKm: r.km, path: r.path })
-        .returning()
-        .get(),
-    );
-
     const owner = insertUser(t, 'Adaeze', 'Okafor', 'owner@example.com', '+2348030000001', passwordHash);
     const individual = insertUser(t, 'Kunle', 'Balogun', 'individual@example.com', '+2348030000002', passwordHash);
     insertUser(t, 'Ngozi', 'Eze', 'new@example.com', '+2348030000003', passwordHash);
@@ -295,110 +204,9 @@ export function seed(db: Db, now = dayjs()): void {
     member(kano.id, twoOrgs.id, twoOrgs.email, ['partner_driver_manager'], 'staff');
     member(lagos.id, revoked.id, revoked.email, [], 'staff');
 
-    // The business partner's fleet: 15 drivers, 12 vehicles, three months of trips.
-    const rand = prng(20261121);
-    const driverRows = FIRST_NAMES.map((fname, i) =>
-      t
-        .insert(s.drivers)
-        .values({
-          partnerId: lagos.id,
-          fname,
-          lname: LAST_NAMES[i],
-          phone: `+23481${String(20000000 + i * 7919).padStart(8, '0')}`,
-          email: `${fname.toLowerCase()}.${LAST_NAMES[i].toLowerCase()}@drivers.example.com`,
-          licenceNumber: `LAG${String(100000 + i * 3571).slice(0, 6)}AA${i}`,
-        })
-        .returning()
-        .get(),
-    );
-    const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
-    const vehicleRows = Array.from({ length: 12 }, (_, i) => {
-      const [brand, type, name, seats] = VEHICLE_MODELS[i % VEHICLE_MODELS.length];
-      return t
-        .insert(s.vehicles)
-        .values({
-          partnerId: lagos.id,
-          plate: `KJA-${100 + i * 37}${letters[i % letters.length]}${letters[(i * 7) % letters.length]}`,
-          brand,
-          type,
-          name,
-          year: 2015 + (i % 9),
-          seats,
-          driverId: driverRows[i].id,
-          amenityList: AMENITIES.filter((_, k) => (i + k) % 2 === 0),
-          inventoryType: 'shuttle',
-          createdAt: now.subtract(120 - i, 'day').toISOString(),
-        })
-        .returning()
-        .get();
-    });
-
-    const startOfMonth = now.startOf('month');
-    const tripRows: (typeof s.trips.$inferInsert)[] = [];
-    for (let day = 92; day >= 1; day--) {
-      const date = now.subtract(day, 'day').startOf('day');
-      const count = 4 + Math.floor(rand() * 5);
-      for (let k = 0; k < count; k++) {
-        const v = Math.floor(rand() * vehicleRows.length);
-        const startsAt = date.add(6 + Math.floor(rand() * 12), 'hour').add(Math.floor(rand() * 60), 'minute');
-        const cancelled = rand() < 0.08;
-        tripRows.push({
-          partnerId: lagos.id,
-          vehicleId: vehicleRows[v].id,
-          driverId: vehicleRows[v].driverId!,
-          routeId: routeRows[Math.floor(rand() * routeRows.length)].id,
-          status: cancelled ? 'cancelled' : 'completed',
-          startsAt: startsAt.toISOString(),
-          endsAt: startsAt.add(50 + Math.floor(rand() * 70), 'minute').toISOString(),
-          passengers: cancelled ? 0 : 6 + Math.floor(rand() * 10),
-          earningKobo: cancelled ? 0 : (15000 + Math.floor(rand() * 45000)) * 100,
-          settled: startsAt.isBefore(startOfMonth) ? 1 : 0,
-        });
-      }
-    }
-    // Today: three trips on the road now (the live feed) and one done this morning.
-    for (let k = 0; k < 4; k++) {
-      const startsAt = now.subtract(k === 3 ? 5 : 20 + k * 10, k === 3 ? 'hour' : 'minute');
-      tripRows.push({
-        partnerId: lagos.id,
-        vehicleId: vehicleRows[k].id,
-        driverId: vehicleRows[k].driverId!,
-        routeId: routeRows[k].id,
-        status: k === 3 ? 'completed' : 'active',
-        startsAt: startsAt.toISOString(),
-        endsAt: k === 3 ? startsAt.add(80, 'minute').toISOString() : null,
-        passengers: 10 + k,
-        earningKobo: k === 3 ? 3_250_000 : 0,
-        settled: 0,
-      });
-    }
-    for (let k = 0; k < 5; k++) {
-      const startsAt = now
-        .add(k + 1, 'day')
-        .startOf('day')
-        .add(7, 'hour');
-      tripRows.push({
-        partnerId: lagos.id,
-        vehicleId: vehicleRows[4 + k].id,
-        driverId: vehicleRows[4 + k].driverId!,
-        routeId: routeRows[k % routeRows.length].id,
-        status: 'upcoming',
-        startsAt: startsAt.toISOString(),
-        passengers: 0,
-      });
-    }
-    for (let i = 0; i < tripRows.length; i += 200)
-      t.insert(s.trips)
-        .values(tripRows.slice(i, i + 200))
-        .run();
-
-    const completed = t.select({ id: s.trips.id }).from(s.trips).all();
-    const ratingRows = completed.filter(() => rand() < 0.4).map((trip) => ({ partnerId: lagos.id, tripId: trip.id, rating: 6 + Math.floor(rand() * 5) }));
-    for (let i = 0; i < ratingRows.length; i += 200)
-      t.insert(s.ratings)
-        .values(ratingRows.slice(i, i + 200))
-        .run();
-
     t.insert(s.settlementAccounts).values({ partnerId: lagos.id, bankCode: '058', accountNumber: '0123456789', accountName: 'LAGOS SHUTTLE PARTNERS LTD', isDefault: 1 }).run();
+
+    // The business partner's fleet, routes, three months of trips and payouts (seed-fleet.ts).
+    seedFleet(t, { partnerId: lagos.id, ownerUserId: owner.id, cityId, now: now.valueOf() });
   });
 }

@@ -32,9 +32,11 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const uploadDir = options.uploadDir ?? (options.dbFile === ':memory:' ? mkdtempSync(join(tmpdir(), 'sandbox-uploads-')) : join(options.dbFile, '..', 'uploads'));
   let portalUrl = options.portalUrl ?? 'http://localhost:3000';
   let url = '';
-  const app = createSandboxApp({ db, uploadDir, portalUrl: () => portalUrl, publicUrl: () => url });
+  let publish: (tripId: number) => void = () => undefined;
+  const app = createSandboxApp({ db, uploadDir, portalUrl: () => portalUrl, publicUrl: () => url, publishTrip: (id) => publish(id) });
   const server = createServer(app);
   const telemetry = attachTelemetry(server, db, options.telemetryIntervalMs);
+  publish = telemetry.publish;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());

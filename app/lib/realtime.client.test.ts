@@ -4,7 +4,7 @@ import { RealtimeClient } from './realtime.client';
 
 const sb = withSandbox();
 
-const nextPosition = (client: RealtimeClient) => new Promise<{ partner_id: number }>((resolve) => client.on('vehicle-position', resolve));
+const nextPosition = (client: RealtimeClient) => new Promise<{ partner_id: number }>((resolve) => client.on('trip-position', resolve));
 
 describe('RealtimeClient against the sandbox telemetry', () => {
   it('joins rooms with an acknowledgement and receives positions', async () => {

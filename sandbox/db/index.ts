@@ -2,7 +2,7 @@
  * Opens the sandbox database (a file, or `:memory:` for tests), applies the drizzle
  * migrations in sandbox/migrations and seeds demo data on first start.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -23,9 +23,23 @@ function migrationsFolder(): string {
   return `${root}/sandbox/migrations`;
 }
 
+/**
+ * The seed's version. A database file seeded by an older version is started again from the
+ * seed (it is demo data): its schema and story may no longer match the code.
+ */
+export const SEED_VERSION = 2;
+
 /** Open, migrate and (when empty) seed. `file` is a path or ':memory:'. */
 export function openDb(file: string, options: { seed?: boolean } = {}): Db {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    mkdirSync(dirname(file), { recursive: true });
+    if (existsSync(file)) {
+      const probe = new Database(file);
+      const version = probe.pragma('user_version', { simple: true });
+      probe.close();
+      if (version !== SEED_VERSION) for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
+    }
+  }
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -33,7 +47,10 @@ export function openDb(file: string, options: { seed?: boolean } = {}): Db {
   migrate(db, { migrationsFolder: migrationsFolder() });
   if (options.seed !== false) {
     const { n } = sqlite.prepare('SELECT count(*) AS n FROM users').get() as { n: number };
-    if (n === 0) seed(db);
+    if (n === 0) {
+      seed(db);
+      sqlite.pragma(`user_version = ${SEED_VERSION}`);
+    }
   }
   return db;
 }

@@ -160,40 +160,134 @@ export const accountMembers = sqliteTable(
   (t) => [uniqueIndex('account_members_owner_email').on(t.ownerId, t.memberEmail)],
 );
 
-export const drivers = sqliteTable('drivers', {
+/**
+ * Drivers of a partner. `status` is what the partner set (active or inactive); the status the
+ * API answers (pending, active, inactive, suspended) is computed from it and the documents
+ * (sandbox/rules/fleet.ts). `removedAt` marks a soft removal.
+ */
+export const drivers = sqliteTable(
+  'drivers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    fname: text('fname').notNull(),
+    lname: text('lname').notNull(),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    email: text('email'),
+    dob: text('dob'),
+    address: text('address'),
+    licenceNumber: text('licence_number').notNull(),
+    licenceClass: text('licence_class'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    removedAt: text('removed_at'),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [index('drivers_partner').on(t.partnerId)],
+);
+
+/** Vehicles of a partner; `status` as for drivers. `driverId` is the current assignment. */
+export const vehicles = sqliteTable(
+  'vehicles',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    plate: text('plate').notNull().unique(),
+    brand: text('brand').notNull(),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    modelId: integer('model_id'),
+    cityId: integer('city_id').references(() => cities.id),
+    year: integer('year').notNull(),
+    seats: integer('seats').notNull(),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    driverId: integer('driver_id')
+      .references(() => drivers.id)
+      .unique(),
+    amenityList: text('amenity_list', { mode: 'json' }).$type<string[]>().notNull(),
+    inventoryType: text('inventory_type').notNull().default('shuttle'),
+    removedAt: text('removed_at'),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [index('vehicles_partner').on(t.partnerId)],
+);
+
+/** Who drove what and when (a driver drives one vehicle at a time; a vehicle has one driver). */
+export const assignments = sqliteTable('assignments', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  partnerId: integer('partner_id')
+  vehicleId: integer('vehicle_id')
     .notNull()
-    .references(() => partners.id),
-  fname: text('fname').notNull(),
-  lname: text('lname').notNull(),
-  phone: text('phone').notNull(),
-  email: text('email'),
-  licenceNumber: text('licence_number').notNull(),
-  status: text('status').notNull().default('active'),
-  createdAt: text('created_at').notNull().default(now),
+    .references(() => vehicles.id),
+  driverId: integer('driver_id')
+    .notNull()
+    .references(() => drivers.id),
+  assignedAt: text('assigned_at').notNull(),
+  unassignedAt: text('unassigned_at'),
+  byUserId: integer('by_user_id').references(() => users.id),
 });
 
-export const vehicles = sqliteTable('vehicles', {
+export const vehicleMakes = sqliteTable('vehicle_makes', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  partnerId: integer('partner_id')
+  name: text('name').notNull().unique(),
+});
+
+export const vehicleModels = sqliteTable('vehicle_models', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  makeId: integer('make_id')
     .notNull()
-    .references(() => partners.id),
-  plate: text('plate').notNull().unique(),
-  brand: text('brand').notNull(),
-  type: text('type').notNull(),
+    .references(() => vehicleMakes.id),
   name: text('name').notNull(),
-  year: integer('year').notNull(),
-  seats: integer('seats').notNull(),
-  status: text('status').notNull().default('active'),
-  driverId: integer('driver_id').references(() => drivers.id),
-  amenityList: text('amenity_list', { mode: 'json' }).$type<string[]>().notNull(),
-  inventoryType: text('inventory_type').notNull().default('shuttle'),
-  createdAt: text('created_at').notNull().default(now),
+  type: text('type').notNull(),
+  seatOptions: text('seat_options', { mode: 'json' }).$type<number[]>().notNull(),
+  firstYear: integer('first_year').notNull(),
 });
 
+/**
+ * A document of a driver or a vehicle. The newest approved, not superseded, is in force; a
+ * replacement stays `pending_review` until approved, when the old one is superseded. Expiry is
+ * a calendar date (YYYY-MM-DD).
+ */
+export const documents = sqliteTable(
+  'documents',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    ownerType: text('owner_type', { enum: ['driver', 'vehicle'] }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    type: text('type').notNull(),
+    number: text('number'),
+    fileUrl: text('file_url').notNull(),
+    expiresAt: text('expires_at'),
+    status: text('status', { enum: ['pending_review', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending_review'),
+    rejectionReason: text('rejection_reason'),
+    reviewedAt: text('reviewed_at'),
+    supersededAt: text('superseded_at'),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [index('documents_owner').on(t.ownerType, t.ownerId)],
+);
+
+/**
+ * A route the partner runs: code, stops, days and departure times, with its vehicle and driver.
+ * Trips are made from the schedule up to `tripsUntil` (sandbox/trips.ts), so the data stays
+ * current as time passes.
+ */
 export const routes = sqliteTable('routes', {
   id: integer('id').primaryKey({ autoIncrement: true }),
+  partnerId: integer('partner_id').references(() => partners.id),
+  code: text('code').notNull().default(''),
   cityId: integer('city_id')
     .notNull()
     .references(() => cities.id),
@@ -201,10 +295,59 @@ export const routes = sqliteTable('routes', {
   origin: text('origin').notNull(),
   destination: text('destination').notNull(),
   distanceKm: integer('distance_km').notNull(),
-  /** Points of the route as [lat, lng] pairs, for the telemetry simulator. */
-  path: text('path', { mode: 'json' }).$type<[number, number][]>().notNull(),
+  durationMin: integer('duration_min').notNull().default(60),
+  /** 'everyday' or weekday numbers (1 Monday … 7 Sunday). */
+  days: text('days', { mode: 'json' })
+    .$type<'everyday' | number[]>()
+    .notNull()
+    .default(sql`'"everyday"'`),
+  /** Lagos times, 'HH:mm'. */
+  departureTimes: text('departure_times', { mode: 'json' })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
+  visibility: text('visibility', { enum: ['public', 'private'] })
+    .notNull()
+    .default('public'),
+  vehicleId: integer('vehicle_id').references(() => vehicles.id),
+  driverId: integer('driver_id').references(() => drivers.id),
+  tripsUntil: text('trips_until'),
+  createdAt: text('created_at').notNull().default(now),
 });
 
+export const routeStops = sqliteTable('route_stops', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  routeId: integer('route_id')
+    .notNull()
+    .references(() => routes.id),
+  seq: integer('seq').notNull(),
+  name: text('name').notNull(),
+  landmark: text('landmark'),
+  minutesAfter: integer('minutes_after').notNull(),
+  pickup: integer('pickup').notNull().default(1),
+  dropoff: integer('dropoff').notNull().default(1),
+});
+
+/** The supply cost of a route run by a vehicle (the partner's earning per trip), from a date. */
+export const costConfigs = sqliteTable('cost_configs', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  routeId: integer('route_id')
+    .notNull()
+    .references(() => routes.id),
+  vehicleId: integer('vehicle_id')
+    .notNull()
+    .references(() => vehicles.id),
+  amountKobo: integer('amount_kobo').notNull(),
+  /** YYYY-MM-DD. */
+  effectiveFrom: text('effective_from').notNull(),
+  createdAt: text('created_at').notNull().default(now),
+});
+
+/**
+ * One departure of a route. `status` is 'scheduled' or 'cancelled'; upcoming, active and
+ * completed follow from the clock (`startsAt`, `endsAt`). `grossKobo` is the supply cost in
+ * force on the trip's date.
+ */
 export const trips = sqliteTable(
   'trips',
   {
@@ -221,15 +364,93 @@ export const trips = sqliteTable(
     routeId: integer('route_id')
       .notNull()
       .references(() => routes.id),
-    status: text('status', { enum: ['upcoming', 'active', 'completed', 'cancelled'] }).notNull(),
+    status: text('status', { enum: ['scheduled', 'cancelled'] })
+      .notNull()
+      .default('scheduled'),
     startsAt: text('starts_at').notNull(),
-    endsAt: text('ends_at'),
-    passengers: integer('passengers').notNull().default(0),
-    /** The partner's share of the trip's fares, in kobo. */
-    earningKobo: integer('earning_kobo').notNull().default(0),
-    settled: integer('settled').notNull().default(0),
+    endsAt: text('ends_at').notNull(),
+    seats: integer('seats').notNull().default(14),
+    /** Bookings made, and how many of them miss the bus or cancel (the booking rows follow these counts). */
+    booked: integer('booked').notNull().default(0),
+    noShows: integer('no_shows').notNull().default(0),
+    cancelledBookings: integer('cancelled_bookings').notNull().default(0),
+    grossKobo: integer('gross_kobo').notNull().default(0),
   },
-  (t) => [index('trips_partner_starts').on(t.partnerId, t.startsAt)],
+  (t) => [index('trips_partner_starts').on(t.partnerId, t.startsAt), uniqueIndex('trips_route_departure').on(t.routeId, t.startsAt)],
+);
+
+/** A passenger's booking on a trip. The portal only ever sees a masked name and the seat. */
+export const bookings = sqliteTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id),
+    fname: text('fname').notNull(),
+    lname: text('lname').notNull(),
+    phone: text('phone').notNull(),
+    seat: integer('seat'),
+    pickupSeq: integer('pickup_seq').notNull(),
+    dropoffSeq: integer('dropoff_seq').notNull(),
+    /** What happens to the passenger: rides, misses the bus, or cancels before departure. */
+    fate: text('fate', { enum: ['rides', 'no_show', 'cancelled'] })
+      .notNull()
+      .default('rides'),
+  },
+  (t) => [index('bookings_trip').on(t.tripId)],
+);
+
+/** What changed on a trip, by whom and when. */
+export const tripChanges = sqliteTable('trip_changes', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  tripId: integer('trip_id')
+    .notNull()
+    .references(() => trips.id),
+  kind: text('kind', { enum: ['driver_swapped', 'vehicle_swapped', 'time_changed', 'cancelled'] }).notNull(),
+  fromValue: text('from_value'),
+  toValue: text('to_value'),
+  byName: text('by_name').notNull(),
+  at: text('at').notNull(),
+});
+
+/** A deduction from a trip's earning, with its cause, in kobo. Applies once the trip completed. */
+export const deductions = sqliteTable(
+  'deductions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id),
+    cause: text('cause').notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+  },
+  (t) => [index('deductions_trip').on(t.tripId)],
+);
+
+/**
+ * A payout attempt of a month's settlement to the partner's default settlement account. A
+ * month has one settlement (the latest attempt that did not fail is its payout).
+ */
+export const payouts = sqliteTable(
+  'payouts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    /** YYYY-MM. */
+    month: text('month').notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    status: text('status', { enum: ['pending', 'processing', 'paid', 'failed', 'reversed'] }).notNull(),
+    reason: text('reason'),
+    reference: text('reference').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('payouts_partner').on(t.partnerId, t.month)],
 );
 
 export const ratings = sqliteTable('ratings', {

@@ -1,67 +1,113 @@
 /**
- * Fleet and money: dashboard summaries for every period, trip stats, ratings, vehicles,
- * drivers, trips, live positions, banks (with a deterministic account-name resolver) and
- * settlement accounts. Amounts in replies are integers in kobo.
+ * The fleet (issue 10): drivers and vehicles (lists with search, status and compliance filters
+ * and paging; create, update, activate/deactivate, soft removal), their documents (upload or
+ * replace; reviewed through /__sandbox), assignment of a driver to a vehicle with its history,
+ * the fleet's trips, and the reference data (makes and models, types, amenities, document
+ * types per city, licence classes). Plus the dashboard's summary, stats, ratings and live
+ * positions.
  */
-import { Router } from 'express';
-import { and, asc, avg, count, desc, eq, gte, like, lte, or, sql, sum, type SQL } from 'drizzle-orm';
-import dayjs from 'dayjs';
+import { Router, type Request } from 'express';
+import { and, asc, avg, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Db } from '../db/index.js';
 import * as s from '../db/schema.js';
-import { ApiError, alreadyExists, h, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
+import { driverViews, partnerCityCodes, vehicleViews, type DriverView, type VehicleView } from '../fleet-model.js';
+import { ApiError, h, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
 import { PERIODS, periodRange } from '../periods.js';
+import { DRIVER_DOCUMENT_TYPES, LICENCE_CLASSES, VEHICLE_DOCUMENT_TYPES } from '../rules/fleet.js';
+import { AMENITIES, VEHICLE_TYPES } from '../seed-fleet.js';
 import { livePositions } from '../telemetry.js';
+import { ensurePayouts, ensureTrips, lagosDate, monthNetKobo, monthOf, settlementOf, tripDateSql, tripStatusSql } from '../trips.js';
+import { tripJson, tripRows } from './operations.js';
 import type { SandboxContext } from '../app.js';
 
 export const DASHBOARD_ROLES = ['partner_earnings_manager', 'partner_trip_manager'];
+export const DRIVER_ROLES = ['partner_driver_manager'];
+export const VEHICLE_ROLES = ['partner_vehicle_manager'];
+/** Assigning a driver is done from either side. */
+export const ASSIGN_ROLES = ['partner_driver_manager', 'partner_vehicle_manager'];
 
-const FIRST = ['ADEBAYO', 'CHIOMA', 'IBRAHIM', 'NKECHI', 'OLUWASEUN', 'EMEKA', 'FATIMA', 'TUNDE', 'AMAKA', 'YUSUF'];
-const LAST = ['OKONKWO', 'ADEWALE', 'MOHAMMED', 'EZE', 'BALOGUN', 'NWACHUKWU', 'ABUBAKAR', 'OGUNDIPE', 'UCHE', 'DANLADI'];
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 phone number');
+const fileUrl = z.string().trim().min(1).max(500);
+export const PLATE = /^[A-Z]{3}-[0-9]{3}[A-Z]{2}$/;
 
-/** A deterministic account name for a NUBAN, as a bank's name enquiry would answer. */
-export function resolveAccountName(accountNumber: string): string {
-  const d = accountNumber.split('').map(Number);
-  return `${LAST[(d[0] + d[3] + d[6]) % 10]} ${FIRST[(d[1] + d[4] + d[7]) % 10]} ${FIRST[(d[2] + d[5] + d[8] + d[9]) % 10]}`;
+/** Compliance filter of the lists. */
+const complianceFilter = z.enum(['expiring', 'expired', 'missing']).optional().catch(undefined);
+const statusFilter = z.enum(['pending', 'active', 'inactive', 'suspended']).optional().catch(undefined);
+
+function page<T>(req: Request, rows: T[]) {
+  const { page: p, perPage, offset } = paging(req.query);
+  return { data: rows.slice(offset, offset + perPage), metadata: { total: rows.length, page: p, perPage } };
+}
+
+/** The fleet's filters, applied to computed views. */
+function filterFleet<T extends { status: string; compliance: { expired: boolean; expiring: boolean; missing: boolean } }>(rows: T[], req: Request, text: (row: T) => string) {
+  const q = String(req.query.search ?? '')
+    .trim()
+    .toLowerCase();
+  const status = statusFilter.parse(req.query.status);
+  const comp = complianceFilter.parse(req.query.compliance);
+  return rows.filter((r) => (!q || text(r).toLowerCase().includes(q)) && (!status || r.status === status) && (!comp || r.compliance[comp]));
 }
 
 export function fleetRouter({ db }: SandboxContext): Router {
   const r = Router();
   const auth = requireAuth(db);
-  const access = (req: Parameters<typeof userOf>[0], id: string, roles?: string[]) => partnerAccess(db, userOf(req), id, roles);
+  const access = (req: Request, id: string, roles?: string[]) => partnerAccess(db, userOf(req), id, roles);
+
+  const driverOf = (req: Request, roles = DRIVER_ROLES): DriverView => {
+    const d = db.select().from(s.drivers).where(eq(s.drivers.id, Number(req.params.id))).get();
+    if (!d || d.removedAt) throw notFound('Driver');
+    access(req, String(d.partnerId), roles);
+    return driverViews(db, d.partnerId, [d.id])[0];
+  };
+  const vehicleOf = (req: Request, roles = VEHICLE_ROLES): VehicleView => {
+    const v = db.select().from(s.vehicles).where(eq(s.vehicles.id, Number(req.params.id))).get();
+    if (!v || v.removedAt) throw notFound('Vehicle');
+    access(req, String(v.partnerId), roles);
+    return vehicleViews(db, v.partnerId, [v.id])[0];
+  };
+
+  // ——— Dashboard ———
 
   r.get(
     '/v1/partners/:id/summaries',
     auth,
     h((req, res) => {
       const { partner } = access(req, String(req.params.id), DASHBOARD_ROLES);
-      const period = z
-        .enum(PERIODS)
-        .catch('All')
-        .parse(req.query.period ?? 'All');
+      ensureTrips(db);
+      ensurePayouts(db, partner.id);
+      const period = z.enum(PERIODS).catch('All').parse(req.query.period ?? 'All');
       const range = periodRange(period);
+      const status = tripStatusSql();
       const inRange: SQL[] = range ? [gte(s.trips.startsAt, range[0].toISOString()), lte(s.trips.startsAt, range[1].toISOString())] : [];
-      const byStatus = (status: 'completed' | 'active' | 'upcoming') =>
-        db
-          .select({ n: count() })
-          .from(s.trips)
-          .where(and(eq(s.trips.partnerId, partner.id), eq(s.trips.status, status), ...(status === 'completed' ? inRange : [])))
-          .get()?.n ?? 0;
-      const unsettled = db
-        .select({ kobo: sum(s.trips.earningKobo) })
+      const counts = db
+        .select({ status, n: count() })
         .from(s.trips)
-        .where(and(eq(s.trips.partnerId, partner.id), eq(s.trips.settled, 0), eq(s.trips.status, 'completed'), ...inRange))
-        .get();
+        .where(and(eq(s.trips.partnerId, partner.id), ...inRange))
+        .groupBy(status)
+        .all();
+      const n = (k: string) => counts.find((c) => c.status === k)?.n ?? 0;
+      // Trips due in the period that did not complete (cancelled), for the compliance donut.
+      const today = lagosDate(Date.now());
       const docs = db.select().from(s.companyDocuments).where(eq(s.companyDocuments.partnerId, partner.id)).all();
       res.json({
         data: {
           period,
-          total_drivers: db.select({ n: count() }).from(s.drivers).where(eq(s.drivers.partnerId, partner.id)).get()?.n ?? 0,
-          total_vehicles: db.select({ n: count() }).from(s.vehicles).where(eq(s.vehicles.partnerId, partner.id)).get()?.n ?? 0,
+          total_drivers: db.select({ n: count() }).from(s.drivers).where(and(eq(s.drivers.partnerId, partner.id), isNull(s.drivers.removedAt))).get()?.n ?? 0,
+          total_vehicles: db.select({ n: count() }).from(s.vehicles).where(and(eq(s.vehicles.partnerId, partner.id), isNull(s.vehicles.removedAt))).get()?.n ?? 0,
           companyDocs: docs.map((d) => ({ type: d.type, status: d.status })),
-          total_upcoming_trips: byStatus('upcoming'),
-          total_active_trips: byStatus('active'),
-          total_completed_trips: byStatus('completed'),
-          earningsSummary: { unsettledEarnings: { amount: Number(unsettled?.kobo ?? 0), currency: 'NGN' } },
+          total_upcoming_trips: n('upcoming'),
+          total_active_trips: n('active'),
+          total_completed_trips: n('completed'),
+          total_cancelled_trips: n('cancelled'),
+          trips_today: db
+            .select({ n: count() })
+            .from(s.trips)
+            .where(and(eq(s.trips.partnerId, partner.id), sql`${tripDateSql} = ${today}`, sql`${s.trips.status} <> 'cancelled'`))
+            .get()?.n ?? 0,
+          earningsSummary: { unsettledEarnings: { amount: unsettledKobo(db, partner.id), currency: 'NGN' } },
         },
       });
     }),
@@ -72,13 +118,15 @@ export function fleetRouter({ db }: SandboxContext): Router {
     auth,
     h((req, res) => {
       const { partner } = access(req, String(req.params.id), DASHBOARD_ROLES);
-      const from = dayjs().startOf('month').toISOString();
+      ensureTrips(db);
+      const from = `${monthOf(lagosDate(Date.now()))}-01`;
+      const status = tripStatusSql();
       const rows = db
-        .select({ date: sql<string>`substr(${s.trips.startsAt}, 1, 10)`, total: count() })
+        .select({ date: tripDateSql, total: count() })
         .from(s.trips)
-        .where(and(eq(s.trips.partnerId, partner.id), eq(s.trips.status, 'completed'), gte(s.trips.startsAt, from)))
-        .groupBy(sql`substr(${s.trips.startsAt}, 1, 10)`)
-        .orderBy(sql`1`)
+        .where(and(eq(s.trips.partnerId, partner.id), sql`${status} = 'completed'`, sql`${tripDateSql} >= ${from}`))
+        .groupBy(tripDateSql)
+        .orderBy(tripDateSql)
         .all();
       res.json({ data: rows });
     }),
@@ -103,201 +151,487 @@ export function fleetRouter({ db }: SandboxContext): Router {
     auth,
     h((req, res) => {
       const { partner } = access(req, String(req.params.id), [...DASHBOARD_ROLES, 'partner_vehicle_manager']);
+      ensureTrips(db);
       res.json({ data: livePositions(db, partner.id) });
     }),
   );
 
-  const vehicleJson = (v: typeof s.vehicles.$inferSelect) => ({
-    id: v.id,
-    partner_id: v.partnerId,
-    plate: v.plate,
-    brand: v.brand,
-    type: v.type,
-    name: v.name,
-    year: v.year,
-    seats: v.seats,
-    status: v.status,
-    driver: v.driverId ? { id: v.driverId } : null,
-    amenity_list: v.amenityList,
-    inventory_type: v.inventoryType,
-    created_at: v.createdAt,
-  });
-  const driverJson = (d: typeof s.drivers.$inferSelect) => ({
-    id: d.id,
-    partner_id: d.partnerId,
-    fname: d.fname,
-    lname: d.lname,
-    phone: d.phone,
-    email: d.email,
-    licence_number: d.licenceNumber,
-    status: d.status,
-    created_at: d.createdAt,
-  });
-
+  /** The fleet's compliance in one reply, for the dashboard and the list banners. */
   r.get(
-    '/v1/partners/:id/vehicles',
+    '/v1/partners/:id/fleet/compliance',
     auth,
     h((req, res) => {
-      const { partner } = access(req, String(req.params.id), ['partner_vehicle_manager']);
-      const { page, perPage, offset } = paging(req.query);
-      const q = String(req.query.search ?? '').trim();
-      const where = and(eq(s.vehicles.partnerId, partner.id), q ? or(like(s.vehicles.plate, `%${q}%`), like(s.vehicles.brand, `%${q}%`), like(s.vehicles.name, `%${q}%`)) : undefined);
-      const rows = db.select().from(s.vehicles).where(where).orderBy(asc(s.vehicles.id)).limit(perPage).offset(offset).all();
-      res.json({ data: rows.map(vehicleJson), metadata: { total: db.select({ n: count() }).from(s.vehicles).where(where).get()?.n ?? 0, page, perPage } });
+      const { partner } = access(req, String(req.params.id), [...DASHBOARD_ROLES, ...DRIVER_ROLES, ...VEHICLE_ROLES]);
+      const vehicles = vehicleViews(db, partner.id);
+      const drivers = driverViews(db, partner.id);
+      const tally = (rows: { compliance: { expired: boolean; expiring: boolean; missing: boolean; pending: boolean } }[]) => ({
+        expired: rows.filter((x) => x.compliance.expired).length,
+        expiring: rows.filter((x) => x.compliance.expiring).length,
+        missing: rows.filter((x) => x.compliance.missing).length,
+        pending: rows.filter((x) => x.compliance.pending).length,
+        need_attention: rows.filter((x) => x.compliance.expired || x.compliance.expiring || x.compliance.missing).length,
+      });
+      res.json({
+        data: {
+          vehicles: tally(vehicles),
+          drivers: tally(drivers),
+          vehicle_documents_expiring_30d: vehicles.reduce((n, v) => n + v.documents.filter((d) => d.state === 'expiring_soon').length, 0),
+          vehicles_on_trips: new Set(livePositions(db, partner.id).map((p) => p.vehicle_id)).size,
+        },
+      });
     }),
   );
 
+  // ——— Reference data ———
+
   r.get(
-    '/v1/vehicles/:id',
+    '/v1/fleet/makes',
     auth,
-    h((req, res) => {
-      const v = db
-        .select()
-        .from(s.vehicles)
-        .where(eq(s.vehicles.id, Number(req.params.id)))
-        .get();
-      if (!v) throw notFound('Vehicle');
-      access(req, String(v.partnerId), ['partner_vehicle_manager']);
-      res.json({ data: vehicleJson(v) });
+    h((_req, res) => {
+      const makes = db.select().from(s.vehicleMakes).orderBy(asc(s.vehicleMakes.name)).all();
+      const models = db.select().from(s.vehicleModels).orderBy(asc(s.vehicleModels.name)).all();
+      res.json({
+        data: makes.map((m) => ({
+          id: m.id,
+          name: m.name,
+          models: models.filter((x) => x.makeId === m.id).map((x) => ({ id: x.id, name: x.name, type: x.type, seat_options: x.seatOptions, first_year: x.firstYear })),
+        })),
+      });
     }),
   );
+  r.get(
+    '/v1/fleet/vehicle-types',
+    auth,
+    h((_req, res) => res.json({ data: VEHICLE_TYPES.map((name) => ({ name })) })),
+  );
+  r.get(
+    '/v1/fleet/amenities',
+    auth,
+    h((_req, res) => res.json({ data: AMENITIES.map((name) => ({ name })) })),
+  );
+  r.get(
+    '/v1/fleet/document-types',
+    auth,
+    h((req, res) => {
+      const city = String(req.query.city ?? '');
+      const list = (types: readonly { code: string; label: string; expires: boolean; cityCode: string | null }[], owner: string) =>
+        types.filter((t) => t.cityCode === null || t.cityCode === city).map((t) => ({ code: t.code, label: t.label, expires: t.expires, owner, city: t.cityCode }));
+      res.json({ data: [...list(VEHICLE_DOCUMENT_TYPES, 'vehicle'), ...list(DRIVER_DOCUMENT_TYPES, 'driver')] });
+    }),
+  );
+  r.get(
+    '/v1/fleet/licence-classes',
+    auth,
+    h((_req, res) => res.json({ data: LICENCE_CLASSES })),
+  );
+
+  // ——— Drivers ———
 
   r.get(
     '/v1/partners/:id/drivers',
     auth,
     h((req, res) => {
-      const { partner } = access(req, String(req.params.id), ['partner_driver_manager']);
-      const { page, perPage, offset } = paging(req.query);
-      const q = String(req.query.search ?? '').trim();
-      const where = and(eq(s.drivers.partnerId, partner.id), q ? or(like(s.drivers.fname, `%${q}%`), like(s.drivers.lname, `%${q}%`), like(s.drivers.phone, `%${q}%`)) : undefined);
-      const rows = db.select().from(s.drivers).where(where).orderBy(asc(s.drivers.id)).limit(perPage).offset(offset).all();
-      res.json({ data: rows.map(driverJson), metadata: { total: db.select({ n: count() }).from(s.drivers).where(where).get()?.n ?? 0, page, perPage } });
+      const { partner } = access(req, String(req.params.id), [...DRIVER_ROLES, ...VEHICLE_ROLES]);
+      const hasVehicle = z.enum(['true', 'false']).optional().catch(undefined).parse(req.query.has_vehicle);
+      const rows = filterFleet(driverViews(db, partner.id), req, (d) => `${d.fname} ${d.lname} ${d.phone} ${d.licence_number}`)
+        .filter((d) => hasVehicle === undefined || (hasVehicle === 'true') === Boolean(d.vehicle))
+        .sort((a, b) => `${a.fname} ${a.lname}`.localeCompare(`${b.fname} ${b.lname}`));
+      res.json(page(req, rows));
+    }),
+  );
+
+  const driverBody = z.object({
+    fname: z.string().trim().min(1).max(50),
+    lname: z.string().trim().min(1).max(50),
+    phone: e164,
+    email: z.string().trim().email().max(120).nullable().optional(),
+    dob: date,
+    address: z.string().trim().min(5).max(200),
+    licence_number: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{6,20}$/, 'must be 6 to 20 letters and digits'),
+    licence_class: z.enum(LICENCE_CLASSES.map((c) => c.code) as [string, ...string[]]),
+  });
+  const licenceDoc = z.object({ licence_expiry: date, licence_file_url: fileUrl });
+  const lasdriDoc = z.object({ lasdri_number: z.string().trim().min(3).max(30), lasdri_expiry: date, lasdri_file_url: fileUrl });
+
+  /** Refuse a phone another driver of the partner has. */
+  const uniquePhone = (partnerId: number, phone: string, except?: number) => {
+    const other = db
+      .select()
+      .from(s.drivers)
+      .where(and(eq(s.drivers.partnerId, partnerId), eq(s.drivers.phone, phone), isNull(s.drivers.removedAt)))
+      .all()
+      .find((d) => d.id !== except);
+    if (other) throw new ApiError(409, `This phone number is already used by ${other.fname} ${other.lname}`, 'ItemAlreadyExist', { phone: ['This phone number is already used by another driver'] });
+  };
+
+  r.post(
+    '/v1/partners/:id/drivers',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id), DRIVER_ROLES);
+      const lagos = partnerCityCodes(db, partner.id).includes('LOS');
+      const body = validate(lagos ? driverBody.merge(licenceDoc).merge(lasdriDoc) : driverBody.merge(licenceDoc).merge(lasdriDoc.partial()), req.body);
+      if (body.dob > lagosDate(Date.now() - 18 * 365.25 * 86_400_000)) throw new ApiError(422, 'dob: the driver must be 18 or older', 'ValidationError', { dob: ['The driver must be 18 or older'] });
+      uniquePhone(partner.id, body.phone);
+      const driver = db.transaction((tx) => {
+        const d = tx
+          .insert(s.drivers)
+          .values({ partnerId: partner.id, fname: body.fname, lname: body.lname, phone: body.phone, email: body.email ?? null, dob: body.dob, address: body.address, licenceNumber: body.licence_number.toUpperCase(), licenceClass: body.licence_class })
+          .returning()
+          .get();
+        tx.insert(s.documents).values({ partnerId: partner.id, ownerType: 'driver', ownerId: d.id, type: 'driver_licence', number: d.licenceNumber, fileUrl: body.licence_file_url, expiresAt: body.licence_expiry }).run();
+        if (body.lasdri_number && body.lasdri_expiry && body.lasdri_file_url) {
+          tx.insert(s.documents).values({ partnerId: partner.id, ownerType: 'driver', ownerId: d.id, type: 'lasdri', number: body.lasdri_number, fileUrl: body.lasdri_file_url, expiresAt: body.lasdri_expiry }).run();
+        }
+        return d;
+      });
+      res.status(201).json({ data: driverViews(db, partner.id, [driver.id])[0] });
     }),
   );
 
   r.get(
     '/v1/drivers/:id',
     auth,
+    h((req, res) => res.json({ data: driverOf(req, [...DRIVER_ROLES, ...VEHICLE_ROLES]) })),
+  );
+
+  r.patch(
+    '/v1/drivers/:id',
+    auth,
     h((req, res) => {
-      const d = db
-        .select()
-        .from(s.drivers)
-        .where(eq(s.drivers.id, Number(req.params.id)))
-        .get();
-      if (!d) throw notFound('Driver');
-      access(req, String(d.partnerId), ['partner_driver_manager']);
-      res.json({ data: driverJson(d) });
+      const current = driverOf(req);
+      const body = validate(driverBody.partial().merge(licenceDoc.partial()), req.body);
+      if (body.phone) uniquePhone(current.partner_id, body.phone, current.id);
+      if (body.dob && body.dob > lagosDate(Date.now() - 18 * 365.25 * 86_400_000)) throw new ApiError(422, 'dob: the driver must be 18 or older', 'ValidationError', { dob: ['The driver must be 18 or older'] });
+      db.update(s.drivers)
+        .set({
+          ...(body.fname ? { fname: body.fname } : {}),
+          ...(body.lname ? { lname: body.lname } : {}),
+          ...(body.phone ? { phone: body.phone } : {}),
+          ...(body.email !== undefined ? { email: body.email } : {}),
+          ...(body.dob ? { dob: body.dob } : {}),
+          ...(body.address ? { address: body.address } : {}),
+          ...(body.licence_number ? { licenceNumber: body.licence_number.toUpperCase() } : {}),
+          ...(body.licence_class ? { licenceClass: body.licence_class } : {}),
+        })
+        .where(eq(s.drivers.id, current.id))
+        .run();
+      if (body.licence_file_url && body.licence_expiry) {
+        db.insert(s.documents)
+          .values({ partnerId: current.partner_id, ownerType: 'driver', ownerId: current.id, type: 'driver_licence', number: (body.licence_number ?? current.licence_number).toUpperCase(), fileUrl: body.licence_file_url, expiresAt: body.licence_expiry })
+          .run();
+      }
+      res.json({ data: driverViews(db, current.partner_id, [current.id])[0] });
     }),
   );
 
-  r.get(
-    '/v1/partners/:id/trips',
+  r.patch(
+    '/v1/drivers/:id/status',
     auth,
     h((req, res) => {
-      const { partner } = access(req, String(req.params.id), ['partner_trip_manager']);
-      const { page, perPage, offset } = paging(req.query);
-      const status = z.enum(['upcoming', 'active', 'completed', 'cancelled']).optional().catch(undefined).parse(req.query.status);
-      const where = and(eq(s.trips.partnerId, partner.id), status ? eq(s.trips.status, status) : undefined);
-      const rows = db
-        .select({ trip: s.trips, plate: s.vehicles.plate, route: s.routes.name })
+      const current = driverOf(req);
+      const { status } = validate(z.object({ status: z.enum(['active', 'inactive']) }), req.body);
+      db.update(s.drivers).set({ status }).where(eq(s.drivers.id, current.id)).run();
+      res.json({ data: driverViews(db, current.partner_id, [current.id])[0] });
+    }),
+  );
+
+  r.delete(
+    '/v1/drivers/:id',
+    auth,
+    h((req, res) => {
+      const current = driverOf(req);
+      ensureTrips(db);
+      const busy = db
+        .select({ n: count() })
         .from(s.trips)
-        .innerJoin(s.vehicles, eq(s.vehicles.id, s.trips.vehicleId))
-        .innerJoin(s.routes, eq(s.routes.id, s.trips.routeId))
-        .where(where)
-        .orderBy(desc(s.trips.startsAt))
-        .limit(perPage)
-        .offset(offset)
-        .all();
-      res.json({
-        data: rows.map(({ trip, plate, route }) => ({
-          id: trip.id,
-          status: trip.status,
-          starts_at: trip.startsAt,
-          ends_at: trip.endsAt,
-          passengers: trip.passengers,
-          earning_kobo: trip.earningKobo,
-          vehicle: { id: trip.vehicleId, plate },
-          driver: { id: trip.driverId },
-          route: { id: trip.routeId, name: route },
-        })),
-        metadata: { total: db.select({ n: count() }).from(s.trips).where(where).get()?.n ?? 0, page, perPage },
+        .where(and(eq(s.trips.driverId, current.id), sql`${tripStatusSql()} IN ('upcoming', 'active')`))
+        .get()?.n;
+      if (busy) throw new ApiError(409, `${current.fname} ${current.lname} has ${busy} upcoming or active trip${busy === 1 ? '' : 's'}; reassign them first`, 'DriverHasTrips');
+      const now = new Date().toISOString();
+      db.transaction((tx) => {
+        tx.update(s.assignments).set({ unassignedAt: now }).where(and(eq(s.assignments.driverId, current.id), isNull(s.assignments.unassignedAt))).run();
+        tx.update(s.vehicles).set({ driverId: null }).where(eq(s.vehicles.driverId, current.id)).run();
+        tx.update(s.drivers).set({ removedAt: now }).where(eq(s.drivers.id, current.id)).run();
       });
-    }),
-  );
-
-  r.get(
-    '/v1/banks',
-    auth,
-    h((_req, res) => {
-      res.json({ data: db.select().from(s.banks).orderBy(asc(s.banks.name)).all() });
-    }),
-  );
-
-  const nuban = z.string().regex(/^\d{10}$/, 'must be 10 digits');
-  r.get(
-    '/v1/banks/resolve',
-    auth,
-    h((req, res) => {
-      const q = validate(z.object({ bank_code: z.string().min(1), account_number: nuban }), req.query);
-      const bank = db.select().from(s.banks).where(eq(s.banks.code, q.bank_code)).get();
-      if (!bank) throw new ApiError(422, 'bank_code: unknown bank', 'ValidationError', { bank_code: ['Unknown bank'] });
-      res.json({ data: { account_number: q.account_number, account_name: resolveAccountName(q.account_number), bank_code: bank.code, bank_name: bank.name } });
-    }),
-  );
-
-  const accountJson = (a: typeof s.settlementAccounts.$inferSelect, bankName: string) => ({
-    id: a.id,
-    bank_code: a.bankCode,
-    bank_name: bankName,
-    account_number: a.accountNumber,
-    account_name: a.accountName,
-    is_default: Boolean(a.isDefault),
-    created_at: a.createdAt,
-  });
-
-  r.get(
-    '/partner-payout/v1/settlement-accounts',
-    auth,
-    h((req, res) => {
-      const { partner } = access(req, String(req.query.partnerId ?? ''), ['partner_earnings_manager']);
-      const rows = db
-        .select({ account: s.settlementAccounts, bank: s.banks.name })
-        .from(s.settlementAccounts)
-        .innerJoin(s.banks, eq(s.banks.code, s.settlementAccounts.bankCode))
-        .where(eq(s.settlementAccounts.partnerId, partner.id))
-        .orderBy(desc(s.settlementAccounts.isDefault), asc(s.settlementAccounts.id))
-        .all();
-      res.json({ data: rows.map(({ account, bank }) => accountJson(account, bank)) });
+      res.status(204).end();
     }),
   );
 
   r.post(
-    '/partner-payout/v1/settlement-accounts',
+    '/v1/drivers/:id/documents',
     auth,
     h((req, res) => {
-      const body = validate(z.object({ partnerId: z.string().min(1), bank_code: z.string().min(1), account_number: nuban, account_name: z.string().optional() }), req.body);
-      const { partner } = access(req, body.partnerId, ['partner_earnings_manager']);
-      const bank = db.select().from(s.banks).where(eq(s.banks.code, body.bank_code)).get();
-      if (!bank) throw new ApiError(422, 'bank_code: unknown bank', 'ValidationError', { bank_code: ['Unknown bank'] });
-      const dup = db
-        .select()
-        .from(s.settlementAccounts)
-        .where(and(eq(s.settlementAccounts.partnerId, partner.id), eq(s.settlementAccounts.bankCode, bank.code), eq(s.settlementAccounts.accountNumber, body.account_number)))
-        .get();
-      if (dup) throw alreadyExists('This account has already been added');
-      const hasDefault = db
-        .select()
-        .from(s.settlementAccounts)
-        .where(and(eq(s.settlementAccounts.partnerId, partner.id), eq(s.settlementAccounts.isDefault, 1)))
-        .get();
-      const account = db
-        .insert(s.settlementAccounts)
-        .values({ partnerId: partner.id, bankCode: bank.code, accountNumber: body.account_number, accountName: resolveAccountName(body.account_number), isDefault: hasDefault ? 0 : 1 })
+      const current = driverOf(req);
+      const body = validate(z.object({ type: z.enum(['driver_licence', 'lasdri']), file_url: fileUrl, expires_at: date, number: z.string().trim().min(3).max(30).optional() }), req.body);
+      if (body.expires_at <= lagosDate(Date.now())) throw new ApiError(422, 'expires_at: the expiry date must be after today', 'ValidationError', { expires_at: ['The expiry date must be after today'] });
+      const doc = db
+        .insert(s.documents)
+        .values({ partnerId: current.partner_id, ownerType: 'driver', ownerId: current.id, type: body.type, number: body.number ?? (body.type === 'driver_licence' ? current.licence_number : null), fileUrl: body.file_url, expiresAt: body.expires_at })
         .returning()
         .get();
-      res.status(201).json({ data: accountJson(account, bank.name) });
+      res.status(201).json({ data: { id: doc.id, status: doc.status } });
+    }),
+  );
+
+  r.get(
+    '/v1/drivers/:id/assignments',
+    auth,
+    h((req, res) => {
+      const current = driverOf(req, [...DRIVER_ROLES, ...VEHICLE_ROLES]);
+      res.json({ data: assignmentHistory(db, eq(s.assignments.driverId, current.id)) });
+    }),
+  );
+
+  r.get(
+    '/v1/drivers/:id/trips',
+    auth,
+    h((req, res) => {
+      const current = driverOf(req);
+      ensureTrips(db);
+      res.json(tripPage(db, req, current.partner_id, eq(s.trips.driverId, current.id)));
+    }),
+  );
+
+  // ——— Vehicles ———
+
+  r.get(
+    '/v1/partners/:id/vehicles',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id), [...VEHICLE_ROLES, ...DRIVER_ROLES]);
+      const rows = filterFleet(vehicleViews(db, partner.id), req, (v) => `${v.plate} ${v.brand} ${v.model}`).sort((a, b) => a.plate.localeCompare(b.plate));
+      res.json(page(req, rows));
+    }),
+  );
+
+  const vehicleBody = z.object({
+    model_id: z.coerce.number().int().positive(),
+    year: z.coerce.number().int().min(2007),
+    seats: z.coerce.number().int().min(1).max(100),
+    type: z.enum(VEHICLE_TYPES),
+    city_id: z.coerce.number().int().positive(),
+    amenities: z.array(z.enum(AMENITIES)).max(AMENITIES.length).default([]),
+    plate: z.string().trim().toUpperCase().regex(PLATE, 'must look like ABC-123XY'),
+  });
+
+  /** Check a vehicle body against the reference data and the partner's cities. */
+  const checkVehicle = (partnerId: number, body: Partial<z.infer<typeof vehicleBody>>, except?: number) => {
+    const model = body.model_id ? db.select().from(s.vehicleModels).where(eq(s.vehicleModels.id, body.model_id)).get() : undefined;
+    if (body.model_id && !model) throw new ApiError(422, 'model_id: unknown model', 'ValidationError', { model_id: ['Please choose a model'] });
+    const thisYear = Number(lagosDate(Date.now()).slice(0, 4));
+    if (model && body.year && (body.year < Math.max(2007, model.firstYear) || body.year > thisYear)) {
+      throw new ApiError(422, `year: the ${model.name} was made from ${model.firstYear}`, 'ValidationError', { year: [`Please choose a year from ${Math.max(2007, model.firstYear)} to ${thisYear}`] });
+    }
+    if (model && body.seats && !model.seatOptions.includes(body.seats)) throw new ApiError(422, `seats: the ${model.name} has ${model.seatOptions.join(', ')} seats`, 'ValidationError', { seats: [`Please choose ${model.seatOptions.join(', ')} seats`] });
+    if (body.city_id && !db.select().from(s.partnerCities).where(and(eq(s.partnerCities.partnerId, partnerId), eq(s.partnerCities.cityId, body.city_id))).get()) {
+      throw new ApiError(422, 'city_id: not one of your cities of operation', 'ValidationError', { city_id: ['Please choose one of your cities of operation'] });
+    }
+    if (body.plate) {
+      const other = db.select().from(s.vehicles).where(eq(s.vehicles.plate, body.plate)).get();
+      if (other && other.id !== except) throw new ApiError(409, `The plate number ${body.plate} is already registered`, 'ItemAlreadyExist', { plate: ['This plate number is already registered'] });
+    }
+    return model;
+  };
+
+  r.post(
+    '/v1/partners/:id/vehicles',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id), VEHICLE_ROLES);
+      const body = validate(vehicleBody, req.body);
+      const model = checkVehicle(partner.id, body)!;
+      const make = db.select().from(s.vehicleMakes).where(eq(s.vehicleMakes.id, model.makeId)).get()!;
+      const v = db
+        .insert(s.vehicles)
+        .values({ partnerId: partner.id, plate: body.plate, brand: make.name, name: model.name, modelId: model.id, type: body.type, year: body.year, seats: body.seats, cityId: body.city_id, amenityList: body.amenities })
+        .returning()
+        .get();
+      res.status(201).json({ data: vehicleViews(db, partner.id, [v.id])[0] });
+    }),
+  );
+
+  r.get(
+    '/v1/vehicles/:id',
+    auth,
+    h((req, res) => res.json({ data: vehicleOf(req, [...VEHICLE_ROLES, ...DRIVER_ROLES]) })),
+  );
+
+  r.patch(
+    '/v1/vehicles/:id',
+    auth,
+    h((req, res) => {
+      const current = vehicleOf(req);
+      const body = validate(vehicleBody.partial(), req.body);
+      const model = checkVehicle(current.partner_id, { model_id: body.model_id ?? current.model_id ?? undefined, year: body.year ?? current.year, seats: body.seats ?? current.seats, city_id: body.city_id, plate: body.plate }, current.id);
+      const make = model ? db.select().from(s.vehicleMakes).where(eq(s.vehicleMakes.id, model.makeId)).get() : undefined;
+      db.update(s.vehicles)
+        .set({
+          ...(model && make ? { modelId: model.id, name: model.name, brand: make.name } : {}),
+          ...(body.year ? { year: body.year } : {}),
+          ...(body.seats ? { seats: body.seats } : {}),
+          ...(body.type ? { type: body.type } : {}),
+          ...(body.city_id ? { cityId: body.city_id } : {}),
+          ...(body.amenities ? { amenityList: body.amenities } : {}),
+          ...(body.plate ? { plate: body.plate } : {}),
+        })
+        .where(eq(s.vehicles.id, current.id))
+        .run();
+      res.json({ data: vehicleViews(db, current.partner_id, [current.id])[0] });
+    }),
+  );
+
+  r.patch(
+    '/v1/vehicles/:id/status',
+    auth,
+    h((req, res) => {
+      const current = vehicleOf(req);
+      const { status } = validate(z.object({ status: z.enum(['active', 'inactive']) }), req.body);
+      db.update(s.vehicles).set({ status }).where(eq(s.vehicles.id, current.id)).run();
+      res.json({ data: vehicleViews(db, current.partner_id, [current.id])[0] });
+    }),
+  );
+
+  r.delete(
+    '/v1/vehicles/:id',
+    auth,
+    h((req, res) => {
+      const current = vehicleOf(req);
+      ensureTrips(db);
+      const busy = db
+        .select({ n: count() })
+        .from(s.trips)
+        .where(and(eq(s.trips.vehicleId, current.id), sql`${tripStatusSql()} IN ('upcoming', 'active')`))
+        .get()?.n;
+      if (busy) throw new ApiError(409, `${current.plate} has ${busy} upcoming or active trip${busy === 1 ? '' : 's'}; it cannot be removed until they are reassigned`, 'VehicleHasTrips');
+      const now = new Date().toISOString();
+      db.transaction((tx) => {
+        tx.update(s.assignments).set({ unassignedAt: now }).where(and(eq(s.assignments.vehicleId, current.id), isNull(s.assignments.unassignedAt))).run();
+        tx.update(s.vehicles).set({ removedAt: now, driverId: null }).where(eq(s.vehicles.id, current.id)).run();
+      });
+      res.status(204).end();
+    }),
+  );
+
+  r.get(
+    '/v1/vehicles/:id/documents',
+    auth,
+    h((req, res) => res.json({ data: vehicleOf(req).documents })),
+  );
+
+  r.post(
+    '/v1/vehicles/:id/documents',
+    auth,
+    h((req, res) => {
+      const current = vehicleOf(req);
+      const types = current.documents.map((d) => d.type);
+      const body = validate(z.object({ type: z.string().refine((t) => types.includes(t), 'unknown document type'), file_url: fileUrl, expires_at: date.optional() }), req.body);
+      const def = VEHICLE_DOCUMENT_TYPES.find((t) => t.code === body.type)!;
+      if (def.expires && !body.expires_at) throw new ApiError(422, 'expires_at: required for this document', 'ValidationError', { expires_at: ['Please enter the expiry date'] });
+      if (body.expires_at && body.expires_at <= lagosDate(Date.now())) throw new ApiError(422, 'expires_at: the expiry date must be after today', 'ValidationError', { expires_at: ['The expiry date must be after today'] });
+      const doc = db
+        .insert(s.documents)
+        .values({ partnerId: current.partner_id, ownerType: 'vehicle', ownerId: current.id, type: body.type, fileUrl: body.file_url, expiresAt: def.expires ? body.expires_at : null })
+        .returning()
+        .get();
+      res.status(201).json({ data: { id: doc.id, status: doc.status } });
+    }),
+  );
+
+  r.get(
+    '/v1/vehicles/:id/assignments',
+    auth,
+    h((req, res) => {
+      const current = vehicleOf(req, [...VEHICLE_ROLES, ...DRIVER_ROLES]);
+      res.json({ data: assignmentHistory(db, eq(s.assignments.vehicleId, current.id)) });
+    }),
+  );
+
+  r.get(
+    '/v1/vehicles/:id/trips',
+    auth,
+    h((req, res) => {
+      const current = vehicleOf(req);
+      ensureTrips(db);
+      res.json(tripPage(db, req, current.partner_id, eq(s.trips.vehicleId, current.id)));
+    }),
+  );
+
+  // ——— Assignment ———
+
+  r.post(
+    '/v1/vehicles/:id/driver',
+    auth,
+    h((req, res) => {
+      const vehicle = vehicleOf(req, ASSIGN_ROLES);
+      const { driver_id } = validate(z.object({ driver_id: z.coerce.number().int().positive() }), req.body);
+      const driver = driverViews(db, vehicle.partner_id, [driver_id])[0];
+      if (!driver) throw new ApiError(422, 'driver_id: not one of your drivers', 'ValidationError', { driver_id: ['Please choose one of your drivers'] });
+      if (vehicle.driver && vehicle.driver.id !== driver.id) throw new ApiError(409, `${vehicle.plate} is already driven by ${vehicle.driver.name}; unassign them first`, 'VehicleAlreadyAssigned');
+      if (driver.vehicle && driver.vehicle.id !== vehicle.id) throw new ApiError(409, `${driver.fname} ${driver.lname} already drives ${driver.vehicle.plate}; unassign that vehicle first`, 'DriverAlreadyAssigned');
+      if (vehicle.driver?.id === driver.id) return res.json({ data: vehicle });
+      db.transaction((tx) => {
+        tx.update(s.vehicles).set({ driverId: driver.id }).where(eq(s.vehicles.id, vehicle.id)).run();
+        tx.insert(s.assignments).values({ vehicleId: vehicle.id, driverId: driver.id, assignedAt: new Date().toISOString(), byUserId: userOf(req).id }).run();
+      });
+      res.json({ data: vehicleViews(db, vehicle.partner_id, [vehicle.id])[0] });
+    }),
+  );
+
+  r.delete(
+    '/v1/vehicles/:id/driver',
+    auth,
+    h((req, res) => {
+      const vehicle = vehicleOf(req, ASSIGN_ROLES);
+      if (!vehicle.driver) return res.json({ data: vehicle });
+      db.transaction((tx) => {
+        tx.update(s.assignments)
+          .set({ unassignedAt: new Date().toISOString() })
+          .where(and(eq(s.assignments.vehicleId, vehicle.id), isNull(s.assignments.unassignedAt)))
+          .run();
+        tx.update(s.vehicles).set({ driverId: null }).where(eq(s.vehicles.id, vehicle.id)).run();
+      });
+      res.json({ data: vehicleViews(db, vehicle.partner_id, [vehicle.id])[0] });
     }),
   );
 
   return r;
 }
+
+/** Assignments matching `where`, newest first, with names and plates. */
+function assignmentHistory(db: Db, where: SQL) {
+  return db
+    .select({ a: s.assignments, plate: s.vehicles.plate, fname: s.drivers.fname, lname: s.drivers.lname })
+    .from(s.assignments)
+    .innerJoin(s.vehicles, eq(s.vehicles.id, s.assignments.vehicleId))
+    .innerJoin(s.drivers, eq(s.drivers.id, s.assignments.driverId))
+    .where(where)
+    .orderBy(desc(s.assignments.assignedAt), desc(s.assignments.id))
+    .all()
+    .map(({ a, plate, fname, lname }) => ({ id: a.id, vehicle: { id: a.vehicleId, plate }, driver: { id: a.driverId, name: `${fname} ${lname}` }, assigned_at: a.assignedAt, unassigned_at: a.unassignedAt }));
+}
+
+/** A page of trips matching `where` (a driver's or a vehicle's), newest first, with an optional date range. */
+function tripPage(db: Db, req: Request, partnerId: number, where: SQL) {
+  const q = validate(z.object({ from: date.optional().catch(undefined), to: date.optional().catch(undefined) }), req.query);
+  const { page: p, perPage, offset } = paging(req.query);
+  const cond = and(eq(s.trips.partnerId, partnerId), where, q.from ? sql`${tripDateSql} >= ${q.from}` : undefined, q.to ? sql`${tripDateSql} <= ${q.to}` : undefined);
+  const total = db.select({ n: count() }).from(s.trips).where(cond).get()?.n ?? 0;
+  const rows = tripRows(db, cond, { order: 'desc', limit: perPage, offset });
+  return { data: rows.map((t) => tripJson(db, t)), metadata: { total, page: p, perPage } };
+}
+
+/** Net earnings (kobo) of completed trips in months without a settlement. */
+export function unsettledKobo(db: Db, partnerId: number): number {
+  const months = db
+    .selectDistinct({ month: sql<string>`substr(${tripDateSql}, 1, 7)` })
+    .from(s.trips)
+    .where(and(eq(s.trips.partnerId, partnerId), sql`${tripStatusSql()} = 'completed'`))
+    .all()
+    .map((m) => m.month);
+  return months.filter((m) => !settlementOf(db, partnerId, m)).reduce((sum, m) => sum + monthNetKobo(db, partnerId, m), 0);
+}
+

@@ -1,0 +1,436 @@
+/**
+ * Money (issues 6 and 12). All amounts are integers in kobo.
+ * - Banks, account-name resolution and settlement accounts.
+ * - Earnings: the summary (unsettled total, last update, next payout date), the lines of
+ *   completed trips for a month or a date range (≤ 366 days), a vehicle or a route, with the
+ *   totals of the filter; per-vehicle totals.
+ * - Cost configuration (read-only for the partner) with its history; payouts; payslips.
+ * A trip earns the route's supply cost for its vehicle on its date, minus deductions; a month is
+ * settled once its payout is made (sandbox/trips.ts).
+ */
+import { Router, type Request } from 'express';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import * as s from '../db/schema.js';
+import { ApiError, alreadyExists, h, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
+import { addDays, ensurePayouts, ensureTrips, lagosDate, monthOf, payoutDateOf, settlementOf, tripDateSql, tripStatusSql } from '../trips.js';
+import { unsettledKobo } from './fleet.js';
+import { tripRows } from './operations.js';
+import type { SandboxContext } from '../app.js';
+
+export const EARNINGS_ROLES = ['partner_earnings_manager'];
+/** The longest date range of an earnings query, in days. */
+export const MAX_RANGE_DAYS = 366;
+
+const FIRST = ['ADEBAYO', 'CHIOMA', 'IBRAHIM', 'NKECHI', 'OLUWASEUN', 'EMEKA', 'FATIMA', 'TUNDE', 'AMAKA', 'YUSUF'];
+const LAST = ['OKONKWO', 'ADEWALE', 'MOHAMMED', 'EZE', 'BALOGUN', 'NWACHUKWU', 'ABUBAKAR', 'OGUNDIPE', 'UCHE', 'DANLADI'];
+
+/** A deterministic account name for a NUBAN, as a bank's name enquiry would answer. */
+export function resolveAccountName(accountNumber: string): string {
+  const d = accountNumber.split('').map(Number);
+  return `${LAST[(d[0] + d[3] + d[6]) % 10]} ${FIRST[(d[1] + d[4] + d[7]) % 10]} ${FIRST[(d[2] + d[5] + d[8] + d[9]) % 10]}`;
+}
+
+/** '******6789'. */
+export const maskNuban = (n: string) => (n ? `${'*'.repeat(Math.max(0, n.length - 4))}${n.slice(-4)}` : '');
+
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month (YYYY-MM)');
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+
+/** The first and last day of a month. */
+export function monthRange(m: string): [string, string] {
+  const [y, mm] = m.split('-').map(Number);
+  const last = new Date(Date.UTC(y, mm, 0)).getUTCDate();
+  return [`${m}-01`, `${m}-${String(last).padStart(2, '0')}`];
+}
+
+/**
+ * The date range of an earnings query: a month, or from/to (both), at most MAX_RANGE_DAYS, or
+ * the current month by default.
+ * @throws ApiError 422 with a clear message for a bad range.
+ */
+export function earningsRange(query: Request['query']): [string, string] {
+  const q = validate(z.object({ month: month.optional(), from: date.optional(), to: date.optional() }), { month: query.month || undefined, from: query.from || undefined, to: query.to || undefined });
+  if (q.month) return monthRange(q.month);
+  if (q.from || q.to) {
+    if (!q.from || !q.to) throw new ApiError(422, 'Please give both the start and the end of the period', 'ValidationError', { from: ['Please give both dates'] });
+    if (q.to < q.from) throw new ApiError(422, 'The end of the period is before its start', 'ValidationError', { to: ['The end date must be on or after the start date'] });
+    const days = Math.round((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000) + 1;
+    if (days > MAX_RANGE_DAYS) throw new ApiError(422, `A period can be at most ${MAX_RANGE_DAYS} days`, 'ValidationError', { to: [`Please choose at most ${MAX_RANGE_DAYS} days`] });
+    return [q.from, q.to];
+  }
+  return monthRange(monthOf(lagosDate(Date.now())));
+}
+
+export function moneyRouter({ db }: SandboxContext): Router {
+  const r = Router();
+  const auth = requireAuth(db);
+  const access = (req: Request, id: string, roles = EARNINGS_ROLES) => partnerAccess(db, userOf(req), id, roles);
+
+  // ——— Banks and settlement accounts ———
+
+  r.get(
+    '/v1/banks',
+    auth,
+    h((_req, res) => {
+      res.json({ data: db.select().from(s.banks).orderBy(asc(s.banks.name)).all() });
+    }),
+  );
+
+  const nuban = z.string().regex(/^\d{10}$/, 'must be 10 digits');
+  r.get(
+    '/v1/banks/resolve',
+    auth,
+    h((req, res) => {
+      const q = validate(z.object({ bank_code: z.string().min(1), account_number: nuban }), req.query);
+      const bank = db.select().from(s.banks).where(eq(s.banks.code, q.bank_code)).get();
+      if (!bank) throw new ApiError(422, 'bank_code: unknown bank', 'ValidationError', { bank_code: ['Unknown bank'] });
+      res.json({ data: { account_number: q.account_number, account_name: resolveAccountName(q.account_number), bank_code: bank.code, bank_name: bank.name } });
+    }),
+  );
+
+  const accountJson = (a: typeof s.settlementAccounts.$inferSelect, bankName: string) => ({
+    id: a.id,
+    bank_code: a.bankCode,
+    bank_name: bankName,
+    account_number: a.accountNumber,
+    account_name: a.accountName,
+    is_default: Boolean(a.isDefault),
+    created_at: a.createdAt,
+  });
+
+  r.get(
+    '/partner-payout/v1/settlement-accounts',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.query.partnerId ?? ''));
+      const rows = db
+        .select({ account: s.settlementAccounts, bank: s.banks.name })
+        .from(s.settlementAccounts)
+        .innerJoin(s.banks, eq(s.banks.code, s.settlementAccounts.bankCode))
+        .where(eq(s.settlementAccounts.partnerId, partner.id))
+        .orderBy(desc(s.settlementAccounts.isDefault), asc(s.settlementAccounts.id))
+        .all();
+      res.json({ data: rows.map(({ account, bank }) => accountJson(account, bank)) });
+    }),
+  );
+
+  r.post(
+    '/partner-payout/v1/settlement-accounts',
+    auth,
+    h((req, res) => {
+      const body = validate(z.object({ partnerId: z.string().min(1), bank_code: z.string().min(1), account_number: nuban, account_name: z.string().optional() }), req.body);
+      const { partner } = access(req, body.partnerId);
+      const bank = db.select().from(s.banks).where(eq(s.banks.code, body.bank_code)).get();
+      if (!bank) throw new ApiError(422, 'bank_code: unknown bank', 'ValidationError', { bank_code: ['Unknown bank'] });
+      const dup = db
+        .select()
+        .from(s.settlementAccounts)
+        .where(and(eq(s.settlementAccounts.partnerId, partner.id), eq(s.settlementAccounts.bankCode, bank.code), eq(s.settlementAccounts.accountNumber, body.account_number)))
+        .get();
+      if (dup) throw alreadyExists('This account has already been added');
+      const hasDefault = db
+        .select()
+        .from(s.settlementAccounts)
+        .where(and(eq(s.settlementAccounts.partnerId, partner.id), eq(s.settlementAccounts.isDefault, 1)))
+        .get();
+      const account = db
+        .insert(s.settlementAccounts)
+        .values({ partnerId: partner.id, bankCode: bank.code, accountNumber: body.account_number, accountName: resolveAccountName(body.account_number), isDefault: hasDefault ? 0 : 1 })
+        .returning()
+        .get();
+      res.status(201).json({ data: accountJson(account, bank.name) });
+    }),
+  );
+
+  // ——— Earnings ———
+
+  /** Prepare a partner's money: its trips and settlements up to now. */
+  const ready = (partnerId: number) => {
+    ensureTrips(db);
+    ensurePayouts(db, partnerId);
+  };
+
+  /** The partner's vehicle `id` (404 for another partner's or an unknown one). */
+  const ownVehicle = (partnerId: number, raw: unknown) => {
+    if (raw === undefined || raw === '') return undefined;
+    const id = Number(raw);
+    const v = Number.isInteger(id) && id > 0 ? db.select().from(s.vehicles).where(eq(s.vehicles.id, id)).get() : undefined;
+    if (!v || v.partnerId !== partnerId) throw notFound('Vehicle');
+    return v;
+  };
+  const ownRoute = (partnerId: number, raw: unknown) => {
+    if (raw === undefined || raw === '') return undefined;
+    const id = Number(raw);
+    const route = Number.isInteger(id) && id > 0 ? db.select().from(s.routes).where(eq(s.routes.id, id)).get() : undefined;
+    if (!route || route.partnerId !== partnerId) throw notFound('Route');
+    return route;
+  };
+
+  /** Completed trips of the filter. */
+  const linesWhere = (partnerId: number, [from, to]: [string, string], vehicleId?: number, routeId?: number): SQL =>
+    and(
+      eq(s.trips.partnerId, partnerId),
+      sql`${tripStatusSql()} = 'completed'`,
+      sql`${tripDateSql} >= ${from}`,
+      sql`${tripDateSql} <= ${to}`,
+      vehicleId ? eq(s.trips.vehicleId, vehicleId) : undefined,
+      routeId ? eq(s.trips.routeId, routeId) : undefined,
+    )!;
+
+  const totalsOf = (where: SQL) => {
+    const t = db
+      .select({
+        trips: count(),
+        gross: sql<number>`coalesce(sum(${s.trips.grossKobo}), 0)`,
+        deducted: sql<number>`coalesce(sum((SELECT coalesce(sum(${s.deductions.amountKobo}), 0) FROM ${s.deductions} WHERE ${s.deductions.tripId} = ${s.trips.id})), 0)`,
+      })
+      .from(s.trips)
+      .where(where)
+      .get()!;
+    return { trips: t.trips, gross_kobo: Number(t.gross), deductions_kobo: Number(t.deducted), net_kobo: Number(t.gross) - Number(t.deducted) };
+  };
+
+  /** Earnings lines of trips, with their deductions and settlement. */
+  const lineJson = (partnerId: number, rows: ReturnType<typeof tripRows>) => {
+    const ids = rows.map((r) => r.trip.id);
+    const deductions = ids.length ? db.select().from(s.deductions).where(inArray(s.deductions.tripId, ids)).all() : [];
+    const settled = new Map<string, string | null>();
+    return rows.map((row) => {
+      const tripDate = lagosDate(Date.parse(row.trip.startsAt));
+      const m = monthOf(tripDate);
+      if (!settled.has(m)) settled.set(m, settlementOf(db, partnerId, m)?.reference ?? null);
+      const mine = deductions.filter((d) => d.tripId === row.trip.id);
+      const deducted = mine.reduce((n, d) => n + d.amountKobo, 0);
+      return {
+        trip_id: row.trip.id,
+        trip_date: tripDate,
+        departure_time: new Date(Date.parse(row.trip.startsAt) + 3_600_000).toISOString().slice(11, 16),
+        route: { id: row.route.id, code: row.route.code, name: row.route.name, pickup: row.route.origin, destination: row.route.destination },
+        vehicle: { id: row.trip.vehicleId, plate: row.plate },
+        driver: { id: row.trip.driverId, name: `${row.fname} ${row.lname}` },
+        gross_kobo: row.trip.grossKobo,
+        deductions_kobo: deducted,
+        deductions: mine.map((d) => ({ cause: d.cause, amount_kobo: d.amountKobo })),
+        net_kobo: row.trip.grossKobo - deducted,
+        settlement: { status: settled.get(m) ? 'settled' : 'unsettled', payout_reference: settled.get(m) },
+      };
+    });
+  };
+
+  r.get(
+    '/v1/partners/:id/earnings/summary',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      ready(partner.id);
+      const today = lagosDate(Date.now());
+      const lastTrip = db
+        .select({ endsAt: s.trips.endsAt })
+        .from(s.trips)
+        .where(and(eq(s.trips.partnerId, partner.id), sql`${tripStatusSql()} = 'completed'`))
+        .orderBy(desc(s.trips.endsAt))
+        .get();
+      const account = db
+        .select({ a: s.settlementAccounts, bank: s.banks.name })
+        .from(s.settlementAccounts)
+        .innerJoin(s.banks, eq(s.banks.code, s.settlementAccounts.bankCode))
+        .where(and(eq(s.settlementAccounts.partnerId, partner.id), eq(s.settlementAccounts.isDefault, 1)))
+        .get();
+      const last = db.select().from(s.payouts).where(eq(s.payouts.partnerId, partner.id)).orderBy(desc(s.payouts.createdAt)).get();
+      // The next payout settles the earliest month not settled yet.
+      let next = payoutDateOf(monthOf(today));
+      for (let m = monthOf(addDays(today, -62)); m < monthOf(today); m = monthOf(addDays(`${m}-28`, 7))) {
+        if (!settlementOf(db, partner.id, m) && payoutDateOf(m) > today) {
+          next = payoutDateOf(m);
+          break;
+        }
+      }
+      res.json({
+        data: {
+          unsettled_kobo: unsettledKobo(db, partner.id),
+          last_updated: lastTrip?.endsAt ?? null,
+          next_payout_date: next,
+          default_account: account ? { bank_name: account.bank, account_name: account.a.accountName, account_number: maskNuban(account.a.accountNumber) } : null,
+          last_payout: last ? payoutJson(last) : null,
+        },
+      });
+    }),
+  );
+
+  r.get(
+    '/v1/partners/:id/earnings',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      const range = earningsRange(req.query);
+      const vehicle = ownVehicle(partner.id, req.query.vehicle_id);
+      const route = ownRoute(partner.id, req.query.route_id);
+      ready(partner.id);
+      const { page } = paging(req.query);
+      // Exports page through with large pages.
+      const perPage = Math.min(1000, Math.max(1, Number.parseInt(String(req.query.perPage ?? '10'), 10) || 10));
+      const where = linesWhere(partner.id, range, vehicle?.id, route?.id);
+      const totals = totalsOf(where);
+      const rows = tripRows(db, where, { order: 'desc', limit: perPage, offset: (page - 1) * perPage });
+      res.json({ data: lineJson(partner.id, rows), metadata: { total: totals.trips, page, perPage, from: range[0], to: range[1], totals } });
+    }),
+  );
+
+  r.get(
+    '/v1/partners/:id/earnings/by-vehicle',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      const range = earningsRange(req.query);
+      ready(partner.id);
+      const vehicles = db.select().from(s.vehicles).where(eq(s.vehicles.partnerId, partner.id)).orderBy(asc(s.vehicles.plate)).all();
+      const rows = vehicles
+        .map((v) => ({ vehicle: { id: v.id, plate: v.plate, model: `${v.brand} ${v.name}` }, ...totalsOf(linesWhere(partner.id, range, v.id)) }))
+        .filter((x) => x.trips > 0);
+      res.json({ data: rows, metadata: { from: range[0], to: range[1] } });
+    }),
+  );
+
+  // ——— Cost configuration ———
+
+  const costRows = (where: SQL | undefined) =>
+    db
+      .select({ c: s.costConfigs, route: s.routes, plate: s.vehicles.plate, fname: s.drivers.fname, lname: s.drivers.lname })
+      .from(s.costConfigs)
+      .innerJoin(s.routes, eq(s.routes.id, s.costConfigs.routeId))
+      .innerJoin(s.vehicles, eq(s.vehicles.id, s.costConfigs.vehicleId))
+      .leftJoin(s.drivers, eq(s.drivers.id, s.vehicles.driverId))
+      .where(where)
+      .orderBy(asc(s.routes.code), asc(s.vehicles.plate), desc(s.costConfigs.effectiveFrom))
+      .all();
+
+  r.get(
+    '/v1/partners/:id/cost-configurations',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      const today = lagosDate(Date.now());
+      // The configuration in force today for each route and vehicle.
+      const all = costRows(and(eq(s.routes.partnerId, partner.id), sql`${s.costConfigs.effectiveFrom} <= ${today}`));
+      const seen = new Set<string>();
+      const current = all.filter((r) => {
+        const key = `${r.route.id}|${r.c.vehicleId}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      const { page, perPage, offset } = paging(req.query);
+      res.json({
+        data: current.slice(offset, offset + perPage).map((r) => ({
+          route: { id: r.route.id, code: r.route.code, name: r.route.name, pickup: r.route.origin, destination: r.route.destination },
+          departure_times: r.route.departureTimes,
+          vehicle: { id: r.c.vehicleId, plate: r.plate },
+          driver: r.fname ? { name: `${r.fname} ${r.lname}` } : null,
+          amount_kobo: r.c.amountKobo,
+          effective_from: r.c.effectiveFrom,
+        })),
+        metadata: { total: current.length, page, perPage },
+      });
+    }),
+  );
+
+  r.get(
+    '/v1/partners/:id/cost-configurations/vehicles/:vehicleId',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      const vehicle = ownVehicle(partner.id, req.params.vehicleId)!;
+      const rows = costRows(and(eq(s.routes.partnerId, partner.id), eq(s.costConfigs.vehicleId, vehicle.id)));
+      const today = lagosDate(Date.now());
+      res.json({
+        data: {
+          vehicle: { id: vehicle.id, plate: vehicle.plate, model: `${vehicle.brand} ${vehicle.name}` },
+          history: rows.map((r, i) => {
+            const newer = rows.slice(0, i).filter((x) => x.route.id === r.route.id).at(-1);
+            return {
+              route: { id: r.route.id, code: r.route.code, name: r.route.name },
+              amount_kobo: r.c.amountKobo,
+              effective_from: r.c.effectiveFrom,
+              until: newer ? addDays(newer.c.effectiveFrom, -1) : null,
+              in_force: r.c.effectiveFrom <= today && (!newer || newer.c.effectiveFrom > today),
+            };
+          }),
+        },
+      });
+    }),
+  );
+
+  // ——— Payouts and payslips ———
+
+  r.get(
+    '/v1/partners/:id/payouts',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      ready(partner.id);
+      const { page, perPage, offset } = paging(req.query);
+      const total = db.select({ n: count() }).from(s.payouts).where(eq(s.payouts.partnerId, partner.id)).get()?.n ?? 0;
+      const rows = db.select().from(s.payouts).where(eq(s.payouts.partnerId, partner.id)).orderBy(desc(s.payouts.createdAt), desc(s.payouts.id)).limit(perPage).offset(offset).all();
+      res.json({ data: rows.map(payoutJson), metadata: { total, page, perPage } });
+    }),
+  );
+
+  r.get(
+    '/v1/partners/:id/payslips',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      ready(partner.id);
+      const months = [...new Set(db.select({ month: s.payouts.month }).from(s.payouts).where(eq(s.payouts.partnerId, partner.id)).all().map((p) => p.month))].sort().reverse();
+      res.json({ data: months.map((m) => ({ month: m, payout: payoutJson(settlementOf(db, partner.id, m)!) })).filter((x) => x.payout) });
+    }),
+  );
+
+  r.get(
+    '/v1/partners/:id/payslips/:month',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      const m = month.safeParse(req.params.month);
+      if (!m.success) throw notFound('Payslip');
+      ready(partner.id);
+      const payout = settlementOf(db, partner.id, m.data);
+      if (!payout) throw notFound('Payslip');
+      const range = monthRange(m.data);
+      const where = linesWhere(partner.id, range);
+      const rows = tripRows(db, where, { order: 'asc' });
+      const lines = lineJson(partner.id, rows);
+      const byCause = new Map<string, number>();
+      for (const l of lines) for (const d of l.deductions) byCause.set(d.cause, (byCause.get(d.cause) ?? 0) + d.amount_kobo);
+      const owner = db.select().from(s.users).where(eq(s.users.id, partner.ownerUserId)).get();
+      res.json({
+        data: {
+          month: m.data,
+          period: { from: range[0], to: range[1] },
+          partner: { company_name: partner.companyName, owner_name: owner ? `${owner.fname} ${owner.lname}` : null, account_sid: partner.accountSid },
+          payout: payoutJson(payout),
+          totals: { ...totalsOf(where), deductions_by_cause: [...byCause].map(([cause, amount_kobo]) => ({ cause, amount_kobo })).sort((a, b) => b.amount_kobo - a.amount_kobo) },
+          lines,
+        },
+      });
+    }),
+  );
+
+  return r;
+}
+
+export function payoutJson(p: typeof s.payouts.$inferSelect) {
+  return {
+    id: p.id,
+    month: p.month,
+    created_at: p.createdAt,
+    amount_kobo: p.amountKobo,
+    status: p.status,
+    reason: p.reason,
+    reference: p.reference,
+    bank_name: p.bankName,
+    account_name: p.accountName,
+    account_number: maskNuban(p.accountNumber),
+  };
+}

@@ -1,0 +1,312 @@
+/**
+ * Operations (issue 11): trips (list with status, date range, route, vehicle, driver and route
+ * code search; details with the change log and the live position; the manifest with masked
+ * names; swapping the driver or vehicle of an upcoming trip) and routes (list with search and
+ * city; details with stops and next trips). The portal never receives a passenger's phone,
+ * email or full name.
+ */
+import { Router, type Request } from 'express';
+import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/index.js';
+import * as s from '../db/schema.js';
+import { driverViews, vehicleViews } from '../fleet-model.js';
+import { ApiError, h, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
+import { bookingStatus, ensureBookings, ensureTrips, lagosDate, lastStopPassed, tripDateSql, tripPosition, tripStatus, tripStatusSql } from '../trips.js';
+import type { SandboxContext } from '../app.js';
+
+export const TRIP_ROLES = ['partner_trip_manager'];
+
+/**
+ * 'Adaeze Okafor' → 'A****** O******': the first letter of each name, then always six stars,
+ * so not even a name's length leaves the API (issue 11; Nigeria Data Protection Act 2023).
+ */
+export function maskName(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => `${[...part][0].toUpperCase()}******`)
+    .join(' ');
+}
+
+type TripRow = { trip: typeof s.trips.$inferSelect; route: typeof s.routes.$inferSelect; plate: string; fname: string; lname: string; deducted: number };
+
+/** Trips matching `where`, joined with their route, vehicle, driver and deductions. */
+export function tripRows(db: Db, where: SQL | undefined, { order = 'desc', limit, offset = 0 }: { order?: 'asc' | 'desc'; limit?: number; offset?: number } = {}): TripRow[] {
+  const q = db
+    .select({
+      trip: s.trips,
+      route: s.routes,
+      plate: s.vehicles.plate,
+      fname: s.drivers.fname,
+      lname: s.drivers.lname,
+      deducted: sql<number>`(SELECT coalesce(sum(${s.deductions.amountKobo}), 0) FROM ${s.deductions} WHERE ${s.deductions.tripId} = ${s.trips.id})`,
+    })
+    .from(s.trips)
+    .innerJoin(s.routes, eq(s.routes.id, s.trips.routeId))
+    .innerJoin(s.vehicles, eq(s.vehicles.id, s.trips.vehicleId))
+    .innerJoin(s.drivers, eq(s.drivers.id, s.trips.driverId))
+    .where(where)
+    .orderBy(order === 'desc' ? desc(s.trips.startsAt) : asc(s.trips.startsAt), asc(s.trips.id));
+  return (limit ? q.limit(limit).offset(offset) : q).all();
+}
+
+/** Checked-in passengers of a trip at `now` (boarded: checked in or dropped off). */
+function checkedIn(db: Db, row: TripRow, now: number): number {
+  const status = tripStatus(row.trip, now);
+  if (status === 'upcoming' || status === 'cancelled') return 0;
+  if (status === 'completed') return row.trip.booked - row.trip.noShows - row.trip.cancelledBookings;
+  const stops = db.select().from(s.routeStops).where(eq(s.routeStops.routeId, row.route.id)).orderBy(asc(s.routeStops.seq)).all();
+  const passed = lastStopPassed(row.trip, stops, now);
+  return ensureBookings(db, row.trip, stops).filter((b) => ['checked_in', 'dropped_off'].includes(bookingStatus(b, row.trip, passed, now))).length;
+}
+
+/** A trip as the lists answer it. Money in kobo; earnings count once the trip completed. */
+export function tripJson(db: Db, row: TripRow, now = Date.now()) {
+  const status = tripStatus(row.trip, now);
+  const completed = status === 'completed';
+  return {
+    id: row.trip.id,
+    status,
+    starts_at: row.trip.startsAt,
+    ends_at: row.trip.endsAt,
+    route: { id: row.route.id, code: row.route.code, name: row.route.name, pickup: row.route.origin, destination: row.route.destination },
+    vehicle: { id: row.trip.vehicleId, plate: row.plate },
+    driver: { id: row.trip.driverId, name: `${row.fname} ${row.lname}` },
+    seats: row.trip.seats,
+    passengers: { booked: row.trip.booked - row.trip.cancelledBookings, checked_in: checkedIn(db, row, now) },
+    gross_kobo: row.trip.grossKobo,
+    deductions_kobo: completed ? Number(row.deducted) : 0,
+    net_kobo: completed ? row.trip.grossKobo - Number(row.deducted) : status === 'cancelled' ? 0 : row.trip.grossKobo,
+  };
+}
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export function operationsRouter({ db }: SandboxContext): Router {
+  const r = Router();
+  const auth = requireAuth(db);
+  const access = (req: Request, id: string, roles = TRIP_ROLES) => partnerAccess(db, userOf(req), id, roles);
+
+  /** The trip `:id` (404 for an unknown one), after checking the user's access to its partner. */
+  const tripOf = (req: Request) => {
+    const id = Number(req.params.id);
+    if (!Number.isInteger(id) || id <= 0) throw notFound('Trip');
+    ensureTrips(db);
+    const row = tripRows(db, eq(s.trips.id, id))[0];
+    if (!row) throw notFound('Trip');
+    access(req, String(row.trip.partnerId));
+    return row;
+  };
+  const stopsOf = (routeId: number) => db.select().from(s.routeStops).where(eq(s.routeStops.routeId, routeId)).orderBy(asc(s.routeStops.seq)).all();
+
+  r.get(
+    '/v1/partners/:id/trips',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      ensureTrips(db);
+      const q = validate(
+        z.object({
+          status: z.enum(['upcoming', 'active', 'completed', 'cancelled']).optional().catch(undefined),
+          from: date.optional().catch(undefined),
+          to: date.optional().catch(undefined),
+          route_id: z.coerce.number().int().positive().optional().catch(undefined),
+          vehicle_id: z.coerce.number().int().positive().optional().catch(undefined),
+          driver_id: z.coerce.number().int().positive().optional().catch(undefined),
+          search: z.string().trim().max(50).optional().catch(undefined),
+        }),
+        req.query,
+      );
+      const { page, perPage, offset } = paging(req.query);
+      const status = tripStatusSql();
+      const where = and(
+        eq(s.trips.partnerId, partner.id),
+        q.status ? sql`${status} = ${q.status}` : undefined,
+        q.from ? sql`${tripDateSql} >= ${q.from}` : undefined,
+        q.to ? sql`${tripDateSql} <= ${q.to}` : undefined,
+        q.route_id ? eq(s.trips.routeId, q.route_id) : undefined,
+        q.vehicle_id ? eq(s.trips.vehicleId, q.vehicle_id) : undefined,
+        q.driver_id ? eq(s.trips.driverId, q.driver_id) : undefined,
+        q.search ? inArray(s.trips.routeId, db.select({ id: s.routes.id }).from(s.routes).where(or(like(s.routes.code, `%${q.search}%`), like(s.routes.name, `%${q.search}%`)))) : undefined,
+      );
+      const total = db.select({ n: count() }).from(s.trips).where(where).get()?.n ?? 0;
+      // Upcoming trips soonest first; the others newest first.
+      const rows = tripRows(db, where, { order: q.status === 'upcoming' ? 'asc' : 'desc', limit: perPage, offset });
+      res.json({ data: rows.map((row) => tripJson(db, row)), metadata: { total, page, perPage } });
+    }),
+  );
+
+  r.get(
+    '/v1/trips/:id',
+    auth,
+    h((req, res) => {
+      const row = tripOf(req);
+      const now = Date.now();
+      const stops = stopsOf(row.route.id);
+      const status = tripStatus(row.trip, now);
+      const changes = db.select().from(s.tripChanges).where(eq(s.tripChanges.tripId, row.trip.id)).orderBy(asc(s.tripChanges.at)).all();
+      const deductions = status === 'completed' ? db.select().from(s.deductions).where(eq(s.deductions.tripId, row.trip.id)).all() : [];
+      res.json({
+        data: {
+          ...tripJson(db, row, now),
+          route: { id: row.route.id, code: row.route.code, name: row.route.name, pickup: row.route.origin, destination: row.route.destination, distance_km: row.route.distanceKm, duration_min: row.route.durationMin },
+          stops: stops.map((st) => ({ seq: st.seq, name: st.name, landmark: st.landmark, minutes_after: st.minutesAfter, pickup: Boolean(st.pickup), dropoff: Boolean(st.dropoff) })),
+          started_at: status === 'active' || status === 'completed' ? row.trip.startsAt : null,
+          ended_at: status === 'completed' ? row.trip.endsAt : null,
+          changes: changes.map((c) => ({ kind: c.kind, from: c.fromValue, to: c.toValue, by: c.byName, at: c.at })),
+          deductions: deductions.map((d) => ({ cause: d.cause, amount_kobo: d.amountKobo })),
+          position: status === 'active' ? { ...tripPosition(row.trip, stops, row.route.distanceKm, row.route.durationMin, now), at: new Date(now - (now % 5000)).toISOString() } : null,
+        },
+      });
+    }),
+  );
+
+  r.get(
+    '/v1/trips/:id/manifest',
+    auth,
+    h((req, res) => {
+      const row = tripOf(req);
+      const now = Date.now();
+      const stops = stopsOf(row.route.id);
+      const passed = lastStopPassed(row.trip, stops, now);
+      const bookings = ensureBookings(db, row.trip, stops);
+      // Only the masked name, the seat and the stops leave the API: never a phone or a full name.
+      res.json({
+        data: bookings.map((b) => ({
+          id: b.id,
+          passenger: maskName(`${b.fname} ${b.lname}`),
+          seat: b.seat,
+          pickup_seq: b.pickupSeq,
+          dropoff_seq: b.dropoffSeq,
+          status: bookingStatus(b, row.trip, passed, now),
+        })),
+      });
+    }),
+  );
+
+  /** Swap the driver or vehicle of an upcoming trip: the partner's active, compliant ones only. */
+  r.patch(
+    '/v1/trips/:id/:what(driver|vehicle)',
+    auth,
+    h((req, res) => {
+      const row = tripOf(req);
+      const status = tripStatus(row.trip);
+      if (status !== 'upcoming') throw new ApiError(409, `This trip is ${status}: its ${req.params.what} can no longer be changed`, 'TripStarted');
+      const who = userOf(req);
+      if (req.params.what === 'vehicle') {
+        const { vehicle_id } = validate(z.object({ vehicle_id: z.coerce.number().int().positive() }), req.body);
+        const vehicle = vehicleViews(db, row.trip.partnerId, [vehicle_id])[0];
+        if (!vehicle) throw new ApiError(422, 'vehicle_id: not one of your vehicles', 'ValidationError', { vehicle_id: ['Please choose one of your vehicles'] });
+        if (vehicle.status !== 'active') throw new ApiError(409, `${vehicle.plate} is ${vehicle.status}${vehicle.compliance.expired ? ': a required document has expired' : ''}; choose an active, compliant vehicle`, 'VehicleNotCompliant');
+        if (vehicle.seats < row.trip.booked - row.trip.cancelledBookings) throw new ApiError(409, `${vehicle.plate} has ${vehicle.seats} seats; this trip has ${row.trip.booked - row.trip.cancelledBookings} passengers`, 'NotEnoughSeats');
+        const clash = db
+          .select({ id: s.trips.id })
+          .from(s.trips)
+          .where(and(eq(s.trips.vehicleId, vehicle.id), sql`${s.trips.status} <> 'cancelled'`, sql`${s.trips.startsAt} < ${row.trip.endsAt}`, sql`${s.trips.endsAt} > ${row.trip.startsAt}`, sql`${s.trips.id} <> ${row.trip.id}`))
+          .get();
+        if (clash) throw new ApiError(409, `${vehicle.plate} is on another trip at that time`, 'VehicleBusy');
+        db.transaction((tx) => {
+          tx.update(s.trips).set({ vehicleId: vehicle.id, seats: vehicle.seats }).where(eq(s.trips.id, row.trip.id)).run();
+          tx.insert(s.tripChanges).values({ tripId: row.trip.id, kind: 'vehicle_swapped', fromValue: row.plate, toValue: vehicle.plate, byName: `${who.fname} ${who.lname}`, at: new Date().toISOString() }).run();
+        });
+      } else {
+        const { driver_id } = validate(z.object({ driver_id: z.coerce.number().int().positive() }), req.body);
+        const driver = driverViews(db, row.trip.partnerId, [driver_id])[0];
+        if (!driver) throw new ApiError(422, 'driver_id: not one of your drivers', 'ValidationError', { driver_id: ['Please choose one of your drivers'] });
+        if (driver.status !== 'active') throw new ApiError(409, `${driver.fname} ${driver.lname} is ${driver.status}; choose an active driver with a valid licence`, 'DriverNotCompliant');
+        const clash = db
+          .select({ id: s.trips.id })
+          .from(s.trips)
+          .where(and(eq(s.trips.driverId, driver.id), sql`${s.trips.status} <> 'cancelled'`, sql`${s.trips.startsAt} < ${row.trip.endsAt}`, sql`${s.trips.endsAt} > ${row.trip.startsAt}`, sql`${s.trips.id} <> ${row.trip.id}`))
+          .get();
+        if (clash) throw new ApiError(409, `${driver.fname} ${driver.lname} is on another trip at that time`, 'DriverBusy');
+        db.transaction((tx) => {
+          tx.update(s.trips).set({ driverId: driver.id }).where(eq(s.trips.id, row.trip.id)).run();
+          tx.insert(s.tripChanges).values({ tripId: row.trip.id, kind: 'driver_swapped', fromValue: `${row.fname} ${row.lname}`, toValue: `${driver.fname} ${driver.lname}`, byName: `${who.fname} ${who.lname}`, at: new Date().toISOString() }).run();
+        });
+      }
+      res.json({ data: tripJson(db, tripRows(db, eq(s.trips.id, row.trip.id))[0]) });
+    }),
+  );
+
+  const routeJson = (route: typeof s.routes.$inferSelect & { cityName: string | null; plate: string | null; driverName: string | null }) => ({
+    id: route.id,
+    code: route.code,
+    name: route.name,
+    city: { id: route.cityId, name: route.cityName },
+    pickup: route.origin,
+    destination: route.destination,
+    days: route.days,
+    departure_times: route.departureTimes,
+    visibility: route.visibility,
+    distance_km: route.distanceKm,
+    duration_min: route.durationMin,
+    vehicle: route.vehicleId ? { id: route.vehicleId, plate: route.plate } : null,
+    driver: route.driverId ? { id: route.driverId, name: route.driverName } : null,
+    cost_of_supply_kobo: currentCost(db, route.id, route.vehicleId),
+  });
+  const routeSelect = () =>
+    db
+      .select({ route: s.routes, cityName: s.cities.name, plate: s.vehicles.plate, fname: s.drivers.fname, lname: s.drivers.lname })
+      .from(s.routes)
+      .leftJoin(s.cities, eq(s.cities.id, s.routes.cityId))
+      .leftJoin(s.vehicles, eq(s.vehicles.id, s.routes.vehicleId))
+      .leftJoin(s.drivers, eq(s.drivers.id, s.routes.driverId));
+  const flat = (r: { route: typeof s.routes.$inferSelect; cityName: string | null; plate: string | null; fname: string | null; lname: string | null }) => ({ ...r.route, cityName: r.cityName, plate: r.plate, driverName: r.fname ? `${r.fname} ${r.lname}` : null });
+
+  r.get(
+    '/v1/partners/:id/routes',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      const q = validate(z.object({ search: z.string().trim().max(50).optional().catch(undefined), city_id: z.coerce.number().int().positive().optional().catch(undefined) }), req.query);
+      const { page, perPage, offset } = paging(req.query);
+      const where = and(
+        eq(s.routes.partnerId, partner.id),
+        q.city_id ? eq(s.routes.cityId, q.city_id) : undefined,
+        q.search ? or(like(s.routes.code, `%${q.search}%`), like(s.routes.name, `%${q.search}%`), like(s.routes.origin, `%${q.search}%`), like(s.routes.destination, `%${q.search}%`)) : undefined,
+      );
+      const total = db.select({ n: count() }).from(s.routes).where(where).get()?.n ?? 0;
+      const rows = routeSelect().where(where).orderBy(asc(s.routes.code)).limit(perPage).offset(offset).all();
+      res.json({ data: rows.map((r) => routeJson(flat(r))), metadata: { total, page, perPage } });
+    }),
+  );
+
+  r.get(
+    '/v1/routes/:id',
+    auth,
+    h((req, res) => {
+      const id = Number(req.params.id);
+      const row = Number.isInteger(id) && id > 0 ? routeSelect().where(eq(s.routes.id, id)).get() : undefined;
+      if (!row || !row.route.partnerId) throw notFound('Route');
+      access(req, String(row.route.partnerId));
+      ensureTrips(db);
+      const stops = stopsOf(row.route.id);
+      const next = tripRows(db, and(eq(s.trips.routeId, row.route.id), sql`${tripStatusSql()} IN ('upcoming', 'active')`), { order: 'asc', limit: 8 });
+      res.json({
+        data: {
+          ...routeJson(flat(row)),
+          stops: stops.map((st) => ({ seq: st.seq, name: st.name, landmark: st.landmark, minutes_after: st.minutesAfter, pickup: Boolean(st.pickup), dropoff: Boolean(st.dropoff) })),
+          next_trips: next.map((t) => tripJson(db, t)),
+        },
+      });
+    }),
+  );
+
+  return r;
+}
+
+/** The supply cost in force today for a route and vehicle (kobo), or null. */
+function currentCost(db: Db, routeId: number, vehicleId: number | null): number | null {
+  if (!vehicleId) return null;
+  const today = lagosDate(Date.now());
+  const row = db
+    .select({ amount: s.costConfigs.amountKobo })
+    .from(s.costConfigs)
+    .where(and(eq(s.costConfigs.routeId, routeId), eq(s.costConfigs.vehicleId, vehicleId), sql`${s.costConfigs.effectiveFrom} <= ${today}`))
+    .orderBy(desc(s.costConfigs.effectiveFrom))
+    .get();
+  return row?.amount ?? null;
+}

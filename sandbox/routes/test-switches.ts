@@ -1,0 +1,111 @@
+/**
+ * The sandbox's test switches under /__sandbox (never part of the marketplace API), for tests
+ * that walk a flow the marketplace would finish: reviewing a document, moving a trip on to its
+ * next stop, and filling a month with many earnings lines.
+ */
+import { Router } from 'express';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import * as s from '../db/schema.js';
+import { h, notFound, validate } from '../http.js';
+import { lagosInstant } from '../trips.js';
+import { monthRange } from './money.js';
+import type { SandboxContext } from '../app.js';
+
+export function testRouter({ db, publishTrip }: SandboxContext): Router {
+  const r = Router();
+
+  /** Approve or reject a document under review. Approving supersedes the one in force. */
+  r.post(
+    '/__sandbox/documents/:id/review',
+    h((req, res) => {
+      const body = validate(z.object({ decision: z.enum(['approve', 'reject']), reason: z.string().max(200).optional() }), req.body);
+      const doc = db.select().from(s.documents).where(eq(s.documents.id, Number(req.params.id))).get();
+      if (!doc) throw notFound('Document');
+      const now = new Date().toISOString();
+      db.transaction((tx) => {
+        if (body.decision === 'approve') {
+          tx.update(s.documents)
+            .set({ supersededAt: now })
+            .where(and(eq(s.documents.ownerType, doc.ownerType), eq(s.documents.ownerId, doc.ownerId), eq(s.documents.type, doc.type), eq(s.documents.status, 'approved'), isNull(s.documents.supersededAt), ne(s.documents.id, doc.id)))
+            .run();
+          tx.update(s.documents).set({ status: 'approved', reviewedAt: now, rejectionReason: null }).where(eq(s.documents.id, doc.id)).run();
+        } else {
+          tx.update(s.documents)
+            .set({ status: 'rejected', reviewedAt: now, rejectionReason: body.reason ?? 'Document is blurry' })
+            .where(eq(s.documents.id, doc.id))
+            .run();
+        }
+      });
+      res.json({ data: { id: doc.id, decision: body.decision } });
+    }),
+  );
+
+  /** Move an active trip on past its next stop (its schedule shifts earlier), and publish it. */
+  r.post(
+    '/__sandbox/trips/:id/advance',
+    h((req, res) => {
+      const trip = db.select().from(s.trips).where(eq(s.trips.id, Number(req.params.id))).get();
+      if (!trip) throw notFound('Trip');
+      const stops = db.select().from(s.routeStops).where(eq(s.routeStops.routeId, trip.routeId)).orderBy(asc(s.routeStops.seq)).all();
+      const minutes = (Date.now() - Date.parse(trip.startsAt)) / 60_000;
+      const next = stops.find((st) => st.minutesAfter > minutes);
+      if (next) {
+        const shiftMs = Math.ceil((next.minutesAfter - minutes) * 60_000) + 1000;
+        // Never past the end: the trip stays active at its new stop.
+        db.update(s.trips)
+          .set({ startsAt: new Date(Date.parse(trip.startsAt) - shiftMs).toISOString(), endsAt: new Date(Math.max(Date.parse(trip.endsAt) - shiftMs, Date.now() + 10 * 60_000)).toISOString() })
+          .where(eq(s.trips.id, trip.id))
+          .run();
+      }
+      publishTrip(trip.id);
+      res.json({ data: { id: trip.id, next_stop: next?.name ?? null } });
+    }),
+  );
+
+  /**
+   * Give a partner `lines` completed trips in `month`, each earning ₦12,500.00 with every tenth
+   * carrying a ₦1,000.00 deduction: for tests of exports of any size.
+   */
+  r.post(
+    '/__sandbox/bulk-earnings',
+    h((req, res) => {
+      const body = validate(z.object({ partner_id: z.number().int().positive(), month: z.string().regex(/^\d{4}-\d{2}$/), lines: z.number().int().min(1).max(100_000) }), req.body);
+      const partner = db.select().from(s.partners).where(eq(s.partners.id, body.partner_id)).get();
+      if (!partner) throw notFound('Partner');
+      const [from, to] = monthRange(body.month);
+      const city = db.select().from(s.cities).get()!;
+      db.transaction((tx) => {
+        const driver = tx.insert(s.drivers).values({ partnerId: partner.id, fname: 'Bulk', lname: "O'Driver, Jr", phone: `+23490${String(partner.id).padStart(8, '0')}`, licenceNumber: 'BULK000001' }).returning().get();
+        const vehicle = tx
+          .insert(s.vehicles)
+          .values({ partnerId: partner.id, plate: `BLK-${String(partner.id % 1000).padStart(3, '0')}ZZ`, brand: 'Toyota', type: 'Bus', name: 'Hiace', year: 2020, seats: 14, driverId: driver.id, amenityList: [], cityId: city.id })
+          .returning()
+          .get();
+        const route = tx
+          .insert(s.routes)
+          .values({ partnerId: partner.id, code: 'BLK-RTE-01', cityId: city.id, name: 'Bulk "A", B - C', origin: 'Bulk, "North"', destination: 'Bulk South', distanceKm: 10, durationMin: 30, vehicleId: vehicle.id, driverId: driver.id, tripsUntil: '9999-12-31' })
+          .returning()
+          .get();
+        const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+        const batch: (typeof s.trips.$inferInsert)[] = [];
+        const flush = () => {
+          if (batch.length) tx.insert(s.trips).values(batch.splice(0)).run();
+        };
+        for (let i = 0; i < body.lines; i++) {
+          const date = new Date(Date.parse(`${from}T12:00:00Z`) + (i % days) * 86_400_000).toISOString().slice(0, 10);
+          const start = lagosInstant(date, '05:00') + Math.floor(i / days) * 15_000;
+          batch.push({ partnerId: partner.id, routeId: route.id, vehicleId: vehicle.id, driverId: driver.id, status: 'scheduled', startsAt: new Date(start).toISOString(), endsAt: new Date(start + 30 * 60_000).toISOString(), seats: 14, booked: 10, grossKobo: 1_250_000 });
+          if (batch.length === 500) flush();
+        }
+        flush();
+        const ids = tx.select({ id: s.trips.id }).from(s.trips).where(eq(s.trips.routeId, route.id)).all();
+        const deductions = ids.filter((_, i) => i % 10 === 0).map((t) => ({ tripId: t.id, cause: 'late_departure', amountKobo: 100_000 }));
+        for (let i = 0; i < deductions.length; i += 500) tx.insert(s.deductions).values(deductions.slice(i, i + 500)).run();
+      });
+      res.status(201).json({ data: { lines: body.lines } });
+    }),
+  );
+
+  return r;
+}

@@ -1,0 +1,329 @@
+/**
+ * Trips, bookings, positions and payouts of the sandbox, made from each route's schedule as time
+ * passes (issues 11 and 12), so a sandbox that keeps its database stays current: there are
+ * always completed trips behind, upcoming trips for the next 7 days, and trips on the road now.
+ *
+ * Everything is deterministic: a trip's bookings, cancellations and deductions come from a PRNG
+ * seeded by the route and the departure, so the same schedule gives the same data. A trip's
+ * status follows the clock: upcoming before it leaves, active until it arrives, then completed,
+ * unless it was cancelled. Times are stored in UTC; schedules and dates are Lagos time (UTC+1,
+ * no daylight saving).
+ */
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from './db/index.js';
+import * as s from './db/schema.js';
+
+/** Lagos is UTC+1 all year. */
+export const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+/** Trips are kept from this many days back… */
+export const HISTORY_DAYS = 100;
+/** …to this many days ahead. */
+export const AHEAD_DAYS = 8;
+/** A month's earnings are paid on this day of the next month. */
+export const PAYOUT_DAY = 3;
+
+export type TripStatus = 'upcoming' | 'active' | 'completed' | 'cancelled';
+
+/** The Lagos calendar date of an instant, 'YYYY-MM-DD'. */
+export const lagosDate = (ms: number) => new Date(ms + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
+/** The instant (ms) of a Lagos wall time 'HH:mm' on a Lagos date. */
+export const lagosInstant = (date: string, time: string) => Date.parse(`${date}T${time}:00Z`) - LAGOS_OFFSET_MS;
+/** ISO weekday of a date: 1 Monday … 7 Sunday. */
+export const weekday = (date: string) => ((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+/** `date` plus `days`. */
+export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** mulberry32 seeded by a string: a small deterministic PRNG. */
+export function prngFor(key: string) {
+  let a = 0;
+  for (let i = 0; i < key.length; i++) a = (Math.imul(a, 31) + key.charCodeAt(i)) | 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A trip's status at `now` (ms). */
+export function tripStatus(trip: { status: string; startsAt: string; endsAt: string }, now = Date.now()): TripStatus {
+  if (trip.status === 'cancelled') return 'cancelled';
+  if (Date.parse(trip.startsAt) > now) return 'upcoming';
+  if (Date.parse(trip.endsAt) > now) return 'active';
+  return 'completed';
+}
+
+/** The same rule in SQL, for filtering and counting. */
+export const tripStatusSql = (now = Date.now()) => {
+  const iso = new Date(now).toISOString();
+  return sql<TripStatus>`CASE WHEN ${s.trips.status} = 'cancelled' THEN 'cancelled' WHEN ${s.trips.startsAt} > ${iso} THEN 'upcoming' WHEN ${s.trips.endsAt} > ${iso} THEN 'active' ELSE 'completed' END`;
+};
+
+/** The Lagos date of a trip in SQL (its departure), 'YYYY-MM-DD'. */
+export const tripDateSql = sql<string>`substr(strftime('%Y-%m-%dT%H:%M:%SZ', ${s.trips.startsAt}, '+1 hour'), 1, 10)`;
+
+export const DEDUCTION_CAUSES = ['late_departure', 'no_show_vehicle', 'breakdown', 'damage', 'penalty'] as const;
+const DEDUCTION_KOBO: Record<(typeof DEDUCTION_CAUSES)[number], [number, number]> = {
+  late_departure: [1_500_00, 3_000_00],
+  no_show_vehicle: [5_000_00, 8_000_00],
+  breakdown: [4_000_00, 10_000_00],
+  damage: [5_000_00, 15_000_00],
+  penalty: [2_000_00, 5_000_00],
+};
+
+const FIRST = ['Adaeze', 'Bolaji', 'Chiamaka', 'Damilola', 'Emeka', 'Funke', 'Gbenga', 'Halima', 'Ifeoma', 'Jide', 'Kemi', 'Lanre', 'Musa', 'Nneka', 'Obinna', 'Patience', 'Rasheed', 'Sade', 'Tobi', 'Uche', 'Yemi', 'Zainab'];
+const LAST = ['Adebayo', 'Bello', 'Chukwu', 'Danjuma', 'Eze', 'Falana', 'Garba', 'Ibrahim', 'Johnson', 'Kalu', 'Lawal', 'Mohammed', 'Nwosu', 'Okoro', 'Peters', 'Quadri', 'Sanni', 'Taiwo', 'Usman', 'Williams'];
+
+/** The vehicles that run a route (those with a supply cost on it), in a stable order. */
+function routeVehicles(db: Db, routeId: number) {
+  const ids = [...new Set(db.select({ v: s.costConfigs.vehicleId }).from(s.costConfigs).where(eq(s.costConfigs.routeId, routeId)).all().map((r) => r.v))].sort((a, b) => a - b);
+  return ids.length ? db.select().from(s.vehicles).where(inArray(s.vehicles.id, ids)).orderBy(asc(s.vehicles.id)).all() : [];
+}
+
+/** The supply cost (kobo) of `routeId` run by `vehicleId` on `date`. */
+export function supplyCostOn(db: Db, routeId: number, vehicleId: number, date: string): number {
+  const row = db
+    .select({ amount: s.costConfigs.amountKobo })
+    .from(s.costConfigs)
+    .where(and(eq(s.costConfigs.routeId, routeId), eq(s.costConfigs.vehicleId, vehicleId), lte(s.costConfigs.effectiveFrom, date)))
+    .orderBy(sql`${s.costConfigs.effectiveFrom} DESC, ${s.costConfigs.id} DESC`)
+    .get();
+  return row?.amount ?? 0;
+}
+
+/**
+ * Make the trips of every route up to AHEAD_DAYS from `now` (and from HISTORY_DAYS back for a
+ * route that has none yet). Cheap when already done: each route remembers how far it got.
+ */
+export function ensureTrips(db: Db, now = Date.now()): void {
+  const until = lagosDate(now + AHEAD_DAYS * 86_400_000);
+  const pending = db
+    .select()
+    .from(s.routes)
+    .where(sql`${s.routes.partnerId} IS NOT NULL AND (${s.routes.tripsUntil} IS NULL OR ${s.routes.tripsUntil} < ${until})`)
+    .all();
+  if (!pending.length) return;
+  db.transaction((tx) => {
+    const t = tx as unknown as Db;
+    for (const route of pending) {
+      const times = route.departureTimes;
+      const vehicles = routeVehicles(t, route.id);
+      if (!times.length || !vehicles.length || !route.partnerId) {
+        t.update(s.routes).set({ tripsUntil: until }).where(eq(s.routes.id, route.id)).run();
+        continue;
+      }
+      const roundTheClock = times.length >= 24;
+      let day = route.tripsUntil ? addDays(route.tripsUntil, 1) : lagosDate(now - HISTORY_DAYS * 86_400_000);
+      const rows: (typeof s.trips.$inferInsert)[] = [];
+      const plans: { startsAt: string; deduction: { cause: string; amountKobo: number } | null; change: (typeof s.tripChanges.$inferInsert) | null }[] = [];
+      for (; day <= until; day = addDays(day, 1)) {
+        if (route.days !== 'everyday' && !route.days.includes(weekday(day))) continue;
+        times.forEach((time, index) => {
+          const startMs = lagosInstant(day, time);
+          const startsAt = new Date(startMs).toISOString();
+          const rand = prngFor(`${route.id}|${startsAt}`);
+          const vehicle = vehicles[index % vehicles.length];
+          const seats = vehicle.seats;
+          const cancelled = !roundTheClock && rand() < 0.04;
+          const aheadDays = (startMs - now) / 86_400_000;
+          const fill = aheadDays > 2 ? 0.15 + rand() * 0.4 : 0.45 + rand() * 0.55;
+          const booked = cancelled ? 0 : Math.max(1, Math.min(seats, Math.round(seats * fill)));
+          const noShows = Math.floor(booked * rand() * 0.12);
+          const cancelledBookings = Math.floor(booked * rand() * 0.08);
+          const gross = cancelled ? 0 : supplyCostOn(t, route.id, vehicle.id, day);
+          rows.push({
+            partnerId: route.partnerId!,
+            routeId: route.id,
+            vehicleId: vehicle.id,
+            driverId: vehicle.driverId ?? route.driverId!,
+            status: cancelled ? 'cancelled' : 'scheduled',
+            startsAt,
+            endsAt: new Date(startMs + route.durationMin * 60_000).toISOString(),
+            seats,
+            booked,
+            noShows,
+            cancelledBookings,
+            grossKobo: gross,
+          });
+          // About one completed trip in eight carries a deduction.
+          let deduction: { cause: string; amountKobo: number } | null = null;
+          if (!cancelled && rand() < 0.125) {
+            const cause = DEDUCTION_CAUSES[Math.floor(rand() * DEDUCTION_CAUSES.length)];
+            const [lo, hi] = DEDUCTION_KOBO[cause];
+            deduction = { cause, amountKobo: Math.min(gross, Math.round((lo + rand() * (hi - lo)) / 100) * 100) };
+          }
+          const change = cancelled
+            ? { tripId: 0, kind: 'cancelled' as const, fromValue: null, toValue: null, byName: 'Marketplace operations', at: new Date(startMs - 5 * 3_600_000).toISOString() }
+            : rand() < 0.05
+              ? { tripId: 0, kind: 'time_changed' as const, fromValue: addMinutes(time, -15), toValue: time, byName: 'Marketplace operations', at: new Date(startMs - 26 * 3_600_000).toISOString() }
+              : null;
+          plans.push({ startsAt, deduction, change });
+        });
+      }
+      for (let i = 0; i < rows.length; i += 200) t.insert(s.trips).values(rows.slice(i, i + 200)).onConflictDoNothing().run();
+      const made = new Map(
+        t
+          .select({ id: s.trips.id, startsAt: s.trips.startsAt })
+          .from(s.trips)
+          .where(and(eq(s.trips.routeId, route.id), gte(s.trips.startsAt, rows[0]?.startsAt ?? '9999')))
+          .all()
+          .map((r) => [r.startsAt, r.id]),
+      );
+      const deductions = plans.filter((p) => p.deduction && made.has(p.startsAt)).map((p) => ({ tripId: made.get(p.startsAt)!, ...p.deduction! }));
+      for (let i = 0; i < deductions.length; i += 200) t.insert(s.deductions).values(deductions.slice(i, i + 200)).run();
+      const changes = plans.filter((p) => p.change && made.has(p.startsAt)).map((p) => ({ ...p.change!, tripId: made.get(p.startsAt)! }));
+      for (let i = 0; i < changes.length; i += 200) t.insert(s.tripChanges).values(changes.slice(i, i + 200)).run();
+      t.update(s.routes).set({ tripsUntil: until }).where(eq(s.routes.id, route.id)).run();
+    }
+  });
+}
+
+function addMinutes(time: string, minutes: number) {
+  const [h, m] = time.split(':').map(Number);
+  const total = (((h * 60 + m + minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** The bookings of a trip, made on first need from the trip's counts (deterministic). */
+export function ensureBookings(db: Db, trip: typeof s.trips.$inferSelect, stops: (typeof s.routeStops.$inferSelect)[]): (typeof s.bookings.$inferSelect)[] {
+  const existing = db.select().from(s.bookings).where(eq(s.bookings.tripId, trip.id)).orderBy(asc(s.bookings.id)).all();
+  if (existing.length || trip.booked === 0 || stops.length < 2) return existing;
+  const rand = prngFor(`bookings|${trip.id}`);
+  const pickups = stops.filter((st) => st.pickup);
+  const seatsTaken = new Set<number>();
+  const rows = Array.from({ length: trip.booked }, (_, i) => {
+    const pickup = pickups[Math.floor(rand() * Math.max(1, pickups.length - 1))] ?? stops[0];
+    const drops = stops.filter((st) => st.dropoff && st.seq > pickup.seq);
+    const dropoff = drops[Math.floor(rand() * drops.length)] ?? stops.at(-1)!;
+    let seat: number | null = null;
+    if (rand() < 0.85) {
+      seat = 1 + Math.floor(rand() * trip.seats);
+      while (seatsTaken.has(seat)) seat = (seat % trip.seats) + 1;
+      seatsTaken.add(seat);
+    }
+    const fate: 'rides' | 'no_show' | 'cancelled' = i < trip.noShows ? 'no_show' : i < trip.noShows + trip.cancelledBookings ? 'cancelled' : 'rides';
+    const fname = FIRST[Math.floor(rand() * FIRST.length)];
+    const lname = LAST[Math.floor(rand() * LAST.length)];
+    return { tripId: trip.id, fname, lname, phone: `+234809${String(Math.floor(rand() * 1e7)).padStart(7, '0')}`, seat, pickupSeq: pickup.seq, dropoffSeq: dropoff.seq, fate };
+  });
+  db.insert(s.bookings).values(rows).run();
+  return db.select().from(s.bookings).where(eq(s.bookings.tripId, trip.id)).orderBy(asc(s.bookings.id)).all();
+}
+
+export type BookingStatus = 'booked' | 'checked_in' | 'dropped_off' | 'no_show' | 'cancelled';
+
+/** Minutes since departure at `now`. */
+const minutesIn = (trip: { startsAt: string }, now: number) => (now - Date.parse(trip.startsAt)) / 60_000;
+
+/** The stops passed at `now`: the highest sequence whose time has come (0 before departure). */
+export function lastStopPassed(trip: { startsAt: string; endsAt: string }, stops: readonly { seq: number; minutesAfter: number }[], now = Date.now()): number {
+  if (Date.parse(trip.startsAt) > now) return 0;
+  if (Date.parse(trip.endsAt) <= now) return stops.at(-1)?.seq ?? 0;
+  const m = minutesIn(trip, now);
+  return stops.filter((st) => st.minutesAfter <= m).at(-1)?.seq ?? stops[0]?.seq ?? 0;
+}
+
+/** A booking's status at `now`, from its fate and where the trip is. */
+export function bookingStatus(booking: { fate: string; pickupSeq: number; dropoffSeq: number }, trip: { status: string; startsAt: string; endsAt: string }, passed: number, now = Date.now()): BookingStatus {
+  if (booking.fate === 'cancelled' || trip.status === 'cancelled') return 'cancelled';
+  const status = tripStatus(trip, now);
+  if (status === 'upcoming') return 'booked';
+  if (passed < booking.pickupSeq && status === 'active') return 'booked';
+  if (booking.fate === 'no_show') return 'no_show';
+  return passed >= booking.dropoffSeq ? 'dropped_off' : 'checked_in';
+}
+
+/**
+ * Where an active trip's vehicle is at `now`: the last stop passed (its index in route order),
+ * the next stop, its ETA in minutes, and the speed (km/h).
+ */
+export function tripPosition(trip: { id: number; startsAt: string; endsAt: string }, stops: readonly { seq: number; name: string; minutesAfter: number }[], distanceKm: number, durationMin: number, now = Date.now()) {
+  const m = minutesIn(trip, now);
+  let index = 0;
+  for (let i = 0; i < stops.length; i++) if (stops[i].minutesAfter <= m) index = i;
+  const next = stops[index + 1] ?? null;
+  const eta = next ? Math.max(0, Math.ceil(next.minutesAfter - m)) : 0;
+  const average = (distanceKm / Math.max(1, durationMin)) * 60;
+  const speed = Math.max(0, Math.round(average * (0.6 + 0.8 * Math.abs(Math.sin(now / 45_000 + trip.id)))));
+  return { last_stop_index: index, last_stop: stops[index]?.name ?? null, next_stop_index: next ? index + 1 : null, next_stop: next?.name ?? null, eta_minutes: eta, speed_kmh: speed };
+}
+
+/** The month 'YYYY-MM' of a Lagos date. */
+export const monthOf = (date: string) => date.slice(0, 7);
+/** The date a month's earnings are paid: PAYOUT_DAY of the next month. */
+export function payoutDateOf(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return `${next}-${String(PAYOUT_DAY).padStart(2, '0')}`;
+}
+
+/** Net earnings (kobo) of a partner's completed trips in `month`, as of `now`. */
+export function monthNetKobo(db: Db, partnerId: number, month: string, now = Date.now()): number {
+  const status = tripStatusSql(now);
+  const row = db
+    .select({
+      gross: sql<number>`coalesce(sum(${s.trips.grossKobo}), 0)`,
+      deducted: sql<number>`coalesce(sum((SELECT coalesce(sum(${s.deductions.amountKobo}), 0) FROM ${s.deductions} WHERE ${s.deductions.tripId} = ${s.trips.id})), 0)`,
+    })
+    .from(s.trips)
+    .where(and(eq(s.trips.partnerId, partnerId), sql`${status} = 'completed'`, sql`substr(${tripDateSql}, 1, 7) = ${month}`))
+    .get();
+  return Number(row?.gross ?? 0) - Number(row?.deducted ?? 0);
+}
+
+/**
+ * Settle every month of a partner whose payout date has come: one payout to the default
+ * settlement account (pending when there is none). Cheap when already done.
+ */
+export function ensurePayouts(db: Db, partnerId: number, now = Date.now()): void {
+  const today = lagosDate(now);
+  const first = db
+    .select({ first: sql<string | null>`min(${tripDateSql})` })
+    .from(s.trips)
+    .where(eq(s.trips.partnerId, partnerId))
+    .get()?.first;
+  if (!first) return;
+  const settled = new Set(
+    db
+      .select({ month: s.payouts.month })
+      .from(s.payouts)
+      .where(and(eq(s.payouts.partnerId, partnerId), ne(s.payouts.status, 'failed')))
+      .all()
+      .map((p) => p.month),
+  );
+  const account = db
+    .select({ a: s.settlementAccounts, bank: s.banks.name })
+    .from(s.settlementAccounts)
+    .innerJoin(s.banks, eq(s.banks.code, s.settlementAccounts.bankCode))
+    .where(and(eq(s.settlementAccounts.partnerId, partnerId), eq(s.settlementAccounts.isDefault, 1)))
+    .get();
+  for (let month = monthOf(first); payoutDateOf(month) <= today; month = monthOf(addDays(`${month}-28`, 7))) {
+    if (settled.has(month)) continue;
+    const attempts = db.select({ n: sql<number>`count(*)` }).from(s.payouts).where(and(eq(s.payouts.partnerId, partnerId), eq(s.payouts.month, month))).get()?.n ?? 0;
+    db.insert(s.payouts)
+      .values({
+        partnerId,
+        month,
+        amountKobo: monthNetKobo(db, partnerId, month, now),
+        status: account ? 'paid' : 'pending',
+        reason: account ? null : 'No settlement account: add one to receive this payout',
+        reference: `PO-${month.replace('-', '')}-${String(partnerId).padStart(4, '0')}-${attempts + 1}`,
+        bankName: account?.bank ?? '—',
+        accountName: account?.a.accountName ?? '—',
+        accountNumber: account?.a.accountNumber ?? '',
+        createdAt: new Date(Date.parse(`${payoutDateOf(month)}T09:00:00Z`) + attempts * 2 * 86_400_000).toISOString(),
+      })
+      .run();
+  }
+}
+
+/** The payout that settles `month` (the latest attempt that did not fail), if any. */
+export function settlementOf(db: Db, partnerId: number, month: string) {
+  return db
+    .select()
+    .from(s.payouts)
+    .where(and(eq(s.payouts.partnerId, partnerId), eq(s.payouts.month, month), ne(s.payouts.status, 'failed')))
+    .orderBy(sql`${s.payouts.id} DESC`)
+    .get();
+}
+
