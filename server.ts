@@ -120,6 +120,8 @@ if (cfg.ANALYTICS_SINK === 'memory') {
 }
 
 app.use('/build', express.static(join(root, 'public', 'build'), { immutable: true, maxAge: '1y' }));
+// Browsers ask for /favicon.ico whatever the page says.
+app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
 // The other public files are known at start: serve exactly those, so a page request never
 // costs a file-system lookup (a catch-all static middleware stats every URL).
 const publicDir = join(root, 'public');

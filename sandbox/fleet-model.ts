@@ -6,7 +6,18 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from './db/index.js';
 import * as s from './db/schema.js';
-import { DRIVER_DOCUMENT_TYPES, VEHICLE_DOCUMENT_TYPES, compliance, documentState, driverStatus, requiredDriverDocuments, requiredVehicleDocuments, vehicleStatus, type DocumentRow, type DocumentState } from './rules/fleet.js';
+import {
+  DRIVER_DOCUMENT_TYPES,
+  VEHICLE_DOCUMENT_TYPES,
+  compliance,
+  documentState,
+  driverStatus,
+  requiredDriverDocuments,
+  requiredVehicleDocuments,
+  vehicleStatus,
+  type DocumentRow,
+  type DocumentState,
+} from './rules/fleet.js';
 import { lagosDate } from './trips.js';
 
 const LABELS = new Map<string, string>([...VEHICLE_DOCUMENT_TYPES, ...DRIVER_DOCUMENT_TYPES].map((t) => [t.code, t.label]));
@@ -26,17 +37,31 @@ export function documentJson(state: DocumentState, required: boolean, number: st
     rejection_reason: state.rejectionReason,
     document_id: state.current?.id ?? null,
     uploaded_at: shown?.createdAt ?? null,
-    replacement: state.replacement ? { id: state.replacement.id, status: state.replacement.status, rejection_reason: state.replacement.rejectionReason, uploaded_at: state.replacement.createdAt } : null,
+    replacement: state.replacement
+      ? { id: state.replacement.id, status: state.replacement.status, rejection_reason: state.replacement.rejectionReason, uploaded_at: state.replacement.createdAt }
+      : null,
   };
 }
 
-const rowOf = (d: typeof s.documents.$inferSelect): DocumentRow => ({ id: d.id, type: d.type, status: d.status, expiresAt: d.expiresAt, rejectionReason: d.rejectionReason, createdAt: d.createdAt, supersededAt: d.supersededAt });
+const rowOf = (d: typeof s.documents.$inferSelect): DocumentRow => ({
+  id: d.id,
+  type: d.type,
+  status: d.status,
+  expiresAt: d.expiresAt,
+  rejectionReason: d.rejectionReason,
+  createdAt: d.createdAt,
+  supersededAt: d.supersededAt,
+});
 
 /** All documents of owners of one kind, grouped by owner id. */
 function documentsByOwner(db: Db, ownerType: 'driver' | 'vehicle', ids: number[]) {
   const map = new Map<number, (typeof s.documents.$inferSelect)[]>();
   if (!ids.length) return map;
-  for (const d of db.select().from(s.documents).where(and(eq(s.documents.ownerType, ownerType), inArray(s.documents.ownerId, ids))).all()) {
+  for (const d of db
+    .select()
+    .from(s.documents)
+    .where(and(eq(s.documents.ownerType, ownerType), inArray(s.documents.ownerId, ids)))
+    .all()) {
     map.set(d.ownerId, [...(map.get(d.ownerId) ?? []), d]);
   }
   return map;

@@ -55,7 +55,18 @@ const FLEET: [model: number, year: number, seats: number, city: 'LOS' | 'ABV'][]
 
 type StopDef = [name: string, landmark: string, minutes: number];
 /** The owner's 6 Lagos routes; the first two run round the clock, so trips are on the road at any hour. */
-const ROUTES: { code: string; name: string; days: 'everyday' | number[]; times: string[]; km: number; minutes: number; visibility: 'public' | 'private'; vehicles: number[]; cost: [naira: number, from: number][]; stops: StopDef[] }[] = [
+const ROUTES: {
+  code: string;
+  name: string;
+  days: 'everyday' | number[];
+  times: string[];
+  km: number;
+  minutes: number;
+  visibility: 'public' | 'private';
+  vehicles: number[];
+  cost: [naira: number, from: number][];
+  stops: StopDef[];
+}[] = [
   {
     code: 'LAG-IKD-01',
     name: 'Ikorodu - CMS',
@@ -197,7 +208,13 @@ export function seedFleet(t: Db, opts: { partnerId: number; ownerUserId: number;
 
   const makeIds = new Map<string, number>();
   for (const [make] of MODELS) if (!makeIds.has(make)) makeIds.set(make, t.insert(s.vehicleMakes).values({ name: make }).returning().get().id);
-  const modelRows = MODELS.map(([make, name, type, seatOptions, firstYear]) => t.insert(s.vehicleModels).values({ makeId: makeIds.get(make)!, name, type, seatOptions, firstYear }).returning().get());
+  const modelRows = MODELS.map(([make, name, type, seatOptions, firstYear]) =>
+    t
+      .insert(s.vehicleModels)
+      .values({ makeId: makeIds.get(make)!, name, type, seatOptions, firstYear })
+      .returning()
+      .get(),
+  );
 
   const drivers = FIRST_NAMES.map((fname, i) =>
     t
@@ -246,7 +263,9 @@ export function seedFleet(t: Db, opts: { partnerId: number; ownerUserId: number;
   t.insert(s.assignments)
     .values(vehicles.map((v, i) => ({ vehicleId: v.id, driverId: drivers[i].id, assignedAt: i === 5 ? at(-60) : v.createdAt, byUserId: opts.ownerUserId })))
     .run();
-  t.insert(s.assignments).values({ vehicleId: vehicles[5].id, driverId: drivers[12].id, assignedAt: vehicles[5].createdAt, unassignedAt: at(-60), byUserId: opts.ownerUserId }).run();
+  t.insert(s.assignments)
+    .values({ vehicleId: vehicles[5].id, driverId: drivers[12].id, assignedAt: vehicles[5].createdAt, unassignedAt: at(-60), byUserId: opts.ownerUserId })
+    .run();
 
   // Documents: everything approved, except the story the README tells.
   const expiry: Record<string, number> = { vehicle_licence: 200, insurance: 150, roadworthiness: 100, hackney_permit: 250 };
@@ -332,7 +351,11 @@ export function seedFleet(t: Db, opts: { partnerId: number; ownerUserId: number;
     t.insert(s.routeStops)
       .values(r.stops.map(([name, landmark, minutes], i) => ({ routeId: route.id, seq: i + 1, name, landmark, minutesAfter: minutes, pickup: i < r.stops.length - 1 ? 1 : 0, dropoff: i > 0 ? 1 : 0 })))
       .run();
-    for (const v of r.vehicles) for (const [naira, from] of r.cost) t.insert(s.costConfigs).values({ routeId: route.id, vehicleId: vehicles[v].id, amountKobo: naira * 100, effectiveFrom: day(-from), createdAt: at(-from) }).run();
+    for (const v of r.vehicles)
+      for (const [naira, from] of r.cost)
+        t.insert(s.costConfigs)
+          .values({ routeId: route.id, vehicleId: vehicles[v].id, amountKobo: naira * 100, effectiveFrom: day(-from), createdAt: at(-from) })
+          .run();
   }
 
   ensureTrips(t as never, now);
@@ -345,7 +368,10 @@ export function seedFleet(t: Db, opts: { partnerId: number; ownerUserId: number;
     .all()
     .filter((trip) => trip.status !== 'cancelled' && Date.parse(trip.endsAt) < now);
   const ratings = past.filter(() => rand() < 0.4).map((trip) => ({ partnerId: opts.partnerId, tripId: trip.id, rating: 6 + Math.floor(rand() * 5) }));
-  for (let i = 0; i < ratings.length; i += 200) t.insert(s.ratings).values(ratings.slice(i, i + 200)).run();
+  for (let i = 0; i < ratings.length; i += 200)
+    t.insert(s.ratings)
+      .values(ratings.slice(i, i + 200))
+      .run();
 
   // The oldest settled month's first payout failed; it was paid on retry two days later.
   const firstMonth = monthOf(day(-100));
@@ -369,5 +395,9 @@ export function seedFleet(t: Db, opts: { partnerId: number; ownerUserId: number;
   // The failed attempt was for the same amount as the one paid.
   const paid = t.select().from(s.payouts).where(eq(s.payouts.partnerId, opts.partnerId)).all();
   const retry = paid.find((p) => p.month === firstMonth && p.status === 'paid');
-  if (retry) t.update(s.payouts).set({ amountKobo: retry.amountKobo }).where(eq(s.payouts.reference, `PO-${firstMonth.replace('-', '')}-${String(opts.partnerId).padStart(4, '0')}-1`)).run();
+  if (retry)
+    t.update(s.payouts)
+      .set({ amountKobo: retry.amountKobo })
+      .where(eq(s.payouts.reference, `PO-${firstMonth.replace('-', '')}-${String(opts.partnerId).padStart(4, '0')}-1`))
+      .run();
 }

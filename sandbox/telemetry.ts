@@ -86,7 +86,11 @@ export function attachTelemetry(server: HttpServer, db: Db, intervalMs = 5000): 
         try {
           if (partner) partnerAccess(db, socket.data.user, partner[1], FOLLOW_ROLES);
           else if (trip) {
-            const t = db.select().from(s.trips).where(eq(s.trips.id, Number(trip[1]))).get();
+            const t = db
+              .select()
+              .from(s.trips)
+              .where(eq(s.trips.id, Number(trip[1])))
+              .get();
             if (!t) throw new Error('unknown trip');
             partnerAccess(db, socket.data.user, String(t.partnerId), ['partner_trip_manager']);
           } else throw new Error('unknown room');

@@ -71,12 +71,65 @@ const DEDUCTION_KOBO: Record<(typeof DEDUCTION_CAUSES)[number], [number, number]
   penalty: [2_000_00, 5_000_00],
 };
 
-const FIRST = ['Adaeze', 'Bolaji', 'Chiamaka', 'Damilola', 'Emeka', 'Funke', 'Gbenga', 'Halima', 'Ifeoma', 'Jide', 'Kemi', 'Lanre', 'Musa', 'Nneka', 'Obinna', 'Patience', 'Rasheed', 'Sade', 'Tobi', 'Uche', 'Yemi', 'Zainab'];
-const LAST = ['Adebayo', 'Bello', 'Chukwu', 'Danjuma', 'Eze', 'Falana', 'Garba', 'Ibrahim', 'Johnson', 'Kalu', 'Lawal', 'Mohammed', 'Nwosu', 'Okoro', 'Peters', 'Quadri', 'Sanni', 'Taiwo', 'Usman', 'Williams'];
+const FIRST = [
+  'Adaeze',
+  'Bolaji',
+  'Chiamaka',
+  'Damilola',
+  'Emeka',
+  'Funke',
+  'Gbenga',
+  'Halima',
+  'Ifeoma',
+  'Jide',
+  'Kemi',
+  'Lanre',
+  'Musa',
+  'Nneka',
+  'Obinna',
+  'Patience',
+  'Rasheed',
+  'Sade',
+  'Tobi',
+  'Uche',
+  'Yemi',
+  'Zainab',
+];
+const LAST = [
+  'Adebayo',
+  'Bello',
+  'Chukwu',
+  'Danjuma',
+  'Eze',
+  'Falana',
+  'Garba',
+  'Ibrahim',
+  'Johnson',
+  'Kalu',
+  'Lawal',
+  'Mohammed',
+  'Nwosu',
+  'Okoro',
+  'Peters',
+  'Quadri',
+  'Sanni',
+  'Taiwo',
+  'Usman',
+  'Williams',
+];
 
 /** The vehicles that run a route (those with a supply cost on it), in a stable order. */
 function routeVehicles(db: Db, routeId: number) {
-  const ids = [...new Set(db.select({ v: s.costConfigs.vehicleId }).from(s.costConfigs).where(eq(s.costConfigs.routeId, routeId)).all().map((r) => r.v))].sort((a, b) => a - b);
+  const ids = [
+    ...new Set(
+      db
+        .select({ v: s.costConfigs.vehicleId })
+        .from(s.costConfigs)
+        .where(eq(s.costConfigs.routeId, routeId))
+        .all()
+        .map((r) => r.v),
+    ),
+  ].sort((a, b) => a - b);
   return ids.length ? db.select().from(s.vehicles).where(inArray(s.vehicles.id, ids)).orderBy(asc(s.vehicles.id)).all() : [];
 }
 
@@ -115,7 +168,7 @@ export function ensureTrips(db: Db, now = Date.now()): void {
       const roundTheClock = times.length >= 24;
       let day = route.tripsUntil ? addDays(route.tripsUntil, 1) : lagosDate(now - HISTORY_DAYS * 86_400_000);
       const rows: (typeof s.trips.$inferInsert)[] = [];
-      const plans: { startsAt: string; deduction: { cause: string; amountKobo: number } | null; change: (typeof s.tripChanges.$inferInsert) | null }[] = [];
+      const plans: { startsAt: string; deduction: { cause: string; amountKobo: number } | null; change: typeof s.tripChanges.$inferInsert | null }[] = [];
       for (; day <= until; day = addDays(day, 1)) {
         if (route.days !== 'everyday' && !route.days.includes(weekday(day))) continue;
         times.forEach((time, index) => {
@@ -160,7 +213,11 @@ export function ensureTrips(db: Db, now = Date.now()): void {
           plans.push({ startsAt, deduction, change });
         });
       }
-      for (let i = 0; i < rows.length; i += 200) t.insert(s.trips).values(rows.slice(i, i + 200)).onConflictDoNothing().run();
+      for (let i = 0; i < rows.length; i += 200)
+        t.insert(s.trips)
+          .values(rows.slice(i, i + 200))
+          .onConflictDoNothing()
+          .run();
       const made = new Map(
         t
           .select({ id: s.trips.id, startsAt: s.trips.startsAt })
@@ -170,9 +227,15 @@ export function ensureTrips(db: Db, now = Date.now()): void {
           .map((r) => [r.startsAt, r.id]),
       );
       const deductions = plans.filter((p) => p.deduction && made.has(p.startsAt)).map((p) => ({ tripId: made.get(p.startsAt)!, ...p.deduction! }));
-      for (let i = 0; i < deductions.length; i += 200) t.insert(s.deductions).values(deductions.slice(i, i + 200)).run();
+      for (let i = 0; i < deductions.length; i += 200)
+        t.insert(s.deductions)
+          .values(deductions.slice(i, i + 200))
+          .run();
       const changes = plans.filter((p) => p.change && made.has(p.startsAt)).map((p) => ({ ...p.change!, tripId: made.get(p.startsAt)! }));
-      for (let i = 0; i < changes.length; i += 200) t.insert(s.tripChanges).values(changes.slice(i, i + 200)).run();
+      for (let i = 0; i < changes.length; i += 200)
+        t.insert(s.tripChanges)
+          .values(changes.slice(i, i + 200))
+          .run();
       t.update(s.routes).set({ tripsUntil: until }).where(eq(s.routes.id, route.id)).run();
     }
   });
@@ -224,7 +287,12 @@ export function lastStopPassed(trip: { startsAt: string; endsAt: string }, stops
 }
 
 /** A booking's status at `now`, from its fate and where the trip is. */
-export function bookingStatus(booking: { fate: string; pickupSeq: number; dropoffSeq: number }, trip: { status: string; startsAt: string; endsAt: string }, passed: number, now = Date.now()): BookingStatus {
+export function bookingStatus(
+  booking: { fate: string; pickupSeq: number; dropoffSeq: number },
+  trip: { status: string; startsAt: string; endsAt: string },
+  passed: number,
+  now = Date.now(),
+): BookingStatus {
   if (booking.fate === 'cancelled' || trip.status === 'cancelled') return 'cancelled';
   const status = tripStatus(trip, now);
   if (status === 'upcoming') return 'booked';
@@ -237,7 +305,13 @@ export function bookingStatus(booking: { fate: string; pickupSeq: number; dropof
  * Where an active trip's vehicle is at `now`: the last stop passed (its index in route order),
  * the next stop, its ETA in minutes, and the speed (km/h).
  */
-export function tripPosition(trip: { id: number; startsAt: string; endsAt: string }, stops: readonly { seq: number; name: string; minutesAfter: number }[], distanceKm: number, durationMin: number, now = Date.now()) {
+export function tripPosition(
+  trip: { id: number; startsAt: string; endsAt: string },
+  stops: readonly { seq: number; name: string; minutesAfter: number }[],
+  distanceKm: number,
+  durationMin: number,
+  now = Date.now(),
+) {
   const m = minutesIn(trip, now);
   let index = 0;
   for (let i = 0; i < stops.length; i++) if (stops[i].minutesAfter <= m) index = i;
@@ -299,7 +373,12 @@ export function ensurePayouts(db: Db, partnerId: number, now = Date.now()): void
     .get();
   for (let month = monthOf(first); payoutDateOf(month) <= today; month = monthOf(addDays(`${month}-28`, 7))) {
     if (settled.has(month)) continue;
-    const attempts = db.select({ n: sql<number>`count(*)` }).from(s.payouts).where(and(eq(s.payouts.partnerId, partnerId), eq(s.payouts.month, month))).get()?.n ?? 0;
+    const attempts =
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(s.payouts)
+        .where(and(eq(s.payouts.partnerId, partnerId), eq(s.payouts.month, month)))
+        .get()?.n ?? 0;
     db.insert(s.payouts)
       .values({
         partnerId,
@@ -326,4 +405,3 @@ export function settlementOf(db: Db, partnerId: number, month: string) {
     .orderBy(sql`${s.payouts.id} DESC`)
     .get();
 }
-

@@ -28,6 +28,6 @@ describe('profile checklist', () => {
 
   it('links each item to where it is done', () => {
     const hrefs = profileChecklist({ ...base, mode: 'business' }).items.map((i) => i.href);
-    expect(hrefs).toEqual(['/dashboard/start-kyc/9?state=identity', '/dashboard/start-kyc/9?state=address', '/dashboard/company-kyc', '/drivers', '/vehicles', '/add-account']);
+    expect(hrefs).toEqual(['/dashboard/start-kyc/9?state=identity', '/dashboard/start-kyc/9?state=address', '/dashboard/company-kyc', '/drivers/add-driver', '/vehicles/add-vehicle', '/add-account']);
   });
 });

@@ -28,8 +28,8 @@ export function profileChecklist(input: ChecklistInput): { items: ChecklistItem[
     ...(input.mode === 'business'
       ? [{ key: 'company-docs', label: 'Company documents', state: docsDone ? 'completed' : 'pending', done: docsDone, href: '/dashboard/company-kyc' } as ChecklistItem]
       : []),
-    { key: 'driver', label: 'Add a driver (optional)', state: input.drivers > 0 ? 'completed' : 'optional', done: input.drivers > 0, href: '/drivers' },
-    { key: 'vehicle', label: 'Add a vehicle', state: input.vehicles > 0 ? 'completed' : 'pending', done: input.vehicles > 0, href: '/vehicles' },
+    { key: 'driver', label: 'Add a driver (optional)', state: input.drivers > 0 ? 'completed' : 'optional', done: input.drivers > 0, href: '/drivers/add-driver' },
+    { key: 'vehicle', label: 'Add a vehicle', state: input.vehicles > 0 ? 'completed' : 'pending', done: input.vehicles > 0, href: '/vehicles/add-vehicle' },
     { key: 'settlement', label: 'Settlement account', state: input.settlementAccounts ? 'completed' : 'pending', done: Boolean(input.settlementAccounts), href: '/add-account' },
   ];
   const done = items.filter((i) => i.done).length;

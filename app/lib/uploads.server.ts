@@ -19,6 +19,19 @@ export const FILE_TOO_LARGE = 'File must be less than 5 MB';
 export const FILE_MISSING = 'Kindly select a file';
 export const FILE_WRONG_TYPE = 'File must be an image (JPEG, PNG or WebP) or a PDF';
 
+export const FILE_NOT_CSV = 'The file must be a CSV file saved from a spreadsheet';
+
+/** Is `bytes` text in UTF-8 (no NUL byte, decodes without error)? */
+function isText(bytes: Buffer): boolean {
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** At most this many files, text fields, and bytes per text field, in one form. */
 export const MAX_FILES = 5;
 export const MAX_FIELDS = 50;
@@ -38,9 +51,10 @@ export async function sniffAcceptedType(bytes: Uint8Array): Promise<string | nul
 /**
  * Parse a multipart request whose file inputs are `fileFields`. Returns the text fields, the
  * accepted files by field, and for each refused or missing file its message.
+ * With `csv`, the file must be UTF-8 text instead of an image or PDF.
  * @throws Response 415 (not multipart), 413 (too many parts) or 400 (a broken body), for the error page.
  */
-export async function parseUploads(request: Request, fileFields: string[], limit = UPLOAD_MAX_BYTES): Promise<UploadOutcome> {
+export async function parseUploads(request: Request, fileFields: string[], limit = UPLOAD_MAX_BYTES, options: { csv?: boolean } = {}): Promise<UploadOutcome> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data') || !request.body) throw refuse('Please send the form with its file (multipart/form-data).', 415);
   const formData = new FormData();
@@ -96,6 +110,12 @@ export async function parseUploads(request: Request, fileFields: string[], limit
           return;
         }
         const bytes = Buffer.concat(chunks);
+        if (options.csv) {
+          // A spreadsheet saved as CSV: text, never a binary file renamed.
+          if (isText(bytes)) files[name] = new File([bytes], (info.filename ?? 'upload.csv').slice(0, 200), { type: 'text/csv' });
+          else fileErrors[name] = FILE_NOT_CSV;
+          return;
+        }
         pending.push(
           sniffAcceptedType(bytes.subarray(0, 4100)).then((mime) => {
             if (mime) files[name] = new File([bytes], (info.filename ?? 'upload').slice(0, 200), { type: mime });

@@ -85,3 +85,5 @@ export const cleanList = style({ listStyle: 'none', padding: 0, margin: 0, displ
 export const inlineForm = style({ display: 'inline' });
 /** A heading with a subtitle right under it. */
 export const tightHeading = style({ marginBottom: vars.space.xs });
+/** A card holding a long form: readable width on a desktop. */
+export const formCard = style({ maxWidth: '52rem' });

@@ -123,6 +123,14 @@ export function sandboxClient() {
   let partner;
   return {
     call,
+    /** The id of the first of the owner's `kind` (drivers, vehicles, trips, routes). */
+    async firstId(kind, query = '') {
+      const p = await this.ownerPartner();
+      return (await call('GET', `/v1/partners/${p.id}/${kind}?perPage=1${query}`)).data[0].id;
+    },
+    async firstModelId() {
+      return (await call('GET', '/v1/fleet/makes')).data[0].models[0].id;
+    },
     /** The owner's partner: { id, account_sid, company_name }. */
     async ownerPartner() {
       if (!partner) {

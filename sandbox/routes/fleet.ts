@@ -33,7 +33,7 @@ const fileUrl = z.string().trim().min(1).max(500);
 export const PLATE = /^[A-Z]{3}-[0-9]{3}[A-Z]{2}$/;
 
 /** Compliance filter of the lists. */
-const complianceFilter = z.enum(['expiring', 'expired', 'missing']).optional().catch(undefined);
+const complianceFilter = z.enum(['expiring', 'expired', 'missing', 'attention']).optional().catch(undefined);
 const statusFilter = z.enum(['pending', 'active', 'inactive', 'suspended']).optional().catch(undefined);
 
 function page<T>(req: Request, rows: T[]) {
@@ -48,7 +48,8 @@ function filterFleet<T extends { status: string; compliance: { expired: boolean;
     .toLowerCase();
   const status = statusFilter.parse(req.query.status);
   const comp = complianceFilter.parse(req.query.compliance);
-  return rows.filter((r) => (!q || text(r).toLowerCase().includes(q)) && (!status || r.status === status) && (!comp || r.compliance[comp]));
+  const matches = (c: { expired: boolean; expiring: boolean; missing: boolean }) => (comp === 'attention' ? c.expired || c.expiring || c.missing : c[comp!]);
+  return rows.filter((r) => (!q || text(r).toLowerCase().includes(q)) && (!status || r.status === status) && (!comp || matches(r.compliance)));
 }
 
 export function fleetRouter({ db }: SandboxContext): Router {
@@ -57,13 +58,21 @@ export function fleetRouter({ db }: SandboxContext): Router {
   const access = (req: Request, id: string, roles?: string[]) => partnerAccess(db, userOf(req), id, roles);
 
   const driverOf = (req: Request, roles = DRIVER_ROLES): DriverView => {
-    const d = db.select().from(s.drivers).where(eq(s.drivers.id, Number(req.params.id))).get();
+    const d = db
+      .select()
+      .from(s.drivers)
+      .where(eq(s.drivers.id, Number(req.params.id)))
+      .get();
     if (!d || d.removedAt) throw notFound('Driver');
     access(req, String(d.partnerId), roles);
     return driverViews(db, d.partnerId, [d.id])[0];
   };
   const vehicleOf = (req: Request, roles = VEHICLE_ROLES): VehicleView => {
-    const v = db.select().from(s.vehicles).where(eq(s.vehicles.id, Number(req.params.id))).get();
+    const v = db
+      .select()
+      .from(s.vehicles)
+      .where(eq(s.vehicles.id, Number(req.params.id)))
+      .get();
     if (!v || v.removedAt) throw notFound('Vehicle');
     access(req, String(v.partnerId), roles);
     return vehicleViews(db, v.partnerId, [v.id])[0];
@@ -78,7 +87,10 @@ export function fleetRouter({ db }: SandboxContext): Router {
       const { partner } = access(req, String(req.params.id), DASHBOARD_ROLES);
       ensureTrips(db);
       ensurePayouts(db, partner.id);
-      const period = z.enum(PERIODS).catch('All').parse(req.query.period ?? 'All');
+      const period = z
+        .enum(PERIODS)
+        .catch('All')
+        .parse(req.query.period ?? 'All');
       const range = periodRange(period);
       const status = tripStatusSql();
       const inRange: SQL[] = range ? [gte(s.trips.startsAt, range[0].toISOString()), lte(s.trips.startsAt, range[1].toISOString())] : [];
@@ -95,18 +107,29 @@ export function fleetRouter({ db }: SandboxContext): Router {
       res.json({
         data: {
           period,
-          total_drivers: db.select({ n: count() }).from(s.drivers).where(and(eq(s.drivers.partnerId, partner.id), isNull(s.drivers.removedAt))).get()?.n ?? 0,
-          total_vehicles: db.select({ n: count() }).from(s.vehicles).where(and(eq(s.vehicles.partnerId, partner.id), isNull(s.vehicles.removedAt))).get()?.n ?? 0,
+          total_drivers:
+            db
+              .select({ n: count() })
+              .from(s.drivers)
+              .where(and(eq(s.drivers.partnerId, partner.id), isNull(s.drivers.removedAt)))
+              .get()?.n ?? 0,
+          total_vehicles:
+            db
+              .select({ n: count() })
+              .from(s.vehicles)
+              .where(and(eq(s.vehicles.partnerId, partner.id), isNull(s.vehicles.removedAt)))
+              .get()?.n ?? 0,
           companyDocs: docs.map((d) => ({ type: d.type, status: d.status })),
           total_upcoming_trips: n('upcoming'),
           total_active_trips: n('active'),
           total_completed_trips: n('completed'),
           total_cancelled_trips: n('cancelled'),
-          trips_today: db
-            .select({ n: count() })
-            .from(s.trips)
-            .where(and(eq(s.trips.partnerId, partner.id), sql`${tripDateSql} = ${today}`, sql`${s.trips.status} <> 'cancelled'`))
-            .get()?.n ?? 0,
+          trips_today:
+            db
+              .select({ n: count() })
+              .from(s.trips)
+              .where(and(eq(s.trips.partnerId, partner.id), sql`${tripDateSql} = ${today}`, sql`${s.trips.status} <> 'cancelled'`))
+              .get()?.n ?? 0,
           earningsSummary: { unsettledEarnings: { amount: unsettledKobo(db, partner.id), currency: 'NGN' } },
         },
       });
@@ -279,16 +302,109 @@ export function fleetRouter({ db }: SandboxContext): Router {
       const driver = db.transaction((tx) => {
         const d = tx
           .insert(s.drivers)
-          .values({ partnerId: partner.id, fname: body.fname, lname: body.lname, phone: body.phone, email: body.email ?? null, dob: body.dob, address: body.address, licenceNumber: body.licence_number.toUpperCase(), licenceClass: body.licence_class })
+          .values({
+            partnerId: partner.id,
+            fname: body.fname,
+            lname: body.lname,
+            phone: body.phone,
+            email: body.email ?? null,
+            dob: body.dob,
+            address: body.address,
+            licenceNumber: body.licence_number.toUpperCase(),
+            licenceClass: body.licence_class,
+          })
           .returning()
           .get();
-        tx.insert(s.documents).values({ partnerId: partner.id, ownerType: 'driver', ownerId: d.id, type: 'driver_licence', number: d.licenceNumber, fileUrl: body.licence_file_url, expiresAt: body.licence_expiry }).run();
+        tx.insert(s.documents)
+          .values({ partnerId: partner.id, ownerType: 'driver', ownerId: d.id, type: 'driver_licence', number: d.licenceNumber, fileUrl: body.licence_file_url, expiresAt: body.licence_expiry })
+          .run();
         if (body.lasdri_number && body.lasdri_expiry && body.lasdri_file_url) {
-          tx.insert(s.documents).values({ partnerId: partner.id, ownerType: 'driver', ownerId: d.id, type: 'lasdri', number: body.lasdri_number, fileUrl: body.lasdri_file_url, expiresAt: body.lasdri_expiry }).run();
+          tx.insert(s.documents)
+            .values({ partnerId: partner.id, ownerType: 'driver', ownerId: d.id, type: 'lasdri', number: body.lasdri_number, fileUrl: body.lasdri_file_url, expiresAt: body.lasdri_expiry })
+            .run();
         }
         return d;
       });
       res.status(201).json({ data: driverViews(db, partner.id, [driver.id])[0] });
+    }),
+  );
+
+  /**
+   * Bulk import (issue 10): `dry_run` validates every row (fields, phones unique within the
+   * partner and within the file) and stages the valid ones; confirming commits the staged rows
+   * in one transaction, so nothing is half-saved. Drivers imported this way have no licence file
+   * yet: they stay pending until it is uploaded.
+   */
+  const staged = new Map<string, { partnerId: number; rows: z.infer<typeof importRow>[]; at: number }>();
+  const importRow = driverBody.extend({ licence_expiry: date.optional(), lasdri_number: z.string().trim().min(3).max(30).optional(), lasdri_expiry: date.optional() });
+  r.post(
+    '/v1/partners/:id/drivers/import',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id), DRIVER_ROLES);
+      for (const [key, value] of staged) if (Date.now() - value.at > 30 * 60_000) staged.delete(key);
+      if (req.body?.import_id) {
+        const batch = staged.get(String(req.body.import_id));
+        if (!batch || batch.partnerId !== partner.id) throw new ApiError(404, 'This import has expired; please upload the file again', 'NotFound');
+        staged.delete(String(req.body.import_id));
+        // Phones may have been taken since the dry run: check again, inside the transaction.
+        const created = db.transaction((tx) => {
+          const ids: number[] = [];
+          for (const row of batch.rows) {
+            const taken = tx
+              .select()
+              .from(s.drivers)
+              .where(and(eq(s.drivers.partnerId, partner.id), eq(s.drivers.phone, row.phone), isNull(s.drivers.removedAt)))
+              .get();
+            if (taken) throw new ApiError(409, `The phone number ${row.phone} is now used by ${taken.fname} ${taken.lname}; nothing was imported`, 'ItemAlreadyExist');
+            const d = tx
+              .insert(s.drivers)
+              .values({
+                partnerId: partner.id,
+                fname: row.fname,
+                lname: row.lname,
+                phone: row.phone,
+                email: row.email ?? null,
+                dob: row.dob,
+                address: row.address,
+                licenceNumber: row.licence_number.toUpperCase(),
+                licenceClass: row.licence_class,
+              })
+              .returning()
+              .get();
+            ids.push(d.id);
+          }
+          return ids;
+        });
+        return res.status(201).json({ data: { created: created.length } });
+      }
+      const body = validate(z.object({ rows: z.array(z.record(z.unknown())).min(1).max(500) }), req.body);
+      const existing = new Set(
+        db
+          .select({ phone: s.drivers.phone })
+          .from(s.drivers)
+          .where(and(eq(s.drivers.partnerId, partner.id), isNull(s.drivers.removedAt)))
+          .all()
+          .map((d) => d.phone),
+      );
+      const seen = new Map<string, number>();
+      const adult = lagosDate(Date.now() - 18 * 365.25 * 86_400_000);
+      const results = body.rows.map((raw, i) => {
+        const parsed = importRow.safeParse(raw);
+        const errors: { field: string; message: string }[] = parsed.success ? [] : parsed.error.issues.map((x) => ({ field: String(x.path[0] ?? 'row'), message: x.message }));
+        if (parsed.success) {
+          const row = parsed.data;
+          if (row.dob > adult) errors.push({ field: 'dob', message: 'The driver must be 18 or older' });
+          if (existing.has(row.phone)) errors.push({ field: 'phone', message: 'This phone number is already used by one of your drivers' });
+          else if (seen.has(row.phone)) errors.push({ field: 'phone', message: `Same phone number as row ${seen.get(row.phone)! + 1}` });
+          seen.set(row.phone, i);
+        }
+        return { row: i + 1, ok: errors.length === 0, errors, value: parsed.success ? parsed.data : null };
+      });
+      const valid = results.filter((x) => x.ok).map((x) => x.value!);
+      const importId = valid.length ? `IMP${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}` : null;
+      if (importId) staged.set(importId, { partnerId: partner.id, rows: valid, at: Date.now() });
+      res.json({ data: { import_id: importId, valid: valid.length, rows: results.map(({ row, ok, errors }) => ({ row, ok, errors })) } });
     }),
   );
 
@@ -305,7 +421,8 @@ export function fleetRouter({ db }: SandboxContext): Router {
       const current = driverOf(req);
       const body = validate(driverBody.partial().merge(licenceDoc.partial()), req.body);
       if (body.phone) uniquePhone(current.partner_id, body.phone, current.id);
-      if (body.dob && body.dob > lagosDate(Date.now() - 18 * 365.25 * 86_400_000)) throw new ApiError(422, 'dob: the driver must be 18 or older', 'ValidationError', { dob: ['The driver must be 18 or older'] });
+      if (body.dob && body.dob > lagosDate(Date.now() - 18 * 365.25 * 86_400_000))
+        throw new ApiError(422, 'dob: the driver must be 18 or older', 'ValidationError', { dob: ['The driver must be 18 or older'] });
       db.update(s.drivers)
         .set({
           ...(body.fname ? { fname: body.fname } : {}),
@@ -321,7 +438,15 @@ export function fleetRouter({ db }: SandboxContext): Router {
         .run();
       if (body.licence_file_url && body.licence_expiry) {
         db.insert(s.documents)
-          .values({ partnerId: current.partner_id, ownerType: 'driver', ownerId: current.id, type: 'driver_licence', number: (body.licence_number ?? current.licence_number).toUpperCase(), fileUrl: body.licence_file_url, expiresAt: body.licence_expiry })
+          .values({
+            partnerId: current.partner_id,
+            ownerType: 'driver',
+            ownerId: current.id,
+            type: 'driver_licence',
+            number: (body.licence_number ?? current.licence_number).toUpperCase(),
+            fileUrl: body.licence_file_url,
+            expiresAt: body.licence_expiry,
+          })
           .run();
       }
       res.json({ data: driverViews(db, current.partner_id, [current.id])[0] });
@@ -353,7 +478,10 @@ export function fleetRouter({ db }: SandboxContext): Router {
       if (busy) throw new ApiError(409, `${current.fname} ${current.lname} has ${busy} upcoming or active trip${busy === 1 ? '' : 's'}; reassign them first`, 'DriverHasTrips');
       const now = new Date().toISOString();
       db.transaction((tx) => {
-        tx.update(s.assignments).set({ unassignedAt: now }).where(and(eq(s.assignments.driverId, current.id), isNull(s.assignments.unassignedAt))).run();
+        tx.update(s.assignments)
+          .set({ unassignedAt: now })
+          .where(and(eq(s.assignments.driverId, current.id), isNull(s.assignments.unassignedAt)))
+          .run();
         tx.update(s.vehicles).set({ driverId: null }).where(eq(s.vehicles.driverId, current.id)).run();
         tx.update(s.drivers).set({ removedAt: now }).where(eq(s.drivers.id, current.id)).run();
       });
@@ -367,10 +495,19 @@ export function fleetRouter({ db }: SandboxContext): Router {
     h((req, res) => {
       const current = driverOf(req);
       const body = validate(z.object({ type: z.enum(['driver_licence', 'lasdri']), file_url: fileUrl, expires_at: date, number: z.string().trim().min(3).max(30).optional() }), req.body);
-      if (body.expires_at <= lagosDate(Date.now())) throw new ApiError(422, 'expires_at: the expiry date must be after today', 'ValidationError', { expires_at: ['The expiry date must be after today'] });
+      if (body.expires_at <= lagosDate(Date.now()))
+        throw new ApiError(422, 'expires_at: the expiry date must be after today', 'ValidationError', { expires_at: ['The expiry date must be after today'] });
       const doc = db
         .insert(s.documents)
-        .values({ partnerId: current.partner_id, ownerType: 'driver', ownerId: current.id, type: body.type, number: body.number ?? (body.type === 'driver_licence' ? current.licence_number : null), fileUrl: body.file_url, expiresAt: body.expires_at })
+        .values({
+          partnerId: current.partner_id,
+          ownerType: 'driver',
+          ownerId: current.id,
+          type: body.type,
+          number: body.number ?? (body.type === 'driver_licence' ? current.licence_number : null),
+          fileUrl: body.file_url,
+          expiresAt: body.expires_at,
+        })
         .returning()
         .get();
       res.status(201).json({ data: { id: doc.id, status: doc.status } });
@@ -426,8 +563,16 @@ export function fleetRouter({ db }: SandboxContext): Router {
     if (model && body.year && (body.year < Math.max(2007, model.firstYear) || body.year > thisYear)) {
       throw new ApiError(422, `year: the ${model.name} was made from ${model.firstYear}`, 'ValidationError', { year: [`Please choose a year from ${Math.max(2007, model.firstYear)} to ${thisYear}`] });
     }
-    if (model && body.seats && !model.seatOptions.includes(body.seats)) throw new ApiError(422, `seats: the ${model.name} has ${model.seatOptions.join(', ')} seats`, 'ValidationError', { seats: [`Please choose ${model.seatOptions.join(', ')} seats`] });
-    if (body.city_id && !db.select().from(s.partnerCities).where(and(eq(s.partnerCities.partnerId, partnerId), eq(s.partnerCities.cityId, body.city_id))).get()) {
+    if (model && body.seats && !model.seatOptions.includes(body.seats))
+      throw new ApiError(422, `seats: the ${model.name} has ${model.seatOptions.join(', ')} seats`, 'ValidationError', { seats: [`Please choose ${model.seatOptions.join(', ')} seats`] });
+    if (
+      body.city_id &&
+      !db
+        .select()
+        .from(s.partnerCities)
+        .where(and(eq(s.partnerCities.partnerId, partnerId), eq(s.partnerCities.cityId, body.city_id)))
+        .get()
+    ) {
       throw new ApiError(422, 'city_id: not one of your cities of operation', 'ValidationError', { city_id: ['Please choose one of your cities of operation'] });
     }
     if (body.plate) {
@@ -447,7 +592,18 @@ export function fleetRouter({ db }: SandboxContext): Router {
       const make = db.select().from(s.vehicleMakes).where(eq(s.vehicleMakes.id, model.makeId)).get()!;
       const v = db
         .insert(s.vehicles)
-        .values({ partnerId: partner.id, plate: body.plate, brand: make.name, name: model.name, modelId: model.id, type: body.type, year: body.year, seats: body.seats, cityId: body.city_id, amenityList: body.amenities })
+        .values({
+          partnerId: partner.id,
+          plate: body.plate,
+          brand: make.name,
+          name: model.name,
+          modelId: model.id,
+          type: body.type,
+          year: body.year,
+          seats: body.seats,
+          cityId: body.city_id,
+          amenityList: body.amenities,
+        })
         .returning()
         .get();
       res.status(201).json({ data: vehicleViews(db, partner.id, [v.id])[0] });
@@ -466,7 +622,11 @@ export function fleetRouter({ db }: SandboxContext): Router {
     h((req, res) => {
       const current = vehicleOf(req);
       const body = validate(vehicleBody.partial(), req.body);
-      const model = checkVehicle(current.partner_id, { model_id: body.model_id ?? current.model_id ?? undefined, year: body.year ?? current.year, seats: body.seats ?? current.seats, city_id: body.city_id, plate: body.plate }, current.id);
+      const model = checkVehicle(
+        current.partner_id,
+        { model_id: body.model_id ?? current.model_id ?? undefined, year: body.year ?? current.year, seats: body.seats ?? current.seats, city_id: body.city_id, plate: body.plate },
+        current.id,
+      );
       const make = model ? db.select().from(s.vehicleMakes).where(eq(s.vehicleMakes.id, model.makeId)).get() : undefined;
       db.update(s.vehicles)
         .set({
@@ -509,7 +669,10 @@ export function fleetRouter({ db }: SandboxContext): Router {
       if (busy) throw new ApiError(409, `${current.plate} has ${busy} upcoming or active trip${busy === 1 ? '' : 's'}; it cannot be removed until they are reassigned`, 'VehicleHasTrips');
       const now = new Date().toISOString();
       db.transaction((tx) => {
-        tx.update(s.assignments).set({ unassignedAt: now }).where(and(eq(s.assignments.vehicleId, current.id), isNull(s.assignments.unassignedAt))).run();
+        tx.update(s.assignments)
+          .set({ unassignedAt: now })
+          .where(and(eq(s.assignments.vehicleId, current.id), isNull(s.assignments.unassignedAt)))
+          .run();
         tx.update(s.vehicles).set({ removedAt: now, driverId: null }).where(eq(s.vehicles.id, current.id)).run();
       });
       res.status(204).end();
@@ -531,7 +694,8 @@ export function fleetRouter({ db }: SandboxContext): Router {
       const body = validate(z.object({ type: z.string().refine((t) => types.includes(t), 'unknown document type'), file_url: fileUrl, expires_at: date.optional() }), req.body);
       const def = VEHICLE_DOCUMENT_TYPES.find((t) => t.code === body.type)!;
       if (def.expires && !body.expires_at) throw new ApiError(422, 'expires_at: required for this document', 'ValidationError', { expires_at: ['Please enter the expiry date'] });
-      if (body.expires_at && body.expires_at <= lagosDate(Date.now())) throw new ApiError(422, 'expires_at: the expiry date must be after today', 'ValidationError', { expires_at: ['The expiry date must be after today'] });
+      if (body.expires_at && body.expires_at <= lagosDate(Date.now()))
+        throw new ApiError(422, 'expires_at: the expiry date must be after today', 'ValidationError', { expires_at: ['The expiry date must be after today'] });
       const doc = db
         .insert(s.documents)
         .values({ partnerId: current.partner_id, ownerType: 'vehicle', ownerId: current.id, type: body.type, fileUrl: body.file_url, expiresAt: def.expires ? body.expires_at : null })
@@ -571,11 +735,14 @@ export function fleetRouter({ db }: SandboxContext): Router {
       const driver = driverViews(db, vehicle.partner_id, [driver_id])[0];
       if (!driver) throw new ApiError(422, 'driver_id: not one of your drivers', 'ValidationError', { driver_id: ['Please choose one of your drivers'] });
       if (vehicle.driver && vehicle.driver.id !== driver.id) throw new ApiError(409, `${vehicle.plate} is already driven by ${vehicle.driver.name}; unassign them first`, 'VehicleAlreadyAssigned');
-      if (driver.vehicle && driver.vehicle.id !== vehicle.id) throw new ApiError(409, `${driver.fname} ${driver.lname} already drives ${driver.vehicle.plate}; unassign that vehicle first`, 'DriverAlreadyAssigned');
+      if (driver.vehicle && driver.vehicle.id !== vehicle.id)
+        throw new ApiError(409, `${driver.fname} ${driver.lname} already drives ${driver.vehicle.plate}; unassign that vehicle first`, 'DriverAlreadyAssigned');
       if (vehicle.driver?.id === driver.id) return res.json({ data: vehicle });
       db.transaction((tx) => {
         tx.update(s.vehicles).set({ driverId: driver.id }).where(eq(s.vehicles.id, vehicle.id)).run();
-        tx.insert(s.assignments).values({ vehicleId: vehicle.id, driverId: driver.id, assignedAt: new Date().toISOString(), byUserId: userOf(req).id }).run();
+        tx.insert(s.assignments)
+          .values({ vehicleId: vehicle.id, driverId: driver.id, assignedAt: new Date().toISOString(), byUserId: userOf(req).id })
+          .run();
       });
       res.json({ data: vehicleViews(db, vehicle.partner_id, [vehicle.id])[0] });
     }),
@@ -611,7 +778,13 @@ function assignmentHistory(db: Db, where: SQL) {
     .where(where)
     .orderBy(desc(s.assignments.assignedAt), desc(s.assignments.id))
     .all()
-    .map(({ a, plate, fname, lname }) => ({ id: a.id, vehicle: { id: a.vehicleId, plate }, driver: { id: a.driverId, name: `${fname} ${lname}` }, assigned_at: a.assignedAt, unassigned_at: a.unassignedAt }));
+    .map(({ a, plate, fname, lname }) => ({
+      id: a.id,
+      vehicle: { id: a.vehicleId, plate },
+      driver: { id: a.driverId, name: `${fname} ${lname}` },
+      assigned_at: a.assignedAt,
+      unassigned_at: a.unassignedAt,
+    }));
 }
 
 /** A page of trips matching `where` (a driver's or a vehicle's), newest first, with an optional date range. */
@@ -634,4 +807,3 @@ export function unsettledKobo(db: Db, partnerId: number): number {
     .map((m) => m.month);
   return months.filter((m) => !settlementOf(db, partnerId, m)).reduce((sum, m) => sum + monthNetKobo(db, partnerId, m), 0);
 }
-

@@ -285,9 +285,7 @@ export function moneyRouter({ db }: SandboxContext): Router {
       const range = earningsRange(req.query);
       ready(partner.id);
       const vehicles = db.select().from(s.vehicles).where(eq(s.vehicles.partnerId, partner.id)).orderBy(asc(s.vehicles.plate)).all();
-      const rows = vehicles
-        .map((v) => ({ vehicle: { id: v.id, plate: v.plate, model: `${v.brand} ${v.name}` }, ...totalsOf(linesWhere(partner.id, range, v.id)) }))
-        .filter((x) => x.trips > 0);
+      const rows = vehicles.map((v) => ({ vehicle: { id: v.id, plate: v.plate, model: `${v.brand} ${v.name}` }, ...totalsOf(linesWhere(partner.id, range, v.id)) })).filter((x) => x.trips > 0);
       res.json({ data: rows, metadata: { from: range[0], to: range[1] } });
     }),
   );
@@ -347,7 +345,10 @@ export function moneyRouter({ db }: SandboxContext): Router {
         data: {
           vehicle: { id: vehicle.id, plate: vehicle.plate, model: `${vehicle.brand} ${vehicle.name}` },
           history: rows.map((r, i) => {
-            const newer = rows.slice(0, i).filter((x) => x.route.id === r.route.id).at(-1);
+            const newer = rows
+              .slice(0, i)
+              .filter((x) => x.route.id === r.route.id)
+              .at(-1);
             return {
               route: { id: r.route.id, code: r.route.code, name: r.route.name },
               amount_kobo: r.c.amountKobo,
@@ -382,7 +383,18 @@ export function moneyRouter({ db }: SandboxContext): Router {
     h((req, res) => {
       const { partner } = access(req, String(req.params.id));
       ready(partner.id);
-      const months = [...new Set(db.select({ month: s.payouts.month }).from(s.payouts).where(eq(s.payouts.partnerId, partner.id)).all().map((p) => p.month))].sort().reverse();
+      const months = [
+        ...new Set(
+          db
+            .select({ month: s.payouts.month })
+            .from(s.payouts)
+            .where(eq(s.payouts.partnerId, partner.id))
+            .all()
+            .map((p) => p.month),
+        ),
+      ]
+        .sort()
+        .reverse();
       res.json({ data: months.map((m) => ({ month: m, payout: payoutJson(settlementOf(db, partner.id, m)!) })).filter((x) => x.payout) });
     }),
   );

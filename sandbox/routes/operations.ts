@@ -129,7 +129,15 @@ export function operationsRouter({ db }: SandboxContext): Router {
         q.route_id ? eq(s.trips.routeId, q.route_id) : undefined,
         q.vehicle_id ? eq(s.trips.vehicleId, q.vehicle_id) : undefined,
         q.driver_id ? eq(s.trips.driverId, q.driver_id) : undefined,
-        q.search ? inArray(s.trips.routeId, db.select({ id: s.routes.id }).from(s.routes).where(or(like(s.routes.code, `%${q.search}%`), like(s.routes.name, `%${q.search}%`)))) : undefined,
+        q.search
+          ? inArray(
+              s.trips.routeId,
+              db
+                .select({ id: s.routes.id })
+                .from(s.routes)
+                .where(or(like(s.routes.code, `%${q.search}%`), like(s.routes.name, `%${q.search}%`))),
+            )
+          : undefined,
       );
       const total = db.select({ n: count() }).from(s.trips).where(where).get()?.n ?? 0;
       // Upcoming trips soonest first; the others newest first.
@@ -151,7 +159,15 @@ export function operationsRouter({ db }: SandboxContext): Router {
       res.json({
         data: {
           ...tripJson(db, row, now),
-          route: { id: row.route.id, code: row.route.code, name: row.route.name, pickup: row.route.origin, destination: row.route.destination, distance_km: row.route.distanceKm, duration_min: row.route.durationMin },
+          route: {
+            id: row.route.id,
+            code: row.route.code,
+            name: row.route.name,
+            pickup: row.route.origin,
+            destination: row.route.destination,
+            distance_km: row.route.distanceKm,
+            duration_min: row.route.durationMin,
+          },
           stops: stops.map((st) => ({ seq: st.seq, name: st.name, landmark: st.landmark, minutes_after: st.minutesAfter, pickup: Boolean(st.pickup), dropoff: Boolean(st.dropoff) })),
           started_at: status === 'active' || status === 'completed' ? row.trip.startsAt : null,
           ended_at: status === 'completed' ? row.trip.endsAt : null,
@@ -199,17 +215,33 @@ export function operationsRouter({ db }: SandboxContext): Router {
         const { vehicle_id } = validate(z.object({ vehicle_id: z.coerce.number().int().positive() }), req.body);
         const vehicle = vehicleViews(db, row.trip.partnerId, [vehicle_id])[0];
         if (!vehicle) throw new ApiError(422, 'vehicle_id: not one of your vehicles', 'ValidationError', { vehicle_id: ['Please choose one of your vehicles'] });
-        if (vehicle.status !== 'active') throw new ApiError(409, `${vehicle.plate} is ${vehicle.status}${vehicle.compliance.expired ? ': a required document has expired' : ''}; choose an active, compliant vehicle`, 'VehicleNotCompliant');
-        if (vehicle.seats < row.trip.booked - row.trip.cancelledBookings) throw new ApiError(409, `${vehicle.plate} has ${vehicle.seats} seats; this trip has ${row.trip.booked - row.trip.cancelledBookings} passengers`, 'NotEnoughSeats');
+        if (vehicle.status !== 'active')
+          throw new ApiError(
+            409,
+            `${vehicle.plate} is ${vehicle.status}${vehicle.compliance.expired ? ': a required document has expired' : ''}; choose an active, compliant vehicle`,
+            'VehicleNotCompliant',
+          );
+        if (vehicle.seats < row.trip.booked - row.trip.cancelledBookings)
+          throw new ApiError(409, `${vehicle.plate} has ${vehicle.seats} seats; this trip has ${row.trip.booked - row.trip.cancelledBookings} passengers`, 'NotEnoughSeats');
         const clash = db
           .select({ id: s.trips.id })
           .from(s.trips)
-          .where(and(eq(s.trips.vehicleId, vehicle.id), sql`${s.trips.status} <> 'cancelled'`, sql`${s.trips.startsAt} < ${row.trip.endsAt}`, sql`${s.trips.endsAt} > ${row.trip.startsAt}`, sql`${s.trips.id} <> ${row.trip.id}`))
+          .where(
+            and(
+              eq(s.trips.vehicleId, vehicle.id),
+              sql`${s.trips.status} <> 'cancelled'`,
+              sql`${s.trips.startsAt} < ${row.trip.endsAt}`,
+              sql`${s.trips.endsAt} > ${row.trip.startsAt}`,
+              sql`${s.trips.id} <> ${row.trip.id}`,
+            ),
+          )
           .get();
         if (clash) throw new ApiError(409, `${vehicle.plate} is on another trip at that time`, 'VehicleBusy');
         db.transaction((tx) => {
           tx.update(s.trips).set({ vehicleId: vehicle.id, seats: vehicle.seats }).where(eq(s.trips.id, row.trip.id)).run();
-          tx.insert(s.tripChanges).values({ tripId: row.trip.id, kind: 'vehicle_swapped', fromValue: row.plate, toValue: vehicle.plate, byName: `${who.fname} ${who.lname}`, at: new Date().toISOString() }).run();
+          tx.insert(s.tripChanges)
+            .values({ tripId: row.trip.id, kind: 'vehicle_swapped', fromValue: row.plate, toValue: vehicle.plate, byName: `${who.fname} ${who.lname}`, at: new Date().toISOString() })
+            .run();
         });
       } else {
         const { driver_id } = validate(z.object({ driver_id: z.coerce.number().int().positive() }), req.body);
@@ -219,12 +251,29 @@ export function operationsRouter({ db }: SandboxContext): Router {
         const clash = db
           .select({ id: s.trips.id })
           .from(s.trips)
-          .where(and(eq(s.trips.driverId, driver.id), sql`${s.trips.status} <> 'cancelled'`, sql`${s.trips.startsAt} < ${row.trip.endsAt}`, sql`${s.trips.endsAt} > ${row.trip.startsAt}`, sql`${s.trips.id} <> ${row.trip.id}`))
+          .where(
+            and(
+              eq(s.trips.driverId, driver.id),
+              sql`${s.trips.status} <> 'cancelled'`,
+              sql`${s.trips.startsAt} < ${row.trip.endsAt}`,
+              sql`${s.trips.endsAt} > ${row.trip.startsAt}`,
+              sql`${s.trips.id} <> ${row.trip.id}`,
+            ),
+          )
           .get();
         if (clash) throw new ApiError(409, `${driver.fname} ${driver.lname} is on another trip at that time`, 'DriverBusy');
         db.transaction((tx) => {
           tx.update(s.trips).set({ driverId: driver.id }).where(eq(s.trips.id, row.trip.id)).run();
-          tx.insert(s.tripChanges).values({ tripId: row.trip.id, kind: 'driver_swapped', fromValue: `${row.fname} ${row.lname}`, toValue: `${driver.fname} ${driver.lname}`, byName: `${who.fname} ${who.lname}`, at: new Date().toISOString() }).run();
+          tx.insert(s.tripChanges)
+            .values({
+              tripId: row.trip.id,
+              kind: 'driver_swapped',
+              fromValue: `${row.fname} ${row.lname}`,
+              toValue: `${driver.fname} ${driver.lname}`,
+              byName: `${who.fname} ${who.lname}`,
+              at: new Date().toISOString(),
+            })
+            .run();
         });
       }
       res.json({ data: tripJson(db, tripRows(db, eq(s.trips.id, row.trip.id))[0]) });
@@ -254,7 +303,12 @@ export function operationsRouter({ db }: SandboxContext): Router {
       .leftJoin(s.cities, eq(s.cities.id, s.routes.cityId))
       .leftJoin(s.vehicles, eq(s.vehicles.id, s.routes.vehicleId))
       .leftJoin(s.drivers, eq(s.drivers.id, s.routes.driverId));
-  const flat = (r: { route: typeof s.routes.$inferSelect; cityName: string | null; plate: string | null; fname: string | null; lname: string | null }) => ({ ...r.route, cityName: r.cityName, plate: r.plate, driverName: r.fname ? `${r.fname} ${r.lname}` : null });
+  const flat = (r: { route: typeof s.routes.$inferSelect; cityName: string | null; plate: string | null; fname: string | null; lname: string | null }) => ({
+    ...r.route,
+    cityName: r.cityName,
+    plate: r.plate,
+    driverName: r.fname ? `${r.fname} ${r.lname}` : null,
+  });
 
   r.get(
     '/v1/partners/:id/routes',

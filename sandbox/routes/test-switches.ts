@@ -20,14 +20,27 @@ export function testRouter({ db, publishTrip }: SandboxContext): Router {
     '/__sandbox/documents/:id/review',
     h((req, res) => {
       const body = validate(z.object({ decision: z.enum(['approve', 'reject']), reason: z.string().max(200).optional() }), req.body);
-      const doc = db.select().from(s.documents).where(eq(s.documents.id, Number(req.params.id))).get();
+      const doc = db
+        .select()
+        .from(s.documents)
+        .where(eq(s.documents.id, Number(req.params.id)))
+        .get();
       if (!doc) throw notFound('Document');
       const now = new Date().toISOString();
       db.transaction((tx) => {
         if (body.decision === 'approve') {
           tx.update(s.documents)
             .set({ supersededAt: now })
-            .where(and(eq(s.documents.ownerType, doc.ownerType), eq(s.documents.ownerId, doc.ownerId), eq(s.documents.type, doc.type), eq(s.documents.status, 'approved'), isNull(s.documents.supersededAt), ne(s.documents.id, doc.id)))
+            .where(
+              and(
+                eq(s.documents.ownerType, doc.ownerType),
+                eq(s.documents.ownerId, doc.ownerId),
+                eq(s.documents.type, doc.type),
+                eq(s.documents.status, 'approved'),
+                isNull(s.documents.supersededAt),
+                ne(s.documents.id, doc.id),
+              ),
+            )
             .run();
           tx.update(s.documents).set({ status: 'approved', reviewedAt: now, rejectionReason: null }).where(eq(s.documents.id, doc.id)).run();
         } else {
@@ -45,7 +58,11 @@ export function testRouter({ db, publishTrip }: SandboxContext): Router {
   r.post(
     '/__sandbox/trips/:id/advance',
     h((req, res) => {
-      const trip = db.select().from(s.trips).where(eq(s.trips.id, Number(req.params.id))).get();
+      const trip = db
+        .select()
+        .from(s.trips)
+        .where(eq(s.trips.id, Number(req.params.id)))
+        .get();
       if (!trip) throw notFound('Trip');
       const stops = db.select().from(s.routeStops).where(eq(s.routeStops.routeId, trip.routeId)).orderBy(asc(s.routeStops.seq)).all();
       const minutes = (Date.now() - Date.parse(trip.startsAt)) / 60_000;
@@ -76,15 +93,42 @@ export function testRouter({ db, publishTrip }: SandboxContext): Router {
       const [from, to] = monthRange(body.month);
       const city = db.select().from(s.cities).get()!;
       db.transaction((tx) => {
-        const driver = tx.insert(s.drivers).values({ partnerId: partner.id, fname: 'Bulk', lname: "O'Driver, Jr", phone: `+23490${String(partner.id).padStart(8, '0')}`, licenceNumber: 'BULK000001' }).returning().get();
+        const driver = tx
+          .insert(s.drivers)
+          .values({ partnerId: partner.id, fname: 'Bulk', lname: "O'Driver, Jr", phone: `+23490${String(partner.id).padStart(8, '0')}`, licenceNumber: 'BULK000001' })
+          .returning()
+          .get();
         const vehicle = tx
           .insert(s.vehicles)
-          .values({ partnerId: partner.id, plate: `BLK-${String(partner.id % 1000).padStart(3, '0')}ZZ`, brand: 'Toyota', type: 'Bus', name: 'Hiace', year: 2020, seats: 14, driverId: driver.id, amenityList: [], cityId: city.id })
+          .values({
+            partnerId: partner.id,
+            plate: `BLK-${String(partner.id % 1000).padStart(3, '0')}ZZ`,
+            brand: 'Toyota',
+            type: 'Bus',
+            name: 'Hiace',
+            year: 2020,
+            seats: 14,
+            driverId: driver.id,
+            amenityList: [],
+            cityId: city.id,
+          })
           .returning()
           .get();
         const route = tx
           .insert(s.routes)
-          .values({ partnerId: partner.id, code: 'BLK-RTE-01', cityId: city.id, name: 'Bulk "A", B - C', origin: 'Bulk, "North"', destination: 'Bulk South', distanceKm: 10, durationMin: 30, vehicleId: vehicle.id, driverId: driver.id, tripsUntil: '9999-12-31' })
+          .values({
+            partnerId: partner.id,
+            code: 'BLK-RTE-01',
+            cityId: city.id,
+            name: 'Bulk "A", B - C',
+            origin: 'Bulk, "North"',
+            destination: 'Bulk South',
+            distanceKm: 10,
+            durationMin: 30,
+            vehicleId: vehicle.id,
+            driverId: driver.id,
+            tripsUntil: '9999-12-31',
+          })
           .returning()
           .get();
         const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
@@ -95,13 +139,27 @@ export function testRouter({ db, publishTrip }: SandboxContext): Router {
         for (let i = 0; i < body.lines; i++) {
           const date = new Date(Date.parse(`${from}T12:00:00Z`) + (i % days) * 86_400_000).toISOString().slice(0, 10);
           const start = lagosInstant(date, '05:00') + Math.floor(i / days) * 15_000;
-          batch.push({ partnerId: partner.id, routeId: route.id, vehicleId: vehicle.id, driverId: driver.id, status: 'scheduled', startsAt: new Date(start).toISOString(), endsAt: new Date(start + 30 * 60_000).toISOString(), seats: 14, booked: 10, grossKobo: 1_250_000 });
+          batch.push({
+            partnerId: partner.id,
+            routeId: route.id,
+            vehicleId: vehicle.id,
+            driverId: driver.id,
+            status: 'scheduled',
+            startsAt: new Date(start).toISOString(),
+            endsAt: new Date(start + 30 * 60_000).toISOString(),
+            seats: 14,
+            booked: 10,
+            grossKobo: 1_250_000,
+          });
           if (batch.length === 500) flush();
         }
         flush();
         const ids = tx.select({ id: s.trips.id }).from(s.trips).where(eq(s.trips.routeId, route.id)).all();
         const deductions = ids.filter((_, i) => i % 10 === 0).map((t) => ({ tripId: t.id, cause: 'late_departure', amountKobo: 100_000 }));
-        for (let i = 0; i < deductions.length; i += 500) tx.insert(s.deductions).values(deductions.slice(i, i + 500)).run();
+        for (let i = 0; i < deductions.length; i += 500)
+          tx.insert(s.deductions)
+            .values(deductions.slice(i, i + 500))
+            .run();
       });
       res.status(201).json({ data: { lines: body.lines } });
     }),

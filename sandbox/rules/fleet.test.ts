@@ -37,7 +37,14 @@ describe('document state', () => {
     const replacement = doc('insurance', 'pending_review', '2027-11-01');
     const underReview = documentState('insurance', [old, replacement], TODAY);
     expect(underReview).toMatchObject({ state: 'expired', replacement: { id: replacement.id } });
-    const approved = documentState('insurance', [{ ...old, supersededAt: '2026-11-22T10:00:00Z' }, { ...replacement, status: 'approved' }], TODAY);
+    const approved = documentState(
+      'insurance',
+      [
+        { ...old, supersededAt: '2026-11-22T10:00:00Z' },
+        { ...replacement, status: 'approved' },
+      ],
+      TODAY,
+    );
     expect(approved).toMatchObject({ state: 'approved', replacement: null, expiresAt: '2027-11-01' });
     const refused = documentState('insurance', [old, { ...replacement, status: 'rejected', rejectionReason: 'Document is blurry' }], TODAY);
     expect(refused).toMatchObject({ state: 'expired', rejectionReason: 'Document is blurry' });

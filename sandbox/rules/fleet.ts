@@ -58,7 +58,15 @@ export function documentState(type: string, docs: readonly DocumentRow[], today:
     return { type, state, current, replacement, expiresAt: current.expiresAt, daysLeft, rejectionReason: replacement?.status === 'rejected' ? replacement.rejectionReason : null };
   }
   if (latest) {
-    return { type, state: latest.status === 'rejected' ? 'rejected' : 'pending_review', current: null, replacement: null, expiresAt: latest.expiresAt, daysLeft: null, rejectionReason: latest.rejectionReason };
+    return {
+      type,
+      state: latest.status === 'rejected' ? 'rejected' : 'pending_review',
+      current: null,
+      replacement: null,
+      expiresAt: latest.expiresAt,
+      daysLeft: null,
+      rejectionReason: latest.rejectionReason,
+    };
   }
   return { type, state: 'missing', current: null, replacement: null, expiresAt: null, daysLeft: null, rejectionReason: null };
 }

@@ -78,10 +78,13 @@ export const test = base.extend<Fixtures>({
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
   },
-  // Every page.goto is followed by an axe check of the page it lands on.
+  // Every page.goto is followed by an axe check of the page it lands on; any script error in the
+  // page (a hydration mismatch, an exception) fails the test.
   page: async ({ page, javaScriptEnabled }, use) => {
     const t = tracker(page, javaScriptEnabled !== false);
     trackers.set(page, t);
+    const scriptErrors: string[] = [];
+    page.on('pageerror', (error) => scriptErrors.push(`${page.url()}: ${error.message}`));
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -89,6 +92,7 @@ export const test = base.extend<Fixtures>({
       return response;
     };
     await use(page);
+    expect(scriptErrors, 'script errors in the page').toEqual([]);
   },
   checkA11y: async ({ page }, use) => {
     const t = trackers.get(page)!;

@@ -40,8 +40,10 @@ test('a page view is recorded for a visit and a navigation, not for the reload a
   await expect.poll(views).toBe(before + (jsEnabled ? 1 : 2));
 });
 
-test('a script chunk that fails to load says so, with a way to reload', async ({ page, jsEnabled }) => {
+test('a script chunk that fails to load says so, with a way to reload', async ({ context, jsEnabled }) => {
   test.skip(!jsEnabled, 'scripts only');
+  // A page of its own: the failed chunk is a script error on purpose.
+  const page = await context.newPage();
   await page.route(/\/build\/routes\/faq-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto('/faq');
   const banner = page.getByRole('alert').filter({ hasText: 'Part of this page did not load' });

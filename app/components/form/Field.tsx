@@ -33,12 +33,19 @@ export function FieldLabel({ id, label, hint }: { id: string; label: ReactNode; 
   );
 }
 
-export function Field({ label, meta, type = 'text', hint, ...rest }: { label: ReactNode; meta: FieldMeta; type?: InputType; hint?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+export function Field({
+  label,
+  meta,
+  type = 'text',
+  hint,
+  className,
+  ...rest
+}: { label: ReactNode; meta: FieldMeta; type?: InputType; hint?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const props = inputProps(meta, { type, describedBy: hint ? `${meta.id}-hint` : undefined });
   return (
     <div className={ui.field}>
       <FieldLabel id={meta.id} label={label} hint={hint} />
-      <input {...props} key={meta.key} {...rest} className={ui.input} />
+      <input {...props} key={meta.key} {...rest} className={`${ui.input} ${className ?? ''}`} />
       <FieldError meta={meta} />
     </div>
   );

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { API_TIMEOUT_MS, CITY_LIST_LIMIT, FALLBACK_ERROR, MEMBERS_PAGE_SIZE } from '~/lib/constants';
 import { UpstreamError } from './errors';
 import * as c from './schemas';
+import * as f from './fleet-schemas';
 
 export type UpstreamOptions = {
   baseUrl: string;
@@ -33,6 +34,9 @@ export type UpstreamOptions = {
   fetch?: typeof fetch;
   log?: (entry: { method: string; path: string; status: number | 'error'; ms: number }) => void;
 };
+
+/** Query parameters of a list call (filters, paging); undefined ones are left out. */
+export type ListQuery = Record<string, string | number | undefined>;
 
 type CallOptions<S extends z.ZodTypeAny> = {
   schema: S;
@@ -159,6 +163,7 @@ export function createUpstream(options: UpstreamOptions) {
         ).data,
       addCompanyDocument: (id: number, body: { type: string; file_url: string }) => call('POST', `/v1/partners/${id}/company-documents`, { schema: ok, body }),
       live: async (id: number) => (await call('GET', `/v1/partners/${id}/live`, { schema: data(z.array(c.vehiclePosition)) })).data,
+      fleetCompliance: async (id: number) => (await call('GET', `/v1/partners/${id}/fleet/compliance`, { schema: data(f.fleetCompliance) })).data,
     },
     places: async (input: string) => (await call('GET', '/v1/places/autocomplete', { schema: data(z.array(z.object({ id: z.number(), description: z.string() }))), query: { input } })).data,
     businessTypes: async () => (await call('GET', '/v1/business-types', { schema: data(z.array(z.object({ id: z.number(), name: z.string() }))) })).data,
@@ -182,6 +187,61 @@ export function createUpstream(options: UpstreamOptions) {
       banks: async () => (await call('GET', '/v1/banks', { schema: data(z.array(z.object({ code: z.string(), name: z.string() }))) })).data,
       resolveAccount: async (bankCode: string, accountNumber: string) =>
         (await call('GET', '/v1/banks/resolve', { schema: data(z.object({ account_name: z.string(), bank_name: z.string() })), query: { bank_code: bankCode, account_number: accountNumber } })).data,
+    },
+    fleet: {
+      makes: async () => (await call('GET', '/v1/fleet/makes', { schema: data(z.array(f.vehicleMake)) })).data,
+      vehicleTypes: async () => (await call('GET', '/v1/fleet/vehicle-types', { schema: data(z.array(z.object({ name: z.string() }))) })).data.map((t) => t.name),
+      amenities: async () => (await call('GET', '/v1/fleet/amenities', { schema: data(z.array(z.object({ name: z.string() }))) })).data.map((t) => t.name),
+      documentTypes: async (cityCode: string) => (await call('GET', '/v1/fleet/document-types', { schema: data(z.array(f.documentType)), query: { city: cityCode } })).data,
+      licenceClasses: async () => (await call('GET', '/v1/fleet/licence-classes', { schema: data(z.array(f.licenceClass)) })).data,
+    },
+    drivers: {
+      list: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/drivers`, { schema: c.paged(f.driver), query }),
+      get: async (id: number) => (await call('GET', `/v1/drivers/${id}`, { schema: data(f.driver) })).data,
+      create: async (partnerId: number, body: Record<string, unknown>) => (await call('POST', `/v1/partners/${partnerId}/drivers`, { schema: data(f.driver), body })).data,
+      update: async (id: number, body: Record<string, unknown>) => (await call('PATCH', `/v1/drivers/${id}`, { schema: data(f.driver), body })).data,
+      setStatus: async (id: number, status: 'active' | 'inactive') => (await call('PATCH', `/v1/drivers/${id}/status`, { schema: data(f.driver), body: { status } })).data,
+      remove: (id: number) => call('DELETE', `/v1/drivers/${id}`, { schema: ok }),
+      addDocument: (id: number, body: { type: string; file_url: string; expires_at: string; number?: string }) => call('POST', `/v1/drivers/${id}/documents`, { schema: ok, body }),
+      assignments: async (id: number) => (await call('GET', `/v1/drivers/${id}/assignments`, { schema: data(z.array(f.assignment)) })).data,
+      trips: (id: number, query: ListQuery) => call('GET', `/v1/drivers/${id}/trips`, { schema: c.paged(f.trip), query }),
+      /** Dry run (rows) or commit (import_id) of a bulk import. */
+      importRows: async (partnerId: number, body: { rows: Record<string, unknown>[] } | { import_id: string }) =>
+        (await call('POST', `/v1/partners/${partnerId}/drivers/import`, { schema: data(f.driverImport), body })).data,
+    },
+    vehicles: {
+      list: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/vehicles`, { schema: c.paged(f.vehicle), query }),
+      get: async (id: number) => (await call('GET', `/v1/vehicles/${id}`, { schema: data(f.vehicle) })).data,
+      create: async (partnerId: number, body: Record<string, unknown>) => (await call('POST', `/v1/partners/${partnerId}/vehicles`, { schema: data(f.vehicle), body })).data,
+      update: async (id: number, body: Record<string, unknown>) => (await call('PATCH', `/v1/vehicles/${id}`, { schema: data(f.vehicle), body })).data,
+      setStatus: async (id: number, status: 'active' | 'inactive') => (await call('PATCH', `/v1/vehicles/${id}/status`, { schema: data(f.vehicle), body: { status } })).data,
+      remove: (id: number) => call('DELETE', `/v1/vehicles/${id}`, { schema: ok }),
+      addDocument: (id: number, body: { type: string; file_url: string; expires_at?: string }) => call('POST', `/v1/vehicles/${id}/documents`, { schema: ok, body }),
+      assignments: async (id: number) => (await call('GET', `/v1/vehicles/${id}/assignments`, { schema: data(z.array(f.assignment)) })).data,
+      trips: (id: number, query: ListQuery) => call('GET', `/v1/vehicles/${id}/trips`, { schema: c.paged(f.trip), query }),
+      assignDriver: async (id: number, driverId: number) => (await call('POST', `/v1/vehicles/${id}/driver`, { schema: data(f.vehicle), body: { driver_id: driverId } })).data,
+      unassignDriver: async (id: number) => (await call('DELETE', `/v1/vehicles/${id}/driver`, { schema: data(f.vehicle) })).data,
+    },
+    trips: {
+      list: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/trips`, { schema: c.paged(f.trip), query }),
+      get: async (id: number) => (await call('GET', `/v1/trips/${id}`, { schema: data(f.tripDetail) })).data,
+      manifest: async (id: number) => (await call('GET', `/v1/trips/${id}/manifest`, { schema: data(z.array(f.manifestEntry)) })).data,
+      swapDriver: async (id: number, driverId: number) => (await call('PATCH', `/v1/trips/${id}/driver`, { schema: data(f.trip), body: { driver_id: driverId } })).data,
+      swapVehicle: async (id: number, vehicleId: number) => (await call('PATCH', `/v1/trips/${id}/vehicle`, { schema: data(f.trip), body: { vehicle_id: vehicleId } })).data,
+    },
+    routes: {
+      list: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/routes`, { schema: c.paged(f.route), query }),
+      get: async (id: number) => (await call('GET', `/v1/routes/${id}`, { schema: data(f.routeDetail) })).data,
+    },
+    earnings: {
+      summary: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/earnings/summary`, { schema: data(f.earningsSummary) })).data,
+      lines: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/earnings`, { schema: f.earningsPage, query }),
+      byVehicle: async (partnerId: number, query: ListQuery) => (await call('GET', `/v1/partners/${partnerId}/earnings/by-vehicle`, { schema: data(z.array(f.vehicleEarnings)), query })).data,
+      costConfigurations: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/cost-configurations`, { schema: c.paged(f.costConfiguration), query }),
+      vehicleCosts: async (partnerId: number, vehicleId: number) => (await call('GET', `/v1/partners/${partnerId}/cost-configurations/vehicles/${vehicleId}`, { schema: data(f.vehicleCosts) })).data,
+      payouts: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/payouts`, { schema: c.paged(f.payout), query }),
+      payslips: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/payslips`, { schema: data(z.array(z.object({ month: z.string(), payout: f.payout }))) })).data,
+      payslip: async (partnerId: number, month: string) => (await call('GET', `/v1/partners/${partnerId}/payslips/${encodeURIComponent(month)}`, { schema: data(f.payslip) })).data,
     },
     invitations: {
       /** The logged-in user's pending invitations. */

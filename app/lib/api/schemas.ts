@@ -99,6 +99,8 @@ export const dashboardSummary = z.object({
   total_upcoming_trips: z.number(),
   total_active_trips: z.number(),
   total_completed_trips: z.number(),
+  total_cancelled_trips: z.number().default(0),
+  trips_today: z.number().default(0),
   earningsSummary: z.object({ unsettledEarnings: z.object({ amount: kobo }) }),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummary>;
@@ -123,8 +125,12 @@ export const vehiclePosition = z.object({
   partner_id: z.number(),
   plate: z.string(),
   route: z.string(),
-  lat: z.number(),
-  lng: z.number(),
+  route_code: z.string(),
+  last_stop_index: z.number(),
+  last_stop: z.string().nullable(),
+  next_stop_index: z.number().nullable(),
+  next_stop: z.string().nullable(),
+  eta_minutes: z.number(),
   speed_kmh: z.number(),
   at: z.string(),
 });

@@ -1,0 +1,49 @@
+/**
+ * A confirmation step as a URL state (`?confirm=…`), rendered by the server: it works without
+ * JavaScript and never uses window.confirm. The form posts `intent` with `hidden` fields.
+ */
+import { Form, Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { SubmitButton } from '~/components/form/SubmitButton';
+import * as ui from '~/styles/ui.css';
+import * as css from './ConfirmPanel.css';
+
+export function ConfirmPanel({
+  title,
+  children,
+  intent,
+  confirmLabel,
+  cancelHref,
+  hidden = {},
+  danger = true,
+  action,
+}: {
+  title: string;
+  children: ReactNode;
+  intent: string;
+  confirmLabel: string;
+  cancelHref: string;
+  hidden?: Record<string, string>;
+  danger?: boolean;
+  action?: string;
+}) {
+  return (
+    <section className={`${ui.card} ${css.panel}`} role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text">
+      <h2 id="confirm-title" className={ui.cardTitle}>
+        {title}
+      </h2>
+      <div id="confirm-text">{children}</div>
+      <Form method="post" action={action} className={ui.row}>
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <SubmitButton intent={intent} pendingText="Processing..." variant={danger ? 'danger' : 'primary'} full={false}>
+          {confirmLabel}
+        </SubmitButton>
+        <Link to={cancelHref} className={ui.button.secondary} preventScrollReset>
+          Cancel
+        </Link>
+      </Form>
+    </section>
+  );
+}

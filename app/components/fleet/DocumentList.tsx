@@ -1,0 +1,49 @@
+/**
+ * A driver's or vehicle's documents (issue 10): each type with its status as a word, its expiry
+ * day first, the days left, a rejection's reason, a replacement under review, and a link to
+ * Upload (missing) or Replace (uploaded).
+ */
+import { Link } from '@remix-run/react';
+import { StatusBadge } from '~/components/StatusBadge';
+import type { FleetDocument } from '~/lib/api/fleet-schemas';
+import { documentPhrase } from '~/lib/fleet';
+import { formatDate } from '~/lib/format';
+import * as ui from '~/styles/ui.css';
+import * as css from '~/routes/fleet.css';
+
+export function DocumentList({ documents, actionHref }: { documents: FleetDocument[]; actionHref?: (d: FleetDocument) => string | null }) {
+  return (
+    <ul className={css.docList}>
+      {documents.map((d) => {
+        const href = actionHref?.(d) ?? null;
+        return (
+          <li key={d.type} className={css.docItem} data-testid={`document-${d.type}`}>
+            <div className={css.docHead}>
+              <strong>
+                {d.label}
+                {d.required ? '' : ' (optional)'}
+              </strong>
+              <StatusBadge status={d.state} />
+            </div>
+            <span className={ui.muted}>
+              {d.state === 'missing' ? 'Not uploaded yet.' : documentPhrase(d)}
+              {d.expires_at ? ` · Expires ${formatDate(d.expires_at)}` : ''}
+              {d.number ? ` · No. ${d.number}` : ''}
+            </span>
+            {d.rejection_reason ? (
+              <span className={ui.fieldError} role="note">
+                {d.replacement ? 'The new file was rejected' : 'Rejected'}: {d.rejection_reason}
+              </span>
+            ) : null}
+            {d.replacement && d.replacement.status === 'pending_review' ? <span>A new file is under review; the current one stays in force until it is approved.</span> : null}
+            {href ? (
+              <Link to={href} className={ui.button.ghost} aria-label={`${d.state === 'missing' ? 'Upload' : 'Replace'} ${d.label}`}>
+                {d.state === 'missing' ? 'Upload' : 'Replace'}
+              </Link>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

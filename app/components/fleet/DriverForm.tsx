@@ -1,0 +1,95 @@
+/**
+ * The driver form (issue 10), for adding and editing: names, phone (+234 by default), email,
+ * date of birth (18 or older), residential address (with suggestions), the licence (number,
+ * class, expiry, file) and, for a partner in Lagos, the LASDRI card. A licence class other than
+ * E is allowed with a warning (a bus needs class E). Files go last, so a refused file never
+ * loses what was typed.
+ */
+import { Form, Link } from '@remix-run/react';
+import { useState } from 'react';
+import { AddressField } from '~/components/form/AddressField';
+import { Field } from '~/components/form/Field';
+import { FileField } from '~/components/form/FileField';
+import { PhoneField, type CountryOption } from '~/components/form/PhoneField';
+import { SelectField } from '~/components/form/SelectField';
+import { SubmitButton } from '~/components/form/SubmitButton';
+import { formProps, useAppForm } from '~/components/form/useAppForm';
+import { FormErrors } from '~/components/FormErrors';
+import { BUS_LICENCE_CLASS } from '~/lib/fleet';
+import type { FormRules } from '~/lib/forms';
+import * as ui from '~/styles/ui.css';
+import * as css from '~/routes/fleet.css';
+
+export type DriverFormData = {
+  rules: FormRules;
+  countries: CountryOption[];
+  licenceClasses: { code: string; label: string }[];
+  lagos: boolean;
+  /** YYYY-MM-DD: the latest date of birth allowed (18 years ago), and today. */
+  adultBornBy: string;
+  today: string;
+  defaults?: Record<string, string>;
+};
+
+export function DriverForm({ data, lastResult, editing, cancelHref }: { data: DriverFormData; lastResult: unknown; editing: boolean; cancelHref: string }) {
+  const [form, fields] = useAppForm({ id: editing ? 'edit-driver' : 'add-driver', rules: data.rules, lastResult, defaultValue: { country: 'NG', licence_class: BUS_LICENCE_CLASS, ...data.defaults } });
+  const initialClass = typeof fields.licence_class.initialValue === 'string' ? fields.licence_class.initialValue : BUS_LICENCE_CLASS;
+  const [licenceClass, setLicenceClass] = useState(initialClass);
+  const errorOf = (name: string) => fields[name].errors?.[0];
+  return (
+    <Form method="post" encType="multipart/form-data" {...formProps(form)} className={ui.stack}>
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <fieldset className={css.fieldsetPlain}>
+        <legend className={css.legend}>The driver</legend>
+        <Field label="First name" meta={fields.fname} autoComplete="off" />
+        <Field label="Last name" meta={fields.lname} autoComplete="off" />
+        <div className={css.full}>
+          <PhoneField label="Phone number" country={fields.country} phone={fields.phone} countries={data.countries} />
+        </div>
+        <Field label="Email (optional)" meta={fields.email} type="email" autoComplete="off" />
+        <Field label="Date of birth" meta={fields.dob} type="date" max={data.adultBornBy} hint="The driver must be 18 or older." />
+        <div className={css.full}>
+          <AddressField label="Residential address" meta={fields.address} />
+        </div>
+      </fieldset>
+      <fieldset className={css.fieldsetPlain}>
+        <legend className={css.legend}>Driver&apos;s licence</legend>
+        <Field label="Licence number" meta={fields.licence_number} autoComplete="off" hint="6 to 20 letters and digits, as printed on the licence." />
+        <div onChange={(e) => setLicenceClass((e.target as HTMLSelectElement).value)}>
+          <SelectField label="Licence class" meta={fields.licence_class} placeholder="Choose the class" options={data.licenceClasses.map((c) => ({ value: c.code, label: c.label }))} />
+        </div>
+        {licenceClass && licenceClass !== BUS_LICENCE_CLASS ? (
+          <p className={`${css.warning} ${css.full}`} role="status" data-testid="licence-class-warning">
+            A bus driver needs a class E licence. You can save this driver, but they should not drive a bus until their licence is class E.
+          </p>
+        ) : null}
+        <Field label={editing ? 'Licence expiry (with a new file)' : 'Licence expiry'} meta={fields.licence_expiry} type="date" min={data.today} />
+        <FileField id={`${form.id}-licence-file`} name="licence_file" label={editing ? 'New licence file (optional)' : 'Licence (photo or scan)'} error={errorOf('licence_file')} required={!editing} />
+      </fieldset>
+      {data.lagos ? (
+        <fieldset className={css.fieldsetPlain}>
+          <legend className={css.legend}>LASDRI card (Lagos)</legend>
+          <Field label="LASDRI card number" meta={fields.lasdri_number} autoComplete="off" />
+          <Field label={editing ? 'LASDRI expiry (with a new file)' : 'LASDRI expiry'} meta={fields.lasdri_expiry} type="date" min={data.today} />
+          <div className={css.full}>
+            <FileField
+              id={`${form.id}-lasdri-file`}
+              name="lasdri_file"
+              label={editing ? 'New LASDRI card file (optional)' : 'LASDRI card (photo or scan)'}
+              error={errorOf('lasdri_file')}
+              required={!editing}
+            />
+          </div>
+        </fieldset>
+      ) : null}
+      <div className={ui.row}>
+        <SubmitButton pendingText="Processing..." full={false}>
+          {editing ? 'Save changes' : 'Add driver'}
+        </SubmitButton>
+        <Link to={cancelHref} className={ui.button.secondary}>
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}

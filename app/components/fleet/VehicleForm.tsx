@@ -1,0 +1,113 @@
+/**
+ * The vehicle information form (issue 10). The make and model come first, in a GET form (the
+ * choice is in the URL, so it works without JavaScript; with it, choosing submits at once);
+ * then the year (from the model's first year, at least 2007), the seats (the model's options),
+ * the type, the city among the partner's, the amenities and the plate number (ABC-123XY,
+ * upper-cased).
+ */
+import { Form, Link, useSubmit } from '@remix-run/react';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { Field } from '~/components/form/Field';
+import { SelectField } from '~/components/form/SelectField';
+import { SubmitButton } from '~/components/form/SubmitButton';
+import { formProps, inputProps, useAppForm } from '~/components/form/useAppForm';
+import { FormErrors } from '~/components/FormErrors';
+import type { FormRules } from '~/lib/forms';
+import * as ui from '~/styles/ui.css';
+import * as css from '~/routes/fleet.css';
+
+export type VehicleFormData = {
+  makes: { name: string; models: { id: number; name: string }[] }[];
+  model: { id: number; label: string; type: string } | null;
+  years: number[];
+  seats: number[];
+  types: string[];
+  amenities: string[];
+  cities: { id: number; name: string }[];
+  rules: FormRules;
+  defaults: Record<string, unknown>;
+};
+
+export function VehicleForm({
+  data,
+  lastResult,
+  submitLabel,
+  cancelHref,
+  keep = {},
+}: {
+  data: VehicleFormData;
+  lastResult: unknown;
+  submitLabel: string;
+  cancelHref: string;
+  keep?: Record<string, string>;
+}) {
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const [form, fields] = useAppForm({ id: 'vehicle-info', rules: data.rules, lastResult, defaultValue: { ...data.defaults, model_id: data.model ? String(data.model.id) : data.defaults.model_id } });
+  const chosen = data.model?.id ?? '';
+  return (
+    <div className={ui.stack}>
+      <Form method="get" className={css.inlineForm} preventScrollReset>
+        {Object.entries(keep).map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
+        <div className={ui.field}>
+          <label htmlFor="vehicle-model" className={ui.label}>
+            Make and model
+          </label>
+          <select id="vehicle-model" name="model" defaultValue={String(chosen)} className={ui.input} onChange={(e) => submit(e.currentTarget.form, { replace: true, preventScrollReset: true })}>
+            <option value="">Choose the make and model</option>
+            {data.makes.map((make) => (
+              <optgroup key={make.name} label={make.name}>
+                {make.models.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {make.name} {m.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        {/* With JavaScript, choosing submits at once. */}
+        {hydrated ? null : (
+          <button type="submit" className={ui.button.secondary}>
+            Choose
+          </button>
+        )}
+      </Form>
+      {data.model ? (
+        <Form method="post" {...formProps(form)} className={ui.stack}>
+          <FormErrors errors={form.errors} id={form.errorId} />
+          <input type="hidden" name="model_id" value={data.model.id} />
+          <fieldset className={css.fieldsetPlain}>
+            <legend className={css.legend}>{data.model.label}</legend>
+            <SelectField label="Year" meta={fields.year} placeholder="Choose the year" options={data.years.map((y) => ({ value: String(y), label: String(y) }))} />
+            <SelectField label="Seats" meta={fields.seats} placeholder="Choose the seats" options={data.seats.map((n) => ({ value: String(n), label: `${n} seats` }))} />
+            <SelectField label="Vehicle type" meta={fields.type} placeholder="Choose the type" options={data.types.map((t) => ({ value: t, label: t }))} />
+            <SelectField label="City of operation" meta={fields.city_id} placeholder="Choose the city" options={data.cities.map((c) => ({ value: String(c.id), label: c.name }))} />
+            <Field label="Plate number" meta={fields.plate} autoComplete="off" hint="Like ABC-123XY." className={css.upper} />
+          </fieldset>
+          <fieldset className={css.checks}>
+            <legend className={css.legend}>Amenities</legend>
+            {data.amenities.map((a) => (
+              <label key={a} className={css.check}>
+                <input {...inputProps(fields.amenities, { type: 'checkbox', value: a })} id={`amenity-${a}`} key={`${fields.amenities.key}-${a}`} className={ui.checkbox} required={undefined} />
+                {a}
+              </label>
+            ))}
+          </fieldset>
+          <div className={ui.row}>
+            <SubmitButton pendingText="Processing..." full={false}>
+              {submitLabel}
+            </SubmitButton>
+            <Link to={cancelHref} className={ui.button.secondary}>
+              Cancel
+            </Link>
+          </div>
+        </Form>
+      ) : (
+        <p className={ui.muted}>Choose the make and model first: the years and seats depend on it.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * A list's filters as a GET form (issues 10–12): the URL carries them, so a filtered list can
+ * be shared, reloaded and used without JavaScript. With JavaScript, selects apply on change and
+ * the Apply button stays for the search box. "Clear" goes back to the unfiltered list.
+ */
+import { Form, Link, useSubmit } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import * as ui from '~/styles/ui.css';
+import * as css from './list.css';
+
+export type SelectFilter = { name: string; label: string; value?: string; options: { value: string; label: string }[]; all: string };
+
+export function FilterBar({
+  path,
+  search,
+  selects = [],
+  dates = [],
+  filtered,
+  children,
+}: {
+  path: string;
+  search?: { label: string; value?: string; placeholder?: string };
+  selects?: SelectFilter[];
+  dates?: { name: string; label: string; value?: string }[];
+  filtered: boolean;
+  children?: ReactNode;
+}) {
+  const submit = useSubmit();
+  return (
+    <Form method="get" action={path} className={css.filters} role="search" aria-label="Filter the list">
+      {search ? (
+        <div className={`${ui.field} ${css.searchField}`}>
+          <label htmlFor="filter-search" className={ui.label}>
+            {search.label}
+          </label>
+          <input id="filter-search" type="search" name="search" defaultValue={search.value ?? ''} placeholder={search.placeholder} className={ui.input} maxLength={60} />
+        </div>
+      ) : null}
+      {selects.map((s) => (
+        <div key={s.name} className={ui.field}>
+          <label htmlFor={`filter-${s.name}`} className={ui.label}>
+            {s.label}
+          </label>
+          <select id={`filter-${s.name}`} name={s.name} defaultValue={s.value ?? ''} className={ui.input} onChange={(e) => submit(e.currentTarget.form, { replace: true, preventScrollReset: true })}>
+            <option value="">{s.all}</option>
+            {s.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      {dates.map((d) => (
+        <div key={d.name} className={ui.field}>
+          <label htmlFor={`filter-${d.name}`} className={ui.label}>
+            {d.label}
+          </label>
+          <input id={`filter-${d.name}`} type="date" name={d.name} defaultValue={d.value ?? ''} className={ui.input} />
+        </div>
+      ))}
+      {children}
+      <div className={css.filterActions}>
+        <button type="submit" className={ui.button.secondary}>
+          Apply
+        </button>
+        {filtered ? (
+          <Link to={path} className={ui.button.ghost}>
+            Clear
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Server helpers of the fleet screens (issue 10): a record of the partner or the not-found page
+ * (never another partner's data), the partner's cities, the API bodies from form values, and
+ * the driver and vehicle rows of the lists and exports.
+ */
+import { json, type AppLoadContext } from '@remix-run/node';
+import type { Upstream } from '~/lib/api/client.server';
+import { isUpstreamError } from '~/lib/api/errors';
+import type { Driver, Vehicle } from '~/lib/api/fleet-schemas';
+import { complianceSummary } from '~/lib/fleet';
+import { displayPhone, e164 } from '~/lib/phone.server';
+import type { ActiveContext } from '~/lib/session.server';
+import type { DriverValues } from '~/lib/validation/fleet.server';
+
+/** The not-found page for an id that is unknown or belongs to another partner. */
+export const notFound = (what: string) => json({ message: `This ${what} was not found. It may have been removed, or the link may be wrong.` }, { status: 404 });
+
+/**
+ * Load a record by id from a route param; an invalid id, an unknown one or another partner's
+ * (the API answers 403 or 404) is the not-found page.
+ */
+export async function recordOr404<T>(raw: string | undefined, what: string, load: (id: number) => Promise<T>): Promise<T> {
+  const id = Number(raw);
+  if (!raw || !/^\d{1,9}$/.test(raw) || id <= 0) throw notFound(what);
+  try {
+    return await load(id);
+  } catch (error) {
+    if (isUpstreamError(error) && (error.status === 404 || error.status === 403)) throw notFound(what);
+    throw error;
+  }
+}
+
+/** The partner's cities of operation (memoised for the request by the client). */
+export const partnerCities = (api: Upstream, ctx: ActiveContext) => api.partners.cities(ctx.partner.id);
+export const operatesInLagos = (cities: { code: string }[]) => cities.some((c) => c.code === 'LOS');
+
+/** The API's driver body from the form's values and the stored files' locations. */
+export function driverBody(v: DriverValues, files: { licence?: string; lasdri?: string }) {
+  return {
+    fname: v.fname,
+    lname: v.lname,
+    phone: e164(v.phone as string, v.country as string) ?? (v.phone as string),
+    email: v.email ?? null,
+    dob: v.dob,
+    address: v.address,
+    licence_number: v.licence_number,
+    licence_class: v.licence_class,
+    ...(files.licence && v.licence_expiry ? { licence_expiry: v.licence_expiry, licence_file_url: files.licence } : {}),
+    ...(files.lasdri && v.lasdri_number && v.lasdri_expiry ? { lasdri_number: v.lasdri_number, lasdri_expiry: v.lasdri_expiry, lasdri_file_url: files.lasdri } : {}),
+  };
+}
+
+/** A driver as the list and the export show it. */
+export function driverRow(d: Driver) {
+  const summary = complianceSummary(d.documents);
+  return {
+    id: d.id,
+    name: `${d.fname} ${d.lname}`,
+    phone: displayPhone(d.phone),
+    vehicle: d.vehicle,
+    licenceExpiry: d.licence_expiry,
+    compliance: summary,
+    status: d.status,
+  };
+}
+
+/** A vehicle as the list and the export show it. */
+export function vehicleRow(v: Vehicle) {
+  return {
+    id: v.id,
+    plate: v.plate,
+    model: `${v.brand} ${v.model}`,
+    year: v.year,
+    seats: v.seats,
+    type: v.type,
+    city: v.city?.name ?? '—',
+    driver: v.driver,
+    compliance: complianceSummary(v.documents),
+    status: v.status,
+    setupPending: v.documents.some((d) => d.required && d.state === 'missing'),
+  };
+}
+
+export type FleetContext = { context: AppLoadContext };

@@ -1,0 +1,51 @@
+/**
+ * Lists keep their filters and page in the URL (a GET form works without JavaScript). This
+ * module reads a list's query against what the list allows, correcting bad values (a page of
+ * -1, an unknown status) instead of failing, and writes links that keep the filters. Pure.
+ */
+import { pageNumber } from '~/lib/paging';
+
+export type FilterSpec = Record<string, readonly string[] | 'text' | 'date' | 'id'>;
+
+export type ListQuery<F extends FilterSpec> = { page: number } & { [K in keyof F]?: string };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The list's query from the URL: `page` (1 by default), and each filter in `spec` when valid:
+ * one of the listed values, free text (trimmed, at most 60 characters), a YYYY-MM-DD date, or a
+ * positive id. Anything else is dropped.
+ */
+export function readListQuery<F extends FilterSpec>(params: URLSearchParams, spec: F): ListQuery<F> {
+  const query = { page: pageNumber(params.get('page')) } as ListQuery<F>;
+  for (const [key, allowed] of Object.entries(spec)) {
+    const raw = params.get(key)?.trim();
+    if (!raw) continue;
+    if (allowed === 'text') (query as Record<string, unknown>)[key] = raw.slice(0, 60);
+    else if (allowed === 'date') {
+      if (DATE.test(raw) && !Number.isNaN(Date.parse(raw))) (query as Record<string, unknown>)[key] = raw;
+    } else if (allowed === 'id') {
+      if (/^\d{1,9}$/.test(raw) && Number(raw) > 0) (query as Record<string, unknown>)[key] = raw;
+    } else if (allowed.includes(raw)) (query as Record<string, unknown>)[key] = raw;
+  }
+  return query;
+}
+
+/** `path?filters&page=N` for the list with `changes` applied (undefined removes a filter); page 1 is left out. */
+export function listHref(path: string, query: Record<string, string | number | undefined>, changes: Record<string, string | number | undefined> = {}): string {
+  const next = new URLSearchParams();
+  const merged: Record<string, string | number | undefined> = { ...query, ...changes };
+  for (const [k, v] of Object.entries(merged)) if (k !== 'page' && v !== undefined && v !== '') next.set(k, String(v));
+  if (merged.page !== undefined && Number(merged.page) > 1) next.set('page', String(merged.page));
+  const q = next.toString();
+  return q ? `${path}?${q}` : path;
+}
+
+/** The query without paging, for an API call (`perPage` and `page` added by the caller). */
+export function filtersOf<Q extends { page: number }>(query: Q): Omit<Q, 'page'> {
+  const { page: _page, ...rest } = query;
+  return rest;
+}
+
+/** Does the query filter anything (so an empty list says "no match" rather than "none yet")? */
+export const isFiltered = (query: Record<string, unknown>) => Object.entries(query).some(([k, v]) => k !== 'page' && v !== undefined && v !== '');

@@ -1,0 +1,35 @@
+/** /drivers/:driverId/edit (issue 10): change a driver's details, or send a new licence or LASDRI card. */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { DriverForm } from '~/components/fleet/DriverForm';
+import { driverFormData, submitDriver } from '~/lib/driver-form.server';
+import { recordOr404 } from '~/lib/fleet.server';
+import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { pageMeta } from '~/lib/meta';
+import * as ui from '~/styles/ui.css';
+
+export const handle: PageHandle = { title: 'Edit driver', routeName: 'drivers.edit', area: 'drivers' };
+export const meta = pageMeta;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const driver = await recordOr404(params.driverId, 'driver', (id) => api.drivers.get(id));
+  return json({ id: driver.id, name: `${driver.fname} ${driver.lname}`, form: await driverFormData(api, ctx, driver) });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const driver = await recordOr404(params.driverId, 'driver', (id) => api.drivers.get(id));
+  return submitDriver(request, context, api, ctx, driver);
+}
+
+export default function EditDriver() {
+  const { id, name, form } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <section className={`${ui.card} ${ui.formCard}`} aria-label={`Edit ${name}`}>
+      <p className={ui.muted}>A new licence or LASDRI card is reviewed before it replaces the one in force.</p>
+      <DriverForm data={form} lastResult={lastResult} editing cancelHref={`/drivers/details/${id}`} />
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/** /drivers/add-driver (issue 10): add a driver, with their licence (and LASDRI card in Lagos). */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { DriverForm } from '~/components/fleet/DriverForm';
+import { driverFormData, submitDriver } from '~/lib/driver-form.server';
+import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { pageMeta } from '~/lib/meta';
+import * as ui from '~/styles/ui.css';
+
+export const handle: PageHandle = { title: 'Add driver', routeName: 'drivers.add', area: 'drivers' };
+export const meta = pageMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  return json(await driverFormData(api, ctx));
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  return submitDriver(request, context, api, ctx);
+}
+
+export default function AddDriver() {
+  const data = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <section className={`${ui.card} ${ui.formCard}`} aria-label="Add driver">
+      <p className={ui.muted}>The licence is checked by the marketplace before the driver can take trips. No password is set for a driver here: drivers sign in to their own app.</p>
+      <DriverForm data={data} lastResult={lastResult} editing={false} cancelHref="/drivers" />
+    </section>
+  );
+}

@@ -1,0 +1,266 @@
+/**
+ * /drivers/details/:driverId (issue 10): a driver, with tabs (in the URL) for the information
+ * (contact, documents with status and expiry, the vehicle with assign/unassign, the assignment
+ * history) and the trips (paged, with a date range). Deactivate/activate and removal are here;
+ * removal is a confirmation step. Another partner's or an unknown driver is the not-found page.
+ */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import { ConfirmPanel } from '~/components/ConfirmPanel';
+import { DocumentList } from '~/components/fleet/DocumentList';
+import { TripTable } from '~/components/fleet/TripTable';
+import { FormErrors } from '~/components/FormErrors';
+import { SubmitButton } from '~/components/form/SubmitButton';
+import { DataTable } from '~/components/list/DataTable';
+import { Facts } from '~/components/list/Facts';
+import { FilterBar } from '~/components/list/FilterBar';
+import { Pager } from '~/components/list/Pager';
+import { Tabs } from '~/components/list/Tabs';
+import { StatusBadge } from '~/components/StatusBadge';
+import { complianceSummary, needsBusLicence } from '~/lib/fleet';
+import { recordOr404 } from '~/lib/fleet.server';
+import { formatDate, formatDateTime } from '~/lib/format';
+import { attempt, emptySubmission, failedReply, parseForm, unknownIntent } from '~/lib/forms.server';
+import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { readListQuery } from '~/lib/list-query';
+import { pageMeta } from '~/lib/meta';
+import { displayPhone } from '~/lib/phone.server';
+import { redirectWithToast } from '~/lib/toast.server';
+import { assignVehicleSchema, statusSchema } from '~/lib/validation/fleet.server';
+import * as ui from '~/styles/ui.css';
+import * as css from './fleet.css';
+
+export const handle: PageHandle = { title: 'Driver', routeName: 'drivers.details', area: 'drivers' };
+export const meta = pageMeta;
+
+const TRIP_FILTERS = { tab: ['information', 'trips'], from: 'date', to: 'date' } as const;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const driver = await recordOr404(params.driverId, 'driver', (id) => api.drivers.get(id));
+  const query = readListQuery(new URL(request.url).searchParams, TRIP_FILTERS);
+  const tab = query.tab ?? 'information';
+  const range = query.from && query.to && query.to < query.from ? { from: query.to, to: query.from } : { from: query.from, to: query.to };
+  const [history, trips, vehicles] = await Promise.all([
+    tab === 'information' ? api.drivers.assignments(driver.id) : null,
+    tab === 'trips' ? api.drivers.trips(driver.id, { ...range, page: query.page, perPage: 10 }) : null,
+    tab === 'information' && !driver.vehicle ? api.vehicles.list(ctx.partner.id, { perPage: 100 }) : null,
+  ]);
+  return json({
+    tab,
+    query: { ...query, ...range },
+    driver: {
+      ...driver,
+      name: `${driver.fname} ${driver.lname}`,
+      phoneDisplay: displayPhone(driver.phone),
+      summary: complianceSummary(driver.documents),
+      busWarning: needsBusLicence(driver.vehicle?.type, driver.licence_class),
+    },
+    history: history ?? [],
+    trips: trips ? { rows: trips.data, total: trips.metadata.total } : null,
+    freeVehicles: (vehicles?.data ?? []).filter((v) => !v.driver && v.status !== 'inactive').map((v) => ({ id: v.id, label: `${v.plate} · ${v.brand} ${v.model}` })),
+  });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { api } = await requirePartner(request, context, handle);
+  const driver = await recordOr404(params.driverId, 'driver', (id) => api.drivers.get(id));
+  const formData = await request.formData();
+  const here = `/drivers/details/${driver.id}`;
+  switch (formData.get('intent')) {
+    case 'set-status': {
+      const submission = parseForm(formData, statusSchema);
+      if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+      const result = await attempt(() => api.drivers.setStatus(driver.id, submission.value.status));
+      if (!result.ok) return failedReply(request, context, submission, result.error);
+      return redirectWithToast(request, here, {
+        type: 'success',
+        message: submission.value.status === 'active' ? 'Driver activated' : 'Driver deactivated: they cannot be given trips until you activate them again',
+      });
+    }
+    case 'assign': {
+      const submission = parseForm(formData, assignVehicleSchema);
+      if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+      const result = await attempt(() => api.vehicles.assignDriver(submission.value.vehicle_id, driver.id));
+      if (!result.ok) return failedReply(request, context, submission, result.error);
+      return redirectWithToast(request, here, { type: 'success', message: `${driver.fname} ${driver.lname} now drives ${result.value.plate}` });
+    }
+    case 'unassign': {
+      const submission = emptySubmission(formData);
+      if (!driver.vehicle) return redirectWithToast(request, here, { type: 'info', message: 'This driver has no vehicle' });
+      const result = await attempt(() => api.vehicles.unassignDriver(driver.vehicle!.id));
+      if (!result.ok) return failedReply(request, context, submission, result.error);
+      return redirectWithToast(request, here, { type: 'success', message: `${driver.vehicle.plate} no longer has a driver` });
+    }
+    case 'remove': {
+      const submission = emptySubmission(formData);
+      const result = await attempt(() => api.drivers.remove(driver.id));
+      if (!result.ok) return failedReply(request, context, submission, result.error);
+      return redirectWithToast(request, '/drivers', { type: 'success', message: `${driver.fname} ${driver.lname} was removed` });
+    }
+    default:
+      return unknownIntent(emptySubmission(formData));
+  }
+}
+
+export default function DriverDetails() {
+  const { tab, query, driver, history, trips, freeVehicles } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const base = `/drivers/details/${driver.id}`;
+  return (
+    <div className={ui.stack}>
+      <section className={ui.card} aria-labelledby="driver-name">
+        <div className={css.sectionHead}>
+          <h2 id="driver-name" className={ui.flushHeading}>
+            {driver.name}
+          </h2>
+          <span className={ui.row}>
+            <StatusBadge status={driver.status} />
+            <StatusBadge tone={driver.summary.tone} label={driver.summary.text} />
+          </span>
+        </div>
+        <FormErrors errors={reply?.error?.[''] ?? undefined} id="driver-action-error" />
+        <div className={css.toolbar}>
+          <Link to={`/drivers/${driver.id}/edit`} className={ui.button.secondary}>
+            Edit
+          </Link>
+          <Form method="post">
+            <input type="hidden" name="status" value={driver.partner_status === 'active' ? 'inactive' : 'active'} />
+            <SubmitButton intent="set-status" pendingText="Processing..." variant="ghost" full={false}>
+              {driver.partner_status === 'active' ? 'Deactivate' : 'Activate'}
+            </SubmitButton>
+          </Form>
+          <Link to={`${base}?confirm=remove`} className={ui.button.ghost} preventScrollReset>
+            Remove
+          </Link>
+        </div>
+      </section>
+      {params.get('confirm') === 'remove' ? (
+        <ConfirmPanel title={`Remove ${driver.name}?`} intent="remove" confirmLabel="Remove driver" cancelHref={base}>
+          <p>The driver leaves your fleet and their vehicle is freed. Their past trips stay in your records. A driver with upcoming trips cannot be removed until the trips are reassigned.</p>
+        </ConfirmPanel>
+      ) : null}
+      <Tabs
+        label="Driver"
+        current={tab}
+        tabs={[
+          { id: 'information', label: 'Information', href: base },
+          { id: 'trips', label: 'Trips', href: `${base}?tab=trips` },
+        ]}
+      />
+      {tab === 'information' ? (
+        <div className={css.twoColumns}>
+          <div className={ui.stack}>
+            <section className={ui.card} aria-labelledby="contact-title">
+              <h2 id="contact-title" className={ui.cardTitle}>
+                Contact and licence
+              </h2>
+              <Facts
+                items={[
+                  { label: 'Phone', value: <a href={`tel:${driver.phone}`}>{driver.phoneDisplay}</a>, testId: 'driver-phone' },
+                  { label: 'Email', value: driver.email ?? '—' },
+                  { label: 'Date of birth', value: driver.dob ? formatDate(driver.dob) : '—' },
+                  { label: 'Residential address', value: driver.address ?? '—' },
+                  { label: 'Licence number', value: driver.licence_number },
+                  { label: 'Licence class', value: driver.licence_class ?? '—' },
+                  { label: 'Licence expiry', value: driver.licence_expiry ? formatDate(driver.licence_expiry) : '—' },
+                ]}
+              />
+              {driver.busWarning ? <p className={css.warning}>{driver.vehicle?.plate} is a bus: its driver needs a class E licence.</p> : null}
+            </section>
+            <section className={ui.card} aria-labelledby="documents-title">
+              <h2 id="documents-title" className={ui.cardTitle}>
+                Documents
+              </h2>
+              <DocumentList documents={driver.documents} actionHref={() => `/drivers/${driver.id}/edit`} />
+            </section>
+          </div>
+          <div className={ui.stack}>
+            <section className={ui.card} aria-labelledby="vehicle-title">
+              <h2 id="vehicle-title" className={ui.cardTitle}>
+                Vehicle
+              </h2>
+              {driver.vehicle ? (
+                <Form method="post" className={css.inlineForm}>
+                  <p>
+                    Drives <Link to={`/vehicles/details/${driver.vehicle.id}`}>{driver.vehicle.plate}</Link>
+                  </p>
+                  <SubmitButton intent="unassign" pendingText="Processing..." variant="secondary" full={false}>
+                    Unassign
+                  </SubmitButton>
+                </Form>
+              ) : freeVehicles.length ? (
+                <Form method="post" className={css.inlineForm}>
+                  <div className={ui.field}>
+                    <label htmlFor="assign-vehicle" className={ui.label}>
+                      Assign a vehicle without a driver
+                    </label>
+                    <select id="assign-vehicle" name="vehicle_id" className={ui.input} required aria-invalid={reply?.error?.vehicle_id ? true : undefined}>
+                      <option value="">Choose a vehicle</option>
+                      {freeVehicles.map((v) => (
+                        <option key={v.id} value={v.id}>
+                          {v.label}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <SubmitButton intent="assign" pendingText="Processing..." full={false}>
+                    Assign
+                  </SubmitButton>
+                </Form>
+              ) : (
+                <p>
+                  No vehicle is free. <Link to="/vehicles/add-vehicle">Add a vehicle</Link> or unassign one from its driver.
+                </p>
+              )}
+            </section>
+            <section className={ui.card} aria-labelledby="history-title">
+              <h2 id="history-title" className={ui.cardTitle}>
+                Assignment history
+              </h2>
+              {history.length ? (
+                <DataTable
+                  caption="Vehicles this driver has driven"
+                  rows={history}
+                  rowKey={(a) => a.id}
+                  columns={[
+                    { key: 'plate', header: 'Vehicle', nowrap: true, cell: (a) => a.vehicle.plate },
+                    { key: 'from', header: 'From', nowrap: true, cell: (a) => formatDateTime(a.assigned_at) },
+                    { key: 'to', header: 'To', nowrap: true, cell: (a) => (a.unassigned_at ? formatDateTime(a.unassigned_at) : 'Now') },
+                  ]}
+                />
+              ) : (
+                <p className={ui.muted}>No vehicle yet.</p>
+              )}
+            </section>
+          </div>
+        </div>
+      ) : (
+        <section className={ui.card} aria-label="Trips">
+          <FilterBar
+            path={base}
+            filtered={Boolean(query.from || query.to)}
+            dates={[
+              { name: 'from', label: 'From', value: query.from },
+              { name: 'to', label: 'To', value: query.to },
+            ]}
+          >
+            <input type="hidden" name="tab" value="trips" />
+          </FilterBar>
+          {trips && trips.rows.length ? (
+            <>
+              <TripTable trips={trips.rows} caption={`Trips of ${driver.name}`} show="driver" />
+              <Pager path={base} query={{ tab: 'trips', from: query.from, to: query.to }} page={query.page} total={trips.total} perPage={10} noun={['trip', 'trips']} />
+            </>
+          ) : (
+            <p className={css.empty}>No trips {query.from || query.to ? 'in this period' : 'yet'}.</p>
+          )}
+        </section>
+      )}
+      <p>
+        <Link to="/drivers">← All drivers</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * GET /drivers/export (issue 10): the filtered driver list as CSV, streamed from the server
+ * page by page (`drivers_YYYY-MM-DD.csv`, UTF-8 with BOM, ISO dates, a header row).
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { csvFilename, csvResponse, pages } from '~/lib/csv.server';
+import { complianceSummary } from '~/lib/fleet';
+import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { filtersOf, readListQuery } from '~/lib/list-query';
+import { lagosToday } from '~/lib/validation/fleet.server';
+import { DRIVER_FILTERS } from './_app.drivers._index';
+
+export const handle: PageHandle = { title: 'Drivers', routeName: 'drivers.export', area: 'drivers' };
+
+export const DRIVER_COLUMNS = ['id', 'first_name', 'last_name', 'phone', 'email', 'status', 'documents', 'vehicle_plate', 'licence_number', 'licence_class', 'licence_expiry', 'added_on'];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const query = readListQuery(new URL(request.url).searchParams, DRIVER_FILTERS);
+  const perPage = 100;
+  const rows = (async function* () {
+    for await (const d of pages((page) => api.drivers.list(ctx.partner.id, { ...filtersOf(query), page, perPage }), perPage)) {
+      yield [d.id, d.fname, d.lname, d.phone, d.email, d.status, complianceSummary(d.documents).text, d.vehicle?.plate, d.licence_number, d.licence_class, d.licence_expiry, d.created_at.slice(0, 10)];
+    }
+  })();
+  return csvResponse(csvFilename('drivers', lagosToday()), DRIVER_COLUMNS, rows, request.signal);
+}

@@ -1,0 +1,113 @@
+/**
+ * /drivers/import (issue 10): add many drivers from a CSV file (at most 500 rows, 1 MB). The
+ * template is downloadable. Step 1 checks every row and reports each problem (row, column,
+ * message) without saving anything; step 2 saves the valid rows in one go (the API stages them
+ * at the dry run and commits them in one transaction: nothing is half-saved) and reports the
+ * rest. A wrong header, an empty file or one over the limits gets a readable report.
+ */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useActionData } from '@remix-run/react';
+import { FileField } from '~/components/form/FileField';
+import { SubmitButton } from '~/components/form/SubmitButton';
+import { FormErrors } from '~/components/FormErrors';
+import { DataTable } from '~/components/list/DataTable';
+import { attempt, emptySubmission, failedReply } from '~/lib/forms.server';
+import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { pageMeta } from '~/lib/meta';
+import { redirectWithToast } from '~/lib/toast.server';
+import { checkImport, type ImportReport as Report } from '~/lib/driver-import.server';
+import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '~/lib/fleet';
+import * as ui from '~/styles/ui.css';
+import * as css from './fleet.css';
+
+export const handle: PageHandle = { title: 'Import drivers', routeName: 'drivers.import', area: 'drivers' };
+export const meta = pageMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePartner(request, context, handle);
+  return json({ columns: IMPORT_COLUMNS, maxRows: IMPORT_MAX_ROWS });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) return json(await checkImport(request, api, ctx.partner.id), { status: 200 });
+  // Step 2: commit the rows staged by the check.
+  const formData = await request.formData();
+  const importId = String(formData.get('import_id') ?? '').slice(0, 60);
+  const submission = emptySubmission(formData);
+  if (!importId) return failedReply(request, context, submission, 'Please upload the file again');
+  const result = await attempt(() => api.drivers.importRows(ctx.partner.id, { import_id: importId }));
+  if (!result.ok) return failedReply(request, context, submission, result.error);
+  return redirectWithToast(request, '/drivers', {
+    type: 'success',
+    message: `${result.value.created} driver${result.value.created === 1 ? '' : 's'} imported. Upload each driver's licence from their page.`,
+  });
+}
+
+export default function ImportDrivers() {
+  const report = useActionData<typeof action>() as Report | { error?: Record<string, string[]> } | undefined;
+  const checked = report && 'stage' in report ? report : null;
+  const commitError = report && 'error' in report ? report.error?.['']?.[0] : undefined;
+  return (
+    <div className={ui.stack}>
+      <section className={`${ui.card} ${ui.formCard}`} aria-labelledby="import-how">
+        <h2 id="import-how" className={ui.cardTitle}>
+          Add many drivers from a spreadsheet
+        </h2>
+        <ol>
+          <li>
+            <a href="/drivers/import-template" download>
+              Download the template
+            </a>{' '}
+            (CSV) and fill one driver per row. Dates can be day first (22/11/1990) or 1990-11-22.
+          </li>
+          <li>Save it as CSV and upload it below: every row is checked first, nothing is saved yet.</li>
+          <li>Then import the valid rows. Each driver&apos;s licence is uploaded from their page afterwards.</li>
+        </ol>
+        <FormErrors errors={commitError ? [commitError] : checked?.stage === 'refused' ? [checked.message ?? ''] : undefined} id="import-error" />
+        <Form method="post" encType="multipart/form-data" className={ui.stack} noValidate>
+          <FileField id="import-file" name="file" label="CSV file" hint={`A .csv file of at most 1 MB and ${IMPORT_MAX_ROWS} drivers.`} />
+          <div>
+            <SubmitButton pendingText="Checking...">Check the file</SubmitButton>
+          </div>
+        </Form>
+      </section>
+      {checked?.stage === 'checked' ? (
+        <section className={ui.card} aria-labelledby="report-title">
+          <h2 id="report-title" className={ui.cardTitle}>
+            {checked.valid} of {checked.total} row{checked.total === 1 ? '' : 's'} can be imported
+          </h2>
+          {checked.problems.length ? (
+            <>
+              <p>These rows will not be imported. Fix them in your file and upload it again, or import the valid rows now.</p>
+              <DataTable
+                caption="Problems found in the file"
+                rows={checked.problems}
+                rowKey={(p) => `${p.row}-${p.column}`}
+                testId="import-problem"
+                columns={[
+                  { key: 'row', header: 'Row', numeric: true, cell: (p) => p.row },
+                  { key: 'column', header: 'Column', nowrap: true, cell: (p) => p.column },
+                  { key: 'message', header: 'Problem', cell: (p) => p.message },
+                ]}
+              />
+            </>
+          ) : (
+            <p>Every row is valid.</p>
+          )}
+          {checked.importId ? (
+            <Form method="post" className={css.toolbar}>
+              <input type="hidden" name="import_id" value={checked.importId} />
+              <SubmitButton intent="import" pendingText="Importing..." full={false}>
+                {`Import ${checked.valid} driver${checked.valid === 1 ? '' : 's'}`}
+              </SubmitButton>
+              <Link to="/drivers" className={ui.button.secondary}>
+                Cancel
+              </Link>
+            </Form>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/** /vehicles/:vehicleId/edit (issue 10): change a vehicle's information. */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { VehicleForm } from '~/components/fleet/VehicleForm';
+import { recordOr404 } from '~/lib/fleet.server';
+import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { pageMeta } from '~/lib/meta';
+import { redirectWithToast } from '~/lib/toast.server';
+import { submitVehicle, vehicleFormData } from '~/lib/vehicle-form.server';
+import * as ui from '~/styles/ui.css';
+
+export const handle: PageHandle = { title: 'Edit vehicle', routeName: 'vehicles.edit', area: 'vehicles' };
+export const meta = pageMeta;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const vehicle = await recordOr404(params.vehicleId, 'vehicle', (id) => api.vehicles.get(id));
+  return json({ id: vehicle.id, plate: vehicle.plate, form: await vehicleFormData(api, ctx, new URL(request.url), vehicle) });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const vehicle = await recordOr404(params.vehicleId, 'vehicle', (id) => api.vehicles.get(id));
+  const saved = await submitVehicle(request, context, api, ctx, vehicle);
+  if (saved instanceof Response) return saved;
+  return redirectWithToast(request, `/vehicles/details/${saved.id}`, { type: 'success', message: `${saved.plate} updated` });
+}
+
+export default function EditVehicle() {
+  const { id, plate, form } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <section className={`${ui.card} ${ui.formCard}`} aria-label={`Edit ${plate}`}>
+      <VehicleForm data={form} lastResult={lastResult} submitLabel="Save changes" cancelHref={`/vehicles/details/${id}`} />
+    </section>
+  );
+}

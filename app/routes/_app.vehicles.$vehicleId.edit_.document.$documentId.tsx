@@ -1,0 +1,65 @@
+/**
+ * /vehicles/:vehicleId/edit/document/:documentId (issue 10): replace a vehicle's document (or
+ * upload a missing one: the param is then the type's code). The new file goes for review; the
+ * document in force stays until the new one is approved.
+ */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { DocumentUploadForm, type UploadReply } from '~/components/fleet/DocumentUploadForm';
+import { StatusBadge } from '~/components/StatusBadge';
+import { documentPhrase } from '~/lib/fleet';
+import { notFound, recordOr404 } from '~/lib/fleet.server';
+import { formatDate } from '~/lib/format';
+import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { pageMeta } from '~/lib/meta';
+import { redirectWithToast } from '~/lib/toast.server';
+import { lagosToday } from '~/lib/validation/fleet.server';
+import { expiringTypes, uploadVehicleDocument } from '~/lib/vehicle-documents.server';
+import * as ui from '~/styles/ui.css';
+
+export const handle: PageHandle = { title: 'Replace document', routeName: 'vehicles.edit.document', area: 'vehicles' };
+export const meta = pageMeta;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { api } = await requirePartner(request, context, handle);
+  const vehicle = await recordOr404(params.vehicleId, 'vehicle', (id) => api.vehicles.get(id));
+  const doc = vehicle.documents.find((d) => String(d.document_id) === params.documentId || d.type === params.documentId);
+  if (!doc) throw notFound('document');
+  const expires = await expiringTypes(api, vehicle);
+  return json({ vehicle: { id: vehicle.id, plate: vehicle.plate }, doc, expires: expires.get(doc.type) ?? false, today: lagosToday() });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { api } = await requirePartner(request, context, handle);
+  const vehicle = await recordOr404(params.vehicleId, 'vehicle', (id) => api.vehicles.get(id));
+  const uploaded = await uploadVehicleDocument(request, context, api, vehicle);
+  if (uploaded instanceof Response) return uploaded;
+  return redirectWithToast(request, `/vehicles/details/${vehicle.id}?tab=documents`, {
+    type: 'success',
+    message: `New ${uploaded.label.toLowerCase()} sent for review; the current one stays in force until it is approved`,
+  });
+}
+
+export default function ReplaceDocument() {
+  const { vehicle, doc, expires, today } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return (
+    <section className={`${ui.card} ${ui.formCard}`} aria-labelledby="replace-title">
+      <h2 id="replace-title" className={ui.cardTitle}>
+        {doc.state === 'missing' ? 'Upload' : 'Replace'} the {doc.label.toLowerCase()} of {vehicle.plate}
+      </h2>
+      <p className={ui.row}>
+        <StatusBadge status={doc.state} />
+        <span>
+          {doc.state === 'missing' ? 'Not uploaded yet.' : documentPhrase(doc)}
+          {doc.expires_at ? ` · Expires ${formatDate(doc.expires_at)}` : ''}
+        </span>
+      </p>
+      {doc.rejection_reason ? <p className={ui.fieldError}>Rejected: {doc.rejection_reason}</p> : null}
+      <DocumentUploadForm type={doc.type} label={doc.label} expires={expires} today={today} reply={reply as UploadReply} submitLabel={doc.state === 'missing' ? 'Upload' : 'Send the new file'} />
+      <p>
+        <Link to={`/vehicles/details/${vehicle.id}?tab=documents`}>← Back to the vehicle</Link>
+      </p>
+    </section>
+  );
+}

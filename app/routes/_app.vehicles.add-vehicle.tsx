@@ -1,0 +1,134 @@
+/**
+ * /vehicles/add-vehicle (issue 10): a stepped form that saves after each step, so a partner on a
+ * bad connection can resume: 1. information (saved as a pending vehicle), 2. documents (one
+ * upload per required type, saved one by one), 3. done. The step and the vehicle are in the URL
+ * (`?step=documents&vehicle=12`); without JavaScript each step is a page.
+ */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { DocumentUploadForm, type UploadReply } from '~/components/fleet/DocumentUploadForm';
+import { VehicleForm } from '~/components/fleet/VehicleForm';
+import { StatusBadge } from '~/components/StatusBadge';
+import { recordOr404 } from '~/lib/fleet.server';
+import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { pageMeta } from '~/lib/meta';
+import { redirectWithToast } from '~/lib/toast.server';
+import { lagosToday } from '~/lib/validation/fleet.server';
+import { expiringTypes, uploadVehicleDocument } from '~/lib/vehicle-documents.server';
+import { submitVehicle, vehicleFormData } from '~/lib/vehicle-form.server';
+import * as ui from '~/styles/ui.css';
+import * as css from './fleet.css';
+
+export const handle: PageHandle = { title: 'Add vehicle', routeName: 'vehicles.add', area: 'vehicles' };
+export const meta = pageMeta;
+
+const STEPS = ['information', 'documents', 'done'] as const;
+type Step = (typeof STEPS)[number];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const url = new URL(request.url);
+  const asked = url.searchParams.get('step');
+  const step: Step = STEPS.includes(asked as Step) && url.searchParams.get('vehicle') ? (asked as Step) : 'information';
+  if (step === 'information') return json({ step, form: await vehicleFormData(api, ctx, url), vehicle: null, expires: {}, today: lagosToday() });
+  const vehicle = await recordOr404(url.searchParams.get('vehicle') ?? undefined, 'vehicle', (id) => api.vehicles.get(id));
+  const expires = Object.fromEntries(await expiringTypes(api, vehicle));
+  return json({ step, form: null, vehicle, expires, today: lagosToday() });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const url = new URL(request.url);
+  const id = url.searchParams.get('vehicle');
+  if (!id) {
+    const saved = await submitVehicle(request, context, api, ctx);
+    if (saved instanceof Response) return saved;
+    return redirectWithToast(request, `/vehicles/add-vehicle?step=documents&vehicle=${saved.id}`, {
+      type: 'success',
+      message: `${saved.plate} saved. Now upload its documents; each is saved as soon as it is sent.`,
+    });
+  }
+  const vehicle = await recordOr404(id, 'vehicle', (n) => api.vehicles.get(n));
+  const uploaded = await uploadVehicleDocument(request, context, api, vehicle);
+  if (uploaded instanceof Response) return uploaded;
+  return redirectWithToast(request, `/vehicles/add-vehicle?step=documents&vehicle=${vehicle.id}`, { type: 'success', message: `${uploaded.label} uploaded; it will be reviewed` });
+}
+
+function Progress({ step }: { step: Step }) {
+  const at = STEPS.indexOf(step);
+  const labels = { information: 'Information', documents: 'Documents', done: 'Done' };
+  return (
+    <nav aria-label="Progress">
+      <ol className={css.steps}>
+        {STEPS.map((s, i) => (
+          <li key={s} aria-current={i === at ? 'step' : undefined}>
+            <StatusBadge tone={i < at ? 'success' : i === at ? 'info' : 'neutral'} label={`${i + 1}. ${labels[s]}${i < at ? ' ✓' : ''}`} />
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export default function AddVehicle() {
+  const { step, form, vehicle, expires, today } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return (
+    <div className={ui.stack}>
+      <Progress step={step} />
+      {step === 'information' && form ? (
+        <section className={`${ui.card} ${ui.formCard}`} aria-label="Vehicle information">
+          <VehicleForm data={form} lastResult={reply} submitLabel="Save and continue" cancelHref="/vehicles" />
+        </section>
+      ) : null}
+      {step === 'documents' && vehicle ? (
+        <section className={`${ui.card} ${ui.formCard}`} aria-labelledby="docs-title">
+          <h2 id="docs-title" className={ui.cardTitle}>
+            Documents of {vehicle.plate}
+          </h2>
+          <p className={ui.muted}>Upload each required document. Each is saved as soon as it is sent: you can stop and come back from the vehicle list.</p>
+          <ul className={css.docList}>
+            {vehicle.documents.map((d) => (
+              <li key={d.type} className={css.docItem} data-testid={`document-${d.type}`}>
+                <div className={css.docHead}>
+                  <strong>{d.label}</strong>
+                  <StatusBadge status={d.state} />
+                </div>
+                {d.state === 'missing' || d.state === 'rejected' ? (
+                  <DocumentUploadForm type={d.type} label={d.label} expires={Boolean(expires[d.type])} today={today} reply={reply as UploadReply} submitLabel="Upload" />
+                ) : (
+                  <span className={ui.muted}>Uploaded; it will be reviewed by the marketplace.</span>
+                )}
+              </li>
+            ))}
+          </ul>
+          <p className={css.toolbar}>
+            <Link to={`/vehicles/add-vehicle?step=done&vehicle=${vehicle.id}`} className={ui.button.primary}>
+              {vehicle.documents.some((d) => d.required && d.state === 'missing') ? 'Finish later' : 'Finish'}
+            </Link>
+          </p>
+        </section>
+      ) : null}
+      {step === 'done' && vehicle ? (
+        <section className={`${ui.card} ${ui.formCard}`} aria-labelledby="done-title">
+          <h2 id="done-title" className={ui.cardTitle}>
+            {vehicle.plate} is added
+          </h2>
+          <p>
+            {vehicle.documents.some((d) => d.required && d.state === 'missing')
+              ? 'Some documents are still missing: the vehicle stays pending until every required document is uploaded and approved.'
+              : 'Its documents are being reviewed. The vehicle becomes active once they are approved.'}
+          </p>
+          <p className={css.toolbar}>
+            <Link to={`/vehicles/details/${vehicle.id}`} className={ui.button.primary}>
+              See the vehicle
+            </Link>
+            <Link to="/vehicles/add-vehicle" className={ui.button.secondary}>
+              Add another vehicle
+            </Link>
+          </p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,255 @@
+/**
+ * /vehicles/details/:vehicleId (issue 10): a vehicle, with tabs (in the URL) for the information
+ * (facts, the driver with assign/unassign, the assignment history), the trips (paged, with a
+ * date range) and the documents (status, expiry, rejection reason, Replace). Deactivate/activate
+ * and removal (refused while the vehicle has upcoming or active trips) are here.
+ */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import { ConfirmPanel } from '~/components/ConfirmPanel';
+import { DocumentList } from '~/components/fleet/DocumentList';
+import { TripTable } from '~/components/fleet/TripTable';
+import { FormErrors } from '~/components/FormErrors';
+import { SubmitButton } from '~/components/form/SubmitButton';
+import { DataTable } from '~/components/list/DataTable';
+import { Facts } from '~/components/list/Facts';
+import { FilterBar } from '~/components/list/FilterBar';
+import { Pager } from '~/components/list/Pager';
+import { Tabs } from '~/components/list/Tabs';
+import { StatusBadge } from '~/components/StatusBadge';
+import { complianceSummary, needsBusLicence } from '~/lib/fleet';
+import { recordOr404 } from '~/lib/fleet.server';
+import { formatDate, formatDateTime } from '~/lib/format';
+import { attempt, emptySubmission, failedReply, parseForm, unknownIntent } from '~/lib/forms.server';
+import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { readListQuery } from '~/lib/list-query';
+import { pageMeta } from '~/lib/meta';
+import { redirectWithToast } from '~/lib/toast.server';
+import { assignSchema, statusSchema } from '~/lib/validation/fleet.server';
+import * as ui from '~/styles/ui.css';
+import * as css from './fleet.css';
+
+export const handle: PageHandle = { title: 'Vehicle', routeName: 'vehicles.details', area: 'vehicles' };
+export const meta = pageMeta;
+
+const QUERY = { tab: ['information', 'trips', 'documents'], from: 'date', to: 'date' } as const;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const vehicle = await recordOr404(params.vehicleId, 'vehicle', (id) => api.vehicles.get(id));
+  const query = readListQuery(new URL(request.url).searchParams, QUERY);
+  const tab = query.tab ?? 'information';
+  const range = query.from && query.to && query.to < query.from ? { from: query.to, to: query.from } : { from: query.from, to: query.to };
+  const [history, trips, drivers] = await Promise.all([
+    tab === 'information' ? api.vehicles.assignments(vehicle.id) : null,
+    tab === 'trips' ? api.vehicles.trips(vehicle.id, { ...range, page: query.page, perPage: 10 }) : null,
+    tab === 'information' && !vehicle.driver ? api.drivers.list(ctx.partner.id, { has_vehicle: 'false', perPage: 100 }) : null,
+  ]);
+  return json({
+    tab,
+    query: { ...query, ...range },
+    vehicle: { ...vehicle, summary: complianceSummary(vehicle.documents) },
+    history: history ?? [],
+    trips: trips ? { rows: trips.data, total: trips.metadata.total } : null,
+    freeDrivers: (drivers?.data ?? []).filter((d) => d.partner_status === 'active').map((d) => ({ id: d.id, label: `${d.fname} ${d.lname}`, warn: needsBusLicence(vehicle.type, d.licence_class) })),
+  });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { api } = await requirePartner(request, context, handle);
+  const vehicle = await recordOr404(params.vehicleId, 'vehicle', (id) => api.vehicles.get(id));
+  const formData = await request.formData();
+  const here = `/vehicles/details/${vehicle.id}`;
+  switch (formData.get('intent')) {
+    case 'set-status': {
+      const submission = parseForm(formData, statusSchema);
+      if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+      const result = await attempt(() => api.vehicles.setStatus(vehicle.id, submission.value.status));
+      if (!result.ok) return failedReply(request, context, submission, result.error);
+      return redirectWithToast(request, here, {
+        type: 'success',
+        message: submission.value.status === 'active' ? `${vehicle.plate} activated` : `${vehicle.plate} deactivated: it gets no trips until you activate it again`,
+      });
+    }
+    case 'assign': {
+      const submission = parseForm(formData, assignSchema);
+      if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+      const result = await attempt(() => api.vehicles.assignDriver(vehicle.id, submission.value.driver_id));
+      if (!result.ok) return failedReply(request, context, submission, result.error);
+      return redirectWithToast(request, here, { type: 'success', message: `${result.value.driver?.name ?? 'The driver'} now drives ${vehicle.plate}` });
+    }
+    case 'unassign': {
+      const submission = emptySubmission(formData);
+      const result = await attempt(() => api.vehicles.unassignDriver(vehicle.id));
+      if (!result.ok) return failedReply(request, context, submission, result.error);
+      return redirectWithToast(request, here, { type: 'success', message: `${vehicle.plate} no longer has a driver` });
+    }
+    case 'remove': {
+      const submission = emptySubmission(formData);
+      const result = await attempt(() => api.vehicles.remove(vehicle.id));
+      if (!result.ok) return failedReply(request, context, submission, result.error);
+      return redirectWithToast(request, '/vehicles', { type: 'success', message: `${vehicle.plate} was removed` });
+    }
+    default:
+      return unknownIntent(emptySubmission(formData));
+  }
+}
+
+export default function VehicleDetails() {
+  const { tab, query, vehicle, history, trips, freeDrivers } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const base = `/vehicles/details/${vehicle.id}`;
+  return (
+    <div className={ui.stack}>
+      <section className={ui.card} aria-labelledby="vehicle-plate">
+        <div className={css.sectionHead}>
+          <h2 id="vehicle-plate" className={ui.flushHeading}>
+            {vehicle.plate} <span className={ui.muted}>· {`${vehicle.brand} ${vehicle.model}`}</span>
+          </h2>
+          <span className={ui.row}>
+            <StatusBadge status={vehicle.status} />
+            <StatusBadge tone={vehicle.summary.tone} label={vehicle.summary.text} />
+          </span>
+        </div>
+        <FormErrors errors={reply?.error?.[''] ?? undefined} id="vehicle-action-error" />
+        <div className={css.toolbar}>
+          <Link to={`/vehicles/${vehicle.id}/edit`} className={ui.button.secondary}>
+            Edit
+          </Link>
+          <Form method="post">
+            <input type="hidden" name="status" value={vehicle.partner_status === 'active' ? 'inactive' : 'active'} />
+            <SubmitButton intent="set-status" pendingText="Processing..." variant="ghost" full={false}>
+              {vehicle.partner_status === 'active' ? 'Deactivate' : 'Activate'}
+            </SubmitButton>
+          </Form>
+          <Link to={`${base}?confirm=remove`} className={ui.button.ghost} preventScrollReset>
+            Remove
+          </Link>
+        </div>
+      </section>
+      {params.get('confirm') === 'remove' ? (
+        <ConfirmPanel title={`Remove ${vehicle.plate}?`} intent="remove" confirmLabel="Remove vehicle" cancelHref={base}>
+          <p>The vehicle leaves your fleet and its driver is freed. A vehicle with upcoming or active trips cannot be removed until they are reassigned.</p>
+        </ConfirmPanel>
+      ) : null}
+      <Tabs
+        label="Vehicle"
+        current={tab}
+        tabs={[
+          { id: 'information', label: 'Information', href: base },
+          { id: 'trips', label: 'Trips', href: `${base}?tab=trips` },
+          { id: 'documents', label: 'Documents', href: `${base}?tab=documents` },
+        ]}
+      />
+      {tab === 'information' ? (
+        <div className={css.twoColumns}>
+          <section className={ui.card} aria-labelledby="facts-title">
+            <h2 id="facts-title" className={ui.cardTitle}>
+              Information
+            </h2>
+            <Facts
+              items={[
+                { label: 'Make and model', value: `${vehicle.brand} ${vehicle.model}` },
+                { label: 'Year', value: vehicle.year },
+                { label: 'Seats', value: vehicle.seats },
+                { label: 'Type', value: vehicle.type },
+                { label: 'City of operation', value: vehicle.city?.name ?? '—' },
+                { label: 'Amenities', value: vehicle.amenity_list.length ? vehicle.amenity_list.join(', ') : 'None' },
+                { label: 'Added on', value: formatDate(vehicle.created_at) },
+              ]}
+            />
+          </section>
+          <div className={ui.stack}>
+            <section className={ui.card} aria-labelledby="driver-title">
+              <h2 id="driver-title" className={ui.cardTitle}>
+                Driver
+              </h2>
+              {vehicle.driver ? (
+                <Form method="post" className={css.inlineForm}>
+                  <p>
+                    Driven by <Link to={`/drivers/details/${vehicle.driver.id}`}>{vehicle.driver.name}</Link>
+                  </p>
+                  <SubmitButton intent="unassign" pendingText="Processing..." variant="secondary" full={false}>
+                    Unassign
+                  </SubmitButton>
+                </Form>
+              ) : freeDrivers.length ? (
+                <Form method="post" className={css.inlineForm}>
+                  <div className={ui.field}>
+                    <label htmlFor="assign-driver" className={ui.label}>
+                      Assign a driver without a vehicle
+                    </label>
+                    <select id="assign-driver" name="driver_id" className={ui.input} required aria-invalid={reply?.error?.driver_id ? true : undefined}>
+                      <option value="">Choose a driver</option>
+                      {freeDrivers.map((d) => (
+                        <option key={d.id} value={d.id}>
+                          {d.label}
+                          {d.warn ? ' (not class E)' : ''}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <SubmitButton intent="assign" pendingText="Processing..." full={false}>
+                    Assign
+                  </SubmitButton>
+                </Form>
+              ) : (
+                <p>
+                  Every driver has a vehicle. <Link to="/drivers/add-driver">Add a driver</Link> or unassign one.
+                </p>
+              )}
+            </section>
+            <section className={ui.card} aria-labelledby="history-title">
+              <h2 id="history-title" className={ui.cardTitle}>
+                Assignment history
+              </h2>
+              {history.length ? (
+                <DataTable
+                  caption="Drivers of this vehicle"
+                  rows={history}
+                  rowKey={(a) => a.id}
+                  columns={[
+                    { key: 'driver', header: 'Driver', cell: (a) => a.driver.name },
+                    { key: 'from', header: 'From', nowrap: true, cell: (a) => formatDateTime(a.assigned_at) },
+                    { key: 'to', header: 'To', nowrap: true, cell: (a) => (a.unassigned_at ? formatDateTime(a.unassigned_at) : 'Now') },
+                  ]}
+                />
+              ) : (
+                <p className={ui.muted}>No driver yet.</p>
+              )}
+            </section>
+          </div>
+        </div>
+      ) : tab === 'trips' ? (
+        <section className={ui.card} aria-label="Trips">
+          <FilterBar
+            path={base}
+            filtered={Boolean(query.from || query.to)}
+            dates={[
+              { name: 'from', label: 'From', value: query.from },
+              { name: 'to', label: 'To', value: query.to },
+            ]}
+          >
+            <input type="hidden" name="tab" value="trips" />
+          </FilterBar>
+          {trips && trips.rows.length ? (
+            <>
+              <TripTable trips={trips.rows} caption={`Trips of ${vehicle.plate}`} show="vehicle" />
+              <Pager path={base} query={{ tab: 'trips', from: query.from, to: query.to }} page={query.page} total={trips.total} perPage={10} noun={['trip', 'trips']} />
+            </>
+          ) : (
+            <p className={css.empty}>No trips {query.from || query.to ? 'in this period' : 'yet'}.</p>
+          )}
+        </section>
+      ) : (
+        <section className={ui.card} aria-label="Documents">
+          <DocumentList documents={vehicle.documents} actionHref={(d) => `/vehicles/${vehicle.id}/edit/document/${d.document_id ?? d.type}`} />
+        </section>
+      )}
+      <p>
+        <Link to="/vehicles">← All vehicles</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * GET /vehicles/export (issue 10): the filtered vehicle list as CSV, streamed page by page
+ * (`vehicles_YYYY-MM-DD.csv`, UTF-8 with BOM, ISO dates, a header row; one expiry column per
+ * document type that expires).
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { csvFilename, csvResponse, pages } from '~/lib/csv.server';
+import { complianceSummary } from '~/lib/fleet';
+import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { filtersOf, readListQuery } from '~/lib/list-query';
+import { lagosToday } from '~/lib/validation/fleet.server';
+import { VEHICLE_FILTERS } from './_app.vehicles._index';
+
+export const handle: PageHandle = { title: 'Vehicles', routeName: 'vehicles.export', area: 'vehicles' };
+
+const EXPIRING = ['vehicle_licence', 'insurance', 'roadworthiness', 'hackney_permit'];
+export const VEHICLE_COLUMNS = ['id', 'plate', 'make', 'model', 'year', 'seats', 'type', 'city', 'status', 'documents', 'driver', ...EXPIRING.map((t) => `${t}_expiry`), 'added_on'];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const query = readListQuery(new URL(request.url).searchParams, VEHICLE_FILTERS);
+  const perPage = 100;
+  const rows = (async function* () {
+    for await (const v of pages((page) => api.vehicles.list(ctx.partner.id, { ...filtersOf(query), page, perPage }), perPage)) {
+      const expiry = (type: string) => v.documents.find((d) => d.type === type)?.expires_at ?? null;
+      yield [v.id, v.plate, v.brand, v.model, v.year, v.seats, v.type, v.city?.name, v.status, complianceSummary(v.documents).text, v.driver?.name, ...EXPIRING.map(expiry), v.created_at.slice(0, 10)];
+    }
+  })();
+  return csvResponse(csvFilename('vehicles', lagosToday()), VEHICLE_COLUMNS, rows, request.signal);
+}

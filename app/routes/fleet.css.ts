@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '~/styles/theme.css';
+
+export const banner = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.warning,
+  border: `1px solid ${vars.color.accent}`,
+});
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const empty = style({ margin: `${vars.space.lg} 0 0` });
+export const emptyActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center' });
+export const twoColumns = style({ display: 'grid', gap: vars.space.lg, alignItems: 'start', '@media': { [media.desktop]: { gridTemplateColumns: '3fr 2fr' } } });
+export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between', marginBottom: vars.space.sm });
+export const docList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.sm });
+export const docItem = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
+export const docHead = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between' });
+export const warning = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.warningSoft, color: vars.color.warning, fontWeight: 600 });
+export const formGrid = style({ display: 'grid', gap: vars.space.lg, '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } } });
+export const full = style({ gridColumn: '1 / -1' });
+export const fieldsetPlain = style({ border: 0, padding: 0, margin: 0, minWidth: 0, display: 'grid', gap: vars.space.lg, '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } } });
+export const legend = style({ fontWeight: 700, fontSize: vars.fontSize.lg, marginBottom: vars.space.sm, padding: 0 });
+export const checks = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: '1fr 1fr',
+  border: 0,
+  padding: 0,
+  margin: 0,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+});
+export const check = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.tap });
+export const steps = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
+export const inlineForm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' });
+export const upper = style({ textTransform: 'uppercase' });
