@@ -4,10 +4,12 @@ import { vars } from '~/styles/theme.css';
 const base = style({
   display: 'inline-block',
   padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
+  borderRadius: 12,
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
-  whiteSpace: 'nowrap',
+  // Long compliance phrases wrap on a phone instead of running off the card.
+  whiteSpace: 'normal',
+  maxWidth: '100%',
   lineHeight: 1.6,
 });
 

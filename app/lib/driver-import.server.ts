@@ -1,8 +1,9 @@
 /**
  * Checking a driver import (issue 10): read the CSV (csv-parse), check the header against the
  * template and the limits (500 rows, 1 MB), turn day-first dates and national phone numbers into
- * the API's forms, and send the rows to the API's dry run, which checks every row and stages the
- * valid ones. The report lists each problem by spreadsheet row (the header is row 1), column and
+ * the API's forms, check each row with the driver form's rules, and send the rows that pass to
+ * the API's dry run, which checks what only it knows (phones already used) and stages the valid
+ * ones. The report lists each problem by spreadsheet row (the header is row 1), column and
  * message.
  */
 import { parse } from 'csv-parse/sync';
@@ -11,7 +12,7 @@ import { isUpstreamError } from '~/lib/api/errors';
 import { DEFAULT_COUNTRY } from '~/lib/constants';
 import { e164 } from '~/lib/phone.server';
 import { FILE_TOO_LARGE, parseUploads } from '~/lib/uploads.server';
-import { IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, isoFromDayFirst } from '~/lib/validation/fleet.server';
+import { IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importRowSchema, isoFromDayFirst } from '~/lib/validation/fleet.server';
 
 /** The API's field names → the template's column names. */
 const COLUMN_OF: Record<string, string> = {
@@ -54,11 +55,11 @@ export async function checkImport(request: Request, api: Upstream, partnerId: nu
   const value = (row: string[], name: string) => (names.indexOf(name) >= 0 ? (row[names.indexOf(name)] ?? '').trim() : '');
   const problems: ImportProblem[] = [];
   const optional = (name: string, v: string) => (v ? { [name]: v } : {});
-  const body = rows.map((row, i) => {
+  const firstRowOf = new Map<string, number>();
+  const checked = rows.map((row, i) => {
     const phone = value(row, 'phone');
     const normal = phone ? e164(phone, DEFAULT_COUNTRY.code) : null;
-    if (phone && !normal) problems.push({ row: i + 2, column: 'phone', message: 'Not a valid Nigerian phone number' });
-    return {
+    const candidate = {
       fname: value(row, 'first_name'),
       lname: value(row, 'last_name'),
       phone: normal ?? phone,
@@ -71,18 +72,42 @@ export async function checkImport(request: Request, api: Upstream, partnerId: nu
       ...optional('lasdri_number', value(row, 'lasdri_number')),
       ...optional('lasdri_expiry', isoFromDayFirst(value(row, 'lasdri_expiry'))),
     };
+    const parsed = importRowSchema.safeParse(candidate);
+    if (parsed.success) {
+      const twin = firstRowOf.get(parsed.data.phone);
+      if (twin !== undefined) {
+        problems.push({ row: i + 2, column: 'phone', message: `Same phone number as row ${twin}` });
+        return { row: i + 2, value: null };
+      }
+      firstRowOf.set(parsed.data.phone, i + 2);
+      return { row: i + 2, value: parsed.data };
+    }
+    const seen = new Set<string>();
+    for (const issue of parsed.error.issues) {
+      const column = COLUMN_OF[String(issue.path[0])] ?? String(issue.path[0] ?? 'row');
+      if (seen.has(column)) continue;
+      seen.add(column);
+      problems.push({ row: i + 2, column, message: column === 'phone' && phone ? 'Not a valid Nigerian phone number' : issue.message });
+    }
+    return { row: i + 2, value: null };
   });
-  let result;
-  try {
-    result = await api.drivers.importRows(partnerId, { rows: body });
-  } catch (error) {
-    if (isUpstreamError(error)) return refused(error.message);
-    throw error;
+  const valid = checked.flatMap((c) => (c.value ? [{ row: c.row, value: c.value }] : []));
+  let result: { import_id?: string | null; rows?: { row: number; errors: { field: string; message: string }[] }[] } = {};
+  if (valid.length) {
+    try {
+      result = await api.drivers.importRows(partnerId, { rows: valid.map((c) => c.value) });
+    } catch (error) {
+      if (isUpstreamError(error)) return refused(error.message);
+      throw error;
+    }
   }
+  // The API numbers the rows it was sent from 1; map them back to the file's rows.
   for (const r of result.rows ?? []) {
+    const fileRow = valid[r.row - 1]?.row;
+    if (fileRow === undefined) continue;
     for (const e of r.errors) {
       const column = COLUMN_OF[e.field] ?? e.field;
-      if (!problems.some((p) => p.row === r.row + 1 && p.column === column)) problems.push({ row: r.row + 1, column, message: e.message });
+      if (!problems.some((p) => p.row === fileRow && p.column === column)) problems.push({ row: fileRow, column, message: e.message });
     }
   }
   problems.sort((a, b) => a.row - b.row);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formRules, htmlPattern } from './forms.server';
 import * as auth from './validation/auth.server';
+import * as fleet from './validation/fleet.server';
 import * as onboarding from './validation/onboarding.server';
 import * as settings from './validation/settings.server';
 import * as team from './validation/team.server';
@@ -63,5 +64,12 @@ describe('formRules', () => {
     expect(htmlPattern(/abc/i)).toBeUndefined();
     expect(htmlPattern(/^[ -]$/)).toBeUndefined();
     expect(htmlPattern(/^[0-9]{10}$/)).toBe('[0-9]{10}');
+  });
+
+  it('leaves checks of a transformed value to the server: a lower-case plate is fine to type', () => {
+    const rules = formRules(fleet.vehicleSchema({ types: ['Bus'], amenities: [] }));
+    expect(rules.constraint.plate).toEqual({ required: true });
+    expect(rules.messages.plate).toMatchObject({ valueMissing: 'Please enter the plate number' });
+    expect(fleet.vehicleSchema({ types: ['Bus'], amenities: [] }).shape.plate.parse('abc 123xy')).toBe('ABC-123XY');
   });
 });

@@ -48,6 +48,15 @@ function requiredMessage(schema: ZodTypeAny): string | undefined {
 
 type Check = { kind: string; value?: number; message?: string; regex?: RegExp; inclusive?: boolean };
 
+/** Whether `schema` changes its value (a transform or preprocess somewhere inside). */
+function transforms(schema: ZodTypeAny): boolean {
+  const def = defOf(schema);
+  if (def.typeName === 'ZodEffects') return (def.effect as { type: string }).type !== 'refinement' || transforms(def.schema as ZodTypeAny);
+  if (def.typeName === 'ZodPipeline') return transforms(def.in as ZodTypeAny) || transforms(def.out as ZodTypeAny);
+  const inner = def.innerType ?? def.type;
+  return def.typeName !== 'ZodArray' && inner ? transforms(inner as ZodTypeAny) : false;
+}
+
 function walk(schema: ZodTypeAny, name: string, rules: FormRules, required: boolean): void {
   const def = defOf(schema);
   const constraint: FieldConstraint = (rules.constraint[name] ??= {});
@@ -59,6 +68,9 @@ function walk(schema: ZodTypeAny, name: string, rules: FormRules, required: bool
       return walk(def.schema as ZodTypeAny, name, rules, required);
     case 'ZodPipeline':
       walk(def.in as ZodTypeAny, name, rules, required);
+      // After a transform the output's checks are about the transformed value ('abc 123xy' →
+      // 'ABC-123XY'), not what is typed: those stay on the server.
+      if (transforms(def.in as ZodTypeAny)) return;
       return walk(def.out as ZodTypeAny, name, rules, required);
     case 'ZodOptional':
     case 'ZodDefault':

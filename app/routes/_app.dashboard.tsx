@@ -12,6 +12,7 @@ import { complianceDonutSvg, tripsBarSvg } from '~/lib/charts.server';
 import { profileChecklist } from '~/lib/checklist';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '~/lib/constants';
 import { formatKobo, formatRating } from '~/lib/format';
+import { canAccess } from '~/lib/access';
 import { livePositions } from '~/lib/live.server';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/meta';
@@ -50,16 +51,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get('period');
   const period: DashboardPeriod = (DASHBOARD_PERIODS as readonly string[]).includes(requested ?? '') ? (requested as DashboardPeriod) : 'All';
   const id = ctx.partner.id;
-  const [summary, stats, ratings, accounts, kyc, live] = await Promise.allSettled([
+  const [summary, stats, ratings, accounts, kyc, live, compliance] = await Promise.allSettled([
     api.partners.summary(id, period),
     api.partners.tripStats(id),
     api.partners.ratings(id),
     api.payouts.settlementAccounts(ctx.partner.account_sid),
     api.partners.kycStatus(ctx.partner.account_sid),
     livePositions(api, id),
+    api.partners.fleetCompliance(id),
   ]);
   // A redirect (401) or a 503 from any call is the page's answer.
-  for (const r of [summary, stats, ratings, accounts, kyc, live]) if (r.status === 'rejected' && r.reason instanceof Response) throw r.reason;
+  for (const r of [summary, stats, ratings, accounts, kyc, live, compliance]) if (r.status === 'rejected' && r.reason instanceof Response) throw r.reason;
 
   const s = summary.status === 'fulfilled' ? summary.value : null;
   const checklist = profileChecklist({
@@ -86,6 +88,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     barSvg: days.length ? tripsBarSvg(days) : null,
     donutSvg: s ? complianceDonutSvg(s.total_completed_trips, incompleted) : null,
     live: live.status === 'fulfilled' ? live.value : null,
+    compliance:
+      compliance.status === 'fulfilled'
+        ? {
+            documentsExpiring: compliance.value.vehicle_documents_expiring_30d,
+            vehiclesNeedAttention: compliance.value.vehicles.need_attention,
+            driversNeedAttention: compliance.value.drivers.need_attention,
+            // Links only to the lists this member may open; the lists check again on the server.
+            vehicles: canAccess(ctx.roles, 'vehicles'),
+            drivers: canAccess(ctx.roles, 'drivers'),
+          }
+        : null,
   });
 }
 
@@ -173,6 +186,37 @@ export default function Dashboard() {
           <p className={css.cardValue}>{d.rating}</p>
         </div>
       </section>
+
+      {d.compliance ? (
+        <section className={css.card} aria-labelledby="fleet-compliance-title" data-testid="card-compliance">
+          <h2 id="fleet-compliance-title" className={css.cardLabel}>
+            Fleet compliance
+          </h2>
+          <ul className={css.complianceList}>
+            <li>
+              {d.compliance.vehicles ? (
+                <Link to="/vehicles?compliance=expiring">Documents expiring in 30 days: {d.compliance.documentsExpiring}</Link>
+              ) : (
+                <>Documents expiring in 30 days: {d.compliance.documentsExpiring}</>
+              )}
+            </li>
+            <li>
+              {d.compliance.vehicles ? (
+                <Link to="/vehicles?compliance=attention">Vehicles needing attention: {d.compliance.vehiclesNeedAttention}</Link>
+              ) : (
+                <>Vehicles needing attention: {d.compliance.vehiclesNeedAttention}</>
+              )}
+            </li>
+            <li>
+              {d.compliance.drivers ? (
+                <Link to="/drivers?compliance=attention">Drivers needing attention: {d.compliance.driversNeedAttention}</Link>
+              ) : (
+                <>Drivers needing attention: {d.compliance.driversNeedAttention}</>
+              )}
+            </li>
+          </ul>
+        </section>
+      ) : null}
 
       <div className={css.charts}>
         <figure className={ui.card} style={{ margin: 0 }} aria-labelledby="trips-chart-title">

@@ -259,7 +259,9 @@ export default function DriverDetails() {
         </section>
       )}
       <p>
-        <Link to="/drivers">← All drivers</Link>
+        <Link to="/drivers" className={ui.backLink}>
+          ← All drivers
+        </Link>
       </p>
     </div>
   );

@@ -52,13 +52,15 @@ export default function ReplaceDocument() {
         <StatusBadge status={doc.state} />
         <span>
           {doc.state === 'missing' ? 'Not uploaded yet.' : documentPhrase(doc)}
-          {doc.expires_at ? ` · Expires ${formatDate(doc.expires_at)}` : ''}
+          {doc.expires_at ? ` · ${doc.state === 'expired' ? 'Expired on' : 'Expires'} ${formatDate(doc.expires_at)}` : ''}
         </span>
       </p>
       {doc.rejection_reason ? <p className={ui.fieldError}>Rejected: {doc.rejection_reason}</p> : null}
       <DocumentUploadForm type={doc.type} label={doc.label} expires={expires} today={today} reply={reply as UploadReply} submitLabel={doc.state === 'missing' ? 'Upload' : 'Send the new file'} />
       <p>
-        <Link to={`/vehicles/details/${vehicle.id}?tab=documents`}>← Back to the vehicle</Link>
+        <Link to={`/vehicles/details/${vehicle.id}?tab=documents`} className={ui.backLink}>
+          ← Back to the vehicle
+        </Link>
       </p>
     </section>
   );

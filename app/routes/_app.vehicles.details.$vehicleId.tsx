@@ -248,7 +248,9 @@ export default function VehicleDetails() {
         </section>
       )}
       <p>
-        <Link to="/vehicles">← All vehicles</Link>
+        <Link to="/vehicles" className={ui.backLink}>
+          ← All vehicles
+        </Link>
       </p>
     </div>
   );

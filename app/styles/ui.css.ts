@@ -87,3 +87,5 @@ export const inlineForm = style({ display: 'inline' });
 export const tightHeading = style({ marginBottom: vars.space.xs });
 /** A card holding a long form: readable width on a desktop. */
 export const formCard = style({ maxWidth: '52rem' });
+/** A link alone on its line ("← All vehicles"): a 44 px tall target, for thumbs. */
+export const backLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 600 });

@@ -54,6 +54,22 @@ export function testRouter({ db, publishTrip }: SandboxContext): Router {
     }),
   );
 
+  /** Let time pass for a document: set its expiry date (YYYY-MM-DD), e.g. to yesterday. */
+  r.post(
+    '/__sandbox/documents/:id/expiry',
+    h((req, res) => {
+      const body = validate(z.object({ expires_at: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }), req.body);
+      const doc = db
+        .select()
+        .from(s.documents)
+        .where(eq(s.documents.id, Number(req.params.id)))
+        .get();
+      if (!doc) throw notFound('Document');
+      db.update(s.documents).set({ expiresAt: body.expires_at }).where(eq(s.documents.id, doc.id)).run();
+      res.json({ data: { id: doc.id, expires_at: body.expires_at } });
+    }),
+  );
+
   /** Move an active trip on past its next stop (its schedule shifts earlier), and publish it. */
   r.post(
     '/__sandbox/trips/:id/advance',

@@ -9,7 +9,17 @@ import { PORTAL_PORT, SANDBOX_PORT } from '../../playwright.config';
 
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 
+type WorkerFixtures = {
+  /** The session cookie of `email`, made once per worker by posting the portal's login form. */
+  sessionCookie: (email: string, password?: string) => Promise<string>;
+};
+
 type Fixtures = {
+  /**
+   * Sign in as `email` without the login pages: the worker's session cookie for that user is
+   * put in the browser. For every journey except those that test signing in.
+   */
+  signedInAs: (email: string, password?: string) => Promise<void>;
   /** Runs axe on the current page (once per path per test) and fails the test on any violation. */
   checkA11y: () => Promise<void>;
   jsEnabled: boolean;
@@ -74,7 +84,39 @@ function tracker(page: Page, jsEnabled: boolean): A11yTracker {
 
 const trackers = new WeakMap<Page, A11yTracker>();
 
-export const test = base.extend<Fixtures>({
+const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
+
+/** Post the login form as a browser would; answers the session cookie's `name=value`. */
+async function loginCookie(email: string, password: string): Promise<string> {
+  const res = await fetch(`${PORTAL_URL}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PORTAL_URL, accept: 'text/html' },
+    body: new URLSearchParams({ email, password }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('vp_session='));
+  if (res.status !== 302 || !cookie) throw new Error(`could not sign in ${email}: ${res.status}`);
+  return cookie.split(';')[0];
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  sessionCookie: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring
+    async ({}, use) => {
+      const made = new Map<string, Promise<string>>();
+      await use((email, password = 'demo1234') => {
+        if (!made.has(email)) made.set(email, loginCookie(email, password));
+        return made.get(email)!;
+      });
+    },
+    { scope: 'worker' },
+  ],
+  signedInAs: async ({ page, sessionCookie }, use) => {
+    await use(async (email, password) => {
+      const [name, ...value] = (await sessionCookie(email, password)).split('=');
+      await page.context().addCookies([{ name, value: value.join('='), url: PORTAL_URL, httpOnly: true, sameSite: 'Lax' }]);
+    });
+  },
   jsEnabled: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
   },

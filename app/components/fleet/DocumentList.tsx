@@ -27,7 +27,7 @@ export function DocumentList({ documents, actionHref }: { documents: FleetDocume
             </div>
             <span className={ui.muted}>
               {d.state === 'missing' ? 'Not uploaded yet.' : documentPhrase(d)}
-              {d.expires_at ? ` · Expires ${formatDate(d.expires_at)}` : ''}
+              {d.expires_at ? ` · ${d.state === 'expired' ? 'Expired on' : 'Expires'} ${formatDate(d.expires_at)}` : ''}
               {d.number ? ` · No. ${d.number}` : ''}
             </span>
             {d.rejection_reason ? (

@@ -90,6 +90,18 @@ export const statusSchema = z.object({ status: z.enum(['active', 'inactive'], { 
 
 export { IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '~/lib/fleet';
 
+/**
+ * One row of a driver import, in the API's field names, after the phone was made E.164 and
+ * day-first dates ISO: the form's rules, with the licence and LASDRI expiries optional (an
+ * imported driver uploads the licence from their page afterwards) but after today when given.
+ */
+export const importRowSchema = driverFields.extend({
+  phone: z.string({ required_error: 'Please provide a valid phone number' }).regex(/^\+[1-9]\d{7,14}$/, 'Please provide a valid phone number'),
+  licence_expiry: futureDate().optional(),
+  lasdri_number: z.string().trim().min(3, 'A LASDRI card number has at least 3 characters').max(30, 'Please use at most 30 characters').optional(),
+  lasdri_expiry: futureDate().optional(),
+});
+
 /** '22/11/1990' (day first) or '1990-11-22' → '1990-11-22'; anything else as typed. */
 export function isoFromDayFirst(v: string): string {
   const t = v.trim();

@@ -1,0 +1,296 @@
+/**
+ * Fleet journeys (issue 10), with JavaScript on and off: add a driver, add a vehicle through
+ * every step, assign and unassign (with the conflict message), replace an expired document and
+ * follow the review, filter by compliance, download both CSVs and check them against the API,
+ * and import a CSV with one bad row. Each journey makes its own drivers and vehicles through
+ * the sandbox, so the two projects never meet.
+ */
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import { expect, it as test, sandboxApi, uniquePhone } from './fixtures';
+
+const OWNER = 'owner@example.com';
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
+
+/** The owner's token and partner, for setup and checks through the sandbox API. */
+async function owner() {
+  const { body } = await sandboxApi('POST', '/v1/login', { email: OWNER, password: 'demo1234' });
+  const token: string = body.data.token;
+  const members = await sandboxApi('GET', `/v1/users/${body.data.user.id}/partner-members`, undefined, token);
+  const partnerId: number = members.body.data[0].partner.id;
+  const call = async (method: string, path: string, data?: unknown) => (await sandboxApi(method, path, data, token)).body;
+  return { token, partnerId, call };
+}
+type Owner = Awaited<ReturnType<typeof owner>>;
+
+const letters = () => Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
+const uniquePlate = () => `${letters()}-${String(Math.floor(Math.random() * 900) + 100)}${letters().slice(0, 2)}`;
+const e164 = (national: string) => `+234${national.slice(1)}`;
+
+/** A driver made through the API (active, no vehicle). */
+async function apiDriver(o: Owner, name: string) {
+  const phone = e164(uniquePhone());
+  const body = {
+    fname: name,
+    lname: 'Testdriver',
+    phone,
+    dob: '1988-03-14',
+    address: '4 Adeola Odeku Street, Victoria Island',
+    licence_number: `LIC${Date.now().toString(36).toUpperCase()}`,
+    licence_class: 'E',
+    licence_expiry: NEXT_YEAR,
+    licence_file_url: '/files/test.pdf',
+    lasdri_number: 'LAS12345',
+    lasdri_expiry: NEXT_YEAR,
+    lasdri_file_url: '/files/test.pdf',
+  };
+  const res = await o.call('POST', `/v1/partners/${o.partnerId}/drivers`, body);
+  expect(res.data?.id, JSON.stringify(res)).toBeTruthy();
+  return res.data as { id: number; fname: string; lname: string; phone: string };
+}
+
+/** A vehicle made through the API in Lagos, with every required document approved. */
+async function apiVehicle(o: Owner) {
+  const makes = (await o.call('GET', '/v1/fleet/makes')).data as { models: { id: number; first_year: number; seat_options: number[]; type?: string }[] }[];
+  const model = makes[0].models[0];
+  const cities = (await o.call('GET', `/v1/partners/${o.partnerId}/cities`)).data as { id: number; name: string }[];
+  const types = ((await o.call('GET', '/v1/fleet/vehicle-types')).data as { name: string }[]).map((t) => t.name);
+  const plate = uniquePlate();
+  const res = await o.call('POST', `/v1/partners/${o.partnerId}/vehicles`, {
+    model_id: model.id,
+    year: Math.max(2015, model.first_year),
+    seats: model.seat_options[0],
+    type: types[0],
+    city_id: cities.find((c) => c.name === 'Lagos')!.id,
+    amenities: [],
+    plate,
+  });
+  expect(res.data?.id, JSON.stringify(res)).toBeTruthy();
+  const vehicle = res.data as { id: number; plate: string; documents: { type: string; required: boolean }[] };
+  for (const d of vehicle.documents.filter((x) => x.required)) {
+    const up = await o.call('POST', `/v1/vehicles/${vehicle.id}/documents`, { type: d.type, file_url: '/files/test.pdf', expires_at: NEXT_YEAR });
+    await sandboxApi('POST', `/__sandbox/documents/${up.data.id}/review`, { decision: 'approve' });
+  }
+  return vehicle;
+}
+
+test('add a driver: field errors keep the other input, then the driver is saved', async ({ page, signedInAs, checkA11y, jsEnabled }) => {
+  await signedInAs(OWNER);
+  const o = await owner();
+  await page.goto('/drivers');
+  await page.getByRole('link', { name: 'Add driver' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Add driver', level: 1 })).toBeVisible();
+  await checkA11y();
+  const phone = uniquePhone();
+  await page.getByLabel('First name').fill('Chinedu');
+  await page.getByLabel('Last name').fill('Okonkwo');
+  await page.getByLabel('Phone number', { exact: true }).fill(phone);
+  await page.getByLabel('Date of birth').fill('1985-07-21');
+  await page.getByLabel('Residential address').fill('21 Bode Thomas Street, Surulere');
+  await page.getByLabel('Licence number').fill('AB1'); // too short
+  await page.getByLabel('Licence class').selectOption('B');
+  // A warning, not a block: with JavaScript at once, without it after the submit.
+  if (jsEnabled) await expect(page.getByTestId('licence-class-warning')).toBeVisible();
+  await page.getByLabel('Licence expiry').fill(NEXT_YEAR);
+  await page.getByLabel('Licence (photo or scan)').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel('LASDRI card number').fill('LAS778899');
+  await page.getByLabel('LASDRI expiry').fill(NEXT_YEAR);
+  await page.getByLabel('LASDRI card (photo or scan)').setInputFiles({ name: 'lasdri.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: 'Add driver' }).click({ force: true });
+  await expect(page.getByText('A licence number has 6 to 20 letters and digits')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Chinedu');
+  await expect(page.getByLabel('Residential address')).toHaveValue('21 Bode Thomas Street, Surulere');
+  await expect(page.getByTestId('licence-class-warning')).toBeVisible();
+  await checkA11y();
+
+  await page.getByLabel('Licence number').fill('abc123456');
+  // Files are never kept by a browser across a failed submit: pick them again.
+  await page.getByLabel('Licence (photo or scan)').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel('LASDRI card (photo or scan)').setInputFiles({ name: 'lasdri.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: 'Add driver' }).click({ force: true });
+  await expect(page.getByRole('heading', { name: 'Chinedu Okonkwo' })).toBeVisible();
+  await expect(page.getByTestId('driver-phone')).toContainText(`+234 ${phone.slice(1, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`);
+
+  const found = (await o.call('GET', `/v1/partners/${o.partnerId}/drivers?search=${encodeURIComponent(e164(phone))}`)).data;
+  expect(found).toHaveLength(1);
+  expect(found[0]).toMatchObject({ fname: 'Chinedu', lname: 'Okonkwo', licence_number: 'ABC123456', licence_class: 'B', status: 'pending' });
+  expect(found[0].documents.map((d: { type: string; state: string }) => `${d.type}:${d.state}`).sort()).toEqual(['driver_licence:pending_review', 'lasdri:pending_review']);
+});
+
+test('add a vehicle through every step: information, documents, done', async ({ page, signedInAs, checkA11y, jsEnabled }) => {
+  await signedInAs(OWNER);
+  const o = await owner();
+  await page.goto('/vehicles/add-vehicle');
+  await page.getByLabel('Make and model').selectOption({ index: 1 });
+  if (!jsEnabled) await page.getByRole('button', { name: 'Choose' }).click();
+  await expect(page.getByLabel('Year')).toBeVisible();
+  await checkA11y();
+  const plate = uniquePlate();
+  await page.getByLabel('Year').selectOption({ index: 1 });
+  await page.getByLabel('Seats', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('Vehicle type').selectOption({ index: 1 });
+  await page.getByLabel('City of operation').selectOption({ label: 'Lagos' });
+  await page.getByLabel('Air conditioning').check();
+  await page.getByLabel('Plate number').fill(plate.toLowerCase().replace('-', ' '));
+  await page.getByRole('button', { name: 'Save and continue' }).click({ force: true });
+
+  await expect(page.getByRole('heading', { name: `Documents of ${plate}` })).toBeVisible();
+  await checkA11y();
+  const saved = (await o.call('GET', `/v1/partners/${o.partnerId}/vehicles?search=${plate}`)).data;
+  expect(saved).toHaveLength(1);
+  expect(saved[0]).toMatchObject({ plate, status: 'pending', amenity_list: ['Air conditioning'] });
+
+  const required = (saved[0].documents as { type: string; label: string; required: boolean }[]).filter((d) => d.required);
+  expect(required.length).toBeGreaterThanOrEqual(5);
+  for (const d of required) {
+    const item = page.getByTestId(`document-${d.type}`);
+    const expiry = item.getByLabel('Expiry date');
+    if (await expiry.count()) await expiry.fill(NEXT_YEAR);
+    await item.getByLabel(`File for ${d.label}`).setInputFiles({ name: `${d.type}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+    await item.getByRole('button', { name: 'Upload' }).click({ force: true });
+    await expect(page.getByTestId(`document-${d.type}`)).toContainText('Uploaded; it will be reviewed');
+  }
+  await page.getByRole('link', { name: 'Finish', exact: true }).click();
+  await expect(page.getByRole('heading', { name: `${plate} is added` })).toBeVisible();
+  await expect(page.getByText('Its documents are being reviewed')).toBeVisible();
+
+  const after = (await o.call('GET', `/v1/partners/${o.partnerId}/vehicles?search=${plate}`)).data[0];
+  expect(after.status).toBe('pending');
+  expect(after.documents.filter((d: { required: boolean }) => d.required).every((d: { state: string }) => d.state === 'pending_review')).toBe(true);
+});
+
+test('assign and unassign a driver, with the conflict message when the driver was taken meanwhile', async ({ page, signedInAs }) => {
+  await signedInAs(OWNER);
+  const o = await owner();
+  const driver = await apiDriver(o, `Bola${Date.now().toString(36)}`);
+  const first = await apiVehicle(o);
+  const second = await apiVehicle(o);
+
+  await page.goto(`/vehicles/details/${first.id}`);
+  await page.getByLabel('Assign a driver without a vehicle').selectOption({ label: `${driver.fname} ${driver.lname}` });
+  // Someone else gives the driver another vehicle while this page is open.
+  expect((await o.call('POST', `/v1/vehicles/${second.id}/driver`, { driver_id: driver.id })).data.driver.id).toBe(driver.id);
+  await page.getByRole('button', { name: 'Assign' }).click({ force: true });
+  await expect(page.getByText(`${driver.fname} ${driver.lname} already drives ${second.plate}; unassign that vehicle first`)).toBeVisible();
+
+  await page.goto(`/drivers/details/${driver.id}`);
+  await expect(page.getByText(`Drives ${second.plate}`, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Unassign' }).click({ force: true });
+  await expect(page.getByText(`${second.plate} no longer has a driver`)).toBeVisible();
+  await page.getByLabel('Assign a vehicle without a driver').selectOption({ value: String(first.id) });
+  await page.getByRole('button', { name: 'Assign' }).click({ force: true });
+  await expect(page.getByText(`Drives ${first.plate}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Vehicles this driver has driven' }).getByRole('row')).toHaveCount(3);
+
+  const history = (await o.call('GET', `/v1/drivers/${driver.id}/assignments`)).data as { vehicle: { plate: string }; unassigned_at: string | null }[];
+  expect(history.map((a) => [a.vehicle.plate, a.unassigned_at === null])).toEqual([
+    [first.plate, true],
+    [second.plate, false],
+  ]);
+});
+
+test('replace an expired document: the vehicle stays suspended until the new one is approved', async ({ page, signedInAs, checkA11y }) => {
+  await signedInAs(OWNER);
+  const o = await owner();
+  const vehicle = await apiVehicle(o);
+  const before = (await o.call('GET', `/v1/vehicles/${vehicle.id}`)).data;
+  const insurance = before.documents.find((d: { type: string }) => d.type === 'insurance');
+  await sandboxApi('POST', `/__sandbox/documents/${insurance.document_id}/expiry`, { expires_at: '2025-01-31' });
+  expect((await o.call('GET', `/v1/vehicles/${vehicle.id}`)).data.status).toBe('suspended');
+
+  await page.goto(`/vehicles/details/${vehicle.id}?tab=documents`);
+  await expect(page.getByTestId('document-insurance')).toContainText('Expired');
+  await page.getByRole('link', { name: 'Replace Insurance certificate' }).click();
+  await expect(page.getByRole('heading', { name: `Replace the insurance certificate of ${vehicle.plate}` })).toBeVisible();
+  await checkA11y();
+  await page.getByLabel('Expiry date').fill(NEXT_YEAR);
+  await page.getByLabel('File for Insurance certificate').setInputFiles({ name: 'insurance.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: 'Send the new file' }).click({ force: true });
+  await expect(page.getByTestId('document-insurance')).toContainText('A new file is under review');
+  await expect(page.getByRole('heading', { name: vehicle.plate })).toContainText(vehicle.plate);
+  await expect(page.locator('section').first()).toContainText('Suspended');
+
+  const replacement = (await o.call('GET', `/v1/vehicles/${vehicle.id}`)).data.documents.find((d: { type: string }) => d.type === 'insurance').replacement;
+  await sandboxApi('POST', `/__sandbox/documents/${replacement.id}/review`, { decision: 'approve' });
+  await page.goto(`/vehicles/details/${vehicle.id}?tab=documents`);
+  await expect(page.locator('section').first()).toContainText('Active');
+  await expect(page.getByTestId('document-insurance')).toContainText('Approved');
+});
+
+test('filter the vehicles by compliance from the dashboard card, in the URL', async ({ page, signedInAs, jsEnabled }) => {
+  await signedInAs(OWNER);
+  const o = await owner();
+  const compliance = (await o.call('GET', `/v1/partners/${o.partnerId}/fleet/compliance`)).data;
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: `Documents expiring in 30 days: ${compliance.vehicle_documents_expiring_30d}` }).click();
+  await expect(page).toHaveURL(/\/vehicles\?compliance=expiring/);
+  const expiring = (await o.call('GET', `/v1/partners/${o.partnerId}/vehicles?compliance=expiring&perPage=100`)).data as { plate: string }[];
+  expect(expiring.length).toBeGreaterThanOrEqual(2);
+  await expect(page.getByTestId('vehicle-row')).toHaveCount(Math.min(expiring.length, 10));
+  for (const v of expiring.slice(0, 10)) await expect(page.getByTestId('vehicle-row').filter({ hasText: v.plate })).toContainText(/expires in \d+ days?/i);
+
+  await page.getByLabel('Documents').selectOption('expired');
+  if (!jsEnabled) await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/compliance=expired/);
+  const expired = (await o.call('GET', `/v1/partners/${o.partnerId}/vehicles?compliance=expired&perPage=100`)).data as { plate: string }[];
+  await expect(page.getByTestId('vehicle-row')).toHaveCount(Math.min(expired.length, 10));
+});
+
+test('download both CSVs: every row of the filtered list, as the API has it', async ({ page, signedInAs }) => {
+  await signedInAs(OWNER);
+  const o = await owner();
+  for (const [list, filter, key] of [
+    ['drivers', 'has_vehicle=false', 'phone'],
+    ['vehicles', 'status=active', 'plate'],
+  ] as const) {
+    await page.goto(`/${list}?${filter}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+    const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+    expect(download.suggestedFilename()).toBe(`${list}_${today}.csv`);
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const rows = parse(text.slice(1), { columns: true }) as Record<string, string>[];
+    const api = (await o.call('GET', `/v1/partners/${o.partnerId}/${list}?${filter}&perPage=100`)).data as Record<string, string | number>[];
+    expect(rows.map((r) => r.id).sort()).toEqual(api.map((r) => String(r.id)).sort());
+    for (const r of api) expect(rows.find((x) => x.id === String(r.id))![key]).toBe(String(r[key]));
+    if (list === 'vehicles') expect(rows.every((r) => r.status === 'active' && /^\d{4}-\d{2}-\d{2}$/.test(r.added_on))).toBe(true);
+  }
+});
+
+test('import drivers from a CSV with one bad row: the report names it, the valid row is saved', async ({ page, signedInAs, checkA11y }) => {
+  await signedInAs(OWNER);
+  const o = await owner();
+  const good = uniquePhone();
+  const bad = uniquePhone();
+  const csv = [
+    'first_name,last_name,phone,email,date_of_birth,address,licence_number,licence_class,licence_expiry,lasdri_number,lasdri_expiry',
+    `Ngozi,Eze,${good},,14/03/1990,"5 Awolowo Road, Ikoyi",NGZ123456,E,${NEXT_YEAR},,`,
+    `Tunde,Bakare,${bad},,14/03/1990,"7 Herbert Macaulay Way, Yaba",TB1,E,${NEXT_YEAR},,`,
+  ].join('\r\n');
+  await page.goto('/drivers/import');
+  await page.getByLabel('CSV file').setInputFiles({ name: 'drivers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByRole('heading', { name: '1 of 2 rows can be imported' })).toBeVisible();
+  await expect(page.getByTestId('import-problem')).toHaveCount(1);
+  await expect(page.getByTestId('import-problem')).toContainText('3'); // the file's row 3 (the header is row 1)
+  await expect(page.getByTestId('import-problem')).toContainText('licence_number');
+  await expect(page.getByTestId('import-problem')).toContainText('A licence number has 6 to 20 letters and digits');
+  await checkA11y();
+  expect((await o.call('GET', `/v1/partners/${o.partnerId}/drivers?search=${encodeURIComponent(e164(good))}`)).data).toHaveLength(0);
+
+  await page.getByRole('button', { name: 'Import 1 driver' }).click();
+  await expect(page).toHaveURL(/\/drivers$/);
+  await expect(page.getByText('1 driver imported')).toBeVisible();
+  expect((await o.call('GET', `/v1/partners/${o.partnerId}/drivers?search=${encodeURIComponent(e164(good))}`)).data).toHaveLength(1);
+  expect((await o.call('GET', `/v1/partners/${o.partnerId}/drivers?search=${encodeURIComponent(e164(bad))}`)).data).toHaveLength(0);
+});
+
+test('a CSV with a wrong header gets a readable report, never a server error', async ({ page, signedInAs }) => {
+  await signedInAs(OWNER);
+  await page.goto('/drivers/import');
+  await page.getByLabel('CSV file').setInputFiles({ name: 'drivers.csv', mimeType: 'text/csv', buffer: Buffer.from('name,mobile\nAda,0803\n') });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByRole('alert')).toContainText('first_name');
+});
