@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'public/build/', 'dist/', '.cache/', 'bench/bare/build/', 'bench/bare/public/', 'bench/bare/.cache/', 'test-results/', 'playwright-report/', 'sandbox/migrations/'] },
+  { ignores: ['build/', 'public/build/', 'dist/', '.cache/', 'bench/bare/build/', 'bench/bare/public/', 'bench/bare/.cache/', 'test-results/', 'playwright-report/', 'sandbox/migrations/', '.tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

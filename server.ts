@@ -57,7 +57,8 @@ entry.setRuntimeUrls({ upstream, telemetry });
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', cfg.TRUST_PROXY);
-app.use(compression());
+// Server-Sent Events (the live trip view) must reach the browser as they are written.
+app.use(compression({ filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res) }));
 
 app.use((req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString('base64');
@@ -67,8 +68,6 @@ app.use((req, res, next) => {
   res.setHeader('X-Request-Id', res.locals.requestId as string);
   next();
 });
-const telemetryOrigin = new URL(telemetry);
-const wsOrigin = `${telemetryOrigin.protocol === 'https:' ? 'wss:' : 'ws:'}//${telemetryOrigin.host}`;
 app.use(
   helmet({
     contentSecurityPolicy: {
@@ -80,7 +79,8 @@ app.use(
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", telemetryOrigin.origin, wsOrigin],
+        // The browser talks to the portal only: the telemetry socket is followed by the server (ADR 0009).
+        connectSrc: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

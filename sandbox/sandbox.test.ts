@@ -63,7 +63,9 @@ describe('demo accounts', () => {
     expect(memberships[0]).toMatchObject({ role: 'owner', partner: { company_name: 'Lagos Shuttle Partners Ltd', mode: 'business' } });
     const partner = memberships[0].partner;
     const summary = (await api(base(), 'GET', `/v1/partners/${partner.id}/summaries?period=All`, undefined, token)).body.data;
-    expect(summary).toMatchObject({ total_vehicles: 12, total_drivers: 15, total_active_trips: 3 });
+    expect(summary).toMatchObject({ total_vehicles: 12, total_drivers: 15 });
+    // At least 2 trips on the road at any hour (the round-the-clock routes), more at rush hour.
+    expect(summary.total_active_trips).toBeGreaterThanOrEqual(2);
     expect(summary.total_completed_trips).toBeGreaterThan(300);
     expect(summary.earningsSummary.unsettledEarnings.amount).toBeGreaterThan(0);
     expect(Number.isInteger(summary.earningsSummary.unsettledEarnings.amount)).toBe(true);

@@ -2,8 +2,8 @@
 import { statusLabel, type Tone } from '~/lib/status';
 import * as css from './StatusBadge.css';
 
-export function StatusBadge({ status, label, tone }: { status?: string | null; label?: string; tone?: Tone }) {
-  const known = statusLabel(status);
+export function StatusBadge({ status, label, tone, kind }: { status?: string | null; label?: string; tone?: Tone; kind?: 'trip' }) {
+  const known = statusLabel(status, kind);
   return (
     <span className={css.badge[tone ?? known.tone]} data-status={status ?? undefined}>
       {label ?? known.label}

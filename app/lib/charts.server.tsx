@@ -43,12 +43,17 @@ export function tripsBarSvg(points: { date: string; total: number }[], width = 6
 
 function drawTripsBar(points: { date: string; total: number }[], width: number, height: number): string {
   const data: BarDatum[] = points.map((p) => ({ day: p.date.slice(8, 10), date: p.date, total: p.total }));
-  const Titles = ({ bars }: BarCustomLayerProps<BarDatum>) => (
+  // Each day's column links to that day's completed trips. The links are for pointers (the whole
+  // column is the target, so a short bar is easy to tap); keyboards and screen readers get the
+  // same links in the figures table under the chart.
+  const DayLinks = ({ bars, innerHeight }: BarCustomLayerProps<BarDatum>) => (
     <g>
       {bars.map((bar) => (
-        <rect key={bar.key} x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill="transparent">
-          <title>{`${bar.data.data.date}: ${bar.data.value} completed trip${bar.data.value === 1 ? '' : 's'}`}</title>
-        </rect>
+        <a key={bar.key} href={`/trips?tab=completed&from=${bar.data.data.date}&to=${bar.data.data.date}`} tabIndex={-1} aria-hidden="true">
+          <rect x={bar.x} y={0} width={bar.width} height={innerHeight} fill="transparent">
+            <title>{`${String(bar.data.data.date).split('-').reverse().join('-')}: ${bar.data.value} completed trip${bar.data.value === 1 ? '' : 's'}`}</title>
+          </rect>
+        </a>
       ))}
     </g>
   );
@@ -69,7 +74,7 @@ function drawTripsBar(points: { date: string; total: number }[], width: number, 
         theme={theme}
         axisBottom={{ tickSize: 0, tickPadding: 8, legend: 'Day of month', legendPosition: 'middle', legendOffset: 28 }}
         axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: 5 }}
-        layers={['grid', 'axes', 'bars', Titles]}
+        layers={['grid', 'axes', 'bars', DayLinks]}
         role="img"
         ariaLabel="Completed trips per day this month"
       />,

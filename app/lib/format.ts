@@ -39,6 +39,14 @@ export function formatTime(value: string | number | Date): string {
   return Number.isNaN(d.getTime()) ? '—' : timeParts.format(d);
 }
 
+/** The calendar date in Lagos as YYYY-MM-DD, for exports and URLs: '2026-11-21T23:30:00Z' → '2026-11-22'; invalid → ''. */
+export function isoDateInLagos(value: string | number | Date): string {
+  const d = toDate(value);
+  if (Number.isNaN(d.getTime())) return '';
+  const [dd, mm, yyyy] = dateParts.format(d).split('/');
+  return `${yyyy}-${mm}-${dd}`;
+}
+
 /** '21-11-2026 07:30'. */
 export const formatDateTime = (value: string | number | Date) => `${formatDate(value)} ${formatTime(value)}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFiltered, listHref, readListQuery } from './list-query';
+import { dateRange, isFiltered, listHref, readListQuery } from './list-query';
 
 const spec = { search: 'text', status: ['active', 'inactive'], from: 'date', vehicle_id: 'id' } as const;
 
@@ -17,5 +17,18 @@ describe('list queries', () => {
     expect(listHref('/drivers', { page: 1 })).toBe('/drivers');
     expect(isFiltered({ page: 2 })).toBe(false);
     expect(isFiltered({ page: 1, status: 'active' })).toBe(true);
+  });
+
+  it.each([
+    [undefined, undefined, undefined, {}],
+    ['2026-11-01', undefined, undefined, { from: '2026-11-01' }],
+    ['2026-11-01', '2026-11-30', undefined, { from: '2026-11-01', to: '2026-11-30' }],
+    ['2026-11-01', '2026-11-01', undefined, { from: '2026-11-01', to: '2026-11-01' }],
+    ['2026-11-30', '2026-11-01', undefined, { from: '2026-11-01', to: '2026-11-30', notice: 'The dates were the wrong way round: showing 01-11-2026 to 30-11-2026.' }],
+    ['2026-01-01', '2026-12-31', 366, { from: '2026-01-01', to: '2026-12-31' }],
+    ['2025-01-01', '2026-12-31', 366, { from: '2025-01-01', to: '2026-01-01', notice: 'At most 366 days at a time: showing 01-01-2025 to 01-01-2026.' }],
+  ] as const)('reads the date range %s … %s (max %s days)', (from, to, max, expected) => {
+    const range = dateRange(from, to, max);
+    expect(Object.fromEntries(Object.entries(range).filter(([, v]) => v !== undefined))).toEqual(expected);
   });
 });

@@ -49,3 +49,23 @@ export function filtersOf<Q extends { page: number }>(query: Q): Omit<Q, 'page'>
 
 /** Does the query filter anything (so an empty list says "no match" rather than "none yet")? */
 export const isFiltered = (query: Record<string, unknown>) => Object.entries(query).some(([k, v]) => k !== 'page' && v !== undefined && v !== '');
+
+/**
+ * A list's date range from two YYYY-MM-DD values already read by `readListQuery`: a range that
+ * ends before it starts is turned round, with a notice saying so (day-first dates), rather
+ * than refused; `maxDays` (optional) shortens a longer range from its start, also with a notice.
+ */
+export function dateRange(from: string | undefined, to: string | undefined, maxDays?: number): { from?: string; to?: string; notice?: string } {
+  const dayFirst = (d: string) => d.split('-').reverse().join('-');
+  if (from && to && to < from) {
+    return { from: to, to: from, notice: `The dates were the wrong way round: showing ${dayFirst(to)} to ${dayFirst(from)}.` };
+  }
+  if (from && to && maxDays) {
+    const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+    if (days > maxDays) {
+      const end = new Date(Date.parse(from) + (maxDays - 1) * 86_400_000).toISOString().slice(0, 10);
+      return { from, to: end, notice: `At most ${maxDays} days at a time: showing ${dayFirst(from)} to ${dayFirst(end)}.` };
+    }
+  }
+  return { from, to };
+}

@@ -43,10 +43,21 @@ const LABELS: Record<string, [string, Tone]> = {
   expiring: ['Expiring soon', 'warning'],
 };
 
-/** The label and tone of a status code; an unknown code is humanised ('some_code' → 'Some code'). */
-export function statusLabel(code: string | null | undefined): { label: string; tone: Tone } {
+/** A trip's statuses read differently from a document's ('completed' is not 'Approved'). */
+const TRIP_LABELS: Record<string, [string, Tone]> = {
+  upcoming: ['Upcoming', 'info'],
+  active: ['On the road', 'success'],
+  completed: ['Completed', 'neutral'],
+  cancelled: ['Cancelled', 'danger'],
+};
+
+/**
+ * The label and tone of a status code, read as a trip's when `kind` is 'trip'; an unknown code
+ * is humanised ('some_code' → 'Some code').
+ */
+export function statusLabel(code: string | null | undefined, kind?: 'trip'): { label: string; tone: Tone } {
   const key = (code ?? '').trim().toLowerCase();
-  const known = LABELS[key];
+  const known = (kind === 'trip' ? TRIP_LABELS[key] : undefined) ?? LABELS[key];
   if (known) return { label: known[0], tone: known[1] };
   if (!key) return { label: 'Unknown', tone: 'neutral' };
   const words = key.replace(/[_-]+/g, ' ');

@@ -81,6 +81,8 @@ export async function parseUploads(request: Request, fileFields: string[], limit
       else if (!formData.has(name) || name.endsWith('[]')) formData.append(name, value);
     });
     parser.on('file', (name, stream, info) => {
+      // A body cut short mid-file errors the file's stream too; the parser's 'error' answers it.
+      stream.on('error', () => undefined);
       if (!fileFields.includes(name) || files[name] || fileErrors[name]) {
         stream.resume();
         return;

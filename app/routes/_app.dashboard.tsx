@@ -245,7 +245,9 @@ export default function Dashboard() {
                   <tbody>
                     {d.trips.map((t) => (
                       <tr key={t.date}>
-                        <td>{t.date.split('-').reverse().join('-')}</td>
+                        <td>
+                          <Link to={`/trips?tab=completed&from=${t.date}&to=${t.date}`}>{t.date.split('-').reverse().join('-')}</Link>
+                        </td>
                         <td style={{ textAlign: 'right' }}>{t.total}</td>
                       </tr>
                     ))}

@@ -1,11 +1,12 @@
 /**
- * The realtime client (spec section 4 "Realtime client"; issues 5, 9 and 11), browser only,
- * loaded on demand by the one page that uses it (the live trip view). It connects to
- * TELEMETRY_URL at path /telemetry with the websocket then polling transports, sends the token
- * in `auth` and in the query, joins rooms with `join-rooms` and waits for the acknowledgement,
- * rejoins them on every reconnect, reconnects with the new token when it changes, and passes
- * every failure to the registered callbacks (spec section 8): connection errors, a join that
- * times out, and rooms the server refused.
+ * The realtime client (spec section 4 "Realtime client"; issues 5, 9 and 11). It runs on the
+ * portal's server, where the live trip relay (routes/resources.trips.$tripId.live) uses it, so
+ * the upstream token never reaches the browser and no socket library is sent to a phone (ADR
+ * 0009). It connects to TELEMETRY_URL at path /telemetry with the websocket then polling
+ * transports, sends the token in `auth` and in the query, joins rooms with `join-rooms` and
+ * waits for the acknowledgement, rejoins them on every reconnect, reconnects with the new token
+ * when it changes, and passes every failure to the registered callbacks (spec section 8):
+ * connection errors, a join that times out, and rooms the server refused.
  */
 import { io, type Socket } from 'socket.io-client';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { login, withSandbox } from '../../tests/integration/helpers';
-import { RealtimeClient } from './realtime.client';
+import { RealtimeClient } from './realtime.server';
 
 const sb = withSandbox();
 

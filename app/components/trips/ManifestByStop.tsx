@@ -1,0 +1,70 @@
+/**
+ * A trip's manifest by stop (issue 11): the count of passengers per status, then each stop in
+ * route order with the passengers picked up and dropped off there. Only masked names and seats
+ * are shown (Nigeria Data Protection Act 2023: the minimum); there is no export.
+ */
+import { StatusBadge } from '~/components/StatusBadge';
+import { statusLabel } from '~/lib/status';
+import type { ManifestStatus, StopManifest } from '~/lib/trips';
+import { MANIFEST_STATUSES } from '~/lib/trips';
+import * as ui from '~/styles/ui.css';
+import * as css from './trips.css';
+
+export function ManifestByStop({ manifest }: { manifest: { stops: StopManifest[]; counts: Record<ManifestStatus, number> } }) {
+  const total = MANIFEST_STATUSES.reduce((n, s) => n + manifest.counts[s], 0);
+  return (
+    <section className={ui.card} aria-labelledby="manifest-title">
+      <h2 id="manifest-title" className={ui.cardTitle}>
+        Manifest: {total} passenger{total === 1 ? '' : 's'}
+      </h2>
+      <ul className={css.counts} aria-label="Passengers by status" data-testid="manifest-counts">
+        {MANIFEST_STATUSES.filter((s) => manifest.counts[s] > 0).map((s) => (
+          <li key={s}>
+            <StatusBadge status={s} label={`${statusLabel(s).label}: ${manifest.counts[s]}`} />
+          </li>
+        ))}
+      </ul>
+      <p className={ui.muted}>Names are masked to protect passengers&apos; privacy. Passengers&apos; contacts are never shown.</p>
+      {total === 0 ? (
+        <p>No passenger booked this trip.</p>
+      ) : (
+        <ol className={css.stops}>
+          {manifest.stops.map(({ stop, pickups, dropoffs }) => (
+            <li key={stop.seq} className={css.stopItem} data-testid="manifest-stop">
+              <div className={css.stopHead}>
+                <strong>
+                  {stop.seq}. {stop.name}
+                </strong>
+                <span className={ui.muted}>+{stop.minutes_after} min</span>
+              </div>
+              {stop.landmark ? <span className={ui.muted}>{stop.landmark}</span> : null}
+              {pickups.length === 0 && dropoffs.length === 0 ? <span className={ui.muted}>No pickup or drop-off.</span> : null}
+              <PassengerList title="Picked up here" people={pickups} />
+              <PassengerList title="Dropped off here" people={dropoffs} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function PassengerList({ title, people }: { title: string; people: StopManifest['pickups'] }) {
+  if (!people.length) return null;
+  return (
+    <div>
+      <h3 className={css.peopleTitle}>
+        {title} ({people.length})
+      </h3>
+      <ul className={css.people}>
+        {people.map((p) => (
+          <li key={p.id} className={css.person} data-testid="manifest-passenger">
+            <span>{p.passenger}</span>
+            <span className={ui.muted}>{p.seat ? `Seat ${p.seat}` : 'No seat'}</span>
+            <StatusBadge status={p.status} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

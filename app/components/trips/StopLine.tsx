@@ -1,0 +1,52 @@
+/**
+ * The route's stops as a vertical line, like a metro map (issue 11), drawn as SVG on the server:
+ * stops passed are filled, the next stop is ringed, and the vehicle sits on the line between
+ * the last stop passed and the next. No map tiles and no map library, so it works on 2G. The
+ * geometry is app/lib/stop-line.ts.
+ */
+import { stopLineLayout, type LinePosition, type LineStop } from '~/lib/stop-line';
+import * as css from './trips.css';
+
+export function StopLine({
+  stops,
+  position,
+  plate,
+}: {
+  stops: LineStop[];
+  position: (LinePosition & { eta_minutes: number; next_stop: string | null; last_stop: string | null }) | null;
+  plate: string;
+}) {
+  const layout = stopLineLayout(stops, position);
+  const summary = position
+    ? position.next_stop
+      ? `${plate} has passed ${position.last_stop ?? 'the first stop'}; next stop ${position.next_stop} in ${position.eta_minutes} min.`
+      : `${plate} is at the last stop, ${position.last_stop ?? ''}.`
+    : `The route's ${stops.length} stops.`;
+  const textX = layout.x + 28;
+  return (
+    <svg viewBox={`0 0 ${layout.width} ${layout.height}`} className={css.line} role="img" aria-label={summary} data-testid="stop-line" data-vehicle-y={layout.vehicle?.y.toFixed(1)}>
+      {layout.stops.length > 1 ? <line x1={layout.x} x2={layout.x} y1={layout.stops[0].y} y2={layout.stops.at(-1)!.y} className={css.track} /> : null}
+      {layout.vehicle ? <line x1={layout.x} x2={layout.x} y1={layout.stops[0].y} y2={layout.drivenToY} className={css.driven} /> : null}
+      {layout.stops.map((s, i) => (
+        <g key={`${i}-${s.name}`} data-state={s.state}>
+          <circle cx={layout.x} cy={s.y} r={s.state === 'next' ? 8 : 7} className={s.state === 'passed' ? css.stopPassed : s.state === 'next' ? css.stopNext : css.stopAhead} />
+          <text x={textX} y={s.y + 5} className={s.state === 'next' ? css.stopNameNext : css.stopName}>
+            {s.name}
+          </text>
+          <text x={layout.width - 4} y={s.y + 5} textAnchor="end" className={css.stopMinutes}>
+            +{s.minutes} min
+          </text>
+        </g>
+      ))}
+      {layout.vehicle ? (
+        <g transform={`translate(${layout.x} ${layout.vehicle.y})`} data-testid="stop-line-vehicle">
+          <circle r={13} className={css.vehicleRing} />
+          {/* A small bus: body and two windows. */}
+          <rect x={-7} y={-6} width={14} height={11} rx={2} className={css.vehicleIcon} />
+          <rect x={-5} y={-4} width={4} height={4} fill="#fff" />
+          <rect x={1} y={-4} width={4} height={4} fill="#fff" />
+        </g>
+      ) : null}
+    </svg>
+  );
+}

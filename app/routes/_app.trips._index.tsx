@@ -1,0 +1,138 @@
+/**
+ * /trips (route name trips.list; issue 11): tabs Active, Upcoming, Completed and Cancelled (links;
+ * the tab is in the URL), a date range and a route-code search in a GET form, paging; columns
+ * route code, route, date, departure, driver, vehicle, passengers (checked in / booked) and the
+ * earning (expected until the trip completes), in naira. "Download CSV" streams the filtered list.
+ */
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { EmptyState } from '~/components/EmptyState';
+import { DataTable } from '~/components/list/DataTable';
+import { FilterBar } from '~/components/list/FilterBar';
+import { Pager } from '~/components/list/Pager';
+import { Tabs } from '~/components/list/Tabs';
+import { StatusBadge } from '~/components/StatusBadge';
+import { formatDate, formatKobo, formatTime } from '~/lib/format';
+import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { dateRange, listHref, readListQuery } from '~/lib/list-query';
+import { pageMeta } from '~/lib/meta';
+import { earningLabel, TRIP_TAB_LABELS, TRIP_TABS, type TripTab } from '~/lib/trips';
+import * as ui from '~/styles/ui.css';
+import * as css from './fleet.css';
+
+export const handle: PageHandle = { title: 'Trips', routeName: 'trips.list', area: 'trips' };
+export const meta = pageMeta;
+
+export const TRIP_FILTERS = { tab: TRIP_TABS, from: 'date', to: 'date', search: 'text', route_id: 'id', vehicle_id: 'id', driver_id: 'id' } as const;
+const PER_PAGE = 10;
+
+/** The list's query (tab, range, search…) from the URL, corrected; shared with the export. */
+export function tripListQuery(url: URL) {
+  const raw = readListQuery(url.searchParams, TRIP_FILTERS);
+  const tab: TripTab = (raw.tab as TripTab | undefined) ?? 'active';
+  const range = dateRange(raw.from, raw.to);
+  const { notice, ...dates } = range;
+  const query = { ...raw, tab, ...dates };
+  const api = { status: tab, from: dates.from, to: dates.to, search: raw.search, route_id: raw.route_id, vehicle_id: raw.vehicle_id, driver_id: raw.driver_id };
+  return { query, api, notice };
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const { query, api: filters, notice } = tripListQuery(new URL(request.url));
+  const list = await api.trips.list(ctx.partner.id, { ...filters, page: query.page, perPage: PER_PAGE });
+  return json({ query, notice, total: list.metadata.total, trips: list.data });
+}
+
+const EMPTY: Record<TripTab, string> = {
+  active: 'No trip is on the road right now.',
+  upcoming: 'No trip is scheduled in the next days.',
+  completed: 'No completed trip yet.',
+  cancelled: 'No cancelled trip.',
+};
+
+export default function Trips() {
+  const { query, notice, total, trips } = useLoaderData<typeof loader>();
+  const { page: _page, tab, ...filters } = query;
+  const filtered = Boolean(query.from || query.to || query.search || query.route_id || query.vehicle_id || query.driver_id);
+  const keep = { from: query.from, to: query.to, search: query.search };
+  return (
+    <div className={ui.stack}>
+      <Tabs label="Trips by status" current={tab} tabs={TRIP_TABS.map((t) => ({ id: t, label: TRIP_TAB_LABELS[t], href: listHref('/trips', { ...keep, tab: t === 'active' ? undefined : t }) }))} />
+      <div className={css.toolbar}>
+        <a href={listHref('/trips/export', { ...filters, tab })} className={ui.button.ghost} download>
+          Download CSV
+        </a>
+      </div>
+      <section className={ui.card} aria-label={`${TRIP_TAB_LABELS[tab]} trips`}>
+        <FilterBar
+          path="/trips"
+          filtered={filtered}
+          search={{ label: 'Search by route code or name', value: query.search, placeholder: 'LAG-IKJ-01' }}
+          dates={[
+            { name: 'from', label: 'From', value: query.from },
+            { name: 'to', label: 'To', value: query.to },
+          ]}
+        >
+          {tab === 'active' ? null : <input type="hidden" name="tab" value={tab} />}
+          {query.route_id ? <input type="hidden" name="route_id" value={query.route_id} /> : null}
+          {query.vehicle_id ? <input type="hidden" name="vehicle_id" value={query.vehicle_id} /> : null}
+          {query.driver_id ? <input type="hidden" name="driver_id" value={query.driver_id} /> : null}
+        </FilterBar>
+        {notice ? (
+          <p className={css.banner} role="status">
+            {notice}
+          </p>
+        ) : null}
+        {trips.length === 0 ? (
+          filtered ? (
+            <p className={css.empty}>
+              No {TRIP_TAB_LABELS[tab].toLowerCase()} trip matches these filters. <Link to={listHref('/trips', { tab: tab === 'active' ? undefined : tab })}>Clear the filters</Link>
+            </p>
+          ) : (
+            <EmptyState title={EMPTY[tab]}>
+              <p>
+                Trips are made from your <Link to="/routes">routes</Link>&apos; departure times. Each trip shows its passengers and your earning.
+              </p>
+            </EmptyState>
+          )
+        ) : (
+          <>
+            <DataTable
+              caption={`${TRIP_TAB_LABELS[tab]} trips, page ${query.page}`}
+              rows={trips}
+              rowKey={(t) => t.id}
+              testId="trip-row"
+              columns={[
+                {
+                  key: 'code',
+                  header: 'Route code',
+                  nowrap: true,
+                  cell: (t) => <Link to={t.status === 'upcoming' ? `/trips/information/upcoming/${t.id}` : `/trips/details/${t.id}`}>{t.route.code}</Link>,
+                },
+                { key: 'route', header: 'Route', cell: (t) => `${t.route.pickup} → ${t.route.destination}` },
+                { key: 'date', header: 'Date', nowrap: true, cell: (t) => formatDate(t.starts_at) },
+                { key: 'time', header: 'Departure', nowrap: true, cell: (t) => formatTime(t.starts_at) },
+                { key: 'driver', header: 'Driver', cell: (t) => t.driver.name },
+                { key: 'vehicle', header: 'Vehicle', nowrap: true, cell: (t) => t.vehicle.plate },
+                { key: 'passengers', header: 'Passengers', label: 'Passengers (checked in / booked)', numeric: true, cell: (t) => `${t.passengers.checked_in} / ${t.passengers.booked}` },
+                ...(tab === 'cancelled'
+                  ? [{ key: 'status', header: 'Status', cell: (t: (typeof trips)[number]) => <StatusBadge status={t.status} kind="trip" /> }]
+                  : [
+                      {
+                        key: 'earning',
+                        header: earningLabel(tab === 'completed' ? 'completed' : 'upcoming'),
+                        numeric: true,
+                        nowrap: true,
+                        cell: (t: (typeof trips)[number]) => formatKobo(t.net_kobo),
+                      },
+                    ]),
+              ]}
+            />
+            <Pager path="/trips" query={{ ...filters, tab: tab === 'active' ? undefined : tab }} page={query.page} total={total} perPage={PER_PAGE} noun={['trip', 'trips']} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

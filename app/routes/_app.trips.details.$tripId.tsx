@@ -1,0 +1,153 @@
+/**
+ * /trips/details/:tripId (issue 11) with tabs information (route, times, driver, vehicle,
+ * status, passengers, the earning and its deductions, the trip-change log, and for an active
+ * trip the live view) and manifest (the stops in route order with the passengers picked up and
+ * dropped off at each, masked names and seats only, and the count per status). The page is sent
+ * with `Cache-Control: no-store`: neither the browser nor a proxy keeps a copy.
+ */
+import { json, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { DataTable } from '~/components/list/DataTable';
+import { Facts } from '~/components/list/Facts';
+import { Tabs } from '~/components/list/Tabs';
+import { StatusBadge } from '~/components/StatusBadge';
+import { LiveTrip } from '~/components/trips/LiveTrip';
+import { ManifestByStop } from '~/components/trips/ManifestByStop';
+import { recordOr404 } from '~/lib/fleet.server';
+import { formatDateTime, formatKobo, formatTime } from '~/lib/format';
+import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { pageMeta } from '~/lib/meta';
+import { sumKobo } from '~/lib/money';
+import { changeText, countdownText, earningLabel, manifestByStop } from '~/lib/trips';
+import * as ui from '~/styles/ui.css';
+import * as css from './fleet.css';
+
+export const handle: PageHandle = { title: 'Trip', routeName: 'trips.details', area: 'trips' };
+export const meta = pageMeta;
+
+const NO_STORE = 'private, no-store';
+export const headers: HeadersFunction = () => ({ 'Cache-Control': NO_STORE });
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { api } = await requirePartner(request, context, handle);
+  const trip = await recordOr404(params.tripId, 'trip', (id) => api.trips.get(id));
+  const tab = new URL(request.url).searchParams.get('tab') === 'manifest' ? 'manifest' : 'information';
+  const manifest = tab === 'manifest' ? manifestByStop(trip.stops, await api.trips.manifest(trip.id)) : null;
+  return json(
+    {
+      tab,
+      trip,
+      manifest,
+      countdown: trip.status === 'upcoming' ? countdownText(trip.starts_at, Date.now()) : null,
+    },
+    { headers: { 'Cache-Control': NO_STORE } },
+  );
+}
+
+export default function TripDetails() {
+  const { tab, trip, manifest, countdown } = useLoaderData<typeof loader>();
+  const base = `/trips/details/${trip.id}`;
+  const deductions = sumKobo(trip.deductions.map((d) => d.amount_kobo));
+  return (
+    <div className={ui.stack}>
+      <section className={ui.card} aria-labelledby="trip-title">
+        <div className={css.sectionHead}>
+          <h2 id="trip-title" className={ui.flushHeading}>
+            {trip.route.code} <span className={ui.muted}>· {`${trip.route.pickup} → ${trip.route.destination}`}</span>
+          </h2>
+          <StatusBadge status={trip.status} kind="trip" />
+        </div>
+        <p className={ui.muted}>
+          {formatDateTime(trip.starts_at)} – {formatTime(trip.ends_at)}
+          {countdown ? ` · ${countdown}` : ''}
+        </p>
+        {trip.status === 'upcoming' ? (
+          <div className={css.toolbar}>
+            <Link to={`/trips/information/upcoming/${trip.id}`} className={ui.button.secondary}>
+              Change driver or vehicle
+            </Link>
+          </div>
+        ) : null}
+      </section>
+      <Tabs
+        label="Trip"
+        current={tab}
+        tabs={[
+          { id: 'information', label: 'Information', href: base },
+          { id: 'manifest', label: 'Manifest', href: `${base}?tab=manifest` },
+        ]}
+      />
+      {tab === 'information' ? (
+        <>
+          {trip.status === 'active' ? <LiveTrip tripId={trip.id} plate={trip.vehicle.plate} stops={trip.stops} initial={trip.position} /> : null}
+          <div className={css.twoColumns}>
+            <section className={ui.card} aria-labelledby="facts-title">
+              <h2 id="facts-title" className={ui.cardTitle}>
+                Information
+              </h2>
+              <Facts
+                items={[
+                  { label: 'Route', value: <Link to={`/routes/details/${trip.route.id}`}>{`${trip.route.code} · ${trip.route.name}`}</Link> },
+                  { label: 'Departure', value: formatDateTime(trip.starts_at) },
+                  { label: 'Arrival (scheduled)', value: formatDateTime(trip.ends_at) },
+                  { label: 'Started', value: trip.started_at ? formatDateTime(trip.started_at) : 'Not yet' },
+                  { label: 'Ended', value: trip.ended_at ? formatDateTime(trip.ended_at) : trip.status === 'cancelled' ? 'Cancelled' : 'Not yet' },
+                  { label: 'Driver', value: <Link to={`/drivers/details/${trip.driver.id}`}>{trip.driver.name}</Link> },
+                  { label: 'Vehicle', value: <Link to={`/vehicles/details/${trip.vehicle.id}`}>{trip.vehicle.plate}</Link> },
+                  { label: 'Passengers (checked in / booked)', value: `${trip.passengers.checked_in} / ${trip.passengers.booked} of ${trip.seats} seats`, testId: 'trip-passengers' },
+                  { label: 'Distance and duration', value: `${trip.route.distance_km} km · ${trip.route.duration_min} min` },
+                ]}
+              />
+            </section>
+            <div className={ui.stack}>
+              <section className={ui.card} aria-labelledby="earning-title">
+                <h2 id="earning-title" className={ui.cardTitle}>
+                  {trip.status === 'cancelled' ? 'Earning' : earningLabel(trip.status)}
+                </h2>
+                {trip.status === 'cancelled' ? (
+                  <p>No earning: the trip was cancelled.</p>
+                ) : (
+                  <Facts
+                    items={[
+                      { label: 'Cost of supply (gross)', value: formatKobo(trip.gross_kobo) },
+                      ...trip.deductions.map((d) => ({ label: `Deduction: ${d.cause}`, value: `− ${formatKobo(d.amount_kobo)}` })),
+                      ...(trip.deductions.length > 1 ? [{ label: 'Deductions in all', value: `− ${formatKobo(deductions)}` }] : []),
+                      { label: trip.status === 'completed' ? 'Your earning' : 'Your expected earning', value: <strong>{formatKobo(trip.net_kobo)}</strong>, testId: 'trip-earning' },
+                    ]}
+                  />
+                )}
+              </section>
+              <section className={ui.card} aria-labelledby="changes-title">
+                <h2 id="changes-title" className={ui.cardTitle}>
+                  Changes to this trip
+                </h2>
+                {trip.changes.length ? (
+                  <DataTable
+                    caption="Changes to this trip, oldest first"
+                    rows={trip.changes}
+                    rowKey={(c) => `${c.at}-${c.kind}`}
+                    testId="trip-change"
+                    columns={[
+                      { key: 'what', header: 'What changed', cell: (c) => changeText(c) },
+                      { key: 'by', header: 'By', cell: (c) => c.by },
+                      { key: 'at', header: 'When', nowrap: true, cell: (c) => formatDateTime(c.at) },
+                    ]}
+                  />
+                ) : (
+                  <p className={ui.muted}>No change: the trip runs as scheduled.</p>
+                )}
+              </section>
+            </div>
+          </div>
+        </>
+      ) : manifest ? (
+        <ManifestByStop manifest={manifest} />
+      ) : null}
+      <p>
+        <Link to="/trips" className={ui.backLink}>
+          ← All trips
+        </Link>
+      </p>
+    </div>
+  );
+}

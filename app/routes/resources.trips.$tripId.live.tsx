@@ -1,0 +1,23 @@
+/**
+ * GET /resources/trips/:tripId/live (issue 11): the live positions of an active trip as
+ * Server-Sent Events, for the trip page's live view (app/lib/live-trip.server.ts). Needs the
+ * trips area; another partner's trip is not found; a trip that is not active answers 204, which
+ * tells EventSource not to come back.
+ */
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { canAccess } from '~/lib/access';
+import { telemetryUrl } from '~/lib/config.server';
+import { recordOr404 } from '~/lib/fleet.server';
+import { requireContext } from '~/lib/guards.server';
+import { liveTripStream } from '~/lib/live-trip.server';
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { ctx, api, data } = await requireContext(request, context);
+  if (!canAccess(ctx.roles, 'trips')) throw json({ message: 'Not allowed' }, { status: 403 });
+  const trip = await recordOr404(params.tripId, 'trip', (id) => api.trips.get(id));
+  if (trip.status !== 'active') {
+    // 204 stops EventSource from reconnecting; the page reloads to show the trip's new state.
+    return new Response(null, { status: 204, headers: { 'Cache-Control': 'private, no-store' } });
+  }
+  return liveTripStream({ tripId: trip.id, telemetryUrl: telemetryUrl(), token: data.token, signal: request.signal });
+}
