@@ -1,7 +1,7 @@
 /**
  * GET /resources/live: the partner's vehicles on active trips, as JSON, for the dashboard's
- * "On the road now" panel to refresh itself (issue 9: the dashboard carries no socket client;
- * the live trip page has one). Needs the dashboard's access.
+ * "On the road now" panel to refresh itself (issue 9: no socket client reaches the
+ * browser; see ADR 0009). Needs the dashboard's access.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { canAccess } from '~/lib/access';
