@@ -87,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {data && data.environment !== 'production' ? (
-          <span className={css.envBadge} data-testid="environment">
+          <span className={css.envBadge} data-testid="environment" data-print="hide">
             {data.environment}
           </span>
         ) : null}

@@ -13,6 +13,8 @@ export const shell = style({
       // The sidebar's colour runs the full height of long pages.
       background: `linear-gradient(to right, ${vars.color.brandStrong} 16rem, transparent 16rem)`,
     },
+    // On paper (a payslip): the page's content only.
+    print: { display: 'block', background: 'none', minHeight: 0 },
   },
 });
 export const sidebar = style({
@@ -135,7 +137,7 @@ export const menuPanel = style({
   boxShadow: vars.shadow.raised,
 });
 export const menuCompany = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
-export const main = style({ padding: vars.space.lg, minWidth: 0, '@media': { [media.tablet]: { padding: vars.space.xl } } });
+export const main = style({ padding: vars.space.lg, minWidth: 0, '@media': { [media.tablet]: { padding: vars.space.xl }, print: { padding: 0 } } });
 export const logout = style({});
 export const logoutButton = style({
   width: '100%',

@@ -56,7 +56,7 @@ export function AppShell({ title, companyName, nav, canSwitchPartner, children }
   }, [location.pathname]);
   return (
     <div className={css.shell}>
-      <aside className={css.sidebar}>
+      <aside className={css.sidebar} data-print="hide">
         <Link to="/dashboard" className={css.brand}>
           <img src="/favicon.svg" alt="" width={32} height={32} /> Vehicle Partner
         </Link>
@@ -67,7 +67,7 @@ export function AppShell({ title, companyName, nav, canSwitchPartner, children }
           <LogoutForm />
         </div>
       </aside>
-      <header className={css.header}>
+      <header className={css.header} data-print="hide">
         <details className={css.menu} ref={menu}>
           <summary className={css.menuSummary}>
             <span aria-hidden="true" className={css.burger} />

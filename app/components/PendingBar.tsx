@@ -5,7 +5,7 @@ import * as css from './PendingBar.css';
 export function PendingBar() {
   const busy = useNavigation().state !== 'idle';
   return (
-    <div className={css.bar} data-active={busy} role="progressbar" aria-label="Loading" aria-hidden={!busy} aria-busy={busy}>
+    <div className={css.bar} data-print="hide" data-active={busy} role="progressbar" aria-label="Loading" aria-hidden={!busy} aria-busy={busy}>
       <div className={css.fill} />
     </div>
   );

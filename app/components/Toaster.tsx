@@ -29,7 +29,7 @@ export function Toaster({ toast }: { toast: ToastView | null }) {
     return () => window.removeEventListener(TOAST_EVENT, onToast);
   }, []);
   return (
-    <div className={css.region} role="status" aria-live="polite">
+    <div className={css.region} role="status" aria-live="polite" data-print="hide">
       {shown ? (
         <div className={css.toast[shown.type]} data-testid="toast" data-type={shown.type}>
           <p className={css.body}>

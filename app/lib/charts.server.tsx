@@ -43,9 +43,8 @@ export function tripsBarSvg(points: { date: string; total: number }[], width = 6
 
 function drawTripsBar(points: { date: string; total: number }[], width: number, height: number): string {
   const data: BarDatum[] = points.map((p) => ({ day: p.date.slice(8, 10), date: p.date, total: p.total }));
-  // Each day's column links to that day's completed trips. The links are for pointers (the whole
-  // column is the target, so a short bar is easy to tap); keyboards and screen readers get the
-  // same links in the figures table under the chart.
+  // Each day's column links to that day's completed trips (the whole column is the target, so a
+  // short bar is easy to tap).
   const DayLinks = ({ bars, innerHeight }: BarCustomLayerProps<BarDatum>) => (
     <g>
       {bars.map((bar) => (
@@ -57,7 +56,9 @@ function drawTripsBar(points: { date: string; total: number }[], width: number, 
       ))}
     </g>
   );
-  return fluid(
+  // The drawing is hidden from assistive technology (its links are for pointers only): the
+  // figure's heading names it and the figures table under it is its text, with the same links.
+  const svg = fluid(
     renderToStaticMarkup(
       <Bar
         data={data}
@@ -75,13 +76,12 @@ function drawTripsBar(points: { date: string; total: number }[], width: number, 
         axisBottom={{ tickSize: 0, tickPadding: 8, legend: 'Day of month', legendPosition: 'middle', legendOffset: 28 }}
         axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: 5 }}
         layers={['grid', 'axes', 'bars', DayLinks]}
-        role="img"
-        ariaLabel="Completed trips per day this month"
       />,
     ),
     width,
     height,
   );
+  return svg.replace(/<svg /, '<svg aria-hidden="true" focusable="false" ');
 }
 
 /** A donut of completed versus incompleted trips. */

@@ -25,3 +25,7 @@ globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlin
 globalStyle('*', {
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '0.01ms', animationIterationCount: '1', transitionDuration: '0.01ms', scrollBehavior: 'auto' } },
 });
+
+/** Screen-only parts (navigation, toolbars, toasts) are left off paper: mark them data-print="hide". */
+globalStyle('[data-print="hide"]', { '@media': { print: { display: 'none !important' } } });
+globalStyle('body', { '@media': { print: { background: '#fff', color: '#000', fontSize: '10.5pt' } } });

@@ -17,7 +17,7 @@ import { PERIODS, periodRange } from '../periods.js';
 import { DRIVER_DOCUMENT_TYPES, LICENCE_CLASSES, VEHICLE_DOCUMENT_TYPES } from '../rules/fleet.js';
 import { AMENITIES, VEHICLE_TYPES } from '../seed-fleet.js';
 import { livePositions } from '../telemetry.js';
-import { ensurePayouts, ensureTrips, lagosDate, monthNetKobo, monthOf, settlementOf, tripDateSql, tripStatusSql } from '../trips.js';
+import { ensurePayouts, ensureTrips, lagosDate, monthOf, settlementOf, tripDateSql, tripStatusSql } from '../trips.js';
 import { tripJson, tripRows } from './operations.js';
 import type { SandboxContext } from '../app.js';
 
@@ -130,7 +130,7 @@ export function fleetRouter({ db }: SandboxContext): Router {
               .from(s.trips)
               .where(and(eq(s.trips.partnerId, partner.id), sql`${tripDateSql} = ${today}`, sql`${s.trips.status} <> 'cancelled'`))
               .get()?.n ?? 0,
-          earningsSummary: { unsettledEarnings: { amount: unsettledKobo(db, partner.id), currency: 'NGN' } },
+          earningsSummary: { unsettledEarnings: { amount: unsettledKobo(db, partner.id, range), currency: 'NGN' } },
         },
       });
     }),
@@ -797,13 +797,18 @@ function tripPage(db: Db, req: Request, partnerId: number, where: SQL) {
   return { data: rows.map((t) => tripJson(db, t)), metadata: { total, page: p, perPage } };
 }
 
-/** Net earnings (kobo) of completed trips in months without a settlement. */
-export function unsettledKobo(db: Db, partnerId: number): number {
-  const months = db
-    .selectDistinct({ month: sql<string>`substr(${tripDateSql}, 1, 7)` })
+/** Net earnings (kobo) of completed trips in months without a settlement, within `range` (the dashboard's period) when given. */
+export function unsettledKobo(db: Db, partnerId: number, range?: readonly [{ toISOString(): string }, { toISOString(): string }] | null): number {
+  const inRange = range ? [gte(s.trips.startsAt, range[0].toISOString()), lte(s.trips.startsAt, range[1].toISOString())] : [];
+  const rows = db
+    .select({
+      month: sql<string>`substr(${tripDateSql}, 1, 7)`,
+      gross: sql<number>`coalesce(sum(${s.trips.grossKobo}), 0)`,
+      deducted: sql<number>`coalesce(sum((SELECT coalesce(sum(${s.deductions.amountKobo}), 0) FROM ${s.deductions} WHERE ${s.deductions.tripId} = ${s.trips.id})), 0)`,
+    })
     .from(s.trips)
-    .where(and(eq(s.trips.partnerId, partnerId), sql`${tripStatusSql()} = 'completed'`))
-    .all()
-    .map((m) => m.month);
-  return months.filter((m) => !settlementOf(db, partnerId, m)).reduce((sum, m) => sum + monthNetKobo(db, partnerId, m), 0);
+    .where(and(eq(s.trips.partnerId, partnerId), sql`${tripStatusSql()} = 'completed'`, ...inRange))
+    .groupBy(sql`substr(${tripDateSql}, 1, 7)`)
+    .all();
+  return rows.filter((m) => !settlementOf(db, partnerId, m.month)).reduce((sum, m) => sum + Number(m.gross) - Number(m.deducted), 0);
 }
