@@ -1,27 +1,33 @@
-/** Date ranges of the dashboard periods (spec section 9), relative to `now`. */
-import dayjs, { type Dayjs } from 'dayjs';
+/**
+ * Date ranges of the dashboard periods (spec section 9), as Lagos calendar dates: a partner's
+ * "last month" is October in Lagos, whatever the server's time zone.
+ */
+import dayjs from 'dayjs';
 
 export const PERIODS = ['All', 'current_year', 'current_month', 'current_week', 'today', 'yesterday', 'last_month', 'last_week'] as const;
 export type Period = (typeof PERIODS)[number];
 
-/** `[from, to]` inclusive, or null for All. */
-export function periodRange(period: Period, now: Dayjs = dayjs()): [Dayjs, Dayjs] | null {
+/** `[from, to]` inclusive YYYY-MM-DD dates in Lagos for `today` (a Lagos date), or null for All. */
+export function periodRange(period: Period, today: string): [string, string] | null {
+  // A plain date parsed and formatted in one zone: calendar arithmetic only.
+  const now = dayjs(`${today}T12:00:00`);
+  const span = (from: dayjs.Dayjs, to: dayjs.Dayjs): [string, string] => [from.format('YYYY-MM-DD'), to.format('YYYY-MM-DD')];
   switch (period) {
     case 'All':
       return null;
     case 'current_year':
-      return [now.startOf('year'), now.endOf('year')];
+      return span(now.startOf('year'), now.endOf('year'));
     case 'current_month':
-      return [now.startOf('month'), now.endOf('month')];
+      return span(now.startOf('month'), now.endOf('month'));
     case 'current_week':
-      return [now.startOf('week'), now.endOf('week')];
+      return span(now.startOf('week'), now.endOf('week'));
     case 'today':
-      return [now.startOf('day'), now.endOf('day')];
+      return span(now, now);
     case 'yesterday':
-      return [now.subtract(1, 'day').startOf('day'), now.subtract(1, 'day').endOf('day')];
+      return span(now.subtract(1, 'day'), now.subtract(1, 'day'));
     case 'last_month':
-      return [now.subtract(1, 'month').startOf('month'), now.subtract(1, 'month').endOf('month')];
+      return span(now.subtract(1, 'month').startOf('month'), now.subtract(1, 'month').endOf('month'));
     case 'last_week':
-      return [now.subtract(1, 'week').startOf('week'), now.subtract(1, 'week').endOf('week')];
+      return span(now.subtract(1, 'week').startOf('week'), now.subtract(1, 'week').endOf('week'));
   }
 }

@@ -15,6 +15,13 @@ import * as s from './db/schema.js';
 
 /** Lagos is UTC+1 all year. */
 export const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+/**
+ * The deductions (kobo) of the trip row in scope, with the tables named: drizzle writes a
+ * column of a single-table query without its table, which inside this subquery would mean the
+ * deductions' own id.
+ */
+export const tripDeductionsSql = sql.raw('(SELECT coalesce(sum("deductions"."amount_kobo"), 0) FROM "deductions" WHERE "deductions"."trip_id" = "trips"."id")');
+
 /** Trips are kept from this many days back… */
 export const HISTORY_DAYS = 100;
 /** …to this many days ahead. */
@@ -337,7 +344,7 @@ export function monthNetKobo(db: Db, partnerId: number, month: string, now = Dat
   const row = db
     .select({
       gross: sql<number>`coalesce(sum(${s.trips.grossKobo}), 0)`,
-      deducted: sql<number>`coalesce(sum((SELECT coalesce(sum(${s.deductions.amountKobo}), 0) FROM ${s.deductions} WHERE ${s.deductions.tripId} = ${s.trips.id})), 0)`,
+      deducted: sql<number>`coalesce(sum(${tripDeductionsSql}), 0)`,
     })
     .from(s.trips)
     .where(and(eq(s.trips.partnerId, partnerId), sql`${status} = 'completed'`, sql`substr(${tripDateSql}, 1, 7) = ${month}`))

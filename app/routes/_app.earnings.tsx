@@ -1,17 +1,30 @@
-/** /earnings: reachable, checked for its area, and honest that its screen is still to come (issue 5). */
-import { ComingSoon, guardOnly } from '~/components/ComingSoon';
-import type { PageHandle } from '~/lib/guards.server';
-import { pageMeta } from '~/lib/meta';
+/**
+ * /earnings (issue 12): the money area's tabs: Earnings (route name earnings.information), Cost
+ * configuration, Past payouts and Payslips. Each page checks the earnings area itself; the tabs
+ * are links, left off paper when a payslip is printed.
+ */
+import { NavLink, Outlet } from '@remix-run/react';
+import * as list from '~/components/list/list.css';
+import * as ui from '~/styles/ui.css';
 
-export const handle: PageHandle = { title: 'Earnings', routeName: 'earnings.information', area: 'earnings' };
-export const meta = pageMeta;
-export const loader = guardOnly(handle);
+const TABS = [
+  { to: '/earnings', label: 'Earnings', end: true },
+  { to: '/earnings/cost-configuration', label: 'Cost configuration', end: false },
+  { to: '/earnings/past-payout', label: 'Past payouts', end: false },
+  { to: '/earnings/payslip', label: 'Payslips', end: false },
+];
 
-export default function Page() {
+export default function EarningsLayout() {
   return (
-    <ComingSoon
-      title="Earnings"
-      text="See your earnings by month or date, your payouts and payslips, and download them. This screen is being built; the dashboard already shows your unsettled earnings."
-    />
+    <div className={ui.stack}>
+      <nav aria-label="Money" className={list.tabs} data-print="hide">
+        {TABS.map((t) => (
+          <NavLink key={t.to} to={t.to} end={t.end} className={list.tab} prefetch="intent">
+            {t.label}
+          </NavLink>
+        ))}
+      </nav>
+      <Outlet />
+    </div>
   );
 }

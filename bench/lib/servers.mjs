@@ -128,6 +128,10 @@ export function sandboxClient() {
       const p = await this.ownerPartner();
       return (await call('GET', `/v1/partners/${p.id}/${kind}?perPage=1${query}`)).data[0].id;
     },
+    async lastPayslipMonth() {
+      const p = await this.ownerPartner();
+      return (await call('GET', `/v1/partners/${p.id}/payslips`)).data[0].month;
+    },
     async firstModelId() {
       return (await call('GET', '/v1/fleet/makes')).data[0].models[0].id;
     },

@@ -7,7 +7,7 @@
  * positions.
  */
 import { Router, type Request } from 'express';
-import { and, asc, avg, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/index.js';
 import * as s from '../db/schema.js';
@@ -17,7 +17,7 @@ import { PERIODS, periodRange } from '../periods.js';
 import { DRIVER_DOCUMENT_TYPES, LICENCE_CLASSES, VEHICLE_DOCUMENT_TYPES } from '../rules/fleet.js';
 import { AMENITIES, VEHICLE_TYPES } from '../seed-fleet.js';
 import { livePositions } from '../telemetry.js';
-import { ensurePayouts, ensureTrips, lagosDate, monthOf, settlementOf, tripDateSql, tripStatusSql } from '../trips.js';
+import { ensurePayouts, ensureTrips, lagosDate, monthOf, settlementOf, tripDateSql, tripDeductionsSql, tripStatusSql } from '../trips.js';
 import { tripJson, tripRows } from './operations.js';
 import type { SandboxContext } from '../app.js';
 
@@ -91,9 +91,9 @@ export function fleetRouter({ db }: SandboxContext): Router {
         .enum(PERIODS)
         .catch('All')
         .parse(req.query.period ?? 'All');
-      const range = periodRange(period);
+      const range = periodRange(period, lagosDate(Date.now()));
       const status = tripStatusSql();
-      const inRange: SQL[] = range ? [gte(s.trips.startsAt, range[0].toISOString()), lte(s.trips.startsAt, range[1].toISOString())] : [];
+      const inRange: SQL[] = range ? [sql`${tripDateSql} >= ${range[0]}`, sql`${tripDateSql} <= ${range[1]}`] : [];
       const counts = db
         .select({ status, n: count() })
         .from(s.trips)
@@ -797,14 +797,14 @@ function tripPage(db: Db, req: Request, partnerId: number, where: SQL) {
   return { data: rows.map((t) => tripJson(db, t)), metadata: { total, page: p, perPage } };
 }
 
-/** Net earnings (kobo) of completed trips in months without a settlement, within `range` (the dashboard's period) when given. */
-export function unsettledKobo(db: Db, partnerId: number, range?: readonly [{ toISOString(): string }, { toISOString(): string }] | null): number {
-  const inRange = range ? [gte(s.trips.startsAt, range[0].toISOString()), lte(s.trips.startsAt, range[1].toISOString())] : [];
+/** Net earnings (kobo) of completed trips in months without a settlement, within `range` (Lagos dates, the dashboard's period) when given. */
+export function unsettledKobo(db: Db, partnerId: number, range?: readonly [string, string] | null): number {
+  const inRange = range ? [sql`${tripDateSql} >= ${range[0]}`, sql`${tripDateSql} <= ${range[1]}`] : [];
   const rows = db
     .select({
       month: sql<string>`substr(${tripDateSql}, 1, 7)`,
       gross: sql<number>`coalesce(sum(${s.trips.grossKobo}), 0)`,
-      deducted: sql<number>`coalesce(sum((SELECT coalesce(sum(${s.deductions.amountKobo}), 0) FROM ${s.deductions} WHERE ${s.deductions.tripId} = ${s.trips.id})), 0)`,
+      deducted: sql<number>`coalesce(sum(${tripDeductionsSql}), 0)`,
     })
     .from(s.trips)
     .where(and(eq(s.trips.partnerId, partnerId), sql`${tripStatusSql()} = 'completed'`, ...inRange))

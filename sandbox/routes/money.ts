@@ -13,7 +13,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import * as s from '../db/schema.js';
 import { ApiError, alreadyExists, h, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
-import { addDays, ensurePayouts, ensureTrips, lagosDate, monthOf, payoutDateOf, settlementOf, tripDateSql, tripStatusSql } from '../trips.js';
+import { addDays, ensurePayouts, ensureTrips, lagosDate, monthOf, payoutDateOf, settlementOf, tripDateSql, tripDeductionsSql, tripStatusSql } from '../trips.js';
 import { unsettledKobo } from './fleet.js';
 import { tripRows } from './operations.js';
 import type { SandboxContext } from '../app.js';
@@ -183,7 +183,7 @@ export function moneyRouter({ db }: SandboxContext): Router {
       .select({
         trips: count(),
         gross: sql<number>`coalesce(sum(${s.trips.grossKobo}), 0)`,
-        deducted: sql<number>`coalesce(sum((SELECT coalesce(sum(${s.deductions.amountKobo}), 0) FROM ${s.deductions} WHERE ${s.deductions.tripId} = ${s.trips.id})), 0)`,
+        deducted: sql<number>`coalesce(sum(${tripDeductionsSql}), 0)`,
       })
       .from(s.trips)
       .where(where)

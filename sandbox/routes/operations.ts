@@ -12,7 +12,7 @@ import type { Db } from '../db/index.js';
 import * as s from '../db/schema.js';
 import { driverViews, vehicleViews } from '../fleet-model.js';
 import { ApiError, h, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
-import { bookingStatus, ensureBookings, ensureTrips, lagosDate, lastStopPassed, tripDateSql, tripPosition, tripStatus, tripStatusSql } from '../trips.js';
+import { bookingStatus, ensureBookings, ensureTrips, lagosDate, lastStopPassed, tripDateSql, tripDeductionsSql, tripPosition, tripStatus, tripStatusSql } from '../trips.js';
 import type { SandboxContext } from '../app.js';
 
 export const TRIP_ROLES = ['partner_trip_manager'];
@@ -41,7 +41,7 @@ export function tripRows(db: Db, where: SQL | undefined, { order = 'desc', limit
       plate: s.vehicles.plate,
       fname: s.drivers.fname,
       lname: s.drivers.lname,
-      deducted: sql<number>`(SELECT coalesce(sum(${s.deductions.amountKobo}), 0) FROM ${s.deductions} WHERE ${s.deductions.tripId} = ${s.trips.id})`,
+      deducted: sql<number>`${tripDeductionsSql}`,
     })
     .from(s.trips)
     .innerJoin(s.routes, eq(s.routes.id, s.trips.routeId))

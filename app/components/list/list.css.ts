@@ -48,7 +48,12 @@ export const tab = style({
 });
 export const tabCount = style({ fontWeight: 400 });
 
-export const facts = style({ display: 'grid', gap: `${vars.space.sm} ${vars.space.xl}`, margin: 0, '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } } });
+export const facts = style({
+  display: 'grid',
+  gap: `${vars.space.sm} ${vars.space.xl}`,
+  margin: 0,
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' }, print: { gridTemplateColumns: '1fr 1fr 1fr', gap: '4pt 12pt' } },
+});
 export const fact = style({ minWidth: 0 });
 export const factLabel = style({ color: vars.color.muted, fontSize: vars.fontSize.sm, fontWeight: 600 });
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });

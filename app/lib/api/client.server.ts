@@ -9,7 +9,7 @@
  * - on a refused connection, a timeout, or a reply that is not the API's (an HTML 502 from a
  *   proxy, an empty or malformed body) throws a 502/503 Response: a readable error page;
  * - on any other failure throws `UpstreamError` with the server's message or the fallback.
- * GET replies are memoised for the life of the client (one request): the layout's and the
+ * GET replies (up to MEMO_MAX_CHARS) are memoised for the life of the client (one request): the layout's and the
  * page's loaders share one memberships call. Any other method clears the memo, so a read after
  * a write is fresh.
  */
@@ -52,13 +52,16 @@ export const BAD_REPLY_MESSAGE = 'The marketplace sent an answer we could not re
 /** The readable error page's response: 503 when unreachable, 502 when the reply was not the API's. */
 const unavailable = (status: 502 | 503, code: string) => json({ message: status === 503 ? UNAVAILABLE_MESSAGE : BAD_REPLY_MESSAGE, code }, { status });
 
+/** Replies longer than this (characters of JSON) are not memoised. */
+export const MEMO_MAX_CHARS = 256 * 1024;
+
 /** Build the client; see the module comment for its failure behaviour. */
 export function createUpstream(options: UpstreamOptions) {
   const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl.replace(/\/+$/, '');
   const memo = new Map<string, Promise<unknown>>();
 
-  async function send<S extends z.ZodTypeAny>(method: string, url: URL, path: string, { schema, body, form }: CallOptions<S>): Promise<z.infer<S>> {
+  async function send<S extends z.ZodTypeAny>(method: string, url: URL, path: string, { schema, body, form }: CallOptions<S>): Promise<{ value: z.infer<S>; size: number }> {
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = typeof options.token === 'function' ? await options.token() : options.token;
     if (token) headers.authorization = `Bearer ${token}`;
@@ -78,7 +81,7 @@ export function createUpstream(options: UpstreamOptions) {
     options.log?.({ method, path, status: res.status, ms: performance.now() - started });
     if (res.status === 401 && options.onUnauthorized) {
       await res.body?.cancel();
-      return options.onUnauthorized();
+      return { value: await options.onUnauthorized(), size: 0 };
     }
     const text = await res.text().catch(() => '');
     let payload: unknown;
@@ -98,7 +101,7 @@ export function createUpstream(options: UpstreamOptions) {
     }
     const parsed = schema.safeParse(payload);
     if (!parsed.success) throw unavailable(502, 'BadUpstreamReply');
-    return parsed.data;
+    return { value: parsed.data, size: text.length };
   }
 
   function call<S extends z.ZodTypeAny>(method: string, path: string, options: CallOptions<S>): Promise<z.infer<S>> {
@@ -106,12 +109,16 @@ export function createUpstream(options: UpstreamOptions) {
     for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
     if (method !== 'GET') {
       memo.clear();
-      return send(method, url, path, options);
+      return send(method, url, path, options).then((r) => r.value);
     }
     const key = url.href;
     let pending = memo.get(key) as Promise<z.infer<S>> | undefined;
     if (!pending) {
-      pending = send(method, url, path, options);
+      pending = send(method, url, path, options).then((r) => {
+        // A large reply (an export's page) is not kept: a stream must not hold what it sent.
+        if (r.size > MEMO_MAX_CHARS) memo.delete(key);
+        return r.value;
+      });
       memo.set(key, pending);
       // A failed read is not remembered: a retry in the same request asks again.
       pending.catch(() => memo.delete(key));

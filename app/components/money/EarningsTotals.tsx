@@ -1,0 +1,17 @@
+/** The totals of an earnings period (issue 12): trips, gross, deductions and net, all from the API's kobo. */
+import type { Totals } from '~/lib/api/fleet-schemas';
+import { formatKobo } from '~/lib/format';
+import * as css from './money.css';
+
+export function EarningsTotals({ totals }: { totals: Totals }) {
+  return (
+    <ul className={css.totals} aria-label="Totals for the period" data-testid="earnings-totals">
+      <li data-testid="total-trips">
+        {totals.trips} trip{totals.trips === 1 ? '' : 's'}
+      </li>
+      <li data-testid="total-gross">Gross {formatKobo(totals.gross_kobo)}</li>
+      <li data-testid="total-deductions">Deductions {totals.deductions_kobo ? `−${formatKobo(totals.deductions_kobo)}` : formatKobo(0)}</li>
+      <li data-testid="total-net">Net {formatKobo(totals.net_kobo)}</li>
+    </ul>
+  );
+}

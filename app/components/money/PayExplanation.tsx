@@ -1,0 +1,45 @@
+/**
+ * "Explain my pay" (issue 12): gross − each deduction by cause = net, and net against what was
+ * paid out. Agreement is said in words; a difference is shown in red with its amount, never
+ * hidden.
+ */
+import type { PayExplanation as Explanation } from '~/lib/earnings';
+import { formatKobo } from '~/lib/format';
+import * as css from './money.css';
+
+export function PayExplanation({ explanation: e, trips }: { explanation: Explanation; trips: number }) {
+  return (
+    <section aria-labelledby="explain-title" data-testid="explain-pay">
+      <h3 id="explain-title">Explain my pay</h3>
+      <dl className={css.explain}>
+        <dt className={css.explainTerm}>
+          Gross: {trips} trip{trips === 1 ? '' : 's'} at their supply cost
+        </dt>
+        <dd className={css.explainValue}>{formatKobo(e.gross)}</dd>
+        {e.deductions.map((d) => (
+          <div key={d.cause} className={css.explainRow}>
+            <dt className={css.explainTerm}>Deduction: {d.label}</dt>
+            <dd className={css.explainValue}>−{formatKobo(d.amount)}</dd>
+          </div>
+        ))}
+        <dt className={`${css.explainTerm} ${css.explainTotal}`}>Net</dt>
+        <dd className={`${css.explainValue} ${css.explainTotal}`} data-testid="explain-net">
+          {formatKobo(e.net)}
+        </dd>
+        <dt className={css.explainTerm}>Paid out</dt>
+        <dd className={css.explainValue} data-testid="explain-paid">
+          {formatKobo(e.paid)}
+        </dd>
+      </dl>
+      {e.difference === 0 && e.totalsAgree && e.linesAgree ? (
+        <p className={css.agree}>Net and payout agree to the kobo.</p>
+      ) : (
+        <p className={css.mismatch} role="alert">
+          {e.difference !== 0 ? `The payout differs from the net by ${formatKobo(e.difference)}. ` : ''}
+          {!e.totalsAgree || !e.linesAgree ? 'The trip lines do not add up to the totals. ' : ''}
+          Contact partner support with the reference above.
+        </p>
+      )}
+    </section>
+  );
+}

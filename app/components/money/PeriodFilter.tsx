@@ -1,0 +1,64 @@
+/**
+ * The earnings period filter (issue 12): two small GET forms, one for a month and one for a
+ * date range, so each works alone without JavaScript and the period is in the URL. Other
+ * query values (a vehicle, a route) are kept as hidden fields.
+ */
+import { Form, Link } from '@remix-run/react';
+import type { EarningsPeriod } from '~/lib/earnings';
+import { monthLabel } from '~/lib/earnings';
+import * as ui from '~/styles/ui.css';
+import * as css from './money.css';
+
+export function PeriodFilter({ path, period, months, keep = {} }: { path: string; period: EarningsPeriod; months: string[]; keep?: Record<string, string | undefined> }) {
+  const hidden = Object.entries(keep).filter((e): e is [string, string] => Boolean(e[1]));
+  return (
+    <div className={css.periodForms} role="search" aria-label="Choose the period">
+      <Form method="get" action={path} className={css.periodForm}>
+        {hidden.map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
+        <div className={ui.field}>
+          <label htmlFor="period-month" className={ui.label}>
+            Month
+          </label>
+          <select id="period-month" name="month" defaultValue={period.kind === 'month' ? period.month : ''} className={ui.input} key={period.kind === 'month' ? period.month : 'range'}>
+            {period.kind === 'range' ? <option value="">Choose a month</option> : null}
+            {months.map((m) => (
+              <option key={m} value={m}>
+                {monthLabel(m)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={ui.button.secondary}>
+          Show month
+        </button>
+      </Form>
+      <Form method="get" action={path} className={css.periodForm}>
+        {hidden.map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
+        <div className={ui.field}>
+          <label htmlFor="period-from" className={ui.label}>
+            From
+          </label>
+          <input id="period-from" type="date" name="from" required defaultValue={period.kind === 'range' ? period.from : ''} className={ui.input} key={`from-${period.from}`} />
+        </div>
+        <div className={ui.field}>
+          <label htmlFor="period-to" className={ui.label}>
+            To
+          </label>
+          <input id="period-to" type="date" name="to" required defaultValue={period.kind === 'range' ? period.to : ''} className={ui.input} key={`to-${period.to}`} />
+        </div>
+        <button type="submit" className={ui.button.secondary}>
+          Show dates
+        </button>
+      </Form>
+      {period.kind === 'range' ? (
+        <p className={css.periodNote}>
+          Up to 366 days. <Link to={path}>Back to this month</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

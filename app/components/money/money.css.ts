@@ -1,0 +1,57 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '~/styles/theme.css';
+
+export const cards = style({ display: 'grid', gap: vars.space.md, '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' } } });
+export const card = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xs,
+  alignContent: 'start',
+  minWidth: 0,
+});
+export const cardLabel = style({ color: vars.color.muted, fontSize: vars.fontSize.sm, fontWeight: 600, margin: 0 });
+export const cardValue = style({ fontSize: vars.fontSize.xl, fontWeight: 800, margin: 0, overflowWrap: 'anywhere' });
+export const cardNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
+export const periodForms = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.md} ${vars.space.xl}`, alignItems: 'flex-end' });
+export const periodForm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
+export const periodNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted, flexBasis: '100%' });
+export const totals = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0, padding: 0, listStyle: 'none', fontWeight: 600 });
+export const notice = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.warningSoft, color: vars.color.warning, fontWeight: 600 });
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const explain = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0, fontVariantNumeric: 'tabular-nums' });
+export const explainTerm = style({ margin: 0 });
+export const explainValue = style({ margin: 0, textAlign: 'right', whiteSpace: 'nowrap' });
+export const explainTotal = style({ fontWeight: 800, borderTop: `2px solid ${vars.color.text}`, paddingTop: vars.space.xs });
+export const mismatch = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.dangerSoft, color: vars.color.danger, fontWeight: 700 });
+export const agree = style({ margin: 0, color: vars.color.success, fontWeight: 700 });
+/** The payslip: an A4 sheet on paper, a card on screen. */
+export const slip = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { print: { boxShadow: 'none', borderRadius: 0, padding: 0, gap: '10pt' } },
+});
+export const slipHead = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.md, alignItems: 'flex-start' });
+export const slipTitle = style({ margin: 0 });
+export const slipTable = style({});
+// On paper the trips' table is compact and fits the page's width.
+globalStyle(`${slipTable} table`, { '@media': { print: { fontSize: '7.5pt', tableLayout: 'auto' } } });
+globalStyle(`${slipTable} th, ${slipTable} td`, { '@media': { print: { padding: '2pt 3pt' } } });
+globalStyle(`${slipTable} > div`, { '@media': { print: { overflow: 'visible' } } });
+export const share = style({
+  width: '100%',
+  minHeight: '10rem',
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+/** A dt/dd pair grouped in a div (valid in a dl) that still sits in the dl's grid. */
+export const explainRow = style({ display: 'contents' });

@@ -1,0 +1,161 @@
+/**
+ * /earnings (route name earnings.information; issue 12): cards (unsettled earnings with when
+ * they were last updated, the default settlement account with Change or Add, the next payout
+ * date with the past payouts), the period (a month or a date range, in the URL), the totals of
+ * the period, the earnings lines of completed trips (paged), the earnings per vehicle, and
+ * "Download CSV" of exactly the period's lines.
+ */
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { EmptyState } from '~/components/EmptyState';
+import { DataTable } from '~/components/list/DataTable';
+import { Pager } from '~/components/list/Pager';
+import { PeriodFilter } from '~/components/money/PeriodFilter';
+import { EarningsTotals } from '~/components/money/EarningsTotals';
+import * as css from '~/components/money/money.css';
+import { canAccess } from '~/lib/access';
+import { causeLabel, earningsPeriod, periodLabel, periodQuery, recentMonths } from '~/lib/earnings';
+import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
+import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { listHref } from '~/lib/list-query';
+import { pageMeta } from '~/lib/meta';
+import { pageNumber } from '~/lib/paging';
+import { lagosToday } from '~/lib/validation/fleet.server';
+import * as ui from '~/styles/ui.css';
+
+export const handle: PageHandle = { title: 'Earnings', routeName: 'earnings.information', area: 'earnings' };
+export const meta = pageMeta;
+
+const PER_PAGE = 10;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const url = new URL(request.url);
+  const today = lagosToday();
+  const period = earningsPeriod(url.searchParams, today);
+  const page = pageNumber(url.searchParams.get('page'));
+  const [summary, lines, byVehicle] = await Promise.all([
+    api.earnings.summary(ctx.partner.id),
+    api.earnings.lines(ctx.partner.id, { ...periodQuery(period), page, perPage: PER_PAGE }),
+    api.earnings.byVehicle(ctx.partner.id, periodQuery(period)),
+  ]);
+  return json({
+    period,
+    page,
+    months: recentMonths(today, 12),
+    summary,
+    lines: lines.data,
+    totals: lines.metadata.totals,
+    byVehicle,
+    canChangeAccount: canAccess(ctx.roles, 'settings.accounts'),
+  });
+}
+
+export default function Earnings() {
+  const { period, page, months, summary, lines, totals, byVehicle, canChangeAccount } = useLoaderData<typeof loader>();
+  const query = periodQuery(period);
+  return (
+    <div className={ui.stack}>
+      <section className={css.cards} aria-label="Your money">
+        <div className={css.card} data-testid="card-unsettled">
+          <h2 className={css.cardLabel}>Unsettled earnings</h2>
+          <p className={css.cardValue}>{formatKobo(summary.unsettled_kobo)}</p>
+          <p className={css.cardNote}>{summary.last_updated ? `Last updated ${formatDateTime(summary.last_updated)}` : 'No completed trip yet'}</p>
+        </div>
+        <div className={css.card} data-testid="card-account">
+          <h2 className={css.cardLabel}>Paid into</h2>
+          {summary.default_account ? (
+            <>
+              <p className={css.cardValue}>{summary.default_account.bank_name}</p>
+              <p className={css.cardNote}>
+                {summary.default_account.account_name} · {summary.default_account.account_number}
+              </p>
+              {canChangeAccount ? <Link to="/settings/accounts">Change</Link> : <p className={css.cardNote}>The owner can change it.</p>}
+            </>
+          ) : (
+            <>
+              <p className={css.cardValue}>No account yet</p>
+              {canChangeAccount ? <Link to="/settings/accounts">Add a settlement account</Link> : <p className={css.cardNote}>Ask the owner to add one: payouts wait for it.</p>}
+            </>
+          )}
+        </div>
+        <div className={css.card} data-testid="card-next-payout">
+          <h2 className={css.cardLabel}>Next payout</h2>
+          <p className={css.cardValue}>{formatDate(summary.next_payout_date)}</p>
+          <Link to="/earnings/past-payout">Past payouts</Link>
+        </div>
+      </section>
+
+      <section className={ui.card} aria-labelledby="period-title">
+        <h2 id="period-title" className={ui.cardTitle}>
+          Earnings for {periodLabel(period)}
+        </h2>
+        <PeriodFilter path="/earnings" period={period} months={months} />
+        {period.notice ? (
+          <p className={css.notice} role="status">
+            {period.notice}
+          </p>
+        ) : null}
+        <EarningsTotals totals={totals} />
+        <div className={css.toolbar}>
+          <a href={listHref('/earnings/export', query)} className={ui.button.ghost} download>
+            Download CSV
+          </a>
+        </div>
+        {lines.length === 0 ? (
+          <EmptyState title="No earnings in this period">
+            <p>Earnings come from completed trips. Choose another month, or see your trips.</p>
+          </EmptyState>
+        ) : (
+          <>
+            <DataTable
+              caption={`Earnings lines for ${periodLabel(period)}, page ${page}`}
+              rows={lines}
+              rowKey={(l) => l.trip_id}
+              testId="earnings-line"
+              columns={[
+                { key: 'date', header: 'Trip date', nowrap: true, cell: (l) => <Link to={`/trips/details/${l.trip_id}`}>{formatDate(l.trip_date)}</Link> },
+                { key: 'code', header: 'Route code', nowrap: true, cell: (l) => l.route.code },
+                { key: 'route', header: 'Route', cell: (l) => `${l.route.pickup} → ${l.route.destination}` },
+                { key: 'driver', header: 'Driver', cell: (l) => l.driver.name },
+                { key: 'vehicle', header: 'Vehicle', nowrap: true, cell: (l) => <Link to={listHref(`/earnings/vehicle-information/${l.vehicle.id}`, query)}>{l.vehicle.plate}</Link> },
+                { key: 'gross', header: 'Gross', numeric: true, nowrap: true, cell: (l) => formatKobo(l.gross_kobo) },
+                {
+                  key: 'deductions',
+                  header: 'Deductions',
+                  numeric: true,
+                  nowrap: true,
+                  cell: (l) => (l.deductions_kobo ? <span title={l.deductions.map((d) => causeLabel(d.cause)).join(', ')}>{`−${formatKobo(l.deductions_kobo)}`}</span> : '—'),
+                },
+                { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (l) => <strong>{formatKobo(l.net_kobo)}</strong> },
+              ]}
+            />
+            <Pager path="/earnings" query={query} page={page} total={totals.trips} perPage={PER_PAGE} noun={['trip', 'trips']} />
+          </>
+        )}
+      </section>
+
+      {byVehicle.length ? (
+        <section className={ui.card} aria-labelledby="by-vehicle-title">
+          <h2 id="by-vehicle-title" className={ui.cardTitle}>
+            By vehicle
+          </h2>
+          <DataTable
+            caption={`Earnings by vehicle for ${periodLabel(period)}`}
+            rows={byVehicle}
+            rowKey={(v) => v.vehicle.id}
+            testId="vehicle-earnings"
+            columns={[
+              { key: 'plate', header: 'Vehicle', nowrap: true, cell: (v) => <Link to={listHref(`/earnings/vehicle-information/${v.vehicle.id}`, query)}>{v.vehicle.plate}</Link> },
+              { key: 'model', header: 'Model', cell: (v) => v.vehicle.model },
+              { key: 'trips', header: 'Trips', numeric: true, cell: (v) => v.trips },
+              { key: 'gross', header: 'Gross', numeric: true, nowrap: true, cell: (v) => formatKobo(v.gross_kobo) },
+              { key: 'deductions', header: 'Deductions', numeric: true, nowrap: true, cell: (v) => (v.deductions_kobo ? `−${formatKobo(v.deductions_kobo)}` : '—') },
+              { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (v) => <strong>{formatKobo(v.net_kobo)}</strong> },
+            ]}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * /earnings/cost-configuration (issue 12): the supply cost in force for each route and vehicle
+ * (the partner's earning per trip, set by the marketplace: read-only here), with the route,
+ * its departures, the driver and the date it took effect; each vehicle links to its history.
+ */
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { EmptyState } from '~/components/EmptyState';
+import { DataTable } from '~/components/list/DataTable';
+import { Pager } from '~/components/list/Pager';
+import { formatDate, formatKobo } from '~/lib/format';
+import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { pageMeta } from '~/lib/meta';
+import { pageNumber } from '~/lib/paging';
+import * as ui from '~/styles/ui.css';
+
+export const handle: PageHandle = { title: 'Cost configuration', routeName: 'earnings.cost-configuration', area: 'earnings' };
+export const meta = pageMeta;
+
+const PER_PAGE = 10;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const page = pageNumber(new URL(request.url).searchParams.get('page'));
+  const list = await api.earnings.costConfigurations(ctx.partner.id, { page, perPage: PER_PAGE });
+  return json({ page, total: list.metadata.total, rows: list.data });
+}
+
+export default function CostConfiguration() {
+  const { page, total, rows } = useLoaderData<typeof loader>();
+  return (
+    <section className={ui.card} aria-labelledby="costs-title">
+      <h2 id="costs-title" className={ui.cardTitle}>
+        Supply cost per trip
+      </h2>
+      <p className={ui.muted}>What each completed trip earns you, by route and vehicle, before deductions. The marketplace sets these amounts; contact partner support to discuss them.</p>
+      {rows.length === 0 ? (
+        <EmptyState title="No supply cost yet">
+          <p>Supply costs are set when a vehicle is put on a route.</p>
+        </EmptyState>
+      ) : (
+        <>
+          <DataTable
+            caption={`Supply costs, page ${page}`}
+            rows={rows}
+            rowKey={(r) => `${r.route.id}-${r.vehicle.id}`}
+            testId="cost-row"
+            columns={[
+              { key: 'code', header: 'Route code', nowrap: true, cell: (r) => <Link to={`/routes/details/${r.route.id}`}>{r.route.code}</Link> },
+              { key: 'route', header: 'Route', cell: (r) => `${r.route.pickup} → ${r.route.destination}` },
+              {
+                key: 'times',
+                header: 'Departures',
+                cell: (r) => (r.departure_times.length > 4 ? `${r.departure_times.slice(0, 3).join(', ')} +${r.departure_times.length - 3} more` : r.departure_times.join(', ')),
+              },
+              { key: 'driver', header: 'Driver', cell: (r) => r.driver?.name ?? <span className={ui.muted}>None</span> },
+              { key: 'vehicle', header: 'Vehicle', nowrap: true, cell: (r) => <Link to={`/earnings/cost-configuration/vehicle/${r.vehicle.id}`}>{r.vehicle.plate}</Link> },
+              { key: 'amount', header: 'Supply cost', numeric: true, nowrap: true, cell: (r) => <strong>{formatKobo(r.amount_kobo)}</strong> },
+              { key: 'since', header: 'Since', nowrap: true, cell: (r) => formatDate(r.effective_from) },
+            ]}
+          />
+          <Pager path="/earnings/cost-configuration" query={{}} page={page} total={total} perPage={PER_PAGE} noun={['configuration', 'configurations']} />
+        </>
+      )}
+    </section>
+  );
+}

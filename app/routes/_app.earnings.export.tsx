@@ -1,0 +1,28 @@
+/**
+ * GET /earnings/export (issue 12, section 3): exactly the period's earnings lines as CSV, for
+ * any size: pages of 1,000 lines are pulled from the API while the file streams, so the
+ * portal's memory does not grow with the file. `earnings_FROM_TO.csv`, UTF-8 with BOM, amounts
+ * as 12500.00 (from integer kobo), ISO dates.
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { csvFilename, csvResponse, pages } from '~/lib/csv.server';
+import { EARNINGS_CSV_COLUMNS, earningsCsvRow, earningsPeriod, periodQuery } from '~/lib/earnings';
+import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { lagosToday } from '~/lib/validation/fleet.server';
+
+export const handle: PageHandle = { title: 'Earnings', routeName: 'earnings.export', area: 'earnings' };
+
+/** Lines per API page while exporting. */
+const EXPORT_PAGE = 1000;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const url = new URL(request.url);
+  const period = earningsPeriod(url.searchParams, lagosToday());
+  const vehicle = url.searchParams.get('vehicle_id');
+  const filter = { ...periodQuery(period), ...(vehicle && /^\d{1,9}$/.test(vehicle) ? { vehicle_id: vehicle } : {}) };
+  const rows = (async function* () {
+    for await (const line of pages((page) => api.earnings.lines(ctx.partner.id, { ...filter, page, perPage: EXPORT_PAGE }), EXPORT_PAGE)) yield earningsCsvRow(line);
+  })();
+  return csvResponse(csvFilename('earnings', period.from, period.to), EARNINGS_CSV_COLUMNS, rows, request.signal);
+}

@@ -1,0 +1,75 @@
+/**
+ * /earnings/past-payout (issue 12): the partner's payouts, newest first: date and time, the
+ * month it settles, bank and masked account number, amount, status as a word (a failed payout
+ * says why), the reference, and the month's payslip.
+ */
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { EmptyState } from '~/components/EmptyState';
+import { DataTable } from '~/components/list/DataTable';
+import { Pager } from '~/components/list/Pager';
+import { StatusBadge } from '~/components/StatusBadge';
+import { monthLabel } from '~/lib/earnings';
+import { formatDate, formatKobo, formatTime } from '~/lib/format';
+import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { pageMeta } from '~/lib/meta';
+import { pageNumber } from '~/lib/paging';
+import * as ui from '~/styles/ui.css';
+
+export const handle: PageHandle = { title: 'Past payouts', routeName: 'earnings.past-payout', area: 'earnings' };
+export const meta = pageMeta;
+
+const PER_PAGE = 10;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const page = pageNumber(new URL(request.url).searchParams.get('page'));
+  const list = await api.earnings.payouts(ctx.partner.id, { page, perPage: PER_PAGE });
+  return json({ page, total: list.metadata.total, payouts: list.data });
+}
+
+export default function PastPayouts() {
+  const { page, total, payouts } = useLoaderData<typeof loader>();
+  return (
+    <section className={ui.card} aria-labelledby="payouts-title">
+      <h2 id="payouts-title" className={ui.cardTitle}>
+        Past payouts
+      </h2>
+      <p className={ui.muted}>Each month&apos;s earnings are paid into your settlement account early the next month.</p>
+      {payouts.length === 0 ? (
+        <EmptyState title="No payout yet">
+          <p>Your first payout comes after your first month of completed trips.</p>
+        </EmptyState>
+      ) : (
+        <>
+          <DataTable
+            caption={`Payouts, page ${page}`}
+            rows={payouts}
+            rowKey={(p) => p.id}
+            testId="payout-row"
+            columns={[
+              { key: 'date', header: 'Date', nowrap: true, cell: (p) => formatDate(p.created_at) },
+              { key: 'time', header: 'Time', nowrap: true, cell: (p) => formatTime(p.created_at) },
+              { key: 'month', header: 'For', nowrap: true, cell: (p) => monthLabel(p.month) },
+              { key: 'bank', header: 'Bank', cell: (p) => p.bank_name },
+              { key: 'account', header: 'Account', nowrap: true, cell: (p) => p.account_number },
+              { key: 'amount', header: 'Amount', numeric: true, nowrap: true, cell: (p) => <strong>{formatKobo(p.amount_kobo)}</strong> },
+              {
+                key: 'status',
+                header: 'Status',
+                cell: (p) => (
+                  <>
+                    <StatusBadge status={p.status} />
+                    {p.status === 'failed' && p.reason ? <span className={ui.fieldError}> {p.reason}</span> : null}
+                  </>
+                ),
+              },
+              { key: 'reference', header: 'Reference', nowrap: true, cell: (p) => (p.status === 'paid' ? <Link to={`/earnings/payslip/details/${p.month}`}>{p.reference}</Link> : p.reference) },
+            ]}
+          />
+          <Pager path="/earnings/past-payout" query={{}} page={page} total={total} perPage={PER_PAGE} noun={['payout', 'payouts']} />
+        </>
+      )}
+    </section>
+  );
+}

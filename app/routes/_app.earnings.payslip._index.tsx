@@ -1,0 +1,52 @@
+/**
+ * /earnings/payslip (issue 12): one payslip per settled month, newest first, with the payout's
+ * amount and status; each opens as a printable page with a PDF.
+ */
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { EmptyState } from '~/components/EmptyState';
+import { DataTable } from '~/components/list/DataTable';
+import { StatusBadge } from '~/components/StatusBadge';
+import { monthLabel } from '~/lib/earnings';
+import { formatDate, formatKobo } from '~/lib/format';
+import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { pageMeta } from '~/lib/meta';
+import * as ui from '~/styles/ui.css';
+
+export const handle: PageHandle = { title: 'Payslips', routeName: 'earnings.payslip', area: 'earnings' };
+export const meta = pageMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  return json({ payslips: await api.earnings.payslips(ctx.partner.id) });
+}
+
+export default function Payslips() {
+  const { payslips } = useLoaderData<typeof loader>();
+  return (
+    <section className={ui.card} aria-labelledby="payslips-title">
+      <h2 id="payslips-title" className={ui.cardTitle}>
+        Payslips
+      </h2>
+      {payslips.length === 0 ? (
+        <EmptyState title="No payslip yet">
+          <p>A payslip is made for each month once its earnings are paid out.</p>
+        </EmptyState>
+      ) : (
+        <DataTable
+          caption="Payslips, newest first"
+          rows={payslips}
+          rowKey={(p) => p.month}
+          testId="payslip-row"
+          columns={[
+            { key: 'month', header: 'Month', nowrap: true, cell: (p) => <Link to={`/earnings/payslip/details/${p.month}`}>{monthLabel(p.month)}</Link> },
+            { key: 'paid', header: 'Paid on', nowrap: true, cell: (p) => formatDate(p.payout.created_at) },
+            { key: 'amount', header: 'Amount', numeric: true, nowrap: true, cell: (p) => <strong>{formatKobo(p.payout.amount_kobo)}</strong> },
+            { key: 'status', header: 'Status', cell: (p) => <StatusBadge status={p.payout.status} /> },
+            { key: 'reference', header: 'Reference', nowrap: true, cell: (p) => p.payout.reference },
+          ]}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * /earnings/payslip/details/:id (issue 12; :id is the month, YYYY-MM): the payslip as a page
+ * that prints on A4 (the app's navigation and the buttons are left off paper): who, the
+ * period, the payout (bank, account name, masked NUBAN, reference, date, status), "Explain my
+ * pay" (gross − deductions by cause = net = paid, any difference shown), and one line per
+ * trip with totals. "Download PDF" is drawn on the server; "Share" gives a plain-text summary
+ * (a WhatsApp link and the text to copy, both without JavaScript).
+ */
+import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { DataTable } from '~/components/list/DataTable';
+import { Facts } from '~/components/list/Facts';
+import { Pager } from '~/components/list/Pager';
+import * as css from '~/components/money/money.css';
+import { PayExplanation } from '~/components/money/PayExplanation';
+import { StatusBadge } from '~/components/StatusBadge';
+import type { Upstream } from '~/lib/api/client.server';
+import { explainPay, monthLabel, payslipShareText } from '~/lib/earnings';
+import { notFound } from '~/lib/fleet.server';
+import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
+import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { isUpstreamError } from '~/lib/api/errors';
+import { pageMeta } from '~/lib/meta';
+import { pageNumber } from '~/lib/paging';
+import * as ui from '~/styles/ui.css';
+
+export const handle: PageHandle = { title: 'Payslip', routeName: 'earnings.payslip.details', area: 'earnings' };
+export const meta = pageMeta;
+/** A4 page margins for printing (vanilla-extract cannot write @page). */
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: '/print-a4.css', media: 'print' }];
+
+/** The payslip of month `raw` (YYYY-MM), or the not-found page. */
+export async function loadPayslip(api: Upstream, partnerId: number, raw: string | undefined) {
+  if (!raw || !/^\d{4}-(0[1-9]|1[0-2])$/.test(raw)) throw notFound('payslip');
+  try {
+    return await api.earnings.payslip(partnerId, raw);
+  } catch (error) {
+    if (isUpstreamError(error) && (error.status === 404 || error.status === 403)) throw notFound('payslip');
+    throw error;
+  }
+}
+
+/** Trip lines per page: a busy month has two thousand trips, too many for a phone's page. */
+const LINES_PER_PAGE = 100;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const slip = await loadPayslip(api, ctx.partner.id, params.id);
+  const url = new URL(request.url);
+  const all = url.searchParams.get('all') === '1';
+  const page = Math.min(pageNumber(url.searchParams.get('page')), Math.max(1, Math.ceil(slip.lines.length / LINES_PER_PAGE)));
+  const share = payslipShareText(slip);
+  // Explained from every line; only the page's lines go to the browser.
+  const { lines, ...head } = slip;
+  return json({
+    slip: head,
+    lines: all ? lines : lines.slice((page - 1) * LINES_PER_PAGE, page * LINES_PER_PAGE),
+    all,
+    page,
+    perPage: LINES_PER_PAGE,
+    explanation: explainPay(slip),
+    share,
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(share)}`,
+  });
+}
+
+export default function PayslipDetails() {
+  const { slip, lines, all, page, perPage, explanation, share, whatsapp } = useLoaderData<typeof loader>();
+  const base = `/earnings/payslip/details/${slip.month}`;
+  const p = slip.payout;
+  return (
+    <div className={ui.stack}>
+      <div className={css.toolbar} data-print="hide">
+        <a href={`/earnings/payslip/pdf/${slip.month}`} className={ui.button.primary} download>
+          Download PDF
+        </a>
+        <a href={whatsapp} className={ui.button.secondary} target="_blank" rel="noopener noreferrer">
+          Share on WhatsApp
+        </a>
+        <Link to="/earnings/payslip" className={ui.button.ghost}>
+          All payslips
+        </Link>
+      </div>
+      <article className={css.slip} aria-labelledby="slip-title">
+        <header className={css.slipHead}>
+          <div>
+            <h2 id="slip-title" className={css.slipTitle}>
+              Payslip · {monthLabel(slip.month)}
+            </h2>
+            <p className={ui.muted}>
+              {slip.partner.company_name}
+              {slip.partner.owner_name ? ` · ${slip.partner.owner_name}` : ''} · Partner ID {slip.partner.account_sid}
+            </p>
+          </div>
+          <StatusBadge status={p.status} />
+        </header>
+        <Facts
+          items={[
+            { label: 'Period', value: `${formatDate(slip.period.from)} to ${formatDate(slip.period.to)}` },
+            { label: 'Paid on', value: formatDateTime(p.created_at) },
+            { label: 'Bank', value: p.bank_name },
+            { label: 'Account', value: `${p.account_name} · ${p.account_number}` },
+            { label: 'Reference', value: p.reference },
+            { label: 'Amount paid', value: <strong>{formatKobo(p.amount_kobo)}</strong>, testId: 'payslip-paid' },
+          ]}
+        />
+        <PayExplanation explanation={explanation} trips={slip.totals.trips} />
+        <section aria-labelledby="slip-lines-title">
+          <h3 id="slip-lines-title">Trips ({slip.totals.trips})</h3>
+          {!all && slip.totals.trips > perPage ? (
+            <p className={ui.muted} data-print="hide">
+              {`Trips ${(page - 1) * perPage + 1}–${Math.min(page * perPage, slip.totals.trips)} of ${slip.totals.trips}. The PDF has them all. `}
+              <Link to={`${base}?all=1`}>Show all trips on this page</Link> (a large page, for printing).
+            </p>
+          ) : null}
+          <div className={css.slipTable}>
+            <DataTable
+              caption={`Trips of ${monthLabel(slip.month)}`}
+              rows={lines}
+              rowKey={(l) => l.trip_id}
+              testId="payslip-line"
+              columns={[
+                { key: 'date', header: 'Date', nowrap: true, cell: (l) => formatDate(l.trip_date) },
+                { key: 'code', header: 'Route', nowrap: true, cell: (l) => l.route.code },
+                { key: 'route', header: 'From → to', cell: (l) => `${l.route.pickup} → ${l.route.destination}` },
+                { key: 'time', header: 'Departure', nowrap: true, cell: (l) => l.departure_time },
+                { key: 'vehicle', header: 'Vehicle', nowrap: true, cell: (l) => l.vehicle.plate },
+                { key: 'driver', header: 'Driver', cell: (l) => l.driver.name },
+                { key: 'gross', header: 'Gross', numeric: true, nowrap: true, cell: (l) => formatKobo(l.gross_kobo) },
+                { key: 'deductions', header: 'Deductions', numeric: true, nowrap: true, cell: (l) => (l.deductions_kobo ? `−${formatKobo(l.deductions_kobo)}` : '—') },
+                { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (l) => formatKobo(l.net_kobo) },
+              ]}
+              footer={
+                <tr>
+                  <th scope="row" colSpan={6}>
+                    Total
+                  </th>
+                  <td data-testid="payslip-total-gross">{formatKobo(slip.totals.gross_kobo)}</td>
+                  <td>{slip.totals.deductions_kobo ? `−${formatKobo(slip.totals.deductions_kobo)}` : '—'}</td>
+                  <td data-testid="payslip-total-net">{formatKobo(slip.totals.net_kobo)}</td>
+                </tr>
+              }
+            />
+          </div>
+          {all ? null : (
+            <div data-print="hide">
+              <Pager path={base} query={{}} page={page} total={slip.totals.trips} perPage={perPage} noun={['trip', 'trips']} />
+            </div>
+          )}
+        </section>
+      </article>
+      <details data-print="hide">
+        <summary>Share as text</summary>
+        <label htmlFor="share-text" className={ui.label}>
+          Copy this summary into a message
+        </label>
+        <textarea id="share-text" readOnly className={css.share} defaultValue={share} rows={share.split('\n').length + 1} />
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * /earnings/vehicle-information/:id (issue 12): one vehicle's earnings for the period (a month
+ * or a date range, in the URL): per trip the supply cost, the deductions with their causes and
+ * the net, with the period's totals and a CSV of exactly these lines. Another partner's vehicle
+ * is not found.
+ */
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { DataTable } from '~/components/list/DataTable';
+import { Pager } from '~/components/list/Pager';
+import { EarningsTotals } from '~/components/money/EarningsTotals';
+import * as css from '~/components/money/money.css';
+import { PeriodFilter } from '~/components/money/PeriodFilter';
+import { causeLabel, earningsPeriod, periodLabel, periodQuery, recentMonths } from '~/lib/earnings';
+import { recordOr404 } from '~/lib/fleet.server';
+import { formatDate, formatKobo } from '~/lib/format';
+import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { listHref } from '~/lib/list-query';
+import { pageMeta } from '~/lib/meta';
+import { pageNumber } from '~/lib/paging';
+import { lagosToday } from '~/lib/validation/fleet.server';
+import * as ui from '~/styles/ui.css';
+
+export const handle: PageHandle = { title: 'Vehicle earnings', routeName: 'earnings.vehicle', area: 'earnings' };
+export const meta = pageMeta;
+
+const PER_PAGE = 10;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const url = new URL(request.url);
+  const today = lagosToday();
+  const period = earningsPeriod(url.searchParams, today);
+  const page = pageNumber(url.searchParams.get('page'));
+  // The cost configuration names the vehicle (and answers 404 for another partner's).
+  const costs = await recordOr404(params.id, 'vehicle', (id) => api.earnings.vehicleCosts(ctx.partner.id, id));
+  const lines = await api.earnings.lines(ctx.partner.id, { ...periodQuery(period), vehicle_id: costs.vehicle.id, page, perPage: PER_PAGE });
+  return json({ period, page, months: recentMonths(today, 12), vehicle: costs.vehicle, lines: lines.data, totals: lines.metadata.totals });
+}
+
+export default function VehicleEarnings() {
+  const { period, page, months, vehicle, lines, totals } = useLoaderData<typeof loader>();
+  const query = periodQuery(period);
+  const path = `/earnings/vehicle-information/${vehicle.id}`;
+  return (
+    <div className={ui.stack}>
+      <section className={ui.card} aria-labelledby="vehicle-title">
+        <h2 id="vehicle-title" className={ui.cardTitle}>
+          {vehicle.plate} <span className={ui.muted}>· {vehicle.model}</span>
+        </h2>
+        <p className={ui.muted}>Earnings for {periodLabel(period)}</p>
+        <PeriodFilter path={path} period={period} months={months} />
+        {period.notice ? (
+          <p className={css.notice} role="status">
+            {period.notice}
+          </p>
+        ) : null}
+        <EarningsTotals totals={totals} />
+        <div className={css.toolbar}>
+          <a href={listHref('/earnings/export', { ...query, vehicle_id: vehicle.id })} className={ui.button.ghost} download>
+            Download CSV
+          </a>
+          <Link to={`/earnings/cost-configuration/vehicle/${vehicle.id}`} className={ui.button.ghost}>
+            Supply costs
+          </Link>
+        </div>
+        {lines.length ? (
+          <>
+            <DataTable
+              caption={`Earnings of ${vehicle.plate} for ${periodLabel(period)}, page ${page}`}
+              rows={lines}
+              rowKey={(l) => l.trip_id}
+              testId="earnings-line"
+              columns={[
+                { key: 'date', header: 'Trip date', nowrap: true, cell: (l) => <Link to={`/trips/details/${l.trip_id}`}>{formatDate(l.trip_date)}</Link> },
+                { key: 'time', header: 'Departure', nowrap: true, cell: (l) => l.departure_time },
+                { key: 'route', header: 'Route', cell: (l) => `${l.route.code} · ${l.route.pickup} → ${l.route.destination}` },
+                { key: 'cost', header: 'Supply cost', numeric: true, nowrap: true, cell: (l) => formatKobo(l.gross_kobo) },
+                {
+                  key: 'deductions',
+                  header: 'Deductions',
+                  cell: (l) =>
+                    l.deductions.length ? (
+                      <ul className={ui.cleanList}>
+                        {l.deductions.map((d, i) => (
+                          <li key={i}>
+                            {causeLabel(d.cause)}: −{formatKobo(d.amount_kobo)}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      'None'
+                    ),
+                },
+                { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (l) => <strong>{formatKobo(l.net_kobo)}</strong> },
+              ]}
+            />
+            <Pager path={path} query={query} page={page} total={totals.trips} perPage={PER_PAGE} noun={['trip', 'trips']} />
+          </>
+        ) : (
+          <p>No completed trip of {vehicle.plate} in this period.</p>
+        )}
+      </section>
+      <p>
+        <Link to={listHref('/earnings', query)} className={ui.backLink}>
+          ← All earnings
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The sandbox's money (issue 12): for any period the lines add up to the totals, a payslip's
+ * net is its payout's amount and its lines are the month's lines, and one payout failed and was
+ * then paid; bad periods and other partners' vehicles get clear answers.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, login, withSandbox } from '../tests/integration/helpers';
+
+const sb = withSandbox();
+let token = '';
+const get = async (path: string) => api(sb.current.url, 'GET', path, undefined, token);
+type Line = { trip_id: number; gross_kobo: number; deductions_kobo: number; net_kobo: number; deductions: { amount_kobo: number }[] };
+
+beforeAll(async () => {
+  token = await login(sb.current.url, 'owner@example.com');
+});
+
+async function allLines(query: string) {
+  const lines: Line[] = [];
+  let totals: { trips: number; gross_kobo: number; deductions_kobo: number; net_kobo: number } | undefined;
+  for (let page = 1; ; page++) {
+    const { body } = await get(`/v1/partners/1/earnings?${query}&perPage=1000&page=${page}`);
+    lines.push(...body.data);
+    totals = body.metadata.totals;
+    if (lines.length >= body.metadata.total) break;
+  }
+  return { lines, totals: totals! };
+}
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+describe('earnings reconcile to the kobo', () => {
+  it('for a month and for a date range: the lines add up to the totals, each line is gross − its deductions', async () => {
+    const { body: payslips } = await get('/v1/partners/1/payslips');
+    const month = payslips.data[0].month as string;
+    for (const query of [`month=${month}`, 'from=2026-10-20&to=2026-11-10']) {
+      const { lines, totals } = await allLines(query);
+      expect(lines.length).toBe(totals.trips);
+      expect(lines.length).toBeGreaterThan(50);
+      expect(sum(lines.map((l) => l.gross_kobo))).toBe(totals.gross_kobo);
+      expect(sum(lines.map((l) => l.deductions_kobo))).toBe(totals.deductions_kobo);
+      expect(sum(lines.map((l) => l.net_kobo))).toBe(totals.net_kobo);
+      for (const l of lines) {
+        expect(l.net_kobo).toBe(l.gross_kobo - l.deductions_kobo);
+        expect(sum(l.deductions.map((d) => d.amount_kobo))).toBe(l.deductions_kobo);
+      }
+      // Deductions on about 1 trip in 8.
+      const share = lines.filter((l) => l.deductions_kobo > 0).length / lines.length;
+      expect(share).toBeGreaterThan(0.05);
+      expect(share).toBeLessThan(0.25);
+    }
+  });
+
+  it("a payslip's net is its payout's amount, and its lines are the month's lines", async () => {
+    const { body: payslips } = await get('/v1/partners/1/payslips');
+    expect(payslips.data.length).toBeGreaterThanOrEqual(3);
+    for (const { month } of payslips.data) {
+      const { body } = await get(`/v1/partners/1/payslips/${month}`);
+      const slip = body.data;
+      expect(slip.payout.amount_kobo).toBe(slip.totals.net_kobo);
+      expect(sum(slip.totals.deductions_by_cause.map((d: { amount_kobo: number }) => d.amount_kobo))).toBe(slip.totals.deductions_kobo);
+      const { lines } = await allLines(`month=${month}`);
+      expect(slip.lines.map((l: Line) => l.trip_id).sort()).toEqual(lines.map((l) => l.trip_id).sort());
+      expect(sum(slip.lines.map((l: Line) => l.net_kobo))).toBe(slip.totals.net_kobo);
+    }
+  });
+
+  it('keeps a failed payout with its reason, paid on retry', async () => {
+    const { body } = await get('/v1/partners/1/payouts?perPage=50');
+    const failed = body.data.filter((p: { status: string }) => p.status === 'failed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0].reason).toBeTruthy();
+    expect(body.data.some((p: { status: string; month: string }) => p.status === 'paid' && p.month === failed[0].month)).toBe(true);
+  });
+
+  it('answers a bad period with a clear message and another partner’s vehicle with 404', async () => {
+    expect((await get('/v1/partners/1/earnings?from=2026-11-10&to=2026-11-01')).body.message).toBe('The end of the period is before its start');
+    expect((await get('/v1/partners/1/earnings?from=2024-01-01&to=2026-01-01')).body.message).toBe('A period can be at most 366 days');
+    expect((await get('/v1/partners/1/earnings?month=2026-13')).status).toBe(422);
+    expect((await get('/v1/partners/1/earnings?vehicle_id=999999')).status).toBe(404);
+  });
+});

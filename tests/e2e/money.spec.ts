@@ -1,0 +1,180 @@
+/**
+ * Money journeys (issue 12), with JavaScript on and off: filter the earnings by month and by
+ * date range and check the totals against the API, open a vehicle's earnings, open the cost
+ * configuration, list the payouts with the failed one, open a payslip and download its PDF
+ * (a PDF whose text holds the net), download the CSV and check it reconciles to the kobo, and
+ * bad periods and ids get a clear answer.
+ */
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import { pdfText } from '../pdf-text';
+import { owner, OWNER } from './fleet-helpers';
+import { expect, it as test } from './fixtures';
+
+type Totals = { trips: number; gross_kobo: number; deductions_kobo: number; net_kobo: number };
+
+/** '₦1,234,567.50' from kobo, the way the portal shows it (en-NG). */
+const naira = (kobo: number) => `${kobo < 0 ? '-' : ''}₦${new Intl.NumberFormat('en-NG').format(Math.trunc(Math.abs(kobo) / 100))}.${String(Math.abs(kobo) % 100).padStart(2, '0')}`;
+const kobo = (text: string) => {
+  const [n, k] = text.split('.');
+  return Number(n) * 100 + Number(k ?? 0) * (n.startsWith('-') ? -1 : 1);
+};
+const lagosDate = (ms: number) => new Date(ms + 3_600_000).toISOString().slice(0, 10);
+
+test('filter the earnings by month and by date range: the totals are the API’s', async ({ page, signedInAs }) => {
+  await signedInAs(OWNER);
+  const o = await owner();
+  const totalsOf = async (query: string) => (await o.call('GET', `/v1/partners/${o.partnerId}/earnings?${query}&perPage=1`)).metadata.totals as Totals;
+  const expectTotals = async (t: Totals) => {
+    await expect(page.getByTestId('total-trips')).toHaveText(`${t.trips} trips`);
+    await expect(page.getByTestId('total-gross')).toHaveText(`Gross ${naira(t.gross_kobo)}`);
+    await expect(page.getByTestId('total-deductions')).toHaveText(`Deductions −${naira(t.deductions_kobo)}`);
+    await expect(page.getByTestId('total-net')).toHaveText(`Net ${naira(t.net_kobo)}`);
+  };
+
+  await page.goto('/earnings');
+  const summary = (await o.call('GET', `/v1/partners/${o.partnerId}/earnings/summary`)).data;
+  await expect(page.getByTestId('card-unsettled')).toContainText(naira(summary.unsettled_kobo));
+  await expect(page.getByTestId('card-next-payout')).toContainText(summary.next_payout_date.split('-').reverse().join('-'));
+  await expect(page.getByTestId('card-account')).toContainText(summary.default_account.account_number);
+
+  const lastMonth = (await o.call('GET', `/v1/partners/${o.partnerId}/payslips`)).data[0].month as string;
+  await page.getByLabel('Month').selectOption(lastMonth);
+  await page.getByRole('button', { name: 'Show month' }).click();
+  await expect(page).toHaveURL(new RegExp(`month=${lastMonth}`));
+  await expectTotals(await totalsOf(`month=${lastMonth}`));
+  await expect(page.getByTestId('earnings-line')).toHaveCount(10);
+
+  const from = lagosDate(Date.now() - 20 * 86_400_000);
+  const to = lagosDate(Date.now() - 10 * 86_400_000);
+  await page.getByLabel('From', { exact: true }).fill(from);
+  await page.getByLabel('To', { exact: true }).fill(to);
+  await page.getByRole('button', { name: 'Show dates' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`));
+  await expect(page.getByRole('heading', { name: `Earnings for ${from.split('-').reverse().join('-')} to ${to.split('-').reverse().join('-')}` })).toBeVisible();
+  await expectTotals(await totalsOf(`from=${from}&to=${to}`));
+
+  // The per-vehicle table adds up to the period's totals.
+  const perVehicle = (await o.call('GET', `/v1/partners/${o.partnerId}/earnings/by-vehicle?from=${from}&to=${to}`)).data as Totals[];
+  expect(perVehicle.reduce((n, v) => n + v.net_kobo, 0)).toBe((await totalsOf(`from=${from}&to=${to}`)).net_kobo);
+  await expect(page.getByTestId('vehicle-earnings')).toHaveCount(perVehicle.length);
+});
+
+test("open a vehicle's earnings and its supply costs", async ({ page, signedInAs, checkA11y }) => {
+  await signedInAs(OWNER);
+  const o = await owner();
+  await page.goto('/earnings');
+  const first = page.getByTestId('vehicle-earnings').first();
+  const plate = (await first.getByRole('link').textContent())!;
+  await first.getByRole('link').click();
+  await expect(page.getByRole('heading', { name: new RegExp(`^${plate}`) })).toBeVisible();
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  const totals = (await o.call('GET', `/v1/partners/${o.partnerId}/earnings?vehicle_id=${id}&perPage=1`)).metadata.totals as Totals;
+  await expect(page.getByTestId('total-net')).toHaveText(`Net ${naira(totals.net_kobo)}`);
+  await expect(page.getByTestId('earnings-line')).toHaveCount(Math.min(10, totals.trips));
+  await checkA11y();
+
+  await page.getByRole('link', { name: 'Supply costs' }).click();
+  await expect(page).toHaveURL(`/earnings/cost-configuration/vehicle/${id}`);
+  const costs = (await o.call('GET', `/v1/partners/${o.partnerId}/cost-configurations/vehicles/${id}`)).data;
+  await expect(page.getByTestId('cost-history')).toHaveCount(costs.history.length);
+  await expect(page.getByTestId('cost-history').filter({ hasText: 'In force' }).first()).toBeVisible();
+});
+
+test('open the cost configuration: the supply cost in force per route and vehicle', async ({ page, signedInAs }) => {
+  await signedInAs(OWNER);
+  const o = await owner();
+  await page.goto('/earnings/cost-configuration');
+  const list = await o.call('GET', `/v1/partners/${o.partnerId}/cost-configurations?perPage=10`);
+  await expect(page.getByTestId('cost-row')).toHaveCount(list.data.length);
+  const row = list.data[0];
+  await expect(page.getByTestId('cost-row').first()).toContainText(row.route.code);
+  await expect(page.getByTestId('cost-row').first()).toContainText(naira(row.amount_kobo));
+});
+
+test('list the payouts, the failed one with its reason', async ({ page, signedInAs }) => {
+  await signedInAs(OWNER);
+  const o = await owner();
+  const payouts = (await o.call('GET', `/v1/partners/${o.partnerId}/payouts?perPage=10`)).data as { status: string; reason: string | null; amount_kobo: number; reference: string }[];
+  const failed = payouts.find((p) => p.status === 'failed')!;
+  await page.goto('/earnings');
+  await page.getByRole('link', { name: 'Past payouts' }).first().click();
+  await expect(page).toHaveURL('/earnings/past-payout');
+  await expect(page.getByTestId('payout-row')).toHaveCount(payouts.length);
+  const failedRow = page.getByTestId('payout-row').filter({ hasText: 'Failed' });
+  await expect(failedRow).toHaveCount(1);
+  await expect(failedRow).toContainText(failed.reason!);
+  await expect(failedRow).toContainText(naira(failed.amount_kobo));
+  await expect(page.getByTestId('payout-row').filter({ hasText: 'Paid' })).toHaveCount(payouts.filter((p) => p.status === 'paid').length);
+});
+
+test('open a payslip: its pay explained, its PDF holds the net, its month’s CSV reconciles to the kobo', async ({ page, signedInAs, checkA11y }) => {
+  await signedInAs(OWNER);
+  const o = await owner();
+  const month = (await o.call('GET', `/v1/partners/${o.partnerId}/payslips`)).data[0].month as string;
+  const slip = (await o.call('GET', `/v1/partners/${o.partnerId}/payslips/${month}`)).data;
+  await page.goto('/earnings/payslip');
+  await page.getByTestId('payslip-row').first().getByRole('link').click();
+  await expect(page).toHaveURL(`/earnings/payslip/details/${month}`);
+  await expect(page.getByTestId('explain-net')).toHaveText(naira(slip.totals.net_kobo));
+  await expect(page.getByTestId('explain-paid')).toHaveText(naira(slip.payout.amount_kobo));
+  await expect(page.getByText('Net and payout agree to the kobo.')).toBeVisible();
+  await expect(page.getByTestId('payslip-total-net')).toHaveText(naira(slip.totals.net_kobo));
+  await expect(page.getByTestId('payslip-line')).toHaveCount(Math.min(100, slip.lines.length));
+  await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(naira(slip.totals.net_kobo))}`));
+  await checkA11y();
+
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+  expect(pdf.suggestedFilename()).toBe(`payslip_${month}.pdf`);
+  const bytes = readFileSync((await pdf.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = await pdfText(new Uint8Array(bytes));
+  expect(text).toContain(naira(slip.totals.net_kobo));
+  expect(text).toContain(slip.payout.reference);
+
+  // The month's CSV: its lines are the payslip's lines, and its sum is the payslip's net.
+  await page.goto(`/earnings?month=${month}`);
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  const [from, to] = [slip.period.from, slip.period.to];
+  expect(csv.suggestedFilename()).toBe(`earnings_${from}_${to}.csv`);
+  const content = readFileSync((await csv.path())!, 'utf8');
+  expect(content.charCodeAt(0)).toBe(0xfeff);
+  const rows = parse(content.slice(1), { columns: true }) as Record<string, string>[];
+  expect(Object.keys(rows[0])).toEqual([
+    'trip_id',
+    'trip_date',
+    'departure_time',
+    'route_code',
+    'pickup',
+    'destination',
+    'vehicle_plate',
+    'driver_name',
+    'gross_ngn',
+    'deductions_ngn',
+    'deduction_causes',
+    'net_ngn',
+    'settlement_status',
+    'payout_reference',
+  ]);
+  expect(rows.map((r) => Number(r.trip_id)).sort()).toEqual((slip.lines as { trip_id: number }[]).map((l) => l.trip_id).sort());
+  const sum = (key: string) => rows.reduce((n, r) => n + kobo(r[key]), 0);
+  expect(sum('gross_ngn')).toBe(slip.totals.gross_kobo);
+  expect(sum('deductions_ngn')).toBe(slip.totals.deductions_kobo);
+  expect(sum('net_ngn')).toBe(slip.totals.net_kobo);
+  expect(sum('net_ngn')).toBe(slip.payout.amount_kobo);
+  expect(rows.every((r) => r.settlement_status === 'settled' && r.payout_reference === slip.payout.reference)).toBe(true);
+  await expect(page.getByTestId('total-net')).toHaveText(`Net ${naira(sum('net_ngn'))}`);
+});
+
+test('bad periods are corrected with a clear message; unknown ids are not found', async ({ page, signedInAs }) => {
+  await signedInAs(OWNER);
+  await page.goto('/earnings?month=2026-13');
+  await expect(page.getByText('"2026-13" is not a month')).toBeVisible();
+  await page.goto('/earnings?from=2024-01-01&to=2026-01-01');
+  await expect(page.getByText('A period can be at most 366 days: showing 01-01-2024 to 31-12-2024.')).toBeVisible();
+  await page.goto('/earnings?from=2026-11-10&to=2026-11-01');
+  await expect(page.getByText('The dates were the wrong way round: showing 01-11-2026 to 10-11-2026.')).toBeVisible();
+  expect((await page.goto('/earnings/vehicle-information/999999'))!.status()).toBe(404);
+  expect((await page.goto('/earnings/payslip/details/1999-01'))!.status()).toBe(404);
+  await expect(page.getByText('This payslip was not found')).toBeVisible();
+});
