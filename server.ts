@@ -14,9 +14,9 @@ import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
-import pino from 'pino';
 import { pinoHttp } from 'pino-http';
 import { ConfigError, loadConfig } from './app/lib/config.server';
+import { createLogger } from './app/lib/log.server';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The project root: this file's folder, or its parent when running the bundle in dist/. */
@@ -33,7 +33,7 @@ try {
   throw error;
 }
 
-const log = pino({ level: cfg.LOG_LEVEL, base: { service: 'partner-portal' } });
+const log = createLogger();
 if (cfg.generatedSecret) log.warn('SESSION_SECRET is not set: using a random one, so sessions end when the process restarts. Set it in production.');
 
 let sandbox: { url: string; close: () => Promise<void>; setPortalUrl: (url: string) => void } | undefined;

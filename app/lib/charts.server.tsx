@@ -36,12 +36,20 @@ function fluid(markup: string, width: number, height: number): string {
 /** Name the chart's <svg> (nivo's Pie drops ariaLabel), so it is an image with a text alternative. */
 const labelled = (markup: string, label: string) => markup.replace(/<svg (?![^>]*aria-label)/, `<svg aria-label="${label.replace(/"/g, '&quot;')}" `);
 
+/** The two drawings of the bar chart: a wide one, and one for phones whose text is at least 11 px when drawn 300 px wide. */
+export const BAR_LAYOUTS = {
+  wide: { width: 640, height: 260, tick: 11, everyDay: true },
+  phone: { width: 360, height: 240, tick: 14, everyDay: false },
+} as const;
+export type BarLayout = keyof typeof BAR_LAYOUTS;
+
 /** Bars of completed trips per day. `points` are { date: 'YYYY-MM-DD', total }. */
-export function tripsBarSvg(points: { date: string; total: number }[], width = 640, height = 260): string {
-  return memo(`bar:${width}x${height}:${points.map((p) => `${p.date}=${p.total}`).join(',')}`, () => drawTripsBar(points, width, height));
+export function tripsBarSvg(points: { date: string; total: number }[], layout: BarLayout = 'wide'): string {
+  return memo(`bar:${layout}:${points.map((p) => `${p.date}=${p.total}`).join(',')}`, () => drawTripsBar(points, layout));
 }
 
-function drawTripsBar(points: { date: string; total: number }[], width: number, height: number): string {
+function drawTripsBar(points: { date: string; total: number }[], layout: BarLayout): string {
+  const { width, height, tick, everyDay } = BAR_LAYOUTS[layout];
   const data: BarDatum[] = points.map((p) => ({ day: p.date.slice(8, 10), date: p.date, total: p.total }));
   // Each day's column links to that day's completed trips (the whole column is the target, so a
   // short bar is easy to tap).
@@ -66,15 +74,23 @@ function drawTripsBar(points: { date: string; total: number }[], width: number, 
         indexBy="day"
         width={width}
         height={height}
-        margin={{ top: 12, right: 8, bottom: 36, left: 36 }}
+        margin={{ top: 12, right: 8, bottom: 40, left: 40 }}
         padding={0.25}
         colors={[BRAND]}
         animate={false}
         isInteractive={false}
         enableLabel={false}
-        theme={theme}
-        axisBottom={{ tickSize: 0, tickPadding: 8, legend: 'Day of month', legendPosition: 'middle', legendOffset: 28 }}
-        axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: 5 }}
+        theme={{ ...theme, text: { ...theme.text, fontSize: tick }, axis: { ticks: { text: { fontSize: tick, fill: '#46554f' } }, legend: { text: { fontSize: tick, fill: '#46554f' } } } }}
+        axisBottom={{
+          tickSize: 0,
+          tickPadding: 8,
+          legend: 'Day of month',
+          legendPosition: 'middle',
+          legendOffset: 30,
+          // On a phone every fifth day is labelled, so the labels stay large enough to read.
+          tickValues: everyDay ? undefined : data.map((d) => d.day).filter((day) => Number(day) === 1 || Number(day) % 5 === 0),
+        }}
+        axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: 4 }}
         layers={['grid', 'axes', 'bars', DayLinks]}
       />,
     ),
@@ -102,7 +118,7 @@ function drawComplianceDonut(completed: number, incompleted: number, size: numbe
           <title>{`${d.label}: ${d.value} (${total ? Math.round((d.value / total) * 100) : 0}%)`}</title>
         </path>
       ))}
-      <text textAnchor="middle" dominantBaseline="central" style={{ fontSize: 22, fontWeight: 700, fill: TEXT }}>
+      <text textAnchor="middle" dominantBaseline="central" fontSize={22} fontWeight={700} fill={TEXT}>
         {total ? `${Math.round((completed / total) * 100)}%` : '—'}
       </text>
     </g>

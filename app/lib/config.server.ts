@@ -59,6 +59,8 @@ const schema = z.object({
   PUBLIC_ORIGIN: optionalUrl.optional(),
   TRUST_PROXY: trustProxySchema.default('false'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** `pretty`: readable lines (the default on a terminal outside production); `json`: one JSON object per line. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
   SANDBOX_DB: z.string().default('.data/sandbox.sqlite'),
   /** Run the seeded sandbox even with NODE_ENV=production (a demo, never a real deployment). */

@@ -1,9 +1,4 @@
-/** The structured logger (pino), one per process, at LOG_LEVEL. */
-import pino from 'pino';
-import { config } from '~/lib/config.server';
+/** The app's logger, one per process (see app/lib/log.server.ts). */
+import { createLogger } from '~/lib/log.server';
 
-export const logger = pino({
-  level: config().LOG_LEVEL,
-  base: { service: 'partner-portal' },
-  redact: ['req.headers.cookie', 'req.headers.authorization', 'token', '*.token', '*.password'],
-});
+export const logger = createLogger();

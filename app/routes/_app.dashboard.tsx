@@ -4,14 +4,16 @@
  * upstream calls are independent and run in parallel: one round trip after the session.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
+import { Form, Link, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { useEffect, useRef } from 'react';
 import { LivePanel } from '~/components/LivePanel';
+import { StatusBadge } from '~/components/StatusBadge';
 import { errorMessage } from '~/lib/api/errors';
 import { complianceDonutSvg, tripsBarSvg } from '~/lib/charts.server';
 import { profileChecklist } from '~/lib/checklist';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '~/lib/constants';
-import { formatKobo, formatRating } from '~/lib/format';
+import { formatDate, formatKobo, formatRating } from '~/lib/format';
 import { canAccess } from '~/lib/access';
 import { livePositions } from '~/lib/live.server';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
@@ -51,7 +53,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get('period');
   const period: DashboardPeriod = (DASHBOARD_PERIODS as readonly string[]).includes(requested ?? '') ? (requested as DashboardPeriod) : 'All';
   const id = ctx.partner.id;
-  const [summary, stats, ratings, accounts, kyc, live, compliance] = await Promise.allSettled([
+  const seesEarnings = canAccess(ctx.roles, 'earnings');
+  const [summary, stats, ratings, accounts, kyc, live, compliance, earnings] = await Promise.allSettled([
     api.partners.summary(id, period),
     api.partners.tripStats(id),
     api.partners.ratings(id),
@@ -59,11 +62,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.partners.kycStatus(ctx.partner.account_sid),
     livePositions(api, id),
     api.partners.fleetCompliance(id),
+    seesEarnings ? api.earnings.summary(id) : Promise.resolve(null),
   ]);
   // A redirect (401) or a 503 from any call is the page's answer.
-  for (const r of [summary, stats, ratings, accounts, kyc, live, compliance]) if (r.status === 'rejected' && r.reason instanceof Response) throw r.reason;
+  for (const r of [summary, stats, ratings, accounts, kyc, live, compliance, earnings]) if (r.status === 'rejected' && r.reason instanceof Response) throw r.reason;
 
   const s = summary.status === 'fulfilled' ? summary.value : null;
+  // Without the summary the checklist cannot be known: unknown is not pending, so it is not shown.
   const checklist = profileChecklist({
     mode: ctx.partner.mode,
     identity: kyc.status === 'fulfilled' ? kyc.value.identity.status : (ctx.onboardingState?.identity ?? null),
@@ -75,18 +80,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     partnerId: id,
   });
   const days = stats.status === 'fulfilled' ? monthDays(stats.value) : [];
-  const incompleted = s ? s.total_active_trips + s.total_upcoming_trips : 0;
+  // Incompleted: trips that were due and did not complete (cancelled), never those still to come.
+  const incompleted = s ? s.total_cancelled_trips : 0;
   return json({
     period,
-    summary: s ? { earnings: formatKobo(s.earningsSummary.unsettledEarnings.amount), vehicles: s.total_vehicles, drivers: s.total_drivers, completed: s.total_completed_trips, incompleted } : null,
+    summary: s
+      ? {
+          unsettled: formatKobo(s.earningsSummary.unsettledEarnings.amount),
+          vehicles: s.total_vehicles,
+          drivers: s.total_drivers,
+          completed: s.total_completed_trips,
+          incompleted,
+          tripsToday: s.trips_today,
+        }
+      : null,
+    nextPayout: earnings.status === 'fulfilled' && earnings.value ? earnings.value.next_payout_date : null,
+    seesEarnings,
+    seesTrips: canAccess(ctx.roles, 'trips'),
     summaryError: summary.status === 'rejected' ? errorMessage(summary.reason) : null,
     rating: ratings.status === 'fulfilled' ? formatRating(ratings.value.rating, ratings.value.count) : '—',
     ratingCount: ratings.status === 'fulfilled' ? ratings.value.count : 0,
-    checklist,
+    checklist: s ? checklist : null,
     trips: days,
     tripsError: stats.status === 'rejected',
-    barSvg: days.length ? tripsBarSvg(days) : null,
-    donutSvg: s ? complianceDonutSvg(s.total_completed_trips, incompleted) : null,
+    barSvg: days.length ? { wide: tripsBarSvg(days, 'wide'), phone: tripsBarSvg(days, 'phone') } : null,
+    donutSvg: s && s.total_completed_trips + incompleted > 0 ? complianceDonutSvg(s.total_completed_trips, incompleted) : null,
     live: live.status === 'fulfilled' ? live.value : null,
     compliance:
       compliance.status === 'fulfilled'
@@ -125,25 +143,36 @@ function SummaryErrorDialog({ message }: { message: string }) {
   );
 }
 
+const CHECKLIST_WORDS: Record<string, { label: string; tone: 'success' | 'info' | 'warning' | 'neutral' }> = {
+  completed: { label: 'Done', tone: 'success' },
+  'under review': { label: 'Under review', tone: 'info' },
+  pending: { label: 'To do', tone: 'warning' },
+  optional: { label: 'Optional', tone: 'neutral' },
+};
+
 export default function Dashboard() {
   const d = useLoaderData<typeof loader>();
   const submit = useSubmit();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  // While another period loads (JavaScript), the figures on screen are the old period's.
+  const stale = navigation.state === 'loading' && navigation.location.pathname === '/dashboard';
   return (
     <div className={css.grid}>
       {d.summaryError ? <SummaryErrorDialog message={d.summaryError} /> : null}
-      {d.checklist.show ? (
+      {d.checklist?.show ? (
         <section className={css.banner} aria-labelledby="checklist-title">
-          <h2 id="checklist-title" style={{ marginBottom: 4 }}>
+          <h2 id="checklist-title" className={ui.tightHeading}>
             Complete your profile
           </h2>
-          <p style={{ margin: 0 }} data-testid="checklist-count">
+          <p className={css.flush} data-testid="checklist-count">
             {d.checklist.done} of {d.checklist.total}
           </p>
           <ul className={css.checklist}>
             {d.checklist.items.map((item) => (
               <li key={item.key} className={css.item}>
                 <Link to={item.href}>{item.label}</Link>
-                <span className={`${css.badge} ${item.done ? '' : css.badgePending}`}>{item.state}</span>
+                <StatusBadge tone={CHECKLIST_WORDS[item.state].tone} label={CHECKLIST_WORDS[item.state].label} />
               </li>
             ))}
           </ul>
@@ -163,113 +192,154 @@ export default function Dashboard() {
             ))}
           </select>
         </div>
-        <button type="submit" className={ui.button.secondary}>
-          Apply
-        </button>
+        {/* With JavaScript the period applies as it is chosen. */}
+        {hydrated ? null : (
+          <button type="submit" className={ui.button.secondary}>
+            Apply
+          </button>
+        )}
+        {stale ? (
+          <p className={css.staleNote} role="status">
+            Loading {PERIOD_LABELS[(new URLSearchParams(navigation.location?.search).get('period') ?? 'All') as DashboardPeriod] ?? ''}…
+          </p>
+        ) : null}
       </Form>
 
-      <section className={css.cards} aria-label="Summary">
-        <div className={`${css.card} ${css.wide}`} data-testid="card-earnings">
-          <p className={css.cardLabel}>Earnings</p>
-          <p className={css.cardValue}>{d.summary?.earnings ?? '—'}</p>
-        </div>
-        <div className={css.card} data-testid="card-vehicles">
-          <p className={css.cardLabel}>Total Vehicles</p>
-          <p className={css.cardValue}>{d.summary?.vehicles ?? '—'}</p>
-        </div>
-        <div className={css.card} data-testid="card-drivers">
-          <p className={css.cardLabel}>Total Drivers</p>
-          <p className={css.cardValue}>{d.summary?.drivers ?? '—'}</p>
-        </div>
-        <div className={css.card} data-testid="card-ratings">
-          <p className={css.cardLabel}>Overall ratings</p>
-          <p className={css.cardValue}>{d.rating}</p>
-        </div>
-      </section>
-
-      {d.compliance ? (
-        <section className={css.card} aria-labelledby="fleet-compliance-title" data-testid="card-compliance">
-          <h2 id="fleet-compliance-title" className={css.cardLabel}>
-            Fleet compliance
-          </h2>
-          <ul className={css.complianceList}>
-            <li>
-              {d.compliance.vehicles ? (
-                <Link to="/vehicles?compliance=expiring">Documents expiring in 30 days: {d.compliance.documentsExpiring}</Link>
-              ) : (
-                <>Documents expiring in 30 days: {d.compliance.documentsExpiring}</>
-              )}
-            </li>
-            <li>
-              {d.compliance.vehicles ? (
-                <Link to="/vehicles?compliance=attention">Vehicles needing attention: {d.compliance.vehiclesNeedAttention}</Link>
-              ) : (
-                <>Vehicles needing attention: {d.compliance.vehiclesNeedAttention}</>
-              )}
-            </li>
-            <li>
-              {d.compliance.drivers ? (
-                <Link to="/drivers?compliance=attention">Drivers needing attention: {d.compliance.driversNeedAttention}</Link>
-              ) : (
-                <>Drivers needing attention: {d.compliance.driversNeedAttention}</>
-              )}
-            </li>
-          </ul>
-        </section>
-      ) : null}
-
-      <div className={css.charts}>
-        <figure className={ui.card} style={{ margin: 0 }} aria-labelledby="trips-chart-title">
-          <h2 id="trips-chart-title">Completed trips this month</h2>
-          {d.tripsError ? (
-            <p role="alert" className={css.warning}>
-              {TRIPS_HISTORY_WARNING}
-            </p>
-          ) : (
-            <>
-              <div className={css.chart} data-testid="trips-chart" dangerouslySetInnerHTML={{ __html: d.barSvg ?? '' }} />
-              <details>
-                <summary>Show the figures</summary>
-                <table className={css.table}>
-                  <caption className={ui.visuallyHidden}>Completed trips per day this month</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" style={{ textAlign: 'left' }}>
-                        Date
-                      </th>
-                      <th scope="col" style={{ textAlign: 'right' }}>
-                        Completed trips
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {d.trips.map((t) => (
-                      <tr key={t.date}>
-                        <td>
-                          <Link to={`/trips?tab=completed&from=${t.date}&to=${t.date}`}>{t.date.split('-').reverse().join('-')}</Link>
-                        </td>
-                        <td style={{ textAlign: 'right' }}>{t.total}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </details>
-            </>
-          )}
-        </figure>
-        <figure className={ui.card} style={{ margin: 0 }} aria-labelledby="compliance-title">
-          <h2 id="compliance-title">Drivers Compliance</h2>
-          {d.donutSvg && d.summary ? (
-            <>
-              <div className={css.chart} data-testid="compliance-chart" dangerouslySetInnerHTML={{ __html: d.donutSvg }} />
-              <p data-testid="compliance-text">
-                {d.summary.completed} completed and {d.summary.incompleted} incompleted trips.
+      <div className={css.figures} data-stale={stale || undefined} aria-busy={stale || undefined} data-testid="dashboard-figures">
+        <section className={css.cards} aria-label="Summary">
+          <div className={`${css.card} ${css.wide}`} data-testid="card-earnings">
+            <p className={css.cardLabel}>Unsettled earnings</p>
+            <p className={css.cardMoney}>{d.summary?.unsettled ?? '—'}</p>
+            {d.nextPayout ? (
+              <p className={css.cardNote}>
+                Next payout {formatDate(d.nextPayout)}
+                {d.seesEarnings ? (
+                  <>
+                    {' · '}
+                    <Link to="/earnings">Earnings</Link>
+                  </>
+                ) : null}
               </p>
-            </>
-          ) : (
-            <p>No figures for this period.</p>
-          )}
-        </figure>
+            ) : null}
+          </div>
+          <div className={css.card} data-testid="card-trips-today">
+            <p className={css.cardLabel}>Trips today</p>
+            <p className={css.cardValue}>{d.summary?.tripsToday ?? '—'}</p>
+            {d.seesTrips ? (
+              <Link to="/trips?tab=upcoming" className={css.cardNote}>
+                Upcoming trips
+              </Link>
+            ) : null}
+          </div>
+          <div className={css.card} data-testid="card-on-road">
+            <p className={css.cardLabel}>On the road now</p>
+            <p className={css.cardValue}>{d.live ? d.live.positions.length : '—'}</p>
+            <a href="#live-title" className={css.cardNote}>
+              Where they are
+            </a>
+          </div>
+          <div className={css.card} data-testid="card-vehicles">
+            <p className={css.cardLabel}>Total Vehicles</p>
+            <p className={css.cardValue}>{d.summary?.vehicles ?? '—'}</p>
+          </div>
+          <div className={css.card} data-testid="card-drivers">
+            <p className={css.cardLabel}>Total Drivers</p>
+            <p className={css.cardValue}>{d.summary?.drivers ?? '—'}</p>
+          </div>
+          <div className={css.card} data-testid="card-ratings">
+            <p className={css.cardLabel}>Overall ratings</p>
+            <p className={css.cardValue}>{d.rating}</p>
+          </div>
+          {d.compliance ? (
+            <section className={`${css.card} ${css.complianceCard}`} aria-labelledby="fleet-compliance-title" data-testid="card-compliance">
+              <h2 id="fleet-compliance-title" className={css.cardLabel}>
+                Fleet compliance
+              </h2>
+              <ul className={css.complianceList}>
+                <li>
+                  {d.compliance.vehicles ? (
+                    <Link to="/vehicles?compliance=expiring">Documents expiring in 30 days: {d.compliance.documentsExpiring}</Link>
+                  ) : (
+                    <>Documents expiring in 30 days: {d.compliance.documentsExpiring}</>
+                  )}
+                </li>
+                <li>
+                  {d.compliance.vehicles ? (
+                    <Link to="/vehicles?compliance=attention">Vehicles needing attention: {d.compliance.vehiclesNeedAttention}</Link>
+                  ) : (
+                    <>Vehicles needing attention: {d.compliance.vehiclesNeedAttention}</>
+                  )}
+                </li>
+                <li>
+                  {d.compliance.drivers ? (
+                    <Link to="/drivers?compliance=attention">Drivers needing attention: {d.compliance.driversNeedAttention}</Link>
+                  ) : (
+                    <>Drivers needing attention: {d.compliance.driversNeedAttention}</>
+                  )}
+                </li>
+              </ul>
+            </section>
+          ) : null}
+        </section>
+
+        <div className={css.charts}>
+          <figure className={`${ui.card} ${css.figure}`} aria-labelledby="trips-chart-title">
+            <h2 id="trips-chart-title">Completed trips this month</h2>
+            {d.tripsError ? (
+              <p role="alert" className={css.warning}>
+                {TRIPS_HISTORY_WARNING}
+              </p>
+            ) : (
+              <>
+                <div className={css.chart} data-testid="trips-chart">
+                  <div className={css.chartWide} dangerouslySetInnerHTML={{ __html: d.barSvg?.wide ?? '' }} />
+                  <div className={css.chartPhone} dangerouslySetInnerHTML={{ __html: d.barSvg?.phone ?? '' }} />
+                </div>
+                <details>
+                  <summary>Show the figures</summary>
+                  <table className={css.table}>
+                    <caption className={ui.visuallyHidden}>Completed trips per day this month</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col" className={css.left}>
+                          Date
+                        </th>
+                        <th scope="col" className={css.right}>
+                          Completed trips
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {d.trips.map((t) => (
+                        <tr key={t.date}>
+                          <td>
+                            <Link to={`/trips?tab=completed&from=${t.date}&to=${t.date}`}>{t.date.split('-').reverse().join('-')}</Link>
+                          </td>
+                          <td className={css.right}>{t.total}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </details>
+              </>
+            )}
+          </figure>
+          <figure className={`${ui.card} ${css.figure}`} aria-labelledby="compliance-title">
+            <h2 id="compliance-title">Drivers Compliance</h2>
+            {d.summary && d.donutSvg ? (
+              <>
+                <div className={css.donut} data-testid="compliance-chart" dangerouslySetInnerHTML={{ __html: d.donutSvg }} />
+                <p data-testid="compliance-text">
+                  {d.summary.completed} completed and {d.summary.incompleted} incompleted trips.
+                </p>
+              </>
+            ) : d.summary ? (
+              <p data-testid="compliance-text">No trip was due in this period yet.</p>
+            ) : (
+              <p>No figures for this period.</p>
+            )}
+          </figure>
+        </div>
       </div>
 
       <LivePanel initial={d.live} />

@@ -73,7 +73,10 @@ test.describe('login by phone', () => {
     await createUser(unique(testInfo), phone);
     await page.goto('/login?tab=phone');
     await expect(page).toHaveURL('/login/phone');
+    // Nigeria by default: a fixed +234 prefix; another country is one step away.
+    await expect(page.getByTestId('phone-prefix')).toHaveText('🇳🇬 +234');
     await expect(page.getByLabel('Country')).toHaveValue('NG');
+    await expect(page.getByRole('searchbox', { name: 'Search countries' })).toHaveCount(0);
     await page.getByLabel('Phone number').fill('12345');
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByText('Invalid phone number')).toBeVisible();

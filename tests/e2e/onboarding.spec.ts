@@ -63,7 +63,7 @@ test('a user without a partner becomes a business partner: company, identity, ad
   await page.getByLabel('Type of incorporated business').selectOption('Limited Liability Partnership');
   await page.getByLabel('Start date of the transport business').fill('2019-06-01');
   await page.getByLabel('Company email').fill('hello@ekorides.example.com');
-  await page.getByLabel('Phone number').fill(' 0809 555 1234 ');
+  await page.getByLabel('Company phone').fill(' 0809 555 1234 ');
   await page.getByRole('button', { name: 'Next' }).click();
   await passKyc(page, checkA11y, 'company');
   await expect(page.getByTestId('checklist-count')).toHaveText('0 of 6');

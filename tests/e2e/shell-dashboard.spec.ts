@@ -47,7 +47,7 @@ test('the owner sees every sidebar item, the header and the seeded figures', asy
   // Both charts are SVG from the server. The bar chart's columns link to that day's completed
   // trips (for pointers; the drawing is hidden from assistive technology, whose alternative is
   // the figures table with the same links).
-  await expect(page.getByTestId('trips-chart').locator('svg[aria-hidden="true"]')).toHaveCount(1);
+  await expect(page.getByTestId('trips-chart').locator('svg[aria-hidden="true"]')).toHaveCount(2);
   await expect(page.getByTestId('trips-chart').locator('svg title').first()).toContainText('completed trip');
   const firstDay = `${new Date(Date.now() + 3_600_000).toISOString().slice(0, 7)}-01`;
   await expect(page.getByTestId('trips-chart').locator('svg a').first()).toHaveAttribute('href', `/trips?tab=completed&from=${firstDay}&to=${firstDay}`);
@@ -58,18 +58,42 @@ test('the owner sees every sidebar item, the header and the seeded figures', asy
   await expect(page.getByRole('table', { name: 'Completed trips per day this month' })).toBeVisible();
   await expect(figures.getByRole('link', { name: firstDay.split('-').reverse().join('-') })).toHaveAttribute('href', `/trips?tab=completed&from=${firstDay}&to=${firstDay}`);
   await expect(page.getByTestId('compliance-chart').locator('svg[role="img"]')).toHaveAttribute('aria-label', /Drivers compliance: \d+ completed and \d+ incompleted trips/);
-  await expect(page.getByTestId('compliance-text')).toContainText(`${summary.total_completed_trips} completed and ${summary.total_active_trips + summary.total_upcoming_trips} incompleted trips.`);
+  // Incompleted: trips that were due and did not complete (cancelled), not those still to come.
+  await expect(page.getByTestId('compliance-text')).toContainText(`${summary.total_completed_trips} completed and ${summary.total_cancelled_trips} incompleted trips.`);
+  // Money and the fleet first: unsettled earnings with the next payout, trips today, vehicles on the road.
+  const earnings = (await sandboxApi('GET', '/v1/partners/1/earnings/summary', undefined, body.data.token)).body.data;
+  await expect(page.getByTestId('card-earnings')).toContainText('Unsettled earnings');
+  await expect(page.getByTestId('card-earnings')).toContainText(`Next payout ${earnings.next_payout_date.split('-').reverse().join('-')}`);
+  await expect(page.getByTestId('card-trips-today')).toContainText(String(summary.trips_today));
+  await expect(page.getByTestId('card-on-road')).toContainText(String(summary.total_active_trips));
   // The live panel's snapshot: the vehicles on active trips (at least 2 at any hour).
   await expect(page.getByRole('heading', { name: 'On the road now' })).toBeVisible();
   await expect(page.getByTestId('live-row')).toHaveCount(summary.total_active_trips);
   await expect(page.getByTestId('live-row').first()).toContainText(/[A-Z]{3}-\w+.*km\/h.*(s ago|at \d\d:\d\d)/);
 });
 
-test('the period filter changes the figures and stays in the URL', async ({ page, login, jsEnabled }) => {
-  await login('owner@example.com');
+test('the period filter changes the figures and stays in the URL; with JavaScript the old figures are marked stale meanwhile', async ({ page, signedInAs, jsEnabled }) => {
+  await signedInAs('owner@example.com');
+  await page.goto('/dashboard');
   const all = await page.getByTestId('card-earnings').textContent();
-  await page.getByLabel('Period').selectOption('last_month');
-  if (!jsEnabled) await page.getByRole('button', { name: 'Apply' }).click();
+  if (jsEnabled) {
+    // The select applies on change: no Apply button. Hold the data request to see the stale mark.
+    await expect(page.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/dashboard?period=last_month*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('Period').selectOption('last_month');
+    await expect(page.getByTestId('dashboard-figures')).toHaveAttribute('data-stale', 'true');
+    await expect(page.getByTestId('dashboard-figures')).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(page.getByTestId('dashboard-figures')).not.toHaveAttribute('data-stale');
+  } else {
+    await page.getByLabel('Period').selectOption('last_month');
+    await page.getByRole('button', { name: 'Apply' }).click();
+  }
   await expect(page).toHaveURL('/dashboard?period=last_month');
   // Last month's earnings are settled, so nothing is unsettled for it.
   await expect(page.getByTestId('card-earnings')).toContainText('₦0.00');
@@ -77,8 +101,8 @@ test('the period filter changes the figures and stays in the URL', async ({ page
   await expect(page.getByLabel('Period')).toHaveValue('last_month');
 });
 
-test('a summary failure shows the Error! alert, and a trip-stats failure the warning', async ({ page, login }) => {
-  await login('owner@example.com');
+test('a summary failure shows the Error! alert and no made-up checklist, and a trip-stats failure the warning', async ({ page, signedInAs }) => {
+  await signedInAs('owner@example.com');
   await injectFault('/v1/partners/1/summaries', 500, 'The summary service is down');
   await injectFault('/v1/partners/1/trips/stats', 500, 'Stats are down');
   await page.goto('/dashboard?period=today');
@@ -88,6 +112,33 @@ test('a summary failure shows the Error! alert, and a trip-stats failure the war
   await expect(page.getByText('An error occurred while fetching your trips history')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+  // Unknown is not pending: the checklist is not shown rather than claiming steps are undone.
+  await expect(page.getByTestId('checklist-count')).toHaveCount(0);
+});
+
+test('on a phone the bar chart shows its text at 11 px or more, and the money fits its card', async ({ page, signedInAs }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signedInAs('owner@example.com');
+  await page.goto('/dashboard');
+  const sizes = await page
+    .getByTestId('trips-chart')
+    .locator('svg')
+    .evaluateAll((svgs) =>
+      svgs
+        .filter((svg) => svg.getBoundingClientRect().width > 0)
+        .flatMap((svg) => {
+          const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+          return [...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+        })
+        .filter((px) => px > 0),
+    );
+  expect(sizes.length).toBeGreaterThan(5);
+  expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11);
+  for (const width of [360, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const fits = await page.getByTestId('card-earnings').evaluate((card) => card.scrollWidth <= card.clientWidth);
+    expect(fits, `the earnings card at ${width} px`).toBe(true);
+  }
 });
 
 test('the checklist counts x of 5 for an individual and x of 6 for a business', async ({ page, login, context }, testInfo) => {
@@ -145,13 +196,18 @@ test('the live panel: the reading time and a Refresh link without JavaScript; wi
   if (jsEnabled) await page.clock.install();
   await login('owner@example.com');
   const panel = page.getByRole('region', { name: 'On the road now' });
-  await expect(page.getByTestId('live-row')).toHaveCount(3);
+  // The sandbox's two round-the-clock routes (hourly, 90 and 60 minutes long) keep 2 to 4
+  // vehicles on the road at any hour; the card says as many as the table lists.
+  await expect(page.getByTestId('live-row').first()).toBeVisible();
+  const rows = await page.getByTestId('live-row').count();
+  expect(rows).toBeGreaterThanOrEqual(2);
+  await expect(page.getByTestId('card-on-road')).toContainText(String(rows));
   await expect(panel.getByRole('link', { name: 'Refresh' })).toBeVisible();
   if (!jsEnabled) {
     // Without JavaScript "N s ago" would be frozen: the clock time of the reading instead.
     await expect(page.getByTestId('live-row').first()).toContainText(/at \d\d:\d\d/);
     await panel.getByRole('link', { name: 'Refresh' }).click();
-    await expect(page.getByTestId('live-row')).toHaveCount(3);
+    await expect(page.getByTestId('live-row').first()).toBeVisible();
     return;
   }
   await expect(page.getByTestId('live-row').first()).toContainText(/\d+ s ago/);

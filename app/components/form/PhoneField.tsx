@@ -1,7 +1,9 @@
 /**
  * Phone number with a country selector (spec section 5 "Phone input"). The default country is
- * Nigeria (+234). The selector is a native `<select>`; with JavaScript a search box above it
- * filters the countries by name.
+ * Nigeria: its +234 shows as a fixed prefix beside the number (issue 15). Another country is
+ * chosen under "Not a Nigerian number?" (a native `<select>` in a `<details>`, so it works
+ * without JavaScript); with JavaScript the prefix follows the choice, and a search box appears
+ * when the list is long enough to need one.
  */
 import { inputProps, selectProps, type FieldMeta } from './useAppForm';
 import { useState } from 'react';
@@ -16,53 +18,58 @@ export type CountryOption = { code: string; name: string; dialCode: string };
 /** The flag emoji of an ISO 3166 alpha-2 code ('NG' → 🇳🇬). */
 export const flagOf = (code: string) => String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 
+/** Above this many countries a search box helps (with JavaScript); below, the list is short enough to scan. */
+export const COUNTRY_SEARCH_FROM = 15;
+
 export function PhoneField({ label, country, phone, countries }: { label: string; country: FieldMeta; phone: FieldMeta; countries: CountryOption[] }) {
   const hydrated = useHydrated();
+  const initial = (typeof country.initialValue === 'string' && country.initialValue) || DEFAULT_COUNTRY.code;
+  const [selected, setSelected] = useState(initial);
   const [filter, setFilter] = useState('');
-  const selected = (typeof country.initialValue === 'string' && country.initialValue) || DEFAULT_COUNTRY.code;
+  const current = countries.find((c) => c.code === selected) ?? { code: DEFAULT_COUNTRY.code, name: 'Nigeria', dialCode: DEFAULT_COUNTRY.dialCode };
   const shown = filter ? countries.filter((c) => c.code === selected || c.name.toLowerCase().includes(filter.trim().toLowerCase())) : countries;
   const countryProps = selectProps(country);
   const phoneProps = inputProps(phone, { type: 'tel' });
+  const prefixId = `${phone.id}-prefix`;
   return (
     <fieldset className={css.fieldset} aria-describedby={phone.errors?.length ? phone.errorId : undefined}>
       <legend className={css.legend}>{label}</legend>
-      {hydrated ? (
-        <div className={ui.field}>
-          <label htmlFor={`${country.id}-filter`} className={ui.visuallyHidden}>
-            Search countries
-          </label>
-          <input
-            id={`${country.id}-filter`}
-            type="search"
-            className={ui.input}
-            placeholder="Search countries"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value)}
-            aria-controls={country.id}
-            autoComplete="off"
-          />
-        </div>
-      ) : null}
+      {/* The country's code is a fixed prefix (Nigeria's by default); the number goes beside it. */}
       <div className={css.phoneRow}>
+        <span className={css.phonePrefix} id={prefixId} data-testid="phone-prefix">
+          <span aria-hidden="true">{flagOf(current.code)} </span>
+          {current.dialCode}
+        </span>
         <div className={ui.field}>
-          <label htmlFor={country.id} className={ui.visuallyHidden}>
+          <label htmlFor={phone.id} className={ui.visuallyHidden}>
+            {label}
+          </label>
+          <input {...phoneProps} key={phone.key} className={ui.input} autoComplete="tel-national" inputMode="tel" placeholder="803 123 4567" aria-describedby={prefixId} />
+        </div>
+      </div>
+      <details className={css.countryChoice} open={initial !== DEFAULT_COUNTRY.code ? true : undefined}>
+        <summary className={css.countrySummary}>{selected === DEFAULT_COUNTRY.code ? 'Not a Nigerian number?' : `Country: ${current.name}`}</summary>
+        {hydrated && countries.length >= COUNTRY_SEARCH_FROM ? (
+          <div className={ui.field}>
+            <label htmlFor={`${country.id}-filter`} className={ui.label}>
+              Search countries
+            </label>
+            <input id={`${country.id}-filter`} type="search" className={ui.input} value={filter} onChange={(e) => setFilter(e.target.value)} aria-controls={country.id} autoComplete="off" />
+          </div>
+        ) : null}
+        <div className={ui.field}>
+          <label htmlFor={country.id} className={ui.label}>
             Country
           </label>
-          <select {...countryProps} key={country.key} className={ui.input} defaultValue={selected} autoComplete="tel-country-code">
+          <select {...countryProps} key={country.key} className={ui.input} defaultValue={initial} autoComplete="tel-country-code" onChange={(e) => setSelected(e.target.value)}>
             {shown.map((c) => (
               <option key={c.code} value={c.code}>
-                {`${flagOf(c.code)} ${c.dialCode} ${c.name}`}
+                {`${flagOf(c.code)} ${c.name} (${c.dialCode})`}
               </option>
             ))}
           </select>
         </div>
-        <div className={ui.field}>
-          <label htmlFor={phone.id} className={ui.visuallyHidden}>
-            Phone number
-          </label>
-          <input {...phoneProps} key={phone.key} className={ui.input} autoComplete="tel-national" inputMode="tel" placeholder="803 123 4567" />
-        </div>
-      </div>
+      </details>
       <FieldError meta={phone} />
     </fieldset>
   );

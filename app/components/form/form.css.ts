@@ -16,7 +16,20 @@ export const toggle = style({
   cursor: 'pointer',
 });
 export const withToggle = style({ paddingRight: 72 });
-export const phoneRow = style({ display: 'grid', gridTemplateColumns: 'minmax(7.5rem, 38%) 1fr', gap: vars.space.sm });
+export const phoneRow = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: vars.space.sm, alignItems: 'stretch' });
+export const phonePrefix = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: `0 ${vars.space.md}`,
+  minHeight: vars.size.tap,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+});
+export const countryChoice = style({ display: 'grid', gap: vars.space.sm });
+export const countrySummary = style({ cursor: 'pointer', fontSize: vars.fontSize.sm, color: vars.color.brandStrong, fontWeight: 600, minHeight: 24, paddingBlock: 4 });
 export const fieldset = style({ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 export const legend = style({ fontWeight: 600, fontSize: vars.fontSize.sm, padding: 0, marginBottom: vars.space.xs });
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
