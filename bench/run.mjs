@@ -3,13 +3,16 @@
 // - weight: first-visit JS of every page of the app (bench/routes.mjs lists them from the route
 //   files), in a fresh Chromium profile, against the 100 KB gzip budget and the bare Remix page;
 // - ssr: server-side rendering throughput of /login, /dashboard, /settings/members and a list
-//   page, each alternating with the bare Remix page, as ratios to it.
+//   page, each alternating with the bare Remix page, as ratios to it;
+// - slow: a slow link (300 ms, 700 kbit/s, CPU 4×): first visits and login → dashboard, JS on
+//   and off, median of SLOW_RUNS (3) cold runs.
 // The sandbox runs in its own process. Prints tables and writes bench/results.json.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { pageRoutes, USERS } from './routes.mjs';
 import { BUDGET_BYTES, kb, launchChromium, weighPage } from './lib/weight.mjs';
 import { ssrAgainstBare } from './lib/ssr.mjs';
+import { SLOW_LINK, firstVisit, loginToDashboard, median } from './lib/slow-link.mjs';
 import { bareUrl, portalLogin, portalPhoneLoginCookie, portalUrl, sandboxClient, startBare, startPortal, startSandbox, stop } from './lib/servers.mjs';
 
 const sections = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -85,6 +88,54 @@ try {
       })),
     );
     results.ssr = { durationS: DURATION_S, bareRuns, rows };
+  }
+
+  if (want('slow')) {
+    const RUNS = Number(process.env.SLOW_RUNS ?? 3);
+    const browser = await launchChromium();
+    const owner = await cookieFor('owner');
+    const rows = [];
+    const visits = [
+      { page: '/login', cookie: null },
+      { page: '/dashboard', cookie: owner },
+      { page: '/drivers', cookie: owner },
+      { page: '/earnings', cookie: owner },
+    ];
+    for (const v of visits) {
+      const row = { scenario: `first visit ${v.page}` };
+      for (const js of [true, false]) {
+        const runs = [];
+        for (let i = 0; i < RUNS; i += 1) runs.push(await firstVisit(browser, portalUrl() + v.page, v.cookie, js));
+        row[js ? 'on' : 'off'] = { fcp: median(runs.map((r) => r.fcp)), load: median(runs.map((r) => r.load)), scripts: median(runs.map((r) => r.scripts)) };
+      }
+      rows.push(row);
+    }
+    const login = { scenario: 'login → dashboard' };
+    for (const js of [true, false]) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await loginToDashboard(browser, portalUrl(), { email: USERS.owner, password: 'demo1234' }, js));
+      login[js ? 'on' : 'off'] = { visible: median(runs.map((r) => r.visible)), settled: median(runs.map((r) => r.settled)) };
+    }
+    rows.push(login);
+    await browser.close();
+    const ms = (n) => (n == null ? '—' : `${Math.round(n)}`);
+    console.log(`\nSlow link (${SLOW_LINK.latencyMs} ms, ${SLOW_LINK.kbitPerS} kbit/s, CPU ${SLOW_LINK.cpuSlowdown}×; fresh profile; median of ${RUNS} runs; ms)`);
+    console.table(
+      rows.map((r) =>
+        r.on.visible != null
+          ? {
+              scenario: r.scenario,
+              'JS on: shown': ms(r.on.visible),
+              'JS off: shown': ms(r.off.visible),
+              'JS on: settled': ms(r.on.settled),
+              'JS off: settled': ms(r.off.settled),
+              'scripts (JS on)': '',
+            }
+          : { scenario: r.scenario, 'JS on: shown': ms(r.on.fcp), 'JS off: shown': ms(r.off.fcp), 'JS on: settled': ms(r.on.load), 'JS off: settled': ms(r.off.load), 'scripts (JS on)': r.on.scripts },
+      ),
+    );
+    console.log('shown: first contentful paint (a visit) or the dashboard heading visible (login); settled: load event (a visit) or load + network idle (login).');
+    results.slowLink = { ...SLOW_LINK, runs: RUNS, rows };
   }
 
   writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');

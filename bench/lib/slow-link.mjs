@@ -1,0 +1,80 @@
+// The slow-link run (issue 15 §5): a cheap phone on patchy mobile data, emulated in Chromium
+// through the DevTools protocol — 300 ms round trip, 700 kbit/s both ways, CPU 4× slower —
+// with a fresh profile (empty cache) per run. Each scenario runs with JavaScript on and off;
+// a figure is the median of `runs` cold runs, in ms.
+import { cookiesFor } from './weight.mjs';
+
+export const SLOW_LINK = { latencyMs: 300, kbitPerS: 700, cpuSlowdown: 4 };
+
+async function throttledPage(browser, { js, cookieHeader, origin }) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: js });
+  await context.addCookies(cookiesFor(cookieHeader, origin));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const bytesPerS = (SLOW_LINK.kbitPerS * 1000) / 8;
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: SLOW_LINK.latencyMs, downloadThroughput: bytesPerS, uploadThroughput: bytesPerS });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_LINK.cpuSlowdown });
+  let scripts = 0;
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts += 1;
+  });
+  return { context, page, scripts: () => scripts };
+}
+
+/** Paint and load times of the current document, in ms from its navigation start. */
+const documentTimes = (page) =>
+  page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    return { fcp: fcp ? fcp.startTime : null, load: nav.loadEventEnd };
+  });
+
+/**
+ * First visit of `url`: first contentful paint and load event (ms), and the number of script
+ * files fetched. `cookieHeader` may be null (a guest).
+ */
+export async function firstVisit(browser, url, cookieHeader, js) {
+  const { context, page, scripts } = await throttledPage(browser, { js, cookieHeader, origin: new URL(url).origin });
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    // With JS off the paint entries still exist: Chromium records them without script.
+    const times = js ? await documentTimes(page) : await timesWithoutScript(context, page);
+    return { ...times, scripts: scripts() };
+  } finally {
+    await context.close();
+  }
+}
+
+/** With JavaScript off, `page.evaluate` still runs (the protocol's isolated world). */
+const timesWithoutScript = (_context, page) => documentTimes(page);
+
+/**
+ * Sign in on /login (already loaded, not timed), then time from the click on "Login" until the
+ * dashboard's heading is visible and its load event has fired (ms).
+ */
+export async function loginToDashboard(browser, origin, { email, password }, js) {
+  const { context, page } = await throttledPage(browser, { js, cookieHeader: null, origin });
+  try {
+    await page.goto(`${origin}/login`, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/\/dashboard/, { timeout: 60_000, waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 60_000 });
+    const visible = Date.now() - started;
+    await page.waitForLoadState('load');
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    return { visible, settled: Date.now() - started };
+  } finally {
+    await context.close();
+  }
+}
+
+export const median = (xs) => {
+  const s = [...xs].filter((x) => x != null).sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : null;
+};
