@@ -16,7 +16,8 @@ import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { ConfigError, loadConfig } from './app/lib/config.server';
-import { createLogger } from './app/lib/log.server';
+import { createLogger, redactUrl } from './app/lib/log.server';
+import { bodyRefusal, crossSiteRefusal, refusalPage, type Refusal } from './app/lib/http-guards.server';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The project root: this file's folder, or its parent when running the bundle in dist/. */
@@ -54,8 +55,21 @@ const build = (await import(pathToFileURL(join(root, 'build', 'index.js')).href)
 const entry = build.entry.module as EntryModule;
 entry.setRuntimeUrls({ upstream, telemetry });
 
+/** Set at SIGTERM: /readyz answers 503 and every response closes its connection (issue 13 §5). */
+let stopping = false;
+/** How long in-flight requests may take to finish after SIGTERM, in ms. */
+const DRAIN_MS = 10_000;
+
 const app = express();
 app.disable('x-powered-by');
+/** Responses being written, so a shutdown can ask each to close its connection when done. */
+const inFlight = new Set<express.Response>();
+app.use((_req, res, next) => {
+  if (stopping) res.setHeader('Connection', 'close');
+  inFlight.add(res);
+  res.on('close', () => inFlight.delete(res));
+  next();
+});
 app.set('trust proxy', cfg.TRUST_PROXY);
 // Server-Sent Events (the live trip view) must reach the browser as they are written.
 app.use(compression({ filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res) }));
@@ -75,8 +89,8 @@ app.use(
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+        // No inline style anywhere, attributes included (nivo's become SVG attributes).
         styleSrc: ["'self'"],
-        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         // The browser talks to the portal only: the telemetry socket is followed by the server (ADR 0009).
@@ -96,6 +110,8 @@ app.use(
 );
 app.use((req, res, next) => {
   if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  // The portal needs none of these powerful features; no page or embedded script may ask.
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
   next();
 });
 
@@ -103,12 +119,16 @@ app.get('/healthz', (_req, res) => {
   res.json({ status: 'ok' });
 });
 app.get('/readyz', async (_req, res) => {
+  res.setHeader('Cache-Control', 'no-store');
+  if (stopping) return res.status(503).json({ status: 'stopping' });
   try {
     const reply = await fetch(`${upstream}/healthz`, { signal: AbortSignal.timeout(3000) });
     if (!reply.ok) throw new Error(`upstream answered ${reply.status}`);
     res.json({ status: 'ready', upstream: 'ok' });
   } catch (error) {
-    res.status(503).json({ status: 'unavailable', upstream: (error as Error).message });
+    // The reason stays in the log: the reply says only that the upstream cannot be reached.
+    log.warn({ err: (error as Error).message }, 'readiness: upstream unavailable');
+    res.status(503).json({ status: 'unavailable', upstream: 'unavailable' });
   }
 });
 
@@ -132,10 +152,34 @@ for (const file of readdirSync(publicDir, { withFileTypes: true })) {
 app.use(
   pinoHttp({
     logger: log,
+    // The request id set above (from the proxy's X-Request-Id, or new), also sent upstream.
+    genReqId: (_req, res) => (res as unknown as express.Response).locals.requestId as string,
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-    serializers: { req: (req) => ({ method: req.method, url: req.url, ip: req.remoteAddress }), res: (res) => ({ statusCode: res.statusCode }) },
+    serializers: { req: (req) => ({ id: req.id, method: req.method, url: redactUrl(req.url), ip: req.remoteAddress }), res: (res) => ({ statusCode: res.statusCode }) },
   }),
 );
+
+/** Answer a refused request with its short page, and close the connection if a body is unread. */
+function refuse(res: express.Response, refusal: Refusal) {
+  res.status(refusal.status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+  res.send(refusalPage(refusal));
+}
+
+// Before Remix: a state-changing request must come from the portal's own pages (Remix checks
+// only document POSTs, not `?_data=` ones), and its body must be a form of a sane size.
+const ownOrigins = (req: express.Request) => [`${req.protocol}://${req.get('host') ?? ''}`.toLowerCase(), ...(cfg.PUBLIC_ORIGIN ? [new URL(cfg.PUBLIC_ORIGIN).origin.toLowerCase()] : [])];
+app.use((req, res, next) => {
+  const crossSite = crossSiteRefusal(req.method, { secFetchSite: req.get('sec-fetch-site'), origin: req.get('origin') }, ownOrigins(req));
+  if (crossSite) {
+    log.warn({ method: req.method, path: redactUrl(req.path), origin: req.get('origin'), site: req.get('sec-fetch-site') }, 'cross-site request refused');
+    return refuse(res, crossSite);
+  }
+  // Checked above; Remix's own check would answer a same-origin `Origin: null` with a 500.
+  if (req.headers.origin === 'null') delete req.headers.origin;
+  const body = bodyRefusal(req.method, { contentType: req.get('content-type'), contentLength: req.get('content-length'), transferEncoding: req.get('transfer-encoding') });
+  if (body) return refuse(res, body);
+  next();
+});
 
 app.all(
   '*',
@@ -171,22 +215,28 @@ const server = app.listen(cfg.PORT, () => {
   }
 });
 
-let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  log.info({ signal }, 'shutting down: finishing in-flight requests');
-  const force = setTimeout(() => {
-    log.warn('in-flight requests did not finish in 10 s; exiting');
-    process.exit(1);
-  }, 10_000);
-  force.unref();
-  server.close(async () => {
+  log.info({ signal, drainMs: DRAIN_MS }, 'shutting down: no new connections, finishing in-flight requests');
+  const finish = async (code: number) => {
     await sandbox?.close().catch(() => undefined);
     log.info('stopped');
-    process.exit(0);
-  });
+    process.exit(code);
+  };
+  // Kept-alive sockets that are idle close now; busy ones close after their response
+  // (Connection: close above). What is still open at the end of the drain (a live stream) is cut.
+  for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+  server.close(() => void finish(0));
   server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 200);
+  sweep.unref();
+  const force = setTimeout(() => {
+    log.warn('drain time over: closing the connections still open');
+    server.closeAllConnections();
+    void finish(0);
+  }, DRAIN_MS);
+  force.unref();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));

@@ -31,13 +31,23 @@ function addServerTiming(headers: Headers, context: AppLoadContext) {
   if (context.upstreamCalls?.length) headers.append('Server-Timing', upstreamServerTiming(context.upstreamCalls));
 }
 
+/**
+ * Pages and their data are never stored by browsers or proxies (issue 13 §6): they are private
+ * (a partner's money, fleet and team) or personal. A route that chose its own policy keeps it.
+ */
+function noStore(headers: Headers) {
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-store');
+}
+
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
+  noStore(response.headers);
   await rollSession(request, response.headers);
   addServerTiming(response.headers, context);
   return response;
 };
 
 export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
+  noStore(responseHeaders);
   await rollSession(request, responseHeaders);
   addServerTiming(responseHeaders, loadContext);
   if (loadContext.toastShown) {

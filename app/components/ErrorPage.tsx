@@ -4,7 +4,7 @@
  * and offers Retry (issue 15); on its own it is a full page with a way home.
  */
 import { Link, useLocation } from '@remix-run/react';
-import { button, row } from '~/styles/ui.css';
+import { button, justifyCentre, row } from '~/styles/ui.css';
 import { SupportContact } from './SupportContact';
 import * as css from './ErrorPage.css';
 
@@ -31,7 +31,7 @@ export function ErrorPage({ status, title, message, inShell = false }: ErrorView
         {/* In the shell the header already shows the title (a page's title appears once). */}
         {inShell ? null : <h1 id="error-title">{title}</h1>}
         <p>{message}</p>
-        <p className={row} style={{ justifyContent: 'center' }}>
+        <p className={`${row} ${justifyCentre}`}>
           {retry ? (
             <a href={here} className={button.primary}>
               Retry

@@ -59,11 +59,10 @@ export function OtpStep({ phone, resendAt, backHref, rules }: { phone: string; r
           <input
             {...otpProps}
             key={fields.otp.key}
-            className={ui.input}
+            className={`${ui.input} ${ui.otpInput}`}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={hydrated ? undefined : OTP_LENGTH}
-            style={{ letterSpacing: '0.5em', fontSize: '1.5rem', textAlign: 'center' }}
             {...(hydrated ? { value: code, onChange: (e: React.ChangeEvent<HTMLInputElement>) => onCode(e.target.value) } : {})}
           />
           <FieldError meta={fields.otp} />
@@ -74,13 +73,13 @@ export function OtpStep({ phone, resendAt, backHref, rules }: { phone: string; r
       </Form>
       <Form method="post" className={css.form} aria-label="Resend code">
         {hydrated && left > 0 ? (
-          <p className={ui.muted} style={{ margin: 0, textAlign: 'center' }} aria-live="off">
+          <p className={`${ui.muted} ${ui.centred}`} aria-live="off">
             Resend code in {mmss(left)}
           </p>
         ) : (
           <>
             {!hydrated && left > 0 ? (
-              <p className={ui.muted} style={{ margin: 0, textAlign: 'center' }}>
+              <p className={`${ui.muted} ${ui.centred}`}>
                 You can request a new code from {lagosTime(resendAt)} (Lagos time), {left} seconds after it was sent.
               </p>
             ) : null}

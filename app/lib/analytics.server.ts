@@ -28,7 +28,9 @@ class SegmentSink implements AnalyticsSink {
   }
 }
 
-const logSink: AnalyticsSink = { send: (event) => logger.info({ analytics: event }, 'analytics') };
+// Without a Segment key events go to the log: their names and ids only, never traits or
+// properties (names, e-mails, phones stay out of log lines; issue 13 §3).
+const logSink: AnalyticsSink = { send: (event) => logger.info({ analytics: { type: event.type, event: 'event' in event ? event.event : undefined, userId: event.userId } }, 'analytics') };
 
 /**
  * The events recorded by the memory sink, oldest first (tests only). Kept on globalThis so

@@ -13,7 +13,7 @@ import { OTP_RESEND_SECONDS } from '~/lib/constants';
 import { REVOKED_MESSAGE, analyticsRole, isOwnerMembership, restoreOutcome } from '~/lib/organisations';
 import { nationalNumber } from '~/lib/phone.server';
 import { DEFAULT_AFTER_LOGIN } from '~/lib/safe-redirect';
-import { commitSession, destroySession, requireSession, startSession, type ActiveContext, type AppSession, type PendingOtp, type SessionData } from '~/lib/session.server';
+import { commitSession, destroySession, requireSession, revokeSession, startSession, type ActiveContext, type AppSession, type PendingOtp, type SessionData } from '~/lib/session.server';
 import { redirectWithToast, type Toast } from '~/lib/toast.server';
 
 /** The compact active context kept in the session for `membership`. */
@@ -54,7 +54,7 @@ export function landingFor(ctx: ActiveContext | undefined, destination: string):
  * membership, ends with a toast on /login. `toast` is shown where the user lands.
  */
 export async function signIn(request: Request, context: AppLoadContext, token: string, user: User, destination: string, toast?: Toast): Promise<Response> {
-  const { session: previous } = await context.session();
+  const { session: previous, data: previousData } = await context.session();
   const session = await startSession(request, token, user);
   const api = context.withToken(token);
   let memberships: Membership[];
@@ -75,6 +75,8 @@ export async function signIn(request: Request, context: AppLoadContext, token: s
   } else if (outcome.kind === 'pick') to = `/organization?redirect=${encodeURIComponent(destination)}`;
   // No partner yet: partner sign-up, unless the user came to answer an invitation.
   else to = /^\/(accept-invite|invitations)\b/.test(destination) ? destination : '/welcome';
+  // The session this one replaces ends everywhere (a copy of its cookie included).
+  if (previousData) await revokeSession(previousData);
   const headers = { 'Set-Cookie': await commitSession(request, session) };
   return toast ? redirectWithToast(request, to, toast, { headers }) : redirect(to, { headers });
 }

@@ -28,9 +28,23 @@ const theme = { text: { fontSize: 12, fill: TEXT }, axis: { ticks: { text: { fon
  * width (phones are narrower than the chart), and the wrapper's inline style goes.
  */
 function fluid(markup: string, width: number, height: number): string {
-  return markup
-    .replace(/^<div style="position:relative">/, '<div>')
-    .replace(`width="${width}" height="${height}"`, `viewBox="0 0 ${width} ${height}" width="100%" preserveAspectRatio="xMidYMid meet"`);
+  return presentationAttributes(markup).replace(`width="${width}" height="${height}"`, `viewBox="0 0 ${width} ${height}" width="100%" preserveAspectRatio="xMidYMid meet"`);
+}
+
+/**
+ * nivo writes `style="stroke:#777;font-size:11px"` on SVG elements; the CSP allows no inline
+ * style (issue 13), so each declaration becomes the SVG presentation attribute of the same
+ * name (`stroke="#777" font-size="11px"`). The wrapper div's `position:relative` is dropped.
+ */
+export function presentationAttributes(markup: string): string {
+  return markup.replace(/ style="([^"]*)"/g, (_all, css: string) =>
+    css
+      .split(';')
+      .map((d) => d.split(':').map((p) => p.trim()))
+      .filter(([name, value]) => name && value && /^[a-z-]+$/.test(name) && name !== 'position')
+      .map(([name, value]) => ` ${name}="${value}"`)
+      .join(''),
+  );
 }
 
 /** Name the chart's <svg> (nivo's Pie drops ariaLabel), so it is an image with a text alternative. */

@@ -27,8 +27,8 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads TRUST_PROXY as a boolean, a hop count or an address list', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+  it('reads TRUST_PROXY as a hop count ("true" is one hop, never every hop) or an address list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8');
   });

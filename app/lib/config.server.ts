@@ -12,13 +12,17 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** `TRUST_PROXY`: "true"/"false", a hop count, or a list of addresses/subnets for Express. */
+/**
+ * `TRUST_PROXY`: "false", a hop count, or a list of addresses/subnets for Express. "true" means
+ * one hop: trusting every hop would let a client choose its address by sending its own
+ * X-Forwarded-For (and so escape the per-address rate limits; issue 13 §4).
+ */
 const trustProxySchema = z
   .string()
   .trim()
-  .transform((value): boolean | number | string => {
+  .transform((value): false | number | string => {
     if (value === '' || value === 'false') return false;
-    if (value === 'true') return true;
+    if (value === 'true') return 1;
     if (/^\d+$/.test(value)) return Number(value);
     return value;
   });

@@ -10,6 +10,17 @@ import { config } from '~/lib/config.server';
 /** Paths never written to the log (issue 13: no tokens or personal data in logs). */
 export const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'token', '*.token', '*.password', 'user.email', 'user.phone'];
 
+/** Query parameters whose values are secrets: sign-in tokens, invitation and reset codes. */
+const SECRET_PARAMS = /([?&](?:token|code|otp|password|ref|invite|invite_code|reset_token)=)[^&#]*/gi;
+
+/**
+ * A URL (path and query) fit for a log line (issue 13 §3): the values of secret query
+ * parameters and the token of a password-reset path (`/password/<token>`) become `[redacted]`.
+ */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[redacted]').replace(/^(\/password\/)[^/?#]+/i, '$1[redacted]');
+}
+
 /** A logger at LOG_LEVEL, pretty or JSON as configured. */
 export function createLogger(): Logger {
   const cfg = config();

@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { afterLoginPath, safeRedirectPath } from './safe-redirect';
 
 describe('safeRedirectPath', () => {
-  it.each(['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/\t/evil.example', ' //evil.example', '/%0a/x/../..', '', undefined, 42])('refuses %j', (to) => {
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '/\t/evil.example',
+    ' //evil.example',
+    '/%0a/x/../..',
+    '/\u3002evil.com',
+    '/caf\u00e9',
+    '',
+    undefined,
+    42,
+  ])('refuses %j', (to) => {
     expect(safeRedirectPath(to)).toBe('/dashboard');
   });
 

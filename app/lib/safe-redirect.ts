@@ -2,7 +2,9 @@
  * Safe redirects (issue 3): every redirect target taken from a query goes through
  * `safeRedirectPath`. Only same-origin relative paths pass; `//evil.example`,
  * `/\evil.example`, `https://evil.example`, `javascript:` and paths hiding control characters
- * (which browsers strip, turning `/\t/evil` into `//evil`) fall back to the default.
+ * (which browsers strip, turning `/\t/evil` into `//evil`) fall back to the default, and so do
+ * targets with characters outside printable ASCII (`/。evil.com`: some browsers read the
+ * ideographic full stop as a dot, and a non-Latin-1 Location header cannot be sent; issue 13).
  */
 import { safeRedirect } from 'remix-utils/safe-redirect';
 
@@ -11,7 +13,7 @@ export const DEFAULT_AFTER_LOGIN = '/dashboard';
 export function safeRedirectPath(to: unknown, fallback: string = DEFAULT_AFTER_LOGIN): string {
   if (typeof to !== 'string' || to.length > 2000) return fallback;
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
+  if (/[^\u0020-\u007e]|\\/.test(to)) return fallback;
   return safeRedirect(to, fallback);
 }
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS, commitSession, isExpired, readSession, startSession, touchSession, TOUCH_INTERVAL_MS } from './session.server';
+import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS, commitSession, isExpired, readSession, revokeSession, startSession, touchSession, TOUCH_INTERVAL_MS } from './session.server';
+import { open, seal } from './seal.server';
 
 process.env.SESSION_SECRET ??= 'x'.repeat(40);
 
 const user = { id: 7, fname: 'Adaeze', lname: 'Okafor', email: 'owner@example.com', role: 'partner_owner' };
 
 describe('session cookie', () => {
-  it('is HttpOnly, SameSite=Lax and signed; Secure with a __Host- name over https', async () => {
+  it('is HttpOnly, SameSite=Lax and sealed; Secure with a __Host- name over https', async () => {
     const plain = new Request('http://portal.test/login');
     const plainCookie = await commitSession(plain, await startSession(plain, 'tok', user));
     expect(plainCookie).toMatch(/^vp_session=/);
@@ -31,6 +32,38 @@ describe('session cookie', () => {
     expect(data).toBeNull();
     const ok = await readSession(new Request('http://portal.test/', { headers: { Cookie: cookie } }));
     expect(ok.data?.token).toBe('tok');
+  });
+
+  it('keeps the token, the user and the id out of the clear', async () => {
+    const request = new Request('http://portal.test/');
+    const token = 'secret-bearer-token-0123456789';
+    const cookie = decodeURIComponent((await commitSession(request, await startSession(request, token, user))).split(';')[0]);
+    const decoded = Buffer.from(cookie.split('=')[1], 'base64').toString('latin1') + Buffer.from(cookie.split('=')[1], 'base64url').toString('latin1');
+    for (const clear of [token, 'owner@example.com', 'Adaeze']) {
+      expect(cookie).not.toContain(clear);
+      expect(decoded).not.toContain(clear);
+    }
+  });
+
+  it('stops working at logout, even for a copy of the cookie', async () => {
+    const request = new Request('http://portal.test/');
+    const cookie = (await commitSession(request, await startSession(request, 'tok', user))).split(';')[0];
+    const copy = new Request('http://portal.test/', { headers: { Cookie: cookie } });
+    const { data } = await readSession(copy);
+    expect(data?.token).toBe('tok');
+    await revokeSession(data!);
+    expect((await readSession(copy)).data).toBeNull();
+  });
+});
+
+describe('seal', () => {
+  it('opens with the secret that sealed it or a previous one, and with nothing else', () => {
+    const sealed = seal({ token: 'a' }, 'old-secret-old-secret-old-secret');
+    expect(open(sealed, ['new-secret-new-secret-new-secret', 'old-secret-old-secret-old-secret'])).toEqual({ token: 'a' });
+    expect(open(sealed, ['new-secret-new-secret-new-secret'])).toBeNull();
+    expect(open(sealed.slice(0, -2) + 'AA', ['old-secret-old-secret-old-secret'])).toBeNull();
+    expect(open('not sealed', ['x'])).toBeNull();
+    expect(open(undefined, ['x'])).toBeNull();
   });
 
   it('stays under 4 KB with a long company name and many roles', async () => {

@@ -1,12 +1,17 @@
 /**
- * The cookie session (spec section 3 "Session"): a signed, HttpOnly, SameSite=Lax cookie,
- * `Secure` with a `__Host-` name when served over https. It holds only the token, the user's
+ * The cookie session (spec section 3 "Session"): an HttpOnly, SameSite=Lax cookie, `Secure`
+ * with a `__Host-` name when served over https, whose contents are sealed with AES-256-GCM
+ * (seal.server.ts: the token is not readable from the cookie). Each login gets a session id;
+ * logout records it in the revocation store, so a copied cookie ends with the session. It holds only the token, the user's
  * id and names, and a compact active context, so it stays far below 4 KB whatever the number
  * of organisations. Sessions end after IDLE_TIMEOUT_MS without a request, and in any case
  * ABSOLUTE_LIFETIME_MS after login.
  */
-import { createCookieSessionStorage, redirect, type AppLoadContext, type Session, type SessionStorage } from '@remix-run/node';
+import { randomUUID } from 'node:crypto';
+import { createCookie, createSession, redirect, type AppLoadContext, type Session, type SessionStorage } from '@remix-run/node';
 import { config } from '~/lib/config.server';
+import { revocations } from '~/lib/revocations.server';
+import { open, seal } from '~/lib/seal.server';
 
 /** A session unused for this long ends: 12 hours, in ms. */
 export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
@@ -28,6 +33,8 @@ export type ActiveContext = {
 export type SessionUser = { id: number; fname: string; lname: string; email: string; role?: string | null };
 
 export type SessionData = {
+  /** This login's id, checked against the revocation store. */
+  sid: string;
   token: string;
   user: SessionUser;
   /** ms since epoch. */
@@ -51,17 +58,17 @@ function storageFor(request: Request) {
   const secure = isHttps(request);
   let storage = storages.get(secure);
   if (!storage) {
-    storage = createCookieSessionStorage<SessionData, FlashData>({
-      cookie: {
-        name: sessionCookieName(secure),
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        path: '/',
-        secrets: config().SESSION_SECRETS,
-        maxAge: ABSOLUTE_LIFETIME_MS / 1000,
+    const secrets = config().SESSION_SECRETS;
+    // No cookie signature: the seal authenticates the contents (and tells tampering apart).
+    const cookie = createCookie(sessionCookieName(secure), { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ABSOLUTE_LIFETIME_MS / 1000 });
+    storage = {
+      async getSession(cookieHeader) {
+        const sealed = cookieHeader ? await cookie.parse(cookieHeader).catch(() => null) : null;
+        return createSession<SessionData, FlashData>((open<Partial<SessionData>>(sealed, secrets) ?? {}) as SessionData);
       },
-    });
+      commitSession: (session, options) => cookie.serialize(seal(session.data, secrets[0]), options),
+      destroySession: (_session, options) => cookie.serialize('', { ...options, maxAge: undefined, expires: new Date(0) }),
+    };
     storages.set(secure, storage);
   }
   return storage;
@@ -87,12 +94,14 @@ export function isExpired(data: Pick<SessionData, 'createdAt' | 'lastSeen'>, now
 /** The logged-in session's data, or null when there is none or it has expired. */
 export async function readSession(request: Request): Promise<{ session: AppSession; data: SessionData | null }> {
   const session = await getSession(request);
+  const sid = session.get('sid');
   const token = session.get('token');
   const user = session.get('user');
   const createdAt = session.get('createdAt');
   const lastSeen = session.get('lastSeen');
-  if (!token || !user || !createdAt || !lastSeen || isExpired({ createdAt, lastSeen })) return { session, data: null };
-  return { session, data: { token, user, createdAt, lastSeen, ctx: session.get('ctx') } };
+  if (!sid || !token || !user || !createdAt || !lastSeen || isExpired({ createdAt, lastSeen })) return { session, data: null };
+  if (await revocations().isRevoked(sid)) return { session, data: null };
+  return { session, data: { sid, token, user, createdAt, lastSeen, ctx: session.get('ctx') } };
 }
 
 /** `/login?redirect=<path and query>` for the request. */
@@ -120,6 +129,7 @@ export async function requireSession(request: Request, context?: AppLoadContext)
 export async function startSession(request: Request, token: string, user: SessionUser): Promise<AppSession> {
   const session = await storageFor(request).getSession();
   const now = Date.now();
+  session.set('sid', randomUUID());
   session.set('token', token);
   session.set('user', { id: user.id, fname: user.fname.slice(0, 60), lname: user.lname.slice(0, 60), email: user.email.slice(0, 120), role: user.role ?? null });
   session.set('createdAt', now);
@@ -137,4 +147,12 @@ export async function touchSession(request: Request, now = Date.now()): Promise<
   if (!data || now - data.lastSeen < TOUCH_INTERVAL_MS) return null;
   session.set('lastSeen', now);
   return commitSession(request, session);
+}
+
+/**
+ * End the session on the portal's side: its id is refused from now until the end of its
+ * absolute lifetime, whatever the upstream does with the token.
+ */
+export async function revokeSession(data: Pick<SessionData, 'sid' | 'createdAt'>): Promise<void> {
+  await revocations().revoke(data.sid, data.createdAt + ABSOLUTE_LIFETIME_MS);
 }

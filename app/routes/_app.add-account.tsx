@@ -58,15 +58,15 @@ export default function AddAccount() {
   const [form, fields] = useAppForm({ id: 'add-account', rules, lastResult, intent: 'resolve' });
   if (confirm) {
     return (
-      <section className={ui.card} style={{ maxWidth: '32rem' }} aria-labelledby="confirm-title">
+      <section className={`${ui.card} ${ui.narrow}`} aria-labelledby="confirm-title">
         <h2 id="confirm-title">Confirm the account</h2>
         <dl>
           <dt className={ui.muted}>Bank</dt>
-          <dd style={{ margin: '0 0 8px' }}>{confirm.bank_name}</dd>
+          <dd className={ui.definition}>{confirm.bank_name}</dd>
           <dt className={ui.muted}>Account number</dt>
-          <dd style={{ margin: '0 0 8px' }}>{confirm.account_number}</dd>
+          <dd className={ui.definition}>{confirm.account_number}</dd>
           <dt className={ui.muted}>Account name</dt>
-          <dd style={{ margin: '0 0 8px', fontWeight: 700 }} data-testid="resolved-name">
+          <dd className={ui.definitionStrong} data-testid="resolved-name">
             {confirm.account_name}
           </dd>
         </dl>
@@ -85,7 +85,7 @@ export default function AddAccount() {
     );
   }
   return (
-    <section className={ui.card} style={{ maxWidth: '32rem' }} aria-labelledby="add-title">
+    <section className={`${ui.card} ${ui.narrow}`} aria-labelledby="add-title">
       <h2 id="add-title">Add a settlement account</h2>
       <p className={ui.muted}>Your earnings are paid to this account. We check the account name with your bank before you save it.</p>
       <Form method="post" {...formProps(form)} className={ui.stack}>

@@ -60,7 +60,7 @@ export default function CompanyKyc() {
   const replyType = typeof result?.initialValue?.type === 'string' ? result.initialValue.type : null;
   const formError = result?.error?.['']?.[0] ?? result?.error?.type?.[0] ?? null;
   return (
-    <div className={ui.stack} style={{ maxWidth: '48rem' }}>
+    <div className={`${ui.stack} ${ui.wideForm}`}>
       <p className={ui.muted}>Upload your company&apos;s registration documents. Each must be an image (JPEG, PNG or WebP) or a PDF, less than 5 MB.</p>
       {formError && !replyType ? (
         <p role="alert" className={ui.formError}>

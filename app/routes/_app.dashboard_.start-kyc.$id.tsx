@@ -31,10 +31,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export default function StartKyc() {
   const { steps, business } = useLoaderData<typeof loader>();
   return (
-    <div className={ui.stack} style={{ maxWidth: '40rem' }}>
+    <div className={`${ui.stack} ${ui.readable}`}>
       {steps.map((s) => (
         <section key={s.key} className={ui.card} aria-labelledby={`kyc-${s.key}`}>
-          <h2 id={`kyc-${s.key}`} style={{ fontSize: '1.125rem' }}>
+          <h2 id={`kyc-${s.key}`} className={ui.sectionTitle}>
             {s.label}
           </h2>
           <p data-testid={`kyc-${s.key}`}>

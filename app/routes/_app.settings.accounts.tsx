@@ -34,7 +34,7 @@ export default function SettlementAccounts() {
   return (
     <section className={ui.card}>
       <div className={css.pager}>
-        <h2 style={{ margin: 0 }}>Settlement Account</h2>
+        <h2 className={ui.flush}>Settlement Account</h2>
         <Link to="/add-account" className={ui.button.primary}>
           Add account
         </Link>

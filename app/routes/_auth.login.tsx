@@ -6,6 +6,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData } from '@remix-run/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
+import * as ui from '~/styles/ui.css';
 import { PlainField, PlainPasswordField } from '~/components/form/PlainField';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
@@ -67,7 +68,7 @@ export default function Login() {
           errors={errors.email ?? undefined}
         />
         <PlainPasswordField label="Password" name="password" formId="email-login" autoComplete="current-password" required errors={errors.password ?? undefined} />
-        <p style={{ margin: 0, textAlign: 'right' }}>
+        <p className={ui.alignEnd}>
           <Link to="/forgot-password">Forgot Password</Link>
         </p>
         <SubmitButton pendingText="Loading" blocked={blocked}>

@@ -2,6 +2,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
+import * as ui from '~/styles/ui.css';
 import { PhoneField } from '~/components/form/PhoneField';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
@@ -28,7 +29,7 @@ export default function PhoneLogin() {
       <Form method="post" {...formProps(form)} className={css.form}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <PhoneField label="Phone number" country={fields.country} phone={fields.phone} countries={countries} />
-        <p style={{ margin: 0 }}>We will send a 4-digit code to this number by SMS.</p>
+        <p className={ui.flush}>We will send a 4-digit code to this number by SMS.</p>
         <SubmitButton pendingText="Loading">Send code</SubmitButton>
       </Form>
       <LoginFooter />

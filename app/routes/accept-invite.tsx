@@ -157,7 +157,7 @@ function SignupForm({ email, countries, rules }: { email: string; countries: { c
   const [form, fields] = useAppForm({ id: 'invite-signup', rules, lastResult, intent: 'signup', defaultValue: { email, country: DEFAULT_COUNTRY.code } });
   return (
     <Form method="post" {...formProps(form)} className={authCss.form}>
-      <p style={{ margin: 0 }}>Create your account to accept.</p>
+      <p className={ui.flush}>Create your account to accept.</p>
       <FormErrors errors={form.errors} id={form.errorId} />
       <SignupFields fields={fields} countries={countries} emailReadOnly />
       <SubmitButton intent="signup" pendingText="Processing...">

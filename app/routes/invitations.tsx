@@ -65,9 +65,7 @@ function Frame({ shell, children }: { shell: ReturnType<typeof useLoaderData<typ
   if (shell) {
     return (
       <AppShell title="Invitations" {...shell}>
-        <div className={ui.stack} style={{ maxWidth: '40rem' }}>
-          {children}
-        </div>
+        <div className={`${ui.stack} ${ui.readable}`}>{children}</div>
       </AppShell>
     );
   }

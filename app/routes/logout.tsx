@@ -1,12 +1,20 @@
-/** Logout is a POST (issue 3): it ends the upstream token and clears the session. */
+/**
+ * Logout is a POST (issue 3): it ends the session on the portal's side (its id is revoked, so a
+ * copied cookie stops working; issue 13), asks the upstream to end the token, and clears the
+ * cookie.
+ */
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { destroySession } from '~/lib/session.server';
+import { logger } from '~/lib/logger.server';
+import { destroySession, revokeSession } from '~/lib/session.server';
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, data } = await context.session();
   if (data) {
-    // Best effort: the cookie is cleared whatever the upstream answers.
-    await context.api.auth.logout().catch(() => undefined);
+    await revokeSession(data);
+    // The upstream's revocation is best effort: the portal's own already ended the session.
+    await context.api.auth
+      .logout()
+      .catch((error: unknown) => logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'upstream logout failed; the session is revoked on the portal'));
   }
   return redirect('/login', { headers: { 'Set-Cookie': await destroySession(request, session) } });
 }

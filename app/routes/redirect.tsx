@@ -1,23 +1,90 @@
 /**
  * /redirect?token=…&path=… (spec section 2, open page): signs the user in from the token, then
  * goes to the path, which passes through the safe-redirect check.
+ *
+ * Issue 13: a token never silently replaces a signed-in user, and never signs anyone in on a
+ * request another site started (a link or a hidden form elsewhere could sign a victim into the
+ * attacker's account). In both cases the page asks first ("You are signed in as X. Continue as
+ * Y?") and signs in only on the partner's own POST from this page.
  */
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { AuthHeading, AuthLayout, authCss } from '~/components/AuthLayout';
+import { SubmitButton } from '~/components/form/SubmitButton';
 import { signIn } from '~/lib/auth.server';
 import { attempt } from '~/lib/forms.server';
+import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { redirectWithToast } from '~/lib/toast.server';
+import * as ui from '~/styles/ui.css';
+
+export const handle: RouteHandle = { title: 'Continue to the portal', routeName: 'redirect' };
+export const meta = pageMeta;
+
+/** The page's URL holds a token: never send it to another site as a referrer. */
+export const headers = () => ({ 'Referrer-Policy': 'same-origin' });
 
 export const INVALID_LINK = 'This sign-in link is invalid or has expired. Please log in.';
+
+const fullName = (u: { fname: string; lname: string }) => `${u.fname} ${u.lname}`.trim();
+
+/** Did another site start this request (a link or a form on it)? */
+const fromAnotherSite = (request: Request) => {
+  const site = request.headers.get('sec-fetch-site');
+  return site === 'cross-site' || site === 'same-site';
+};
+
+async function profileOf(request: Request, context: LoaderFunctionArgs['context'], token: string) {
+  if (!token) return null;
+  // A client without onUnauthorized: a 401 here means a bad token, handled like any failure.
+  const profile = await attempt(() => context.withToken(token).users.profile());
+  return profile.ok ? profile.value : null;
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const token = (url.searchParams.get('token') ?? '').slice(0, 500);
   const path = safeRedirectPath(url.searchParams.get('path'));
-  const invalid = () => redirectWithToast(request, '/login', { type: 'error', message: INVALID_LINK });
-  if (!token) return invalid();
-  // A client without onUnauthorized: a 401 here means a bad token, handled like any failure.
-  const profile = await attempt(() => context.withToken(token).users.profile());
-  if (!profile.ok) return invalid();
-  return signIn(request, context, token, profile.value, path);
+  const profile = await profileOf(request, context, token);
+  if (!profile) return redirectWithToast(request, '/login', { type: 'error', message: INVALID_LINK });
+  const { data } = await context.session();
+  const sameUser = data?.user.id === profile.id;
+  if (sameUser) return redirectWithToast(request, path, { type: 'info', message: `You are already signed in as ${fullName(data.user)}.` });
+  if (!data && !fromAnotherSite(request)) return signIn(request, context, token, profile, path);
+  return json({ token, path, signedInAs: data ? fullName(data.user) : null, continueAs: fullName(profile) }, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const token = String(form.get('token') ?? '').slice(0, 500);
+  const path = safeRedirectPath(form.get('path'));
+  const profile = await profileOf(request, context, token);
+  if (!profile) return redirectWithToast(request, '/login', { type: 'error', message: INVALID_LINK });
+  return signIn(request, context, token, profile, path);
+}
+
+export default function ConfirmRedirect() {
+  const { token, path, signedInAs, continueAs } = useLoaderData<typeof loader>();
+  return (
+    <AuthLayout>
+      <AuthHeading
+        title={signedInAs ? 'Switch account?' : 'Continue to the portal?'}
+        subtitle={signedInAs ? `You are signed in as ${signedInAs}. Continue as ${continueAs}?` : `Continue as ${continueAs}?`}
+      />
+      <Form method="post" reloadDocument className={authCss.form}>
+        <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="path" value={path} />
+        <SubmitButton pendingText="Signing in…">{`Continue as ${continueAs}`}</SubmitButton>
+        {signedInAs ? (
+          <Link to="/dashboard" className={ui.button.secondary}>
+            {`Stay signed in as ${signedInAs}`}
+          </Link>
+        ) : (
+          <Link to="/login" className={ui.button.secondary}>
+            Go to the login page
+          </Link>
+        )}
+      </Form>
+    </AuthLayout>
+  );
 }

@@ -89,3 +89,18 @@ export const tightHeading = style({ marginBottom: vars.space.xs });
 export const formCard = style({ maxWidth: '52rem' });
 /** A link alone on its line ("← All vehicles"): a 44 px tall target, for thumbs. */
 export const backLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 600 });
+
+// Small layout helpers, so no element needs an inline style (the CSP allows none; issue 13).
+export const flush = style({ margin: 0 });
+export const centred = style({ margin: 0, textAlign: 'center' });
+export const alignEnd = style({ margin: 0, textAlign: 'right' });
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm });
+export const narrow = style({ maxWidth: '32rem' });
+export const readable = style({ maxWidth: '40rem' });
+export const wideForm = style({ maxWidth: '48rem' });
+export const emptyState = style({ textAlign: 'center', maxWidth: '40rem', margin: '0 auto' });
+export const definition = style({ margin: `0 0 ${vars.space.sm}` });
+export const definitionStrong = style({ margin: `0 0 ${vars.space.sm}`, fontWeight: 700 });
+export const otpInput = style({ letterSpacing: '0.5em', fontSize: '1.5rem', textAlign: 'center' });
+export const sectionTitle = style({ fontSize: '1.125rem' });
+export const justifyCentre = style({ justifyContent: 'center' });

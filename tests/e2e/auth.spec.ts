@@ -1,4 +1,4 @@
-import { createUser, expect, injectFault, it as test, latestMessage, sandboxApi, unique, uniquePhone } from './fixtures';
+import { PORTAL_URL, SANDBOX_URL, createUser, expect, injectFault, it as test, latestMessage, sandboxApi, unique, uniquePhone } from './fixtures';
 
 test.describe('login by email', () => {
   test('shows the validation messages; with JavaScript the button is disabled while invalid, and a press says why', async ({ page, checkA11y, jsEnabled }) => {
@@ -220,6 +220,41 @@ test('/redirect signs in from a token and goes to the path; a bad token goes to 
   await page.goto('/redirect?token=bogus&path=/settings');
   await expect(page).toHaveURL('/login');
   await expect(page.getByTestId('toast')).toContainText('This sign-in link is invalid or has expired');
+});
+
+test('/redirect asks before it replaces a signed-in user, and before it signs in from another site', async ({ page, login, checkA11y }) => {
+  const { body } = await sandboxApi('POST', '/v1/login', { email: 'owner@example.com', password: 'demo1234' });
+  const link = `/redirect?token=${body.data.token}&path=${encodeURIComponent('/settings')}`;
+  await login('drivers.manager@example.com');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Switch account?' })).toBeVisible();
+  await expect(page.getByText('You are signed in as Musa Bello. Continue as Adaeze Okafor?')).toBeVisible();
+  await checkA11y();
+  // Staying keeps the first user.
+  await page.getByRole('link', { name: 'Stay signed in as Musa Bello' }).click();
+  await expect(page).not.toHaveURL(/redirect/);
+  await expect(page.getByRole('link', { name: 'Drivers' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Earnings' })).toHaveCount(0);
+  await checkA11y();
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Continue as Adaeze Okafor' }).click();
+  await expect(page).toHaveURL('/settings');
+  await expect(page.getByRole('link', { name: 'Earnings' }).first()).toBeVisible();
+
+  // A guest following the link from another site is asked too, and nothing is signed in meanwhile.
+  await page.context().clearCookies();
+  await page.route(`${SANDBOX_URL}/elsewhere`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><title>Elsewhere</title><main><h1>Elsewhere</h1><a href="${PORTAL_URL}${link}">Open the portal</a></main></html>`,
+    }),
+  );
+  await page.goto(`${SANDBOX_URL}/elsewhere`);
+  await page.getByRole('link', { name: 'Open the portal' }).click();
+  await expect(page.getByRole('heading', { name: 'Continue to the portal?' })).toBeVisible();
+  expect((await page.context().cookies()).some((c) => c.name.endsWith('vp_session'))).toBe(false);
+  await page.getByRole('button', { name: 'Continue as Adaeze Okafor' }).click();
+  await expect(page).toHaveURL('/settings');
 });
 
 test('the organisation picker for a member of two partners', async ({ page, checkA11y, login }) => {

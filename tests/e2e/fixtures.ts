@@ -84,7 +84,7 @@ function tracker(page: Page, jsEnabled: boolean): A11yTracker {
 
 const trackers = new WeakMap<Page, A11yTracker>();
 
-const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
+export const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
 
 /** Post the login form as a browser would; answers the session cookie's `name=value`. */
 async function loginCookie(email: string, password: string): Promise<string> {

@@ -182,11 +182,17 @@ test('the FAQ: five questions, the first open, one open at a time, and Go back',
   await expect(page.getByRole('link', { name: 'Go back' })).toBeVisible();
 });
 
-test('logging out clears the session', async ({ page, login, context }) => {
+test('logging out clears the session, and a copy of its cookie stops working too', async ({ page, login, context }) => {
   await login('owner@example.com');
+  const copy = (await context.cookies()).find((c) => c.name === 'vp_session')!;
+  // The cookie is sealed: neither the token nor the e-mail can be read from it.
+  expect(decodeURIComponent(copy.value)).not.toContain('owner@example.com');
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await expect(page).toHaveURL('/login');
   expect((await context.cookies()).find((c) => c.name === 'vp_session')).toBeUndefined();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/dashboard')}`);
+  await context.addCookies([copy]);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/dashboard')}`);
 });

@@ -25,7 +25,7 @@ export function FieldLabel({ id, label, hint }: { id: string; label: ReactNode; 
         {label}
       </label>
       {hint ? (
-        <p id={`${id}-hint`} className={ui.muted} style={{ margin: 0, fontSize: '0.875rem' }}>
+        <p id={`${id}-hint`} className={`${ui.muted} ${ui.hint}`}>
           {hint}
         </p>
       ) : null}
