@@ -37,6 +37,12 @@ try {
 const log = createLogger();
 if (cfg.generatedSecret) log.warn('SESSION_SECRET is not set: using a random one, so sessions end when the process restarts. Set it in production.');
 
+if (cfg.DEMO && cfg.NODE_ENV === 'production') {
+  const banner = 'DEMO MODE: the seeded sandbox serves the API; demo accounts and test switches are open. Never expose this to partners.';
+  console.warn(`\n${'!'.repeat(banner.length)}\n${banner}\n${'!'.repeat(banner.length)}\n`);
+  log.warn(banner);
+}
+
 let sandbox: { url: string; close: () => Promise<void>; setPortalUrl: (url: string) => void } | undefined;
 if (!cfg.UPSTREAM_API_URL) {
   const { startSandbox } = await import('./sandbox/server.js');

@@ -10,6 +10,13 @@ describe('loadConfig', () => {
     expect(env.SESSION_SECRET).toBe(config.SESSION_SECRET);
   });
 
+  it('refuses to run the seeded sandbox in production unless DEMO=1 asks for it', () => {
+    const secret = 's'.repeat(40);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret })).toThrowError(/UPSTREAM_API_URL: required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, DEMO: '1' }).DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, UPSTREAM_API_URL: 'https://api.example.com' }).DEMO).toBe(false);
+  });
+
   it('requires SESSION_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/SESSION_SECRET: required in production/);
   });
