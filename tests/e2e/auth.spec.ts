@@ -56,7 +56,7 @@ test.describe('login by email', () => {
     for (const probe of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)']) {
       await context.clearCookies();
       await login('owner@example.com', 'demo1234', `?redirect=${encodeURIComponent(probe)}`);
-      expect(new URL(page.url()).origin).toBe('http://localhost:3210');
+      expect(new URL(page.url()).origin).toBe(PORTAL_URL);
       await expect(page).toHaveURL('/dashboard');
     }
   });

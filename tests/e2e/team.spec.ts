@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { createUser, expect, injectFault, it as test, latestMessage, onboardedPartner, sandboxApi, unique, uniquePhone } from './fixtures';
+import { PORTAL_URL, createUser, expect, injectFault, it as test, latestMessage, onboardedPartner, sandboxApi, unique, uniquePhone } from './fixtures';
 
 /** A second browser context for the invitee, with the same JavaScript setting. */
 async function inviteePage(browser: Browser, jsEnabled: boolean, baseURL: string | undefined) {
@@ -181,7 +181,7 @@ test('a staff member who is not the owner sees members but cannot manage them', 
   // and nothing reaches the upstream.
   const reply = await page.request.post('/settings/members', {
     form: { intent: 'invite', email: 'someone@example.com', roles: 'partner_staff' },
-    headers: { origin: 'http://localhost:3210' },
+    headers: { origin: PORTAL_URL },
     maxRedirects: 0,
   });
   expect(reply.status()).toBe(302);
