@@ -56,10 +56,13 @@ const telemetry = (cfg.TELEMETRY_URL ?? upstream).replace(/\/+$/, '');
 type EntryModule = ServerBuild['entry']['module'] & {
   createLoadContext: (input: { url: string; cookie?: string; clientIp?: string; cspNonce?: string; requestId?: string; signal?: AbortSignal }) => AppLoadContext;
   setRuntimeUrls: (urls: { upstream: string; telemetry?: string }) => void;
+  connectSharedState: (options: { url: string; graceMs: number; warn: (fields: object, message: string) => void }) => Promise<{ client: { status: string }; close: () => Promise<void> }>;
 };
 const build = (await import(pathToFileURL(join(root, 'build', 'index.js')).href)) as ServerBuild;
 const entry = build.entry.module as EntryModule;
 entry.setRuntimeUrls({ upstream, telemetry });
+// Several replicas share rate limits and session revocations through Redis (issue 14, ADR 0012).
+const shared = cfg.REDIS_URL ? await entry.connectSharedState({ url: cfg.REDIS_URL, graceMs: cfg.SESSION_CHECK_GRACE_MS, warn: (fields, message) => log.warn(fields, message) }) : undefined;
 
 /** Set at SIGTERM: /readyz answers 503 and every response closes its connection (issue 13 §5). */
 let stopping = false;
@@ -130,7 +133,8 @@ app.get('/readyz', async (_req, res) => {
   try {
     const reply = await fetch(`${upstream}/healthz`, { signal: AbortSignal.timeout(3000) });
     if (!reply.ok) throw new Error(`upstream answered ${reply.status}`);
-    res.json({ status: 'ready', upstream: 'ok' });
+    // Redis down does not make a replica unready: it serves on with the fail-open rules (ADR 0012).
+    res.json({ status: 'ready', upstream: 'ok', ...(shared ? { redis: shared.client.status === 'ready' ? 'ok' : 'unavailable' } : {}) });
   } catch (error) {
     // The reason stays in the log: the reply says only that the upstream cannot be reached.
     log.warn({ err: (error as Error).message }, 'readiness: upstream unavailable');
@@ -227,6 +231,7 @@ function shutdown(signal: string) {
   log.info({ signal, drainMs: DRAIN_MS }, 'shutting down: no new connections, finishing in-flight requests');
   const finish = async (code: number) => {
     await sandbox?.close().catch(() => undefined);
+    await shared?.close();
     log.info('stopped');
     process.exit(code);
   };

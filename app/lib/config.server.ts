@@ -74,7 +74,10 @@ const schema = z.object({
   ANALYTICS_SINK: z.enum(['memory', '']).optional(),
   /** Tests only: multiplies the auth rate limits (ignored with NODE_ENV=production). */
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
+  /** Shared state for several replicas (rate limits, session revocations); unset: this process's memory. */
   REDIS_URL: optionalUrl.optional(),
+  /** With REDIS_URL: how long a Redis outage lets sessions through unchecked before they are refused, in ms (ADR 0012). */
+  SESSION_CHECK_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /** The support contact shown in the header menu, the FAQ and every error page. */
   SUPPORT_PHONE: z.string().trim().default('+234 201 330 0000'),
   SUPPORT_WHATSAPP: z.string().trim().default('+234 803 000 0000'),

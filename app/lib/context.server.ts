@@ -18,7 +18,7 @@ import { destroySession, loginUrl, readSession, type AppSession, type SessionDat
 import type { CallTiming } from '~/lib/server-timing';
 import type { Toast } from '~/lib/toast';
 
-export type SessionRead = { session: AppSession; data: SessionData | null };
+export type SessionRead = { session: AppSession; data: SessionData | null; unavailable?: true };
 
 export type LoadContextInput = {
   /** The request's absolute URL as the browser sees it (scheme and host through the trusted proxy). */

@@ -35,3 +35,29 @@ describe('auth rate limits', () => {
     expect(await checkAuthRateLimit('forgot', '10.1.1.2', 'other@example.com')).toBeNull();
   });
 });
+
+describe('a failing counter store (ADR 0012)', () => {
+  it('fails open: the request is allowed, nothing throws', async () => {
+    const { RateLimiterMemory } = await import('rate-limiter-flexible');
+    const { useRateLimitStore } = await import('./rate-limit.server');
+    class Broken extends RateLimiterMemory {
+      override async get(): Promise<never> {
+        throw new Error('Connection is closed.');
+      }
+      override async consume(): Promise<never> {
+        throw new Error('Connection is closed.');
+      }
+      override async penalty(): Promise<never> {
+        throw new Error('Connection is closed.');
+      }
+    }
+    useRateLimitStore((options) => new Broken(options));
+    try {
+      for (let i = 0; i < 20; i++) await recordAuthFailure('login', '10.0.0.1', 'a@example.com');
+      expect(await checkAuthRateLimit('login', '10.0.0.1', 'a@example.com')).toBeNull();
+      expect(await checkAuthRateLimit('forgot', '10.0.0.1', 'a@example.com')).toBeNull();
+    } finally {
+      useRateLimitStore((options) => new RateLimiterMemory(options));
+    }
+  });
+});

@@ -10,9 +10,11 @@
  * Keys: the client address (as the trusted proxy reports it) and the identifier (email
  * lower-cased, phone as E.164). Counters live in memory, or in Redis when REDIS_URL is set
  * (`useRateLimitStore`), so several replicas share them. Numbers: README, "Security".
+ * A store that fails fails open (ADR 0012): the request goes on and a warning is logged.
  */
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { config } from '~/lib/config.server';
+import { logger } from '~/lib/logger.server';
 
 export type AuthAction = 'login' | 'otp-request' | 'otp-confirm' | 'register' | 'forgot';
 
@@ -69,25 +71,35 @@ export async function checkAuthRateLimit(action: AuthAction, ip: string, identif
       return null;
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) return tooManyMessage(rejection.msBeforeNext);
-      throw rejection;
+      return failOpen(rejection, action);
     }
   }
-  const [byIp, byId] = await Promise.all([limiter(action, 'ip').get(ip), limiter(action, 'id').get(id)]);
+  const counts = await Promise.all([limiter(action, 'ip').get(ip), limiter(action, 'id').get(id)]).catch((error: unknown) => failOpen(error, action));
+  if (!counts) return null;
+  const [byIp, byId] = counts;
   const { perIp, perId } = LIMITS[action];
   const factor = config().RATE_LIMIT_FACTOR;
   const blocked = [byIp && byIp.consumedPoints >= perIp * factor ? byIp : null, byId && byId.consumedPoints >= perId * factor ? byId : null].filter(Boolean) as RateLimiterRes[];
   return blocked.length ? tooManyMessage(Math.max(...blocked.map((b) => b.msBeforeNext))) : null;
 }
 
+/** A counter store that failed lets the request through, with a warning (ADR 0012). */
+function failOpen(error: unknown, action: AuthAction): null {
+  logger.warn({ err: error instanceof Error ? error.message : String(error), action }, 'rate limit store failed: request allowed');
+  return null;
+}
+
 /** Count a refused password or code against `ip` and `identifier`. */
 export async function recordAuthFailure(action: AuthAction, ip: string, identifier: string): Promise<void> {
   const id = normalise(identifier);
-  await Promise.all([limiter(action, 'ip').penalty(ip, 1), limiter(action, 'id').penalty(id, 1)]);
+  await Promise.all([limiter(action, 'ip').penalty(ip, 1), limiter(action, 'id').penalty(id, 1)]).catch((error: unknown) => failOpen(error, action));
 }
 
 /** A success resets the identifier's failures (the address's stay: they guard other accounts). */
 export async function clearAuthFailures(action: AuthAction, identifier: string): Promise<void> {
-  await limiter(action, 'id').delete(normalise(identifier));
+  await limiter(action, 'id')
+    .delete(normalise(identifier))
+    .catch((error: unknown) => failOpen(error, action));
 }
 
 /** Forget all counters (tests). */

@@ -8,9 +8,9 @@
  * ABSOLUTE_LIFETIME_MS after login.
  */
 import { randomUUID } from 'node:crypto';
-import { createCookie, createSession, redirect, type AppLoadContext, type Session, type SessionStorage } from '@remix-run/node';
+import { createCookie, createSession, json, redirect, type AppLoadContext, type Session, type SessionStorage } from '@remix-run/node';
 import { config } from '~/lib/config.server';
-import { revocations } from '~/lib/revocations.server';
+import { revocations, SessionCheckUnavailable } from '~/lib/revocations.server';
 import { open, seal } from '~/lib/seal.server';
 
 /** A session unused for this long ends: 12 hours, in ms. */
@@ -91,8 +91,12 @@ export function isExpired(data: Pick<SessionData, 'createdAt' | 'lastSeen'>, now
   return now - data.createdAt > ABSOLUTE_LIFETIME_MS || now - data.lastSeen > IDLE_TIMEOUT_MS;
 }
 
-/** The logged-in session's data, or null when there is none or it has expired. */
-export async function readSession(request: Request): Promise<{ session: AppSession; data: SessionData | null }> {
+/**
+ * The logged-in session's data, or null when there is none or it has expired. `unavailable`:
+ * whether the session was revoked cannot be known (the shared store is down past its grace
+ * period, ADR 0012); `data` is then null too, but the cookie must be kept.
+ */
+export async function readSession(request: Request): Promise<{ session: AppSession; data: SessionData | null; unavailable?: true }> {
   const session = await getSession(request);
   const sid = session.get('sid');
   const token = session.get('token');
@@ -100,7 +104,12 @@ export async function readSession(request: Request): Promise<{ session: AppSessi
   const createdAt = session.get('createdAt');
   const lastSeen = session.get('lastSeen');
   if (!sid || !token || !user || !createdAt || !lastSeen || isExpired({ createdAt, lastSeen })) return { session, data: null };
-  if (await revocations().isRevoked(sid)) return { session, data: null };
+  try {
+    if (await revocations().isRevoked(sid)) return { session, data: null };
+  } catch (error) {
+    if (error instanceof SessionCheckUnavailable) return { session, data: null, unavailable: true };
+    throw error;
+  }
   return { session, data: { sid, token, user, createdAt, lastSeen, ctx: session.get('ctx') } };
 }
 
@@ -111,13 +120,18 @@ export function loginUrl(request: Request): string {
   return back === '/' ? '/login' : `/login?redirect=${encodeURIComponent(back)}`;
 }
 
+/** The 503 page's message while sessions cannot be checked (ADR 0012). */
+export const SESSION_CHECK_UNAVAILABLE = 'We cannot confirm your sign-in right now. Please try again in a minute; you will not need to sign in again.';
+
 /**
  * The logged-in session, or a thrown redirect to `/login?redirect=…` that clears the cookie
  * (spec section 4: "Not logged in on a protected route"). With a load context, the session is
- * read once per request (`context.session()`).
+ * read once per request (`context.session()`). While revocations cannot be checked it throws
+ * a 503 with SESSION_CHECK_UNAVAILABLE and keeps the cookie.
  */
 export async function requireSession(request: Request, context?: AppLoadContext): Promise<{ session: AppSession; data: SessionData }> {
-  const { session, data } = context ? await context.session() : await readSession(request);
+  const { session, data, unavailable } = context ? await context.session() : await readSession(request);
+  if (unavailable) throw json({ message: SESSION_CHECK_UNAVAILABLE }, { status: 503, headers: { 'Retry-After': '30' } });
   if (!data) throw redirect(loginUrl(request), { headers: { 'Set-Cookie': await destroySession(request, session) } });
   return { session, data };
 }

@@ -8,7 +8,12 @@ import { logger } from '~/lib/logger.server';
 import { destroySession, revokeSession } from '~/lib/session.server';
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { session, data } = await context.session();
+  const { session, data, unavailable } = await context.session();
+  // While the shared store is away (ADR 0012) the session cannot be read as live, but its id is
+  // still revoked: kept on this replica and written to the store when it is back.
+  const sid = session.get('sid');
+  const createdAt = session.get('createdAt');
+  if (unavailable && sid && createdAt) await revokeSession({ sid, createdAt });
   if (data) {
     await revokeSession(data);
     // The upstream's revocation is best effort: the portal's own already ended the session.

@@ -1,0 +1,190 @@
+// The deployment of issue 14 on one machine, for tests/e2e/proxy-*.spec.ts and `npm run bench
+// scale`: Debian's redis-server and nginx, the API sandbox in its own process, and N portal
+// replicas (the production build) behind deploy/nginx/portal.conf, with a self-signed
+// certificate made here. Every process is a child of the caller, on loopback, in a scratch
+// folder. Needs `npm run build` first, and the Debian packages nginx-light (or nginx),
+// redis-server and openssl (`.ci/run` installs them).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+const REDIS = ['/usr/bin/redis-server', '/usr/sbin/redis-server'].find((p) => existsSync(p));
+
+/** Stop a child with SIGTERM (SIGKILL after `graceMs`); resolves when it has exited. */
+function stopChild(child, graceMs = 12_000) {
+  return new Promise((done) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return done();
+    const kill = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Wait until `check()` resolves truthy (every 100 ms, up to `ms`). */
+async function until(what, check, ms = 30_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not start within ${ms} ms`);
+}
+
+const tcpOpen = (port) =>
+  new Promise((ok) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), ok(true)));
+    socket.once('error', () => ok(false));
+  });
+
+/**
+ * Render deploy/nginx/portal.conf for this machine: the replicas' addresses, loopback ports,
+ * the scratch certificate. Everything else is the file as shipped.
+ * @param {{ httpsPort: number, httpPort: number, replicaPorts: number[], certDir: string, acmeDir: string }} o
+ */
+export function renderPortalConf(o) {
+  let conf = readFileSync(join(root, 'deploy/nginx/portal.conf'), 'utf8');
+  const servers = o.replicaPorts.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`).join('\n');
+  conf = conf.replace(/(    server portal-\d+:3000[^\n]*\n)+/, `${servers}\n`);
+  conf = conf.replace(/^\s*listen \[::\]:\d+[^\n]*\n/gm, '');
+  conf = conf.replace('listen 443 ssl http2;', `listen 127.0.0.1:${o.httpsPort} ssl http2;`);
+  conf = conf.replace('listen 80;', `listen 127.0.0.1:${o.httpPort};`);
+  conf = conf.replace('/etc/nginx/certs/fullchain.pem', join(o.certDir, 'fullchain.pem')).replace('/etc/nginx/certs/privkey.pem', join(o.certDir, 'privkey.pem'));
+  conf = conf.replace('/var/www/acme', o.acmeDir);
+  if (/portal-\d|:443 |\/etc\/nginx\/certs/.test(conf)) throw new Error('deploy/nginx/portal.conf changed shape: update renderPortalConf');
+  return conf;
+}
+
+/**
+ * Start the stack.
+ * @param {{ replicas?: number, httpsPort?: number, httpPort?: number, replicaBasePort?: number, sandboxPort?: number, redisPort?: number, redis?: boolean, env?: Record<string,string> }} options
+ *   `redis: false` runs the replicas without REDIS_URL (each with its own memory).
+ * @returns the URLs, the replicas (each with `port`, `url`, `logFile`, `stop()`, `start()`, `pid()`),
+ *   `redis` (`url`, `stop()`, `start()`), and `stop()` for everything.
+ */
+export async function startProxyStack(options = {}) {
+  if (!NGINX || !REDIS) throw new Error('nginx and redis-server are needed: apt-get install -y nginx-light redis-server (.ci/run does)');
+  if (!existsSync(join(root, 'dist/server.js'))) throw new Error('run `npm run build` first');
+  const o = { replicas: 2, httpsPort: 3443, httpPort: 3480, replicaBasePort: 3221, sandboxPort: 4221, redisPort: 6391, redis: true, env: {}, ...options };
+  const dir = mkdtempSync(join(tmpdir(), 'vp-proxy-'));
+  const children = [];
+  const spawnLogged = (name, cmd, args, env = {}) => {
+    const log = openSync(join(dir, `${name}.log`), 'a');
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+    children.push(child);
+    return child;
+  };
+
+  // Redis: no persistence, loopback only.
+  let redisChild;
+  const redis = {
+    url: `redis://127.0.0.1:${o.redisPort}`,
+    async start() {
+      redisChild = spawnLogged('redis', REDIS, ['--port', String(o.redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir]);
+      await until('redis-server', () => tcpOpen(o.redisPort), 10_000);
+    },
+    stop: () => stopChild(redisChild),
+  };
+  if (o.redis) await redis.start();
+
+  // The API sandbox, alone, as the real API would be.
+  const sandboxUrl = `http://127.0.0.1:${o.sandboxPort}`;
+  const origin = `https://localhost:${o.httpsPort}`;
+  const sandbox = spawnLogged('sandbox', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'sandbox/main.ts'], { SANDBOX_PORT: String(o.sandboxPort), SANDBOX_DB: ':memory:', PORTAL_URL: origin });
+  await until('sandbox', async () => (await fetch(`${sandboxUrl}/healthz`)).ok);
+
+  const replicas = Array.from({ length: o.replicas }, (_, i) => {
+    const port = o.replicaBasePort + i;
+    let child;
+    const replica = {
+      name: `portal-${i + 1}`,
+      port,
+      url: `http://127.0.0.1:${port}`,
+      logFile: join(dir, `portal-${i + 1}.log`),
+      pid: () => child?.pid,
+      async start() {
+        child = spawnLogged(replica.name, process.execPath, ['dist/server.js'], {
+          NODE_ENV: 'production',
+          PORT: String(port),
+          UPSTREAM_API_URL: sandboxUrl,
+          SESSION_SECRET: 'proxy-stack-secret-proxy-stack-secret',
+          TRUST_PROXY: '1',
+          PUBLIC_ORIGIN: origin,
+          LOG_LEVEL: 'info',
+          LOG_FORMAT: 'json',
+          ...(o.redis ? { REDIS_URL: redis.url } : {}),
+          ...o.env,
+        });
+        await until(replica.name, async () => (await fetch(`${replica.url}/readyz`)).ok);
+      },
+      stop: () => stopChild(child),
+      /** SIGTERM without waiting: the replica drains while the caller goes on. */
+      terminate: () => child?.kill('SIGTERM'),
+      exited: () => child.exitCode !== null || child.signalCode !== null,
+    };
+    return replica;
+  });
+  await Promise.all(replicas.map((r) => r.start()));
+
+  // A self-signed certificate for localhost and 127.0.0.1, made now.
+  const certDir = join(dir, 'certs');
+  mkdirSync(certDir);
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', join(certDir, 'privkey.pem'), '-out', join(certDir, 'fullchain.pem')], { stdio: 'ignore' });
+  const acmeDir = join(dir, 'acme');
+  mkdirSync(acmeDir);
+  for (const t of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, 'tmp', t), { recursive: true });
+  writeFileSync(join(dir, 'portal.conf'), renderPortalConf({ httpsPort: o.httpsPort, httpPort: o.httpPort, replicaPorts: replicas.map((r) => r.port), certDir, acmeDir }));
+  const temp = (t) => `${t}_temp_path ${join(dir, 'tmp', t === 'client_body' ? 'body' : t)};`;
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    [
+      process.getuid?.() === 0 ? 'user root;' : '',
+      'worker_processes 2;',
+      `pid ${join(dir, 'nginx.pid')};`,
+      `error_log ${join(dir, 'nginx-error.log')} warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      `  access_log ${join(dir, 'nginx-access.log')};`,
+      '  sendfile on;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${temp(t)}`),
+      `  include ${join(dir, 'portal.conf')};`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const nginxArgs = ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'nginx-error.log')];
+  execFileSync(NGINX, [...nginxArgs, '-t'], { stdio: 'pipe' });
+  const nginx = spawnLogged('nginx', NGINX, [...nginxArgs, '-g', 'daemon off;']);
+  await until('nginx', () => tcpOpen(o.httpsPort), 10_000);
+
+  return {
+    url: origin,
+    httpUrl: `http://localhost:${o.httpPort}`,
+    sandboxUrl,
+    dir,
+    redis,
+    replicas,
+    nginxLog: join(dir, 'nginx-access.log'),
+    async stop() {
+      await stopChild(nginx);
+      await Promise.all(replicas.map((r) => r.stop()));
+      await stopChild(sandbox);
+      await redis.stop();
+      for (const c of children) c.kill('SIGKILL');
+      if (!process.env.KEEP_PROXY_STACK) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
