@@ -1,11 +1,18 @@
 /**
- * End-to-end tests against the production build, with Debian's Chromium. Every test runs in
+ * End-to-end tests against the production build, with Debian's Chromium. Every journey runs in
  * two projects: JavaScript on and JavaScript off. The portal starts with an in-memory sandbox.
+ * The proxy projects (issue 14) run the deployment instead: nginx with TLS and HTTP/2 in front
+ * of two replicas sharing Redis (scripts/proxy-stack.mjs, started by the specs themselves):
+ * the journeys JS on and off, and the shared-state checks over plain HTTP(S).
  */
 import { defineConfig, devices } from '@playwright/test';
 
 export const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4210);
+/** nginx's https port in the proxy projects; the stack's other ports follow (scripts/proxy-stack.mjs). */
+export const PROXY_PORT = Number(process.env.E2E_PROXY_PORT ?? 3443);
+const PROXY_URL = `https://localhost:${PROXY_PORT}`;
+const PROXY_SPECS = /proxy-.*\.spec\.ts$/;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -26,8 +33,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'js-on', use: { ...devices['Desktop Chrome'], javaScriptEnabled: true, launchOptions: chromium } },
-    { name: 'js-off', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions: chromium } },
+    { name: 'js-on', testIgnore: PROXY_SPECS, use: { ...devices['Desktop Chrome'], javaScriptEnabled: true, launchOptions: chromium } },
+    { name: 'js-off', testIgnore: PROXY_SPECS, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions: chromium } },
+    { name: 'proxy-js-on', testMatch: /proxy-journey\.spec\.ts$/, use: { ...devices['Desktop Chrome'], javaScriptEnabled: true, baseURL: PROXY_URL, ignoreHTTPSErrors: true, launchOptions: chromium } },
+    { name: 'proxy-js-off', testMatch: /proxy-journey\.spec\.ts$/, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, baseURL: PROXY_URL, ignoreHTTPSErrors: true, launchOptions: chromium } },
+    { name: 'proxy-http', testMatch: /proxy-shared\.spec\.ts$/, use: { baseURL: PROXY_URL } },
   ],
   webServer: {
     command: 'node dist/server.js',

@@ -41,7 +41,7 @@ async function analyse(page: Page, jsEnabled: boolean) {
     scratch = await page
       .context()
       .browser()!
-      .newContext({ javaScriptEnabled: true, viewport: page.viewportSize() ?? undefined });
+      .newContext({ javaScriptEnabled: true, viewport: page.viewportSize() ?? undefined, ignoreHTTPSErrors: true });
     target = await scratch.newPage();
     await target.route('**/*.js', (route) => route.abort());
     // Same origin as the page, so its stylesheets load under Cross-Origin-Resource-Policy.
