@@ -35,8 +35,16 @@ export default defineConfig({
   projects: [
     { name: 'js-on', testIgnore: PROXY_SPECS, use: { ...devices['Desktop Chrome'], javaScriptEnabled: true, launchOptions: chromium } },
     { name: 'js-off', testIgnore: PROXY_SPECS, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions: chromium } },
-    { name: 'proxy-js-on', testMatch: /proxy-journey\.spec\.ts$/, use: { ...devices['Desktop Chrome'], javaScriptEnabled: true, baseURL: PROXY_URL, ignoreHTTPSErrors: true, launchOptions: chromium } },
-    { name: 'proxy-js-off', testMatch: /proxy-journey\.spec\.ts$/, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, baseURL: PROXY_URL, ignoreHTTPSErrors: true, launchOptions: chromium } },
+    {
+      name: 'proxy-js-on',
+      testMatch: /proxy-journey\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: true, baseURL: PROXY_URL, ignoreHTTPSErrors: true, launchOptions: chromium },
+    },
+    {
+      name: 'proxy-js-off',
+      testMatch: /proxy-journey\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, baseURL: PROXY_URL, ignoreHTTPSErrors: true, launchOptions: chromium },
+    },
     { name: 'proxy-http', testMatch: /proxy-shared\.spec\.ts$/, use: { baseURL: PROXY_URL } },
   ],
   webServer: {

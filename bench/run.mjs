@@ -5,13 +5,17 @@
 // - ssr: server-side rendering throughput of /login, /dashboard, /settings/members and a list
 //   page, each alternating with the bare Remix page, as ratios to it;
 // - slow: a slow link (300 ms, 700 kbit/s, CPU 4×): first visits and login → dashboard, JS on
-//   and off, median of SLOW_RUNS (3) cold runs.
+//   and off, median of SLOW_RUNS (3) cold runs;
+// - scale: 50 signed-in partners (70 % dashboard, lists, settings) and guests (30 % /login) for
+//   SCALE_DURATION (30) s, on one replica alone and through nginx with two replicas and Redis
+//   (needs Debian's nginx and redis-server).
 // The sandbox runs in its own process. Prints tables and writes bench/results.json.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { pageRoutes, USERS } from './routes.mjs';
 import { BUDGET_BYTES, kb, launchChromium, weighPage } from './lib/weight.mjs';
 import { ssrAgainstBare } from './lib/ssr.mjs';
+import { GUEST_SHARE, scaleScenarios, SIGNED_IN_PAGES } from './lib/scale.mjs';
 import { SLOW_LINK, firstVisit, loginToDashboard, median } from './lib/slow-link.mjs';
 import { bareUrl, portalLogin, portalPhoneLoginCookie, portalUrl, sandboxClient, startBare, startPortal, startSandbox, stop } from './lib/servers.mjs';
 
@@ -136,6 +140,28 @@ try {
     );
     console.log('shown: first contentful paint (a visit) or the dashboard heading visible (login); settled: load event (a visit) or load + network idle (login).');
     results.slowLink = { ...SLOW_LINK, runs: RUNS, rows };
+  }
+
+  if (want('scale')) {
+    const durationS = Number(process.env.SCALE_DURATION ?? 30);
+    const rows = await scaleScenarios({ durationS, partners: 50 });
+    console.log(
+      `\nLoad at scale (autocannon; 50 signed-in partners, each its own session and connection; ${100 - GUEST_SHARE * 100} % ${SIGNED_IN_PAGES.join(' ')}, ${GUEST_SHARE * 100} % guest /login; ${durationS} s; sandbox in its own process)`,
+    );
+    console.table(
+      rows.map((r) => ({
+        scenario: r.scenario,
+        'req/s': r.requestsPerSec,
+        'p50 ms': r.p50Ms,
+        'p99 ms': r.p99Ms,
+        requests: r.requests,
+        non2xx: r.non2xx,
+        errors: r.errors,
+        'timeouts (10 s)': r.timeouts,
+        'RSS MB before → after': r.replicas.map((x) => `${x.name} ${x.rssBeforeMb} → ${x.rssAfterMb}`).join(', '),
+      })),
+    );
+    results.scale = { durationS, partners: 50, guestShare: GUEST_SHARE, pages: SIGNED_IN_PAGES, rows };
   }
 
   writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');

@@ -56,7 +56,7 @@ const tcpOpen = (port) =>
 export function renderPortalConf(o) {
   let conf = readFileSync(join(root, 'deploy/nginx/portal.conf'), 'utf8');
   const servers = o.replicaPorts.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`).join('\n');
-  conf = conf.replace(/(    server portal-\d+:3000[^\n]*\n)+/, `${servers}\n`);
+  conf = conf.replace(/( {4}server portal-\d+:3000[^\n]*\n)+/, `${servers}\n`);
   conf = conf.replace(/^\s*listen \[::\]:\d+[^\n]*\n/gm, '');
   conf = conf.replace('listen 443 ssl http2;', `listen 127.0.0.1:${o.httpsPort} ssl http2;`);
   conf = conf.replace('listen 80;', `listen 127.0.0.1:${o.httpPort};`);
@@ -140,7 +140,27 @@ export async function startProxyStack(options = {}) {
   // A self-signed certificate for localhost and 127.0.0.1, made now.
   const certDir = join(dir, 'certs');
   mkdirSync(certDir);
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', join(certDir, 'privkey.pem'), '-out', join(certDir, 'fullchain.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      join(certDir, 'privkey.pem'),
+      '-out',
+      join(certDir, 'fullchain.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const acmeDir = join(dir, 'acme');
   mkdirSync(acmeDir);
   for (const t of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, 'tmp', t), { recursive: true });

@@ -39,7 +39,7 @@ describe('auth rate limits', () => {
 describe('a failing counter store (ADR 0012)', () => {
   it('fails open: the request is allowed, nothing throws', async () => {
     const { RateLimiterMemory } = await import('rate-limiter-flexible');
-    const { useRateLimitStore } = await import('./rate-limit.server');
+    const { setRateLimitStore } = await import('./rate-limit.server');
     class Broken extends RateLimiterMemory {
       override async get(): Promise<never> {
         throw new Error('Connection is closed.');
@@ -51,13 +51,13 @@ describe('a failing counter store (ADR 0012)', () => {
         throw new Error('Connection is closed.');
       }
     }
-    useRateLimitStore((options) => new Broken(options));
+    setRateLimitStore((options) => new Broken(options));
     try {
       for (let i = 0; i < 20; i++) await recordAuthFailure('login', '10.0.0.1', 'a@example.com');
       expect(await checkAuthRateLimit('login', '10.0.0.1', 'a@example.com')).toBeNull();
       expect(await checkAuthRateLimit('forgot', '10.0.0.1', 'a@example.com')).toBeNull();
     } finally {
-      useRateLimitStore((options) => new RateLimiterMemory(options));
+      setRateLimitStore((options) => new RateLimiterMemory(options));
     }
   });
 });

@@ -9,7 +9,7 @@
  *   count every request: `checkAuthRateLimit` consumes a point.
  * Keys: the client address (as the trusted proxy reports it) and the identifier (email
  * lower-cased, phone as E.164). Counters live in memory, or in Redis when REDIS_URL is set
- * (`useRateLimitStore`), so several replicas share them. Numbers: README, "Security".
+ * (`setRateLimitStore`), so several replicas share them. Numbers: README, "Security".
  * A store that fails fails open (ADR 0012): the request goes on and a warning is logged.
  */
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -35,7 +35,7 @@ let factory: LimiterFactory = (options) => new RateLimiterMemory(options);
 const limiters = new Map<string, RateLimiterAbstract>();
 
 /** Use another store (Redis, for several replicas); forgets the current limiters. */
-export function useRateLimitStore(next: LimiterFactory) {
+export function setRateLimitStore(next: LimiterFactory) {
   factory = next;
   limiters.clear();
 }

@@ -12,7 +12,6 @@ export const DEFAULT_AFTER_LOGIN = '/dashboard';
 
 export function safeRedirectPath(to: unknown, fallback: string = DEFAULT_AFTER_LOGIN): string {
   if (typeof to !== 'string' || to.length > 2000) return fallback;
-  // eslint-disable-next-line no-control-regex
   if (/[^\u0020-\u007e]|\\/.test(to)) return fallback;
   return safeRedirect(to, fallback);
 }

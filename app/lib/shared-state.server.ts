@@ -14,7 +14,7 @@
  */
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
-import { useRateLimitStore } from '~/lib/rate-limit.server';
+import { setRateLimitStore } from '~/lib/rate-limit.server';
 import { memoryRevocations, SessionCheckUnavailable, setRevocationStore, type RevocationStore } from '~/lib/revocations.server';
 
 /** The few Redis commands the revocation store uses (ioredis's signatures), so tests can fake them. */
@@ -114,7 +114,7 @@ export async function connectSharedState({ url, graceMs, warn, connectTimeoutMs 
     });
   });
 
-  useRateLimitStore(
+  setRateLimitStore(
     (options) =>
       new RateLimiterRedis({
         ...options,

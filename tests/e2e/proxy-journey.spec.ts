@@ -90,7 +90,11 @@ test('a driver’s documents upload through nginx and reach the API', async ({ p
   expect(failures).toEqual([]);
 
   // What the API stored, asked of the stack's own sandbox.
-  const token = (await (await fetch(`${stack.sandboxUrl}/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@example.com', password: 'demo1234' }) })).json()).data.token;
+  const token = (
+    await (
+      await fetch(`${stack.sandboxUrl}/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@example.com', password: 'demo1234' }) })
+    ).json()
+  ).data.token;
   const found = (await (await fetch(`${stack.sandboxUrl}/v1/partners/1/drivers?search=${encodeURIComponent(`+234${phone.slice(1)}`)}`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
   expect(found).toHaveLength(1);
   expect(found[0].documents.map((d: { type: string; state: string }) => `${d.type}:${d.state}`).sort()).toEqual(['driver_licence:pending_review', 'lasdri:pending_review']);

@@ -30,7 +30,10 @@ test.afterAll(async () => {
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
 /** A request to nginx over TLS (the certificate is the run's own), from `localAddress`. */
-function viaNginx(path: string, { method = 'GET', headers = {}, form, localAddress = '127.0.0.1' }: { method?: string; headers?: Record<string, string>; form?: Record<string, string>; localAddress?: string } = {}): Promise<Reply> {
+function viaNginx(
+  path: string,
+  { method = 'GET', headers = {}, form, localAddress = '127.0.0.1' }: { method?: string; headers?: Record<string, string>; form?: Record<string, string>; localAddress?: string } = {},
+): Promise<Reply> {
   const body = form ? new URLSearchParams(form).toString() : undefined;
   return new Promise((resolve, reject) => {
     const req = httpsRequest(
@@ -122,7 +125,11 @@ test('a logout on one replica ends the session on the other', async () => {
   expect((await toReplica(0, '/dashboard', { cookie })).status).toBe(200);
   expect((await toReplica(1, '/dashboard', { cookie })).status).toBe(200);
   // The API fails to end the token, so only the portal's own revocation can end the session.
-  const fault = await fetch(`${stack.sandboxUrl}/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/v1/logout', status: 503, message: 'down', times: 1 }) });
+  const fault = await fetch(`${stack.sandboxUrl}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: '/v1/logout', status: 503, message: 'down', times: 1 }),
+  });
   expect(fault.ok).toBe(true);
   const logout = await toReplica(0, '/logout', { method: 'POST', cookie });
   expect(logout.location).toBe('/login');
