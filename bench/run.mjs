@@ -17,7 +17,7 @@ import { BUDGET_BYTES, kb, launchChromium, weighPage } from './lib/weight.mjs';
 import { ssrAgainstBare } from './lib/ssr.mjs';
 import { GUEST_SHARE, scaleScenarios, SIGNED_IN_PAGES } from './lib/scale.mjs';
 import { SLOW_LINK, firstVisit, loginToDashboard, median } from './lib/slow-link.mjs';
-import { bareUrl, portalLogin, portalPhoneLoginCookie, portalUrl, sandboxClient, startBare, startPortal, startSandbox, stop } from './lib/servers.mjs';
+import { bareRoutesUrl, bareUrl, buildBareWithRoutes, portalLogin, portalPhoneLoginCookie, portalUrl, sandboxClient, sandboxUrl, startBare, startBareWithRoutes, startPortal, startSandbox, stop } from './lib/servers.mjs';
 
 const sections = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const want = (name) => sections.length === 0 || sections.includes(name);
@@ -71,11 +71,21 @@ try {
 
   if (want('ssr')) {
     const owner = await cookieFor('owner');
+    // References beside the portal's pages: what Remix itself costs with the portal's route
+    // tree (a trivial page), and what the API sandbox itself serves of the dashboard's two
+    // heaviest calls (the dashboard cannot render faster than its data arrives).
+    const routeCount = buildBareWithRoutes();
+    const bareRoutes = await startBareWithRoutes();
+    const token = (await (await fetch(`${sandboxUrl()}/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: USERS.owner, password: 'demo1234' }) })).json()).data.token;
+    const partnerId = (await api.ownerPartner()).id;
     const targets = [
       { page: '/login', url: `${portalUrl()}/login`, cookie: null },
       { page: '/dashboard', url: `${portalUrl()}/dashboard`, cookie: owner },
       { page: '/settings/members', url: `${portalUrl()}/settings/members`, cookie: owner },
       { page: '/drivers', url: `${portalUrl()}/drivers`, cookie: owner },
+      { page: `reference: bare page with the portal's ${routeCount} routes (/login)`, url: `${bareRoutesUrl()}/login`, cookie: null },
+      { page: 'reference: API sandbox alone, dashboard summaries call', url: `${sandboxUrl()}/v1/partners/${partnerId}/summaries`, headers: { authorization: `Bearer ${token}` } },
+      { page: 'reference: API sandbox alone, earnings summary call', url: `${sandboxUrl()}/v1/partners/${partnerId}/earnings/summary`, headers: { authorization: `Bearer ${token}` } },
     ];
     const { rows, bare: bareRuns } = await ssrAgainstBare(`${bareUrl()}/`, targets, DURATION_S);
     console.log(`\nSSR throughput (autocannon, 10 connections, ${DURATION_S} s each; sandbox in its own process; bare runs: ${bareRuns.join(', ')} req/s)`);
@@ -91,6 +101,7 @@ try {
         errors: r.errors,
       })),
     );
+    await stop(bareRoutes);
     results.ssr = { durationS: DURATION_S, bareRuns, rows };
   }
 

@@ -1,12 +1,14 @@
 // Processes the bench runs against: the API sandbox in its own process, the portal (production
 // build) pointed at it, and the bare Remix page. Each is stopped by its own pid.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 export const ports = {
   portal: Number(process.env.BENCH_PORT ?? 3310),
   sandbox: Number(process.env.BENCH_SANDBOX_PORT ?? 4310),
   bare: Number(process.env.BENCH_BARE_PORT ?? 3399),
+  bareRoutes: Number(process.env.BENCH_BARE_ROUTES_PORT ?? 3398),
 };
 
 const children = new Set();
@@ -146,3 +148,32 @@ export function sandboxClient() {
     },
   };
 }
+
+/**
+ * The bare page with the portal's route tree: bench/bare plus one trivial module per route file
+ * of app/routes (a layout renders an <Outlet />), built into bench/.tmp/bare-routes. Remix
+ * builds and matches the whole route tree on every request, so this is the ceiling of SSR
+ * throughput for an app with as many routes as the portal, whatever its pages do.
+ * @returns the number of route modules.
+ */
+export function buildBareWithRoutes() {
+  const dir = 'bench/.tmp/bare-routes';
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'app', 'routes'), { recursive: true });
+  for (const f of ['package.json', 'remix.config.js', 'server.mjs']) cpSync(join('bench/bare', f), join(dir, f));
+  cpSync('bench/bare/app', join(dir, 'app'), { recursive: true });
+  const files = readdirSync('app/routes').filter((f) => f.endsWith('.tsx') && f !== '_index.tsx');
+  for (const f of files) {
+    const layout = readFileSync(join('app/routes', f), 'utf8').includes('<Outlet');
+    const body = layout ? `import { Outlet } from '@remix-run/react';\nexport default function Layout() {\n  return <Outlet />;\n}\n` : `export default function Page() {\n  return <p>${f}</p>;\n}\n`;
+    writeFileSync(join(dir, 'app', 'routes', f), body);
+  }
+  execFileSync(process.execPath, ['../../../node_modules/@remix-run/dev/dist/cli.js', 'build'], { cwd: dir, stdio: 'ignore' });
+  return files.length + 1;
+}
+
+/** The bare page with the portal's route tree (after buildBareWithRoutes). */
+export function startBareWithRoutes() {
+  return startNode('bare page with routes', ['bench/.tmp/bare-routes/server.mjs'], { PORT: String(ports.bareRoutes), NODE_ENV: 'production' }, `http://localhost:${ports.bareRoutes}/`);
+}
+export const bareRoutesUrl = () => `http://localhost:${ports.bareRoutes}`;
