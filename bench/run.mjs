@@ -17,7 +17,21 @@ import { BUDGET_BYTES, kb, launchChromium, weighPage } from './lib/weight.mjs';
 import { ssrAgainstBare } from './lib/ssr.mjs';
 import { GUEST_SHARE, scaleScenarios, SIGNED_IN_PAGES } from './lib/scale.mjs';
 import { SLOW_LINK, firstVisit, loginToDashboard, median } from './lib/slow-link.mjs';
-import { bareRoutesUrl, bareUrl, buildBareWithRoutes, portalLogin, portalPhoneLoginCookie, portalUrl, sandboxClient, sandboxUrl, startBare, startBareWithRoutes, startPortal, startSandbox, stop } from './lib/servers.mjs';
+import {
+  bareRoutesUrl,
+  bareUrl,
+  buildBareWithRoutes,
+  portalLogin,
+  portalPhoneLoginCookie,
+  portalUrl,
+  sandboxClient,
+  sandboxUrl,
+  startBare,
+  startBareWithRoutes,
+  startPortal,
+  startSandbox,
+  stop,
+} from './lib/servers.mjs';
 
 const sections = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const want = (name) => sections.length === 0 || sections.includes(name);
@@ -76,7 +90,9 @@ try {
     // heaviest calls (the dashboard cannot render faster than its data arrives).
     const routeCount = buildBareWithRoutes();
     const bareRoutes = await startBareWithRoutes();
-    const token = (await (await fetch(`${sandboxUrl()}/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: USERS.owner, password: 'demo1234' }) })).json()).data.token;
+    const token = (
+      await (await fetch(`${sandboxUrl()}/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: USERS.owner, password: 'demo1234' }) })).json()
+    ).data.token;
     const partnerId = (await api.ownerPartner()).id;
     const targets = [
       { page: '/login', url: `${portalUrl()}/login`, cookie: null },
