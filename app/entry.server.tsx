@@ -7,6 +7,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { deferScriptsStream } from '~/lib/deferred-hydration.server';
 import { NonceProvider } from '~/lib/nonce';
 import { logger } from '~/lib/logger.server';
 import { sessionCookieName, touchSession } from '~/lib/session.server';
@@ -71,7 +72,8 @@ export default async function handleRequest(request: Request, responseStatusCode
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          // Scripts start after the load event (ADR 0014).
+          resolve(new Response(createReadableStreamFromReadable(body.pipe(deferScriptsStream())), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {

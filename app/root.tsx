@@ -15,6 +15,7 @@ import type { Toast } from '~/lib/toast';
 import { CHUNK_LOAD_TIMEOUT_MS } from '~/lib/constants';
 import { environmentFromHost } from '~/lib/environment';
 import { pageMeta } from '~/lib/meta';
+import { DEFERRED_ENTRY } from '~/lib/deferred-hydration';
 import { useNonce } from '~/lib/nonce';
 import { readToast } from '~/lib/toast.server';
 import '~/styles/global.css';
@@ -97,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DEFERRED_ENTRY }} />
       </body>
     </html>
   );
