@@ -52,3 +52,26 @@ test('a script chunk that fails to load says so, with a way to reload', async ({
   // The page itself is still there, as plain HTML.
   await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
 });
+
+test('no script is fetched before the page has loaded; with JavaScript the page hydrates just after (ADR 0014)', async ({ page, jsEnabled }) => {
+  const order: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') order.push(`script ${new URL(r.url()).pathname}`);
+  });
+  page.on('load', () => order.push('load'));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome Partner' })).toBeVisible();
+  if (jsEnabled) {
+    await page.waitForFunction(() => (window as unknown as { __vpHydrated?: boolean }).__vpHydrated === true);
+    // Every script file came after the load event, all of them at once (held preloads).
+    expect(order[0]).toBe('load');
+    expect(order.filter((o) => o.startsWith('script /build/')).length).toBeGreaterThan(5);
+    // The started copy of Remix's script left the document before hydrating it.
+    await expect(page.locator('#vp-entry')).toHaveCount(0);
+    // Hydrated: the client-side checks run (the submit is disabled while the form is invalid).
+    await page.getByLabel('Email').fill('not-an-email');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+  } else {
+    expect(order).toEqual(['load']);
+  }
+});
