@@ -8,7 +8,22 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'public/build/', 'dist/', '.cache/', 'bench/bare/build/', 'bench/bare/public/', 'bench/bare/.cache/', 'test-results/', 'playwright-report/', 'sandbox/migrations/', '.tmp/'] },
+  {
+    ignores: [
+      'build/',
+      'public/build/',
+      'dist/',
+      '.cache/',
+      'bench/bare/build/',
+      'bench/bare/public/',
+      'bench/bare/.cache/',
+      'test-results/',
+      'playwright-report/',
+      'sandbox/migrations/',
+      '.tmp/',
+      'bench/.tmp/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -38,6 +38,8 @@ const want = (name) => sections.length === 0 || sections.includes(name);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
 const results = { ...previous, date: new Date().toISOString(), node: process.version };
+/** Written after each section, so a later section's failure keeps the earlier figures. */
+const save = () => writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
 
 // The bare Remix page, built with the project's compiler.
 execFileSync(process.execPath, ['../../node_modules/@remix-run/dev/dist/cli.js', 'build'], { cwd: 'bench/bare', stdio: 'ignore' });
@@ -81,6 +83,7 @@ try {
     ]);
     console.log(over.length ? `Over budget: ${over.map((p) => `${p.path} (${kb(p.jsGzipBytes)})`).join(', ')}` : `Every page (${pages.length}) is within ${kb(BUDGET_BYTES)}.`);
     results.weight = { budgetBytes: BUDGET_BYTES, bare: barePage, pages, over: over.map((p) => p.path) };
+    save();
   }
 
   if (want('ssr')) {
@@ -119,6 +122,7 @@ try {
     );
     await stop(bareRoutes);
     results.ssr = { durationS: DURATION_S, bareRuns, rows };
+    save();
   }
 
   if (want('slow')) {
@@ -191,7 +195,7 @@ try {
     results.scale = { durationS, partners: 50, guestShare: GUEST_SHARE, pages: SIGNED_IN_PAGES, rows };
   }
 
-  writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
+  save();
   console.log('Written to bench/results.json');
 } finally {
   await Promise.all([stop(portal), stop(sandbox), stop(bare)]);

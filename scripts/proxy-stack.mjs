@@ -77,134 +77,147 @@ export async function startProxyStack(options = {}) {
   if (!NGINX || !REDIS) throw new Error('nginx and redis-server are needed: apt-get install -y nginx-light redis-server (.ci/run does)');
   if (!existsSync(join(root, 'dist/server.js'))) throw new Error('run `npm run build` first');
   const o = { replicas: 2, httpsPort: 3443, httpPort: 3480, replicaBasePort: 3221, sandboxPort: 4221, redisPort: 6391, redis: true, env: {}, ...options };
+  // A port already answering would be mistaken for a started process (a stack left running).
+  const wanted = [o.httpsPort, o.httpPort, o.sandboxPort, o.redisPort, ...Array.from({ length: o.replicas }, (_, i) => o.replicaBasePort + i)];
+  for (const port of wanted) if (await tcpOpen(port)) throw new Error(`port ${port} is already in use: is another proxy stack still running?`);
   const dir = mkdtempSync(join(tmpdir(), 'vp-proxy-'));
   const children = [];
-  const spawnLogged = (name, cmd, args, env = {}) => {
-    const log = openSync(join(dir, `${name}.log`), 'a');
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
-    children.push(child);
-    return child;
-  };
-
-  // Redis: no persistence, loopback only.
-  let redisChild;
-  const redis = {
-    url: `redis://127.0.0.1:${o.redisPort}`,
-    async start() {
-      redisChild = spawnLogged('redis', REDIS, ['--port', String(o.redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir]);
-      await until('redis-server', () => tcpOpen(o.redisPort), 10_000);
-    },
-    stop: () => stopChild(redisChild),
-  };
-  if (o.redis) await redis.start();
-
-  // The API sandbox, alone, as the real API would be.
-  const sandboxUrl = `http://127.0.0.1:${o.sandboxPort}`;
-  const origin = `https://localhost:${o.httpsPort}`;
-  const sandbox = spawnLogged('sandbox', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'sandbox/main.ts'], { SANDBOX_PORT: String(o.sandboxPort), SANDBOX_DB: ':memory:', PORTAL_URL: origin });
-  await until('sandbox', async () => (await fetch(`${sandboxUrl}/healthz`)).ok);
-
-  const replicas = Array.from({ length: o.replicas }, (_, i) => {
-    const port = o.replicaBasePort + i;
-    let child;
-    const replica = {
-      name: `portal-${i + 1}`,
-      port,
-      url: `http://127.0.0.1:${port}`,
-      logFile: join(dir, `portal-${i + 1}.log`),
-      pid: () => child?.pid,
-      async start() {
-        child = spawnLogged(replica.name, process.execPath, ['dist/server.js'], {
-          NODE_ENV: 'production',
-          PORT: String(port),
-          UPSTREAM_API_URL: sandboxUrl,
-          SESSION_SECRET: 'proxy-stack-secret-proxy-stack-secret',
-          TRUST_PROXY: '1',
-          PUBLIC_ORIGIN: origin,
-          LOG_LEVEL: 'info',
-          LOG_FORMAT: 'json',
-          ...(o.redis ? { REDIS_URL: redis.url } : {}),
-          ...o.env,
-        });
-        await until(replica.name, async () => (await fetch(`${replica.url}/readyz`)).ok);
-      },
-      stop: () => stopChild(child),
-      /** SIGTERM without waiting: the replica drains while the caller goes on. */
-      terminate: () => child?.kill('SIGTERM'),
-      exited: () => child.exitCode !== null || child.signalCode !== null,
+  // Whatever happens to the caller, its stack does not outlive it.
+  const killAll = () => children.forEach((c) => c.kill('SIGKILL'));
+  process.once('exit', killAll);
+  try {
+    const spawnLogged = (name, cmd, args, env = {}) => {
+      const log = openSync(join(dir, `${name}.log`), 'a');
+      const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+      children.push(child);
+      return child;
     };
-    return replica;
-  });
-  await Promise.all(replicas.map((r) => r.start()));
 
-  // A self-signed certificate for localhost and 127.0.0.1, made now.
-  const certDir = join(dir, 'certs');
-  mkdirSync(certDir);
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout',
-      join(certDir, 'privkey.pem'),
-      '-out',
-      join(certDir, 'fullchain.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  const acmeDir = join(dir, 'acme');
-  mkdirSync(acmeDir);
-  for (const t of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, 'tmp', t), { recursive: true });
-  writeFileSync(join(dir, 'portal.conf'), renderPortalConf({ httpsPort: o.httpsPort, httpPort: o.httpPort, replicaPorts: replicas.map((r) => r.port), certDir, acmeDir }));
-  const temp = (t) => `${t}_temp_path ${join(dir, 'tmp', t === 'client_body' ? 'body' : t)};`;
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    [
-      process.getuid?.() === 0 ? 'user root;' : '',
-      'worker_processes 2;',
-      `pid ${join(dir, 'nginx.pid')};`,
-      `error_log ${join(dir, 'nginx-error.log')} warn;`,
-      'events { worker_connections 1024; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      `  access_log ${join(dir, 'nginx-access.log')};`,
-      '  sendfile on;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${temp(t)}`),
-      `  include ${join(dir, 'portal.conf')};`,
-      '}',
-      '',
-    ].join('\n'),
-  );
-  const nginxArgs = ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'nginx-error.log')];
-  execFileSync(NGINX, [...nginxArgs, '-t'], { stdio: 'pipe' });
-  const nginx = spawnLogged('nginx', NGINX, [...nginxArgs, '-g', 'daemon off;']);
-  await until('nginx', () => tcpOpen(o.httpsPort), 10_000);
+    // Redis: no persistence, loopback only.
+    let redisChild;
+    const redis = {
+      url: `redis://127.0.0.1:${o.redisPort}`,
+      async start() {
+        redisChild = spawnLogged('redis', REDIS, ['--port', String(o.redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir]);
+        await until('redis-server', () => tcpOpen(o.redisPort), 10_000);
+      },
+      stop: () => stopChild(redisChild),
+    };
+    if (o.redis) await redis.start();
 
-  return {
-    url: origin,
-    httpUrl: `http://localhost:${o.httpPort}`,
-    sandboxUrl,
-    dir,
-    redis,
-    replicas,
-    nginxLog: join(dir, 'nginx-access.log'),
-    async stop() {
-      await stopChild(nginx);
-      await Promise.all(replicas.map((r) => r.stop()));
-      await stopChild(sandbox);
-      await redis.stop();
-      for (const c of children) c.kill('SIGKILL');
-      if (!process.env.KEEP_PROXY_STACK) rmSync(dir, { recursive: true, force: true });
-    },
-  };
+    // The API sandbox, alone, as the real API would be.
+    const sandboxUrl = `http://127.0.0.1:${o.sandboxPort}`;
+    const origin = `https://localhost:${o.httpsPort}`;
+    const sandbox = spawnLogged('sandbox', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'sandbox/main.ts'], { SANDBOX_PORT: String(o.sandboxPort), SANDBOX_DB: ':memory:', PORTAL_URL: origin });
+    await until('sandbox', async () => (await fetch(`${sandboxUrl}/healthz`)).ok);
+
+    const replicas = Array.from({ length: o.replicas }, (_, i) => {
+      const port = o.replicaBasePort + i;
+      let child;
+      const replica = {
+        name: `portal-${i + 1}`,
+        port,
+        url: `http://127.0.0.1:${port}`,
+        logFile: join(dir, `portal-${i + 1}.log`),
+        pid: () => child?.pid,
+        async start() {
+          child = spawnLogged(replica.name, process.execPath, ['dist/server.js'], {
+            NODE_ENV: 'production',
+            PORT: String(port),
+            UPSTREAM_API_URL: sandboxUrl,
+            SESSION_SECRET: 'proxy-stack-secret-proxy-stack-secret',
+            TRUST_PROXY: '1',
+            PUBLIC_ORIGIN: origin,
+            LOG_LEVEL: 'info',
+            LOG_FORMAT: 'json',
+            ...(o.redis ? { REDIS_URL: redis.url } : {}),
+            ...o.env,
+          });
+          await until(replica.name, async () => (await fetch(`${replica.url}/readyz`)).ok);
+        },
+        stop: () => stopChild(child),
+        /** SIGTERM without waiting: the replica drains while the caller goes on. */
+        terminate: () => child?.kill('SIGTERM'),
+        exited: () => child.exitCode !== null || child.signalCode !== null,
+      };
+      return replica;
+    });
+    await Promise.all(replicas.map((r) => r.start()));
+
+    // A self-signed certificate for localhost and 127.0.0.1, made now.
+    const certDir = join(dir, 'certs');
+    mkdirSync(certDir);
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+        '-keyout',
+        join(certDir, 'privkey.pem'),
+        '-out',
+        join(certDir, 'fullchain.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    const acmeDir = join(dir, 'acme');
+    mkdirSync(acmeDir);
+    for (const t of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, 'tmp', t), { recursive: true });
+    writeFileSync(join(dir, 'portal.conf'), renderPortalConf({ httpsPort: o.httpsPort, httpPort: o.httpPort, replicaPorts: replicas.map((r) => r.port), certDir, acmeDir }));
+    const temp = (t) => `${t}_temp_path ${join(dir, 'tmp', t === 'client_body' ? 'body' : t)};`;
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      [
+        process.getuid?.() === 0 ? 'user root;' : '',
+        'worker_processes 2;',
+        `pid ${join(dir, 'nginx.pid')};`,
+        `error_log ${join(dir, 'nginx-error.log')} warn;`,
+        'events { worker_connections 1024; }',
+        'http {',
+        '  include /etc/nginx/mime.types;',
+        '  default_type application/octet-stream;',
+        `  access_log ${join(dir, 'nginx-access.log')};`,
+        '  sendfile on;',
+        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${temp(t)}`),
+        `  include ${join(dir, 'portal.conf')};`,
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const nginxArgs = ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'nginx-error.log')];
+    execFileSync(NGINX, [...nginxArgs, '-t'], { stdio: 'pipe' });
+    const nginx = spawnLogged('nginx', NGINX, [...nginxArgs, '-g', 'daemon off;']);
+    await until('nginx', () => tcpOpen(o.httpsPort), 10_000);
+
+    return {
+      url: origin,
+      httpUrl: `http://localhost:${o.httpPort}`,
+      sandboxUrl,
+      dir,
+      redis,
+      replicas,
+      nginxLog: join(dir, 'nginx-access.log'),
+      async stop() {
+        await stopChild(nginx);
+        await Promise.all(replicas.map((r) => r.stop()));
+        await stopChild(sandbox);
+        await redis.stop();
+        killAll();
+        process.removeListener('exit', killAll);
+        if (!process.env.KEEP_PROXY_STACK) rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    // A part that did not start: nothing of this stack is left running.
+    killAll();
+    throw error;
+  }
 }

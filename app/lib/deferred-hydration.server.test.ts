@@ -20,7 +20,12 @@ describe('deferred hydration: the server rewrite (ADR 0014)', () => {
     // The stylesheet, the page and the other inline scripts are untouched.
     expect(out).toContain('<link rel="stylesheet" href="/build/css-bundle-D.css"/>');
     expect(out.match(/<script nonce="n0">\(function\(\)\{\}\)\(\);<\/script>/g)).toHaveLength(2);
-    expect(out.replace(/x-held-modulepreload/g, 'modulepreload').replace(' type="x-held-script"', '').replace('x-held-module', 'module')).toBe(PAGE);
+    expect(
+      out
+        .replace(/x-held-modulepreload/g, 'modulepreload')
+        .replace(' type="x-held-script"', '')
+        .replace('x-held-module', 'module'),
+    ).toBe(PAGE);
   });
 
   it('leaves a document without Remix scripts as it was', () => {

@@ -38,7 +38,8 @@ const documentTimes = (page) =>
 export async function firstVisit(browser, url, cookieHeader, js) {
   const { context, page, scripts } = await throttledPage(browser, { js, cookieHeader, origin: new URL(url).origin });
   try {
-    await page.goto(url, { waitUntil: 'load' });
+    // A generous limit: right after the SSR section the API may still be catching up.
+    await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
     await page.waitForLoadState('networkidle').catch(() => undefined);
     // With JS off the paint entries still exist: Chromium records them without script.
     const times = js ? await documentTimes(page) : await timesWithoutScript(context, page);
