@@ -37,7 +37,9 @@ const sections = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const want = (name) => sections.length === 0 || sections.includes(name);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
-const results = { ...previous, date: new Date().toISOString(), node: process.version };
+// Only this bench's own sections carry over from an earlier run (never an older file's keys).
+const SECTIONS = ['weight', 'ssr', 'slowLink', 'scale'];
+const results = { ...Object.fromEntries(SECTIONS.filter((k) => k in previous).map((k) => [k, previous[k]])), date: new Date().toISOString(), node: process.version };
 /** Written after each section, so a later section's failure keeps the earlier figures. */
 const save = () => writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
 
