@@ -401,3 +401,85 @@ export function seedFleet(t: Db, opts: { partnerId: number; ownerUserId: number;
       .where(eq(s.payouts.reference, `PO-${firstMonth.replace('-', '')}-${String(opts.partnerId).padStart(4, '0')}-1`))
       .run();
 }
+
+/**
+ * A small fleet for a second partner (Abuja): two vehicles and two drivers with every document
+ * approved, one assigned. Written after the Lagos fleet; uses the makes and models it wrote.
+ */
+export function seedSmallFleet(t: Db, opts: { partnerId: number; cityId: (code: string) => number; now?: number }): void {
+  const now = opts.now ?? Date.now();
+  const today = lagosDate(now);
+  const at = (offset: number) => new Date(now + offset * 86_400_000).toISOString();
+  const hiace = t.select().from(s.vehicleModels).where(eq(s.vehicleModels.name, 'Hiace')).get()!;
+  const drivers = [
+    ['Garba', 'Shehu', '+2348129000001'],
+    ['Ifeoma', 'Nnaji', '+2348129000002'],
+  ].map(([fname, lname, phone], i) =>
+    t
+      .insert(s.drivers)
+      .values({
+        partnerId: opts.partnerId,
+        fname,
+        lname,
+        phone,
+        email: null,
+        dob: `198${i}-04-1${i}`,
+        address: '9 Herbert Macaulay Way, Central Business District, Abuja',
+        licenceNumber: `ABJ90000${i}EE`,
+        licenceClass: 'E',
+        createdAt: at(-60),
+      })
+      .returning()
+      .get(),
+  );
+  const vehicles = ['ABJ-901FX', 'ABJ-902GY'].map((plate, i) =>
+    t
+      .insert(s.vehicles)
+      .values({
+        partnerId: opts.partnerId,
+        plate,
+        brand: 'Toyota',
+        type: hiace.type,
+        name: hiace.name,
+        modelId: hiace.id,
+        cityId: opts.cityId('ABV'),
+        year: 2020,
+        seats: 14,
+        driverId: i === 0 ? drivers[0].id : null,
+        amenityList: ['Air conditioning'],
+        inventoryType: 'shuttle',
+        createdAt: at(-55),
+      })
+      .returning()
+      .get(),
+  );
+  t.insert(s.assignments).values({ vehicleId: vehicles[0].id, driverId: drivers[0].id, assignedAt: at(-55) }).run();
+  const docs: (typeof s.documents.$inferInsert)[] = [];
+  for (const v of vehicles)
+    for (const type of requiredVehicleDocuments('ABV'))
+      docs.push({
+        partnerId: opts.partnerId,
+        ownerType: 'vehicle',
+        ownerId: v.id,
+        type,
+        fileUrl: '/files/seed-document.pdf',
+        expiresAt: type === 'proof_of_ownership' ? null : addDays(today, 300),
+        status: 'approved',
+        reviewedAt: at(-50),
+        createdAt: at(-51),
+      });
+  for (const d of drivers)
+    docs.push({
+      partnerId: opts.partnerId,
+      ownerType: 'driver',
+      ownerId: d.id,
+      type: 'driver_licence',
+      number: d.licenceNumber,
+      fileUrl: '/files/seed-licence.pdf',
+      expiresAt: addDays(today, 500),
+      status: 'approved',
+      reviewedAt: at(-50),
+      createdAt: at(-51),
+    });
+  t.insert(s.documents).values(docs).run();
+}

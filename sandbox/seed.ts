@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import * as s from './db/schema.js';
 import { hashPassword, randomToken } from './lib/crypto.js';
-import { seedFleet } from './seed-fleet.js';
+import { seedFleet, seedSmallFleet } from './seed-fleet.js';
 
 type Db = BetterSQLite3Database<typeof s>;
 
@@ -132,6 +132,8 @@ export function seed(db: Db, now = dayjs()): void {
     const twoOrgs = insertUser(t, 'Funmi', 'Adeyemi', 'two.orgs@example.com', '+2348030000005', passwordHash);
     const revoked = insertUser(t, 'Tayo', 'Salami', 'revoked@example.com', '+2348030000006', passwordHash);
     const kanoOwner = insertUser(t, 'Aliyu', 'Garba', 'kano.owner@example.com', '+2348030000007', passwordHash);
+    const abujaOwner = insertUser(t, 'Hauwa', 'Musa', 'abuja.owner@example.com', '+2348030000008', passwordHash);
+    const fleetManager = insertUser(t, 'Bisi', 'Ojo', 'fleet.manager@example.com', '+2348030000009', passwordHash);
 
     const lagos = t
       .insert(s.partners)
@@ -206,7 +208,36 @@ export function seed(db: Db, now = dayjs()): void {
 
     t.insert(s.settlementAccounts).values({ partnerId: lagos.id, bankCode: '058', accountNumber: '0123456789', accountName: 'LAGOS SHUTTLE PARTNERS LTD', isDefault: 1 }).run();
 
+    // A second onboarded business, in Abuja, and a manager who holds the same roles in both
+    // partners: the case where the API lets a user read records of the partner that is not
+    // the active one (issue 20 §1).
+    const abuja = t
+      .insert(s.partners)
+      .values({
+        accountSid: 'PA' + randomToken(12),
+        ownerUserId: abujaOwner.id,
+        mode: 'business',
+        companyName: 'Abuja Express Shuttles Ltd',
+        rcNumber: 'RC7654321',
+        companyAddress: '5 Aminu Kano Crescent, Wuse 2, Abuja',
+        businessType: 'Company',
+        companyEmail: 'hello@abujaexpress.example.com',
+        companyPhone: '+2348030000008',
+        country: 'NG',
+        experienceStartDate: '2020-05-01',
+        identityStatus: 'completed',
+        addressStatus: 'completed',
+      })
+      .returning()
+      .get();
+    t.insert(s.partnerCities).values({ partnerId: abuja.id, cityId: cityId('ABV') }).run();
+    const managerRoles = ['partner_driver_manager', 'partner_vehicle_manager', 'partner_trip_manager', 'partner_earnings_manager'];
+    member(lagos.id, fleetManager.id, fleetManager.email, managerRoles, 'admin');
+    member(abuja.id, fleetManager.id, fleetManager.email, managerRoles, 'admin');
+
     // The business partner's fleet, routes, three months of trips and payouts (seed-fleet.ts).
     seedFleet(t, { partnerId: lagos.id, ownerUserId: owner.id, cityId, now: now.valueOf() });
+    // After the Lagos fleet, so its ids stay those the README and tests name.
+    seedSmallFleet(t, { partnerId: abuja.id, cityId, now: now.valueOf() });
   });
 }

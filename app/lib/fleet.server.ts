@@ -16,18 +16,26 @@ import type { DriverValues } from '~/lib/validation/fleet.server';
 export const notFound = (what: string) => json({ message: `This ${what} was not found. It may have been removed, or the link may be wrong.` }, { status: 404 });
 
 /**
- * Load a record by id from a route param; an invalid id, an unknown one or another partner's
- * (the API answers 403 or 404) is the not-found page.
+ * Load a record by id from a route param, for the active partner only (issue 20 §1): an invalid
+ * id, an unknown one, or one the API lets this user read but that belongs to another partner
+ * (a member of two partners acting for the other; or the API answers 403 or 404) is the
+ * not-found page. The API's permission check is per user, not per active partner, so the
+ * record's `partner_id` is compared here.
+ * @param raw the route param; `partnerId` the active partner's id.
+ * @throws the 404 Response of `notFound(what)`.
  */
-export async function recordOr404<T>(raw: string | undefined, what: string, load: (id: number) => Promise<T>): Promise<T> {
+export async function recordOr404<T extends { partner_id: number }>(raw: string | undefined, what: string, partnerId: number, load: (id: number) => Promise<T>): Promise<T> {
   const id = Number(raw);
   if (!raw || !/^\d{1,9}$/.test(raw) || id <= 0) throw notFound(what);
+  let record: T;
   try {
-    return await load(id);
+    record = await load(id);
   } catch (error) {
     if (isUpstreamError(error) && (error.status === 404 || error.status === 403)) throw notFound(what);
     throw error;
   }
+  if (record.partner_id !== partnerId) throw notFound(what);
+  return record;
 }
 
 /** The partner's cities of operation (memoised for the request by the client). */

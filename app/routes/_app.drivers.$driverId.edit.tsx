@@ -13,13 +13,13 @@ export const meta = pageMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const driver = await recordOr404(params.driverId, 'driver', (id) => api.drivers.get(id));
+  const driver = await recordOr404(params.driverId, 'driver', ctx.partner.id, (id) => api.drivers.get(id));
   return json({ id: driver.id, name: `${driver.fname} ${driver.lname}`, form: await driverFormData(api, ctx, driver) });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const driver = await recordOr404(params.driverId, 'driver', (id) => api.drivers.get(id));
+  const driver = await recordOr404(params.driverId, 'driver', ctx.partner.id, (id) => api.drivers.get(id));
   return submitDriver(request, context, api, ctx, driver);
 }
 

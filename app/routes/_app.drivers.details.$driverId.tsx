@@ -37,7 +37,7 @@ const TRIP_FILTERS = { tab: ['information', 'trips'], from: 'date', to: 'date' }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const driver = await recordOr404(params.driverId, 'driver', (id) => api.drivers.get(id));
+  const driver = await recordOr404(params.driverId, 'driver', ctx.partner.id, (id) => api.drivers.get(id));
   const query = readListQuery(new URL(request.url).searchParams, TRIP_FILTERS);
   const tab = query.tab ?? 'information';
   const range = query.from && query.to && query.to < query.from ? { from: query.to, to: query.from } : { from: query.from, to: query.to };
@@ -63,8 +63,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { api } = await requirePartner(request, context, handle);
-  const driver = await recordOr404(params.driverId, 'driver', (id) => api.drivers.get(id));
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const driver = await recordOr404(params.driverId, 'driver', ctx.partner.id, (id) => api.drivers.get(id));
   const formData = await request.formData();
   const here = `/drivers/details/${driver.id}`;
   switch (formData.get('intent')) {

@@ -18,7 +18,7 @@ export const meta = pageMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const costs = await recordOr404(params.id, 'vehicle', (id) => api.earnings.vehicleCosts(ctx.partner.id, id));
+  const costs = await recordOr404(params.id, 'vehicle', ctx.partner.id, (id) => api.earnings.vehicleCosts(ctx.partner.id, id));
   return json({ costs });
 }
 

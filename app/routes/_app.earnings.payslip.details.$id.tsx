@@ -30,10 +30,16 @@ export const meta = pageMeta;
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: '/print-a4.css', media: 'print' }];
 
 /** The payslip of month `raw` (YYYY-MM), or the not-found page. */
-export async function loadPayslip(api: Upstream, partnerId: number, raw: string | undefined) {
+/**
+ * The active partner's payslip of month `raw` ('YYYY-MM'), or the not-found page: a bad month,
+ * one without a payslip, or a reply that names another partner (issue 20 §1).
+ */
+export async function loadPayslip(api: Upstream, partner: { id: number; account_sid: string }, raw: string | undefined) {
   if (!raw || !/^\d{4}-(0[1-9]|1[0-2])$/.test(raw)) throw notFound('payslip');
   try {
-    return await api.earnings.payslip(partnerId, raw);
+    const slip = await api.earnings.payslip(partner.id, raw);
+    if (slip.partner.account_sid !== partner.account_sid) throw notFound('payslip');
+    return slip;
   } catch (error) {
     if (isUpstreamError(error) && (error.status === 404 || error.status === 403)) throw notFound('payslip');
     throw error;
@@ -45,7 +51,7 @@ const LINES_PER_PAGE = 100;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const slip = await loadPayslip(api, ctx.partner.id, params.id);
+  const slip = await loadPayslip(api, ctx.partner, params.id);
   const url = new URL(request.url);
   const all = url.searchParams.get('all') === '1';
   const page = Math.min(pageNumber(url.searchParams.get('page')), Math.max(1, Math.ceil(slip.lines.length / LINES_PER_PAGE)));

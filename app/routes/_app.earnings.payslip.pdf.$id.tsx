@@ -11,7 +11,7 @@ export const handle: PageHandle = { title: 'Payslip', routeName: 'earnings.paysl
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const slip = await loadPayslip(api, ctx.partner.id, params.id);
+  const slip = await loadPayslip(api, ctx.partner, params.id);
   const pdf = await payslipPdf(slip);
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const period = earningsPeriod(url.searchParams, today);
   const page = pageNumber(url.searchParams.get('page'));
   // The cost configuration names the vehicle (and answers 404 for another partner's).
-  const costs = await recordOr404(params.id, 'vehicle', (id) => api.earnings.vehicleCosts(ctx.partner.id, id));
+  const costs = await recordOr404(params.id, 'vehicle', ctx.partner.id, (id) => api.earnings.vehicleCosts(ctx.partner.id, id));
   const lines = await api.earnings.lines(ctx.partner.id, { ...periodQuery(period), vehicle_id: costs.vehicle.id, page, perPage: PER_PAGE });
   return json({ period, page, months: recentMonths(today, 12), vehicle: costs.vehicle, lines: lines.data, totals: lines.metadata.totals });
 }

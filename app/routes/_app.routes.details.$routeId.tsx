@@ -21,8 +21,8 @@ export const handle: PageHandle = { title: 'Route', routeName: 'routes.details',
 export const meta = pageMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { api } = await requirePartner(request, context, handle);
-  const route = await recordOr404(params.routeId, 'route', (id) => api.routes.get(id));
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const route = await recordOr404(params.routeId, 'route', ctx.partner.id, (id) => api.routes.get(id));
   return json({ route });
 }
 

@@ -29,8 +29,8 @@ const NO_STORE = 'private, no-store';
 export const headers: HeadersFunction = () => ({ 'Cache-Control': NO_STORE });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { api } = await requirePartner(request, context, handle);
-  const trip = await recordOr404(params.tripId, 'trip', (id) => api.trips.get(id));
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const trip = await recordOr404(params.tripId, 'trip', ctx.partner.id, (id) => api.trips.get(id));
   const tab = new URL(request.url).searchParams.get('tab') === 'manifest' ? 'manifest' : 'information';
   const manifest = tab === 'manifest' ? manifestByStop(trip.stops, await api.trips.manifest(trip.id)) : null;
   return json(

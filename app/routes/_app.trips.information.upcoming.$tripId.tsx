@@ -33,7 +33,7 @@ const COUNTDOWN_TICK_MS = 30_000;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const trip = await recordOr404(params.tripId, 'trip', (id) => api.trips.get(id));
+  const trip = await recordOr404(params.tripId, 'trip', ctx.partner.id, (id) => api.trips.get(id));
   if (trip.status !== 'upcoming') throw redirect(`/trips/details/${trip.id}`);
   const [vehicles, drivers] = await Promise.all([api.vehicles.list(ctx.partner.id, { status: 'active', perPage: 100 }), api.drivers.list(ctx.partner.id, { status: 'active', perPage: 100 })]);
   return json({
@@ -45,8 +45,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { api } = await requirePartner(request, context, handle);
-  const trip = await recordOr404(params.tripId, 'trip', (id) => api.trips.get(id));
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const trip = await recordOr404(params.tripId, 'trip', ctx.partner.id, (id) => api.trips.get(id));
   const formData = await request.formData();
   const here = `/trips/information/upcoming/${trip.id}`;
   switch (formData.get('intent')) {

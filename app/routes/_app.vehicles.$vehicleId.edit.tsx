@@ -14,13 +14,13 @@ export const meta = pageMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const vehicle = await recordOr404(params.vehicleId, 'vehicle', (id) => api.vehicles.get(id));
+  const vehicle = await recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (id) => api.vehicles.get(id));
   return json({ id: vehicle.id, plate: vehicle.plate, form: await vehicleFormData(api, ctx, new URL(request.url), vehicle) });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const vehicle = await recordOr404(params.vehicleId, 'vehicle', (id) => api.vehicles.get(id));
+  const vehicle = await recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (id) => api.vehicles.get(id));
   const saved = await submitVehicle(request, context, api, ctx, vehicle);
   if (saved instanceof Response) return saved;
   return redirectWithToast(request, `/vehicles/details/${saved.id}`, { type: 'success', message: `${saved.plate} updated` });

@@ -21,8 +21,8 @@ export const handle: PageHandle = { title: 'Replace document', routeName: 'vehic
 export const meta = pageMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { api } = await requirePartner(request, context, handle);
-  const vehicle = await recordOr404(params.vehicleId, 'vehicle', (id) => api.vehicles.get(id));
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const vehicle = await recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (id) => api.vehicles.get(id));
   const doc = vehicle.documents.find((d) => String(d.document_id) === params.documentId || d.type === params.documentId);
   if (!doc) throw notFound('document');
   const expires = await expiringTypes(api, vehicle);
@@ -30,8 +30,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { api } = await requirePartner(request, context, handle);
-  const vehicle = await recordOr404(params.vehicleId, 'vehicle', (id) => api.vehicles.get(id));
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const vehicle = await recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (id) => api.vehicles.get(id));
   const uploaded = await uploadVehicleDocument(request, context, api, vehicle);
   if (uploaded instanceof Response) return uploaded;
   return redirectWithToast(request, `/vehicles/details/${vehicle.id}?tab=documents`, {

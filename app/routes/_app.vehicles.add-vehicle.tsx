@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const asked = url.searchParams.get('step');
   const step: Step = STEPS.includes(asked as Step) && url.searchParams.get('vehicle') ? (asked as Step) : 'information';
   if (step === 'information') return json({ step, form: await vehicleFormData(api, ctx, url), vehicle: null, expires: {}, today: lagosToday() });
-  const vehicle = await recordOr404(url.searchParams.get('vehicle') ?? undefined, 'vehicle', (id) => api.vehicles.get(id));
+  const vehicle = await recordOr404(url.searchParams.get('vehicle') ?? undefined, 'vehicle', ctx.partner.id, (id) => api.vehicles.get(id));
   const expires = Object.fromEntries(await expiringTypes(api, vehicle));
   return json({ step, form: null, vehicle, expires, today: lagosToday() });
 }
@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       message: `${saved.plate} saved. Now upload its documents; each is saved as soon as it is sent.`,
     });
   }
-  const vehicle = await recordOr404(id, 'vehicle', (n) => api.vehicles.get(n));
+  const vehicle = await recordOr404(id, 'vehicle', ctx.partner.id, (n) => api.vehicles.get(n));
   const uploaded = await uploadVehicleDocument(request, context, api, vehicle);
   if (uploaded instanceof Response) return uploaded;
   return redirectWithToast(request, `/vehicles/add-vehicle?step=documents&vehicle=${vehicle.id}`, { type: 'success', message: `${uploaded.label} uploaded; it will be reviewed` });

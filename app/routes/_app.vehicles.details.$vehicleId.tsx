@@ -36,7 +36,7 @@ const QUERY = { tab: ['information', 'trips', 'documents'], from: 'date', to: 'd
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const vehicle = await recordOr404(params.vehicleId, 'vehicle', (id) => api.vehicles.get(id));
+  const vehicle = await recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (id) => api.vehicles.get(id));
   const query = readListQuery(new URL(request.url).searchParams, QUERY);
   const tab = query.tab ?? 'information';
   const range = query.from && query.to && query.to < query.from ? { from: query.to, to: query.from } : { from: query.from, to: query.to };
@@ -56,8 +56,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { api } = await requirePartner(request, context, handle);
-  const vehicle = await recordOr404(params.vehicleId, 'vehicle', (id) => api.vehicles.get(id));
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const vehicle = await recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (id) => api.vehicles.get(id));
   const formData = await request.formData();
   const here = `/vehicles/details/${vehicle.id}`;
   switch (formData.get('intent')) {

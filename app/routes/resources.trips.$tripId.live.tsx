@@ -14,7 +14,7 @@ import { liveTripStream } from '~/lib/live-trip.server';
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api, data } = await requireContext(request, context);
   if (!canAccess(ctx.roles, 'trips')) throw json({ message: 'Not allowed' }, { status: 403 });
-  const trip = await recordOr404(params.tripId, 'trip', (id) => api.trips.get(id));
+  const trip = await recordOr404(params.tripId, 'trip', ctx.partner.id, (id) => api.trips.get(id));
   if (trip.status !== 'active') {
     // 204 stops EventSource from reconnecting; the page reloads to show the trip's new state.
     return new Response(null, { status: 204, headers: { 'Cache-Control': 'private, no-store' } });

@@ -343,6 +343,7 @@ export function moneyRouter({ db }: SandboxContext): Router {
       const today = lagosDate(Date.now());
       res.json({
         data: {
+          partner_id: partner.id,
           vehicle: { id: vehicle.id, plate: vehicle.plate, model: `${vehicle.brand} ${vehicle.name}` },
           history: rows.map((r, i) => {
             const newer = rows

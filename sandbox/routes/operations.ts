@@ -68,6 +68,7 @@ export function tripJson(db: Db, row: TripRow, now = Date.now()) {
   const completed = status === 'completed';
   return {
     id: row.trip.id,
+    partner_id: row.trip.partnerId,
     status,
     starts_at: row.trip.startsAt,
     ends_at: row.trip.endsAt,
@@ -282,6 +283,7 @@ export function operationsRouter({ db }: SandboxContext): Router {
 
   const routeJson = (route: typeof s.routes.$inferSelect & { cityName: string | null; plate: string | null; driverName: string | null }) => ({
     id: route.id,
+    partner_id: route.partnerId,
     code: route.code,
     name: route.name,
     city: { id: route.cityId, name: route.cityName },

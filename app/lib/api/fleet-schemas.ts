@@ -101,6 +101,7 @@ const routeRef = z.object({ id: z.number(), code: z.string(), name: z.string(), 
 
 export const trip = z.object({
   id: z.number(),
+  partner_id: z.number(),
   status: tripStatus,
   starts_at: z.string(),
   ends_at: z.string(),
@@ -152,6 +153,7 @@ export type ManifestEntry = z.infer<typeof manifestEntry>;
 
 export const route = z.object({
   id: z.number(),
+  partner_id: z.number(),
   code: z.string(),
   name: z.string(),
   city: z.object({ id: z.number(), name: z.string().nullable() }),
@@ -228,6 +230,7 @@ export const costConfiguration = z.object({
 export type CostConfiguration = z.infer<typeof costConfiguration>;
 
 export const vehicleCosts = z.object({
+  partner_id: z.number(),
   vehicle: z.object({ id: z.number(), plate: z.string(), model: z.string() }),
   history: z.array(
     z.object({ route: z.object({ id: z.number(), code: z.string(), name: z.string() }), amount_kobo: kobo, effective_from: z.string(), until: z.string().nullable(), in_force: z.boolean() }),
