@@ -53,8 +53,9 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
     next();
   });
   app.get('/__sandbox/calls', (req, res) => {
-    const id = String(req.query.request_id ?? '');
-    res.json({ data: calls.filter((c) => c.requestId === id) });
+    const id = typeof req.query.request_id === 'string' ? req.query.request_id : undefined;
+    const path = typeof req.query.path === 'string' ? req.query.path : undefined;
+    res.json({ data: calls.filter((c) => (id === undefined || c.requestId === id) && (path === undefined || c.path === path)) });
   });
 
   app.get('/healthz', (_req, res) => {

@@ -18,6 +18,9 @@ import * as ui from '~/styles/ui.css';
 
 type ActionReply = SubmissionResult;
 
+/** Shown after a code is asked for, for any number (issue 20 §2). */
+export const OTP_SENT_NOTICE = 'If this number has an account, a code is on its way.';
+
 /** Seconds until `at` (ms since epoch), never negative. */
 export const secondsUntil = (at: number, now = Date.now()) => Math.max(0, Math.ceil((at - now) / 1000));
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -48,7 +51,11 @@ export function OtpStep({ phone, resendAt, backHref, rules }: { phone: string; r
 
   return (
     <>
-      <AuthHeading title="Confirm OTP" subtitle={`Enter the ${OTP_LENGTH}-digit code we sent to ${phone}.`} />
+      <AuthHeading title="Confirm OTP" subtitle={`Enter the ${OTP_LENGTH}-digit code sent by SMS to ${phone}.`} />
+      {/* The same words whether or not the number has an account (issue 20 §2). */}
+      <p className={ui.flush} role="status">
+        {OTP_SENT_NOTICE}
+      </p>
       {/* Signing in posts as a document even with JavaScript: one round trip to the next page instead of data, manifest and chunk requests in series (ADR 0011). */}
       <Form method="post" reloadDocument {...formProps(form)} className={css.form}>
         <FormErrors errors={form.errors} id={form.errorId} />

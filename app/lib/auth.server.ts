@@ -5,7 +5,8 @@
  */
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import type { Upstream } from '~/lib/api/client.server';
-import { errorMessage, isUpstreamError } from '~/lib/api/errors';
+import { errorMessage, isUpstreamError, UpstreamError } from '~/lib/api/errors';
+import { attempt } from '~/lib/forms.server';
 import type { Membership, User } from '~/lib/api/schemas';
 import { identify } from '~/lib/analytics.server';
 import { firstAllowedPath } from '~/lib/access';
@@ -95,10 +96,27 @@ export async function requireGuest(context: AppLoadContext): Promise<void> {
 
 /**
  * Ask the upstream for a login code for `phone` in `country`; the pending code to keep in the
- * session, with the time (ms) from which a resend is allowed.
+ * session, with the time (ms) from which a resend is allowed. A number without an account is
+ * answered like one with an account (issue 20 §2: the page never tells which numbers are
+ * registered): if the API says "not found", the pending code is a decoy (`ref: ''`) that no
+ * code confirms.
  * @throws UpstreamError with the server's message (e.g. an early resend).
  */
 export async function requestOtp(api: Upstream, phone: string, country: string): Promise<PendingOtp> {
-  const reply = await api.auth.requestOtp({ phone: nationalNumber(phone, country), country_code: country, type: 'user' });
-  return { ref: reply.reference_id, phone, country, resendAt: Date.now() + (reply.resend_after ?? OTP_RESEND_SECONDS) * 1000 };
+  try {
+    const reply = await api.auth.requestOtp({ phone: nationalNumber(phone, country), country_code: country, type: 'user' });
+    return { ref: reply.reference_id, phone, country, resendAt: Date.now() + (reply.resend_after ?? OTP_RESEND_SECONDS) * 1000 };
+  } catch (error) {
+    if (isUpstreamError(error) && error.status === 404) return { ref: '', phone, country, resendAt: Date.now() + OTP_RESEND_SECONDS * 1000 };
+    throw error;
+  }
+}
+
+/** What a decoy code answers: the API's words for a code it does not know. */
+export const DECOY_CODE_MESSAGE = 'This code is invalid, please request a new one';
+
+/** Confirm `code` for `pending`; a decoy (unknown number) is refused like an unknown code. */
+export async function confirmOtp(api: Upstream, pending: PendingOtp, code: string) {
+  if (!pending.ref) return { ok: false as const, error: new UpstreamError(DECOY_CODE_MESSAGE, 400, 'InvalidOtp') };
+  return attempt(() => api.auth.confirmOtp(pending.ref, { otp_code: code, type: 'user' }));
 }

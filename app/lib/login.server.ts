@@ -4,10 +4,11 @@
  * top-right toast with that message"); field errors show under their fields.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { requestOtp, signIn } from '~/lib/auth.server';
+import { confirmOtp, requestOtp, signIn } from '~/lib/auth.server';
+import { rememberDevice, trustedDeviceKey } from '~/lib/device-cookie.server';
 import { attempt, emptySubmission, failedReply, formRules, parseForm } from '~/lib/forms.server';
 import { displayPhone, e164 } from '~/lib/phone.server';
-import { checkAuthRateLimit, clearAuthFailures, recordAuthFailure } from '~/lib/rate-limit.server';
+import { reserveAttempt } from '~/lib/rate-limit.server';
 import { countryOptions } from '~/lib/reference-data.server';
 import { afterLoginPath } from '~/lib/safe-redirect';
 import { commitSession } from '~/lib/session.server';
@@ -18,15 +19,20 @@ export async function emailLogin({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await request.formData(), loginSchema);
   if (submission.status !== 'success') return json(submission.reply({ hideFields: ['password'] }), { status: 400 });
   const email = submission.value.email.toLowerCase();
-  const limited = await checkAuthRateLimit('login', context.clientIp, email);
-  if (limited) return failedReply(request, context, submission, limited, { via: 'toast', status: 429, hideFields: ['password'] });
+  // Reserved before the call, so parallel guesses cannot all reach the API (issue 20 §2); a
+  // browser that signed in to this account before has its own count (device cookie).
+  const reservation = await reserveAttempt('login', context.clientIp, email, await trustedDeviceKey(request, email));
+  if (!reservation.ok) return failedReply(request, context, submission, reservation.message, { via: 'toast', status: 429, hideFields: ['password'] });
   const result = await attempt(() => context.api.auth.login(submission.value));
   if (!result.ok || !result.value.data) {
-    await recordAuthFailure('login', context.clientIp, email);
+    // Only a refused password is a guess; an outage gives the point back.
+    await reservation.settle(!result.ok && result.error.status >= 500 ? 'success' : 'failure');
     return failedReply(request, context, submission, result.ok ? 'Login failed!' : result.error, { via: 'toast', status: 400, hideFields: ['password'] });
   }
-  await clearAuthFailures('login', email);
-  return signIn(request, context, result.value.data.token, result.value.data.user, afterLoginPath(new URL(request.url).search));
+  await reservation.settle('success');
+  const response = await signIn(request, context, result.value.data.token, result.value.data.user, afterLoginPath(new URL(request.url).search));
+  if (response.status >= 300 && response.status < 400) response.headers.append('Set-Cookie', await rememberDevice(request, email));
+  return response;
 }
 
 /** GET /login/phone: the countries of the selector and the form's rules. */
@@ -40,8 +46,8 @@ export async function requestOtpAction({ request, context }: ActionFunctionArgs)
   const submission = parseForm(await request.formData(), phoneLoginSchema);
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const { phone, country } = submission.value as { phone: string; country: string };
-  const limited = await checkAuthRateLimit('otp-request', context.clientIp, e164(phone, country) ?? phone);
-  if (limited) return failedReply(request, context, submission, limited, { via: 'toast', status: 429 });
+  const reservation = await reserveAttempt('otp-request', context.clientIp, e164(phone, country) ?? phone);
+  if (!reservation.ok) return failedReply(request, context, submission, reservation.message, { via: 'toast', status: 429 });
   const result = await attempt(() => requestOtp(context.api, phone, country));
   if (!result.ok) return failedReply(request, context, submission, result.error, { via: 'toast' });
   const { session } = await context.session();
@@ -73,8 +79,8 @@ export async function otpAction({ request, context }: ActionFunctionArgs) {
     if (pending.resendAt > Date.now()) {
       return failedReply(request, context, submission, `Please wait ${Math.ceil((pending.resendAt - Date.now()) / 1000)} seconds before requesting a new code`, { via: 'toast', status: 429 });
     }
-    const limited = await checkAuthRateLimit('otp-request', context.clientIp, phoneKey);
-    if (limited) return failedReply(request, context, submission, limited, { via: 'toast', status: 429 });
+    const reservation = await reserveAttempt('otp-request', context.clientIp, phoneKey);
+    if (!reservation.ok) return failedReply(request, context, submission, reservation.message, { via: 'toast', status: 429 });
     const result = await attempt(() => requestOtp(context.api, pending.phone, pending.country));
     if (!result.ok) return failedReply(request, context, submission, result.error, { via: 'toast' });
     session.set('otp', result.value);
@@ -83,14 +89,14 @@ export async function otpAction({ request, context }: ActionFunctionArgs) {
 
   const submission = parseForm(formData, otpSchema);
   if (submission.status !== 'success') return json(submission.reply({ hideFields: ['otp'] }), { status: 400 });
-  const limited = await checkAuthRateLimit('otp-confirm', context.clientIp, phoneKey);
-  if (limited) return failedReply(request, context, submission, limited, { via: 'toast', status: 429, hideFields: ['otp'] });
-  const result = await attempt(() => context.api.auth.confirmOtp(pending.ref, { otp_code: submission.value.otp, type: 'user' }));
+  const reservation = await reserveAttempt('otp-confirm', context.clientIp, phoneKey);
+  if (!reservation.ok) return failedReply(request, context, submission, reservation.message, { via: 'toast', status: 429, hideFields: ['otp'] });
+  const result = await confirmOtp(context.api, pending, submission.value.otp);
   if (!result.ok) {
-    await recordAuthFailure('otp-confirm', context.clientIp, phoneKey);
+    await reservation.settle(result.error.status >= 500 ? 'success' : 'failure');
     return failedReply(request, context, submission, result.error, { via: 'toast', hideFields: ['otp'] });
   }
-  await clearAuthFailures('otp-confirm', phoneKey);
+  await reservation.settle('success');
   const { token, ...profile } = result.value;
   return signIn(request, context, token, profile, afterLoginPath(url.search));
 }

@@ -1,27 +1,35 @@
 /**
- * Rate limits of the auth POSTs (issues 3 and 13) with rate-limiter-flexible: limits that stop
- * password and code guessing, not partners behind one shared address (a fleet office, a
+ * Rate limits of the auth POSTs (issues 3, 13 and 20 §2) with rate-limiter-flexible: limits that
+ * stop password and code guessing, not partners behind one shared address (a fleet office, a
  * carrier's NAT).
- * - Guesses (login, OTP confirm) count *failures*: `recordAuthFailure` after a refused
- *   password or code, `clearAuthFailures` after a success (the identifier's counter is reset).
- *   `checkAuthRateLimit` only reads them.
+ * - Guesses (login, OTP confirm, password reset, invitation codes) count *failures*, and hold
+ *   under parallel requests: `reserveAttempt` consumes a point atomically before the upstream
+ *   call (a store's own increment: in memory, or INCR in Redis), and the reservation is settled
+ *   with the outcome: a success refunds the address's point and resets the identifier's count;
+ *   a failure keeps both points. So 40 parallel wrong passwords for one email reach the API
+ *   exactly 10 times.
  * - Requests that send a message or create something (OTP request, register, forgot password)
- *   count every request: `checkAuthRateLimit` consumes a point.
+ *   count every request: `reserveAttempt` consumes a point and nothing is refunded.
  * Keys: the client address (as the trusted proxy reports it) and the identifier (email
- * lower-cased, phone as E.164). Counters live in memory, or in Redis when REDIS_URL is set
- * (`setRateLimitStore`), so several replicas share them. Numbers: README, "Security".
- * A store that fails fails open (ADR 0012): the request goes on and a warning is logged.
+ * lower-cased, phone as E.164, the reset token, the invitation code). A sign-in from a device
+ * that signed in to that account before (the signed device cookie, device-cookie.server.ts)
+ * counts against that device's own key instead of the email's, so guesses elsewhere cannot
+ * lock the owner out (OWASP's device cookies; ADR 0015). Counters live in memory, or in Redis
+ * when REDIS_URL is set (`setRateLimitStore`). Numbers: README, "Security". A store that fails
+ * fails open (ADR 0012): the request goes on and a warning is logged.
  */
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { config } from '~/lib/config.server';
 import { logger } from '~/lib/logger.server';
 
-export type AuthAction = 'login' | 'otp-request' | 'otp-confirm' | 'register' | 'forgot';
+export type AuthAction = 'login' | 'otp-request' | 'otp-confirm' | 'register' | 'forgot' | 'reset' | 'invite';
 
-/** Points per WINDOW_S: per client address, and per identifier (email or phone). */
+/** Points per WINDOW_S: per client address, and per identifier (email, phone, token or code). */
 export const LIMITS: Record<AuthAction, { perIp: number; perId: number; counts: 'failures' | 'requests' }> = {
   login: { perIp: 100, perId: 10, counts: 'failures' },
   'otp-confirm': { perIp: 100, perId: 10, counts: 'failures' },
+  reset: { perIp: 30, perId: 10, counts: 'failures' },
+  invite: { perIp: 30, perId: 10, counts: 'failures' },
   'otp-request': { perIp: 60, perId: 5, counts: 'requests' },
   register: { perIp: 30, perId: 5, counts: 'requests' },
   forgot: { perIp: 30, perId: 5, counts: 'requests' },
@@ -58,48 +66,47 @@ export const tooManyMessage = (msBeforeNext: number) => {
   return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
 };
 
-/**
- * May `ip` try `action` for `identifier` now? For 'requests' actions this consumes a point.
- * @returns null when allowed, else the message to show (with the wait in minutes).
- */
-export async function checkAuthRateLimit(action: AuthAction, ip: string, identifier: string): Promise<string | null> {
-  const id = normalise(identifier);
-  if (LIMITS[action].counts === 'requests') {
-    try {
-      await limiter(action, 'ip').consume(ip);
-      await limiter(action, 'id').consume(id);
-      return null;
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return tooManyMessage(rejection.msBeforeNext);
-      return failOpen(rejection, action);
-    }
-  }
-  const counts = await Promise.all([limiter(action, 'ip').get(ip), limiter(action, 'id').get(id)]).catch((error: unknown) => failOpen(error, action));
-  if (!counts) return null;
-  const [byIp, byId] = counts;
-  const { perIp, perId } = LIMITS[action];
-  const factor = config().RATE_LIMIT_FACTOR;
-  const blocked = [byIp && byIp.consumedPoints >= perIp * factor ? byIp : null, byId && byId.consumedPoints >= perId * factor ? byId : null].filter(Boolean) as RateLimiterRes[];
-  return blocked.length ? tooManyMessage(Math.max(...blocked.map((b) => b.msBeforeNext))) : null;
-}
+/** A reserved attempt. `settle` is called once with the outcome (a failed store is ignored). */
+export type Reservation = { ok: true; settle: (outcome: 'success' | 'failure') => Promise<void> } | { ok: false; message: string };
+
+const NOTHING_TO_SETTLE = async () => undefined;
 
 /** A counter store that failed lets the request through, with a warning (ADR 0012). */
-function failOpen(error: unknown, action: AuthAction): null {
+function failOpen(error: unknown, action: AuthAction): Reservation {
   logger.warn({ err: error instanceof Error ? error.message : String(error), action }, 'rate limit store failed: request allowed');
-  return null;
+  return { ok: true, settle: NOTHING_TO_SETTLE };
 }
 
-/** Count a refused password or code against `ip` and `identifier`. */
-export async function recordAuthFailure(action: AuthAction, ip: string, identifier: string): Promise<void> {
-  const id = normalise(identifier);
-  await Promise.all([limiter(action, 'ip').penalty(ip, 1), limiter(action, 'id').penalty(id, 1)]).catch((error: unknown) => failOpen(error, action));
-}
-
-/** A success resets the identifier's failures (the address's stay: they guard other accounts). */
-export async function clearAuthFailures(action: AuthAction, identifier: string): Promise<void> {
-  await limiter(action, 'id')
-    .delete(normalise(identifier))
-    .catch((error: unknown) => failOpen(error, action));
+/**
+ * Reserve one attempt of `action` by `ip` for `identifier`, before the upstream call.
+ * @param identifier the email, phone (E.164), token or code; `key` replaces it as the counter's
+ *   key when given (a trusted device's own key).
+ * @returns `{ ok: false, message }` when over a limit (the message names the wait in minutes),
+ *   else a reservation to settle with the outcome. Never throws.
+ */
+export async function reserveAttempt(action: AuthAction, ip: string, identifier: string, key?: string): Promise<Reservation> {
+  const id = key ?? normalise(identifier);
+  const [byIp, byId] = await Promise.allSettled([limiter(action, 'ip').consume(ip), limiter(action, 'id').consume(id)]);
+  const refused = [byIp, byId].filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+  const broken = refused.find((r) => !(r.reason instanceof RateLimiterRes));
+  if (broken) return failOpen(broken.reason, action);
+  if (refused.length) {
+    // The point taken by the limit that did allow it is given back: this attempt never ran.
+    if (byIp.status === 'fulfilled') await limiter(action, 'ip').reward(ip, 1).catch(() => undefined);
+    if (byId.status === 'fulfilled') await limiter(action, 'id').reward(id, 1).catch(() => undefined);
+    return { ok: false, message: tooManyMessage(Math.max(...refused.map((r) => (r.reason as RateLimiterRes).msBeforeNext))) };
+  }
+  if (LIMITS[action].counts === 'requests') return { ok: true, settle: NOTHING_TO_SETTLE };
+  let settled = false;
+  return {
+    ok: true,
+    settle: async (outcome) => {
+      if (settled || outcome === 'failure') return void (settled = true);
+      settled = true;
+      // A success is not a guess: the address's point comes back and the identifier starts again.
+      await Promise.all([limiter(action, 'ip').reward(ip, 1), limiter(action, 'id').delete(id)]).catch((error: unknown) => failOpen(error, action));
+    },
+  };
 }
 
 /** Forget all counters (tests). */

@@ -8,7 +8,7 @@ import { FormErrors } from '~/components/FormErrors';
 import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { PASSWORD_APP_TAG, PASSWORD_USER_TYPE } from '~/lib/constants';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
-import { checkAuthRateLimit } from '~/lib/rate-limit.server';
+import { reserveAttempt } from '~/lib/rate-limit.server';
 import { attempt, failedReply, formRules, parseForm } from '~/lib/forms.server';
 import { forgotPasswordSchema } from '~/lib/validation/auth.server';
 import * as ui from '~/styles/ui.css';
@@ -23,8 +23,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await request.formData(), forgotPasswordSchema);
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
-  const limited = await checkAuthRateLimit('forgot', context.clientIp, submission.value.email);
-  if (limited) return failedReply(request, context, submission, limited, { via: 'toast', status: 429 });
+  const reservation = await reserveAttempt('forgot', context.clientIp, submission.value.email);
+  if (!reservation.ok) return failedReply(request, context, submission, reservation.message, { via: 'toast', status: 429 });
   // Spec section 8: a failure is a toast, and the form comes back (state 'idle').
   const result = await attempt(() => context.api.auth.forgotPassword({ email: submission.value.email, type: PASSWORD_USER_TYPE, app: PASSWORD_APP_TAG }));
   if (!result.ok) return failedReply(request, context, submission, result.error, { via: 'toast' });

@@ -9,6 +9,7 @@ import { FormErrors } from '~/components/FormErrors';
 import { showToast } from '~/components/Toaster';
 import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { PASSWORD_USER_TYPE } from '~/lib/constants';
+import { reserveAttempt } from '~/lib/rate-limit.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { attempt, failedReply, formRules, parseForm } from '~/lib/forms.server';
 import { jsonWithToast } from '~/lib/toast.server';
@@ -33,9 +34,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return mismatch ? jsonWithToast(request, context, reply, { type: 'error', message: PASSWORD_MISMATCH_TOAST }, { status: 400 }) : json(reply, { status: 400 });
   }
   const type = (url.searchParams.get('type') ?? PASSWORD_USER_TYPE).slice(0, 20);
-  const result = await attempt(() =>
-    context.api.auth.changePassword({ password: submission.value.password, confirm_password: submission.value.confirmPassword, type, token: (params.token ?? '').slice(0, 200) }),
-  );
+  const token = (params.token ?? '').slice(0, 200);
+  // A reset token is a secret: guesses are counted, reserved before the call (issue 20 §2).
+  const reservation = await reserveAttempt('reset', context.clientIp, token);
+  if (!reservation.ok) return failedReply(request, context, submission, reservation.message, { via: 'toast', status: 429, hideFields: ['password', 'confirmPassword'] });
+  const result = await attempt(() => context.api.auth.changePassword({ password: submission.value.password, confirm_password: submission.value.confirmPassword, type, token }));
+  await reservation.settle(result.ok || result.error.status >= 500 ? 'success' : 'failure');
   if (!result.ok) return failedReply(request, context, submission, result.error, { via: 'toast', hideFields: ['password', 'confirmPassword'] });
   return redirect(`${url.pathname}?done=1`);
 }

@@ -10,7 +10,7 @@ import { useSubmitBlocked } from '~/components/form/useSubmitBlocked';
 import { DEFAULT_COUNTRY } from '~/lib/constants';
 import { attempt, failedReply, formRules, parseForm } from '~/lib/forms.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
-import { checkAuthRateLimit } from '~/lib/rate-limit.server';
+import { reserveAttempt } from '~/lib/rate-limit.server';
 import { countryOptions } from '~/lib/reference-data.server';
 import { afterLoginPath } from '~/lib/safe-redirect';
 import { signIn } from '~/lib/auth.server';
@@ -28,8 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await request.formData(), registerSchema);
   if (submission.status !== 'success') return json(submission.reply({ hideFields: ['password'] }), { status: 400 });
-  const limited = await checkAuthRateLimit('register', context.clientIp, submission.value.email);
-  if (limited) return failedReply(request, context, submission, limited, { via: 'toast', status: 429, hideFields: ['password'] });
+  const reservation = await reserveAttempt('register', context.clientIp, submission.value.email);
+  if (!reservation.ok) return failedReply(request, context, submission, reservation.message, { via: 'toast', status: 429, hideFields: ['password'] });
   const result = await attempt(() => registerUser(context.api, submission.value));
   if (!result.ok) return failedReply(request, context, submission, result.error, { via: 'toast', hideFields: ['password'] });
   const { token, ...user } = result.value;

@@ -17,6 +17,7 @@ import type { InviteLookup } from '~/lib/api/schemas';
 import { DEFAULT_COUNTRY } from '~/lib/constants';
 import { attempt, emptySubmission, failedReply, formRules, parseForm } from '~/lib/forms.server';
 import { acceptAndEnter } from '~/lib/invitations.server';
+import { reserveAttempt } from '~/lib/rate-limit.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { countryOptions } from '~/lib/reference-data.server';
 import { startSession } from '~/lib/session.server';
@@ -32,10 +33,15 @@ export const meta = pageMeta;
 async function lookup(request: Request, context: AppLoadContext): Promise<{ code: string; invite: InviteLookup | null }> {
   const code = (new URL(request.url).searchParams.get('code') ?? '').slice(0, 200);
   if (!code) return { code, invite: null };
+  // An invitation code is a secret: unknown codes are counted per address (issue 20 §2).
+  const reservation = await reserveAttempt('invite', context.clientIp, code);
+  if (!reservation.ok) throw json({ message: reservation.message }, { status: 429 });
   const result = await attempt(() => context.api.invitations.byCode(code));
-  if (result.ok) return { code, invite: result.value };
   // Only "not found" and a refused code mean the invitation is gone; anything else is an outage.
-  if ([400, 404, 410, 422].includes(result.error.status)) return { code, invite: null };
+  const gone = !result.ok && [400, 404, 410, 422].includes(result.error.status);
+  await reservation.settle(gone ? 'failure' : 'success');
+  if (result.ok) return { code, invite: result.value };
+  if (gone) return { code, invite: null };
   throw json({ message: result.error.message }, { status: 503 });
 }
 

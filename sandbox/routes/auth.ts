@@ -42,6 +42,8 @@ function e164(phone: string, dialCode: string): string {
 export function authRouter({ db, portalUrl }: SandboxContext): Router {
   const r = Router();
   const auth = requireAuth(db);
+  /** Login codes "sent" to numbers without an account (never confirmed): reference → attempts, expiry (ms). */
+  const decoys = new Map<string, { attempts: number; expiresAt: number }>();
 
   const issueToken = (userId: number) => {
     const token = randomToken();
@@ -86,7 +88,14 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
       if (!dial) throw badRequest('Unknown country');
       const phone = e164(body.phone, dial);
       const user = db.select().from(s.users).where(eq(s.users.phone, phone)).get();
-      if (!user) throw new ApiError(404, 'No account is registered with this phone number', 'NotFound');
+      if (!user) {
+        // Answered like a registered number, so the API never tells which numbers have an
+        // account; the decoy reference confirms no code.
+        const referenceId = randomToken(16);
+        decoys.set(referenceId, { attempts: 0, expiresAt: Date.now() + OTP_TTL_MS });
+        for (const [ref, d] of decoys) if (d.expiresAt < Date.now()) decoys.delete(ref);
+        return res.status(201).json({ data: { reference_id: referenceId, resend_after: OTP_RESEND_MS / 1000, expires_in: OTP_TTL_MS / 1000 } });
+      }
       const last = db.select().from(s.otpCodes).where(eq(s.otpCodes.userId, user.id)).orderBy(desc(s.otpCodes.createdAt)).get();
       if (last) {
         const waitMs = OTP_RESEND_MS - (Date.now() - Date.parse(last.createdAt));
@@ -115,6 +124,12 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
         .from(s.otpCodes)
         .where(eq(s.otpCodes.referenceId, String(req.params.referenceId)))
         .get();
+      const decoy = decoys.get(String(req.params.referenceId));
+      if (!row && decoy && decoy.expiresAt > Date.now()) {
+        decoy.attempts += 1;
+        const left = OTP_MAX_ATTEMPTS - decoy.attempts;
+        throw badRequest(left > 0 ? `The code is incorrect, ${left} attempt${left === 1 ? '' : 's'} left` : 'Too many wrong attempts, please request a new code', left > 0 ? 'InvalidOtp' : 'OtpLocked');
+      }
       if (!row) throw badRequest('This code is invalid, please request a new one', 'InvalidOtp');
       if (row.usedAt) throw badRequest('This code has already been used, please request a new one', 'OtpUsed');
       if (row.expiresAt < new Date().toISOString()) throw badRequest('This code has expired, please request a new one', 'OtpExpired');

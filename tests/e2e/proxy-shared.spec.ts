@@ -120,6 +120,13 @@ test('the failed-login count is shared: the 11th failure is refused by either re
   expect((await viaNginx('/login', { method: 'POST', form })).status).toBe(429);
 });
 
+test('40 parallel wrong passwords over both replicas: exactly 10 reach the API, 30 are refused (issue 20 §2)', async () => {
+  const form = { email: 'parallel.guesses@example.com', password: 'wrong-password' };
+  const statuses = (await Promise.all(Array.from({ length: 40 }, (_, i) => toReplica(i % 2, '/login', { method: 'POST', form })))).map((r) => r.status);
+  expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+  expect(statuses.filter((s) => s === 400)).toHaveLength(10);
+});
+
 test('a logout on one replica ends the session on the other', async () => {
   const cookie = await signIn();
   expect((await toReplica(0, '/dashboard', { cookie })).status).toBe(200);

@@ -1,0 +1,73 @@
+/**
+ * Limits that hold in parallel (issue 20 §2), through the real login and OTP actions against
+ * the sandbox: parallel guesses reach the API exactly as often as the limit allows; a browser
+ * that signed in before is not locked out by guesses made elsewhere; phone sign-in answers a
+ * number without an account exactly as it answers one with an account.
+ */
+import { describe, expect, it } from 'vitest';
+import { action as login } from '~/routes/_auth.login';
+import { action as phoneLogin } from '~/routes/_auth.login_.phone';
+import { action as confirmOtp, loader as otpLoader } from '~/routes/_auth.login_.otp';
+import { args, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
+
+const sandbox = routeTestSandbox();
+
+const loginAs = (email: string, password: string, cookie?: string, ip = '127.0.0.1') => {
+  const request = portalRequest('/login', { form: { email, password }, cookie });
+  const a = args(request);
+  a.context.clientIp = ip;
+  return responseOf(() => login(a));
+};
+
+/** How many calls of `path` the sandbox answered (all requests). */
+async function apiCalls(path: string): Promise<number> {
+  return (await (await fetch(`${sandbox.current.url}/__sandbox/calls?path=${encodeURIComponent(path)}`)).json()).data.length;
+}
+
+describe('login limits under parallel requests', () => {
+  it('40 parallel wrong passwords: exactly 10 reach the API, the other 30 are refused with 429', async () => {
+    const before = await apiCalls('/v1/login');
+    const responses = await Promise.all(Array.from({ length: 40 }, () => loginAs('drivers.manager@example.com', 'wrong-password', undefined, '10.20.0.1')));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    expect((await apiCalls('/v1/login')) - before).toBe(10);
+  });
+
+  it('lets a browser that signed in before through after 10 wrong passwords elsewhere; others wait 15 minutes', async () => {
+    const first = await loginAs('individual@example.com', 'demo1234', undefined, '10.30.0.1');
+    expect(first).toHaveRedirect();
+    const device = cookiesOf(first)
+      .split('; ')
+      .filter((c) => c.startsWith('vp_device='))
+      .join('; ');
+    expect(device).toMatch(/^vp_device=/);
+    // An attacker elsewhere uses up the email's 10 guesses.
+    await Promise.all(Array.from({ length: 12 }, () => loginAs('individual@example.com', 'guess', undefined, '10.31.0.1')));
+    const stranger = await loginAs('individual@example.com', 'demo1234', undefined, '10.32.0.1');
+    expect(stranger.status).toBe(429);
+    await expect(stranger).toSendToast({ type: 'error', message: 'Too many attempts. Please wait 15 minutes and try again.' });
+    const owner = await loginAs('individual@example.com', 'demo1234', device, '10.30.0.1');
+    expect(owner).toHaveRedirect();
+    // A forged device cookie is not trusted.
+    const forged = await loginAs('individual@example.com', 'demo1234', device.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), '10.33.0.1');
+    expect(forged.status).toBe(429);
+  });
+});
+
+describe('phone sign-in', () => {
+  it('answers a number without an account as it answers one with an account', async () => {
+    const ask = async (phone: string) => {
+      const response = await responseOf(() => phoneLogin(args(portalRequest('/login/phone', { form: { country: 'NG', phone } }))));
+      expect(response).toHaveRedirect('/login/otp');
+      const cookie = cookiesOf(response);
+      const page = await (await responseOf(async () => (await otpLoader(args(portalRequest('/login/otp', { cookie })))) as Response)).json().catch(() => null);
+      const wrong = await responseOf(() => confirmOtp(args(portalRequest('/login/otp', { form: { intent: 'confirm-otp', otp: '0000' }, cookie }))));
+      return { page, wrong: { status: wrong.status } };
+    };
+    const known = await ask('08030000002');
+    const unknown = await ask('08039998877');
+    expect(unknown.wrong).toEqual(known.wrong);
+    expect(Object.keys(unknown.page ?? {})).toEqual(Object.keys(known.page ?? {}));
+  });
+});
