@@ -27,6 +27,8 @@ export type SandboxContext = {
   publicUrl: () => string;
   /** Publish a trip's position on the telemetry feed at once. */
   publishTrip: (tripId: number) => void;
+  /** How many clients are connected to the telemetry socket now. */
+  telemetryConnections: () => number;
 };
 
 /** Does a fault's pattern (exact path, or a prefix ending in `*`) match `path`? */
@@ -56,6 +58,10 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
     const id = typeof req.query.request_id === 'string' ? req.query.request_id : undefined;
     const path = typeof req.query.path === 'string' ? req.query.path : undefined;
     res.json({ data: calls.filter((c) => (id === undefined || c.requestId === id) && (path === undefined || c.path === path)) });
+  });
+
+  app.get('/__sandbox/telemetry', (_req, res) => {
+    res.json({ data: { connections: ctx.telemetryConnections() } });
   });
 
   app.get('/healthz', (_req, res) => {

@@ -33,10 +33,12 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   let portalUrl = options.portalUrl ?? 'http://localhost:3000';
   let url = '';
   let publish: (tripId: number) => void = () => undefined;
-  const app = createSandboxApp({ db, uploadDir, portalUrl: () => portalUrl, publicUrl: () => url, publishTrip: (id) => publish(id) });
+  let connections = () => 0;
+  const app = createSandboxApp({ db, uploadDir, portalUrl: () => portalUrl, publicUrl: () => url, publishTrip: (id) => publish(id), telemetryConnections: () => connections() });
   const server = createServer(app);
   const telemetry = attachTelemetry(server, db, options.telemetryIntervalMs);
   publish = telemetry.publish;
+  connections = telemetry.connections;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());

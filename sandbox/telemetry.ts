@@ -65,7 +65,7 @@ const FOLLOW_ROLES = ['partner_trip_manager', 'partner_earnings_manager', 'partn
  * `{ joined, rejected }`; `trip-position` events carry a TripPosition. `publish(tripId)` sends a
  * trip's position at once (the sandbox's test switch that moves a trip on uses it).
  */
-export function attachTelemetry(server: HttpServer, db: Db, intervalMs = 5000): { close: () => Promise<void>; publish: (tripId: number) => void } {
+export function attachTelemetry(server: HttpServer, db: Db, intervalMs = 5000): { close: () => Promise<void>; publish: (tripId: number) => void; connections: () => number } {
   const io = new Server(server, { path: '/telemetry', cors: { origin: true, credentials: false }, transports: ['websocket', 'polling'] });
   io.use((socket, next) => {
     const token = (socket.handshake.auth?.token as string | undefined) ?? (socket.handshake.query.token as string | undefined);
@@ -109,6 +109,7 @@ export function attachTelemetry(server: HttpServer, db: Db, intervalMs = 5000): 
   }, intervalMs);
   timer.unref();
   return {
+    connections: () => io.engine.clientsCount,
     publish: (tripId) => {
       for (const p of livePositions(db, undefined, Date.now(), tripId)) emit(p);
     },

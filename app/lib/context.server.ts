@@ -71,6 +71,7 @@ export function createLoadContext(input: LoadContextInput): AppLoadContext {
   let api: Upstream | undefined;
 
   return {
+    signal: input.signal ?? new AbortController().signal,
     cspNonce: input.cspNonce ?? '',
     clientIp: input.clientIp ?? 'unknown',
     requestId,
@@ -94,6 +95,12 @@ export function contextFor(request: Request, extra: Partial<LoadContextInput> = 
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
+    /**
+     * Aborted when the browser goes away. Use it, not `request.signal`, for work that outlives
+     * the loader (a stream): Remix hands loaders a copy of the request whose signal follows the
+     * original through a weak reference, which garbage collection can break (issue 20 §3).
+     */
+    signal: AbortSignal;
     cspNonce: string;
     /** The client address as seen through the trusted proxy (Express `req.ip`). */
     clientIp: string;

@@ -3,7 +3,8 @@
  * portal's server, where the live trip relay (routes/resources.trips.$tripId.live) uses it, so
  * the upstream token never reaches the browser and no socket library is sent to a phone (ADR
  * 0009). It connects to TELEMETRY_URL at path /telemetry with the websocket then polling
- * transports, sends the token in `auth` and in the query, joins rooms with `join-rooms` and
+ * transports, sends the token in the `auth` payload only (never in the URL, which the API's
+ * access logs record: issue 20 §3, against the spec's "auth and query"), joins rooms with `join-rooms` and
  * waits for the acknowledgement, rejoins them on every reconnect, reconnects with the new token
  * when it changes, and passes every failure to the registered callbacks (spec section 8):
  * connection errors, a join that times out, and rooms the server refused.
@@ -31,7 +32,8 @@ export class RealtimeClient {
   }
 
   private open(): Socket {
-    const socket = io(this.url, { path: '/telemetry', transports: ['websocket', 'polling'], auth: { token: this.token }, query: { token: this.token } });
+    // forceNew: each client its own connection, none kept in socket.io-client's shared manager cache.
+    const socket = io(this.url, { path: '/telemetry', transports: ['websocket', 'polling'], auth: { token: this.token }, forceNew: true });
     socket.on('connect', () => {
       // A failed rejoin reaches the callbacks, like any other failure.
       if (this.rooms.size) this.emitJoin([...this.rooms]).catch((error: Error) => this.fail(error));

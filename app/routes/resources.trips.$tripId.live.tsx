@@ -1,8 +1,9 @@
 /**
- * GET /resources/trips/:tripId/live (issue 11): the live positions of an active trip as
- * Server-Sent Events, for the trip page's live view (app/lib/live-trip.server.ts). Needs the
+ * GET /resources/trips/:tripId/live (issues 11 and 20 §3): the live positions of an active trip
+ * as Server-Sent Events, for the trip page's live view (app/lib/live-trip.server.ts). Needs the
  * trips area; another partner's trip is not found; a trip that is not active answers 204, which
- * tells EventSource not to come back.
+ * tells EventSource not to come back. The stream ends when the browser goes, after 10 minutes,
+ * when the session ends, or when the session opens a fourth one.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { canAccess } from '~/lib/access';
@@ -10,6 +11,7 @@ import { telemetryUrl } from '~/lib/config.server';
 import { recordOr404 } from '~/lib/fleet.server';
 import { requireContext } from '~/lib/guards.server';
 import { liveTripStream } from '~/lib/live-trip.server';
+import { stillSignedIn } from '~/lib/session-check.server';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api, data } = await requireContext(request, context);
@@ -19,5 +21,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // 204 stops EventSource from reconnecting; the page reloads to show the trip's new state.
     return new Response(null, { status: 204, headers: { 'Cache-Control': 'private, no-store' } });
   }
-  return liveTripStream({ tripId: trip.id, telemetryUrl: telemetryUrl(), token: data.token, signal: request.signal });
+  return liveTripStream({
+    tripId: trip.id,
+    telemetryUrl: telemetryUrl(),
+    token: data.token,
+    signal: context.signal,
+    sessionId: data.sid,
+    stillSignedIn: () => stillSignedIn(data),
+  });
 }

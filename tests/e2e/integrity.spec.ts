@@ -3,7 +3,7 @@
  * active partner's records, as pages and as data; and the other defects a probe found.
  */
 import { owner } from './fleet-helpers';
-import { expect, it as test, PORTAL_URL } from './fixtures';
+import { expect, it as test, PORTAL_URL, sandboxApi } from './fixtures';
 
 const MANAGER = 'fleet.manager@example.com';
 
@@ -50,3 +50,60 @@ test("a manager of two partners, acting for one, gets the not-found page for the
   expect((await page.goto('/drivers/details/15'))?.status()).toBe(200);
   await expect(page.getByText('This driver was not found.')).toHaveCount(0);
 });
+
+/** The sandbox's telemetry connections now. */
+const telemetryConnections = async () => (await sandboxApi('GET', '/__sandbox/telemetry')).body.data.connections as number;
+
+test('the live relay lets go: 50 streams opened and dropped leave no upstream connection; logout ends a stream', async ({ jsEnabled }) => {
+  test.skip(!jsEnabled, 'HTTP from Node only: the same with or without a browser’s JavaScript');
+  const o = await owner();
+  const trip = (await o.call('GET', `/v1/partners/${o.partnerId}/trips?status=active&perPage=1`)).data[0];
+  expect(trip, 'a trip on the road now (the seed runs two routes round the clock)').toBeTruthy();
+  const baseline = await telemetryConnections();
+  // 50 streams from 17 sessions (three each at most, the cap), all dropped.
+  const cookies = await Promise.all(Array.from({ length: 17 }, (_, i) => freshSession(i)));
+  const aborts = Array.from({ length: 50 }, () => new AbortController());
+  const opened = aborts.map((a, i) =>
+    fetch(`${PORTAL_URL}/resources/trips/${trip.id}/live`, { headers: { cookie: cookies[i % 17], accept: 'text/event-stream' }, signal: a.signal })
+      .then((r) => r.status)
+      .catch(() => 0),
+  );
+  await expect.poll(telemetryConnections, { timeout: 10_000 }).toBeGreaterThan(baseline);
+  expect(await telemetryConnections()).toBeLessThanOrEqual(baseline + 17 * 3);
+  aborts.forEach((a) => a.abort());
+  await Promise.all(opened);
+  await expect.poll(telemetryConnections, { timeout: 5_000 }).toBe(baseline);
+
+  // A stream ends when its session logs out (checked every 5 s).
+  const cookie = await freshSession(99);
+  const stream = await fetch(`${PORTAL_URL}/resources/trips/${trip.id}/live`, { headers: { cookie, accept: 'text/event-stream' } });
+  expect(stream.headers.get('content-type')).toContain('text/event-stream');
+  const reader = stream.body!.getReader();
+  const logout = await fetch(`${PORTAL_URL}/logout`, { method: 'POST', redirect: 'manual', headers: { cookie, origin: PORTAL_URL, 'content-type': 'application/x-www-form-urlencoded' } });
+  expect(logout.status).toBe(302);
+  let text = '';
+  const started = Date.now();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += new TextDecoder().decode(value);
+  }
+  expect(text).toContain('event: ended');
+  expect(Date.now() - started).toBeLessThan(8_000);
+  await expect.poll(telemetryConnections, { timeout: 5_000 }).toBe(baseline);
+});
+
+/** A new session of the owner (its own login), as a Cookie header. */
+async function freshSession(n: number) {
+  void n;
+  const res = await fetch(`${PORTAL_URL}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PORTAL_URL, accept: 'text/html' },
+    body: new URLSearchParams({ email: 'owner@example.com', password: 'demo1234' }),
+  });
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('vp_session='))!
+    .split(';')[0];
+}

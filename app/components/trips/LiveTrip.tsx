@@ -19,7 +19,7 @@ export function LiveTrip({ tripId, plate, stops, initial }: { tripId: number; pl
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const [position, setPosition] = useState<TripPosition | null>(initial);
-  const [state, setState] = useState<'snapshot' | 'live' | 'paused'>('snapshot');
+  const [state, setState] = useState<'snapshot' | 'live' | 'paused' | 'ended'>('snapshot');
   const [now, setNow] = useState(() => Date.parse(initial?.at ?? '') || 0);
 
   useEffect(() => {
@@ -34,6 +34,11 @@ export function LiveTrip({ tripId, plate, stops, initial }: { tripId: number; pl
       }
     });
     source.addEventListener('paused', () => setState('paused'));
+    source.addEventListener('ended', () => {
+      // The session ended (logout elsewhere): the stream will not come back.
+      source.close();
+      setState('ended');
+    });
     source.onerror = () => {
       // CLOSED: the trip is no longer active (or the session ended): reload its data.
       if (source.readyState === EventSource.CLOSED) revalidator.revalidate();
@@ -72,6 +77,11 @@ export function LiveTrip({ tripId, plate, stops, initial }: { tripId: number; pl
       ) : (
         <p>The vehicle has not sent its position yet. Refresh in a minute.</p>
       )}
+      {state === 'ended' ? (
+        <p className={css.paused} role="status">
+          You were signed out. <Link to="/login">Sign in again</Link> to follow this trip.
+        </p>
+      ) : null}
       {state === 'paused' ? (
         <p className={css.paused} role="status">
           Live updates paused: the connection dropped. Refresh to see the latest position.
