@@ -17,7 +17,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { ConfigError, loadConfig } from './app/lib/config.server';
 import { createLogger, redactUrl } from './app/lib/log.server';
-import { bodyRefusal, crossSiteRefusal, refusalPage, type Refusal } from './app/lib/http-guards.server';
+import { bodyRefusal, crossSiteRefusal, methodRefusal, refusalPage, type Refusal } from './app/lib/http-guards.server';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The project root: this file's folder, or its parent when running the bundle in dist/. */
@@ -171,7 +171,7 @@ app.use(
 
 /** Answer a refused request with its short page, and close the connection if a body is unread. */
 function refuse(res: express.Response, refusal: Refusal) {
-  res.status(refusal.status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+  res.status(refusal.status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close', ...(refusal.allow ? { Allow: refusal.allow } : {}) });
   res.send(refusalPage(refusal));
 }
 
@@ -179,6 +179,8 @@ function refuse(res: express.Response, refusal: Refusal) {
 // only document POSTs, not `?_data=` ones), and its body must be a form of a sane size.
 const ownOrigins = (req: express.Request) => [`${req.protocol}://${req.get('host') ?? ''}`.toLowerCase(), ...(cfg.PUBLIC_ORIGIN ? [new URL(cfg.PUBLIC_ORIGIN).origin.toLowerCase()] : [])];
 app.use((req, res, next) => {
+  const method = methodRefusal(req.method);
+  if (method) return refuse(res, method);
   const crossSite = crossSiteRefusal(req.method, { secFetchSite: req.get('sec-fetch-site'), origin: req.get('origin') }, ownOrigins(req));
   if (crossSite) {
     log.warn({ method: req.method, path: redactUrl(req.path), origin: req.get('origin'), site: req.get('sec-fetch-site') }, 'cross-site request refused');

@@ -232,6 +232,23 @@ export async function attempt<T>(call: () => Promise<T>): Promise<{ ok: true; va
   }
 }
 
+/** What a body that is not a readable form gets (a 400 page, never a 500). */
+export const UNREADABLE_FORM = 'This form could not be read. Please reload the page and try again.';
+
+/**
+ * The request's form fields. A body that claims to be a form but is not one (multipart without
+ * its boundary, a url-encoded body sent as multipart) is a 400 with a readable message, not an
+ * exception (issue 20 §4).
+ * @throws a 400 Response with `{ message: UNREADABLE_FORM }`.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw json({ message: UNREADABLE_FORM }, { status: 400 });
+  }
+}
+
 /** A reply for an `intent` this route does not know: 400 with a readable form error. */
 export function unknownIntent(submission: Submission<unknown>) {
   return json(submission.reply({ formErrors: ['This action is not available. Please reload the page and try again.'] }), { status: 400 });

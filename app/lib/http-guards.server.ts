@@ -11,6 +11,8 @@
  *   ≤ MULTIPART_MAX_BYTES), with its length declared: 415, 413 or 411 otherwise, before a byte
  *   of it is read.
  *
+ * - `methodRefusal`: methods Remix does not answer (TRACE, CONNECT, OPTIONS…) get 405.
+ *
  * Each returns null (the request may go on) or `{ status, title, message }` for a short page.
  */
 
@@ -19,7 +21,16 @@ export const FORM_MAX_BYTES = 64 * 1024;
 /** A multipart body: five files of 5 MB and the form's text fields. */
 export const MULTIPART_MAX_BYTES = 5 * 5 * 1024 * 1024 + 1024 * 1024;
 
-export type Refusal = { status: 403 | 411 | 413 | 415; title: string; message: string };
+export type Refusal = { status: 403 | 405 | 411 | 413 | 415; title: string; message: string; allow?: string };
+
+/** The methods Remix answers; TRACE, CONNECT and the rest get 405 (issue 20 §4). */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** A method the portal does not answer: 405 with `Allow`. */
+export function methodRefusal(method: string): Refusal | null {
+  if ((ALLOWED_METHODS as readonly string[]).includes(method.toUpperCase())) return null;
+  return { status: 405, title: 'Not allowed', message: 'The portal does not answer this kind of request.', allow: ALLOWED_METHODS.join(', ') };
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -64,7 +75,13 @@ export function bodyRefusal(method: string, headers: { contentType?: string; con
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A small, self-contained page for a refusal (no scripts, no styles from the build). */
-export function refusalPage(refusal: Refusal): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(refusal.title)} - Vehicle Partner</title></head><body><h1>${escapeHtml(refusal.title)}</h1><p>${escapeHtml(refusal.message)}</p><p><a href="/">Back to the portal</a></p></body></html>`;
+/**
+ * A small, self-contained HTML page (no scripts, no styles from the build): for refusals before
+ * Remix, and for resource routes that fail before they send anything (a failed export).
+ */
+export function plainPage(title: string, message: string, back = { href: '/', label: 'Back to the portal' }): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} - Vehicle Partner</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p></body></html>`;
 }
+
+/** A small, self-contained page for a refusal. */
+export const refusalPage = (refusal: Refusal): string => plainPage(refusal.title, refusal.message);

@@ -6,7 +6,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { confirmOtp, requestOtp, signIn } from '~/lib/auth.server';
 import { rememberDevice, trustedDeviceKey } from '~/lib/device-cookie.server';
-import { attempt, emptySubmission, failedReply, formRules, parseForm } from '~/lib/forms.server';
+import { attempt, emptySubmission, failedReply, formRules, parseForm, readForm } from '~/lib/forms.server';
 import { displayPhone, e164 } from '~/lib/phone.server';
 import { reserveAttempt } from '~/lib/rate-limit.server';
 import { countryOptions } from '~/lib/reference-data.server';
@@ -16,7 +16,7 @@ import { loginSchema, otpSchema, phoneLoginSchema } from '~/lib/validation/auth.
 
 /** POST /login: email and password; 'Login failed!' when the reply has no data. */
 export async function emailLogin({ request, context }: ActionFunctionArgs) {
-  const submission = parseForm(await request.formData(), loginSchema);
+  const submission = parseForm(await readForm(request), loginSchema);
   if (submission.status !== 'success') return json(submission.reply({ hideFields: ['password'] }), { status: 400 });
   const email = submission.value.email.toLowerCase();
   // Reserved before the call, so parallel guesses cannot all reach the API (issue 20 §2); a
@@ -43,7 +43,7 @@ export async function phoneLoginLoader({ context }: LoaderFunctionArgs) {
 /** POST /login/phone: request a code, keep its reference in the session, go to /login/otp. */
 export async function requestOtpAction({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
-  const submission = parseForm(await request.formData(), phoneLoginSchema);
+  const submission = parseForm(await readForm(request), phoneLoginSchema);
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const { phone, country } = submission.value as { phone: string; country: string };
   const reservation = await reserveAttempt('otp-request', context.clientIp, e164(phone, country) ?? phone);
@@ -67,7 +67,7 @@ export async function otpLoader({ request, context }: LoaderFunctionArgs) {
 /** POST /login/otp: confirm the code (intent confirm-otp) or ask for a new one (resend-otp). */
 export async function otpAction({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const { session } = await context.session();
   const pending = session.get('otp');
   if (!pending) return redirect(stepOne(url.search));

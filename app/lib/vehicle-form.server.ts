@@ -9,7 +9,7 @@ import type { Upstream } from '~/lib/api/client.server';
 import type { Vehicle, VehicleMake } from '~/lib/api/fleet-schemas';
 import { vehicleYears } from '~/lib/fleet';
 import { partnerCities } from '~/lib/fleet.server';
-import { attempt, failedReply, formRules, parseForm } from '~/lib/forms.server';
+import { attempt, failedReply, formRules, parseForm, readForm } from '~/lib/forms.server';
 import { referenceList } from '~/lib/reference-data.server';
 import type { ActiveContext } from '~/lib/session.server';
 import { lagosToday, vehicleSchema } from '~/lib/validation/fleet.server';
@@ -64,7 +64,7 @@ export async function vehicleFormData(api: Upstream, ctx: ActiveContext, url: UR
  */
 export async function submitVehicle(request: Request, context: AppLoadContext, api: Upstream, ctx: ActiveContext, vehicle?: Vehicle): Promise<Vehicle | Response> {
   const { types, amenities } = await fleetReference(api);
-  const submission = parseForm(await request.formData(), vehicleSchema({ types, amenities }));
+  const submission = parseForm(await readForm(request), vehicleSchema({ types, amenities }));
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const v = submission.value;
   const body = { model_id: v.model_id, year: v.year, seats: v.seats, type: v.type, city_id: v.city_id, amenities: v.amenities, plate: v.plate };

@@ -11,7 +11,7 @@ import { SelectField } from '~/components/form/SelectField';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
-import { attempt, failedReply, formRules, parseForm } from '~/lib/forms.server';
+import { attempt, failedReply, formRules, parseForm, readForm } from '~/lib/forms.server';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/lib/toast.server';
@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseForm(formData, accountSchema);
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const { bank_code, account_number } = submission.value;

@@ -20,7 +20,7 @@ import { StatusBadge } from '~/components/StatusBadge';
 import { complianceSummary, needsBusLicence } from '~/lib/fleet';
 import { recordOr404 } from '~/lib/fleet.server';
 import { formatDate, formatDateTime } from '~/lib/format';
-import { attempt, emptySubmission, failedReply, parseForm, unknownIntent } from '~/lib/forms.server';
+import { attempt, emptySubmission, failedReply, parseForm, unknownIntent, readForm } from '~/lib/forms.server';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
 import { readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
@@ -65,7 +65,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const driver = await recordOr404(params.driverId, 'driver', ctx.partner.id, (id) => api.drivers.get(id));
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const here = `/drivers/details/${driver.id}`;
   switch (formData.get('intent')) {
     case 'set-status': {

@@ -23,5 +23,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       yield [d.id, d.fname, d.lname, d.phone, d.email, d.status, complianceSummary(d.documents).text, d.vehicle?.plate, d.licence_number, d.licence_class, d.licence_expiry, d.created_at.slice(0, 10)];
     }
   })();
-  return csvResponse(csvFilename('drivers', lagosToday()), DRIVER_COLUMNS, rows, context.signal);
+  return csvResponse(csvFilename('drivers', lagosToday()), DRIVER_COLUMNS, rows, { signal: context.signal, back: '/drivers' });
 }

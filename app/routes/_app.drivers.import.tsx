@@ -11,7 +11,7 @@ import { FileField } from '~/components/form/FileField';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
 import { DataTable } from '~/components/list/DataTable';
-import { attempt, emptySubmission, failedReply } from '~/lib/forms.server';
+import { attempt, emptySubmission, failedReply, readForm } from '~/lib/forms.server';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/lib/toast.server';
@@ -32,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   if (request.headers.get('content-type')?.startsWith('multipart/form-data')) return json(await checkImport(request, api, ctx.partner.id), { status: 200 });
   // Step 2: commit the rows staged by the check.
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const importId = String(formData.get('import_id') ?? '').slice(0, 60);
   const submission = emptySubmission(formData);
   if (!importId) return failedReply(request, context, submission, 'Please upload the file again');

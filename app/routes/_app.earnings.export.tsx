@@ -24,5 +24,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rows = (async function* () {
     for await (const line of pages((page) => api.earnings.lines(ctx.partner.id, { ...filter, page, perPage: EXPORT_PAGE }), EXPORT_PAGE)) yield earningsCsvRow(line);
   })();
-  return csvResponse(csvFilename('earnings', period.from, period.to), EARNINGS_CSV_COLUMNS, rows, context.signal);
+  return csvResponse(csvFilename('earnings', period.from, period.to), EARNINGS_CSV_COLUMNS, rows, { signal: context.signal, back: '/earnings' });
 }

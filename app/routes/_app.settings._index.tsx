@@ -10,7 +10,7 @@ import { SubmitButton } from '~/components/form/SubmitButton';
 import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
 import { DEFAULT_COUNTRY } from '~/lib/constants';
-import { attempt, failedReply, formRules, parseForm } from '~/lib/forms.server';
+import { attempt, failedReply, formRules, parseForm, readForm } from '~/lib/forms.server';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { nationalNumber } from '~/lib/phone.server';
@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, session } = await requirePartner(request, context, handle);
-  const submission = parseForm(await request.formData(), profileSchema);
+  const submission = parseForm(await readForm(request), profileSchema);
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const v = submission.value;
   const result = await attempt(() =>

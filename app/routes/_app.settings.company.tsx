@@ -11,7 +11,7 @@ import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
 import { isOwner } from '~/lib/access';
 import { DEFAULT_COUNTRY } from '~/lib/constants';
-import { attempt, failedReply, formRules, parseForm } from '~/lib/forms.server';
+import { attempt, failedReply, formRules, parseForm, readForm } from '~/lib/forms.server';
 import { requireOwner, requirePartner, type PageHandle } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { nationalNumber } from '~/lib/phone.server';
@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const guarded = await requirePartner(request, context, handle);
   const { ctx, api, session } = await requireOwner(request, guarded, 'Only the partner owner can change the company information');
   if (ctx.partner.mode !== 'business') throw new Response('Not found', { status: 404 });
-  const submission = parseForm(await request.formData(), companySchema);
+  const submission = parseForm(await readForm(request), companySchema);
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const result = await attempt(() => api.partners.update(ctx.partner.id, companyBody(submission.value)));
   if (!result.ok) return failedReply(request, context, submission, result.error);

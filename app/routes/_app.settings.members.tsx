@@ -13,7 +13,7 @@ import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
 import { isOwner } from '~/lib/access';
 import { MEMBERS_PAGE_SIZE } from '~/lib/constants';
-import { attempt, emptySubmission, failedReply, formRules, parseForm, unknownIntent } from '~/lib/forms.server';
+import { attempt, emptySubmission, failedReply, formRules, parseForm, unknownIntent, readForm } from '~/lib/forms.server';
 import { requireOwner, requirePartner, type PageHandle } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { pageNumber } from '~/lib/paging';
@@ -61,7 +61,7 @@ const listUrl = (request: Request) => {
 export async function action({ request, context }: ActionFunctionArgs) {
   const guarded = await requirePartner(request, context, handle);
   const { ctx, api } = await requireOwner(request, guarded, NOT_OWNER_MESSAGE);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const back = listUrl(request);
   switch (formData.get('intent')) {
     case 'invite': {

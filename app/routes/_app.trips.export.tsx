@@ -57,5 +57,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ];
     }
   })();
-  return csvResponse(csvFilename('trips', lagosToday()), TRIP_COLUMNS, rows, context.signal);
+  return csvResponse(csvFilename('trips', lagosToday()), TRIP_COLUMNS, rows, { signal: context.signal, back: '/trips' });
 }

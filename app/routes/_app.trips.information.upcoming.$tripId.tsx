@@ -14,9 +14,10 @@ import { SubmitButton } from '~/components/form/SubmitButton';
 import { Facts } from '~/components/list/Facts';
 import { StatusBadge } from '~/components/StatusBadge';
 import * as tripsCss from '~/components/trips/trips.css';
+import { unlessForbidden } from '~/lib/api/errors';
 import { recordOr404 } from '~/lib/fleet.server';
 import { formatDateTime, formatKobo, formatTime } from '~/lib/format';
-import { attempt, emptySubmission, failedReply, parseForm, unknownIntent } from '~/lib/forms.server';
+import { attempt, emptySubmission, failedReply, parseForm, unknownIntent, readForm } from '~/lib/forms.server';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/lib/toast.server';
@@ -35,19 +36,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const trip = await recordOr404(params.tripId, 'trip', ctx.partner.id, (id) => api.trips.get(id));
   if (trip.status !== 'upcoming') throw redirect(`/trips/details/${trip.id}`);
-  const [vehicles, drivers] = await Promise.all([api.vehicles.list(ctx.partner.id, { status: 'active', perPage: 100 }), api.drivers.list(ctx.partner.id, { status: 'active', perPage: 100 })]);
+  // A trip manager without the vehicles or drivers area cannot read those lists: that swap is
+  // left out with a word on who can make it, and the page works (issue 20 §4).
+  const [vehicles, drivers] = await Promise.all([
+    unlessForbidden(api.vehicles.list(ctx.partner.id, { status: 'active', perPage: 100 })),
+    unlessForbidden(api.drivers.list(ctx.partner.id, { status: 'active', perPage: 100 })),
+  ]);
   return json({
     trip,
     countdown: countdownText(trip.starts_at, Date.now()),
-    vehicles: vehicles.data.filter((v) => v.id !== trip.vehicle.id && v.seats >= trip.passengers.booked).map((v) => ({ id: v.id, label: `${v.plate} · ${v.brand} ${v.model} · ${v.seats} seats` })),
-    drivers: drivers.data.filter((d) => d.id !== trip.driver.id).map((d) => ({ id: d.id, label: `${d.fname} ${d.lname}` })),
+    vehicles:
+      vehicles?.data.filter((v) => v.id !== trip.vehicle.id && v.seats >= trip.passengers.booked).map((v) => ({ id: v.id, label: `${v.plate} · ${v.brand} ${v.model} · ${v.seats} seats` })) ?? null,
+    drivers: drivers?.data.filter((d) => d.id !== trip.driver.id).map((d) => ({ id: d.id, label: `${d.fname} ${d.lname}` })) ?? null,
   });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const trip = await recordOr404(params.tripId, 'trip', ctx.partner.id, (id) => api.trips.get(id));
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const here = `/trips/information/upcoming/${trip.id}`;
   switch (formData.get('intent')) {
     case 'swap-vehicle': {
@@ -100,7 +107,7 @@ function SwapForm({
   name: string;
   label: string;
   labelledBy: string;
-  choices: { id: number; label: string }[];
+  choices: { id: number; label: string }[] | null;
   empty: string;
   reply: Reply;
 }) {
@@ -108,6 +115,7 @@ function SwapForm({
   const formError = mine ? (reply?.error?.['']?.[0] ?? undefined) : undefined;
   const fieldError = mine ? (reply?.error?.[name]?.[0] ?? undefined) : undefined;
   const id = `${intent}-${name}`;
+  if (!choices) return <p className={ui.muted}>Your role cannot see this list. Ask the owner or a {name === 'driver_id' ? 'driver' : 'vehicle'} manager to make this change.</p>;
   if (!choices.length) return <p className={ui.muted}>{empty}</p>;
   return (
     <Form method="post" className={css.inlineForm} aria-labelledby={labelledBy}>

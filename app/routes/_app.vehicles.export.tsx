@@ -26,5 +26,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       yield [v.id, v.plate, v.brand, v.model, v.year, v.seats, v.type, v.city?.name, v.status, complianceSummary(v.documents).text, v.driver?.name, ...EXPIRING.map(expiry), v.created_at.slice(0, 10)];
     }
   })();
-  return csvResponse(csvFilename('vehicles', lagosToday()), VEHICLE_COLUMNS, rows, context.signal);
+  return csvResponse(csvFilename('vehicles', lagosToday()), VEHICLE_COLUMNS, rows, { signal: context.signal, back: '/vehicles' });
 }

@@ -9,7 +9,7 @@ import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { PASSWORD_APP_TAG, PASSWORD_USER_TYPE } from '~/lib/constants';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { reserveAttempt } from '~/lib/rate-limit.server';
-import { attempt, failedReply, formRules, parseForm } from '~/lib/forms.server';
+import { attempt, failedReply, formRules, parseForm, readForm } from '~/lib/forms.server';
 import { forgotPasswordSchema } from '~/lib/validation/auth.server';
 import * as ui from '~/styles/ui.css';
 
@@ -21,7 +21,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseForm(await request.formData(), forgotPasswordSchema);
+  const submission = parseForm(await readForm(request), forgotPasswordSchema);
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const reservation = await reserveAttempt('forgot', context.clientIp, submission.value.email);
   if (!reservation.ok) return failedReply(request, context, submission, reservation.message, { via: 'toast', status: 429 });

@@ -11,7 +11,7 @@ import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { PASSWORD_USER_TYPE } from '~/lib/constants';
 import { reserveAttempt } from '~/lib/rate-limit.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
-import { attempt, failedReply, formRules, parseForm } from '~/lib/forms.server';
+import { attempt, failedReply, formRules, parseForm, readForm } from '~/lib/forms.server';
 import { jsonWithToast } from '~/lib/toast.server';
 import { resetPasswordSchema } from '~/lib/validation/auth.server';
 import { PASSWORD_MISMATCH, PASSWORD_MISMATCH_TOAST } from '~/lib/validation/messages';
@@ -27,7 +27,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
-  const submission = parseForm(await request.formData(), resetPasswordSchema);
+  const submission = parseForm(await readForm(request), resetPasswordSchema);
   if (submission.status !== 'success') {
     const mismatch = submission.error?.confirmPassword?.includes(PASSWORD_MISMATCH);
     const reply = submission.reply({ hideFields: ['password', 'confirmPassword'] });

@@ -8,7 +8,7 @@ import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
 import { useSubmitBlocked } from '~/components/form/useSubmitBlocked';
 import { DEFAULT_COUNTRY } from '~/lib/constants';
-import { attempt, failedReply, formRules, parseForm } from '~/lib/forms.server';
+import { attempt, failedReply, formRules, parseForm, readForm } from '~/lib/forms.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { reserveAttempt } from '~/lib/rate-limit.server';
 import { countryOptions } from '~/lib/reference-data.server';
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseForm(await request.formData(), registerSchema);
+  const submission = parseForm(await readForm(request), registerSchema);
   if (submission.status !== 'success') return json(submission.reply({ hideFields: ['password'] }), { status: 400 });
   const reservation = await reserveAttempt('register', context.clientIp, submission.value.email);
   if (!reservation.ok) return failedReply(request, context, submission, reservation.message, { via: 'toast', status: 429, hideFields: ['password'] });

@@ -15,7 +15,7 @@ import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
 import type { InviteLookup } from '~/lib/api/schemas';
 import { DEFAULT_COUNTRY } from '~/lib/constants';
-import { attempt, emptySubmission, failedReply, formRules, parseForm } from '~/lib/forms.server';
+import { attempt, emptySubmission, failedReply, formRules, parseForm, readForm } from '~/lib/forms.server';
 import { acceptAndEnter } from '~/lib/invitations.server';
 import { reserveAttempt } from '~/lib/rate-limit.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
@@ -60,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { code, invite } = await lookup(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (!invite || invite.status !== 'pending') return failedReply(request, context, emptySubmission(formData), 'This invitation was not found or has expired', { status: 404 });
   const backHere = `/accept-invite?code=${encodeURIComponent(code)}`;
   const { session, data } = await context.session();

@@ -13,7 +13,7 @@ import { OnboardingLayout, onboardingCss as css, type Step } from '~/components/
 import { pageViewEvent, track } from '~/lib/analytics.server';
 import { isUpstreamError } from '~/lib/api/errors';
 import { FALLBACK_ERROR, FAN_OUT_CONCURRENCY } from '~/lib/constants';
-import { failedReply, formRules, parseForm } from '~/lib/forms.server';
+import { failedReply, formRules, parseForm, readForm } from '~/lib/forms.server';
 import { isPageView } from '~/lib/guards.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { refreshContext, requireOnboarding } from '~/lib/onboarding.server';
@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!ctx) throw redirect('/welcome');
   const offered = await cityList(api);
   // Never more calls than cities offered, and only cities that are offered.
-  const submission = parseForm(await request.formData(), citySelectionSchema(offered.length));
+  const submission = parseForm(await readForm(request), citySelectionSchema(offered.length));
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const chosen = submission.value.cities.filter((id) => offered.some((c) => c.id === id));
   if (chosen.length === 0) return json(submission.reply({ fieldErrors: { cities: ['Please select at least one city of operation'] } }), { status: 400 });

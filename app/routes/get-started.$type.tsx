@@ -18,7 +18,7 @@ import { OnboardingLayout, onboardingCss as css, type Step } from '~/components/
 import { pageViewEvent, track } from '~/lib/analytics.server';
 import { DEFAULT_COUNTRY } from '~/lib/constants';
 import type { FormRules } from '~/lib/forms';
-import { attempt, failedReply, formRules, parseForm, withFile } from '~/lib/forms.server';
+import { attempt, failedReply, formRules, parseForm, withFile, readForm } from '~/lib/forms.server';
 import { isPageView } from '~/lib/guards.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { refreshContext, requireOnboarding } from '~/lib/onboarding.server';
@@ -74,7 +74,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirect('/city-selection?progress=true', { headers: { 'Set-Cookie': await refreshContext(request, session, api, data.user.id) } });
   }
 
-  const formData = await request.formData();
+  const formData = await readForm(request);
   switch (formData.get('intent')) {
     case 'later':
       return continueLater(request, session);

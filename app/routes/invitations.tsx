@@ -13,7 +13,7 @@ import { SubmitButton } from '~/components/form/SubmitButton';
 import { errorMessage } from '~/lib/api/errors';
 import type { Invitation } from '~/lib/api/schemas';
 import { acceptAndEnter } from '~/lib/invitations.server';
-import { attempt, emptySubmission, failedReply, parseForm, unknownIntent } from '~/lib/forms.server';
+import { attempt, emptySubmission, failedReply, parseForm, unknownIntent, readForm } from '~/lib/forms.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { roleLabel } from '~/lib/roles';
 import { shellData } from '~/lib/shell.server';
@@ -40,7 +40,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, data } = await context.session();
   if (!data) return redirect(`/login?redirect=${encodeURIComponent('/invitations')}`);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseForm(formData, invitationChoiceSchema);
   if (submission.status !== 'success') return failedReply(request, context, submission, 'Please choose an invitation', { via: 'toast' });
   const partnerId = submission.value.partnerId;

@@ -9,7 +9,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthLayout, AuthHeading, authCss } from '~/components/AuthLayout';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { contextOf, landingFor, requireUser } from '~/lib/auth.server';
-import { failedReply, parseForm } from '~/lib/forms.server';
+import { failedReply, parseForm, readForm } from '~/lib/forms.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { INCOMPLETE_PROFILE_MESSAGE, canActivate, isUsable, orgRoleLabel } from '~/lib/organisations';
 import { safeRedirectPath } from '~/lib/safe-redirect';
@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, data, api } = await requireUser(request, context);
-  const submission = parseForm(await request.formData(), organisationChoiceSchema);
+  const submission = parseForm(await readForm(request), organisationChoiceSchema);
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const membership = (await api.users.memberships(data.user.id)).filter(isUsable).find((m) => m.partner.id === submission.value.partnerId);
   if (!membership) return failedReply(request, context, submission, 'Please choose one of your organisations');

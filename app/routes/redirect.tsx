@@ -12,7 +12,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthHeading, AuthLayout, authCss } from '~/components/AuthLayout';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { signIn } from '~/lib/auth.server';
-import { attempt } from '~/lib/forms.server';
+import { attempt, readForm } from '~/lib/forms.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { redirectWithToast } from '~/lib/toast.server';
@@ -55,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const token = String(form.get('token') ?? '').slice(0, 500);
   const path = safeRedirectPath(form.get('path'));
   const profile = await profileOf(request, context, token);

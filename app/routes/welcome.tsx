@@ -11,7 +11,7 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { OnboardingLayout, onboardingCss as css } from '~/components/OnboardingLayout';
 import { pageViewEvent, track } from '~/lib/analytics.server';
-import { attempt, failedReply, parseForm } from '~/lib/forms.server';
+import { attempt, failedReply, parseForm, readForm } from '~/lib/forms.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { refreshContext, requireOnboarding } from '~/lib/onboarding.server';
 import { partnerTypeSchema } from '~/lib/validation/team.server';
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, data, api } = await requireOnboarding(request, context);
-  const submission = parseForm(await request.formData(), partnerTypeSchema);
+  const submission = parseForm(await readForm(request), partnerTypeSchema);
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const type = submission.value.type;
   track('Partner Type Selected', { partner_type: type }, data.user.id);
