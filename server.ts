@@ -6,7 +6,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { dirname, join, basename } from 'node:path';
+import { dirname, join, basename, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { createRequestHandler } from '@remix-run/express';
@@ -46,7 +46,8 @@ if (cfg.DEMO && cfg.NODE_ENV === 'production') {
 let sandbox: { url: string; close: () => Promise<void>; setPortalUrl: (url: string) => void } | undefined;
 if (!cfg.UPSTREAM_API_URL) {
   const { startSandbox } = await import('./sandbox/server.js');
-  const dbFile = cfg.SANDBOX_DB === ':memory:' ? ':memory:' : join(root, cfg.SANDBOX_DB);
+  // An absolute path is used as it is; a relative one is under the project.
+  const dbFile = cfg.SANDBOX_DB === ':memory:' ? ':memory:' : resolve(root, cfg.SANDBOX_DB);
   sandbox = await startSandbox({ port: cfg.SANDBOX_PORT, dbFile, host: '127.0.0.1' });
 }
 const upstream = (cfg.UPSTREAM_API_URL ?? sandbox!.url).replace(/\/+$/, '');
@@ -57,12 +58,19 @@ type EntryModule = ServerBuild['entry']['module'] & {
   createLoadContext: (input: { url: string; cookie?: string; clientIp?: string; cspNonce?: string; requestId?: string; signal?: AbortSignal }) => AppLoadContext;
   setRuntimeUrls: (urls: { upstream: string; telemetry?: string }) => void;
   connectSharedState: (options: { url: string; graceMs: number; warn: (fields: object, message: string) => void }) => Promise<{ client: { status: string }; close: () => Promise<void> }>;
+  useLocalRevocations: (file: string) => unknown;
 };
 const build = (await import(pathToFileURL(join(root, 'build', 'index.js')).href)) as ServerBuild;
 const entry = build.entry.module as EntryModule;
 entry.setRuntimeUrls({ upstream, telemetry });
 // Several replicas share rate limits and session revocations through Redis (issue 14, ADR 0012).
 const shared = cfg.REDIS_URL ? await entry.connectSharedState({ url: cfg.REDIS_URL, graceMs: cfg.SESSION_CHECK_GRACE_MS, warn: (fields, message) => log.warn(fields, message) }) : undefined;
+if (!shared) {
+  // One process: logouts survive a restart in a local file, but no other replica sees them.
+  const file = cfg.REVOCATIONS_DB === ':memory:' ? ':memory:' : resolve(root, cfg.REVOCATIONS_DB);
+  entry.useLocalRevocations(file);
+  log.warn({ file }, 'sessions are local to this process: logouts are kept in this file; with several replicas set REDIS_URL');
+}
 
 /** Set at SIGTERM: /readyz answers 503 and every response closes its connection (issue 13 §5). */
 let stopping = false;

@@ -27,6 +27,7 @@ async function rollSession(request: Request, headers: Headers) {
 export { createLoadContext } from '~/lib/context.server';
 export { setRuntimeUrls } from '~/lib/config.server';
 export { connectSharedState } from '~/lib/shared-state.server';
+export { useLocalRevocations } from '~/lib/revocations.server';
 
 /** How the request's upstream calls went (calls, rounds, memberships), as a standard Server-Timing header. */
 function addServerTiming(headers: Headers, context: AppLoadContext) {

@@ -76,6 +76,8 @@ const schema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
   /** Shared state for several replicas (rate limits, session revocations); unset: this process's memory. */
   REDIS_URL: optionalUrl.optional(),
+  /** Without REDIS_URL: the file that keeps logouts across restarts (issue 20 §4), or ':memory:'. */
+  REVOCATIONS_DB: z.string().min(1).default('.data/revocations.sqlite'),
   /** With REDIS_URL: how long a Redis outage lets sessions through unchecked before they are refused, in ms (ADR 0012). */
   SESSION_CHECK_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /** The support contact shown in the header menu, the FAQ and every error page. */

@@ -2,9 +2,14 @@
  * Ended sessions (issue 13 §3): logout records the session's id here until the session could
  * no longer be used anyway (its absolute lifetime), and every request's session is checked
  * against it, so a copied cookie stops working at logout even when the upstream's token
- * revocation fails. In this process's memory by default; with REDIS_URL, in Redis
- * (shared-state.server.ts), so a logout on one replica ends the session on all.
+ * revocation fails. Without REDIS_URL, in a local SQLite file (REVOCATIONS_DB, so a restart
+ * keeps them; in memory for unit tests); with REDIS_URL, in Redis (shared-state.server.ts), so
+ * a logout on one replica ends the session on all.
  */
+
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
 
 /** A session's revocation could not be checked (the shared store has been away too long). */
 export class SessionCheckUnavailable extends Error {
@@ -42,6 +47,47 @@ export function memoryRevocations(now: () => number = Date.now): RevocationStore
       return until !== undefined && until > now();
     },
   };
+}
+
+/**
+ * Revocations in a local SQLite file (issue 20 §4): without Redis, a logout must still hold
+ * after a restart of this process (a copied cookie must not work again). `file` is a path or
+ * ':memory:'. Expired entries are pruned as the store is used.
+ */
+export function sqliteRevocations(file: string, now: () => number = Date.now): RevocationStore {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.exec('CREATE TABLE IF NOT EXISTS revoked (sid TEXT PRIMARY KEY, until INTEGER NOT NULL)');
+  const put = db.prepare('INSERT OR REPLACE INTO revoked (sid, until) VALUES (?, ?)');
+  const get = db.prepare<[string, number], { n: number }>('SELECT count(*) AS n FROM revoked WHERE sid = ? AND until > ?');
+  const prune = db.prepare('DELETE FROM revoked WHERE until <= ?');
+  let nextPrune = 0;
+  const maybePrune = () => {
+    const t = now();
+    if (t < nextPrune) return;
+    nextPrune = t + 60_000;
+    prune.run(t);
+  };
+  return {
+    async revoke(sid, untilMs) {
+      maybePrune();
+      put.run(sid, untilMs);
+    },
+    async isRevoked(sid) {
+      maybePrune();
+      return (get.get(sid, now())?.n ?? 0) > 0;
+    },
+  };
+}
+
+/**
+ * Keep revocations in `file` (when Redis is not configured). Creates its folder.
+ * @returns the store now in use.
+ */
+export function useLocalRevocations(file: string): RevocationStore {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  store = sqliteRevocations(file);
+  return store;
 }
 
 let store: RevocationStore = memoryRevocations();
