@@ -12,6 +12,8 @@ export function periodRange(period: Period, today: string): [string, string] | n
   // A plain date parsed and formatted in one zone: calendar arithmetic only.
   const now = dayjs(`${today}T12:00:00`);
   const span = (from: dayjs.Dayjs, to: dayjs.Dayjs): [string, string] => [from.format('YYYY-MM-DD'), to.format('YYYY-MM-DD')];
+  // Nigeria's week starts on Monday (CLDR en-NG), not dayjs's default Sunday (issue 20 §5).
+  const monday = now.subtract((now.day() + 6) % 7, 'day');
   switch (period) {
     case 'All':
       return null;
@@ -20,7 +22,7 @@ export function periodRange(period: Period, today: string): [string, string] | n
     case 'current_month':
       return span(now.startOf('month'), now.endOf('month'));
     case 'current_week':
-      return span(now.startOf('week'), now.endOf('week'));
+      return span(monday, monday.add(6, 'day'));
     case 'today':
       return span(now, now);
     case 'yesterday':
@@ -28,6 +30,6 @@ export function periodRange(period: Period, today: string): [string, string] | n
     case 'last_month':
       return span(now.subtract(1, 'month').startOf('month'), now.subtract(1, 'month').endOf('month'));
     case 'last_week':
-      return span(now.subtract(1, 'week').startOf('week'), now.subtract(1, 'week').endOf('week'));
+      return span(monday.subtract(7, 'day'), monday.subtract(1, 'day'));
   }
 }

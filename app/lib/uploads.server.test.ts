@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FILE_MISSING, FILE_TOO_LARGE, FILE_WRONG_TYPE, parseUpload } from './uploads.server';
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+import { PNG } from '../../tests/fixtures/files';
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << >> endobj\ntrailer\n%%EOF\n');
 
 function request(file: { bytes: Uint8Array; name: string; type: string } | null, fields: Record<string, string> = { full_address: '4 Bodija Road, Ibadan' }) {

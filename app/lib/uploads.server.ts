@@ -3,7 +3,8 @@
  * any file name. Limits hold while the request streams in: at most UPLOAD_MAX_BYTES per file
  * (parsing stops at the limit and the answer is sent; the rest is drained, never kept), MAX_FILES files, MAX_FIELDS text fields of at most
  * MAX_FIELD_BYTES each. A file's type is read from its first bytes (JPEG, PNG, WebP or PDF),
- * never from its name. Text fields are kept whatever happens to the file, so a refused file
+ * never from its name, and the whole file must match it (file-structure.server.ts: a PDF must
+ * end with %%EOF; an image is kept up to its own end marker). Text fields are kept whatever happens to the file, so a refused file
  * never loses the user's other input (put file inputs last in a form: fields sent after a file
  * that is over the limit are not read).
  */
@@ -14,6 +15,7 @@ import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES } from '~/lib/constants';
 import type { Upstream } from '~/lib/api/client.server';
+import { FILE_DAMAGED, wholeFile } from '~/lib/file-structure.server';
 
 export const FILE_TOO_LARGE = 'File must be less than 5 MB';
 export const FILE_MISSING = 'Kindly select a file';
@@ -120,8 +122,12 @@ export async function parseUploads(request: Request, fileFields: string[], limit
         }
         pending.push(
           sniffAcceptedType(bytes.subarray(0, 4100)).then((mime) => {
-            if (mime) files[name] = new File([bytes], (info.filename ?? 'upload').slice(0, 200), { type: mime });
-            else fileErrors[name] = FILE_WRONG_TYPE;
+            if (!mime) return void (fileErrors[name] = FILE_WRONG_TYPE);
+            // The whole file must be what its first bytes say (issue 20 §4): a PDF ends with
+            // %%EOF; an image is cut at its own end, dropping anything appended.
+            const kept = wholeFile(mime, bytes);
+            if (kept) files[name] = new File([kept as Uint8Array<ArrayBuffer>], (info.filename ?? 'upload').slice(0, 200), { type: mime });
+            else fileErrors[name] = FILE_DAMAGED;
           }),
         );
       });

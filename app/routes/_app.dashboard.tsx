@@ -18,6 +18,7 @@ import { canAccess } from '~/lib/access';
 import { livePositions } from '~/lib/live.server';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/meta';
+import { lagosToday } from '~/lib/validation/fleet.server';
 import * as ui from '~/styles/ui.css';
 import * as css from './_app.dashboard.css';
 
@@ -37,13 +38,15 @@ export const PERIOD_LABELS: Record<DashboardPeriod, string> = {
 
 export const TRIPS_HISTORY_WARNING = 'An error occurred while fetching your trips history';
 
-/** Every day of the current month up to today, with its completed trips (0 when none). */
-function monthDays(stats: { date: string; total: number }[], today = new Date()) {
+/**
+ * Every day of the current month in Lagos up to today (a Lagos date, YYYY-MM-DD), with its
+ * completed trips (0 when none). Lagos days, as the API's stats are (issue 20 §4: UTC days
+ * showed yesterday's month between 00:00 and 01:00 in Lagos).
+ */
+export function monthDays(stats: { date: string; total: number }[], today: string) {
   const byDate = new Map(stats.map((s) => [s.date, s.total]));
-  const y = today.getUTCFullYear();
-  const m = String(today.getUTCMonth() + 1).padStart(2, '0');
-  return Array.from({ length: today.getUTCDate() }, (_, i) => {
-    const date = `${y}-${m}-${String(i + 1).padStart(2, '0')}`;
+  return Array.from({ length: Number(today.slice(8, 10)) }, (_, i) => {
+    const date = `${today.slice(0, 8)}${String(i + 1).padStart(2, '0')}`;
     return { date, total: byDate.get(date) ?? 0 };
   });
 }
@@ -79,7 +82,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     settlementAccounts: accounts.status === 'fulfilled' ? accounts.value.length : null,
     partnerId: id,
   });
-  const days = stats.status === 'fulfilled' ? monthDays(stats.value) : [];
+  const days = stats.status === 'fulfilled' ? monthDays(stats.value, lagosToday()) : [];
   // Incompleted: trips that were due and did not complete (cancelled), never those still to come.
   const incompleted = s ? s.total_cancelled_trips : 0;
   return json({
@@ -87,6 +90,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     summary: s
       ? {
           unsettled: formatKobo(s.earningsSummary.unsettledEarnings.amount),
+          earned: s.earningsSummary.periodEarnings ? formatKobo(s.earningsSummary.periodEarnings.amount) : null,
           vehicles: s.total_vehicles,
           drivers: s.total_drivers,
           completed: s.total_completed_trips,
@@ -208,8 +212,13 @@ export default function Dashboard() {
       <div className={css.figures} data-stale={stale || undefined} aria-busy={stale || undefined} data-testid="dashboard-figures">
         <section className={css.cards} aria-label="Summary">
           <div className={`${css.card} ${css.wide}`} data-testid="card-earnings">
-            <p className={css.cardLabel}>Unsettled earnings</p>
+            <p className={css.cardLabel}>Unsettled earnings now</p>
             <p className={css.cardMoney}>{d.summary?.unsettled ?? '—'}</p>
+            {d.summary?.earned ? (
+              <p className={css.cardNote} data-testid="period-earned">
+                Earned {d.period === 'All' ? 'in all' : PERIOD_LABELS[d.period].toLowerCase()}: {d.summary.earned} net
+              </p>
+            ) : null}
             {d.nextPayout ? (
               <p className={css.cardNote}>
                 Next payout {formatDate(d.nextPayout)}

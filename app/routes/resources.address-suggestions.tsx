@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (q.length < ADDRESS_SUGGEST_MIN_CHARS) return json({ suggestions: [], unavailable: false });
   try {
     const suggestions = await api.places(q);
-    return json({ suggestions: suggestions.map((s) => ({ id: s.id, description: s.description })), unavailable: false }, { headers: { 'Cache-Control': 'private, max-age=300' } });
+    return json({ suggestions: suggestions.map((s) => ({ id: s.id, description: s.description })), unavailable: false }, { headers: { 'Cache-Control': 'private, no-store' } });
   } catch (error) {
     // A redirect (the session ended) is the answer; anything else leaves the field usable.
     if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;

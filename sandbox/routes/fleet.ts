@@ -130,7 +130,12 @@ export function fleetRouter({ db }: SandboxContext): Router {
               .from(s.trips)
               .where(and(eq(s.trips.partnerId, partner.id), sql`${tripDateSql} = ${today}`, sql`${s.trips.status} <> 'cancelled'`))
               .get()?.n ?? 0,
-          earningsSummary: { unsettledEarnings: { amount: unsettledKobo(db, partner.id, range), currency: 'NGN' } },
+          // Unsettled is a figure of now (the next payouts), never of a past period: a settled
+          // month would read ₦0.00 (issue 20 §4). The period's own figure is its net earnings.
+          earningsSummary: {
+            unsettledEarnings: { amount: unsettledKobo(db, partner.id), currency: 'NGN' },
+            periodEarnings: { amount: periodNetKobo(db, partner.id, range), currency: 'NGN' },
+          },
         },
       });
     }),
@@ -795,6 +800,17 @@ function tripPage(db: Db, req: Request, partnerId: number, where: SQL) {
   const total = db.select({ n: count() }).from(s.trips).where(cond).get()?.n ?? 0;
   const rows = tripRows(db, cond, { order: 'desc', limit: perPage, offset });
   return { data: rows.map((t) => tripJson(db, t)), metadata: { total, page: p, perPage } };
+}
+
+/** Net earnings (kobo) of completed trips within `range` (Lagos dates; all time when null), settled or not. */
+export function periodNetKobo(db: Db, partnerId: number, range: readonly [string, string] | null): number {
+  const inRange = range ? [sql`${tripDateSql} >= ${range[0]}`, sql`${tripDateSql} <= ${range[1]}`] : [];
+  const row = db
+    .select({ gross: sql<number>`coalesce(sum(${s.trips.grossKobo}), 0)`, deducted: sql<number>`coalesce(sum(${tripDeductionsSql}), 0)` })
+    .from(s.trips)
+    .where(and(eq(s.trips.partnerId, partnerId), sql`${tripStatusSql()} = 'completed'`, ...inRange))
+    .get();
+  return Number(row?.gross ?? 0) - Number(row?.deducted ?? 0);
 }
 
 /** Net earnings (kobo) of completed trips in months without a settlement, within `range` (Lagos dates, the dashboard's period) when given. */

@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { PORTAL_PORT, SANDBOX_PORT } from '../../playwright.config';
+import { PNG } from '../fixtures/files';
 
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 
@@ -251,7 +252,7 @@ export async function onboardedPartner(suffix: string, mode: 'business' | 'indiv
   const owner = { document_owner_id: login.data.user.id, partner_type: mode };
   await sandboxApi('POST', `/v1/partners/${sid}/identity-verification`, { user: owner, document: { document_id: '12345678901', type: 'nin', dob: '1990-01-01', fname: 'Test', lname: 'User' } }, token);
   const form = new FormData();
-  const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+  const png = PNG;
   form.append('file', new Blob([png], { type: 'image/png' }), 'bill.png');
   const upload = await (await fetch(`${SANDBOX_URL}/v1/upload/identity/files`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } })).json();
   await sandboxApi('POST', `/v1/partners/${sid}/address-verification`, { user: owner, document: { full_address: '3 Allen Avenue, Ikeja, Lagos', files: [upload.files[0].Location] } }, token);

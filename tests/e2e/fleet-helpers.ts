@@ -5,8 +5,8 @@
 import { expect, sandboxApi, uniquePhone } from './fixtures';
 
 export const OWNER = 'owner@example.com';
-export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+export { PNG } from '../fixtures/files';
+export { PDF } from '../fixtures/files';
 export const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
 
 /** The owner's token and partner, for setup and checks through the sandbox API. */

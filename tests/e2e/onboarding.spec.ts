@@ -1,6 +1,6 @@
 import { createUser, expect, it as test, onboardedPartner, unique, uniquePhone } from './fixtures';
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+import { PNG } from '../fixtures/files';
 
 async function passKyc(page: import('@playwright/test').Page, checkA11y: () => Promise<void>, type: 'company' | 'individual') {
   await page.waitForURL(`/get-started/${type}?state=identity`);

@@ -101,7 +101,8 @@ export const dashboardSummary = z.object({
   total_completed_trips: z.number(),
   total_cancelled_trips: z.number().default(0),
   trips_today: z.number().default(0),
-  earningsSummary: z.object({ unsettledEarnings: z.object({ amount: kobo }) }),
+  /** Unsettled now (whatever the period), and the period's net earnings. */
+  earningsSummary: z.object({ unsettledEarnings: z.object({ amount: kobo }), periodEarnings: z.object({ amount: kobo }).optional() }),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummary>;
 

@@ -1,0 +1,79 @@
+/**
+ * The smaller defects of issue 20 §4, through the real loaders and actions against the sandbox:
+ * each of these failed before its fix.
+ */
+import { describe, expect, it } from 'vitest';
+import { action as login } from '~/routes/_auth.login';
+import { action as chooseOrganisation } from '~/routes/organization';
+import { loader as dashboard, monthDays } from '~/routes/_app.dashboard';
+import { loader as upcomingTrip } from '~/routes/_app.trips.information.upcoming.$tripId';
+import { loader as suggestions } from '~/routes/resources.address-suggestions';
+import { action as settings } from '~/routes/_app.settings._index';
+import { UNREADABLE_FORM } from '~/lib/forms.server';
+import { args, BASE, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
+
+const sandbox = routeTestSandbox();
+
+async function signedIn(email: string, partnerId?: number) {
+  const signed = await responseOf(() => login(args(portalRequest('/login', { form: { email, password: 'demo1234' } }))));
+  expect(signed).toHaveRedirect();
+  if (!partnerId) return cookiesOf(signed);
+  const chosen = await responseOf(() => chooseOrganisation(args(portalRequest('/organization', { form: { partnerId: String(partnerId) }, cookie: cookiesOf(signed) }))));
+  return cookiesOf(chosen, cookiesOf(signed));
+}
+
+const data = async (run: () => Promise<unknown>) => {
+  const response = await responseOf(run as () => Promise<Response>);
+  expect(response.status).toBe(200);
+  return response.json();
+};
+
+describe('issue 20 §4', () => {
+  it('an upcoming trip opens for a trip manager who cannot read the drivers and vehicles lists', async () => {
+    const cookie = await signedIn('two.orgs@example.com', 1);
+    const token = (
+      await (
+        await fetch(`${sandbox.current.url}/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@example.com', password: 'demo1234' }) })
+      ).json()
+    ).data.token;
+    const trip = (await (await fetch(`${sandbox.current.url}/v1/partners/1/trips?status=upcoming&perPage=1`, { headers: { authorization: `Bearer ${token}` } })).json()).data[0];
+    const page = await data(() => upcomingTrip(args(portalRequest(`/trips/information/upcoming/${trip.id}`, { cookie }), { tripId: String(trip.id) })));
+    expect(page.trip.id).toBe(trip.id);
+    expect(page.drivers).toBeNull();
+    expect(page.vehicles).toBeNull();
+  });
+
+  it("the dashboard's money card is unsettled now, with the period's own net beside it", async () => {
+    const cookie = await signedIn('owner@example.com');
+    const lastMonth = await data(() => dashboard(args(portalRequest('/dashboard?period=last_month', { cookie }))));
+    const all = await data(() => dashboard(args(portalRequest('/dashboard', { cookie }))));
+    // A settled month earned money: its net is shown, not ₦0.00 of "unsettled".
+    expect(lastMonth.summary.earned).toMatch(/^₦[1-9]/);
+    // Unsettled is the same figure whatever the period.
+    expect(lastMonth.summary.unsettled).toBe(all.summary.unsettled);
+  });
+
+  it("the month's chart runs on Lagos days", () => {
+    const days = monthDays([{ date: '2026-12-01', total: 4 }], '2026-12-01');
+    expect(days).toEqual([{ date: '2026-12-01', total: 4 }]);
+    expect(monthDays([], '2026-11-24')).toHaveLength(24);
+  });
+
+  it('address suggestions are never stored', async () => {
+    const cookie = await signedIn('owner@example.com');
+    const response = await responseOf(async () => (await suggestions(args(portalRequest('/resources/address-suggestions?q=Adeola', { cookie })))) as Response);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('a body that says multipart but is not: 400 with a readable message, not a 500', async () => {
+    const cookie = await signedIn('owner@example.com');
+    const request = new Request(`${BASE}/settings`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'multipart/form-data; boundary=x', accept: 'text/html' },
+      body: 'fname=Ada&lname=Okafor',
+    });
+    const response = await responseOf(() => settings(args(request)));
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe(UNREADABLE_FORM);
+  });
+});
