@@ -159,6 +159,6 @@ function drawComplianceDonut(completed: number, incompleted: number, size: numbe
       size,
       size,
     ),
-    `Drivers compliance: ${completed} completed and ${incompleted} incompleted trips`,
+    `Trips due in the period: ${completed} completed and ${incompleted} cancelled`,
   );
 }

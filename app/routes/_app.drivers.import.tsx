@@ -66,7 +66,7 @@ export default function ImportDrivers() {
         </ol>
         <FormErrors errors={commitError ? [commitError] : checked?.stage === 'refused' ? [checked.message ?? ''] : undefined} id="import-error" />
         <Form method="post" encType="multipart/form-data" className={ui.stack} noValidate>
-          <FileField id="import-file" name="file" label="CSV file" hint={`A .csv file of at most 1 MB and ${IMPORT_MAX_ROWS} drivers.`} />
+          <FileField id="import-file" name="file" label="CSV file" accept=".csv,text/csv" hint={`A .csv file of at most 1 MB and ${IMPORT_MAX_ROWS} drivers.`} />
           <div>
             <SubmitButton pendingText="Checking...">Check the file</SubmitButton>
           </div>

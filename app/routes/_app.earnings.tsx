@@ -3,8 +3,8 @@
  * configuration, Past payouts and Payslips. Each page checks the earnings area itself; the tabs
  * are links, left off paper when a payslip is printed.
  */
-import { NavLink, Outlet } from '@remix-run/react';
-import * as list from '~/components/list/list.css';
+import { Outlet } from '@remix-run/react';
+import { NavTabs } from '~/components/list/Tabs';
 import * as ui from '~/styles/ui.css';
 
 const TABS = [
@@ -17,13 +17,7 @@ const TABS = [
 export default function EarningsLayout() {
   return (
     <div className={ui.stack}>
-      <nav aria-label="Money" className={list.tabs} data-print="hide">
-        {TABS.map((t) => (
-          <NavLink key={t.to} to={t.to} end={t.end} className={list.tab} prefetch="intent">
-            {t.label}
-          </NavLink>
-        ))}
-      </nav>
+      <NavTabs label="Money" tabs={TABS} printHidden />
       <Outlet />
     </div>
   );

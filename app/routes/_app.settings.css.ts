@@ -2,20 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '56rem' });
-export const tabs = style({ display: 'flex', gap: vars.space.xs, overflowX: 'auto', borderBottom: `2px solid ${vars.color.border}` });
-export const tab = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.tap,
-  padding: `0 ${vars.space.md}`,
-  whiteSpace: 'nowrap',
-  fontWeight: 600,
-  color: vars.color.muted,
-  textDecoration: 'none',
-  borderBottom: '3px solid transparent',
-  marginBottom: -2,
-  selectors: { '&[aria-current="page"]': { color: vars.color.brandStrong, borderBottomColor: vars.color.brand } },
-});
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 export const th = style({ textAlign: 'left', padding: vars.space.sm, borderBottom: `2px solid ${vars.color.border}`, whiteSpace: 'nowrap' });
 export const td = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });

@@ -4,7 +4,8 @@
  * section 6), and Roles.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { NavLink, Outlet, useLoaderData } from '@remix-run/react';
+import { Outlet, useLoaderData } from '@remix-run/react';
+import { NavTabs } from '~/components/list/Tabs';
 import { canAccess } from '~/lib/access';
 import { requireContext } from '~/lib/guards.server';
 import * as css from './_app.settings.css';
@@ -12,7 +13,7 @@ import * as css from './_app.settings.css';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireContext(request, context);
   const tabs = [
-    { to: '/settings', label: 'Profile Information' },
+    { to: '/settings', label: 'Profile Information', end: true },
     ...(ctx.partner.mode === 'business' ? [{ to: '/settings/company', label: 'Company Information' }] : []),
     ...(canAccess(ctx.roles, 'settings.accounts') ? [{ to: '/settings/accounts', label: 'Settlement Account' }] : []),
     ...(canAccess(ctx.roles, 'settings.members') ? [{ to: '/settings/members', label: 'Members' }] : []),
@@ -25,13 +26,7 @@ export default function SettingsLayout() {
   const { tabs } = useLoaderData<typeof loader>();
   return (
     <div className={css.layout}>
-      <nav aria-label="Settings" className={css.tabs}>
-        {tabs.map((t) => (
-          <NavLink key={t.to} to={t.to} end={t.to === '/settings'} className={css.tab}>
-            {t.label}
-          </NavLink>
-        ))}
-      </nav>
+      <NavTabs label="Settings" tabs={tabs} />
       <Outlet />
     </div>
   );

@@ -52,11 +52,12 @@ export const button = styleVariants({
 
 export const fullWidth = style({ width: '100%' });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
 export const input = style({
   minHeight: vars.size.tap,
   width: '100%',
+  minWidth: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1.5px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -104,3 +105,4 @@ export const definitionStrong = style({ margin: `0 0 ${vars.space.sm}`, fontWeig
 export const otpInput = style({ letterSpacing: '0.5em', fontSize: '1.5rem', textAlign: 'center' });
 export const sectionTitle = style({ fontSize: '1.125rem' });
 export const justifyCentre = style({ justifyContent: 'center' });
+export const nowrap = style({ whiteSpace: 'nowrap' });

@@ -37,6 +37,8 @@ test('add a driver: field errors keep the other input, then the driver is saved'
   await expect(page.getByLabel('First name')).toHaveValue('Chinedu');
   await expect(page.getByLabel('Residential address')).toHaveValue('21 Bode Thomas Street, Surulere');
   await expect(page.getByTestId('licence-class-warning')).toBeVisible();
+  // Without JavaScript the page came back and the browser emptied the file inputs: it says so.
+  await expect(page.getByTestId('choose-file-again')).toHaveCount(jsEnabled ? 0 : 2);
   await checkA11y();
 
   await page.getByLabel('Licence number').fill('abc123456');

@@ -57,9 +57,9 @@ test('the owner sees every sidebar item, the header and the seeded figures', asy
   await page.getByText('Show the figures').click();
   await expect(page.getByRole('table', { name: 'Completed trips per day this month' })).toBeVisible();
   await expect(figures.getByRole('link', { name: firstDay.split('-').reverse().join('-') })).toHaveAttribute('href', `/trips?tab=completed&from=${firstDay}&to=${firstDay}`);
-  await expect(page.getByTestId('compliance-chart').locator('svg[role="img"]')).toHaveAttribute('aria-label', /Drivers compliance: \d+ completed and \d+ incompleted trips/);
+  await expect(page.getByTestId('compliance-chart').locator('svg[role="img"]')).toHaveAttribute('aria-label', /Trips due in the period: \d+ completed and \d+ cancelled/);
   // Incompleted: trips that were due and did not complete (cancelled), not those still to come.
-  await expect(page.getByTestId('compliance-text')).toContainText(`${summary.total_completed_trips} completed and ${summary.total_cancelled_trips} incompleted trips.`);
+  await expect(page.getByTestId('compliance-text')).toContainText(`${summary.total_completed_trips} completed and ${summary.total_cancelled_trips} were cancelled.`);
   // Money and the fleet first: unsettled earnings with the next payout, trips today, vehicles on the road.
   const earnings = (await sandboxApi('GET', '/v1/partners/1/earnings/summary', undefined, body.data.token)).body.data;
   await expect(page.getByTestId('card-earnings')).toContainText('Unsettled earnings');

@@ -27,7 +27,17 @@ export function DocumentList({ documents, actionHref }: { documents: FleetDocume
             </div>
             <span className={ui.muted}>
               {d.state === 'missing' ? 'Not uploaded yet.' : documentPhrase(d)}
-              {d.expires_at ? ` · ${d.state === 'expired' ? 'Expired on' : 'Expires'} ${formatDate(d.expires_at)}` : ''}
+              {d.expires_at ? (
+                <>
+                  {` · ${d.state === 'expired' ? 'Expired on' : 'Expires'} `}
+                  {/* A date is one token: it never breaks across lines (issue 20 §4). */}
+                  <time dateTime={d.expires_at} className={ui.nowrap}>
+                    {formatDate(d.expires_at)}
+                  </time>
+                </>
+              ) : (
+                ''
+              )}
               {d.number ? ` · No. ${d.number}` : ''}
             </span>
             {d.rejection_reason ? (

@@ -4,7 +4,9 @@
  * chosen file's name and size (without it the browser's own input shows the name). The server
  * checks type and size again while the file streams in.
  */
+import { useActionData } from '@remix-run/react';
 import { useState, type ChangeEvent } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { UPLOAD_HINT } from '~/lib/constants';
 import * as ui from '~/styles/ui.css';
 import * as css from './form.css';
@@ -14,13 +16,41 @@ export function fileSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-export function FileField({ id, name, label, error, hint = UPLOAD_HINT, required = true }: { id: string; name: string; label: string; error?: string | null; hint?: string; required?: boolean }) {
+/** Said under a file input when the form came back from the server without JavaScript. */
+export const CHOOSE_AGAIN = 'Please choose the file again: the browser does not keep a chosen file when the page reloads.';
+
+/** Image and PDF documents. */
+const DOCUMENT_TYPES = 'image/jpeg,image/png,image/webp,application/pdf';
+
+export function FileField({
+  id,
+  name,
+  label,
+  error,
+  hint = UPLOAD_HINT,
+  required = true,
+  accept = DOCUMENT_TYPES,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  error?: string | null;
+  hint?: string;
+  required?: boolean;
+  accept?: string;
+}) {
   const [chosen, setChosen] = useState<{ name: string; size: number } | null>(null);
+  // Without JavaScript a form that comes back (a field to fix, a refusal) is a new page, and the
+  // browser empties its file inputs: say so plainly rather than drop the file silently (issue
+  // 20 §4). With JavaScript the input keeps its file.
+  const returned = useActionData() !== undefined;
+  const hydrated = useHydrated();
+  const chooseAgain = returned && !hydrated && !error;
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     setChosen(file ? { name: file.name, size: file.size } : null);
   };
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : null, chosen ? `${id}-chosen` : null].filter(Boolean).join(' ');
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : null, chooseAgain ? `${id}-again` : null, chosen ? `${id}-chosen` : null].filter(Boolean).join(' ');
   return (
     <div className={ui.field}>
       <label htmlFor={id} className={ui.label}>
@@ -33,7 +63,7 @@ export function FileField({ id, name, label, error, hint = UPLOAD_HINT, required
         id={id}
         name={name}
         type="file"
-        accept="image/jpeg,image/png,image/webp,application/pdf"
+        accept={accept}
         className={css.file}
         required={required}
         aria-invalid={error ? true : undefined}
@@ -43,6 +73,11 @@ export function FileField({ id, name, label, error, hint = UPLOAD_HINT, required
       {chosen ? (
         <p id={`${id}-chosen`} className={css.hint} data-testid="chosen-file">
           Chosen: {chosen.name} ({fileSize(chosen.size)})
+        </p>
+      ) : null}
+      {chooseAgain ? (
+        <p id={`${id}-again`} className={ui.fieldError} data-testid="choose-file-again">
+          {CHOOSE_AGAIN}
         </p>
       ) : null}
       {error ? (

@@ -24,7 +24,8 @@ globalStyle(`${pagerLinks} a`, { display: 'inline-flex', alignItems: 'center', m
 export const filters = style({
   display: 'grid',
   gap: vars.space.sm,
-  gridTemplateColumns: '1fr 1fr',
+  // minmax(0, …): a date input's own width must not push the form past a 360 px screen.
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
   alignItems: 'end',
   marginBottom: vars.space.md,
   '@media': { [media.tablet]: { display: 'flex', flexWrap: 'wrap' } },
@@ -32,7 +33,8 @@ export const filters = style({
 export const searchField = style({ gridColumn: '1 / -1', '@media': { [media.tablet]: { flex: '1 1 14rem' } } });
 export const filterActions = style({ display: 'flex', gap: vars.space.sm, gridColumn: '1 / -1' });
 
-export const tabs = style({ display: 'flex', gap: vars.space.xs, overflowX: 'auto', borderBottom: `2px solid ${vars.color.border}`, scrollbarWidth: 'thin' });
+// Tabs wrap onto a second line on a phone rather than hide behind a sideways scroll.
+export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.xs}`, borderBottom: `2px solid ${vars.color.border}` });
 export const tab = style({
   display: 'inline-flex',
   alignItems: 'center',
