@@ -1,20 +1,16 @@
 /**
- * Server rendering: streams HTML with the request's CSP nonce (from server.ts through the load
- * context), waits for all content for bots and for the no-JavaScript case alike, and rolls the
- * session's idle timeout forward on documents and data requests.
+ * Server rendering: the whole document as one string with the request's CSP nonce (from
+ * server.ts through the load context), the same for bots, phones and the no-JavaScript case;
+ * and the session's idle timeout rolled forward on documents and data requests.
  */
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node';
+import { type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
-import { renderToPipeableStream } from 'react-dom/server';
-import { deferScriptsStream } from '~/lib/deferred-hydration.server';
+import { renderToString } from 'react-dom/server';
+import { deferScripts } from '~/lib/deferred-hydration.server';
 import { NonceProvider } from '~/lib/nonce';
-import { logger } from '~/lib/logger.server';
 import { sessionCookieName, touchSession } from '~/lib/session.server';
 import { upstreamServerTiming } from '~/lib/server-timing';
 import { isToastCookie } from '~/lib/toast.server';
-
-const ABORT_DELAY_MS = 10_000;
 
 /** Append a refreshed session cookie unless the response already sets the session cookie. */
 async function rollSession(request: Request, headers: Headers) {
@@ -60,32 +56,15 @@ export default async function handleRequest(request: Request, responseStatusCode
     for (const cookie of cookies) if (!isToastCookie(cookie)) responseHeaders.append('Set-Cookie', cookie);
   }
   const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : '';
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
-      </NonceProvider>,
-      {
-        nonce,
-        // All content before the first byte: pages are small and must be whole without JavaScript.
-        onAllReady() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          // Scripts start after the load event (ADR 0014).
-          resolve(new Response(createReadableStreamFromReadable(body.pipe(deferScriptsStream())), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: error }, 'render error');
-        },
-      },
-    );
-    setTimeout(abort, ABORT_DELAY_MS + 1000);
-  });
+  // The whole document at once, as a string: pages are small and must be whole without
+  // JavaScript, and React 18.3's streaming renderer writes NUL bytes where a 3-byte character
+  // (₦, →, −) meets its 2048-byte chunk boundary (react#31134; issue 20 §5). A string never does.
+  const html = renderToString(
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} />
+    </NonceProvider>,
+  );
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  // Scripts start after the load event (ADR 0014).
+  return new Response(`<!DOCTYPE html>${deferScripts(html)}`, { headers: responseHeaders, status: responseStatusCode });
 }

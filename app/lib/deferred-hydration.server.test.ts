@@ -1,6 +1,5 @@
-import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { deferScripts, deferScriptsStream } from './deferred-hydration.server';
+import { deferScripts } from './deferred-hydration.server';
 
 // The tail of a document as Remix 2.17's <Scripts nonce> renders it.
 const REMIX_TAIL =
@@ -31,13 +30,5 @@ describe('deferred hydration: the server rewrite (ADR 0014)', () => {
   it('leaves a document without Remix scripts as it was', () => {
     const html = '<!DOCTYPE html><html><body><p>type="module" in text stays</p></body></html>';
     expect(deferScripts(html)).toBe(html);
-  });
-
-  it('rewrites a document that arrives in pieces, split anywhere', async () => {
-    const bytes = Buffer.from(PAGE);
-    const pieces = [bytes.subarray(0, 7), bytes.subarray(7, 200), bytes.subarray(200, 201), bytes.subarray(201)];
-    let out = '';
-    for await (const chunk of Readable.from(pieces).pipe(deferScriptsStream())) out += chunk.toString();
-    expect(out).toBe(deferScripts(PAGE));
   });
 });

@@ -6,7 +6,6 @@
  * else is unchanged. A document without them (an
  * error before Remix's scripts rendered) comes back as it was.
  */
-import { Transform } from 'node:stream';
 import { HELD_MODULE_TYPE, HELD_PRELOAD_REL, HELD_SCRIPT_TYPE } from '~/lib/deferred-hydration';
 
 export function deferScripts(html: string): string {
@@ -14,18 +13,4 @@ export function deferScripts(html: string): string {
     .replace(/<link rel="modulepreload"/g, `<link rel="${HELD_PRELOAD_REL}"`)
     .replace(/(<script\b[^>]*?)>(window\.__remixContext = )/, `$1 type="${HELD_SCRIPT_TYPE}">$2`)
     .replace(/(<script\b[^>]*?) type="module"/, `$1 type="${HELD_MODULE_TYPE}"`);
-}
-
-/** A stream that holds the whole document (it is rendered at once anyway) and rewrites it. */
-export function deferScriptsStream(): Transform {
-  const chunks: Buffer[] = [];
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk);
-      done();
-    },
-    flush(done) {
-      done(null, deferScripts(Buffer.concat(chunks).toString('utf8')));
-    },
-  });
 }

@@ -128,6 +128,17 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     trackers.set(page, t);
     const scriptErrors: string[] = [];
     page.on('pageerror', (error) => scriptErrors.push(`${page.url()}: ${error.message}`));
+    // Every HTML document the journey loads is read whole: not one NUL byte (issue 20 §5).
+    const documents: Promise<string | null>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'document' || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
+      documents.push(
+        response
+          .body()
+          .then((body) => (body.includes(0) ? `${response.url()}: ${body.filter((b) => b === 0).length} NUL bytes` : null))
+          .catch(() => null),
+      );
+    });
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -136,6 +147,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     };
     await use(page);
     expect(scriptErrors, 'script errors in the page').toEqual([]);
+    expect((await Promise.all(documents)).filter(Boolean), 'NUL bytes in HTML documents').toEqual([]);
   },
   checkA11y: async ({ page }, use) => {
     const t = trackers.get(page)!;

@@ -107,3 +107,27 @@ async function freshSession(n: number) {
     .find((c) => c.startsWith('vp_session='))!
     .split(';')[0];
 }
+
+test('no page carries a NUL byte: payslips, trips, fleet and earnings pages read whole (issue 20 §5)', async ({ jsEnabled }) => {
+  test.skip(!jsEnabled, 'HTTP from Node only: the bytes the server sends are the same with or without a browser’s JavaScript');
+  const o = await owner();
+  const cookie = await freshSession(0);
+  const trips = (await o.call('GET', `/v1/partners/${o.partnerId}/trips?status=completed&perPage=40`)).data as { id: number }[];
+  const slips = (await o.call('GET', `/v1/partners/${o.partnerId}/payslips`)).data as { month: string }[];
+  const paths = [
+    ...slips.map((s) => `/earnings/payslip/details/${s.month}`),
+    ...trips.map((t) => `/trips/details/${t.id}`),
+    ...Array.from({ length: 12 }, (_, i) => `/vehicles/details/${i + 1}`),
+    ...Array.from({ length: 15 }, (_, i) => `/drivers/details/${i + 1}`),
+    ...Array.from({ length: 6 }, (_, i) => `/earnings?page=${i + 1}`),
+    '/dashboard',
+    '/earnings/past-payout',
+  ];
+  const withNul: string[] = [];
+  for (const path of paths) {
+    const bytes = new Uint8Array(await (await fetch(PORTAL_URL + path, { headers: { cookie } })).arrayBuffer());
+    const n = bytes.filter((b) => b === 0).length;
+    if (n) withNul.push(`${path}: ${n}`);
+  }
+  expect(withNul).toEqual([]);
+});
