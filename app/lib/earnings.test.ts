@@ -167,6 +167,6 @@ describe('invariants of earnings, to the kobo', () => {
         'Reference: PO-2026-10',
       ].join('\n'),
     );
-    expect(payslipShareText({ ...slip, payout: { ...slip.payout, amount_kobo: 4_600_000 } })).toContain('Difference between net and paid: -₦500.00');
+    expect(payslipShareText({ ...slip, payout: { ...slip.payout, amount_kobo: 4_600_000 } })).toContain('Difference between net and paid: −₦500.00');
   });
 });

@@ -6,7 +6,7 @@
  * naira appear only through formatKobo (display) and koboToDecimal (exports).
  */
 import type { EarningsLine, Payslip } from '~/lib/api/fleet-schemas';
-import { formatKobo, koboToDecimal, sumKobo } from '~/lib/money';
+import { formatKobo, koboToDecimal, sumKobo, formatDeduction } from '~/lib/money';
 
 /** The longest period (days) the earnings screens show at once (the API's limit too). */
 export const MAX_PERIOD_DAYS = 366;
@@ -136,7 +136,7 @@ export function payslipShareText(slip: Payslip): string {
     slip.partner.company_name,
     `${slip.totals.trips} trip${slip.totals.trips === 1 ? '' : 's'}`,
     `Gross: ${formatKobo(e.gross)}`,
-    ...e.deductions.map((d) => `${d.label}: −${formatKobo(d.amount)}`),
+    ...e.deductions.map((d) => `${d.label}: ${formatDeduction(d.amount)}`),
     `Net: ${formatKobo(e.net)}`,
     `Paid: ${formatKobo(e.paid)} to ${slip.payout.bank_name} ${slip.payout.account_number} (${slip.payout.status})`,
     `Reference: ${slip.payout.reference}`,

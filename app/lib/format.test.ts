@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ago, formatDate, formatDateTime, formatRating, formatTime, truncateCompanyName } from './format';
-import { formatKobo, koboToDecimal, parseNairaToKobo, sumKobo } from './money';
+import { formatDeduction, formatKobo, koboToDecimal, parseNairaToKobo, sumKobo } from './money';
 import { DASHBOARD_PERIODS, OTP_RESEND_SECONDS, UPLOAD_MAX_BYTES } from './constants';
 
 describe('formatting', () => {
@@ -8,7 +8,8 @@ describe('formatting', () => {
     expect(formatKobo(459024050)).toBe('₦4,590,240.50');
     expect(formatKobo(0)).toBe('₦0.00');
     expect(formatKobo(1)).toBe('₦0.01');
-    expect(formatKobo(-2500)).toBe('-₦25.00');
+    expect(formatKobo(-2500)).toBe('−₦25.00');
+    expect(parseNairaToKobo('−₦25.00')).toBe(-2500);
     expect(formatKobo(900719925474099)).toBe('₦9,007,199,254,740.99');
     expect(() => formatKobo(12.5)).toThrow(TypeError);
   });
@@ -57,5 +58,16 @@ describe('constants of spec section 9', () => {
     expect(OTP_RESEND_SECONDS).toBe(120);
     expect(UPLOAD_MAX_BYTES).toBe(5 * 1024 * 1024);
     expect(DASHBOARD_PERIODS).toEqual(['All', 'current_year', 'current_month', 'current_week', 'today', 'yesterday', 'last_month', 'last_week']);
+  });
+});
+
+describe('signed amounts (issue 20 §5)', () => {
+  it('shows a deduction as taken off, a refund as given back, each with one sign', () => {
+    expect(formatDeduction(250050)).toBe('−₦2,500.50');
+    expect(formatDeduction(-250050)).toBe('+₦2,500.50');
+    expect(formatDeduction(0)).toBe('—');
+    for (const kobo of [1, -1, 250050, -250050, 99_999_999_99]) expect(formatDeduction(kobo)).not.toMatch(/[-−+].*[-−+]/);
+    // A negative amount never uses an ASCII hyphen.
+    expect(formatKobo(-1)).toBe('−₦0.01');
   });
 });

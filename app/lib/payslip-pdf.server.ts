@@ -10,6 +10,7 @@ import PDFDocument from 'pdfkit';
 import type { Payslip } from '~/lib/api/fleet-schemas';
 import { explainPay, monthLabel } from '~/lib/earnings';
 import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
+import { formatDeduction } from '~/lib/money';
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -67,7 +68,7 @@ export function payslipPdf(slip: Payslip): Promise<Buffer> {
     doc.text(amount, MARGIN + width - 140, y, { width: 140, align: 'right' });
   };
   row(`Gross: ${slip.totals.trips} trip${slip.totals.trips === 1 ? '' : 's'} at their supply cost`, formatKobo(e.gross));
-  for (const d of e.deductions) row(`Deduction: ${d.label}`, `−${formatKobo(d.amount)}`);
+  for (const d of e.deductions) row(`Deduction: ${d.label}`, formatDeduction(d.amount));
   row('Net', formatKobo(e.net), true);
   row('Paid out', formatKobo(e.paid), true);
   doc.font('body').text(e.difference === 0 ? 'Net and payout agree to the kobo.' : `Difference between payout and net: ${formatKobo(e.difference)}. Contact partner support about it.`, MARGIN);
@@ -104,7 +105,7 @@ export function payslipPdf(slip: Payslip): Promise<Buffer> {
       l.vehicle.plate,
       l.driver.name,
       formatKobo(l.gross_kobo),
-      l.deductions_kobo ? `−${formatKobo(l.deductions_kobo)}` : '—',
+      formatDeduction(l.deductions_kobo),
       formatKobo(l.net_kobo),
     ];
     const y = doc.y;

@@ -22,6 +22,7 @@ import { pageMeta } from '~/lib/meta';
 import { pageNumber } from '~/lib/paging';
 import { lagosToday } from '~/lib/validation/fleet.server';
 import * as ui from '~/styles/ui.css';
+import { formatDeduction } from '~/lib/money';
 
 export const handle: PageHandle = { title: 'Earnings', routeName: 'earnings.information', area: 'earnings' };
 export const meta = pageMeta;
@@ -125,7 +126,7 @@ export default function Earnings() {
                   header: 'Deductions',
                   numeric: true,
                   nowrap: true,
-                  cell: (l) => (l.deductions_kobo ? <span title={l.deductions.map((d) => causeLabel(d.cause)).join(', ')}>{`−${formatKobo(l.deductions_kobo)}`}</span> : '—'),
+                  cell: (l) => (l.deductions_kobo ? <span title={l.deductions.map((d) => causeLabel(d.cause)).join(', ')}>{formatDeduction(l.deductions_kobo)}</span> : '—'),
                 },
                 { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (l) => <strong>{formatKobo(l.net_kobo)}</strong> },
               ]}
@@ -150,7 +151,7 @@ export default function Earnings() {
               { key: 'model', header: 'Model', cell: (v) => v.vehicle.model },
               { key: 'trips', header: 'Trips', numeric: true, cell: (v) => v.trips },
               { key: 'gross', header: 'Gross', numeric: true, nowrap: true, cell: (v) => formatKobo(v.gross_kobo) },
-              { key: 'deductions', header: 'Deductions', numeric: true, nowrap: true, cell: (v) => (v.deductions_kobo ? `−${formatKobo(v.deductions_kobo)}` : '—') },
+              { key: 'deductions', header: 'Deductions', numeric: true, nowrap: true, cell: (v) => formatDeduction(v.deductions_kobo) },
               { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (v) => <strong>{formatKobo(v.net_kobo)}</strong> },
             ]}
           />

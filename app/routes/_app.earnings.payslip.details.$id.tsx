@@ -23,6 +23,7 @@ import { isUpstreamError } from '~/lib/api/errors';
 import { pageMeta } from '~/lib/meta';
 import { pageNumber } from '~/lib/paging';
 import * as ui from '~/styles/ui.css';
+import { formatDeduction } from '~/lib/money';
 
 export const handle: PageHandle = { title: 'Payslip', routeName: 'earnings.payslip.details', area: 'earnings' };
 export const meta = pageMeta;
@@ -133,7 +134,7 @@ export default function PayslipDetails() {
                 { key: 'vehicle', header: 'Vehicle', nowrap: true, cell: (l) => l.vehicle.plate },
                 { key: 'driver', header: 'Driver', cell: (l) => l.driver.name },
                 { key: 'gross', header: 'Gross', numeric: true, nowrap: true, cell: (l) => formatKobo(l.gross_kobo) },
-                { key: 'deductions', header: 'Deductions', numeric: true, nowrap: true, cell: (l) => (l.deductions_kobo ? `−${formatKobo(l.deductions_kobo)}` : '—') },
+                { key: 'deductions', header: 'Deductions', numeric: true, nowrap: true, cell: (l) => formatDeduction(l.deductions_kobo) },
                 { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (l) => formatKobo(l.net_kobo) },
               ]}
               footer={
@@ -142,7 +143,7 @@ export default function PayslipDetails() {
                     Total
                   </th>
                   <td data-testid="payslip-total-gross">{formatKobo(slip.totals.gross_kobo)}</td>
-                  <td>{slip.totals.deductions_kobo ? `−${formatKobo(slip.totals.deductions_kobo)}` : '—'}</td>
+                  <td>{formatDeduction(slip.totals.deductions_kobo)}</td>
                   <td data-testid="payslip-total-net">{formatKobo(slip.totals.net_kobo)}</td>
                 </tr>
               }

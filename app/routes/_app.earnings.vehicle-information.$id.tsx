@@ -20,6 +20,7 @@ import { pageMeta } from '~/lib/meta';
 import { pageNumber } from '~/lib/paging';
 import { lagosToday } from '~/lib/validation/fleet.server';
 import * as ui from '~/styles/ui.css';
+import { formatDeduction } from '~/lib/money';
 
 export const handle: PageHandle = { title: 'Vehicle earnings', routeName: 'earnings.vehicle', area: 'earnings' };
 export const meta = pageMeta;
@@ -84,7 +85,7 @@ export default function VehicleEarnings() {
                       <ul className={ui.cleanList}>
                         {l.deductions.map((d, i) => (
                           <li key={i}>
-                            {causeLabel(d.cause)}: −{formatKobo(d.amount_kobo)}
+                            {causeLabel(d.cause)}: {formatDeduction(d.amount_kobo)}
                           </li>
                         ))}
                       </ul>

@@ -17,7 +17,8 @@ import { recordOr404 } from '~/lib/fleet.server';
 import { formatDateTime, formatKobo, formatTime } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/meta';
-import { sumKobo } from '~/lib/money';
+import { sumKobo, formatDeduction } from '~/lib/money';
+import { causeLabel } from '~/lib/earnings';
 import { changeText, countdownText, earningLabel, manifestByStop } from '~/lib/trips';
 import * as ui from '~/styles/ui.css';
 import * as css from './fleet.css';
@@ -110,8 +111,8 @@ export default function TripDetails() {
                   <Facts
                     items={[
                       { label: 'Cost of supply (gross)', value: formatKobo(trip.gross_kobo) },
-                      ...trip.deductions.map((d) => ({ label: `Deduction: ${d.cause}`, value: `− ${formatKobo(d.amount_kobo)}` })),
-                      ...(trip.deductions.length > 1 ? [{ label: 'Deductions in all', value: `− ${formatKobo(deductions)}` }] : []),
+                      ...trip.deductions.map((d) => ({ label: `Deduction: ${causeLabel(d.cause)}`, value: formatDeduction(d.amount_kobo) })),
+                      ...(trip.deductions.length > 1 ? [{ label: 'Deductions in all', value: formatDeduction(deductions) }] : []),
                       { label: trip.status === 'completed' ? 'Your earning' : 'Your expected earning', value: <strong>{formatKobo(trip.net_kobo)}</strong>, testId: 'trip-earning' },
                     ]}
                   />

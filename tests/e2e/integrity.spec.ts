@@ -131,3 +131,17 @@ test('no page carries a NUL byte: payslips, trips, fleet and earnings pages read
   }
   expect(withNul).toEqual([]);
 });
+
+test("a trip's deductions read in words with one sign, as on the payslip", async ({ page, signedInAs }) => {
+  await signedInAs('owner@example.com');
+  const o = await owner();
+  let trip: { id: number; deductions_kobo: number } | undefined;
+  for (let p = 1; !trip && p <= 20; p++)
+    trip = (await o.call('GET', `/v1/partners/${o.partnerId}/trips?status=completed&perPage=100&page=${p}`)).data.find((t: { deductions_kobo: number }) => t.deductions_kobo > 0);
+  expect(trip, 'a completed trip with a deduction in the seed').toBeTruthy();
+  await page.goto(`/trips/details/${trip!.id}`);
+  const facts = page.getByText(/^Deduction: /);
+  await expect(facts.first()).toBeVisible();
+  for (const text of await facts.allInnerTexts()) expect(text).toMatch(/^Deduction: [A-Z][a-z]+( [a-z]+)*$/);
+  await expect(page.getByText(/[−-]\s*[−-]₦/)).toHaveCount(0);
+});

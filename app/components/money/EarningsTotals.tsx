@@ -2,6 +2,7 @@
 import type { Totals } from '~/lib/api/fleet-schemas';
 import { formatKobo } from '~/lib/format';
 import * as css from './money.css';
+import { formatDeduction } from '~/lib/money';
 
 export function EarningsTotals({ totals }: { totals: Totals }) {
   return (
@@ -10,7 +11,7 @@ export function EarningsTotals({ totals }: { totals: Totals }) {
         {totals.trips} trip{totals.trips === 1 ? '' : 's'}
       </li>
       <li data-testid="total-gross">Gross {formatKobo(totals.gross_kobo)}</li>
-      <li data-testid="total-deductions">Deductions {totals.deductions_kobo ? `−${formatKobo(totals.deductions_kobo)}` : formatKobo(0)}</li>
+      <li data-testid="total-deductions">Deductions {totals.deductions_kobo ? formatDeduction(totals.deductions_kobo) : formatKobo(0)}</li>
       <li data-testid="total-net">Net {formatKobo(totals.net_kobo)}</li>
     </ul>
   );

@@ -6,6 +6,7 @@
 import type { PayExplanation as Explanation } from '~/lib/earnings';
 import { formatKobo } from '~/lib/format';
 import * as css from './money.css';
+import { formatDeduction } from '~/lib/money';
 
 export function PayExplanation({ explanation: e, trips }: { explanation: Explanation; trips: number }) {
   return (
@@ -19,7 +20,7 @@ export function PayExplanation({ explanation: e, trips }: { explanation: Explana
         {e.deductions.map((d) => (
           <div key={d.cause} className={css.explainRow}>
             <dt className={css.explainTerm}>Deduction: {d.label}</dt>
-            <dd className={css.explainValue}>−{formatKobo(d.amount)}</dd>
+            <dd className={css.explainValue}>{formatDeduction(d.amount)}</dd>
           </div>
         ))}
         <dt className={`${css.explainTerm} ${css.explainTotal}`}>Net</dt>
