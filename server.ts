@@ -6,7 +6,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { dirname, join, basename, resolve } from 'node:path';
+import { dirname, join, basename } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { createRequestHandler } from '@remix-run/express';
@@ -15,7 +15,7 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { ConfigError, loadConfig } from './app/lib/config.server';
+import { ConfigError, dataFile, loadConfig } from './app/lib/config.server';
 import { createLogger, redactUrl } from './app/lib/log.server';
 import { bodyRefusal, crossSiteRefusal, methodRefusal, refusalPage, type Refusal } from './app/lib/http-guards.server';
 
@@ -47,7 +47,7 @@ let sandbox: { url: string; close: () => Promise<void>; setPortalUrl: (url: stri
 if (!cfg.UPSTREAM_API_URL) {
   const { startSandbox } = await import('./sandbox/server.js');
   // An absolute path is used as it is; a relative one is under the project.
-  const dbFile = cfg.SANDBOX_DB === ':memory:' ? ':memory:' : resolve(root, cfg.SANDBOX_DB);
+  const dbFile = dataFile(root, cfg.SANDBOX_DB);
   sandbox = await startSandbox({ port: cfg.SANDBOX_PORT, dbFile, host: '127.0.0.1' });
 }
 const upstream = (cfg.UPSTREAM_API_URL ?? sandbox!.url).replace(/\/+$/, '');
@@ -67,7 +67,7 @@ entry.setRuntimeUrls({ upstream, telemetry });
 const shared = cfg.REDIS_URL ? await entry.connectSharedState({ url: cfg.REDIS_URL, graceMs: cfg.SESSION_CHECK_GRACE_MS, warn: (fields, message) => log.warn(fields, message) }) : undefined;
 if (!shared) {
   // One process: logouts survive a restart in a local file, but no other replica sees them.
-  const file = cfg.REVOCATIONS_DB === ':memory:' ? ':memory:' : resolve(root, cfg.REVOCATIONS_DB);
+  const file = dataFile(root, cfg.REVOCATIONS_DB);
   entry.useLocalRevocations(file);
   log.warn({ file }, 'sessions are local to this process: logouts are kept in this file; with several replicas set REDIS_URL');
 }

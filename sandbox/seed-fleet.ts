@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import * as s from './db/schema.js';
 import { requiredVehicleDocuments } from './rules/fleet.js';
-import { addDays, ensurePayouts, ensureTrips, lagosDate, monthOf, payoutDateOf, prngFor } from './trips.js';
+import { addDays, ensurePayouts, ensureTrips, lagosDate, monthOf, payoutDateOf, payoutInstant, prngFor } from './trips.js';
 
 type Db = BetterSQLite3Database<typeof s>;
 
@@ -375,7 +375,7 @@ export function seedFleet(t: Db, opts: { partnerId: number; ownerUserId: number;
 
   // The oldest settled month's first payout failed; it was paid on retry two days later.
   const firstMonth = monthOf(day(-100));
-  if (payoutDateOf(firstMonth) <= today) {
+  if (payoutInstant(firstMonth) <= now) {
     t.insert(s.payouts)
       .values({
         partnerId: opts.partnerId,
@@ -453,7 +453,9 @@ export function seedSmallFleet(t: Db, opts: { partnerId: number; cityId: (code: 
       .returning()
       .get(),
   );
-  t.insert(s.assignments).values({ vehicleId: vehicles[0].id, driverId: drivers[0].id, assignedAt: at(-55) }).run();
+  t.insert(s.assignments)
+    .values({ vehicleId: vehicles[0].id, driverId: drivers[0].id, assignedAt: at(-55) })
+    .run();
   const docs: (typeof s.documents.$inferInsert)[] = [];
   for (const v of vehicles)
     for (const type of requiredVehicleDocuments('ABV'))

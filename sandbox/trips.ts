@@ -338,6 +338,9 @@ export function payoutDateOf(month: string): string {
   return `${next}-${String(PAYOUT_DAY).padStart(2, '0')}`;
 }
 
+/** The instant (ms) a month's payout is made: 10:00 in Lagos on its payout date. */
+export const payoutInstant = (month: string) => Date.parse(`${payoutDateOf(month)}T09:00:00Z`);
+
 /** Net earnings (kobo) of a partner's completed trips in `month`, as of `now`. */
 export function monthNetKobo(db: Db, partnerId: number, month: string, now = Date.now()): number {
   const status = tripStatusSql(now);
@@ -353,11 +356,10 @@ export function monthNetKobo(db: Db, partnerId: number, month: string, now = Dat
 }
 
 /**
- * Settle every month of a partner whose payout date has come: one payout to the default
- * settlement account (pending when there is none). Cheap when already done.
+ * Settle every month of a partner whose payout time (payoutInstant) has come: one payout to the
+ * default settlement account (pending when there is none). Cheap when already done.
  */
 export function ensurePayouts(db: Db, partnerId: number, now = Date.now()): void {
-  const today = lagosDate(now);
   const first = db
     .select({ first: sql<string | null>`min(${tripDateSql})` })
     .from(s.trips)
@@ -378,7 +380,8 @@ export function ensurePayouts(db: Db, partnerId: number, now = Date.now()): void
     .innerJoin(s.banks, eq(s.banks.code, s.settlementAccounts.bankCode))
     .where(and(eq(s.settlementAccounts.partnerId, partnerId), eq(s.settlementAccounts.isDefault, 1)))
     .get();
-  for (let month = monthOf(first); payoutDateOf(month) <= today; month = monthOf(addDays(`${month}-28`, 7))) {
+  // A month is paid only once its payout time has passed, not from midnight of that day (issue 20 §5).
+  for (let month = monthOf(first); payoutInstant(month) <= now; month = monthOf(addDays(`${month}-28`, 7))) {
     if (settled.has(month)) continue;
     const attempts =
       db
@@ -397,7 +400,7 @@ export function ensurePayouts(db: Db, partnerId: number, now = Date.now()): void
         bankName: account?.bank ?? '—',
         accountName: account?.a.accountName ?? '—',
         accountNumber: account?.a.accountNumber ?? '',
-        createdAt: new Date(Date.parse(`${payoutDateOf(month)}T09:00:00Z`) + attempts * 2 * 86_400_000).toISOString(),
+        createdAt: new Date(payoutInstant(month) + attempts * 2 * 86_400_000).toISOString(),
       })
       .run();
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.server';
+import { ConfigError, dataFile, loadConfig } from './config.server';
 
 describe('loadConfig', () => {
   it('applies defaults and generates a session secret outside production', () => {
@@ -42,5 +42,13 @@ describe('loadConfig', () => {
 
   it('refuses a short session secret', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrowError(/SESSION_SECRET: must be at least 32 characters/);
+  });
+});
+
+describe('file settings (SANDBOX_DB, REVOCATIONS_DB)', () => {
+  it('keep an absolute path, put a relative one under the project, and leave :memory: alone (issue 20 §4)', () => {
+    expect(dataFile('/srv/portal', '/var/lib/portal/sandbox.sqlite')).toBe('/var/lib/portal/sandbox.sqlite');
+    expect(dataFile('/srv/portal', '.data/sandbox.sqlite')).toBe('/srv/portal/.data/sandbox.sqlite');
+    expect(dataFile('/srv/portal', ':memory:')).toBe(':memory:');
   });
 });

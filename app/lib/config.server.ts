@@ -8,6 +8,7 @@
  * each load this module, agree on one secret.
  */
 import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -126,6 +127,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 let cached: Config | undefined;
 
 /** The process-wide configuration, loaded once. */
+/**
+ * Where a file setting points (SANDBOX_DB, REVOCATIONS_DB): ':memory:' as is, an absolute path
+ * as is (issue 20 §4: `/var/lib/portal/sandbox.sqlite` was put under the repository), a relative
+ * one under `root`.
+ */
+export function dataFile(root: string, value: string): string {
+  return value === ':memory:' ? value : resolve(root, value);
+}
+
 export function config(): Config {
   cached ??= loadConfig();
   return cached;

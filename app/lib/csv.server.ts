@@ -125,3 +125,18 @@ export async function* pages<T>(load: (page: number) => Promise<{ data: T[]; met
     if (data.length < perPage || page * perPage >= metadata.total) return;
   }
 }
+
+/**
+ * Every item of a list paged by position (issue 20 §5): `load(after)` answers a page and the
+ * position after it (`metadata.next`), null on the last page. Rows that join or leave the list
+ * meanwhile (a trip completing during a download) never repeat or drop a row.
+ */
+export async function* cursorPages<T>(load: (after: string | undefined) => Promise<{ data: T[]; metadata: { next?: string | null } }>): AsyncGenerator<T> {
+  let after: string | undefined;
+  for (;;) {
+    const { data, metadata } = await load(after);
+    for (const item of data) yield item;
+    if (!metadata.next || !data.length) return;
+    after = metadata.next;
+  }
+}

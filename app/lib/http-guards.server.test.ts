@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_MAX_BYTES, MULTIPART_MAX_BYTES, bodyRefusal, crossSiteRefusal, refusalPage } from './http-guards.server';
+import { FORM_MAX_BYTES, MULTIPART_MAX_BYTES, bodyRefusal, crossSiteRefusal, methodRefusal, refusalPage } from './http-guards.server';
 
 const own = ['http://localhost:3000', 'https://partners.example.com'];
 
@@ -48,5 +48,12 @@ describe('request bodies', () => {
 
   it('draws a page that escapes what it shows', () => {
     expect(refusalPage({ status: 413, title: '<b>', message: 'a & b' })).toContain('&#60;b&#62;');
+  });
+});
+
+describe('methods', () => {
+  it('answers TRACE, CONNECT and OPTIONS with 405 and Allow; the form and data methods go on (issue 20 §4)', () => {
+    for (const m of ['TRACE', 'CONNECT', 'OPTIONS', 'PROPFIND']) expect(methodRefusal(m)).toMatchObject({ status: 405, allow: 'GET, HEAD, POST, PUT, PATCH, DELETE' });
+    for (const m of ['GET', 'head', 'POST', 'PUT', 'PATCH', 'DELETE']) expect(methodRefusal(m)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Payslip } from '~/lib/api/fleet-schemas';
 import { pdfText } from '../../tests/pdf-text';
-import { payslipPdf } from './payslip-pdf.server';
+import { pdfBytes, payslipPdf } from './payslip-pdf.server';
 
 const line = (i: number) => ({
   trip_id: i,
@@ -39,9 +39,15 @@ describe('the payslip PDF', () => {
         account_number: '******6789',
       },
       totals: { trips: 120, gross_kobo: gross, deductions_kobo: gross - net, net_kobo: net, deductions_by_cause: [{ cause: 'late_departure', amount_kobo: gross - net }] },
-      lines,
     };
-    const bytes = await payslipPdf(slip);
+    const bytes = await pdfBytes(
+      payslipPdf(
+        slip,
+        (async function* () {
+          yield* lines;
+        })(),
+      ),
+    );
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(new Uint8Array(bytes));
     expect(text).toContain('Payslip · October 2026');
@@ -51,5 +57,40 @@ describe('the payslip PDF', () => {
     expect(text).toContain('Late departure');
     expect(text.match(/KJA-100AA/g)).toHaveLength(120);
     expect((text.match(/\n/g) ?? []).length).toBeGreaterThan(1);
+  });
+
+  it('says it is incomplete when the lines stop coming', async () => {
+    const slip = {
+      month: '2026-10',
+      period: { from: '2026-10-01', to: '2026-10-31' },
+      partner: { company_name: 'Lagos Shuttle Partners Ltd', owner_name: null, account_sid: 'ACC-1' },
+      payout: {
+        id: 1,
+        month: '2026-10',
+        created_at: '2026-11-03T09:00:00Z',
+        amount_kobo: 0,
+        status: 'paid',
+        reason: null,
+        reference: 'PO-1',
+        bank_name: 'GTBank',
+        account_name: 'A',
+        account_number: '******6789',
+      },
+      totals: { trips: 3, gross_kobo: 0, deductions_kobo: 0, net_kobo: 0, deductions_by_cause: [] },
+    } satisfies Payslip;
+    const text = await pdfText(
+      new Uint8Array(
+        await pdfBytes(
+          payslipPdf(
+            slip,
+            (async function* () {
+              yield line(1);
+              throw new Error('upstream down');
+            })(),
+          ),
+        ),
+      ),
+    );
+    expect(text).toContain('This PDF is incomplete: 1 of 3 trips could be read.');
   });
 });

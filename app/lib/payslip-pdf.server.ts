@@ -3,11 +3,12 @@
  * DejaVu Sans embedded (it has the naira sign; pdfkit writes a ToUnicode map, so the text can
  * be searched and copied), the header, the payout, "Explain my pay", then one line per trip
  * with the header row repeated on each page. Amounts come from integer kobo through
- * formatKobo. Returns the PDF's bytes (a month's payslip is a few hundred lines: tens of KB).
+ * formatKobo. The PDF streams: lines are pulled page by page from the API while the bytes go
+ * out, so a month of 100,000 trips never sits in memory (issue 20 §5).
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { Payslip } from '~/lib/api/fleet-schemas';
+import type { EarningsLine, Payslip } from '~/lib/api/fleet-schemas';
 import { explainPay, monthLabel } from '~/lib/earnings';
 import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
 import { formatDeduction } from '~/lib/money';
@@ -29,17 +30,56 @@ const COLUMNS: [string, number, boolean][] = [
   ['Net', 60, true],
 ];
 
-/** Draw `slip` and resolve with the PDF's bytes. */
-export function payslipPdf(slip: Payslip): Promise<Buffer> {
+/**
+ * Draw `slip` with the trip `lines` (pulled as the PDF is written) into a byte stream.
+ * A failure while pulling lines ends the PDF with a line saying it is incomplete.
+ */
+export function payslipPdf(slip: Payslip, lines: AsyncIterable<EarningsLine>): ReadableStream<Uint8Array> {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Payslip ${monthLabel(slip.month)} – ${slip.partner.company_name}`, Author: 'Vehicle Partner Portal' } });
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  // Lines are drawn only while the reader keeps up (the stream's queue has room): a slow phone
+  // never makes the server hold the whole PDF.
+  let wake: (() => void) | null = null;
+  let room: () => Promise<boolean> = async () => true;
+  // The reader went away (a cancelled download): stop pulling lines, write nothing more.
+  let cancelled = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        doc.on('data', (c: Buffer) => {
+          if (!cancelled) controller.enqueue(new Uint8Array(c));
+        });
+        doc.on('end', () => {
+          if (!cancelled) controller.close();
+        });
+        doc.on('error', (error: Error) => {
+          if (!cancelled) controller.error(error);
+        });
+        room = () => new Promise<boolean>((resolve) => ((controller.desiredSize ?? 1) > 0 || cancelled ? resolve(!cancelled) : (wake = () => resolve(!cancelled))));
+        void draw(doc, slip, lines, () => room());
+      },
+      pull() {
+        wake?.();
+        wake = null;
+      },
+      cancel() {
+        cancelled = true;
+        wake?.();
+        wake = null;
+      },
+    },
+    { highWaterMark: 256 * 1024, size: (chunk) => chunk.byteLength },
+  );
+}
+
+/** Collect a PDF stream's bytes (tests). */
+export async function pdfBytes(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
+  return Buffer.from(await new Response(stream).arrayBuffer());
+}
+
+/** `room()` resolves when the reader has room again: true to go on, false when it went away. */
+async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable<EarningsLine>, room: () => Promise<boolean>) {
   const width = doc.page.width - MARGIN * 2;
   const e = explainPay(slip);
   const p = slip.payout;
@@ -75,7 +115,7 @@ export function payslipPdf(slip: Payslip): Promise<Buffer> {
   doc.moveDown();
 
   // The trips.
-  doc.font('bold').fontSize(12).text(`Trips (${slip.lines.length})`, MARGIN);
+  doc.font('bold').fontSize(12).text(`Trips (${slip.totals.trips})`, MARGIN);
   doc.moveDown(0.3);
   const header = () => {
     let x = MARGIN;
@@ -93,7 +133,23 @@ export function payslipPdf(slip: Payslip): Promise<Buffer> {
     doc.font('body');
   };
   header();
-  for (const l of slip.lines) {
+  let drawn = 0;
+  try {
+    for await (const l of lines) {
+      drawn += 1;
+      drawLine(l);
+      if (drawn % 100 === 0 && !(await room())) break;
+    }
+  } catch {
+    doc.moveDown(0.5);
+    doc.font('bold').fontSize(10).fillColor('#b00020').text(`This PDF is incomplete: ${drawn} of ${slip.totals.trips} trips could be read. Please download it again.`, MARGIN);
+    doc.fillColor('#000');
+  }
+  doc.moveDown(0.5);
+  row('Total net of the trips', formatKobo(slip.totals.net_kobo), true);
+  doc.end();
+
+  function drawLine(l: EarningsLine) {
     if (doc.y > doc.page.height - MARGIN - 24) {
       doc.addPage();
       header();
@@ -119,8 +175,4 @@ export function payslipPdf(slip: Payslip): Promise<Buffer> {
     });
     doc.y = bottom + 2;
   }
-  doc.moveDown(0.5);
-  row('Total net of the trips', formatKobo(slip.totals.net_kobo), true);
-  doc.end();
-  return done;
 }

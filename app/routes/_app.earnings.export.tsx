@@ -5,7 +5,7 @@
  * as 12500.00 (from integer kobo), ISO dates.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { csvFilename, csvResponse, pages } from '~/lib/csv.server';
+import { csvFilename, csvResponse, cursorPages } from '~/lib/csv.server';
 import { EARNINGS_CSV_COLUMNS, earningsCsvRow, earningsPeriod, periodQuery } from '~/lib/earnings';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
 import { lagosToday } from '~/lib/validation/fleet.server';
@@ -22,7 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const vehicle = url.searchParams.get('vehicle_id');
   const filter = { ...periodQuery(period), ...(vehicle && /^\d{1,9}$/.test(vehicle) ? { vehicle_id: vehicle } : {}) };
   const rows = (async function* () {
-    for await (const line of pages((page) => api.earnings.lines(ctx.partner.id, { ...filter, page, perPage: EXPORT_PAGE }), EXPORT_PAGE)) yield earningsCsvRow(line);
+    // Paged by position, not offset: a trip completing during the download shifts nothing.
+    for await (const line of cursorPages((after) => api.earnings.lines(ctx.partner.id, { ...filter, perPage: EXPORT_PAGE, after }))) yield earningsCsvRow(line);
   })();
   return csvResponse(csvFilename('earnings', period.from, period.to), EARNINGS_CSV_COLUMNS, rows, { signal: context.signal, back: '/earnings' });
 }

@@ -15,8 +15,10 @@ import * as css from '~/components/money/money.css';
 import { PayExplanation } from '~/components/money/PayExplanation';
 import { StatusBadge } from '~/components/StatusBadge';
 import type { Upstream } from '~/lib/api/client.server';
+import type { EarningsLine } from '~/lib/api/fleet-schemas';
 import { explainPay, monthLabel, payslipShareText } from '~/lib/earnings';
 import { notFound } from '~/lib/fleet.server';
+import { cursorPages } from '~/lib/csv.server';
 import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
 import { isUpstreamError } from '~/lib/api/errors';
@@ -47,22 +49,32 @@ export async function loadPayslip(api: Upstream, partner: { id: number; account_
   }
 }
 
-/** Trip lines per page: a busy month has two thousand trips, too many for a phone's page. */
+/** Trip lines per page: a busy month has thousands of trips, too many for a phone's page. */
 const LINES_PER_PAGE = 100;
+/** "Show all trips" (for printing) is offered up to this many; beyond, the PDF has them all. */
+export const MAX_LINES_ON_ONE_PAGE = 2000;
+
+/** Every trip line of a payslip's month, oldest first, pulled from the API page by page. */
+export function payslipLines(api: Upstream, partnerId: number, month: string) {
+  return cursorPages((after) => api.earnings.lines(partnerId, { month, order: 'asc', perPage: 1000, after }));
+}
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const slip = await loadPayslip(api, ctx.partner, params.id);
   const url = new URL(request.url);
-  const all = url.searchParams.get('all') === '1';
-  const page = Math.min(pageNumber(url.searchParams.get('page')), Math.max(1, Math.ceil(slip.lines.length / LINES_PER_PAGE)));
+  const all = url.searchParams.get('all') === '1' && slip.totals.trips <= MAX_LINES_ON_ONE_PAGE;
+  const page = Math.min(pageNumber(url.searchParams.get('page')), Math.max(1, Math.ceil(slip.totals.trips / LINES_PER_PAGE)));
   const share = payslipShareText(slip);
-  // Explained from every line; only the page's lines go to the browser.
-  const { lines, ...head } = slip;
+  // The page's lines only (or all of a month small enough to print), never a whole big month.
+  let lines: EarningsLine[] = [];
+  if (all) for await (const line of payslipLines(api, ctx.partner.id, slip.month)) lines.push(line);
+  else lines = (await api.earnings.lines(ctx.partner.id, { month: slip.month, order: 'asc', page, perPage: LINES_PER_PAGE })).data;
   return json({
-    slip: head,
-    lines: all ? lines : lines.slice((page - 1) * LINES_PER_PAGE, page * LINES_PER_PAGE),
+    slip,
+    lines,
     all,
+    canShowAll: slip.totals.trips <= MAX_LINES_ON_ONE_PAGE,
     page,
     perPage: LINES_PER_PAGE,
     explanation: explainPay(slip),
@@ -72,7 +84,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function PayslipDetails() {
-  const { slip, lines, all, page, perPage, explanation, share, whatsapp } = useLoaderData<typeof loader>();
+  const { slip, lines, all, canShowAll, page, perPage, explanation, share, whatsapp } = useLoaderData<typeof loader>();
   const base = `/earnings/payslip/details/${slip.month}`;
   const p = slip.payout;
   return (
@@ -116,8 +128,13 @@ export default function PayslipDetails() {
           <h3 id="slip-lines-title">Trips ({slip.totals.trips})</h3>
           {!all && slip.totals.trips > perPage ? (
             <p className={ui.muted} data-print="hide">
-              {`Trips ${(page - 1) * perPage + 1}–${Math.min(page * perPage, slip.totals.trips)} of ${slip.totals.trips}. The PDF has them all. `}
-              <Link to={`${base}?all=1`}>Show all trips on this page</Link> (a large page, for printing).
+              {`Trips ${(page - 1) * perPage + 1}–${Math.min(page * perPage, slip.totals.trips)} of ${slip.totals.trips}. The PDF has them all.`}
+              {canShowAll ? (
+                <>
+                  {' '}
+                  <Link to={`${base}?all=1`}>Show all trips on this page</Link> (a large page, for printing).
+                </>
+              ) : null}
             </p>
           ) : null}
           <div className={css.slipTable}>

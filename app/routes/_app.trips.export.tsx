@@ -5,7 +5,7 @@
  * manifest is never exported.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { csvFilename, csvResponse, pages } from '~/lib/csv.server';
+import { csvFilename, csvResponse, cursorPages } from '~/lib/csv.server';
 import { formatTime, isoDateInLagos } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
 import { koboToDecimal } from '~/lib/money';
@@ -37,7 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api: filters } = tripListQuery(new URL(request.url));
   const perPage = 100;
   const rows = (async function* () {
-    for await (const t of pages((page) => api.trips.list(ctx.partner.id, { ...filters, page, perPage }), perPage)) {
+    // Paged by position, not offset: a trip completing during the download shifts nothing.
+    for await (const t of cursorPages((after) => api.trips.list(ctx.partner.id, { ...filters, perPage, after }))) {
       yield [
         t.id,
         t.route.code,

@@ -13,9 +13,9 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import * as s from '../db/schema.js';
 import { ApiError, alreadyExists, h, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
-import { addDays, ensurePayouts, ensureTrips, lagosDate, monthOf, payoutDateOf, settlementOf, tripDateSql, tripDeductionsSql, tripStatusSql } from '../trips.js';
+import { addDays, ensurePayouts, ensureTrips, lagosDate, monthOf, payoutDateOf, payoutInstant, settlementOf, tripDateSql, tripDeductionsSql, tripStatusSql } from '../trips.js';
 import { unsettledKobo } from './fleet.js';
-import { tripRows } from './operations.js';
+import { afterCursor, decodeCursor, encodeCursor, tripRows } from './operations.js';
 import type { SandboxContext } from '../app.js';
 
 export const EARNINGS_ROLES = ['partner_earnings_manager'];
@@ -241,7 +241,7 @@ export function moneyRouter({ db }: SandboxContext): Router {
       // The next payout settles the earliest month not settled yet.
       let next = payoutDateOf(monthOf(today));
       for (let m = monthOf(addDays(today, -62)); m < monthOf(today); m = monthOf(addDays(`${m}-28`, 7))) {
-        if (!settlementOf(db, partner.id, m) && payoutDateOf(m) > today) {
+        if (!settlementOf(db, partner.id, m) && payoutInstant(m) > Date.now()) {
           next = payoutDateOf(m);
           break;
         }
@@ -272,8 +272,14 @@ export function moneyRouter({ db }: SandboxContext): Router {
       const perPage = Math.min(1000, Math.max(1, Number.parseInt(String(req.query.perPage ?? '10'), 10) || 10));
       const where = linesWhere(partner.id, range, vehicle?.id, route?.id);
       const totals = totalsOf(where);
-      const rows = tripRows(db, where, { order: 'desc', limit: perPage, offset: (page - 1) * perPage });
-      res.json({ data: lineJson(partner.id, rows), metadata: { total: totals.trips, page, perPage, from: range[0], to: range[1], totals } });
+      // `after` pages by position (keyset), so a trip completing during an export shifts nothing.
+      const after = decodeCursor(req.query.after);
+      // Newest first; a payslip reads its month oldest first (order=asc).
+      const order = req.query.order === 'asc' ? 'asc' : 'desc';
+      const rows = tripRows(db, and(where, afterCursor(order, after)), { order, limit: perPage, offset: after ? 0 : (page - 1) * perPage });
+      const last = rows.at(-1);
+      const next = rows.length === perPage && last ? encodeCursor({ startsAt: last.trip.startsAt, id: last.trip.id }) : null;
+      res.json({ data: lineJson(partner.id, rows), metadata: { total: totals.trips, page, perPage, from: range[0], to: range[1], totals, next } });
     }),
   );
 
@@ -412,10 +418,15 @@ export function moneyRouter({ db }: SandboxContext): Router {
       if (!payout) throw notFound('Payslip');
       const range = monthRange(m.data);
       const where = linesWhere(partner.id, range);
-      const rows = tripRows(db, where, { order: 'asc' });
-      const lines = lineJson(partner.id, rows);
-      const byCause = new Map<string, number>();
-      for (const l of lines) for (const d of l.deductions) byCause.set(d.cause, (byCause.get(d.cause) ?? 0) + d.amount_kobo);
+      // Deductions by cause in SQL: a month may have 100,000 trips (issue 20 §5). The lines
+      // themselves are paged from /earnings?month= (order=asc), never sent here at once.
+      const byCause = db
+        .select({ cause: s.deductions.cause, amount: sql<number>`sum(${s.deductions.amountKobo})` })
+        .from(s.deductions)
+        .where(inArray(s.deductions.tripId, db.select({ id: s.trips.id }).from(s.trips).where(where)))
+        .groupBy(s.deductions.cause)
+        .all()
+        .map((d) => [d.cause, Number(d.amount)] as const);
       const owner = db.select().from(s.users).where(eq(s.users.id, partner.ownerUserId)).get();
       res.json({
         data: {
@@ -423,8 +434,7 @@ export function moneyRouter({ db }: SandboxContext): Router {
           period: { from: range[0], to: range[1] },
           partner: { company_name: partner.companyName, owner_name: owner ? `${owner.fname} ${owner.lname}` : null, account_sid: partner.accountSid },
           payout: payoutJson(payout),
-          totals: { ...totalsOf(where), deductions_by_cause: [...byCause].map(([cause, amount_kobo]) => ({ cause, amount_kobo })).sort((a, b) => b.amount_kobo - a.amount_kobo) },
-          lines,
+          totals: { ...totalsOf(where), deductions_by_cause: byCause.map(([cause, amount_kobo]) => ({ cause, amount_kobo })).sort((a, b) => b.amount_kobo - a.amount_kobo) },
         },
       });
     }),

@@ -6,13 +6,14 @@
  * email or full name.
  */
 import { Router, type Request } from 'express';
-import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
 import type { Db } from '../db/index.js';
 import * as s from '../db/schema.js';
 import { driverViews, vehicleViews } from '../fleet-model.js';
 import { ApiError, h, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
-import { bookingStatus, ensureBookings, ensureTrips, lagosDate, lastStopPassed, tripDateSql, tripDeductionsSql, tripPosition, tripStatus, tripStatusSql } from '../trips.js';
+import { bookingStatus, ensureBookings, ensureTrips, lagosDate, lastStopPassed, supplyCostOn, tripDateSql, tripDeductionsSql, tripPosition, tripStatus, tripStatusSql } from '../trips.js';
 import type { SandboxContext } from '../app.js';
 
 export const TRIP_ROLES = ['partner_trip_manager'];
@@ -31,6 +32,31 @@ export function maskName(name: string): string {
 }
 
 type TripRow = { trip: typeof s.trips.$inferSelect; route: typeof s.routes.$inferSelect; plate: string; fname: string; lname: string; deducted: number };
+
+/** A position in a list of trips ordered by departure: the last row sent (its departure and id). */
+export type TripCursor = { startsAt: string; id: number };
+
+/** `cursor` as the opaque text a client sends back (`after=`). */
+export const encodeCursor = (c: TripCursor) => Buffer.from(`${c.startsAt}|${c.id}`).toString('base64url');
+
+/** The cursor of `after=`, or null; a malformed one is a 422. */
+export function decodeCursor(raw: unknown): TripCursor | null {
+  if (raw === undefined || raw === '') return null;
+  const [startsAt, id] = Buffer.from(String(raw), 'base64url').toString('utf8').split('|');
+  if (!startsAt || !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(startsAt) || !/^\d{1,12}$/.test(id ?? '')) throw new ApiError(422, 'after: not a position this list gave', 'ValidationError');
+  return { startsAt, id: Number(id) };
+}
+
+/**
+ * The rows after `cursor` in the list's order (departure `order`, then id ascending): keyset
+ * paging, so rows that join or leave the list meanwhile (a trip that completes during an
+ * export) never shift the pages (issue 20 §5).
+ */
+export function afterCursor(order: 'asc' | 'desc', cursor: TripCursor | null): SQL | undefined {
+  if (!cursor) return undefined;
+  const cmp = order === 'desc' ? sql`<` : sql`>`;
+  return sql`(${s.trips.startsAt} ${cmp} ${cursor.startsAt} OR (${s.trips.startsAt} = ${cursor.startsAt} AND ${s.trips.id} > ${cursor.id}))`;
+}
 
 /** Trips matching `where`, joined with their route, vehicle, driver and deductions. */
 export function tripRows(db: Db, where: SQL | undefined, { order = 'desc', limit, offset = 0 }: { order?: 'asc' | 'desc'; limit?: number; offset?: number } = {}): TripRow[] {
@@ -85,6 +111,15 @@ export function tripJson(db: Db, row: TripRow, now = Date.now()) {
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
+/**
+ * `column` contains `text` literally (case-insensitive, as SQLite's LIKE): `%` and `_` in the
+ * search are characters, not wildcards (issue 20 §5: `search=_` listed every trip).
+ */
+export function contains(column: SQLiteColumn, text: string): SQL {
+  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql`${column} LIKE ${`%${escaped}%`} ESCAPE '\\'`;
+}
+
 export function operationsRouter({ db }: SandboxContext): Router {
   const r = Router();
   const auth = requireAuth(db);
@@ -136,14 +171,18 @@ export function operationsRouter({ db }: SandboxContext): Router {
               db
                 .select({ id: s.routes.id })
                 .from(s.routes)
-                .where(or(like(s.routes.code, `%${q.search}%`), like(s.routes.name, `%${q.search}%`))),
+                .where(or(contains(s.routes.code, q.search), contains(s.routes.name, q.search))),
             )
           : undefined,
       );
       const total = db.select({ n: count() }).from(s.trips).where(where).get()?.n ?? 0;
-      // Upcoming trips soonest first; the others newest first.
-      const rows = tripRows(db, where, { order: q.status === 'upcoming' ? 'asc' : 'desc', limit: perPage, offset });
-      res.json({ data: rows.map((row) => tripJson(db, row)), metadata: { total, page, perPage } });
+      // Upcoming trips soonest first; the others newest first. `after` pages by position.
+      const order = q.status === 'upcoming' ? 'asc' : 'desc';
+      const after = decodeCursor(req.query.after);
+      const rows = tripRows(db, and(where, afterCursor(order, after)), { order, limit: perPage, offset: after ? 0 : offset });
+      const last = rows.at(-1);
+      const next = rows.length === perPage && last ? encodeCursor({ startsAt: last.trip.startsAt, id: last.trip.id }) : null;
+      res.json({ data: rows.map((row) => tripJson(db, row)), metadata: { total, page, perPage, next } });
     }),
   );
 
@@ -238,8 +277,12 @@ export function operationsRouter({ db }: SandboxContext): Router {
           )
           .get();
         if (clash) throw new ApiError(409, `${vehicle.plate} is on another trip at that time`, 'VehicleBusy');
+        // The trip earns the new vehicle's supply cost on this route (issue 20 §5); a vehicle
+        // with none cannot run it.
+        const gross = supplyCostOn(db, row.route.id, vehicle.id, lagosDate(Date.parse(row.trip.startsAt)));
+        if (!gross) throw new ApiError(409, `${vehicle.plate} has no supply cost on ${row.route.code}: ask partner support to set one before it runs this route`, 'NoSupplyCost');
         db.transaction((tx) => {
-          tx.update(s.trips).set({ vehicleId: vehicle.id, seats: vehicle.seats }).where(eq(s.trips.id, row.trip.id)).run();
+          tx.update(s.trips).set({ vehicleId: vehicle.id, seats: vehicle.seats, grossKobo: gross }).where(eq(s.trips.id, row.trip.id)).run();
           tx.insert(s.tripChanges)
             .values({ tripId: row.trip.id, kind: 'vehicle_swapped', fromValue: row.plate, toValue: vehicle.plate, byName: `${who.fname} ${who.lname}`, at: new Date().toISOString() })
             .run();
@@ -322,7 +365,7 @@ export function operationsRouter({ db }: SandboxContext): Router {
       const where = and(
         eq(s.routes.partnerId, partner.id),
         q.city_id ? eq(s.routes.cityId, q.city_id) : undefined,
-        q.search ? or(like(s.routes.code, `%${q.search}%`), like(s.routes.name, `%${q.search}%`), like(s.routes.origin, `%${q.search}%`), like(s.routes.destination, `%${q.search}%`)) : undefined,
+        q.search ? or(contains(s.routes.code, q.search), contains(s.routes.name, q.search), contains(s.routes.origin, q.search), contains(s.routes.destination, q.search)) : undefined,
       );
       const total = db.select({ n: count() }).from(s.routes).where(where).get()?.n ?? 0;
       const rows = routeSelect().where(where).orderBy(asc(s.routes.code)).limit(perPage).offset(offset).all();

@@ -54,6 +54,23 @@ export function testRouter({ db, publishTrip }: SandboxContext): Router {
     }),
   );
 
+  /** The marketplace sets a vehicle's supply cost on a route (partners cannot: it is read-only for them). */
+  r.post(
+    '/__sandbox/costs',
+    h((req, res) => {
+      const body = validate(
+        z.object({ route_id: z.number().int().positive(), vehicle_id: z.number().int().positive(), amount_kobo: z.number().int().positive(), effective_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+        req.body,
+      );
+      const row = db
+        .insert(s.costConfigs)
+        .values({ routeId: body.route_id, vehicleId: body.vehicle_id, amountKobo: body.amount_kobo, effectiveFrom: body.effective_from, createdAt: new Date().toISOString() })
+        .returning()
+        .get();
+      res.status(201).json({ data: { id: row.id } });
+    }),
+  );
+
   /** Let time pass for a document: set its expiry date (YYYY-MM-DD), e.g. to yesterday. */
   r.post(
     '/__sandbox/documents/:id/expiry',
@@ -103,7 +120,10 @@ export function testRouter({ db, publishTrip }: SandboxContext): Router {
   r.post(
     '/__sandbox/bulk-earnings',
     h((req, res) => {
-      const body = validate(z.object({ partner_id: z.number().int().positive(), month: z.string().regex(/^\d{4}-\d{2}$/), lines: z.number().int().min(1).max(100_000) }), req.body);
+      const body = validate(
+        z.object({ partner_id: z.number().int().positive(), month: z.string().regex(/^\d{4}-\d{2}$/), lines: z.number().int().min(1).max(100_000), settle: z.boolean().default(false) }),
+        req.body,
+      );
       const partner = db.select().from(s.partners).where(eq(s.partners.id, body.partner_id)).get();
       if (!partner) throw notFound('Partner');
       const [from, to] = monthRange(body.month);
@@ -175,6 +195,21 @@ export function testRouter({ db, publishTrip }: SandboxContext): Router {
         for (let i = 0; i < deductions.length; i += 500)
           tx.insert(s.deductions)
             .values(deductions.slice(i, i + 500))
+            .run();
+        // `settle`: the month is paid out at once, so it has a payslip (its net to the kobo).
+        if (body.settle)
+          tx.insert(s.payouts)
+            .values({
+              partnerId: partner.id,
+              month: body.month,
+              amountKobo: body.lines * 1_250_000 - deductions.length * 100_000,
+              status: 'paid',
+              reference: `PO-${body.month.replace('-', '')}-BULK`,
+              bankName: 'Guaranty Trust Bank',
+              accountName: partner.companyName.toUpperCase(),
+              accountNumber: '0123456789',
+              createdAt: `${to}T09:00:00.000Z`,
+            })
             .run();
       });
       res.status(201).json({ data: { lines: body.lines } });

@@ -145,3 +145,21 @@ test("a trip's deductions read in words with one sign, as on the payslip", async
   for (const text of await facts.allInnerTexts()) expect(text).toMatch(/^Deduction: [A-Z][a-z]+( [a-z]+)*$/);
   await expect(page.getByText(/[−-]\s*[−-]₦/)).toHaveCount(0);
 });
+
+test('on a 360 px phone nothing scrolls sideways and every tab can be read (issue 20 §4)', async ({ page, signedInAs, checkA11y }) => {
+  await signedInAs('owner@example.com');
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/trips', '/trips?tab=completed', '/earnings', '/earnings/payslip', '/settings', '/vehicles', '/drivers']) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    for (const tab of await page
+      .getByRole('navigation')
+      .filter({ has: page.locator('[aria-current="page"]') })
+      .getByRole('link')
+      .all()) {
+      const box = await tab.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 360, `${path}: tab ${await tab.textContent()} within the screen`).toBe(true);
+    }
+    await checkA11y();
+  }
+});

@@ -95,6 +95,12 @@ test('swap the vehicle of an upcoming trip, and see the refusal for a vehicle no
   const trip = ((await o.call('GET', `/v1/partners/${o.partnerId}/trips?status=upcoming&perPage=1&page=${total - (jsEnabled ? 0 : 1)}`)).data as ApiTrip[])[0];
   const fresh = await apiVehicle(o, { mostSeats: true });
   const doomed = await apiVehicle(o, { mostSeats: true });
+  // The marketplace sets their supply cost on the trip's route (a vehicle without one cannot run it).
+  for (const [v, naira] of [
+    [fresh, 51_000],
+    [doomed, 52_000],
+  ] as const)
+    await sandboxApi('POST', '/__sandbox/costs', { route_id: trip.route.id, vehicle_id: v.id, amount_kobo: naira * 100, effective_from: '2020-01-01' });
 
   await page.goto(`/trips/information/upcoming/${trip.id}`);
   await expect(page.getByTestId('countdown')).toHaveText(/Departs in/);
@@ -102,7 +108,10 @@ test('swap the vehicle of an upcoming trip, and see the refusal for a vehicle no
   await page.getByRole('form', { name: 'Change the vehicle' }).getByRole('button', { name: 'Change' }).click({ force: true });
   await expect(page.getByText(`${fresh.plate} now runs this trip`)).toBeVisible();
   await expect(page.getByTestId('trip-vehicle')).toHaveText(fresh.plate);
-  expect((await o.call('GET', `/v1/trips/${trip.id}`)).data.vehicle.plate).toBe(fresh.plate);
+  const swapped = (await o.call('GET', `/v1/trips/${trip.id}`)).data;
+  expect(swapped.vehicle.plate).toBe(fresh.plate);
+  // The trip now earns the new vehicle's supply cost (issue 20 §5).
+  expect(swapped.gross_kobo).toBe(5_100_000);
 
   await page.getByRole('combobox', { name: 'New vehicle' }).selectOption({ value: String(doomed.id) });
   // Meanwhile the vehicle's insurance expires: it is suspended.

@@ -32,12 +32,12 @@ export function PayExplanation({ explanation: e, trips }: { explanation: Explana
           {formatKobo(e.paid)}
         </dd>
       </dl>
-      {e.difference === 0 && e.totalsAgree && e.linesAgree ? (
+      {e.difference === 0 && e.totalsAgree ? (
         <p className={css.agree}>Net and payout agree to the kobo.</p>
       ) : (
         <p className={css.mismatch} role="alert">
           {e.difference !== 0 ? `The payout differs from the net by ${formatKobo(e.difference)}. ` : ''}
-          {!e.totalsAgree || !e.linesAgree ? 'The trip lines do not add up to the totals. ' : ''}
+          {!e.totalsAgree ? 'The deductions do not add up to the totals. ' : ''}
           Contact partner support with the reference above.
         </p>
       )}

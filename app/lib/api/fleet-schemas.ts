@@ -191,7 +191,8 @@ export type Totals = z.infer<typeof totals>;
 
 export const earningsPage = z.object({
   data: z.array(earningsLine),
-  metadata: z.object({ total: z.number(), page: z.number(), perPage: z.number(), from: z.string(), to: z.string(), totals }),
+  /** `next`: the position after this page (keyset paging), null on the last page. */
+  metadata: z.object({ total: z.number(), page: z.number(), perPage: z.number(), from: z.string(), to: z.string(), totals, next: z.string().nullable().optional() }),
 });
 
 export const payout = z.object({
@@ -243,7 +244,6 @@ export const payslip = z.object({
   partner: z.object({ company_name: z.string(), owner_name: z.string().nullable(), account_sid: z.string() }),
   payout,
   totals: totals.extend({ deductions_by_cause: z.array(z.object({ cause: z.string(), amount_kobo: kobo })) }),
-  lines: z.array(earningsLine),
 });
 export type Payslip = z.infer<typeof payslip>;
 

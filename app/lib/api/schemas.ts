@@ -11,7 +11,8 @@ export const kobo = z.number().int();
 /** `{ data: T }`, the envelope of every reply. */
 export const envelope = <T extends z.ZodTypeAny>(data: T) => z.object({ data });
 /** `{ data: T[], metadata: { total } }`, a paged list. */
-export const paged = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item), metadata: z.object({ total: z.number(), page: z.number().optional(), perPage: z.number().optional() }) });
+export const paged = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ data: z.array(item), metadata: z.object({ total: z.number(), page: z.number().optional(), perPage: z.number().optional(), next: z.string().nullable().optional() }) });
 
 /** The error body `{ message, code, errors? }`; every field optional since failures vary. */
 export const errorBody = z.object({ message: z.string().optional(), code: z.string().optional(), errors: z.record(z.array(z.string())).optional() }).passthrough();

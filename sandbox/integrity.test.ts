@@ -1,0 +1,59 @@
+/**
+ * The sandbox's answers that issue 20 §5 found wrong: searches take `%` and `_` literally, a
+ * payout is paid only once its time has passed, and a vehicle swap never keeps the old
+ * vehicle's supply cost.
+ */
+import { describe, expect, it } from 'vitest';
+import { openDb } from './db/index';
+import { ensurePayouts, lagosDate, monthOf, payoutDateOf, payoutInstant, settlementOf } from './trips';
+import { api, login, withSandbox } from '../tests/integration/helpers';
+
+const sb = withSandbox();
+
+describe('trip search', () => {
+  it('reads % and _ as characters, not wildcards', async () => {
+    const token = await login(sb.current.url, 'owner@example.com');
+    const all = (await api(sb.current.url, 'GET', '/v1/partners/1/trips?status=completed&perPage=1', undefined, token)).body.metadata.total;
+    expect(all).toBeGreaterThan(100);
+    for (const search of ['_', '%', '%25'])
+      expect((await api(sb.current.url, 'GET', `/v1/partners/1/trips?status=completed&perPage=1&search=${search}`, undefined, token)).body.metadata.total).toBe(0);
+    expect((await api(sb.current.url, 'GET', '/v1/partners/1/trips?status=completed&perPage=1&search=LAG-IKD', undefined, token)).body.metadata.total).toBeGreaterThan(0);
+  });
+});
+
+describe('payouts', () => {
+  it('a month is paid at 10:00 in Lagos on its payout date, not from midnight', () => {
+    const db = openDb(':memory:');
+    const month = monthOf(lagosDate(Date.now()));
+    const at = (lagosTime: string) => Date.parse(`${payoutDateOf(month)}T${lagosTime}:00+01:00`);
+    expect(payoutInstant(month)).toBe(at('10:00'));
+    ensurePayouts(db, 1, at('00:30'));
+    expect(settlementOf(db, 1, month)).toBeUndefined();
+    ensurePayouts(db, 1, at('10:01'));
+    expect(settlementOf(db, 1, month)?.status).toBe('paid');
+  });
+});
+
+describe('a vehicle swap', () => {
+  it("earns the new vehicle's supply cost, and is refused for a vehicle without one", async () => {
+    const token = await login(sb.current.url, 'owner@example.com');
+    const call = (method: string, path: string, body?: unknown) => api(sb.current.url, method, path, body, token);
+    // The Lagos partner's Abuja bus runs no route: it has no supply cost on any.
+    const vehicles = (await call('GET', '/v1/partners/1/vehicles?perPage=100')).body.data as { id: number; plate: string; seats: number; status: string; city: { code: string } }[];
+    const abuja = vehicles.find((v) => v.city.code === 'ABV')!;
+    expect(abuja.status).toBe('active');
+    const upcoming = (await call('GET', '/v1/partners/1/trips?status=upcoming&perPage=100')).body.data as { id: number; route: { id: number; code: string }; passengers: { booked: number } }[];
+    const trip = upcoming.reverse().find((t) => t.passengers.booked <= abuja.seats)!;
+
+    const refused = await call('PATCH', `/v1/trips/${trip.id}/vehicle`, { vehicle_id: abuja.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'NoSupplyCost', message: `${abuja.plate} has no supply cost on ${trip.route.code}: ask partner support to set one before it runs this route` });
+    expect((await call('GET', `/v1/trips/${trip.id}`)).body.data.vehicle.id).not.toBe(abuja.id);
+
+    await api(sb.current.url, 'POST', '/__sandbox/costs', { route_id: trip.route.id, vehicle_id: abuja.id, amount_kobo: 6_123_400, effective_from: '2020-01-01' });
+    const swapped = await call('PATCH', `/v1/trips/${trip.id}/vehicle`, { vehicle_id: abuja.id });
+    expect(swapped.status).toBe(200);
+    expect(swapped.body.data.vehicle.id).toBe(abuja.id);
+    expect(swapped.body.data.gross_kobo).toBe(6_123_400);
+  });
+});
