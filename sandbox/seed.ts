@@ -230,7 +230,9 @@ export function seed(db: Db, now = dayjs()): void {
       })
       .returning()
       .get();
-    t.insert(s.partnerCities).values({ partnerId: abuja.id, cityId: cityId('ABV') }).run();
+    t.insert(s.partnerCities)
+      .values({ partnerId: abuja.id, cityId: cityId('ABV') })
+      .run();
     const managerRoles = ['partner_driver_manager', 'partner_vehicle_manager', 'partner_trip_manager', 'partner_earnings_manager'];
     member(lagos.id, fleetManager.id, fleetManager.email, managerRoles, 'admin');
     member(abuja.id, fleetManager.id, fleetManager.email, managerRoles, 'admin');

@@ -92,8 +92,14 @@ export async function reserveAttempt(action: AuthAction, ip: string, identifier:
   if (broken) return failOpen(broken.reason, action);
   if (refused.length) {
     // The point taken by the limit that did allow it is given back: this attempt never ran.
-    if (byIp.status === 'fulfilled') await limiter(action, 'ip').reward(ip, 1).catch(() => undefined);
-    if (byId.status === 'fulfilled') await limiter(action, 'id').reward(id, 1).catch(() => undefined);
+    if (byIp.status === 'fulfilled')
+      await limiter(action, 'ip')
+        .reward(ip, 1)
+        .catch(() => undefined);
+    if (byId.status === 'fulfilled')
+      await limiter(action, 'id')
+        .reward(id, 1)
+        .catch(() => undefined);
     return { ok: false, message: tooManyMessage(Math.max(...refused.map((r) => (r.reason as RateLimiterRes).msBeforeNext))) };
   }
   if (LIMITS[action].counts === 'requests') return { ok: true, settle: NOTHING_TO_SETTLE };

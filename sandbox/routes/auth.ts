@@ -128,7 +128,10 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
       if (!row && decoy && decoy.expiresAt > Date.now()) {
         decoy.attempts += 1;
         const left = OTP_MAX_ATTEMPTS - decoy.attempts;
-        throw badRequest(left > 0 ? `The code is incorrect, ${left} attempt${left === 1 ? '' : 's'} left` : 'Too many wrong attempts, please request a new code', left > 0 ? 'InvalidOtp' : 'OtpLocked');
+        throw badRequest(
+          left > 0 ? `The code is incorrect, ${left} attempt${left === 1 ? '' : 's'} left` : 'Too many wrong attempts, please request a new code',
+          left > 0 ? 'InvalidOtp' : 'OtpLocked',
+        );
       }
       if (!row) throw badRequest('This code is invalid, please request a new one', 'InvalidOtp');
       if (row.usedAt) throw badRequest('This code has already been used, please request a new one', 'OtpUsed');

@@ -50,7 +50,12 @@ describe('login limits under parallel requests', () => {
     const owner = await loginAs('individual@example.com', 'demo1234', device, '10.30.0.1');
     expect(owner).toHaveRedirect();
     // A forged device cookie is not trusted.
-    const forged = await loginAs('individual@example.com', 'demo1234', device.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), '10.33.0.1');
+    const forged = await loginAs(
+      'individual@example.com',
+      'demo1234',
+      device.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+      '10.33.0.1',
+    );
     expect(forged.status).toBe(429);
   });
 });

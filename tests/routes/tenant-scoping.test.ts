@@ -38,7 +38,11 @@ async function actingFor(partnerId: number) {
 
 /** One of Lagos's trips with `status`, through the API as Lagos's owner. */
 async function lagosTrip(status: string) {
-  const token = (await (await fetch(`${sandbox.current.url}/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@example.com', password: 'demo1234' }) })).json()).data.token;
+  const token = (
+    await (
+      await fetch(`${sandbox.current.url}/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@example.com', password: 'demo1234' }) })
+    ).json()
+  ).data.token;
   const page = await (await fetch(`${sandbox.current.url}/v1/partners/${LAGOS}/trips?status=${status}&perPage=1`, { headers: { authorization: `Bearer ${token}` } })).json();
   return page.data[0].id as number;
 }
@@ -90,8 +94,15 @@ describe('a manager of two partners', () => {
   it("reads the active partner's own payslip and exports, never the other's", async () => {
     const [abuja, lagos] = [await actingFor(ABUJA), await actingFor(LAGOS)];
     const month = await (async () => {
-      const token = (await (await fetch(`${sandbox.current.url}/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@example.com', password: 'demo1234' }) })).json()).data
-        .token;
+      const token = (
+        await (
+          await fetch(`${sandbox.current.url}/v1/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: 'owner@example.com', password: 'demo1234' }),
+          })
+        ).json()
+      ).data.token;
       return (await (await fetch(`${sandbox.current.url}/v1/partners/${LAGOS}/payslips`, { headers: { authorization: `Bearer ${token}` } })).json()).data[0].month as string;
     })();
     const own = await responseOf(async () => (await payslip(args(portalRequest(`/earnings/payslip/details/${month}`, { cookie: lagos }), { id: month }))) as Response);

@@ -59,17 +59,7 @@ export function FileField({
       <p id={`${id}-hint`} className={css.hint}>
         {hint}
       </p>
-      <input
-        id={id}
-        name={name}
-        type="file"
-        accept={accept}
-        className={css.file}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={onChange}
-      />
+      <input id={id} name={name} type="file" accept={accept} className={css.file} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={onChange} />
       {chosen ? (
         <p id={`${id}-chosen`} className={css.hint} data-testid="chosen-file">
           Chosen: {chosen.name} ({fileSize(chosen.size)})
