@@ -184,6 +184,8 @@ export const drivers = sqliteTable(
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),
+    /** Set by the marketplace: why the driver may not work (null when not suspended). */
+    suspendedReason: text('suspended_reason'),
     removedAt: text('removed_at'),
     createdAt: text('created_at').notNull().default(now),
   },
@@ -214,6 +216,8 @@ export const vehicles = sqliteTable(
       .unique(),
     amenityList: text('amenity_list', { mode: 'json' }).$type<string[]>().notNull(),
     inventoryType: text('inventory_type').notNull().default('shuttle'),
+    /** Set by the marketplace: why the vehicle may not work (null when not suspended). */
+    suspendedReason: text('suspended_reason'),
     removedAt: text('removed_at'),
     createdAt: text('created_at').notNull().default(now),
   },
@@ -490,7 +494,7 @@ export const places = sqliteTable('places', {
 export const outbox = sqliteTable('outbox', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   to: text('to').notNull(),
-  channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+  channel: text('channel', { enum: ['sms', 'whatsapp', 'email'] }).notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   code: text('code'),
@@ -506,3 +510,41 @@ export const faults = sqliteTable('faults', {
   message: text('message').notNull(),
   remaining: integer('remaining').notNull().default(1),
 });
+
+/**
+ * A partner's reminder settings (issue 21 §4): the channels (sms, whatsapp, email), the daily
+ * time in Lagos ('HH:MM'), and who receives (the owner, or the owner and the managers of each
+ * kind of record).
+ */
+export const notificationPrefs = sqliteTable('notification_prefs', {
+  partnerId: integer('partner_id')
+    .primaryKey()
+    .references(() => partners.id),
+  channels: text('channels', { mode: 'json' }).$type<('sms' | 'whatsapp' | 'email')[]>().notNull(),
+  dailyTime: text('daily_time').notNull(),
+  recipients: text('recipients', { enum: ['owner', 'owner_and_managers'] }).notNull(),
+  updatedAt: text('updated_at').notNull().default(now),
+});
+
+/**
+ * Reminders sent (issue 21 §4), one row per record, subject (a document type or a reason) and
+ * threshold ('30', '7', '1' days before an expiry, 'blocked'), for the day it is about: the
+ * unique key makes the daily job idempotent, so nothing is sent twice.
+ */
+export const reminders = sqliteTable(
+  'reminders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    ownerType: text('owner_type', { enum: ['vehicle', 'driver'] }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    subject: text('subject').notNull(),
+    threshold: text('threshold').notNull(),
+    aboutDay: text('about_day').notNull(),
+    sentOn: text('sent_on').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('reminders_key').on(t.ownerType, t.ownerId, t.subject, t.threshold, t.aboutDay)],
+);

@@ -14,7 +14,9 @@ import * as s from '../db/schema.js';
 import { driverViews, partnerCityCodes, vehicleViews, type DriverView, type VehicleView } from '../fleet-model.js';
 import { ApiError, h, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
 import { PERIODS, periodRange } from '../periods.js';
-import { DRIVER_DOCUMENT_TYPES, LICENCE_CLASSES, VEHICLE_DOCUMENT_TYPES } from '../rules/fleet.js';
+import { DRIVER_DOCUMENT_TYPES, VEHICLE_DOCUMENT_TYPES } from '../rules/fleet.js';
+import { LICENCE_CLASSES } from '../../app/domain/licence-classes.js';
+import { dayOf, fleetReadiness } from '../readiness.js';
 import { AMENITIES, VEHICLE_TYPES } from '../seed-fleet.js';
 import { livePositions } from '../telemetry.js';
 import { ensurePayouts, ensureTrips, lagosDate, monthOf, settlementOf, tripDateSql, tripDeductionsSql, tripStatusSql } from '../trips.js';
@@ -41,15 +43,28 @@ function page<T>(req: Request, rows: T[]) {
   return { data: rows.slice(offset, offset + perPage), metadata: { total: rows.length, page: p, perPage } };
 }
 
-/** The fleet's filters, applied to computed views. */
-function filterFleet<T extends { status: string; compliance: { expired: boolean; expiring: boolean; missing: boolean } }>(rows: T[], req: Request, text: (row: T) => string) {
+/** Readiness filter of the lists (issue 21 §3), on `day` (default today in Lagos). */
+const readinessFilter = z.enum(['ready', 'at_risk', 'blocked']).optional().catch(undefined);
+
+/**
+ * The fleet's filters, applied to computed views: search, status, compliance, and readiness on
+ * `day` (`statusOn` answers a row's readiness status).
+ */
+function filterFleet<T extends { id: number; status: string; compliance: { expired: boolean; expiring: boolean; missing: boolean } }>(
+  rows: T[],
+  req: Request,
+  text: (row: T) => string,
+  statusOn: () => Map<number, string>,
+) {
   const q = String(req.query.search ?? '')
     .trim()
     .toLowerCase();
   const status = statusFilter.parse(req.query.status);
   const comp = complianceFilter.parse(req.query.compliance);
+  const ready = readinessFilter.parse(req.query.readiness);
+  const byId = ready ? statusOn() : null;
   const matches = (c: { expired: boolean; expiring: boolean; missing: boolean }) => (comp === 'attention' ? c.expired || c.expiring || c.missing : c[comp!]);
-  return rows.filter((r) => (!q || text(r).toLowerCase().includes(q)) && (!status || r.status === status) && (!comp || matches(r.compliance)));
+  return rows.filter((r) => (!q || text(r).toLowerCase().includes(q)) && (!status || r.status === status) && (!comp || matches(r.compliance)) && (!byId || byId.get(r.id) === ready));
 }
 
 export function fleetRouter({ db }: SandboxContext): Router {
@@ -210,6 +225,19 @@ export function fleetRouter({ db }: SandboxContext): Router {
     }),
   );
 
+  /**
+   * The fleet's readiness on `day` (issue 21): every vehicle (with its driver, as a pair) and
+   * every driver, with the status and the reasons, by the same rule as the portal's.
+   */
+  r.get(
+    '/v1/partners/:id/fleet/readiness',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id), [...DASHBOARD_ROLES, ...DRIVER_ROLES, ...VEHICLE_ROLES]);
+      res.json({ data: fleetReadiness(db, partner.id, dayOf(req.query.day)) });
+    }),
+  );
+
   // ——— Reference data ———
 
   r.get(
@@ -250,7 +278,7 @@ export function fleetRouter({ db }: SandboxContext): Router {
   r.get(
     '/v1/fleet/licence-classes',
     auth,
-    h((_req, res) => res.json({ data: LICENCE_CLASSES })),
+    h((_req, res) => res.json({ data: LICENCE_CLASSES.map(({ code, label, forHire }) => ({ code, label, for_hire: forHire })) })),
   );
 
   // ——— Drivers ———
@@ -261,7 +289,13 @@ export function fleetRouter({ db }: SandboxContext): Router {
     h((req, res) => {
       const { partner } = access(req, String(req.params.id), [...DRIVER_ROLES, ...VEHICLE_ROLES]);
       const hasVehicle = z.enum(['true', 'false']).optional().catch(undefined).parse(req.query.has_vehicle);
-      const rows = filterFleet(driverViews(db, partner.id), req, (d) => `${d.fname} ${d.lname} ${d.phone} ${d.licence_number}`)
+      const drivers = driverViews(db, partner.id);
+      const rows = filterFleet(
+        drivers,
+        req,
+        (d) => `${d.fname} ${d.lname} ${d.phone} ${d.licence_number}`,
+        () => new Map(fleetReadiness(db, partner.id, dayOf(req.query.day), { drivers, vehicles: vehicleViews(db, partner.id) }).drivers.map((d) => [d.id, d.readiness.status])),
+      )
         .filter((d) => hasVehicle === undefined || (hasVehicle === 'true') === Boolean(d.vehicle))
         .sort((a, b) => `${a.fname} ${a.lname}`.localeCompare(`${b.fname} ${b.lname}`));
       res.json(page(req, rows));
@@ -545,7 +579,13 @@ export function fleetRouter({ db }: SandboxContext): Router {
     auth,
     h((req, res) => {
       const { partner } = access(req, String(req.params.id), [...VEHICLE_ROLES, ...DRIVER_ROLES]);
-      const rows = filterFleet(vehicleViews(db, partner.id), req, (v) => `${v.plate} ${v.brand} ${v.model}`).sort((a, b) => a.plate.localeCompare(b.plate));
+      const vehicles = vehicleViews(db, partner.id);
+      const rows = filterFleet(
+        vehicles,
+        req,
+        (v) => `${v.plate} ${v.brand} ${v.model}`,
+        () => new Map(fleetReadiness(db, partner.id, dayOf(req.query.day), { vehicles, drivers: driverViews(db, partner.id) }).vehicles.map((v) => [v.id, v.readiness.status])),
+      ).sort((a, b) => a.plate.localeCompare(b.plate));
       res.json(page(req, rows));
     }),
   );

@@ -11,7 +11,9 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
 import type { Db } from '../db/index.js';
 import * as s from '../db/schema.js';
-import { driverViews, vehicleViews } from '../fleet-model.js';
+import { driverViews, vehicleViews, type DriverView, type VehicleView } from '../fleet-model.js';
+import { pairReadiness } from '../readiness.js';
+import { dayFirst } from '../../app/domain/readiness.js';
 import { ApiError, h, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
 import { bookingStatus, ensureBookings, ensureTrips, lagosDate, lastStopPassed, supplyCostOn, tripDateSql, tripDeductionsSql, tripPosition, tripStatus, tripStatusSql } from '../trips.js';
 import type { SandboxContext } from '../app.js';
@@ -119,6 +121,24 @@ export function contains(column: SQLiteColumn, text: string): SQL {
   const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql`${column} LIKE ${`%${escaped}%`} ESCAPE '\\'`;
 }
+
+/**
+ * Why the pair (driver on vehicle) cannot take this trip on `day`, as the API's refusal (issue
+ * 21 §1): 409 with `DriverNotQualified` (the licence class), `VehicleNotReady` or
+ * `DriverNotReady`, and the rule's reason in words. Null when the pair may work.
+ */
+export function pairRefusal(vehicle: VehicleView, driver: DriverView, day: string): ApiError | null {
+  const r = pairReadiness(vehicle, driver, day);
+  const first = r.reasons.find((x) => x.blocking);
+  if (!first) return null;
+  const on = dayFirst(day);
+  if (first.code === 'licence_class') return new ApiError(409, first.message, 'DriverNotQualified');
+  if (first.owner === 'vehicle') return new ApiError(409, `${vehicle.plate} cannot work on ${on}: ${first.message}`, 'VehicleNotReady');
+  return new ApiError(409, `${driver.fname} ${driver.lname} cannot work on ${on}: ${first.message}`, 'DriverNotReady');
+}
+
+/** A document as a swap's candidate shows it: its state and dates, never its number. */
+const candidateDocuments = (docs: VehicleView['documents'] | DriverView['documents']) => docs.map((d) => ({ ...d, number: null }));
 
 export function operationsRouter({ db }: SandboxContext): Router {
   const r = Router();
@@ -242,7 +262,61 @@ export function operationsRouter({ db }: SandboxContext): Router {
     }),
   );
 
-  /** Swap the driver or vehicle of an upcoming trip: the partner's active, compliant ones only. */
+  /**
+   * Who could take over an upcoming trip (issue 21 §2): the partner's vehicles and drivers with
+   * what the portal needs to judge them on the trip's day (documents without numbers, licence
+   * class, status), whether each is on another trip at that time, and the API's own readiness
+   * of the pair each would make. For trip managers, who cannot read the fleet lists.
+   */
+  r.get(
+    '/v1/trips/:id/candidates',
+    auth,
+    h((req, res) => {
+      const row = tripOf(req);
+      const day = lagosDate(Date.parse(row.trip.startsAt));
+      const vehicles = vehicleViews(db, row.trip.partnerId);
+      const drivers = driverViews(db, row.trip.partnerId);
+      const current = { vehicle: vehicles.find((v) => v.id === row.trip.vehicleId), driver: drivers.find((d) => d.id === row.trip.driverId) };
+      const overlapping = db
+        .select({ vehicleId: s.trips.vehicleId, driverId: s.trips.driverId })
+        .from(s.trips)
+        .where(and(sql`${s.trips.status} <> 'cancelled'`, sql`${s.trips.startsAt} < ${row.trip.endsAt}`, sql`${s.trips.endsAt} > ${row.trip.startsAt}`, sql`${s.trips.id} <> ${row.trip.id}`))
+        .all();
+      const busyVehicles = new Set(overlapping.map((t) => t.vehicleId));
+      const busyDrivers = new Set(overlapping.map((t) => t.driverId));
+      const vehicleJson = (v: VehicleView) => ({
+        id: v.id,
+        plate: v.plate,
+        brand: v.brand,
+        model: v.model,
+        seats: v.seats,
+        partner_status: v.partner_status,
+        suspension: v.suspension,
+        documents: candidateDocuments(v.documents),
+        busy: busyVehicles.has(v.id),
+      });
+      const driverJson = (d: DriverView) => ({
+        id: d.id,
+        name: `${d.fname} ${d.lname}`,
+        licence_class: d.licence_class,
+        partner_status: d.partner_status,
+        suspension: d.suspension,
+        documents: candidateDocuments(d.documents),
+        busy: busyDrivers.has(d.id),
+      });
+      res.json({
+        data: {
+          day,
+          booked: row.trip.booked - row.trip.cancelledBookings,
+          current: { vehicle: current.vehicle ? vehicleJson(current.vehicle) : null, driver: current.driver ? driverJson(current.driver) : null },
+          vehicles: vehicles.filter((v) => v.id !== row.trip.vehicleId).map((v) => ({ ...vehicleJson(v), readiness: current.driver ? pairReadiness(v, current.driver, day) : null })),
+          drivers: drivers.filter((d) => d.id !== row.trip.driverId).map((d) => ({ ...driverJson(d), readiness: current.vehicle ? pairReadiness(current.vehicle, d, day) : null })),
+        },
+      });
+    }),
+  );
+
+  /** Swap the driver or vehicle of an upcoming trip: only to a pair that can work on its day (issue 21). */
   r.patch(
     '/v1/trips/:id/:what(driver|vehicle)',
     auth,
@@ -255,12 +329,9 @@ export function operationsRouter({ db }: SandboxContext): Router {
         const { vehicle_id } = validate(z.object({ vehicle_id: z.coerce.number().int().positive() }), req.body);
         const vehicle = vehicleViews(db, row.trip.partnerId, [vehicle_id])[0];
         if (!vehicle) throw new ApiError(422, 'vehicle_id: not one of your vehicles', 'ValidationError', { vehicle_id: ['Please choose one of your vehicles'] });
-        if (vehicle.status !== 'active')
-          throw new ApiError(
-            409,
-            `${vehicle.plate} is ${vehicle.status}${vehicle.compliance.expired ? ': a required document has expired' : ''}; choose an active, compliant vehicle`,
-            'VehicleNotCompliant',
-          );
+        // The new vehicle with the trip's driver must be able to work on the trip's day.
+        const refusal = pairRefusal(vehicle, driverViews(db, row.trip.partnerId, [row.trip.driverId])[0], lagosDate(Date.parse(row.trip.startsAt)));
+        if (refusal) throw refusal;
         if (vehicle.seats < row.trip.booked - row.trip.cancelledBookings)
           throw new ApiError(409, `${vehicle.plate} has ${vehicle.seats} seats; this trip has ${row.trip.booked - row.trip.cancelledBookings} passengers`, 'NotEnoughSeats');
         const clash = db
@@ -291,7 +362,9 @@ export function operationsRouter({ db }: SandboxContext): Router {
         const { driver_id } = validate(z.object({ driver_id: z.coerce.number().int().positive() }), req.body);
         const driver = driverViews(db, row.trip.partnerId, [driver_id])[0];
         if (!driver) throw new ApiError(422, 'driver_id: not one of your drivers', 'ValidationError', { driver_id: ['Please choose one of your drivers'] });
-        if (driver.status !== 'active') throw new ApiError(409, `${driver.fname} ${driver.lname} is ${driver.status}; choose an active driver with a valid licence`, 'DriverNotCompliant');
+        // The new driver on the trip's vehicle must be able to work on the trip's day.
+        const refusal = pairRefusal(vehicleViews(db, row.trip.partnerId, [row.trip.vehicleId])[0], driver, lagosDate(Date.parse(row.trip.startsAt)));
+        if (refusal) throw refusal;
         const clash = db
           .select({ id: s.trips.id })
           .from(s.trips)

@@ -124,18 +124,3 @@ export const requiredVehicleDocuments = (cityCode: string | null) => VEHICLE_DOC
 
 /** The driver document types required for a partner operating in `cityCodes`. */
 export const requiredDriverDocuments = (cityCodes: readonly string[]) => DRIVER_DOCUMENT_TYPES.filter((t) => t.cityCode === null || cityCodes.includes(t.cityCode)).map((t) => t.code as string);
-
-/** Driver's licence classes in Nigeria (FRSC): A to J, and V. */
-export const LICENCE_CLASSES = [
-  { code: 'A', label: 'A: motorcycles' },
-  { code: 'B', label: 'B: motor cars and light vans up to 3 tonnes' },
-  { code: 'C', label: 'C: motor vehicles up to 3 tonnes, other than cars' },
-  { code: 'D', label: 'D: motor cars and light trucks, commercial' },
-  { code: 'E', label: 'E: motor vehicles other than motorcycles and articulated vehicles (buses)' },
-  { code: 'F', label: 'F: agricultural machines and tractors' },
-  { code: 'G', label: 'G: articulated vehicles' },
-  { code: 'H', label: 'H: earth-moving vehicles' },
-  { code: 'I', label: 'I: special vehicles for physically challenged drivers' },
-  { code: 'J', label: 'J: special, for physically challenged drivers (commercial)' },
-  { code: 'V', label: 'V: special vehicles (e.g. tankers)' },
-] as const;
