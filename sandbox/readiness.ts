@@ -6,27 +6,8 @@
  */
 import type { Db } from './db/index.js';
 import { driverViews, vehicleViews, type DriverView, type VehicleView } from './fleet-model.js';
-import { documentFacts, readiness, type DriverFacts, type Readiness, type VehicleFacts } from '../app/domain/readiness.js';
+import { driverFacts, readiness, vehicleFacts, type Readiness } from '../app/domain/readiness.js';
 import { lagosDate } from './trips.js';
-
-export const vehicleFacts = (v: VehicleView): VehicleFacts => ({
-  kind: 'vehicle',
-  id: v.id,
-  plate: v.plate,
-  partnerStatus: v.partner_status,
-  suspension: v.suspension,
-  documents: v.documents.map(documentFacts),
-});
-
-export const driverFacts = (d: DriverView): DriverFacts => ({
-  kind: 'driver',
-  id: d.id,
-  name: `${d.fname} ${d.lname}`,
-  licenceClass: d.licence_class,
-  partnerStatus: d.partner_status,
-  suspension: d.suspension,
-  documents: d.documents.map(documentFacts),
-});
 
 /** Tomorrow in Lagos, the day the dashboard and the reminders look at. */
 export const lagosTomorrow = (now = Date.now()) => lagosDate(now + 86_400_000);

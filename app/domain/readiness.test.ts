@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FOR_HIRE_CLASSES, LICENCE_CLASSES, canCarryPassengersForHire } from './licence-classes';
-import { addDays, documentFacts, readiness, worstStatus, type DocumentFacts, type DriverFacts, type VehicleFacts } from './readiness';
+import { addDays, documentFacts, readiness, replacementNotes, worstStatus, type DocumentFacts, type DriverFacts, type VehicleFacts } from './readiness';
 
 const D = '2026-11-25';
 
@@ -99,6 +99,14 @@ describe('readiness of a vehicle on day D (Lagos dates)', () => {
     if (status === 'at_risk') expect(r.next_status).toBe('blocked');
   });
 
+  it('names documents inside sentences, keeping the capitals of names', () => {
+    const fixes = (type: string, label: string) => readiness(vehicle([doc(type, { label, inForce: null })]), D).reasons[0].fix;
+    expect(fixes('hackney_permit', 'Hackney permit')).toBe('Upload the hackney permit');
+    expect(fixes('cmr', 'Central Motor Registry (CMR) certificate')).toBe('Upload the Central Motor Registry (CMR) certificate');
+    expect(fixes('lasdri', 'LASDRI card')).toBe('Upload the LASDRI card');
+    expect(fixes('driver_licence', "Driver's licence")).toBe("Upload the driver's licence");
+  });
+
   it('links each reason to the page that fixes it', () => {
     const r = readiness(vehicle([doc('hackney_permit', { inForce: { expiresAt: '2026-11-01' } })], { partnerStatus: 'inactive' }), D);
     expect(r.reasons.map((x) => [x.fix, x.fix_href])).toEqual([
@@ -171,5 +179,53 @@ describe('documents as the API answers them', () => {
     expect(worstStatus(['ready', 'at_risk'])).toBe('at_risk');
     expect(worstStatus(['ready', 'blocked', 'at_risk'])).toBe('blocked');
     expect(worstStatus([])).toBe('ready');
+  });
+});
+
+describe('notes on documents waiting for review', () => {
+  it('say until when the current one is in force, or since when it no longer is', () => {
+    expect(
+      replacementNotes(
+        [
+          doc('hackney_permit', { inForce: { expiresAt: '2026-12-02' }, pending: { status: 'pending_review', reason: null } }),
+          doc('insurance', { inForce: { expiresAt: '2026-11-19' }, pending: { status: 'pending_review', reason: null } }),
+          doc('cmr', { inForce: { expiresAt: null }, pending: { status: 'pending_review', reason: null } }),
+          doc('lasdri', { pending: { status: 'rejected', reason: 'Blurry' } }),
+        ],
+        D,
+      ),
+    ).toEqual([
+      'Hackney permit: replacement under review; the current document is in force until 02-12-2026',
+      'Insurance certificate: replacement under review; blocked since 20-11-2026',
+      'Central Motor Registry (CMR) certificate: replacement under review; the current document stays in force until the new one is approved',
+    ]);
+  });
+});
+
+describe("the fleet's day (the dashboard's morning answer)", () => {
+  const ready = { status: 'ready' as const, reasons: [] };
+  it('lists who cannot work with the first reason, then who is at risk, and says it in one line', async () => {
+    const { fleetDay, fleetDayHeadline } = await import('./readiness');
+    const blockedV = readiness(vehicle([doc('hackney_permit', { inForce: { expiresAt: '2026-11-19' } })]), D);
+    const risky = readiness(driver([doc('driver_licence', { inForce: { expiresAt: addDays(D, 10) } })]), D);
+    const day = fleetDay({
+      day: D,
+      vehicles: [
+        { id: 7, plate: 'KJA-174CR', driver: { id: 3, name: 'Tunde Bello' }, readiness: blockedV },
+        { id: 8, plate: 'KJA-211DY', driver: null, readiness: ready },
+      ],
+      drivers: [
+        { id: 3, name: 'Tunde Bello', vehicle: { id: 7, plate: 'KJA-174CR' }, readiness: blockedV },
+        { id: 4, name: 'Ada Eze', vehicle: null, readiness: risky },
+      ],
+    });
+    expect(day.blocked.map((l) => [l.who, l.reason?.message])).toEqual([
+      ['KJA-174CR (with Tunde Bello)', 'Hackney permit expired on 19-11-2026'],
+      ['Tunde Bello (drives KJA-174CR)', 'Drives KJA-174CR, which cannot work'],
+    ]);
+    expect(day.atRisk.map((l) => [l.who, l.changes_on])).toEqual([['Ada Eze', addDays(D, 11)]]);
+    expect(fleetDayHeadline(day)).toBe('Tomorrow: 1 vehicle and 1 driver cannot work');
+    expect(fleetDayHeadline({ blockedVehicles: 0, blockedDrivers: 0 })).toBe('All set for tomorrow');
+    expect(fleetDayHeadline({ blockedVehicles: 3, blockedDrivers: 0 })).toBe('Tomorrow: 3 vehicles and 0 drivers cannot work');
   });
 });

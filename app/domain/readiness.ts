@@ -106,7 +106,15 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
 /** '2026-12-02' → '02-12-2026' (spec section 9: dates shown DD-MM-YYYY). */
 export const dayFirst = (day: string) => day.split('-').reverse().join('-');
 
-const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+/**
+ * A document's label inside a sentence: 'the hackney permit', but names keep their capitals
+ * ('the LASDRI card', 'the Central Motor Registry (CMR) certificate').
+ */
+const lower = (label: string) => {
+  const [first, ...rest] = label.split(' ');
+  const named = first === first.toUpperCase() || rest.some((w) => /^[A-Z][a-z]/.test(w));
+  return named ? label : label.charAt(0).toLowerCase() + label.slice(1);
+};
 
 /** Where a document of `owner` is fixed. */
 function documentHref(owner: VehicleFacts | DriverFacts, type: string) {
@@ -199,5 +207,114 @@ export function documentFacts(d: {
   return { type: d.type, label: d.label, required: d.required, inForce, pending };
 }
 
+/** A document as the API answers it (the fields the rule reads). */
+export type ApiDocument = Parameters<typeof documentFacts>[0];
+
+/** A vehicle as the API answers it (lists, details, swap candidates) → the rule's facts. */
+export const vehicleFacts = (v: { id: number; plate: string; partner_status: 'active' | 'inactive'; suspension?: string | null; documents: readonly ApiDocument[] }): VehicleFacts => ({
+  kind: 'vehicle',
+  id: v.id,
+  plate: v.plate,
+  partnerStatus: v.partner_status,
+  suspension: v.suspension ?? null,
+  documents: v.documents.map(documentFacts),
+});
+
+/** A driver as the API answers it → the rule's facts. `name` or first and last names. */
+export const driverFacts = (d: {
+  id: number;
+  name?: string;
+  fname?: string;
+  lname?: string;
+  licence_class: string | null;
+  partner_status: 'active' | 'inactive';
+  suspension?: string | null;
+  documents: readonly ApiDocument[];
+}): DriverFacts => ({
+  kind: 'driver',
+  id: d.id,
+  name: d.name ?? `${d.fname ?? ''} ${d.lname ?? ''}`.trim(),
+  licenceClass: d.licence_class,
+  partnerStatus: d.partner_status,
+  suspension: d.suspension ?? null,
+  documents: d.documents.map(documentFacts),
+});
+
+/**
+ * What a record's page says about documents waiting for review beside the one in force (issue
+ * 21 §3): 'Hackney permit: replacement under review; the current document is in force until
+ * 02-12-2026', or '…; blocked since 20-11-2026' once the current one has expired on `day`.
+ */
+export function replacementNotes(documents: readonly DocumentFacts[], day: string): string[] {
+  return documents
+    .filter((d) => d.inForce && d.pending?.status === 'pending_review')
+    .map((d) => {
+      const until = d.inForce!.expiresAt;
+      if (!until) return `${d.label}: replacement under review; the current document stays in force until the new one is approved`;
+      return until < day
+        ? `${d.label}: replacement under review; blocked since ${dayFirst(addDays(until, 1))}`
+        : `${d.label}: replacement under review; the current document is in force until ${dayFirst(until)}`;
+    });
+}
+
 /** The worst of several statuses (a list of pairs, a driver with several vehicles over time). */
 export const worstStatus = (statuses: readonly ReadinessStatus[]): ReadinessStatus => (statuses.includes('blocked') ? 'blocked' : statuses.includes('at_risk') ? 'at_risk' : 'ready');
+
+/** One line of the fleet's day: who, the first reason, its fix; `href` is the record's page. */
+export type FleetLine = { kind: 'vehicle' | 'driver'; id: number; who: string; href: string; status: ReadinessStatus; reason: Reason | null; changes_on?: string };
+
+/**
+ * The owner's morning question (issue 21 §3), answered from the fleet's readiness on a day:
+ * the vehicles and drivers that cannot work (with the first reason and its fix), and those at
+ * risk within AT_RISK_DAYS. Drivers blocked only through their vehicle say which vehicle.
+ */
+export function fleetDay(fleet: {
+  day: string;
+  vehicles: readonly { id: number; plate: string; driver: { id: number; name: string } | null; readiness: Readiness }[];
+  drivers: readonly { id: number; name: string; vehicle: { id: number; plate: string } | null; readiness: Readiness }[];
+}): { day: string; blocked: FleetLine[]; atRisk: FleetLine[]; blockedVehicles: number; blockedDrivers: number } {
+  const lines: FleetLine[] = [
+    ...fleet.vehicles.map((v) => ({
+      kind: 'vehicle' as const,
+      id: v.id,
+      who: v.driver ? `${v.plate} (with ${v.driver.name})` : v.plate,
+      href: `/vehicles/details/${v.id}`,
+      status: v.readiness.status,
+      reason: v.readiness.reasons[0] ?? null,
+      changes_on: v.readiness.changes_on,
+    })),
+    ...fleet.drivers.map((d) => {
+      const first = d.readiness.reasons[0] ?? null;
+      // Held back only by the vehicle: say so, and point to choosing another vehicle.
+      const reason: Reason | null =
+        first && first.owner === 'vehicle' && d.vehicle
+          ? { ...first, owner: 'driver', message: `Drives ${d.vehicle.plate}, which cannot work`, fix: 'Give them another vehicle', fix_href: `/drivers/details/${d.id}` }
+          : first;
+      return {
+        kind: 'driver' as const,
+        id: d.id,
+        who: d.vehicle ? `${d.name} (drives ${d.vehicle.plate})` : d.name,
+        href: `/drivers/details/${d.id}`,
+        status: d.readiness.status,
+        reason,
+        changes_on: d.readiness.changes_on,
+      };
+    }),
+  ];
+  const blocked = lines.filter((l) => l.status === 'blocked');
+  return {
+    day: fleet.day,
+    blocked,
+    atRisk: lines.filter((l) => l.status === 'at_risk'),
+    blockedVehicles: blocked.filter((l) => l.kind === 'vehicle').length,
+    blockedDrivers: blocked.filter((l) => l.kind === 'driver').length,
+  };
+}
+
+/** 'Tomorrow: 3 vehicles and 3 drivers cannot work', or 'All set for tomorrow'. */
+export function fleetDayHeadline(day: { blockedVehicles: number; blockedDrivers: number }, when = 'Tomorrow'): string {
+  const { blockedVehicles: v, blockedDrivers: d } = day;
+  if (!v && !d) return `All set for ${when.toLowerCase()}`;
+  const n = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+  return `${when}: ${n(v, 'vehicle')} and ${n(d, 'driver')} cannot work`;
+}

@@ -159,6 +159,6 @@ function drawComplianceDonut(completed: number, incompleted: number, size: numbe
       size,
       size,
     ),
-    `Trips due in the period: ${completed} completed and ${incompleted} cancelled`,
+    `Trips due: ${completed} completed and ${incompleted} cancelled`,
   );
 }

@@ -38,8 +38,8 @@ describe('CSV writing', () => {
 
   it('neutralises text cells a spreadsheet would run as formulas, never plain amounts (OWASP CSV injection)', () => {
     expect(neutralise('=HYPERLINK("http://evil","x")')).toBe('\'=HYPERLINK("http://evil","x")');
-    for (const cell of ['+234 803', '-x', '@SUM(A1)', '\tcmd', '\rcmd']) expect(neutralise(cell)).toBe(`'${cell}`);
-    for (const cell of ['-2500.50', '12500.00', '-3', 'Adaeze', '']) expect(neutralise(cell)).toBe(cell);
+    for (const cell of ['+234 803', '+1+1', '-x', '@SUM(A1)', '\tcmd', '\rcmd']) expect(neutralise(cell)).toBe(`'${cell}`);
+    for (const cell of ['-2500.50', '12500.00', '-3', '+2348031234567', 'Adaeze', '']) expect(neutralise(cell)).toBe(cell);
     expect(parse(csvLine(['=1+2', '-2500.50', -2500, 'Ok']))).toEqual([["'=1+2", '-2500.50', '-2500', 'Ok']]);
   });
 

@@ -12,13 +12,13 @@ export const BOM = '\uFEFF';
 
 export type CsvValue = string | number | null | undefined;
 
-/** A plain number as the exports write amounts and counts: 12500.00, -2500.50, 42. */
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+/** A plain number as the exports write amounts, counts and phones: 12500.00, -2500.50, 42, +2348031234567. */
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
 
 /**
  * A cell a spreadsheet would run as a formula (OWASP, CSV injection: it starts with =, +, -, @,
  * a tab or a carriage return) gets a leading apostrophe, so it shows as text. Plain numbers are
- * left alone: a refund of -2500.50 stays a number. csv-stringify's own `escape_formulas` cannot
+ * left alone: a refund of -2500.50 stays a number, a phone +2348031234567 stays as written. csv-stringify's own `escape_formulas` cannot
  * tell an amount written as text from a formula, so this is done here (issue 20 §4).
  */
 export function neutralise(value: string): string {

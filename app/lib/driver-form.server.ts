@@ -9,7 +9,7 @@ import { json, type AppLoadContext } from '@remix-run/node';
 import type { Upstream } from '~/lib/api/client.server';
 import type { Driver } from '~/lib/api/fleet-schemas';
 import { DEFAULT_COUNTRY } from '~/lib/constants';
-import { BUS_LICENCE_CLASS } from '~/lib/fleet';
+import { canCarryPassengersForHire, FOR_HIRE_CLASSES } from '~/domain/licence-classes';
 import { driverBody, operatesInLagos, partnerCities } from '~/lib/fleet.server';
 import { attempt, failedReply, formRules, parseForm, withFile } from '~/lib/forms.server';
 import { nationalNumber } from '~/lib/phone.server';
@@ -46,7 +46,7 @@ export async function driverFormData(api: Upstream, ctx: ActiveContext, driver?:
           dob: driver.dob ?? '',
           address: driver.address ?? '',
           licence_number: driver.licence_number,
-          licence_class: driver.licence_class ?? BUS_LICENCE_CLASS,
+          licence_class: driver.licence_class ?? FOR_HIRE_CLASSES[0],
           lasdri_number: lasdri?.number ?? '',
         }
       : undefined,
@@ -86,7 +86,7 @@ export async function submitDriver(request: Request, context: AppLoadContext, ap
     return updated;
   });
   if (!saved.ok) return failedReply(request, context, submission, saved.error);
-  const warn = v.licence_class !== BUS_LICENCE_CLASS;
-  const message = `${editing ? 'Driver updated' : 'Driver added; their licence is under review'}.${warn ? ' Note: a bus driver needs a class E licence.' : ''}`;
+  const warn = !canCarryPassengersForHire(v.licence_class as string);
+  const message = `${editing ? 'Driver updated' : 'Driver added; their licence is under review'}.${warn ? ` Note: a class ${v.licence_class} licence cannot carry passengers for hire; they cannot drive your vehicles until it is class E.` : ''}`;
   return redirectWithToast(request, `/drivers/details/${saved.value.id}`, { type: warn ? 'warning' : 'success', message });
 }

@@ -8,6 +8,9 @@ import type { Upstream } from '~/lib/api/client.server';
 import { isUpstreamError } from '~/lib/api/errors';
 import type { Driver, Vehicle } from '~/lib/api/fleet-schemas';
 import { complianceSummary } from '~/lib/fleet';
+import { driverFacts, READINESS_LABELS, readiness, vehicleFacts } from '~/domain/readiness';
+import { redirectWithToast } from '~/lib/toast.server';
+import { lagosToday } from '~/lib/validation/fleet.server';
 import { displayPhone, e164 } from '~/lib/phone.server';
 import type { ActiveContext } from '~/lib/session.server';
 import type { DriverValues } from '~/lib/validation/fleet.server';
@@ -90,3 +93,44 @@ export function vehicleRow(v: Vehicle) {
 }
 
 export type FleetContext = { context: AppLoadContext };
+
+/** The lists' readiness filter (issue 21 §3): `status=ready|at_risk|blocked` in the URL. */
+export const READINESS_FILTER = ['ready', 'at_risk', 'blocked'] as const;
+export const READINESS_OPTIONS = READINESS_FILTER.map((value) => ({ value, label: READINESS_LABELS[value] }));
+
+/**
+ * A fleet list's query for the API: the search and other filters as they are, the readiness
+ * filter (`status`) on `day` (a Lagos date).
+ */
+export function fleetListFilters<Q extends { status?: string; page: number }>(query: Q, day: string) {
+  const { page: _page, status, ...rest } = query;
+  return { ...rest, ...(status ? { readiness: status, day } : {}) };
+}
+
+/**
+ * The redirect after a driver is assigned to a vehicle (issue 21 §2): assigning is allowed even
+ * when the pair could not work today (an owner may assign while the licence is upgraded), but
+ * then the toast is a warning with the rule's reason instead of a plain success.
+ */
+export async function assignedToast(request: Request, api: Upstream, vehicleId: number, driverId: number, to: string): Promise<Response> {
+  const [vehicle, driver] = await Promise.all([api.vehicles.get(vehicleId), api.drivers.get(driverId)]);
+  const pair = readiness({ kind: 'pair', vehicle: vehicleFacts(vehicle), driver: driverFacts(driver) }, lagosToday());
+  const who = `${driver.fname} ${driver.lname}`;
+  const blocking = pair.reasons.find((r) => r.blocking);
+  return redirectWithToast(
+    request,
+    to,
+    blocking
+      ? { type: 'warning', message: `${who} now drives ${vehicle.plate}, but they cannot work together yet: ${blocking.message}.` }
+      : { type: 'success', message: `${who} now drives ${vehicle.plate}` },
+  );
+}
+
+/**
+ * The readiness of every vehicle and driver of the partner on `day`, by id, as the API judges
+ * it with the rule the portal shares (a vehicle with its driver, a driver with its vehicle).
+ */
+export async function readinessById(api: Upstream, partnerId: number, day: string) {
+  const r = await api.partners.fleetReadiness(partnerId, day);
+  return { vehicles: new Map(r.vehicles.map((v) => [v.id, v.readiness])), drivers: new Map(r.drivers.map((d) => [d.id, d.readiness])) };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { complianceSummary, documentPhrase, LICENCE_NUMBER_PATTERN, needsBusLicence, normalizePlate, PLATE_PATTERN, vehicleYears } from './fleet';
+import { complianceSummary, documentPhrase, LICENCE_NUMBER_PATTERN, normalizePlate, PLATE_PATTERN, vehicleYears } from './fleet';
 
 describe('plates and licence numbers', () => {
   it.each([
@@ -30,13 +30,6 @@ describe('vehicle years and licence class', () => {
     expect(vehicleYears(1989, 2026).at(-1)).toBe(2007);
     expect(vehicleYears(2014, 2026).at(-1)).toBe(2014);
     expect(vehicleYears(2027, 2026)).toEqual([]);
-  });
-  it('warns when a bus driver lacks class E', () => {
-    expect(needsBusLicence('Bus', 'B')).toBe(true);
-    expect(needsBusLicence('Coaster', 'D')).toBe(true);
-    expect(needsBusLicence('Bus', 'E')).toBe(false);
-    expect(needsBusLicence('Van', 'B')).toBe(false);
-    expect(needsBusLicence(null, 'B')).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The fleet's rules as partners read them (issue 10), pure: plate numbers, licence numbers,
- * the years a model can be, the licence class a bus needs, and each record's compliance in one
+ * the years a model can be, and each record's compliance in one
  * line of words ("Insurance expires in 9 days").
  */
 
@@ -15,8 +15,6 @@ export const IMPORT_COLUMNS = ['first_name', 'last_name', 'phone', 'email', 'dat
 export const IMPORT_MAX_ROWS = 500;
 /** At most 1 MB, in bytes. */
 export const IMPORT_MAX_BYTES = 1024 * 1024;
-/** The licence class a bus driver needs. */
-export const BUS_LICENCE_CLASS = 'E';
 
 /** 'abc 123xy', 'Abc-123-xy' → 'ABC-123XY' (upper case, the dash where it belongs); other text upper-cased as typed. */
 export function normalizePlate(raw: string): string {
@@ -29,10 +27,6 @@ export function vehicleYears(firstYear: number, thisYear: number): number[] {
   const from = Math.max(MIN_VEHICLE_YEAR, firstYear);
   return from > thisYear ? [] : Array.from({ length: thisYear - from + 1 }, (_, i) => thisYear - i);
 }
-
-/** Warn (never block) when a bus's driver lacks class E (issue 10). */
-export const needsBusLicence = (vehicleType: string | null | undefined, licenceClass: string | null | undefined) =>
-  Boolean(vehicleType && /bus|coaster/i.test(vehicleType) && licenceClass && licenceClass !== BUS_LICENCE_CLASS);
 
 export type DocumentSummary = { label: string; state: string; days_left: number | null; required?: boolean };
 

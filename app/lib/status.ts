@@ -37,6 +37,10 @@ const LABELS: Record<string, [string, Tone]> = {
   reversed: ['Reversed', 'warning'],
   unsettled: ['Unsettled', 'info'],
   settled: ['Settled', 'success'],
+  // Readiness (issue 21: the same words on every filter, badge and page).
+  ready: ['Ready', 'success'],
+  at_risk: ['At risk', 'warning'],
+  blocked: ['Cannot work', 'danger'],
   // Compliance.
   ok: ['Compliant', 'success'],
   compliant: ['Compliant', 'success'],

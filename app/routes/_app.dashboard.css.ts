@@ -81,6 +81,3 @@ export const dialog = style({
   selectors: { '&::backdrop': { background: 'rgba(17, 27, 23, 0.5)' } },
 });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-export const complianceList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs, fontWeight: 600 });
-/** Fleet compliance: full width on phones and tablets, the row's last place on a desktop. */
-export const complianceCard = style({ gridColumn: '1 / -1', '@media': { [media.desktop]: { gridColumn: 'auto' } } });

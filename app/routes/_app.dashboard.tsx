@@ -18,7 +18,9 @@ import { canAccess } from '~/lib/access';
 import { livePositions } from '~/lib/live.server';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/meta';
-import { lagosToday } from '~/lib/validation/fleet.server';
+import { lagosToday, lagosTomorrow } from '~/lib/validation/fleet.server';
+import { fleetDay } from '~/domain/readiness';
+import { FleetDay } from '~/components/fleet/FleetDay';
 import * as ui from '~/styles/ui.css';
 import * as css from './_app.dashboard.css';
 
@@ -57,18 +59,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const period: DashboardPeriod = (DASHBOARD_PERIODS as readonly string[]).includes(requested ?? '') ? (requested as DashboardPeriod) : 'All';
   const id = ctx.partner.id;
   const seesEarnings = canAccess(ctx.roles, 'earnings');
-  const [summary, stats, ratings, accounts, kyc, live, compliance, earnings] = await Promise.allSettled([
+  const [summary, stats, ratings, accounts, kyc, live, tomorrow, earnings] = await Promise.allSettled([
     api.partners.summary(id, period),
     api.partners.tripStats(id),
     api.partners.ratings(id),
     api.payouts.settlementAccounts(ctx.partner.account_sid),
     api.partners.kycStatus(ctx.partner.account_sid),
     livePositions(api, id),
-    api.partners.fleetCompliance(id),
+    api.partners.fleetReadiness(id, lagosTomorrow()),
     seesEarnings ? api.earnings.summary(id) : Promise.resolve(null),
   ]);
   // A redirect (401) or a 503 from any call is the page's answer.
-  for (const r of [summary, stats, ratings, accounts, kyc, live, compliance, earnings]) if (r.status === 'rejected' && r.reason instanceof Response) throw r.reason;
+  for (const r of [summary, stats, ratings, accounts, kyc, live, tomorrow, earnings]) if (r.status === 'rejected' && r.reason instanceof Response) throw r.reason;
 
   const s = summary.status === 'fulfilled' ? summary.value : null;
   // Without the summary the checklist cannot be known: unknown is not pending, so it is not shown.
@@ -110,17 +112,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     barSvg: days.length ? { wide: tripsBarSvg(days, 'wide'), phone: tripsBarSvg(days, 'phone') } : null,
     donutSvg: s && s.total_completed_trips + incompleted > 0 ? complianceDonutSvg(s.total_completed_trips, incompleted) : null,
     live: live.status === 'fulfilled' ? live.value : null,
-    compliance:
-      compliance.status === 'fulfilled'
-        ? {
-            documentsExpiring: compliance.value.vehicle_documents_expiring_30d,
-            vehiclesNeedAttention: compliance.value.vehicles.need_attention,
-            driversNeedAttention: compliance.value.drivers.need_attention,
-            // Links only to the lists this member may open; the lists check again on the server.
-            vehicles: canAccess(ctx.roles, 'vehicles'),
-            drivers: canAccess(ctx.roles, 'drivers'),
-          }
-        : null,
+    // The owner's first question: who cannot work tomorrow, and why (issue 21 §3).
+    fleetDay: tomorrow.status === 'fulfilled' ? fleetDay(tomorrow.value) : null,
+    // Links only to the pages this member may open; those pages check again on the server.
+    opens: { vehicle: canAccess(ctx.roles, 'vehicles'), driver: canAccess(ctx.roles, 'drivers') },
   });
 }
 
@@ -164,6 +159,7 @@ export default function Dashboard() {
   return (
     <div className={css.grid}>
       {d.summaryError ? <SummaryErrorDialog message={d.summaryError} /> : null}
+      {d.fleetDay ? <FleetDay day={d.fleetDay} canOpen={(kind) => d.opens[kind]} /> : null}
       {d.checklist?.show ? (
         <section className={css.banner} aria-labelledby="checklist-title">
           <h2 id="checklist-title" className={ui.tightHeading}>
@@ -259,36 +255,6 @@ export default function Dashboard() {
             <p className={css.cardLabel}>Overall ratings</p>
             <p className={css.cardValue}>{d.rating}</p>
           </div>
-          {d.compliance ? (
-            <section className={`${css.card} ${css.complianceCard}`} aria-labelledby="fleet-compliance-title" data-testid="card-compliance">
-              <h2 id="fleet-compliance-title" className={css.cardLabel}>
-                Fleet compliance
-              </h2>
-              <ul className={css.complianceList}>
-                <li>
-                  {d.compliance.vehicles ? (
-                    <Link to="/vehicles?compliance=expiring">Documents expiring in 30 days: {d.compliance.documentsExpiring}</Link>
-                  ) : (
-                    <>Documents expiring in 30 days: {d.compliance.documentsExpiring}</>
-                  )}
-                </li>
-                <li>
-                  {d.compliance.vehicles ? (
-                    <Link to="/vehicles?compliance=attention">Vehicles needing attention: {d.compliance.vehiclesNeedAttention}</Link>
-                  ) : (
-                    <>Vehicles needing attention: {d.compliance.vehiclesNeedAttention}</>
-                  )}
-                </li>
-                <li>
-                  {d.compliance.drivers ? (
-                    <Link to="/drivers?compliance=attention">Drivers needing attention: {d.compliance.driversNeedAttention}</Link>
-                  ) : (
-                    <>Drivers needing attention: {d.compliance.driversNeedAttention}</>
-                  )}
-                </li>
-              </ul>
-            </section>
-          ) : null}
         </section>
 
         <div className={css.charts}>

@@ -1,7 +1,8 @@
 /**
- * /drivers (route name drivers.list; issue 10): the partner's drivers with search, status,
- * compliance and vehicle filters and paging, all in the URL; a banner when drivers need
- * attention; Add driver, Import and Download CSV.
+ * /drivers (route name drivers.list; issues 10 and 21): the partner's drivers with search, the
+ * "Can work today" filter (ready, at risk, cannot work), the vehicle filter and paging, all in
+ * the URL; each row says whether the driver can work today and what fixes it; a banner when
+ * some cannot; Add driver, Import and Download CSV.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
@@ -9,44 +10,42 @@ import { EmptyState } from '~/components/EmptyState';
 import { DataTable } from '~/components/list/DataTable';
 import { FilterBar } from '~/components/list/FilterBar';
 import { Pager } from '~/components/list/Pager';
-import { StatusBadge } from '~/components/StatusBadge';
+import { ReadinessCell } from '~/components/fleet/Readiness';
 import { formatDate } from '~/lib/format';
-import { driverRow } from '~/lib/fleet.server';
+import { driverRow, fleetListFilters, READINESS_FILTER, READINESS_OPTIONS, readinessById } from '~/lib/fleet.server';
+import { lagosToday } from '~/lib/validation/fleet.server';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
 import { filtersOf, isFiltered, listHref, readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
 import * as ui from '~/styles/ui.css';
-import * as css from './fleet.css';
+import * as css from '~/components/fleet/fleet.css';
 
 export const handle: PageHandle = { title: 'Drivers', routeName: 'drivers.list', area: 'drivers' };
 export const meta = pageMeta;
 
-export const DRIVER_FILTERS = {
-  search: 'text',
-  status: ['pending', 'active', 'inactive', 'suspended'],
-  compliance: ['attention', 'expiring', 'expired', 'missing'],
-  has_vehicle: ['true', 'false'],
-} as const;
+export const DRIVER_FILTERS = { search: 'text', status: READINESS_FILTER, has_vehicle: ['true', 'false'] } as const;
 export const PER_PAGE = 10;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const query = readListQuery(new URL(request.url).searchParams, DRIVER_FILTERS);
-  const [list, compliance] = await Promise.all([api.drivers.list(ctx.partner.id, { ...filtersOf(query), page: query.page, perPage: PER_PAGE }), api.partners.fleetCompliance(ctx.partner.id)]);
-  return json({ query, total: list.metadata.total, drivers: list.data.map(driverRow), attention: compliance.drivers.need_attention });
+  const today = lagosToday();
+  const [list, ready] = await Promise.all([api.drivers.list(ctx.partner.id, { ...fleetListFilters(query, today), page: query.page, perPage: PER_PAGE }), readinessById(api, ctx.partner.id, today)]);
+  const blocked = [...ready.drivers.values()].filter((r) => r.status === 'blocked').length;
+  return json({ query, total: list.metadata.total, drivers: list.data.map((d) => ({ ...driverRow(d), readiness: ready.drivers.get(d.id) ?? null })), blocked });
 }
 
 export default function Drivers() {
-  const { query, total, drivers, attention } = useLoaderData<typeof loader>();
+  const { query, total, drivers, blocked } = useLoaderData<typeof loader>();
   const filtered = isFiltered(query);
   return (
     <div className={ui.stack}>
-      {attention > 0 && query.compliance !== 'attention' ? (
+      {blocked > 0 && query.status !== 'blocked' ? (
         <p className={css.banner} role="status">
           <strong>
-            {attention} driver{attention === 1 ? ' needs' : 's need'} attention
+            {blocked} driver{blocked === 1 ? ' cannot' : 's cannot'} work today
           </strong>{' '}
-          — a licence or LASDRI card is expiring, expired or missing. <Link to="/drivers?compliance=attention">Show them</Link>
+          — a licence or LASDRI card is missing, under review or expired, or their vehicle cannot work. <Link to="/drivers?status=blocked">Show them</Link>
         </p>
       ) : null}
       <div className={css.toolbar}>
@@ -66,19 +65,7 @@ export default function Drivers() {
           filtered={filtered}
           search={{ label: 'Search by name, phone or licence number', value: query.search }}
           selects={[
-            { name: 'status', label: 'Status', value: query.status, all: 'Any status', options: DRIVER_FILTERS.status.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) })) },
-            {
-              name: 'compliance',
-              label: 'Documents',
-              value: query.compliance,
-              all: 'Any documents',
-              options: [
-                { value: 'attention', label: 'Need attention' },
-                { value: 'expiring', label: 'Expiring in 30 days' },
-                { value: 'expired', label: 'Expired' },
-                { value: 'missing', label: 'Missing or rejected' },
-              ],
-            },
+            { name: 'status', label: 'Can work today', value: query.status, all: 'Any', options: READINESS_OPTIONS },
             {
               name: 'has_vehicle',
               label: 'Vehicle',
@@ -126,8 +113,7 @@ export default function Drivers() {
                   cell: (d) => (d.vehicle ? <Link to={`/vehicles/details/${d.vehicle.id}`}>{d.vehicle.plate}</Link> : <span className={ui.muted}>No vehicle</span>),
                 },
                 { key: 'expiry', header: 'Licence expiry', nowrap: true, cell: (d) => (d.licenceExpiry ? formatDate(d.licenceExpiry) : '—') },
-                { key: 'compliance', header: 'Documents', cell: (d) => <StatusBadge tone={d.compliance.tone} label={d.compliance.text} /> },
-                { key: 'status', header: 'Status', cell: (d) => <StatusBadge status={d.status} /> },
+                { key: 'readiness', header: 'Can work today', cell: (d) => (d.readiness ? <ReadinessCell readiness={d.readiness} testId="driver-readiness" /> : null) },
               ]}
             />
             <Pager path="/drivers" query={filtersOf(query)} page={query.page} total={total} perPage={PER_PAGE} noun={['driver', 'drivers']} />

@@ -17,8 +17,9 @@ import { FilterBar } from '~/components/list/FilterBar';
 import { Pager } from '~/components/list/Pager';
 import { Tabs } from '~/components/list/Tabs';
 import { StatusBadge } from '~/components/StatusBadge';
-import { complianceSummary, needsBusLicence } from '~/lib/fleet';
-import { recordOr404 } from '~/lib/fleet.server';
+import { ReadinessPanel } from '~/components/fleet/Readiness';
+import { driverFacts, readiness, replacementNotes, vehicleFacts } from '~/domain/readiness';
+import { assignedToast, readinessById, recordOr404 } from '~/lib/fleet.server';
 import { formatDate, formatDateTime } from '~/lib/format';
 import { attempt, emptySubmission, failedReply, parseForm, unknownIntent, readForm } from '~/lib/forms.server';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
@@ -26,9 +27,9 @@ import { readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
 import { displayPhone } from '~/lib/phone.server';
 import { redirectWithToast } from '~/lib/toast.server';
-import { assignVehicleSchema, statusSchema } from '~/lib/validation/fleet.server';
+import { assignVehicleSchema, lagosToday, statusSchema } from '~/lib/validation/fleet.server';
 import * as ui from '~/styles/ui.css';
-import * as css from './fleet.css';
+import * as css from '~/components/fleet/fleet.css';
 
 export const handle: PageHandle = { title: 'Driver', routeName: 'drivers.details', area: 'drivers' };
 export const meta = pageMeta;
@@ -37,28 +38,38 @@ const TRIP_FILTERS = { tab: ['information', 'trips'], from: 'date', to: 'date' }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const driver = await recordOr404(params.driverId, 'driver', ctx.partner.id, (id) => api.drivers.get(id));
   const query = readListQuery(new URL(request.url).searchParams, TRIP_FILTERS);
   const tab = query.tab ?? 'information';
   const range = query.from && query.to && query.to < query.from ? { from: query.to, to: query.from } : { from: query.from, to: query.to };
-  const [history, trips, vehicles] = await Promise.all([
-    tab === 'information' ? api.drivers.assignments(driver.id) : null,
-    tab === 'trips' ? api.drivers.trips(driver.id, { ...range, page: query.page, perPage: 10 }) : null,
-    tab === 'information' && !driver.vehicle ? api.vehicles.list(ctx.partner.id, { perPage: 100 }) : null,
+  const today = lagosToday();
+  // One round after the guard, by the URL's id (the record's partner is checked before anything is shown).
+  const id = Number(params.driverId);
+  const [driver, ready, history, trips, vehicles] = await Promise.all([
+    recordOr404(params.driverId, 'driver', ctx.partner.id, (n) => api.drivers.get(n)),
+    readinessById(api, ctx.partner.id, today),
+    tab === 'information' ? api.drivers.assignments(id).catch(() => []) : null,
+    tab === 'trips' ? api.drivers.trips(id, { ...range, page: query.page, perPage: 10 }) : null,
+    tab === 'information' ? api.vehicles.list(ctx.partner.id, { perPage: 100 }) : null,
   ]);
+  const facts = driverFacts(driver);
   return json({
     tab,
+    today,
     query: { ...query, ...range },
-    driver: {
-      ...driver,
-      name: `${driver.fname} ${driver.lname}`,
-      phoneDisplay: displayPhone(driver.phone),
-      summary: complianceSummary(driver.documents),
-      busWarning: needsBusLicence(driver.vehicle?.type, driver.licence_class),
-    },
+    driver: { ...driver, name: `${driver.fname} ${driver.lname}`, phoneDisplay: displayPhone(driver.phone) },
+    readiness: ready.drivers.get(driver.id) ?? readiness(facts, today),
+    notes: replacementNotes(facts.documents, today),
     history: history ?? [],
     trips: trips ? { rows: trips.data, total: trips.metadata.total } : null,
-    freeVehicles: (vehicles?.data ?? []).filter((v) => !v.driver && v.status !== 'inactive').map((v) => ({ id: v.id, label: `${v.plate} · ${v.brand} ${v.model}` })),
+    // Assigning is allowed with a warning when the pair could not work (issue 21 §2).
+    freeVehicles: driver.vehicle
+      ? []
+      : (vehicles?.data ?? [])
+          .filter((v) => !v.driver && v.partner_status === 'active')
+          .map((v) => {
+            const pair = readiness({ kind: 'pair', vehicle: vehicleFacts(v), driver: facts }, today);
+            return { id: v.id, label: `${v.plate} · ${v.brand} ${v.model}`, warning: pair.status === 'blocked' ? pair.reasons.find((r) => r.blocking)!.message : null };
+          }),
   });
 }
 
@@ -83,7 +94,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
       const result = await attempt(() => api.vehicles.assignDriver(submission.value.vehicle_id, driver.id));
       if (!result.ok) return failedReply(request, context, submission, result.error);
-      return redirectWithToast(request, here, { type: 'success', message: `${driver.fname} ${driver.lname} now drives ${result.value.plate}` });
+      return assignedToast(request, api, result.value.id, driver.id, here);
     }
     case 'unassign': {
       const submission = emptySubmission(formData);
@@ -104,7 +115,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function DriverDetails() {
-  const { tab, query, driver, history, trips, freeVehicles } = useLoaderData<typeof loader>();
+  const { tab, today, query, driver, readiness: ready, notes, history, trips, freeVehicles } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const [params] = useSearchParams();
   const base = `/drivers/details/${driver.id}`;
@@ -115,10 +126,7 @@ export default function DriverDetails() {
           <h2 id="driver-name" className={ui.flushHeading}>
             {driver.name}
           </h2>
-          <span className={ui.row}>
-            <StatusBadge status={driver.status} />
-            <StatusBadge tone={driver.summary.tone} label={driver.summary.text} />
-          </span>
+          <StatusBadge status={ready.status} />
         </div>
         <FormErrors errors={reply?.error?.[''] ?? undefined} id="driver-action-error" />
         <div className={css.toolbar}>
@@ -136,6 +144,7 @@ export default function DriverDetails() {
           </Link>
         </div>
       </section>
+      <ReadinessPanel readiness={ready} day={today} title={driver.vehicle ? `Can ${driver.name} work today in ${driver.vehicle.plate}?` : `Can ${driver.name} work today?`} notes={notes} />
       {params.get('confirm') === 'remove' ? (
         <ConfirmPanel title={`Remove ${driver.name}?`} intent="remove" confirmLabel="Remove driver" cancelHref={base}>
           <p>The driver leaves your fleet and their vehicle is freed. Their past trips stay in your records. A driver with upcoming trips cannot be removed until the trips are reassigned.</p>
@@ -167,7 +176,6 @@ export default function DriverDetails() {
                   { label: 'Licence expiry', value: driver.licence_expiry ? formatDate(driver.licence_expiry) : '—' },
                 ]}
               />
-              {driver.busWarning ? <p className={css.warning}>{driver.vehicle?.plate} is a bus: its driver needs a class E licence.</p> : null}
             </section>
             <section className={ui.card} aria-labelledby="documents-title">
               <h2 id="documents-title" className={ui.cardTitle}>
@@ -200,7 +208,7 @@ export default function DriverDetails() {
                       <option value="">Choose a vehicle</option>
                       {freeVehicles.map((v) => (
                         <option key={v.id} value={v.id}>
-                          {v.label}
+                          {v.warning ? `${v.label} (could not work: ${v.warning})` : v.label}
                         </option>
                       ))}
                     </select>

@@ -6,7 +6,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { csvFilename, csvResponse, pages } from '~/lib/csv.server';
 import { complianceSummary } from '~/lib/fleet';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
-import { filtersOf, readListQuery } from '~/lib/list-query';
+import { readListQuery } from '~/lib/list-query';
+import { fleetListFilters } from '~/lib/fleet.server';
 import { lagosToday } from '~/lib/validation/fleet.server';
 import { DRIVER_FILTERS } from './_app.drivers._index';
 
@@ -19,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = readListQuery(new URL(request.url).searchParams, DRIVER_FILTERS);
   const perPage = 100;
   const rows = (async function* () {
-    for await (const d of pages((page) => api.drivers.list(ctx.partner.id, { ...filtersOf(query), page, perPage }), perPage)) {
+    for await (const d of pages((page) => api.drivers.list(ctx.partner.id, { ...fleetListFilters(query, lagosToday()), page, perPage }), perPage)) {
       yield [d.id, d.fname, d.lname, d.phone, d.email, d.status, complianceSummary(d.documents).text, d.vehicle?.plate, d.licence_number, d.licence_class, d.licence_expiry, d.created_at.slice(0, 10)];
     }
   })();

@@ -18,7 +18,7 @@ import { redirectWithToast } from '~/lib/toast.server';
 import { checkImport, type ImportReport as Report } from '~/lib/driver-import.server';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '~/lib/fleet';
 import * as ui from '~/styles/ui.css';
-import * as css from './fleet.css';
+import * as css from '~/components/fleet/fleet.css';
 
 export const handle: PageHandle = { title: 'Import drivers', routeName: 'drivers.import', area: 'drivers' };
 export const meta = pageMeta;

@@ -16,7 +16,7 @@ import { filtersOf, isFiltered, readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
 import { daysText } from '~/lib/trips';
 import * as ui from '~/styles/ui.css';
-import * as css from './fleet.css';
+import * as css from '~/components/fleet/fleet.css';
 
 export const handle: PageHandle = { title: 'Routes', routeName: 'routes.list', area: 'routes' };
 export const meta = pageMeta;

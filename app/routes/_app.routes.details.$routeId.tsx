@@ -15,7 +15,7 @@ import { requirePartner, type PageHandle } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { daysText } from '~/lib/trips';
 import * as ui from '~/styles/ui.css';
-import * as css from './fleet.css';
+import * as css from '~/components/fleet/fleet.css';
 
 export const handle: PageHandle = { title: 'Route', routeName: 'routes.details', area: 'routes' };
 export const meta = pageMeta;

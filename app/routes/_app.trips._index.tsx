@@ -18,7 +18,7 @@ import { dateRange, listHref, readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
 import { earningLabel, TRIP_TAB_LABELS, TRIP_TABS, type TripTab } from '~/lib/trips';
 import * as ui from '~/styles/ui.css';
-import * as css from './fleet.css';
+import * as css from '~/components/fleet/fleet.css';
 
 export const handle: PageHandle = { title: 'Trips', routeName: 'trips.list', area: 'trips' };
 export const meta = pageMeta;

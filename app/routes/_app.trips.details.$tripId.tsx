@@ -21,7 +21,7 @@ import { sumKobo, formatDeduction } from '~/lib/money';
 import { causeLabel } from '~/lib/earnings';
 import { changeText, countdownText, earningLabel, manifestByStop } from '~/lib/trips';
 import * as ui from '~/styles/ui.css';
-import * as css from './fleet.css';
+import * as css from '~/components/fleet/fleet.css';
 
 export const handle: PageHandle = { title: 'Trip', routeName: 'trips.details', area: 'trips' };
 export const meta = pageMeta;

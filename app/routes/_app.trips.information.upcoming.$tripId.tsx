@@ -1,10 +1,11 @@
 /**
- * /trips/information/upcoming/:tripId (issue 11): an upcoming trip with a countdown to its
- * departure and two forms to swap its vehicle or its driver. The choices are the partner's
- * active (so compliant) vehicles with enough seats and active drivers; the API has the last
- * word (busy at that time, a document expired since the page was loaded, the trip started) and
- * its message is shown under the form that was sent. A trip that is no longer upcoming goes to
- * its details page.
+ * /trips/information/upcoming/:tripId (issues 11 and 21 §2): an upcoming trip with a countdown
+ * to its departure and two forms to swap its vehicle or its driver. The pickers come from the
+ * API's candidates judged by the readiness rule on the trip's day (app/domain/trip-swap.ts):
+ * those who can work first, those at risk with their warning, the others disabled with the
+ * reason. A submitted choice the rule refuses gets the reason under its picker and nothing
+ * changes; the API has the last word (its refusal is shown as its message). A trip that is no
+ * longer upcoming goes to its details page.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
@@ -14,9 +15,9 @@ import { SubmitButton } from '~/components/form/SubmitButton';
 import { Facts } from '~/components/list/Facts';
 import { StatusBadge } from '~/components/StatusBadge';
 import * as tripsCss from '~/components/trips/trips.css';
-import { unlessForbidden } from '~/lib/api/errors';
 import { recordOr404 } from '~/lib/fleet.server';
-import { formatDateTime, formatKobo, formatTime } from '~/lib/format';
+import { formatDate, formatDateTime, formatKobo, formatTime } from '~/lib/format';
+import { driverChoices, swapRefusal, vehicleChoices, type SwapChoice } from '~/domain/trip-swap';
 import { attempt, emptySubmission, failedReply, parseForm, unknownIntent, readForm } from '~/lib/forms.server';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/meta';
@@ -24,7 +25,7 @@ import { redirectWithToast } from '~/lib/toast.server';
 import { countdownText } from '~/lib/trips';
 import { assignSchema, assignVehicleSchema } from '~/lib/validation/fleet.server';
 import * as ui from '~/styles/ui.css';
-import * as css from './fleet.css';
+import * as css from '~/components/fleet/fleet.css';
 
 export const handle: PageHandle = { title: 'Upcoming trip', routeName: 'trips.upcoming', area: 'trips' };
 export const meta = pageMeta;
@@ -36,18 +37,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const trip = await recordOr404(params.tripId, 'trip', ctx.partner.id, (id) => api.trips.get(id));
   if (trip.status !== 'upcoming') throw redirect(`/trips/details/${trip.id}`);
-  // A trip manager without the vehicles or drivers area cannot read those lists: that swap is
-  // left out with a word on who can make it, and the page works (issue 20 §4).
-  const [vehicles, drivers] = await Promise.all([
-    unlessForbidden(api.vehicles.list(ctx.partner.id, { status: 'active', perPage: 100 })),
-    unlessForbidden(api.drivers.list(ctx.partner.id, { status: 'active', perPage: 100 })),
-  ]);
+  // The candidates call is the trip's, open to trip managers (the fleet lists are not).
+  const candidates = await api.trips.candidates(trip.id);
   return json({
     trip,
+    day: candidates.day,
     countdown: countdownText(trip.starts_at, Date.now()),
-    vehicles:
-      vehicles?.data.filter((v) => v.id !== trip.vehicle.id && v.seats >= trip.passengers.booked).map((v) => ({ id: v.id, label: `${v.plate} · ${v.brand} ${v.model} · ${v.seats} seats` })) ?? null,
-    drivers: drivers?.data.filter((d) => d.id !== trip.driver.id).map((d) => ({ id: d.id, label: `${d.fname} ${d.lname}` })) ?? null,
+    vehicles: vehicleChoices(candidates),
+    drivers: driverChoices(candidates),
   });
 }
 
@@ -60,6 +57,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     case 'swap-vehicle': {
       const submission = parseForm(formData, assignVehicleSchema);
       if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+      // The portal checks first, with the rule the API applies, and explains.
+      const refused = swapRefusal(await api.trips.candidates(trip.id), 'vehicle', submission.value.vehicle_id);
+      if (refused) return json(submission.reply({ fieldErrors: { vehicle_id: [refused] } }), { status: 409 });
       const result = await attempt(() => api.trips.swapVehicle(trip.id, submission.value.vehicle_id));
       if (!result.ok) return failedReply(request, context, submission, result.error);
       return redirectWithToast(request, here, { type: 'success', message: `${result.value.vehicle.plate} now runs this trip` });
@@ -67,6 +67,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     case 'swap-driver': {
       const submission = parseForm(formData, assignSchema);
       if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+      const refused = swapRefusal(await api.trips.candidates(trip.id), 'driver', submission.value.driver_id);
+      if (refused) return json(submission.reply({ fieldErrors: { driver_id: [refused] } }), { status: 409 });
       const result = await attempt(() => api.trips.swapDriver(trip.id, submission.value.driver_id));
       if (!result.ok) return failedReply(request, context, submission, result.error);
       return redirectWithToast(request, here, { type: 'success', message: `${result.value.driver.name} now drives this trip` });
@@ -94,29 +96,15 @@ function Countdown({ startsAt, initial }: { startsAt: string; initial: string })
 
 type Reply = { initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> | null } | undefined;
 
-function SwapForm({
-  intent,
-  name,
-  label,
-  labelledBy,
-  choices,
-  empty,
-  reply,
-}: {
-  intent: string;
-  name: string;
-  label: string;
-  labelledBy: string;
-  choices: { id: number; label: string }[] | null;
-  empty: string;
-  reply: Reply;
-}) {
+function SwapForm({ intent, name, label, labelledBy, choices, empty, reply }: { intent: string; name: string; label: string; labelledBy: string; choices: SwapChoice[]; empty: string; reply: Reply }) {
   const mine = reply?.initialValue?.intent === intent;
   const formError = mine ? (reply?.error?.['']?.[0] ?? undefined) : undefined;
   const fieldError = mine ? (reply?.error?.[name]?.[0] ?? undefined) : undefined;
+  const chosen = mine ? String(reply?.initialValue?.[name] ?? '') : '';
   const id = `${intent}-${name}`;
-  if (!choices) return <p className={ui.muted}>Your role cannot see this list. Ask the owner or a {name === 'driver_id' ? 'driver' : 'vehicle'} manager to make this change.</p>;
   if (!choices.length) return <p className={ui.muted}>{empty}</p>;
+  const open = choices.filter((c) => !c.disabled);
+  const closed = choices.filter((c) => c.disabled);
   return (
     <Form method="post" className={css.inlineForm} aria-labelledby={labelledBy}>
       <FormErrors errors={formError ? [formError] : undefined} id={`${id}-form-error`} />
@@ -124,16 +112,34 @@ function SwapForm({
         <label htmlFor={id} className={ui.label}>
           {label}
         </label>
-        <select id={id} name={name} required className={ui.input} aria-invalid={fieldError ? true : undefined} aria-describedby={fieldError ? `${id}-error` : undefined}>
+        <select
+          id={id}
+          name={name}
+          required
+          className={ui.input}
+          defaultValue={chosen}
+          key={chosen}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${id}-error` : undefined}
+        >
           <option value="">Choose…</option>
-          {choices.map((c) => (
+          {open.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.label}
+              {c.status === 'at_risk' ? `${c.label} (at risk: ${c.note})` : c.label}
             </option>
           ))}
+          {closed.length ? (
+            <optgroup label="Cannot take this trip">
+              {closed.map((c) => (
+                <option key={c.id} value={c.id} disabled>
+                  {`${c.label}: ${c.note}`}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
         </select>
         {fieldError ? (
-          <p id={`${id}-error`} className={ui.fieldError}>
+          <p id={`${id}-error`} className={ui.fieldError} role="alert">
             {fieldError}
           </p>
         ) : null}
@@ -146,7 +152,7 @@ function SwapForm({
 }
 
 export default function UpcomingTrip() {
-  const { trip, countdown, vehicles, drivers } = useLoaderData<typeof loader>();
+  const { trip, day, countdown, vehicles, drivers } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as Reply;
   return (
     <div className={ui.stack}>
@@ -174,15 +180,19 @@ export default function UpcomingTrip() {
           <h2 id="swap-vehicle-title" className={ui.cardTitle}>
             Change the vehicle
           </h2>
-          <p className={ui.muted}>Active vehicles with valid documents and at least {trip.passengers.booked} seats.</p>
-          <SwapForm intent="swap-vehicle" name="vehicle_id" label="New vehicle" labelledBy="swap-vehicle-title" choices={vehicles} empty="No other active vehicle has enough seats." reply={reply} />
+          <p className={ui.muted}>
+            Vehicles that can work on {formatDate(day)} with {trip.driver.name}, free at that time, with at least {trip.passengers.booked} seats.
+          </p>
+          <SwapForm intent="swap-vehicle" name="vehicle_id" label="New vehicle" labelledBy="swap-vehicle-title" choices={vehicles} empty="You have no other vehicle." reply={reply} />
         </section>
         <section className={ui.card} aria-labelledby="swap-driver-title">
           <h2 id="swap-driver-title" className={ui.cardTitle}>
             Change the driver
           </h2>
-          <p className={ui.muted}>Active drivers with a valid licence.</p>
-          <SwapForm intent="swap-driver" name="driver_id" label="New driver" labelledBy="swap-driver-title" choices={drivers} empty="No other active driver." reply={reply} />
+          <p className={ui.muted}>
+            Drivers who can work on {formatDate(day)} and drive {trip.vehicle.plate} (class E for passengers for hire), free at that time.
+          </p>
+          <SwapForm intent="swap-driver" name="driver_id" label="New driver" labelledBy="swap-driver-title" choices={drivers} empty="You have no other driver." reply={reply} />
         </section>
       </div>
       <p className={ui.row}>

@@ -1,7 +1,8 @@
 /**
- * /vehicles (route name vehicles.list; issue 10): the partner's vehicles with search (plate,
- * make or model), status and compliance filters and paging in the URL; each row says its most
- * urgent document in words; a vehicle whose setup is unfinished links back to its documents.
+ * /vehicles (route name vehicles.list; issues 10 and 21): the partner's vehicles with search
+ * (plate, make or model), the "Can work today" filter (ready, at risk, cannot work) and paging
+ * in the URL; each row says, in the readiness rule's words, whether it can work today (with its
+ * driver) and what fixes it; a vehicle whose setup is unfinished links back to its documents.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
@@ -9,38 +10,41 @@ import { EmptyState } from '~/components/EmptyState';
 import { DataTable } from '~/components/list/DataTable';
 import { FilterBar } from '~/components/list/FilterBar';
 import { Pager } from '~/components/list/Pager';
-import { StatusBadge } from '~/components/StatusBadge';
-import { vehicleRow } from '~/lib/fleet.server';
+import { ReadinessCell } from '~/components/fleet/Readiness';
+import { fleetListFilters, READINESS_FILTER, READINESS_OPTIONS, readinessById, vehicleRow } from '~/lib/fleet.server';
+import { lagosToday } from '~/lib/validation/fleet.server';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
 import { filtersOf, isFiltered, listHref, readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
 import * as ui from '~/styles/ui.css';
-import * as css from './fleet.css';
+import * as css from '~/components/fleet/fleet.css';
 
 export const handle: PageHandle = { title: 'Vehicles', routeName: 'vehicles.list', area: 'vehicles' };
 export const meta = pageMeta;
 
-export const VEHICLE_FILTERS = { search: 'text', status: ['pending', 'active', 'inactive', 'suspended'], compliance: ['attention', 'expiring', 'expired', 'missing'] } as const;
+export const VEHICLE_FILTERS = { search: 'text', status: READINESS_FILTER } as const;
 const PER_PAGE = 10;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const query = readListQuery(new URL(request.url).searchParams, VEHICLE_FILTERS);
-  const [list, compliance] = await Promise.all([api.vehicles.list(ctx.partner.id, { ...filtersOf(query), page: query.page, perPage: PER_PAGE }), api.partners.fleetCompliance(ctx.partner.id)]);
-  return json({ query, total: list.metadata.total, vehicles: list.data.map(vehicleRow), attention: compliance.vehicles.need_attention });
+  const today = lagosToday();
+  const [list, ready] = await Promise.all([api.vehicles.list(ctx.partner.id, { ...fleetListFilters(query, today), page: query.page, perPage: PER_PAGE }), readinessById(api, ctx.partner.id, today)]);
+  const blocked = [...ready.vehicles.values()].filter((r) => r.status === 'blocked').length;
+  return json({ query, total: list.metadata.total, vehicles: list.data.map((v) => ({ ...vehicleRow(v), readiness: ready.vehicles.get(v.id) ?? null })), blocked });
 }
 
 export default function Vehicles() {
-  const { query, total, vehicles, attention } = useLoaderData<typeof loader>();
+  const { query, total, vehicles, blocked } = useLoaderData<typeof loader>();
   const filtered = isFiltered(query);
   return (
     <div className={ui.stack}>
-      {attention > 0 && query.compliance !== 'attention' ? (
+      {blocked > 0 && query.status !== 'blocked' ? (
         <p className={css.banner} role="status">
           <strong>
-            {attention} vehicle{attention === 1 ? ' needs' : 's need'} attention
+            {blocked} vehicle{blocked === 1 ? ' cannot' : 's cannot'} work today
           </strong>{' '}
-          — a document is expiring, expired, missing or rejected. <Link to="/vehicles?compliance=attention">Show them</Link>
+          — a document is missing, rejected, under review or expired, or it is inactive. <Link to="/vehicles?status=blocked">Show them</Link>
         </p>
       ) : null}
       <div className={css.toolbar}>
@@ -56,21 +60,7 @@ export default function Vehicles() {
           path="/vehicles"
           filtered={filtered}
           search={{ label: 'Search by plate, make or model', value: query.search }}
-          selects={[
-            { name: 'status', label: 'Status', value: query.status, all: 'Any status', options: VEHICLE_FILTERS.status.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) })) },
-            {
-              name: 'compliance',
-              label: 'Documents',
-              value: query.compliance,
-              all: 'Any documents',
-              options: [
-                { value: 'attention', label: 'Need attention' },
-                { value: 'expiring', label: 'Expiring in 30 days' },
-                { value: 'expired', label: 'Expired' },
-                { value: 'missing', label: 'Missing or rejected' },
-              ],
-            },
-          ]}
+          selects={[{ name: 'status', label: 'Can work today', value: query.status, all: 'Any', options: READINESS_OPTIONS }]}
         />
         {vehicles.length === 0 ? (
           filtered ? (
@@ -101,16 +91,15 @@ export default function Vehicles() {
                 { key: 'seats', header: 'Seats', numeric: true, cell: (v) => v.seats },
                 { key: 'driver', header: 'Driver', cell: (v) => (v.driver ? <Link to={`/drivers/details/${v.driver.id}`}>{v.driver.name}</Link> : <span className={ui.muted}>No driver</span>) },
                 {
-                  key: 'compliance',
-                  header: 'Documents',
-                  cell: (v) =>
-                    v.setupPending ? (
-                      <Link to={`/vehicles/add-vehicle?step=documents&vehicle=${v.id}`}>Continue setup: upload documents</Link>
-                    ) : (
-                      <StatusBadge tone={v.compliance.tone} label={v.compliance.text} />
-                    ),
+                  key: 'readiness',
+                  header: 'Can work today',
+                  cell: (v) => (
+                    <>
+                      {v.readiness ? <ReadinessCell readiness={v.readiness} testId="vehicle-readiness" /> : null}
+                      {v.setupPending ? <Link to={`/vehicles/add-vehicle?step=documents&vehicle=${v.id}`}>Continue setup: upload documents</Link> : null}
+                    </>
+                  ),
                 },
-                { key: 'status', header: 'Status', cell: (v) => <StatusBadge status={v.status} /> },
               ]}
             />
             <Pager path="/vehicles" query={filtersOf(query)} page={query.page} total={total} perPage={PER_PAGE} noun={['vehicle', 'vehicles']} />

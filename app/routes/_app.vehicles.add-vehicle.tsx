@@ -17,7 +17,7 @@ import { lagosToday } from '~/lib/validation/fleet.server';
 import { expiringTypes, uploadVehicleDocument } from '~/lib/vehicle-documents.server';
 import { submitVehicle, vehicleFormData } from '~/lib/vehicle-form.server';
 import * as ui from '~/styles/ui.css';
-import * as css from './fleet.css';
+import * as css from '~/components/fleet/fleet.css';
 
 export const handle: PageHandle = { title: 'Add vehicle', routeName: 'vehicles.add', area: 'vehicles' };
 export const meta = pageMeta;

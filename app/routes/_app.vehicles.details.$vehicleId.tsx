@@ -17,17 +17,18 @@ import { FilterBar } from '~/components/list/FilterBar';
 import { Pager } from '~/components/list/Pager';
 import { Tabs } from '~/components/list/Tabs';
 import { StatusBadge } from '~/components/StatusBadge';
-import { complianceSummary, needsBusLicence } from '~/lib/fleet';
-import { recordOr404 } from '~/lib/fleet.server';
+import { ReadinessPanel } from '~/components/fleet/Readiness';
+import { driverFacts, readiness, replacementNotes, vehicleFacts } from '~/domain/readiness';
+import { assignedToast, readinessById, recordOr404 } from '~/lib/fleet.server';
 import { formatDate, formatDateTime } from '~/lib/format';
 import { attempt, emptySubmission, failedReply, parseForm, unknownIntent, readForm } from '~/lib/forms.server';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
 import { readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/lib/toast.server';
-import { assignSchema, statusSchema } from '~/lib/validation/fleet.server';
+import { assignSchema, lagosToday, statusSchema } from '~/lib/validation/fleet.server';
 import * as ui from '~/styles/ui.css';
-import * as css from './fleet.css';
+import * as css from '~/components/fleet/fleet.css';
 
 export const handle: PageHandle = { title: 'Vehicle', routeName: 'vehicles.details', area: 'vehicles' };
 export const meta = pageMeta;
@@ -36,22 +37,39 @@ const QUERY = { tab: ['information', 'trips', 'documents'], from: 'date', to: 'd
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const vehicle = await recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (id) => api.vehicles.get(id));
   const query = readListQuery(new URL(request.url).searchParams, QUERY);
   const tab = query.tab ?? 'information';
   const range = query.from && query.to && query.to < query.from ? { from: query.to, to: query.from } : { from: query.from, to: query.to };
-  const [history, trips, drivers] = await Promise.all([
-    tab === 'information' ? api.vehicles.assignments(vehicle.id) : null,
-    tab === 'trips' ? api.vehicles.trips(vehicle.id, { ...range, page: query.page, perPage: 10 }) : null,
-    tab === 'information' && !vehicle.driver ? api.drivers.list(ctx.partner.id, { has_vehicle: 'false', perPage: 100 }) : null,
+  const today = lagosToday();
+  // One round after the guard: what the page needs is read by the URL's id alongside the record
+  // (the record's partner is checked before anything is shown).
+  const id = Number(params.vehicleId);
+  const [vehicle, ready, history, trips, drivers] = await Promise.all([
+    recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (n) => api.vehicles.get(n)),
+    readinessById(api, ctx.partner.id, today),
+    tab === 'information' ? api.vehicles.assignments(id).catch(() => []) : null,
+    tab === 'trips' ? api.vehicles.trips(id, { ...range, page: query.page, perPage: 10 }) : null,
+    tab === 'information' ? api.drivers.list(ctx.partner.id, { has_vehicle: 'false', perPage: 100 }) : null,
   ]);
+  const facts = vehicleFacts(vehicle);
   return json({
     tab,
+    today,
     query: { ...query, ...range },
-    vehicle: { ...vehicle, summary: complianceSummary(vehicle.documents) },
+    vehicle,
+    readiness: ready.vehicles.get(vehicle.id) ?? readiness(facts, today),
+    notes: replacementNotes(facts.documents, today),
     history: history ?? [],
     trips: trips ? { rows: trips.data, total: trips.metadata.total } : null,
-    freeDrivers: (drivers?.data ?? []).filter((d) => d.partner_status === 'active').map((d) => ({ id: d.id, label: `${d.fname} ${d.lname}`, warn: needsBusLicence(vehicle.type, d.licence_class) })),
+    // Assigning is allowed with a warning when the pair could not work (issue 21 §2).
+    freeDrivers: vehicle.driver
+      ? []
+      : (drivers?.data ?? [])
+          .filter((d) => d.partner_status === 'active')
+          .map((d) => {
+            const pair = readiness({ kind: 'pair', vehicle: facts, driver: driverFacts(d) }, today);
+            return { id: d.id, label: `${d.fname} ${d.lname}`, warning: pair.status === 'blocked' ? pair.reasons.find((r) => r.blocking)!.message : null };
+          }),
   });
 }
 
@@ -76,7 +94,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
       const result = await attempt(() => api.vehicles.assignDriver(vehicle.id, submission.value.driver_id));
       if (!result.ok) return failedReply(request, context, submission, result.error);
-      return redirectWithToast(request, here, { type: 'success', message: `${result.value.driver?.name ?? 'The driver'} now drives ${vehicle.plate}` });
+      return assignedToast(request, api, result.value.id, submission.value.driver_id, here);
     }
     case 'unassign': {
       const submission = emptySubmission(formData);
@@ -96,7 +114,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function VehicleDetails() {
-  const { tab, query, vehicle, history, trips, freeDrivers } = useLoaderData<typeof loader>();
+  const { tab, today, query, vehicle, readiness: ready, notes, history, trips, freeDrivers } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const [params] = useSearchParams();
   const base = `/vehicles/details/${vehicle.id}`;
@@ -107,10 +125,7 @@ export default function VehicleDetails() {
           <h2 id="vehicle-plate" className={ui.flushHeading}>
             {vehicle.plate} <span className={ui.muted}>· {`${vehicle.brand} ${vehicle.model}`}</span>
           </h2>
-          <span className={ui.row}>
-            <StatusBadge status={vehicle.status} />
-            <StatusBadge tone={vehicle.summary.tone} label={vehicle.summary.text} />
-          </span>
+          <StatusBadge status={ready.status} />
         </div>
         <FormErrors errors={reply?.error?.[''] ?? undefined} id="vehicle-action-error" />
         <div className={css.toolbar}>
@@ -128,6 +143,7 @@ export default function VehicleDetails() {
           </Link>
         </div>
       </section>
+      <ReadinessPanel readiness={ready} day={today} title={vehicle.driver ? `Can ${vehicle.plate} work today with ${vehicle.driver.name}?` : `Can ${vehicle.plate} work today?`} notes={notes} />
       {params.get('confirm') === 'remove' ? (
         <ConfirmPanel title={`Remove ${vehicle.plate}?`} intent="remove" confirmLabel="Remove vehicle" cancelHref={base}>
           <p>The vehicle leaves your fleet and its driver is freed. A vehicle with upcoming or active trips cannot be removed until they are reassigned.</p>
@@ -184,8 +200,7 @@ export default function VehicleDetails() {
                       <option value="">Choose a driver</option>
                       {freeDrivers.map((d) => (
                         <option key={d.id} value={d.id}>
-                          {d.label}
-                          {d.warn ? ' (not class E)' : ''}
+                          {d.warning ? `${d.label} (could not work: ${d.warning})` : d.label}
                         </option>
                       ))}
                     </select>
@@ -193,6 +208,11 @@ export default function VehicleDetails() {
                   <SubmitButton intent="assign" pendingText="Processing..." full={false}>
                     Assign
                   </SubmitButton>
+                  {freeDrivers.some((d) => d.warning) ? (
+                    <p className={ui.muted}>
+                      A driver marked “could not work” may still be assigned (for example while the licence is upgraded); the pair then shows as unable to work until it is fixed.
+                    </p>
+                  ) : null}
                 </Form>
               ) : (
                 <p>

@@ -7,7 +7,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { csvFilename, csvResponse, pages } from '~/lib/csv.server';
 import { complianceSummary } from '~/lib/fleet';
 import { requirePartner, type PageHandle } from '~/lib/guards.server';
-import { filtersOf, readListQuery } from '~/lib/list-query';
+import { readListQuery } from '~/lib/list-query';
+import { fleetListFilters } from '~/lib/fleet.server';
 import { lagosToday } from '~/lib/validation/fleet.server';
 import { VEHICLE_FILTERS } from './_app.vehicles._index';
 
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = readListQuery(new URL(request.url).searchParams, VEHICLE_FILTERS);
   const perPage = 100;
   const rows = (async function* () {
-    for await (const v of pages((page) => api.vehicles.list(ctx.partner.id, { ...filtersOf(query), page, perPage }), perPage)) {
+    for await (const v of pages((page) => api.vehicles.list(ctx.partner.id, { ...fleetListFilters(query, lagosToday()), page, perPage }), perPage)) {
       const expiry = (type: string) => v.documents.find((d) => d.type === type)?.expires_at ?? null;
       yield [v.id, v.plate, v.brand, v.model, v.year, v.seats, v.type, v.city?.name, v.status, complianceSummary(v.documents).text, v.driver?.name, ...EXPIRING.map(expiry), v.created_at.slice(0, 10)];
     }

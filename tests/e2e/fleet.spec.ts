@@ -155,40 +155,60 @@ test('replace an expired document: the vehicle stays suspended until the new one
   await expect(page.getByTestId('document-insurance')).toContainText('Approved');
 });
 
-test('filter the vehicles by compliance from the dashboard card, in the URL', async ({ page, signedInAs, jsEnabled }) => {
+test('the dashboard says who cannot work tomorrow and why, as the sandbox judges it; the lists filter by it', async ({ page, signedInAs, jsEnabled, checkA11y }) => {
   await signedInAs(OWNER);
   const o = await owner();
-  const compliance = (await o.call('GET', `/v1/partners/${o.partnerId}/fleet/compliance`)).data;
-  await page.goto('/dashboard');
-  await page.getByRole('link', { name: `Documents expiring in 30 days: ${compliance.vehicle_documents_expiring_30d}` }).click();
-  await expect(page).toHaveURL(/\/vehicles\?compliance=expiring/);
-  const expiring = (await o.call('GET', `/v1/partners/${o.partnerId}/vehicles?compliance=expiring&perPage=100`)).data as { plate: string }[];
-  expect(expiring.length).toBeGreaterThanOrEqual(2);
-  await expect(page.getByTestId('vehicle-row')).toHaveCount(Math.min(expiring.length, 10));
-  for (const v of expiring.slice(0, 10)) await expect(page.getByTestId('vehicle-row').filter({ hasText: v.plate })).toContainText(/expires in \d+ days?/i);
+  const tomorrow = new Date(Date.now() + 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  const fleet = (await o.call('GET', `/v1/partners/${o.partnerId}/fleet/readiness?day=${tomorrow}`)).data as {
+    vehicles: { plate: string; readiness: { status: string; reasons: { message: string }[] } }[];
+    drivers: { name: string; readiness: { status: string; reasons: { message: string }[] } }[];
+  };
+  const blockedVehicles = fleet.vehicles.filter((v) => v.readiness.status === 'blocked');
+  const blockedDrivers = fleet.drivers.filter((d) => d.readiness.status === 'blocked');
+  // The seed's story: these three cannot work (README), whatever other tests add.
+  expect(blockedVehicles.map((v) => v.plate)).toEqual(expect.arrayContaining(['KJA-174CR', 'KJA-211DY', 'KJA-248EF']));
 
-  await page.getByLabel('Documents').selectOption('expired');
+  await page.goto('/dashboard');
+  const card = page.getByTestId('fleet-day');
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText(`Tomorrow: ${blockedVehicles.length} vehicles and ${blockedDrivers.length} drivers cannot work`);
+  const lines = card.getByRole('list', { name: 'Cannot work tomorrow' }).getByTestId('fleet-day-line');
+  await expect(lines).toHaveCount(blockedVehicles.length + blockedDrivers.length);
+  for (const v of blockedVehicles) await expect(lines.filter({ hasText: v.plate }).first()).toContainText(v.readiness.reasons[0].message);
+  await expect(lines.filter({ hasText: 'KJA-174CR' }).first()).toContainText(/Hackney permit expired on \d{2}-\d{2}-\d{4}/);
+  await expect(lines.filter({ hasText: 'KJA-211DY' }).first()).toContainText('was rejected: Document is blurry');
+  await expect(lines.filter({ hasText: 'KJA-248EF' }).first()).toContainText('Roadworthiness certificate is under review');
+  // Its fix: the document's page.
+  await lines.filter({ hasText: 'KJA-174CR' }).first().getByRole('link', { name: 'Replace the hackney permit' }).click();
+  await expect(page).toHaveURL(/\/vehicles\/\d+\/edit\/document\/hackney_permit$/);
+  await checkA11y();
+
+  // The list's filter says the same, in the URL.
+  await page.goto('/vehicles');
+  await page.getByLabel('Can work today').selectOption('blocked');
   if (!jsEnabled) await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page).toHaveURL(/compliance=expired/);
-  const expired = (await o.call('GET', `/v1/partners/${o.partnerId}/vehicles?compliance=expired&perPage=100`)).data as { plate: string }[];
-  await expect(page.getByTestId('vehicle-row')).toHaveCount(Math.min(expired.length, 10));
+  await expect(page).toHaveURL(/\/vehicles\?status=blocked/);
+  const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+  const blockedToday = (await o.call('GET', `/v1/partners/${o.partnerId}/vehicles?readiness=blocked&day=${today}&perPage=100`)).data as { plate: string }[];
+  await expect(page.getByTestId('vehicle-row')).toHaveCount(Math.min(blockedToday.length, 10));
+  for (const v of blockedToday.slice(0, 10)) await expect(page.getByTestId('vehicle-row').filter({ hasText: v.plate })).toContainText('Cannot work');
 });
 
 test('download both CSVs: every row of the filtered list, as the API has it', async ({ page, signedInAs }) => {
   await signedInAs(OWNER);
   const o = await owner();
-  for (const [list, filter, key] of [
-    ['drivers', 'has_vehicle=false', 'phone'],
-    ['vehicles', 'status=active', 'plate'],
+  const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+  for (const [list, filter, apiFilter, key] of [
+    ['drivers', 'has_vehicle=false', 'has_vehicle=false', 'phone'],
+    ['vehicles', 'status=ready', `readiness=ready&day=${today}`, 'plate'],
   ] as const) {
     await page.goto(`/${list}?${filter}`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
-    const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
     expect(download.suggestedFilename()).toBe(`${list}_${today}.csv`);
     const text = readFileSync((await download.path())!, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const rows = parse(text.slice(1), { columns: true }) as Record<string, string>[];
-    const api = (await o.call('GET', `/v1/partners/${o.partnerId}/${list}?${filter}&perPage=100`)).data as Record<string, string | number>[];
+    const api = (await o.call('GET', `/v1/partners/${o.partnerId}/${list}?${apiFilter}&perPage=100`)).data as Record<string, string | number>[];
+    expect(api.length).toBeGreaterThan(0);
     expect(rows.map((r) => r.id).sort()).toEqual(api.map((r) => String(r.id)).sort());
     for (const r of api) expect(rows.find((x) => x.id === String(r.id))![key]).toBe(String(r[key]));
     if (list === 'vehicles') expect(rows.every((r) => r.status === 'active' && /^\d{4}-\d{2}-\d{2}$/.test(r.added_on))).toBe(true);

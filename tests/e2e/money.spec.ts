@@ -120,7 +120,7 @@ test('open a payslip: its pay explained, its PDF holds the net, its month’s CS
   await expect(page.getByTestId('explain-paid')).toHaveText(naira(slip.payout.amount_kobo));
   await expect(page.getByText('Net and payout agree to the kobo.')).toBeVisible();
   await expect(page.getByTestId('payslip-total-net')).toHaveText(naira(slip.totals.net_kobo));
-  await expect(page.getByTestId('payslip-line')).toHaveCount(Math.min(100, slip.lines.length));
+  await expect(page.getByTestId('payslip-line')).toHaveCount(Math.min(100, slip.totals.trips));
   await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(naira(slip.totals.net_kobo))}`));
   await checkA11y();
 
@@ -156,7 +156,9 @@ test('open a payslip: its pay explained, its PDF holds the net, its month’s CS
     'settlement_status',
     'payout_reference',
   ]);
-  expect(rows.map((r) => Number(r.trip_id)).sort()).toEqual((slip.lines as { trip_id: number }[]).map((l) => l.trip_id).sort());
+  // The payslip's trips are the month's earnings lines (paged by the API: a month may be huge).
+  expect(rows).toHaveLength(slip.totals.trips);
+  expect(new Set(rows.map((r) => r.trip_id)).size).toBe(rows.length);
   const sum = (key: string) => rows.reduce((n, r) => n + kobo(r[key]), 0);
   expect(sum('gross_ngn')).toBe(slip.totals.gross_kobo);
   expect(sum('deductions_ngn')).toBe(slip.totals.deductions_kobo);

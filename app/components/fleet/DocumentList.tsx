@@ -9,7 +9,7 @@ import type { FleetDocument } from '~/lib/api/fleet-schemas';
 import { documentPhrase } from '~/lib/fleet';
 import { formatDate } from '~/lib/format';
 import * as ui from '~/styles/ui.css';
-import * as css from '~/routes/fleet.css';
+import * as css from '~/components/fleet/fleet.css';
 
 export function DocumentList({ documents, actionHref }: { documents: FleetDocument[]; actionHref?: (d: FleetDocument) => string | null }) {
   return (

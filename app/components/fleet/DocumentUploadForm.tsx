@@ -7,7 +7,7 @@ import { Form } from '@remix-run/react';
 import { FileField } from '~/components/form/FileField';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import * as ui from '~/styles/ui.css';
-import * as css from '~/routes/fleet.css';
+import * as css from '~/components/fleet/fleet.css';
 
 export type UploadReply = { initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> | null } | undefined;
 

@@ -15,10 +15,10 @@ import { SelectField } from '~/components/form/SelectField';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
-import { BUS_LICENCE_CLASS } from '~/lib/fleet';
+import { canCarryPassengersForHire, FOR_HIRE_CLASSES } from '~/domain/licence-classes';
 import type { FormRules } from '~/lib/forms';
 import * as ui from '~/styles/ui.css';
-import * as css from '~/routes/fleet.css';
+import * as css from '~/components/fleet/fleet.css';
 
 export type DriverFormData = {
   rules: FormRules;
@@ -32,8 +32,13 @@ export type DriverFormData = {
 };
 
 export function DriverForm({ data, lastResult, editing, cancelHref }: { data: DriverFormData; lastResult: unknown; editing: boolean; cancelHref: string }) {
-  const [form, fields] = useAppForm({ id: editing ? 'edit-driver' : 'add-driver', rules: data.rules, lastResult, defaultValue: { country: 'NG', licence_class: BUS_LICENCE_CLASS, ...data.defaults } });
-  const initialClass = typeof fields.licence_class.initialValue === 'string' ? fields.licence_class.initialValue : BUS_LICENCE_CLASS;
+  const [form, fields] = useAppForm({
+    id: editing ? 'edit-driver' : 'add-driver',
+    rules: data.rules,
+    lastResult,
+    defaultValue: { country: 'NG', licence_class: FOR_HIRE_CLASSES[0], ...data.defaults },
+  });
+  const initialClass = typeof fields.licence_class.initialValue === 'string' ? fields.licence_class.initialValue : FOR_HIRE_CLASSES[0];
   const [licenceClass, setLicenceClass] = useState(initialClass);
   const errorOf = (name: string) => fields[name].errors?.[0];
   return (
@@ -58,9 +63,9 @@ export function DriverForm({ data, lastResult, editing, cancelHref }: { data: Dr
         <div onChange={(e) => setLicenceClass((e.target as HTMLSelectElement).value)}>
           <SelectField label="Licence class" meta={fields.licence_class} placeholder="Choose the class" options={data.licenceClasses.map((c) => ({ value: c.code, label: c.label }))} />
         </div>
-        {licenceClass && licenceClass !== BUS_LICENCE_CLASS ? (
+        {licenceClass && !canCarryPassengersForHire(licenceClass) ? (
           <p className={`${css.warning} ${css.full}`} role="status" data-testid="licence-class-warning">
-            A bus driver needs a class E licence. You can save this driver, but they should not drive a bus until their licence is class E.
+            A class {licenceClass} licence cannot carry passengers for hire: this driver cannot drive any of your vehicles until the licence is class E. You can still save them.
           </p>
         ) : null}
         <Field label={editing ? 'Licence expiry (with a new file)' : 'Licence expiry'} meta={fields.licence_expiry} type="date" min={data.today} />

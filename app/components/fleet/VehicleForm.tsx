@@ -14,7 +14,7 @@ import { formProps, inputProps, useAppForm } from '~/components/form/useAppForm'
 import { FormErrors } from '~/components/FormErrors';
 import type { FormRules } from '~/lib/forms';
 import * as ui from '~/styles/ui.css';
-import * as css from '~/routes/fleet.css';
+import * as css from '~/components/fleet/fleet.css';
 
 export type VehicleFormData = {
   makes: { name: string; models: { id: number; name: string }[] }[];

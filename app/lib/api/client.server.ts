@@ -170,7 +170,8 @@ export function createUpstream(options: UpstreamOptions) {
         ).data,
       addCompanyDocument: (id: number, body: { type: string; file_url: string }) => call('POST', `/v1/partners/${id}/company-documents`, { schema: ok, body }),
       live: async (id: number) => (await call('GET', `/v1/partners/${id}/live`, { schema: data(z.array(c.vehiclePosition)) })).data,
-      fleetCompliance: async (id: number) => (await call('GET', `/v1/partners/${id}/fleet/compliance`, { schema: data(f.fleetCompliance) })).data,
+      /** Every vehicle and driver with its readiness on `day` (a Lagos date). */
+      fleetReadiness: async (id: number, day: string) => (await call('GET', `/v1/partners/${id}/fleet/readiness`, { schema: data(f.fleetReadiness), query: { day } })).data,
     },
     places: async (input: string) => (await call('GET', '/v1/places/autocomplete', { schema: data(z.array(z.object({ id: z.number(), description: z.string() }))), query: { input } })).data,
     businessTypes: async () => (await call('GET', '/v1/business-types', { schema: data(z.array(z.object({ id: z.number(), name: z.string() }))) })).data,
@@ -233,6 +234,8 @@ export function createUpstream(options: UpstreamOptions) {
       list: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/trips`, { schema: c.paged(f.trip), query }),
       get: async (id: number) => (await call('GET', `/v1/trips/${id}`, { schema: data(f.tripDetail) })).data,
       manifest: async (id: number) => (await call('GET', `/v1/trips/${id}/manifest`, { schema: data(z.array(f.manifestEntry)) })).data,
+      /** Who could take over an upcoming trip, with what the readiness rule needs. */
+      candidates: async (id: number) => (await call('GET', `/v1/trips/${id}/candidates`, { schema: data(f.tripCandidates) })).data,
       swapDriver: async (id: number, driverId: number) => (await call('PATCH', `/v1/trips/${id}/driver`, { schema: data(f.trip), body: { driver_id: driverId } })).data,
       swapVehicle: async (id: number, vehicleId: number) => (await call('PATCH', `/v1/trips/${id}/vehicle`, { schema: data(f.trip), body: { vehicle_id: vehicleId } })).data,
     },

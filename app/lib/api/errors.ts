@@ -27,17 +27,3 @@ export const isUpstreamError = (e: unknown): e is UpstreamError => e instanceof 
 export function errorMessage(error: unknown): string {
   return isUpstreamError(error) ? error.message : FALLBACK_ERROR;
 }
-
-/**
- * A secondary read that the user's roles may not allow (issue 20 §4): its value, or null when
- * the API answers 403, so the page shows what the role can read instead of failing. Other
- * errors are thrown as they are.
- */
-export async function unlessForbidden<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if (isUpstreamError(error) && error.status === 403) return null;
-    throw error;
-  }
-}

@@ -41,6 +41,8 @@ export const driver = z.object({
   licence_expiry: z.string().nullable(),
   status: fleetStatus,
   partner_status: z.enum(['active', 'inactive']),
+  /** Set by the marketplace: why the driver may not work. */
+  suspension: z.string().nullable().default(null),
   vehicle: z.object({ id: z.number(), plate: z.string(), type: z.string().optional() }).nullable(),
   compliance,
   documents: z.array(fleetDocument),
@@ -61,6 +63,8 @@ export const vehicle = z.object({
   city: z.object({ id: z.number(), name: z.string(), code: z.string() }).nullable(),
   status: fleetStatus,
   partner_status: z.enum(['active', 'inactive']),
+  /** Set by the marketplace: why the vehicle may not work. */
+  suspension: z.string().nullable().default(null),
   amenity_list: z.array(z.string()),
   driver: z.object({ id: z.number(), name: z.string() }).nullable(),
   compliance,
@@ -88,11 +92,45 @@ export type VehicleMake = z.infer<typeof vehicleMake>;
 export const documentType = z.object({ code: z.string(), label: z.string(), expires: z.boolean(), owner: z.enum(['vehicle', 'driver']), city: z.string().nullable() });
 export type DocumentType = z.infer<typeof documentType>;
 
-export const licenceClass = z.object({ code: z.string(), label: z.string() });
+export const licenceClass = z.object({ code: z.string(), label: z.string(), for_hire: z.boolean().optional() });
 
-const tally = z.object({ expired: z.number(), expiring: z.number(), missing: z.number(), pending: z.number(), need_attention: z.number() });
-export const fleetCompliance = z.object({ vehicles: tally, drivers: tally, vehicle_documents_expiring_30d: z.number(), vehicles_on_trips: z.number() });
-export type FleetCompliance = z.infer<typeof fleetCompliance>;
+/** The readiness rule's answer (app/domain/readiness.ts), as the API sends it. */
+export const readinessReason = z.object({
+  code: z.enum(['inactive', 'suspended', 'document_missing', 'document_rejected', 'document_under_review', 'document_expired', 'document_expiring', 'licence_class']),
+  document: z.string().optional(),
+  owner: z.enum(['vehicle', 'driver']),
+  message: z.string(),
+  fix_href: z.string(),
+  fix: z.string(),
+  blocking: z.boolean(),
+});
+export const readinessResult = z.object({
+  status: z.enum(['ready', 'at_risk', 'blocked']),
+  reasons: z.array(readinessReason),
+  changes_on: z.string().optional(),
+  next_status: z.literal('blocked').optional(),
+});
+
+/** Every vehicle (with its driver, as a pair) and driver of a partner, ready or not on `day`. */
+export const fleetReadiness = z.object({
+  day: z.string(),
+  vehicles: z.array(z.object({ id: z.number(), plate: z.string(), driver: z.object({ id: z.number(), name: z.string() }).nullable(), readiness: readinessResult })),
+  drivers: z.array(z.object({ id: z.number(), name: z.string(), vehicle: z.object({ id: z.number(), plate: z.string() }).nullable(), readiness: readinessResult })),
+});
+export type FleetReadiness = z.infer<typeof fleetReadiness>;
+
+const candidateBase = { id: z.number(), partner_status: z.enum(['active', 'inactive']), suspension: z.string().nullable(), documents: z.array(fleetDocument), busy: z.boolean() };
+const candidateVehicle = z.object({ ...candidateBase, plate: z.string(), brand: z.string(), model: z.string(), seats: z.number() });
+const candidateDriver = z.object({ ...candidateBase, name: z.string(), licence_class: z.string().nullable() });
+/** Who could take over an upcoming trip, judged on its day (issue 21 §2). */
+export const tripCandidates = z.object({
+  day: z.string(),
+  booked: z.number(),
+  current: z.object({ vehicle: candidateVehicle.nullable(), driver: candidateDriver.nullable() }),
+  vehicles: z.array(candidateVehicle.extend({ readiness: readinessResult.nullable() })),
+  drivers: z.array(candidateDriver.extend({ readiness: readinessResult.nullable() })),
+});
+export type TripCandidates = z.infer<typeof tripCandidates>;
 
 export const tripStatus = z.enum(['upcoming', 'active', 'completed', 'cancelled']);
 export type TripStatus = z.infer<typeof tripStatus>;

@@ -13,6 +13,11 @@ import { REQUIRED } from './messages';
 export function lagosToday(now = new Date()): string {
   return new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
 }
+/** Tomorrow in Lagos (YYYY-MM-DD): the day the dashboard and reminders look at. */
+export function lagosTomorrow(now = new Date()): string {
+  return lagosToday(new Date(now.getTime() + 86_400_000));
+}
+
 export function adultBornBy(now = new Date()): string {
   const today = lagosToday(now);
   return `${Number(today.slice(0, 4)) - 18}${today.slice(4)}`;

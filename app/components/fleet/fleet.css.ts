@@ -35,3 +35,18 @@ export const check = style({ display: 'flex', alignItems: 'center', gap: vars.sp
 export const steps = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
 export const inlineForm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' });
 export const upper = style({ textTransform: 'uppercase' });
+export const readinessCell = style({ display: 'grid', justifyItems: 'start', gap: vars.space.xs });
+export const reasons = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
+const dayCard = { borderRadius: vars.radius.lg, padding: vars.space.lg, display: 'grid', gap: vars.space.sm } as const;
+export const dayBlocked = style({ ...dayCard, background: vars.color.dangerSoft, border: `1px solid ${vars.color.danger}` });
+export const dayClear = style({ ...dayCard, background: vars.color.successSoft, border: `1px solid ${vars.color.success}` });
+export const dayList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const dayLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `0 ${vars.space.sm}`,
+  alignItems: 'baseline',
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+});

@@ -1,0 +1,60 @@
+/**
+ * Readiness on screen (issue 21 §3): the rule's status as a badge in the same words everywhere
+ * (Ready, At risk, Cannot work), each reason in words with the link that fixes it, and, on a
+ * record's page, the notes about documents waiting for review.
+ */
+import { Link } from '@remix-run/react';
+import { StatusBadge } from '~/components/StatusBadge';
+import { dayFirst, type Readiness } from '~/domain/readiness';
+import * as ui from '~/styles/ui.css';
+import * as css from './fleet.css';
+
+/** A list's cell: the badge, then the first reason (or the day it changes) and its fix. */
+export function ReadinessCell({ readiness, testId }: { readiness: Readiness; testId?: string }) {
+  const first = readiness.reasons[0];
+  return (
+    <span className={css.readinessCell} data-testid={testId} data-readiness={readiness.status}>
+      <StatusBadge status={readiness.status} />
+      {first ? (
+        <span>
+          {first.message}
+          {readiness.reasons.length > 1 ? ` (+${readiness.reasons.length - 1} more)` : ''}. <Link to={first.fix_href}>{first.fix}</Link>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * A vehicle's or driver's page: whether it can work on `day`, every reason with its fix, and
+ * `notes` (a replacement under review, the day a document stops counting).
+ */
+export function ReadinessPanel({ readiness, day, title, notes = [] }: { readiness: Readiness; day: string; title: string; notes?: string[] }) {
+  return (
+    <section className={ui.card} aria-labelledby="readiness-title" data-testid="readiness-panel" data-readiness={readiness.status}>
+      <div className={css.sectionHead}>
+        <h2 id="readiness-title" className={ui.cardTitle}>
+          {title}
+        </h2>
+        <StatusBadge status={readiness.status} />
+      </div>
+      {readiness.status === 'ready' ? (
+        <p className={ui.flush}>Every required document is in force on {dayFirst(day)}.</p>
+      ) : (
+        <ul className={css.reasons}>
+          {readiness.reasons.map((r) => (
+            <li key={`${r.owner}-${r.code}-${r.document ?? ''}`} data-testid="readiness-reason">
+              <span className={r.blocking ? ui.fieldError : undefined}>{r.message}.</span> <Link to={r.fix_href}>{r.fix}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {readiness.changes_on ? <p className={ui.muted}>Cannot work from {dayFirst(readiness.changes_on)} unless it is fixed.</p> : null}
+      {notes.map((n) => (
+        <p key={n} className={ui.flush} data-testid="readiness-note">
+          {n}
+        </p>
+      ))}
+    </section>
+  );
+}
