@@ -93,6 +93,10 @@ export type Readiness = {
 /** The words of each status, the same on every filter, badge and page (issue 21 §3). */
 export const READINESS_LABELS: Record<ReadinessStatus, string> = { ready: 'Ready', at_risk: 'At risk', blocked: 'Cannot work' };
 
+/** The lists' readiness filter (`status=ready|at_risk|blocked` in the URL) and its options in words. */
+export const READINESS_FILTER = ['ready', 'at_risk', 'blocked'] as const;
+export const READINESS_OPTIONS = READINESS_FILTER.map((value) => ({ value, label: READINESS_LABELS[value] }));
+
 /** 'YYYY-MM-DD' plus `days`, as a calendar date. */
 export function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);

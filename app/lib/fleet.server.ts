@@ -8,7 +8,7 @@ import type { Upstream } from '~/lib/api/client.server';
 import { isUpstreamError } from '~/lib/api/errors';
 import type { Driver, Vehicle } from '~/lib/api/fleet-schemas';
 import { complianceSummary } from '~/lib/fleet';
-import { driverFacts, READINESS_LABELS, readiness, vehicleFacts } from '~/domain/readiness';
+import { driverFacts, readiness, vehicleFacts } from '~/domain/readiness';
 import { redirectWithToast } from '~/lib/toast.server';
 import { lagosToday } from '~/lib/validation/fleet.server';
 import { displayPhone, e164 } from '~/lib/phone.server';
@@ -93,10 +93,6 @@ export function vehicleRow(v: Vehicle) {
 }
 
 export type FleetContext = { context: AppLoadContext };
-
-/** The lists' readiness filter (issue 21 §3): `status=ready|at_risk|blocked` in the URL. */
-export const READINESS_FILTER = ['ready', 'at_risk', 'blocked'] as const;
-export const READINESS_OPTIONS = READINESS_FILTER.map((value) => ({ value, label: READINESS_LABELS[value] }));
 
 /**
  * A fleet list's query for the API: the search and other filters as they are, the readiness

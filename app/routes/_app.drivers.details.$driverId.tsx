@@ -144,7 +144,7 @@ export default function DriverDetails() {
           </Link>
         </div>
       </section>
-      <ReadinessPanel readiness={ready} day={today} title={driver.vehicle ? `Can ${driver.name} work today in ${driver.vehicle.plate}?` : `Can ${driver.name} work today?`} notes={notes} />
+      <ReadinessPanel readiness={ready} day={today} title="Can work today" pairedWith={driver.vehicle ? `In ${driver.vehicle.plate}: its documents count too.` : undefined} notes={notes} />
       {params.get('confirm') === 'remove' ? (
         <ConfirmPanel title={`Remove ${driver.name}?`} intent="remove" confirmLabel="Remove driver" cancelHref={base}>
           <p>The driver leaves your fleet and their vehicle is freed. Their past trips stay in your records. A driver with upcoming trips cannot be removed until the trips are reassigned.</p>

@@ -143,7 +143,7 @@ export default function VehicleDetails() {
           </Link>
         </div>
       </section>
-      <ReadinessPanel readiness={ready} day={today} title={vehicle.driver ? `Can ${vehicle.plate} work today with ${vehicle.driver.name}?` : `Can ${vehicle.plate} work today?`} notes={notes} />
+      <ReadinessPanel readiness={ready} day={today} title="Can work today" pairedWith={vehicle.driver ? `With ${vehicle.driver.name}: their licence counts too.` : undefined} notes={notes} />
       {params.get('confirm') === 'remove' ? (
         <ConfirmPanel title={`Remove ${vehicle.plate}?`} intent="remove" confirmLabel="Remove vehicle" cancelHref={base}>
           <p>The vehicle leaves your fleet and its driver is freed. A vehicle with upcoming or active trips cannot be removed until they are reassigned.</p>

@@ -105,7 +105,11 @@ test('assign and unassign a driver, with the conflict message when the driver wa
   const second = await apiVehicle(o);
 
   await page.goto(`/vehicles/details/${first.id}`);
-  await page.getByLabel('Assign a driver without a vehicle').selectOption({ label: `${driver.fname} ${driver.lname}` });
+  // The new driver's licence is still under review: the pair could not work, and says so.
+  await expect(page.getByLabel('Assign a driver without a vehicle').locator(`option[value="${driver.id}"]`)).toHaveText(
+    `${driver.fname} ${driver.lname} (could not work: Driver's licence is under review)`,
+  );
+  await page.getByLabel('Assign a driver without a vehicle').selectOption({ value: String(driver.id) });
   // Someone else gives the driver another vehicle while this page is open.
   expect((await o.call('POST', `/v1/vehicles/${second.id}/driver`, { driver_id: driver.id })).data.driver.id).toBe(driver.id);
   await page.getByRole('button', { name: 'Assign' }).click({ force: true });
@@ -117,7 +121,10 @@ test('assign and unassign a driver, with the conflict message when the driver wa
   await expect(page.getByText(`${second.plate} no longer has a driver`)).toBeVisible();
   await page.getByLabel('Assign a vehicle without a driver').selectOption({ value: String(first.id) });
   await page.getByRole('button', { name: 'Assign' }).click({ force: true });
+  // Allowed, with a warning: the pair cannot work until the licence is approved (issue 21 §2).
+  await expect(page.getByTestId('toast')).toContainText(`${driver.fname} ${driver.lname} now drives ${first.plate}, but they cannot work together yet: Driver's licence is under review.`);
   await expect(page.getByText(`Drives ${first.plate}`, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('readiness-panel')).toHaveAttribute('data-readiness', 'blocked');
   await expect(page.getByRole('table', { name: 'Vehicles this driver has driven' }).getByRole('row')).toHaveCount(3);
 
   const history = (await o.call('GET', `/v1/drivers/${driver.id}/assignments`)).data as { vehicle: { plate: string }; unassigned_at: string | null }[];
@@ -127,7 +134,7 @@ test('assign and unassign a driver, with the conflict message when the driver wa
   ]);
 });
 
-test('replace an expired document: the vehicle stays suspended until the new one is approved', async ({ page, signedInAs, checkA11y }) => {
+test('replace an expired document: the vehicle cannot work until the new one is approved', async ({ page, signedInAs, checkA11y }) => {
   await signedInAs(OWNER);
   const o = await owner();
   const vehicle = await apiVehicle(o);
@@ -145,13 +152,16 @@ test('replace an expired document: the vehicle stays suspended until the new one
   await page.getByLabel('File for Insurance certificate').setInputFiles({ name: 'insurance.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('button', { name: 'Send the new file' }).click({ force: true });
   await expect(page.getByTestId('document-insurance')).toContainText('A new file is under review');
-  await expect(page.getByRole('heading', { name: vehicle.plate })).toContainText(vehicle.plate);
-  await expect(page.locator('section').first()).toContainText('Suspended');
+  await expect(page.getByRole('heading', { name: `${vehicle.plate} ·` })).toContainText(vehicle.plate);
+  // Replacement under review: the vehicle still cannot work, and the page says since when.
+  await expect(page.getByTestId('readiness-panel')).toHaveAttribute('data-readiness', 'blocked');
+  await expect(page.getByTestId('readiness-note')).toContainText(/^Insurance certificate: replacement under review; blocked since \d{2}-\d{2}-\d{4}$/);
 
   const replacement = (await o.call('GET', `/v1/vehicles/${vehicle.id}`)).data.documents.find((d: { type: string }) => d.type === 'insurance').replacement;
   await sandboxApi('POST', `/__sandbox/documents/${replacement.id}/review`, { decision: 'approve' });
   await page.goto(`/vehicles/details/${vehicle.id}?tab=documents`);
-  await expect(page.locator('section').first()).toContainText('Active');
+  await expect(page.getByTestId('readiness-panel')).toHaveAttribute('data-readiness', 'ready');
+  await expect(page.getByTestId('readiness-note')).toHaveCount(0);
   await expect(page.getByTestId('document-insurance')).toContainText('Approved');
 });
 
@@ -186,7 +196,7 @@ test('the dashboard says who cannot work tomorrow and why, as the sandbox judges
   await page.goto('/vehicles');
   await page.getByLabel('Can work today').selectOption('blocked');
   if (!jsEnabled) await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page).toHaveURL(/\/vehicles\?status=blocked/);
+  await expect(page).toHaveURL(/\/vehicles\?(search=&)?status=blocked$/);
   const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
   const blockedToday = (await o.call('GET', `/v1/partners/${o.partnerId}/vehicles?readiness=blocked&day=${today}&perPage=100`)).data as { plate: string }[];
   await expect(page.getByTestId('vehicle-row')).toHaveCount(Math.min(blockedToday.length, 10));

@@ -16,6 +16,7 @@ type ApiTrip = {
   starts_at: string;
   route: { id: number; code: string };
   vehicle: { id: number; plate: string };
+  driver: { id: number; name: string };
   passengers: { booked: number; checked_in: number };
   net_kobo: number;
 };
@@ -118,8 +119,11 @@ test('swap the vehicle of an upcoming trip, and see the refusal for a vehicle no
   const insurance = ((await o.call('GET', `/v1/vehicles/${doomed.id}`)).data.documents as { type: string; document_id: number }[]).find((d) => d.type === 'insurance')!;
   await sandboxApi('POST', `/__sandbox/documents/${insurance.document_id}/expiry`, { expires_at: '2025-01-31' });
   await page.getByRole('form', { name: 'Change the vehicle' }).getByRole('button', { name: 'Change' }).click({ force: true });
-  await expect(page.getByRole('alert').filter({ hasText: `${doomed.plate} is suspended: a required document has expired; choose an active, compliant vehicle` })).toBeVisible();
+  // The portal judges the choice again with the readiness rule and explains; nothing changes.
+  await expect(page.getByRole('alert').filter({ hasText: `${doomed.plate} cannot take this trip: Insurance certificate expired on 31-01-2025` })).toBeVisible();
   await expect(page.getByTestId('trip-vehicle')).toHaveText(fresh.plate);
+  // The picker now shows it among those that cannot take the trip, with the reason.
+  await expect(page.getByRole('combobox', { name: 'New vehicle' }).locator('option[disabled]', { hasText: `${doomed.plate}` })).toContainText('Insurance certificate expired on 31-01-2025');
 
   await page.goto(`/trips/details/${trip.id}`);
   await expect(page.getByTestId('trip-change').first()).toContainText(`Vehicle changed from ${trip.vehicle.plate} to ${fresh.plate}`);
@@ -213,4 +217,30 @@ test("another partner's trip and route are not found", async ({ page, signedInAs
   expect(await page.locator('main').innerText()).not.toContain('******');
   const route = await page.goto(`/routes/details/${trip.route.id}`);
   expect(route!.status()).toBe(404);
+});
+
+test('a class B driver cannot be swapped onto a bus: the picker says why, a forced choice is refused with the reason, the trip is unchanged', async ({ page, signedInAs, jsEnabled }) => {
+  await signedInAs(OWNER);
+  const o = await owner();
+  const total = (await o.call('GET', `/v1/partners/${o.partnerId}/trips?status=upcoming&perPage=1`)).metadata.total as number;
+  const trip = ((await o.call('GET', `/v1/partners/${o.partnerId}/trips?status=upcoming&perPage=1&page=${total - (jsEnabled ? 2 : 3)}`)).data as ApiTrip[])[0];
+  const kunle = ((await o.call('GET', `/v1/partners/${o.partnerId}/drivers?search=Kunle%20Salami`)).data as { id: number; licence_class: string }[])[0];
+  expect(kunle.licence_class).toBe('B');
+
+  await page.goto(`/trips/information/upcoming/${trip.id}`);
+  const picker = page.getByRole('combobox', { name: 'New driver' });
+  const option = picker.locator(`option[value="${kunle.id}"]`);
+  await expect(option).toBeDisabled();
+  await expect(option).toHaveText(new RegExp(`^Kunle Salami: Kunle Salami holds a class B licence; carrying passengers for hire in ${trip.vehicle.plate} needs class E$`));
+  // Forced anyway (an old page, a crafted request): the server refuses with the rule's reason.
+  await option.evaluate((el: HTMLOptionElement) => {
+    el.disabled = false;
+    el.selected = true;
+  });
+  await page.getByRole('form', { name: 'Change the driver' }).getByRole('button', { name: 'Change' }).click({ force: true });
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Kunle Salami cannot take this trip: Kunle Salami holds a class B licence; carrying passengers for hire in ${trip.vehicle.plate} needs class E` }),
+  ).toBeVisible();
+  await expect(page.getByTestId('trip-driver')).toHaveText(trip.driver.name);
+  expect((await o.call('GET', `/v1/trips/${trip.id}`)).data.driver.id).toBe(trip.driver.id);
 });

@@ -26,10 +26,11 @@ export function ReadinessCell({ readiness, testId }: { readiness: Readiness; tes
 }
 
 /**
- * A vehicle's or driver's page: whether it can work on `day`, every reason with its fix, and
- * `notes` (a replacement under review, the day a document stops counting).
+ * A vehicle's or driver's page: whether it can work on `day` (with its pair: `pairedWith` says
+ * so), every reason with its fix, and `notes` (a replacement under review, the day a document
+ * stops counting).
  */
-export function ReadinessPanel({ readiness, day, title, notes = [] }: { readiness: Readiness; day: string; title: string; notes?: string[] }) {
+export function ReadinessPanel({ readiness, day, title, pairedWith, notes = [] }: { readiness: Readiness; day: string; title: string; pairedWith?: string; notes?: string[] }) {
   return (
     <section className={ui.card} aria-labelledby="readiness-title" data-testid="readiness-panel" data-readiness={readiness.status}>
       <div className={css.sectionHead}>
@@ -38,6 +39,7 @@ export function ReadinessPanel({ readiness, day, title, notes = [] }: { readines
         </h2>
         <StatusBadge status={readiness.status} />
       </div>
+      {pairedWith ? <p className={ui.muted}>{pairedWith}</p> : null}
       {readiness.status === 'ready' ? (
         <p className={ui.flush}>Every required document is in force on {dayFirst(day)}.</p>
       ) : (
