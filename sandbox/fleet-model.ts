@@ -142,7 +142,9 @@ export function driverViews(db: Db, partnerId: number, only?: number[], today = 
     const all = docs.get(d.id) ?? [];
     const mine = all.map(rowOf);
     const states = required.map((t) => documentState(t, mine, today));
-    const numberOf = (t: string) => all.filter((x) => x.type === t).at(-1)?.number ?? null;
+    const numberOf = (t: string) => all.filter((x) => x.type === t).at(-1)?.number ?? (t === 'lasdri' ? d.declaredLasdriNumber : null);
+    // An import declares the licence's and LASDRI card's expiry before any file exists.
+    const declared: Record<string, string | null> = { driver_licence: d.declaredLicenceExpiry, lasdri: d.declaredLasdriExpiry };
     return {
       id: d.id,
       partner_id: d.partnerId,
@@ -154,13 +156,13 @@ export function driverViews(db: Db, partnerId: number, only?: number[], today = 
       address: d.address,
       licence_number: d.licenceNumber,
       licence_class: d.licenceClass,
-      licence_expiry: states.find((x) => x.type === 'driver_licence')?.expiresAt ?? null,
+      licence_expiry: states.find((x) => x.type === 'driver_licence')?.expiresAt ?? d.declaredLicenceExpiry,
       status: driverStatus(d.status, states, required),
       partner_status: d.status,
       suspension: d.suspendedReason,
       vehicle: vehicle && !vehicle.removedAt ? { id: vehicle.id, plate: vehicle.plate, type: vehicle.type } : null,
       compliance: compliance(states, required),
-      documents: states.map((st) => documentJson(st, true, numberOf(st.type))),
+      documents: states.map((st) => ({ ...documentJson(st, true, numberOf(st.type)), declared_expires_at: st.state === 'missing' ? (declared[st.type] ?? null) : null })),
       created_at: d.createdAt,
     };
   });

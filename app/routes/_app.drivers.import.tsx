@@ -1,9 +1,10 @@
 /**
- * /drivers/import (issue 10): add many drivers from a CSV file (at most 500 rows, 1 MB). The
- * template is downloadable. Step 1 checks every row and reports each problem (row, column,
- * message) without saving anything; step 2 saves the valid rows in one go (the API stages them
- * at the dry run and commits them in one transaction: nothing is half-saved) and reports the
- * rest. A wrong header, an empty file or one over the limits gets a readable report.
+ * /drivers/import (issues 10 and 21 §2): add many drivers from a CSV file (at most 500 rows,
+ * 1 MB), as Excel or Google Sheets save it. The template is downloadable. Step 1 checks every
+ * row with the add-driver form's own rules and reports each problem (row, column, message)
+ * without saving anything; step 2, offered only when every row is valid, saves them all in one
+ * transaction. All or nothing: a file is never half-imported. A wrong header, an empty file or
+ * one over the limits gets a readable report.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData } from '@remix-run/react';
@@ -16,6 +17,7 @@ import { requirePartner, type PageHandle } from '~/lib/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/lib/toast.server';
 import { checkImport, type ImportReport as Report } from '~/lib/driver-import.server';
+import { operatesInLagos, partnerCities } from '~/lib/fleet.server';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '~/lib/fleet';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
@@ -30,7 +32,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) return json(await checkImport(request, api, ctx.partner.id), { status: 200 });
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    const lagos = operatesInLagos(await partnerCities(api, ctx));
+    return json(await checkImport(request, api, ctx.partner.id, lagos), { status: 200 });
+  }
   // Step 2: commit the rows staged by the check.
   const formData = await readForm(request);
   const importId = String(formData.get('import_id') ?? '').slice(0, 60);
@@ -40,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) return failedReply(request, context, submission, result.error);
   return redirectWithToast(request, '/drivers', {
     type: 'success',
-    message: `${result.value.created} driver${result.value.created === 1 ? '' : 's'} imported. Upload each driver's licence from their page.`,
+    message: `${result.value.created} driver${result.value.created === 1 ? '' : 's'} imported. They can work once their licence (and LASDRI card) files are uploaded from their page and approved.`,
   });
 }
 
@@ -59,10 +64,13 @@ export default function ImportDrivers() {
             <a href="/drivers/import-template" download>
               Download the template
             </a>{' '}
-            (CSV) and fill one driver per row. Dates can be day first (22/11/1990) or 1990-11-22.
+            (CSV) and fill one driver per row, as on the Add driver form. Dates can be day first (22/11/1990) or 1990-11-22; phone numbers as 0803 123 4567, +234 803 123 4567 or 803 123 4567.
           </li>
-          <li>Save it as CSV and upload it below: every row is checked first, nothing is saved yet.</li>
-          <li>Then import the valid rows. Each driver&apos;s licence is uploaded from their page afterwards.</li>
+          <li>Save it as CSV (Excel&apos;s &quot;CSV UTF-8&quot; or Google Sheets&apos; CSV) and upload it below: every row is checked first, nothing is saved yet.</li>
+          <li>
+            <strong>All or nothing:</strong> the drivers are imported only when every row is valid, so a file is never half-saved. Each driver&apos;s licence file is uploaded from their page
+            afterwards.
+          </li>
         </ol>
         <FormErrors errors={commitError ? [commitError] : checked?.stage === 'refused' ? [checked.message ?? ''] : undefined} id="import-error" />
         <Form method="post" encType="multipart/form-data" className={ui.stack} noValidate>
@@ -79,7 +87,7 @@ export default function ImportDrivers() {
           </h2>
           {checked.problems.length ? (
             <>
-              <p>These rows will not be imported. Fix them in your file and upload it again, or import the valid rows now.</p>
+              <p role="alert">Nothing was imported. Fix these rows in your file and upload it again: the import saves every row or none.</p>
               <DataTable
                 caption="Problems found in the file"
                 rows={checked.problems}

@@ -186,6 +186,13 @@ export const drivers = sqliteTable(
       .default('active'),
     /** Set by the marketplace: why the driver may not work (null when not suspended). */
     suspendedReason: text('suspended_reason'),
+    /**
+     * What an import declared before any file was uploaded (issue 21 §2): the licence's expiry,
+     * the LASDRI card's number and expiry, kept until the documents themselves arrive.
+     */
+    declaredLicenceExpiry: text('declared_licence_expiry'),
+    declaredLasdriNumber: text('declared_lasdri_number'),
+    declaredLasdriExpiry: text('declared_lasdri_expiry'),
     removedAt: text('removed_at'),
     createdAt: text('created_at').notNull().default(now),
   },

@@ -22,4 +22,7 @@ CREATE TABLE `reminders` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `reminders_key` ON `reminders` (`owner_type`,`owner_id`,`subject`,`threshold`,`about_day`);--> statement-breakpoint
 ALTER TABLE `drivers` ADD `suspended_reason` text;--> statement-breakpoint
+ALTER TABLE `drivers` ADD `declared_licence_expiry` text;--> statement-breakpoint
+ALTER TABLE `drivers` ADD `declared_lasdri_number` text;--> statement-breakpoint
+ALTER TABLE `drivers` ADD `declared_lasdri_expiry` text;--> statement-breakpoint
 ALTER TABLE `vehicles` ADD `suspended_reason` text;

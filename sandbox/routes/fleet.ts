@@ -369,13 +369,17 @@ export function fleetRouter({ db }: SandboxContext): Router {
   );
 
   /**
-   * Bulk import (issue 10): `dry_run` validates every row (fields, phones unique within the
-   * partner and within the file) and stages the valid ones; confirming commits the staged rows
-   * in one transaction, so nothing is half-saved. Drivers imported this way have no licence file
-   * yet: they stay pending until it is uploaded.
+   * Bulk import (issues 10 and 21): the dry run validates every row (fields, phones unique within
+   * the partner and within the file) and, only when every row is valid, stages the file; the
+   * commit saves them all in one transaction: all or nothing. The licence's expiry and the
+   * LASDRI card's number and expiry are kept as declared; the drivers cannot work until the
+   * files are uploaded and approved.
    */
   const staged = new Map<string, { partnerId: number; rows: z.infer<typeof importRow>[]; at: number }>();
-  const importRow = driverBody.extend({ licence_expiry: date.optional(), lasdri_number: z.string().trim().min(3).max(30).optional(), lasdri_expiry: date.optional() });
+  // Every column of the template is kept: the licence's expiry always, the LASDRI card's number
+  // and expiry for a partner working in Lagos (as the add-driver form asks).
+  const importRow = driverBody.extend({ licence_expiry: date, lasdri_number: z.string().trim().min(3).max(30).optional(), lasdri_expiry: date.optional() });
+  const importRowIn = (lagos: boolean) => (lagos ? importRow.extend({ lasdri_number: z.string().trim().min(3).max(30), lasdri_expiry: date }) : importRow);
   r.post(
     '/v1/partners/:id/drivers/import',
     auth,
@@ -408,6 +412,9 @@ export function fleetRouter({ db }: SandboxContext): Router {
                 address: row.address,
                 licenceNumber: row.licence_number.toUpperCase(),
                 licenceClass: row.licence_class,
+                declaredLicenceExpiry: row.licence_expiry,
+                declaredLasdriNumber: row.lasdri_number ?? null,
+                declaredLasdriExpiry: row.lasdri_expiry ?? null,
               })
               .returning()
               .get();
@@ -428,8 +435,9 @@ export function fleetRouter({ db }: SandboxContext): Router {
       );
       const seen = new Map<string, number>();
       const adult = lagosDate(Date.now() - 18 * 365.25 * 86_400_000);
+      const rowSchema = importRowIn(partnerCityCodes(db, partner.id).includes('LOS'));
       const results = body.rows.map((raw, i) => {
-        const parsed = importRow.safeParse(raw);
+        const parsed = rowSchema.safeParse(raw);
         const errors: { field: string; message: string }[] = parsed.success ? [] : parsed.error.issues.map((x) => ({ field: String(x.path[0] ?? 'row'), message: x.message }));
         if (parsed.success) {
           const row = parsed.data;
@@ -441,7 +449,8 @@ export function fleetRouter({ db }: SandboxContext): Router {
         return { row: i + 1, ok: errors.length === 0, errors, value: parsed.success ? parsed.data : null };
       });
       const valid = results.filter((x) => x.ok).map((x) => x.value!);
-      const importId = valid.length ? `IMP${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}` : null;
+      // All or nothing: a file with any bad row stages nothing (nothing is ever half-saved).
+      const importId = valid.length && valid.length === results.length ? `IMP${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}` : null;
       if (importId) staged.set(importId, { partnerId: partner.id, rows: valid, at: Date.now() });
       res.json({ data: { import_id: importId, valid: valid.length, rows: results.map(({ row, ok, errors }) => ({ row, ok, errors })) } });
     }),

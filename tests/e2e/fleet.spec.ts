@@ -225,32 +225,58 @@ test('download both CSVs: every row of the filtered list, as the API has it', as
   }
 });
 
-test('import drivers from a CSV with one bad row: the report names it, the valid row is saved', async ({ page, signedInAs, checkA11y }) => {
+test('import a file written like Excel’s (BOM, CRLF, semicolons, one bad row): nothing is saved and the bad row is named; after the fix all rows are saved, expiries and LASDRI kept', async ({
+  page,
+  signedInAs,
+  checkA11y,
+}) => {
   await signedInAs(OWNER);
   const o = await owner();
-  const good = uniquePhone();
-  const bad = uniquePhone();
-  const csv = [
-    'first_name,last_name,phone,email,date_of_birth,address,licence_number,licence_class,licence_expiry,lasdri_number,lasdri_expiry',
-    `Ngozi,Eze,${good},,14/03/1990,"5 Awolowo Road, Ikoyi",NGZ123456,E,${NEXT_YEAR},,`,
-    `Tunde,Bakare,${bad},,14/03/1990,"7 Herbert Macaulay Way, Yaba",TB1,E,${NEXT_YEAR},,`,
-  ].join('\r\n');
-  await page.goto('/drivers/import');
-  await page.getByLabel('CSV file').setInputFiles({ name: 'drivers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await page.getByRole('button', { name: 'Check the file' }).click();
-  await expect(page.getByRole('heading', { name: '1 of 2 rows can be imported' })).toBeVisible();
-  await expect(page.getByTestId('import-problem')).toHaveCount(1);
-  await expect(page.getByTestId('import-problem')).toContainText('3'); // the file's row 3 (the header is row 1)
-  await expect(page.getByTestId('import-problem')).toContainText('licence_number');
-  await expect(page.getByTestId('import-problem')).toContainText('A licence number has 6 to 20 letters and digits');
-  await checkA11y();
-  expect((await o.call('GET', `/v1/partners/${o.partnerId}/drivers?search=${encodeURIComponent(e164(good))}`)).data).toHaveLength(0);
+  const [a, b, c] = [uniquePhone(), uniquePhone(), uniquePhone()];
+  // Three phone forms of the same country: national, +234 with spaces, and without the leading 0.
+  const rows = (badPhone: string) => [
+    'first_name;last_name;phone;email;date_of_birth;address;licence_number;licence_class;licence_expiry;lasdri_number;lasdri_expiry',
+    `Ngozi;Eze;${a};;14/03/1990;"5 Awolowo Road; Ikoyi";NGZ123456;E;30/06/${NEXT_YEAR.slice(0, 4)};LAS55501;31/12/${NEXT_YEAR.slice(0, 4)}`,
+    `Tunde;Bakare;${badPhone};;14/03/1990;"7 Herbert Macaulay Way, Yaba";TBK765432;E;30/06/${NEXT_YEAR.slice(0, 4)};LAS55502;31/12/${NEXT_YEAR.slice(0, 4)}`,
+    `Halima;Sani;${c.slice(1)};;31/01/1992;12 Allen Avenue, Ikeja;HSN998877;E;30/06/${NEXT_YEAR.slice(0, 4)};LAS55503;31/12/${NEXT_YEAR.slice(0, 4)}`,
+  ];
+  const excel = (lines: string[]) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(lines.join('\r\n') + '\r\n')]);
 
-  await page.getByRole('button', { name: 'Import 1 driver' }).click();
+  await page.goto('/drivers/import');
+  await expect(page.getByLabel('CSV file')).toHaveAttribute('accept', '.csv,text/csv');
+  await page.getByLabel('CSV file').setInputFiles({ name: 'drivers.csv', mimeType: 'text/csv', buffer: excel(rows('0803 123 45')) });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByRole('heading', { name: '2 of 3 rows can be imported' })).toBeVisible();
+  await expect(page.getByText('Nothing was imported.')).toBeVisible();
+  const problem = page.getByTestId('import-problem');
+  await expect(problem).toHaveCount(1);
+  await expect(problem).toContainText('3'); // the file's row 3 (the header is row 1)
+  await expect(problem).toContainText('phone');
+  await expect(problem).toContainText('Please provide a valid phone number');
+  await expect(page.getByRole('button', { name: /^Import/ })).toHaveCount(0);
+  await checkA11y();
+  expect((await o.call('GET', `/v1/partners/${o.partnerId}/drivers?search=${encodeURIComponent(e164(a))}`)).data).toHaveLength(0);
+
+  const plus234 = `+234 ${b.slice(1, 4)} ${b.slice(4, 7)} ${b.slice(7)}`;
+  await page.getByLabel('CSV file').setInputFiles({ name: 'drivers.csv', mimeType: 'text/csv', buffer: excel(rows(plus234)) });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByRole('heading', { name: '3 of 3 rows can be imported' })).toBeVisible();
+  await page.getByRole('button', { name: 'Import 3 drivers' }).click();
   await expect(page).toHaveURL(/\/drivers$/);
-  await expect(page.getByText('1 driver imported')).toBeVisible();
-  expect((await o.call('GET', `/v1/partners/${o.partnerId}/drivers?search=${encodeURIComponent(e164(good))}`)).data).toHaveLength(1);
-  expect((await o.call('GET', `/v1/partners/${o.partnerId}/drivers?search=${encodeURIComponent(e164(bad))}`)).data).toHaveLength(0);
+  await expect(page.getByText('3 drivers imported')).toBeVisible();
+  for (const [phone, name] of [
+    [a, 'Ngozi'],
+    [b, 'Tunde'],
+    [c, 'Halima'],
+  ]) {
+    const saved = (await o.call('GET', `/v1/partners/${o.partnerId}/drivers?search=${encodeURIComponent(e164(phone))}`)).data;
+    expect(saved.map((d: { fname: string }) => d.fname)).toEqual([name]);
+    expect(saved[0].licence_expiry).toBe(`${NEXT_YEAR.slice(0, 4)}-06-30`);
+    const lasdri = saved[0].documents.find((d: { type: string }) => d.type === 'lasdri');
+    expect([lasdri.number, lasdri.declared_expires_at]).toEqual([expect.stringMatching(/^LAS5550\d$/), `${NEXT_YEAR.slice(0, 4)}-12-31`]);
+  }
+  const ngozi = (await o.call('GET', `/v1/partners/${o.partnerId}/drivers?search=${encodeURIComponent(e164(a))}`)).data[0];
+  expect(ngozi.address).toBe('5 Awolowo Road; Ikoyi');
 });
 
 test('a CSV with a wrong header gets a readable report, never a server error', async ({ page, signedInAs }) => {

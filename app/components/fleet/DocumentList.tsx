@@ -39,6 +39,7 @@ export function DocumentList({ documents, actionHref }: { documents: FleetDocume
                 ''
               )}
               {d.number ? ` · No. ${d.number}` : ''}
+              {d.state === 'missing' && d.declared_expires_at ? ` · declared expiry ${formatDate(d.declared_expires_at)}` : ''}
             </span>
             {d.rejection_reason ? (
               <span className={ui.fieldError} role="note">

@@ -19,6 +19,8 @@ export const fleetDocument = z.object({
   document_id: z.number().nullable(),
   uploaded_at: z.string().nullable(),
   replacement: z.object({ id: z.number(), status: z.string(), rejection_reason: z.string().nullable(), uploaded_at: z.string() }).nullable(),
+  /** A document not uploaded yet whose expiry an import declared (issue 21 §2). */
+  declared_expires_at: z.string().nullable().optional(),
 });
 export type FleetDocument = z.infer<typeof fleetDocument>;
 

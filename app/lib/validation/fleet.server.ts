@@ -4,6 +4,7 @@
  * documents, assignment, and the rows of a driver import.
  */
 import { z } from 'zod';
+import { LICENCE_CLASSES } from '~/domain/licence-classes';
 import { LICENCE_NUMBER_PATTERN, normalizePlate, PLATE_PATTERN } from '~/lib/fleet';
 import { personName, phoneWithCountry } from './auth.server';
 import { positiveId } from './team.server';
@@ -23,14 +24,13 @@ export function adultBornBy(now = new Date()): string {
   return `${Number(today.slice(0, 4)) - 18}${today.slice(4)}`;
 }
 
-const isoDate = (message = REQUIRED) =>
-  z
-    .string({ required_error: message })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message);
+/** A real calendar day 'YYYY-MM-DD' (31/02/1995 is none: issue 21 §2). */
+const isCalendarDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+const isoDate = (message = REQUIRED) => z.string({ required_error: message }).trim().refine(isCalendarDay, message);
 export const futureDate = (message = 'The expiry date must be after today') => isoDate('Please enter the expiry date').refine((v) => !Number.isNaN(Date.parse(v)) && v > lagosToday(), message);
 
-export const LICENCE_CLASS_CODES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'V'] as const;
+/** The FRSC's classes (app/domain/licence-classes.ts). */
+export const LICENCE_CLASS_CODES = LICENCE_CLASSES.map((c) => c.code) as [string, ...string[]];
 
 const driverFields = z.object({
   fname: personName('Please enter the first name'),
@@ -94,18 +94,6 @@ export const assignVehicleSchema = z.object({ vehicle_id: positiveId('Please cho
 export const statusSchema = z.object({ status: z.enum(['active', 'inactive'], { errorMap: () => ({ message: 'Please choose a status' }) }) });
 
 export { IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '~/lib/fleet';
-
-/**
- * One row of a driver import, in the API's field names, after the phone was made E.164 and
- * day-first dates ISO: the form's rules, with the licence and LASDRI expiries optional (an
- * imported driver uploads the licence from their page afterwards) but after today when given.
- */
-export const importRowSchema = driverFields.extend({
-  phone: z.string({ required_error: 'Please provide a valid phone number' }).regex(/^\+[1-9]\d{7,14}$/, 'Please provide a valid phone number'),
-  licence_expiry: futureDate().optional(),
-  lasdri_number: z.string().trim().min(3, 'A LASDRI card number has at least 3 characters').max(30, 'Please use at most 30 characters').optional(),
-  lasdri_expiry: futureDate().optional(),
-});
 
 /** '22/11/1990' (day first) or '1990-11-22' → '1990-11-22'; anything else as typed. */
 export function isoFromDayFirst(v: string): string {
