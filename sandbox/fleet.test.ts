@@ -144,6 +144,9 @@ describe('driver import', () => {
     address: '12 Allen Avenue, Ikeja',
     licence_number: 'ABC123456',
     licence_class: 'E',
+    licence_expiry: '2030-01-31',
+    lasdri_number: 'LAS12345',
+    lasdri_expiry: '2030-01-31',
     ...extra,
   });
 
@@ -153,12 +156,16 @@ describe('driver import', () => {
     expect(dry.status).toBe(200);
     expect(dry.body.data.valid).toBe(1);
     expect(dry.body.data.rows[1]).toMatchObject({ row: 2, ok: false, errors: [{ field: 'licence_class' }] });
+    // All or nothing: a file with a bad row stages nothing.
+    expect(dry.body.data.import_id).toBeNull();
     expect((await drivers()).metadata.total).toBe(before);
-    const commit = await api(base(), 'POST', `/v1/partners/${partnerId}/drivers/import`, { import_id: dry.body.data.import_id }, token);
+    const fixed = await api(base(), 'POST', `/v1/partners/${partnerId}/drivers/import`, { rows: [row('+2348161111111'), row('+2348161111112')] }, token);
+    expect(fixed.body.data.valid).toBe(2);
+    const commit = await api(base(), 'POST', `/v1/partners/${partnerId}/drivers/import`, { import_id: fixed.body.data.import_id }, token);
     expect(commit.status).toBe(201);
-    expect(commit.body.data.created).toBe(1);
-    expect((await drivers()).metadata.total).toBe(before + 1);
-    const again = await api(base(), 'POST', `/v1/partners/${partnerId}/drivers/import`, { import_id: dry.body.data.import_id }, token);
+    expect(commit.body.data.created).toBe(2);
+    expect((await drivers()).metadata.total).toBe(before + 2);
+    const again = await api(base(), 'POST', `/v1/partners/${partnerId}/drivers/import`, { import_id: fixed.body.data.import_id }, token);
     expect(again.status).toBe(404);
   });
 });
