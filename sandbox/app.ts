@@ -9,6 +9,8 @@ import type { Db } from './db/index.js';
 import * as s from './db/schema.js';
 import { ApiError, h, validate } from './http.js';
 import { listOutbox, outboxHtml } from './outbox.js';
+import type { Clock } from './clock.js';
+import { notificationsRouter } from './routes/notifications.js';
 import { authRouter } from './routes/auth.js';
 import { fleetRouter } from './routes/fleet.js';
 import { moneyRouter } from './routes/money.js';
@@ -29,6 +31,8 @@ export type SandboxContext = {
   publishTrip: (tripId: number) => void;
   /** How many clients are connected to the telemetry socket now. */
   telemetryConnections: () => number;
+  /** The clock of the daily reminder job (real time, moved by tests). */
+  clock: Clock;
 };
 
 /** Does a fault's pattern (exact path, or a prefix ending in `*`) match `path`? */
@@ -122,6 +126,7 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
   app.use(fleetRouter(ctx));
   app.use(operationsRouter(ctx));
   app.use(moneyRouter(ctx));
+  app.use(notificationsRouter(ctx));
   app.use(testRouter(ctx));
 
   app.use((_req, res) => {

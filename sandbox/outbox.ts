@@ -1,11 +1,11 @@
-/** The sandbox's outbox: every SMS and email it "sends" is stored here and shown at /outbox. */
+/** The sandbox's outbox: every SMS, WhatsApp message and email it "sends" is stored here and shown at /outbox. */
 import { desc } from 'drizzle-orm';
 import type { Db } from './db/index.js';
 import * as s from './db/schema.js';
 
 export type OutboxMessage = {
   to: string;
-  channel: 'sms' | 'email';
+  channel: 'sms' | 'whatsapp' | 'email';
   subject: string;
   body: string;
   code?: string;

@@ -11,6 +11,8 @@ import type { AddressInfo } from 'node:net';
 import { openDb, type Db } from './db/index.js';
 import { createSandboxApp } from './app.js';
 import { attachTelemetry } from './telemetry.js';
+import { createClock } from './clock.js';
+import { startReminderTimer } from './routes/notifications.js';
 
 export type SandboxOptions = {
   /** 0 for a random free port. */
@@ -23,6 +25,8 @@ export type SandboxOptions = {
   portalUrl?: string;
   host?: string;
   telemetryIntervalMs?: number;
+  /** How often (ms) the reminder job looks whether a partner's daily time has come. */
+  reminderCheckMs?: number;
 };
 
 export type Sandbox = { url: string; port: number; db: Db; setPortalUrl: (url: string) => void; close: () => Promise<void> };
@@ -34,7 +38,10 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   let url = '';
   let publish: (tripId: number) => void = () => undefined;
   let connections = () => 0;
-  const app = createSandboxApp({ db, uploadDir, portalUrl: () => portalUrl, publicUrl: () => url, publishTrip: (id) => publish(id), telemetryConnections: () => connections() });
+  const clock = createClock();
+  const app = createSandboxApp({ db, uploadDir, portalUrl: () => portalUrl, publicUrl: () => url, publishTrip: (id) => publish(id), telemetryConnections: () => connections(), clock });
+  // The daily job: each partner's reminders at the time its owner chose (Lagos).
+  const reminderTimer = startReminderTimer(db, clock, options.reminderCheckMs ?? 10 * 60_000);
   const server = createServer(app);
   const telemetry = attachTelemetry(server, db, options.telemetryIntervalMs);
   publish = telemetry.publish;
@@ -53,6 +60,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       portalUrl = value;
     },
     close: async () => {
+      clearInterval(reminderTimer);
       server.closeAllConnections();
       await telemetry.close();
       db.$client.close();

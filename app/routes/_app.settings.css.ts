@@ -50,3 +50,6 @@ globalStyle(`${stacked} td[data-label]::before`, {
 export const plainFieldset = style({ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 export const checkRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', padding: `${vars.space.xs} 0` });
 export const checkHint = style({ display: 'block', fontSize: vars.fontSize.sm });
+export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'grid', gap: vars.space.xs });
+export const check = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.tap });
+export const digest = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: vars.space.md, background: vars.color.background, borderRadius: vars.radius.md, overflowWrap: 'anywhere' });

@@ -6,7 +6,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
 import { NavTabs } from '~/components/list/Tabs';
-import { canAccess } from '~/lib/access';
+import { canAccess, isOwner } from '~/lib/access';
 import { requireContext } from '~/lib/guards.server';
 import * as css from './_app.settings.css';
 
@@ -17,6 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...(ctx.partner.mode === 'business' ? [{ to: '/settings/company', label: 'Company Information' }] : []),
     ...(canAccess(ctx.roles, 'settings.accounts') ? [{ to: '/settings/accounts', label: 'Settlement Account' }] : []),
     ...(canAccess(ctx.roles, 'settings.members') ? [{ to: '/settings/members', label: 'Members' }] : []),
+    ...(isOwner(ctx.roles) ? [{ to: '/settings/notifications', label: 'Notifications' }] : []),
     { to: '/settings/roles', label: 'Roles' },
   ];
   return json({ tabs });

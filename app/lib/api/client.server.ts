@@ -253,6 +253,13 @@ export function createUpstream(options: UpstreamOptions) {
       payslips: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/payslips`, { schema: data(z.array(z.object({ month: z.string(), payout: f.payout }))) })).data,
       payslip: async (partnerId: number, month: string) => (await call('GET', `/v1/partners/${partnerId}/payslips/${encodeURIComponent(month)}`, { schema: data(f.payslip) })).data,
     },
+    notifications: {
+      preferences: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/notification-preferences`, { schema: data(f.notificationPreferences) })).data,
+      savePreferences: async (partnerId: number, body: f.NotificationPreferences) =>
+        (await call('PUT', `/v1/partners/${partnerId}/notification-preferences`, { schema: data(f.notificationPreferences), body })).data,
+      /** Tomorrow's digest as the owner would receive it. */
+      preview: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/notifications/preview`, { schema: data(f.digestPreview) })).data,
+    },
     invitations: {
       /** The logged-in user's pending invitations. */
       list: async () => (await call('GET', '/v1/partner/invitations', { schema: data(z.array(c.invitation)) })).data,

@@ -295,3 +295,14 @@ export const driverImport = z.object({
   rows: z.array(z.object({ row: z.number(), ok: z.boolean(), errors: z.array(z.object({ field: z.string(), message: z.string() })) })).optional(),
 });
 export type DriverImport = z.infer<typeof driverImport>;
+
+/** A partner's reminder settings (issue 21 §4). */
+export const notificationPreferences = z.object({
+  channels: z.array(z.enum(['sms', 'whatsapp', 'email'])),
+  daily_time: z.string(),
+  recipients: z.enum(['owner', 'owner_and_managers']),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+/** The digest the daily job would send on `day`. */
+export const digestPreview = z.object({ day: z.string(), subject: z.string(), body: z.string(), channels: z.array(z.string()), daily_time: z.string() });

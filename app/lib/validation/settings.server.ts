@@ -11,3 +11,16 @@ export const accountSchema = z.object({
 
 /** The company document being uploaded: one of `types`. */
 export const companyDocumentSchema = (types: readonly [string, ...string[]]) => z.object({ type: z.enum(types, { errorMap: () => ({ message: 'Please choose a document type' }) }) });
+
+/** The hours the daily reminder can go at (Lagos time), 06:00 to 21:00. */
+export const REMINDER_TIMES = Array.from({ length: 16 }, (_, i) => `${String(i + 6).padStart(2, '0')}:00`) as [string, ...string[]];
+
+/** /settings/notifications (issue 21 §4): at least one channel, a time of day, who receives. */
+export const notificationsSchema = z.object({
+  channels: z
+    .array(z.enum(['sms', 'whatsapp', 'email']), { required_error: 'Please choose at least one channel' })
+    .min(1, 'Please choose at least one channel')
+    .transform((list) => [...new Set(list)]),
+  daily_time: z.enum(REMINDER_TIMES, { errorMap: () => ({ message: 'Please choose a time of day' }) }),
+  recipients: z.enum(['owner', 'owner_and_managers'], { errorMap: () => ({ message: 'Please choose who receives the reminders' }) }),
+});

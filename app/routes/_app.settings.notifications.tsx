@@ -1,0 +1,133 @@
+/**
+ * /settings/notifications (owner; issue 21 §4): how the marketplace tells the owner before a
+ * vehicle or driver stops being able to work. The channels (SMS, WhatsApp, email; at least one),
+ * the daily time in Lagos, and who receives (the owner, or also the managers of vehicles and
+ * drivers); below, a preview of tomorrow's digest. The portal sends nothing itself: the API's
+ * daily job does. A plain form: it works without JavaScript.
+ */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { SubmitButton } from '~/components/form/SubmitButton';
+import { FormErrors } from '~/components/FormErrors';
+import { isOwner } from '~/lib/access';
+import { attempt, failedReply, parseForm, readForm } from '~/lib/forms.server';
+import { requireOwner, requirePartner, type PageHandle } from '~/lib/guards.server';
+import { pageMeta } from '~/lib/meta';
+import { redirectWithToast } from '~/lib/toast.server';
+import { notificationsSchema, REMINDER_TIMES } from '~/lib/validation/settings.server';
+import * as ui from '~/styles/ui.css';
+import * as css from './_app.settings.css';
+
+export const handle: PageHandle = { title: 'Notifications', routeName: 'settings.notifications', area: 'settings' };
+export const meta = pageMeta;
+
+export const NOT_OWNER_NOTIFICATIONS = 'Only the partner owner can change the notifications';
+const CHANNELS = [
+  { value: 'sms', label: 'SMS' },
+  { value: 'whatsapp', label: 'WhatsApp' },
+  { value: 'email', label: 'Email' },
+] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  if (!isOwner(ctx.roles)) throw await redirectWithToast(request, '/settings', { type: 'error', message: NOT_OWNER_NOTIFICATIONS });
+  const [preferences, preview] = await Promise.all([api.notifications.preferences(ctx.partner.id), api.notifications.preview(ctx.partner.id)]);
+  return json({ preferences, preview, times: REMINDER_TIMES });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const guarded = await requirePartner(request, context, handle);
+  const { ctx, api } = await requireOwner(request, guarded, NOT_OWNER_NOTIFICATIONS);
+  const submission = parseForm(await readForm(request), notificationsSchema);
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+  const result = await attempt(() => api.notifications.savePreferences(ctx.partner.id, submission.value));
+  if (!result.ok) return failedReply(request, context, submission, result.error);
+  return redirectWithToast(request, '/settings/notifications', { type: 'success', message: 'Notifications saved' });
+}
+
+export default function Notifications() {
+  const { preferences, preview, times } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  // After a refused submission the page shows what was sent, so nothing chosen is lost.
+  const sent = reply?.initialValue as { channels?: string | string[]; daily_time?: string; recipients?: string } | undefined;
+  const chosen = sent ? ([] as string[]).concat(sent.channels ?? []) : preferences.channels;
+  const time = sent?.daily_time ?? preferences.daily_time;
+  const recipients = sent?.recipients ?? preferences.recipients;
+  const error = (name: string) => reply?.error?.[name]?.[0];
+  return (
+    <div className={ui.stack}>
+      <section className={`${ui.card} ${ui.formCard}`} aria-labelledby="notifications-title">
+        <h2 id="notifications-title">Reminders before your fleet stops</h2>
+        <p className={ui.muted}>
+          The marketplace tells you 30, 7 and 1 days before a document or licence expires, the day it stops a vehicle or driver, and when one cannot work for another reason. Once each.
+        </p>
+        <FormErrors errors={reply?.error?.[''] ?? undefined} id="notifications-error" />
+        <Form method="post" className={ui.stack} noValidate>
+          <fieldset className={css.fieldset} aria-describedby={error('channels') ? 'channels-error' : undefined}>
+            <legend className={ui.label}>Send them by</legend>
+            {CHANNELS.map((c) => (
+              <label key={c.value} className={css.check}>
+                <input type="checkbox" name="channels" value={c.value} defaultChecked={chosen.includes(c.value)} aria-invalid={error('channels') ? true : undefined} /> {c.label}
+              </label>
+            ))}
+            {error('channels') ? (
+              <p id="channels-error" className={ui.fieldError}>
+                {error('channels')}
+              </p>
+            ) : null}
+          </fieldset>
+          <div className={ui.field}>
+            <label htmlFor="daily_time" className={ui.label}>
+              Every day at (Lagos time)
+            </label>
+            <select id="daily_time" name="daily_time" defaultValue={time} className={ui.input} aria-invalid={error('daily_time') ? true : undefined}>
+              {times.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset className={css.fieldset}>
+            <legend className={ui.label}>Who receives them</legend>
+            <label className={css.check}>
+              <input type="radio" name="recipients" value="owner" defaultChecked={recipients === 'owner'} /> Only me, the owner
+            </label>
+            <label className={css.check}>
+              <input type="radio" name="recipients" value="owner_and_managers" defaultChecked={recipients === 'owner_and_managers'} /> Me, and the members who manage vehicles or drivers (about those
+              they manage)
+            </label>
+          </fieldset>
+          <div>
+            <SubmitButton pendingText="Saving...">Save</SubmitButton>
+          </div>
+        </Form>
+      </section>
+      <section className={ui.card} aria-labelledby="preview-title" data-testid="digest-preview">
+        <h2 id="preview-title">Tomorrow&apos;s message</h2>
+        <p className={ui.muted}>
+          What {preview.channels.map((c) => CHANNELS.find((x) => x.value === c)?.label ?? c).join(', ')} would carry at {preview.daily_time} tomorrow:
+        </p>
+        <p>
+          <strong>{preview.subject}</strong>
+        </p>
+        <div className={css.digest}>
+          {preview.body.split('\n').map((line) => (
+            <p key={line} className={ui.flush}>
+              {/* A date is one token: it never breaks across lines. */}
+              {line.split(/(\d{2}-\d{2}-\d{4})/).map((part, i) =>
+                i % 2 ? (
+                  <span key={i} className={ui.nowrap}>
+                    {part}
+                  </span>
+                ) : (
+                  part
+                ),
+              )}
+            </p>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * Fleet reminders (issue 21 §4): the marketplace's daily job, which tells a partner before a
+ * vehicle or a driver stops being able to work. On its day (in Lagos) it looks at every required
+ * document in force and every record's readiness (app/domain/readiness.ts, the rule the portal
+ * shows) and sends, through the notification channels the partner chose (SMS, WhatsApp, email;
+ * the sandbox's outbox):
+ * - a document or licence that expires in 30, 7 or 1 days (the nearest threshold reached: a job
+ *   that did not run for a while never says "30 days" when 5 are left), and the day it blocks;
+ * - a vehicle or driver that cannot work for another reason (rejected, missing, under review,
+ *   inactive, suspended), once per reason.
+ * Each reminder is keyed by record, subject and threshold (and the expiry it is about) in the
+ * `reminders` table: a job that runs twice on a day sends nothing twice. The owner receives
+ * them, and with `owner_and_managers` so do the members who manage that kind of record. One
+ * digest per recipient and channel per run.
+ *
+ * The job runs on the sandbox's own clock (`clock.ts`), so tests can walk a document across its
+ * thresholds with /__sandbox/clock and /__sandbox/run-reminders.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from './db/index.js';
+import * as s from './db/schema.js';
+import { driverViews, vehicleViews } from './fleet-model.js';
+import { send } from './outbox.js';
+import { fleetReadiness } from './readiness.js';
+import { addDays, dayFirst, documentFacts } from '../app/domain/readiness.js';
+import { lagosDate } from './trips.js';
+
+/** Days before an expiry when a reminder is sent. */
+export const THRESHOLDS = [30, 7, 1] as const;
+
+export type Channel = 'sms' | 'whatsapp' | 'email';
+export type Preferences = { channels: Channel[]; daily_time: string; recipients: 'owner' | 'owner_and_managers' };
+export const DEFAULT_PREFERENCES: Preferences = { channels: ['sms', 'email'], daily_time: '07:00', recipients: 'owner_and_managers' };
+
+/** A partner's reminder settings (the defaults until the owner saves some). */
+export function preferencesOf(db: Db, partnerId: number): Preferences {
+  const row = db.select().from(s.notificationPrefs).where(eq(s.notificationPrefs.partnerId, partnerId)).get();
+  return row ? { channels: row.channels, daily_time: row.dailyTime, recipients: row.recipients } : DEFAULT_PREFERENCES;
+}
+
+/** One reminder the job would send: what it is about and its words. */
+export type ReminderItem = { ownerType: 'vehicle' | 'driver'; ownerId: number; subject: string; threshold: string; aboutDay: string; line: string };
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** What `day` calls for, for one partner, before the sent ones are taken out. Pure over the rows read. */
+export function remindersDue(db: Db, partnerId: number, day: string): ReminderItem[] {
+  const vehicles = vehicleViews(db, partnerId);
+  const drivers = driverViews(db, partnerId);
+  const items: ReminderItem[] = [];
+  const owners = [
+    ...vehicles.map((v) => ({ ownerType: 'vehicle' as const, id: v.id, who: v.plate, documents: v.documents })),
+    ...drivers.map((d) => ({ ownerType: 'driver' as const, id: d.id, who: `${d.fname} ${d.lname}`, documents: d.documents })),
+  ];
+  for (const o of owners) {
+    for (const doc of o.documents.filter((d) => d.required).map(documentFacts)) {
+      const expiresAt = doc.inForce?.expiresAt;
+      if (!expiresAt) continue;
+      const left = daysBetween(day, expiresAt);
+      if (left < 0) {
+        items.push({
+          ownerType: o.ownerType,
+          ownerId: o.id,
+          subject: doc.type,
+          threshold: 'blocked',
+          aboutDay: expiresAt,
+          line: `${o.who}: ${doc.label} expired on ${dayFirst(expiresAt)}; it cannot work from ${dayFirst(addDays(expiresAt, 1))}.`,
+        });
+        continue;
+      }
+      const reached = [...THRESHOLDS].reverse().find((t) => left <= t);
+      if (reached !== undefined)
+        items.push({
+          ownerType: o.ownerType,
+          ownerId: o.id,
+          subject: doc.type,
+          threshold: String(reached),
+          aboutDay: expiresAt,
+          line: `${o.who}: ${doc.label} expires ${left === 0 ? 'today' : `in ${left} day${left === 1 ? '' : 's'}`} (${dayFirst(expiresAt)}); it cannot work from ${dayFirst(addDays(expiresAt, 1))}.`,
+        });
+    }
+  }
+  // Records that cannot work for a reason other than an expiry (those are above), once each.
+  const fleet = fleetReadiness(db, partnerId, day, { vehicles, drivers });
+  for (const [ownerType, list] of [
+    ['vehicle', fleet.vehicles.map((v) => ({ id: v.id, who: v.plate, r: v.readiness }))],
+    ['driver', fleet.drivers.map((d) => ({ id: d.id, who: d.name, r: d.readiness }))],
+  ] as const) {
+    for (const x of list) {
+      for (const reason of x.r.reasons.filter((r) => r.blocking && r.code !== 'document_expired' && r.owner === ownerType)) {
+        items.push({ ownerType, ownerId: x.id, subject: `${reason.code}:${reason.document ?? ''}`, threshold: 'blocked', aboutDay: '-', line: `${x.who} cannot work: ${reason.message}.` });
+      }
+    }
+  }
+  return items;
+}
+
+/** Who receives a partner's reminders about `ownerType` records: the owner, and managers when asked. */
+function recipients(db: Db, partnerId: number, prefs: Preferences, ownerType: 'vehicle' | 'driver') {
+  const partner = db.select().from(s.partners).where(eq(s.partners.id, partnerId)).get();
+  if (!partner) return [];
+  const ids = [partner.ownerUserId];
+  if (prefs.recipients === 'owner_and_managers') {
+    const role = ownerType === 'vehicle' ? 'partner_vehicle_manager' : 'partner_driver_manager';
+    const members = db
+      .select()
+      .from(s.accountMembers)
+      .where(and(eq(s.accountMembers.ownerId, partnerId), eq(s.accountMembers.status, 'accepted')))
+      .all()
+      .filter((m) => !m.disabled && m.userId && m.memberRoles.includes(role));
+    for (const m of members) if (!ids.includes(m.userId!)) ids.push(m.userId!);
+  }
+  return ids.length ? db.select().from(s.users).where(inArray(s.users.id, ids)).all() : [];
+}
+
+/** The digest's words for a list of lines on `day`. */
+export function digestText(day: string, lines: string[]): { subject: string; body: string } {
+  return {
+    subject: `Fleet reminders for ${dayFirst(day)}`,
+    body: lines.length ? `${lines.join('\n')}\nFix them in the partner portal before they stop your trips.` : 'Nothing needs your attention: every vehicle and driver can work.',
+  };
+}
+
+/**
+ * Run the job for `partnerId` on `day`: send what is due and not sent yet, and record it.
+ * @returns how many reminders were new.
+ */
+export function runRemindersFor(db: Db, partnerId: number, day: string): number {
+  const prefs = preferencesOf(db, partnerId);
+  const due = remindersDue(db, partnerId, day);
+  const fresh: ReminderItem[] = [];
+  for (const item of due) {
+    // The unique key makes this idempotent: a second run on the same day inserts nothing.
+    const inserted = db
+      .insert(s.reminders)
+      .values({ partnerId, ownerType: item.ownerType, ownerId: item.ownerId, subject: item.subject, threshold: item.threshold, aboutDay: item.aboutDay, sentOn: day })
+      .onConflictDoNothing()
+      .returning()
+      .all();
+    if (inserted.length) fresh.push(item);
+  }
+  if (!fresh.length) return 0;
+  // One digest per person and channel, with the lines about the records they look after.
+  const byUser = new Map<number, { user: typeof s.users.$inferSelect; lines: string[] }>();
+  for (const item of fresh) {
+    for (const user of recipients(db, partnerId, prefs, item.ownerType)) {
+      const entry = byUser.get(user.id) ?? { user, lines: [] };
+      entry.lines.push(item.line);
+      byUser.set(user.id, entry);
+    }
+  }
+  for (const { user, lines } of byUser.values()) {
+    const { subject, body } = digestText(day, lines);
+    for (const channel of prefs.channels) {
+      const to = channel === 'email' ? user.email : user.phone;
+      if (to) send(db, { to, channel, subject, body });
+    }
+  }
+  return fresh.length;
+}
+
+/** Run the job for every partner with a fleet on the clock's day (Lagos). */
+export function runReminders(db: Db, nowMs: number): { day: string; sent: number } {
+  const day = lagosDate(nowMs);
+  const partners = db.selectDistinct({ id: s.vehicles.partnerId }).from(s.vehicles).all();
+  const driverPartners = db.selectDistinct({ id: s.drivers.partnerId }).from(s.drivers).all();
+  const ids = [...new Set([...partners, ...driverPartners].map((p) => p.id))];
+  return { day, sent: ids.reduce((n, id) => n + runRemindersFor(db, id, day), 0) };
+}
+
+/** Tomorrow's digest as the owner would receive it, for the settings page's preview. */
+export function previewDigest(db: Db, partnerId: number, day: string) {
+  const prefs = preferencesOf(db, partnerId);
+  const sent = new Set(
+    db
+      .select()
+      .from(s.reminders)
+      .where(eq(s.reminders.partnerId, partnerId))
+      .all()
+      .map((r) => `${r.ownerType}|${r.ownerId}|${r.subject}|${r.threshold}|${r.aboutDay}`),
+  );
+  // What would be new on `day`: the reminders already sent are not sent again.
+  const lines = remindersDue(db, partnerId, day)
+    .filter((i) => !sent.has(`${i.ownerType}|${i.ownerId}|${i.subject}|${i.threshold}|${i.aboutDay}`))
+    .map((i) => i.line);
+  return { day, ...digestText(day, lines), channels: prefs.channels, daily_time: prefs.daily_time };
+}

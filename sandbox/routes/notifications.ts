@@ -1,0 +1,125 @@
+/**
+ * Notification settings and the reminder job (issue 21 §4): the owner's channels, daily time
+ * and recipients; a preview of tomorrow's digest; and, under /__sandbox, the job's clock and a
+ * switch that runs the job now, for tests that walk a document across its thresholds.
+ */
+import { Router } from 'express';
+import { z } from 'zod';
+import type { Db } from '../db/index.js';
+import * as s from '../db/schema.js';
+import { h, partnerAccess, requireAuth, requireOwner, userOf, validate } from '../http.js';
+import { preferencesOf, previewDigest, runReminders, runRemindersFor } from '../reminders.js';
+import { lagosDate } from '../trips.js';
+import type { Clock } from '../clock.js';
+import type { SandboxContext } from '../app.js';
+
+const preferencesBody = z.object({
+  channels: z
+    .array(z.enum(['sms', 'whatsapp', 'email']))
+    .min(1, 'Please choose at least one channel')
+    .max(3),
+  daily_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time of day'),
+  recipients: z.enum(['owner', 'owner_and_managers']),
+});
+
+export function notificationsRouter({ db, clock }: SandboxContext): Router {
+  const r = Router();
+  const auth = requireAuth(db);
+
+  r.get(
+    '/v1/partners/:id/notification-preferences',
+    auth,
+    h((req, res) => {
+      const partner = requireOwner(db, userOf(req), String(req.params.id));
+      res.json({ data: preferencesOf(db, partner.id) });
+    }),
+  );
+
+  r.put(
+    '/v1/partners/:id/notification-preferences',
+    auth,
+    h((req, res) => {
+      const partner = requireOwner(db, userOf(req), String(req.params.id));
+      const body = validate(preferencesBody, req.body);
+      const values = { channels: [...new Set(body.channels)], dailyTime: body.daily_time, recipients: body.recipients, updatedAt: new Date().toISOString() };
+      db.insert(s.notificationPrefs)
+        .values({ partnerId: partner.id, ...values })
+        .onConflictDoUpdate({ target: s.notificationPrefs.partnerId, set: values })
+        .run();
+      res.json({ data: preferencesOf(db, partner.id) });
+    }),
+  );
+
+  /** The digest the job would send on `day` (default: tomorrow on the job's clock). */
+  r.get(
+    '/v1/partners/:id/notifications/preview',
+    auth,
+    h((req, res) => {
+      const { partner } = partnerAccess(db, userOf(req), String(req.params.id), []);
+      const day = typeof req.query.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(req.query.day) ? req.query.day : lagosDate(clock.now() + 86_400_000);
+      res.json({ data: previewDigest(db, partner.id, day) });
+    }),
+  );
+
+  // ——— Test switches ———
+
+  r.get('/__sandbox/clock', (_req, res) => {
+    res.json({ data: { now: new Date(clock.now()).toISOString(), day: lagosDate(clock.now()) } });
+  });
+  /** `{ day: 'YYYY-MM-DD' }` (09:00 in Lagos that day), `{ advance_days: n }`, or `{ reset: true }`. */
+  r.post(
+    '/__sandbox/clock',
+    h((req, res) => {
+      const body = validate(
+        z.object({
+          day: z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/)
+            .optional(),
+          advance_days: z.number().int().min(-3650).max(3650).optional(),
+          reset: z.boolean().optional(),
+        }),
+        req.body,
+      );
+      if (body.reset) clock.reset();
+      if (body.day) clock.set(Date.parse(`${body.day}T08:00:00Z`));
+      if (body.advance_days) clock.advanceDays(body.advance_days);
+      res.json({ data: { now: new Date(clock.now()).toISOString(), day: lagosDate(clock.now()) } });
+    }),
+  );
+  /** Run the daily job now, for every partner (or `partner_id`), on the clock's day. */
+  r.post(
+    '/__sandbox/run-reminders',
+    h((req, res) => {
+      const body = validate(z.object({ partner_id: z.number().int().positive().optional() }), req.body ?? {});
+      const day = lagosDate(clock.now());
+      res.json({ data: body.partner_id ? { day, sent: runRemindersFor(db, body.partner_id, day) } : runReminders(db, clock.now()) });
+    }),
+  );
+
+  return r;
+}
+
+/**
+ * The job's own schedule: every `everyMs` it runs, for each partner whose daily time (Lagos) has
+ * come on the clock's day, the reminders not yet sent. Idempotent: a second run sends nothing.
+ */
+export function startReminderTimer(db: Db, clock: Clock, everyMs: number): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    const now = clock.now();
+    const day = lagosDate(now);
+    const lagosTime = new Date(now + 3_600_000).toISOString().slice(11, 16);
+    const partners = [
+      ...new Set(
+        db
+          .selectDistinct({ id: s.vehicles.partnerId })
+          .from(s.vehicles)
+          .all()
+          .map((p) => p.id),
+      ),
+    ];
+    for (const id of partners) if (preferencesOf(db, id).daily_time <= lagosTime) runRemindersFor(db, id, day);
+  }, everyMs);
+  timer.unref();
+  return timer;
+}
