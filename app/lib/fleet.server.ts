@@ -7,7 +7,6 @@ import { json, type AppLoadContext } from '@remix-run/node';
 import type { Upstream } from '~/lib/api/client.server';
 import { isUpstreamError } from '~/lib/api/errors';
 import type { Driver, Vehicle } from '~/lib/api/fleet-schemas';
-import { complianceSummary } from '~/lib/fleet';
 import { driverFacts, readiness, vehicleFacts } from '~/domain/readiness';
 import { redirectWithToast } from '~/lib/toast.server';
 import { lagosToday } from '~/lib/validation/fleet.server';
@@ -61,21 +60,12 @@ export function driverBody(v: DriverValues, files: { licence?: string; lasdri?: 
   };
 }
 
-/** A driver as the list and the export show it. */
+/** A driver as the list shows it (its readiness comes beside it, from the rule). */
 export function driverRow(d: Driver) {
-  const summary = complianceSummary(d.documents);
-  return {
-    id: d.id,
-    name: `${d.fname} ${d.lname}`,
-    phone: displayPhone(d.phone),
-    vehicle: d.vehicle,
-    licenceExpiry: d.licence_expiry,
-    compliance: summary,
-    status: d.status,
-  };
+  return { id: d.id, name: `${d.fname} ${d.lname}`, phone: displayPhone(d.phone), vehicle: d.vehicle, licenceExpiry: d.licence_expiry };
 }
 
-/** A vehicle as the list and the export show it. */
+/** A vehicle as the list shows it (its readiness comes beside it, from the rule). */
 export function vehicleRow(v: Vehicle) {
   return {
     id: v.id,
@@ -86,8 +76,6 @@ export function vehicleRow(v: Vehicle) {
     type: v.type,
     city: v.city?.name ?? '—',
     driver: v.driver,
-    compliance: complianceSummary(v.documents),
-    status: v.status,
     setupPending: v.documents.some((d) => d.required && d.state === 'missing'),
   };
 }
