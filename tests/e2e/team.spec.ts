@@ -198,7 +198,7 @@ test('the Company tab is absent for an individual partner, and the roles page li
   const individual = await onboardedPartner(`s${unique(testInfo)}`, 'individual');
   await login(individual.email, individual.password);
   await page.goto('/settings');
-  await expect(page.getByRole('navigation', { name: 'Settings' }).getByRole('link')).toHaveText(['Profile Information', 'Settlement Account', 'Members', 'Roles']);
+  await expect(page.getByRole('navigation', { name: 'Settings' }).getByRole('link')).toHaveText(['Profile Information', 'Settlement Account', 'Members', 'Notifications', 'Roles']);
   await page.goto('/settings/company');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.goto('/settings/roles');
