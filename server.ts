@@ -15,9 +15,9 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { ConfigError, dataFile, loadConfig } from './app/lib/config.server';
-import { createLogger, redactUrl } from './app/lib/log.server';
-import { bodyRefusal, crossSiteRefusal, methodRefusal, refusalPage, type Refusal } from './app/lib/http-guards.server';
+import { ConfigError, dataFile, loadConfig } from '~/server/config.server';
+import { createLogger, redactUrl } from '~/server/log.server';
+import { bodyRefusal, crossSiteRefusal, methodRefusal, refusalPage, type Refusal } from '~/server/http-guards.server';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The project root: this file's folder, or its parent when running the bundle in dist/. */

@@ -6,11 +6,11 @@
 import { type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToString } from 'react-dom/server';
-import { deferScripts } from '~/lib/deferred-hydration.server';
+import { deferScripts } from '~/server/deferred-hydration.server';
 import { NonceProvider } from '~/lib/nonce';
-import { sessionCookieName, touchSession } from '~/lib/session.server';
+import { sessionCookieName, touchSession } from '~/server/session.server';
 import { upstreamServerTiming } from '~/lib/server-timing';
-import { isToastCookie } from '~/lib/toast.server';
+import { isToastCookie } from '~/server/toast.server';
 
 /** Append a refreshed session cookie unless the response already sets the session cookie. */
 async function rollSession(request: Request, headers: Headers) {
@@ -20,10 +20,10 @@ async function rollSession(request: Request, headers: Headers) {
   if (cookie) headers.append('Set-Cookie', cookie);
 }
 
-export { createLoadContext } from '~/lib/context.server';
-export { setRuntimeUrls } from '~/lib/config.server';
-export { connectSharedState } from '~/lib/shared-state.server';
-export { useLocalRevocations } from '~/lib/revocations.server';
+export { createLoadContext } from '~/server/context.server';
+export { setRuntimeUrls } from '~/server/config.server';
+export { connectSharedState } from '~/server/shared-state.server';
+export { useLocalRevocations } from '~/server/revocations.server';
 
 /** How the request's upstream calls went (calls, rounds, memberships), as a standard Server-Timing header. */
 function addServerTiming(headers: Headers, context: AppLoadContext) {

@@ -10,16 +10,16 @@ import { useEffect, type ReactNode } from 'react';
 import { ErrorPage, errorView } from '~/components/ErrorPage';
 import { PendingBar } from '~/components/PendingBar';
 import { Toaster } from '~/components/Toaster';
-import { supportContact } from '~/lib/config.server';
+import { supportContact } from '~/server/config.server';
 import type { Toast } from '~/lib/toast';
-import { CHUNK_LOAD_TIMEOUT_MS } from '~/lib/constants';
+import { CHUNK_LOAD_TIMEOUT_MS } from '~/domain/constants';
 import { environmentFromHost } from '~/lib/environment';
 import { pageMeta } from '~/lib/meta';
 import { DEFERRED_ENTRY } from '~/lib/deferred-hydration';
 import { useNonce } from '~/lib/nonce';
-import { readToast } from '~/lib/toast.server';
+import { readToast } from '~/server/toast.server';
 import '~/styles/global.css';
-import * as css from './root.css';
+import * as css from '~/root.css';
 
 export const links: LinksFunction = () => [...(cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []), { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 

@@ -38,22 +38,32 @@ describe('a vehicle swap', () => {
   it("earns the new vehicle's supply cost, and is refused for a vehicle without one", async () => {
     const token = await login(sb.current.url, 'owner@example.com');
     const call = (method: string, path: string, body?: unknown) => api(sb.current.url, method, path, body, token);
-    // The Lagos partner's Abuja bus runs no route: it has no supply cost on any.
-    const vehicles = (await call('GET', '/v1/partners/1/vehicles?perPage=100')).body.data as { id: number; plate: string; seats: number; status: string; city: { code: string } }[];
-    const abuja = vehicles.find((v) => v.city.code === 'ABV')!;
-    expect(abuja.status).toBe('active');
-    const upcoming = (await call('GET', '/v1/partners/1/trips?status=upcoming&perPage=100')).body.data as { id: number; route: { id: number; code: string }; passengers: { booked: number } }[];
-    const trip = upcoming.reverse().find((t) => t.passengers.booked <= abuja.seats)!;
-
-    const refused = await call('PATCH', `/v1/trips/${trip.id}/vehicle`, { vehicle_id: abuja.id });
+    // A free, ready vehicle with no supply cost on the trip's route.
+    const upcoming = (await call('GET', '/v1/partners/1/trips?status=upcoming&perPage=100')).body.data as { id: number; route: { id: number; code: string } }[];
+    let trip: { id: number; route: { id: number; code: string } } | undefined;
+    let vehicle: { id: number; plate: string } | undefined;
+    for (const t of upcoming.reverse()) {
+      const c = (await call('GET', `/v1/trips/${t.id}/candidates`)).body.data;
+      for (const v of c.vehicles as { id: number; plate: string; busy: boolean; seats: number; readiness: { status: string } }[]) {
+        if (v.busy || v.seats < c.booked || v.readiness?.status === 'blocked') continue;
+        const costs = (await call('GET', `/v1/partners/1/cost-configurations/vehicles/${v.id}`)).body.data.history as { route: { id: number } }[];
+        if (!costs.some((x) => x.route.id === t.route.id)) {
+          [trip, vehicle] = [t, v];
+          break;
+        }
+      }
+      if (trip) break;
+    }
+    if (!trip || !vehicle) throw new Error('no upcoming trip with a free vehicle that has no cost on its route');
+    const refused = await call('PATCH', `/v1/trips/${trip.id}/vehicle`, { vehicle_id: vehicle.id });
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: 'NoSupplyCost', message: `${abuja.plate} has no supply cost on ${trip.route.code}: ask partner support to set one before it runs this route` });
-    expect((await call('GET', `/v1/trips/${trip.id}`)).body.data.vehicle.id).not.toBe(abuja.id);
+    expect(refused.body).toMatchObject({ code: 'NoSupplyCost', message: `${vehicle.plate} has no supply cost on ${trip.route.code}: ask partner support to set one before it runs this route` });
+    expect((await call('GET', `/v1/trips/${trip.id}`)).body.data.vehicle.id).not.toBe(vehicle.id);
 
-    await api(sb.current.url, 'POST', '/__sandbox/costs', { route_id: trip.route.id, vehicle_id: abuja.id, amount_kobo: 6_123_400, effective_from: '2020-01-01' });
-    const swapped = await call('PATCH', `/v1/trips/${trip.id}/vehicle`, { vehicle_id: abuja.id });
+    await api(sb.current.url, 'POST', '/__sandbox/costs', { route_id: trip.route.id, vehicle_id: vehicle.id, amount_kobo: 6_123_400, effective_from: '2020-01-01' });
+    const swapped = await call('PATCH', `/v1/trips/${trip.id}/vehicle`, { vehicle_id: vehicle.id });
     expect(swapped.status).toBe(200);
-    expect(swapped.body.data.vehicle.id).toBe(abuja.id);
+    expect(swapped.body.data.vehicle.id).toBe(vehicle.id);
     expect(swapped.body.data.gross_kobo).toBe(6_123_400);
   });
 });

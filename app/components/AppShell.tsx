@@ -8,8 +8,8 @@
 import { Form, Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { truncateCompanyName } from '~/lib/format';
-import { SupportContact } from './SupportContact';
-import * as css from './AppShell.css';
+import { SupportContact } from '~/components/SupportContact';
+import * as css from '~/components/AppShell.css';
 
 export type ShellNavItem = { label: string; to: string };
 

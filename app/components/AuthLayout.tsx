@@ -1,8 +1,8 @@
 /** The frame of the auth pages: brand panel with the carousel, and the form panel. */
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { Carousel } from './Carousel';
-import * as css from './AuthLayout.css';
+import { Carousel } from '~/components/Carousel';
+import * as css from '~/components/AuthLayout.css';
 
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (

@@ -5,8 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { CAROUSEL_AUTOPLAY_MS } from '~/lib/constants';
-import * as css from './Carousel.css';
+import { CAROUSEL_AUTOPLAY_MS } from '~/domain/constants';
+import * as css from '~/components/Carousel.css';
 
 export const SLIDES = [
   { title: 'Manage your assets', text: 'Add your vehicles and drivers, keep their documents in order, and see where every bus is.' },

@@ -6,7 +6,7 @@ import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import * as ui from '~/styles/ui.css';
-import * as css from './ConfirmPanel.css';
+import * as css from '~/components/ConfirmPanel.css';
 
 export function ConfirmPanel({
   title,

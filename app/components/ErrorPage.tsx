@@ -5,8 +5,8 @@
  */
 import { Link, useLocation } from '@remix-run/react';
 import { button, justifyCentre, row } from '~/styles/ui.css';
-import { SupportContact } from './SupportContact';
-import * as css from './ErrorPage.css';
+import { SupportContact } from '~/components/SupportContact';
+import * as css from '~/components/ErrorPage.css';
 
 export type ErrorView = { status?: number; title: string; message: string };
 

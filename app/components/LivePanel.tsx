@@ -9,9 +9,9 @@ import { Link, useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { ago, formatTime } from '~/lib/format';
-import type { LiveSnapshot } from '~/lib/live.server';
+import type { LiveSnapshot } from '~/server/live.server';
 import * as ui from '~/styles/ui.css';
-import * as css from './LivePanel.css';
+import * as css from '~/components/LivePanel.css';
 
 export const LIVE_REFRESH_MS = 20_000;
 

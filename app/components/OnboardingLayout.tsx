@@ -1,7 +1,7 @@
 /** The frame of the onboarding pages: brand bar, a progress indicator, and the step's content. */
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import * as css from './OnboardingLayout.css';
+import * as css from '~/components/OnboardingLayout.css';
 
 export type Step = { label: string; state: 'done' | 'current' | 'todo' };
 

@@ -12,7 +12,7 @@ import { FieldError } from '~/components/form/Field';
 import { formProps, inputProps, useAppForm, type SubmissionResult } from '~/components/form/useAppForm';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
-import { OTP_LENGTH } from '~/lib/constants';
+import { OTP_LENGTH } from '~/domain/constants';
 import type { FormRules } from '~/lib/forms';
 import * as ui from '~/styles/ui.css';
 

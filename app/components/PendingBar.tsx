@@ -1,5 +1,5 @@
 import { useNavigation } from '@remix-run/react';
-import * as css from './PendingBar.css';
+import * as css from '~/components/PendingBar.css';
 
 /** A thin bar at the top of the page while a navigation or a submission is under way. */
 export function PendingBar() {

@@ -1,6 +1,6 @@
 /** One badge for every status (issue 15): a word from `statusLabel`, coloured by its tone. */
 import { statusLabel, type Tone } from '~/lib/status';
-import * as css from './StatusBadge.css';
+import * as css from '~/components/StatusBadge.css';
 
 export function StatusBadge({ status, label, tone, kind }: { status?: string | null; label?: string; tone?: Tone; kind?: 'trip' }) {
   const known = statusLabel(status, kind);

@@ -5,7 +5,7 @@
  */
 import { useRouteLoaderData } from '@remix-run/react';
 import type { SupportContactInfo } from '~/lib/support';
-import * as css from './SupportContact.css';
+import * as css from '~/components/SupportContact.css';
 
 export function useSupport(): SupportContactInfo | null {
   const root = useRouteLoaderData<{ support?: SupportContactInfo }>('root');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Toast } from '~/lib/toast';
-import * as css from './Toaster.css';
+import * as css from '~/components/Toaster.css';
 
 export type ToastView = Toast;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FOR_HIRE_CLASSES, LICENCE_CLASSES, canCarryPassengersForHire } from './licence-classes';
-import { addDays, documentFacts, readiness, replacementNotes, worstStatus, type DocumentFacts, type DriverFacts, type VehicleFacts } from './readiness';
+import { FOR_HIRE_CLASSES, LICENCE_CLASSES, canCarryPassengersForHire } from '~/domain/licence-classes';
+import { addDays, documentFacts, readiness, replacementNotes, worstStatus, type DocumentFacts, type DriverFacts, type VehicleFacts } from '~/domain/readiness';
 
 const D = '2026-11-25';
 
@@ -205,7 +205,7 @@ describe('notes on documents waiting for review', () => {
 describe("the fleet's day (the dashboard's morning answer)", () => {
   const ready = { status: 'ready' as const, reasons: [] };
   it('lists who cannot work with the first reason, then who is at risk, and says it in one line', async () => {
-    const { fleetDay, fleetDayHeadline } = await import('./readiness');
+    const { fleetDay, fleetDayHeadline } = await import('~/domain/readiness');
     const blockedV = readiness(vehicle([doc('hackney_permit', { inForce: { expiresAt: '2026-11-19' } })]), D);
     const risky = readiness(driver([doc('driver_licence', { inForce: { expiresAt: addDays(D, 10) } })]), D);
     const day = fleetDay({

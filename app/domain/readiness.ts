@@ -20,7 +20,7 @@
  * - Ready on D but a required document expires within AT_RISK_DAYS of D: at risk, with the day
  *   it becomes blocked (`changes_on`, the day after the earliest such expiry) and `next_status`.
  */
-import { canCarryPassengersForHire } from './licence-classes';
+import { canCarryPassengersForHire } from '~/domain/licence-classes';
 
 /** A required document expiring within this many days of D puts its owner at risk. */
 export const AT_RISK_DAYS = 30;

@@ -5,8 +5,8 @@
  * (disabled, with the reason in words). The same answer refuses a submitted choice, so the
  * portal explains before the API would refuse.
  */
-import type { TripCandidates } from '~/lib/api/fleet-schemas';
-import { driverFacts, readiness, vehicleFacts, type ReadinessStatus } from './readiness';
+import type { TripCandidates } from '~contract/fleet';
+import { driverFacts, readiness, vehicleFacts, type ReadinessStatus } from '~/domain/readiness';
 
 export type SwapChoice = {
   id: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { environmentFromHost } from './environment';
+import { environmentFromHost } from '~/lib/environment';
 
 describe('environmentFromHost', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ago, formatDate, formatDateTime, formatRating, formatTime, truncateCompanyName } from './format';
-import { formatDeduction, formatKobo, koboToDecimal, parseNairaToKobo, sumKobo } from './money';
-import { DASHBOARD_PERIODS, OTP_RESEND_SECONDS, UPLOAD_MAX_BYTES } from './constants';
+import { ago, formatDate, formatDateTime, formatRating, formatTime, truncateCompanyName } from '~/lib/format';
+import { formatDeduction, formatKobo, koboToDecimal, parseNairaToKobo, sumKobo } from '~/domain/money';
+import { DASHBOARD_PERIODS, OTP_RESEND_SECONDS, UPLOAD_MAX_BYTES } from '~/domain/constants';
 
 describe('formatting', () => {
   it('formats kobo as naira in en-NG, to the kobo', () => {

@@ -3,8 +3,8 @@
  * time (WAT), ratings out of 10, the header's company name cut at 15 characters. Money is in
  * app/lib/money.ts. No date library: Intl does it, so nothing heavy reaches the phone.
  */
-import { COMPANY_NAME_MAX_CHARS, DATE_FORMAT, RATING_SCALE } from '~/lib/constants';
-import { formatKobo } from '~/lib/money';
+import { COMPANY_NAME_MAX_CHARS, DATE_FORMAT, RATING_SCALE } from '~/domain/constants';
+import { formatKobo } from '~/domain/money';
 
 export { formatKobo };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateRange, isFiltered, listHref, readListQuery } from './list-query';
+import { dateRange, isFiltered, listHref, readListQuery } from '~/lib/list-query';
 
 const spec = { search: 'text', status: ['active', 'inactive'], from: 'date', vehicle_id: 'id' } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handleTitle, pageMeta, pageTitle } from './meta';
+import { handleTitle, pageMeta, pageTitle } from '~/lib/meta';
 
 describe('page titles', () => {
   it('appends the product name, or is the product name alone', () => {

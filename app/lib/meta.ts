@@ -3,7 +3,7 @@
  * route has no title. Each route declares `handle = { title, routeName }`.
  */
 import type { MetaFunction } from '@remix-run/node';
-import { PRODUCT_TITLE } from '~/lib/constants';
+import { PRODUCT_TITLE } from '~/domain/constants';
 
 export type RouteHandle = {
   /** Human title, e.g. 'Dashboard'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, safeRedirectPath } from './safe-redirect';
+import { afterLoginPath, safeRedirectPath } from '~/lib/safe-redirect';
 
 describe('safeRedirectPath', () => {
   it.each([

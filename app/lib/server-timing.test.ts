@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serialRounds, upstreamServerTiming } from './server-timing';
+import { serialRounds, upstreamServerTiming } from '~/lib/server-timing';
 
 describe('upstream call rounds', () => {
   it('counts calls in parallel as one round and calls in series as several', () => {

@@ -11,12 +11,12 @@ import { SelectField } from '~/components/form/SelectField';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
-import { attempt, failedReply, formRules, parseForm, readForm } from '~/lib/forms.server';
-import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { attempt, failedReply, formRules, parseForm, readForm } from '~/server/forms.server';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
-import { redirectWithToast } from '~/lib/toast.server';
-import { bankList } from '~/lib/reference-data.server';
-import { accountSchema } from '~/lib/validation/settings.server';
+import { redirectWithToast } from '~/server/toast.server';
+import { bankList } from '~/server/reference-data.server';
+import { accountSchema } from '~/server/validation/settings.server';
 import * as ui from '~/styles/ui.css';
 
 export const handle: PageHandle = { title: 'Add Settlement Account', routeName: 'add-account', area: 'settings.accounts' };

@@ -4,9 +4,9 @@
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
-import { isSubmitted } from '~/lib/onboarding';
+import { isSubmitted } from '~/domain/onboarding';
 import * as ui from '~/styles/ui.css';
 
 export const handle: PageHandle = { title: 'KYC', routeName: 'dashboard.start-kyc', area: 'dashboard' };

@@ -2,8 +2,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { DriverForm } from '~/components/fleet/DriverForm';
-import { driverFormData, submitDriver } from '~/lib/driver-form.server';
-import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { driverFormData, submitDriver } from '~/server/driver-form.server';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import * as ui from '~/styles/ui.css';
 

@@ -3,13 +3,13 @@
  * page by page (`drivers_YYYY-MM-DD.csv`, UTF-8 with BOM, ISO dates, a header row).
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { csvFilename, csvResponse, pages } from '~/lib/csv.server';
-import { complianceSummary } from '~/lib/fleet';
-import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { csvFilename, csvResponse, pages } from '~/server/csv.server';
+import { complianceSummary } from '~/domain/fleet';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { readListQuery } from '~/lib/list-query';
-import { fleetListFilters } from '~/lib/fleet.server';
-import { lagosToday } from '~/lib/validation/fleet.server';
-import { DRIVER_FILTERS } from './_app.drivers._index';
+import { fleetListFilters } from '~/server/fleet.server';
+import { lagosToday } from '~/server/validation/fleet.server';
+import { DRIVER_FILTERS } from '~/routes/_app.drivers._index';
 
 export const handle: PageHandle = { title: 'Drivers', routeName: 'drivers.export', area: 'drivers' };
 

@@ -1,8 +1,8 @@
 /** GET /drivers/import-template: the CSV template of the driver import, with one example row. */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { BOM, csvLine } from '~/lib/csv.server';
-import { requirePartner, type PageHandle } from '~/lib/guards.server';
-import { IMPORT_COLUMNS } from '~/lib/validation/fleet.server';
+import { BOM, csvLine } from '~/server/csv.server';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
+import { IMPORT_COLUMNS } from '~/server/validation/fleet.server';
 
 export const handle: PageHandle = { title: 'Import drivers', routeName: 'drivers.import-template', area: 'drivers' };
 

@@ -9,7 +9,7 @@ import { EmptyState } from '~/components/EmptyState';
 import { DataTable } from '~/components/list/DataTable';
 import { Pager } from '~/components/list/Pager';
 import { formatDate, formatKobo } from '~/lib/format';
-import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { pageNumber } from '~/lib/paging';
 import * as ui from '~/styles/ui.css';

@@ -5,10 +5,10 @@
  * as 12500.00 (from integer kobo), ISO dates.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { csvFilename, csvResponse, cursorPages } from '~/lib/csv.server';
-import { EARNINGS_CSV_COLUMNS, earningsCsvRow, earningsPeriod, periodQuery } from '~/lib/earnings';
-import { requirePartner, type PageHandle } from '~/lib/guards.server';
-import { lagosToday } from '~/lib/validation/fleet.server';
+import { csvFilename, csvResponse, cursorPages } from '~/server/csv.server';
+import { EARNINGS_CSV_COLUMNS, earningsCsvRow, earningsPeriod, periodQuery } from '~/domain/earnings';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
+import { lagosToday } from '~/server/validation/fleet.server';
 
 export const handle: PageHandle = { title: 'Earnings', routeName: 'earnings.export', area: 'earnings' };
 

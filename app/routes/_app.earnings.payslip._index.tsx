@@ -7,9 +7,9 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { EmptyState } from '~/components/EmptyState';
 import { DataTable } from '~/components/list/DataTable';
 import { StatusBadge } from '~/components/StatusBadge';
-import { monthLabel } from '~/lib/earnings';
+import { monthLabel } from '~/domain/earnings';
 import { formatDate, formatKobo } from '~/lib/format';
-import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import * as ui from '~/styles/ui.css';
 

@@ -3,9 +3,9 @@
  * (app/lib/payslip-pdf.server.ts), `payslip_YYYY-MM.pdf`, never cached.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { requirePartner, type PageHandle } from '~/lib/guards.server';
-import { payslipPdf } from '~/lib/payslip-pdf.server';
-import { loadPayslip, payslipLines } from './_app.earnings.payslip.details.$id';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
+import { payslipPdf } from '~/server/payslip-pdf.server';
+import { loadPayslip, payslipLines } from '~/routes/_app.earnings.payslip.details.$id';
 
 export const handle: PageHandle = { title: 'Payslip', routeName: 'earnings.payslip.pdf', area: 'earnings' };
 

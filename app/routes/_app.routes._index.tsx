@@ -9,12 +9,12 @@ import { EmptyState } from '~/components/EmptyState';
 import { DataTable } from '~/components/list/DataTable';
 import { FilterBar } from '~/components/list/FilterBar';
 import { Pager } from '~/components/list/Pager';
-import { partnerCities } from '~/lib/fleet.server';
+import { partnerCities } from '~/server/fleet.server';
 import { formatKobo } from '~/lib/format';
-import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { filtersOf, isFiltered, readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
-import { daysText } from '~/lib/trips';
+import { daysText } from '~/domain/trips';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 

@@ -9,11 +9,11 @@ import { DataTable } from '~/components/list/DataTable';
 import { Facts } from '~/components/list/Facts';
 import { StatusBadge } from '~/components/StatusBadge';
 import * as tripsCss from '~/components/trips/trips.css';
-import { recordOr404 } from '~/lib/fleet.server';
+import { recordOr404 } from '~/server/fleet.server';
 import { formatDate, formatKobo, formatTime } from '~/lib/format';
-import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
-import { daysText } from '~/lib/trips';
+import { daysText } from '~/domain/trips';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 

@@ -5,11 +5,11 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { formatDate } from '~/lib/format';
-import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
-import { maskAccountNumber } from '~/lib/roles';
+import { maskAccountNumber } from '~/domain/roles';
 import * as ui from '~/styles/ui.css';
-import * as css from './_app.settings.css';
+import * as css from '~/routes/_app.settings.css';
 
 export const handle: PageHandle = { title: 'Settlement Account', routeName: 'settings.edit.settlement.account', area: 'settings.accounts' };
 export const meta = pageMeta;

@@ -9,14 +9,14 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
-import { isOwner } from '~/lib/access';
-import { attempt, failedReply, parseForm, readForm } from '~/lib/forms.server';
-import { requireOwner, requirePartner, type PageHandle } from '~/lib/guards.server';
+import { isOwner } from '~/domain/access';
+import { attempt, failedReply, parseForm, readForm } from '~/server/forms.server';
+import { requireOwner, requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
-import { redirectWithToast } from '~/lib/toast.server';
-import { notificationsSchema, REMINDER_TIMES } from '~/lib/validation/settings.server';
+import { redirectWithToast } from '~/server/toast.server';
+import { notificationsSchema, REMINDER_TIMES } from '~/server/validation/settings.server';
 import * as ui from '~/styles/ui.css';
-import * as css from './_app.settings.css';
+import * as css from '~/routes/_app.settings.css';
 
 export const handle: PageHandle = { title: 'Notifications', routeName: 'settings.notifications', area: 'settings' };
 export const meta = pageMeta;

@@ -1,11 +1,11 @@
 /** /settings/roles (spec section 2, role management): the partner roles with their labels and descriptions. */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
-import { roleList } from '~/lib/reference-data.server';
+import { roleList } from '~/server/reference-data.server';
 import * as ui from '~/styles/ui.css';
-import * as css from './_app.settings.css';
+import * as css from '~/routes/_app.settings.css';
 
 export const handle: PageHandle = { title: 'Roles', routeName: 'settings.roles', area: 'settings' };
 export const meta = pageMeta;

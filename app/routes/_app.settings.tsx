@@ -6,9 +6,9 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
 import { NavTabs } from '~/components/list/Tabs';
-import { canAccess, isOwner } from '~/lib/access';
-import { requireContext } from '~/lib/guards.server';
-import * as css from './_app.settings.css';
+import { canAccess, isOwner } from '~/domain/access';
+import { requireContext } from '~/server/guards.server';
+import * as css from '~/routes/_app.settings.css';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx } = await requireContext(request, context);

@@ -13,10 +13,10 @@ import { Pager } from '~/components/list/Pager';
 import { Tabs } from '~/components/list/Tabs';
 import { StatusBadge } from '~/components/StatusBadge';
 import { formatDate, formatKobo, formatTime } from '~/lib/format';
-import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { dateRange, listHref, readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
-import { earningLabel, TRIP_TAB_LABELS, TRIP_TABS, type TripTab } from '~/lib/trips';
+import { earningLabel, TRIP_TAB_LABELS, TRIP_TABS, type TripTab } from '~/domain/trips';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 

@@ -13,13 +13,13 @@ import { Tabs } from '~/components/list/Tabs';
 import { StatusBadge } from '~/components/StatusBadge';
 import { LiveTrip } from '~/components/trips/LiveTrip';
 import { ManifestByStop } from '~/components/trips/ManifestByStop';
-import { recordOr404 } from '~/lib/fleet.server';
+import { recordOr404 } from '~/server/fleet.server';
 import { formatDateTime, formatKobo, formatTime } from '~/lib/format';
-import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
-import { sumKobo, formatDeduction } from '~/lib/money';
-import { causeLabel } from '~/lib/earnings';
-import { changeText, countdownText, earningLabel, manifestByStop } from '~/lib/trips';
+import { sumKobo, formatDeduction } from '~/domain/money';
+import { causeLabel } from '~/domain/earnings';
+import { changeText, countdownText, earningLabel, manifestByStop } from '~/domain/trips';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 

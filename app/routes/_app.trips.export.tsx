@@ -5,12 +5,12 @@
  * manifest is never exported.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { csvFilename, csvResponse, cursorPages } from '~/lib/csv.server';
+import { csvFilename, csvResponse, cursorPages } from '~/server/csv.server';
 import { formatTime, isoDateInLagos } from '~/lib/format';
-import { requirePartner, type PageHandle } from '~/lib/guards.server';
-import { koboToDecimal } from '~/lib/money';
-import { lagosToday } from '~/lib/validation/fleet.server';
-import { tripListQuery } from './_app.trips._index';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
+import { koboToDecimal } from '~/domain/money';
+import { lagosToday } from '~/server/validation/fleet.server';
+import { tripListQuery } from '~/routes/_app.trips._index';
 
 export const handle: PageHandle = { title: 'Trips', routeName: 'trips.export', area: 'trips' };
 

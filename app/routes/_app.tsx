@@ -7,9 +7,9 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { isRouteErrorResponse, Outlet, useLoaderData, useMatches, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import { AppShell } from '~/components/AppShell';
 import { ErrorPage, errorView } from '~/components/ErrorPage';
-import { requireContext } from '~/lib/guards.server';
+import { requireContext } from '~/server/guards.server';
 import { handleTitle } from '~/lib/meta';
-import { shellData } from '~/lib/shell.server';
+import { shellData } from '~/server/shell.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, data } = await requireContext(request, context);

@@ -2,11 +2,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { VehicleForm } from '~/components/fleet/VehicleForm';
-import { recordOr404 } from '~/lib/fleet.server';
-import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { recordOr404 } from '~/server/fleet.server';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
-import { redirectWithToast } from '~/lib/toast.server';
-import { submitVehicle, vehicleFormData } from '~/lib/vehicle-form.server';
+import { redirectWithToast } from '~/server/toast.server';
+import { submitVehicle, vehicleFormData } from '~/server/vehicle-form.server';
 import * as ui from '~/styles/ui.css';
 
 export const handle: PageHandle = { title: 'Edit vehicle', routeName: 'vehicles.edit', area: 'vehicles' };

@@ -7,14 +7,14 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { DocumentUploadForm, type UploadReply } from '~/components/fleet/DocumentUploadForm';
 import { StatusBadge } from '~/components/StatusBadge';
-import { documentPhrase } from '~/lib/fleet';
-import { notFound, recordOr404 } from '~/lib/fleet.server';
+import { documentPhrase } from '~/domain/fleet';
+import { notFound, recordOr404 } from '~/server/fleet.server';
 import { formatDate } from '~/lib/format';
-import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
-import { redirectWithToast } from '~/lib/toast.server';
-import { lagosToday } from '~/lib/validation/fleet.server';
-import { expiringTypes, uploadVehicleDocument } from '~/lib/vehicle-documents.server';
+import { redirectWithToast } from '~/server/toast.server';
+import { lagosToday } from '~/server/validation/fleet.server';
+import { expiringTypes, uploadVehicleDocument } from '~/server/vehicle-documents.server';
 import * as ui from '~/styles/ui.css';
 
 export const handle: PageHandle = { title: 'Replace document', routeName: 'vehicles.edit.document', area: 'vehicles' };

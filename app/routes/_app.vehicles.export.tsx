@@ -4,13 +4,13 @@
  * document type that expires).
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { csvFilename, csvResponse, pages } from '~/lib/csv.server';
-import { complianceSummary } from '~/lib/fleet';
-import { requirePartner, type PageHandle } from '~/lib/guards.server';
+import { csvFilename, csvResponse, pages } from '~/server/csv.server';
+import { complianceSummary } from '~/domain/fleet';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { readListQuery } from '~/lib/list-query';
-import { fleetListFilters } from '~/lib/fleet.server';
-import { lagosToday } from '~/lib/validation/fleet.server';
-import { VEHICLE_FILTERS } from './_app.vehicles._index';
+import { fleetListFilters } from '~/server/fleet.server';
+import { lagosToday } from '~/server/validation/fleet.server';
+import { VEHICLE_FILTERS } from '~/routes/_app.vehicles._index';
 
 export const handle: PageHandle = { title: 'Vehicles', routeName: 'vehicles.export', area: 'vehicles' };
 

@@ -6,11 +6,11 @@ import { Field } from '~/components/form/Field';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
 import { formProps, useAppForm } from '~/components/form/useAppForm';
-import { PASSWORD_APP_TAG, PASSWORD_USER_TYPE } from '~/lib/constants';
+import { PASSWORD_APP_TAG, PASSWORD_USER_TYPE } from '~/domain/constants';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
-import { reserveAttempt } from '~/lib/rate-limit.server';
-import { attempt, failedReply, formRules, parseForm, readForm } from '~/lib/forms.server';
-import { forgotPasswordSchema } from '~/lib/validation/auth.server';
+import { reserveAttempt } from '~/server/rate-limit.server';
+import { attempt, failedReply, formRules, parseForm, readForm } from '~/server/forms.server';
+import { forgotPasswordSchema } from '~/server/validation/auth.server';
 import * as ui from '~/styles/ui.css';
 
 export const handle: RouteHandle = { title: 'Forgot Password', routeName: 'forgot-password' };

@@ -12,7 +12,7 @@ import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
 import { LoginFooter, LoginTabs } from '~/components/LoginTabs';
 import { hasInvalidControl, useSubmitBlocked } from '~/components/form/useSubmitBlocked';
-import { emailLogin } from '~/lib/login.server';
+import { emailLogin } from '~/server/login.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 
 export const handle: RouteHandle = { title: 'Login', routeName: 'login' };

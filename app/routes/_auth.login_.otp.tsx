@@ -5,7 +5,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { OtpStep } from '~/components/OtpStep';
-import { otpAction, otpLoader } from '~/lib/login.server';
+import { otpAction, otpLoader } from '~/server/login.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 
 export const handle: RouteHandle = { title: 'Confirm OTP', routeName: 'login.otp' };

@@ -8,8 +8,8 @@ import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
 import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { LoginFooter, LoginTabs } from '~/components/LoginTabs';
-import { phoneLoginLoader, requestOtpAction } from '~/lib/login.server';
-import { DEFAULT_COUNTRY } from '~/lib/constants';
+import { phoneLoginLoader, requestOtpAction } from '~/server/login.server';
+import { DEFAULT_COUNTRY } from '~/domain/constants';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 
 export const handle: RouteHandle = { title: 'Login', routeName: 'login.phone' };

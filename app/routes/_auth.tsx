@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet } from '@remix-run/react';
 import { AuthLayout } from '~/components/AuthLayout';
-import { requireGuest } from '~/lib/auth.server';
+import { requireGuest } from '~/server/auth.server';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   await requireGuest(context);

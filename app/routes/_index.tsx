@@ -1,10 +1,10 @@
 /** `/`: the welcome splash for guests (spec section 2), titled 'Vehicle Partner Portal'. */
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link } from '@remix-run/react';
-import { landingFor } from '~/lib/auth.server';
+import { landingFor } from '~/server/auth.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { button } from '~/styles/ui.css';
-import * as css from './_index.css';
+import * as css from '~/routes/_index.css';
 
 export const handle: RouteHandle = { title: 'Vehicle Partner Portal', routeName: 'landing' };
 export const meta = pageMeta;

@@ -4,11 +4,11 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useNavigate } from '@remix-run/react';
-import { pageViewEvent, track } from '~/lib/analytics.server';
+import { pageViewEvent, track } from '~/server/analytics.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { SupportContact } from '~/components/SupportContact';
 import * as ui from '~/styles/ui.css';
-import * as css from './faq.css';
+import * as css from '~/routes/faq.css';
 
 export const handle: RouteHandle = { title: 'FAQ', routeName: 'faq' };
 export const meta = pageMeta;

@@ -4,8 +4,8 @@
  * cookie.
  */
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { logger } from '~/lib/logger.server';
-import { destroySession, revokeSession } from '~/lib/session.server';
+import { logger } from '~/server/logger.server';
+import { destroySession, revokeSession } from '~/server/session.server';
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, data, unavailable } = await context.session();

@@ -8,15 +8,15 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthLayout, AuthHeading, authCss } from '~/components/AuthLayout';
 import { SubmitButton } from '~/components/form/SubmitButton';
-import { contextOf, landingFor, requireUser } from '~/lib/auth.server';
-import { failedReply, parseForm, readForm } from '~/lib/forms.server';
+import { contextOf, landingFor, requireUser } from '~/server/auth.server';
+import { failedReply, parseForm, readForm } from '~/server/forms.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
-import { INCOMPLETE_PROFILE_MESSAGE, canActivate, isUsable, orgRoleLabel } from '~/lib/organisations';
+import { INCOMPLETE_PROFILE_MESSAGE, canActivate, isUsable, orgRoleLabel } from '~/domain/organisations';
 import { safeRedirectPath } from '~/lib/safe-redirect';
-import { commitSession } from '~/lib/session.server';
-import { organisationChoiceSchema } from '~/lib/validation/team.server';
+import { commitSession } from '~/server/session.server';
+import { organisationChoiceSchema } from '~/server/validation/team.server';
 import * as ui from '~/styles/ui.css';
-import * as css from './organization.css';
+import * as css from '~/routes/organization.css';
 
 export const handle: RouteHandle = { title: 'Choose organisation', routeName: 'organization' };
 export const meta = pageMeta;

@@ -11,11 +11,11 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { AuthHeading, AuthLayout, authCss } from '~/components/AuthLayout';
 import { SubmitButton } from '~/components/form/SubmitButton';
-import { signIn } from '~/lib/auth.server';
-import { attempt, readForm } from '~/lib/forms.server';
+import { signIn } from '~/server/auth.server';
+import { attempt, readForm } from '~/server/forms.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { safeRedirectPath } from '~/lib/safe-redirect';
-import { redirectWithToast } from '~/lib/toast.server';
+import { redirectWithToast } from '~/server/toast.server';
 import * as ui from '~/styles/ui.css';
 
 export const handle: RouteHandle = { title: 'Continue to the portal', routeName: 'redirect' };

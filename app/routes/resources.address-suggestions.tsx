@@ -5,9 +5,9 @@
  * offers nothing; a 401 ends the session as everywhere.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { requireUser } from '~/lib/auth.server';
-import { ADDRESS_SUGGEST_MIN_CHARS } from '~/lib/constants';
-import { logger } from '~/lib/logger.server';
+import { requireUser } from '~/server/auth.server';
+import { ADDRESS_SUGGEST_MIN_CHARS } from '~/domain/constants';
+import { logger } from '~/server/logger.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireUser(request, context);

@@ -4,9 +4,9 @@
  * browser; see ADR 0009). Needs the dashboard's access.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { canAccess } from '~/lib/access';
-import { requireContext } from '~/lib/guards.server';
-import { livePositions } from '~/lib/live.server';
+import { canAccess } from '~/domain/access';
+import { requireContext } from '~/server/guards.server';
+import { livePositions } from '~/server/live.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requireContext(request, context);

@@ -6,12 +6,12 @@
  * when the session ends, or when the session opens a fourth one.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { canAccess } from '~/lib/access';
-import { telemetryUrl } from '~/lib/config.server';
-import { recordOr404 } from '~/lib/fleet.server';
-import { requireContext } from '~/lib/guards.server';
-import { liveTripStream } from '~/lib/live-trip.server';
-import { stillSignedIn } from '~/lib/session-check.server';
+import { canAccess } from '~/domain/access';
+import { telemetryUrl } from '~/server/config.server';
+import { recordOr404 } from '~/server/fleet.server';
+import { requireContext } from '~/server/guards.server';
+import { liveTripStream } from '~/server/live-trip.server';
+import { stillSignedIn } from '~/server/session-check.server';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api, data } = await requireContext(request, context);

@@ -10,11 +10,11 @@ import { useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { OnboardingLayout, onboardingCss as css } from '~/components/OnboardingLayout';
-import { pageViewEvent, track } from '~/lib/analytics.server';
-import { attempt, failedReply, parseForm, readForm } from '~/lib/forms.server';
+import { pageViewEvent, track } from '~/server/analytics.server';
+import { attempt, failedReply, parseForm, readForm } from '~/server/forms.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
-import { refreshContext, requireOnboarding } from '~/lib/onboarding.server';
-import { partnerTypeSchema } from '~/lib/validation/team.server';
+import { refreshContext, requireOnboarding } from '~/server/onboarding.server';
+import { partnerTypeSchema } from '~/server/validation/team.server';
 import * as ui from '~/styles/ui.css';
 
 export const handle: RouteHandle = { title: 'Create a partner account', routeName: 'welcome' };

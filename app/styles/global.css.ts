@@ -1,6 +1,6 @@
 /** Global resets and base element styles. */
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { vars } from '~/styles/theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%' });

@@ -1,6 +1,6 @@
 /** Shared UI primitives: page containers, cards, buttons, fields, helpers. */
 import { style, styleVariants } from '@vanilla-extract/css';
-import { media, vars } from './theme.css';
+import { media, vars } from '~/styles/theme.css';
 
 export const visuallyHidden = style({
   position: 'absolute',

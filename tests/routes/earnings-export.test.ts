@@ -6,7 +6,7 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { parseNairaToKobo } from '~/lib/money';
+import { parseNairaToKobo } from '~/domain/money';
 import { action as login } from '~/routes/_auth.login';
 import { loader as exportLoader } from '~/routes/_app.earnings.export';
 import { args, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';

@@ -9,7 +9,7 @@ import { loader as dashboard, monthDays } from '~/routes/_app.dashboard';
 import { loader as upcomingTrip } from '~/routes/_app.trips.information.upcoming.$tripId';
 import { loader as suggestions } from '~/routes/resources.address-suggestions';
 import { action as settings } from '~/routes/_app.settings._index';
-import { UNREADABLE_FORM } from '~/lib/forms.server';
+import { UNREADABLE_FORM } from '~/server/forms.server';
 import { args, BASE, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
 
 const sandbox = routeTestSandbox();

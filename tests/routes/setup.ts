@@ -6,9 +6,9 @@
 import { createCookieSessionStorage } from '@remix-run/node';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startSandbox, type Sandbox } from '../../sandbox/server';
-import { config, setRuntimeUrls } from '~/lib/config.server';
-import { contextFor } from '~/lib/context.server';
-import { resetRateLimits } from '~/lib/rate-limit.server';
+import { config, setRuntimeUrls } from '~/server/config.server';
+import { contextFor } from '~/server/context.server';
+import { resetRateLimits } from '~/server/rate-limit.server';
 import type { Toast } from '~/lib/toast';
 
 export const BASE = 'http://portal.test';

@@ -5,8 +5,8 @@
  */
 import { Link } from '@remix-run/react';
 import { StatusBadge } from '~/components/StatusBadge';
-import type { FleetDocument } from '~/lib/api/fleet-schemas';
-import { documentPhrase } from '~/lib/fleet';
+import type { FleetDocument } from '~contract/fleet';
+import { documentPhrase } from '~/domain/fleet';
 import { formatDate } from '~/lib/format';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';

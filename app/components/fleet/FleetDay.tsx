@@ -6,7 +6,7 @@
 import { Link } from '@remix-run/react';
 import { dayFirst, fleetDayHeadline, type FleetLine, type fleetDay } from '~/domain/readiness';
 import * as ui from '~/styles/ui.css';
-import * as css from './fleet.css';
+import * as css from '~/components/fleet/fleet.css';
 
 function Line({ line, canOpen }: { line: FleetLine; canOpen: (kind: 'vehicle' | 'driver') => boolean }) {
   const fixable = line.reason && canOpen(line.reason.owner);

@@ -7,7 +7,7 @@ import { Link } from '@remix-run/react';
 import { StatusBadge } from '~/components/StatusBadge';
 import { dayFirst, type Readiness } from '~/domain/readiness';
 import * as ui from '~/styles/ui.css';
-import * as css from './fleet.css';
+import * as css from '~/components/fleet/fleet.css';
 
 /** A list's cell: the badge, then the first reason (or the day it changes) and its fix. */
 export function ReadinessCell({ readiness, testId }: { readiness: Readiness; testId?: string }) {

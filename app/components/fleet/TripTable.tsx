@@ -2,7 +2,7 @@
 import { Link } from '@remix-run/react';
 import { DataTable } from '~/components/list/DataTable';
 import { StatusBadge } from '~/components/StatusBadge';
-import type { Trip } from '~/lib/api/fleet-schemas';
+import type { Trip } from '~contract/fleet';
 import { formatDate, formatKobo, formatTime } from '~/lib/format';
 
 export function TripTable({ trips, caption, show }: { trips: Trip[]; caption: string; show: 'driver' | 'vehicle' }) {

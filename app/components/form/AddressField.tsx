@@ -4,14 +4,14 @@
  * following the ARIA combobox pattern (arrows, Enter, Escape). Without JavaScript it is a plain
  * text field.
  */
-import { inputProps, type FieldMeta } from './useAppForm';
+import { inputProps, type FieldMeta } from '~/components/form/useAppForm';
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { ADDRESS_SUGGEST_DEBOUNCE_MS, ADDRESS_SUGGEST_MIN_CHARS } from '~/lib/constants';
+import { ADDRESS_SUGGEST_DEBOUNCE_MS, ADDRESS_SUGGEST_MIN_CHARS } from '~/domain/constants';
 import * as ui from '~/styles/ui.css';
-import { FieldError, FieldLabel } from './Field';
-import * as css from './AddressField.css';
+import { FieldError, FieldLabel } from '~/components/form/Field';
+import * as css from '~/components/form/AddressField.css';
 
 type Suggestion = { id: number; description: string };
 

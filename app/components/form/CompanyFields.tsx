@@ -3,12 +3,12 @@
  * Information settings: name, RC number, address (autocomplete), business type, start date
  * (not in the future), email and phone with its country.
  */
-import type { FieldMeta } from './useAppForm';
-import { BUSINESS_TYPES } from '~/lib/constants';
-import { AddressField } from './AddressField';
-import { Field } from './Field';
-import { PhoneField, type CountryOption } from './PhoneField';
-import { SelectField } from './SelectField';
+import type { FieldMeta } from '~/components/form/useAppForm';
+import { BUSINESS_TYPES } from '~/domain/constants';
+import { AddressField } from '~/components/form/AddressField';
+import { Field } from '~/components/form/Field';
+import { PhoneField, type CountryOption } from '~/components/form/PhoneField';
+import { SelectField } from '~/components/form/SelectField';
 
 type CompanyFieldset = Record<'company_name' | 'rc_number' | 'company_address' | 'business_type' | 'experience_start_date' | 'company_email' | 'country' | 'company_phone', FieldMeta>;
 

@@ -3,7 +3,7 @@
  * the error, and the first error under the input. Without JavaScript the server's reply fills
  * the same error slot.
  */
-import { inputProps, type FieldMeta } from './useAppForm';
+import { inputProps, type FieldMeta } from '~/components/form/useAppForm';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import * as ui from '~/styles/ui.css';
 

@@ -7,9 +7,9 @@
 import { useActionData } from '@remix-run/react';
 import { useState, type ChangeEvent } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { UPLOAD_HINT } from '~/lib/constants';
+import { UPLOAD_HINT } from '~/domain/constants';
 import * as ui from '~/styles/ui.css';
-import * as css from './form.css';
+import * as css from '~/components/form/form.css';
 
 /** '1.2 MB', '340 KB'. @param bytes a size in bytes. */
 export function fileSize(bytes: number): string {

@@ -2,12 +2,12 @@
  * A password input with a Show/Hide toggle. The toggle needs JavaScript, so it is rendered
  * only after hydration; without it the field simply stays a password field.
  */
-import { inputProps, type FieldMeta } from './useAppForm';
+import { inputProps, type FieldMeta } from '~/components/form/useAppForm';
 import { useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import * as ui from '~/styles/ui.css';
-import { FieldError } from './Field';
-import * as css from './form.css';
+import { FieldError } from '~/components/form/Field';
+import * as css from '~/components/form/form.css';
 
 export function PasswordField({ label, meta, autoComplete }: { label: string; meta: FieldMeta; autoComplete: 'current-password' | 'new-password' }) {
   const hydrated = useHydrated();

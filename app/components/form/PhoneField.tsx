@@ -5,13 +5,13 @@
  * without JavaScript); with JavaScript the prefix follows the choice, and a search box appears
  * when the list is long enough to need one.
  */
-import { inputProps, selectProps, type FieldMeta } from './useAppForm';
+import { inputProps, selectProps, type FieldMeta } from '~/components/form/useAppForm';
 import { useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { DEFAULT_COUNTRY } from '~/lib/constants';
+import { DEFAULT_COUNTRY } from '~/domain/constants';
 import * as ui from '~/styles/ui.css';
-import { FieldError } from './Field';
-import * as css from './form.css';
+import { FieldError } from '~/components/form/Field';
+import * as css from '~/components/form/form.css';
 
 export type CountryOption = { code: string; name: string; dialCode: string };
 

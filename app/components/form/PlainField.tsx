@@ -6,7 +6,7 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import * as ui from '~/styles/ui.css';
-import * as css from './form.css';
+import * as css from '~/components/form/form.css';
 
 type PlainProps = { label: string; name: string; formId: string; errors?: string[] } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>;
 

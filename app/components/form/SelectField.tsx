@@ -1,7 +1,7 @@
 /** A labelled native `<select>` wired to a Conform field. */
-import { selectProps, type FieldMeta } from './useAppForm';
+import { selectProps, type FieldMeta } from '~/components/form/useAppForm';
 import * as ui from '~/styles/ui.css';
-import { FieldError } from './Field';
+import { FieldError } from '~/components/form/Field';
 
 export function SelectField({ label, meta, options, placeholder }: { label: string; meta: FieldMeta; options: readonly { value: string; label: string }[]; placeholder: string }) {
   const props = selectProps(meta);

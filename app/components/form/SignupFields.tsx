@@ -2,10 +2,10 @@
  * The sign-up fields (spec section 5 "Register"), shared by /register and the invitation
  * sign-up on /accept-invite: names, email, phone with its country, password.
  */
-import type { FieldMeta } from './useAppForm';
-import { Field } from './Field';
-import { PasswordField } from './PasswordField';
-import { PhoneField, type CountryOption } from './PhoneField';
+import type { FieldMeta } from '~/components/form/useAppForm';
+import { Field } from '~/components/form/Field';
+import { PasswordField } from '~/components/form/PasswordField';
+import { PhoneField, type CountryOption } from '~/components/form/PhoneField';
 
 type SignupFieldset = { fname: FieldMeta; lname: FieldMeta; email: FieldMeta; country: FieldMeta; phone: FieldMeta; password: FieldMeta };
 

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import * as ui from '~/styles/ui.css';
-import * as css from './list.css';
+import * as css from '~/components/list/list.css';
 
 export type Column<T> = {
   key: string;

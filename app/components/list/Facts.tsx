@@ -1,6 +1,6 @@
 /** A record's facts as a definition list, two columns from a tablet up. */
 import type { ReactNode } from 'react';
-import * as css from './list.css';
+import * as css from '~/components/list/list.css';
 
 export function Facts({ items }: { items: { label: string; value: ReactNode; testId?: string }[] }) {
   return (

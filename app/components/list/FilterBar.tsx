@@ -6,7 +6,7 @@
 import { Form, Link, useSubmit } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import * as ui from '~/styles/ui.css';
-import * as css from './list.css';
+import * as css from '~/components/list/list.css';
 
 export type SelectFilter = { name: string; label: string; value?: string; options: { value: string; label: string }[]; all: string };
 

@@ -1,7 +1,7 @@
 /** Previous / next page links with "Page x of y · n items"; plain links, so they work without JavaScript. */
 import { Link } from '@remix-run/react';
 import { listHref } from '~/lib/list-query';
-import * as css from './list.css';
+import * as css from '~/components/list/list.css';
 
 export function Pager({
   path,

@@ -1,6 +1,6 @@
 /** Tabs that are links (the tab is in the URL), so they work without JavaScript and can be shared. */
 import { Link, NavLink } from '@remix-run/react';
-import * as css from './list.css';
+import * as css from '~/components/list/list.css';
 
 export function Tabs({ label, tabs, current }: { label: string; tabs: { id: string; label: string; href: string; count?: number }[]; current: string }) {
   return (

@@ -1,8 +1,8 @@
 /** The totals of an earnings period (issue 12): trips, gross, deductions and net, all from the API's kobo. */
-import type { Totals } from '~/lib/api/fleet-schemas';
+import type { Totals } from '~contract/fleet';
 import { formatKobo } from '~/lib/format';
-import * as css from './money.css';
-import { formatDeduction } from '~/lib/money';
+import * as css from '~/components/money/money.css';
+import { formatDeduction } from '~/domain/money';
 
 export function EarningsTotals({ totals }: { totals: Totals }) {
   return (

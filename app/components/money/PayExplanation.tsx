@@ -3,10 +3,10 @@
  * paid out. Agreement is said in words; a difference is shown in red with its amount, never
  * hidden.
  */
-import type { PayExplanation as Explanation } from '~/lib/earnings';
+import type { PayExplanation as Explanation } from '~/domain/earnings';
 import { formatKobo } from '~/lib/format';
-import * as css from './money.css';
-import { formatDeduction } from '~/lib/money';
+import * as css from '~/components/money/money.css';
+import { formatDeduction } from '~/domain/money';
 
 export function PayExplanation({ explanation: e, trips }: { explanation: Explanation; trips: number }) {
   return (

@@ -4,10 +4,10 @@
  * query values (a vehicle, a route) are kept as hidden fields.
  */
 import { Form, Link } from '@remix-run/react';
-import type { EarningsPeriod } from '~/lib/earnings';
-import { monthLabel } from '~/lib/earnings';
+import type { EarningsPeriod } from '~/domain/earnings';
+import { monthLabel } from '~/domain/earnings';
 import * as ui from '~/styles/ui.css';
-import * as css from './money.css';
+import * as css from '~/components/money/money.css';
 
 export function PeriodFilter({ path, period, months, keep = {} }: { path: string; period: EarningsPeriod; months: string[]; keep?: Record<string, string | undefined> }) {
   const hidden = Object.entries(keep).filter((e): e is [string, string] => Boolean(e[1]));

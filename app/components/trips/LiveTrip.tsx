@@ -9,11 +9,11 @@
 import { Link, useRevalidator } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import type { Stop, TripPosition } from '~/lib/api/fleet-schemas';
+import type { Stop, TripPosition } from '~contract/fleet';
 import { ago, formatTime } from '~/lib/format';
 import * as ui from '~/styles/ui.css';
-import { StopLine } from './StopLine';
-import * as css from './trips.css';
+import { StopLine } from '~/components/trips/StopLine';
+import * as css from '~/components/trips/trips.css';
 
 export function LiveTrip({ tripId, plate, stops, initial }: { tripId: number; plate: string; stops: Stop[]; initial: TripPosition | null }) {
   const hydrated = useHydrated();

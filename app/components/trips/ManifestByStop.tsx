@@ -5,10 +5,10 @@
  */
 import { StatusBadge } from '~/components/StatusBadge';
 import { statusLabel } from '~/lib/status';
-import type { ManifestStatus, StopManifest } from '~/lib/trips';
-import { MANIFEST_STATUSES } from '~/lib/trips';
+import type { ManifestStatus, StopManifest } from '~/domain/trips';
+import { MANIFEST_STATUSES } from '~/domain/trips';
 import * as ui from '~/styles/ui.css';
-import * as css from './trips.css';
+import * as css from '~/components/trips/trips.css';
 
 export function ManifestByStop({ manifest }: { manifest: { stops: StopManifest[]; counts: Record<ManifestStatus, number> } }) {
   const total = MANIFEST_STATUSES.reduce((n, s) => n + manifest.counts[s], 0);

@@ -4,8 +4,8 @@
  * the last stop passed and the next. No map tiles and no map library, so it works on 2G. The
  * geometry is app/lib/stop-line.ts.
  */
-import { stopLineLayout, type LinePosition, type LineStop } from '~/lib/stop-line';
-import * as css from './trips.css';
+import { stopLineLayout, type LinePosition, type LineStop } from '~/domain/stop-line';
+import * as css from '~/components/trips/trips.css';
 
 export function StopLine({
   stops,

@@ -1,0 +1,275 @@
+/**
+ * The typed upstream client (spec section 7; DESIGN rule 3). One client per request and token,
+ * built by the load context (`context.api`, app/lib/context.server.ts). Every call:
+ * - has the 60 s timeout (spec section 9) and is aborted when the browser goes away;
+ * - carries the bearer token and the request id (`X-Request-Id`), so one partner's request can
+ *   be followed from the portal's logs into the API's;
+ * - parses the reply as `unknown` with a zod schema of the contract;
+ * - on 401 calls `onUnauthorized`, which throws the redirect to /login (the session dies);
+ * - on a refused connection, a timeout, or a reply that is not the API's (an HTML 502 from a
+ *   proxy, an empty or malformed body) throws a 502/503 Response: a readable error page;
+ * - on any other failure throws `UpstreamError` with the server's message or the fallback.
+ * GET replies (up to MEMO_MAX_CHARS) are memoised for the life of the client (one request): the layout's and the
+ * page's loaders share one memberships call. Any other method clears the memo, so a read after
+ * a write is fresh.
+ */
+import { json } from '@remix-run/node';
+import { z } from 'zod';
+import { API_TIMEOUT_MS, CITY_LIST_LIMIT, FALLBACK_ERROR, MEMBERS_PAGE_SIZE } from '~/domain/constants';
+import { UpstreamError } from '~/api/errors';
+import * as c from '~contract/core';
+import * as f from '~contract/fleet';
+
+export type UpstreamOptions = {
+  baseUrl: string;
+  /** The bearer token, or a function resolving it (read lazily from the session). */
+  token?: string | (() => Promise<string | undefined>);
+  /** Called on a 401; must throw (a redirect). */
+  onUnauthorized?: () => never | Promise<never>;
+  /** Aborts calls when the browser goes away. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Sent as `X-Request-Id`. */
+  requestId?: string;
+  fetch?: typeof fetch;
+  log?: (entry: { method: string; path: string; status: number | 'error'; ms: number }) => void;
+};
+
+/** Query parameters of a list call (filters, paging); undefined ones are left out. */
+export type ListQuery = Record<string, string | number | undefined>;
+
+type CallOptions<S extends z.ZodTypeAny> = {
+  schema: S;
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** A multipart body, sent as is. */
+  form?: FormData;
+};
+
+export const UNAVAILABLE_MESSAGE = 'We cannot reach the marketplace right now. Please check your connection and try again in a moment.';
+export const BAD_REPLY_MESSAGE = 'The marketplace sent an answer we could not read. Please try again in a moment.';
+
+/** The readable error page's response: 503 when unreachable, 502 when the reply was not the API's. */
+const unavailable = (status: 502 | 503, code: string) => json({ message: status === 503 ? UNAVAILABLE_MESSAGE : BAD_REPLY_MESSAGE, code }, { status });
+
+/** Replies longer than this (characters of JSON) are not memoised. */
+export const MEMO_MAX_CHARS = 256 * 1024;
+
+/** Build the client; see the module comment for its failure behaviour. */
+export function createUpstream(options: UpstreamOptions) {
+  const doFetch = options.fetch ?? fetch;
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const memo = new Map<string, Promise<unknown>>();
+
+  async function send<S extends z.ZodTypeAny>(method: string, url: URL, path: string, { schema, body, form }: CallOptions<S>): Promise<{ value: z.infer<S>; size: number }> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = typeof options.token === 'function' ? await options.token() : options.token;
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (options.requestId) headers['x-request-id'] = options.requestId;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const started = performance.now();
+    let res: Response;
+    try {
+      res = await doFetch(url, { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)), signal });
+    } catch (error) {
+      options.log?.({ method, path, status: 'error', ms: performance.now() - started });
+      if (options.signal?.aborted) throw error;
+      throw unavailable(503, 'UpstreamUnavailable');
+    }
+    options.log?.({ method, path, status: res.status, ms: performance.now() - started });
+    if (res.status === 401 && options.onUnauthorized) {
+      await res.body?.cancel();
+      return { value: await options.onUnauthorized(), size: 0 };
+    }
+    const text = await res.text().catch(() => '');
+    let payload: unknown;
+    try {
+      payload = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON: a proxy's HTML error page, or a broken reply.
+      if (res.ok || res.status >= 500) throw unavailable(res.status === 503 || res.status === 504 ? 503 : 502, 'BadUpstreamReply');
+      payload = undefined;
+    }
+    if (!res.ok) {
+      const err = c.errorBody.safeParse(payload ?? {});
+      const e = err.success ? err.data : {};
+      // A 5xx without the API's error body did not come from the API: the readable page.
+      if (res.status >= 500 && !e.message) throw unavailable(res.status === 503 || res.status === 504 ? 503 : 502, 'UpstreamUnavailable');
+      throw new UpstreamError(e.message ?? FALLBACK_ERROR, res.status, e.code, e.errors ?? {});
+    }
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) throw unavailable(502, 'BadUpstreamReply');
+    return { value: parsed.data, size: text.length };
+  }
+
+  function call<S extends z.ZodTypeAny>(method: string, path: string, options: CallOptions<S>): Promise<z.infer<S>> {
+    const url = new URL(base + (path.startsWith('/') ? path : `/${path}`));
+    for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+    if (method !== 'GET') {
+      memo.clear();
+      return send(method, url, path, options).then((r) => r.value);
+    }
+    const key = url.href;
+    let pending = memo.get(key) as Promise<z.infer<S>> | undefined;
+    if (!pending) {
+      pending = send(method, url, path, options).then((r) => {
+        // A large reply (an export's page) is not kept: a stream must not hold what it sent.
+        if (r.size > MEMO_MAX_CHARS) memo.delete(key);
+        return r.value;
+      });
+      memo.set(key, pending);
+      // A failed read is not remembered: a retry in the same request asks again.
+      pending.catch(() => memo.delete(key));
+    }
+    return pending;
+  }
+
+  const data = <T extends z.ZodTypeAny>(schema: T) => c.envelope(schema);
+  const ok = z.unknown();
+
+  return {
+    call,
+    countries: async () => (await call('GET', '/v1/countries', { schema: data(z.array(c.country)) })).data,
+    cities: async () => (await call('GET', '/v1/city/all', { schema: data(z.array(c.city)), query: { limit: CITY_LIST_LIMIT, fields: 'id,name,code,country_id' } })).data,
+    auth: {
+      login: (body: { email: string; password: string }) => call('POST', '/v1/login', { schema: c.loginReply, body }),
+      register: async (body: { fname: string; lname: string; email: string; phone: string; password: string; country_code: string; meta: { channel: string; source: string; type: string } }) =>
+        (await call('POST', '/v1/users', { schema: data(c.userWithToken), body })).data,
+      requestOtp: async (body: { phone: string; country_code: string; type: 'user' }) => (await call('POST', '/v1/otp-login', { schema: c.otpRequestReply, body })).data,
+      confirmOtp: async (referenceId: string, body: { otp_code: string; type: 'user' }) =>
+        (await call('PATCH', `/v1/otp-login/${encodeURIComponent(referenceId)}`, { schema: data(c.userWithToken), body })).data,
+      forgotPassword: (body: { email: string; type: string; app: string }) => call('POST', '/v1/password', { schema: ok, body }),
+      changePassword: (body: { password: string; confirm_password: string; type: string; token: string }) => call('POST', '/v1/password/change', { schema: ok, body }),
+      logout: () => call('POST', '/v1/logout', { schema: ok }),
+    },
+    users: {
+      profile: async () => (await call('GET', '/v1/users/profile', { schema: data(c.user) })).data,
+      updateProfile: async (body: Partial<{ fname: string; lname: string; email: string; phone: string; country_code: string }>) =>
+        (await call('PATCH', '/v1/users/profile', { schema: data(c.user), body })).data,
+      memberships: async (userId: number) => (await call('GET', `/v1/users/${userId}/partner-members`, { schema: data(z.array(c.membership)) })).data,
+    },
+    partners: {
+      create: async (body: Record<string, unknown>) => (await call('POST', '/v1/partners', { schema: data(c.partner), body })).data,
+      get: async (id: number) => (await call('GET', `/v1/partners/${id}`, { schema: data(c.partner) })).data,
+      update: async (id: number, body: Record<string, unknown>) => (await call('PATCH', `/v1/partners/${id}`, { schema: data(c.partner), body })).data,
+      kycStatus: async (accountSid: string) => (await call('GET', `/v1/partners/${encodeURIComponent(accountSid)}/kyc/status`, { schema: data(c.kycStatus) })).data,
+      cities: async (id: number) => (await call('GET', `/v1/partners/${id}/cities`, { schema: data(z.array(c.city)) })).data,
+      addCity: (id: number, cityId: number) => call('POST', `/v1/partners/${id}/cities`, { schema: ok, body: { city_id: cityId } }),
+      verifyIdentity: (accountSid: string, body: unknown) => call('POST', `/v1/partners/${encodeURIComponent(accountSid)}/identity-verification`, { schema: ok, body }),
+      verifyAddress: (accountSid: string, body: unknown) => call('POST', `/v1/partners/${encodeURIComponent(accountSid)}/address-verification`, { schema: ok, body }),
+      summary: async (id: number, period: string) => (await call('GET', `/v1/partners/${id}/summaries`, { schema: data(c.dashboardSummary), query: { period } })).data,
+      tripStats: async (id: number) => (await call('GET', `/v1/partners/${id}/trips/stats`, { schema: data(z.array(c.tripStat)) })).data,
+      ratings: async (id: number) => (await call('GET', `/v1/ratings/partners/${id}`, { schema: data(c.ratings) })).data,
+      companyDocuments: async (id: number) =>
+        (
+          await call('GET', `/v1/partners/${id}/company-documents`, {
+            schema: data(z.array(z.object({ id: z.number(), type: z.string(), file_url: z.string(), status: z.string(), created_at: z.string() }))),
+          })
+        ).data,
+      addCompanyDocument: (id: number, body: { type: string; file_url: string }) => call('POST', `/v1/partners/${id}/company-documents`, { schema: ok, body }),
+      live: async (id: number) => (await call('GET', `/v1/partners/${id}/live`, { schema: data(z.array(c.vehiclePosition)) })).data,
+      /** Every vehicle and driver with its readiness on `day` (a Lagos date). */
+      fleetReadiness: async (id: number, day: string) => (await call('GET', `/v1/partners/${id}/fleet/readiness`, { schema: data(f.fleetReadiness), query: { day } })).data,
+    },
+    places: async (input: string) => (await call('GET', '/v1/places/autocomplete', { schema: data(z.array(z.object({ id: z.number(), description: z.string() }))), query: { input } })).data,
+    businessTypes: async () => (await call('GET', '/v1/business-types', { schema: data(z.array(z.object({ id: z.number(), name: z.string() }))) })).data,
+    uploads: {
+      identityFile: async (form: FormData) =>
+        (await call('POST', '/v1/upload/identity/files', { schema: z.object({ files: z.array(z.object({ Location: z.string() })).min(1) }), form })).files[0].Location,
+    },
+    team: {
+      roles: async () => (await call('GET', '/v1/acl/roles', { schema: data(z.array(c.role)), query: { group: 'partner' } })).data,
+      members: (ownerId: number, page: number) =>
+        call('GET', '/v1/account_members', { schema: c.paged(c.accountMember), query: { owner_id: ownerId, owner_type: 'partner', page, perPage: MEMBERS_PAGE_SIZE } }),
+      invite: (body: { owner_type: 'partner'; owner_id: number; member_email: string; member_roles: string[] }) => call('POST', '/v1/account_members', { schema: ok, body }),
+      editRoles: (id: number, memberRoles: string[]) => call('PATCH', `/v1/account_members/${id}/roles`, { schema: ok, body: { member_roles: memberRoles } }),
+      setStatus: (id: number, disabled: 0 | 1) => call('PATCH', `/v1/account_members/${id}/status`, { schema: ok, body: { disabled } }),
+    },
+    payouts: {
+      settlementAccounts: async (accountSid: string) =>
+        (await call('GET', '/partner-payout/v1/settlement-accounts', { schema: data(z.array(c.settlementAccount)), query: { partnerId: accountSid } })).data,
+      addSettlementAccount: async (body: { partnerId: string; bank_code: string; account_number: string }) =>
+        (await call('POST', '/partner-payout/v1/settlement-accounts', { schema: data(c.settlementAccount), body })).data,
+      banks: async () => (await call('GET', '/v1/banks', { schema: data(z.array(z.object({ code: z.string(), name: z.string() }))) })).data,
+      resolveAccount: async (bankCode: string, accountNumber: string) =>
+        (await call('GET', '/v1/banks/resolve', { schema: data(z.object({ account_name: z.string(), bank_name: z.string() })), query: { bank_code: bankCode, account_number: accountNumber } })).data,
+    },
+    fleet: {
+      makes: async () => (await call('GET', '/v1/fleet/makes', { schema: data(z.array(f.vehicleMake)) })).data,
+      vehicleTypes: async () => (await call('GET', '/v1/fleet/vehicle-types', { schema: data(z.array(z.object({ name: z.string() }))) })).data.map((t) => t.name),
+      amenities: async () => (await call('GET', '/v1/fleet/amenities', { schema: data(z.array(z.object({ name: z.string() }))) })).data.map((t) => t.name),
+      documentTypes: async (cityCode: string) => (await call('GET', '/v1/fleet/document-types', { schema: data(z.array(f.documentType)), query: { city: cityCode } })).data,
+      licenceClasses: async () => (await call('GET', '/v1/fleet/licence-classes', { schema: data(z.array(f.licenceClass)) })).data,
+    },
+    drivers: {
+      list: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/drivers`, { schema: c.paged(f.driver), query }),
+      get: async (id: number) => (await call('GET', `/v1/drivers/${id}`, { schema: data(f.driver) })).data,
+      create: async (partnerId: number, body: Record<string, unknown>) => (await call('POST', `/v1/partners/${partnerId}/drivers`, { schema: data(f.driver), body })).data,
+      update: async (id: number, body: Record<string, unknown>) => (await call('PATCH', `/v1/drivers/${id}`, { schema: data(f.driver), body })).data,
+      setStatus: async (id: number, status: 'active' | 'inactive') => (await call('PATCH', `/v1/drivers/${id}/status`, { schema: data(f.driver), body: { status } })).data,
+      remove: (id: number) => call('DELETE', `/v1/drivers/${id}`, { schema: ok }),
+      addDocument: (id: number, body: { type: string; file_url: string; expires_at: string; number?: string }) => call('POST', `/v1/drivers/${id}/documents`, { schema: ok, body }),
+      assignments: async (id: number) => (await call('GET', `/v1/drivers/${id}/assignments`, { schema: data(z.array(f.assignment)) })).data,
+      trips: (id: number, query: ListQuery) => call('GET', `/v1/drivers/${id}/trips`, { schema: c.paged(f.trip), query }),
+      /** Dry run (rows) or commit (import_id) of a bulk import. */
+      importRows: async (partnerId: number, body: { rows: Record<string, unknown>[] } | { import_id: string }) =>
+        (await call('POST', `/v1/partners/${partnerId}/drivers/import`, { schema: data(f.driverImport), body })).data,
+    },
+    vehicles: {
+      list: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/vehicles`, { schema: c.paged(f.vehicle), query }),
+      get: async (id: number) => (await call('GET', `/v1/vehicles/${id}`, { schema: data(f.vehicle) })).data,
+      create: async (partnerId: number, body: Record<string, unknown>) => (await call('POST', `/v1/partners/${partnerId}/vehicles`, { schema: data(f.vehicle), body })).data,
+      update: async (id: number, body: Record<string, unknown>) => (await call('PATCH', `/v1/vehicles/${id}`, { schema: data(f.vehicle), body })).data,
+      setStatus: async (id: number, status: 'active' | 'inactive') => (await call('PATCH', `/v1/vehicles/${id}/status`, { schema: data(f.vehicle), body: { status } })).data,
+      remove: (id: number) => call('DELETE', `/v1/vehicles/${id}`, { schema: ok }),
+      addDocument: (id: number, body: { type: string; file_url: string; expires_at?: string }) => call('POST', `/v1/vehicles/${id}/documents`, { schema: ok, body }),
+      assignments: async (id: number) => (await call('GET', `/v1/vehicles/${id}/assignments`, { schema: data(z.array(f.assignment)) })).data,
+      trips: (id: number, query: ListQuery) => call('GET', `/v1/vehicles/${id}/trips`, { schema: c.paged(f.trip), query }),
+      assignDriver: async (id: number, driverId: number) => (await call('POST', `/v1/vehicles/${id}/driver`, { schema: data(f.vehicle), body: { driver_id: driverId } })).data,
+      unassignDriver: async (id: number) => (await call('DELETE', `/v1/vehicles/${id}/driver`, { schema: data(f.vehicle) })).data,
+    },
+    trips: {
+      list: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/trips`, { schema: c.paged(f.trip), query }),
+      get: async (id: number) => (await call('GET', `/v1/trips/${id}`, { schema: data(f.tripDetail) })).data,
+      manifest: async (id: number) => (await call('GET', `/v1/trips/${id}/manifest`, { schema: data(z.array(f.manifestEntry)) })).data,
+      /** Who could take over an upcoming trip, with what the readiness rule needs. */
+      candidates: async (id: number) => (await call('GET', `/v1/trips/${id}/candidates`, { schema: data(f.tripCandidates) })).data,
+      swapDriver: async (id: number, driverId: number) => (await call('PATCH', `/v1/trips/${id}/driver`, { schema: data(f.trip), body: { driver_id: driverId } })).data,
+      swapVehicle: async (id: number, vehicleId: number) => (await call('PATCH', `/v1/trips/${id}/vehicle`, { schema: data(f.trip), body: { vehicle_id: vehicleId } })).data,
+    },
+    routes: {
+      list: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/routes`, { schema: c.paged(f.route), query }),
+      get: async (id: number) => (await call('GET', `/v1/routes/${id}`, { schema: data(f.routeDetail) })).data,
+    },
+    earnings: {
+      summary: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/earnings/summary`, { schema: data(f.earningsSummary) })).data,
+      lines: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/earnings`, { schema: f.earningsPage, query }),
+      byVehicle: async (partnerId: number, query: ListQuery) => (await call('GET', `/v1/partners/${partnerId}/earnings/by-vehicle`, { schema: data(z.array(f.vehicleEarnings)), query })).data,
+      costConfigurations: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/cost-configurations`, { schema: c.paged(f.costConfiguration), query }),
+      vehicleCosts: async (partnerId: number, vehicleId: number) => (await call('GET', `/v1/partners/${partnerId}/cost-configurations/vehicles/${vehicleId}`, { schema: data(f.vehicleCosts) })).data,
+      payouts: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/payouts`, { schema: c.paged(f.payout), query }),
+      payslips: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/payslips`, { schema: data(z.array(z.object({ month: z.string(), payout: f.payout }))) })).data,
+      payslip: async (partnerId: number, month: string) => (await call('GET', `/v1/partners/${partnerId}/payslips/${encodeURIComponent(month)}`, { schema: data(f.payslip) })).data,
+    },
+    notifications: {
+      preferences: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/notification-preferences`, { schema: data(f.notificationPreferences) })).data,
+      savePreferences: async (partnerId: number, body: f.NotificationPreferences) =>
+        (await call('PUT', `/v1/partners/${partnerId}/notification-preferences`, { schema: data(f.notificationPreferences), body })).data,
+      /** Tomorrow's digest as the owner would receive it. */
+      preview: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/notifications/preview`, { schema: data(f.digestPreview) })).data,
+    },
+    invitations: {
+      /** The logged-in user's pending invitations. */
+      list: async () => (await call('GET', '/v1/partner/invitations', { schema: data(z.array(c.invitation)) })).data,
+      accept: (partnerId: number) => call('POST', `/v1/partners/${partnerId}/member-invitations/accept`, { schema: ok }),
+      reject: (partnerId: number) => call('POST', `/v1/partners/${partnerId}/member-invitations/reject`, { schema: ok }),
+      /** Look up an invitation by its code (no token needed). */
+      byCode: async (code: string) => (await call('GET', '/v1/account_members/invite', { schema: data(c.inviteLookup), query: { code } })).data,
+      acceptById: (memberId: number) => call('PATCH', `/v1/account_members/${memberId}/accept`, { schema: ok }),
+    },
+  };
+}
+
+export type Upstream = ReturnType<typeof createUpstream>;

@@ -1,0 +1,183 @@
+/**
+ * The rules of money on screen (issue 12), pure: the earnings period from the URL (a month or
+ * a date range of at most 366 days), deduction causes in words, month names, "Explain my pay"
+ * (gross − deductions by cause = net = paid, with any difference shown), the payslip's plain
+ * text for sharing, and an earnings line as a CSV row. Amounts are integer kobo throughout;
+ * naira appear only through formatKobo (display) and koboToDecimal (exports).
+ */
+import type { EarningsLine, Payslip } from '~contract/fleet';
+import { formatKobo, koboToDecimal, sumKobo, formatDeduction } from '~/domain/money';
+
+/** The longest period (days) the earnings screens show at once (the API's limit too). */
+export const MAX_PERIOD_DAYS = 366;
+
+export type EarningsPeriod = { kind: 'month'; month: string; from: string; to: string; notice?: string } | { kind: 'range'; from: string; to: string; notice?: string };
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const validDate = (d: string | null): d is string => Boolean(d && DATE.test(d) && !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().slice(0, 10) === d);
+const dayFirst = (d: string) => d.split('-').reverse().join('-');
+
+/** The first and last days of a month 'YYYY-MM'. */
+export function monthBounds(month: string): { from: string; to: string } {
+  const [y, m] = month.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+/** 'October 2026' for '2026-10'. */
+export function monthLabel(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-NG', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 15)));
+}
+
+/** The `count` months up to `today`'s, newest first: ['2026-11', '2026-10', …]. */
+export function recentMonths(today: string, count = 12): string[] {
+  const [y, m] = today.slice(0, 7).split('-').map(Number);
+  return Array.from({ length: count }, (_, i) => {
+    const d = new Date(Date.UTC(y, m - 1 - i, 1));
+    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}
+
+/**
+ * The period asked for by `params` (`month=YYYY-MM`, or `from` and `to`), `today` (YYYY-MM-DD)
+ * giving the default (this month). Never throws: a bad month or date falls back to this month,
+ * a range the wrong way round is turned round, one longer than 366 days is cut to 366 from its
+ * start, each with a `notice` saying what was shown instead.
+ */
+export function earningsPeriod(params: URLSearchParams, today: string): EarningsPeriod {
+  const thisMonth = (notice?: string): EarningsPeriod => ({ kind: 'month', month: today.slice(0, 7), ...monthBounds(today.slice(0, 7)), ...(notice ? { notice } : {}) });
+  const month = params.get('month')?.trim();
+  const from = params.get('from')?.trim() || null;
+  const to = params.get('to')?.trim() || null;
+  if (month) {
+    if (!MONTH.test(month)) return thisMonth(`"${month.slice(0, 20)}" is not a month: showing ${monthLabel(today.slice(0, 7))}.`);
+    return { kind: 'month', month, ...monthBounds(month) };
+  }
+  if (!from && !to) return thisMonth();
+  if (!validDate(from) || !validDate(to)) return thisMonth(`Please give both dates of the period: showing ${monthLabel(today.slice(0, 7))}.`);
+  let [start, end] = [from, to];
+  let notice: string | undefined;
+  if (end < start) {
+    [start, end] = [end, start];
+    notice = `The dates were the wrong way round: showing ${dayFirst(start)} to ${dayFirst(end)}.`;
+  }
+  const days = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
+  if (days > MAX_PERIOD_DAYS) {
+    end = new Date(Date.parse(start) + (MAX_PERIOD_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+    notice = `A period can be at most ${MAX_PERIOD_DAYS} days: showing ${dayFirst(start)} to ${dayFirst(end)}.`;
+  }
+  return { kind: 'range', from: start, to: end, ...(notice ? { notice } : {}) };
+}
+
+/** The period as query parameters (for links, the API and the export). */
+export const periodQuery = (p: EarningsPeriod): Record<string, string> => (p.kind === 'month' ? { month: p.month } : { from: p.from, to: p.to });
+
+/** The period in words: 'November 2026' or '01-11-2026 to 15-11-2026'. */
+export const periodLabel = (p: EarningsPeriod) => (p.kind === 'month' ? monthLabel(p.month) : `${dayFirst(p.from)} to ${dayFirst(p.to)}`);
+
+const CAUSES: Record<string, string> = {
+  late_departure: 'Late departure',
+  no_show_vehicle: 'Vehicle did not show',
+  breakdown: 'Breakdown',
+  damage: 'Damage',
+  penalty: 'Penalty',
+};
+
+/** A deduction's cause in words; an unknown code is humanised. */
+export function causeLabel(cause: string): string {
+  return CAUSES[cause] ?? (cause.charAt(0).toUpperCase() + cause.slice(1)).replace(/_/g, ' ');
+}
+
+export type PayExplanation = {
+  gross: number;
+  deductions: { cause: string; label: string; amount: number }[];
+  deductionsTotal: number;
+  /** gross − the deductions, computed here. */
+  net: number;
+  /** What was paid out (the payout's amount). */
+  paid: number;
+  /** paid − net: 0 when they agree; anything else is shown, never hidden. */
+  difference: number;
+  /** Does the API's own net agree with gross − its deductions by cause? */
+  totalsAgree: boolean;
+};
+
+/**
+ * "Explain my pay" for a payslip (all kobo), from its totals and deductions by cause: a month
+ * may hold 100,000 trips, whose lines are paged, never all in hand (issue 20 §5). That the lines
+ * add up to these totals is the API's promise, checked by the sandbox's reconcile tests.
+ */
+export function explainPay(slip: Pick<Payslip, 'totals' | 'payout'>): PayExplanation {
+  const deductions = slip.totals.deductions_by_cause.map((d) => ({ cause: d.cause, label: causeLabel(d.cause), amount: d.amount_kobo }));
+  const deductionsTotal = sumKobo(deductions.map((d) => d.amount));
+  const net = slip.totals.gross_kobo - deductionsTotal;
+  return {
+    gross: slip.totals.gross_kobo,
+    deductions,
+    deductionsTotal,
+    net,
+    paid: slip.payout.amount_kobo,
+    difference: slip.payout.amount_kobo - net,
+    totalsAgree: slip.totals.net_kobo === net && slip.totals.deductions_kobo === deductionsTotal,
+  };
+}
+
+/**
+ * The payslip as plain text to paste into WhatsApp or an SMS: who, which month, the trips,
+ * gross, deductions, net, and the payout (bank, masked account, reference, status).
+ */
+export function payslipShareText(slip: Payslip): string {
+  const e = explainPay(slip);
+  const lines = [
+    `Payslip: ${monthLabel(slip.month)}`,
+    slip.partner.company_name,
+    `${slip.totals.trips} trip${slip.totals.trips === 1 ? '' : 's'}`,
+    `Gross: ${formatKobo(e.gross)}`,
+    ...e.deductions.map((d) => `${d.label}: ${formatDeduction(d.amount)}`),
+    `Net: ${formatKobo(e.net)}`,
+    `Paid: ${formatKobo(e.paid)} to ${slip.payout.bank_name} ${slip.payout.account_number} (${slip.payout.status})`,
+    `Reference: ${slip.payout.reference}`,
+  ];
+  if (e.difference !== 0) lines.push(`Difference between net and paid: ${formatKobo(e.difference)}`);
+  return lines.join('\n');
+}
+
+/** The earnings CSV's columns (issue 12, section 3), in order. */
+export const EARNINGS_CSV_COLUMNS = [
+  'trip_id',
+  'trip_date',
+  'departure_time',
+  'route_code',
+  'pickup',
+  'destination',
+  'vehicle_plate',
+  'driver_name',
+  'gross_ngn',
+  'deductions_ngn',
+  'deduction_causes',
+  'net_ngn',
+  'settlement_status',
+  'payout_reference',
+] as const;
+
+/** One earnings line as a CSV row (amounts '12500.00'; causes separated by '; '). */
+export function earningsCsvRow(l: EarningsLine): (string | number)[] {
+  return [
+    l.trip_id,
+    l.trip_date,
+    l.departure_time,
+    l.route.code,
+    l.route.pickup,
+    l.route.destination,
+    l.vehicle.plate,
+    l.driver.name,
+    koboToDecimal(l.gross_kobo),
+    koboToDecimal(l.deductions_kobo),
+    l.deductions.map((d) => d.cause).join('; '),
+    koboToDecimal(l.net_kobo),
+    l.settlement.status,
+    l.settlement.payout_reference ?? '',
+  ];
+}

@@ -1,4 +1,0 @@
-/** The app's logger, one per process (see app/lib/log.server.ts). */
-import { createLogger } from '~/lib/log.server';
-
-export const logger = createLogger();

@@ -1,0 +1,121 @@
+/**
+ * The per-request load context (DESIGN rule 3, the Hydrogen demo-store's shape): built once per
+ * HTTP request by `server.ts` (through `createLoadContext`, exported by entry.server) and shared
+ * by every loader and action of that request. Remix gives each loader its own `Request`, so
+ * anything cached per request lives here, never in a map keyed on the `Request`.
+ *
+ * - `context.api`: the upstream client with the session's token (read lazily, once), the
+ *   request id and the abort signal; its GET replies are memoised for the request.
+ * - `context.withToken(token)`: a client for a token just obtained (sign-in), same request.
+ * - `context.session(request)`: the session cookie, read and verified once per request.
+ */
+import { randomUUID } from 'node:crypto';
+import { redirect, type AppLoadContext } from '@remix-run/node';
+import { createUpstream, type Upstream } from '~/api/client.server';
+import { upstreamUrl } from '~/server/config.server';
+import { logger } from '~/server/logger.server';
+import { destroySession, loginUrl, readSession, type AppSession, type SessionData } from '~/server/session.server';
+import type { CallTiming } from '~/lib/server-timing';
+import type { Toast } from '~/lib/toast';
+
+export type SessionRead = { session: AppSession; data: SessionData | null; unavailable?: true };
+
+export type LoadContextInput = {
+  /** The request's absolute URL as the browser sees it (scheme and host through the trusted proxy). */
+  url: string;
+  /** The Cookie header, if any. */
+  cookie?: string;
+  clientIp?: string;
+  cspNonce?: string;
+  /** From the proxy's `X-Request-Id`, or generated. */
+  requestId?: string;
+  /** Aborted when the browser goes away. */
+  signal?: AbortSignal;
+};
+
+/** A request id is passed on only when it is short and plain, else a new one is made. */
+export const safeRequestId = (value: string | undefined) => (value && /^[\w.-]{1,100}$/.test(value) ? value : randomUUID());
+
+/** Build the context of one request; see the module comment. */
+export function createLoadContext(input: LoadContextInput): AppLoadContext {
+  const requestId = safeRequestId(input.requestId);
+  // The session helpers read the Cookie header and the scheme from a Request.
+  const sessionRequest = new Request(input.url, { headers: input.cookie ? { cookie: input.cookie } : {} });
+  let sessionRead: Promise<SessionRead> | undefined;
+  const session = () => (sessionRead ??= readSession(sessionRequest));
+  const log = logger.child({ requestId });
+  const upstreamCalls: CallTiming[] = [];
+
+  const clients = new Map<string, Upstream>();
+  // A 401 ends the session only for the session's own token; for a token just obtained it is
+  // an UpstreamError like any other (a bad sign-in link).
+  const build = (token: string | (() => Promise<string | undefined>) | undefined, ownsSession: boolean) =>
+    createUpstream({
+      baseUrl: upstreamUrl(),
+      token,
+      requestId,
+      signal: input.signal,
+      log: (e) => {
+        const end = performance.now();
+        upstreamCalls.push({ path: e.path, start: end - e.ms, end });
+        log.debug({ upstream: e }, 'upstream call');
+      },
+      onUnauthorized: !ownsSession
+        ? undefined
+        : async () => {
+            // The upstream no longer accepts the token: the session ends, back to login.
+            const { session: s } = await session();
+            throw redirect(loginUrl(sessionRequest), { headers: { 'Set-Cookie': await destroySession(sessionRequest, s) } });
+          },
+    });
+  let api: Upstream | undefined;
+
+  return {
+    signal: input.signal ?? new AbortController().signal,
+    cspNonce: input.cspNonce ?? '',
+    clientIp: input.clientIp ?? 'unknown',
+    requestId,
+    get api() {
+      return (api ??= build(async () => (await session()).data?.token, true));
+    },
+    withToken(token: string) {
+      let client = clients.get(token);
+      if (!client) clients.set(token, (client = build(token, false)));
+      return client;
+    },
+    session,
+    upstreamCalls,
+  };
+}
+
+/** A context for a `Request` outside the server (tests calling loaders and actions directly). */
+export function contextFor(request: Request, extra: Partial<LoadContextInput> = {}): AppLoadContext {
+  return createLoadContext({ url: request.url, cookie: request.headers.get('Cookie') ?? undefined, signal: request.signal, clientIp: '127.0.0.1', ...extra });
+}
+
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    /**
+     * Aborted when the browser goes away. Use it, not `request.signal`, for work that outlives
+     * the loader (a stream): Remix hands loaders a copy of the request whose signal follows the
+     * original through a weak reference, which garbage collection can break (issue 20 §3).
+     */
+    signal: AbortSignal;
+    cspNonce: string;
+    /** The client address as seen through the trusted proxy (Express `req.ip`). */
+    clientIp: string;
+    requestId: string;
+    /** The upstream client with the session's token (none for a guest). */
+    readonly api: Upstream;
+    /** An upstream client for `token` (just signed in), sharing this request's id and signal. */
+    withToken(token: string): Upstream;
+    /** The session, read once per request. */
+    session(): Promise<SessionRead>;
+    /** This request's upstream calls (for the Server-Timing header). */
+    upstreamCalls: CallTiming[];
+    /** A toast set by this request's action, for the root loader of the same document request. */
+    toast?: Toast;
+    /** Set when the root loader showed `toast` in this document, so its flash cookie is dropped. */
+    toastShown?: boolean;
+  }
+}

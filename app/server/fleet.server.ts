@@ -1,0 +1,120 @@
+/**
+ * Server helpers of the fleet screens (issue 10): a record of the partner or the not-found page
+ * (never another partner's data), the partner's cities, the API bodies from form values, and
+ * the driver and vehicle rows of the lists and exports.
+ */
+import { json, type AppLoadContext } from '@remix-run/node';
+import type { Upstream } from '~/api/client.server';
+import { isUpstreamError } from '~/api/errors';
+import type { Driver, Vehicle } from '~contract/fleet';
+import { driverFacts, readiness, vehicleFacts } from '~/domain/readiness';
+import { redirectWithToast } from '~/server/toast.server';
+import { lagosToday } from '~/server/validation/fleet.server';
+import { displayPhone, e164 } from '~/server/phone.server';
+import type { ActiveContext } from '~/server/session.server';
+import type { DriverValues } from '~/server/validation/fleet.server';
+
+/** The not-found page for an id that is unknown or belongs to another partner. */
+export const notFound = (what: string) => json({ message: `This ${what} was not found. It may have been removed, or the link may be wrong.` }, { status: 404 });
+
+/**
+ * Load a record by id from a route param, for the active partner only (issue 20 §1): an invalid
+ * id, an unknown one, or one the API lets this user read but that belongs to another partner
+ * (a member of two partners acting for the other; or the API answers 403 or 404) is the
+ * not-found page. The API's permission check is per user, not per active partner, so the
+ * record's `partner_id` is compared here.
+ * @param raw the route param; `partnerId` the active partner's id.
+ * @throws the 404 Response of `notFound(what)`.
+ */
+export async function recordOr404<T extends { partner_id: number }>(raw: string | undefined, what: string, partnerId: number, load: (id: number) => Promise<T>): Promise<T> {
+  const id = Number(raw);
+  if (!raw || !/^\d{1,9}$/.test(raw) || id <= 0) throw notFound(what);
+  let record: T;
+  try {
+    record = await load(id);
+  } catch (error) {
+    if (isUpstreamError(error) && (error.status === 404 || error.status === 403)) throw notFound(what);
+    throw error;
+  }
+  if (record.partner_id !== partnerId) throw notFound(what);
+  return record;
+}
+
+/** The partner's cities of operation (memoised for the request by the client). */
+export const partnerCities = (api: Upstream, ctx: ActiveContext) => api.partners.cities(ctx.partner.id);
+export const operatesInLagos = (cities: { code: string }[]) => cities.some((c) => c.code === 'LOS');
+
+/** The API's driver body from the form's values and the stored files' locations. */
+export function driverBody(v: DriverValues, files: { licence?: string; lasdri?: string }) {
+  return {
+    fname: v.fname,
+    lname: v.lname,
+    phone: e164(v.phone as string, v.country as string) ?? (v.phone as string),
+    email: v.email ?? null,
+    dob: v.dob,
+    address: v.address,
+    licence_number: v.licence_number,
+    licence_class: v.licence_class,
+    ...(files.licence && v.licence_expiry ? { licence_expiry: v.licence_expiry, licence_file_url: files.licence } : {}),
+    ...(files.lasdri && v.lasdri_number && v.lasdri_expiry ? { lasdri_number: v.lasdri_number, lasdri_expiry: v.lasdri_expiry, lasdri_file_url: files.lasdri } : {}),
+  };
+}
+
+/** A driver as the list shows it (its readiness comes beside it, from the rule). */
+export function driverRow(d: Driver) {
+  return { id: d.id, name: `${d.fname} ${d.lname}`, phone: displayPhone(d.phone), vehicle: d.vehicle, licenceExpiry: d.licence_expiry };
+}
+
+/** A vehicle as the list shows it (its readiness comes beside it, from the rule). */
+export function vehicleRow(v: Vehicle) {
+  return {
+    id: v.id,
+    plate: v.plate,
+    model: `${v.brand} ${v.model}`,
+    year: v.year,
+    seats: v.seats,
+    type: v.type,
+    city: v.city?.name ?? '—',
+    driver: v.driver,
+    setupPending: v.documents.some((d) => d.required && d.state === 'missing'),
+  };
+}
+
+export type FleetContext = { context: AppLoadContext };
+
+/**
+ * A fleet list's query for the API: the search and other filters as they are, the readiness
+ * filter (`status`) on `day` (a Lagos date).
+ */
+export function fleetListFilters<Q extends { status?: string; page: number }>(query: Q, day: string) {
+  const { page: _page, status, ...rest } = query;
+  return { ...rest, ...(status ? { readiness: status, day } : {}) };
+}
+
+/**
+ * The redirect after a driver is assigned to a vehicle (issue 21 §2): assigning is allowed even
+ * when the pair could not work today (an owner may assign while the licence is upgraded), but
+ * then the toast is a warning with the rule's reason instead of a plain success.
+ */
+export async function assignedToast(request: Request, api: Upstream, vehicleId: number, driverId: number, to: string): Promise<Response> {
+  const [vehicle, driver] = await Promise.all([api.vehicles.get(vehicleId), api.drivers.get(driverId)]);
+  const pair = readiness({ kind: 'pair', vehicle: vehicleFacts(vehicle), driver: driverFacts(driver) }, lagosToday());
+  const who = `${driver.fname} ${driver.lname}`;
+  const blocking = pair.reasons.find((r) => r.blocking);
+  return redirectWithToast(
+    request,
+    to,
+    blocking
+      ? { type: 'warning', message: `${who} now drives ${vehicle.plate}, but they cannot work together yet: ${blocking.message}.` }
+      : { type: 'success', message: `${who} now drives ${vehicle.plate}` },
+  );
+}
+
+/**
+ * The readiness of every vehicle and driver of the partner on `day`, by id, as the API judges
+ * it with the rule the portal shares (a vehicle with its driver, a driver with its vehicle).
+ */
+export async function readinessById(api: Upstream, partnerId: number, day: string) {
+  const r = await api.partners.fleetReadiness(partnerId, day);
+  return { vehicles: new Map(r.vehicles.map((v) => [v.id, v.readiness])), drivers: new Map(r.drivers.map((d) => [d.id, d.readiness])) };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { formRules, htmlPattern } from '~/server/forms.server';
+import * as auth from '~/server/validation/auth.server';
+import * as fleet from '~/server/validation/fleet.server';
+import * as onboarding from '~/server/validation/onboarding.server';
+import * as settings from '~/server/validation/settings.server';
+import * as team from '~/server/validation/team.server';
+
+describe('formRules', () => {
+  it("turns a schema's checks into native constraints and the schema's own messages", () => {
+    const rules = formRules(auth.registerSchema);
+    expect(rules.constraint.fname).toMatchObject({ required: true, maxLength: 50 });
+    expect(rules.messages.fname).toEqual({
+      valueMissing: 'Please enter your first name',
+      tooLong: 'Please use at most 50 characters',
+      patternMismatch: 'Special characters and numbers are not allowed',
+    });
+    expect(rules.constraint.password).toMatchObject({ required: true, minLength: 6 });
+    expect(rules.messages.password).toMatchObject({ valueMissing: 'Please enter a password', tooShort: 'Password must have at least 6 characters.' });
+    expect(rules.messages.email).toMatchObject({ valueMissing: 'Please enter your email address', typeMismatch: 'Please enter a valid email address' });
+    expect(rules.messages.phone).toMatchObject({ valueMissing: 'Please provide a valid phone number', patternMismatch: 'Please provide a valid phone number' });
+  });
+
+  it('is plain JSON (it travels as loader data)', () => {
+    const rules = formRules(onboarding.companySchema);
+    expect(JSON.parse(JSON.stringify(rules))).toEqual(rules);
+  });
+
+  it('marks optional fields as not required and arrays as multiple', () => {
+    const rules = formRules(z.object({ note: z.string().max(10).optional(), roles: z.array(z.string()).min(1, 'Pick one') }));
+    expect(rules.constraint.note).toEqual({ maxLength: 10 });
+    expect(rules.constraint.roles).toEqual({ multiple: true, required: true });
+    expect(rules.messages.roles).toEqual({ valueMissing: 'Pick one' });
+  });
+
+  it('gives every regex of every form a browser pattern that matches what the server accepts', () => {
+    const schemas = [
+      auth.loginSchema,
+      auth.registerSchema,
+      auth.profileSchema,
+      auth.phoneLoginSchema,
+      auth.otpSchema,
+      onboarding.companySchema,
+      onboarding.identitySchema,
+      settings.accountSchema,
+      team.inviteSchema,
+    ];
+    for (const schema of schemas) {
+      const rules = formRules(schema);
+      for (const [name, messages] of Object.entries(rules.messages)) {
+        if (messages.patternMismatch) expect(rules.constraint[name]?.pattern, `pattern of ${name}`).toBeTruthy();
+      }
+    }
+    const name = new RegExp(`^(?:${formRules(auth.registerSchema).constraint.fname.pattern})$`, 'v');
+    expect(['Mary-Jane', 'Okafor Eze', 'Ọlá'].every((v) => name.test(v))).toBe(true);
+    expect(['Ada1', 'O--Eze', '<b>'].some((v) => name.test(v))).toBe(false);
+    const phone = new RegExp(`^(?:${formRules(auth.registerSchema).constraint.phone.pattern})$`, 'v');
+    expect(phone.test('+234 (803) 123-4567')).toBe(true);
+    expect(phone.test('123')).toBe(false);
+  });
+
+  it('leaves out a regex the browser cannot take', () => {
+    expect(htmlPattern(/abc/i)).toBeUndefined();
+    expect(htmlPattern(/^[ -]$/)).toBeUndefined();
+    expect(htmlPattern(/^[0-9]{10}$/)).toBe('[0-9]{10}');
+  });
+
+  it('leaves checks of a transformed value to the server: a lower-case plate is fine to type', () => {
+    const rules = formRules(fleet.vehicleSchema({ types: ['Bus'], amenities: [] }));
+    expect(rules.constraint.plate).toEqual({ required: true });
+    expect(rules.messages.plate).toMatchObject({ valueMissing: 'Please enter the plate number' });
+    expect(fleet.vehicleSchema({ types: ['Bus'], amenities: [] }).shape.plate.parse('abc 123xy')).toBe('ABC-123XY');
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { Payslip } from '~contract/fleet';
+import { pdfText } from '../../tests/pdf-text';
+import { pdfBytes, payslipPdf } from '~/server/payslip-pdf.server';
+
+const line = (i: number) => ({
+  trip_id: i,
+  trip_date: '2026-10-05',
+  departure_time: '07:30',
+  route: { id: 1, code: 'LAG-IKJ-01', name: 'Ikeja - VI', pickup: 'Ikeja Along', destination: 'Victoria Island' },
+  vehicle: { id: 1, plate: 'KJA-100AA' },
+  driver: { id: 1, name: 'Chinedu Okafor' },
+  gross_kobo: 4_800_000,
+  deductions_kobo: i % 8 === 0 ? 150_000 : 0,
+  deductions: i % 8 === 0 ? [{ cause: 'late_departure', amount_kobo: 150_000 }] : [],
+  net_kobo: i % 8 === 0 ? 4_650_000 : 4_800_000,
+  settlement: { status: 'settled' as const, payout_reference: 'PO-1' },
+});
+
+describe('the payslip PDF', () => {
+  it('is a PDF over several A4 pages whose text holds the net, the naira sign and every trip', async () => {
+    const lines = Array.from({ length: 120 }, (_, i) => line(i + 1));
+    const net = lines.reduce((n, l) => n + l.net_kobo, 0);
+    const gross = lines.reduce((n, l) => n + l.gross_kobo, 0);
+    const slip: Payslip = {
+      month: '2026-10',
+      period: { from: '2026-10-01', to: '2026-10-31' },
+      partner: { company_name: 'Lagos Shuttle Partners Ltd', owner_name: 'Adaeze Okafor', account_sid: 'ACC-1' },
+      payout: {
+        id: 1,
+        month: '2026-10',
+        created_at: '2026-11-03T09:00:00Z',
+        amount_kobo: net,
+        status: 'paid',
+        reason: null,
+        reference: 'PO-1',
+        bank_name: 'GTBank',
+        account_name: 'ADAEZE OKAFOR',
+        account_number: '******6789',
+      },
+      totals: { trips: 120, gross_kobo: gross, deductions_kobo: gross - net, net_kobo: net, deductions_by_cause: [{ cause: 'late_departure', amount_kobo: gross - net }] },
+    };
+    const bytes = await pdfBytes(
+      payslipPdf(
+        slip,
+        (async function* () {
+          yield* lines;
+        })(),
+      ),
+    );
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(new Uint8Array(bytes));
+    expect(text).toContain('Payslip · October 2026');
+    expect(text).toContain('₦5,737,500.00'); // net: 120 × ₦48,000 − 15 × ₦1,500
+    expect(text).toContain('−₦22,500.00');
+    expect(text).toContain('Net and payout agree to the kobo.');
+    expect(text).toContain('Late departure');
+    expect(text.match(/KJA-100AA/g)).toHaveLength(120);
+    expect((text.match(/\n/g) ?? []).length).toBeGreaterThan(1);
+  });
+
+  it('says it is incomplete when the lines stop coming', async () => {
+    const slip = {
+      month: '2026-10',
+      period: { from: '2026-10-01', to: '2026-10-31' },
+      partner: { company_name: 'Lagos Shuttle Partners Ltd', owner_name: null, account_sid: 'ACC-1' },
+      payout: {
+        id: 1,
+        month: '2026-10',
+        created_at: '2026-11-03T09:00:00Z',
+        amount_kobo: 0,
+        status: 'paid',
+        reason: null,
+        reference: 'PO-1',
+        bank_name: 'GTBank',
+        account_name: 'A',
+        account_number: '******6789',
+      },
+      totals: { trips: 3, gross_kobo: 0, deductions_kobo: 0, net_kobo: 0, deductions_by_cause: [] },
+    } satisfies Payslip;
+    const text = await pdfText(
+      new Uint8Array(
+        await pdfBytes(
+          payslipPdf(
+            slip,
+            (async function* () {
+              yield line(1);
+              throw new Error('upstream down');
+            })(),
+          ),
+        ),
+      ),
+    );
+    expect(text).toContain('This PDF is incomplete: 1 of 3 trips could be read.');
+  });
+});

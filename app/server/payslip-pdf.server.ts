@@ -1,0 +1,178 @@
+/**
+ * The payslip as a PDF (issue 12), drawn on the server with pdfkit (no headless browser): A4,
+ * DejaVu Sans embedded (it has the naira sign; pdfkit writes a ToUnicode map, so the text can
+ * be searched and copied), the header, the payout, "Explain my pay", then one line per trip
+ * with the header row repeated on each page. Amounts come from integer kobo through
+ * formatKobo. The PDF streams: lines are pulled page by page from the API while the bytes go
+ * out, so a month of 100,000 trips never sits in memory (issue 20 §5).
+ */
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { EarningsLine, Payslip } from '~contract/fleet';
+import { explainPay, monthLabel } from '~/domain/earnings';
+import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
+import { formatDeduction } from '~/domain/money';
+
+const require = createRequire(import.meta.url);
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+const MARGIN = 40;
+/** The trip table's columns: title, width (pt), right-aligned. 515 pt fit A4 between margins. */
+const COLUMNS: [string, number, boolean][] = [
+  ['Date', 52, false],
+  ['Route', 118, false],
+  ['Dep.', 30, false],
+  ['Vehicle', 56, false],
+  ['Driver', 79, false],
+  ['Gross', 60, true],
+  ['Deductions', 60, true],
+  ['Net', 60, true],
+];
+
+/**
+ * Draw `slip` with the trip `lines` (pulled as the PDF is written) into a byte stream.
+ * A failure while pulling lines ends the PDF with a line saying it is incomplete.
+ */
+export function payslipPdf(slip: Payslip, lines: AsyncIterable<EarningsLine>): ReadableStream<Uint8Array> {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Payslip ${monthLabel(slip.month)} – ${slip.partner.company_name}`, Author: 'Vehicle Partner Portal' } });
+  doc.registerFont('body', FONT);
+  doc.registerFont('bold', FONT_BOLD);
+  // Lines are drawn only while the reader keeps up (the stream's queue has room): a slow phone
+  // never makes the server hold the whole PDF.
+  let wake: (() => void) | null = null;
+  let room: () => Promise<boolean> = async () => true;
+  // The reader went away (a cancelled download): stop pulling lines, write nothing more.
+  let cancelled = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        doc.on('data', (c: Buffer) => {
+          if (!cancelled) controller.enqueue(new Uint8Array(c));
+        });
+        doc.on('end', () => {
+          if (!cancelled) controller.close();
+        });
+        doc.on('error', (error: Error) => {
+          if (!cancelled) controller.error(error);
+        });
+        room = () => new Promise<boolean>((resolve) => ((controller.desiredSize ?? 1) > 0 || cancelled ? resolve(!cancelled) : (wake = () => resolve(!cancelled))));
+        void draw(doc, slip, lines, () => room());
+      },
+      pull() {
+        wake?.();
+        wake = null;
+      },
+      cancel() {
+        cancelled = true;
+        wake?.();
+        wake = null;
+      },
+    },
+    { highWaterMark: 256 * 1024, size: (chunk) => chunk.byteLength },
+  );
+}
+
+/** Collect a PDF stream's bytes (tests). */
+export async function pdfBytes(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
+  return Buffer.from(await new Response(stream).arrayBuffer());
+}
+
+/** `room()` resolves when the reader has room again: true to go on, false when it went away. */
+async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable<EarningsLine>, room: () => Promise<boolean>) {
+  const width = doc.page.width - MARGIN * 2;
+  const e = explainPay(slip);
+  const p = slip.payout;
+
+  doc
+    .font('bold')
+    .fontSize(18)
+    .text(`Payslip · ${monthLabel(slip.month)}`);
+  doc.font('body').fontSize(10).fillColor('#333');
+  doc.text(slip.partner.company_name);
+  if (slip.partner.owner_name) doc.text(slip.partner.owner_name);
+  doc.text(`Partner ID ${slip.partner.account_sid} · Period ${formatDate(slip.period.from)} to ${formatDate(slip.period.to)}`);
+  doc.moveDown();
+
+  doc.font('bold').fillColor('#000').fontSize(12).text('Payout');
+  doc.font('body').fontSize(10);
+  doc.text(`${p.bank_name} · ${p.account_name} · ${p.account_number}`);
+  doc.text(`Reference ${p.reference} · ${formatDateTime(p.created_at)} · Status: ${p.status}${p.reason ? ` (${p.reason})` : ''}`);
+  doc.moveDown();
+
+  doc.font('bold').fontSize(12).text('Explain my pay');
+  doc.font('body').fontSize(10);
+  const row = (label: string, amount: string, bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? 'bold' : 'body').text(label, MARGIN, y, { width: width - 140 });
+    doc.text(amount, MARGIN + width - 140, y, { width: 140, align: 'right' });
+  };
+  row(`Gross: ${slip.totals.trips} trip${slip.totals.trips === 1 ? '' : 's'} at their supply cost`, formatKobo(e.gross));
+  for (const d of e.deductions) row(`Deduction: ${d.label}`, formatDeduction(d.amount));
+  row('Net', formatKobo(e.net), true);
+  row('Paid out', formatKobo(e.paid), true);
+  doc.font('body').text(e.difference === 0 ? 'Net and payout agree to the kobo.' : `Difference between payout and net: ${formatKobo(e.difference)}. Contact partner support about it.`, MARGIN);
+  doc.moveDown();
+
+  // The trips.
+  doc.font('bold').fontSize(12).text(`Trips (${slip.totals.trips})`, MARGIN);
+  doc.moveDown(0.3);
+  const header = () => {
+    let x = MARGIN;
+    const y = doc.y;
+    doc.font('bold').fontSize(8);
+    for (const [title, w, right] of COLUMNS) {
+      doc.text(title, x, y, { width: w - 4, align: right ? 'right' : 'left' });
+      x += w;
+    }
+    doc
+      .moveTo(MARGIN, doc.y + 2)
+      .lineTo(MARGIN + width, doc.y + 2)
+      .stroke('#999');
+    doc.y += 5;
+    doc.font('body');
+  };
+  header();
+  let drawn = 0;
+  try {
+    for await (const l of lines) {
+      drawn += 1;
+      drawLine(l);
+      if (drawn % 100 === 0 && !(await room())) break;
+    }
+  } catch {
+    doc.moveDown(0.5);
+    doc.font('bold').fontSize(10).fillColor('#b00020').text(`This PDF is incomplete: ${drawn} of ${slip.totals.trips} trips could be read. Please download it again.`, MARGIN);
+    doc.fillColor('#000');
+  }
+  doc.moveDown(0.5);
+  row('Total net of the trips', formatKobo(slip.totals.net_kobo), true);
+  doc.end();
+
+  function drawLine(l: EarningsLine) {
+    if (doc.y > doc.page.height - MARGIN - 24) {
+      doc.addPage();
+      header();
+    }
+    const cells = [
+      formatDate(l.trip_date),
+      `${l.route.code} ${l.route.pickup} → ${l.route.destination}`,
+      l.departure_time,
+      l.vehicle.plate,
+      l.driver.name,
+      formatKobo(l.gross_kobo),
+      formatDeduction(l.deductions_kobo),
+      formatKobo(l.net_kobo),
+    ];
+    const y = doc.y;
+    let x = MARGIN;
+    let bottom = y;
+    cells.forEach((text, i) => {
+      const [, w, right] = COLUMNS[i];
+      doc.fontSize(7.5).text(text, x, y, { width: w - 4, align: right ? 'right' : 'left' });
+      bottom = Math.max(bottom, doc.y);
+      x += w;
+    });
+    doc.y = bottom + 2;
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * Rate limits of the auth POSTs (issues 3, 13 and 20 §2) with rate-limiter-flexible: limits that
+ * stop password and code guessing, not partners behind one shared address (a fleet office, a
+ * carrier's NAT).
+ * - Guesses (login, OTP confirm, password reset, invitation codes) count *failures*, and hold
+ *   under parallel requests: `reserveAttempt` consumes a point atomically before the upstream
+ *   call (a store's own increment: in memory, or INCR in Redis), and the reservation is settled
+ *   with the outcome: a success refunds the address's point and resets the identifier's count;
+ *   a failure keeps both points. So 40 parallel wrong passwords for one email reach the API
+ *   exactly 10 times.
+ * - Requests that send a message or create something (OTP request, register, forgot password)
+ *   count every request: `reserveAttempt` consumes a point and nothing is refunded.
+ * Keys: the client address (as the trusted proxy reports it) and the identifier (email
+ * lower-cased, phone as E.164, the reset token, the invitation code). A sign-in from a device
+ * that signed in to that account before (the signed device cookie, device-cookie.server.ts)
+ * counts against that device's own key instead of the email's, so guesses elsewhere cannot
+ * lock the owner out (OWASP's device cookies; ADR 0015). Counters live in memory, or in Redis
+ * when REDIS_URL is set (`setRateLimitStore`). Numbers: README, "Security". A store that fails
+ * fails open (ADR 0012): the request goes on and a warning is logged.
+ */
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { config } from '~/server/config.server';
+import { logger } from '~/server/logger.server';
+
+export type AuthAction = 'login' | 'otp-request' | 'otp-confirm' | 'register' | 'forgot' | 'reset' | 'invite';
+
+/** Points per WINDOW_S: per client address, and per identifier (email, phone, token or code). */
+export const LIMITS: Record<AuthAction, { perIp: number; perId: number; counts: 'failures' | 'requests' }> = {
+  login: { perIp: 100, perId: 10, counts: 'failures' },
+  'otp-confirm': { perIp: 100, perId: 10, counts: 'failures' },
+  reset: { perIp: 30, perId: 10, counts: 'failures' },
+  invite: { perIp: 30, perId: 10, counts: 'failures' },
+  'otp-request': { perIp: 60, perId: 5, counts: 'requests' },
+  register: { perIp: 30, perId: 5, counts: 'requests' },
+  forgot: { perIp: 30, perId: 5, counts: 'requests' },
+};
+/** The window of every limit: 15 minutes, in seconds. */
+export const WINDOW_S = 15 * 60;
+
+/** Builds a limiter; the default keeps counters in this process's memory. */
+export type LimiterFactory = (options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
+let factory: LimiterFactory = (options) => new RateLimiterMemory(options);
+const limiters = new Map<string, RateLimiterAbstract>();
+
+/** Use another store (Redis, for several replicas); forgets the current limiters. */
+export function setRateLimitStore(next: LimiterFactory) {
+  factory = next;
+  limiters.clear();
+}
+
+function limiter(action: AuthAction, scope: 'ip' | 'id') {
+  const name = `${action}:${scope}`;
+  let l = limiters.get(name);
+  if (!l) {
+    const { perIp, perId } = LIMITS[action];
+    l = factory({ keyPrefix: `vp:rl:${name}`, points: (scope === 'ip' ? perIp : perId) * config().RATE_LIMIT_FACTOR, duration: WINDOW_S });
+    limiters.set(name, l);
+  }
+  return l;
+}
+
+const normalise = (identifier: string) => identifier.trim().toLowerCase() || 'none';
+
+export const tooManyMessage = (msBeforeNext: number) => {
+  const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
+  return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+};
+
+/** A reserved attempt. `settle` is called once with the outcome (a failed store is ignored). */
+export type Reservation = { ok: true; settle: (outcome: 'success' | 'failure') => Promise<void> } | { ok: false; message: string };
+
+const NOTHING_TO_SETTLE = async () => undefined;
+
+/** A counter store that failed lets the request through, with a warning (ADR 0012). */
+function failOpen(error: unknown, action: AuthAction): Reservation {
+  logger.warn({ err: error instanceof Error ? error.message : String(error), action }, 'rate limit store failed: request allowed');
+  return { ok: true, settle: NOTHING_TO_SETTLE };
+}
+
+/**
+ * Reserve one attempt of `action` by `ip` for `identifier`, before the upstream call.
+ * @param identifier the email, phone (E.164), token or code; `key` replaces it as the counter's
+ *   key when given (a trusted device's own key).
+ * @returns `{ ok: false, message }` when over a limit (the message names the wait in minutes),
+ *   else a reservation to settle with the outcome. Never throws.
+ */
+export async function reserveAttempt(action: AuthAction, ip: string, identifier: string, key?: string): Promise<Reservation> {
+  const id = key ?? normalise(identifier);
+  const [byIp, byId] = await Promise.allSettled([limiter(action, 'ip').consume(ip), limiter(action, 'id').consume(id)]);
+  const refused = [byIp, byId].filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+  const broken = refused.find((r) => !(r.reason instanceof RateLimiterRes));
+  if (broken) return failOpen(broken.reason, action);
+  if (refused.length) {
+    // The point taken by the limit that did allow it is given back: this attempt never ran.
+    if (byIp.status === 'fulfilled')
+      await limiter(action, 'ip')
+        .reward(ip, 1)
+        .catch(() => undefined);
+    if (byId.status === 'fulfilled')
+      await limiter(action, 'id')
+        .reward(id, 1)
+        .catch(() => undefined);
+    return { ok: false, message: tooManyMessage(Math.max(...refused.map((r) => (r.reason as RateLimiterRes).msBeforeNext))) };
+  }
+  if (LIMITS[action].counts === 'requests') return { ok: true, settle: NOTHING_TO_SETTLE };
+  let settled = false;
+  return {
+    ok: true,
+    settle: async (outcome) => {
+      if (settled || outcome === 'failure') return void (settled = true);
+      settled = true;
+      // A success is not a guess: the address's point comes back and the identifier starts again.
+      await Promise.all([limiter(action, 'ip').reward(ip, 1), limiter(action, 'id').delete(id)]).catch((error: unknown) => failOpen(error, action));
+    },
+  };
+}
+
+/** Forget all counters (tests). */
+export function resetRateLimits() {
+  limiters.clear();
+}

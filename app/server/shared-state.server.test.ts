@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { SessionCheckUnavailable } from '~/server/revocations.server';
+import { redisRevocations, revokedKey, type RevocationClient } from '~/server/shared-state.server';
+
+/** A Redis stand-in with TTLs and an on/off switch, on a clock the test moves. */
+function fakeRedis(clock: { t: number }) {
+  const keys = new Map<string, number>();
+  const state = { up: true, keys };
+  const refuse = () => Promise.reject(new Error('Connection is closed.'));
+  const client: RevocationClient = {
+    set: async (key, _value, _px, ms) => {
+      if (!state.up) return refuse();
+      keys.set(key, clock.t + ms);
+      return 'OK';
+    },
+    exists: async (key) => {
+      if (!state.up) return refuse();
+      const until = keys.get(key);
+      return until !== undefined && until > clock.t ? 1 : 0;
+    },
+  };
+  return { client, state };
+}
+
+const setup = (graceMs = 30_000) => {
+  const clock = { t: 1_000_000 };
+  const redis = fakeRedis(clock);
+  const warnings: string[] = [];
+  const options = { graceMs, warn: (_f: object, m: string) => void warnings.push(m), now: () => clock.t };
+  return { clock, redis, warnings, replicaA: redisRevocations(redis.client, options), replicaB: redisRevocations(redis.client, options) };
+};
+
+describe('session revocations in Redis (issue 14 §2, ADR 0012)', () => {
+  it('a logout on one replica ends the session on another, until its lifetime is over', async () => {
+    const { clock, redis, replicaA, replicaB } = setup();
+    expect(await replicaB.isRevoked('s1')).toBe(false);
+    await replicaA.revoke('s1', clock.t + 60_000);
+    expect(redis.state.keys.has(revokedKey('s1'))).toBe(true);
+    expect(await replicaB.isRevoked('s1')).toBe(true);
+    expect(await replicaB.isRevoked('s2')).toBe(false);
+    clock.t += 60_001;
+    expect(await replicaB.isRevoked('s1')).toBe(false);
+  });
+
+  it('fails open during a short outage, then closed after the grace period', async () => {
+    const { clock, redis, replicaB, warnings } = setup(30_000);
+    redis.state.up = false;
+    expect(await replicaB.isRevoked('s1')).toBe(false);
+    clock.t += 29_000;
+    expect(await replicaB.isRevoked('s1')).toBe(false);
+    expect(warnings).toHaveLength(1);
+    clock.t += 2_000;
+    await expect(replicaB.isRevoked('s1')).rejects.toBeInstanceOf(SessionCheckUnavailable);
+    // Back: checked again, and the outage's clock starts afresh next time.
+    redis.state.up = true;
+    expect(await replicaB.isRevoked('s1')).toBe(false);
+    redis.state.up = false;
+    expect(await replicaB.isRevoked('s1')).toBe(false);
+  });
+
+  it('a logout during an outage holds on its replica at once and reaches Redis when it is back', async () => {
+    const { clock, redis, replicaA, replicaB } = setup();
+    redis.state.up = false;
+    await replicaA.revoke('s1', clock.t + 60_000);
+    expect(await replicaA.isRevoked('s1')).toBe(true);
+    redis.state.up = true;
+    expect(redis.state.keys.has(revokedKey('s1'))).toBe(false);
+    // The replica's next successful call writes what it kept.
+    expect(await replicaA.isRevoked('s2')).toBe(false);
+    expect(await replicaB.isRevoked('s1')).toBe(true);
+  });
+});

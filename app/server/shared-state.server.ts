@@ -1,0 +1,133 @@
+/**
+ * State shared by several portal replicas (issue 14 §2; ADR 0012). With REDIS_URL set, the auth
+ * rate limits (rate-limiter-flexible's Redis limiter) and the session revocations live in Redis
+ * through ioredis, so any replica can serve any request; without it, both stay in this
+ * process's memory and nothing more is needed.
+ *
+ * When Redis cannot be reached:
+ * - rate limits fail open to this replica's memory (the limiter's insurance limiter): the limits
+ *   still hold per replica, and a warning is logged once per outage;
+ * - revocation checks fail open for `graceMs` (a short outage signs nobody out), then closed:
+ *   `isRevoked` throws `SessionCheckUnavailable` and the session serves nothing until Redis is
+ *   back (a 503 page, the cookie kept). Logouts during the outage are kept here and written to
+ *   Redis when it answers again.
+ */
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { setRateLimitStore } from '~/server/rate-limit.server';
+import { memoryRevocations, SessionCheckUnavailable, setRevocationStore, type RevocationStore } from '~/server/revocations.server';
+
+/** The few Redis commands the revocation store uses (ioredis's signatures), so tests can fake them. */
+export interface RevocationClient {
+  set(key: string, value: string, px: 'PX', ms: number): Promise<unknown>;
+  exists(key: string): Promise<number>;
+}
+
+type Warn = (fields: object, message: string) => void;
+
+/** Redis key of an ended session. */
+export const revokedKey = (sid: string) => `vp:revoked:${sid}`;
+
+/**
+ * Revocations in Redis: `revoke` writes `vp:revoked:<sid>` with a TTL up to `untilMs`, and
+ * `isRevoked` asks whether it exists. Every revocation is also kept in this process's memory.
+ * @param graceMs how long a failing Redis is treated as "not revoked" (ms); after it,
+ *   `isRevoked` throws SessionCheckUnavailable.
+ * @param now the clock, ms since epoch (tests).
+ */
+export function redisRevocations(client: RevocationClient, { graceMs, warn, now = Date.now }: { graceMs: number; warn: Warn; now?: () => number }): RevocationStore {
+  const local = memoryRevocations(now);
+  /** Logouts Redis did not take yet: sid → until (ms). */
+  const unsent = new Map<string, number>();
+  let failingSince: number | null = null;
+
+  const failed = (error: unknown, op: string) => {
+    if (failingSince === null) {
+      failingSince = now();
+      warn({ err: (error as Error).message, op }, 'shared session store unavailable: revocations kept in this replica until it is back');
+    }
+  };
+  const write = (sid: string, untilMs: number) => client.set(revokedKey(sid), '1', 'PX', Math.max(1, untilMs - now()));
+  /** Redis answered: the outage (if any) is over, and the logouts it missed are written. */
+  const answered = async () => {
+    if (failingSince === null) return;
+    failingSince = null;
+    for (const [sid, until] of unsent) {
+      await write(sid, until).catch(() => undefined);
+      unsent.delete(sid);
+    }
+  };
+
+  return {
+    async revoke(sid, untilMs) {
+      await local.revoke(sid, untilMs);
+      try {
+        await write(sid, untilMs);
+        await answered();
+      } catch (error) {
+        failed(error, 'revoke');
+        unsent.set(sid, untilMs);
+      }
+    },
+    async isRevoked(sid) {
+      if (await local.isRevoked(sid)) return true;
+      try {
+        const found = (await client.exists(revokedKey(sid))) === 1;
+        await answered();
+        return found;
+      } catch (error) {
+        failed(error, 'check');
+        if (now() - (failingSince ?? now()) < graceMs) return false;
+        throw new SessionCheckUnavailable();
+      }
+    },
+  };
+}
+
+export type SharedState = { client: Redis; close: () => Promise<void> };
+
+/**
+ * Connect to Redis and put the rate limits and revocations there. Resolves once connected, or
+ * after `connectTimeoutMs` (ms) with a warning if Redis is not reachable yet: the fail-open
+ * rules above apply and ioredis keeps reconnecting.
+ */
+export async function connectSharedState({ url, graceMs, warn, connectTimeoutMs = 3000 }: { url: string; graceMs: number; warn: Warn; connectTimeoutMs?: number }): Promise<SharedState> {
+  // No offline queue: while Redis is away, a command fails at once instead of holding a request.
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1000, retryStrategy: (times) => Math.min(times * 200, 2000) });
+  let down = false;
+  client.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    warn({ err: error.message }, 'Redis unavailable: rate limits fall back to this replica’s memory');
+  });
+  client.on('ready', () => {
+    down = false;
+  });
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(() => {
+      warn({}, `Redis did not answer within ${connectTimeoutMs} ms; starting anyway`);
+      resolve();
+    }, connectTimeoutMs);
+    client.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+  setRateLimitStore(
+    (options) =>
+      new RateLimiterRedis({
+        ...options,
+        storeClient: client,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory({ points: options.points, duration: options.duration }),
+      }),
+  );
+  setRevocationStore(redisRevocations(client as unknown as RevocationClient, { graceMs, warn }));
+  return {
+    client,
+    close: async () => {
+      await client.quit().catch(() => client.disconnect());
+    },
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * The app shell's data (header and menu), shared by the main app's layout and the pages that
+ * show the shell outside it (/invitations for a signed-in member).
+ */
+import type { AppLoadContext } from '@remix-run/node';
+import { visibleNav } from '~/domain/access';
+import { isUsable } from '~/domain/organisations';
+import type { ActiveContext, SessionData } from '~/server/session.server';
+
+export async function shellData(context: AppLoadContext, data: SessionData, ctx: ActiveContext) {
+  const memberships = await context.api.users.memberships(data.user.id);
+  return {
+    companyName: ctx.partner.company_name,
+    nav: visibleNav(ctx.roles).map(({ label, to }) => ({ label, to })),
+    // A member of several partners switches from the header (issue 15).
+    canSwitchPartner: memberships.filter(isUsable).length > 1,
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Toasts in a flash cookie (DESIGN rule 5), so a message survives a redirect and shows without
+ * JavaScript. Paths, all of the one `Toast` type (app/lib/toast.ts):
+ * - `redirectWithToast`: a redirect that shows the toast on the next page;
+ * - `jsonWithToast`: an action's reply that shows it on the re-rendered page (with JavaScript
+ *   through the flash cookie read by the revalidated root loader; without, through the load
+ *   context in the same document request);
+ * - a loader's `toast` field, for a message about the page being rendered;
+ * - `showToast` in the browser, for a purely client-side message.
+ * A toast read from a cookie is validated with `toastSchema`; anything else is dropped.
+ */
+import { createCookieSessionStorage, json, redirect, type AppLoadContext } from '@remix-run/node';
+import { z } from 'zod';
+import { config } from '~/server/config.server';
+import { isHttps } from '~/server/session.server';
+import { TOAST_MAX_CHARS, TOAST_TYPES, type Toast } from '~/lib/toast';
+
+export type { Toast };
+
+export const toastSchema = z.object({
+  type: z.enum(TOAST_TYPES),
+  title: z.string().max(100).optional(),
+  message: z.string().transform((m) => m.slice(0, TOAST_MAX_CHARS)),
+});
+
+const storages = new Map<boolean, ReturnType<typeof createStorage>>();
+function createStorage(secure: boolean) {
+  return createCookieSessionStorage<Record<string, never>, { toast: unknown }>({
+    cookie: { name: secure ? '__Host-vp_toast' : 'vp_toast', httpOnly: true, sameSite: 'lax', secure, path: '/', secrets: config().SESSION_SECRETS },
+  });
+}
+function storageFor(request: Request) {
+  const secure = isHttps(request);
+  let s = storages.get(secure);
+  if (!s) storages.set(secure, (s = createStorage(secure)));
+  return s;
+}
+
+/** The Set-Cookie that carries `toast` to the next page. */
+export async function toastCookie(request: Request, toast: Toast): Promise<string> {
+  const storage = storageFor(request);
+  const session = await storage.getSession(request.headers.get('Cookie'));
+  session.flash('toast', toastSchema.parse(toast));
+  return storage.commitSession(session);
+}
+
+/** A redirect to `url` that shows `toast` there. Extra headers (e.g. a session cookie) are kept. */
+export async function redirectWithToast(request: Request, url: string, toast: Toast, init: ResponseInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.append('Set-Cookie', await toastCookie(request, toast));
+  return redirect(url, { ...init, headers });
+}
+
+/**
+ * A JSON reply (an action re-rendering its form) that also shows `toast`. See the module
+ * comment for how it reaches the page with and without JavaScript.
+ */
+export async function jsonWithToast<T>(request: Request, context: AppLoadContext, data: T, toast: Toast, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.append('Set-Cookie', await toastCookie(request, toast));
+  context.toast = toastSchema.parse(toast);
+  return json(data, { ...init, headers });
+}
+
+/** Is this Set-Cookie value the toast's flash cookie? */
+export const isToastCookie = (setCookie: string) => /^(__Host-)?vp_toast=/.test(setCookie);
+
+/** The pending toast, and the Set-Cookie that clears it (or null when there is none). */
+export async function readToast(request: Request, context?: AppLoadContext): Promise<{ toast: Toast | null; setCookie: string | null }> {
+  if (context?.toast) {
+    context.toastShown = true;
+    return { toast: context.toast, setCookie: null };
+  }
+  if (!request.headers.get('Cookie')?.includes('vp_toast')) return { toast: null, setCookie: null };
+  const storage = storageFor(request);
+  const session = await storage.getSession(request.headers.get('Cookie'));
+  const raw = session.get('toast');
+  if (raw === undefined) return { toast: null, setCookie: null };
+  const parsed = toastSchema.safeParse(raw);
+  return { toast: parsed.success ? parsed.data : null, setCookie: await storage.commitSession(session) };
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { FILE_MISSING, FILE_TOO_LARGE, FILE_WRONG_TYPE, parseUpload } from '~/server/uploads.server';
+
+import { PNG } from '../../tests/fixtures/files';
+const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << >> endobj\ntrailer\n%%EOF\n');
+
+function request(file: { bytes: Uint8Array; name: string; type: string } | null, fields: Record<string, string> = { full_address: '4 Bodija Road, Ibadan' }) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file) form.append('document', new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
+  return new Request('http://portal.test/get-started/individual?state=address', { method: 'POST', body: form });
+}
+
+describe('parseUpload', () => {
+  it('accepts a PNG and a PDF, typed from their content, keeping the other fields', async () => {
+    const png = await parseUpload(request({ bytes: PNG, name: 'bill.jpg', type: 'image/jpeg' }), 'document');
+    expect(png.fileError).toBeNull();
+    expect(png.file?.type).toBe('image/png');
+    expect(png.formData.get('full_address')).toBe('4 Bodija Road, Ibadan');
+    const pdf = await parseUpload(request({ bytes: PDF, name: 'statement.pdf', type: 'application/pdf' }), 'document');
+    expect(pdf.file?.type).toBe('application/pdf');
+  });
+
+  it('refuses a file over 5 MB while keeping the other fields', async () => {
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(PNG);
+    const out = await parseUpload(request({ bytes: big, name: 'big.png', type: 'image/png' }), 'document');
+    expect(out.fileError).toBe(FILE_TOO_LARGE);
+    expect(out.file).toBeNull();
+    expect(out.formData.get('full_address')).toBe('4 Bodija Road, Ibadan');
+  });
+
+  it('refuses an executable renamed to .png, and a missing file', async () => {
+    const exe = new Uint8Array(1024);
+    exe.set([0x4d, 0x5a, 0x90, 0x00]);
+    expect((await parseUpload(request({ bytes: exe, name: 'photo.png', type: 'image/png' }), 'document')).fileError).toBe(FILE_WRONG_TYPE);
+    expect((await parseUpload(request(null), 'document')).fileError).toBe(FILE_MISSING);
+  });
+});
+
+describe('parseUpload with awkward input', () => {
+  it('accepts a file name with = and ; in it (issue 13)', async () => {
+    const out = await parseUpload(request({ bytes: PNG, name: 'bill=march;2026.png', type: 'image/png' }), 'document');
+    expect(out.fileError).toBeNull();
+    expect(out.file?.name).toBe('bill=march;2026.png');
+  });
+
+  it('answers 415 to a body that is not multipart, and 400 to one cut short', async () => {
+    const json = new Request('http://portal.test/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(await parseUpload(json, 'document').catch((e: Response) => e.status)).toBe(415);
+    const form = new FormData();
+    form.append('full_address', 'x');
+    form.append('document', new Blob([PNG], { type: 'image/png' }), 'a.png');
+    const whole = new Request('http://portal.test/x', { method: 'POST', body: form });
+    const bytes = new Uint8Array(await whole.arrayBuffer());
+    const cut = new Request('http://portal.test/x', { method: 'POST', headers: { 'content-type': whole.headers.get('content-type')! }, body: bytes.slice(0, bytes.length - 40) });
+    expect(await parseUpload(cut, 'document').catch((e: Response) => e.status)).toBe(400);
+  });
+
+  it('answers at the limit and never keeps what follows', async () => {
+    let pulled = 0;
+    const boundary = 'xyz';
+    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const chunk = new Uint8Array(64 * 1024);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled === 0) controller.enqueue(head);
+        pulled += 1;
+        // Twenty megabytes would follow if the parser kept reading.
+        if (pulled > 320) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const big = new Request('http://portal.test/x', { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body, duplex: 'half' } as RequestInit);
+    const out = await parseUpload(big, 'document', 1024 * 1024);
+    // The answer is ready once the limit is crossed, long before the 20 MB have been sent.
+    expect(out.fileError).toBe(FILE_TOO_LARGE);
+    expect(pulled).toBeLessThan(40);
+  });
+});

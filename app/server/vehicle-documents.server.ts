@@ -1,0 +1,37 @@
+/**
+ * Uploading a vehicle's document (issue 10), shared by the add-vehicle documents step and the
+ * replace page: the file is checked while it streams in, stored upstream, then sent with its
+ * expiry (for the types that expire, after today). The document in force stays until the new
+ * one is approved.
+ */
+import { json, type AppLoadContext } from '@remix-run/node';
+import type { Upstream } from '~/api/client.server';
+import type { Vehicle } from '~contract/fleet';
+import { attempt, failedReply, parseForm } from '~/server/forms.server';
+import { parseUploads, storeFile } from '~/server/uploads.server';
+import { documentSchema } from '~/server/validation/fleet.server';
+import { z } from 'zod';
+
+/** Which types expire (from the API's document types for the vehicle's city). */
+export async function expiringTypes(api: Upstream, vehicle: Vehicle): Promise<Map<string, boolean>> {
+  const types = await api.fleet.documentTypes(vehicle.city?.code ?? '');
+  return new Map(types.filter((t) => t.owner === 'vehicle').map((t) => [t.code, t.expires]));
+}
+
+/**
+ * Read and send the upload. @returns the uploaded type's label on success, or the Response
+ * answering the form (the file's or the date's message next to it, the API's as the form's).
+ */
+export async function uploadVehicleDocument(request: Request, context: AppLoadContext, api: Upstream, vehicle: Vehicle): Promise<{ label: string } | Response> {
+  const { formData, files, fileErrors } = await parseUploads(request, ['file']);
+  const expires = await expiringTypes(api, vehicle);
+  const types = vehicle.documents.map((d) => d.type);
+  const type = parseForm(formData, z.object({ type: z.string().refine((t) => types.includes(t), 'Please choose a document') }));
+  if (type.status !== 'success') return json(type.reply(), { status: 400 });
+  const code = type.value.type;
+  const submission = parseForm(formData, z.object({ type: z.string() }).merge(documentSchema(expires.get(code) ?? false)));
+  if (submission.status !== 'success' || fileErrors.file) return json(submission.reply({ fieldErrors: fileErrors.file ? { file: [fileErrors.file] } : undefined }), { status: 400 });
+  const sent = await attempt(async () => api.vehicles.addDocument(vehicle.id, { type: code, file_url: await storeFile(api, files.file), expires_at: submission.value.expires_at || undefined }));
+  if (!sent.ok) return failedReply(request, context, submission, sent.error);
+  return { label: vehicle.documents.find((d) => d.type === code)?.label ?? code };
+}

@@ -1,0 +1,308 @@
+/**
+ * The upstream contract of the fleet, trips and money (issues 10, 11 and 12): zod schemas of the
+ * replies the portal reads. Amounts are integers in kobo; dates are 'YYYY-MM-DD'; times ISO.
+ */
+import { z } from 'zod';
+import { kobo } from '~contract/core';
+
+export const documentStateName = z.enum(['approved', 'expiring_soon', 'expired', 'pending_review', 'rejected', 'missing']);
+
+export const fleetDocument = z.object({
+  type: z.string(),
+  label: z.string(),
+  required: z.boolean(),
+  state: documentStateName,
+  expires_at: z.string().nullable(),
+  days_left: z.number().nullable(),
+  number: z.string().nullable().optional(),
+  rejection_reason: z.string().nullable(),
+  document_id: z.number().nullable(),
+  uploaded_at: z.string().nullable(),
+  replacement: z.object({ id: z.number(), status: z.string(), rejection_reason: z.string().nullable(), uploaded_at: z.string() }).nullable(),
+  /** A document not uploaded yet whose expiry an import declared (issue 21 §2). */
+  declared_expires_at: z.string().nullable().optional(),
+});
+export type FleetDocument = z.infer<typeof fleetDocument>;
+
+export const compliance = z.object({ expired: z.boolean(), expiring: z.boolean(), missing: z.boolean(), pending: z.boolean(), worst: z.enum(['expired', 'missing', 'pending', 'expiring', 'ok']) });
+export type Compliance = z.infer<typeof compliance>;
+
+export const fleetStatus = z.enum(['pending', 'active', 'inactive', 'suspended']);
+
+export const driver = z.object({
+  id: z.number(),
+  partner_id: z.number(),
+  fname: z.string(),
+  lname: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  dob: z.string().nullable(),
+  address: z.string().nullable(),
+  licence_number: z.string(),
+  licence_class: z.string().nullable(),
+  licence_expiry: z.string().nullable(),
+  status: fleetStatus,
+  partner_status: z.enum(['active', 'inactive']),
+  /** Set by the marketplace: why the driver may not work. */
+  suspension: z.string().nullable().default(null),
+  vehicle: z.object({ id: z.number(), plate: z.string(), type: z.string().optional() }).nullable(),
+  compliance,
+  documents: z.array(fleetDocument),
+  created_at: z.string(),
+});
+export type Driver = z.infer<typeof driver>;
+
+export const vehicle = z.object({
+  id: z.number(),
+  partner_id: z.number(),
+  plate: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  model_id: z.number().nullable(),
+  type: z.string(),
+  year: z.number(),
+  seats: z.number(),
+  city: z.object({ id: z.number(), name: z.string(), code: z.string() }).nullable(),
+  status: fleetStatus,
+  partner_status: z.enum(['active', 'inactive']),
+  /** Set by the marketplace: why the vehicle may not work. */
+  suspension: z.string().nullable().default(null),
+  amenity_list: z.array(z.string()),
+  driver: z.object({ id: z.number(), name: z.string() }).nullable(),
+  compliance,
+  documents: z.array(fleetDocument),
+  created_at: z.string(),
+});
+export type Vehicle = z.infer<typeof vehicle>;
+
+export const assignment = z.object({
+  id: z.number(),
+  vehicle: z.object({ id: z.number(), plate: z.string() }),
+  driver: z.object({ id: z.number(), name: z.string() }),
+  assigned_at: z.string(),
+  unassigned_at: z.string().nullable(),
+});
+export type Assignment = z.infer<typeof assignment>;
+
+export const vehicleMake = z.object({
+  id: z.number(),
+  name: z.string(),
+  models: z.array(z.object({ id: z.number(), name: z.string(), type: z.string(), seat_options: z.array(z.number()), first_year: z.number() })),
+});
+export type VehicleMake = z.infer<typeof vehicleMake>;
+
+export const documentType = z.object({ code: z.string(), label: z.string(), expires: z.boolean(), owner: z.enum(['vehicle', 'driver']), city: z.string().nullable() });
+export type DocumentType = z.infer<typeof documentType>;
+
+export const licenceClass = z.object({ code: z.string(), label: z.string(), for_hire: z.boolean().optional() });
+
+/** The readiness rule's answer (app/domain/readiness.ts), as the API sends it. */
+export const readinessReason = z.object({
+  code: z.enum(['inactive', 'suspended', 'document_missing', 'document_rejected', 'document_under_review', 'document_expired', 'document_expiring', 'licence_class']),
+  document: z.string().optional(),
+  owner: z.enum(['vehicle', 'driver']),
+  message: z.string(),
+  fix_href: z.string(),
+  fix: z.string(),
+  blocking: z.boolean(),
+});
+export const readinessResult = z.object({
+  status: z.enum(['ready', 'at_risk', 'blocked']),
+  reasons: z.array(readinessReason),
+  changes_on: z.string().optional(),
+  next_status: z.literal('blocked').optional(),
+});
+
+/** Every vehicle (with its driver, as a pair) and driver of a partner, ready or not on `day`. */
+export const fleetReadiness = z.object({
+  day: z.string(),
+  vehicles: z.array(z.object({ id: z.number(), plate: z.string(), driver: z.object({ id: z.number(), name: z.string() }).nullable(), readiness: readinessResult })),
+  drivers: z.array(z.object({ id: z.number(), name: z.string(), vehicle: z.object({ id: z.number(), plate: z.string() }).nullable(), readiness: readinessResult })),
+});
+export type FleetReadiness = z.infer<typeof fleetReadiness>;
+
+const candidateBase = { id: z.number(), partner_status: z.enum(['active', 'inactive']), suspension: z.string().nullable(), documents: z.array(fleetDocument), busy: z.boolean() };
+const candidateVehicle = z.object({ ...candidateBase, plate: z.string(), brand: z.string(), model: z.string(), seats: z.number() });
+const candidateDriver = z.object({ ...candidateBase, name: z.string(), licence_class: z.string().nullable() });
+/** Who could take over an upcoming trip, judged on its day (issue 21 §2). */
+export const tripCandidates = z.object({
+  day: z.string(),
+  booked: z.number(),
+  current: z.object({ vehicle: candidateVehicle.nullable(), driver: candidateDriver.nullable() }),
+  vehicles: z.array(candidateVehicle.extend({ readiness: readinessResult.nullable() })),
+  drivers: z.array(candidateDriver.extend({ readiness: readinessResult.nullable() })),
+});
+export type TripCandidates = z.infer<typeof tripCandidates>;
+
+export const tripStatus = z.enum(['upcoming', 'active', 'completed', 'cancelled']);
+export type TripStatus = z.infer<typeof tripStatus>;
+
+const routeRef = z.object({ id: z.number(), code: z.string(), name: z.string(), pickup: z.string(), destination: z.string() });
+
+export const trip = z.object({
+  id: z.number(),
+  partner_id: z.number(),
+  status: tripStatus,
+  starts_at: z.string(),
+  ends_at: z.string(),
+  route: routeRef,
+  vehicle: z.object({ id: z.number(), plate: z.string() }),
+  driver: z.object({ id: z.number(), name: z.string() }),
+  seats: z.number(),
+  passengers: z.object({ booked: z.number(), checked_in: z.number() }),
+  gross_kobo: kobo,
+  deductions_kobo: kobo,
+  net_kobo: kobo,
+});
+export type Trip = z.infer<typeof trip>;
+
+export const stop = z.object({ seq: z.number(), name: z.string(), landmark: z.string().nullable(), minutes_after: z.number(), pickup: z.boolean(), dropoff: z.boolean() });
+export type Stop = z.infer<typeof stop>;
+
+export const tripPosition = z.object({
+  last_stop_index: z.number(),
+  last_stop: z.string().nullable(),
+  next_stop_index: z.number().nullable(),
+  next_stop: z.string().nullable(),
+  eta_minutes: z.number(),
+  speed_kmh: z.number(),
+  at: z.string(),
+});
+export type TripPosition = z.infer<typeof tripPosition>;
+
+export const tripDetail = trip.extend({
+  route: routeRef.extend({ distance_km: z.number(), duration_min: z.number() }),
+  stops: z.array(stop),
+  started_at: z.string().nullable(),
+  ended_at: z.string().nullable(),
+  changes: z.array(z.object({ kind: z.string(), from: z.string().nullable(), to: z.string().nullable(), by: z.string(), at: z.string() })),
+  deductions: z.array(z.object({ cause: z.string(), amount_kobo: kobo })),
+  position: tripPosition.nullable(),
+});
+export type TripDetail = z.infer<typeof tripDetail>;
+
+export const manifestEntry = z.object({
+  id: z.number(),
+  passenger: z.string(),
+  seat: z.number().nullable(),
+  pickup_seq: z.number(),
+  dropoff_seq: z.number(),
+  status: z.enum(['booked', 'checked_in', 'dropped_off', 'no_show', 'cancelled']),
+});
+export type ManifestEntry = z.infer<typeof manifestEntry>;
+
+export const route = z.object({
+  id: z.number(),
+  partner_id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  city: z.object({ id: z.number(), name: z.string().nullable() }),
+  pickup: z.string(),
+  destination: z.string(),
+  days: z.union([z.literal('everyday'), z.array(z.number())]),
+  departure_times: z.array(z.string()),
+  visibility: z.enum(['public', 'private']),
+  distance_km: z.number(),
+  duration_min: z.number(),
+  vehicle: z.object({ id: z.number(), plate: z.string().nullable() }).nullable(),
+  driver: z.object({ id: z.number(), name: z.string().nullable() }).nullable(),
+  cost_of_supply_kobo: kobo.nullable(),
+});
+export type Route = z.infer<typeof route>;
+export const routeDetail = route.extend({ stops: z.array(stop), next_trips: z.array(trip) });
+
+export const earningsLine = z.object({
+  trip_id: z.number(),
+  trip_date: z.string(),
+  departure_time: z.string(),
+  route: routeRef,
+  vehicle: z.object({ id: z.number(), plate: z.string() }),
+  driver: z.object({ id: z.number(), name: z.string() }),
+  gross_kobo: kobo,
+  deductions_kobo: kobo,
+  deductions: z.array(z.object({ cause: z.string(), amount_kobo: kobo })),
+  net_kobo: kobo,
+  settlement: z.object({ status: z.enum(['settled', 'unsettled']), payout_reference: z.string().nullable() }),
+});
+export type EarningsLine = z.infer<typeof earningsLine>;
+
+export const totals = z.object({ trips: z.number(), gross_kobo: kobo, deductions_kobo: kobo, net_kobo: kobo });
+export type Totals = z.infer<typeof totals>;
+
+export const earningsPage = z.object({
+  data: z.array(earningsLine),
+  /** `next`: the position after this page (keyset paging), null on the last page. */
+  metadata: z.object({ total: z.number(), page: z.number(), perPage: z.number(), from: z.string(), to: z.string(), totals, next: z.string().nullable().optional() }),
+});
+
+export const payout = z.object({
+  id: z.number(),
+  month: z.string(),
+  created_at: z.string(),
+  amount_kobo: kobo,
+  status: z.enum(['pending', 'processing', 'paid', 'failed', 'reversed']),
+  reason: z.string().nullable(),
+  reference: z.string(),
+  bank_name: z.string(),
+  account_name: z.string(),
+  account_number: z.string(),
+});
+export type Payout = z.infer<typeof payout>;
+
+export const earningsSummary = z.object({
+  unsettled_kobo: kobo,
+  last_updated: z.string().nullable(),
+  next_payout_date: z.string(),
+  default_account: z.object({ bank_name: z.string(), account_name: z.string(), account_number: z.string() }).nullable(),
+  last_payout: payout.nullable(),
+});
+export type EarningsSummary = z.infer<typeof earningsSummary>;
+
+export const vehicleEarnings = z.object({ vehicle: z.object({ id: z.number(), plate: z.string(), model: z.string() }), ...totals.shape });
+
+export const costConfiguration = z.object({
+  route: routeRef,
+  departure_times: z.array(z.string()),
+  vehicle: z.object({ id: z.number(), plate: z.string() }),
+  driver: z.object({ name: z.string() }).nullable(),
+  amount_kobo: kobo,
+  effective_from: z.string(),
+});
+export type CostConfiguration = z.infer<typeof costConfiguration>;
+
+export const vehicleCosts = z.object({
+  partner_id: z.number(),
+  vehicle: z.object({ id: z.number(), plate: z.string(), model: z.string() }),
+  history: z.array(
+    z.object({ route: z.object({ id: z.number(), code: z.string(), name: z.string() }), amount_kobo: kobo, effective_from: z.string(), until: z.string().nullable(), in_force: z.boolean() }),
+  ),
+});
+
+export const payslip = z.object({
+  month: z.string(),
+  period: z.object({ from: z.string(), to: z.string() }),
+  partner: z.object({ company_name: z.string(), owner_name: z.string().nullable(), account_sid: z.string() }),
+  payout,
+  totals: totals.extend({ deductions_by_cause: z.array(z.object({ cause: z.string(), amount_kobo: kobo })) }),
+});
+export type Payslip = z.infer<typeof payslip>;
+
+/** A bulk import's dry run (per row: ok, or its errors) or its commit (created). */
+export const driverImport = z.object({
+  import_id: z.string().nullable().optional(),
+  valid: z.number().optional(),
+  created: z.number().optional(),
+  rows: z.array(z.object({ row: z.number(), ok: z.boolean(), errors: z.array(z.object({ field: z.string(), message: z.string() })) })).optional(),
+});
+export type DriverImport = z.infer<typeof driverImport>;
+
+/** A partner's reminder settings (issue 21 §4). */
+export const notificationPreferences = z.object({
+  channels: z.array(z.enum(['sms', 'whatsapp', 'email'])),
+  daily_time: z.string(),
+  recipients: z.enum(['owner', 'owner_and_managers']),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+/** The digest the daily job would send on `day`. */
+export const digestPreview = z.object({ day: z.string(), subject: z.string(), body: z.string(), channels: z.array(z.string()), daily_time: z.string() });
