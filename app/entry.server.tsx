@@ -13,10 +13,10 @@ import { upstreamServerTiming } from '~/lib/server-timing';
 import { isToastCookie } from '~/server/toast.server';
 
 /** Append a refreshed session cookie unless the response already sets the session cookie. */
-async function rollSession(request: Request, headers: Headers) {
+async function rollSession(request: Request, headers: Headers, context: AppLoadContext) {
   const setsSession = headers.getSetCookie().some((c) => c.startsWith(sessionCookieName(true)) || c.startsWith(sessionCookieName(false)));
   if (setsSession) return;
-  const cookie = await touchSession(request);
+  const cookie = await touchSession(request, Date.now(), context);
   if (cookie) headers.append('Set-Cookie', cookie);
 }
 
@@ -40,14 +40,14 @@ function noStore(headers: Headers) {
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
   noStore(response.headers);
-  await rollSession(request, response.headers);
+  await rollSession(request, response.headers, context);
   addServerTiming(response.headers, context);
   return response;
 };
 
 export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
   noStore(responseHeaders);
-  await rollSession(request, responseHeaders);
+  await rollSession(request, responseHeaders, loadContext);
   addServerTiming(responseHeaders, loadContext);
   if (loadContext.toastShown) {
     // The toast was rendered in this very document: do not carry it to the next page too.

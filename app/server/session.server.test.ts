@@ -97,4 +97,25 @@ describe('session lifetime', () => {
     const refreshed = await touchSession(withCookie, later);
     expect(refreshed).toMatch(/^vp_session=/);
   });
+
+  it('is read once per request: the idle-timeout roll reuses the request’s own read (ADR 0008)', async () => {
+    const { contextFor } = await import('~/server/context.server');
+    const { memoryRevocations, revocations, setRevocationStore } = await import('~/server/revocations.server');
+    const request = new Request('http://portal.test/');
+    const cookie = (await commitSession(request, await startSession(request, 'tok', user))).split(';')[0];
+    const withCookie = new Request('http://portal.test/dashboard', { headers: { Cookie: cookie } });
+    const before = revocations();
+    const inner = memoryRevocations();
+    let checks = 0;
+    setRevocationStore({ revoke: inner.revoke, isRevoked: async (sid) => (checks++, inner.isRevoked(sid)) });
+    try {
+      const context = contextFor(withCookie);
+      await context.session();
+      await context.session();
+      expect(await touchSession(withCookie, Date.now() + TOUCH_INTERVAL_MS + 1000, context)).toMatch(/^vp_session=/);
+      expect(checks).toBe(1);
+    } finally {
+      setRevocationStore(before);
+    }
+  });
 });

@@ -153,11 +153,13 @@ export async function startSession(request: Request, token: string, user: Sessio
 
 /**
  * If the request carries a live session whose `lastSeen` is older than TOUCH_INTERVAL_MS,
- * the Set-Cookie that refreshes it (the idle timeout rolls); otherwise null.
+ * the Set-Cookie that refreshes it (the idle timeout rolls); otherwise null. With `context`,
+ * the session the request already read is used, never read again.
  */
-export async function touchSession(request: Request, now = Date.now()): Promise<string | null> {
+export async function touchSession(request: Request, now = Date.now(), context?: AppLoadContext): Promise<string | null> {
   if (!request.headers.get('Cookie')?.includes('vp_session')) return null;
-  const { session, data } = await readSession(request);
+  // The request's own read when there is one (read once per request: ADR 0008).
+  const { session, data } = context ? await context.session() : await readSession(request);
   if (!data || now - data.lastSeen < TOUCH_INTERVAL_MS) return null;
   session.set('lastSeen', now);
   return commitSession(request, session);
