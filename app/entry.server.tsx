@@ -8,6 +8,7 @@ import { RemixServer } from '@remix-run/react';
 import { renderToString } from 'react-dom/server';
 import { deferScripts } from '~/server/deferred-hydration.server';
 import { NonceProvider } from '~/lib/nonce';
+import { logger } from '~/server/logger.server';
 import { sessionCookieName, touchSession } from '~/server/session.server';
 import { upstreamServerTiming } from '~/lib/server-timing';
 import { isToastCookie } from '~/server/toast.server';
@@ -66,5 +67,6 @@ export default async function handleRequest(request: Request, responseStatusCode
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // Scripts start after the load event (ADR 0014).
-  return new Response(`<!DOCTYPE html>${deferScripts(html)}`, { headers: responseHeaders, status: responseStatusCode });
+  const page = deferScripts(html, (reason) => logger.error({ reason, path: new URL(request.url).pathname }, 'deferred hydration: Remix markup not as expected; scripts left as Remix wrote them'));
+  return new Response(`<!DOCTYPE html>${page}`, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -31,4 +31,15 @@ describe('deferred hydration: the server rewrite (ADR 0014)', () => {
     const html = '<!DOCTYPE html><html><body><p>type="module" in text stays</p></body></html>';
     expect(deferScripts(html)).toBe(html);
   });
+
+  it('leaves a document whose Remix markup it does not recognise as Remix wrote it, and says so', () => {
+    const reasons: string[] = [];
+    // Single fetch or defer() add inline scripts that read __remixContext before the held one would run.
+    const singleFetch = PAGE.replace('</body>', '<script nonce="n0">window.__remixContext.streamController.enqueue("x");</script></body>');
+    expect(deferScripts(singleFetch, (r) => reasons.push(r))).toBe(singleFetch);
+    const twoModules = PAGE.replace('</body>', '<script type="module">import "/x.js";</script></body>');
+    expect(deferScripts(twoModules, (r) => reasons.push(r))).toBe(twoModules);
+    expect(reasons).toHaveLength(2);
+    expect(reasons[0]).toMatch(/expected one Remix context script and one module script/);
+  });
 });
