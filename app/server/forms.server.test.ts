@@ -35,22 +35,31 @@ describe('formRules', () => {
   });
 
   it('gives every regex of every form a browser pattern that matches what the server accepts', () => {
-    const schemas = [
-      auth.loginSchema,
-      auth.registerSchema,
-      auth.profileSchema,
-      auth.phoneLoginSchema,
-      auth.otpSchema,
-      onboarding.companySchema,
-      onboarding.identitySchema,
-      settings.accountSchema,
-      team.inviteSchema,
+    // Every schema of every form module: the zod values they export, and the builders called
+    // with each of their cases (a Lagos driver and an edit, a document that expires or not…).
+    // (Form schemas are objects or intersections of them; field pieces like `personName` are parts.)
+    const base = (v: z.ZodTypeAny): z.ZodTypeAny => (v instanceof z.ZodEffects ? base(v.innerType()) : v);
+    const isForm = (v: unknown): v is z.ZodTypeAny => v instanceof z.ZodType && (base(v) instanceof z.ZodObject || base(v) instanceof z.ZodIntersection);
+    const exported = [auth, onboarding, settings, team, fleet].flatMap((m) => Object.values(m).filter(isForm));
+    const built = [
+      fleet.driverSchema({ lagos: true, editing: false }),
+      fleet.driverSchema({ lagos: false, editing: false }),
+      fleet.driverSchema({ lagos: true, editing: true }),
+      fleet.vehicleSchema({ types: ['Bus'], amenities: ['Wi-Fi'] }),
+      fleet.documentSchema(true),
+      fleet.documentSchema(false),
+      settings.companyDocumentSchema(['cac_certificate']),
     ];
+    const schemas = [...exported, ...built];
+    expect(exported.length).toBeGreaterThanOrEqual(15);
+    expect(exported).toContain(settings.notificationsSchema);
     for (const schema of schemas) {
       const rules = formRules(schema);
       for (const [name, messages] of Object.entries(rules.messages)) {
         if (messages.patternMismatch) expect(rules.constraint[name]?.pattern, `pattern of ${name}`).toBeTruthy();
       }
+      // Every pattern compiles as the browser compiles it.
+      for (const [name, c] of Object.entries(rules.constraint)) if (c.pattern) expect(() => new RegExp(`^(?:${c.pattern})$`, 'v'), `pattern of ${name}`).not.toThrow();
     }
     const name = new RegExp(`^(?:${formRules(auth.registerSchema).constraint.fname.pattern})$`, 'v');
     expect(['Mary-Jane', 'Okafor Eze', 'Ọlá'].every((v) => name.test(v))).toBe(true);
