@@ -1,17 +1,27 @@
 # syntax=docker/dockerfile:1
 # Vehicle Partner Portal: multi-stage build, production dependencies only, non-root user.
 # Run behind a reverse proxy that terminates TLS, with TRUST_PROXY=1 and UPSTREAM_API_URL set.
+#
+# The image runs the portal only: the API sandbox is built apart (dist/sandbox.js) and left
+# out, with the packages only it needs (socket.io, drizzle-orm, dayjs: devDependencies).
+# A demo image with the seeded sandbox: `docker build --build-arg DEMO=1 -t partner-portal:demo .`
+# and run it with DEMO=1.
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
-# better-sqlite3 (the sandbox's database) builds from source when no prebuilt binary matches.
+# better-sqlite3 (the portal's logout store, and the sandbox's database) builds from source when
+# no prebuilt binary matches.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 
 FROM deps AS build
+ARG DEMO=0
 COPY . .
-RUN npm run build && npm prune --omit=dev
+# `extra/` holds what only a demo image carries (the sandbox's migrations).
+RUN npm run build && node scripts/check-bundle.mjs && mkdir -p extra \
+    && if [ "$DEMO" = "1" ]; then mkdir -p extra/sandbox && cp -r sandbox/migrations extra/sandbox/; \
+       else rm -f dist/sandbox.js dist/sandbox.js.map && npm prune --omit=dev; fi
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
@@ -24,7 +34,7 @@ COPY --from=build --chown=app:app /app/node_modules ./node_modules
 COPY --from=build --chown=app:app /app/build ./build
 COPY --from=build --chown=app:app /app/public ./public
 COPY --from=build --chown=app:app /app/dist ./dist
-COPY --from=build --chown=app:app /app/sandbox/migrations ./sandbox/migrations
+COPY --from=build --chown=app:app /app/extra ./
 USER app
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \

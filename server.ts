@@ -45,7 +45,12 @@ if (cfg.DEMO && cfg.NODE_ENV === 'production') {
 
 let sandbox: { url: string; close: () => Promise<void>; setPortalUrl: (url: string) => void } | undefined;
 if (!cfg.UPSTREAM_API_URL) {
-  const { startSandbox } = await import('./sandbox/server.js');
+  // The sandbox is built apart (dist/sandbox.js) and left out of production images.
+  const { startSandbox } = await import('./sandbox/server.js').catch((error: NodeJS.ErrnoException) => {
+    if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    console.error('This build has no API sandbox: set UPSTREAM_API_URL to the marketplace API (or build with the sandbox for a demo).');
+    process.exit(1);
+  });
   // An absolute path is used as it is; a relative one is under the project.
   const dbFile = dataFile(root, cfg.SANDBOX_DB);
   sandbox = await startSandbox({ port: cfg.SANDBOX_PORT, dbFile, host: '127.0.0.1' });
