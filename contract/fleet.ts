@@ -306,3 +306,6 @@ export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 
 /** The digest the daily job would send on `day`. */
 export const digestPreview = z.object({ day: z.string(), subject: z.string(), body: z.string(), channels: z.array(z.string()), daily_time: z.string() });
+
+/** A month's payslip in the list: the month and its payout. */
+export const payslipSummary = z.object({ month: z.string(), payout });

@@ -19,6 +19,10 @@ import { API_TIMEOUT_MS, CITY_LIST_LIMIT, FALLBACK_ERROR, MEMBERS_PAGE_SIZE } fr
 import { UpstreamError } from '~/api/errors';
 import * as c from '~contract/core';
 import * as f from '~contract/fleet';
+import type * as r from '~contract/requests';
+
+/** A request body as the contract takes it. */
+type Body<T extends z.ZodTypeAny> = z.input<T>;
 
 export type UpstreamOptions = {
   baseUrl: string;
@@ -134,100 +138,98 @@ export function createUpstream(options: UpstreamOptions) {
     countries: async () => (await call('GET', '/v1/countries', { schema: data(z.array(c.country)) })).data,
     cities: async () => (await call('GET', '/v1/city/all', { schema: data(z.array(c.city)), query: { limit: CITY_LIST_LIMIT, fields: 'id,name,code,country_id' } })).data,
     auth: {
-      login: (body: { email: string; password: string }) => call('POST', '/v1/login', { schema: c.loginReply, body }),
-      register: async (body: { fname: string; lname: string; email: string; phone: string; password: string; country_code: string; meta: { channel: string; source: string; type: string } }) =>
-        (await call('POST', '/v1/users', { schema: data(c.userWithToken), body })).data,
-      requestOtp: async (body: { phone: string; country_code: string; type: 'user' }) => (await call('POST', '/v1/otp-login', { schema: c.otpRequestReply, body })).data,
-      confirmOtp: async (referenceId: string, body: { otp_code: string; type: 'user' }) =>
+      login: (body: Body<typeof r.login>) => call('POST', '/v1/login', { schema: c.loginReply, body }),
+      register: async (body: Body<typeof r.register>) => (await call('POST', '/v1/users', { schema: data(c.userWithToken), body })).data,
+      requestOtp: async (body: Body<typeof r.otpRequest>) => (await call('POST', '/v1/otp-login', { schema: c.otpRequestReply, body })).data,
+      confirmOtp: async (referenceId: string, body: Body<typeof r.otpVerify>) =>
         (await call('PATCH', `/v1/otp-login/${encodeURIComponent(referenceId)}`, { schema: data(c.userWithToken), body })).data,
-      forgotPassword: (body: { email: string; type: string; app: string }) => call('POST', '/v1/password', { schema: ok, body }),
-      changePassword: (body: { password: string; confirm_password: string; type: string; token: string }) => call('POST', '/v1/password/change', { schema: ok, body }),
+      forgotPassword: (body: Body<typeof r.passwordReset>) => call('POST', '/v1/password', { schema: ok, body }),
+      changePassword: (body: Body<typeof r.passwordChange>) => call('POST', '/v1/password/change', { schema: ok, body }),
       logout: () => call('POST', '/v1/logout', { schema: ok }),
     },
     users: {
       profile: async () => (await call('GET', '/v1/users/profile', { schema: data(c.user) })).data,
-      updateProfile: async (body: Partial<{ fname: string; lname: string; email: string; phone: string; country_code: string }>) =>
-        (await call('PATCH', '/v1/users/profile', { schema: data(c.user), body })).data,
+      updateProfile: async (body: Body<typeof r.profileUpdate>) => (await call('PATCH', '/v1/users/profile', { schema: data(c.user), body })).data,
       memberships: async (userId: number) => (await call('GET', `/v1/users/${userId}/partner-members`, { schema: data(z.array(c.membership)) })).data,
     },
     partners: {
-      create: async (body: Record<string, unknown>) => (await call('POST', '/v1/partners', { schema: data(c.partner), body })).data,
+      create: async (body: Body<typeof r.partnerCreate>) => (await call('POST', '/v1/partners', { schema: data(c.partner), body })).data,
       get: async (id: number) => (await call('GET', `/v1/partners/${id}`, { schema: data(c.partner) })).data,
-      update: async (id: number, body: Record<string, unknown>) => (await call('PATCH', `/v1/partners/${id}`, { schema: data(c.partner), body })).data,
+      update: async (id: number, body: Body<typeof r.partnerUpdate>) => (await call('PATCH', `/v1/partners/${id}`, { schema: data(c.partner), body })).data,
       kycStatus: async (accountSid: string) => (await call('GET', `/v1/partners/${encodeURIComponent(accountSid)}/kyc/status`, { schema: data(c.kycStatus) })).data,
       cities: async (id: number) => (await call('GET', `/v1/partners/${id}/cities`, { schema: data(z.array(c.city)) })).data,
-      addCity: (id: number, cityId: number) => call('POST', `/v1/partners/${id}/cities`, { schema: ok, body: { city_id: cityId } }),
-      verifyIdentity: (accountSid: string, body: unknown) => call('POST', `/v1/partners/${encodeURIComponent(accountSid)}/identity-verification`, { schema: ok, body }),
-      verifyAddress: (accountSid: string, body: unknown) => call('POST', `/v1/partners/${encodeURIComponent(accountSid)}/address-verification`, { schema: ok, body }),
+      addCity: (id: number, cityId: number) => call('POST', `/v1/partners/${id}/cities`, { schema: ok, body: { city_id: cityId } satisfies Body<typeof r.partnerCity> }),
+      verifyIdentity: (accountSid: string, body: Body<typeof r.identityVerification>) => call('POST', `/v1/partners/${encodeURIComponent(accountSid)}/identity-verification`, { schema: ok, body }),
+      verifyAddress: (accountSid: string, body: Body<typeof r.addressVerification>) => call('POST', `/v1/partners/${encodeURIComponent(accountSid)}/address-verification`, { schema: ok, body }),
       summary: async (id: number, period: string) => (await call('GET', `/v1/partners/${id}/summaries`, { schema: data(c.dashboardSummary), query: { period } })).data,
       tripStats: async (id: number) => (await call('GET', `/v1/partners/${id}/trips/stats`, { schema: data(z.array(c.tripStat)) })).data,
       ratings: async (id: number) => (await call('GET', `/v1/ratings/partners/${id}`, { schema: data(c.ratings) })).data,
       companyDocuments: async (id: number) =>
         (
           await call('GET', `/v1/partners/${id}/company-documents`, {
-            schema: data(z.array(z.object({ id: z.number(), type: z.string(), file_url: z.string(), status: z.string(), created_at: z.string() }))),
+            schema: data(z.array(c.companyDocument)),
           })
         ).data,
-      addCompanyDocument: (id: number, body: { type: string; file_url: string }) => call('POST', `/v1/partners/${id}/company-documents`, { schema: ok, body }),
+      addCompanyDocument: (id: number, body: Body<typeof r.companyDocument>) => call('POST', `/v1/partners/${id}/company-documents`, { schema: ok, body }),
       live: async (id: number) => (await call('GET', `/v1/partners/${id}/live`, { schema: data(z.array(c.vehiclePosition)) })).data,
       /** Every vehicle and driver with its readiness on `day` (a Lagos date). */
       fleetReadiness: async (id: number, day: string) => (await call('GET', `/v1/partners/${id}/fleet/readiness`, { schema: data(f.fleetReadiness), query: { day } })).data,
     },
-    places: async (input: string) => (await call('GET', '/v1/places/autocomplete', { schema: data(z.array(z.object({ id: z.number(), description: z.string() }))), query: { input } })).data,
-    businessTypes: async () => (await call('GET', '/v1/business-types', { schema: data(z.array(z.object({ id: z.number(), name: z.string() }))) })).data,
+    places: async (input: string) => (await call('GET', '/v1/places/autocomplete', { schema: data(z.array(c.place)), query: { input } })).data,
+    businessTypes: async () => (await call('GET', '/v1/business-types', { schema: data(z.array(c.businessType)) })).data,
     uploads: {
-      identityFile: async (form: FormData) =>
-        (await call('POST', '/v1/upload/identity/files', { schema: z.object({ files: z.array(z.object({ Location: z.string() })).min(1) }), form })).files[0].Location,
+      identityFile: async (form: FormData) => (await call('POST', '/v1/upload/identity/files', { schema: c.uploadReply, form })).files[0].Location,
     },
     team: {
       roles: async () => (await call('GET', '/v1/acl/roles', { schema: data(z.array(c.role)), query: { group: 'partner' } })).data,
       members: (ownerId: number, page: number) =>
         call('GET', '/v1/account_members', { schema: c.paged(c.accountMember), query: { owner_id: ownerId, owner_type: 'partner', page, perPage: MEMBERS_PAGE_SIZE } }),
-      invite: (body: { owner_type: 'partner'; owner_id: number; member_email: string; member_roles: string[] }) => call('POST', '/v1/account_members', { schema: ok, body }),
-      editRoles: (id: number, memberRoles: string[]) => call('PATCH', `/v1/account_members/${id}/roles`, { schema: ok, body: { member_roles: memberRoles } }),
-      setStatus: (id: number, disabled: 0 | 1) => call('PATCH', `/v1/account_members/${id}/status`, { schema: ok, body: { disabled } }),
+      invite: (body: Body<typeof r.invite>) => call('POST', '/v1/account_members', { schema: ok, body }),
+      editRoles: (id: number, memberRoles: string[]) => call('PATCH', `/v1/account_members/${id}/roles`, { schema: ok, body: { member_roles: memberRoles } satisfies Body<typeof r.memberRoles> }),
+      setStatus: (id: number, disabled: 0 | 1) => call('PATCH', `/v1/account_members/${id}/status`, { schema: ok, body: { disabled } satisfies Body<typeof r.memberDisabled> }),
     },
     payouts: {
       settlementAccounts: async (accountSid: string) =>
         (await call('GET', '/partner-payout/v1/settlement-accounts', { schema: data(z.array(c.settlementAccount)), query: { partnerId: accountSid } })).data,
-      addSettlementAccount: async (body: { partnerId: string; bank_code: string; account_number: string }) =>
-        (await call('POST', '/partner-payout/v1/settlement-accounts', { schema: data(c.settlementAccount), body })).data,
-      banks: async () => (await call('GET', '/v1/banks', { schema: data(z.array(z.object({ code: z.string(), name: z.string() }))) })).data,
+      addSettlementAccount: async (body: Body<typeof r.settlementAccountCreate>) => (await call('POST', '/partner-payout/v1/settlement-accounts', { schema: data(c.settlementAccount), body })).data,
+      banks: async () => (await call('GET', '/v1/banks', { schema: data(z.array(c.bank)) })).data,
       resolveAccount: async (bankCode: string, accountNumber: string) =>
-        (await call('GET', '/v1/banks/resolve', { schema: data(z.object({ account_name: z.string(), bank_name: z.string() })), query: { bank_code: bankCode, account_number: accountNumber } })).data,
+        (await call('GET', '/v1/banks/resolve', { schema: data(c.resolvedAccount), query: { bank_code: bankCode, account_number: accountNumber } satisfies Body<typeof r.bankResolve> })).data,
     },
     fleet: {
       makes: async () => (await call('GET', '/v1/fleet/makes', { schema: data(z.array(f.vehicleMake)) })).data,
-      vehicleTypes: async () => (await call('GET', '/v1/fleet/vehicle-types', { schema: data(z.array(z.object({ name: z.string() }))) })).data.map((t) => t.name),
-      amenities: async () => (await call('GET', '/v1/fleet/amenities', { schema: data(z.array(z.object({ name: z.string() }))) })).data.map((t) => t.name),
+      vehicleTypes: async () => (await call('GET', '/v1/fleet/vehicle-types', { schema: data(z.array(c.named)) })).data.map((t) => t.name),
+      amenities: async () => (await call('GET', '/v1/fleet/amenities', { schema: data(z.array(c.named)) })).data.map((t) => t.name),
       documentTypes: async (cityCode: string) => (await call('GET', '/v1/fleet/document-types', { schema: data(z.array(f.documentType)), query: { city: cityCode } })).data,
       licenceClasses: async () => (await call('GET', '/v1/fleet/licence-classes', { schema: data(z.array(f.licenceClass)) })).data,
     },
     drivers: {
       list: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/drivers`, { schema: c.paged(f.driver), query }),
       get: async (id: number) => (await call('GET', `/v1/drivers/${id}`, { schema: data(f.driver) })).data,
-      create: async (partnerId: number, body: Record<string, unknown>) => (await call('POST', `/v1/partners/${partnerId}/drivers`, { schema: data(f.driver), body })).data,
-      update: async (id: number, body: Record<string, unknown>) => (await call('PATCH', `/v1/drivers/${id}`, { schema: data(f.driver), body })).data,
-      setStatus: async (id: number, status: 'active' | 'inactive') => (await call('PATCH', `/v1/drivers/${id}/status`, { schema: data(f.driver), body: { status } })).data,
+      create: async (partnerId: number, body: Body<ReturnType<typeof r.driverCreate>>) => (await call('POST', `/v1/partners/${partnerId}/drivers`, { schema: data(f.driver), body })).data,
+      update: async (id: number, body: Body<typeof r.driverUpdate>) => (await call('PATCH', `/v1/drivers/${id}`, { schema: data(f.driver), body })).data,
+      setStatus: async (id: number, status: 'active' | 'inactive') =>
+        (await call('PATCH', `/v1/drivers/${id}/status`, { schema: data(f.driver), body: { status } satisfies Body<typeof r.statusChange> })).data,
       remove: (id: number) => call('DELETE', `/v1/drivers/${id}`, { schema: ok }),
-      addDocument: (id: number, body: { type: string; file_url: string; expires_at: string; number?: string }) => call('POST', `/v1/drivers/${id}/documents`, { schema: ok, body }),
+      addDocument: (id: number, body: Body<typeof r.driverDocument>) => call('POST', `/v1/drivers/${id}/documents`, { schema: ok, body }),
       assignments: async (id: number) => (await call('GET', `/v1/drivers/${id}/assignments`, { schema: data(z.array(f.assignment)) })).data,
       trips: (id: number, query: ListQuery) => call('GET', `/v1/drivers/${id}/trips`, { schema: c.paged(f.trip), query }),
       /** Dry run (rows) or commit (import_id) of a bulk import. */
-      importRows: async (partnerId: number, body: { rows: Record<string, unknown>[] } | { import_id: string }) =>
-        (await call('POST', `/v1/partners/${partnerId}/drivers/import`, { schema: data(f.driverImport), body })).data,
+      importRows: async (partnerId: number, body: Body<typeof r.driverImport>) => (await call('POST', `/v1/partners/${partnerId}/drivers/import`, { schema: data(f.driverImport), body })).data,
     },
     vehicles: {
       list: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/vehicles`, { schema: c.paged(f.vehicle), query }),
       get: async (id: number) => (await call('GET', `/v1/vehicles/${id}`, { schema: data(f.vehicle) })).data,
-      create: async (partnerId: number, body: Record<string, unknown>) => (await call('POST', `/v1/partners/${partnerId}/vehicles`, { schema: data(f.vehicle), body })).data,
-      update: async (id: number, body: Record<string, unknown>) => (await call('PATCH', `/v1/vehicles/${id}`, { schema: data(f.vehicle), body })).data,
-      setStatus: async (id: number, status: 'active' | 'inactive') => (await call('PATCH', `/v1/vehicles/${id}/status`, { schema: data(f.vehicle), body: { status } })).data,
+      create: async (partnerId: number, body: Body<typeof r.vehicleCreate>) => (await call('POST', `/v1/partners/${partnerId}/vehicles`, { schema: data(f.vehicle), body })).data,
+      update: async (id: number, body: Body<typeof r.vehicleUpdate>) => (await call('PATCH', `/v1/vehicles/${id}`, { schema: data(f.vehicle), body })).data,
+      setStatus: async (id: number, status: 'active' | 'inactive') =>
+        (await call('PATCH', `/v1/vehicles/${id}/status`, { schema: data(f.vehicle), body: { status } satisfies Body<typeof r.statusChange> })).data,
       remove: (id: number) => call('DELETE', `/v1/vehicles/${id}`, { schema: ok }),
-      addDocument: (id: number, body: { type: string; file_url: string; expires_at?: string }) => call('POST', `/v1/vehicles/${id}/documents`, { schema: ok, body }),
+      addDocument: (id: number, body: Body<typeof r.vehicleDocument>) => call('POST', `/v1/vehicles/${id}/documents`, { schema: ok, body }),
       assignments: async (id: number) => (await call('GET', `/v1/vehicles/${id}/assignments`, { schema: data(z.array(f.assignment)) })).data,
       trips: (id: number, query: ListQuery) => call('GET', `/v1/vehicles/${id}/trips`, { schema: c.paged(f.trip), query }),
-      assignDriver: async (id: number, driverId: number) => (await call('POST', `/v1/vehicles/${id}/driver`, { schema: data(f.vehicle), body: { driver_id: driverId } })).data,
+      assignDriver: async (id: number, driverId: number) =>
+        (await call('POST', `/v1/vehicles/${id}/driver`, { schema: data(f.vehicle), body: { driver_id: driverId } satisfies Body<typeof r.assignDriver> })).data,
       unassignDriver: async (id: number) => (await call('DELETE', `/v1/vehicles/${id}/driver`, { schema: data(f.vehicle) })).data,
     },
     trips: {
@@ -236,8 +238,10 @@ export function createUpstream(options: UpstreamOptions) {
       manifest: async (id: number) => (await call('GET', `/v1/trips/${id}/manifest`, { schema: data(z.array(f.manifestEntry)) })).data,
       /** Who could take over an upcoming trip, with what the readiness rule needs. */
       candidates: async (id: number) => (await call('GET', `/v1/trips/${id}/candidates`, { schema: data(f.tripCandidates) })).data,
-      swapDriver: async (id: number, driverId: number) => (await call('PATCH', `/v1/trips/${id}/driver`, { schema: data(f.trip), body: { driver_id: driverId } })).data,
-      swapVehicle: async (id: number, vehicleId: number) => (await call('PATCH', `/v1/trips/${id}/vehicle`, { schema: data(f.trip), body: { vehicle_id: vehicleId } })).data,
+      swapDriver: async (id: number, driverId: number) =>
+        (await call('PATCH', `/v1/trips/${id}/driver`, { schema: data(f.trip), body: { driver_id: driverId } satisfies Body<typeof r.tripDriver> })).data,
+      swapVehicle: async (id: number, vehicleId: number) =>
+        (await call('PATCH', `/v1/trips/${id}/vehicle`, { schema: data(f.trip), body: { vehicle_id: vehicleId } satisfies Body<typeof r.tripVehicle> })).data,
     },
     routes: {
       list: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/routes`, { schema: c.paged(f.route), query }),
@@ -250,12 +254,12 @@ export function createUpstream(options: UpstreamOptions) {
       costConfigurations: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/cost-configurations`, { schema: c.paged(f.costConfiguration), query }),
       vehicleCosts: async (partnerId: number, vehicleId: number) => (await call('GET', `/v1/partners/${partnerId}/cost-configurations/vehicles/${vehicleId}`, { schema: data(f.vehicleCosts) })).data,
       payouts: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/payouts`, { schema: c.paged(f.payout), query }),
-      payslips: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/payslips`, { schema: data(z.array(z.object({ month: z.string(), payout: f.payout }))) })).data,
+      payslips: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/payslips`, { schema: data(z.array(f.payslipSummary)) })).data,
       payslip: async (partnerId: number, month: string) => (await call('GET', `/v1/partners/${partnerId}/payslips/${encodeURIComponent(month)}`, { schema: data(f.payslip) })).data,
     },
     notifications: {
       preferences: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/notification-preferences`, { schema: data(f.notificationPreferences) })).data,
-      savePreferences: async (partnerId: number, body: f.NotificationPreferences) =>
+      savePreferences: async (partnerId: number, body: Body<typeof r.notificationPreferences>) =>
         (await call('PUT', `/v1/partners/${partnerId}/notification-preferences`, { schema: data(f.notificationPreferences), body })).data,
       /** Tomorrow's digest as the owner would receive it. */
       preview: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/notifications/preview`, { schema: data(f.digestPreview) })).data,

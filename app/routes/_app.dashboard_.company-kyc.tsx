@@ -27,6 +27,7 @@ export const COMPANY_DOCUMENTS = [
   { type: 'tin_certificate', label: 'Tax identification number (TIN) certificate', required: false },
   { type: 'utility_bill', label: 'Utility bill of the company address', required: false },
 ] as const;
+type CompanyDocumentType = (typeof COMPANY_DOCUMENTS)[number]['type'];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
@@ -45,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const guarded = await requirePartner(request, context, handle);
   const { ctx, api } = await requireOwner(request, guarded, 'Only the partner owner can upload company documents');
   const { formData, file, fileError } = await parseUpload(request, 'document');
-  const submission = parseForm(formData, companyDocumentSchema(COMPANY_DOCUMENTS.map((d) => d.type) as [string, ...string[]]));
+  const submission = parseForm(formData, companyDocumentSchema(COMPANY_DOCUMENTS.map((d) => d.type) as [CompanyDocumentType, ...CompanyDocumentType[]]));
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   if (fileError || !file) return json(submission.reply({ fieldErrors: { document: [fileError ?? FILE_MISSING] } }), { status: 400 });
   const type = submission.value.type;

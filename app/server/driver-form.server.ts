@@ -8,6 +8,7 @@
 import { json, type AppLoadContext } from '@remix-run/node';
 import type { Upstream } from '~/api/client.server';
 import type { Driver } from '~contract/fleet';
+import { driverCreate } from '~contract/requests';
 import { DEFAULT_COUNTRY } from '~/domain/constants';
 import { canCarryPassengersForHire, FOR_HIRE_CLASSES } from '~/domain/licence-classes';
 import { driverBody, operatesInLagos, partnerCities } from '~/server/fleet.server';
@@ -80,7 +81,8 @@ export async function submitDriver(request: Request, context: AppLoadContext, ap
   const saved = await attempt(async () => {
     const [licence, lasdri] = await Promise.all([files.licence_file ? storeFile(api, files.licence_file) : undefined, lagos && files.lasdri_file ? storeFile(api, files.lasdri_file) : undefined]);
     const body = driverBody(v, { licence, lasdri });
-    if (!driver) return api.drivers.create(ctx.partner.id, body);
+    // The form checked these; the contract's own check makes the body's type exact (a miss is a bug, not the user's).
+    if (!driver) return api.drivers.create(ctx.partner.id, driverCreate(lagos).parse(body));
     const updated = await api.drivers.update(driver.id, body);
     if (lasdri && v.lasdri_expiry) await api.drivers.addDocument(driver.id, { type: 'lasdri', file_url: lasdri, expires_at: v.lasdri_expiry, number: v.lasdri_number });
     return updated;

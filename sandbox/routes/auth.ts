@@ -6,7 +6,7 @@
 import { Router } from 'express';
 import { desc, eq, sql } from 'drizzle-orm';
 import dayjs from 'dayjs';
-import { z } from 'zod';
+import * as contract from '../../contract/requests.js';
 import * as s from '../db/schema.js';
 import { ApiError, alreadyExists, badRequest, forbidden, h, requireAuth, userOf, validate } from '../http.js';
 import { hashPassword, numericCode, randomToken, sha256, verifyPassword } from '../lib/crypto.js';
@@ -19,16 +19,6 @@ export const OTP_RESEND_MS = 120_000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const RESET_TTL_MS = 60 * 60_000;
 const TOKEN_TTL_DAYS = 30;
-
-const registerSchema = z.object({
-  fname: z.string().trim().min(1),
-  lname: z.string().trim().min(1),
-  email: z.string().trim().toLowerCase().email(),
-  phone: z.string().trim().min(5),
-  password: z.string().min(6),
-  country_code: z.string().trim().length(2),
-  meta: z.object({ channel: z.string(), source: z.string(), type: z.string() }).partial().optional(),
-});
 
 /** Normalise a phone to E.164 given its country's dial code (e.g. '0803…' + '+234' → '+234803…'). */
 function e164(phone: string, dialCode: string): string {
@@ -57,7 +47,7 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
   r.post(
     '/v1/users',
     h((req, res) => {
-      const body = validate(registerSchema, req.body);
+      const body = validate(contract.register, req.body);
       const dial = dialCodeOf(body.country_code);
       if (!dial) throw new ApiError(422, 'country_code: unknown country', 'ValidationError', { country_code: ['Unknown country'] });
       if (db.select().from(s.users).where(eq(s.users.email, body.email)).get()) throw alreadyExists('A user with this email already exists');
@@ -73,7 +63,7 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
   r.post(
     '/v1/login',
     h((req, res) => {
-      const body = validate(z.object({ email: z.string().trim().toLowerCase().email(), password: z.string().min(1) }), req.body);
+      const body = validate(contract.login, req.body);
       const user = db.select().from(s.users).where(eq(s.users.email, body.email)).get();
       if (!user || !verifyPassword(body.password, user.passwordHash)) throw badRequest('Invalid email or password', 'InvalidCredentials');
       res.json({ data: { token: issueToken(user.id), user: userJson(db, user) } });
@@ -83,7 +73,7 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
   r.post(
     '/v1/otp-login',
     h((req, res) => {
-      const body = validate(z.object({ phone: z.string().trim().min(5), country_code: z.string().trim().length(2), type: z.literal('user').default('user') }), req.body);
+      const body = validate(contract.otpRequest, req.body);
       const dial = dialCodeOf(body.country_code);
       if (!dial) throw badRequest('Unknown country');
       const phone = e164(body.phone, dial);
@@ -118,7 +108,7 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
   r.patch(
     '/v1/otp-login/:referenceId',
     h((req, res) => {
-      const body = validate(z.object({ otp_code: z.string().regex(/^\d{4}$/, 'must be 4 digits'), type: z.string().default('user') }), req.body);
+      const body = validate(contract.otpVerify, req.body);
       const row = db
         .select()
         .from(s.otpCodes)
@@ -157,7 +147,7 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
   r.post(
     '/v1/password',
     h((req, res) => {
-      const body = validate(z.object({ email: z.string().trim().toLowerCase().email(), type: z.string(), app: z.string() }), req.body);
+      const body = validate(contract.passwordReset, req.body);
       const user = db.select().from(s.users).where(eq(s.users.email, body.email)).get();
       if (user) {
         const token = randomToken();
@@ -175,12 +165,7 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
   r.post(
     '/v1/password/change',
     h((req, res) => {
-      const body = validate(
-        z
-          .object({ password: z.string().min(6), confirm_password: z.string(), type: z.string(), token: z.string().min(1) })
-          .refine((v) => v.password === v.confirm_password, { message: 'Passwords must be identical', path: ['confirm_password'] }),
-        req.body,
-      );
+      const body = validate(contract.passwordChange, req.body);
       const row = db
         .select()
         .from(s.passwordResets)
@@ -210,18 +195,7 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
     auth,
     h((req, res) => {
       const user = userOf(req);
-      const body = validate(
-        z
-          .object({
-            fname: z.string().trim().min(1),
-            lname: z.string().trim().min(1),
-            email: z.string().trim().toLowerCase().email(),
-            phone: z.string().trim().min(5),
-            country_code: z.string().length(2),
-          })
-          .partial(),
-        req.body,
-      );
+      const body = validate(contract.profileUpdate, req.body);
       if (body.email && body.email !== user.email && db.select().from(s.users).where(eq(s.users.email, body.email)).get()) {
         throw alreadyExists('A user with this email already exists');
       }

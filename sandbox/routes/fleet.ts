@@ -9,6 +9,7 @@
 import { Router, type Request } from 'express';
 import { and, asc, avg, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import * as contract from '../../contract/requests.js';
 import type { Db } from '../db/index.js';
 import * as s from '../db/schema.js';
 import { driverViews, partnerCityCodes, vehicleViews, type DriverView, type VehicleView } from '../fleet-model.js';
@@ -29,10 +30,8 @@ export const VEHICLE_ROLES = ['partner_vehicle_manager'];
 /** Assigning a driver is done from either side. */
 export const ASSIGN_ROLES = ['partner_driver_manager', 'partner_vehicle_manager'];
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
-const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 phone number');
-const fileUrl = z.string().trim().min(1).max(500);
-export const PLATE = /^[A-Z]{3}-[0-9]{3}[A-Z]{2}$/;
+const date = contract.isoDate;
+export const PLATE = contract.PLATE;
 
 /** Compliance filter of the lists. */
 const complianceFilter = z.enum(['expiring', 'expired', 'missing', 'attention']).optional().catch(undefined);
@@ -302,22 +301,6 @@ export function fleetRouter({ db }: SandboxContext): Router {
     }),
   );
 
-  const driverBody = z.object({
-    fname: z.string().trim().min(1).max(50),
-    lname: z.string().trim().min(1).max(50),
-    phone: e164,
-    email: z.string().trim().email().max(120).nullable().optional(),
-    dob: date,
-    address: z.string().trim().min(5).max(200),
-    licence_number: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{6,20}$/, 'must be 6 to 20 letters and digits'),
-    licence_class: z.enum(LICENCE_CLASSES.map((c) => c.code) as [string, ...string[]]),
-  });
-  const licenceDoc = z.object({ licence_expiry: date, licence_file_url: fileUrl });
-  const lasdriDoc = z.object({ lasdri_number: z.string().trim().min(3).max(30), lasdri_expiry: date, lasdri_file_url: fileUrl });
-
   /** Refuse a phone another driver of the partner has. */
   const uniquePhone = (partnerId: number, phone: string, except?: number) => {
     const other = db
@@ -335,7 +318,7 @@ export function fleetRouter({ db }: SandboxContext): Router {
     h((req, res) => {
       const { partner } = access(req, String(req.params.id), DRIVER_ROLES);
       const lagos = partnerCityCodes(db, partner.id).includes('LOS');
-      const body = validate(lagos ? driverBody.merge(licenceDoc).merge(lasdriDoc) : driverBody.merge(licenceDoc).merge(lasdriDoc.partial()), req.body);
+      const body = validate(contract.driverCreate(lagos), req.body);
       if (body.dob > lagosDate(Date.now() - 18 * 365.25 * 86_400_000)) throw new ApiError(422, 'dob: the driver must be 18 or older', 'ValidationError', { dob: ['The driver must be 18 or older'] });
       uniquePhone(partner.id, body.phone);
       const driver = db.transaction((tx) => {
@@ -375,11 +358,9 @@ export function fleetRouter({ db }: SandboxContext): Router {
    * LASDRI card's number and expiry are kept as declared; the drivers cannot work until the
    * files are uploaded and approved.
    */
-  const staged = new Map<string, { partnerId: number; rows: z.infer<typeof importRow>[]; at: number }>();
+  const staged = new Map<string, { partnerId: number; rows: z.infer<ReturnType<typeof contract.driverImportRow>>[]; at: number }>();
   // Every column of the template is kept: the licence's expiry always, the LASDRI card's number
   // and expiry for a partner working in Lagos (as the add-driver form asks).
-  const importRow = driverBody.extend({ licence_expiry: date, lasdri_number: z.string().trim().min(3).max(30).optional(), lasdri_expiry: date.optional() });
-  const importRowIn = (lagos: boolean) => (lagos ? importRow.extend({ lasdri_number: z.string().trim().min(3).max(30), lasdri_expiry: date }) : importRow);
   r.post(
     '/v1/partners/:id/drivers/import',
     auth,
@@ -424,7 +405,8 @@ export function fleetRouter({ db }: SandboxContext): Router {
         });
         return res.status(201).json({ data: { created: created.length } });
       }
-      const body = validate(z.object({ rows: z.array(z.record(z.unknown())).min(1).max(500) }), req.body);
+      const body = validate(contract.driverImport, req.body);
+      if (!('rows' in body)) throw new ApiError(404, 'This import has expired; please upload the file again', 'NotFound');
       const existing = new Set(
         db
           .select({ phone: s.drivers.phone })
@@ -435,7 +417,7 @@ export function fleetRouter({ db }: SandboxContext): Router {
       );
       const seen = new Map<string, number>();
       const adult = lagosDate(Date.now() - 18 * 365.25 * 86_400_000);
-      const rowSchema = importRowIn(partnerCityCodes(db, partner.id).includes('LOS'));
+      const rowSchema = contract.driverImportRow(partnerCityCodes(db, partner.id).includes('LOS'));
       const results = body.rows.map((raw, i) => {
         const parsed = rowSchema.safeParse(raw);
         const errors: { field: string; message: string }[] = parsed.success ? [] : parsed.error.issues.map((x) => ({ field: String(x.path[0] ?? 'row'), message: x.message }));
@@ -467,7 +449,7 @@ export function fleetRouter({ db }: SandboxContext): Router {
     auth,
     h((req, res) => {
       const current = driverOf(req);
-      const body = validate(driverBody.partial().merge(licenceDoc.partial()), req.body);
+      const body = validate(contract.driverUpdate, req.body);
       if (body.phone) uniquePhone(current.partner_id, body.phone, current.id);
       if (body.dob && body.dob > lagosDate(Date.now() - 18 * 365.25 * 86_400_000))
         throw new ApiError(422, 'dob: the driver must be 18 or older', 'ValidationError', { dob: ['The driver must be 18 or older'] });
@@ -506,7 +488,7 @@ export function fleetRouter({ db }: SandboxContext): Router {
     auth,
     h((req, res) => {
       const current = driverOf(req);
-      const { status } = validate(z.object({ status: z.enum(['active', 'inactive']) }), req.body);
+      const { status } = validate(contract.statusChange, req.body);
       db.update(s.drivers).set({ status }).where(eq(s.drivers.id, current.id)).run();
       res.json({ data: driverViews(db, current.partner_id, [current.id])[0] });
     }),
@@ -542,7 +524,7 @@ export function fleetRouter({ db }: SandboxContext): Router {
     auth,
     h((req, res) => {
       const current = driverOf(req);
-      const body = validate(z.object({ type: z.enum(['driver_licence', 'lasdri']), file_url: fileUrl, expires_at: date, number: z.string().trim().min(3).max(30).optional() }), req.body);
+      const body = validate(contract.driverDocument, req.body);
       if (body.expires_at <= lagosDate(Date.now()))
         throw new ApiError(422, 'expires_at: the expiry date must be after today', 'ValidationError', { expires_at: ['The expiry date must be after today'] });
       const doc = db
@@ -599,15 +581,8 @@ export function fleetRouter({ db }: SandboxContext): Router {
     }),
   );
 
-  const vehicleBody = z.object({
-    model_id: z.coerce.number().int().positive(),
-    year: z.coerce.number().int().min(2007),
-    seats: z.coerce.number().int().min(1).max(100),
-    type: z.enum(VEHICLE_TYPES),
-    city_id: z.coerce.number().int().positive(),
-    amenities: z.array(z.enum(AMENITIES)).max(AMENITIES.length).default([]),
-    plate: z.string().trim().toUpperCase().regex(PLATE, 'must look like ABC-123XY'),
-  });
+  // The contract's body, with the reference lists this API holds.
+  const vehicleBody = contract.vehicleCreate.extend({ type: z.enum(VEHICLE_TYPES), amenities: z.array(z.enum(AMENITIES)).max(AMENITIES.length).default([]) });
 
   /** Check a vehicle body against the reference data and the partner's cities. */
   const checkVehicle = (partnerId: number, body: Partial<z.infer<typeof vehicleBody>>, except?: number) => {
@@ -703,7 +678,7 @@ export function fleetRouter({ db }: SandboxContext): Router {
     auth,
     h((req, res) => {
       const current = vehicleOf(req);
-      const { status } = validate(z.object({ status: z.enum(['active', 'inactive']) }), req.body);
+      const { status } = validate(contract.statusChange, req.body);
       db.update(s.vehicles).set({ status }).where(eq(s.vehicles.id, current.id)).run();
       res.json({ data: vehicleViews(db, current.partner_id, [current.id])[0] });
     }),
@@ -745,7 +720,7 @@ export function fleetRouter({ db }: SandboxContext): Router {
     h((req, res) => {
       const current = vehicleOf(req);
       const types = current.documents.map((d) => d.type);
-      const body = validate(z.object({ type: z.string().refine((t) => types.includes(t), 'unknown document type'), file_url: fileUrl, expires_at: date.optional() }), req.body);
+      const body = validate(contract.vehicleDocument.extend({ type: contract.vehicleDocument.shape.type.refine((t) => types.includes(t), 'unknown document type') }), req.body);
       const def = VEHICLE_DOCUMENT_TYPES.find((t) => t.code === body.type)!;
       if (def.expires && !body.expires_at) throw new ApiError(422, 'expires_at: required for this document', 'ValidationError', { expires_at: ['Please enter the expiry date'] });
       if (body.expires_at && body.expires_at <= lagosDate(Date.now()))
@@ -785,7 +760,7 @@ export function fleetRouter({ db }: SandboxContext): Router {
     auth,
     h((req, res) => {
       const vehicle = vehicleOf(req, ASSIGN_ROLES);
-      const { driver_id } = validate(z.object({ driver_id: z.coerce.number().int().positive() }), req.body);
+      const { driver_id } = validate(contract.assignDriver, req.body);
       const driver = driverViews(db, vehicle.partner_id, [driver_id])[0];
       if (!driver) throw new ApiError(422, 'driver_id: not one of your drivers', 'ValidationError', { driver_id: ['Please choose one of your drivers'] });
       if (vehicle.driver && vehicle.driver.id !== driver.id) throw new ApiError(409, `${vehicle.plate} is already driven by ${vehicle.driver.name}; unassign them first`, 'VehicleAlreadyAssigned');

@@ -11,6 +11,7 @@
 import { Router, type Request } from 'express';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import * as contract from '../../contract/requests.js';
 import * as s from '../db/schema.js';
 import { ApiError, alreadyExists, h, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
 import { addDays, ensurePayouts, ensureTrips, lagosDate, monthOf, payoutDateOf, payoutInstant, settlementOf, tripDateSql, tripDeductionsSql, tripStatusSql } from '../trips.js';
@@ -77,12 +78,11 @@ export function moneyRouter({ db }: SandboxContext): Router {
     }),
   );
 
-  const nuban = z.string().regex(/^\d{10}$/, 'must be 10 digits');
   r.get(
     '/v1/banks/resolve',
     auth,
     h((req, res) => {
-      const q = validate(z.object({ bank_code: z.string().min(1), account_number: nuban }), req.query);
+      const q = validate(contract.bankResolve, req.query);
       const bank = db.select().from(s.banks).where(eq(s.banks.code, q.bank_code)).get();
       if (!bank) throw new ApiError(422, 'bank_code: unknown bank', 'ValidationError', { bank_code: ['Unknown bank'] });
       res.json({ data: { account_number: q.account_number, account_name: resolveAccountName(q.account_number), bank_code: bank.code, bank_name: bank.name } });
@@ -119,7 +119,7 @@ export function moneyRouter({ db }: SandboxContext): Router {
     '/partner-payout/v1/settlement-accounts',
     auth,
     h((req, res) => {
-      const body = validate(z.object({ partnerId: z.string().min(1), bank_code: z.string().min(1), account_number: nuban, account_name: z.string().optional() }), req.body);
+      const body = validate(contract.settlementAccountCreate, req.body);
       const { partner } = access(req, body.partnerId);
       const bank = db.select().from(s.banks).where(eq(s.banks.code, body.bank_code)).get();
       if (!bank) throw new ApiError(422, 'bank_code: unknown bank', 'ValidationError', { bank_code: ['Unknown bank'] });

@@ -5,6 +5,7 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
+import * as contract from '../../contract/requests.js';
 import type { Db } from '../db/index.js';
 import * as s from '../db/schema.js';
 import { h, partnerAccess, requireAuth, requireOwner, userOf, validate } from '../http.js';
@@ -13,14 +14,7 @@ import { lagosDate } from '../trips.js';
 import type { Clock } from '../clock.js';
 import type { SandboxContext } from '../app.js';
 
-const preferencesBody = z.object({
-  channels: z
-    .array(z.enum(['sms', 'whatsapp', 'email']))
-    .min(1, 'Please choose at least one channel')
-    .max(3),
-  daily_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time of day'),
-  recipients: z.enum(['owner', 'owner_and_managers']),
-});
+const preferencesBody = contract.notificationPreferences;
 
 export function notificationsRouter({ db, clock }: SandboxContext): Router {
   const r = Router();

@@ -9,6 +9,7 @@ import { Router, type Request } from 'express';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
+import * as contract from '../../contract/requests.js';
 import type { Db } from '../db/index.js';
 import * as s from '../db/schema.js';
 import { driverViews, vehicleViews, type DriverView, type VehicleView } from '../fleet-model.js';
@@ -326,7 +327,7 @@ export function operationsRouter({ db }: SandboxContext): Router {
       if (status !== 'upcoming') throw new ApiError(409, `This trip is ${status}: its ${req.params.what} can no longer be changed`, 'TripStarted');
       const who = userOf(req);
       if (req.params.what === 'vehicle') {
-        const { vehicle_id } = validate(z.object({ vehicle_id: z.coerce.number().int().positive() }), req.body);
+        const { vehicle_id } = validate(contract.tripVehicle, req.body);
         const vehicle = vehicleViews(db, row.trip.partnerId, [vehicle_id])[0];
         if (!vehicle) throw new ApiError(422, 'vehicle_id: not one of your vehicles', 'ValidationError', { vehicle_id: ['Please choose one of your vehicles'] });
         // The new vehicle with the trip's driver must be able to work on the trip's day.
@@ -359,7 +360,7 @@ export function operationsRouter({ db }: SandboxContext): Router {
             .run();
         });
       } else {
-        const { driver_id } = validate(z.object({ driver_id: z.coerce.number().int().positive() }), req.body);
+        const { driver_id } = validate(contract.tripDriver, req.body);
         const driver = driverViews(db, row.trip.partnerId, [driver_id])[0];
         if (!driver) throw new ApiError(422, 'driver_id: not one of your drivers', 'ValidationError', { driver_id: ['Please choose one of your drivers'] });
         // The new driver on the trip's vehicle must be able to work on the trip's day.

@@ -11,7 +11,7 @@ import { Router, type Request } from 'express';
 import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import { and, asc, eq, like } from 'drizzle-orm';
-import { z } from 'zod';
+import * as contract from '../../contract/requests.js';
 import * as s from '../db/schema.js';
 import { ApiError, alreadyExists, badRequest, forbidden, h, partnerAccess, requireAuth, requireOwner, userOf, validate } from '../http.js';
 import { randomToken } from '../lib/crypto.js';
@@ -20,39 +20,6 @@ import type { SandboxContext } from '../app.js';
 
 export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_MIME = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
-
-const businessSchema = z.object({
-  mode: z.literal('business'),
-  experience_start_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD'),
-  company_name: z.string().trim().min(1),
-  rc_number: z.string().trim().min(1),
-  company_address: z.string().trim().min(1),
-  business_type: z.string().trim().min(1),
-  company_email: z.string().trim().email(),
-  company_phone: z.string().trim().min(5),
-  country: z.string().trim().min(2),
-});
-const individualSchema = z.object({ mode: z.literal('individual') });
-
-const kycUser = z.object({ document_owner_id: z.coerce.number().int(), partner_type: z.enum(['individual', 'business']) });
-const identitySchema = z.object({
-  user: kycUser,
-  document: z.object({
-    document_id: z
-      .string()
-      .trim()
-      .min(11)
-      .regex(/^[a-z0-9]+$/i, 'must be letters and digits only'),
-    type: z.enum(['nin', 'bvn']),
-    dob: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    fname: z.string().trim().min(1),
-    lname: z.string().trim().min(1),
-  }),
-});
-const addressSchema = z.object({
-  user: kycUser,
-  document: z.object({ full_address: z.string().trim().min(1), files: z.array(z.string().min(1)).min(1) }),
-});
 
 type StoredFile = { key: string; mime: string; size: number; path: string };
 
@@ -180,7 +147,7 @@ export function partnersRouter({ db, uploadDir, publicUrl }: SandboxContext): Ro
     auth,
     h((req, res) => {
       const user = userOf(req);
-      const body = validate(z.discriminatedUnion('mode', [businessSchema, individualSchema]), req.body);
+      const body = validate(contract.partnerCreate, req.body);
       if (db.select().from(s.partners).where(eq(s.partners.ownerUserId, user.id)).get()) throw alreadyExists('You already have a partner account');
       const values: typeof s.partners.$inferInsert =
         body.mode === 'business'
@@ -217,7 +184,7 @@ export function partnersRouter({ db, uploadDir, publicUrl }: SandboxContext): Ro
     h((req, res) => {
       const partner = requireOwner(db, userOf(req), String(req.params.id));
       if (partner.mode !== 'business') throw forbidden('Only business partners have company information');
-      const body = validate(businessSchema.omit({ mode: true }).partial(), req.body);
+      const body = validate(contract.partnerUpdate, req.body);
       const updated = db
         .update(s.partners)
         .set({
@@ -250,7 +217,7 @@ export function partnersRouter({ db, uploadDir, publicUrl }: SandboxContext): Ro
     auth,
     h((req, res) => {
       const partner = requireOwner(db, userOf(req), String(req.params.sid));
-      const body = validate(identitySchema, req.body);
+      const body = validate(contract.identityVerification, req.body);
       if (body.user.partner_type !== partner.mode) throw badRequest('partner_type does not match the partner');
       const updated = db.update(s.partners).set({ identityStatus: 'submitted', identityDocument: body.document }).where(eq(s.partners.id, partner.id)).returning().get();
       res.json({ data: kycStatusJson(updated) });
@@ -262,7 +229,7 @@ export function partnersRouter({ db, uploadDir, publicUrl }: SandboxContext): Ro
     auth,
     h((req, res) => {
       const partner = requireOwner(db, userOf(req), String(req.params.sid));
-      const body = validate(addressSchema, req.body);
+      const body = validate(contract.addressVerification, req.body);
       for (const url of body.document.files) {
         const key = url.split('/').pop() ?? '';
         if (!db.select().from(s.files).where(eq(s.files.key, key)).get()) throw badRequest('The uploaded file was not found', 'UnknownFile');
@@ -311,7 +278,7 @@ export function partnersRouter({ db, uploadDir, publicUrl }: SandboxContext): Ro
     auth,
     h((req, res) => {
       const partner = requireOwner(db, userOf(req), String(req.params.id));
-      const body = validate(z.object({ city_id: z.coerce.number().int().positive() }), req.body);
+      const body = validate(contract.partnerCity, req.body);
       const city = db.select().from(s.cities).where(eq(s.cities.id, body.city_id)).get();
       if (!city) throw new ApiError(422, 'city_id: unknown city', 'ValidationError', { city_id: ['Unknown city'] });
       const exists = db
@@ -340,7 +307,7 @@ export function partnersRouter({ db, uploadDir, publicUrl }: SandboxContext): Ro
     auth,
     h((req, res) => {
       const partner = requireOwner(db, userOf(req), String(req.params.id));
-      const body = validate(z.object({ type: z.enum(['cac_certificate', 'memart', 'tin_certificate', 'utility_bill']), file_url: z.string().min(1) }), req.body);
+      const body = validate(contract.companyDocument, req.body);
       const key = body.file_url.split('/').pop() ?? '';
       if (!db.select().from(s.files).where(eq(s.files.key, key)).get()) throw badRequest('The uploaded file was not found', 'UnknownFile');
       db.delete(s.companyDocuments)

@@ -6,6 +6,7 @@
 import { Router } from 'express';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import * as contract from '../../contract/requests.js';
 import * as s from '../db/schema.js';
 import { ApiError, alreadyExists, badRequest, findPartner, forbidden, h, notFound, paging, partnerAccess, requireAuth, requireOwner, userOf, validate } from '../http.js';
 import { randomToken } from '../lib/crypto.js';
@@ -90,15 +91,7 @@ export function teamRouter({ db, portalUrl }: SandboxContext): Router {
     '/v1/account_members',
     auth,
     h((req, res) => {
-      const body = validate(
-        z.object({
-          owner_type: z.literal('partner'),
-          owner_id: z.coerce.number().int(),
-          member_email: z.string().trim().toLowerCase().email(),
-          member_roles: rolesSchema.refine((x) => x.length > 0, 'select at least one role'),
-        }),
-        req.body,
-      );
+      const body = validate(contract.invite.extend({ member_roles: contract.invite.shape.member_roles.pipe(rolesSchema) }), req.body);
       const partner = requireOwner(db, userOf(req), String(body.owner_id));
       const owner = db.select().from(s.users).where(eq(s.users.id, partner.ownerUserId)).get();
       if (owner?.email === body.member_email) throw badRequest('You cannot invite yourself');
@@ -131,7 +124,7 @@ export function teamRouter({ db, portalUrl }: SandboxContext): Router {
     h((req, res) => {
       const member = loadMember(String(req.params.id));
       requireOwner(db, userOf(req), String(member.ownerId));
-      const body = validate(z.object({ member_roles: rolesSchema }), req.body);
+      const body = validate(contract.memberRoles.extend({ member_roles: rolesSchema }), req.body);
       const updated = db.update(s.accountMembers).set({ memberRoles: body.member_roles }).where(eq(s.accountMembers.id, member.id)).returning().get();
       res.json({ data: memberJson(updated) });
     }),
@@ -143,7 +136,7 @@ export function teamRouter({ db, portalUrl }: SandboxContext): Router {
     h((req, res) => {
       const member = loadMember(String(req.params.id));
       requireOwner(db, userOf(req), String(member.ownerId));
-      const body = validate(z.object({ disabled: z.coerce.number().int().min(0).max(1) }), req.body);
+      const body = validate(contract.memberDisabled, req.body);
       const updated = db.update(s.accountMembers).set({ disabled: body.disabled }).where(eq(s.accountMembers.id, member.id)).returning().get();
       res.json({ data: memberJson(updated) });
     }),

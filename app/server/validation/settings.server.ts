@@ -10,7 +10,7 @@ export const accountSchema = z.object({
 });
 
 /** The company document being uploaded: one of `types`. */
-export const companyDocumentSchema = (types: readonly [string, ...string[]]) => z.object({ type: z.enum(types, { errorMap: () => ({ message: 'Please choose a document type' }) }) });
+export const companyDocumentSchema = <T extends string>(types: Readonly<[T, ...T[]]>) => z.object({ type: z.enum(types, { errorMap: () => ({ message: 'Please choose a document type' }) }) });
 
 /** The hours the daily reminder can go at (Lagos time), 06:00 to 21:00. */
 export const REMINDER_TIMES = Array.from({ length: 16 }, (_, i) => `${String(i + 6).padStart(2, '0')}:00`) as [string, ...string[]];

@@ -1,0 +1,188 @@
+/**
+ * The upstream contract's request bodies (spec section 7; issue 22 §1): what the portal sends and
+ * what the marketplace accepts, in one place. The portal's client types its calls with these
+ * (`z.input`), and the sandbox validates each body with the same schema, adding only what needs
+ * its data (reference lists, uniqueness, the partner's cities) on top. Dates are 'YYYY-MM-DD',
+ * phones E.164, amounts integer kobo.
+ */
+import { z } from 'zod';
+import { LICENCE_CLASSES } from '~/domain/licence-classes';
+
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+export const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 phone number');
+/** A file's URL as the upload endpoint returned it. */
+export const fileUrl = z.string().trim().min(1).max(500);
+/** A plate as the portal writes it: ABC-123XY. */
+export const PLATE = /^[A-Z]{3}-[0-9]{3}[A-Z]{2}$/;
+
+// ——— Accounts (spec section 7.1) ———
+
+/** POST /v1/users (register) */
+export const register = z.object({
+  fname: z.string().trim().min(1),
+  lname: z.string().trim().min(1),
+  email: z.string().trim().toLowerCase().email(),
+  phone: z.string().trim().min(5),
+  password: z.string().min(6),
+  country_code: z.string().trim().length(2),
+  meta: z.object({ channel: z.string(), source: z.string(), type: z.string() }).partial().optional(),
+});
+/** POST /v1/login */
+export const login = z.object({ email: z.string().trim().toLowerCase().email(), password: z.string().min(1) });
+/** POST /v1/otp-login (request a code) */
+export const otpRequest = z.object({ phone: z.string().trim().min(5), country_code: z.string().trim().length(2), type: z.literal('user').default('user') });
+/** PATCH /v1/otp-login/:reference (verify it) */
+export const otpVerify = z.object({ otp_code: z.string().regex(/^\d{4}$/, 'must be 4 digits'), type: z.string().default('user') });
+/** POST /v1/password (send a reset link) */
+export const passwordReset = z.object({ email: z.string().trim().toLowerCase().email(), type: z.string(), app: z.string() });
+/** POST /v1/password/change */
+export const passwordChange = z
+  .object({ password: z.string().min(6), confirm_password: z.string(), type: z.string(), token: z.string().min(1) })
+  .refine((v) => v.password === v.confirm_password, { message: 'Passwords must be identical', path: ['confirm_password'] });
+/** PATCH /v1/users/profile */
+export const profileUpdate = z
+  .object({
+    fname: z.string().trim().min(1),
+    lname: z.string().trim().min(1),
+    email: z.string().trim().toLowerCase().email(),
+    phone: z.string().trim().min(5),
+    country_code: z.string().length(2),
+  })
+  .partial();
+
+// ——— Partner and KYC (spec section 7.2) ———
+
+const business = z.object({
+  mode: z.literal('business'),
+  experience_start_date: isoDate,
+  company_name: z.string().trim().min(1),
+  rc_number: z.string().trim().min(1),
+  company_address: z.string().trim().min(1),
+  business_type: z.string().trim().min(1),
+  company_email: z.string().trim().email(),
+  company_phone: z.string().trim().min(5),
+  country: z.string().trim().min(2),
+});
+/** POST /v1/partners: a business with its company details, or an individual. */
+export const partnerCreate = z.discriminatedUnion('mode', [business, z.object({ mode: z.literal('individual') })]);
+/** PATCH /v1/partners/:id: any of the company details. */
+export const partnerUpdate = business.omit({ mode: true }).partial();
+
+const kycUser = z.object({ document_owner_id: z.coerce.number().int(), partner_type: z.enum(['individual', 'business']) });
+/** POST /v1/partners/:sid/identity-verification (NIN or BVN). */
+export const identityVerification = z.object({
+  user: kycUser,
+  document: z.object({
+    document_id: z
+      .string()
+      .trim()
+      .min(11)
+      .regex(/^[a-z0-9]+$/i, 'must be letters and digits only'),
+    type: z.enum(['nin', 'bvn']),
+    dob: isoDate,
+    fname: z.string().trim().min(1),
+    lname: z.string().trim().min(1),
+  }),
+});
+/** POST /v1/partners/:sid/address-verification */
+export const addressVerification = z.object({ user: kycUser, document: z.object({ full_address: z.string().trim().min(1), files: z.array(z.string().min(1)).min(1) }) });
+/** POST /v1/partners/:id/cities */
+export const partnerCity = z.object({ city_id: z.coerce.number().int().positive() });
+/** POST /v1/partners/:id/company-documents */
+export const companyDocument = z.object({ type: z.enum(['cac_certificate', 'memart', 'tin_certificate', 'utility_bill']), file_url: z.string().min(1) });
+
+// ——— Team (spec section 7.3) ———
+
+/** POST /v1/account_members (an invitation); the role names are checked against /v1/acl/roles. */
+export const invite = z.object({
+  owner_type: z.literal('partner'),
+  owner_id: z.coerce.number().int(),
+  member_email: z.string().trim().toLowerCase().email(),
+  member_roles: z.array(z.string()).min(1, 'select at least one role'),
+});
+/** PATCH /v1/account_members/:id/roles */
+export const memberRoles = z.object({ member_roles: z.array(z.string()) });
+/** PATCH /v1/account_members/:id/status (1 deactivates). */
+export const memberDisabled = z.object({ disabled: z.coerce.number().int().min(0).max(1) });
+
+// ——— Fleet (issues 10 and 21) ———
+
+/** A driver's own fields. The licence class is one of the FRSC's (app/domain/licence-classes.ts). */
+export const driverFields = z.object({
+  fname: z.string().trim().min(1).max(50),
+  lname: z.string().trim().min(1).max(50),
+  phone: e164,
+  email: z.string().trim().email().max(120).nullable().optional(),
+  dob: isoDate,
+  address: z.string().trim().min(5).max(200),
+  licence_number: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{6,20}$/, 'must be 6 to 20 letters and digits'),
+  licence_class: z.enum(LICENCE_CLASSES.map((c) => c.code) as [string, ...string[]]),
+});
+/** The driver's licence file, sent with the driver. */
+export const licenceDocument = z.object({ licence_expiry: isoDate, licence_file_url: fileUrl });
+/** The LASDRI card (Lagos), sent with the driver. */
+export const lasdriDocument = z.object({ lasdri_number: z.string().trim().min(3).max(30), lasdri_expiry: isoDate, lasdri_file_url: fileUrl });
+/** POST /v1/partners/:id/drivers: the LASDRI card is required of a partner working in Lagos. */
+export const driverCreate = (lagos: boolean) => driverFields.merge(licenceDocument).merge(lagos ? lasdriDocument : lasdriDocument.partial());
+/** PATCH /v1/drivers/:id */
+export const driverUpdate = driverFields.partial().merge(licenceDocument.partial());
+/** One row of a driver import: the driver, the licence's expiry and the LASDRI card as declared. */
+export const driverImportRow = (lagos: boolean) =>
+  driverFields.extend({
+    licence_expiry: isoDate,
+    lasdri_number: lagos ? z.string().trim().min(3).max(30) : z.string().trim().min(3).max(30).optional(),
+    lasdri_expiry: lagos ? isoDate : isoDate.optional(),
+  });
+/** POST /v1/partners/:id/drivers/import: a dry run of rows (each checked with driverImportRow), or the commit of a staged import. */
+export const driverImport = z.union([z.object({ rows: z.array(z.record(z.unknown())).min(1).max(500) }), z.object({ import_id: z.string().min(1) })]);
+/** PATCH /v1/drivers/:id/status and /v1/vehicles/:id/status */
+export const statusChange = z.object({ status: z.enum(['active', 'inactive']) });
+/** POST /v1/drivers/:id/documents */
+export const driverDocument = z.object({ type: z.enum(['driver_licence', 'lasdri']), file_url: fileUrl, expires_at: isoDate, number: z.string().trim().min(3).max(30).optional() });
+/** POST /v1/vehicles/:id/documents: the type is one of /v1/fleet/document-types for the vehicle's city. */
+export const vehicleDocument = z.object({ type: z.string().min(1), file_url: fileUrl, expires_at: isoDate.optional() });
+/** POST /v1/partners/:id/vehicles; the type, amenities and model are checked against the reference data. */
+export const vehicleCreate = z.object({
+  model_id: z.coerce.number().int().positive(),
+  year: z.coerce.number().int().min(2007),
+  seats: z.coerce.number().int().min(1).max(100),
+  type: z.string().min(1),
+  city_id: z.coerce.number().int().positive(),
+  amenities: z.array(z.string().min(1)).default([]),
+  plate: z.string().trim().toUpperCase().regex(PLATE, 'must look like ABC-123XY'),
+});
+/** PATCH /v1/vehicles/:id */
+export const vehicleUpdate = vehicleCreate.partial();
+/** POST /v1/vehicles/:id/driver */
+export const assignDriver = z.object({ driver_id: z.coerce.number().int().positive() });
+
+// ——— Trips (issue 11) ———
+
+/** PATCH /v1/trips/:id/vehicle */
+export const tripVehicle = z.object({ vehicle_id: z.coerce.number().int().positive() });
+/** PATCH /v1/trips/:id/driver */
+export const tripDriver = z.object({ driver_id: z.coerce.number().int().positive() });
+
+// ——— Money (issue 12) ———
+
+/** NUBAN: ten digits. */
+export const nuban = z.string().regex(/^\d{10}$/, 'must be 10 digits');
+/** GET /v1/banks/resolve */
+export const bankResolve = z.object({ bank_code: z.string().min(1), account_number: nuban });
+/** POST /partner-payout/v1/settlement-accounts */
+export const settlementAccountCreate = z.object({ partnerId: z.string().min(1), bank_code: z.string().min(1), account_number: nuban, account_name: z.string().optional() });
+
+// ——— Notifications (issue 21 §4) ———
+
+/** PUT /v1/partners/:id/notification-preferences */
+export const notificationPreferences = z.object({
+  channels: z
+    .array(z.enum(['sms', 'whatsapp', 'email']))
+    .min(1, 'Please choose at least one channel')
+    .max(3),
+  daily_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time of day'),
+  recipients: z.enum(['owner', 'owner_and_managers']),
+});
