@@ -121,13 +121,8 @@ export const settlementAccount = z.object({
 });
 export type SettlementAccount = z.infer<typeof settlementAccount>;
 
-export const vehiclePosition = z.object({
-  trip_id: z.number(),
-  vehicle_id: z.number(),
-  partner_id: z.number(),
-  plate: z.string(),
-  route: z.string(),
-  route_code: z.string(),
+/** Where a running trip is: its last and next stop, the ETA in minutes, the speed, the reading's ISO time. */
+export const tripPosition = z.object({
   last_stop_index: z.number(),
   last_stop: z.string().nullable(),
   next_stop_index: z.number().nullable(),
@@ -135,6 +130,17 @@ export const vehiclePosition = z.object({
   eta_minutes: z.number(),
   speed_kmh: z.number(),
   at: z.string(),
+});
+export type TripPosition = z.infer<typeof tripPosition>;
+
+/** A running trip's position with whose it is: GET /v1/partners/:id/live and the `trip-position` event. */
+export const vehiclePosition = tripPosition.extend({
+  trip_id: z.number(),
+  vehicle_id: z.number(),
+  partner_id: z.number(),
+  plate: z.string(),
+  route: z.string(),
+  route_code: z.string(),
 });
 export type VehiclePosition = z.infer<typeof vehiclePosition>;
 
@@ -166,3 +172,15 @@ export const bank = z.object({ code: z.string(), name: z.string() });
 export const resolvedAccount = z.object({ account_name: z.string(), bank_name: z.string() });
 /** A reference list entry known by its name (vehicle types, amenities). */
 export const named = z.object({ name: z.string() });
+
+/**
+ * The telemetry socket's contract (spec section 4 "Realtime client"): the server's events and
+ * their payloads, and the acknowledgement of `join-rooms`. The portal parses every payload it
+ * receives with these; the sandbox's emitter is typed by them.
+ */
+export const socketEvents = {
+  'trip-position': vehiclePosition,
+} as const;
+export type SocketEvent = keyof typeof socketEvents;
+export const joinAck = z.object({ joined: z.array(z.string()), rejected: z.array(z.string()) });
+export type JoinAck = z.infer<typeof joinAck>;

@@ -3,7 +3,7 @@
  * replies the portal reads. Amounts are integers in kobo; dates are 'YYYY-MM-DD'; times ISO.
  */
 import { z } from 'zod';
-import { kobo } from '~contract/core';
+import { kobo, tripPosition } from '~contract/core';
 
 export const documentStateName = z.enum(['approved', 'expiring_soon', 'expired', 'pending_review', 'rejected', 'missing']);
 
@@ -159,16 +159,7 @@ export type Trip = z.infer<typeof trip>;
 export const stop = z.object({ seq: z.number(), name: z.string(), landmark: z.string().nullable(), minutes_after: z.number(), pickup: z.boolean(), dropoff: z.boolean() });
 export type Stop = z.infer<typeof stop>;
 
-export const tripPosition = z.object({
-  last_stop_index: z.number(),
-  last_stop: z.string().nullable(),
-  next_stop_index: z.number().nullable(),
-  next_stop: z.string().nullable(),
-  eta_minutes: z.number(),
-  speed_kmh: z.number(),
-  at: z.string(),
-});
-export type TripPosition = z.infer<typeof tripPosition>;
+export { tripPosition, type TripPosition } from '~contract/core';
 
 export const tripDetail = trip.extend({
   route: routeRef.extend({ distance_km: z.number(), duration_min: z.number() }),

@@ -4,6 +4,8 @@
  * from sandbox/rules/fleet.ts at "today" in Lagos.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type * as f from '../contract/fleet.js';
 import type { Db } from './db/index.js';
 import * as s from './db/schema.js';
 import {
@@ -24,7 +26,7 @@ const LABELS = new Map<string, string>([...VEHICLE_DOCUMENT_TYPES, ...DRIVER_DOC
 export const documentLabel = (type: string) => LABELS.get(type) ?? type;
 
 /** A document type's state as the API answers it. */
-export function documentJson(state: DocumentState, required: boolean, number: string | null = null) {
+export function documentJson(state: DocumentState, required: boolean, number: string | null = null): z.input<typeof f.fleetDocument> {
   const shown = state.current ?? state.replacement;
   return {
     type: state.type,

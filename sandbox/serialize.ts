@@ -1,10 +1,16 @@
-/** Shapes of the sandbox's replies, as the portal's contract (app/lib/api) expects them. */
+/**
+ * The sandbox's replies for users and partners, typed by the contract (contract/core.ts): a
+ * field the contract changes fails the build here, and tests/integration/contract.test.ts
+ * checks the replies at run time.
+ */
 import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type * as c from '../contract/core.js';
 import type { Db } from './db/index.js';
 import * as s from './db/schema.js';
 import type { Partner, User } from './http.js';
 
-export function userJson(db: Db, user: User) {
+export function userJson(db: Db, user: User): z.input<typeof c.user> {
   const owns = db.select({ id: s.partners.id }).from(s.partners).where(eq(s.partners.ownerUserId, user.id)).get();
   return {
     id: user.id,
@@ -18,7 +24,7 @@ export function userJson(db: Db, user: User) {
   };
 }
 
-export function partnerJson(p: Partner) {
+export function partnerJson(p: Partner): z.input<typeof c.partner> {
   return {
     id: p.id,
     account_sid: p.accountSid,
@@ -31,7 +37,6 @@ export function partnerJson(p: Partner) {
     company_phone: p.companyPhone,
     country: p.country,
     experience_start_date: p.experienceStartDate,
-    created_at: p.createdAt,
   };
 }
 
@@ -67,6 +72,6 @@ export function membershipsJson(db: Db, user: User) {
   ];
 }
 
-export function kycStatusJson(p: Partner) {
+export function kycStatusJson(p: Partner): z.input<typeof c.kycStatus> {
   return { identity: { status: p.identityStatus }, address: { status: p.addressStatus }, partner_type: p.mode };
 }

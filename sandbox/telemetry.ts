@@ -7,27 +7,14 @@
 import type { Server as HttpServer } from 'node:http';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Server } from 'socket.io';
+import type { VehiclePosition } from '../contract/core.js';
 import type { Db } from './db/index.js';
 import * as s from './db/schema.js';
 import { authenticate, partnerAccess } from './http.js';
 import { tripPosition, tripStatusSql } from './trips.js';
 
-export type TripPosition = {
-  trip_id: number;
-  vehicle_id: number;
-  partner_id: number;
-  plate: string;
-  route: string;
-  route_code: string;
-  last_stop_index: number;
-  last_stop: string | null;
-  next_stop_index: number | null;
-  next_stop: string | null;
-  eta_minutes: number;
-  speed_kmh: number;
-  /** ISO time of the reading. */
-  at: string;
-};
+/** A running trip's position: the contract's `trip-position` event and GET /v1/partners/:id/live row. */
+export type TripPosition = VehiclePosition;
 
 /** Current positions of the active trips, of one partner or of all, or of one trip. */
 export function livePositions(db: Db, partnerId?: number, nowMs = Date.now(), tripId?: number): TripPosition[] {

@@ -57,11 +57,21 @@ describe('the live trip relay', () => {
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('private, no-store, no-transform');
     expect(client.joined).toEqual(['trip:7']);
-    client.emit('trip-position', { trip_id: 8, partner_id: 1, next_stop: 'Elsewhere' });
+    const whose = { vehicle_id: 3, partner_id: 1, plate: 'KJA-100AA', route: 'Ikeja – CMS', route_code: 'R-IKJ-CMS' };
     client.emit('trip-position', {
+      ...whose,
+      trip_id: 8,
+      last_stop_index: 0,
+      last_stop: 'Ikeja',
+      next_stop_index: 1,
+      next_stop: 'Elsewhere',
+      eta_minutes: 9,
+      speed_kmh: 20,
+      at: '2026-11-22T08:00:00Z',
+    });
+    client.emit('trip-position', {
+      ...whose,
       trip_id: 7,
-      partner_id: 1,
-      plate: 'KJA-100AA',
       last_stop_index: 2,
       last_stop: 'Yaba',
       next_stop_index: 3,

@@ -19,6 +19,7 @@
 import { json } from '@remix-run/node';
 import { eventStream } from 'remix-utils/sse/server';
 import { RealtimeClient } from '~/server/realtime.server';
+import { tripPosition, type TripPosition, type VehiclePosition } from '~contract/core';
 
 /** An event this often (ms) keeps proxies and phones' networks from closing an idle stream. */
 export const HEARTBEAT_MS = 20_000;
@@ -52,11 +53,8 @@ let total = 0;
 /** How many streams are open in this process (tests, readiness). */
 export const openStreams = () => total;
 
-/** Only what the live view draws leaves the server. */
-function positionOf(p: Record<string, unknown>) {
-  const pick = ['last_stop_index', 'last_stop', 'next_stop_index', 'next_stop', 'eta_minutes', 'speed_kmh', 'at'] as const;
-  return Object.fromEntries(pick.map((k) => [k, p[k] ?? null]));
-}
+/** Only what the live view draws leaves the server: the reading, without whose it is. */
+const positionOf = (p: VehiclePosition): TripPosition => tripPosition.parse(p);
 
 /**
  * The event stream of trip `tripId`'s positions; see the module comment for when it ends.
@@ -97,8 +95,8 @@ export function liveTripStream(options: LiveStreamOptions, connect: (url: string
     }, SESSION_CHECK_MS);
     const lifetime = setTimeout(close, MAX_STREAM_MS);
     client.onError(() => emit('paused', { message: 'Live updates paused: the connection dropped.' }));
-    client.on<Record<string, unknown>>('trip-position', (p) => {
-      if (Number(p.trip_id) === tripId) emit('position', positionOf(p));
+    client.on('trip-position', (p) => {
+      if (p.trip_id === tripId) emit('position', positionOf(p));
     });
     void client.join([`trip:${tripId}`]);
 

@@ -60,3 +60,48 @@ describe('RealtimeClient against the sandbox telemetry', () => {
     }
   });
 });
+
+describe('RealtimeClient and the socket contract', () => {
+  it('drops a payload that does not match the contract and passes the next valid one', async () => {
+    const { createServer } = await import('node:http');
+    const { Server } = await import('socket.io');
+    const http = createServer();
+    const io = new Server(http, { path: '/telemetry' });
+    const valid = {
+      trip_id: 4,
+      vehicle_id: 2,
+      partner_id: 1,
+      plate: 'KJA-100AA',
+      route: 'Ikeja – CMS',
+      route_code: 'R1',
+      last_stop_index: 0,
+      last_stop: 'Ikeja',
+      next_stop_index: 1,
+      next_stop: 'Yaba',
+      eta_minutes: 6,
+      speed_kmh: 28,
+      at: '2026-11-24T08:00:00Z',
+    };
+    io.on('connection', (socket) => {
+      socket.on('join-rooms', (rooms: string[], ack: (a: unknown) => void) => {
+        ack({ joined: rooms, rejected: [] });
+        socket.emit('trip-position', { trip_id: '4', next_stop: 'Elsewhere' });
+        socket.emit('trip-position', valid);
+      });
+    });
+    await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
+    const client = new RealtimeClient(`http://127.0.0.1:${(http.address() as { port: number }).port}`, 't');
+    const received: unknown[] = [];
+    client.on('trip-position', (p) => received.push(p));
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      await client.join(['trip:4']);
+      await expect.poll(() => received.length).toBe(1);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(received).toEqual([valid]);
+    } finally {
+      client.close();
+      await io.close();
+    }
+  });
+});

@@ -7,11 +7,16 @@
  * access logs record: issue 20 §3, against the spec's "auth and query"), joins rooms with `join-rooms` and
  * waits for the acknowledgement, rejoins them on every reconnect, reconnects with the new token
  * when it changes, and passes every failure to the registered callbacks (spec section 8):
- * connection errors, a join that times out, and rooms the server refused.
+ * connection errors, a join that times out, and rooms the server refused. Every event payload
+ * and acknowledgement is parsed with the contract's schema (`socketEvents`, `joinAck`); one that
+ * does not match is dropped and logged, never passed on half-read.
  */
 import { io, type Socket } from 'socket.io-client';
+import type { z } from 'zod';
+import { joinAck, socketEvents, type JoinAck, type SocketEvent } from '~contract/core';
+import { logger } from '~/server/logger.server';
 
-export type JoinAck = { joined: string[]; rejected: string[] };
+export type { JoinAck };
 type Listener = (payload: unknown) => void;
 
 export class RealtimeClient {
@@ -43,7 +48,9 @@ export class RealtimeClient {
   }
 
   private async emitJoin(rooms: string[]): Promise<JoinAck> {
-    const ack = (await this.socket.timeout(10_000).emitWithAck('join-rooms', rooms)) as JoinAck;
+    const reply = joinAck.safeParse(await this.socket.timeout(10_000).emitWithAck('join-rooms', rooms));
+    if (!reply.success) throw new Error('The telemetry server sent an acknowledgement we could not read');
+    const ack = reply.data;
     if (ack.rejected.length) this.fail(new Error(`Not allowed to follow: ${ack.rejected.join(', ')}`));
     return ack;
   }
@@ -70,10 +77,16 @@ export class RealtimeClient {
     for (const [event, fn] of this.listeners) this.socket.on(event, fn);
   }
 
-  /** Listen to a server event (e.g. 'trip-position'). */
-  on<T>(event: string, fn: (payload: T) => void) {
-    this.listeners.push([event, fn as Listener]);
-    this.socket.on(event, fn);
+  /** Listen to a server event of the contract (e.g. 'trip-position'); `fn` gets only payloads that parse. */
+  on<E extends SocketEvent>(event: E, fn: (payload: z.infer<(typeof socketEvents)[E]>) => void) {
+    const schema = socketEvents[event];
+    const listener: Listener = (payload) => {
+      const parsed = schema.safeParse(payload);
+      if (parsed.success) fn(parsed.data);
+      else logger.warn({ event, issues: parsed.error.issues.map((i) => i.path.join('.')) }, 'telemetry event dropped: its payload does not match the contract');
+    };
+    this.listeners.push([event, listener]);
+    this.socket.on(event as string, listener);
   }
 
   /** Register a callback for failures. Returns an unsubscribe function. */

@@ -198,32 +198,6 @@ export function fleetRouter({ db }: SandboxContext): Router {
     }),
   );
 
-  /** The fleet's compliance in one reply, for the dashboard and the list banners. */
-  r.get(
-    '/v1/partners/:id/fleet/compliance',
-    auth,
-    h((req, res) => {
-      const { partner } = access(req, String(req.params.id), [...DASHBOARD_ROLES, ...DRIVER_ROLES, ...VEHICLE_ROLES]);
-      const vehicles = vehicleViews(db, partner.id);
-      const drivers = driverViews(db, partner.id);
-      const tally = (rows: { compliance: { expired: boolean; expiring: boolean; missing: boolean; pending: boolean } }[]) => ({
-        expired: rows.filter((x) => x.compliance.expired).length,
-        expiring: rows.filter((x) => x.compliance.expiring).length,
-        missing: rows.filter((x) => x.compliance.missing).length,
-        pending: rows.filter((x) => x.compliance.pending).length,
-        need_attention: rows.filter((x) => x.compliance.expired || x.compliance.expiring || x.compliance.missing).length,
-      });
-      res.json({
-        data: {
-          vehicles: tally(vehicles),
-          drivers: tally(drivers),
-          vehicle_documents_expiring_30d: vehicles.reduce((n, v) => n + v.documents.filter((d) => d.state === 'expiring_soon').length, 0),
-          vehicles_on_trips: new Set(livePositions(db, partner.id).map((p) => p.vehicle_id)).size,
-        },
-      });
-    }),
-  );
-
   /**
    * The fleet's readiness on `day` (issue 21): every vehicle (with its driver, as a pair) and
    * every driver, with the status and the reasons, by the same rule as the portal's.
@@ -706,12 +680,6 @@ export function fleetRouter({ db }: SandboxContext): Router {
       });
       res.status(204).end();
     }),
-  );
-
-  r.get(
-    '/v1/vehicles/:id/documents',
-    auth,
-    h((req, res) => res.json({ data: vehicleOf(req).documents })),
   );
 
   r.post(
