@@ -11,7 +11,7 @@ import { StatusBadge } from '~/components/StatusBadge';
 import { isOwner } from '~/domain/access';
 import { formatDate } from '~/lib/format';
 import { attempt, failedReply, parseForm } from '~/server/forms.server';
-import { requireOwner, requirePartner, type PageHandle } from '~/server/guards.server';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/server/toast.server';
 import { FILE_MISSING, parseUpload, storeFile } from '~/server/uploads.server';
@@ -43,8 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const guarded = await requirePartner(request, context, handle);
-  const { ctx, api } = await requireOwner(request, guarded, 'Only the partner owner can upload company documents');
+  const { ctx, api } = await requirePartner(request, context, { ...handle, owner: 'Only the partner owner can upload company documents' });
   const { formData, file, fileError } = await parseUpload(request, 'document');
   const submission = parseForm(formData, companyDocumentSchema(COMPANY_DOCUMENTS.map((d) => d.type) as [CompanyDocumentType, ...CompanyDocumentType[]]));
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });

@@ -12,7 +12,7 @@ import { FormErrors } from '~/components/FormErrors';
 import { isOwner } from '~/domain/access';
 import { DEFAULT_COUNTRY } from '~/domain/constants';
 import { attempt, failedReply, formRules, parseForm, readForm } from '~/server/forms.server';
-import { requireOwner, requirePartner, type PageHandle } from '~/server/guards.server';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { nationalNumber } from '~/server/phone.server';
 import { countryOptions } from '~/server/reference-data.server';
@@ -49,8 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const guarded = await requirePartner(request, context, handle);
-  const { ctx, api, session } = await requireOwner(request, guarded, 'Only the partner owner can change the company information');
+  const { ctx, api, session } = await requirePartner(request, context, { ...handle, owner: 'Only the partner owner can change the company information' });
   if (ctx.partner.mode !== 'business') throw new Response('Not found', { status: 404 });
   const submission = parseForm(await readForm(request), companySchema);
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });

@@ -14,7 +14,7 @@ import { FormErrors } from '~/components/FormErrors';
 import { isOwner } from '~/domain/access';
 import { MEMBERS_PAGE_SIZE } from '~/domain/constants';
 import { attempt, emptySubmission, failedReply, formRules, parseForm, unknownIntent, readForm } from '~/server/forms.server';
-import { requireOwner, requirePartner, type PageHandle } from '~/server/guards.server';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { pageNumber } from '~/lib/paging';
 import { roleList } from '~/server/reference-data.server';
@@ -59,8 +59,7 @@ const listUrl = (request: Request) => {
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const guarded = await requirePartner(request, context, handle);
-  const { ctx, api } = await requireOwner(request, guarded, NOT_OWNER_MESSAGE);
+  const { ctx, api } = await requirePartner(request, context, { ...handle, owner: NOT_OWNER_MESSAGE });
   const formData = await readForm(request);
   const back = listUrl(request);
   switch (formData.get('intent')) {

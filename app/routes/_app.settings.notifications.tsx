@@ -11,7 +11,7 @@ import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
 import { isOwner } from '~/domain/access';
 import { attempt, failedReply, parseForm, readForm } from '~/server/forms.server';
-import { requireOwner, requirePartner, type PageHandle } from '~/server/guards.server';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/server/toast.server';
 import { notificationsSchema, REMINDER_TIMES } from '~/server/validation/settings.server';
@@ -36,8 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const guarded = await requirePartner(request, context, handle);
-  const { ctx, api } = await requireOwner(request, guarded, NOT_OWNER_NOTIFICATIONS);
+  const { ctx, api } = await requirePartner(request, context, { ...handle, owner: NOT_OWNER_NOTIFICATIONS });
   const submission = parseForm(await readForm(request), notificationsSchema);
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const result = await attempt(() => api.notifications.savePreferences(ctx.partner.id, submission.value));

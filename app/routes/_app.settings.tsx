@@ -7,11 +7,11 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
 import { NavTabs } from '~/components/list/Tabs';
 import { canAccess, isOwner } from '~/domain/access';
-import { requireContext } from '~/server/guards.server';
+import { requirePartner } from '~/server/guards.server';
 import * as css from '~/routes/_app.settings.css';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { ctx } = await requireContext(request, context);
+  const { ctx } = await requirePartner(request, context, { onboarding: false });
   const tabs = [
     { to: '/settings', label: 'Profile Information', end: true },
     ...(ctx.partner.mode === 'business' ? [{ to: '/settings/company', label: 'Company Information' }] : []),

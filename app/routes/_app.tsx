@@ -7,12 +7,12 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { isRouteErrorResponse, Outlet, useLoaderData, useMatches, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import { AppShell } from '~/components/AppShell';
 import { ErrorPage, errorView } from '~/components/ErrorPage';
-import { requireContext } from '~/server/guards.server';
+import { requirePartner } from '~/server/guards.server';
 import { handleTitle } from '~/lib/meta';
 import { shellData } from '~/server/shell.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { ctx, data } = await requireContext(request, context);
+  const { ctx, data } = await requirePartner(request, context, { onboarding: false });
   return json(await shellData(context, data, ctx));
 }
 

@@ -5,11 +5,11 @@
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { canAccess } from '~/domain/access';
-import { requireContext } from '~/server/guards.server';
+import { requirePartner } from '~/server/guards.server';
 import { livePositions } from '~/server/live.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { ctx, api } = await requireContext(request, context);
+  const { ctx, api } = await requirePartner(request, context, { onboarding: false });
   if (!canAccess(ctx.roles, 'dashboard')) throw json({ message: 'Not allowed' }, { status: 403 });
   return json(await livePositions(api, ctx.partner.id), { headers: { 'Cache-Control': 'private, no-store' } });
 }

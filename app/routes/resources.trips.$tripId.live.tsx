@@ -9,12 +9,12 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { canAccess } from '~/domain/access';
 import { telemetryUrl } from '~/server/config.server';
 import { recordOr404 } from '~/server/fleet.server';
-import { requireContext } from '~/server/guards.server';
+import { requirePartner } from '~/server/guards.server';
 import { liveTripStream } from '~/server/live-trip.server';
 import { stillSignedIn } from '~/server/session-check.server';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { ctx, api, data } = await requireContext(request, context);
+  const { ctx, api, data } = await requirePartner(request, context, { onboarding: false });
   if (!canAccess(ctx.roles, 'trips')) throw json({ message: 'Not allowed' }, { status: 403 });
   const trip = await recordOr404(params.tripId, 'trip', ctx.partner.id, (id) => api.trips.get(id));
   if (trip.status !== 'active') {

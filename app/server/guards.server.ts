@@ -1,14 +1,21 @@
 /**
- * Route guards of the main app (spec sections 4 and 6; DESIGN rule 2). Loaders and actions
- * throw responses:
- * - `requirePartner(request, context, handle)`: a visitor goes to /login?redirect=… (session
- *   cleared); a user without an active organisation to /welcome, /organization, or is rejected;
- *   an owner with incomplete onboarding to the step; a user without the area's role to /settings
- *   with 'You do not have access to view {title} page'. Then the page view is recorded.
- * - `requireOwner(request, guarded, message)`: owner-only actions; others are sent back to the
- *   page with `message` as a toast.
- * Memberships are checked against the upstream on every request (ADR 0006), once per request:
- * the layout's and the page's loaders share the request's memoised call (context.api).
+ * The route guard of the main app (spec sections 4 and 6; DESIGN rule 2; issue 22 §2): one
+ * path, `requirePartner(request, context, guard)`, that every loader and action behind sign-in
+ * calls once. In order, it throws:
+ * 1. a visitor to /login?redirect=… (session cleared);
+ * 2. a user whose memberships changed upstream: /welcome (no partner), /organization (pick one),
+ *    /login 'User access has been revoked' (none left), or the page again with the refreshed
+ *    context (roles, cities) in the session;
+ * 3. an owner with incomplete onboarding to the step (unless `onboarding: false`: the layout,
+ *    settings and the live relays, which any signed-in member may reach);
+ * 4. a member without the area's role to /settings with 'You do not have access to view
+ *    {title} page';
+ * 5. a member who is not the owner, when `owner` is set (owner-only actions), back to the page
+ *    with `owner` as the toast.
+ * Then a page view is recorded (when the guard names the route). Memberships are read from the
+ * upstream on every request (ADR 0006), once: the layout's and the page's loaders share the
+ * request's memoised call (context.api). The onboarding pages' guard (onboarding.server.ts)
+ * shares steps 1 and 2 (`resolveContext`).
  */
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { canAccess, denialMessage, DENIED_REDIRECT, isOwner, type Area } from '~/domain/access';
@@ -24,6 +31,13 @@ import { commitSession, type ActiveContext, type AppSession, type SessionData } 
 import { redirectWithToast } from '~/server/toast.server';
 
 export type PageHandle = RouteHandle & { title: string; routeName: string; area?: Area };
+
+/**
+ * What a loader or action requires (see the module comment): the page's handle (or part of it),
+ * `owner` (the toast a non-owner gets: owner-only actions) and `onboarding: false` (do not send
+ * an owner to an unfinished onboarding step).
+ */
+export type Guard = Partial<PageHandle> & { owner?: string; onboarding?: false };
 
 export type PartnerRequest = { session: AppSession; data: SessionData; ctx: ActiveContext; api: Upstream };
 
@@ -53,8 +67,9 @@ async function membershipsOf(request: Request, session: AppSession, api: Upstrea
 }
 
 /**
- * `requireContext`'s checks, but a user with no membership at all (a new user, who is about to
- * sign up as a partner) passes with no context. Used by the onboarding guard.
+ * Steps 1 and 2 of the module comment, but a user with no membership at all (a new user, who is
+ * about to sign up as a partner) passes with no context. Used by `requirePartner` and by the
+ * onboarding guard.
  */
 export async function resolveContext(request: Request, context: AppLoadContext): Promise<Omit<PartnerRequest, 'ctx'> & { ctx: ActiveContext | undefined }> {
   const { session, data, api } = await requireUser(request, context);
@@ -66,18 +81,6 @@ export async function resolveContext(request: Request, context: AppLoadContext):
   session.set('ctx', await contextOf(api, outcome.membership));
   // Reload the page with the refreshed context (a GET, so a submission is never replayed).
   throw redirect(request.method === 'GET' ? pathOf(request) : new URL(request.url).pathname, { headers: { 'Set-Cookie': await commitSession(request, session) } });
-}
-
-/**
- * The active context, checked against the upstream's memberships, so a role change, a
- * deactivation or a revocation takes effect at once. Redirects: /welcome for a user with no
- * partner, /organization to pick one, /login with 'User access has been revoked' when no usable
- * membership is left. A changed membership refreshes the session's context.
- */
-export async function requireContext(request: Request, context: AppLoadContext): Promise<PartnerRequest> {
-  const resolved = await resolveContext(request, context);
-  if (!resolved.ctx) throw redirect('/welcome');
-  return { ...resolved, ctx: resolved.ctx };
 }
 
 /**
@@ -98,33 +101,25 @@ export function isPageView(request: Request): boolean {
   }
 }
 
-/** See the module comment. `handle` is the route's handle (title, route name, area). */
-export async function requirePartner(request: Request, context: AppLoadContext, handle: PageHandle): Promise<PartnerRequest> {
-  const guarded = await requireContext(request, context);
+/** See the module comment. */
+export async function requirePartner(request: Request, context: AppLoadContext, guard: Guard = {}): Promise<PartnerRequest> {
+  const resolved = await resolveContext(request, context);
+  if (!resolved.ctx) throw redirect('/welcome');
+  const guarded = { ...resolved, ctx: resolved.ctx };
   const { ctx, data } = guarded;
-  const next = onboardingRedirect({
-    isOwner: isOwner(ctx.roles),
-    partner: ctx.partner,
-    onboarding: ctx.onboardingState,
-    supportedCities: ctx.supportedCities,
-    path: pathOf(request),
-  });
+  const next =
+    guard.onboarding !== false &&
+    onboardingRedirect({ isOwner: isOwner(ctx.roles), partner: ctx.partner, onboarding: ctx.onboardingState, supportedCities: ctx.supportedCities, path: pathOf(request) });
   if (next) throw redirect(next);
-  if (handle.area && !canAccess(ctx.roles, handle.area)) {
-    throw await redirectWithToast(request, DENIED_REDIRECT, { type: 'error', message: denialMessage(handle.title) });
+  if (guard.area && !canAccess(ctx.roles, guard.area)) {
+    throw await redirectWithToast(request, DENIED_REDIRECT, { type: 'error', message: denialMessage(guard.title ?? 'this') });
   }
-  if (isPageView(request)) track(pageViewEvent(handle.routeName), { path: new URL(request.url).pathname, partner_id: ctx.partner.id }, data.user.id);
+  if (guard.owner && !isOwner(ctx.roles)) {
+    const url = new URL(request.url);
+    url.searchParams.delete('_data');
+    url.searchParams.delete('index');
+    throw await redirectWithToast(request, `${url.pathname}${url.search}`, { type: 'error', message: guard.owner });
+  }
+  if (guard.routeName && isPageView(request)) track(pageViewEvent(guard.routeName), { path: new URL(request.url).pathname, partner_id: ctx.partner.id }, data.user.id);
   return guarded;
-}
-
-/**
- * Owner-only actions (spec section 6): a member who is not the owner is sent back to the page
- * with `message` as a toast. The server's check, whatever the page shows.
- */
-export async function requireOwner(request: Request, guarded: PartnerRequest, message: string): Promise<PartnerRequest> {
-  if (isOwner(guarded.ctx.roles)) return guarded;
-  const url = new URL(request.url);
-  url.searchParams.delete('_data');
-  url.searchParams.delete('index');
-  throw await redirectWithToast(request, `${url.pathname}${url.search}`, { type: 'error', message });
 }
