@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { getZodConstraint } from '@conform-to/zod';
 import { formRules, htmlPattern } from '~/server/forms.server';
 import * as auth from '~/server/validation/auth.server';
 import * as fleet from '~/server/validation/fleet.server';
@@ -80,5 +81,57 @@ describe('formRules', () => {
     expect(rules.constraint.plate).toEqual({ required: true });
     expect(rules.messages.plate).toMatchObject({ valueMissing: 'Please enter the plate number' });
     expect(fleet.vehicleSchema({ types: ['Bus'], amenities: [] }).shape.plate.parse('abc 123xy')).toBe('ABC-123XY');
+  });
+});
+
+describe('formRules against Conform’s getZodConstraint (ADR 0017)', () => {
+  /**
+   * The walker reads zod 3's internals; Conform's getZodConstraint is maintained for zod 3 and 4.
+   * On every form schema the two agree, except where the walker is right on purpose (listed
+   * here): a zod upgrade that changes what the walker reads changes this list and fails.
+   */
+  it('gives the same browser constraints on every form, apart from the listed differences', () => {
+    const base = (v: z.ZodTypeAny): z.ZodTypeAny => (v instanceof z.ZodEffects ? base(v.innerType()) : v);
+    const isForm = (v: unknown): v is z.ZodTypeAny => v instanceof z.ZodType && (base(v) instanceof z.ZodObject || base(v) instanceof z.ZodIntersection);
+    const modules = { auth, onboarding, settings, team, fleet } as Record<string, Record<string, unknown>>;
+    const schemas: [string, z.ZodTypeAny][] = Object.entries(modules).flatMap(([m, mod]) =>
+      Object.entries(mod)
+        .filter((e): e is [string, z.ZodTypeAny] => isForm(e[1]))
+        .map(([k, v]): [string, z.ZodTypeAny] => [`${m}.${k}`, v]),
+    );
+    schemas.push(['fleet.driverSchema(lagos)', fleet.driverSchema({ lagos: true, editing: false })], ['fleet.vehicleSchema', fleet.vehicleSchema({ types: ['Bus'], amenities: ['Wi-Fi'] })]);
+    // Conform anchors a pattern as ^(?=.*(?:^X$)).*$ and gives an enum a pattern of its values (a select needs none).
+    const unwrap = (p: unknown) => (typeof p === 'string' ? (/^\^\(\?=\.\*\(\?:\^(.*)\$\)\)\.\*\$$/.exec(p)?.[1] ?? p) : undefined);
+    const differences: string[] = [];
+    for (const [name, schema] of schemas) {
+      const ours = formRules(schema).constraint as Record<string, Record<string, unknown>>;
+      const conform = getZodConstraint(schema) as Record<string, Record<string, unknown>>;
+      for (const field of new Set([...Object.keys(ours), ...Object.keys(conform)])) {
+        if (field.endsWith('[]')) continue;
+        const theirs = { ...conform[field] };
+        if (typeof theirs.minLength === 'number' && theirs.minLength <= 1) delete theirs.minLength;
+        if (theirs.pattern !== undefined) theirs.pattern = unwrap(theirs.pattern);
+        if (!ours[field]?.pattern && /^[\w: ]+(\|[\w: ]+)*$/.test(String(theirs.pattern))) delete theirs.pattern;
+        for (const key of new Set([...Object.keys(ours[field] ?? {}), ...Object.keys(theirs)])) {
+          const a = ours[field]?.[key];
+          const b = theirs[key] === false ? undefined : theirs[key];
+          if (a !== b) differences.push(`${name} ${field}.${key}: ${String(a)} / ${String(b)}`);
+        }
+      }
+    }
+    expect(differences.sort()).toEqual(
+      [
+        // A plate is upper-cased and dashed before its pattern: Conform puts the pattern on what is typed.
+        'fleet.vehicleSchema plate.pattern: undefined / [A-Z]{3}-[0-9]{3}[A-Z]{2}',
+        // Chained pipes (one message at a time): Conform reads only the last one.
+        'onboarding.identitySchema document_id.minLength: 11 / undefined',
+        'onboarding.identitySchema document_id.maxLength: 30 / undefined',
+        // zod's length(n): Conform leaves it out.
+        ...['auth.phoneLoginSchema', 'auth.registerSchema', 'auth.profileSchema', 'onboarding.companySchema', 'fleet.driverSchema(lagos)'].flatMap((s) => [
+          `${s} country.minLength: 2 / undefined`,
+          `${s} country.maxLength: 2 / undefined`,
+        ]),
+      ].sort(),
+    );
   });
 });
