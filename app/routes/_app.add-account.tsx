@@ -10,6 +10,7 @@ import { Field } from '~/components/form/Field';
 import { SelectField } from '~/components/form/SelectField';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { formProps, useAppForm } from '~/components/form/useAppForm';
+import { readReply } from '~/components/form/reply';
 import { FormErrors } from '~/components/FormErrors';
 import { attempt, failedReply, formRules, parseForm, readForm } from '~/server/forms.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
@@ -70,7 +71,7 @@ export default function AddAccount() {
             {confirm.account_name}
           </dd>
         </dl>
-        <FormErrors errors={lastResult?.error?.[''] ?? undefined} id="save-account-error" />
+        <FormErrors errors={readReply(lastResult).formErrors} id="save-account-error" />
         <Form method="post" className={ui.row}>
           <input type="hidden" name="bank_code" value={confirm.bank_code} />
           <input type="hidden" name="account_number" value={confirm.account_number} />

@@ -5,6 +5,7 @@
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { readReply } from '~/components/form/reply';
 import { FileField } from '~/components/form/FileField';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { StatusBadge } from '~/components/StatusBadge';
@@ -56,9 +57,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CompanyKyc() {
   const { documents, isOwner } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const replyType = typeof result?.initialValue?.type === 'string' ? result.initialValue.type : null;
-  const formError = result?.error?.['']?.[0] ?? result?.error?.type?.[0] ?? null;
+  const reply = readReply(useActionData<typeof action>());
+  const sentType = reply.value('type');
+  const replyType = typeof sentType === 'string' ? sentType : null;
+  const formError = reply.error('') ?? reply.error('type') ?? null;
   return (
     <div className={`${ui.stack} ${ui.wideForm}`}>
       <p className={ui.muted}>Upload your company&apos;s registration documents. Each must be an image (JPEG, PNG or WebP) or a PDF, less than 5 MB.</p>
@@ -69,7 +71,7 @@ export default function CompanyKyc() {
       ) : null}
       {documents.map((d) => {
         const mine = replyType === d.type;
-        const error = mine ? (result?.error?.document?.[0] ?? formError) : null;
+        const error = mine ? (reply.error('document') ?? formError) : null;
         const inputId = `doc-${d.type}`;
         return (
           <section key={d.type} className={ui.card} aria-labelledby={`${inputId}-title`}>

@@ -6,6 +6,7 @@
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import { readReply } from '~/components/form/reply';
 import { ConfirmPanel } from '~/components/ConfirmPanel';
 import { DocumentList } from '~/components/fleet/DocumentList';
 import { TripTable } from '~/components/fleet/TripTable';
@@ -128,7 +129,7 @@ export default function DriverDetails() {
           </h2>
           <StatusBadge status={ready.status} />
         </div>
-        <FormErrors errors={reply?.error?.[''] ?? undefined} id="driver-action-error" />
+        <FormErrors errors={readReply(reply).formErrors} id="driver-action-error" />
         <div className={css.toolbar}>
           <Link to={`/drivers/${driver.id}/edit`} className={ui.button.secondary}>
             Edit
@@ -204,7 +205,7 @@ export default function DriverDetails() {
                     <label htmlFor="assign-vehicle" className={ui.label}>
                       Assign a vehicle without a driver
                     </label>
-                    <select id="assign-vehicle" name="vehicle_id" className={ui.input} required aria-invalid={reply?.error?.vehicle_id ? true : undefined}>
+                    <select id="assign-vehicle" name="vehicle_id" className={ui.input} required aria-invalid={readReply(reply).error('vehicle_id') ? true : undefined}>
                       <option value="">Choose a vehicle</option>
                       {freeVehicles.map((v) => (
                         <option key={v.id} value={v.id}>

@@ -8,6 +8,7 @@
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData } from '@remix-run/react';
+import { readReply } from '~/components/form/reply';
 import { FileField } from '~/components/form/FileField';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
@@ -52,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ImportDrivers() {
   const report = useActionData<typeof action>() as Report | { error?: Record<string, string[]> } | undefined;
   const checked = report && 'stage' in report ? report : null;
-  const commitError = report && 'error' in report ? report.error?.['']?.[0] : undefined;
+  const commitError = readReply(report).error('');
   return (
     <div className={ui.stack}>
       <section className={`${ui.card} ${ui.formCard}`} aria-labelledby="import-how">

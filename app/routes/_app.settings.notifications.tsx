@@ -8,6 +8,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { SubmitButton } from '~/components/form/SubmitButton';
+import { readReply } from '~/components/form/reply';
 import { FormErrors } from '~/components/FormErrors';
 import { isOwner } from '~/domain/access';
 import { attempt, failedReply, parseForm, readForm } from '~/server/forms.server';
@@ -46,13 +47,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Notifications() {
   const { preferences, preview, times } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+  const reply = readReply(useActionData<typeof action>());
   // After a refused submission the page shows what was sent, so nothing chosen is lost.
-  const sent = reply?.initialValue as { channels?: string | string[]; daily_time?: string; recipients?: string } | undefined;
-  const chosen = sent ? ([] as string[]).concat(sent.channels ?? []) : preferences.channels;
-  const time = sent?.daily_time ?? preferences.daily_time;
-  const recipients = sent?.recipients ?? preferences.recipients;
-  const error = (name: string) => reply?.error?.[name]?.[0];
+  const sent = (name: string) => ([] as string[]).concat(reply.value(name) ?? []);
+  const chosen = reply.replied ? sent('channels') : preferences.channels;
+  const time = reply.replied ? (sent('daily_time')[0] ?? preferences.daily_time) : preferences.daily_time;
+  const recipients = reply.replied ? (sent('recipients')[0] ?? preferences.recipients) : preferences.recipients;
+  const error = reply.error;
   return (
     <div className={ui.stack}>
       <section className={`${ui.card} ${ui.formCard}`} aria-labelledby="notifications-title">
@@ -60,7 +61,7 @@ export default function Notifications() {
         <p className={ui.muted}>
           The marketplace tells you 30, 7 and 1 days before a document or licence expires, the day it stops a vehicle or driver, and when one cannot work for another reason. Once each.
         </p>
-        <FormErrors errors={reply?.error?.[''] ?? undefined} id="notifications-error" />
+        <FormErrors errors={reply.formErrors} id="notifications-error" />
         <Form method="post" className={ui.stack} noValidate>
           <fieldset className={css.fieldset} aria-describedby={error('channels') ? 'channels-error' : undefined}>
             <legend className={ui.label}>Send them by</legend>

@@ -9,6 +9,7 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { readReply } from '~/components/form/reply';
 import { useEffect, useState } from 'react';
 import { FormErrors } from '~/components/FormErrors';
 import { SubmitButton } from '~/components/form/SubmitButton';
@@ -94,13 +95,27 @@ function Countdown({ startsAt, initial }: { startsAt: string; initial: string })
   );
 }
 
-type Reply = { initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> | null } | undefined;
-
-function SwapForm({ intent, name, label, labelledBy, choices, empty, reply }: { intent: string; name: string; label: string; labelledBy: string; choices: SwapChoice[]; empty: string; reply: Reply }) {
-  const mine = reply?.initialValue?.intent === intent;
-  const formError = mine ? (reply?.error?.['']?.[0] ?? undefined) : undefined;
-  const fieldError = mine ? (reply?.error?.[name]?.[0] ?? undefined) : undefined;
-  const chosen = mine ? String(reply?.initialValue?.[name] ?? '') : '';
+function SwapForm({
+  intent,
+  name,
+  label,
+  labelledBy,
+  choices,
+  empty,
+  reply,
+}: {
+  intent: string;
+  name: string;
+  label: string;
+  labelledBy: string;
+  choices: SwapChoice[];
+  empty: string;
+  reply: unknown;
+}) {
+  const mine = readReply(reply, intent);
+  const formError = mine.error('');
+  const fieldError = mine.error(name);
+  const chosen = String(mine.value(name) ?? '');
   const id = `${intent}-${name}`;
   if (!choices.length) return <p className={ui.muted}>{empty}</p>;
   const open = choices.filter((c) => !c.disabled);
@@ -153,7 +168,7 @@ function SwapForm({ intent, name, label, labelledBy, choices, empty, reply }: { 
 
 export default function UpcomingTrip() {
   const { trip, day, countdown, vehicles, drivers } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as Reply;
+  const reply = useActionData<typeof action>();
   return (
     <div className={ui.stack}>
       <section className={ui.card} aria-labelledby="trip-title">

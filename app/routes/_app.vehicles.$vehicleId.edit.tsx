@@ -5,7 +5,6 @@ import { VehicleForm } from '~/components/fleet/VehicleForm';
 import { recordOr404 } from '~/server/fleet.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
-import { redirectWithToast } from '~/server/toast.server';
 import { submitVehicle, vehicleFormData } from '~/server/vehicle-form.server';
 import * as ui from '~/styles/ui.css';
 
@@ -21,9 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const vehicle = await recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (id) => api.vehicles.get(id));
-  const saved = await submitVehicle(request, context, api, ctx, vehicle);
-  if (saved instanceof Response) return saved;
-  return redirectWithToast(request, `/vehicles/details/${saved.id}`, { type: 'success', message: `${saved.plate} updated` });
+  return submitVehicle(request, context, api, ctx, vehicle);
 }
 
 export default function EditVehicle() {

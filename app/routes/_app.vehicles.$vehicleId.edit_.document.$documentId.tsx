@@ -12,7 +12,6 @@ import { notFound, recordOr404 } from '~/server/fleet.server';
 import { formatDate } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
-import { redirectWithToast } from '~/server/toast.server';
 import { lagosToday } from '~/server/validation/fleet.server';
 import { expiringTypes, uploadVehicleDocument } from '~/server/vehicle-documents.server';
 import * as ui from '~/styles/ui.css';
@@ -32,11 +31,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const vehicle = await recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (id) => api.vehicles.get(id));
-  const uploaded = await uploadVehicleDocument(request, context, api, vehicle);
-  if (uploaded instanceof Response) return uploaded;
-  return redirectWithToast(request, `/vehicles/details/${vehicle.id}?tab=documents`, {
-    type: 'success',
-    message: `New ${uploaded.label.toLowerCase()} sent for review; the current one stays in force until it is approved`,
+  return uploadVehicleDocument(request, context, api, vehicle, {
+    to: `/vehicles/details/${vehicle.id}?tab=documents`,
+    message: (label) => `New ${label.toLowerCase()} sent for review; the current one stays in force until it is approved`,
   });
 }
 

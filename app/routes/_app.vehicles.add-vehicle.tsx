@@ -12,7 +12,6 @@ import { StatusBadge } from '~/components/StatusBadge';
 import { recordOr404 } from '~/server/fleet.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
-import { redirectWithToast } from '~/server/toast.server';
 import { lagosToday } from '~/server/validation/fleet.server';
 import { expiringTypes, uploadVehicleDocument } from '~/server/vehicle-documents.server';
 import { submitVehicle, vehicleFormData } from '~/server/vehicle-form.server';
@@ -40,18 +39,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const url = new URL(request.url);
   const id = url.searchParams.get('vehicle');
-  if (!id) {
-    const saved = await submitVehicle(request, context, api, ctx);
-    if (saved instanceof Response) return saved;
-    return redirectWithToast(request, `/vehicles/add-vehicle?step=documents&vehicle=${saved.id}`, {
-      type: 'success',
-      message: `${saved.plate} saved. Now upload its documents; each is saved as soon as it is sent.`,
-    });
-  }
+  if (!id) return submitVehicle(request, context, api, ctx);
   const vehicle = await recordOr404(id, 'vehicle', ctx.partner.id, (n) => api.vehicles.get(n));
-  const uploaded = await uploadVehicleDocument(request, context, api, vehicle);
-  if (uploaded instanceof Response) return uploaded;
-  return redirectWithToast(request, `/vehicles/add-vehicle?step=documents&vehicle=${vehicle.id}`, { type: 'success', message: `${uploaded.label} uploaded; it will be reviewed` });
+  return uploadVehicleDocument(request, context, api, vehicle, { to: `/vehicles/add-vehicle?step=documents&vehicle=${vehicle.id}`, message: (label) => `${label} uploaded; it will be reviewed` });
 }
 
 function Progress({ step }: { step: Step }) {

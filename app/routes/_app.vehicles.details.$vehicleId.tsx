@@ -6,6 +6,7 @@
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import { readReply } from '~/components/form/reply';
 import { ConfirmPanel } from '~/components/ConfirmPanel';
 import { DocumentList } from '~/components/fleet/DocumentList';
 import { TripTable } from '~/components/fleet/TripTable';
@@ -127,7 +128,7 @@ export default function VehicleDetails() {
           </h2>
           <StatusBadge status={ready.status} />
         </div>
-        <FormErrors errors={reply?.error?.[''] ?? undefined} id="vehicle-action-error" />
+        <FormErrors errors={readReply(reply).formErrors} id="vehicle-action-error" />
         <div className={css.toolbar}>
           <Link to={`/vehicles/${vehicle.id}/edit`} className={ui.button.secondary}>
             Edit
@@ -196,7 +197,7 @@ export default function VehicleDetails() {
                     <label htmlFor="assign-driver" className={ui.label}>
                       Assign a driver without a vehicle
                     </label>
-                    <select id="assign-driver" name="driver_id" className={ui.input} required aria-invalid={reply?.error?.driver_id ? true : undefined}>
+                    <select id="assign-driver" name="driver_id" className={ui.input} required aria-invalid={readReply(reply).error('driver_id') ? true : undefined}>
                       <option value="">Choose a driver</option>
                       {freeDrivers.map((d) => (
                         <option key={d.id} value={d.id}>

@@ -4,6 +4,7 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData } from '@remix-run/react';
+import { readReply } from '~/components/form/reply';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
 import * as ui from '~/styles/ui.css';
@@ -37,7 +38,8 @@ export default function Login() {
   const blocked = useSubmitBlocked('email-login');
   const [shown, setShown] = useState<Record<string, string[]>>({});
   useEffect(() => setShown({}), [reply]);
-  const errors = { ...(reply?.error ?? {}), ...shown };
+  const read = readReply(reply);
+  const errorsOf = (name: string) => shown[name] ?? read.errors(name);
   // With JavaScript, an invalid form is not sent: each invalid field says why (spec messages).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
@@ -47,27 +49,17 @@ export default function Login() {
     const password = form.elements.namedItem('password') as HTMLInputElement;
     setShown({ ...(email.validity.valid ? {} : { email: ['Invalid email'] }), ...(password.validity.valid ? {} : { password: ['Invalid password'] }) });
   };
-  const email = typeof reply?.initialValue?.email === 'string' ? reply.initialValue.email : undefined;
+  const sentEmail = read.value('email');
+  const email = typeof sentEmail === 'string' ? sentEmail : undefined;
   return (
     <>
       <AuthHeading title="Welcome Partner" subtitle="Log into your account" />
       <LoginTabs current="email" />
       {/* Signing in posts as a document even with JavaScript: one round trip to the next page instead of data, manifest and chunk requests in series (ADR 0011). */}
       <Form method="post" reloadDocument id="email-login" noValidate className={css.form} key={JSON.stringify(reply ?? null)} onSubmit={onSubmit}>
-        <FormErrors errors={errors[''] ?? undefined} id="email-login-form-error" />
-        <PlainField
-          label="Email"
-          name="email"
-          formId="email-login"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          maxLength={120}
-          defaultValue={email}
-          errors={errors.email ?? undefined}
-        />
-        <PlainPasswordField label="Password" name="password" formId="email-login" autoComplete="current-password" required errors={errors.password ?? undefined} />
+        <FormErrors errors={errorsOf('')} id="email-login-form-error" />
+        <PlainField label="Email" name="email" formId="email-login" type="email" autoComplete="email" inputMode="email" required maxLength={120} defaultValue={email} errors={errorsOf('email')} />
+        <PlainPasswordField label="Password" name="password" formId="email-login" autoComplete="current-password" required errors={errorsOf('password')} />
         <p className={ui.alignEnd}>
           <Link to="/forgot-password">Forgot Password</Link>
         </p>

@@ -12,6 +12,7 @@ import { AuthHeading, AuthLayout, authCss } from '~/components/AuthLayout';
 import { SignupFields } from '~/components/form/SignupFields';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { formProps, useAppForm } from '~/components/form/useAppForm';
+import { readReply } from '~/components/form/reply';
 import { FormErrors } from '~/components/FormErrors';
 import type { InviteLookup } from '~contract/core';
 import { DEFAULT_COUNTRY } from '~/domain/constants';
@@ -106,7 +107,7 @@ export default function AcceptInvite() {
       </AuthLayout>
     );
   }
-  const acceptError = reply && reply.initialValue?.intent === 'accept' ? reply.error?.['']?.[0] : undefined;
+  const acceptError = readReply(reply, 'accept').error('');
   return (
     <AuthLayout>
       <AuthHeading title={`Join ${invite.company}`} subtitle={`${invite.company} invited ${invite.email} to help manage their fleet.`} />

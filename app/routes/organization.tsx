@@ -6,6 +6,7 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { readReply } from '~/components/form/reply';
 import { AuthLayout, AuthHeading, authCss } from '~/components/AuthLayout';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { contextOf, landingFor, requireUser } from '~/server/auth.server';
@@ -44,8 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Organization() {
   const { organisations } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
-  const error = reply?.error?.['']?.[0] ?? reply?.error?.partnerId?.[0];
+  const reply = readReply(useActionData<typeof action>());
+  const error = reply.error('') ?? reply.error('partnerId');
   return (
     <AuthLayout>
       <AuthHeading title="Who is using Vehicle Partner?" subtitle="Choose the organisation you want to manage." />

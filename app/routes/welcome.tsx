@@ -6,6 +6,7 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData } from '@remix-run/react';
+import { readReply } from '~/components/form/reply';
 import { useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { SubmitButton } from '~/components/form/SubmitButton';
@@ -46,8 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Welcome() {
-  const reply = useActionData<typeof action>();
-  const error = reply?.error?.type?.[0];
+  const error = readReply(useActionData<typeof action>()).error('type');
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState<string | null>(null);
   return (

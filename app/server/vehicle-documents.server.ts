@@ -4,6 +4,7 @@
  * expiry (for the types that expire, after today). The document in force stays until the new
  * one is approved.
  */
+import { redirectWithToast } from '~/server/toast.server';
 import { json, type AppLoadContext } from '@remix-run/node';
 import type { Upstream } from '~/api/client.server';
 import type { Vehicle } from '~contract/fleet';
@@ -19,10 +20,11 @@ export async function expiringTypes(api: Upstream, vehicle: Vehicle): Promise<Ma
 }
 
 /**
- * Read and send the upload. @returns the uploaded type's label on success, or the Response
- * answering the form (the file's or the date's message next to it, the API's as the form's).
+ * Read and send the upload. Answers with a Response, like every form helper: on success a
+ * redirect to `done.to` with the toast `done.message(label)` (the uploaded type's label);
+ * otherwise the form (the file's or the date's message next to it, the API's as the form's).
  */
-export async function uploadVehicleDocument(request: Request, context: AppLoadContext, api: Upstream, vehicle: Vehicle): Promise<{ label: string } | Response> {
+export async function uploadVehicleDocument(request: Request, context: AppLoadContext, api: Upstream, vehicle: Vehicle, done: { to: string; message: (label: string) => string }): Promise<Response> {
   const { formData, files, fileErrors } = await parseUploads(request, ['file']);
   const expires = await expiringTypes(api, vehicle);
   const types = vehicle.documents.map((d) => d.type);
@@ -33,5 +35,5 @@ export async function uploadVehicleDocument(request: Request, context: AppLoadCo
   if (submission.status !== 'success' || fileErrors.file) return json(submission.reply({ fieldErrors: fileErrors.file ? { file: [fileErrors.file] } : undefined }), { status: 400 });
   const sent = await attempt(async () => api.vehicles.addDocument(vehicle.id, { type: code, file_url: await storeFile(api, files.file), expires_at: submission.value.expires_at || undefined }));
   if (!sent.ok) return failedReply(request, context, submission, sent.error);
-  return { label: vehicle.documents.find((d) => d.type === code)?.label ?? code };
+  return redirectWithToast(request, done.to, { type: 'success', message: done.message(vehicle.documents.find((d) => d.type === code)?.label ?? code) });
 }

@@ -4,6 +4,7 @@
  * `?model=` state, so it works without JavaScript); the years offered run from the model's first
  * year (at least 2007) to this year, and the seats are the model's options.
  */
+import { redirectWithToast } from '~/server/toast.server';
 import { json, type AppLoadContext } from '@remix-run/node';
 import type { Upstream } from '~/api/client.server';
 import type { Vehicle, VehicleMake } from '~contract/fleet';
@@ -59,10 +60,11 @@ export async function vehicleFormData(api: Upstream, ctx: ActiveContext, url: UR
 }
 
 /**
- * Save the information form: create a vehicle (then the documents step) or update `vehicle`.
- * @returns the saved vehicle, or the Response answering the form's errors.
+ * Save the information form: create a vehicle or update `vehicle`. Like every form helper it
+ * answers with a Response: on success a redirect with a toast (a new vehicle to its documents
+ * step, an edited one to its page), otherwise the form's errors (400) or the API's message.
  */
-export async function submitVehicle(request: Request, context: AppLoadContext, api: Upstream, ctx: ActiveContext, vehicle?: Vehicle): Promise<Vehicle | Response> {
+export async function submitVehicle(request: Request, context: AppLoadContext, api: Upstream, ctx: ActiveContext, vehicle?: Vehicle): Promise<Response> {
   const { types, amenities } = await fleetReference(api);
   const submission = parseForm(await readForm(request), vehicleSchema({ types, amenities }));
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
@@ -70,5 +72,9 @@ export async function submitVehicle(request: Request, context: AppLoadContext, a
   const body = { model_id: v.model_id, year: v.year, seats: v.seats, type: v.type, city_id: v.city_id, amenities: v.amenities, plate: v.plate };
   const saved = await attempt(() => (vehicle ? api.vehicles.update(vehicle.id, body) : api.vehicles.create(ctx.partner.id, body)));
   if (!saved.ok) return failedReply(request, context, submission, saved.error);
-  return saved.value;
+  if (vehicle) return redirectWithToast(request, `/vehicles/details/${saved.value.id}`, { type: 'success', message: `${saved.value.plate} updated` });
+  return redirectWithToast(request, `/vehicles/add-vehicle?step=documents&vehicle=${saved.value.id}`, {
+    type: 'success',
+    message: `${saved.value.plate} saved. Now upload its documents; each is saved as soon as it is sent.`,
+  });
 }

@@ -5,23 +5,25 @@
  */
 import { Form } from '@remix-run/react';
 import { FileField } from '~/components/form/FileField';
+import { readReply } from '~/components/form/reply';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 
-export type UploadReply = { initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> | null } | undefined;
+/** The upload action's reply (Conform's), read for this document's `type` only. */
+export type UploadReply = unknown;
 
 export function DocumentUploadForm({ type, label, expires, today, reply, submitLabel }: { type: string; label: string; expires: boolean; today: string; reply: UploadReply; submitLabel: string }) {
-  const mine = reply?.initialValue?.type === type;
-  const error = (name: string) => (mine ? (reply?.error?.[name]?.[0] ?? undefined) : undefined);
+  const mine = readReply(reply, type, 'type');
+  const error = mine.error;
   const id = `doc-${type}`;
   const expiryError = error('expires_at');
   return (
     <Form method="post" encType="multipart/form-data" className={css.inlineForm} noValidate aria-label={`${submitLabel} ${label}`}>
       <input type="hidden" name="type" value={type} />
-      {mine && reply?.error?.['']?.[0] ? (
+      {mine.error('') ? (
         <p className={ui.formError} role="alert">
-          {reply.error[''][0]}
+          {mine.error('')}
         </p>
       ) : null}
       {expires ? (
@@ -36,7 +38,7 @@ export function DocumentUploadForm({ type, label, expires, today, reply, submitL
             min={today}
             required
             className={ui.input}
-            defaultValue={mine && typeof reply?.initialValue?.expires_at === 'string' ? reply.initialValue.expires_at : undefined}
+            defaultValue={[mine.value('expires_at')].flat()[0]}
             aria-invalid={expiryError ? true : undefined}
             aria-describedby={expiryError ? `${id}-expiry-error` : undefined}
           />

@@ -10,14 +10,9 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type FocusEvent } from 'react';
 import { constraintErrors, type FieldConstraint, type FormRules } from '~/lib/forms';
+import { asResult, asValue } from '~/components/form/reply';
 
-/** Conform's reply (`submission.reply()`), the one shape every action answers. */
-export type SubmissionResult = {
-  status?: 'success' | 'error';
-  initialValue?: Record<string, unknown> | null;
-  error?: Record<string, string[] | null> | null;
-  state?: unknown;
-};
+export { readReply, type ReplyReader, type SubmissionResult } from '~/components/form/reply';
 
 export type FieldMeta = FieldConstraint & {
   id: string;
@@ -52,15 +47,6 @@ type Options = {
   /** Extra checks the native constraints cannot express (two fields that must match). */
   check?: (formData: FormData) => Record<string, string[] | undefined>;
 };
-
-function asResult(result: unknown, intent: string | undefined): SubmissionResult | undefined {
-  if (!result || typeof result !== 'object' || !('status' in result || 'initialValue' in result || 'error' in result)) return undefined;
-  const reply = result as SubmissionResult;
-  if (intent && reply.initialValue?.intent !== intent) return undefined;
-  return reply;
-}
-
-const asValue = (v: unknown): string | string[] | undefined => (typeof v === 'string' ? v : Array.isArray(v) ? v.map(String) : typeof v === 'number' ? String(v) : undefined);
 
 export function useAppForm({ id, rules, lastResult, defaultValue, intent, check }: Options): [FormMeta, Record<string, FieldMeta>] {
   const reply = asResult(lastResult, intent);
