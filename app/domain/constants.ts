@@ -21,8 +21,12 @@ export const DOCUMENT_ID_MIN_LENGTH = 11;
 export const ADDRESS_SUGGEST_MIN_CHARS = 3;
 /** …and wait this long after the last keystroke, in ms. */
 export const ADDRESS_SUGGEST_DEBOUNCE_MS = 500;
-/** Members list page size. */
+/** Members list page size (spec section 9). */
 export const MEMBERS_PAGE_SIZE = 10;
+/** Rows per page of every other list (drivers, vehicles, trips, routes, earnings, payouts, costs, a record's trips): the members' size, so every list pages alike. */
+export const LIST_PAGE_SIZE = MEMBERS_PAGE_SIZE;
+/** How many free vehicles or drivers an assignment picker lists at once; a search finds the others. */
+export const PICKER_SIZE = 50;
 /** Size of the city list request. */
 export const CITY_LIST_LIMIT = 1000;
 /** At most this many upstream calls in flight for one request's fan-out (one call per city, …). */

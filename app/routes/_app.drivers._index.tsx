@@ -20,18 +20,21 @@ import { filtersOf, isFiltered, listHref, readListQuery } from '~/lib/list-query
 import { pageMeta } from '~/lib/meta';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
+import { LIST_PAGE_SIZE } from '~/domain/constants';
 
 export const handle: PageHandle = { title: 'Drivers', routeName: 'drivers.list', area: 'drivers' };
 export const meta = pageMeta;
 
 export const DRIVER_FILTERS = { search: 'text', status: READINESS_FILTER, has_vehicle: ['true', 'false'] } as const;
-export const PER_PAGE = 10;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const query = readListQuery(new URL(request.url).searchParams, DRIVER_FILTERS);
   const today = lagosToday();
-  const [list, ready] = await Promise.all([api.drivers.list(ctx.partner.id, { ...fleetListFilters(query, today), page: query.page, perPage: PER_PAGE }), readinessById(api, ctx.partner.id, today)]);
+  const [list, ready] = await Promise.all([
+    api.drivers.list(ctx.partner.id, { ...fleetListFilters(query, today), page: query.page, perPage: LIST_PAGE_SIZE }),
+    readinessById(api, ctx.partner.id, today),
+  ]);
   const blocked = [...ready.drivers.values()].filter((r) => r.status === 'blocked').length;
   return json({ query, total: list.metadata.total, drivers: list.data.map((d) => ({ ...driverRow(d), readiness: ready.drivers.get(d.id) ?? null })), blocked });
 }
@@ -117,7 +120,7 @@ export default function Drivers() {
                 { key: 'readiness', header: 'Can work today', cell: (d) => (d.readiness ? <ReadinessCell readiness={d.readiness} testId="driver-readiness" /> : null) },
               ]}
             />
-            <Pager path="/drivers" query={filtersOf(query)} page={query.page} total={total} perPage={PER_PAGE} noun={['driver', 'drivers']} />
+            <Pager path="/drivers" query={filtersOf(query)} page={query.page} total={total} perPage={LIST_PAGE_SIZE} noun={['driver', 'drivers']} />
           </>
         )}
       </section>

@@ -6,6 +6,7 @@
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import { AssignPicker, type AssignChoices } from '~/components/fleet/AssignPicker';
 import { readReply } from '~/components/form/reply';
 import { ConfirmPanel } from '~/components/ConfirmPanel';
 import { DocumentList } from '~/components/fleet/DocumentList';
@@ -31,11 +32,12 @@ import { redirectWithToast } from '~/server/toast.server';
 import { assignVehicleSchema, lagosToday, statusSchema } from '~/server/validation/fleet.server';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
+import { LIST_PAGE_SIZE, PICKER_SIZE } from '~/domain/constants';
 
 export const handle: PageHandle = { title: 'Driver', routeName: 'drivers.details', area: 'drivers' };
 export const meta = pageMeta;
 
-const TRIP_FILTERS = { tab: ['information', 'trips'], from: 'date', to: 'date' } as const;
+const TRIP_FILTERS = { tab: ['information', 'trips'], from: 'date', to: 'date', pick: 'text' } as const;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
@@ -49,8 +51,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     recordOr404(params.driverId, 'driver', ctx.partner.id, (n) => api.drivers.get(n)),
     readinessById(api, ctx.partner.id, today),
     tab === 'information' ? api.drivers.assignments(id).catch(() => []) : null,
-    tab === 'trips' ? api.drivers.trips(id, { ...range, page: query.page, perPage: 10 }) : null,
-    tab === 'information' ? api.vehicles.list(ctx.partner.id, { perPage: 100 }) : null,
+    tab === 'trips' ? api.drivers.trips(id, { ...range, page: query.page, perPage: LIST_PAGE_SIZE }) : null,
+    tab === 'information' ? api.vehicles.list(ctx.partner.id, { has_driver: 'false', partner_status: 'active', search: query.pick, perPage: PICKER_SIZE }) : null,
   ]);
   const facts = driverFacts(driver);
   return json({
@@ -63,14 +65,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     history: history ?? [],
     trips: trips ? { rows: trips.data, total: trips.metadata.total } : null,
     // Assigning is allowed with a warning when the pair could not work (issue 21 §2).
-    freeVehicles: driver.vehicle
-      ? []
-      : (vehicles?.data ?? [])
-          .filter((v) => !v.driver && v.partner_status === 'active')
-          .map((v) => {
+    freeVehicles: {
+      search: query.pick ?? '',
+      total: driver.vehicle ? 0 : (vehicles?.metadata.total ?? 0),
+      rows: driver.vehicle
+        ? []
+        : (vehicles?.data ?? []).map((v) => {
             const pair = readiness({ kind: 'pair', vehicle: vehicleFacts(v), driver: facts }, today);
             return { id: v.id, label: `${v.plate} · ${v.brand} ${v.model}`, warning: pair.status === 'blocked' ? pair.reasons.find((r) => r.blocking)!.message : null };
           }),
+    } satisfies AssignChoices,
   });
 }
 
@@ -199,29 +203,19 @@ export default function DriverDetails() {
                     Unassign
                   </SubmitButton>
                 </Form>
-              ) : freeVehicles.length ? (
-                <Form method="post" className={css.inlineForm}>
-                  <div className={ui.field}>
-                    <label htmlFor="assign-vehicle" className={ui.label}>
-                      Assign a vehicle without a driver
-                    </label>
-                    <select id="assign-vehicle" name="vehicle_id" className={ui.input} required aria-invalid={readReply(reply).error('vehicle_id') ? true : undefined}>
-                      <option value="">Choose a vehicle</option>
-                      {freeVehicles.map((v) => (
-                        <option key={v.id} value={v.id}>
-                          {v.warning ? `${v.label} (could not work: ${v.warning})` : v.label}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <SubmitButton intent="assign" pendingText="Processing..." full={false}>
-                    Assign
-                  </SubmitButton>
-                </Form>
               ) : (
-                <p>
-                  No vehicle is free. <Link to="/vehicles/add-vehicle">Add a vehicle</Link> or unassign one from its driver.
-                </p>
+                <AssignPicker
+                  noun="vehicle"
+                  label="Assign a vehicle without a driver"
+                  name="vehicle_id"
+                  choices={freeVehicles}
+                  error={readReply(reply).error('vehicle_id')}
+                  empty={
+                    <p>
+                      No vehicle is free. <Link to="/vehicles/add-vehicle">Add a vehicle</Link> or unassign one from its driver.
+                    </p>
+                  }
+                />
               )}
             </section>
             <section className={ui.card} aria-labelledby="history-title">

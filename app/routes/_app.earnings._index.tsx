@@ -23,11 +23,10 @@ import { pageNumber } from '~/lib/paging';
 import { lagosToday } from '~/server/validation/fleet.server';
 import * as ui from '~/styles/ui.css';
 import { formatDeduction } from '~/domain/money';
+import { LIST_PAGE_SIZE } from '~/domain/constants';
 
 export const handle: PageHandle = { title: 'Earnings', routeName: 'earnings.information', area: 'earnings' };
 export const meta = pageMeta;
-
-const PER_PAGE = 10;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
@@ -37,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageNumber(url.searchParams.get('page'));
   const [summary, lines, byVehicle] = await Promise.all([
     api.earnings.summary(ctx.partner.id),
-    api.earnings.lines(ctx.partner.id, { ...periodQuery(period), page, perPage: PER_PAGE }),
+    api.earnings.lines(ctx.partner.id, { ...periodQuery(period), page, perPage: LIST_PAGE_SIZE }),
     api.earnings.byVehicle(ctx.partner.id, periodQuery(period)),
   ]);
   return json({
@@ -131,7 +130,7 @@ export default function Earnings() {
                 { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (l) => <strong>{formatKobo(l.net_kobo)}</strong> },
               ]}
             />
-            <Pager path="/earnings" query={query} page={page} total={totals.trips} perPage={PER_PAGE} noun={['trip', 'trips']} />
+            <Pager path="/earnings" query={query} page={page} total={totals.trips} perPage={LIST_PAGE_SIZE} noun={['trip', 'trips']} />
           </>
         )}
       </section>

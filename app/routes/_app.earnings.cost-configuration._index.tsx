@@ -13,16 +13,15 @@ import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { pageNumber } from '~/lib/paging';
 import * as ui from '~/styles/ui.css';
+import { LIST_PAGE_SIZE } from '~/domain/constants';
 
 export const handle: PageHandle = { title: 'Cost configuration', routeName: 'earnings.cost-configuration', area: 'earnings' };
 export const meta = pageMeta;
 
-const PER_PAGE = 10;
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const page = pageNumber(new URL(request.url).searchParams.get('page'));
-  const list = await api.earnings.costConfigurations(ctx.partner.id, { page, perPage: PER_PAGE });
+  const list = await api.earnings.costConfigurations(ctx.partner.id, { page, perPage: LIST_PAGE_SIZE });
   return json({ page, total: list.metadata.total, rows: list.data });
 }
 
@@ -59,7 +58,7 @@ export default function CostConfiguration() {
               { key: 'since', header: 'Since', nowrap: true, cell: (r) => formatDate(r.effective_from) },
             ]}
           />
-          <Pager path="/earnings/cost-configuration" query={{}} page={page} total={total} perPage={PER_PAGE} noun={['configuration', 'configurations']} />
+          <Pager path="/earnings/cost-configuration" query={{}} page={page} total={total} perPage={LIST_PAGE_SIZE} noun={['configuration', 'configurations']} />
         </>
       )}
     </section>

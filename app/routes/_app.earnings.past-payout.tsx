@@ -15,16 +15,15 @@ import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { pageNumber } from '~/lib/paging';
 import * as ui from '~/styles/ui.css';
+import { LIST_PAGE_SIZE } from '~/domain/constants';
 
 export const handle: PageHandle = { title: 'Past payouts', routeName: 'earnings.past-payout', area: 'earnings' };
 export const meta = pageMeta;
 
-const PER_PAGE = 10;
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const page = pageNumber(new URL(request.url).searchParams.get('page'));
-  const list = await api.earnings.payouts(ctx.partner.id, { page, perPage: PER_PAGE });
+  const list = await api.earnings.payouts(ctx.partner.id, { page, perPage: LIST_PAGE_SIZE });
   return json({ page, total: list.metadata.total, payouts: list.data });
 }
 
@@ -67,7 +66,7 @@ export default function PastPayouts() {
               { key: 'reference', header: 'Reference', nowrap: true, cell: (p) => (p.status === 'paid' ? <Link to={`/earnings/payslip/details/${p.month}`}>{p.reference}</Link> : p.reference) },
             ]}
           />
-          <Pager path="/earnings/past-payout" query={{}} page={page} total={total} perPage={PER_PAGE} noun={['payout', 'payouts']} />
+          <Pager path="/earnings/past-payout" query={{}} page={page} total={total} perPage={LIST_PAGE_SIZE} noun={['payout', 'payouts']} />
         </>
       )}
     </section>

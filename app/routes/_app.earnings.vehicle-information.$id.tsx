@@ -21,11 +21,10 @@ import { pageNumber } from '~/lib/paging';
 import { lagosToday } from '~/server/validation/fleet.server';
 import * as ui from '~/styles/ui.css';
 import { formatDeduction } from '~/domain/money';
+import { LIST_PAGE_SIZE } from '~/domain/constants';
 
 export const handle: PageHandle = { title: 'Vehicle earnings', routeName: 'earnings.vehicle', area: 'earnings' };
 export const meta = pageMeta;
-
-const PER_PAGE = 10;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
@@ -35,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = pageNumber(url.searchParams.get('page'));
   // The cost configuration names the vehicle (and answers 404 for another partner's).
   const costs = await recordOr404(params.id, 'vehicle', ctx.partner.id, (id) => api.earnings.vehicleCosts(ctx.partner.id, id));
-  const lines = await api.earnings.lines(ctx.partner.id, { ...periodQuery(period), vehicle_id: costs.vehicle.id, page, perPage: PER_PAGE });
+  const lines = await api.earnings.lines(ctx.partner.id, { ...periodQuery(period), vehicle_id: costs.vehicle.id, page, perPage: LIST_PAGE_SIZE });
   return json({ period, page, months: recentMonths(today, 12), vehicle: costs.vehicle, lines: lines.data, totals: lines.metadata.totals });
 }
 
@@ -96,7 +95,7 @@ export default function VehicleEarnings() {
                 { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (l) => <strong>{formatKobo(l.net_kobo)}</strong> },
               ]}
             />
-            <Pager path={path} query={query} page={page} total={totals.trips} perPage={PER_PAGE} noun={['trip', 'trips']} />
+            <Pager path={path} query={query} page={page} total={totals.trips} perPage={LIST_PAGE_SIZE} noun={['trip', 'trips']} />
           </>
         ) : (
           <p>No completed trip of {vehicle.plate} in this period.</p>

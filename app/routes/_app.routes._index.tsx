@@ -17,17 +17,17 @@ import { pageMeta } from '~/lib/meta';
 import { daysText } from '~/domain/trips';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
+import { LIST_PAGE_SIZE } from '~/domain/constants';
 
 export const handle: PageHandle = { title: 'Routes', routeName: 'routes.list', area: 'routes' };
 export const meta = pageMeta;
 
 const ROUTE_FILTERS = { search: 'text', city_id: 'id' } as const;
-const PER_PAGE = 10;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const query = readListQuery(new URL(request.url).searchParams, ROUTE_FILTERS);
-  const [list, cities] = await Promise.all([api.routes.list(ctx.partner.id, { ...filtersOf(query), page: query.page, perPage: PER_PAGE }), partnerCities(api, ctx)]);
+  const [list, cities] = await Promise.all([api.routes.list(ctx.partner.id, { ...filtersOf(query), page: query.page, perPage: LIST_PAGE_SIZE }), partnerCities(api, ctx)]);
   return json({ query, total: list.metadata.total, routes: list.data, cities: cities.map((c) => ({ value: String(c.id), label: c.name })) });
 }
 
@@ -81,7 +81,7 @@ export default function RoutesList() {
                 },
               ]}
             />
-            <Pager path="/routes" query={filtersOf(query)} page={query.page} total={total} perPage={PER_PAGE} noun={['route', 'routes']} />
+            <Pager path="/routes" query={filtersOf(query)} page={query.page} total={total} perPage={LIST_PAGE_SIZE} noun={['route', 'routes']} />
           </>
         )}
       </section>

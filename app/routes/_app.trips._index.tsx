@@ -19,12 +19,12 @@ import { pageMeta } from '~/lib/meta';
 import { earningLabel, TRIP_TAB_LABELS, TRIP_TABS, type TripTab } from '~/domain/trips';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
+import { LIST_PAGE_SIZE } from '~/domain/constants';
 
 export const handle: PageHandle = { title: 'Trips', routeName: 'trips.list', area: 'trips' };
 export const meta = pageMeta;
 
 export const TRIP_FILTERS = { tab: TRIP_TABS, from: 'date', to: 'date', search: 'text', route_id: 'id', vehicle_id: 'id', driver_id: 'id' } as const;
-const PER_PAGE = 10;
 
 /** The list's query (tab, range, search…) from the URL, corrected; shared with the export. */
 export function tripListQuery(url: URL) {
@@ -40,7 +40,7 @@ export function tripListQuery(url: URL) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const { query, api: filters, notice } = tripListQuery(new URL(request.url));
-  const list = await api.trips.list(ctx.partner.id, { ...filters, page: query.page, perPage: PER_PAGE });
+  const list = await api.trips.list(ctx.partner.id, { ...filters, page: query.page, perPage: LIST_PAGE_SIZE });
   return json({ query, notice, total: list.metadata.total, trips: list.data });
 }
 
@@ -129,7 +129,7 @@ export default function Trips() {
                     ]),
               ]}
             />
-            <Pager path="/trips" query={{ ...filters, tab: tab === 'active' ? undefined : tab }} page={query.page} total={total} perPage={PER_PAGE} noun={['trip', 'trips']} />
+            <Pager path="/trips" query={{ ...filters, tab: tab === 'active' ? undefined : tab }} page={query.page} total={total} perPage={LIST_PAGE_SIZE} noun={['trip', 'trips']} />
           </>
         )}
       </section>

@@ -19,18 +19,21 @@ import { filtersOf, isFiltered, listHref, readListQuery } from '~/lib/list-query
 import { pageMeta } from '~/lib/meta';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
+import { LIST_PAGE_SIZE } from '~/domain/constants';
 
 export const handle: PageHandle = { title: 'Vehicles', routeName: 'vehicles.list', area: 'vehicles' };
 export const meta = pageMeta;
 
 export const VEHICLE_FILTERS = { search: 'text', status: READINESS_FILTER } as const;
-const PER_PAGE = 10;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const query = readListQuery(new URL(request.url).searchParams, VEHICLE_FILTERS);
   const today = lagosToday();
-  const [list, ready] = await Promise.all([api.vehicles.list(ctx.partner.id, { ...fleetListFilters(query, today), page: query.page, perPage: PER_PAGE }), readinessById(api, ctx.partner.id, today)]);
+  const [list, ready] = await Promise.all([
+    api.vehicles.list(ctx.partner.id, { ...fleetListFilters(query, today), page: query.page, perPage: LIST_PAGE_SIZE }),
+    readinessById(api, ctx.partner.id, today),
+  ]);
   const blocked = [...ready.vehicles.values()].filter((r) => r.status === 'blocked').length;
   return json({ query, total: list.metadata.total, vehicles: list.data.map((v) => ({ ...vehicleRow(v), readiness: ready.vehicles.get(v.id) ?? null })), blocked });
 }
@@ -103,7 +106,7 @@ export default function Vehicles() {
                 },
               ]}
             />
-            <Pager path="/vehicles" query={filtersOf(query)} page={query.page} total={total} perPage={PER_PAGE} noun={['vehicle', 'vehicles']} />
+            <Pager path="/vehicles" query={filtersOf(query)} page={query.page} total={total} perPage={LIST_PAGE_SIZE} noun={['vehicle', 'vehicles']} />
           </>
         )}
       </section>

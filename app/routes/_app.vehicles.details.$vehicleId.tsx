@@ -8,6 +8,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { readReply } from '~/components/form/reply';
 import { ConfirmPanel } from '~/components/ConfirmPanel';
+import { AssignPicker, type AssignChoices } from '~/components/fleet/AssignPicker';
 import { DocumentList } from '~/components/fleet/DocumentList';
 import { TripTable } from '~/components/fleet/TripTable';
 import { FormErrors } from '~/components/FormErrors';
@@ -30,11 +31,12 @@ import { redirectWithToast } from '~/server/toast.server';
 import { assignSchema, lagosToday, statusSchema } from '~/server/validation/fleet.server';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
+import { LIST_PAGE_SIZE, PICKER_SIZE } from '~/domain/constants';
 
 export const handle: PageHandle = { title: 'Vehicle', routeName: 'vehicles.details', area: 'vehicles' };
 export const meta = pageMeta;
 
-const QUERY = { tab: ['information', 'trips', 'documents'], from: 'date', to: 'date' } as const;
+const QUERY = { tab: ['information', 'trips', 'documents'], from: 'date', to: 'date', pick: 'text' } as const;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
@@ -49,8 +51,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (n) => api.vehicles.get(n)),
     readinessById(api, ctx.partner.id, today),
     tab === 'information' ? api.vehicles.assignments(id).catch(() => []) : null,
-    tab === 'trips' ? api.vehicles.trips(id, { ...range, page: query.page, perPage: 10 }) : null,
-    tab === 'information' ? api.drivers.list(ctx.partner.id, { has_vehicle: 'false', perPage: 100 }) : null,
+    tab === 'trips' ? api.vehicles.trips(id, { ...range, page: query.page, perPage: LIST_PAGE_SIZE }) : null,
+    tab === 'information' ? api.drivers.list(ctx.partner.id, { has_vehicle: 'false', partner_status: 'active', search: query.pick, perPage: PICKER_SIZE }) : null,
   ]);
   const facts = vehicleFacts(vehicle);
   return json({
@@ -63,14 +65,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     history: history ?? [],
     trips: trips ? { rows: trips.data, total: trips.metadata.total } : null,
     // Assigning is allowed with a warning when the pair could not work (issue 21 §2).
-    freeDrivers: vehicle.driver
-      ? []
-      : (drivers?.data ?? [])
-          .filter((d) => d.partner_status === 'active')
-          .map((d) => {
+    freeDrivers: {
+      search: query.pick ?? '',
+      total: vehicle.driver ? 0 : (drivers?.metadata.total ?? 0),
+      rows: vehicle.driver
+        ? []
+        : (drivers?.data ?? []).map((d) => {
             const pair = readiness({ kind: 'pair', vehicle: facts, driver: driverFacts(d) }, today);
             return { id: d.id, label: `${d.fname} ${d.lname}`, warning: pair.status === 'blocked' ? pair.reasons.find((r) => r.blocking)!.message : null };
           }),
+    } satisfies AssignChoices,
   });
 }
 
@@ -191,34 +195,19 @@ export default function VehicleDetails() {
                     Unassign
                   </SubmitButton>
                 </Form>
-              ) : freeDrivers.length ? (
-                <Form method="post" className={css.inlineForm}>
-                  <div className={ui.field}>
-                    <label htmlFor="assign-driver" className={ui.label}>
-                      Assign a driver without a vehicle
-                    </label>
-                    <select id="assign-driver" name="driver_id" className={ui.input} required aria-invalid={readReply(reply).error('driver_id') ? true : undefined}>
-                      <option value="">Choose a driver</option>
-                      {freeDrivers.map((d) => (
-                        <option key={d.id} value={d.id}>
-                          {d.warning ? `${d.label} (could not work: ${d.warning})` : d.label}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <SubmitButton intent="assign" pendingText="Processing..." full={false}>
-                    Assign
-                  </SubmitButton>
-                  {freeDrivers.some((d) => d.warning) ? (
-                    <p className={ui.muted}>
-                      A driver marked “could not work” may still be assigned (for example while the licence is upgraded); the pair then shows as unable to work until it is fixed.
-                    </p>
-                  ) : null}
-                </Form>
               ) : (
-                <p>
-                  Every driver has a vehicle. <Link to="/drivers/add-driver">Add a driver</Link> or unassign one.
-                </p>
+                <AssignPicker
+                  noun="driver"
+                  label="Assign a driver without a vehicle"
+                  name="driver_id"
+                  choices={freeDrivers}
+                  error={readReply(reply).error('driver_id')}
+                  empty={
+                    <p>
+                      Every driver has a vehicle. <Link to="/drivers/add-driver">Add a driver</Link> or unassign one.
+                    </p>
+                  }
+                />
               )}
             </section>
             <section className={ui.card} aria-labelledby="history-title">

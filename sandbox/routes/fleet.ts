@@ -42,6 +42,9 @@ function page<T>(req: Request, rows: T[]) {
   return { data: rows.slice(offset, offset + perPage), metadata: { total: rows.length, page: p, perPage } };
 }
 
+/** The owner's own switch (active or inactive), as the assignment pickers filter it. */
+const partnerStatusFilter = z.enum(['active', 'inactive']).optional().catch(undefined);
+
 /** Readiness filter of the lists (issue 21 §3), on `day` (default today in Lagos). */
 const readinessFilter = z.enum(['ready', 'at_risk', 'blocked']).optional().catch(undefined);
 
@@ -262,6 +265,7 @@ export function fleetRouter({ db }: SandboxContext): Router {
     h((req, res) => {
       const { partner } = access(req, String(req.params.id), [...DRIVER_ROLES, ...VEHICLE_ROLES]);
       const hasVehicle = z.enum(['true', 'false']).optional().catch(undefined).parse(req.query.has_vehicle);
+      const partnerStatus = partnerStatusFilter.parse(req.query.partner_status);
       const drivers = driverViews(db, partner.id);
       const rows = filterFleet(
         drivers,
@@ -270,6 +274,7 @@ export function fleetRouter({ db }: SandboxContext): Router {
         () => new Map(fleetReadiness(db, partner.id, dayOf(req.query.day), { drivers, vehicles: vehicleViews(db, partner.id) }).drivers.map((d) => [d.id, d.readiness.status])),
       )
         .filter((d) => hasVehicle === undefined || (hasVehicle === 'true') === Boolean(d.vehicle))
+        .filter((d) => !partnerStatus || d.partner_status === partnerStatus)
         .sort((a, b) => `${a.fname} ${a.lname}`.localeCompare(`${b.fname} ${b.lname}`));
       res.json(page(req, rows));
     }),
@@ -544,13 +549,18 @@ export function fleetRouter({ db }: SandboxContext): Router {
     auth,
     h((req, res) => {
       const { partner } = access(req, String(req.params.id), [...VEHICLE_ROLES, ...DRIVER_ROLES]);
+      const hasDriver = z.enum(['true', 'false']).optional().catch(undefined).parse(req.query.has_driver);
+      const partnerStatus = partnerStatusFilter.parse(req.query.partner_status);
       const vehicles = vehicleViews(db, partner.id);
       const rows = filterFleet(
         vehicles,
         req,
         (v) => `${v.plate} ${v.brand} ${v.model}`,
         () => new Map(fleetReadiness(db, partner.id, dayOf(req.query.day), { vehicles, drivers: driverViews(db, partner.id) }).vehicles.map((v) => [v.id, v.readiness.status])),
-      ).sort((a, b) => a.plate.localeCompare(b.plate));
+      )
+        .filter((v) => hasDriver === undefined || (hasDriver === 'true') === Boolean(v.driver))
+        .filter((v) => !partnerStatus || v.partner_status === partnerStatus)
+        .sort((a, b) => a.plate.localeCompare(b.plate));
       res.json(page(req, rows));
     }),
   );

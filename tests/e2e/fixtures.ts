@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { PORTAL_PORT, SANDBOX_PORT } from '../../playwright.config';
 import { PNG } from '../fixtures/files';
+import { api } from '../sandbox-client';
 
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 
@@ -195,16 +196,8 @@ export function uniquePhone(): string {
   return `0816${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 }
 
-/** Call the sandbox API directly (test setup only). */
-export async function sandboxApi(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${SANDBOX_URL}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
+/** Call the sandbox API directly (test setup only): the tests' one sandbox client. */
+export const sandboxApi = (method: string, path: string, body?: unknown, token?: string) => api(SANDBOX_URL, method, path, body, token);
 
 /** Create a user in the sandbox; returns its credentials. */
 export async function createUser(suffix: string, phone = uniquePhone()) {

@@ -130,13 +130,19 @@ test('the company address suggests addresses after 3 characters with JavaScript,
     await expect(page.getByRole('textbox', { name: 'Company address' })).toBeEditable();
     return;
   }
+  // Suggestions are asked for only from the third character: every request the page makes says so.
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/resources/address-suggestions')) asked.push(new URL(r.url()).searchParams.get('q') ?? '');
+  });
   const address = page.getByRole('combobox', { name: 'Company address' });
   await address.pressSequentially('Ad', { delay: 20 });
-  await page.waitForTimeout(700);
   await expect(page.getByRole('listbox', { name: 'Address suggestions' })).toBeHidden();
   await address.pressSequentially('eola', { delay: 20 });
   const option = page.getByRole('option', { name: '12 Adeola Odeku Street, Victoria Island, Lagos' });
   await expect(option).toBeVisible();
+  expect(asked.length).toBeGreaterThan(0);
+  expect(asked.filter((q) => q.length < 3)).toEqual([]);
   await expect(address).toHaveAttribute('aria-expanded', 'true');
   await address.press('ArrowDown');
   await expect(option).toHaveAttribute('aria-selected', 'true');

@@ -151,7 +151,7 @@ test('follow an active trip live: the vehicle moves to the next stop', async ({ 
   await expect(nextStop).not.toHaveText(before!);
   await expect.poll(async () => Number(await page.getByTestId('stop-line').getAttribute('data-vehicle-y'))).toBeGreaterThan(yBefore);
   const now = (await o.call('GET', `/v1/trips/${trip.id}`)).data.position as { next_stop: string | null; eta_minutes: number };
-  if (now.next_stop) await expect(nextStop).toContainText(`Next stop: ${now.next_stop}`);
+  await expect(nextStop).toContainText(now.next_stop ? `Next stop: ${now.next_stop}` : 'At the last stop');
   expect(requested.filter((u) => !u.startsWith(new URL(page.url()).origin))).toEqual([]);
   expect(requested.filter((u) => /socket\.io|telemetry|realtime/.test(u))).toEqual([]);
 });

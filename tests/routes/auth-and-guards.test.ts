@@ -5,18 +5,12 @@ import { loader as dashboard } from '~/routes/_app.dashboard';
 import { action as members, loader as membersLoader, NOT_OWNER_MESSAGE } from '~/routes/_app.settings.members';
 import { loader as redirectLoader, INVALID_LINK } from '~/routes/redirect';
 import { args, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
+import { api, login as sandboxLogin } from '../sandbox-client';
 
 const sandbox = routeTestSandbox();
 
-async function sandboxCall(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(sandbox.current.url + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return res.json();
-}
-const sandboxToken = async (email: string, password: string) => (await sandboxCall('POST', '/v1/login', { email, password })).data.token as string;
+const sandboxCall = async (method: string, path: string, body?: unknown, token?: string) => (await api(sandbox.current.url, method, path, body, token)).body;
+const sandboxToken = (email: string, password: string) => sandboxLogin(sandbox.current.url, email, password);
 
 /** Sign in through the login action; the Cookie header of the session. */
 async function signedIn(email: string, password = 'demo1234') {

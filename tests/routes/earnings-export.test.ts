@@ -10,6 +10,7 @@ import { parseNairaToKobo } from '~/domain/money';
 import { action as login } from '~/routes/_auth.login';
 import { loader as exportLoader } from '~/routes/_app.earnings.export';
 import { args, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
+import { readAs } from '../sandbox-client';
 
 const sandbox = routeTestSandbox();
 const LINES = 50_000;
@@ -80,12 +81,7 @@ describe('the earnings export', () => {
     // Held in memory, the file would add at least its own size; streamed, the growth is noise.
     expect(peak).toBeLessThan(bytes / 2);
 
-    const token = (
-      await (
-        await fetch(`${sandbox.current.url}/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@example.com', password: 'demo1234' }) })
-      ).json()
-    ).data.token;
-    const api = await (await fetch(`${sandbox.current.url}/v1/partners/1/earnings?month=${MONTH}&perPage=1`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const api = await readAs(sandbox.current.url, `/v1/partners/1/earnings?month=${MONTH}&perPage=1`);
     expect(api.metadata.totals.trips).toBe(LINES);
     expect(netKobo).toBe(api.metadata.totals.net_kobo);
     console.info(`earnings export: ${rows} lines, ${(bytes / 1e6).toFixed(1)} MB, heap growth at most ${(peak / 1e6).toFixed(1)} MB`);

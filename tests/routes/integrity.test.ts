@@ -11,6 +11,7 @@ import { loader as suggestions } from '~/routes/resources.address-suggestions';
 import { action as settings } from '~/routes/_app.settings._index';
 import { UNREADABLE_FORM } from '~/server/forms.server';
 import { args, BASE, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
+import { readAs } from '../sandbox-client';
 
 const sandbox = routeTestSandbox();
 
@@ -31,12 +32,7 @@ const data = async (run: () => Promise<unknown>) => {
 describe('issue 20 §4', () => {
   it('an upcoming trip opens for a trip manager who cannot read the drivers and vehicles lists, with its swap choices', async () => {
     const cookie = await signedIn('two.orgs@example.com', 1);
-    const token = (
-      await (
-        await fetch(`${sandbox.current.url}/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@example.com', password: 'demo1234' }) })
-      ).json()
-    ).data.token;
-    const trip = (await (await fetch(`${sandbox.current.url}/v1/partners/1/trips?status=upcoming&perPage=1`, { headers: { authorization: `Bearer ${token}` } })).json()).data[0];
+    const trip = (await readAs(sandbox.current.url, `/v1/partners/1/trips?status=upcoming&perPage=1`)).data[0];
     const page = await data(() => upcomingTrip(args(portalRequest(`/trips/information/upcoming/${trip.id}`, { cookie }), { tripId: String(trip.id) })));
     expect(page.trip.id).toBe(trip.id);
     // The choices come from the trip's candidates, which a trip manager may read.

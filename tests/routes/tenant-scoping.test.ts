@@ -22,6 +22,7 @@ import { loader as driversExport } from '~/routes/_app.drivers.export';
 import { loader as vehiclesExport } from '~/routes/_app.vehicles.export';
 import { loader as tripsExport } from '~/routes/_app.trips.export';
 import { args, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
+import { readAs } from '../sandbox-client';
 
 const sandbox = routeTestSandbox();
 const LAGOS = 1;
@@ -38,12 +39,7 @@ async function actingFor(partnerId: number) {
 
 /** One of Lagos's trips with `status`, through the API as Lagos's owner. */
 async function lagosTrip(status: string) {
-  const token = (
-    await (
-      await fetch(`${sandbox.current.url}/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@example.com', password: 'demo1234' }) })
-    ).json()
-  ).data.token;
-  const page = await (await fetch(`${sandbox.current.url}/v1/partners/${LAGOS}/trips?status=${status}&perPage=1`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const page = await readAs(sandbox.current.url, `/v1/partners/${LAGOS}/trips?status=${status}&perPage=1`);
   return page.data[0].id as number;
 }
 
@@ -94,16 +90,7 @@ describe('a manager of two partners', () => {
   it("reads the active partner's own payslip and exports, never the other's", async () => {
     const [abuja, lagos] = [await actingFor(ABUJA), await actingFor(LAGOS)];
     const month = await (async () => {
-      const token = (
-        await (
-          await fetch(`${sandbox.current.url}/v1/login`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ email: 'owner@example.com', password: 'demo1234' }),
-          })
-        ).json()
-      ).data.token;
-      return (await (await fetch(`${sandbox.current.url}/v1/partners/${LAGOS}/payslips`, { headers: { authorization: `Bearer ${token}` } })).json()).data[0].month as string;
+      return (await readAs(sandbox.current.url, `/v1/partners/${LAGOS}/payslips`)).data[0].month as string;
     })();
     const own = await responseOf(async () => (await payslip(args(portalRequest(`/earnings/payslip/details/${month}`, { cookie: lagos }), { id: month }))) as Response);
     expect(own.status).toBe(200);
