@@ -5,31 +5,27 @@
  * removal is a confirmation step. Another partner's or an unknown driver is the not-found page.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AssignPicker, type AssignChoices } from '~/components/fleet/AssignPicker';
+import { FleetRecordHeader } from '~/components/fleet/FleetRecordHeader';
+import { fleetRecordAction } from '~/server/fleet-record-action.server';
 import { readReply } from '~/components/form/reply';
-import { ConfirmPanel } from '~/components/ConfirmPanel';
 import { DocumentList } from '~/components/fleet/DocumentList';
 import { TripTable } from '~/components/fleet/TripTable';
-import { FormErrors } from '~/components/FormErrors';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { DataTable } from '~/components/list/DataTable';
 import { Facts } from '~/components/list/Facts';
 import { FilterBar } from '~/components/list/FilterBar';
 import { Pager } from '~/components/list/Pager';
 import { Tabs } from '~/components/list/Tabs';
-import { StatusBadge } from '~/components/StatusBadge';
-import { ReadinessPanel } from '~/components/fleet/Readiness';
 import { driverFacts, readiness, replacementNotes, vehicleFacts } from '~/domain/readiness';
-import { assignedToast, readinessById, recordOr404 } from '~/server/fleet.server';
+import { readinessById, recordOr404 } from '~/server/fleet.server';
 import { formatDate, formatDateTime } from '~/lib/format';
-import { attempt, emptySubmission, failedReply, parseForm, unknownIntent, readForm } from '~/server/forms.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
 import { displayPhone } from '~/server/phone.server';
-import { redirectWithToast } from '~/server/toast.server';
-import { assignVehicleSchema, lagosToday, statusSchema } from '~/server/validation/fleet.server';
+import { lagosToday } from '~/server/validation/fleet.server';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 import { LIST_PAGE_SIZE, PICKER_SIZE } from '~/domain/constants';
@@ -81,80 +77,39 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const driver = await recordOr404(params.driverId, 'driver', ctx.partner.id, (id) => api.drivers.get(id));
-  const formData = await readForm(request);
-  const here = `/drivers/details/${driver.id}`;
-  switch (formData.get('intent')) {
-    case 'set-status': {
-      const submission = parseForm(formData, statusSchema);
-      if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
-      const result = await attempt(() => api.drivers.setStatus(driver.id, submission.value.status));
-      if (!result.ok) return failedReply(request, context, submission, result.error);
-      return redirectWithToast(request, here, {
-        type: 'success',
-        message: submission.value.status === 'active' ? 'Driver activated' : 'Driver deactivated: they cannot be given trips until you activate them again',
-      });
-    }
-    case 'assign': {
-      const submission = parseForm(formData, assignVehicleSchema);
-      if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
-      const result = await attempt(() => api.vehicles.assignDriver(submission.value.vehicle_id, driver.id));
-      if (!result.ok) return failedReply(request, context, submission, result.error);
-      return assignedToast(request, api, result.value.id, driver.id, here);
-    }
-    case 'unassign': {
-      const submission = emptySubmission(formData);
-      if (!driver.vehicle) return redirectWithToast(request, here, { type: 'info', message: 'This driver has no vehicle' });
-      const result = await attempt(() => api.vehicles.unassignDriver(driver.vehicle!.id));
-      if (!result.ok) return failedReply(request, context, submission, result.error);
-      return redirectWithToast(request, here, { type: 'success', message: `${driver.vehicle.plate} no longer has a driver` });
-    }
-    case 'remove': {
-      const submission = emptySubmission(formData);
-      const result = await attempt(() => api.drivers.remove(driver.id));
-      if (!result.ok) return failedReply(request, context, submission, result.error);
-      return redirectWithToast(request, '/drivers', { type: 'success', message: `${driver.fname} ${driver.lname} was removed` });
-    }
-    default:
-      return unknownIntent(emptySubmission(formData));
-  }
+  const vehicle = driver.vehicle;
+  return fleetRecordAction(request, context, api, {
+    here: `/drivers/details/${driver.id}`,
+    list: '/drivers',
+    setStatus: (status) => api.drivers.setStatus(driver.id, status),
+    statusMessage: (status) => (status === 'active' ? 'Driver activated' : 'Driver deactivated: they cannot be given trips until you activate them again'),
+    assign: { field: 'vehicle_id', run: async (vehicleId) => ({ vehicleId: (await api.vehicles.assignDriver(vehicleId, driver.id)).id, driverId: driver.id }) },
+    unassign: vehicle ? { run: () => api.vehicles.unassignDriver(vehicle.id), message: `${vehicle.plate} no longer has a driver` } : { run: null, message: 'This driver has no vehicle' },
+    remove: () => api.drivers.remove(driver.id),
+    removedMessage: `${driver.fname} ${driver.lname} was removed`,
+  });
 }
 
 export default function DriverDetails() {
   const { tab, today, query, driver, readiness: ready, notes, history, trips, freeVehicles } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const [params] = useSearchParams();
   const base = `/drivers/details/${driver.id}`;
   return (
     <div className={ui.stack}>
-      <section className={ui.card} aria-labelledby="driver-name">
-        <div className={css.sectionHead}>
-          <h2 id="driver-name" className={ui.flushHeading}>
-            {driver.name}
-          </h2>
-          <StatusBadge status={ready.status} />
-        </div>
-        <FormErrors errors={readReply(reply).formErrors} id="driver-action-error" />
-        <div className={css.toolbar}>
-          <Link to={`/drivers/${driver.id}/edit`} className={ui.button.secondary}>
-            Edit
-          </Link>
-          <Form method="post">
-            <input type="hidden" name="status" value={driver.partner_status === 'active' ? 'inactive' : 'active'} />
-            <SubmitButton intent="set-status" pendingText="Processing..." variant="ghost" full={false}>
-              {driver.partner_status === 'active' ? 'Deactivate' : 'Activate'}
-            </SubmitButton>
-          </Form>
-          <Link to={`${base}?confirm=remove`} className={ui.button.ghost} preventScrollReset>
-            Remove
-          </Link>
-        </div>
-      </section>
-      <ReadinessPanel readiness={ready} day={today} title="Can work today" pairedWith={driver.vehicle ? `In ${driver.vehicle.plate}: its documents count too.` : undefined} notes={notes} />
-      {params.get('confirm') === 'remove' ? (
-        <ConfirmPanel title={`Remove ${driver.name}?`} intent="remove" confirmLabel="Remove driver" cancelHref={base}>
-          <p>The driver leaves your fleet and their vehicle is freed. Their past trips stay in your records. A driver with upcoming trips cannot be removed until the trips are reassigned.</p>
-        </ConfirmPanel>
-      ) : null}
+      <FleetRecordHeader
+        kind="driver"
+        title={driver.name}
+        name={driver.name}
+        base={base}
+        editHref={`/drivers/${driver.id}/edit`}
+        partnerStatus={driver.partner_status}
+        readiness={ready}
+        today={today}
+        pairedWith={driver.vehicle ? `In ${driver.vehicle.plate}: its documents count too.` : undefined}
+        notes={notes}
+        reply={reply}
+        removeText="The driver leaves your fleet and their vehicle is freed. Their past trips stay in your records. A driver with upcoming trips cannot be removed until the trips are reassigned."
+      />
       <Tabs
         label="Driver"
         current={tab}

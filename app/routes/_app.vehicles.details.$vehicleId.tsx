@@ -5,30 +5,26 @@
  * and removal (refused while the vehicle has upcoming or active trips) are here.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { readReply } from '~/components/form/reply';
-import { ConfirmPanel } from '~/components/ConfirmPanel';
 import { AssignPicker, type AssignChoices } from '~/components/fleet/AssignPicker';
+import { FleetRecordHeader } from '~/components/fleet/FleetRecordHeader';
+import { fleetRecordAction } from '~/server/fleet-record-action.server';
 import { DocumentList } from '~/components/fleet/DocumentList';
 import { TripTable } from '~/components/fleet/TripTable';
-import { FormErrors } from '~/components/FormErrors';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { DataTable } from '~/components/list/DataTable';
 import { Facts } from '~/components/list/Facts';
 import { FilterBar } from '~/components/list/FilterBar';
 import { Pager } from '~/components/list/Pager';
 import { Tabs } from '~/components/list/Tabs';
-import { StatusBadge } from '~/components/StatusBadge';
-import { ReadinessPanel } from '~/components/fleet/Readiness';
 import { driverFacts, readiness, replacementNotes, vehicleFacts } from '~/domain/readiness';
-import { assignedToast, readinessById, recordOr404 } from '~/server/fleet.server';
+import { readinessById, recordOr404 } from '~/server/fleet.server';
 import { formatDate, formatDateTime } from '~/lib/format';
-import { attempt, emptySubmission, failedReply, parseForm, unknownIntent, readForm } from '~/server/forms.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
-import { redirectWithToast } from '~/server/toast.server';
-import { assignSchema, lagosToday, statusSchema } from '~/server/validation/fleet.server';
+import { lagosToday } from '~/server/validation/fleet.server';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 import { LIST_PAGE_SIZE, PICKER_SIZE } from '~/domain/constants';
@@ -81,79 +77,42 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const vehicle = await recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (id) => api.vehicles.get(id));
-  const formData = await readForm(request);
-  const here = `/vehicles/details/${vehicle.id}`;
-  switch (formData.get('intent')) {
-    case 'set-status': {
-      const submission = parseForm(formData, statusSchema);
-      if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
-      const result = await attempt(() => api.vehicles.setStatus(vehicle.id, submission.value.status));
-      if (!result.ok) return failedReply(request, context, submission, result.error);
-      return redirectWithToast(request, here, {
-        type: 'success',
-        message: submission.value.status === 'active' ? `${vehicle.plate} activated` : `${vehicle.plate} deactivated: it gets no trips until you activate it again`,
-      });
-    }
-    case 'assign': {
-      const submission = parseForm(formData, assignSchema);
-      if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
-      const result = await attempt(() => api.vehicles.assignDriver(vehicle.id, submission.value.driver_id));
-      if (!result.ok) return failedReply(request, context, submission, result.error);
-      return assignedToast(request, api, result.value.id, submission.value.driver_id, here);
-    }
-    case 'unassign': {
-      const submission = emptySubmission(formData);
-      const result = await attempt(() => api.vehicles.unassignDriver(vehicle.id));
-      if (!result.ok) return failedReply(request, context, submission, result.error);
-      return redirectWithToast(request, here, { type: 'success', message: `${vehicle.plate} no longer has a driver` });
-    }
-    case 'remove': {
-      const submission = emptySubmission(formData);
-      const result = await attempt(() => api.vehicles.remove(vehicle.id));
-      if (!result.ok) return failedReply(request, context, submission, result.error);
-      return redirectWithToast(request, '/vehicles', { type: 'success', message: `${vehicle.plate} was removed` });
-    }
-    default:
-      return unknownIntent(emptySubmission(formData));
-  }
+  return fleetRecordAction(request, context, api, {
+    here: `/vehicles/details/${vehicle.id}`,
+    list: '/vehicles',
+    setStatus: (status) => api.vehicles.setStatus(vehicle.id, status),
+    statusMessage: (status) => (status === 'active' ? `${vehicle.plate} activated` : `${vehicle.plate} deactivated: it gets no trips until you activate it again`),
+    assign: { field: 'driver_id', run: async (driverId) => ({ vehicleId: (await api.vehicles.assignDriver(vehicle.id, driverId)).id, driverId }) },
+    unassign: { run: () => api.vehicles.unassignDriver(vehicle.id), message: `${vehicle.plate} no longer has a driver` },
+    remove: () => api.vehicles.remove(vehicle.id),
+    removedMessage: `${vehicle.plate} was removed`,
+  });
 }
 
 export default function VehicleDetails() {
   const { tab, today, query, vehicle, readiness: ready, notes, history, trips, freeDrivers } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const [params] = useSearchParams();
   const base = `/vehicles/details/${vehicle.id}`;
   return (
     <div className={ui.stack}>
-      <section className={ui.card} aria-labelledby="vehicle-plate">
-        <div className={css.sectionHead}>
-          <h2 id="vehicle-plate" className={ui.flushHeading}>
+      <FleetRecordHeader
+        kind="vehicle"
+        title={
+          <>
             {vehicle.plate} <span className={ui.muted}>· {`${vehicle.brand} ${vehicle.model}`}</span>
-          </h2>
-          <StatusBadge status={ready.status} />
-        </div>
-        <FormErrors errors={readReply(reply).formErrors} id="vehicle-action-error" />
-        <div className={css.toolbar}>
-          <Link to={`/vehicles/${vehicle.id}/edit`} className={ui.button.secondary}>
-            Edit
-          </Link>
-          <Form method="post">
-            <input type="hidden" name="status" value={vehicle.partner_status === 'active' ? 'inactive' : 'active'} />
-            <SubmitButton intent="set-status" pendingText="Processing..." variant="ghost" full={false}>
-              {vehicle.partner_status === 'active' ? 'Deactivate' : 'Activate'}
-            </SubmitButton>
-          </Form>
-          <Link to={`${base}?confirm=remove`} className={ui.button.ghost} preventScrollReset>
-            Remove
-          </Link>
-        </div>
-      </section>
-      <ReadinessPanel readiness={ready} day={today} title="Can work today" pairedWith={vehicle.driver ? `With ${vehicle.driver.name}: their licence counts too.` : undefined} notes={notes} />
-      {params.get('confirm') === 'remove' ? (
-        <ConfirmPanel title={`Remove ${vehicle.plate}?`} intent="remove" confirmLabel="Remove vehicle" cancelHref={base}>
-          <p>The vehicle leaves your fleet and its driver is freed. A vehicle with upcoming or active trips cannot be removed until they are reassigned.</p>
-        </ConfirmPanel>
-      ) : null}
+          </>
+        }
+        name={vehicle.plate}
+        base={base}
+        editHref={`/vehicles/${vehicle.id}/edit`}
+        partnerStatus={vehicle.partner_status}
+        readiness={ready}
+        today={today}
+        pairedWith={vehicle.driver ? `With ${vehicle.driver.name}: their licence counts too.` : undefined}
+        notes={notes}
+        reply={reply}
+        removeText="The vehicle leaves your fleet and its driver is freed. A vehicle with upcoming or active trips cannot be removed until they are reassigned."
+      />
       <Tabs
         label="Vehicle"
         current={tab}

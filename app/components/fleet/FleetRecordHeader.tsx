@@ -1,0 +1,77 @@
+/**
+ * The top of a driver's and a vehicle's page (issues 10, 21 §4, 22 §5): the name with the
+ * readiness badge, the action's error, the toolbar (Edit, Activate/Deactivate, Remove), the
+ * "Can work today" panel, and the removal's confirmation when the URL asks for it
+ * (`?confirm=remove`, so it works without JavaScript).
+ */
+import type { ReactNode } from 'react';
+import { Form, Link, useSearchParams } from '@remix-run/react';
+import { ConfirmPanel } from '~/components/ConfirmPanel';
+import { ReadinessPanel } from '~/components/fleet/Readiness';
+import { FormErrors } from '~/components/FormErrors';
+import { readReply } from '~/components/form/reply';
+import { SubmitButton } from '~/components/form/SubmitButton';
+import { StatusBadge } from '~/components/StatusBadge';
+import type { Readiness } from '~/domain/readiness';
+import * as ui from '~/styles/ui.css';
+import * as css from '~/components/fleet/fleet.css';
+
+type Props = {
+  /** 'driver' or 'vehicle': ids and words. */
+  kind: 'driver' | 'vehicle';
+  /** The heading: a driver's name, a vehicle's plate with its model. */
+  title: ReactNode;
+  /** The name the confirmation uses ('Remove KJA-248EF?'). */
+  name: string;
+  /** The record's page (the confirmation's Cancel) and its edit page. */
+  base: string;
+  editHref: string;
+  /** The owner's switch: shows Deactivate when active. */
+  partnerStatus: string;
+  readiness: Readiness;
+  today: string;
+  /** Who the record works with, whose documents count too. */
+  pairedWith?: string;
+  notes: string[];
+  /** The action's reply (its form error is shown here). */
+  reply: unknown;
+  /** What removing does, in the confirmation. */
+  removeText: string;
+};
+
+export function FleetRecordHeader({ kind, title, name, base, editHref, partnerStatus, readiness, today, pairedWith, notes, reply, removeText }: Props) {
+  const [params] = useSearchParams();
+  return (
+    <>
+      <section className={ui.card} aria-labelledby={`${kind}-name`}>
+        <div className={css.sectionHead}>
+          <h2 id={`${kind}-name`} className={ui.flushHeading}>
+            {title}
+          </h2>
+          <StatusBadge status={readiness.status} />
+        </div>
+        <FormErrors errors={readReply(reply).formErrors} id={`${kind}-action-error`} />
+        <div className={css.toolbar}>
+          <Link to={editHref} className={ui.button.secondary}>
+            Edit
+          </Link>
+          <Form method="post">
+            <input type="hidden" name="status" value={partnerStatus === 'active' ? 'inactive' : 'active'} />
+            <SubmitButton intent="set-status" pendingText="Processing..." variant="ghost" full={false}>
+              {partnerStatus === 'active' ? 'Deactivate' : 'Activate'}
+            </SubmitButton>
+          </Form>
+          <Link to={`${base}?confirm=remove`} className={ui.button.ghost} preventScrollReset>
+            Remove
+          </Link>
+        </div>
+      </section>
+      <ReadinessPanel readiness={readiness} day={today} title="Can work today" pairedWith={pairedWith} notes={notes} />
+      {params.get('confirm') === 'remove' ? (
+        <ConfirmPanel title={`Remove ${name}?`} intent="remove" confirmLabel={`Remove ${kind}`} cancelHref={base}>
+          <p>{removeText}</p>
+        </ConfirmPanel>
+      ) : null}
+    </>
+  );
+}

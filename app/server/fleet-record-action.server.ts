@@ -1,0 +1,68 @@
+/**
+ * The action of a driver's and a vehicle's page (issues 10, 21 §2, 22 §5): one dispatcher for
+ * the four intents both pages have — `set-status` (the owner's on/off switch), `assign`,
+ * `unassign` and `remove` — so the two pages differ only in what they call and what they say.
+ * Every intent answers a Response: a redirect with a toast, the form's errors (400), or the
+ * API's message (failedReply), like every form helper.
+ */
+import { json, type AppLoadContext } from '@remix-run/node';
+import type { Upstream } from '~/api/client.server';
+import { assignedToast } from '~/server/fleet.server';
+import { attempt, emptySubmission, failedReply, parseForm, readForm, unknownIntent } from '~/server/forms.server';
+import { redirectWithToast } from '~/server/toast.server';
+import { assignSchema, assignVehicleSchema, statusSchema } from '~/server/validation/fleet.server';
+
+export type FleetRecordActions = {
+  /** The record's page, where each intent returns. */
+  here: string;
+  /** The list the record leaves for once removed. */
+  list: string;
+  /** Switch the record on or off; the toast for the new state. */
+  setStatus: (status: 'active' | 'inactive') => Promise<unknown>;
+  statusMessage: (status: 'active' | 'inactive') => string;
+  /** Assign: the picked id (a driver's on a vehicle's page, a vehicle's on a driver's) → the pair. */
+  assign: { field: 'driver_id' | 'vehicle_id'; run: (id: number) => Promise<{ vehicleId: number; driverId: number }> };
+  /** Unassign the pair, or null with the toast when there is nothing to unassign. */
+  unassign: { run: (() => Promise<unknown>) | null; message: string };
+  /** Remove the record; the toast. */
+  remove: () => Promise<unknown>;
+  removedMessage: string;
+};
+
+/** Read the form's `intent` and run it (see the module comment). */
+export async function fleetRecordAction(request: Request, context: AppLoadContext, api: Upstream, a: FleetRecordActions): Promise<Response> {
+  const formData = await readForm(request);
+  switch (formData.get('intent')) {
+    case 'set-status': {
+      const submission = parseForm(formData, statusSchema);
+      if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+      const result = await attempt(() => a.setStatus(submission.value.status));
+      if (!result.ok) return failedReply(request, context, submission, result.error);
+      return redirectWithToast(request, a.here, { type: 'success', message: a.statusMessage(submission.value.status) });
+    }
+    case 'assign': {
+      const submission = parseForm(formData, a.assign.field === 'driver_id' ? assignSchema : assignVehicleSchema);
+      if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+      const picked = 'driver_id' in submission.value ? submission.value.driver_id : submission.value.vehicle_id;
+      const result = await attempt(() => a.assign.run(picked));
+      if (!result.ok) return failedReply(request, context, submission, result.error);
+      return assignedToast(request, api, result.value.vehicleId, result.value.driverId, a.here);
+    }
+    case 'unassign': {
+      const submission = emptySubmission(formData);
+      const run = a.unassign.run;
+      if (!run) return redirectWithToast(request, a.here, { type: 'info', message: a.unassign.message });
+      const result = await attempt(run);
+      if (!result.ok) return failedReply(request, context, submission, result.error);
+      return redirectWithToast(request, a.here, { type: 'success', message: a.unassign.message });
+    }
+    case 'remove': {
+      const submission = emptySubmission(formData);
+      const result = await attempt(a.remove);
+      if (!result.ok) return failedReply(request, context, submission, result.error);
+      return redirectWithToast(request, a.list, { type: 'success', message: a.removedMessage });
+    }
+    default:
+      return unknownIntent(emptySubmission(formData));
+  }
+}
