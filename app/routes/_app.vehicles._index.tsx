@@ -6,12 +6,12 @@
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { EmptyState } from '~/components/EmptyState';
+import { BlockedBanner, FleetListBody } from '~/components/fleet/FleetListParts';
 import { DataTable } from '~/components/list/DataTable';
 import { FilterBar } from '~/components/list/FilterBar';
 import { Pager } from '~/components/list/Pager';
 import { ReadinessCell } from '~/components/fleet/Readiness';
-import { fleetListFilters, readinessById, vehicleRow } from '~/server/fleet.server';
+import { fleetListFilters, fleetListPage, vehicleRow } from '~/server/fleet.server';
 import { lagosToday } from '~/server/validation/fleet.server';
 import { READINESS_FILTER, READINESS_OPTIONS } from '~/domain/readiness';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
@@ -30,12 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const query = readListQuery(new URL(request.url).searchParams, VEHICLE_FILTERS);
   const today = lagosToday();
-  const [list, ready] = await Promise.all([
-    api.vehicles.list(ctx.partner.id, { ...fleetListFilters(query, today), page: query.page, perPage: LIST_PAGE_SIZE }),
-    readinessById(api, ctx.partner.id, today),
-  ]);
-  const blocked = [...ready.vehicles.values()].filter((r) => r.status === 'blocked').length;
-  return json({ query, total: list.metadata.total, vehicles: list.data.map((v) => ({ ...vehicleRow(v), readiness: ready.vehicles.get(v.id) ?? null })), blocked });
+  const page = await fleetListPage(api, ctx.partner.id, 'vehicles', (size) => api.vehicles.list(ctx.partner.id, { ...fleetListFilters(query, today), page: query.page, ...size }), vehicleRow, today);
+  return json({ query, total: page.total, vehicles: page.rows, blocked: page.blocked });
 }
 
 export default function Vehicles() {
@@ -43,14 +39,13 @@ export default function Vehicles() {
   const filtered = isFiltered(query);
   return (
     <div className={ui.stack}>
-      {blocked > 0 && query.status !== 'blocked' ? (
-        <p className={css.banner} role="status">
-          <strong>
-            {blocked} vehicle{blocked === 1 ? ' cannot' : 's cannot'} work today
-          </strong>{' '}
-          — a document is missing, rejected, under review or expired, or it is inactive. <Link to="/vehicles?status=blocked">Show them</Link>
-        </p>
-      ) : null}
+      <BlockedBanner
+        count={blocked}
+        noun="vehicle"
+        showing={query.status === 'blocked'}
+        href="/vehicles?status=blocked"
+        why="a document is missing, rejected, under review or expired, or it is inactive."
+      />
       <div className={css.toolbar}>
         <Link to="/vehicles/add-vehicle" className={ui.button.primary}>
           Add vehicle
@@ -66,49 +61,44 @@ export default function Vehicles() {
           search={{ label: 'Search by plate, make or model', value: query.search }}
           selects={[{ name: 'status', label: 'Can work today', value: query.status, all: 'Any', options: READINESS_OPTIONS }]}
         />
-        {vehicles.length === 0 ? (
-          filtered ? (
-            <p className={css.empty}>
-              No vehicle matches these filters. <Link to="/vehicles">Clear the filters</Link>
-            </p>
-          ) : (
-            <EmptyState title="No vehicles yet">
-              <p>Add your vehicles and their papers: each is checked before it can run trips.</p>
-              <p className={css.emptyActions}>
-                <Link to="/vehicles/add-vehicle" className={ui.button.primary}>
-                  Add vehicle
-                </Link>
-              </p>
-            </EmptyState>
-          )
-        ) : (
-          <>
-            <DataTable
-              caption={`Vehicles, page ${query.page}`}
-              rows={vehicles}
-              rowKey={(v) => v.id}
-              testId="vehicle-row"
-              columns={[
-                { key: 'plate', header: 'Plate', nowrap: true, cell: (v) => <Link to={`/vehicles/details/${v.id}`}>{v.plate}</Link> },
-                { key: 'model', header: 'Make and model', cell: (v) => v.model },
-                { key: 'year', header: 'Year', numeric: true, cell: (v) => v.year },
-                { key: 'seats', header: 'Seats', numeric: true, cell: (v) => v.seats },
-                { key: 'driver', header: 'Driver', cell: (v) => (v.driver ? <Link to={`/drivers/details/${v.driver.id}`}>{v.driver.name}</Link> : <span className={ui.muted}>No driver</span>) },
-                {
-                  key: 'readiness',
-                  header: 'Can work today',
-                  cell: (v) => (
-                    <>
-                      {v.readiness ? <ReadinessCell readiness={v.readiness} testId="vehicle-readiness" /> : null}
-                      {v.setupPending ? <Link to={`/vehicles/add-vehicle?step=documents&vehicle=${v.id}`}>Continue setup: upload documents</Link> : null}
-                    </>
-                  ),
-                },
-              ]}
-            />
-            <Pager path="/vehicles" query={filtersOf(query)} page={query.page} total={total} perPage={LIST_PAGE_SIZE} noun={['vehicle', 'vehicles']} />
-          </>
-        )}
+        <FleetListBody
+          empty={vehicles.length === 0}
+          filtered={filtered}
+          noun="vehicle"
+          clearHref="/vehicles"
+          emptyTitle="No vehicles yet"
+          emptyText="Add your vehicles and their papers: each is checked before it can run trips."
+          firstSteps={
+            <Link to="/vehicles/add-vehicle" className={ui.button.primary}>
+              Add vehicle
+            </Link>
+          }
+        >
+          <DataTable
+            caption={`Vehicles, page ${query.page}`}
+            rows={vehicles}
+            rowKey={(v) => v.id}
+            testId="vehicle-row"
+            columns={[
+              { key: 'plate', header: 'Plate', nowrap: true, cell: (v) => <Link to={`/vehicles/details/${v.id}`}>{v.plate}</Link> },
+              { key: 'model', header: 'Make and model', cell: (v) => v.model },
+              { key: 'year', header: 'Year', numeric: true, cell: (v) => v.year },
+              { key: 'seats', header: 'Seats', numeric: true, cell: (v) => v.seats },
+              { key: 'driver', header: 'Driver', cell: (v) => (v.driver ? <Link to={`/drivers/details/${v.driver.id}`}>{v.driver.name}</Link> : <span className={ui.muted}>No driver</span>) },
+              {
+                key: 'readiness',
+                header: 'Can work today',
+                cell: (v) => (
+                  <>
+                    {v.readiness ? <ReadinessCell readiness={v.readiness} testId="vehicle-readiness" /> : null}
+                    {v.setupPending ? <Link to={`/vehicles/add-vehicle?step=documents&vehicle=${v.id}`}>Continue setup: upload documents</Link> : null}
+                  </>
+                ),
+              },
+            ]}
+          />
+          <Pager path="/vehicles" query={filtersOf(query)} page={query.page} total={total} perPage={LIST_PAGE_SIZE} noun={['vehicle', 'vehicles']} />
+        </FleetListBody>
       </section>
     </div>
   );

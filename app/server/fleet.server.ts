@@ -13,6 +13,7 @@ import { lagosToday } from '~/server/validation/fleet.server';
 import { displayPhone, e164 } from '~/server/phone.server';
 import type { ActiveContext } from '~/server/session.server';
 import type { DriverValues } from '~/server/validation/fleet.server';
+import { LIST_PAGE_SIZE } from '~/domain/constants';
 
 /** The not-found page for an id that is unknown or belongs to another partner. */
 export const notFound = (what: string) => json({ message: `This ${what} was not found. It may have been removed, or the link may be wrong.` }, { status: 404 });
@@ -117,4 +118,27 @@ export async function assignedToast(request: Request, api: Upstream, vehicleId: 
 export async function readinessById(api: Upstream, partnerId: number, day: string) {
   const r = await api.partners.fleetReadiness(partnerId, day);
   return { vehicles: new Map(r.vehicles.map((v) => [v.id, v.readiness])), drivers: new Map(r.drivers.map((d) => [d.id, d.readiness])) };
+}
+
+/**
+ * One page of the drivers' or the vehicles' list (issues 10, 21 §3, 22 §5): the rows as the list
+ * shows them (`toRow`), each with its readiness today, the filtered total, and how many of the
+ * whole fleet of that kind cannot work today (the banner's count, whatever the filters).
+ * `list` calls the API with the list's filters and paging.
+ */
+export async function fleetListPage<T extends { id: number }, R>(
+  api: Upstream,
+  partnerId: number,
+  kind: 'drivers' | 'vehicles',
+  list: (page: { perPage: number }) => Promise<{ data: T[]; metadata: { total: number } }>,
+  toRow: (record: T) => R,
+  day: string,
+) {
+  const [page, ready] = await Promise.all([list({ perPage: LIST_PAGE_SIZE }), readinessById(api, partnerId, day)]);
+  const byId = ready[kind];
+  return {
+    total: page.metadata.total,
+    rows: page.data.map((record) => ({ ...toRow(record), readiness: byId.get(record.id) ?? null })),
+    blocked: [...byId.values()].filter((r) => r.status === 'blocked').length,
+  };
 }
