@@ -5,24 +5,20 @@
  * removal is a confirmation step. Another partner's or an unknown driver is the not-found page.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { AssignPicker, type AssignChoices } from '~/components/fleet/AssignPicker';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { type AssignChoices } from '~/components/fleet/AssignPicker';
+import { AssignmentCard, AssignmentHistory, RecordTrips } from '~/components/fleet/RecordParts';
 import { FleetRecordHeader } from '~/components/fleet/FleetRecordHeader';
 import { fleetRecordAction } from '~/server/fleet-record-action.server';
 import { readReply } from '~/components/form/reply';
 import { DocumentList } from '~/components/fleet/DocumentList';
-import { TripTable } from '~/components/fleet/TripTable';
-import { SubmitButton } from '~/components/form/SubmitButton';
-import { DataTable } from '~/components/list/DataTable';
 import { Facts } from '~/components/list/Facts';
-import { FilterBar } from '~/components/list/FilterBar';
-import { Pager } from '~/components/list/Pager';
 import { Tabs } from '~/components/list/Tabs';
 import { driverFacts, readiness, replacementNotes, vehicleFacts } from '~/domain/readiness';
 import { readinessById, recordOr404 } from '~/server/fleet.server';
-import { formatDate, formatDateTime } from '~/lib/format';
+import { formatDate } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
-import { readListQuery } from '~/lib/list-query';
+import { dateRange, readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
 import { displayPhone } from '~/server/phone.server';
 import { lagosToday } from '~/server/validation/fleet.server';
@@ -39,7 +35,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const query = readListQuery(new URL(request.url).searchParams, TRIP_FILTERS);
   const tab = query.tab ?? 'information';
-  const range = query.from && query.to && query.to < query.from ? { from: query.to, to: query.from } : { from: query.from, to: query.to };
+  // The one range rule of every list (turned round when typed the wrong way).
+  const { from, to } = dateRange(query.from, query.to);
+  const range = { from, to };
   const today = lagosToday();
   // One round after the guard, by the URL's id (the record's partner is checked before anything is shown).
   const id = Number(params.driverId);
@@ -145,76 +143,23 @@ export default function DriverDetails() {
             </section>
           </div>
           <div className={ui.stack}>
-            <section className={ui.card} aria-labelledby="vehicle-title">
-              <h2 id="vehicle-title" className={ui.cardTitle}>
-                Vehicle
-              </h2>
-              {driver.vehicle ? (
-                <Form method="post" className={css.inlineForm}>
-                  <p>
-                    Drives <Link to={`/vehicles/details/${driver.vehicle.id}`}>{driver.vehicle.plate}</Link>
-                  </p>
-                  <SubmitButton intent="unassign" pendingText="Processing..." variant="secondary" full={false}>
-                    Unassign
-                  </SubmitButton>
-                </Form>
-              ) : (
-                <AssignPicker
-                  noun="vehicle"
-                  label="Assign a vehicle without a driver"
-                  name="vehicle_id"
-                  choices={freeVehicles}
-                  error={readReply(reply).error('vehicle_id')}
-                  empty={
-                    <p>
-                      No vehicle is free. <Link to="/vehicles/add-vehicle">Add a vehicle</Link> or unassign one from its driver.
-                    </p>
-                  }
-                />
-              )}
-            </section>
-            <section className={ui.card} aria-labelledby="history-title">
-              <h2 id="history-title" className={ui.cardTitle}>
-                Assignment history
-              </h2>
-              {history.length ? (
-                <DataTable
-                  caption="Vehicles this driver has driven"
-                  rows={history}
-                  rowKey={(a) => a.id}
-                  columns={[
-                    { key: 'plate', header: 'Vehicle', nowrap: true, cell: (a) => a.vehicle.plate },
-                    { key: 'from', header: 'From', nowrap: true, cell: (a) => formatDateTime(a.assigned_at) },
-                    { key: 'to', header: 'To', nowrap: true, cell: (a) => (a.unassigned_at ? formatDateTime(a.unassigned_at) : 'Now') },
-                  ]}
-                />
-              ) : (
-                <p className={ui.muted}>No vehicle yet.</p>
-              )}
-            </section>
+            <AssignmentCard
+              other="vehicle"
+              verb="Drives"
+              current={driver.vehicle ? { href: `/vehicles/details/${driver.vehicle.id}`, name: driver.vehicle.plate } : null}
+              choices={freeVehicles}
+              error={readReply(reply).error('vehicle_id')}
+              empty={
+                <p>
+                  No vehicle is free. <Link to="/vehicles/add-vehicle">Add a vehicle</Link> or unassign one from its driver.
+                </p>
+              }
+            />
+            <AssignmentHistory other="vehicle" caption="Vehicles this driver has driven" rows={history} />
           </div>
         </div>
       ) : (
-        <section className={ui.card} aria-label="Trips">
-          <FilterBar
-            path={base}
-            filtered={Boolean(query.from || query.to)}
-            dates={[
-              { name: 'from', label: 'From', value: query.from },
-              { name: 'to', label: 'To', value: query.to },
-            ]}
-          >
-            <input type="hidden" name="tab" value="trips" />
-          </FilterBar>
-          {trips && trips.rows.length ? (
-            <>
-              <TripTable trips={trips.rows} caption={`Trips of ${driver.name}`} show="driver" />
-              <Pager path={base} query={{ tab: 'trips', from: query.from, to: query.to }} page={query.page} total={trips.total} perPage={10} noun={['trip', 'trips']} />
-            </>
-          ) : (
-            <p className={css.empty}>No trips {query.from || query.to ? 'in this period' : 'yet'}.</p>
-          )}
-        </section>
+        <RecordTrips base={base} query={query} trips={trips} caption={`Trips of ${driver.name}`} show="driver" />
       )}
       <p>
         <Link to="/drivers" className={ui.backLink}>

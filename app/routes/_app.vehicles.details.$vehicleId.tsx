@@ -5,24 +5,20 @@
  * and removal (refused while the vehicle has upcoming or active trips) are here.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { readReply } from '~/components/form/reply';
-import { AssignPicker, type AssignChoices } from '~/components/fleet/AssignPicker';
+import { type AssignChoices } from '~/components/fleet/AssignPicker';
+import { AssignmentCard, AssignmentHistory, RecordTrips } from '~/components/fleet/RecordParts';
 import { FleetRecordHeader } from '~/components/fleet/FleetRecordHeader';
 import { fleetRecordAction } from '~/server/fleet-record-action.server';
 import { DocumentList } from '~/components/fleet/DocumentList';
-import { TripTable } from '~/components/fleet/TripTable';
-import { SubmitButton } from '~/components/form/SubmitButton';
-import { DataTable } from '~/components/list/DataTable';
 import { Facts } from '~/components/list/Facts';
-import { FilterBar } from '~/components/list/FilterBar';
-import { Pager } from '~/components/list/Pager';
 import { Tabs } from '~/components/list/Tabs';
 import { driverFacts, readiness, replacementNotes, vehicleFacts } from '~/domain/readiness';
 import { readinessById, recordOr404 } from '~/server/fleet.server';
-import { formatDate, formatDateTime } from '~/lib/format';
+import { formatDate } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
-import { readListQuery } from '~/lib/list-query';
+import { dateRange, readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
 import { lagosToday } from '~/server/validation/fleet.server';
 import * as ui from '~/styles/ui.css';
@@ -38,7 +34,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const query = readListQuery(new URL(request.url).searchParams, QUERY);
   const tab = query.tab ?? 'information';
-  const range = query.from && query.to && query.to < query.from ? { from: query.to, to: query.from } : { from: query.from, to: query.to };
+  // The one range rule of every list (turned round when typed the wrong way).
+  const { from, to } = dateRange(query.from, query.to);
+  const range = { from, to };
   const today = lagosToday();
   // One round after the guard: what the page needs is read by the URL's id alongside the record
   // (the record's partner is checked before anything is shown).
@@ -141,76 +139,23 @@ export default function VehicleDetails() {
             />
           </section>
           <div className={ui.stack}>
-            <section className={ui.card} aria-labelledby="driver-title">
-              <h2 id="driver-title" className={ui.cardTitle}>
-                Driver
-              </h2>
-              {vehicle.driver ? (
-                <Form method="post" className={css.inlineForm}>
-                  <p>
-                    Driven by <Link to={`/drivers/details/${vehicle.driver.id}`}>{vehicle.driver.name}</Link>
-                  </p>
-                  <SubmitButton intent="unassign" pendingText="Processing..." variant="secondary" full={false}>
-                    Unassign
-                  </SubmitButton>
-                </Form>
-              ) : (
-                <AssignPicker
-                  noun="driver"
-                  label="Assign a driver without a vehicle"
-                  name="driver_id"
-                  choices={freeDrivers}
-                  error={readReply(reply).error('driver_id')}
-                  empty={
-                    <p>
-                      Every driver has a vehicle. <Link to="/drivers/add-driver">Add a driver</Link> or unassign one.
-                    </p>
-                  }
-                />
-              )}
-            </section>
-            <section className={ui.card} aria-labelledby="history-title">
-              <h2 id="history-title" className={ui.cardTitle}>
-                Assignment history
-              </h2>
-              {history.length ? (
-                <DataTable
-                  caption="Drivers of this vehicle"
-                  rows={history}
-                  rowKey={(a) => a.id}
-                  columns={[
-                    { key: 'driver', header: 'Driver', cell: (a) => a.driver.name },
-                    { key: 'from', header: 'From', nowrap: true, cell: (a) => formatDateTime(a.assigned_at) },
-                    { key: 'to', header: 'To', nowrap: true, cell: (a) => (a.unassigned_at ? formatDateTime(a.unassigned_at) : 'Now') },
-                  ]}
-                />
-              ) : (
-                <p className={ui.muted}>No driver yet.</p>
-              )}
-            </section>
+            <AssignmentCard
+              other="driver"
+              verb="Driven by"
+              current={vehicle.driver ? { href: `/drivers/details/${vehicle.driver.id}`, name: vehicle.driver.name } : null}
+              choices={freeDrivers}
+              error={readReply(reply).error('driver_id')}
+              empty={
+                <p>
+                  Every driver has a vehicle. <Link to="/drivers/add-driver">Add a driver</Link> or unassign one.
+                </p>
+              }
+            />
+            <AssignmentHistory other="driver" caption="Drivers of this vehicle" rows={history} />
           </div>
         </div>
       ) : tab === 'trips' ? (
-        <section className={ui.card} aria-label="Trips">
-          <FilterBar
-            path={base}
-            filtered={Boolean(query.from || query.to)}
-            dates={[
-              { name: 'from', label: 'From', value: query.from },
-              { name: 'to', label: 'To', value: query.to },
-            ]}
-          >
-            <input type="hidden" name="tab" value="trips" />
-          </FilterBar>
-          {trips && trips.rows.length ? (
-            <>
-              <TripTable trips={trips.rows} caption={`Trips of ${vehicle.plate}`} show="vehicle" />
-              <Pager path={base} query={{ tab: 'trips', from: query.from, to: query.to }} page={query.page} total={trips.total} perPage={10} noun={['trip', 'trips']} />
-            </>
-          ) : (
-            <p className={css.empty}>No trips {query.from || query.to ? 'in this period' : 'yet'}.</p>
-          )}
-        </section>
+        <RecordTrips base={base} query={query} trips={trips} caption={`Trips of ${vehicle.plate}`} show="vehicle" />
       ) : (
         <section className={ui.card} aria-label="Documents">
           <DocumentList documents={vehicle.documents} actionHref={(d) => `/vehicles/${vehicle.id}/edit/document/${d.document_id ?? d.type}`} />

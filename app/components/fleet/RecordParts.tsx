@@ -1,0 +1,133 @@
+/**
+ * The cards a driver's and a vehicle's page share below their header (issues 10, 21 §2, 22 §5):
+ * the current pairing with Unassign or the assignment picker, the assignment history, and the
+ * Trips tab (a date range in the URL, the table, the pager).
+ */
+import { Form, Link } from '@remix-run/react';
+import { AssignPicker, type AssignChoices } from '~/components/fleet/AssignPicker';
+import { TripTable } from '~/components/fleet/TripTable';
+import { SubmitButton } from '~/components/form/SubmitButton';
+import { DataTable } from '~/components/list/DataTable';
+import { FilterBar } from '~/components/list/FilterBar';
+import { Pager } from '~/components/list/Pager';
+import { LIST_PAGE_SIZE } from '~/domain/constants';
+import { formatDateTime } from '~/lib/format';
+import type { Assignment, Trip } from '~contract/fleet';
+import * as ui from '~/styles/ui.css';
+import * as css from '~/components/fleet/fleet.css';
+
+/** What the record is paired with: the other side's noun ('vehicle' on a driver's page). */
+type Other = 'vehicle' | 'driver';
+
+/**
+ * The pairing card: "Drives KJA-248EF" with Unassign, or the picker of free records.
+ * `current` is the paired record (its page and its name), or null.
+ */
+export function AssignmentCard({
+  other,
+  current,
+  verb,
+  choices,
+  error,
+  empty,
+}: {
+  other: Other;
+  current: { href: string; name: string } | null;
+  /** 'Drives' (a driver's page) or 'Driven by' (a vehicle's). */
+  verb: string;
+  choices: AssignChoices;
+  error?: string;
+  empty: React.ReactNode;
+}) {
+  const title = other === 'vehicle' ? 'Vehicle' : 'Driver';
+  return (
+    <section className={ui.card} aria-labelledby={`${other}-title`}>
+      <h2 id={`${other}-title`} className={ui.cardTitle}>
+        {title}
+      </h2>
+      {current ? (
+        <Form method="post" className={css.inlineForm}>
+          <p>
+            {verb} <Link to={current.href}>{current.name}</Link>
+          </p>
+          <SubmitButton intent="unassign" pendingText="Processing..." variant="secondary" full={false}>
+            Unassign
+          </SubmitButton>
+        </Form>
+      ) : (
+        <AssignPicker
+          noun={other}
+          label={other === 'vehicle' ? 'Assign a vehicle without a driver' : 'Assign a driver without a vehicle'}
+          name={other === 'vehicle' ? 'vehicle_id' : 'driver_id'}
+          choices={choices}
+          error={error}
+          empty={empty}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Who drove what, and when: the other side of each past and current pairing. */
+export function AssignmentHistory({ other, caption, rows }: { other: Other; caption: string; rows: Assignment[] }) {
+  return (
+    <section className={ui.card} aria-labelledby="history-title">
+      <h2 id="history-title" className={ui.cardTitle}>
+        Assignment history
+      </h2>
+      {rows.length ? (
+        <DataTable
+          caption={caption}
+          rows={rows}
+          rowKey={(a) => a.id}
+          columns={[
+            other === 'vehicle' ? { key: 'plate', header: 'Vehicle', nowrap: true, cell: (a) => a.vehicle.plate } : { key: 'driver', header: 'Driver', cell: (a) => a.driver.name },
+            { key: 'from', header: 'From', nowrap: true, cell: (a) => formatDateTime(a.assigned_at) },
+            { key: 'to', header: 'To', nowrap: true, cell: (a) => (a.unassigned_at ? formatDateTime(a.unassigned_at) : 'Now') },
+          ]}
+        />
+      ) : (
+        <p className={ui.muted}>{`No ${other} yet.`}</p>
+      )}
+    </section>
+  );
+}
+
+/** The Trips tab: a date range (GET, kept in the URL with `tab=trips`), the trips, the pager. */
+export function RecordTrips({
+  base,
+  query,
+  trips,
+  caption,
+  show,
+}: {
+  base: string;
+  query: { from?: string; to?: string; page: number };
+  trips: { rows: Trip[]; total: number } | null;
+  caption: string;
+  /** Whose page it is: 'driver' shows each trip's vehicle, 'vehicle' its driver. */
+  show: Other;
+}) {
+  return (
+    <section className={ui.card} aria-label="Trips">
+      <FilterBar
+        path={base}
+        filtered={Boolean(query.from || query.to)}
+        dates={[
+          { name: 'from', label: 'From', value: query.from },
+          { name: 'to', label: 'To', value: query.to },
+        ]}
+      >
+        <input type="hidden" name="tab" value="trips" />
+      </FilterBar>
+      {trips && trips.rows.length ? (
+        <>
+          <TripTable trips={trips.rows} caption={caption} show={show} />
+          <Pager path={base} query={{ tab: 'trips', from: query.from, to: query.to }} page={query.page} total={trips.total} perPage={LIST_PAGE_SIZE} noun={['trip', 'trips']} />
+        </>
+      ) : (
+        <p className={css.empty}>No trips {query.from || query.to ? 'in this period' : 'yet'}.</p>
+      )}
+    </section>
+  );
+}
