@@ -6,6 +6,7 @@
  * client on the dashboard), and shows "N s ago".
  */
 import { Link, useFetcher } from '@remix-run/react';
+import { DataTable } from '~/components/list/DataTable';
 import { useEffect, useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { ago, formatTime } from '~/lib/format';
@@ -49,33 +50,18 @@ export function LivePanel({ initial }: { initial: LiveSnapshot | null }) {
       ) : positions.length === 0 ? (
         <p>No vehicle is on a trip right now.</p>
       ) : (
-        <table className={css.table}>
-          <caption className={ui.visuallyHidden}>Vehicles on active trips</caption>
-          <thead>
-            <tr>
-              <th scope="col">Plate</th>
-              <th scope="col">Route</th>
-              <th scope="col" className={css.num}>
-                Speed
-              </th>
-              <th scope="col" className={css.num}>
-                Updated
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {positions.map((p) => (
-              <tr key={p.vehicle_id} data-testid="live-row">
-                <td className={css.nowrap}>
-                  <Link to={`/trips/details/${p.trip_id}`}>{p.plate}</Link>
-                </td>
-                <td>{p.route}</td>
-                <td className={`${css.num} ${css.nowrap}`}>{p.speed_kmh} km/h</td>
-                <td className={`${css.num} ${css.nowrap}`}>{hydrated ? ago(now - Date.parse(p.at)) : `at ${formatTime(p.at)}`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Vehicles on active trips"
+          rows={positions}
+          rowKey={(p) => p.vehicle_id}
+          testId="live-row"
+          columns={[
+            { key: 'plate', header: 'Plate', nowrap: true, cell: (p) => <Link to={`/trips/details/${p.trip_id}`}>{p.plate}</Link> },
+            { key: 'route', header: 'Route', cell: (p) => p.route },
+            { key: 'speed', header: 'Speed', numeric: true, nowrap: true, cell: (p) => `${p.speed_kmh} km/h` },
+            { key: 'updated', header: 'Updated', numeric: true, nowrap: true, cell: (p) => (hydrated ? ago(now - Date.parse(p.at)) : `at ${formatTime(p.at)}`) },
+          ]}
+        />
       )}
     </section>
   );

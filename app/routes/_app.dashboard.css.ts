@@ -29,8 +29,6 @@ export const flush = style({ margin: 0 });
 export const figures = style({ display: 'grid', gap: vars.space.lg, transition: 'opacity 0.2s', selectors: { '&[data-stale]': { opacity: 0.45 } } });
 export const staleNote = style({ margin: 0, alignSelf: 'center', color: vars.color.muted, fontWeight: 600 });
 export const figure = style({ margin: 0 });
-export const left = style({ textAlign: 'left' });
-export const right = style({ textAlign: 'right' });
 /** One drawing of the bar chart per screen size (the phone's has larger text and fewer labels). */
 export const chartWide = style({ display: 'none', '@media': { [media.tablet]: { display: 'block' } } });
 export const chartPhone = style({ display: 'block', '@media': { [media.tablet]: { display: 'none' } } });
@@ -55,16 +53,6 @@ export const item = style({
   borderRadius: vars.radius.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
 });
-export const badge = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brandSoft,
-  color: vars.color.brandStrong,
-  whiteSpace: 'nowrap',
-});
-export const badgePending = style({ background: vars.color.warningSoft, color: vars.color.warning });
 export const filter = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
 export const warning = style({ background: vars.color.warningSoft, color: vars.color.warning, borderRadius: vars.radius.md, padding: vars.space.md, margin: 0, fontWeight: 600 });
 export const dialog = style({
@@ -80,4 +68,3 @@ export const dialog = style({
   zIndex: 50,
   selectors: { '&::backdrop': { background: 'rgba(17, 27, 23, 0.5)' } },
 });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });

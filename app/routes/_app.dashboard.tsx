@@ -8,6 +8,7 @@ import { Form, Link, useLoaderData, useNavigation, useSubmit } from '@remix-run/
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { useEffect, useRef } from 'react';
 import { LivePanel } from '~/components/LivePanel';
+import { DataTable } from '~/components/list/DataTable';
 import { StatusBadge } from '~/components/StatusBadge';
 import { errorMessage } from '~/api/errors';
 import { complianceDonutSvg, tripsBarSvg } from '~/server/charts.server';
@@ -272,29 +273,15 @@ export default function Dashboard() {
                 </div>
                 <details>
                   <summary>Show the figures</summary>
-                  <table className={css.table}>
-                    <caption className={ui.visuallyHidden}>Completed trips per day this month</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col" className={css.left}>
-                          Date
-                        </th>
-                        <th scope="col" className={css.right}>
-                          Completed trips
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {d.trips.map((t) => (
-                        <tr key={t.date}>
-                          <td>
-                            <Link to={`/trips?tab=completed&from=${t.date}&to=${t.date}`}>{t.date.split('-').reverse().join('-')}</Link>
-                          </td>
-                          <td className={css.right}>{t.total}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  <DataTable
+                    caption="Completed trips per day this month"
+                    rows={d.trips}
+                    rowKey={(t) => t.date}
+                    columns={[
+                      { key: 'date', header: 'Date', nowrap: true, cell: (t) => <Link to={`/trips?tab=completed&from=${t.date}&to=${t.date}`}>{t.date.split('-').reverse().join('-')}</Link> },
+                      { key: 'total', header: 'Completed trips', numeric: true, cell: (t) => t.total },
+                    ]}
+                  />
                 </details>
               </>
             )}

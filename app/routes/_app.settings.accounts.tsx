@@ -5,6 +5,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { formatDate } from '~/lib/format';
+import { DataTable } from '~/components/list/DataTable';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { maskAccountNumber } from '~/domain/roles';
@@ -43,45 +44,18 @@ export default function SettlementAccounts() {
       {accounts.length === 0 ? (
         <p>No settlement account yet. Add the bank account your earnings should be paid to.</p>
       ) : (
-        <div className={css.scroll}>
-          <table className={`${css.table} ${css.stacked}`}>
-            <caption className={ui.visuallyHidden}>Settlement accounts</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={css.th}>
-                  Bank
-                </th>
-                <th scope="col" className={css.th}>
-                  Account number
-                </th>
-                <th scope="col" className={css.th}>
-                  Account name
-                </th>
-                <th scope="col" className={css.th}>
-                  Default
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {accounts.map((a) => (
-                <tr key={a.id} data-testid="account-row">
-                  <td className={css.td} data-label="Bank">
-                    {a.bank}
-                  </td>
-                  <td className={css.td} data-label="Account number">
-                    {a.number}
-                  </td>
-                  <td className={css.td} data-label="Account name">
-                    {a.name}
-                  </td>
-                  <td className={css.td} data-label="Default">
-                    {a.isDefault ? <span className={css.pill}>Default</span> : '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Settlement accounts"
+          rows={accounts}
+          rowKey={(a) => a.id}
+          testId="account-row"
+          columns={[
+            { key: 'bank', header: 'Bank', cell: (a) => a.bank },
+            { key: 'number', header: 'Account number', nowrap: true, cell: (a) => a.number },
+            { key: 'name', header: 'Account name', cell: (a) => a.name },
+            { key: 'default', header: 'Default', cell: (a) => (a.isDefault ? <span className={css.pill}>Default</span> : '—') },
+          ]}
+        />
       )}
     </section>
   );

@@ -8,6 +8,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { Field, FieldError } from '~/components/form/Field';
+import { DataTable } from '~/components/list/DataTable';
+import { Pager } from '~/components/list/Pager';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
@@ -132,57 +134,35 @@ export default function Members() {
         {data.members.length === 0 ? (
           <p>No members yet. Invite the people who help you run your fleet, with the roles they need.</p>
         ) : (
-          <div className={css.scroll}>
-            <table className={`${css.table} ${css.stacked}`}>
-              <caption className={ui.visuallyHidden}>
-                Members, page {data.page} of {data.pages}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={css.th}>
-                    Name
-                  </th>
-                  <th scope="col" className={css.th}>
-                    Email
-                  </th>
-                  <th scope="col" className={css.th}>
-                    Roles
-                  </th>
-                  <th scope="col" className={css.th}>
-                    Status
-                  </th>
-                  {data.isOwner ? (
-                    <th scope="col" className={css.th}>
-                      Actions
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody>
-                {data.members.map((m) => (
-                  <tr key={m.id} data-testid="member-row" data-email={m.email}>
-                    <td className={css.td} data-label="Name">
-                      {m.name}
-                    </td>
-                    <td className={css.td} data-label="Email">
-                      {m.email}
-                    </td>
-                    <td className={css.td} data-label="Roles">
-                      {m.roles.length ? (
-                        m.roles.map((r) => (
-                          <span key={r} className={css.pill}>
-                            {roleLabel(r)}
-                          </span>
-                        ))
-                      ) : (
-                        <span className={`${css.pill} ${css.pillMuted}`}>No access</span>
-                      )}
-                    </td>
-                    <td className={css.td} data-label="Status">
-                      {m.status}
-                    </td>
-                    {data.isOwner ? (
-                      <td className={css.td}>
+          <DataTable
+            caption={`Members, page ${data.page} of ${data.pages}`}
+            rows={data.members}
+            rowKey={(m) => m.id}
+            testId="member-row"
+            columns={[
+              { key: 'name', header: 'Name', cell: (m) => m.name },
+              { key: 'email', header: 'Email', cell: (m) => m.email },
+              {
+                key: 'roles',
+                header: 'Roles',
+                cell: (m) =>
+                  m.roles.length ? (
+                    m.roles.map((r) => (
+                      <span key={r} className={css.pill}>
+                        {roleLabel(r)}
+                      </span>
+                    ))
+                  ) : (
+                    <span className={`${css.pill} ${css.pillMuted}`}>No access</span>
+                  ),
+              },
+              { key: 'status', header: 'Status', cell: (m) => m.status },
+              ...(data.isOwner
+                ? [
+                    {
+                      key: 'actions',
+                      header: 'Actions',
+                      cell: (m: LoaderData['members'][number]) => (
                         <div className={css.actionsCell}>
                           <Link to={here({ panel: 'edit', member: String(m.id) })} className={css.linkButton} aria-label={`Edit roles of ${m.email}`}>
                             Edit roles
@@ -206,23 +186,14 @@ export default function Members() {
                             </Link>
                           ) : null}
                         </div>
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
         )}
-        <nav aria-label="Pages" className={css.pager}>
-          <span>
-            Page {data.page} of {data.pages} · {data.total} member{data.total === 1 ? '' : 's'}
-          </span>
-          <span className={ui.row}>
-            {data.page > 1 ? <Link to={`/settings/members?page=${data.page - 1}`}>Previous page</Link> : null}
-            {data.page < data.pages ? <Link to={`/settings/members?page=${data.page + 1}`}>Next page</Link> : null}
-          </span>
-        </nav>
+        <Pager path="/settings/members" query={{}} page={data.page} total={data.total} perPage={MEMBERS_PAGE_SIZE} noun={['member', 'members']} />
       </section>
     </div>
   );

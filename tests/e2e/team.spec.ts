@@ -14,7 +14,7 @@ async function loginOn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-const row = (page: Page, email: string) => page.locator(`[data-testid="member-row"][data-email="${email}"]`);
+const row = (page: Page, email: string) => page.getByTestId('member-row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
 
 test('the owner invites, the invitee signs up and joins; roles are edited, the member deactivated, reactivated and revoked', async ({
   page,
