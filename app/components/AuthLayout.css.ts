@@ -28,16 +28,5 @@ export const panel = style({ width: '100%', maxWidth: '28rem', display: 'flex', 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
 export const subtitle = style({ margin: 0, color: vars.color.muted });
 export const links = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm, fontSize: vars.fontSize.sm });
-export const tabs = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', background: vars.color.brandSoft, borderRadius: vars.radius.md, padding: 4, gap: 4 });
-export const tab = style({
-  minHeight: vars.size.tap,
-  display: 'grid',
-  placeItems: 'center',
-  borderRadius: vars.radius.sm,
-  fontWeight: 600,
-  textDecoration: 'none',
-  color: vars.color.brandStrong,
-  selectors: { '&[aria-current="page"]': { background: vars.color.surface, boxShadow: vars.shadow.card, color: vars.color.text } },
-});
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const center = style({ textAlign: 'center' });

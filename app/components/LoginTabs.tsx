@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from '@remix-run/react';
 import { authCss as css } from '~/components/AuthLayout';
+import { Tabs } from '~/components/list/Tabs';
 
 /** The email/phone tabs of /login. They are links, so they work without JavaScript. */
 export function LoginTabs({ current }: { current: 'email' | 'phone' }) {
@@ -8,14 +9,16 @@ export function LoginTabs({ current }: { current: 'email' | 'phone' }) {
   query.delete('tab');
   const suffix = query.toString() ? `?${query}` : '';
   return (
-    <nav className={css.tabs} aria-label="Login method">
-      <Link to={`/login${suffix}`} className={css.tab} aria-current={current === 'email' ? 'page' : undefined} replace>
-        Email
-      </Link>
-      <Link to={`/login/phone${suffix}`} className={css.tab} aria-current={current === 'phone' ? 'page' : undefined} replace>
-        Phone
-      </Link>
-    </nav>
+    <Tabs
+      label="Login method"
+      variant="segmented"
+      replace
+      current={current}
+      tabs={[
+        { id: 'email', label: 'Email', href: `/login${suffix}` },
+        { id: 'phone', label: 'Phone', href: `/login/phone${suffix}` },
+      ]}
+    />
   );
 }
 

@@ -1,12 +1,30 @@
-/** Tabs that are links (the tab is in the URL), so they work without JavaScript and can be shared. */
+/**
+ * The portal's tabs (issue 22 §5: one implementation). Every tab is a link, so tabs work without
+ * JavaScript and can be shared: `Tabs` for a page's sections (the tab in the URL), `NavTabs` for
+ * an area's pages (settings, money). `variant: 'segmented'` draws a choice of two (the login
+ * methods); `replace` does not add the switch to the history.
+ */
 import { Link, NavLink } from '@remix-run/react';
-import * as css from '~/components/list/list.css';
+import * as css from '~/components/list/Tabs.css';
 
-export function Tabs({ label, tabs, current }: { label: string; tabs: { id: string; label: string; href: string; count?: number }[]; current: string }) {
+export function Tabs({
+  label,
+  tabs,
+  current,
+  variant = 'underline',
+  replace,
+}: {
+  label: string;
+  tabs: { id: string; label: string; href: string; count?: number }[];
+  current: string;
+  variant?: 'underline' | 'segmented';
+  replace?: boolean;
+}) {
+  const segmented = variant === 'segmented';
   return (
-    <nav aria-label={label} className={css.tabs}>
+    <nav aria-label={label} className={segmented ? css.segmented : css.tabs}>
       {tabs.map((t) => (
-        <Link key={t.id} to={t.href} className={css.tab} aria-current={t.id === current ? 'page' : undefined} preventScrollReset>
+        <Link key={t.id} to={t.href} className={segmented ? css.segment : css.tab} aria-current={t.id === current ? 'page' : undefined} preventScrollReset replace={replace}>
           {t.label}
           {t.count !== undefined ? <span className={css.tabCount}> {t.count}</span> : null}
         </Link>

@@ -33,23 +33,6 @@ export const filters = style({
 export const searchField = style({ gridColumn: '1 / -1', '@media': { [media.tablet]: { flex: '1 1 14rem' } } });
 export const filterActions = style({ display: 'flex', gap: vars.space.sm, gridColumn: '1 / -1' });
 
-// Tabs wrap onto a second line on a phone rather than hide behind a sideways scroll.
-export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.xs}`, borderBottom: `2px solid ${vars.color.border}` });
-export const tab = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.tap,
-  padding: `0 ${vars.space.md}`,
-  whiteSpace: 'nowrap',
-  fontWeight: 600,
-  color: vars.color.muted,
-  textDecoration: 'none',
-  borderBottom: '3px solid transparent',
-  marginBottom: -2,
-  selectors: { '&[aria-current="page"]': { color: vars.color.brandStrong, borderBottomColor: vars.color.brand } },
-});
-export const tabCount = style({ fontWeight: 400 });
-
 export const facts = style({
   display: 'grid',
   gap: `${vars.space.sm} ${vars.space.xl}`,
