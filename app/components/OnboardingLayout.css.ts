@@ -1,3 +1,4 @@
+import { checkGrid, choiceCard } from '~/styles/ui.css';
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '~/styles/theme.css';
 
@@ -58,38 +59,9 @@ export const srOnly = style({ position: 'absolute', width: 1, height: 1, overflo
 export const current = style({ margin: `${vars.space.sm} 0 0`, fontWeight: 700, color: vars.color.brandStrong, '@media': { [media.tablet]: { display: 'none' } } });
 export const logout = style({ background: 'none', border: 0, color: '#fff', fontWeight: 600, cursor: 'pointer', minHeight: 44 });
 export const cards = style({ display: 'grid', gap: vars.space.md, border: 0, padding: 0, margin: 0 });
-export const choice = style({
-  display: 'flex',
-  gap: vars.space.md,
-  alignItems: 'flex-start',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `2px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  cursor: 'pointer',
-  selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft } },
-});
+export const choice = style([choiceCard, { display: 'flex', gap: vars.space.md, alignItems: 'flex-start', padding: vars.space.lg, borderRadius: vars.radius.lg }]);
 export const choiceTitle = style({ display: 'block', fontWeight: 700, fontSize: vars.fontSize.lg });
 export const radio = style({ width: 22, height: 22, marginTop: 4, accentColor: vars.color.brand, flex: 'none' });
 export const actions = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', justifyContent: 'space-between' });
-export const cityGrid = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: '1fr 1fr',
-  border: 0,
-  padding: 0,
-  margin: 0,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
-});
-export const city = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.tap,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `2px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  cursor: 'pointer',
-  selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft } },
-});
+export const cityGrid = checkGrid;
+export const city = style([choiceCard, { display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.tap, padding: `0 ${vars.space.md}`, borderRadius: vars.radius.md }]);

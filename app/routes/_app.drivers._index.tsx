@@ -38,6 +38,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Drivers() {
   const { query, total, drivers, blocked } = useLoaderData<typeof loader>();
   const filtered = isFiltered(query);
+  const firstSteps = (
+    <>
+      <Link to="/drivers/add-driver" className={ui.button.primary}>
+        Add driver
+      </Link>
+      <Link to="/drivers/import" className={ui.button.secondary}>
+        Import from a spreadsheet
+      </Link>
+    </>
+  );
   return (
     <div className={ui.stack}>
       <BlockedBanner
@@ -48,12 +58,7 @@ export default function Drivers() {
         why="a licence or LASDRI card is missing, under review or expired, or their vehicle cannot work."
       />
       <div className={css.toolbar}>
-        <Link to="/drivers/add-driver" className={ui.button.primary}>
-          Add driver
-        </Link>
-        <Link to="/drivers/import" className={ui.button.secondary}>
-          Import from a spreadsheet
-        </Link>
+        {firstSteps}
         <a href={listHref('/drivers/export', filtersOf(query))} className={ui.button.ghost} download>
           Download CSV
         </a>
@@ -84,16 +89,7 @@ export default function Drivers() {
           clearHref="/drivers"
           emptyTitle="No drivers yet"
           emptyText="Add the drivers who drive your vehicles: their licence is checked before they can take trips."
-          firstSteps={
-            <>
-              <Link to="/drivers/add-driver" className={ui.button.primary}>
-                Add driver
-              </Link>
-              <Link to="/drivers/import" className={ui.button.secondary}>
-                Import from a spreadsheet
-              </Link>
-            </>
-          }
+          firstSteps={firstSteps}
         >
           <DataTable
             caption={`Drivers, page ${query.page}`}

@@ -12,7 +12,7 @@ import { FleetRecordHeader } from '~/components/fleet/FleetRecordHeader';
 import { fleetRecordAction } from '~/server/fleet-record-action.server';
 import { readReply } from '~/components/form/reply';
 import { DocumentList } from '~/components/fleet/DocumentList';
-import { Facts } from '~/components/list/Facts';
+import { FactsCard } from '~/components/list/Facts';
 import { Tabs } from '~/components/list/Tabs';
 import { driverFacts, readiness, replacementNotes, vehicleFacts } from '~/domain/readiness';
 import { readinessById, recordOr404 } from '~/server/fleet.server';
@@ -119,22 +119,19 @@ export default function DriverDetails() {
       {tab === 'information' ? (
         <div className={css.twoColumns}>
           <div className={ui.stack}>
-            <section className={ui.card} aria-labelledby="contact-title">
-              <h2 id="contact-title" className={ui.cardTitle}>
-                Contact and licence
-              </h2>
-              <Facts
-                items={[
-                  { label: 'Phone', value: <a href={`tel:${driver.phone}`}>{driver.phoneDisplay}</a>, testId: 'driver-phone' },
-                  { label: 'Email', value: driver.email ?? '—' },
-                  { label: 'Date of birth', value: driver.dob ? formatDate(driver.dob) : '—' },
-                  { label: 'Residential address', value: driver.address ?? '—' },
-                  { label: 'Licence number', value: driver.licence_number },
-                  { label: 'Licence class', value: driver.licence_class ?? '—' },
-                  { label: 'Licence expiry', value: driver.licence_expiry ? formatDate(driver.licence_expiry) : '—' },
-                ]}
-              />
-            </section>
+            <FactsCard
+              id="contact-title"
+              title="Contact and licence"
+              items={[
+                { label: 'Phone', value: <a href={`tel:${driver.phone}`}>{driver.phoneDisplay}</a>, testId: 'driver-phone' },
+                { label: 'Email', value: driver.email ?? '—' },
+                { label: 'Date of birth', value: driver.dob ? formatDate(driver.dob) : '—' },
+                { label: 'Residential address', value: driver.address ?? '—' },
+                { label: 'Licence number', value: driver.licence_number },
+                { label: 'Licence class', value: driver.licence_class ?? '—' },
+                { label: 'Licence expiry', value: driver.licence_expiry ? formatDate(driver.licence_expiry) : '—' },
+              ]}
+            />
             <section className={ui.card} aria-labelledby="documents-title">
               <h2 id="documents-title" className={ui.cardTitle}>
                 Documents

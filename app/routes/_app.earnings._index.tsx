@@ -91,11 +91,6 @@ export default function Earnings() {
           Earnings for {periodLabel(period)}
         </h2>
         <PeriodFilter path="/earnings" period={period} months={months} />
-        {period.notice ? (
-          <p className={css.notice} role="status">
-            {period.notice}
-          </p>
-        ) : null}
         <EarningsTotals totals={totals} />
         <div className={css.toolbar}>
           <a href={listHref('/earnings/export', query)} className={ui.button.ghost} download>

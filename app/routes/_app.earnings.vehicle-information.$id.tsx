@@ -50,11 +50,6 @@ export default function VehicleEarnings() {
         </h2>
         <p className={ui.muted}>Earnings for {periodLabel(period)}</p>
         <PeriodFilter path={path} period={period} months={months} />
-        {period.notice ? (
-          <p className={css.notice} role="status">
-            {period.notice}
-          </p>
-        ) : null}
         <EarningsTotals totals={totals} />
         <div className={css.toolbar}>
           <a href={listHref('/earnings/export', { ...query, vehicle_id: vehicle.id })} className={ui.button.ghost} download>

@@ -7,10 +7,10 @@
  */
 import { json, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { TripHeading } from '~/components/trips/TripHeading';
 import { DataTable } from '~/components/list/DataTable';
-import { Facts } from '~/components/list/Facts';
+import { Facts, FactsCard } from '~/components/list/Facts';
 import { Tabs } from '~/components/list/Tabs';
-import { StatusBadge } from '~/components/StatusBadge';
 import { LiveTrip } from '~/components/trips/LiveTrip';
 import { ManifestByStop } from '~/components/trips/ManifestByStop';
 import { recordOr404 } from '~/server/fleet.server';
@@ -52,12 +52,7 @@ export default function TripDetails() {
   return (
     <div className={ui.stack}>
       <section className={ui.card} aria-labelledby="trip-title">
-        <div className={css.sectionHead}>
-          <h2 id="trip-title" className={ui.flushHeading}>
-            {trip.route.code} <span className={ui.muted}>· {`${trip.route.pickup} → ${trip.route.destination}`}</span>
-          </h2>
-          <StatusBadge status={trip.status} kind="trip" />
-        </div>
+        <TripHeading trip={trip} />
         <p className={ui.muted}>
           {formatDateTime(trip.starts_at)} – {formatTime(trip.ends_at)}
           {countdown ? ` · ${countdown}` : ''}
@@ -82,24 +77,21 @@ export default function TripDetails() {
         <>
           {trip.status === 'active' ? <LiveTrip tripId={trip.id} plate={trip.vehicle.plate} stops={trip.stops} initial={trip.position} /> : null}
           <div className={css.twoColumns}>
-            <section className={ui.card} aria-labelledby="facts-title">
-              <h2 id="facts-title" className={ui.cardTitle}>
-                Information
-              </h2>
-              <Facts
-                items={[
-                  { label: 'Route', value: <Link to={`/routes/details/${trip.route.id}`}>{`${trip.route.code} · ${trip.route.name}`}</Link> },
-                  { label: 'Departure', value: formatDateTime(trip.starts_at) },
-                  { label: 'Arrival (scheduled)', value: formatDateTime(trip.ends_at) },
-                  { label: 'Started', value: trip.started_at ? formatDateTime(trip.started_at) : 'Not yet' },
-                  { label: 'Ended', value: trip.ended_at ? formatDateTime(trip.ended_at) : trip.status === 'cancelled' ? 'Cancelled' : 'Not yet' },
-                  { label: 'Driver', value: <Link to={`/drivers/details/${trip.driver.id}`}>{trip.driver.name}</Link> },
-                  { label: 'Vehicle', value: <Link to={`/vehicles/details/${trip.vehicle.id}`}>{trip.vehicle.plate}</Link> },
-                  { label: 'Passengers (checked in / booked)', value: `${trip.passengers.checked_in} / ${trip.passengers.booked} of ${trip.seats} seats`, testId: 'trip-passengers' },
-                  { label: 'Distance and duration', value: `${trip.route.distance_km} km · ${trip.route.duration_min} min` },
-                ]}
-              />
-            </section>
+            <FactsCard
+              id="facts-title"
+              title="Information"
+              items={[
+                { label: 'Route', value: <Link to={`/routes/details/${trip.route.id}`}>{`${trip.route.code} · ${trip.route.name}`}</Link> },
+                { label: 'Departure', value: formatDateTime(trip.starts_at) },
+                { label: 'Arrival (scheduled)', value: formatDateTime(trip.ends_at) },
+                { label: 'Started', value: trip.started_at ? formatDateTime(trip.started_at) : 'Not yet' },
+                { label: 'Ended', value: trip.ended_at ? formatDateTime(trip.ended_at) : trip.status === 'cancelled' ? 'Cancelled' : 'Not yet' },
+                { label: 'Driver', value: <Link to={`/drivers/details/${trip.driver.id}`}>{trip.driver.name}</Link> },
+                { label: 'Vehicle', value: <Link to={`/vehicles/details/${trip.vehicle.id}`}>{trip.vehicle.plate}</Link> },
+                { label: 'Passengers (checked in / booked)', value: `${trip.passengers.checked_in} / ${trip.passengers.booked} of ${trip.seats} seats`, testId: 'trip-passengers' },
+                { label: 'Distance and duration', value: `${trip.route.distance_km} km · ${trip.route.duration_min} min` },
+              ]}
+            />
             <div className={ui.stack}>
               <section className={ui.card} aria-labelledby="earning-title">
                 <h2 id="earning-title" className={ui.cardTitle}>

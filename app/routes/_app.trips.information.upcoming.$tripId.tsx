@@ -9,12 +9,12 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { TripHeading } from '~/components/trips/TripHeading';
 import { readReply } from '~/components/form/reply';
 import { useEffect, useState } from 'react';
 import { FormErrors } from '~/components/FormErrors';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { Facts } from '~/components/list/Facts';
-import { StatusBadge } from '~/components/StatusBadge';
 import * as tripsCss from '~/components/trips/trips.css';
 import { recordOr404 } from '~/server/fleet.server';
 import { formatDate, formatDateTime, formatKobo, formatTime } from '~/lib/format';
@@ -172,12 +172,7 @@ export default function UpcomingTrip() {
   return (
     <div className={ui.stack}>
       <section className={ui.card} aria-labelledby="trip-title">
-        <div className={css.sectionHead}>
-          <h2 id="trip-title" className={ui.flushHeading}>
-            {trip.route.code} <span className={ui.muted}>· {`${trip.route.pickup} → ${trip.route.destination}`}</span>
-          </h2>
-          <StatusBadge status={trip.status} kind="trip" />
-        </div>
+        <TripHeading trip={trip} />
         <Countdown startsAt={trip.starts_at} initial={countdown} />
         <Facts
           items={[

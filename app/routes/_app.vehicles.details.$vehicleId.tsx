@@ -12,7 +12,7 @@ import { AssignmentCard, AssignmentHistory, RecordTrips } from '~/components/fle
 import { FleetRecordHeader } from '~/components/fleet/FleetRecordHeader';
 import { fleetRecordAction } from '~/server/fleet-record-action.server';
 import { DocumentList } from '~/components/fleet/DocumentList';
-import { Facts } from '~/components/list/Facts';
+import { FactsCard } from '~/components/list/Facts';
 import { Tabs } from '~/components/list/Tabs';
 import { driverFacts, readiness, replacementNotes, vehicleFacts } from '~/domain/readiness';
 import { readinessById, recordOr404 } from '~/server/fleet.server';
@@ -122,22 +122,19 @@ export default function VehicleDetails() {
       />
       {tab === 'information' ? (
         <div className={css.twoColumns}>
-          <section className={ui.card} aria-labelledby="facts-title">
-            <h2 id="facts-title" className={ui.cardTitle}>
-              Information
-            </h2>
-            <Facts
-              items={[
-                { label: 'Make and model', value: `${vehicle.brand} ${vehicle.model}` },
-                { label: 'Year', value: vehicle.year },
-                { label: 'Seats', value: vehicle.seats },
-                { label: 'Type', value: vehicle.type },
-                { label: 'City of operation', value: vehicle.city?.name ?? '—' },
-                { label: 'Amenities', value: vehicle.amenity_list.length ? vehicle.amenity_list.join(', ') : 'None' },
-                { label: 'Added on', value: formatDate(vehicle.created_at) },
-              ]}
-            />
-          </section>
+          <FactsCard
+            id="facts-title"
+            title="Information"
+            items={[
+              { label: 'Make and model', value: `${vehicle.brand} ${vehicle.model}` },
+              { label: 'Year', value: vehicle.year },
+              { label: 'Seats', value: vehicle.seats },
+              { label: 'Type', value: vehicle.type },
+              { label: 'City of operation', value: vehicle.city?.name ?? '—' },
+              { label: 'Amenities', value: vehicle.amenity_list.length ? vehicle.amenity_list.join(', ') : 'None' },
+              { label: 'Added on', value: formatDate(vehicle.created_at) },
+            ]}
+          />
           <div className={ui.stack}>
             <AssignmentCard
               other="driver"

@@ -1,18 +1,9 @@
+import { choiceCard } from '~/styles/ui.css';
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '~/styles/theme.css';
 
 export const list = style({ display: 'grid', gap: vars.space.md, padding: 0, margin: 0, border: 0, '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } } });
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `2px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  cursor: 'pointer',
-  selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft } },
-});
+export const option = style([choiceCard, { display: 'flex', alignItems: 'center', gap: vars.space.md, padding: vars.space.lg, borderRadius: vars.radius.lg }]);
 export const letter = style({
   width: 48,
   height: 48,

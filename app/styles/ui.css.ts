@@ -106,3 +106,22 @@ export const otpInput = style({ letterSpacing: '0.5em', fontSize: '1.5rem', text
 export const sectionTitle = style({ fontSize: '1.125rem' });
 export const justifyCentre = style({ justifyContent: 'center' });
 export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** A bordered choice (a radio or checkbox card) that fills with the brand colour when its input is checked. */
+export const choiceCard = style({
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft } },
+});
+
+/** A fieldset of checkboxes or radios: two columns on a phone, three from a tablet up. */
+export const checkGrid = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: '1fr 1fr',
+  border: 0,
+  padding: 0,
+  margin: 0,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+});

@@ -11,6 +11,7 @@ import { Router, type Request } from 'express';
 import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import { and, asc, eq, like } from 'drizzle-orm';
+import type { z } from 'zod';
 import * as contract from '../../contract/requests.js';
 import * as s from '../db/schema.js';
 import { ApiError, alreadyExists, badRequest, forbidden, h, partnerAccess, requireAuth, requireOwner, userOf, validate } from '../http.js';
@@ -98,6 +99,20 @@ export function receiveFile(req: Request, dir: string, limit = UPLOAD_LIMIT_BYTE
   });
 }
 
+/** A business partner's company information (the contract's fields) as the partners table's columns. */
+function companyColumns<B extends z.output<typeof contract.partnerUpdate>>(body: B) {
+  return {
+    companyName: body.company_name as B['company_name'],
+    rcNumber: body.rc_number,
+    companyAddress: body.company_address,
+    businessType: body.business_type,
+    companyEmail: body.company_email,
+    companyPhone: body.company_phone,
+    country: body.country,
+    experienceStartDate: body.experience_start_date,
+  };
+}
+
 export function partnersRouter({ db, uploadDir, publicUrl }: SandboxContext): Router {
   const r = Router();
   const auth = requireAuth(db);
@@ -155,14 +170,7 @@ export function partnersRouter({ db, uploadDir, publicUrl }: SandboxContext): Ro
               accountSid: 'PA' + randomToken(12),
               ownerUserId: user.id,
               mode: 'business',
-              companyName: body.company_name,
-              rcNumber: body.rc_number,
-              companyAddress: body.company_address,
-              businessType: body.business_type,
-              companyEmail: body.company_email,
-              companyPhone: body.company_phone,
-              country: body.country,
-              experienceStartDate: body.experience_start_date,
+              ...companyColumns(body),
             }
           : { accountSid: 'PA' + randomToken(12), ownerUserId: user.id, mode: 'individual', companyName: `${user.fname} ${user.lname}` };
       const partner = db.insert(s.partners).values(values).returning().get();
@@ -185,21 +193,7 @@ export function partnersRouter({ db, uploadDir, publicUrl }: SandboxContext): Ro
       const partner = requireOwner(db, userOf(req), String(req.params.id));
       if (partner.mode !== 'business') throw forbidden('Only business partners have company information');
       const body = validate(contract.partnerUpdate, req.body);
-      const updated = db
-        .update(s.partners)
-        .set({
-          companyName: body.company_name,
-          rcNumber: body.rc_number,
-          companyAddress: body.company_address,
-          businessType: body.business_type,
-          companyEmail: body.company_email,
-          companyPhone: body.company_phone,
-          country: body.country,
-          experienceStartDate: body.experience_start_date,
-        })
-        .where(eq(s.partners.id, partner.id))
-        .returning()
-        .get();
+      const updated = db.update(s.partners).set(companyColumns(body)).where(eq(s.partners.id, partner.id)).returning().get();
       res.json({ data: partnerJson(updated) });
     }),
   );

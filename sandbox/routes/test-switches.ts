@@ -12,20 +12,33 @@ import { lagosInstant } from '../trips.js';
 import { monthRange } from './money.js';
 import type { SandboxContext } from '../app.js';
 
+/** Throw `error` where an expression is expected. */
+function fail(error: Error): never {
+  throw error;
+}
+
 export function testRouter({ db, publishTrip }: SandboxContext): Router {
   const r = Router();
+  /** The document or trip of a switch's `:id`, or the API's 404. */
+  const documentOf = (id: unknown) =>
+    db
+      .select()
+      .from(s.documents)
+      .where(eq(s.documents.id, Number(id)))
+      .get() ?? fail(notFound('Document'));
+  const tripOf = (id: unknown) =>
+    db
+      .select()
+      .from(s.trips)
+      .where(eq(s.trips.id, Number(id)))
+      .get() ?? fail(notFound('Trip'));
 
   /** Approve or reject a document under review. Approving supersedes the one in force. */
   r.post(
     '/__sandbox/documents/:id/review',
     h((req, res) => {
       const body = validate(z.object({ decision: z.enum(['approve', 'reject']), reason: z.string().max(200).optional() }), req.body);
-      const doc = db
-        .select()
-        .from(s.documents)
-        .where(eq(s.documents.id, Number(req.params.id)))
-        .get();
-      if (!doc) throw notFound('Document');
+      const doc = documentOf(req.params.id);
       const now = new Date().toISOString();
       db.transaction((tx) => {
         if (body.decision === 'approve') {
@@ -76,12 +89,7 @@ export function testRouter({ db, publishTrip }: SandboxContext): Router {
     '/__sandbox/documents/:id/expiry',
     h((req, res) => {
       const body = validate(z.object({ expires_at: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }), req.body);
-      const doc = db
-        .select()
-        .from(s.documents)
-        .where(eq(s.documents.id, Number(req.params.id)))
-        .get();
-      if (!doc) throw notFound('Document');
+      const doc = documentOf(req.params.id);
       db.update(s.documents).set({ expiresAt: body.expires_at }).where(eq(s.documents.id, doc.id)).run();
       res.json({ data: { id: doc.id, expires_at: body.expires_at } });
     }),
@@ -91,12 +99,7 @@ export function testRouter({ db, publishTrip }: SandboxContext): Router {
   r.post(
     '/__sandbox/trips/:id/advance',
     h((req, res) => {
-      const trip = db
-        .select()
-        .from(s.trips)
-        .where(eq(s.trips.id, Number(req.params.id)))
-        .get();
-      if (!trip) throw notFound('Trip');
+      const trip = tripOf(req.params.id);
       const stops = db.select().from(s.routeStops).where(eq(s.routeStops.routeId, trip.routeId)).orderBy(asc(s.routeStops.seq)).all();
       const minutes = (Date.now() - Date.parse(trip.startsAt)) / 60_000;
       const next = stops.find((st) => st.minutesAfter > minutes);

@@ -5,14 +5,14 @@
  * E is allowed with a warning (a bus needs class E). Files go last, so a refused file never
  * loses what was typed.
  */
-import { Form, Link } from '@remix-run/react';
+import { Form } from '@remix-run/react';
+import { FormActions } from '~/components/form/FormActions';
 import { useState } from 'react';
 import { AddressField } from '~/components/form/AddressField';
 import { Field } from '~/components/form/Field';
 import { FileField } from '~/components/form/FileField';
 import { PhoneField, type CountryOption } from '~/components/form/PhoneField';
 import { SelectField } from '~/components/form/SelectField';
-import { SubmitButton } from '~/components/form/SubmitButton';
 import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
 import { canCarryPassengersForHire, FOR_HIRE_CLASSES } from '~/domain/licence-classes';
@@ -87,14 +87,7 @@ export function DriverForm({ data, lastResult, editing, cancelHref }: { data: Dr
           </div>
         </fieldset>
       ) : null}
-      <div className={ui.row}>
-        <SubmitButton pendingText="Processing..." full={false}>
-          {editing ? 'Save changes' : 'Add driver'}
-        </SubmitButton>
-        <Link to={cancelHref} className={ui.button.secondary}>
-          Cancel
-        </Link>
-      </div>
+      <FormActions submit={editing ? 'Save changes' : 'Add driver'} cancelHref={cancelHref} />
     </Form>
   );
 }

@@ -5,11 +5,11 @@
  * the type, the city among the partner's, the amenities and the plate number (ABC-123XY,
  * upper-cased).
  */
-import { Form, Link, useSubmit } from '@remix-run/react';
+import { Form, useSubmit } from '@remix-run/react';
+import { FormActions } from '~/components/form/FormActions';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { Field } from '~/components/form/Field';
 import { SelectField } from '~/components/form/SelectField';
-import { SubmitButton } from '~/components/form/SubmitButton';
 import { formProps, inputProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
 import type { FormRules } from '~/lib/forms';
@@ -96,14 +96,7 @@ export function VehicleForm({
               </label>
             ))}
           </fieldset>
-          <div className={ui.row}>
-            <SubmitButton pendingText="Processing..." full={false}>
-              {submitLabel}
-            </SubmitButton>
-            <Link to={cancelHref} className={ui.button.secondary}>
-              Cancel
-            </Link>
-          </div>
+          <FormActions submit={submitLabel} cancelHref={cancelHref} />
         </Form>
       ) : (
         <p className={ui.muted}>Choose the make and model first: the years and seats depend on it.</p>

@@ -1,3 +1,4 @@
+import { checkGrid } from '~/styles/ui.css';
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '~/styles/theme.css';
 
@@ -22,15 +23,7 @@ export const formGrid = style({ display: 'grid', gap: vars.space.lg, '@media': {
 export const full = style({ gridColumn: '1 / -1' });
 export const fieldsetPlain = style({ border: 0, padding: 0, margin: 0, minWidth: 0, display: 'grid', gap: vars.space.lg, '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } } });
 export const legend = style({ fontWeight: 700, fontSize: vars.fontSize.lg, marginBottom: vars.space.sm, padding: 0 });
-export const checks = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: '1fr 1fr',
-  border: 0,
-  padding: 0,
-  margin: 0,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
-});
+export const checks = checkGrid;
 export const check = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.tap });
 export const steps = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
 export const inlineForm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' });

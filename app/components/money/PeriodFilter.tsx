@@ -1,7 +1,8 @@
 /**
  * The earnings period filter (issue 12): two small GET forms, one for a month and one for a
  * date range, so each works alone without JavaScript and the period is in the URL. Other
- * query values (a vehicle, a route) are kept as hidden fields.
+ * query values (a vehicle, a route) are kept as hidden fields. A period the server corrected
+ * (turned round, shortened) says so under the forms.
  */
 import { Form, Link } from '@remix-run/react';
 import type { EarningsPeriod } from '~/domain/earnings';
@@ -10,55 +11,61 @@ import * as ui from '~/styles/ui.css';
 import * as css from '~/components/money/money.css';
 
 export function PeriodFilter({ path, period, months, keep = {} }: { path: string; period: EarningsPeriod; months: string[]; keep?: Record<string, string | undefined> }) {
-  const hidden = Object.entries(keep).filter((e): e is [string, string] => Boolean(e[1]));
+  // The list's other filters ride along with either form.
+  const kept = Object.entries(keep)
+    .filter((e): e is [string, string] => Boolean(e[1]))
+    .map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />);
   return (
-    <div className={css.periodForms} role="search" aria-label="Choose the period">
-      <Form method="get" action={path} className={css.periodForm}>
-        {hidden.map(([k, v]) => (
-          <input key={k} type="hidden" name={k} value={v} />
-        ))}
-        <div className={ui.field}>
-          <label htmlFor="period-month" className={ui.label}>
-            Month
-          </label>
-          <select id="period-month" name="month" defaultValue={period.kind === 'month' ? period.month : ''} className={ui.input} key={period.kind === 'month' ? period.month : 'range'}>
-            {period.kind === 'range' ? <option value="">Choose a month</option> : null}
-            {months.map((m) => (
-              <option key={m} value={m}>
-                {monthLabel(m)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={ui.button.secondary}>
-          Show month
-        </button>
-      </Form>
-      <Form method="get" action={path} className={css.periodForm}>
-        {hidden.map(([k, v]) => (
-          <input key={k} type="hidden" name={k} value={v} />
-        ))}
-        <div className={ui.field}>
-          <label htmlFor="period-from" className={ui.label}>
-            From
-          </label>
-          <input id="period-from" type="date" name="from" required defaultValue={period.kind === 'range' ? period.from : ''} className={ui.input} key={`from-${period.from}`} />
-        </div>
-        <div className={ui.field}>
-          <label htmlFor="period-to" className={ui.label}>
-            To
-          </label>
-          <input id="period-to" type="date" name="to" required defaultValue={period.kind === 'range' ? period.to : ''} className={ui.input} key={`to-${period.to}`} />
-        </div>
-        <button type="submit" className={ui.button.secondary}>
-          Show dates
-        </button>
-      </Form>
-      {period.kind === 'range' ? (
-        <p className={css.periodNote}>
-          Up to 366 days. <Link to={path}>Back to this month</Link>
+    <>
+      <div className={css.periodForms} role="search" aria-label="Choose the period">
+        <Form method="get" action={path} className={css.periodForm}>
+          {kept}
+          <div className={ui.field}>
+            <label htmlFor="period-month" className={ui.label}>
+              Month
+            </label>
+            <select id="period-month" name="month" defaultValue={period.kind === 'month' ? period.month : ''} className={ui.input} key={period.kind === 'month' ? period.month : 'range'}>
+              {period.kind === 'range' ? <option value="">Choose a month</option> : null}
+              {months.map((m) => (
+                <option key={m} value={m}>
+                  {monthLabel(m)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={ui.button.secondary}>
+            Show month
+          </button>
+        </Form>
+        <Form method="get" action={path} className={css.periodForm}>
+          {kept}
+          <div className={ui.field}>
+            <label htmlFor="period-from" className={ui.label}>
+              From
+            </label>
+            <input id="period-from" type="date" name="from" required defaultValue={period.kind === 'range' ? period.from : ''} className={ui.input} key={`from-${period.from}`} />
+          </div>
+          <div className={ui.field}>
+            <label htmlFor="period-to" className={ui.label}>
+              To
+            </label>
+            <input id="period-to" type="date" name="to" required defaultValue={period.kind === 'range' ? period.to : ''} className={ui.input} key={`to-${period.to}`} />
+          </div>
+          <button type="submit" className={ui.button.secondary}>
+            Show dates
+          </button>
+        </Form>
+        {period.kind === 'range' ? (
+          <p className={css.periodNote}>
+            Up to 366 days. <Link to={path}>Back to this month</Link>
+          </p>
+        ) : null}
+      </div>
+      {period.notice ? (
+        <p className={css.notice} role="status">
+          {period.notice}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

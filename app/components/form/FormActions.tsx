@@ -1,0 +1,18 @@
+/** A form's submit button with its Cancel link (issues 10, 22 §5): the last row of every record's form. */
+import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { SubmitButton } from '~/components/form/SubmitButton';
+import * as ui from '~/styles/ui.css';
+
+export function FormActions({ submit, cancelHref }: { submit: ReactNode; cancelHref: string }) {
+  return (
+    <div className={ui.row}>
+      <SubmitButton pendingText="Processing..." full={false}>
+        {submit}
+      </SubmitButton>
+      <Link to={cancelHref} className={ui.button.secondary}>
+        Cancel
+      </Link>
+    </div>
+  );
+}
