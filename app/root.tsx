@@ -1,6 +1,7 @@
 /**
  * The root document: `lang="en"`, viewport meta, the global pending bar, toasts from the flash
  * cookie, the discreet environment badge outside production, and the root error boundary.
+ * Remix's scripts are rendered only for pages whose route asks for them (ADR 0019).
  */
 import { cssBundleHref } from '@remix-run/css-bundle';
 import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
@@ -16,6 +17,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '~/domain/constants';
 import { environmentFromHost } from '~/lib/environment';
 import { pageMeta } from '~/lib/meta';
 import { DEFERRED_ENTRY } from '~/lib/deferred-hydration';
+import { AUTOSUBMIT, wantsScripts } from '~/lib/hydration';
 import { useNonce } from '~/lib/nonce';
 import { readToast } from '~/server/toast.server';
 import '~/styles/global.css';
@@ -76,6 +78,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
   const toast = useCurrentToast();
+  // Scripts only where a route asks for them (ADR 0019). In the browser the page is already
+  // hydrated, so they stay rendered whatever page a form's redirect leads to.
+  const matches = useMatches();
+  const scripts = typeof document !== 'undefined' || wantsScripts(matches);
   return (
     <html lang="en">
       <head>
@@ -83,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a6a4b" />
         <Meta />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: LOAD_WATCH }} />
+        {scripts ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: LOAD_WATCH }} /> : null}
         <Links />
       </head>
       <body>
@@ -92,13 +98,18 @@ export function Layout({ children }: { children: ReactNode }) {
             {data.environment}
           </span>
         ) : null}
-        <LoadErrorBanner />
+        {scripts ? <LoadErrorBanner /> : null}
         <PendingBar />
         <Toaster toast={toast} />
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DEFERRED_ENTRY }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AUTOSUBMIT }} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DEFERRED_ENTRY }} />
+          </>
+        ) : null}
       </body>
     </html>
   );

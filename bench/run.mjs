@@ -16,7 +16,7 @@ import { pageRoutes, USERS } from './routes.mjs';
 import { BUDGET_BYTES, kb, launchChromium, weighPage } from './lib/weight.mjs';
 import { ssrAgainstBare } from './lib/ssr.mjs';
 import { GUEST_SHARE, scaleScenarios, SIGNED_IN_PAGES } from './lib/scale.mjs';
-import { SLOW_LINK, firstVisit, loginToDashboard, median } from './lib/slow-link.mjs';
+import { SLOW_LINK, firstVisit, loginToDashboard, median, walk } from './lib/slow-link.mjs';
 import {
   bareRoutesUrl,
   bareUrl,
@@ -154,7 +154,64 @@ try {
       login[js ? 'on' : 'off'] = { visible: median(runs.map((r) => r.visible)), settled: median(runs.map((r) => r.settled)) };
     }
     rows.push(login);
+
+    // The owner's taps (issue 23 §1): each walk starts from a loaded page (its scripts cached).
+    // On a phone the main navigation is behind the Menu button (a <details>): open it first.
+    const link = (name) => async (page) => {
+      const menu = page.getByText('Menu', { exact: true });
+      if (await menu.isVisible()) await menu.click();
+      return page.getByRole('link', { name, exact: true }).filter({ visible: true }).first();
+    };
+    const firstRow = (testId) => (page) => page.getByTestId(testId).first().getByRole('link').first();
+    const walks = [
+      {
+        start: '/dashboard',
+        steps: [
+          { name: 'dashboard → drivers', link: link('Drivers'), url: /\/drivers$/ },
+          { name: 'drivers → a driver', link: firstRow('driver-row'), url: /\/drivers\/details\/\d+/ },
+          { name: 'driver → earnings', link: link('Earnings'), url: /\/earnings$/ },
+          { name: 'earnings → payslips', link: link('Payslips'), url: /\/earnings\/payslip$/ },
+          { name: 'payslips → a payslip', link: (page) => page.locator('a[href^="/earnings/payslip/details/"]').first(), url: /\/earnings\/payslip\/details\// },
+        ],
+      },
+      {
+        start: '/dashboard',
+        steps: [
+          { name: 'dashboard → trips', link: link('Trips'), url: /\/trips$/ },
+          { name: 'trips → a trip', link: (page) => page.locator('a[href^="/trips/details/"]').first(), url: /\/trips\/details\/\d+/ },
+          { name: 'trip → vehicles', link: link('Vehicles'), url: /\/vehicles$/ },
+          { name: 'vehicles → a vehicle', link: firstRow('vehicle-row'), url: /\/vehicles\/details\/\d+/ },
+        ],
+      },
+    ];
+    const taps = [];
+    for (const w of walks) {
+      const byJs = {};
+      for (const js of [true, false]) {
+        const runs = [];
+        for (let i = 0; i < RUNS; i += 1) runs.push(await walk(browser, portalUrl(), owner, js, w.start, w.steps));
+        byJs[js ? 'on' : 'off'] = w.steps.map((_, k) => ({
+          ms: median(runs.map((r) => r[k].ms)),
+          bytes: median(runs.map((r) => r[k].bytes)),
+          requests: median(runs.map((r) => r[k].requests)),
+        }));
+      }
+      w.steps.forEach((step, k) => taps.push({ tap: step.name, on: byJs.on[k], off: byJs.off[k] }));
+    }
     await browser.close();
+    console.log(`\nTaps on the slow link (a walk from a loaded page; median of ${RUNS}; ms from the click to the page settled; KB received)`);
+    console.table(
+      taps.map((t) => ({
+        tap: t.tap,
+        'JS on ms': Math.round(t.on.ms),
+        'JS off ms': Math.round(t.off.ms),
+        'time ×': (t.on.ms / t.off.ms).toFixed(2),
+        'JS on KB': (t.on.bytes / 1024).toFixed(1),
+        'JS off KB': (t.off.bytes / 1024).toFixed(1),
+        'bytes ×': (t.on.bytes / t.off.bytes).toFixed(2),
+        'requests on/off': `${t.on.requests}/${t.off.requests}`,
+      })),
+    );
     const ms = (n) => (n == null ? '—' : `${Math.round(n)}`);
     console.log(`\nSlow link (${SLOW_LINK.latencyMs} ms, ${SLOW_LINK.kbitPerS} kbit/s, CPU ${SLOW_LINK.cpuSlowdown}×; fresh profile; median of ${RUNS} runs; ms)`);
     console.table(
@@ -172,7 +229,7 @@ try {
       ),
     );
     console.log('shown: first contentful paint (a visit) or the dashboard heading visible (login); settled: load event (a visit) or load + network idle (login).');
-    results.slowLink = { ...SLOW_LINK, runs: RUNS, rows };
+    results.slowLink = { ...SLOW_LINK, runs: RUNS, rows, taps };
   }
 
   if (want('scale')) {

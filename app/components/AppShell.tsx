@@ -19,7 +19,7 @@ function Nav({ items, label }: { items: ShellNavItem[]; label: string }) {
       <ul className={css.navList}>
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className={css.navLink} prefetch="intent">
+            <NavLink to={item.to} className={css.navLink}>
               {item.label}
             </NavLink>
           </li>

@@ -16,7 +16,7 @@ import { hasInvalidControl, useSubmitBlocked } from '~/components/form/useSubmit
 import { emailLogin } from '~/server/login.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 
-export const handle: RouteHandle = { title: 'Login', routeName: 'login' };
+export const handle: RouteHandle = { title: 'Login', routeName: 'login', hydrate: true };
 export const meta = pageMeta;
 
 export function loader({ request }: LoaderFunctionArgs) {

@@ -17,7 +17,7 @@ import { resetPasswordSchema } from '~/server/validation/auth.server';
 import { PASSWORD_MISMATCH, PASSWORD_MISMATCH_TOAST } from '~/lib/messages';
 import * as ui from '~/styles/ui.css';
 
-export const handle: RouteHandle = { title: 'Reset Password', routeName: 'reset-password' };
+export const handle: RouteHandle = { title: 'Reset Password', routeName: 'reset-password', hydrate: true };
 export const meta = pageMeta;
 
 export function loader({ request }: LoaderFunctionArgs) {

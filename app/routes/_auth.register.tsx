@@ -17,7 +17,7 @@ import { signIn } from '~/server/auth.server';
 import { registerUser, SIGNUP_WELCOME } from '~/server/signup.server';
 import { registerSchema } from '~/server/validation/auth.server';
 
-export const handle: RouteHandle = { title: 'Sign up', routeName: 'register' };
+export const handle: RouteHandle = { title: 'Sign up', routeName: 'register', hydrate: true };
 export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

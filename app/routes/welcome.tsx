@@ -18,7 +18,7 @@ import { refreshContext, requireOnboarding } from '~/server/onboarding.server';
 import { partnerTypeSchema } from '~/server/validation/team.server';
 import * as ui from '~/styles/ui.css';
 
-export const handle: RouteHandle = { title: 'Create a partner account', routeName: 'welcome' };
+export const handle: RouteHandle = { title: 'Create a partner account', routeName: 'welcome', hydrate: true };
 export const meta = pageMeta;
 
 export const PARTNER_TYPES = [

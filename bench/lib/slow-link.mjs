@@ -80,3 +80,44 @@ export const median = (xs) => {
   const s = [...xs].filter((x) => x != null).sort((a, b) => a - b);
   return s.length ? s[Math.floor(s.length / 2)] : null;
 };
+
+/**
+ * The taps a fleet owner makes (issue 23 §1), on the slow link with one profile per run: the
+ * first page is loaded (and its scripts cached) untimed, then each step clicks a link and waits
+ * for the next page's URL, load event and network idle. Per tap: ms from the click, bytes
+ * received (encoded, from the protocol) and requests. `steps` are { link: locator factory,
+ * url: RegExp } in order; `start` is the first page's path.
+ */
+export async function walk(browser, origin, cookieHeader, js, start, steps) {
+  const { context, page } = await throttledPage(browser, { js, cookieHeader, origin });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  let bytes = 0;
+  let requests = 0;
+  cdp.on('Network.loadingFinished', (e) => {
+    bytes += e.encodedDataLength;
+  });
+  cdp.on('Network.requestWillBeSent', () => {
+    requests += 1;
+  });
+  try {
+    await page.goto(origin + start, { waitUntil: 'load', timeout: 90_000 });
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    const taps = [];
+    for (const step of steps) {
+      bytes = 0;
+      requests = 0;
+      const started = Date.now();
+      await (await step.link(page)).click();
+      await page.waitForURL(step.url, { timeout: 60_000 });
+      await page.waitForLoadState('load');
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      // Network idle waits 500 ms of quiet: the tap's time is when its last response ended.
+      const ms = Date.now() - started - 500;
+      taps.push({ name: step.name, ms, bytes, requests });
+    }
+    return taps;
+  } finally {
+    await context.close();
+  }
+}

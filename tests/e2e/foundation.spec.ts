@@ -34,12 +34,19 @@ test('documents carry the security headers and a CSP nonce that matches the scri
   const html = await response!.text();
   expect(html).toContain(`nonce="${nonce}"`);
   if (jsEnabled) {
-    // Hydration ran under the CSP: a client-side navigation keeps the document.
+    // Hydration ran under the CSP, and a link is still a document navigation (ADR 0019): the
+    // browser loads the FAQ as a new page, which ships no script at all.
+    await page.waitForFunction(() => (window as unknown as { __vpHydrated?: boolean }).__vpHydrated === true);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
     await page.getByRole('link', { name: 'Go to FAQ' }).click();
     await page.waitForURL('/faq');
     await checkA11y();
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    expect(scripts).toEqual([]);
     await page.goBack();
   }
 });

@@ -44,13 +44,14 @@ test('a script chunk that fails to load says so, with a way to reload', async ({
   test.skip(!jsEnabled, 'scripts only');
   // A page of its own: the failed chunk is a script error on purpose.
   const page = await context.newPage();
-  await page.route(/\/build\/routes\/faq-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
-  await page.goto('/faq');
+  // A page that ships scripts (ADR 0019): the sign-in form.
+  await page.route(/\/build\/routes\/_auth\.login-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto('/login');
   const banner = page.getByRole('alert').filter({ hasText: 'Part of this page did not load' });
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Reload the page' })).toBeVisible();
   // The page itself is still there, as plain HTML.
-  await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome Partner' })).toBeVisible();
 });
 
 test('no script is fetched before the page has loaded; with JavaScript the page hydrates just after (ADR 0014)', async ({ page, jsEnabled }) => {

@@ -1,9 +1,10 @@
 /**
  * A list's filters as a GET form (issues 10–12): the URL carries them, so a filtered list can
- * be shared, reloaded and used without JavaScript. With JavaScript, selects apply on change and
- * the Apply button stays for the search box. "Clear" goes back to the unfiltered list.
+ * be shared, reloaded and used without JavaScript. With JavaScript, selects apply on change (the
+ * page's small inline AUTOSUBMIT script, no React: lists ship no scripts, ADR 0019) and the
+ * Apply button stays for the search box. "Clear" goes back to the unfiltered list.
  */
-import { Form, Link, useSubmit } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/list/list.css';
@@ -25,7 +26,6 @@ export function FilterBar({
   filtered: boolean;
   children?: ReactNode;
 }) {
-  const submit = useSubmit();
   return (
     <Form method="get" action={path} className={css.filters} role="search" aria-label="Filter the list">
       {search ? (
@@ -41,7 +41,7 @@ export function FilterBar({
           <label htmlFor={`filter-${s.name}`} className={ui.label}>
             {s.label}
           </label>
-          <select id={`filter-${s.name}`} name={s.name} defaultValue={s.value ?? ''} className={ui.input} onChange={(e) => submit(e.currentTarget.form, { replace: true, preventScrollReset: true })}>
+          <select id={`filter-${s.name}`} name={s.name} defaultValue={s.value ?? ''} className={ui.input} data-autosubmit="">
             <option value="">{s.all}</option>
             {s.options.map((o) => (
               <option key={o.value} value={o.value}>
