@@ -4,7 +4,8 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-export const BUDGET_BYTES = 100 * 1024;
+// Issue 23 §3: 10 KB of headroom under the 100 KB rule; a page may also ship none.
+export const BUDGET_BYTES = 90 * 1024;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

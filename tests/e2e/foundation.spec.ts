@@ -35,7 +35,8 @@ test('documents carry the security headers and a CSP nonce that matches the scri
   expect(html).toContain(`nonce="${nonce}"`);
   if (jsEnabled) {
     // Hydration ran under the CSP, and a link is still a document navigation (ADR 0019): the
-    // browser loads the FAQ as a new page, which ships no script at all.
+    // browser loads the FAQ as a new page, which ships no script at all. (/login ships scripts.)
+    await page.goto('/login');
     await page.waitForFunction(() => (window as unknown as { __vpHydrated?: boolean }).__vpHydrated === true);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const scripts: string[] = [];
