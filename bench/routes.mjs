@@ -81,6 +81,7 @@ export const SAMPLES = {
   '_app.settings.accounts': { path: '/settings/accounts', as: 'owner' },
   '_app.settings.members': { path: '/settings/members', as: 'owner' },
   '_app.settings.roles': { path: '/settings/roles', as: 'owner' },
+  '_app.settings.notifications': { path: '/settings/notifications', as: 'owner' },
   '_app.add-account': { path: '/add-account', as: 'owner' },
 };
 

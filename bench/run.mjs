@@ -156,12 +156,7 @@ try {
     rows.push(login);
 
     // The owner's taps (issue 23 §1): each walk starts from a loaded page (its scripts cached).
-    // On a phone the main navigation is behind the Menu button (a <details>): open it first.
-    const link = (name) => async (page) => {
-      const menu = page.getByText('Menu', { exact: true });
-      if (await menu.isVisible()) await menu.click();
-      return page.getByRole('link', { name, exact: true }).filter({ visible: true }).first();
-    };
+    const link = (name) => (page) => page.locator('a', { hasText: new RegExp(`^${name}$`) }).first();
     const firstRow = (testId) => (page) => page.getByTestId(testId).first().getByRole('link').first();
     const walks = [
       {

@@ -4,10 +4,11 @@
  * upstream calls are independent and run in parallel: one round trip after the session.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { LivePanel } from '~/components/LivePanel';
+import { DASHBOARD_SCRIPT } from '~/lib/dashboard-script';
+import { useNonce } from '~/lib/nonce';
 import { DataTable } from '~/components/list/DataTable';
 import { StatusBadge } from '~/components/StatusBadge';
 import { errorMessage } from '~/api/errors';
@@ -25,7 +26,7 @@ import { FleetDay } from '~/components/fleet/FleetDay';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/routes/_app.dashboard.css';
 
-export const handle: PageHandle = { title: 'Dashboard', routeName: 'dashboard', area: 'dashboard', hydrate: true };
+export const handle: PageHandle = { title: 'Dashboard', routeName: 'dashboard', area: 'dashboard' };
 export const meta = pageMeta;
 
 export const PERIOD_LABELS: Record<DashboardPeriod, string> = {
@@ -152,11 +153,7 @@ const CHECKLIST_WORDS: Record<string, { label: string; tone: 'success' | 'info' 
 
 export default function Dashboard() {
   const d = useLoaderData<typeof loader>();
-  const submit = useSubmit();
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
-  // While another period loads (JavaScript), the figures on screen are the old period's.
-  const stale = navigation.state === 'loading' && navigation.location.pathname === '/dashboard';
+  const nonce = useNonce();
   return (
     <div className={css.grid}>
       {d.summaryError ? <SummaryErrorDialog message={d.summaryError} /> : null}
@@ -180,7 +177,7 @@ export default function Dashboard() {
         </section>
       ) : null}
 
-      <Form method="get" className={css.filter} onChange={(e) => submit(e.currentTarget, { replace: true, preventScrollReset: true })}>
+      <Form method="get" className={css.filter} data-period="">
         <div className={ui.field}>
           <label htmlFor="period" className={ui.label}>
             Period
@@ -193,20 +190,16 @@ export default function Dashboard() {
             ))}
           </select>
         </div>
-        {/* With JavaScript the period applies as it is chosen. */}
-        {hydrated ? null : (
-          <button type="submit" className={ui.button.secondary}>
-            Apply
-          </button>
-        )}
-        {stale ? (
-          <p className={css.staleNote} role="status">
-            Loading {PERIOD_LABELS[(new URLSearchParams(navigation.location?.search).get('period') ?? 'All') as DashboardPeriod] ?? ''}…
-          </p>
-        ) : null}
+        {/* With JavaScript the period applies as it is chosen (DASHBOARD_SCRIPT hides this). */}
+        <button type="submit" className={ui.button.secondary} data-apply="">
+          Apply
+        </button>
+        <p className={css.staleNote} role="status" data-loading="" hidden>
+          Loading the chosen period…
+        </p>
       </Form>
 
-      <div className={css.figures} data-stale={stale || undefined} aria-busy={stale || undefined} data-testid="dashboard-figures">
+      <div className={css.figures} data-figures="" data-testid="dashboard-figures">
         <section className={css.cards} aria-label="Summary">
           <div className={`${css.card} ${css.wide}`} data-testid="card-earnings">
             <p className={css.cardLabel}>Unsettled earnings now</p>
@@ -306,6 +299,7 @@ export default function Dashboard() {
       </div>
 
       <LivePanel initial={d.live} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DASHBOARD_SCRIPT }} />
     </div>
   );
 }

@@ -29,3 +29,6 @@ globalStyle('*', {
 /** Screen-only parts (navigation, toolbars, toasts) are left off paper: mark them data-print="hide". */
 globalStyle('[data-print="hide"]', { '@media': { print: { display: 'none !important' } } });
 globalStyle('body', { '@media': { print: { background: '#fff', color: '#000', fontSize: '10.5pt' } } });
+
+// `hidden` always hides, whatever display a class gives the element (scripts toggle it).
+globalStyle('[hidden]', { display: 'none !important' });

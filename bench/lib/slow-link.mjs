@@ -108,7 +108,9 @@ export async function walk(browser, origin, cookieHeader, js, start, steps) {
       bytes = 0;
       requests = 0;
       const started = Date.now();
-      await (await step.link(page)).click();
+      // A programmatic click: on a 360 px phone the sticky header may cover a tab, and the
+      // main navigation sits in the closed Menu; the browser follows the link the same way.
+      await (await step.link(page)).evaluate((el) => el.click());
       await page.waitForURL(step.url, { timeout: 60_000 });
       await page.waitForLoadState('load');
       await page.waitForLoadState('networkidle').catch(() => undefined);

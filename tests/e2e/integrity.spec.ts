@@ -134,11 +134,10 @@ test('no page carries a NUL byte, and every page’s scripts are held until load
     // The deferred-hydration rewrite recognised Remix's real markup on every page (ADR 0014).
     const html = new TextDecoder().decode(bytes);
     // Count script elements: the inline entry's selector string also spells the held type. A page
-    // ships Remix's scripts held (one module script) or none at all (ADR 0019); the dashboard
-    // ships them (its live panel), lists, records and payslips none.
+    // ships Remix's scripts held (one module script) or none at all (ADR 0019): the dashboard,
+    // lists, records and payslips ship none.
     const held = html.match(/<script\b[^>]*\btype="x-held-module"/g)?.length ?? 0;
-    const expected = path === '/dashboard' ? 1 : 0;
-    if (held !== expected || /<script\b[^>]*\btype="module"/.test(html)) notHeld.push(`${path}: ${held}`);
+    if (held !== 0 || /<script\b[^>]*\btype="module"/.test(html)) notHeld.push(`${path}: ${held}`);
   }
   expect(withNul).toEqual([]);
   expect(notHeld).toEqual([]);

@@ -1,0 +1,19 @@
+/**
+ * GET /resources/live-panel: the body of the dashboard's "On the road now" panel as an HTML
+ * fragment, for the dashboard's inline script to swap in every 20 s (issue 23; ADR 0019: the
+ * dashboard ships no React). Needs the dashboard's access; private, never stored.
+ */
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { LivePanelBody } from '~/components/LivePanel';
+import { canAccess } from '~/domain/access';
+import { requirePartner } from '~/server/guards.server';
+import { livePositions } from '~/server/live.server';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, { onboarding: false });
+  if (!canAccess(ctx.roles, 'dashboard')) throw json({ message: 'Not allowed' }, { status: 403 });
+  const snapshot = await livePositions(api, ctx.partner.id);
+  const html = renderToStaticMarkup(<LivePanelBody snapshot={snapshot} />);
+  return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' } });
+}
