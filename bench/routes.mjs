@@ -34,6 +34,7 @@ export const SAMPLES = {
   logout: { skip: 'resource route: POST only' },
   'resources.address-suggestions': { skip: 'resource route: JSON' },
   'resources.live': { skip: 'resource route: JSON' },
+  'resources.live-panel': { skip: 'resource route: an HTML fragment of the dashboard' },
   'resources.trips.$tripId.live': { skip: 'resource route: Server-Sent Events' },
   invitations: { path: '/invitations', as: 'owner' },
   'accept-invite': { path: '/accept-invite?code=unknown', as: 'guest' },
