@@ -33,7 +33,6 @@ export const SAMPLES = {
   redirect: { skip: 'resource route: signs in from a token and redirects' },
   logout: { skip: 'resource route: POST only' },
   'resources.address-suggestions': { skip: 'resource route: JSON' },
-  'resources.live': { skip: 'resource route: JSON' },
   'resources.live-panel': { skip: 'resource route: an HTML fragment of the dashboard' },
   'resources.trips.$tripId.live': { skip: 'resource route: Server-Sent Events' },
   invitations: { path: '/invitations', as: 'owner' },

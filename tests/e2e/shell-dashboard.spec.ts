@@ -208,7 +208,7 @@ test('logging out clears the session, and a copy of its cookie stops working too
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/dashboard')}`);
 });
 
-test('the live panel: the reading time and a Refresh link without JavaScript; with it, it refreshes itself from a small JSON route', async ({ page, login, jsEnabled }) => {
+test('the live panel: the reading time and a Refresh link without JavaScript; with it, it refreshes itself from a small HTML fragment', async ({ page, login, jsEnabled }) => {
   // Time flows as usual; the test moves it on when it wants the next refresh.
   if (jsEnabled) await page.clock.install();
   await login('owner@example.com');
@@ -236,7 +236,7 @@ test('the live panel: the reading time and a Refresh link without JavaScript; wi
       .filter((n) => n.includes('realtime')),
   );
   expect(scripts).toEqual([]);
-  const refreshed = page.waitForResponse((r) => r.url().includes('/resources/live'));
+  const refreshed = page.waitForResponse((r) => r.url().includes('/resources/live-panel'));
   await page.clock.runFor(21_000);
   expect((await refreshed).status()).toBe(200);
 });
