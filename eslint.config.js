@@ -12,6 +12,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'public/build/',
+      'public/enhance/',
       'dist/',
       '.cache/',
       'bench/bare/build/',

@@ -163,6 +163,8 @@ if (cfg.ANALYTICS_SINK === 'memory') {
 }
 
 app.use('/build', express.static(join(root, 'public', 'build'), { immutable: true, maxAge: '1y' }));
+// The enhancement script is named by its content (scripts/build-enhance.mjs; ADR 0020).
+app.use('/enhance', express.static(join(root, 'public', 'enhance'), { immutable: true, maxAge: '1y', index: false }));
 // Browsers ask for /favicon.ico whatever the page says.
 app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
 // The other public files are known at start: serve exactly those, so a page request never

@@ -6,9 +6,7 @@
 import { type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToString } from 'react-dom/server';
-import { deferScripts } from '~/server/deferred-hydration.server';
 import { NonceProvider } from '~/lib/nonce';
-import { logger } from '~/server/logger.server';
 import { sessionCookieName, touchSession } from '~/server/session.server';
 import { upstreamServerTiming } from '~/lib/server-timing';
 import { isToastCookie } from '~/server/toast.server';
@@ -66,7 +64,5 @@ export default async function handleRequest(request: Request, responseStatusCode
     </NonceProvider>,
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  // Scripts start after the load event (ADR 0014).
-  const page = deferScripts(html, (reason) => logger.error({ reason, path: new URL(request.url).pathname }, 'deferred hydration: Remix markup not as expected; scripts left as Remix wrote them'));
-  return new Response(`<!DOCTYPE html>${page}`, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -1,13 +1,13 @@
 /**
  * The root document: `lang="en"`, viewport meta, the global pending bar, toasts from the flash
  * cookie, the discreet environment badge outside production, and the root error boundary.
- * Remix's scripts are rendered only for pages whose route asks for them (ADR 0019).
+ * No page hydrates React: a page whose route asks for it gets the one enhancement script
+ * (app/enhance, ADR 0020); every page works as HTML and CSS alone.
  */
 import { cssBundleHref } from '@remix-run/css-bundle';
 import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import type { ShouldRevalidateFunction } from '@remix-run/react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from '@remix-run/react';
-import { useEffect, type ReactNode } from 'react';
+import { Links, Meta, Outlet, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { ErrorPage, errorView } from '~/components/ErrorPage';
 import { PendingBar } from '~/components/PendingBar';
 import { Toaster } from '~/components/Toaster';
@@ -16,8 +16,8 @@ import type { Toast } from '~/lib/toast';
 import { CHUNK_LOAD_TIMEOUT_MS } from '~/domain/constants';
 import { environmentFromHost } from '~/lib/environment';
 import { pageMeta } from '~/lib/meta';
-import { DEFERRED_ENTRY } from '~/lib/deferred-hydration';
-import { AUTOSUBMIT, wantsScripts } from '~/lib/hydration';
+import { AUTOSUBMIT, wantsEnhance } from '~/lib/enhance';
+import { enhanceScriptSrc } from '~/server/enhance.server';
 import { useNonce } from '~/lib/nonce';
 import { readToast } from '~/server/toast.server';
 import '~/styles/global.css';
@@ -30,14 +30,8 @@ export const meta = pageMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, setCookie } = await readToast(request, context);
   const environment = environmentFromHost(new URL(request.url).host);
-  return json({ toast, environment, support: supportContact() }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+  return json({ toast, environment, support: supportContact(), enhance: enhanceScriptSrc() }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }
-
-/**
- * The root loader only reads the toast cookie, so it is cheap to run after every submission,
- * including failed ones (4xx), which Remix would otherwise skip; that is how their toasts show.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? true : defaultShouldRevalidate);
 
 /**
  * The toast to show: the deepest route's loader `toast` (a loader cannot reach the root
@@ -53,17 +47,14 @@ function useCurrentToast(): Toast | null {
 }
 
 /**
- * Spec section 9: a script chunk or stylesheet that fails to load is an error after 120 s at
- * the latest. A chunk that fails (a deploy removed it, the link dropped) or a page whose
- * scripts have not started after CHUNK_LOAD_TIMEOUT_MS shows a clear "reload" message instead
- * of a half-working page. The page itself keeps working as plain HTML meanwhile.
+ * Spec section 9: a script or stylesheet that fails to load is an error after 120 s at the
+ * latest. A file that fails (a deploy removed it, the link dropped) or an enhancement script
+ * that has not run after CHUNK_LOAD_TIMEOUT_MS shows a clear "reload" message instead of a
+ * half-working page. The page itself keeps working as plain HTML meanwhile.
  */
-const LOAD_WATCH = `(function(){var s=0;function show(){if(s)return;s=1;var b=document.getElementById('load-error');if(b)b.hidden=false}window.addEventListener('error',function(e){var t=e.target;if(t&&(t.tagName==='SCRIPT'||(t.tagName==='LINK'&&/stylesheet|modulepreload/.test(t.rel))))show()},true);window.addEventListener('unhandledrejection',function(e){if(/dynamically imported module|Importing a module script failed|error loading dynamically/i.test(String(e.reason&&e.reason.message)))show()});setTimeout(function(){if(!window.__vpHydrated)show()},${CHUNK_LOAD_TIMEOUT_MS});document.addEventListener('click',function(e){if(e.target&&e.target.id==='load-error-reload')location.reload()})})();`;
+const LOAD_WATCH = `(function(){var s=0;function show(){if(s)return;s=1;var b=document.getElementById('load-error');if(b)b.hidden=false}window.addEventListener('error',function(e){var t=e.target;if(t&&(t.tagName==='SCRIPT'||(t.tagName==='LINK'&&/stylesheet|modulepreload/.test(t.rel))))show()},true);window.addEventListener('unhandledrejection',function(e){if(/dynamically imported module|Importing a module script failed|error loading dynamically/i.test(String(e.reason&&e.reason.message)))show()});setTimeout(function(){if(!window.__vpEnhanced)show()},${CHUNK_LOAD_TIMEOUT_MS});document.addEventListener('click',function(e){if(e.target&&e.target.id==='load-error-reload')location.reload()})})();`;
 
 function LoadErrorBanner() {
-  useEffect(() => {
-    (window as unknown as { __vpHydrated?: boolean }).__vpHydrated = true;
-  }, []);
   return (
     <div id="load-error" className={css.loadError} role="alert" hidden>
       Part of this page did not load (a new version may have just been released, or the connection dropped).{' '}
@@ -78,10 +69,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
   const toast = useCurrentToast();
-  // Scripts only where a route asks for them (ADR 0019). In the browser the page is already
-  // hydrated, so they stay rendered whatever page a form's redirect leads to.
+  // The enhancement script only where a route asks for it (ADR 0020).
+  const src = data?.enhance;
   const matches = useMatches();
-  const scripts = typeof document !== 'undefined' || wantsScripts(matches);
+  const scripts = Boolean(src) && wantsEnhance(matches);
   return (
     <html lang="en">
       <head>
@@ -100,16 +91,10 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         {scripts ? <LoadErrorBanner /> : null}
         <PendingBar />
-        <Toaster toast={toast} />
+        <Toaster toast={toast} template={scripts} />
         {children}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AUTOSUBMIT }} />
-        {scripts ? (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DEFERRED_ENTRY }} />
-          </>
-        ) : null}
+        {scripts ? <script nonce={nonce} src={src!} defer /> : null}
       </body>
     </html>
   );

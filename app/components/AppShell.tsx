@@ -5,8 +5,8 @@
  * `<details>` that opens without JavaScript, holds the pages, the FAQ, the full company name,
  * "Switch partner" for members of several partners, the support contact and Log out.
  */
-import { Form, Link, NavLink, useLocation } from '@remix-run/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Form, Link, NavLink } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { truncateCompanyName } from '~/lib/format';
 import { SupportContact } from '~/components/SupportContact';
 import * as css from '~/components/AppShell.css';
@@ -48,12 +48,6 @@ function SwitchPartner() {
 }
 
 export function AppShell({ title, companyName, nav, canSwitchPartner, children }: { title: string; companyName: string; nav: ShellNavItem[]; canSwitchPartner: boolean; children: ReactNode }) {
-  const menu = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  // With JavaScript, close the phone menu after a navigation.
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [location.pathname]);
   return (
     <div className={css.shell}>
       <aside className={css.sidebar} data-print="hide">
@@ -68,7 +62,7 @@ export function AppShell({ title, companyName, nav, canSwitchPartner, children }
         </div>
       </aside>
       <header className={css.header} data-print="hide">
-        <details className={css.menu} ref={menu}>
+        <details className={css.menu}>
           <summary className={css.menuSummary}>
             <span aria-hidden="true" className={css.burger} />
             Menu

@@ -1,12 +1,11 @@
 /**
  * Phone login step 2, 'Confirm OTP' (spec section 4): a 4-digit code field that accepts a
  * pasted code and clears itself when edited below 4 digits, a Back link to step 1, and the
- * resend timer counting down from 120 s to 'Resend code'. Without JavaScript the page states
- * when a resend is allowed, and the server refuses an early one with a clear message.
+ * resend timer counting down from 120 s to 'Resend code' (both app/enhance/otp.ts). Without
+ * JavaScript the page states when a resend is allowed, and the server refuses an early one with
+ * a clear message.
  */
 import { Form, Link, useActionData } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
 import { FieldError } from '~/components/form/Field';
 import { formProps, inputProps, useAppForm, type SubmissionResult } from '~/components/form/useAppForm';
@@ -15,38 +14,20 @@ import { FormErrors } from '~/components/FormErrors';
 import { OTP_LENGTH } from '~/domain/constants';
 import type { FormRules } from '~/lib/forms';
 import * as ui from '~/styles/ui.css';
+import { mmss, secondsUntil } from '~/lib/countdown';
 
 type ActionReply = SubmissionResult;
 
 /** Shown after a code is asked for, for any number (issue 20 §2). */
 export const OTP_SENT_NOTICE = 'If this number has an account, a code is on its way.';
 
-/** Seconds until `at` (ms since epoch), never negative. */
-export const secondsUntil = (at: number, now = Date.now()) => Math.max(0, Math.ceil((at - now) / 1000));
-const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 /** Wall-clock time in Lagos (WAT), for the no-JavaScript resend notice. */
 const lagosTime = (at: number) => new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(at);
 
 export function OtpStep({ phone, resendAt, backHref, rules }: { phone: string; resendAt: number; backHref: string; rules: FormRules }) {
   const actionData = useActionData<ActionReply>();
-  const hydrated = useHydrated();
   const [form, fields] = useAppForm({ id: 'confirm-otp', rules, lastResult: actionData });
-  const [code, setCode] = useState('');
-  const previous = useRef('');
-  const [left, setLeft] = useState(() => secondsUntil(resendAt));
-  useEffect(() => {
-    setLeft(secondsUntil(resendAt));
-    const timer = window.setInterval(() => setLeft(secondsUntil(resendAt)), 1000);
-    return () => window.clearInterval(timer);
-  }, [resendAt]);
-
-  const onCode = (raw: string) => {
-    const digits = raw.replace(/\D/g, '').slice(0, OTP_LENGTH);
-    // Editing a complete code below 4 digits clears it, so a fresh one is typed whole.
-    const next = previous.current.length === OTP_LENGTH && digits.length < OTP_LENGTH ? '' : digits;
-    previous.current = next;
-    setCode(next);
-  };
+  const left = secondsUntil(resendAt);
   const otpProps = inputProps(fields.otp, { type: 'text' });
 
   return (
@@ -69,8 +50,8 @@ export function OtpStep({ phone, resendAt, backHref, rules }: { phone: string; r
             className={`${ui.input} ${ui.otpInput}`}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={hydrated ? undefined : OTP_LENGTH}
-            {...(hydrated ? { value: code, onChange: (e: React.ChangeEvent<HTMLInputElement>) => onCode(e.target.value) } : {})}
+            maxLength={OTP_LENGTH}
+            data-otp={OTP_LENGTH}
           />
           <FieldError meta={fields.otp} />
         </div>
@@ -78,23 +59,19 @@ export function OtpStep({ phone, resendAt, backHref, rules }: { phone: string; r
           Confirm
         </SubmitButton>
       </Form>
-      <Form method="post" className={css.form} aria-label="Resend code">
-        {hydrated && left > 0 ? (
-          <p className={`${ui.muted} ${ui.centred}`} aria-live="off">
-            Resend code in {mmss(left)}
+      <Form method="post" className={css.form} aria-label="Resend code" data-resend-at={resendAt}>
+        {/* With JavaScript a countdown replaces the notice and the button until the time comes. */}
+        <p className={`${ui.muted} ${ui.centred}`} aria-live="off" data-countdown hidden>
+          Resend code in {mmss(left)}
+        </p>
+        {left > 0 ? (
+          <p className={`${ui.muted} ${ui.centred}`} data-resend-notice>
+            You can request a new code from {lagosTime(resendAt)} (Lagos time), {left} seconds after it was sent.
           </p>
-        ) : (
-          <>
-            {!hydrated && left > 0 ? (
-              <p className={`${ui.muted} ${ui.centred}`}>
-                You can request a new code from {lagosTime(resendAt)} (Lagos time), {left} seconds after it was sent.
-              </p>
-            ) : null}
-            <SubmitButton intent="resend-otp" pendingText="Loading" variant="secondary">
-              Resend code
-            </SubmitButton>
-          </>
-        )}
+        ) : null}
+        <SubmitButton intent="resend-otp" pendingText="Loading" variant="secondary">
+          Resend code
+        </SubmitButton>
       </Form>
       <Link to={backHref} className={ui.button.ghost}>
         ← Back

@@ -1,11 +1,9 @@
-import { useNavigation } from '@remix-run/react';
 import * as css from '~/components/PendingBar.css';
 
-/** A thin bar at the top of the page while a navigation or a submission is under way. */
+/** A thin bar at the top of the page while a submission is under way (shown by app/enhance/widgets.ts). */
 export function PendingBar() {
-  const busy = useNavigation().state !== 'idle';
   return (
-    <div className={css.bar} data-print="hide" data-active={busy} role="progressbar" aria-label="Loading" aria-hidden={!busy} aria-busy={busy}>
+    <div className={css.bar} data-print="hide" data-pending-bar data-active="false" role="progressbar" aria-label="Loading" aria-hidden="true">
       <div className={css.fill} />
     </div>
   );

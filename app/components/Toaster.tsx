@@ -1,45 +1,37 @@
-import { useEffect, useState } from 'react';
+/**
+ * The top-right toast (spec section 8). Rendered by the server from the flash cookie, so it
+ * shows without JavaScript; on a page with the enhancement script it can be dismissed, hides
+ * after 8 s, and a check in the browser can show one from the `<template data-toast>` rendered
+ * here (app/enhance/toast.ts).
+ */
 import type { Toast } from '~/lib/toast';
 import * as css from '~/components/Toaster.css';
 
 export type ToastView = Toast;
 
-const TOAST_EVENT = 'vp:toast';
-
-/** Show a toast from the browser (e.g. a client-side validation), without a server round trip. */
-export function showToast(toast: ToastView) {
-  window.dispatchEvent(new CustomEvent<ToastView>(TOAST_EVENT, { detail: toast }));
+function ToastCard({ toast }: { toast: ToastView }) {
+  return (
+    <div className={css.toast[toast.type]} data-testid="toast" data-type={toast.type}>
+      <p className={css.body}>
+        {toast.title ? <strong className={css.title}>{toast.title}</strong> : null}
+        <span data-message>{toast.message}</span>
+      </p>
+      <button type="button" className={css.close} aria-label="Dismiss" data-dismiss>
+        ×
+      </button>
+    </div>
+  );
 }
 
-/**
- * The top-right toast (spec section 8). Rendered by the server from the flash cookie, so it
- * shows without JavaScript; with JavaScript it can be dismissed and hides after 8 s.
- */
-export function Toaster({ toast }: { toast: ToastView | null }) {
-  const [shown, setShown] = useState(toast);
-  useEffect(() => {
-    setShown(toast);
-    if (!toast) return;
-    const timer = setTimeout(() => setShown(null), 8000);
-    return () => clearTimeout(timer);
-  }, [toast]);
-  useEffect(() => {
-    const onToast = (event: Event) => setShown((event as CustomEvent<ToastView>).detail);
-    window.addEventListener(TOAST_EVENT, onToast);
-    return () => window.removeEventListener(TOAST_EVENT, onToast);
-  }, []);
+/** `template`: also render an empty error toast for the page's script to fill. */
+export function Toaster({ toast, template = false }: { toast: ToastView | null; template?: boolean }) {
   return (
     <div className={css.region} role="status" aria-live="polite" data-print="hide">
-      {shown ? (
-        <div className={css.toast[shown.type]} data-testid="toast" data-type={shown.type}>
-          <p className={css.body}>
-            {shown.title ? <strong className={css.title}>{shown.title}</strong> : null}
-            {shown.message}
-          </p>
-          <button type="button" className={css.close} aria-label="Dismiss" onClick={() => setShown(null)}>
-            ×
-          </button>
-        </div>
+      {toast ? <ToastCard toast={toast} /> : null}
+      {template ? (
+        <template data-toast>
+          <ToastCard toast={{ type: 'error', message: '' }} />
+        </template>
       ) : null}
     </div>
   );

@@ -2,7 +2,7 @@
  * Page titles (spec section 1): `{title} - Vehicle Partner`, or `Vehicle Partner` when the
  * route has no title. Each route declares `handle = { title, routeName }`.
  */
-import type { Hydrate } from '~/lib/hydration';
+import type { Enhance } from '~/lib/enhance';
 import type { MetaFunction } from '@remix-run/node';
 import { PRODUCT_TITLE } from '~/domain/constants';
 
@@ -11,8 +11,8 @@ export type RouteHandle = {
   title?: string;
   /** Analytics route name, e.g. 'dashboard' or 'vehicles.list'. */
   routeName?: string;
-  /** Whether the page ships its scripts (ADR 0019): true, or a function of the loader's data. */
-  hydrate?: Hydrate;
+  /** Whether the page gets the enhancement script (ADR 0020): true, or a function of the loader's data. */
+  enhance?: Enhance;
 };
 
 /** `pageTitle('Dashboard') === 'Dashboard - Vehicle Partner'`; no title gives 'Vehicle Partner'. */

@@ -20,7 +20,7 @@ import { bankList } from '~/server/reference-data.server';
 import { accountSchema } from '~/server/validation/settings.server';
 import * as ui from '~/styles/ui.css';
 
-export const handle: PageHandle = { title: 'Add Settlement Account', routeName: 'add-account', area: 'settings.accounts', hydrate: true };
+export const handle: PageHandle = { title: 'Add Settlement Account', routeName: 'add-account', area: 'settings.accounts', enhance: true };
 export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -5,7 +5,6 @@
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
 import { LivePanel } from '~/components/LivePanel';
 import { DASHBOARD_SCRIPT } from '~/lib/dashboard-script';
 import { useNonce } from '~/lib/nonce';
@@ -121,18 +120,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
+/** Rendered open; its Close is the browser's own `method="dialog"`, with no script. */
 function SummaryErrorDialog({ message }: { message: string }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    // With JavaScript it becomes a real modal; without, it is rendered open.
-    const dialog = ref.current;
-    if (dialog && typeof dialog.showModal === 'function') {
-      dialog.close();
-      dialog.showModal();
-    }
-  }, []);
   return (
-    <dialog ref={ref} open className={css.dialog} role="alertdialog" aria-labelledby="summary-error-title" aria-describedby="summary-error-message">
+    <dialog open className={css.dialog} role="alertdialog" aria-labelledby="summary-error-title" aria-describedby="summary-error-message">
       <h2 id="summary-error-title">Error!</h2>
       <p id="summary-error-message">{message}</p>
       <form method="dialog">

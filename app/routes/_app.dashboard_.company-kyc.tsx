@@ -19,7 +19,7 @@ import { FILE_MISSING, parseUpload, storeFile } from '~/server/uploads.server';
 import { companyDocumentSchema } from '~/server/validation/settings.server';
 import * as ui from '~/styles/ui.css';
 
-export const handle: PageHandle = { title: 'Company documents', routeName: 'dashboard.company-kyc', area: 'dashboard', hydrate: true };
+export const handle: PageHandle = { title: 'Company documents', routeName: 'dashboard.company-kyc', area: 'dashboard', enhance: true };
 export const meta = pageMeta;
 
 export const COMPANY_DOCUMENTS = [

@@ -8,7 +8,7 @@ import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import * as ui from '~/styles/ui.css';
 
-export const handle: PageHandle = { title: 'Edit driver', routeName: 'drivers.edit', area: 'drivers', hydrate: true };
+export const handle: PageHandle = { title: 'Edit driver', routeName: 'drivers.edit', area: 'drivers', enhance: true };
 export const meta = pageMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

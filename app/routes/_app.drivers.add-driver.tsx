@@ -7,7 +7,7 @@ import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import * as ui from '~/styles/ui.css';
 
-export const handle: PageHandle = { title: 'Add driver', routeName: 'drivers.add', area: 'drivers', hydrate: true };
+export const handle: PageHandle = { title: 'Add driver', routeName: 'drivers.add', area: 'drivers', enhance: true };
 export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

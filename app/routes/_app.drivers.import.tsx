@@ -23,7 +23,7 @@ import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '~/domain/fleet';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 
-export const handle: PageHandle = { title: 'Import drivers', routeName: 'drivers.import', area: 'drivers', hydrate: true };
+export const handle: PageHandle = { title: 'Import drivers', routeName: 'drivers.import', area: 'drivers', enhance: true };
 export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -20,7 +20,7 @@ import { redirectWithToast } from '~/server/toast.server';
 import { profileSchema } from '~/server/validation/auth.server';
 import * as ui from '~/styles/ui.css';
 
-export const handle: PageHandle = { title: 'Settings', routeName: 'settings.edit.partner', area: 'settings', hydrate: true };
+export const handle: PageHandle = { title: 'Settings', routeName: 'settings.edit.partner', area: 'settings', enhance: true };
 export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -22,7 +22,7 @@ import { companyBody, companySchema, todayIso } from '~/server/validation/onboar
 import * as ui from '~/styles/ui.css';
 import * as css from '~/routes/_app.settings.css';
 
-export const handle: PageHandle = { title: 'Company Information', routeName: 'settings.edit.partner.company', area: 'settings', hydrate: true };
+export const handle: PageHandle = { title: 'Company Information', routeName: 'settings.edit.partner.company', area: 'settings', enhance: true };
 export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

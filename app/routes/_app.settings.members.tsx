@@ -26,7 +26,7 @@ import { editRolesSchema, inviteSchema, memberSchema, memberStatusSchema } from 
 import * as ui from '~/styles/ui.css';
 import * as css from '~/routes/_app.settings.css';
 
-export const handle: PageHandle = { title: 'Members', routeName: 'settings.members', area: 'settings.members', hydrate: true };
+export const handle: PageHandle = { title: 'Members', routeName: 'settings.members', area: 'settings.members', enhance: true };
 export const meta = pageMeta;
 
 export const NOT_OWNER_MESSAGE = 'Only the partner owner can manage members';

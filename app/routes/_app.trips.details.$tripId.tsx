@@ -23,7 +23,7 @@ import { changeText, countdownText, earningLabel, manifestByStop } from '~/domai
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 
-export const handle: PageHandle = { title: 'Trip', routeName: 'trips.details', area: 'trips', hydrate: (data) => (data as { trip?: { status?: string } } | undefined)?.trip?.status === 'active' };
+export const handle: PageHandle = { title: 'Trip', routeName: 'trips.details', area: 'trips', enhance: (data) => (data as { trip?: { status?: string } } | undefined)?.trip?.status === 'active' };
 export const meta = pageMeta;
 
 const NO_STORE = 'private, no-store';

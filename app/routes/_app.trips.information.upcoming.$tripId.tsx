@@ -11,7 +11,6 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { TripHeading } from '~/components/trips/TripHeading';
 import { readReply } from '~/components/form/reply';
-import { useEffect, useState } from 'react';
 import { FormErrors } from '~/components/FormErrors';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { Facts } from '~/components/list/Facts';
@@ -30,9 +29,6 @@ import * as css from '~/components/fleet/fleet.css';
 
 export const handle: PageHandle = { title: 'Upcoming trip', routeName: 'trips.upcoming', area: 'trips' };
 export const meta = pageMeta;
-
-/** How often the countdown is redrawn with JavaScript (ms). */
-const COUNTDOWN_TICK_MS = 30_000;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
@@ -79,15 +75,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
-/** The countdown, redrawn every 30 s with JavaScript (the server's text until then). */
-function Countdown({ startsAt, initial }: { startsAt: string; initial: string }) {
-  const [text, setText] = useState(initial);
-  useEffect(() => {
-    const tick = () => setText(countdownText(startsAt, Date.now()));
-    tick();
-    const timer = window.setInterval(tick, COUNTDOWN_TICK_MS);
-    return () => window.clearInterval(timer);
-  }, [startsAt]);
+/** The countdown as the server computed it when the page was sent (the page ships no script, ADR 0020). */
+function Countdown({ text }: { text: string }) {
   return (
     <p className={tripsCss.countdown} data-testid="countdown" role="timer" aria-live="off">
       {text}
@@ -173,7 +162,7 @@ export default function UpcomingTrip() {
     <div className={ui.stack}>
       <section className={ui.card} aria-labelledby="trip-title">
         <TripHeading trip={trip} />
-        <Countdown startsAt={trip.starts_at} initial={countdown} />
+        <Countdown text={countdown} />
         <Facts
           items={[
             { label: 'Departure', value: formatDateTime(trip.starts_at) },

@@ -8,7 +8,7 @@ import { pageMeta } from '~/lib/meta';
 import { submitVehicle, vehicleFormData } from '~/server/vehicle-form.server';
 import * as ui from '~/styles/ui.css';
 
-export const handle: PageHandle = { title: 'Edit vehicle', routeName: 'vehicles.edit', area: 'vehicles', hydrate: true };
+export const handle: PageHandle = { title: 'Edit vehicle', routeName: 'vehicles.edit', area: 'vehicles', enhance: true };
 export const meta = pageMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

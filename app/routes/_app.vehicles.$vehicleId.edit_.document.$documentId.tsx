@@ -16,7 +16,7 @@ import { lagosToday } from '~/server/validation/fleet.server';
 import { expiringTypes, uploadVehicleDocument } from '~/server/vehicle-documents.server';
 import * as ui from '~/styles/ui.css';
 
-export const handle: PageHandle = { title: 'Replace document', routeName: 'vehicles.edit.document', area: 'vehicles', hydrate: true };
+export const handle: PageHandle = { title: 'Replace document', routeName: 'vehicles.edit.document', area: 'vehicles', enhance: true };
 export const meta = pageMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -18,7 +18,7 @@ import { submitVehicle, vehicleFormData } from '~/server/vehicle-form.server';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 
-export const handle: PageHandle = { title: 'Add vehicle', routeName: 'vehicles.add', area: 'vehicles', hydrate: true };
+export const handle: PageHandle = { title: 'Add vehicle', routeName: 'vehicles.add', area: 'vehicles', enhance: true };
 export const meta = pageMeta;
 
 const STEPS = ['information', 'documents', 'done'] as const;

@@ -13,7 +13,7 @@ import { attempt, failedReply, formRules, parseForm, readForm } from '~/server/f
 import { forgotPasswordSchema } from '~/server/validation/auth.server';
 import * as ui from '~/styles/ui.css';
 
-export const handle: RouteHandle = { title: 'Forgot Password', routeName: 'forgot-password', hydrate: true };
+export const handle: RouteHandle = { title: 'Forgot Password', routeName: 'forgot-password', enhance: true };
 export const meta = pageMeta;
 
 export function loader({ request }: LoaderFunctionArgs) {

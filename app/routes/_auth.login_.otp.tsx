@@ -8,7 +8,7 @@ import { OtpStep } from '~/components/OtpStep';
 import { otpAction, otpLoader } from '~/server/login.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 
-export const handle: RouteHandle = { title: 'Confirm OTP', routeName: 'login.otp', hydrate: true };
+export const handle: RouteHandle = { title: 'Confirm OTP', routeName: 'login.otp', enhance: true };
 export const meta = pageMeta;
 
 export const loader = (args: LoaderFunctionArgs) => otpLoader(args).then((data) => json(data));

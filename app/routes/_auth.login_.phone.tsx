@@ -12,7 +12,7 @@ import { phoneLoginLoader, requestOtpAction } from '~/server/login.server';
 import { DEFAULT_COUNTRY } from '~/domain/constants';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 
-export const handle: RouteHandle = { title: 'Login', routeName: 'login.phone', hydrate: true };
+export const handle: RouteHandle = { title: 'Login', routeName: 'login.phone', enhance: true };
 export const meta = pageMeta;
 
 export const loader = (args: LoaderFunctionArgs) => phoneLoginLoader(args).then((data) => json(data));

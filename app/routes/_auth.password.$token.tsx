@@ -1,12 +1,10 @@
 /** /password/:token (spec sections 2, 4, 5): choose a new password; then 'Password changed'. */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import type { FormEvent } from 'react';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
 import { PasswordField } from '~/components/form/PasswordField';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
-import { showToast } from '~/components/Toaster';
 import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { PASSWORD_USER_TYPE } from '~/domain/constants';
 import { reserveAttempt } from '~/server/rate-limit.server';
@@ -17,7 +15,7 @@ import { resetPasswordSchema } from '~/server/validation/auth.server';
 import { PASSWORD_MISMATCH, PASSWORD_MISMATCH_TOAST } from '~/lib/messages';
 import * as ui from '~/styles/ui.css';
 
-export const handle: RouteHandle = { title: 'Reset Password', routeName: 'reset-password', hydrate: true };
+export const handle: RouteHandle = { title: 'Reset Password', routeName: 'reset-password', enhance: true };
 export const meta = pageMeta;
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -51,19 +49,10 @@ export default function ResetPassword() {
     id: 'reset-password',
     rules,
     lastResult,
-    // The one rule native constraints cannot express: both passwords are the same.
-    check: (formData) => {
-      const [password, confirm] = [formData.get('password'), formData.get('confirmPassword')];
-      return password && confirm && password !== confirm ? { confirmPassword: [PASSWORD_MISMATCH] } : {};
-    },
+    // The one rule native constraints cannot express: both passwords are the same. Spec
+    // section 5: pressing the button with two different passwords also shows the toast.
+    match: { field: 'confirmPassword', with: 'password', message: PASSWORD_MISMATCH, toast: PASSWORD_MISMATCH_TOAST },
   });
-  const props = formProps(form);
-  // Spec section 5: pressing the button with two different passwords also shows the toast.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const data = new FormData(event.currentTarget);
-    if (data.get('password') && data.get('confirmPassword') && data.get('password') !== data.get('confirmPassword')) showToast({ type: 'error', message: PASSWORD_MISMATCH_TOAST });
-    props.onSubmit(event);
-  };
   if (done) {
     return (
       <>
@@ -77,7 +66,7 @@ export default function ResetPassword() {
   return (
     <>
       <AuthHeading title="Reset Password" subtitle="Choose a new password of at least 6 characters." />
-      <Form method="post" {...props} onSubmit={onSubmit} className={css.form}>
+      <Form method="post" {...formProps(form)} className={css.form}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <PasswordField label="New password" meta={fields.password} autoComplete="new-password" />
         <PasswordField label="Confirm new password" meta={fields.confirmPassword} autoComplete="new-password" />

@@ -6,7 +6,6 @@ import { SignupFields } from '~/components/form/SignupFields';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
-import { useSubmitBlocked } from '~/components/form/useSubmitBlocked';
 import { DEFAULT_COUNTRY } from '~/domain/constants';
 import { attempt, failedReply, formRules, parseForm, readForm } from '~/server/forms.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
@@ -17,7 +16,7 @@ import { signIn } from '~/server/auth.server';
 import { registerUser, SIGNUP_WELCOME } from '~/server/signup.server';
 import { registerSchema } from '~/server/validation/auth.server';
 
-export const handle: RouteHandle = { title: 'Sign up', routeName: 'register', hydrate: true };
+export const handle: RouteHandle = { title: 'Sign up', routeName: 'register', enhance: true };
 export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -42,7 +41,6 @@ export default function Register() {
   const lastResult = useActionData<typeof action>();
   const [params] = useSearchParams();
   const [form, fields] = useAppForm({ id: 'register', rules, lastResult, defaultValue: { country: DEFAULT_COUNTRY.code, email } });
-  const blocked = useSubmitBlocked(form.id);
   return (
     <>
       <AuthHeading title="Become a vehicle partner" subtitle="Create your account to list your vehicles" />
@@ -50,7 +48,7 @@ export default function Register() {
         <FormErrors errors={form.errors} id={form.errorId} />
         <SignupFields fields={fields} countries={countries} />
         {/* Spec section 5: disabled while invalid (once a field was checked) or processing. */}
-        <SubmitButton pendingText="Processing..." blocked={blocked}>
+        <SubmitButton pendingText="Processing..." block>
           Create account
         </SubmitButton>
       </Form>

@@ -27,7 +27,7 @@ import { redirectWithToast } from '~/server/toast.server';
 import { registerSchema } from '~/server/validation/auth.server';
 import * as ui from '~/styles/ui.css';
 
-export const handle: RouteHandle = { title: 'Accept invitation', routeName: 'accept-invite', hydrate: true };
+export const handle: RouteHandle = { title: 'Accept invitation', routeName: 'accept-invite', enhance: true };
 export const meta = pageMeta;
 
 /** The invitation of the request's `code`; null when there is no code or the API does not know it. */

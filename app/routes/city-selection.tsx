@@ -23,7 +23,7 @@ import { redirectWithToast } from '~/server/toast.server';
 import { citySelectionSchema } from '~/server/validation/onboarding.server';
 import * as ui from '~/styles/ui.css';
 
-export const handle: RouteHandle = { title: 'Cities of operation', routeName: 'city-selection', hydrate: true };
+export const handle: RouteHandle = { title: 'Cities of operation', routeName: 'city-selection', enhance: true };
 export const meta = pageMeta;
 
 /** Said when onboarding is done (issue 15: say so, rather than dropping the partner on the next form). */

@@ -3,7 +3,7 @@
  * load and only one is open at a time, without JavaScript: `<details name>` groups them.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useNavigate } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import { pageViewEvent, track } from '~/server/analytics.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { SupportContact } from '~/components/SupportContact';
@@ -53,7 +53,6 @@ export const FAQS: { q: string; a: string[] }[] = [
 ];
 
 export default function Faq() {
-  const navigate = useNavigate();
   return (
     <main className={css.wrap}>
       <h1>Frequently asked questions</h1>
@@ -72,17 +71,7 @@ export default function Faq() {
         <p>Breakdowns, payouts, documents or anything else: our partner support team answers every day.</p>
         <SupportContact compact />
       </section>
-      <Link
-        to="/"
-        className={ui.button.secondary}
-        onClick={(e) => {
-          // With JavaScript, go back where the user came from; without, to the start.
-          if (window.history.length > 1) {
-            e.preventDefault();
-            navigate(-1);
-          }
-        }}
-      >
+      <Link to="/" className={ui.button.secondary}>
         Go back
       </Link>
     </main>

@@ -29,7 +29,7 @@ import { DOCUMENT_TYPES } from '~/lib/messages';
 import { addressSchema, companyBody, companySchema, identitySchema, todayIso } from '~/server/validation/onboarding.server';
 import * as ui from '~/styles/ui.css';
 
-export const handle: RouteHandle = { title: 'Get started', routeName: 'get-started', hydrate: true };
+export const handle: RouteHandle = { title: 'Get started', routeName: 'get-started', enhance: true };
 export const meta = pageMeta;
 
 type Stage = 'company' | 'identity' | 'address';

@@ -7,8 +7,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData } from '@remix-run/react';
 import { readReply } from '~/components/form/reply';
-import { useState } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { OnboardingLayout, onboardingCss as css } from '~/components/OnboardingLayout';
 import { pageViewEvent, track } from '~/server/analytics.server';
@@ -18,7 +16,7 @@ import { refreshContext, requireOnboarding } from '~/server/onboarding.server';
 import { partnerTypeSchema } from '~/server/validation/team.server';
 import * as ui from '~/styles/ui.css';
 
-export const handle: RouteHandle = { title: 'Create a partner account', routeName: 'welcome', hydrate: true };
+export const handle: RouteHandle = { title: 'Create a partner account', routeName: 'welcome', enhance: true };
 export const meta = pageMeta;
 
 export const PARTNER_TYPES = [
@@ -48,8 +46,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Welcome() {
   const error = readReply(useActionData<typeof action>()).error('type');
-  const hydrated = useHydrated();
-  const [chosen, setChosen] = useState<string | null>(null);
   return (
     <OnboardingLayout>
       <header>
@@ -66,7 +62,7 @@ export default function Welcome() {
           <legend className={ui.visuallyHidden}>Partner category</legend>
           {PARTNER_TYPES.map((t) => (
             <label key={t.value} className={css.choice}>
-              <input type="radio" name="type" value={t.value} className={ui.checkbox} onChange={() => setChosen(t.value)} />
+              <input type="radio" name="type" value={t.value} className={ui.checkbox} />
               <span>
                 <span className={css.choiceTitle}>{t.title}</span>
                 <span className={ui.muted}>{t.text}</span>
@@ -74,7 +70,10 @@ export default function Welcome() {
             </label>
           ))}
         </fieldset>
-        {!hydrated || chosen ? <SubmitButton pendingText="Processing...">Proceed</SubmitButton> : null}
+        {/* With JavaScript, Proceed appears once a category is chosen (app/enhance/widgets.ts). */}
+        <div data-after-choice>
+          <SubmitButton pendingText="Processing...">Proceed</SubmitButton>
+        </div>
       </Form>
     </OnboardingLayout>
   );

@@ -27,7 +27,7 @@ test('a page view makes one memberships call and at most two rounds of upstream 
   }
 });
 
-test('a page view is recorded for a visit and a navigation, not for the reload after a form submission', async ({ page, login, jsEnabled }) => {
+test('a page view is recorded for every page load, a form submission’s redirect included', async ({ page, login }) => {
   await login('owner@example.com');
   const views = async () => (await analyticsEvents()).filter((e) => e.event === 'Partner Viewed settings.edit.partner Page').length;
   const before = await views();
@@ -35,17 +35,16 @@ test('a page view is recorded for a visit and a navigation, not for the reload a
   await expect.poll(views).toBe(before + 1);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('Your profile was updated');
-  // Without JavaScript the redirect after saving is a new page load (a view); with it, the
-  // same page is revalidated, which is not.
-  await expect.poll(views).toBe(before + (jsEnabled ? 1 : 2));
+  // The redirect after saving is a new page load, with or without JavaScript (ADR 0020): a view.
+  await expect.poll(views).toBe(before + 2);
 });
 
-test('a script chunk that fails to load says so, with a way to reload', async ({ context, jsEnabled }) => {
+test('a script that fails to load says so, with a way to reload', async ({ context, jsEnabled }) => {
   test.skip(!jsEnabled, 'scripts only');
-  // A page of its own: the failed chunk is a script error on purpose.
+  // A page of its own: the failed script is a script error on purpose.
   const page = await context.newPage();
-  // A page that ships scripts (ADR 0019): the sign-in form.
-  await page.route(/\/build\/routes\/_auth\.login-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  // A page that gets the enhancement script (ADR 0020): the sign-in form.
+  await page.route(/\/enhance\/enhance-[0-9a-f]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto('/login');
   const banner = page.getByRole('alert').filter({ hasText: 'Part of this page did not load' });
   await expect(banner).toBeVisible();
@@ -54,25 +53,22 @@ test('a script chunk that fails to load says so, with a way to reload', async ({
   await expect(page.getByRole('heading', { name: 'Welcome Partner' })).toBeVisible();
 });
 
-test('no script is fetched before the page has loaded; with JavaScript the page hydrates just after (ADR 0014)', async ({ page, jsEnabled }) => {
-  const order: string[] = [];
+test('a page with checks fetches one small deferred script and nothing of React (ADR 0020)', async ({ page, jsEnabled }) => {
+  const scripts: string[] = [];
   page.on('request', (r) => {
-    if (r.resourceType() === 'script') order.push(`script ${new URL(r.url()).pathname}`);
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
-  page.on('load', () => order.push('load'));
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome Partner' })).toBeVisible();
   if (jsEnabled) {
-    await page.waitForFunction(() => (window as unknown as { __vpHydrated?: boolean }).__vpHydrated === true);
-    // Every script file came after the load event, all of them at once (held preloads).
-    expect(order[0]).toBe('load');
-    expect(order.filter((o) => o.startsWith('script /build/')).length).toBeGreaterThan(5);
-    // The started copy of Remix's script left the document before hydrating it.
-    await expect(page.locator('#vp-entry')).toHaveCount(0);
-    // Hydrated: the client-side checks run (the submit is disabled while the form is invalid).
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/enhance\/enhance-[0-9a-f]+\.js$/);
+    expect(await page.locator('script[src]').getAttribute('defer')).not.toBeNull();
+    await page.waitForFunction(() => (window as unknown as { __vpEnhanced?: boolean }).__vpEnhanced === true);
+    // The checks run: the submit is marked disabled while the form is invalid.
     await page.getByLabel('Email').fill('not-an-email');
-    await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-disabled', 'true');
   } else {
-    expect(order).toEqual(['load']);
+    expect(scripts).toEqual([]);
   }
 });

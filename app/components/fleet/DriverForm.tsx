@@ -7,7 +7,6 @@
  */
 import { Form } from '@remix-run/react';
 import { FormActions } from '~/components/form/FormActions';
-import { useState } from 'react';
 import { AddressField } from '~/components/form/AddressField';
 import { Field } from '~/components/form/Field';
 import { FileField } from '~/components/form/FileField';
@@ -38,8 +37,7 @@ export function DriverForm({ data, lastResult, editing, cancelHref }: { data: Dr
     lastResult,
     defaultValue: { country: 'NG', licence_class: FOR_HIRE_CLASSES[0], ...data.defaults },
   });
-  const initialClass = typeof fields.licence_class.initialValue === 'string' ? fields.licence_class.initialValue : FOR_HIRE_CLASSES[0];
-  const [licenceClass, setLicenceClass] = useState(initialClass);
+  const licenceClass = typeof fields.licence_class.initialValue === 'string' ? fields.licence_class.initialValue : FOR_HIRE_CLASSES[0];
   const errorOf = (name: string) => fields[name].errors?.[0];
   return (
     <Form method="post" encType="multipart/form-data" {...formProps(form)} className={ui.stack}>
@@ -60,14 +58,11 @@ export function DriverForm({ data, lastResult, editing, cancelHref }: { data: Dr
       <fieldset className={css.fieldsetPlain}>
         <legend className={css.legend}>Driver&apos;s licence</legend>
         <Field label="Licence number" meta={fields.licence_number} autoComplete="off" hint="6 to 20 letters and digits, as printed on the licence." />
-        <div onChange={(e) => setLicenceClass((e.target as HTMLSelectElement).value)}>
-          <SelectField label="Licence class" meta={fields.licence_class} placeholder="Choose the class" options={data.licenceClasses.map((c) => ({ value: c.code, label: c.label }))} />
-        </div>
-        {licenceClass && !canCarryPassengersForHire(licenceClass) ? (
-          <p className={`${css.warning} ${css.full}`} role="status" data-testid="licence-class-warning">
-            A class {licenceClass} licence cannot carry passengers for hire: this driver cannot drive any of your vehicles until the licence is class E. You can still save them.
-          </p>
-        ) : null}
+        <SelectField label="Licence class" meta={fields.licence_class} placeholder="Choose the class" options={data.licenceClasses.map((c) => ({ value: c.code, label: c.label }))} />
+        {/* With JavaScript the warning follows the class as it is chosen (app/enhance/widgets.ts). */}
+        <p className={`${css.warning} ${css.full}`} role="status" data-testid="licence-class-warning" data-licence-warning hidden={!licenceClass || canCarryPassengersForHire(licenceClass)}>
+          A class <span data-class>{licenceClass}</span> licence cannot carry passengers for hire: this driver cannot drive any of your vehicles until the licence is class E. You can still save them.
+        </p>
         <Field label={editing ? 'Licence expiry (with a new file)' : 'Licence expiry'} meta={fields.licence_expiry} type="date" min={data.today} />
         <FileField id={`${form.id}-licence-file`} name="licence_file" label={editing ? 'New licence file (optional)' : 'Licence (photo or scan)'} error={errorOf('licence_file')} required={!editing} />
       </fieldset>

@@ -5,9 +5,8 @@
  * the type, the city among the partner's, the amenities and the plate number (ABC-123XY,
  * upper-cased).
  */
-import { Form, useSubmit } from '@remix-run/react';
+import { Form } from '@remix-run/react';
 import { FormActions } from '~/components/form/FormActions';
-import { useHydrated } from 'remix-utils/use-hydrated';
 import { Field } from '~/components/form/Field';
 import { SelectField } from '~/components/form/SelectField';
 import { formProps, inputProps, useAppForm } from '~/components/form/useAppForm';
@@ -41,8 +40,6 @@ export function VehicleForm({
   cancelHref: string;
   keep?: Record<string, string>;
 }) {
-  const submit = useSubmit();
-  const hydrated = useHydrated();
   const [form, fields] = useAppForm({ id: 'vehicle-info', rules: data.rules, lastResult, defaultValue: { ...data.defaults, model_id: data.model ? String(data.model.id) : data.defaults.model_id } });
   const chosen = data.model?.id ?? '';
   return (
@@ -55,7 +52,7 @@ export function VehicleForm({
           <label htmlFor="vehicle-model" className={ui.label}>
             Make and model
           </label>
-          <select id="vehicle-model" name="model" defaultValue={String(chosen)} className={ui.input} onChange={(e) => submit(e.currentTarget.form, { replace: true, preventScrollReset: true })}>
+          <select id="vehicle-model" name="model" defaultValue={String(chosen)} className={ui.input} data-autosubmit>
             <option value="">Choose the make and model</option>
             {data.makes.map((make) => (
               <optgroup key={make.name} label={make.name}>
@@ -68,12 +65,10 @@ export function VehicleForm({
             ))}
           </select>
         </div>
-        {/* With JavaScript, choosing submits at once. */}
-        {hydrated ? null : (
-          <button type="submit" className={ui.button.secondary}>
-            Choose
-          </button>
-        )}
+        {/* Choosing submits at once (the page's inline AUTOSUBMIT); the button is for pages without scripts. */}
+        <button type="submit" className={ui.button.secondary}>
+          Choose
+        </button>
       </Form>
       {data.model ? (
         <Form method="post" {...formProps(form)} className={ui.stack}>

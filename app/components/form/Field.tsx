@@ -9,12 +9,18 @@ import * as ui from '~/styles/ui.css';
 
 type InputType = 'text' | 'email' | 'password' | 'tel' | 'date' | 'number' | 'search' | 'url';
 
-export function FieldError({ meta }: { meta: { errors?: string[]; errorId: string } }) {
-  return meta.errors?.length ? (
-    <p id={meta.errorId} className={ui.fieldError}>
-      {meta.errors[0]}
+/**
+ * A field's error line. For a named field it is always rendered (hidden while empty): the slot
+ * the page's checks fill in the browser (`data-error-for`, app/enhance/form-check.ts).
+ */
+export function FieldError({ meta }: { meta: { errors?: string[]; errorId: string; name?: string } }) {
+  const error = meta.errors?.[0];
+  if (!error && !meta.name) return null;
+  return (
+    <p id={meta.errorId} className={ui.fieldError} data-error-for={meta.name} hidden={!error}>
+      {error}
     </p>
-  ) : null;
+  );
 }
 
 /** A field's label and optional hint (the hint's id is `{id}-hint`, for aria-describedby). */

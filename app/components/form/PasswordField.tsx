@@ -1,31 +1,24 @@
 /**
- * A password input with a Show/Hide toggle. The toggle needs JavaScript, so it is rendered
- * only after hydration; without it the field simply stays a password field.
+ * A password input with a Show/Hide toggle. The toggle needs JavaScript: it is rendered hidden
+ * and shown by the page's script (app/enhance/widgets.ts); without it the field simply stays a
+ * password field.
  */
 import { inputProps, type FieldMeta } from '~/components/form/useAppForm';
-import { useState } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
 import * as ui from '~/styles/ui.css';
 import { FieldError } from '~/components/form/Field';
 import * as css from '~/components/form/form.css';
+import { RevealButton } from '~/components/form/PlainField';
 
 export function PasswordField({ label, meta, autoComplete }: { label: string; meta: FieldMeta; autoComplete: 'current-password' | 'new-password' }) {
-  const hydrated = useHydrated();
-  const [visible, setVisible] = useState(false);
-  const props = inputProps(meta, { type: visible ? 'text' : 'password' });
+  const props = inputProps(meta, { type: 'password' });
   return (
     <div className={ui.field}>
       <label htmlFor={meta.id} className={ui.label}>
         {label}
       </label>
       <div className={css.inputRow}>
-        <input {...props} key={meta.key} autoComplete={autoComplete} className={`${ui.input} ${hydrated ? css.withToggle : ''}`} />
-        {hydrated ? (
-          <button type="button" className={css.toggle} aria-controls={meta.id} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
-            {visible ? 'Hide' : 'Show'}
-            <span className={ui.visuallyHidden}> password</span>
-          </button>
-        ) : null}
+        <input {...props} key={meta.key} autoComplete={autoComplete} className={`${ui.input} ${css.withToggle}`} />
+        <RevealButton controls={meta.id} />
       </div>
       <FieldError meta={meta} />
     </div>

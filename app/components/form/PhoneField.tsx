@@ -2,12 +2,10 @@
  * Phone number with a country selector (spec section 5 "Phone input"). The default country is
  * Nigeria: its +234 shows as a fixed prefix beside the number (issue 15). Another country is
  * chosen under "Not a Nigerian number?" (a native `<select>` in a `<details>`, so it works
- * without JavaScript); with JavaScript the prefix follows the choice, and a search box appears
- * when the list is long enough to need one.
+ * without JavaScript); with JavaScript (app/enhance/widgets.ts) the prefix follows the choice,
+ * and a search box appears when the list is long enough to need one.
  */
 import { inputProps, selectProps, type FieldMeta } from '~/components/form/useAppForm';
-import { useState } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
 import { DEFAULT_COUNTRY } from '~/domain/constants';
 import * as ui from '~/styles/ui.css';
 import { FieldError } from '~/components/form/Field';
@@ -22,12 +20,8 @@ export const flagOf = (code: string) => String.fromCodePoint(...[...code.toUpper
 export const COUNTRY_SEARCH_FROM = 15;
 
 export function PhoneField({ label, country, phone, countries }: { label: string; country: FieldMeta; phone: FieldMeta; countries: CountryOption[] }) {
-  const hydrated = useHydrated();
   const initial = (typeof country.initialValue === 'string' && country.initialValue) || DEFAULT_COUNTRY.code;
-  const [selected, setSelected] = useState(initial);
-  const [filter, setFilter] = useState('');
-  const current = countries.find((c) => c.code === selected) ?? { code: DEFAULT_COUNTRY.code, name: 'Nigeria', dialCode: DEFAULT_COUNTRY.dialCode };
-  const shown = filter ? countries.filter((c) => c.code === selected || c.name.toLowerCase().includes(filter.trim().toLowerCase())) : countries;
+  const current = countries.find((c) => c.code === initial) ?? { code: DEFAULT_COUNTRY.code, name: 'Nigeria', dialCode: DEFAULT_COUNTRY.dialCode };
   const countryProps = selectProps(country);
   const phoneProps = inputProps(phone, { type: 'tel' });
   const prefixId = `${phone.id}-prefix`;
@@ -48,21 +42,21 @@ export function PhoneField({ label, country, phone, countries }: { label: string
         </div>
       </div>
       <details className={css.countryChoice} open={initial !== DEFAULT_COUNTRY.code ? true : undefined}>
-        <summary className={css.countrySummary}>{selected === DEFAULT_COUNTRY.code ? 'Not a Nigerian number?' : `Country: ${current.name}`}</summary>
-        {hydrated && countries.length >= COUNTRY_SEARCH_FROM ? (
-          <div className={ui.field}>
+        <summary className={css.countrySummary}>{initial === DEFAULT_COUNTRY.code ? 'Not a Nigerian number?' : `Country: ${current.name}`}</summary>
+        {countries.length >= COUNTRY_SEARCH_FROM ? (
+          <div className={ui.field} hidden>
             <label htmlFor={`${country.id}-filter`} className={ui.label}>
               Search countries
             </label>
-            <input id={`${country.id}-filter`} type="search" className={ui.input} value={filter} onChange={(e) => setFilter(e.target.value)} aria-controls={country.id} autoComplete="off" />
+            <input id={`${country.id}-filter`} type="search" className={ui.input} aria-controls={country.id} autoComplete="off" data-filter-for={country.id} />
           </div>
         ) : null}
         <div className={ui.field}>
           <label htmlFor={country.id} className={ui.label}>
             Country
           </label>
-          <select {...countryProps} key={country.key} className={ui.input} defaultValue={initial} autoComplete="tel-country-code" onChange={(e) => setSelected(e.target.value)}>
-            {shown.map((c) => (
+          <select {...countryProps} key={country.key} className={ui.input} defaultValue={initial} autoComplete="tel-country-code" data-phone-prefix={prefixId} data-home={DEFAULT_COUNTRY.code}>
+            {countries.map((c) => (
               <option key={c.code} value={c.code}>
                 {`${flagOf(c.code)} ${c.name} (${c.dialCode})`}
               </option>

@@ -3,19 +3,19 @@
  * (/login; ADR 0005). The same markup as Field/PasswordField: label, `aria-invalid`,
  * `aria-describedby` pointing at the first error.
  */
-import { useState, type InputHTMLAttributes } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import type { InputHTMLAttributes } from 'react';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/form/form.css';
 
 type PlainProps = { label: string; name: string; formId: string; errors?: string[] } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>;
 
-function ErrorLine({ id, errors }: { id: string; errors?: string[] }) {
-  return errors?.length ? (
-    <p id={id} className={ui.fieldError}>
-      {errors[0]}
+/** The field's error line, always rendered (hidden while empty) as the slot of the page's checks. */
+function ErrorLine({ id, name, errors }: { id: string; name: string; errors?: string[] }) {
+  return (
+    <p id={id} className={ui.fieldError} data-error-for={name} hidden={!errors?.length}>
+      {errors?.[0]}
     </p>
-  ) : null;
+  );
 }
 
 export function PlainField({ label, name, formId, errors, ...rest }: PlainProps) {
@@ -27,15 +27,23 @@ export function PlainField({ label, name, formId, errors, ...rest }: PlainProps)
         {label}
       </label>
       <input id={id} name={name} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined} className={ui.input} {...rest} />
-      <ErrorLine id={`${id}-error`} errors={errors} />
+      <ErrorLine id={`${id}-error`} name={name} errors={errors} />
     </div>
+  );
+}
+
+/** Show/Hide for the password input `controls`: hidden until the page's script shows it (app/enhance/widgets.ts). */
+export function RevealButton({ controls }: { controls: string }) {
+  return (
+    <button type="button" className={css.toggle} aria-controls={controls} aria-pressed="false" data-reveal hidden>
+      Show
+      <span className={ui.visuallyHidden}> password</span>
+    </button>
   );
 }
 
 /** A password field whose Show/Hide toggle appears only with JavaScript. */
 export function PlainPasswordField({ label, name, formId, errors, ...rest }: PlainProps) {
-  const hydrated = useHydrated();
-  const [visible, setVisible] = useState(false);
   const id = `${formId}-${name}`;
   const invalid = Boolean(errors?.length);
   return (
@@ -47,20 +55,15 @@ export function PlainPasswordField({ label, name, formId, errors, ...rest }: Pla
         <input
           id={id}
           name={name}
-          type={visible ? 'text' : 'password'}
+          type="password"
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-error` : undefined}
-          className={`${ui.input} ${hydrated ? css.withToggle : ''}`}
+          className={`${ui.input} ${css.withToggle}`}
           {...rest}
         />
-        {hydrated ? (
-          <button type="button" className={css.toggle} aria-controls={id} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
-            {visible ? 'Hide' : 'Show'}
-            <span className={ui.visuallyHidden}> password</span>
-          </button>
-        ) : null}
+        <RevealButton controls={id} />
       </div>
-      <ErrorLine id={`${id}-error`} errors={errors} />
+      <ErrorLine id={`${id}-error`} name={name} errors={errors} />
     </div>
   );
 }

@@ -1,92 +1,44 @@
 /**
  * The live view of an active trip (issue 11): the stop line with the vehicle, the next stop and
  * its ETA, the speed, and when the reading was taken. Without JavaScript it is the page's
- * snapshot with a Refresh link. With JavaScript it follows the trip's positions from the
- * portal's event stream (/resources/trips/:id/live, Server-Sent Events read by the browser's
- * own EventSource: no socket library is sent to the phone, ADR 0009); a dropped connection
- * says live updates paused while the browser reconnects, and Refresh stays.
+ * snapshot with a Refresh link. With JavaScript (app/enhance/live-trip.ts) it follows the trip's
+ * positions from the portal's event stream (/resources/trips/:id/live, Server-Sent Events read
+ * by the browser's own EventSource: no socket library is sent to the phone, ADR 0009); a dropped
+ * connection says live updates paused while the browser reconnects, and Refresh stays. The
+ * hidden lines below are the script's to show.
  */
-import { Link, useRevalidator } from '@remix-run/react';
-import { useEffect, useState } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+import { Link } from '@remix-run/react';
 import type { Stop, TripPosition } from '~contract/fleet';
-import { ago, formatTime } from '~/lib/format';
+import { formatTime } from '~/lib/format';
 import * as ui from '~/styles/ui.css';
 import { StopLine } from '~/components/trips/StopLine';
 import * as css from '~/components/trips/trips.css';
 
 export function LiveTrip({ tripId, plate, stops, initial }: { tripId: number; plate: string; stops: Stop[]; initial: TripPosition | null }) {
-  const hydrated = useHydrated();
-  const revalidator = useRevalidator();
-  const [position, setPosition] = useState<TripPosition | null>(initial);
-  const [state, setState] = useState<'snapshot' | 'live' | 'paused' | 'ended'>('snapshot');
-  const [now, setNow] = useState(() => Date.parse(initial?.at ?? '') || 0);
-
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/resources/trips/${tripId}/live`);
-    source.addEventListener('position', (event) => {
-      try {
-        setPosition(JSON.parse((event as MessageEvent<string>).data) as TripPosition);
-        setState('live');
-      } catch {
-        // A garbled event is skipped; the next one comes within seconds.
-      }
-    });
-    source.addEventListener('paused', () => setState('paused'));
-    source.addEventListener('ended', () => {
-      // The session ended (logout elsewhere): the stream will not come back.
-      source.close();
-      setState('ended');
-    });
-    source.onerror = () => {
-      // CLOSED: the trip is no longer active (or the session ended): reload its data.
-      if (source.readyState === EventSource.CLOSED) revalidator.revalidate();
-      else setState('paused');
-    };
-    const tick = window.setInterval(() => setNow(Date.now()), 1000);
-    setNow(Date.now());
-    return () => {
-      window.clearInterval(tick);
-      source.close();
-    };
-    // revalidator is a new object on every render; the stream depends on the trip only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tripId]);
-
-  const readAt = Date.parse(position?.at ?? '');
+  const position = initial;
+  const lineStops = stops.map((s) => ({ name: s.name, minutes_after: s.minutes_after }));
   return (
-    <section className={ui.card} aria-labelledby="live-trip-title" data-live-state={state}>
+    <section className={ui.card} aria-labelledby="live-trip-title" data-live-state="snapshot" data-live-trip={tripId} data-stops={JSON.stringify(lineStops)}>
       <div className={css.liveHead}>
         <h2 id="live-trip-title" className={ui.flushHeading}>
           Where {plate} is
         </h2>
-        <Link to="?" className={ui.button.ghost} reloadDocument={!hydrated} preventScrollReset>
+        <Link to="?" className={ui.button.ghost} reloadDocument>
           Refresh
         </Link>
       </div>
-      {position ? (
-        <ul className={css.liveFacts} aria-live="polite" data-testid="live-facts">
-          <li data-testid="next-stop">{position.next_stop ? `Next stop: ${position.next_stop} in ${position.eta_minutes} min` : `At the last stop: ${position.last_stop ?? '—'}`}</li>
-          <li>Speed: {position.speed_kmh} km/h</li>
-          <li>
-            Updated at {formatTime(position.at)}
-            {hydrated && state === 'live' && Number.isFinite(readAt) ? ` (${ago(Math.max(0, now - readAt))})` : ''}
-          </li>
-        </ul>
-      ) : (
-        <p>The vehicle has not sent its position yet. Refresh in a minute.</p>
-      )}
-      {state === 'ended' ? (
-        <p className={css.paused} role="status">
-          You were signed out. <Link to="/login">Sign in again</Link> to follow this trip.
-        </p>
-      ) : null}
-      {state === 'paused' ? (
-        <p className={css.paused} role="status">
-          Live updates paused: the connection dropped. Refresh to see the latest position.
-        </p>
-      ) : null}
+      <ul className={css.liveFacts} aria-live="polite" data-testid="live-facts" hidden={!position}>
+        <li data-testid="next-stop">{position ? (position.next_stop ? `Next stop: ${position.next_stop} in ${position.eta_minutes} min` : `At the last stop: ${position.last_stop ?? '—'}`) : null}</li>
+        <li data-live-speed>{position ? `Speed: ${position.speed_kmh} km/h` : null}</li>
+        <li data-live-at>{position ? `Updated at ${formatTime(position.at)}` : null}</li>
+      </ul>
+      {position ? null : <p data-live-none>The vehicle has not sent its position yet. Refresh in a minute.</p>}
+      <p className={css.paused} role="status" data-live-ended hidden>
+        You were signed out. <Link to="/login">Sign in again</Link> to follow this trip.
+      </p>
+      <p className={css.paused} role="status" data-live-paused hidden>
+        Live updates paused: the connection dropped. Refresh to see the latest position.
+      </p>
       <StopLine stops={stops} position={position} plate={plate} />
     </section>
   );

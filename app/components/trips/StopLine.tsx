@@ -2,7 +2,9 @@
  * The route's stops as a vertical line, like a metro map (issue 11), drawn as SVG on the server:
  * stops passed are filled, the next stop is ringed, and the vehicle sits on the line between
  * the last stop passed and the next. No map tiles and no map library, so it works on 2G. The
- * geometry is app/lib/stop-line.ts.
+ * geometry is app/domain/stop-line.ts, which the live trip view's script uses to move the
+ * vehicle (`data-classes` tells it the classes; the vehicle and the driven line are always
+ * drawn, hidden until there is a position).
  */
 import { stopLineLayout, type LinePosition, type LineStop } from '~/domain/stop-line';
 import * as css from '~/components/trips/trips.css';
@@ -24,9 +26,17 @@ export function StopLine({
     : `The route's ${stops.length} stops.`;
   const textX = layout.x + 28;
   return (
-    <svg viewBox={`0 0 ${layout.width} ${layout.height}`} className={css.line} role="img" aria-label={summary} data-testid="stop-line" data-vehicle-y={layout.vehicle?.y.toFixed(1)}>
+    <svg
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
+      className={css.line}
+      role="img"
+      aria-label={summary}
+      data-testid="stop-line"
+      data-vehicle-y={layout.vehicle?.y.toFixed(1)}
+      data-classes={JSON.stringify({ passed: css.stopPassed, next: css.stopNext, ahead: css.stopAhead, name: css.stopName, nameNext: css.stopNameNext })}
+    >
       {layout.stops.length > 1 ? <line x1={layout.x} x2={layout.x} y1={layout.stops[0].y} y2={layout.stops.at(-1)!.y} className={css.track} /> : null}
-      {layout.vehicle ? <line x1={layout.x} x2={layout.x} y1={layout.stops[0].y} y2={layout.drivenToY} className={css.driven} /> : null}
+      {layout.stops.length ? <line x1={layout.x} x2={layout.x} y1={layout.stops[0].y} y2={layout.drivenToY} className={css.driven} data-driven visibility={layout.vehicle ? undefined : 'hidden'} /> : null}
       {layout.stops.map((s, i) => (
         <g key={`${i}-${s.name}`} data-state={s.state}>
           <circle cx={layout.x} cy={s.y} r={s.state === 'next' ? 8 : 7} className={s.state === 'passed' ? css.stopPassed : s.state === 'next' ? css.stopNext : css.stopAhead} />
@@ -38,8 +48,8 @@ export function StopLine({
           </text>
         </g>
       ))}
-      {layout.vehicle ? (
-        <g transform={`translate(${layout.x} ${layout.vehicle.y})`} data-testid="stop-line-vehicle">
+      {layout.stops.length ? (
+        <g transform={`translate(${layout.x} ${layout.vehicle?.y ?? layout.stops[0].y})`} data-testid="stop-line-vehicle" visibility={layout.vehicle ? undefined : 'hidden'}>
           <circle r={13} className={css.vehicleRing} />
           {/* A small bus: body and two windows. */}
           <rect x={-7} y={-6} width={14} height={11} rx={2} className={css.vehicleIcon} />

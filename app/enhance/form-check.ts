@@ -1,0 +1,103 @@
+/**
+ * A form's checks in the browser, without React (issue 23; ADR 0020). A `<form data-check>`
+ * carries its rules as JSON (`FormCheck`: the `formRules` a loader computed from the form's zod
+ * schema, spec section 5's messages). A field is checked when it loses focus and again as the
+ * user types once checked; submitting an invalid form shows every field's message and sends
+ * nothing, so a slow link is not spent on a round trip the browser could answer. The messages
+ * go into the same slots the server fills without JavaScript (`[data-error-for=name]`).
+ *
+ * Submit buttons marked `data-block` are `aria-disabled` while the form is invalid (spec
+ * section 5), yet stay pressable, so a press says why (issue 15).
+ */
+
+import { constraintErrors, hasInvalidControl, type FormRules } from '~/lib/forms';
+import { all, describedBy, readJson } from '~/enhance/dom';
+import { showToast } from '~/enhance/toast';
+
+/** What `data-check` holds. `match`: the one rule native constraints cannot express (two fields the same). */
+export type FormCheck = FormRules & { match?: { field: string; with: string; message: string; toast?: string } };
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const controlsNamed = (form: HTMLFormElement, name: string) => (Array.from(form.elements) as Control[]).filter((el) => el.name === name);
+
+/** The errors of `form` by field name: native validity with the rules' messages, then `match`. */
+export function formErrors(form: HTMLFormElement, check: FormCheck): Record<string, string[]> {
+  const errors = constraintErrors(form, check);
+  const m = check.match;
+  if (m) {
+    const value = (name: string) => controlsNamed(form, name)[0]?.value ?? '';
+    if (!errors[m.field] && value(m.field) && value(m.with) && value(m.field) !== value(m.with)) errors[m.field] = [m.message];
+  }
+  return errors;
+}
+
+/** Show `message` (or clear it) in the slot of field `name`, with `aria-invalid` on its controls. */
+function show(form: HTMLFormElement, name: string, message: string | undefined, errorClass: string): void {
+  let slot = form.querySelector<HTMLElement>(`[data-error-for="${CSS.escape(name)}"]`);
+  const controls = controlsNamed(form, name);
+  if (!slot && message && controls[0]) {
+    // A field rendered without a slot: one goes after it.
+    slot = document.createElement('p');
+    slot.id = `${form.id}-${name}-error`;
+    slot.className = errorClass;
+    slot.dataset.errorFor = name;
+    controls[0].insertAdjacentElement('afterend', slot);
+  }
+  if (slot) {
+    slot.textContent = message ?? '';
+    slot.hidden = !message;
+  }
+  for (const c of controls) {
+    if (message) c.setAttribute('aria-invalid', 'true');
+    else c.removeAttribute('aria-invalid');
+    if (slot?.id) describedBy(c, slot.id, Boolean(message));
+  }
+}
+
+function install(form: HTMLFormElement): void {
+  const check = readJson<FormCheck>(form.dataset.check);
+  if (!check) return;
+  const errorClass = form.dataset.errorClass ?? '';
+  const checked = new Set<string>();
+  const refresh = (name: string) => show(form, name, formErrors(form, check)[name]?.[0], errorClass);
+  const block = () => {
+    const invalid = hasInvalidControl(form);
+    for (const b of all(form, 'button[data-block]')) {
+      if (invalid) b.setAttribute('aria-disabled', 'true');
+      else b.removeAttribute('aria-disabled');
+    }
+  };
+  form.addEventListener('focusout', (event) => {
+    const target = event.target as Control;
+    if (!target.name || target.form !== form) return;
+    checked.add(target.name);
+    refresh(target.name);
+  });
+  form.addEventListener('input', (event) => {
+    const name = (event.target as Control).name;
+    if (name && checked.has(name)) refresh(name);
+    if (check.match && name === check.match.with && checked.has(check.match.field)) refresh(check.match.field);
+    block();
+  });
+  form.addEventListener('change', block);
+  form.addEventListener('submit', (event) => {
+    const errors = formErrors(form, check);
+    const m = check.match;
+    if (m?.toast && errors[m.field]?.[0] === m.message) showToast(m.toast);
+    const names = Object.keys(errors);
+    if (!names.length) return;
+    event.preventDefault();
+    for (const name of new Set([...Object.keys(check.constraint), ...Object.keys(check.messages), ...checked, ...names])) {
+      checked.add(name);
+      show(form, name, errors[name]?.[0], errorClass);
+    }
+    controlsNamed(form, names[0])[0]?.focus();
+  });
+  block();
+}
+
+/** Check every `form[data-check]` of `doc`. */
+export function installFormChecks(doc: Document): void {
+  for (const form of all<HTMLFormElement>(doc, 'form[data-check]')) install(form);
+}

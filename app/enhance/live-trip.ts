@@ -1,0 +1,97 @@
+/**
+ * The live view of an active trip (issue 11; ADR 0020). `[data-live-trip=id]` is the server's
+ * snapshot; with JavaScript it follows the trip's positions from the portal's event stream
+ * (/resources/trips/:id/live, Server-Sent Events read by the browser's own EventSource, ADR
+ * 0009): the facts, the stop line (laid out by the same `stopLineLayout` as on the server) and
+ * "N s ago". A dropped connection says live updates paused while the browser reconnects; a
+ * closed stream (the trip ended) reloads the page.
+ */
+import { stopLineLayout, type LineStop } from '~/domain/stop-line';
+import { ago, formatTime } from '~/lib/format';
+import type { TripPosition } from '~contract/fleet';
+import { readJson } from '~/enhance/dom';
+
+/** The stop line's classes, as the server rendered them (`data-classes` on the svg). */
+type LineClasses = { passed: string; next: string; ahead: string; name: string; nameNext: string };
+
+/** The facts' words for a position (the same as the server's LiveTrip). */
+export function nextStopText(p: Pick<TripPosition, 'next_stop' | 'eta_minutes' | 'last_stop'>): string {
+  return p.next_stop ? `Next stop: ${p.next_stop} in ${p.eta_minutes} min` : `At the last stop: ${p.last_stop ?? '—'}`;
+}
+
+function drawLine(svg: SVGSVGElement, stops: LineStop[], position: TripPosition, classes: LineClasses): void {
+  const layout = stopLineLayout(stops, position);
+  const groups = Array.from(svg.querySelectorAll<SVGGElement>('g[data-state]'));
+  layout.stops.forEach((s, i) => {
+    const g = groups[i];
+    if (!g) return;
+    g.dataset.state = s.state;
+    const circle = g.querySelector('circle');
+    circle?.setAttribute('r', s.state === 'next' ? '8' : '7');
+    circle?.setAttribute('class', s.state === 'passed' ? classes.passed : s.state === 'next' ? classes.next : classes.ahead);
+    g.querySelector('text')?.setAttribute('class', s.state === 'next' ? classes.nameNext : classes.name);
+  });
+  const driven = svg.querySelector('[data-driven]');
+  const vehicle = svg.querySelector('[data-testid="stop-line-vehicle"]');
+  if (!layout.vehicle || !driven || !vehicle) return;
+  driven.setAttribute('y2', String(layout.drivenToY));
+  driven.removeAttribute('visibility');
+  vehicle.setAttribute('transform', `translate(${layout.x} ${layout.vehicle.y})`);
+  vehicle.removeAttribute('visibility');
+  svg.dataset.vehicleY = layout.vehicle.y.toFixed(1);
+}
+
+function install(root: HTMLElement): void {
+  if (typeof EventSource === 'undefined') return;
+  const stops = readJson<LineStop[]>(root.dataset.stops) ?? [];
+  const svg = root.querySelector<SVGSVGElement>('svg[data-testid="stop-line"]');
+  const classes = readJson<LineClasses>(svg?.dataset.classes);
+  const facts = root.querySelector('[data-testid="live-facts"]');
+  const say = (selector: string, text: string) => {
+    const el = root.querySelector(selector);
+    if (el) el.textContent = text;
+  };
+  const setState = (state: string) => {
+    root.dataset.liveState = state;
+    root.querySelector<HTMLElement>('[data-live-paused]')!.hidden = state !== 'paused';
+    root.querySelector<HTMLElement>('[data-live-ended]')!.hidden = state !== 'ended';
+  };
+  let position: TripPosition | null = null;
+  const tick = () => {
+    if (!position || root.dataset.liveState !== 'live') return;
+    const at = Date.parse(position.at);
+    say('[data-live-at]', `Updated at ${formatTime(position.at)}${Number.isFinite(at) ? ` (${ago(Math.max(0, Date.now() - at))})` : ''}`);
+  };
+  const source = new EventSource(`/resources/trips/${root.dataset.liveTrip}/live`);
+  source.addEventListener('position', (event) => {
+    try {
+      position = JSON.parse((event as MessageEvent<string>).data) as TripPosition;
+    } catch {
+      return; // a garbled event is skipped; the next comes within seconds
+    }
+    if (facts) {
+      facts.removeAttribute('hidden');
+      root.querySelector('[data-live-none]')?.remove();
+      say('[data-testid="next-stop"]', nextStopText(position));
+      say('[data-live-speed]', `Speed: ${position.speed_kmh} km/h`);
+    }
+    if (svg && classes) drawLine(svg, stops, position, classes);
+    setState('live');
+    tick();
+  });
+  source.addEventListener('paused', () => setState('paused'));
+  source.addEventListener('ended', () => {
+    source.close(); // the session ended elsewhere: the stream will not come back
+    setState('ended');
+  });
+  source.onerror = () => {
+    if (source.readyState === EventSource.CLOSED) window.location.reload();
+    else setState('paused');
+  };
+  window.setInterval(tick, 1000);
+}
+
+/** Follow every live trip view of `doc`. */
+export function installLiveTrip(doc: Document): void {
+  for (const root of Array.from(doc.querySelectorAll<HTMLElement>('[data-live-trip]'))) install(root);
+}

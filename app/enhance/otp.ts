@@ -1,0 +1,44 @@
+/**
+ * Phone sign-in's code step (spec section 4; ADR 0020). The code field (`input[data-otp]`)
+ * keeps digits only and clears a complete code edited below its length; the resend form
+ * (`[data-resend-at=ms]`) counts down 'Resend code in m:ss' and shows its button at zero.
+ * Without JavaScript the page states the time a resend is allowed and the server refuses an
+ * early one.
+ */
+import { mmss, nextOtp, secondsUntil } from '~/lib/countdown';
+import { all } from '~/enhance/dom';
+
+function code(input: HTMLInputElement): void {
+  const length = Number(input.dataset.otp);
+  let previous = input.value;
+  input.removeAttribute('maxlength'); // so a pasted '98 76' arrives whole and is cleaned here
+  input.addEventListener('input', () => {
+    previous = nextOtp(previous, input.value, length);
+    input.value = previous;
+  });
+}
+
+function resend(root: HTMLElement): void {
+  const at = Number(root.dataset.resendAt);
+  const countdown = root.querySelector<HTMLElement>('[data-countdown]');
+  const notice = root.querySelector<HTMLElement>('[data-resend-notice]');
+  const button = root.querySelector<HTMLElement>('button');
+  const tick = () => {
+    const left = secondsUntil(at);
+    if (countdown) {
+      countdown.hidden = left === 0;
+      countdown.textContent = `Resend code in ${mmss(left)}`;
+    }
+    if (notice) notice.hidden = true;
+    if (button) button.hidden = left > 0;
+    if (left === 0) window.clearInterval(timer);
+  };
+  const timer = window.setInterval(tick, 1000);
+  tick();
+}
+
+/** Install the code field and the resend countdown of `doc`. */
+export function installOtp(doc: Document): void {
+  for (const input of all<HTMLInputElement>(doc, 'input[data-otp]')) code(input);
+  for (const root of all(doc, '[data-resend-at]')) resend(root);
+}

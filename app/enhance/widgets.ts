@@ -1,0 +1,158 @@
+/**
+ * The small enhancements of form fields and pages (issue 23; ADR 0020). Each works on markup
+ * the server rendered and that already works without JavaScript; each looks for its data
+ * attribute and does nothing where there is none.
+ */
+import { canCarryPassengersForHire } from '~/domain/licence-classes';
+import { fileSize } from '~/lib/file-size';
+import { all, describedBy } from '~/enhance/dom';
+
+/** Show/Hide on a password field: `<button data-reveal hidden aria-controls=input>Show<span> password</span></button>`. */
+function reveal(doc: Document): void {
+  for (const button of all<HTMLButtonElement>(doc, 'button[data-reveal]')) {
+    const input = doc.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLInputElement | null;
+    if (!input) continue;
+    button.hidden = false;
+    button.addEventListener('click', () => {
+      const visible = input.type === 'password';
+      input.type = visible ? 'text' : 'password';
+      button.setAttribute('aria-pressed', String(visible));
+      if (button.firstChild) button.firstChild.nodeValue = visible ? 'Hide' : 'Show';
+    });
+  }
+}
+
+/** The chosen file's name and size under a file input: `<input type=file data-chosen=id>` and `<p id hidden>`. */
+function chosenFile(doc: Document): void {
+  for (const input of all<HTMLInputElement>(doc, 'input[type=file][data-chosen]')) {
+    const line = doc.getElementById(input.dataset.chosen!);
+    if (!line) continue;
+    input.addEventListener('change', () => {
+      const file = input.files?.[0];
+      line.textContent = file ? `Chosen: ${file.name} (${fileSize(file.size)})` : '';
+      line.hidden = !file;
+      describedBy(input, line.id, Boolean(file));
+    });
+  }
+}
+
+/** An option's text is '🇳🇬 Nigeria (+234)': its flag, name and dial code. */
+export function parseCountryOption(text: string): { flag: string; name: string; dialCode: string } | null {
+  const m = /^(\S+)\s(.+)\s\((\+\d+)\)$/u.exec(text.trim());
+  return m ? { flag: m[1], name: m[2], dialCode: m[3] } : null;
+}
+
+/** Does a country named `name` (or the chosen one) stay listed when searching for `query`? */
+export const countryMatches = (name: string, query: string) => name.toLowerCase().includes(query.trim().toLowerCase());
+
+/**
+ * The phone field's prefix follows the chosen country (`select[data-phone-prefix=prefixId]`),
+ * and its search box (`input[data-filter-for=selectId]`, hidden until now) narrows the list.
+ */
+function phone(doc: Document): void {
+  for (const select of all<HTMLSelectElement>(doc, 'select[data-phone-prefix]')) {
+    const prefix = doc.getElementById(select.dataset.phonePrefix!);
+    const summary = select.closest('details')?.querySelector('summary');
+    select.addEventListener('change', () => {
+      const chosen = parseCountryOption(select.selectedOptions[0]?.text ?? '');
+      if (!chosen || !prefix) return;
+      prefix.firstElementChild!.textContent = `${chosen.flag} `;
+      prefix.lastChild!.nodeValue = chosen.dialCode;
+      if (summary) summary.textContent = select.value === select.dataset.home ? 'Not a Nigerian number?' : `Country: ${chosen.name}`;
+    });
+  }
+  for (const input of all<HTMLInputElement>(doc, 'input[data-filter-for]')) {
+    const select = doc.getElementById(input.dataset.filterFor!) as HTMLSelectElement | null;
+    if (!select) continue;
+    input.closest<HTMLElement>('[hidden]')?.removeAttribute('hidden');
+    input.addEventListener('input', () => {
+      for (const option of Array.from(select.options)) option.hidden = !option.selected && !countryMatches(parseCountryOption(option.text)?.name ?? option.text, input.value);
+    });
+  }
+}
+
+/** The licence-class warning (`[data-licence-warning]`) follows the class chosen in its form. */
+function licenceWarning(doc: Document): void {
+  for (const warning of all(doc, '[data-licence-warning]')) {
+    const select = warning.closest('form')?.querySelector<HTMLSelectElement>('select[name="licence_class"]');
+    const named = warning.querySelector('[data-class]');
+    select?.addEventListener('change', () => {
+      warning.hidden = !select.value || canCarryPassengersForHire(select.value);
+      if (named) named.textContent = select.value;
+    });
+  }
+}
+
+/** A form's submit buttons (`[data-after-choice]`) appear once one of its radios is chosen. */
+function afterChoice(doc: Document): void {
+  for (const button of all(doc, '[data-after-choice]')) {
+    const form = button.closest('form');
+    if (!form || form.querySelector('input[type=radio]:checked')) continue;
+    button.hidden = true;
+    form.addEventListener('change', () => (button.hidden = false));
+  }
+}
+
+/** The auth pages' carousel (`[data-carousel]`): one slide at a time, dots, every `data-interval` ms unless motion is reduced. */
+function carousel(doc: Document): void {
+  for (const root of all(doc, '[data-carousel]')) {
+    const slides = all(root, '[data-slide]');
+    const dots = all<HTMLButtonElement>(root, '[data-dot]');
+    let current = 0;
+    const go = (i: number) => {
+      current = i;
+      slides.forEach((s, n) => s.setAttribute('aria-hidden', String(n !== i)));
+      dots.forEach((d, n) => d.setAttribute('aria-current', String(n === i)));
+    };
+    root.dataset.enhanced = 'true';
+    root.querySelector<HTMLElement>('[data-dots]')?.removeAttribute('hidden');
+    dots.forEach((d, n) => d.addEventListener('click', () => go(n)));
+    go(0);
+    if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) window.setInterval(() => go((current + 1) % slides.length), Number(root.dataset.interval) || 8000);
+  }
+}
+
+/**
+ * A submission under way: its button says `data-pending` ('Loading', 'Processing...') and is
+ * disabled, and the page's bar shows (spec section 5). The button is disabled after the browser
+ * has read the form, so its `intent` is still sent; a page restored from the back-forward cache
+ * gets its buttons back.
+ */
+function pending(doc: Document): void {
+  const bar = doc.querySelector<HTMLElement>('[data-pending-bar]');
+  doc.addEventListener('submit', (event) => {
+    if (event.defaultPrevented) return;
+    const form = event.target as HTMLFormElement;
+    const button = ((event as SubmitEvent).submitter ?? form.querySelector('button[type=submit]')) as HTMLButtonElement | null;
+    window.setTimeout(() => {
+      if (bar) {
+        bar.dataset.active = 'true';
+        bar.setAttribute('aria-hidden', 'false');
+      }
+      if (!button?.dataset.pending) return;
+      button.dataset.idle = button.innerHTML;
+      button.textContent = button.dataset.pending;
+      button.disabled = true;
+    });
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    if (bar) bar.dataset.active = 'false';
+    for (const button of all<HTMLButtonElement>(doc, 'button[data-idle]')) {
+      button.innerHTML = button.dataset.idle!;
+      button.disabled = false;
+      delete button.dataset.idle;
+    }
+  });
+}
+
+/** Install every field and page enhancement of this module on `doc`. */
+export function installWidgets(doc: Document): void {
+  reveal(doc);
+  chosenFile(doc);
+  phone(doc);
+  licenceWarning(doc);
+  afterChoice(doc);
+  carousel(doc);
+  pending(doc);
+}
