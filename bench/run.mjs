@@ -8,13 +8,16 @@
 //   and off, median of SLOW_RUNS (3) cold runs;
 // - scale: 50 signed-in partners (70 % dashboard, lists, settings) and guests (30 % /login) for
 //   SCALE_DURATION (30) s, on one replica alone and through nginx with two replicas and Redis
-//   (needs Debian's nginx and redis-server).
+//   (needs Debian's nginx and redis-server);
+// - lighthouse: Lighthouse's mobile preset on every page of the weight section (score, total
+//   blocking time, cumulative layout shift; goals in bench/lib/lighthouse.mjs).
 // The sandbox runs in its own process. Prints tables and writes bench/results.json.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { pageRoutes, USERS } from './routes.mjs';
 import { BUDGET_BYTES, kb, launchChromium, weighPage } from './lib/weight.mjs';
 import { ssrAgainstBare } from './lib/ssr.mjs';
+import { LIGHTHOUSE_GOALS, lighthouseEach } from './lib/lighthouse.mjs';
 import { GUEST_SHARE, scaleScenarios, SIGNED_IN_PAGES } from './lib/scale.mjs';
 import { SLOW_LINK, firstVisit, loginToDashboard, median, walk } from './lib/slow-link.mjs';
 import {
@@ -38,7 +41,7 @@ const want = (name) => sections.length === 0 || sections.includes(name);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
 // Only this bench's own sections carry over from an earlier run (never an older file's keys).
-const SECTIONS = ['weight', 'ssr', 'slowLink', 'scale'];
+const SECTIONS = ['weight', 'ssr', 'slowLink', 'scale', 'lighthouse'];
 const results = { ...Object.fromEntries(SECTIONS.filter((k) => k in previous).map((k) => [k, previous[k]])), date: new Date().toISOString(), node: process.version };
 /** Written after each section, so a later section's failure keeps the earlier figures. */
 const save = () => writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
@@ -84,6 +87,9 @@ try {
       })),
     ]);
     console.log(over.length ? `Over budget: ${over.map((p) => `${p.path} (${kb(p.jsGzipBytes)})`).join(', ')}` : `Every page (${pages.length}) is within ${kb(BUDGET_BYTES)}.`);
+    const scripted = pages.filter((p) => p.scripts > 0);
+    console.log(`\n${pages.length - scripted.length} of ${pages.length} pages load no script file. The ${scripted.length} that do, and what their script does there (ADR 0020):`);
+    console.table(scripted.map((p) => ({ page: p.path, 'JS gzip': kb(p.jsGzipBytes), 'its script does': p.uses.join(', ') || '—' })));
     results.weight = { budgetBytes: BUDGET_BYTES, bare: barePage, pages, over: over.map((p) => p.path) };
     save();
   }
@@ -225,6 +231,23 @@ try {
     );
     console.log('shown: first contentful paint (a visit) or the dashboard heading visible (login); settled: load event (a visit) or load + network idle (login).');
     results.slowLink = { ...SLOW_LINK, runs: RUNS, rows, taps };
+  }
+
+  if (want('lighthouse')) {
+    // The same pages as the weight section, each as its user opens it.
+    const targets = [];
+    for (const route of pageRoutes()) {
+      const path = typeof route.path === 'function' ? await route.path({ sandbox: api }) : route.path;
+      const cookie = route.phoneLogin ? await portalPhoneLoginCookie() : await cookieFor(route.as);
+      targets.push({ page: path, url: portalUrl() + path, cookie });
+    }
+    const rows = await lighthouseEach(targets);
+    console.log(`\nLighthouse, mobile preset (simulated slow 4G, 4× CPU; goals: score ≥ ${LIGHTHOUSE_GOALS.score}, TBT ≤ ${LIGHTHOUSE_GOALS.tbtMs} ms, CLS ${LIGHTHOUSE_GOALS.cls})`);
+    console.table(rows.map((r) => ({ page: r.page, score: r.score, 'TBT ms': r.tbtMs, CLS: r.cls, 'LCP ms': r.lcpMs, 'FCP ms': r.fcpMs, goals: r.ok ? 'ok' : 'MISSED' })));
+    const missed = rows.filter((r) => !r.ok);
+    console.log(missed.length ? `Missed: ${missed.map((r) => r.page).join(', ')}` : `Every page (${rows.length}) meets the goals.`);
+    results.lighthouse = { goals: LIGHTHOUSE_GOALS, rows };
+    save();
   }
 
   if (want('scale')) {

@@ -31,9 +31,22 @@ export function cookiesFor(header, baseUrl) {
   });
 }
 
+/** What the enhancement script does, by the markup it looks for (app/enhance). */
+export const ENHANCEMENTS = {
+  'form checks': 'form[data-check]',
+  'Show/Hide password': 'button[data-reveal]',
+  'chosen file': 'input[data-chosen]',
+  'phone prefix': 'select[data-phone-prefix]',
+  'address suggestions': 'input[data-suggest]',
+  'OTP countdown': '[data-resend-at]',
+  'live trip': '[data-live-trip]',
+  carousel: '[data-carousel]',
+  'licence warning': '[data-licence-warning]',
+};
+
 /**
  * Open `url` in a fresh context and weigh what it loads.
- * @returns {{ status, scripts: number, jsGzipBytes: number, styles: number, cssGzipBytes: number, htmlGzipBytes: number, files: string[] }}
+ * @returns {{ status, scripts: number, jsGzipBytes: number, styles: number, cssGzipBytes: number, htmlGzipBytes: number, files: string[], uses: string[] }}
  */
 export async function weighPage(browser, url, cookieHeader) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
@@ -55,6 +68,10 @@ export async function weighPage(browser, url, cookieHeader) {
   });
   const response = await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  // What the page's script does here (ADR 0020), read from the markup it enhances.
+  const uses = await page
+    .evaluate((features) => Object.entries(features).flatMap(([name, selector]) => (document.querySelector(selector) ? [name] : [])), ENHANCEMENTS)
+    .catch(() => []);
   const bodies = await Promise.all(reads);
   await context.close();
   const sum = (type) => bodies.filter((b) => b.type === type).reduce((n, b) => n + b.gzip, 0);
@@ -66,6 +83,7 @@ export async function weighPage(browser, url, cookieHeader) {
     cssGzipBytes: sum('stylesheet'),
     htmlGzipBytes: sum('document'),
     files: bodies.filter((b) => b.type === 'script').map((b) => new URL(b.url).pathname),
+    uses: bodies.some((b) => b.type === 'script') ? uses : [],
   };
 }
 

@@ -34,10 +34,10 @@ test('documents carry the security headers and a CSP nonce that matches the scri
   const html = await response!.text();
   expect(html).toContain(`nonce="${nonce}"`);
   if (jsEnabled) {
-    // Hydration ran under the CSP, and a link is still a document navigation (ADR 0019): the
-    // browser loads the FAQ as a new page, which ships no script at all. (/login ships scripts.)
+    // The enhancement script ran under the CSP, and a link is a document navigation (ADR 0020):
+    // the browser loads the FAQ as a new page, which ships no script at all. (/login has one.)
     await page.goto('/login');
-    await page.waitForFunction(() => (window as unknown as { __vpHydrated?: boolean }).__vpHydrated === true);
+    await page.waitForFunction(() => (window as unknown as { __vpEnhanced?: boolean }).__vpEnhanced === true);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const scripts: string[] = [];
     page.on('request', (r) => {
@@ -64,6 +64,10 @@ test('built assets are cached immutably for a year', async ({ page, request }) =
   const css = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
   const asset = await request.get(css!);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // The enhancement script is named by its content (ADR 0020).
+  await page.goto('/login');
+  const script = await request.get((await page.locator('script[src]').getAttribute('src'))!);
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   const publicFile = await request.get('/favicon.svg');
   expect(publicFile.headers()['cache-control']).toBe('public, max-age=3600');
 });

@@ -3,15 +3,28 @@
  * upstream calls per page view, page views counted once, and a clear message when a script
  * chunk fails to load.
  */
-import { analyticsEvents, expect, it as test, SANDBOX_URL } from './fixtures';
+import { analyticsEvents, expect, it as test, PORTAL_URL, SANDBOX_URL } from './fixtures';
+import { owner } from './fleet-helpers';
+import { pageRoutes } from '../../bench/routes.mjs';
 
-test('a page view makes one memberships call and at most two rounds of upstream calls', async ({ page, login, jsEnabled }) => {
+test('every page of the owner makes one memberships call and at most two rounds of upstream calls', async ({ sessionCookie, jsEnabled }) => {
   test.skip(!jsEnabled, 'counts requests of the server, the same with or without JavaScript');
-  await login('owner@example.com');
-  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-  for (const path of ['/dashboard', '/settings', '/settings/members', '/drivers']) {
-    const requestId = `count-${path.replace(/\W/g, '')}-${Date.now()}`;
-    const res = await fetch(new URL(path, page.url()), { headers: { cookie, 'x-request-id': requestId, accept: 'text/html' } });
+  const cookie = await sessionCookie('owner@example.com');
+  const o = await owner();
+  // The bench's list of pages, which fails when a route file has no sample (bench/routes.mjs).
+  const sandbox = {
+    ownerPartner: async () => ({ id: o.partnerId }),
+    firstId: async (kind: string, query = '') => ((await o.call('GET', `/v1/partners/${o.partnerId}/${kind}?perPage=1${query}`)).data as { id: number }[])[0].id,
+    lastPayslipMonth: async () => ((await o.call('GET', `/v1/partners/${o.partnerId}/payslips`)).data as { month: string }[])[0].month,
+    firstModelId: async () => ((await o.call('GET', '/v1/fleet/makes')).data as { models: { id: number }[] }[])[0].models[0].id,
+  };
+  const pages = (pageRoutes() as { id: string; as: string; path: string | ((x: { sandbox: typeof sandbox }) => Promise<string>) }[]).filter((r) => r.as === 'owner');
+  expect(pages.length).toBeGreaterThan(25);
+  const over: string[] = [];
+  for (const route of pages) {
+    const path = typeof route.path === 'function' ? await route.path({ sandbox }) : route.path;
+    const requestId = `count-${route.id.replace(/\W/g, '')}-${Date.now()}`;
+    const res = await fetch(PORTAL_URL + path, { headers: { cookie, 'x-request-id': requestId, accept: 'text/html' } });
     expect(res.status, path).toBe(200);
     await res.text();
     // The portal reports its upstream calls in a standard Server-Timing header…
@@ -19,12 +32,13 @@ test('a page view makes one memberships call and at most two rounds of upstream 
     expect(timing, `${path}: Server-Timing`).not.toBeNull();
     const [, calls, rounds, memberships] = timing!.map(Number);
     expect(memberships, `${path}: memberships calls`).toBe(1);
-    expect(rounds, `${path}: serial rounds of calls`).toBeLessThanOrEqual(2);
+    if (rounds > 2) over.push(`${path}: ${rounds} rounds`);
     // …and the API saw the same calls, under the request's id.
     const seen: { path: string }[] = (await (await fetch(`${SANDBOX_URL}/__sandbox/calls?request_id=${requestId}`)).json()).data;
-    expect(seen).toHaveLength(calls);
+    expect(seen, path).toHaveLength(calls);
     expect(seen.filter((c) => c.path.endsWith('/partner-members'))).toHaveLength(1);
   }
+  expect(over, 'pages with more than two serial rounds of upstream calls').toEqual([]);
 });
 
 test('a page view is recorded for every page load, a form submission’s redirect included', async ({ page, login }) => {

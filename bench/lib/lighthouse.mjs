@@ -1,0 +1,36 @@
+// Lighthouse's mobile preset (issue 23 §4): the `lighthouse` npm package's default config
+// (a mid-range phone, simulated slow 4G and 4× CPU) against the production build, in Debian's
+// Chromium. One Chromium for every page; each page is its own Lighthouse run (fresh storage).
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+/** The goals: performance score ≥ 95, total blocking time ≤ 150 ms, cumulative layout shift 0. */
+export const LIGHTHOUSE_GOALS = { score: 95, tbtMs: 150, cls: 0 };
+
+/**
+ * Run Lighthouse's performance category on each of `targets` ({ page, url, cookie }).
+ * @returns {Promise<{ page: string, score: number, tbtMs: number, cls: number, lcpMs: number, fcpMs: number, ok: boolean }[]>}
+ */
+export async function lighthouseEach(targets) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const rows = [];
+  try {
+    for (const t of targets) {
+      const result = await lighthouse(t.url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', ...(t.cookie ? { extraHeaders: { Cookie: t.cookie } } : {}) });
+      const audits = result?.lhr.audits ?? {};
+      const num = (id) => audits[id]?.numericValue ?? NaN;
+      const row = {
+        page: t.page,
+        score: Math.round((result?.lhr.categories.performance.score ?? 0) * 100),
+        tbtMs: Math.round(num('total-blocking-time')),
+        cls: Number(num('cumulative-layout-shift').toFixed(3)),
+        lcpMs: Math.round(num('largest-contentful-paint')),
+        fcpMs: Math.round(num('first-contentful-paint')),
+      };
+      rows.push({ ...row, ok: row.score >= LIGHTHOUSE_GOALS.score && row.tbtMs <= LIGHTHOUSE_GOALS.tbtMs && row.cls <= LIGHTHOUSE_GOALS.cls });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
