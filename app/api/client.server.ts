@@ -200,7 +200,8 @@ export function createUpstream(options: UpstreamOptions) {
       makes: async () => (await call('GET', '/v1/fleet/makes', { schema: data(z.array(f.vehicleMake)) })).data,
       vehicleTypes: async () => (await call('GET', '/v1/fleet/vehicle-types', { schema: data(z.array(c.named)) })).data.map((t) => t.name),
       amenities: async () => (await call('GET', '/v1/fleet/amenities', { schema: data(z.array(c.named)) })).data.map((t) => t.name),
-      documentTypes: async (cityCode: string) => (await call('GET', '/v1/fleet/document-types', { schema: data(z.array(f.documentType)), query: { city: cityCode } })).data,
+      /** The document types of `cityCode` (and those of every city); without it, every city's, each with its `city`. */
+      documentTypes: async (cityCode?: string) => (await call('GET', '/v1/fleet/document-types', { schema: data(z.array(f.documentType)), query: { city: cityCode } })).data,
       licenceClasses: async () => (await call('GET', '/v1/fleet/licence-classes', { schema: data(z.array(f.licenceClass)) })).data,
     },
     drivers: {

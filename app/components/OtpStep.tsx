@@ -44,15 +44,7 @@ export function OtpStep({ phone, resendAt, backHref, rules }: { phone: string; r
           <label htmlFor={fields.otp.id} className={ui.label}>
             Code
           </label>
-          <input
-            {...otpProps}
-            key={fields.otp.key}
-            className={`${ui.input} ${ui.otpInput}`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            data-otp={OTP_LENGTH}
-          />
+          <input {...otpProps} key={fields.otp.key} className={`${ui.input} ${ui.otpInput}`} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} data-otp={OTP_LENGTH} />
           <FieldError meta={fields.otp} />
         </div>
         <SubmitButton intent="confirm-otp" pendingText="Loading">

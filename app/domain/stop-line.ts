@@ -52,3 +52,8 @@ export function stopLineLayout(stops: readonly LineStop[], position: LinePositio
     drivenToY: vehicle ? vehicle.y : yOf(0),
   };
 }
+
+/** The live view's words for a position: 'Next stop: Ojota in 7 min', or 'At the last stop: CMS'. */
+export function nextStopText(p: { next_stop: string | null; eta_minutes: number; last_stop: string | null }): string {
+  return p.next_stop ? `Next stop: ${p.next_stop} in ${p.eta_minutes} min` : `At the last stop: ${p.last_stop ?? '—'}`;
+}

@@ -6,18 +6,13 @@
  * "N s ago". A dropped connection says live updates paused while the browser reconnects; a
  * closed stream (the trip ended) reloads the page.
  */
-import { stopLineLayout, type LineStop } from '~/domain/stop-line';
+import { nextStopText, stopLineLayout, type LineStop } from '~/domain/stop-line';
 import { ago, formatTime } from '~/lib/format';
 import type { TripPosition } from '~contract/fleet';
 import { readJson } from '~/enhance/dom';
 
 /** The stop line's classes, as the server rendered them (`data-classes` on the svg). */
 type LineClasses = { passed: string; next: string; ahead: string; name: string; nameNext: string };
-
-/** The facts' words for a position (the same as the server's LiveTrip). */
-export function nextStopText(p: Pick<TripPosition, 'next_stop' | 'eta_minutes' | 'last_stop'>): string {
-  return p.next_stop ? `Next stop: ${p.next_stop} in ${p.eta_minutes} min` : `At the last stop: ${p.last_stop ?? '—'}`;
-}
 
 function drawLine(svg: SVGSVGElement, stops: LineStop[], position: TripPosition, classes: LineClasses): void {
   const layout = stopLineLayout(stops, position);

@@ -13,8 +13,10 @@ export const meta = pageMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const driver = await recordOr404(params.driverId, 'driver', ctx.partner.id, (id) => api.drivers.get(id));
-  return json({ id: driver.id, name: `${driver.fname} ${driver.lname}`, form: await driverFormData(api, ctx, driver) });
+  // The driver loads beside the form's reference data: one round after the guard.
+  const loadDriver = recordOr404(params.driverId, 'driver', ctx.partner.id, (id) => api.drivers.get(id));
+  const [driver, form] = await Promise.all([loadDriver, driverFormData(api, ctx, loadDriver)]);
+  return json({ id: driver.id, name: `${driver.fname} ${driver.lname}`, form });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

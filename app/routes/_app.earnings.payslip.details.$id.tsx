@@ -61,15 +61,20 @@ export function payslipLines(api: Upstream, partnerId: number, month: string) {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const slip = await loadPayslip(api, ctx.partner, params.id);
   const url = new URL(request.url);
+  const asked = pageNumber(url.searchParams.get('page'));
+  const pageOf = (page: number) => api.earnings.lines(ctx.partner.id, { month: params.id, order: 'asc', page, perPage: LINES_PER_PAGE });
+  // The payslip and the asked page of its lines at once: one round after the guard (issue 23).
+  // The lines count only once the payslip is known to be this partner's (loadPayslip checks the
+  // month's form before any call).
+  const [slip, first] = await Promise.all([loadPayslip(api, ctx.partner, params.id), /^\d{4}-(0[1-9]|1[0-2])$/.test(params.id ?? '') ? pageOf(asked) : null]);
   const all = url.searchParams.get('all') === '1' && slip.totals.trips <= MAX_LINES_ON_ONE_PAGE;
-  const page = Math.min(pageNumber(url.searchParams.get('page')), Math.max(1, Math.ceil(slip.totals.trips / LINES_PER_PAGE)));
+  const page = Math.min(asked, Math.max(1, Math.ceil(slip.totals.trips / LINES_PER_PAGE)));
   const share = payslipShareText(slip);
   // The page's lines only (or all of a month small enough to print), never a whole big month.
   let lines: EarningsLine[] = [];
   if (all) for await (const line of payslipLines(api, ctx.partner.id, slip.month)) lines.push(line);
-  else lines = (await api.earnings.lines(ctx.partner.id, { month: slip.month, order: 'asc', page, perPage: LINES_PER_PAGE })).data;
+  else lines = page === asked && first ? first.data : (await pageOf(page)).data;
   return json({
     slip,
     lines,

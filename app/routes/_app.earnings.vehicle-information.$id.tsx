@@ -32,9 +32,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const today = lagosToday();
   const period = earningsPeriod(url.searchParams, today);
   const page = pageNumber(url.searchParams.get('page'));
-  // The cost configuration names the vehicle (and answers 404 for another partner's).
-  const costs = await recordOr404(params.id, 'vehicle', ctx.partner.id, (id) => api.earnings.vehicleCosts(ctx.partner.id, id));
-  const lines = await api.earnings.lines(ctx.partner.id, { ...periodQuery(period), vehicle_id: costs.vehicle.id, page, perPage: LIST_PAGE_SIZE });
+  // The cost configuration names the vehicle (and answers 404 for another partner's); the
+  // partner's lines of that vehicle come at the same time (one round after the guard).
+  const [costs, lines] = await Promise.all([
+    recordOr404(params.id, 'vehicle', ctx.partner.id, (id) => api.earnings.vehicleCosts(ctx.partner.id, id)),
+    /^\d{1,9}$/.test(params.id ?? '') ? api.earnings.lines(ctx.partner.id, { ...periodQuery(period), vehicle_id: Number(params.id), page, perPage: LIST_PAGE_SIZE }) : null,
+  ]);
+  if (!lines) throw new Error('unreachable: recordOr404 refuses an id that is not a number');
   return json({ period, page, months: recentMonths(today, 12), vehicle: costs.vehicle, lines: lines.data, totals: lines.metadata.totals });
 }
 

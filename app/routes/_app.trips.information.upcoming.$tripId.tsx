@@ -32,10 +32,15 @@ export const meta = pageMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const trip = await recordOr404(params.tripId, 'trip', ctx.partner.id, (id) => api.trips.get(id));
+  // The trip and its candidates at once (one round after the guard). The candidates call is the
+  // trip's, open to trip managers (the fleet lists are not); its answer counts only once the
+  // trip is known to be this partner's and upcoming.
+  const [trip, candidates] = await Promise.all([
+    recordOr404(params.tripId, 'trip', ctx.partner.id, (id) => api.trips.get(id)),
+    /^\d{1,9}$/.test(params.tripId ?? '') ? api.trips.candidates(Number(params.tripId)).catch((error: unknown) => ({ error })) : null,
+  ]);
   if (trip.status !== 'upcoming') throw redirect(`/trips/details/${trip.id}`);
-  // The candidates call is the trip's, open to trip managers (the fleet lists are not).
-  const candidates = await api.trips.candidates(trip.id);
+  if (!candidates || 'error' in candidates) throw candidates?.error;
   return json({
     trip,
     day: candidates.day,

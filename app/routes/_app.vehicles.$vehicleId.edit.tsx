@@ -13,8 +13,9 @@ export const meta = pageMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const vehicle = await recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (id) => api.vehicles.get(id));
-  return json({ id: vehicle.id, plate: vehicle.plate, form: await vehicleFormData(api, ctx, new URL(request.url), vehicle) });
+  const loadVehicle = recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (id) => api.vehicles.get(id));
+  const [vehicle, form] = await Promise.all([loadVehicle, vehicleFormData(api, ctx, new URL(request.url), loadVehicle)]);
+  return json({ id: vehicle.id, plate: vehicle.plate, form });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

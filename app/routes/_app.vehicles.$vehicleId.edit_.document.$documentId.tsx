@@ -13,7 +13,7 @@ import { formatDate } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { lagosToday } from '~/server/validation/fleet.server';
-import { expiringTypes, uploadVehicleDocument } from '~/server/vehicle-documents.server';
+import { expiringIn, uploadVehicleDocument } from '~/server/vehicle-documents.server';
 import * as ui from '~/styles/ui.css';
 
 export const handle: PageHandle = { title: 'Replace document', routeName: 'vehicles.edit.document', area: 'vehicles', enhance: true };
@@ -21,10 +21,11 @@ export const meta = pageMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const vehicle = await recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (id) => api.vehicles.get(id));
+  // The vehicle and every city's document types at once: one round after the guard.
+  const [vehicle, types] = await Promise.all([recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (id) => api.vehicles.get(id)), api.fleet.documentTypes()]);
   const doc = vehicle.documents.find((d) => String(d.document_id) === params.documentId || d.type === params.documentId);
   if (!doc) throw notFound('document');
-  const expires = await expiringTypes(api, vehicle);
+  const expires = expiringIn(types, vehicle);
   return json({ vehicle: { id: vehicle.id, plate: vehicle.plate }, doc, expires: expires.get(doc.type) ?? false, today: lagosToday() });
 }
 

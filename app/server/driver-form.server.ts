@@ -21,8 +21,9 @@ import { FILE_MISSING, parseUploads, storeFile } from '~/server/uploads.server';
 import { adultBornBy, driverSchema, lagosToday } from '~/server/validation/fleet.server';
 
 /** What the driver form needs: rules, countries, licence classes, Lagos or not, date limits, defaults. */
-export async function driverFormData(api: Upstream, ctx: ActiveContext, driver?: Driver) {
-  const [cities, countries, licenceClasses] = await Promise.all([partnerCities(api, ctx), countryOptions(api), referenceList('licence-classes', () => api.fleet.licenceClasses())]);
+export async function driverFormData(api: Upstream, ctx: ActiveContext, loadDriver?: Promise<Driver>) {
+  // The driver loads beside the reference data: one round of calls after the guard (issue 23).
+  const [cities, countries, licenceClasses, driver] = await Promise.all([partnerCities(api, ctx), countryOptions(api), referenceList('licence-classes', () => api.fleet.licenceClasses()), loadDriver]);
   const lagos = operatesInLagos(cities);
   let rules = formRules(driverSchema({ lagos, editing: Boolean(driver) }));
   if (!driver) {

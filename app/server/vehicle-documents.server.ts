@@ -13,10 +13,18 @@ import { parseUploads, storeFile } from '~/server/uploads.server';
 import { documentSchema } from '~/server/validation/fleet.server';
 import { z } from 'zod';
 
-/** Which types expire (from the API's document types for the vehicle's city). */
+/** Which vehicle document types expire, type code → expires, from the API's types of the vehicle's city. */
 export async function expiringTypes(api: Upstream, vehicle: Vehicle): Promise<Map<string, boolean>> {
-  const types = await api.fleet.documentTypes(vehicle.city?.code ?? '');
-  return new Map(types.filter((t) => t.owner === 'vehicle').map((t) => [t.code, t.expires]));
+  return expiringIn(await api.fleet.documentTypes(vehicle.city?.code ?? ''), vehicle);
+}
+
+/**
+ * The same from every city's types (`api.fleet.documentTypes()`), which a loader can fetch
+ * beside the vehicle itself: one round of calls instead of two.
+ */
+export function expiringIn(types: { code: string; owner: string; expires: boolean; city?: string | null }[], vehicle: Vehicle): Map<string, boolean> {
+  const city = vehicle.city?.code ?? '';
+  return new Map(types.filter((t) => t.owner === 'vehicle' && (!t.city || t.city === city)).map((t) => [t.code, t.expires]));
 }
 
 /**

@@ -31,8 +31,9 @@ const findModel = (makes: VehicleMake[], id: number | undefined) => {
 };
 
 /** What the form needs, for a new vehicle or `vehicle`; `?model=` picks the model. */
-export async function vehicleFormData(api: Upstream, ctx: ActiveContext, url: URL, vehicle?: Vehicle) {
-  const [{ makes, types, amenities }, cities] = await Promise.all([fleetReference(api), partnerCities(api, ctx)]);
+export async function vehicleFormData(api: Upstream, ctx: ActiveContext, url: URL, loadVehicle?: Promise<Vehicle>) {
+  // The vehicle loads beside the reference data: one round of calls after the guard (issue 23).
+  const [{ makes, types, amenities }, cities, vehicle] = await Promise.all([fleetReference(api), partnerCities(api, ctx), loadVehicle]);
   const requested = Number(url.searchParams.get('model'));
   const model = findModel(makes, Number.isInteger(requested) && requested > 0 ? requested : (vehicle?.model_id ?? undefined));
   const thisYear = Number(lagosToday().slice(0, 4));

@@ -12,7 +12,10 @@ export const LIGHTHOUSE_GOALS = { score: 95, tbtMs: 150, cls: 0 };
  * @returns {Promise<{ page: string, score: number, tbtMs: number, cls: number, lcpMs: number, fcpMs: number, ok: boolean }[]>}
  */
 export async function lighthouseEach(targets) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   const rows = [];
   try {
     for (const t of targets) {

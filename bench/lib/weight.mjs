@@ -69,9 +69,7 @@ export async function weighPage(browser, url, cookieHeader) {
   const response = await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle').catch(() => undefined);
   // What the page's script does here (ADR 0020), read from the markup it enhances.
-  const uses = await page
-    .evaluate((features) => Object.entries(features).flatMap(([name, selector]) => (document.querySelector(selector) ? [name] : [])), ENHANCEMENTS)
-    .catch(() => []);
+  const uses = await page.evaluate((features) => Object.entries(features).flatMap(([name, selector]) => (document.querySelector(selector) ? [name] : [])), ENHANCEMENTS).catch(() => []);
   const bodies = await Promise.all(reads);
   await context.close();
   const sum = (type) => bodies.filter((b) => b.type === type).reduce((n, b) => n + b.gzip, 0);

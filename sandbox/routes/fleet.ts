@@ -245,9 +245,10 @@ export function fleetRouter({ db }: SandboxContext): Router {
     '/v1/fleet/document-types',
     auth,
     h((req, res) => {
-      const city = String(req.query.city ?? '');
+      // Without `city`, every city's types (each names its city); with it, that city's and the common ones.
+      const city = req.query.city === undefined ? undefined : String(req.query.city);
       const list = (types: readonly { code: string; label: string; expires: boolean; cityCode: string | null }[], owner: string) =>
-        types.filter((t) => t.cityCode === null || t.cityCode === city).map((t) => ({ code: t.code, label: t.label, expires: t.expires, owner, city: t.cityCode }));
+        types.filter((t) => city === undefined || t.cityCode === null || t.cityCode === city).map((t) => ({ code: t.code, label: t.label, expires: t.expires, owner, city: t.cityCode }));
       res.json({ data: [...list(VEHICLE_DOCUMENT_TYPES, 'vehicle'), ...list(DRIVER_DOCUMENT_TYPES, 'driver')] });
     }),
   );

@@ -108,9 +108,7 @@ async function freshSession(n: number) {
     .split(';')[0];
 }
 
-test('no page carries a NUL byte, and no script file where a page needs none: payslips, trips, fleet and earnings pages read whole (issue 20 §5, ADR 0020)', async ({
-  jsEnabled,
-}) => {
+test('no page carries a NUL byte, and no script file where a page needs none: payslips, trips, fleet and earnings pages read whole (issue 20 §5, ADR 0020)', async ({ jsEnabled }) => {
   test.skip(!jsEnabled, 'HTTP from Node only: the bytes the server sends are the same with or without a browser’s JavaScript');
   const o = await owner();
   const cookie = await freshSession(0);

@@ -45,7 +45,17 @@ export function FileField({
       <p id={`${id}-hint`} className={css.hint}>
         {hint}
       </p>
-      <input id={id} name={name} type="file" accept={accept} className={css.file} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} data-chosen={`${id}-chosen`} />
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept={accept}
+        className={css.file}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        data-chosen={`${id}-chosen`}
+      />
       <p id={`${id}-chosen`} className={css.hint} data-testid="chosen-file" hidden />
       {chooseAgain ? (
         <p id={`${id}-again`} className={ui.fieldError} data-testid="choose-file-again">

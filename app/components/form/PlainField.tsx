@@ -52,15 +52,7 @@ export function PlainPasswordField({ label, name, formId, errors, ...rest }: Pla
         {label}
       </label>
       <div className={css.inputRow}>
-        <input
-          id={id}
-          name={name}
-          type="password"
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          className={`${ui.input} ${css.withToggle}`}
-          {...rest}
-        />
+        <input id={id} name={name} type="password" aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined} className={`${ui.input} ${css.withToggle}`} {...rest} />
         <RevealButton controls={id} />
       </div>
       <ErrorLine id={`${id}-error`} name={name} errors={errors} />

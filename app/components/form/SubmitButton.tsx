@@ -24,7 +24,14 @@ export function SubmitButton({
   block?: boolean;
 }) {
   return (
-    <button type="submit" name={intent ? 'intent' : undefined} value={intent} className={`${ui.button[variant]} ${full ? ui.fullWidth : ''}`} data-pending={pendingText} data-block={block || undefined}>
+    <button
+      type="submit"
+      name={intent ? 'intent' : undefined}
+      value={intent}
+      className={`${ui.button[variant]} ${full ? ui.fullWidth : ''}`}
+      data-pending={pendingText}
+      data-block={block || undefined}
+    >
       {children}
     </button>
   );

@@ -10,6 +10,7 @@
 import { Link } from '@remix-run/react';
 import type { Stop, TripPosition } from '~contract/fleet';
 import { formatTime } from '~/lib/format';
+import { nextStopText } from '~/domain/stop-line';
 import * as ui from '~/styles/ui.css';
 import { StopLine } from '~/components/trips/StopLine';
 import * as css from '~/components/trips/trips.css';
@@ -28,7 +29,7 @@ export function LiveTrip({ tripId, plate, stops, initial }: { tripId: number; pl
         </Link>
       </div>
       <ul className={css.liveFacts} aria-live="polite" data-testid="live-facts" hidden={!position}>
-        <li data-testid="next-stop">{position ? (position.next_stop ? `Next stop: ${position.next_stop} in ${position.eta_minutes} min` : `At the last stop: ${position.last_stop ?? '—'}`) : null}</li>
+        <li data-testid="next-stop">{position ? nextStopText(position) : null}</li>
         <li data-live-speed>{position ? `Speed: ${position.speed_kmh} km/h` : null}</li>
         <li data-live-at>{position ? `Updated at ${formatTime(position.at)}` : null}</li>
       </ul>

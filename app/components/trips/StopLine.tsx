@@ -36,7 +36,9 @@ export function StopLine({
       data-classes={JSON.stringify({ passed: css.stopPassed, next: css.stopNext, ahead: css.stopAhead, name: css.stopName, nameNext: css.stopNameNext })}
     >
       {layout.stops.length > 1 ? <line x1={layout.x} x2={layout.x} y1={layout.stops[0].y} y2={layout.stops.at(-1)!.y} className={css.track} /> : null}
-      {layout.stops.length ? <line x1={layout.x} x2={layout.x} y1={layout.stops[0].y} y2={layout.drivenToY} className={css.driven} data-driven visibility={layout.vehicle ? undefined : 'hidden'} /> : null}
+      {layout.stops.length ? (
+        <line x1={layout.x} x2={layout.x} y1={layout.stops[0].y} y2={layout.drivenToY} className={css.driven} data-driven visibility={layout.vehicle ? undefined : 'hidden'} />
+      ) : null}
       {layout.stops.map((s, i) => (
         <g key={`${i}-${s.name}`} data-state={s.state}>
           <circle cx={layout.x} cy={s.y} r={s.state === 'next' ? 8 : 7} className={s.state === 'passed' ? css.stopPassed : s.state === 'next' ? css.stopNext : css.stopAhead} />
