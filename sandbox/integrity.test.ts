@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { openDb } from './db/index';
-import { ensurePayouts, lagosDate, monthOf, payoutDateOf, payoutInstant, settlementOf } from './trips';
+import { and, count, sql } from 'drizzle-orm';
+import * as s from './db/schema';
+import { addDays, departingIn, departingInMonth, ensurePayouts, ensureTrips, lagosDate, lagosDayStartIso, monthOf, payoutDateOf, payoutInstant, settlementOf, tripDateSql } from './trips';
 import { api, login, withSandbox } from '../tests/integration/helpers';
 
 const sb = withSandbox();
@@ -65,5 +67,46 @@ describe('a vehicle swap', () => {
     expect(swapped.status).toBe(200);
     expect(swapped.body.data.vehicle.id).toBe(vehicle.id);
     expect(swapped.body.data.gross_kobo).toBe(6_123_400);
+  });
+});
+
+describe('trips by Lagos date (issue 23: ranges of the starts_at index)', () => {
+  it('selects exactly the trips whose Lagos date is in the range, month boundaries included', () => {
+    const db = openDb(':memory:');
+    ensureTrips(db);
+    const today = lagosDate(Date.now());
+    expect(lagosDayStartIso('2026-12-01')).toBe('2026-11-30T23:00:00.000Z');
+    const ranges: [string, string][] = [
+      [today, today],
+      [addDays(today, -31), today],
+      [`${monthOf(today)}-01`, addDays(today, 3)],
+    ];
+    for (const range of ranges) {
+      const byIndex = db
+        .select({ n: count() })
+        .from(s.trips)
+        .where(and(...departingIn(range)))
+        .get()?.n;
+      const byDate = db
+        .select({ n: count() })
+        .from(s.trips)
+        .where(and(sql`${tripDateSql} >= ${range[0]}`, sql`${tripDateSql} <= ${range[1]}`))
+        .get()?.n;
+      expect(byIndex, range.join('..')).toBe(byDate);
+      expect(byIndex).toBeGreaterThan(0);
+    }
+    const month = monthOf(addDays(today, -40));
+    const inMonth = db
+      .select({ n: count() })
+      .from(s.trips)
+      .where(and(...departingInMonth(month)))
+      .get()?.n;
+    expect(inMonth).toBe(
+      db
+        .select({ n: count() })
+        .from(s.trips)
+        .where(sql`substr(${tripDateSql}, 1, 7) = ${month}`)
+        .get()?.n,
+    );
   });
 });

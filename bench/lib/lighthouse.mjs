@@ -9,7 +9,7 @@ export const LIGHTHOUSE_GOALS = { score: 95, tbtMs: 150, cls: 0 };
 
 /**
  * Run Lighthouse's performance category on each of `targets` ({ page, url, cookie }).
- * @returns {Promise<{ page: string, score: number, tbtMs: number, cls: number, lcpMs: number, fcpMs: number, ok: boolean }[]>}
+ * @returns {Promise<{ page: string, score: number, tbtMs: number, cls: number, lcpMs: number, fcpMs: number, error: string | null, ok: boolean }[]>}
  */
 export async function lighthouseEach(targets) {
   const chrome = await chromeLauncher.launch({
@@ -19,7 +19,10 @@ export async function lighthouseEach(targets) {
   const rows = [];
   try {
     for (const t of targets) {
-      const result = await lighthouse(t.url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', ...(t.cookie ? { extraHeaders: { Cookie: t.cookie } } : {}) });
+      const run = () => lighthouse(t.url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', ...(t.cookie ? { extraHeaders: { Cookie: t.cookie } } : {}) });
+      // A run Lighthouse itself could not complete (its runtimeError) is tried once more.
+      let result = await run();
+      if (result?.lhr.runtimeError) result = await run();
       const audits = result?.lhr.audits ?? {};
       const num = (id) => audits[id]?.numericValue ?? NaN;
       const row = {
@@ -29,6 +32,7 @@ export async function lighthouseEach(targets) {
         cls: Number(num('cumulative-layout-shift').toFixed(3)),
         lcpMs: Math.round(num('largest-contentful-paint')),
         fcpMs: Math.round(num('first-contentful-paint')),
+        error: result?.lhr.runtimeError?.code ?? null,
       };
       rows.push({ ...row, ok: row.score >= LIGHTHOUSE_GOALS.score && row.tbtMs <= LIGHTHOUSE_GOALS.tbtMs && row.cls <= LIGHTHOUSE_GOALS.cls });
     }

@@ -20,7 +20,7 @@ import { LICENCE_CLASSES } from '../../app/domain/licence-classes.js';
 import { dayOf, fleetReadiness } from '../readiness.js';
 import { AMENITIES, VEHICLE_TYPES } from '../seed-fleet.js';
 import { livePositions } from '../telemetry.js';
-import { ensurePayouts, ensureTrips, lagosDate, monthOf, settlementOf, tripDateSql, tripDeductionsSql, tripStatusSql } from '../trips.js';
+import { addDays, completedNetKobo, departingBy, departingFrom, departingIn, departingInMonth, ensurePayouts, ensureTrips, lagosDate, monthOf, tripDateSql, tripStatusSql } from '../trips.js';
 import { tripJson, tripRows } from './operations.js';
 import type { SandboxContext } from '../app.js';
 
@@ -110,7 +110,7 @@ export function fleetRouter({ db }: SandboxContext): Router {
         .parse(req.query.period ?? 'All');
       const range = periodRange(period, lagosDate(Date.now()));
       const status = tripStatusSql();
-      const inRange: SQL[] = range ? [sql`${tripDateSql} >= ${range[0]}`, sql`${tripDateSql} <= ${range[1]}`] : [];
+      const inRange: SQL[] = range ? departingIn(range) : [];
       const counts = db
         .select({ status, n: count() })
         .from(s.trips)
@@ -145,7 +145,7 @@ export function fleetRouter({ db }: SandboxContext): Router {
             db
               .select({ n: count() })
               .from(s.trips)
-              .where(and(eq(s.trips.partnerId, partner.id), sql`${tripDateSql} = ${today}`, sql`${s.trips.status} <> 'cancelled'`))
+              .where(and(eq(s.trips.partnerId, partner.id), ...departingIn([today, today]), sql`${s.trips.status} <> 'cancelled'`))
               .get()?.n ?? 0,
           // Unsettled is a figure of now (the next payouts), never of a past period: a settled
           // month would read ₦0.00 (issue 20 §4). The period's own figure is its net earnings.
@@ -169,7 +169,7 @@ export function fleetRouter({ db }: SandboxContext): Router {
       const rows = db
         .select({ date: tripDateSql, total: count() })
         .from(s.trips)
-        .where(and(eq(s.trips.partnerId, partner.id), sql`${status} = 'completed'`, sql`${tripDateSql} >= ${from}`))
+        .where(and(eq(s.trips.partnerId, partner.id), sql`${status} = 'completed'`, departingFrom(from)))
         .groupBy(tripDateSql)
         .orderBy(tripDateSql)
         .all();
@@ -799,7 +799,7 @@ function assignmentHistory(db: Db, where: SQL) {
 function tripPage(db: Db, req: Request, partnerId: number, where: SQL) {
   const q = validate(z.object({ from: date.optional().catch(undefined), to: date.optional().catch(undefined) }), req.query);
   const { page: p, perPage, offset } = paging(req.query);
-  const cond = and(eq(s.trips.partnerId, partnerId), where, q.from ? sql`${tripDateSql} >= ${q.from}` : undefined, q.to ? sql`${tripDateSql} <= ${q.to}` : undefined);
+  const cond = and(eq(s.trips.partnerId, partnerId), where, q.from ? departingFrom(q.from) : undefined, q.to ? departingBy(q.to) : undefined);
   const total = db.select({ n: count() }).from(s.trips).where(cond).get()?.n ?? 0;
   const rows = tripRows(db, cond, { order: 'desc', limit: perPage, offset });
   return { data: rows.map((t) => tripJson(db, t)), metadata: { total, page: p, perPage } };
@@ -807,27 +807,34 @@ function tripPage(db: Db, req: Request, partnerId: number, where: SQL) {
 
 /** Net earnings (kobo) of completed trips within `range` (Lagos dates; all time when null), settled or not. */
 export function periodNetKobo(db: Db, partnerId: number, range: readonly [string, string] | null): number {
-  const inRange = range ? [sql`${tripDateSql} >= ${range[0]}`, sql`${tripDateSql} <= ${range[1]}`] : [];
-  const row = db
-    .select({ gross: sql<number>`coalesce(sum(${s.trips.grossKobo}), 0)`, deducted: sql<number>`coalesce(sum(${tripDeductionsSql}), 0)` })
-    .from(s.trips)
-    .where(and(eq(s.trips.partnerId, partnerId), sql`${tripStatusSql()} = 'completed'`, ...inRange))
-    .get();
-  return Number(row?.gross ?? 0) - Number(row?.deducted ?? 0);
+  return completedNetKobo(db, partnerId, range ? departingIn(range) : []);
 }
 
 /** Net earnings (kobo) of completed trips in months without a settlement, within `range` (Lagos dates, the dashboard's period) when given. */
 export function unsettledKobo(db: Db, partnerId: number, range?: readonly [string, string] | null): number {
-  const inRange = range ? [sql`${tripDateSql} >= ${range[0]}`, sql`${tripDateSql} <= ${range[1]}`] : [];
-  const rows = db
-    .select({
-      month: sql<string>`substr(${tripDateSql}, 1, 7)`,
-      gross: sql<number>`coalesce(sum(${s.trips.grossKobo}), 0)`,
-      deducted: sql<number>`coalesce(sum(${tripDeductionsSql}), 0)`,
-    })
+  // Months are settled oldest first: the trips before the oldest unsettled month are skipped by
+  // the (partner_id, starts_at) index instead of being summed and thrown away.
+  const settled = new Set(
+    db
+      .select({ month: s.payouts.month })
+      .from(s.payouts)
+      .where(and(eq(s.payouts.partnerId, partnerId), sql`${s.payouts.status} <> 'failed'`))
+      .all()
+      .map((p) => p.month),
+  );
+  const first = db
+    .select({ at: sql<string | null>`min(${s.trips.startsAt})` })
     .from(s.trips)
-    .where(and(eq(s.trips.partnerId, partnerId), sql`${tripStatusSql()} = 'completed'`, ...inRange))
-    .groupBy(sql`substr(${tripDateSql}, 1, 7)`)
-    .all();
-  return rows.filter((m) => !settlementOf(db, partnerId, m.month)).reduce((sum, m) => sum + Number(m.gross) - Number(m.deducted), 0);
+    .where(eq(s.trips.partnerId, partnerId))
+    .get()?.at;
+  if (!first) return 0;
+  const thisMonth = monthOf(lagosDate(Date.now()));
+  let from = monthOf(lagosDate(Date.parse(first)));
+  while (settled.has(from) && from < thisMonth) from = monthOf(addDays(`${from}-28`, 7));
+  // Month by month, each an index range of its own (a month is a few hundred trips).
+  let total = 0;
+  for (let month = from; month <= thisMonth; month = monthOf(addDays(`${month}-28`, 7))) {
+    if (!settled.has(month)) total += completedNetKobo(db, partnerId, [...departingInMonth(month), ...(range ? departingIn(range) : [])]);
+  }
+  return total;
 }

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import * as contract from '../../contract/requests.js';
 import * as s from '../db/schema.js';
 import { ApiError, alreadyExists, h, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
-import { addDays, ensurePayouts, ensureTrips, lagosDate, monthOf, payoutDateOf, payoutInstant, settlementOf, tripDateSql, tripDeductionsSql, tripStatusSql } from '../trips.js';
+import { addDays, departingBy, departingFrom, ensurePayouts, ensureTrips, lagosDate, monthOf, payoutDateOf, payoutInstant, settlementOf, tripDeductionsSql, tripStatusSql } from '../trips.js';
 import { unsettledKobo } from './fleet.js';
 import { afterCursor, decodeCursor, encodeCursor, tripRows } from './operations.js';
 import type { SandboxContext } from '../app.js';
@@ -172,8 +172,8 @@ export function moneyRouter({ db }: SandboxContext): Router {
     and(
       eq(s.trips.partnerId, partnerId),
       sql`${tripStatusSql()} = 'completed'`,
-      sql`${tripDateSql} >= ${from}`,
-      sql`${tripDateSql} <= ${to}`,
+      departingFrom(from),
+      departingBy(to),
       vehicleId ? eq(s.trips.vehicleId, vehicleId) : undefined,
       routeId ? eq(s.trips.routeId, routeId) : undefined,
     )!;

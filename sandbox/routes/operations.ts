@@ -16,7 +16,20 @@ import { driverViews, vehicleViews, type DriverView, type VehicleView } from '..
 import { pairReadiness } from '../readiness.js';
 import { dayFirst } from '../../app/domain/readiness.js';
 import { ApiError, h, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
-import { bookingStatus, ensureBookings, ensureTrips, lagosDate, lastStopPassed, supplyCostOn, tripDateSql, tripDeductionsSql, tripPosition, tripStatus, tripStatusSql } from '../trips.js';
+import {
+  bookingStatus,
+  departingBy,
+  departingFrom,
+  ensureBookings,
+  ensureTrips,
+  lagosDate,
+  lastStopPassed,
+  supplyCostOn,
+  tripDeductionsSql,
+  tripPosition,
+  tripStatus,
+  tripStatusSql,
+} from '../trips.js';
 import type { SandboxContext } from '../app.js';
 
 export const TRIP_ROLES = ['partner_trip_manager'];
@@ -181,8 +194,8 @@ export function operationsRouter({ db }: SandboxContext): Router {
       const where = and(
         eq(s.trips.partnerId, partner.id),
         q.status ? sql`${status} = ${q.status}` : undefined,
-        q.from ? sql`${tripDateSql} >= ${q.from}` : undefined,
-        q.to ? sql`${tripDateSql} <= ${q.to}` : undefined,
+        q.from ? departingFrom(q.from) : undefined,
+        q.to ? departingBy(q.to) : undefined,
         q.route_id ? eq(s.trips.routeId, q.route_id) : undefined,
         q.vehicle_id ? eq(s.trips.vehicleId, q.vehicle_id) : undefined,
         q.driver_id ? eq(s.trips.driverId, q.driver_id) : undefined,
