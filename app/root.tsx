@@ -73,6 +73,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const src = data?.enhance;
   const matches = useMatches();
   const scripts = Boolean(src) && wantsEnhance(matches);
+  // A public page for anyone (the roadside pass, issue 25): no script of any kind, no app chrome.
+  const bare = matches.some((m) => (m.handle as { bare?: boolean } | undefined)?.bare);
   return (
     <html lang="en">
       <head>
@@ -90,10 +92,14 @@ export function Layout({ children }: { children: ReactNode }) {
           </span>
         ) : null}
         {scripts ? <LoadErrorBanner /> : null}
-        <PendingBar />
-        <Toaster toast={toast} template={scripts} />
+        {bare ? null : (
+          <>
+            <PendingBar />
+            <Toaster toast={toast} template={scripts} />
+          </>
+        )}
         {children}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AUTOSUBMIT }} />
+        {bare ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AUTOSUBMIT }} />}
         {scripts ? <script nonce={nonce} src={src!} defer /> : null}
       </body>
     </html>

@@ -30,6 +30,9 @@ export const SAMPLES = {
   '_auth.forgot-password': { path: '/forgot-password', as: 'guest' },
   '_auth.password.$token': { path: '/password/bench-token?type=user', as: 'guest' },
   faq: { path: '/faq', as: 'guest' },
+  // The roadside pass's public page (issue 25), for the first vehicle's pass.
+  'pass.$token': { path: async ({ sandbox }) => `/pass/${await sandbox.passToken()}`, as: 'guest' },
+  '_app.vehicles.$vehicleId.pass[.]pdf': { skip: 'resource route: PDF' },
   redirect: { skip: 'resource route: signs in from a token and redirects' },
   logout: { skip: 'resource route: POST only' },
   'resources.address-suggestions': { skip: 'resource route: JSON' },
@@ -59,7 +62,7 @@ export const SAMPLES = {
   '_app.vehicles.details.$vehicleId': { path: async ({ sandbox }) => `/vehicles/details/${await sandbox.firstId('vehicles')}`, as: 'owner' },
   '_app.vehicles.export': { skip: 'resource route: CSV' },
   '_app.trips._index': { path: '/trips', as: 'owner' },
-  // The active trip's page: the live view with its socket client (loaded on demand) counts here.
+  // The active trip's page: the live view (the enhancement script's EventSource) counts here.
   '_app.trips.details.$tripId': { path: async ({ sandbox }) => `/trips/details/${await sandbox.firstId('trips', '&status=active')}`, as: 'owner' },
   '_app.trips.information.upcoming.$tripId': { path: async ({ sandbox }) => `/trips/information/upcoming/${await sandbox.firstId('trips', '&status=upcoming')}`, as: 'owner' },
   '_app.trips.export': { skip: 'resource route: CSV' },

@@ -287,11 +287,12 @@ export const driverImport = z.object({
 });
 export type DriverImport = z.infer<typeof driverImport>;
 
-/** A partner's reminder settings (issue 21 §4). */
+/** A partner's reminder settings (issue 21 §4), and whether a pass scan is told to the owner (issue 25 §3). */
 export const notificationPreferences = z.object({
   channels: z.array(z.enum(['sms', 'whatsapp', 'email'])),
   daily_time: z.string(),
   recipients: z.enum(['owner', 'owner_and_managers']),
+  pass_scan_alerts: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 
@@ -300,3 +301,42 @@ export const digestPreview = z.object({ day: z.string(), subject: z.string(), bo
 
 /** A month's payslip in the list: the month and its payout. */
 export const payslipSummary = z.object({ month: z.string(), payout });
+
+/** A vehicle's roadside pass as its owner sees it (issue 25 §1): the token the QR carries, and its scans. */
+export const vehiclePass = z.object({
+  token: z.string(),
+  /** The name the pass shows for the partner (a business's trading name; never a person's name). */
+  trading_name: z.string(),
+  version: z.number().int(),
+  created_at: z.string(),
+  scans_this_week: z.number().int(),
+  last_scanned_at: z.string().nullable(),
+});
+export type VehiclePass = z.infer<typeof vehiclePass>;
+
+/** One required document on a pass: its standing today, from the readiness rule's facts. */
+export const passDocument = z.object({
+  type: z.string(),
+  label: z.string(),
+  status: z.enum(['valid', 'expired', 'under_review', 'rejected', 'missing']),
+  expires_at: z.string().nullable(),
+  number_last4: z.string().nullable(),
+});
+export type PassDocument = z.infer<typeof passDocument>;
+
+/**
+ * What a scanned pass shows at the roadside (issue 25 §2): the vehicle, its partner's trading
+ * name and marketplace id, each required document of its city, whether it can operate today
+ * (and the rule's first reason when not), and the scan's verification code. Nothing about people.
+ */
+export const passView = z.object({
+  vehicle: z.object({ plate: z.string(), make: z.string(), model: z.string(), colour: z.string().nullable() }),
+  partner: z.object({ trading_name: z.string(), partner_id: z.string() }),
+  documents: z.array(passDocument),
+  can_operate: z.boolean(),
+  reason: z.string().nullable(),
+  day: z.string(),
+  checked_at: z.string(),
+  verification_code: z.string(),
+});
+export type PassView = z.infer<typeof passView>;

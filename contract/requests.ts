@@ -185,4 +185,11 @@ export const notificationPreferences = z.object({
     .max(3),
   daily_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time of day'),
   recipients: z.enum(['owner', 'owner_and_managers']),
+  pass_scan_alerts: z.boolean().default(false),
 });
+
+/** A roadside pass's token, as the QR carries it: 128 random bits, base64url (issue 25 §1). */
+export const PASS_TOKEN = /^[A-Za-z0-9_-]{22}$/;
+
+/** A scan of a roadside pass (issue 25 §2): the token travels in the body, never in a URL the API logs. */
+export const passScan = z.object({ token: z.string().regex(PASS_TOKEN, 'Unknown pass') });

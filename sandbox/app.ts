@@ -11,6 +11,7 @@ import { ApiError, h, validate } from './http.js';
 import { listOutbox, outboxHtml } from './outbox.js';
 import type { Clock } from './clock.js';
 import { notificationsRouter } from './routes/notifications.js';
+import { passesRouter } from './routes/passes.js';
 import { authRouter } from './routes/auth.js';
 import { fleetRouter } from './routes/fleet.js';
 import { moneyRouter } from './routes/money.js';
@@ -127,6 +128,7 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
   app.use(operationsRouter(ctx));
   app.use(moneyRouter(ctx));
   app.use(notificationsRouter(ctx));
+  app.use(passesRouter(ctx));
   app.use(testRouter(ctx));
 
   app.use((_req, res) => {

@@ -29,13 +29,13 @@ import { lagosDate } from './trips.js';
 export const THRESHOLDS = [30, 7, 1] as const;
 
 export type Channel = 'sms' | 'whatsapp' | 'email';
-export type Preferences = { channels: Channel[]; daily_time: string; recipients: 'owner' | 'owner_and_managers' };
-export const DEFAULT_PREFERENCES: Preferences = { channels: ['sms', 'email'], daily_time: '07:00', recipients: 'owner_and_managers' };
+export type Preferences = { channels: Channel[]; daily_time: string; recipients: 'owner' | 'owner_and_managers'; pass_scan_alerts: boolean };
+export const DEFAULT_PREFERENCES: Preferences = { channels: ['sms', 'email'], daily_time: '07:00', recipients: 'owner_and_managers', pass_scan_alerts: false };
 
 /** A partner's reminder settings (the defaults until the owner saves some). */
 export function preferencesOf(db: Db, partnerId: number): Preferences {
   const row = db.select().from(s.notificationPrefs).where(eq(s.notificationPrefs.partnerId, partnerId)).get();
-  return row ? { channels: row.channels, daily_time: row.dailyTime, recipients: row.recipients } : DEFAULT_PREFERENCES;
+  return row ? { channels: row.channels, daily_time: row.dailyTime, recipients: row.recipients, pass_scan_alerts: row.passScanAlerts === 1 } : DEFAULT_PREFERENCES;
 }
 
 /** One reminder the job would send: what it is about and its words. */

@@ -218,6 +218,12 @@ export function createUpstream(options: UpstreamOptions) {
       /** Dry run (rows) or commit (import_id) of a bulk import. */
       importRows: async (partnerId: number, body: Body<typeof r.driverImport>) => (await call('POST', `/v1/partners/${partnerId}/drivers/import`, { schema: data(f.driverImport), body })).data,
     },
+    /** Roadside passes (issue 25): the owner's view, its replacement, and a scan from the public page (no user). */
+    passes: {
+      get: async (partnerId: number, vehicleId: number) => (await call('GET', `/v1/partners/${partnerId}/vehicles/${vehicleId}/pass`, { schema: data(f.vehiclePass) })).data,
+      replace: async (partnerId: number, vehicleId: number) => (await call('POST', `/v1/partners/${partnerId}/vehicles/${vehicleId}/pass/replace`, { schema: data(f.vehiclePass), body: {} })).data,
+      scan: async (token: string) => (await call('POST', '/v1/passes/scan', { schema: data(f.passView), body: { token } satisfies Body<typeof r.passScan> })).data,
+    },
     vehicles: {
       list: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/vehicles`, { schema: c.paged(f.vehicle), query }),
       get: async (id: number) => (await call('GET', `/v1/vehicles/${id}`, { schema: data(f.vehicle) })).data,

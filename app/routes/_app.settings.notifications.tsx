@@ -98,6 +98,10 @@ export default function Notifications() {
               they manage)
             </label>
           </fieldset>
+          <label className={css.check}>
+            <input type="checkbox" name="pass_scan_alerts" defaultChecked={reply.replied ? sent('pass_scan_alerts')[0] === 'on' : preferences.pass_scan_alerts} /> Tell me by SMS when a vehicle’s
+            roadside pass is scanned
+          </label>
           <div>
             <SubmitButton pendingText="Saving...">Save</SubmitButton>
           </div>

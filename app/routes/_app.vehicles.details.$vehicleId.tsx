@@ -1,7 +1,8 @@
 /**
  * /vehicles/details/:vehicleId (issue 10): a vehicle, with tabs (in the URL) for the information
  * (facts, the driver with assign/unassign, the assignment history), the trips (paged, with a
- * date range) and the documents (status, expiry, rejection reason, Replace). Deactivate/activate
+ * date range), the documents (status, expiry, rejection reason, Replace) and the roadside pass
+ * (issue 25: QR, sticker PDF, share, replace). Deactivate/activate
  * and removal (refused while the vehicle has upcoming or active trips) are here.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
@@ -13,6 +14,10 @@ import { FleetRecordHeader } from '~/components/fleet/FleetRecordHeader';
 import { fleetRecordAction } from '~/server/fleet-record-action.server';
 import { DocumentList } from '~/components/fleet/DocumentList';
 import { FactsCard } from '~/components/list/Facts';
+import { RoadsidePassCard } from '~/components/fleet/RoadsidePass';
+import { passCard, publicOrigin } from '~/server/pass.server';
+import { attempt } from '~/server/forms.server';
+import { redirectWithToast } from '~/server/toast.server';
 import { Tabs } from '~/components/list/Tabs';
 import { driverFacts, readiness, replacementNotes, vehicleFacts } from '~/domain/readiness';
 import { readinessById, recordOr404 } from '~/server/fleet.server';
@@ -28,7 +33,7 @@ import { LIST_PAGE_SIZE, PICKER_SIZE } from '~/domain/constants';
 export const handle: PageHandle = { title: 'Vehicle', routeName: 'vehicles.details', area: 'vehicles' };
 export const meta = pageMeta;
 
-const QUERY = { tab: ['information', 'trips', 'documents'], from: 'date', to: 'date', pick: 'text' } as const;
+const QUERY = { tab: ['information', 'trips', 'documents', 'pass'], from: 'date', to: 'date', pick: 'text' } as const;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
@@ -41,12 +46,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // One round after the guard: what the page needs is read by the URL's id alongside the record
   // (the record's partner is checked before anything is shown).
   const id = Number(params.vehicleId);
-  const [vehicle, ready, history, trips, drivers] = await Promise.all([
+  const [vehicle, ready, history, trips, drivers, pass] = await Promise.all([
     recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (n) => api.vehicles.get(n)),
     readinessById(api, ctx.partner.id, today),
     tab === 'information' ? api.vehicles.assignments(id).catch(() => []) : null,
     tab === 'trips' ? api.vehicles.trips(id, { ...range, page: query.page, perPage: LIST_PAGE_SIZE }) : null,
     tab === 'information' ? api.drivers.list(ctx.partner.id, { has_vehicle: 'false', partner_status: 'active', search: query.pick, perPage: PICKER_SIZE }) : null,
+    // The roadside pass (issue 25): made by the API on first read; a failure leaves the page working.
+    tab === 'pass' ? api.passes.get(ctx.partner.id, id).catch(() => null) : null,
   ]);
   const facts = vehicleFacts(vehicle);
   return json({
@@ -58,6 +65,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     notes: replacementNotes(facts.documents, today),
     history: history ?? [],
     trips: trips ? { rows: trips.data, total: trips.metadata.total } : null,
+    pass: pass ? await passCard(pass, vehicle.plate, publicOrigin(request)) : null,
     // Assigning is allowed with a warning when the pair could not work (issue 21 §2).
     freeDrivers: {
       search: query.pick ?? '',
@@ -75,6 +83,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const vehicle = await recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (id) => api.vehicles.get(id));
+  // Replace the roadside pass: the old QR stops working at once (issue 25 §1).
+  if ((await request.clone().formData()).get('intent') === 'replace-pass') {
+    const done = await attempt(() => api.passes.replace(ctx.partner.id, vehicle.id));
+    const here = `/vehicles/details/${vehicle.id}?tab=pass`;
+    return redirectWithToast(
+      request,
+      here,
+      done.ok ? { type: 'success', message: `A new pass for ${vehicle.plate}: print it and replace the sticker. The old one no longer works.` } : { type: 'error', message: done.error.message },
+    );
+  }
   return fleetRecordAction(request, context, api, {
     here: `/vehicles/details/${vehicle.id}`,
     list: '/vehicles',
@@ -88,7 +106,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function VehicleDetails() {
-  const { tab, today, query, vehicle, readiness: ready, notes, history, trips, freeDrivers } = useLoaderData<typeof loader>();
+  const { tab, today, query, vehicle, readiness: ready, notes, history, trips, freeDrivers, pass } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const base = `/vehicles/details/${vehicle.id}`;
   return (
@@ -118,6 +136,7 @@ export default function VehicleDetails() {
           { id: 'information', label: 'Information', href: base },
           { id: 'trips', label: 'Trips', href: `${base}?tab=trips` },
           { id: 'documents', label: 'Documents', href: `${base}?tab=documents` },
+          { id: 'pass', label: 'Roadside pass', href: `${base}?tab=pass` },
         ]}
       />
       {tab === 'information' ? (
@@ -153,6 +172,8 @@ export default function VehicleDetails() {
         </div>
       ) : tab === 'trips' ? (
         <RecordTrips base={base} query={query} trips={trips} caption={`Trips of ${vehicle.plate}`} show="vehicle" />
+      ) : tab === 'pass' ? (
+        <RoadsidePassCard pass={pass} plate={vehicle.plate} pdfHref={`/vehicles/${vehicle.id}/pass.pdf`} />
       ) : (
         <section className={ui.card} aria-label="Documents">
           <DocumentList documents={vehicle.documents} actionHref={(d) => `/vehicles/${vehicle.id}/edit/document/${d.document_id ?? d.type}`} />

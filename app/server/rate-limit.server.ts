@@ -22,7 +22,7 @@ import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rat
 import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
 
-export type AuthAction = 'login' | 'otp-request' | 'otp-confirm' | 'register' | 'forgot' | 'reset' | 'invite';
+export type AuthAction = 'login' | 'otp-request' | 'otp-confirm' | 'register' | 'forgot' | 'reset' | 'invite' | 'pass-scan';
 
 /** Points per WINDOW_S: per client address, and per identifier (email, phone, token or code). */
 export const LIMITS: Record<AuthAction, { perIp: number; perId: number; counts: 'failures' | 'requests' }> = {
@@ -33,6 +33,9 @@ export const LIMITS: Record<AuthAction, { perIp: number; perId: number; counts: 
   'otp-request': { perIp: 60, perId: 5, counts: 'requests' },
   register: { perIp: 30, perId: 5, counts: 'requests' },
   forgot: { perIp: 30, perId: 5, counts: 'requests' },
+  // A roadside pass's public page (issue 25 §2): per address generous (officers behind one
+  // carrier's NAT), per token enough for every checkpoint of a day.
+  'pass-scan': { perIp: 300, perId: 60, counts: 'requests' },
 };
 /** The window of every limit: 15 minutes, in seconds. */
 export const WINDOW_S = 15 * 60;

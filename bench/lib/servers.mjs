@@ -134,6 +134,11 @@ export function sandboxClient() {
       const p = await this.ownerPartner();
       return (await call('GET', `/v1/partners/${p.id}/payslips`)).data[0].month;
     },
+    /** The roadside pass token of the owner's first vehicle (the API makes the pass on first read). */
+    async passToken() {
+      const p = await this.ownerPartner();
+      return (await call('GET', `/v1/partners/${p.id}/vehicles/${await this.firstId('vehicles')}/pass`)).data.token;
+    },
     async firstModelId() {
       return (await call('GET', '/v1/fleet/makes')).data[0].models[0].id;
     },

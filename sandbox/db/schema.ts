@@ -530,6 +530,8 @@ export const notificationPrefs = sqliteTable('notification_prefs', {
   channels: text('channels', { mode: 'json' }).$type<('sms' | 'whatsapp' | 'email')[]>().notNull(),
   dailyTime: text('daily_time').notNull(),
   recipients: text('recipients', { enum: ['owner', 'owner_and_managers'] }).notNull(),
+  /** Tell the owner when a vehicle's roadside pass is scanned (issue 25 §3). */
+  passScanAlerts: integer('pass_scan_alerts').notNull().default(0),
   updatedAt: text('updated_at').notNull().default(now),
 });
 
@@ -554,4 +556,43 @@ export const reminders = sqliteTable(
     createdAt: text('created_at').notNull().default(now),
   },
   (t) => [uniqueIndex('reminders_key').on(t.ownerType, t.ownerId, t.subject, t.threshold, t.aboutDay)],
+);
+
+/**
+ * Roadside passes (issue 25): one live pass per vehicle at a time, its version counting the
+ * replacements. `token` (128 random bits, base64url) is what the QR carries, shown again to the
+ * owner; the public page looks a pass up by `token_hash` (SHA-256), never by the token itself.
+ */
+export const vehiclePasses = sqliteTable(
+  'vehicle_passes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    version: integer('version').notNull(),
+    token: text('token').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: text('created_at').notNull().default(now),
+    replacedAt: text('replaced_at'),
+  },
+  (t) => [index('vehicle_passes_vehicle').on(t.vehicleId, t.version)],
+);
+
+/** Each scan of a pass: its time and the verification code shown, nothing about who scanned (issue 25 §3). */
+export const passScans = sqliteTable(
+  'pass_scans',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    passId: integer('pass_id')
+      .notNull()
+      .references(() => vehiclePasses.id),
+    vehicleId: integer('vehicle_id').notNull(),
+    code: text('code').notNull(),
+    scannedAt: text('scanned_at').notNull(),
+  },
+  (t) => [index('pass_scans_vehicle').on(t.vehicleId, t.scannedAt), index('pass_scans_code').on(t.code)],
 );

@@ -35,7 +35,13 @@ export function notificationsRouter({ db, clock }: SandboxContext): Router {
     h((req, res) => {
       const partner = requireOwner(db, userOf(req), String(req.params.id));
       const body = validate(preferencesBody, req.body);
-      const values = { channels: [...new Set(body.channels)], dailyTime: body.daily_time, recipients: body.recipients, updatedAt: new Date().toISOString() };
+      const values = {
+        channels: [...new Set(body.channels)],
+        dailyTime: body.daily_time,
+        recipients: body.recipients,
+        passScanAlerts: body.pass_scan_alerts ? 1 : 0,
+        updatedAt: new Date().toISOString(),
+      };
       db.insert(s.notificationPrefs)
         .values({ partnerId: partner.id, ...values })
         .onConflictDoUpdate({ target: s.notificationPrefs.partnerId, set: values })

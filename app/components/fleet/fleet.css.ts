@@ -43,3 +43,8 @@ export const dayLine = style({
   borderRadius: vars.radius.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
 });
+
+/** The roadside pass tab: the QR beside its address and actions on a wide screen, above them on a phone. */
+export const passRow = style({ display: 'grid', gap: vars.space.lg, alignItems: 'start', '@media': { [media.tablet]: { gridTemplateColumns: '220px 1fr' } } });
+export const passQr = style({ width: '200px', maxWidth: '100%', background: '#fff', lineHeight: 0 });
+export const passUrl = style({ overflowWrap: 'anywhere' });

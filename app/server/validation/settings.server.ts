@@ -23,4 +23,9 @@ export const notificationsSchema = z.object({
     .transform((list) => [...new Set(list)]),
   daily_time: z.enum(REMINDER_TIMES, { errorMap: () => ({ message: 'Please choose a time of day' }) }),
   recipients: z.enum(['owner', 'owner_and_managers'], { errorMap: () => ({ message: 'Please choose who receives the reminders' }) }),
+  /** A ticked box sends 'on'; an unticked one sends nothing (issue 25 §3). */
+  pass_scan_alerts: z
+    .literal('on')
+    .optional()
+    .transform((v) => v === 'on'),
 });

@@ -1,0 +1,61 @@
+/**
+ * The vehicle page's "Roadside pass" tab (issue 25 §1): the QR an officer scans (SVG drawn on
+ * the server), its address, Print (the A6 sticker PDF), Share on WhatsApp, and Replace (for a
+ * stolen or damaged sticker: the old QR stops working at once), with this week's scans.
+ */
+import { Form } from '@remix-run/react';
+import type { PassCard } from '~/server/pass.server';
+import { formatDate, formatDateTime } from '~/lib/format';
+import { SubmitButton } from '~/components/form/SubmitButton';
+import * as ui from '~/styles/ui.css';
+import * as css from '~/components/fleet/fleet.css';
+
+const times = (n: number) => (n === 1 ? 'once' : `${n} times`);
+
+export function RoadsidePassCard({ pass, plate, pdfHref }: { pass: PassCard | null; plate: string; pdfHref: string }) {
+  if (!pass)
+    return (
+      <section className={ui.card} aria-labelledby="pass-title">
+        <h2 id="pass-title">Roadside pass</h2>
+        <p>The pass is unavailable right now. Please try again in a moment.</p>
+      </section>
+    );
+  return (
+    <section className={ui.card} aria-labelledby="pass-title">
+      <h2 id="pass-title">Roadside pass</h2>
+      <p>An officer scans the sticker on the windscreen and sees, on any phone, whether {plate}’s papers are valid today. It shows nothing about your drivers or you.</p>
+      <div className={css.passRow}>
+        <div className={css.passQr} role="img" aria-label={`QR code of ${plate}'s roadside pass`} dangerouslySetInnerHTML={{ __html: pass.qrSvg }} />
+        <div className={ui.stack}>
+          <p>
+            Address:{' '}
+            <a href={pass.url} data-testid="pass-url" className={css.passUrl}>
+              {pass.url}
+            </a>
+          </p>
+          <p data-testid="pass-scans">
+            {pass.scansThisWeek ? `Scanned ${times(pass.scansThisWeek)} this week` : 'Not scanned this week'}
+            {pass.lastScannedAt ? `; last at ${formatDateTime(pass.lastScannedAt)}.` : '.'}
+          </p>
+          <p className={ui.muted}>
+            Pass number {pass.version}, made on {formatDate(pass.createdAt)}.
+          </p>
+          <div className={ui.row}>
+            <a href={pdfHref} className={ui.button.primary} download>
+              Print
+            </a>
+            <a href={pass.whatsapp} className={ui.button.secondary} target="_blank" rel="noreferrer">
+              Share on WhatsApp
+            </a>
+          </div>
+          <Form method="post" className={ui.stack}>
+            <p className={ui.muted}>Sticker stolen or damaged? Replace the pass: the old QR stops working at once.</p>
+            <SubmitButton intent="replace-pass" pendingText="Processing..." variant="secondary" full={false}>
+              Replace pass
+            </SubmitButton>
+          </Form>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * GET /vehicles/:vehicleId/pass.pdf (issue 25 §1): the roadside pass as an A6 sticker to print,
+ * for the owner and vehicle managers (the API checks the role again).
+ */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
+import { recordOr404 } from '~/server/fleet.server';
+import { passPdf } from '~/server/pass-pdf.server';
+import { publicOrigin } from '~/server/pass.server';
+import { passUrl } from '~/domain/pass';
+import { lagosToday } from '~/server/validation/fleet.server';
+
+export const handle: PageHandle = { title: 'Roadside pass', routeName: 'vehicles.pass.pdf', area: 'vehicles' };
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const id = Number(params.vehicleId);
+  // The vehicle (this partner's, or the not-found page) and its pass at once.
+  const [vehicle, pass] = await Promise.all([
+    recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (n) => api.vehicles.get(n)),
+    /^\d{1,9}$/.test(params.vehicleId ?? '') ? api.passes.get(ctx.partner.id, id) : null,
+  ]);
+  const pdf = await passPdf({ url: passUrl(publicOrigin(request), pass!.token), tradingName: pass!.trading_name, printedOn: lagosToday() }, vehicle);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="roadside_pass_${vehicle.plate}.pdf"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * The roadside pass sticker (issue 25 §1): an A6 PDF drawn with pdfkit, as payslips are — the
+ * QR, the plate, the partner's trading name, each required document with its expiry date as
+ * printed, and "Scan for today's status" (the dates age; the QR always tells today's truth).
+ */
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { Vehicle } from '~contract/fleet';
+import { dayFirst } from '~/domain/readiness';
+import { qrMatrix } from '~/server/qr.server';
+
+const require = createRequire(import.meta.url);
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+/** A6 portrait in points (105 × 148 mm). */
+const A6: [number, number] = [297.64, 419.53];
+const MARGIN = 18;
+
+/** A document's line as printed on `day`: its label and expiry date, or why it has none. */
+export function printedDocumentLine(d: Pick<Vehicle['documents'][number], 'label' | 'state' | 'expires_at'>, day: string): string {
+  if (d.state === 'missing') return `${d.label}: not on file`;
+  if (!d.expires_at) return `${d.label}: no expiry`;
+  return `${d.label}: ${d.expires_at < day ? 'expired' : 'expires'} ${dayFirst(d.expires_at)}`;
+}
+
+/**
+ * The sticker's PDF bytes.
+ * @param pass `url` (what the QR carries) and `tradingName`; `vehicle` its plate, make, model and required documents.
+ */
+export function passPdf(pass: { url: string; tradingName: string; printedOn: string }, vehicle: Pick<Vehicle, 'plate' | 'brand' | 'model' | 'documents'>): Promise<Buffer> {
+  const doc = new PDFDocument({ size: A6, margin: MARGIN, info: { Title: `Roadside pass ${vehicle.plate}`, Author: 'Vehicle Partner Portal' } });
+  doc.registerFont('body', FONT);
+  doc.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const width = A6[0] - 2 * MARGIN;
+  doc.font('bold').fontSize(22).text(vehicle.plate, { align: 'center', width });
+  doc.font('body').fontSize(9).text(`${vehicle.brand} ${vehicle.model} · ${pass.tradingName}`, { align: 'center', width });
+  // The QR: dark modules as filled squares, centred.
+  const matrix = qrMatrix(pass.url);
+  const side = 150;
+  const cell = side / matrix.length;
+  const x0 = (A6[0] - side) / 2;
+  const y0 = doc.y + 8;
+  matrix.forEach((row, y) => row.forEach((dark, x) => dark && doc.rect(x0 + x * cell, y0 + y * cell, cell + 0.05, cell + 0.05).fill('#000000')));
+  doc.y = y0 + side + 8;
+  doc.fillColor('#000000').font('bold').fontSize(12).text("Scan for today's status", MARGIN, doc.y, { align: 'center', width });
+  doc.font('body').fontSize(6.5).text(pass.url, { align: 'center', width });
+  doc.moveDown(0.6);
+  doc
+    .font('bold')
+    .fontSize(8)
+    .text(`Documents as printed on ${dayFirst(pass.printedOn)}:`, { width });
+  doc.font('body').fontSize(8);
+  for (const d of vehicle.documents.filter((x) => x.required)) doc.text(printedDocumentLine(d, pass.printedOn), { width });
+  doc.end();
+  return done;
+}

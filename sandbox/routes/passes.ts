@@ -1,0 +1,179 @@
+/**
+ * Roadside passes (issue 25): the API owns them. The owner (or a vehicle manager) reads a
+ * vehicle's live pass (made on first read) and replaces it; a scan, from the portal's public
+ * page, answers what the vehicle's papers prove today — by the one readiness rule, for the
+ * vehicle alone (its driver is a person: nothing about them) — and records the scan's time and
+ * verification code only. A replaced pass, or one of a vehicle removed from the fleet, answers
+ * 410; an unknown token 404. Tokens are looked up by their SHA-256, never compared as given.
+ */
+import { Router } from 'express';
+import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
+import * as contract from '../../contract/requests.js';
+import type { PassDocument, PassView, VehiclePass } from '../../contract/fleet.js';
+import { readiness, vehicleFacts } from '../../app/domain/readiness.js';
+import * as s from '../db/schema.js';
+import type { Db } from '../db/index.js';
+import { ApiError, h, notFound, partnerAccess, requireAuth, userOf, validate } from '../http.js';
+import { randomToken, sha256 } from '../lib/crypto.js';
+import { vehicleViews } from '../fleet-model.js';
+import { preferencesOf } from '../reminders.js';
+import { lagosDate } from '../trips.js';
+import { formatDate, formatTime } from '../../app/lib/format.js';
+import type { SandboxContext } from '../app.js';
+
+/** Who may read and replace a vehicle's pass: the owner (always) and vehicle managers. */
+const PASS_ROLES = ['partner_vehicle_manager'];
+
+/** Verification codes avoid look-alike characters (0/O, 1/I/L), read aloud over a phone line. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A 6-character verification code. */
+export function verificationCode(random: () => number = Math.random): string {
+  return Array.from({ length: 6 }, () => CODE_ALPHABET[Math.floor(random() * CODE_ALPHABET.length)]).join('');
+}
+
+/** A new pass for `vehicle`, replacing the live one (in one transaction). */
+function issuePass(db: Db, vehicle: { id: number; partnerId: number }, now: Date) {
+  return db.transaction((tx) => {
+    const live = tx
+      .select()
+      .from(s.vehiclePasses)
+      .where(and(eq(s.vehiclePasses.vehicleId, vehicle.id), isNull(s.vehiclePasses.replacedAt)))
+      .get();
+    if (live) tx.update(s.vehiclePasses).set({ replacedAt: now.toISOString() }).where(eq(s.vehiclePasses.id, live.id)).run();
+    const token = randomToken(16);
+    return tx
+      .insert(s.vehiclePasses)
+      .values({ vehicleId: vehicle.id, partnerId: vehicle.partnerId, version: (live?.version ?? 0) + 1, token, tokenHash: sha256(token), createdAt: now.toISOString() })
+      .returning()
+      .get();
+  });
+}
+
+/** The name a pass shows for its partner: an individual partner's company name is a person's name, so it says what they are instead. */
+const tradingName = (partner: typeof s.partners.$inferSelect) => (partner.mode === 'business' ? partner.companyName : 'Individual partner');
+
+/** The owner's view of a pass: its token and this week's scans (since Monday, Lagos time). */
+function passJson(db: Db, pass: typeof s.vehiclePasses.$inferSelect, now: number): VehiclePass {
+  const today = lagosDate(now);
+  const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
+  const monday = new Date(Date.parse(`${today}T00:00:00+01:00`) - weekday * 86_400_000).toISOString();
+  const scans = db
+    .select({ n: count() })
+    .from(s.passScans)
+    .where(and(eq(s.passScans.vehicleId, pass.vehicleId), gte(s.passScans.scannedAt, monday)))
+    .get();
+  const last = db.select({ at: s.passScans.scannedAt }).from(s.passScans).where(eq(s.passScans.vehicleId, pass.vehicleId)).orderBy(desc(s.passScans.scannedAt)).get();
+  const partner = db.select().from(s.partners).where(eq(s.partners.id, pass.partnerId)).get()!;
+  return { token: pass.token, trading_name: tradingName(partner), version: pass.version, created_at: pass.createdAt, scans_this_week: scans?.n ?? 0, last_scanned_at: last?.at ?? null };
+}
+
+/** A required document's standing on `day`, from the readiness rule's facts. */
+function documentStanding(d: ReturnType<typeof vehicleFacts>['documents'][number], day: string, number: string | null): PassDocument {
+  const expiresAt = d.inForce?.expiresAt ?? null;
+  const status: PassDocument['status'] = d.inForce
+    ? expiresAt && expiresAt < day
+      ? 'expired'
+      : 'valid'
+    : d.pending?.status === 'pending_review'
+      ? 'under_review'
+      : d.pending?.status === 'rejected'
+        ? 'rejected'
+        : 'missing';
+  return { type: d.type, label: d.label, status, expires_at: expiresAt, number_last4: number ? number.slice(-4) : null };
+}
+
+export function passesRouter({ db, clock }: SandboxContext): Router {
+  const r = Router();
+  const auth = requireAuth(db);
+
+  /** The vehicle of `:vehicleId`, of partner `:id`, for a user who may manage its pass. */
+  const vehicleFor = (req: Parameters<Parameters<typeof h>[0]>[0]) => {
+    const { partner } = partnerAccess(db, userOf(req), String(req.params.id), PASS_ROLES);
+    const vehicle = db
+      .select()
+      .from(s.vehicles)
+      .where(eq(s.vehicles.id, Number(req.params.vehicleId)))
+      .get();
+    if (!vehicle || vehicle.removedAt || vehicle.partnerId !== partner.id) throw notFound('Vehicle');
+    return vehicle;
+  };
+
+  r.get(
+    '/v1/partners/:id/vehicles/:vehicleId/pass',
+    auth,
+    h((req, res) => {
+      const vehicle = vehicleFor(req);
+      const live =
+        db
+          .select()
+          .from(s.vehiclePasses)
+          .where(and(eq(s.vehiclePasses.vehicleId, vehicle.id), isNull(s.vehiclePasses.replacedAt)))
+          .get() ?? issuePass(db, vehicle, new Date(clock.now()));
+      res.json({ data: passJson(db, live, clock.now()) });
+    }),
+  );
+
+  r.post(
+    '/v1/partners/:id/vehicles/:vehicleId/pass/replace',
+    auth,
+    h((req, res) => {
+      const vehicle = vehicleFor(req);
+      res.json({ data: passJson(db, issuePass(db, vehicle, new Date(clock.now())), clock.now()) });
+    }),
+  );
+
+  // A scan, from the portal's public page: no user, the token in the body.
+  r.post(
+    '/v1/passes/scan',
+    h((req, res) => {
+      const { token } = validate(contract.passScan, req.body);
+      const pass = db
+        .select()
+        .from(s.vehiclePasses)
+        .where(eq(s.vehiclePasses.tokenHash, sha256(token)))
+        .get();
+      if (!pass) throw notFound('Pass');
+      if (pass.replacedAt) throw new ApiError(410, 'This pass has been replaced', 'PassReplaced');
+      const row = db.select().from(s.vehicles).where(eq(s.vehicles.id, pass.vehicleId)).get();
+      if (!row || row.removedAt) throw new ApiError(410, 'This vehicle is no longer in the fleet', 'VehicleRemoved');
+      const now = clock.now();
+      const day = lagosDate(now);
+      const view = vehicleViews(db, row.partnerId, [row.id], day)[0];
+      const partner = db.select().from(s.partners).where(eq(s.partners.id, row.partnerId)).get()!;
+      const facts = vehicleFacts(view);
+      const rule = readiness(facts, day);
+      const numbers = new Map(view.documents.map((d) => [d.type, d.number]));
+      const code = verificationCode();
+      db.insert(s.passScans)
+        .values({ passId: pass.id, vehicleId: row.id, code, scannedAt: new Date(now).toISOString() })
+        .run();
+      if (preferencesOf(db, partner.id).pass_scan_alerts) {
+        const owner = db.select().from(s.users).where(eq(s.users.id, partner.ownerUserId)).get();
+        if (owner?.phone)
+          db.insert(s.outbox)
+            .values({
+              to: owner.phone,
+              channel: 'sms',
+              subject: 'Roadside pass scanned',
+              body: `${row.plate}'s roadside pass was scanned at ${formatTime(now)} on ${formatDate(now)} (Lagos time). Verification code ${code}.`,
+            })
+            .run();
+      }
+      const blocking = rule.reasons.find((x) => x.blocking);
+      const data: PassView = {
+        vehicle: { plate: row.plate, make: row.brand, model: row.name, colour: null },
+        partner: { trading_name: tradingName(partner), partner_id: partner.accountSid },
+        documents: facts.documents.filter((d) => d.required).map((d) => documentStanding(d, day, numbers.get(d.type) ?? null)),
+        can_operate: rule.status !== 'blocked',
+        reason: blocking?.message ?? null,
+        day,
+        checked_at: new Date(now).toISOString(),
+        verification_code: code,
+      };
+      res.json({ data });
+    }),
+  );
+
+  return r;
+}
