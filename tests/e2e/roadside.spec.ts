@@ -1,0 +1,123 @@
+/**
+ * The roadside pass (issue 25), with JavaScript on and off for the owner's vehicle page; the
+ * public page is read in a fresh context with no cookies: the owner prints the sticker, an
+ * officer reads today's verdict (No, with the rule's reason, for KJA-174CR; Yes for a ready
+ * vehicle), a replaced pass says so at once, and the page shows nothing about people.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { expect, it as test, PORTAL_URL } from './fixtures';
+import { owner } from './fleet-helpers';
+import { pdfText } from '../pdf-text';
+
+type Vehicle = { id: number; plate: string };
+
+async function vehicleId(plate: string) {
+  const o = await owner();
+  return ((await o.call('GET', `/v1/partners/${o.partnerId}/vehicles?perPage=100`)).data as Vehicle[]).find((v) => v.plate === plate)!.id;
+}
+
+test('the owner prints the pass; an officer reads today’s verdict with no account; a replaced pass stops at once', async ({ page, browser, signedInAs, jsEnabled, checkA11y }) => {
+  await signedInAs('owner@example.com');
+  const blockedId = await vehicleId('KJA-174CR');
+  await page.goto(`/vehicles/details/${blockedId}`);
+  await page.getByRole('link', { name: 'Roadside pass' }).click();
+  await expect(page).toHaveURL(`/vehicles/details/${blockedId}?tab=pass`);
+  await expect(page.getByRole('img', { name: "QR code of KJA-174CR's roadside pass" })).toBeVisible();
+  await checkA11y();
+  const url = (await page.getByTestId('pass-url').textContent())!;
+  expect(url).toMatch(new RegExp(`^${PORTAL_URL}/pass/[A-Za-z0-9_-]{22}$`));
+
+  // The sticker: its text lists the documents with their dates as printed.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Print' }).click()]);
+  expect(download.suggestedFilename()).toBe('roadside_pass_KJA-174CR.pdf');
+  const text = await pdfText(new Uint8Array(readFileSync((await download.path())!)));
+  expect(text).toContain('KJA-174CR');
+  expect(text).toContain("Scan for today's status");
+  expect(text).toMatch(/Hackney permit: expired \d\d-\d\d-\d{4}/);
+  expect(text).toMatch(/Insurance certificate: expires \d\d-\d\d-\d{4}/);
+  expect(text).toContain(url);
+
+  // An officer's phone: a fresh context, no cookies, JavaScript as the project has it.
+  const officer = await browser.newContext({ javaScriptEnabled: jsEnabled, viewport: { width: 320, height: 640 } });
+  const phone = await officer.newPage();
+  const response = (await phone.goto(url))!;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['set-cookie']).toBeUndefined();
+  expect(response.headers()['cache-control']).toBe('no-store');
+  expect(response.headers()['x-robots-tag']).toContain('noindex');
+  const html = await response.text();
+  expect(html).not.toMatch(/<script/i);
+  expect(Buffer.byteLength(html)).toBeLessThan(15 * 1024);
+  await expect(phone.getByTestId('verdict')).toHaveText(/^Can operate today: No — Hackney permit expired on \d\d-\d\d-\d{4}/);
+  await expect(phone.getByText(/^Checked at \d\d:\d\d, \d{1,2} [A-Z][a-z]{2} \d{4} \(Lagos time\)$/)).toBeVisible();
+  await expect(phone.getByText(/^Verification code: [A-Z2-9]{6}$/)).toBeVisible();
+  // axe needs JavaScript: the same page in a scratch context that has it.
+  const scratch = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 320, height: 640 } });
+  const axePage = await scratch.newPage();
+  await axePage.goto(url);
+  expect((await new AxeBuilder({ page: axePage }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await scratch.close();
+  // Nothing about people: no driver's or owner's name or phone.
+  const o = await owner();
+  const drivers = (await o.call('GET', `/v1/partners/${o.partnerId}/drivers?perPage=100`)).data as { fname: string; lname: string; phone: string }[];
+  const page320 = (await phone.locator('body').innerText()).toLowerCase();
+  const personal = [...drivers.flatMap((d) => [`${d.fname} ${d.lname}`, d.phone, d.phone.replace('+234', '0')]), 'Adaeze', 'Okafor', '+2348030000001', '08030000001'];
+  expect(personal.filter((p) => page320.includes(p.toLowerCase()))).toEqual([]);
+  // Nothing scrolls sideways at 320 px.
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+  // The scan is counted on the vehicle's page.
+  await page.goto(`/vehicles/details/${blockedId}?tab=pass`);
+  await expect(page.getByTestId('pass-scans')).toContainText(/Scanned (once|\d+ times) this week/);
+
+  // A ready vehicle (one per project, so the two never replace each other's pass): Yes; then
+  // its owner replaces the pass and the old address says so at once.
+  const plate = jsEnabled ? 'KJA-322GW' : 'KJA-359HD';
+  const readyId = await vehicleId(plate);
+  await page.goto(`/vehicles/details/${readyId}?tab=pass`);
+  const oldUrl = (await page.getByTestId('pass-url').textContent())!;
+  await phone.goto(oldUrl);
+  await expect(phone.getByTestId('verdict')).toHaveText('Can operate today: Yes');
+  await page.getByRole('button', { name: 'Replace pass' }).click();
+  await expect(page.getByTestId('toast')).toContainText(`A new pass for ${plate}`);
+  const newUrl = (await page.getByTestId('pass-url').textContent())!;
+  expect(newUrl).not.toBe(oldUrl);
+  const gone = (await phone.goto(oldUrl))!;
+  expect(gone.status()).toBe(410);
+  await expect(phone.getByRole('heading', { name: 'This pass has been replaced. Ask the driver for the current one.' })).toBeVisible();
+  expect((await phone.goto(newUrl))!.status()).toBe(200);
+  await officer.close();
+});
+
+test('unknown, malformed and forged tokens answer the same 404 in the same time (1,000 of each, measured)', async ({ jsEnabled }, testInfo) => {
+  test.skip(!jsEnabled, 'HTTP from Node only: the same with or without a browser’s JavaScript');
+  const random = () => Buffer.from(Array.from({ length: 16 }, () => Math.floor(Math.random() * 256))).toString('base64url');
+  const kinds = {
+    unknown: random,
+    malformed: () => (Math.random() < 0.5 ? random().slice(0, 12) : `${random().slice(0, 20)}$!`),
+  };
+  const times: Record<keyof typeof kinds, number[]> = { unknown: [], malformed: [] };
+  const bodies = new Set<string>();
+  // Interleaved, ten at a time, so both kinds meet the same load.
+  const jobs = Array.from({ length: 2000 }, (_, i) => (i % 2 ? 'unknown' : 'malformed') as keyof typeof kinds);
+  for (let i = 0; i < jobs.length; i += 10) {
+    await Promise.all(
+      jobs.slice(i, i + 10).map(async (kind) => {
+        const started = performance.now();
+        const res = await fetch(`${PORTAL_URL}/pass/${encodeURIComponent(kinds[kind]())}`);
+        const body = await res.text();
+        times[kind].push(performance.now() - started);
+        expect(res.status).toBe(404);
+        bodies.add(body.replace(/nonce="[^"]+"/g, ''));
+      }),
+    );
+  }
+  expect(bodies.size).toBe(1);
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const [u, m] = [median(times.unknown), median(times.malformed)];
+  testInfo.annotations.push({ type: 'timing', description: `median ms: unknown ${u.toFixed(2)}, malformed ${m.toFixed(2)} (1,000 each)` });
+  console.log(`pass 404 timing, median of 1,000 each: unknown ${u.toFixed(2)} ms, malformed ${m.toFixed(2)} ms`);
+  // The same path: a difference within noise (a quarter of the median, or 2 ms).
+  expect(Math.abs(u - m)).toBeLessThan(Math.max(2, 0.25 * Math.max(u, m)));
+});
