@@ -72,24 +72,25 @@ try {
       pages.push({ route: route.id, path, as: route.as, ...w });
     }
     await browser.close();
-    const over = pages.filter((p) => p.jsGzipBytes > BUDGET_BYTES);
+    const over = pages.filter((p) => p.jsGzipBytes + p.inlineJsGzipBytes > BUDGET_BYTES);
     console.log(`\nFirst-visit JS per page (fresh profile, every script loaded, gzip -6; budget ${kb(BUDGET_BYTES)})`);
     console.table([
-      { page: 'bare Remix page', as: 'guest', status: 200, scripts: barePage.scripts, 'JS gzip': kb(barePage.jsGzipBytes), 'vs bare': '1.00×', budget: '' },
+      { page: 'bare Remix page', as: 'guest', status: 200, scripts: barePage.scripts, 'JS gzip': kb(barePage.jsGzipBytes), 'inline JS gzip': kb(barePage.inlineJsGzipBytes), 'vs bare': '1.00×', budget: '' },
       ...pages.map((p) => ({
         page: p.path,
         as: p.as,
         status: p.status,
         scripts: p.scripts,
         'JS gzip': kb(p.jsGzipBytes),
+        'inline JS gzip': kb(p.inlineJsGzipBytes),
         'vs bare': `${(p.jsGzipBytes / barePage.jsGzipBytes).toFixed(2)}×`,
-        budget: p.jsGzipBytes <= BUDGET_BYTES ? 'ok' : 'OVER',
+        budget: p.jsGzipBytes + p.inlineJsGzipBytes <= BUDGET_BYTES ? 'ok' : 'OVER',
       })),
     ]);
     console.log(over.length ? `Over budget: ${over.map((p) => `${p.path} (${kb(p.jsGzipBytes)})`).join(', ')}` : `Every page (${pages.length}) is within ${kb(BUDGET_BYTES)}.`);
-    const scripted = pages.filter((p) => p.scripts > 0);
-    console.log(`\n${pages.length - scripted.length} of ${pages.length} pages load no script file. The ${scripted.length} that do, and what their script does there (ADR 0020):`);
-    console.table(scripted.map((p) => ({ page: p.path, 'JS gzip': kb(p.jsGzipBytes), 'its script does': p.uses.join(', ') || '—' })));
+    const scripted = pages.filter((p) => p.scripts > 0 || p.uses.length > 0);
+    console.log(`\n${pages.length - scripted.length} of ${pages.length} pages have no script but the 0.2 KB autosubmit line (and the dashboard its 1 KB). The ${scripted.length} others, and what their script does there (ADR 0020):`);
+    console.table(scripted.map((p) => ({ page: p.path, 'JS gzip (file)': kb(p.jsGzipBytes), 'inline JS gzip': kb(p.inlineJsGzipBytes), 'its script does': p.uses.join(', ') || '—' })));
     results.weight = { budgetBytes: BUDGET_BYTES, bare: barePage, pages, over: over.map((p) => p.path) };
     save();
   }

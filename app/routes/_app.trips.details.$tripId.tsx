@@ -12,6 +12,7 @@ import { DataTable } from '~/components/list/DataTable';
 import { Facts, FactsCard } from '~/components/list/Facts';
 import { Tabs } from '~/components/list/Tabs';
 import { LiveTrip } from '~/components/trips/LiveTrip';
+import { liveTripScript } from '~/server/enhance.server';
 import { ManifestByStop } from '~/components/trips/ManifestByStop';
 import { recordOr404 } from '~/server/fleet.server';
 import { formatDateTime, formatKobo, formatTime } from '~/lib/format';
@@ -23,7 +24,8 @@ import { changeText, countdownText, earningLabel, manifestByStop } from '~/domai
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 
-export const handle: PageHandle = { title: 'Trip', routeName: 'trips.details', area: 'trips', enhance: (data) => (data as { trip?: { status?: string } } | undefined)?.trip?.status === 'active' };
+// No script file: an active trip's live view carries its own small script inline (ADR 0020).
+export const handle: PageHandle = { title: 'Trip', routeName: 'trips.details', area: 'trips' };
 export const meta = pageMeta;
 
 const NO_STORE = 'private, no-store';
@@ -40,13 +42,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       trip,
       manifest,
       countdown: trip.status === 'upcoming' ? countdownText(trip.starts_at, Date.now()) : null,
+      liveScript: trip.status === 'active' ? liveTripScript() : null,
     },
     { headers: { 'Cache-Control': NO_STORE } },
   );
 }
 
 export default function TripDetails() {
-  const { tab, trip, manifest, countdown } = useLoaderData<typeof loader>();
+  const { tab, trip, manifest, countdown, liveScript } = useLoaderData<typeof loader>();
   const base = `/trips/details/${trip.id}`;
   const deductions = sumKobo(trip.deductions.map((d) => d.amount_kobo));
   return (
@@ -75,7 +78,7 @@ export default function TripDetails() {
       />
       {tab === 'information' ? (
         <>
-          {trip.status === 'active' ? <LiveTrip tripId={trip.id} plate={trip.vehicle.plate} stops={trip.stops} initial={trip.position} /> : null}
+          {trip.status === 'active' ? <LiveTrip tripId={trip.id} plate={trip.vehicle.plate} stops={trip.stops} initial={trip.position} script={liveScript} /> : null}
           <div className={css.twoColumns}>
             <FactsCard
               id="facts-title"

@@ -6,17 +6,26 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-let src: string | null | undefined;
+type Manifest = { src: string | null; liveTrip: string | null };
+let manifest: Manifest | undefined;
 
-/** The script's URL path ('/enhance/enhance-<hash>.js'), or null. */
-export function enhanceScriptSrc(): string | null {
-  if (src === undefined) {
+function read(): Manifest {
+  if (!manifest) {
     try {
-      const manifest = JSON.parse(readFileSync(join(process.cwd(), 'public', 'enhance', 'manifest.json'), 'utf8')) as { src?: unknown };
-      src = typeof manifest.src === 'string' && /^\/enhance\/enhance-[0-9a-f]+\.js$/.test(manifest.src) ? manifest.src : null;
+      const m = JSON.parse(readFileSync(join(process.cwd(), 'public', 'enhance', 'manifest.json'), 'utf8')) as { src?: unknown; liveTrip?: unknown };
+      manifest = {
+        src: typeof m.src === 'string' && /^\/enhance\/enhance-[0-9a-f]+\.js$/.test(m.src) ? m.src : null,
+        liveTrip: typeof m.liveTrip === 'string' ? m.liveTrip : null,
+      };
     } catch {
-      src = null;
+      manifest = { src: null, liveTrip: null };
     }
   }
-  return src;
+  return manifest;
 }
+
+/** The script's URL path ('/enhance/enhance-<hash>.js'), or null. */
+export const enhanceScriptSrc = () => read().src;
+
+/** The live trip view's script, to inline in an active trip's page (about 1 KB gzip), or null. */
+export const liveTripScript = () => read().liveTrip;

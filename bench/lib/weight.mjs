@@ -42,11 +42,13 @@ export const ENHANCEMENTS = {
   'live trip': '[data-live-trip]',
   carousel: '[data-carousel]',
   'licence warning': '[data-licence-warning]',
+  'Proceed after a choice': '[data-after-choice]',
+  'pending buttons': 'button[data-pending]',
 };
 
 /**
  * Open `url` in a fresh context and weigh what it loads.
- * @returns {{ status, scripts: number, jsGzipBytes: number, styles: number, cssGzipBytes: number, htmlGzipBytes: number, files: string[], uses: string[] }}
+ * @returns {{ status, scripts: number, jsGzipBytes: number, styles: number, cssGzipBytes: number, htmlGzipBytes: number, files: string[], uses: string[], inlineJsGzipBytes: number }}
  */
 export async function weighPage(browser, url, cookieHeader) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
@@ -81,7 +83,8 @@ export async function weighPage(browser, url, cookieHeader) {
     cssGzipBytes: sum('stylesheet'),
     htmlGzipBytes: sum('document'),
     files: bodies.filter((b) => b.type === 'script').map((b) => new URL(b.url).pathname),
-    uses: bodies.some((b) => b.type === 'script') ? uses : [],
+    uses: bodies.some((b) => b.type === 'script') || inline.length > 400 ? uses : [],
+    inlineJsGzipBytes: inline ? gzipSync(inline, { level: 6 }).length : 0,
   };
 }
 

@@ -13,9 +13,12 @@ import { formatTime } from '~/lib/format';
 import { nextStopText } from '~/domain/stop-line';
 import * as ui from '~/styles/ui.css';
 import { StopLine } from '~/components/trips/StopLine';
+import { useNonce } from '~/lib/nonce';
 import * as css from '~/components/trips/trips.css';
 
-export function LiveTrip({ tripId, plate, stops, initial }: { tripId: number; plate: string; stops: Stop[]; initial: TripPosition | null }) {
+/** `script`: the live view's own script (app/enhance/live-trip-entry.ts), inlined after the view; null leaves the snapshot. */
+export function LiveTrip({ tripId, plate, stops, initial, script }: { tripId: number; plate: string; stops: Stop[]; initial: TripPosition | null; script?: string | null }) {
+  const nonce = useNonce();
   const position = initial;
   const lineStops = stops.map((s) => ({ name: s.name, minutes_after: s.minutes_after }));
   return (
@@ -41,6 +44,7 @@ export function LiveTrip({ tripId, plate, stops, initial }: { tripId: number; pl
         Live updates paused: the connection dropped. Refresh to see the latest position.
       </p>
       <StopLine stops={stops} position={position} plate={plate} />
+      {script ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} /> : null}
     </section>
   );
 }
