@@ -75,7 +75,16 @@ try {
     const over = pages.filter((p) => p.jsGzipBytes + p.inlineJsGzipBytes > BUDGET_BYTES);
     console.log(`\nFirst-visit JS per page (fresh profile, every script loaded, gzip -6; budget ${kb(BUDGET_BYTES)})`);
     console.table([
-      { page: 'bare Remix page', as: 'guest', status: 200, scripts: barePage.scripts, 'JS gzip': kb(barePage.jsGzipBytes), 'inline JS gzip': kb(barePage.inlineJsGzipBytes), 'vs bare': '1.00×', budget: '' },
+      {
+        page: 'bare Remix page',
+        as: 'guest',
+        status: 200,
+        scripts: barePage.scripts,
+        'JS gzip': kb(barePage.jsGzipBytes),
+        'inline JS gzip': kb(barePage.inlineJsGzipBytes),
+        'vs bare': '1.00×',
+        budget: '',
+      },
       ...pages.map((p) => ({
         page: p.path,
         as: p.as,
@@ -89,7 +98,9 @@ try {
     ]);
     console.log(over.length ? `Over budget: ${over.map((p) => `${p.path} (${kb(p.jsGzipBytes)})`).join(', ')}` : `Every page (${pages.length}) is within ${kb(BUDGET_BYTES)}.`);
     const scripted = pages.filter((p) => p.scripts > 0 || p.uses.length > 0);
-    console.log(`\n${pages.length - scripted.length} of ${pages.length} pages have no script but the 0.2 KB autosubmit line (and the dashboard its 1 KB). The ${scripted.length} others, and what their script does there (ADR 0020):`);
+    console.log(
+      `\n${pages.length - scripted.length} of ${pages.length} pages have no script but the 0.2 KB autosubmit line (and the dashboard its 1 KB). The ${scripted.length} others, and what their script does there (ADR 0020):`,
+    );
     console.table(scripted.map((p) => ({ page: p.path, 'JS gzip (file)': kb(p.jsGzipBytes), 'inline JS gzip': kb(p.inlineJsGzipBytes), 'its script does': p.uses.join(', ') || '—' })));
     results.weight = { budgetBytes: BUDGET_BYTES, bare: barePage, pages, over: over.map((p) => p.path) };
     save();

@@ -12,6 +12,7 @@ import { listOutbox, outboxHtml } from './outbox.js';
 import type { Clock } from './clock.js';
 import { notificationsRouter } from './routes/notifications.js';
 import { passesRouter } from './routes/passes.js';
+import { touchTrips } from './rollups.js';
 import { authRouter } from './routes/auth.js';
 import { fleetRouter } from './routes/fleet.js';
 import { moneyRouter } from './routes/money.js';
@@ -46,6 +47,14 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(express.json({ limit: '1mb' }));
+  // Any write may change past trips' totals: the per-day roll-ups are summed again (rollups.ts).
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      touchTrips(db);
+      res.on('finish', () => touchTrips(db));
+    }
+    next();
+  });
 
   // The calls each portal request made (by its X-Request-Id), for the tests that count them.
   const calls: { requestId: string; method: string; path: string; startedAt: number; endedAt: number }[] = [];

@@ -7,7 +7,23 @@ import { describe, expect, it } from 'vitest';
 import { openDb } from './db/index';
 import { and, count, sql } from 'drizzle-orm';
 import * as s from './db/schema';
-import { addDays, departingIn, departingInMonth, ensurePayouts, ensureTrips, lagosDate, lagosDayStartIso, monthOf, payoutDateOf, payoutInstant, settlementOf, tripDateSql } from './trips';
+import { periodNetKobo } from './routes/fleet';
+import { touchTrips } from './rollups';
+import {
+  addDays,
+  completedNetKobo,
+  departingIn,
+  departingInMonth,
+  ensurePayouts,
+  ensureTrips,
+  lagosDate,
+  lagosDayStartIso,
+  monthOf,
+  payoutDateOf,
+  payoutInstant,
+  settlementOf,
+  tripDateSql,
+} from './trips';
 import { api, login, withSandbox } from '../tests/integration/helpers';
 
 const sb = withSandbox();
@@ -108,5 +124,36 @@ describe('trips by Lagos date (issue 23: ranges of the starts_at index)', () => 
         .where(sql`substr(${tripDateSql}, 1, 7) = ${month}`)
         .get()?.n,
     );
+  });
+});
+
+describe('per-day roll-ups (issue 23)', () => {
+  it('give the same net earnings as summing the trips, for every period, and see a change at once', () => {
+    const db = openDb(':memory:');
+    ensureTrips(db);
+    const now = Date.now();
+    const today = lagosDate(now);
+    const direct = (range: [string, string] | null) => completedNetKobo(db, 1, range ? departingIn(range) : [], now);
+    const ranges: ([string, string] | null)[] = [
+      null,
+      [today, today],
+      [addDays(today, -1), today],
+      [addDays(today, -40), addDays(today, -3)],
+      [`${monthOf(today)}-01`, addDays(today, 5)],
+      [addDays(today, -95), addDays(today, -60)],
+    ];
+    for (const range of ranges) expect(periodNetKobo(db, 1, range, now), String(range)).toBe(direct(range));
+    // A change to a past trip is seen at once by the next read.
+    const old = db
+      .select()
+      .from(s.trips)
+      .where(and(sql`${s.trips.partnerId} = 1`, sql`${s.trips.status} <> 'cancelled'`, sql`${s.trips.startsAt} < ${lagosDayStartIso(addDays(today, -10))}`))
+      .get()!;
+    db.update(s.trips)
+      .set({ grossKobo: old.grossKobo + 100 })
+      .where(sql`${s.trips.id} = ${old.id}`)
+      .run();
+    touchTrips(db);
+    expect(periodNetKobo(db, 1, null, now)).toBe(direct(null));
   });
 });

@@ -72,6 +72,8 @@ export async function weighPage(browser, url, cookieHeader) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   // What the page's script does here (ADR 0020), read from the markup it enhances.
   const uses = await page.evaluate((features) => Object.entries(features).flatMap(([name, selector]) => (document.querySelector(selector) ? [name] : [])), ENHANCEMENTS).catch(() => []);
+  // Inline scripts count too (the autosubmit line on every page, the dashboard's and the live trip's).
+  const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((x) => x.textContent ?? '').join('\n')).catch(() => '');
   const bodies = await Promise.all(reads);
   await context.close();
   const sum = (type) => bodies.filter((b) => b.type === type).reduce((n, b) => n + b.gzip, 0);

@@ -20,7 +20,8 @@ import { LICENCE_CLASSES } from '../../app/domain/licence-classes.js';
 import { dayOf, fleetReadiness } from '../readiness.js';
 import { AMENITIES, VEHICLE_TYPES } from '../seed-fleet.js';
 import { livePositions } from '../telemetry.js';
-import { addDays, completedNetKobo, departingBy, departingFrom, departingIn, departingInMonth, ensurePayouts, ensureTrips, lagosDate, monthOf, tripDateSql, tripStatusSql } from '../trips.js';
+import { closedTotals, monthRange, openConditions } from '../rollups.js';
+import { addDays, completedNetKobo, departingBy, departingFrom, departingIn, ensurePayouts, ensureTrips, lagosDate, monthOf, tripDateSql, tripStatusSql } from '../trips.js';
 import { tripJson, tripRows } from './operations.js';
 import type { SandboxContext } from '../app.js';
 
@@ -110,14 +111,19 @@ export function fleetRouter({ db }: SandboxContext): Router {
         .parse(req.query.period ?? 'All');
       const range = periodRange(period, lagosDate(Date.now()));
       const status = tripStatusSql();
-      const inRange: SQL[] = range ? departingIn(range) : [];
-      const counts = db
-        .select({ status, n: count() })
-        .from(s.trips)
-        .where(and(eq(s.trips.partnerId, partner.id), ...inRange))
-        .groupBy(status)
-        .all();
-      const n = (k: string) => counts.find((c) => c.status === k)?.n ?? 0;
+      // The closed days from their roll-ups (all their trips completed or cancelled), the open days from the trips.
+      const closed = closedTotals(db, partner.id, range);
+      const open = openConditions(range);
+      const counts = open
+        ? db
+            .select({ status, n: count() })
+            .from(s.trips)
+            .where(and(eq(s.trips.partnerId, partner.id), ...open))
+            .groupBy(status)
+            .all()
+        : [];
+      const fromClosed: Record<string, number> = { completed: closed.trips - closed.cancelled, cancelled: closed.cancelled };
+      const n = (k: string) => (counts.find((c) => c.status === k)?.n ?? 0) + (fromClosed[k] ?? 0);
       // Trips due in the period that did not complete (cancelled), for the compliance donut.
       const today = lagosDate(Date.now());
       const docs = db.select().from(s.companyDocuments).where(eq(s.companyDocuments.partnerId, partner.id)).all();
@@ -805,9 +811,14 @@ function tripPage(db: Db, req: Request, partnerId: number, where: SQL) {
   return { data: rows.map((t) => tripJson(db, t)), metadata: { total, page: p, perPage } };
 }
 
-/** Net earnings (kobo) of completed trips within `range` (Lagos dates; all time when null), settled or not. */
-export function periodNetKobo(db: Db, partnerId: number, range: readonly [string, string] | null): number {
-  return completedNetKobo(db, partnerId, range ? departingIn(range) : []);
+/**
+ * Net earnings (kobo) of completed trips within `range` (Lagos dates; all time when null),
+ * settled or not: the closed days from their roll-ups, the open days from the trips.
+ */
+export function periodNetKobo(db: Db, partnerId: number, range: readonly [string, string] | null, now = Date.now()): number {
+  const closed = closedTotals(db, partnerId, range, now);
+  const open = openConditions(range, now);
+  return closed.grossKobo - closed.deductionsKobo + (open ? completedNetKobo(db, partnerId, open, now) : 0);
 }
 
 /** Net earnings (kobo) of completed trips in months without a settlement, within `range` (Lagos dates, the dashboard's period) when given. */
@@ -831,10 +842,13 @@ export function unsettledKobo(db: Db, partnerId: number, range?: readonly [strin
   const thisMonth = monthOf(lagosDate(Date.now()));
   let from = monthOf(lagosDate(Date.parse(first)));
   while (settled.has(from) && from < thisMonth) from = monthOf(addDays(`${from}-28`, 7));
-  // Month by month, each an index range of its own (a month is a few hundred trips).
+  // Month by month, each cut to `range` (the closed days from their roll-ups).
   let total = 0;
   for (let month = from; month <= thisMonth; month = monthOf(addDays(`${month}-28`, 7))) {
-    if (!settled.has(month)) total += completedNetKobo(db, partnerId, [...departingInMonth(month), ...(range ? departingIn(range) : [])]);
+    if (settled.has(month)) continue;
+    const [a, b] = monthRange(month);
+    const cut: [string, string] = range ? [a > range[0] ? a : range[0], b < range[1] ? b : range[1]] : [a, b];
+    if (cut[0] <= cut[1]) total += periodNetKobo(db, partnerId, cut);
   }
   return total;
 }
