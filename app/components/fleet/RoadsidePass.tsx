@@ -50,9 +50,11 @@ export function RoadsidePassCard({ pass, plate, pdfHref }: { pass: PassCard | nu
           </div>
           <Form method="post" className={ui.stack}>
             <p className={ui.muted}>Sticker stolen or damaged? Replace the pass: the old QR stops working at once.</p>
-            <SubmitButton intent="replace-pass" pendingText="Processing..." variant="secondary" full={false}>
-              Replace pass
-            </SubmitButton>
+            <div>
+              <SubmitButton intent="replace-pass" pendingText="Processing..." variant="secondary" full={false}>
+                Replace pass
+              </SubmitButton>
+            </div>
           </Form>
         </div>
       </div>
