@@ -26,7 +26,8 @@ import { editRolesSchema, inviteSchema, memberSchema, memberStatusSchema } from 
 import * as ui from '~/styles/ui.css';
 import * as css from '~/routes/_app.settings.css';
 
-export const handle: PageHandle = { title: 'Members', routeName: 'settings.members', area: 'settings.members', enhance: true };
+// The script only while the owner's invite or edit form is open (its checks); the list needs none.
+export const handle: PageHandle = { title: 'Members', routeName: 'settings.members', area: 'settings.members', enhance: (data) => Boolean((data as { formOpen?: boolean } | undefined)?.formOpen) };
 export const meta = pageMeta;
 
 export const NOT_OWNER_MESSAGE = 'Only the partner owner can manage members';
@@ -35,8 +36,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const page = pageNumber(new URL(request.url).searchParams.get('page'));
   const [list, roles] = await Promise.all([api.team.members(ctx.partner.id, page), roleList(api)]);
+  const panel = new URL(request.url).searchParams.get('panel');
   return json({
     isOwner: isOwner(ctx.roles),
+    formOpen: isOwner(ctx.roles) && (panel === 'invite' || panel === 'edit'),
     page,
     pages: Math.max(1, Math.ceil(list.metadata.total / MEMBERS_PAGE_SIZE)),
     total: list.metadata.total,

@@ -14,7 +14,7 @@ test('the owner sets the reminders; the daily job sends one per threshold on the
   await expect(page.getByRole('heading', { name: 'Reminders before your fleet stops' })).toBeVisible();
   await expect(page.getByTestId('digest-preview')).toContainText(/Fleet reminders for \d{2}-\d{2}-\d{4}/);
   await checkA11y();
-  for (const name of ['SMS', 'WhatsApp', 'Email']) await page.getByRole('checkbox', { name }).uncheck();
+  for (const name of ['SMS', 'WhatsApp', 'Email']) await page.getByRole('checkbox', { name, exact: true }).uncheck();
   await page.getByLabel('Every day at (Lagos time)').selectOption('06:00');
   await page.getByRole('radio', { name: 'Only me, the owner' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -26,7 +26,7 @@ test('the owner sets the reminders; the daily job sends one per threshold on the
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('toast')).toContainText('Notifications saved');
   await expect(page.getByRole('checkbox', { name: 'WhatsApp' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'SMS' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'SMS', exact: true })).not.toBeChecked();
 
   // A vehicle's insurance walks to its expiry on the job's clock (one project per vehicle).
   const o = await owner();
