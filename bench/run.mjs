@@ -123,10 +123,18 @@ try {
       { page: '/settings/members', url: `${portalUrl()}/settings/members`, cookie: owner },
       { page: '/drivers', url: `${portalUrl()}/drivers`, cookie: owner },
       { page: `reference: bare page with the portal's ${routeCount} routes (/login)`, url: `${bareRoutesUrl()}/login`, cookie: null },
-      { page: 'reference: API sandbox alone, dashboard summaries call', url: `${sandboxUrl()}/v1/partners/${partnerId}/summaries`, headers: { authorization: `Bearer ${token}` } },
-      { page: 'reference: API sandbox alone, earnings summary call', url: `${sandboxUrl()}/v1/partners/${partnerId}/earnings/summary`, headers: { authorization: `Bearer ${token}` } },
+      {
+        page: 'reference: API sandbox alone, dashboard summaries call (memoised per write and 30 s)',
+        url: `${sandboxUrl()}/v1/partners/${partnerId}/summaries`,
+        headers: { authorization: `Bearer ${token}` },
+      },
+      {
+        page: 'reference: API sandbox alone, earnings summary call (memoised per write and 30 s)',
+        url: `${sandboxUrl()}/v1/partners/${partnerId}/earnings/summary`,
+        headers: { authorization: `Bearer ${token}` },
+      },
     ];
-    const { rows, bare: bareRuns } = await ssrAgainstBare(`${bareUrl()}/`, targets, DURATION_S);
+    const { rows, bare: bareRuns } = await ssrAgainstBare(`${bareUrl()}/`, targets, DURATION_S, { portal: portal.pid, sandbox: sandbox.pid });
     console.log(`\nSSR throughput (autocannon, 10 connections, ${DURATION_S} s each; sandbox in its own process; bare runs: ${bareRuns.join(', ')} req/s)`);
     console.table(
       rows.map((r) => ({
@@ -136,6 +144,8 @@ try {
         ratio: `${r.ratio.toFixed(2)}×`,
         'p50 ms': r.p50Ms,
         'p99 ms': r.p99Ms,
+        'portal CPU ms/req': r.portalCpuMs,
+        'sandbox CPU ms/req': r.sandboxCpuMs,
         non2xx: r.non2xx,
         errors: r.errors,
       })),

@@ -3,7 +3,7 @@
  * async handlers, zod validation (422 with field errors), bearer-token auth and partner access.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ZodTypeAny, z } from 'zod';
 import type { Db } from './db/index.js';
 import * as s from './db/schema.js';
@@ -51,12 +51,55 @@ export function validate<T extends ZodTypeAny>(schema: T, value: unknown): z.inf
 }
 
 /** The user behind the request's bearer token; 401 when missing, unknown or expired. */
+/**
+ * The statements every authenticated call runs (token, user, partner, membership), prepared
+ * once per database: building and preparing them on each call cost more than running them
+ * (issue 23, measured with the dashboard's ten calls).
+ */
+function prepareStatements(db: Db) {
+  const p = sql.placeholder;
+  return {
+    token: db
+      .select()
+      .from(s.tokens)
+      .where(eq(s.tokens.token, p('token')))
+      .prepare(),
+    user: db
+      .select()
+      .from(s.users)
+      .where(eq(s.users.id, p('id')))
+      .prepare(),
+    partnerById: db
+      .select()
+      .from(s.partners)
+      .where(eq(s.partners.id, p('id')))
+      .prepare(),
+    partnerBySid: db
+      .select()
+      .from(s.partners)
+      .where(eq(s.partners.accountSid, p('sid')))
+      .prepare(),
+    member: db
+      .select()
+      .from(s.accountMembers)
+      .where(and(eq(s.accountMembers.ownerId, p('partnerId')), eq(s.accountMembers.userId, p('userId')), eq(s.accountMembers.status, 'accepted')))
+      .prepare(),
+  };
+}
+const statements = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
+const statementsOf = (db: Db) => {
+  let q = statements.get(db);
+  if (!q) statements.set(db, (q = prepareStatements(db)));
+  return q;
+};
+
 export function authenticate(db: Db, header: string | undefined): { user: User; token: string } {
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
   if (!token) throw new ApiError(401, 'Authentication required', 'Unauthorized');
-  const row = db.select().from(s.tokens).where(eq(s.tokens.token, token)).get();
+  const q = statementsOf(db);
+  const row = q.token.get({ token });
   if (!row || row.expiresAt < new Date().toISOString()) throw new ApiError(401, 'Your session has expired, please log in again', 'Unauthorized');
-  const user = db.select().from(s.users).where(eq(s.users.id, row.userId)).get();
+  const user = q.user.get({ id: row.userId });
   if (!user) throw new ApiError(401, 'Authentication required', 'Unauthorized');
   return { user, token };
 }
@@ -78,13 +121,8 @@ export type PartnerAccess = { partner: Partner; isOwner: boolean; roles: string[
 
 /** Find a partner by numeric id or account_sid. */
 export function findPartner(db: Db, idOrSid: string): Partner {
-  const partner = /^\d+$/.test(idOrSid)
-    ? db
-        .select()
-        .from(s.partners)
-        .where(eq(s.partners.id, Number(idOrSid)))
-        .get()
-    : db.select().from(s.partners).where(eq(s.partners.accountSid, idOrSid)).get();
+  const q = statementsOf(db);
+  const partner = /^\d+$/.test(idOrSid) ? q.partnerById.get({ id: Number(idOrSid) }) : q.partnerBySid.get({ sid: idOrSid });
   if (!partner) throw notFound('Partner');
   return partner;
 }
@@ -97,11 +135,7 @@ export function findPartner(db: Db, idOrSid: string): Partner {
 export function partnerAccess(db: Db, user: User, idOrSid: string, anyOf?: string[]): PartnerAccess {
   const partner = findPartner(db, idOrSid);
   if (partner.ownerUserId === user.id) return { partner, isOwner: true, roles: ['partner_owner'] };
-  const member = db
-    .select()
-    .from(s.accountMembers)
-    .where(and(eq(s.accountMembers.ownerId, partner.id), eq(s.accountMembers.userId, user.id), eq(s.accountMembers.status, 'accepted')))
-    .get();
+  const member = statementsOf(db).member.get({ partnerId: partner.id, userId: user.id });
   if (!member) throw forbidden('You are not a member of this partner');
   if (member.disabled) throw forbidden('Your access to this partner has been deactivated');
   if (anyOf && !member.memberRoles.some((r) => anyOf.includes(r))) throw forbidden();

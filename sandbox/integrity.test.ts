@@ -8,7 +8,7 @@ import { openDb } from './db/index';
 import { and, count, sql } from 'drizzle-orm';
 import * as s from './db/schema';
 import { periodNetKobo } from './routes/fleet';
-import { touchTrips } from './rollups';
+import { memoRead, touchTrips } from './rollups';
 import {
   addDays,
   completedNetKobo,
@@ -155,5 +155,32 @@ describe('per-day roll-ups (issue 23)', () => {
       .run();
     touchTrips(db);
     expect(periodNetKobo(db, 1, null, now)).toBe(direct(null));
+  });
+});
+
+describe('the memoised read calls (issue 23)', () => {
+  it('answer from the memo until a write or the window moves on', () => {
+    const db = openDb(':memory:');
+    let computed = 0;
+    const read = (now: number) => memoRead(db, 'x', 30_000, () => ++computed, now);
+    expect(read(60_000)).toBe(1);
+    expect(read(89_999)).toBe(1);
+    expect(read(90_000)).toBe(2);
+    touchTrips(db);
+    expect(read(90_001)).toBe(3);
+  });
+
+  it('a write shows at once in the summaries and the readiness the dashboard reads', async () => {
+    const token = await login(sb.current.url, 'owner@example.com');
+    const call = (method: string, path: string, body?: unknown) => api(sb.current.url, method, path, body, token);
+    const day = lagosDate(Date.now());
+    const before = (await call('GET', '/v1/partners/1/summaries?period=All')).body.data;
+    const readyBefore = (await call('GET', `/v1/partners/1/fleet/readiness?day=${day}`)).body.data;
+    const vehicles = (await call('GET', '/v1/partners/1/vehicles?perPage=50')).body.data as { id: number; plate: string }[];
+    // KJA-211DY has no trips, so it can be removed.
+    expect((await call('DELETE', `/v1/vehicles/${vehicles.find((v) => v.plate === 'KJA-211DY')!.id}`)).status).toBeLessThan(300);
+    const after = (await call('GET', '/v1/partners/1/summaries?period=All')).body.data;
+    expect(after.total_vehicles).toBe(before.total_vehicles - 1);
+    expect(JSON.stringify((await call('GET', `/v1/partners/1/fleet/readiness?day=${day}`)).body.data)).not.toBe(JSON.stringify(readyBefore));
   });
 });

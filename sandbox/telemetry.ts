@@ -23,7 +23,16 @@ export function livePositions(db: Db, partnerId?: number, nowMs = Date.now(), tr
     .from(s.trips)
     .innerJoin(s.vehicles, eq(s.vehicles.id, s.trips.vehicleId))
     .innerJoin(s.routes, eq(s.routes.id, s.trips.routeId))
-    .where(and(sql`${tripStatusSql(nowMs)} = 'active'`, partnerId ? eq(s.trips.partnerId, partnerId) : undefined, tripId ? eq(s.trips.id, tripId) : undefined))
+    .where(
+      and(
+        // Departed within the last day (trips last under one): a range of the (partner, starts_at) index, not a scan.
+        sql`${s.trips.startsAt} <= ${new Date(nowMs).toISOString()}`,
+        sql`${s.trips.startsAt} > ${new Date(nowMs - 86_400_000).toISOString()}`,
+        sql`${tripStatusSql(nowMs)} = 'active'`,
+        partnerId ? eq(s.trips.partnerId, partnerId) : undefined,
+        tripId ? eq(s.trips.id, tripId) : undefined,
+      ),
+    )
     .all();
   // Readings arrive every few seconds; the last one is rounded down to a 5 s tick.
   const tickMs = nowMs - (nowMs % 5000);

@@ -1,8 +1,8 @@
 /**
  * The live view of an active trip (issue 11; ADR 0020). `[data-live-trip=id]` is the server's
- * snapshot; with JavaScript it follows the trip's positions from the portal's event stream
- * (/resources/trips/:id/live, Server-Sent Events read by the browser's own EventSource, ADR
- * 0009): the facts, the stop line (laid out by the same `stopLineLayout` as on the server) and
+ * snapshot; with JavaScript, from a second after the load event, it follows the trip's
+ * positions from the portal's event stream (/resources/trips/:id/live, Server-Sent Events read
+ * by the browser's own EventSource, ADR 0009): the facts, the stop line (laid out by the same `stopLineLayout` as on the server) and
  * "N s ago". A dropped connection says live updates paused while the browser reconnects; a
  * closed stream (the trip ended) reloads the page.
  */
@@ -57,34 +57,44 @@ function install(root: HTMLElement): void {
     const at = Date.parse(position.at);
     say('[data-live-at]', `Updated at ${formatTime(position.at)}${Number.isFinite(at) ? ` (${ago(Math.max(0, Date.now() - at))})` : ''}`);
   };
-  const source = new EventSource(`/resources/trips/${root.dataset.liveTrip}/live`);
-  source.addEventListener('position', (event) => {
-    try {
-      position = JSON.parse((event as MessageEvent<string>).data) as TripPosition;
-    } catch {
-      return; // a garbled event is skipped; the next comes within seconds
-    }
-    if (facts) {
-      facts.removeAttribute('hidden');
-      root.querySelector('[data-live-none]')?.remove();
-      say('[data-testid="next-stop"]', nextStopText(position));
-      say('[data-live-speed]', `Speed: ${position.speed_kmh} km/h`);
-    }
-    if (svg && classes) drawLine(svg, stops, position, classes);
-    setState('live');
-    tick();
-  });
-  source.addEventListener('paused', () => setState('paused'));
-  source.addEventListener('ended', () => {
-    source.close(); // the session ended elsewhere: the stream will not come back
-    setState('ended');
-  });
-  source.onerror = () => {
-    if (source.readyState === EventSource.CLOSED) window.location.reload();
-    else setState('paused');
+  const follow = () => {
+    const source = new EventSource(`/resources/trips/${root.dataset.liveTrip}/live`);
+    source.addEventListener('position', (event) => {
+      try {
+        position = JSON.parse((event as MessageEvent<string>).data) as TripPosition;
+      } catch {
+        return; // a garbled event is skipped; the next comes within seconds
+      }
+      if (facts) {
+        facts.removeAttribute('hidden');
+        root.querySelector('[data-live-none]')?.remove();
+        say('[data-testid="next-stop"]', nextStopText(position));
+        say('[data-live-speed]', `Speed: ${position.speed_kmh} km/h`);
+      }
+      if (svg && classes) drawLine(svg, stops, position, classes);
+      setState('live');
+      tick();
+    });
+    source.addEventListener('paused', () => setState('paused'));
+    source.addEventListener('ended', () => {
+      source.close(); // the session ended elsewhere: the stream will not come back
+      setState('ended');
+    });
+    source.onerror = () => {
+      if (source.readyState === EventSource.CLOSED) window.location.reload();
+      else setState('paused');
+    };
   };
+  // The server's snapshot is seconds old and readings come every 5 s: the stream opens a second
+  // after the page has loaded, so on a slow link it never competes with the page itself (issue 23).
+  const later = () => window.setTimeout(follow, FOLLOW_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
   window.setInterval(tick, 1000);
 }
+
+/** How long after the load event the live stream opens (ms). */
+export const FOLLOW_AFTER_LOAD_MS = 1000;
 
 /** Follow every live trip view of `doc`. */
 export function installLiveTrip(doc: Document): void {

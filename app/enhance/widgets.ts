@@ -93,25 +93,6 @@ function afterChoice(doc: Document): void {
   }
 }
 
-/** The auth pages' carousel (`[data-carousel]`): one slide at a time, dots, every `data-interval` ms unless motion is reduced. */
-function carousel(doc: Document): void {
-  for (const root of all(doc, '[data-carousel]')) {
-    const slides = all(root, '[data-slide]');
-    const dots = all<HTMLButtonElement>(root, '[data-dot]');
-    let current = 0;
-    const go = (i: number) => {
-      current = i;
-      slides.forEach((s, n) => s.setAttribute('aria-hidden', String(n !== i)));
-      dots.forEach((d, n) => d.setAttribute('aria-current', String(n === i)));
-    };
-    root.dataset.enhanced = 'true';
-    root.querySelector<HTMLElement>('[data-dots]')?.removeAttribute('hidden');
-    dots.forEach((d, n) => d.addEventListener('click', () => go(n)));
-    go(0);
-    if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) window.setInterval(() => go((current + 1) % slides.length), Number(root.dataset.interval) || 8000);
-  }
-}
-
 /**
  * A submission under way: its button says `data-pending` ('Loading', 'Processing...') and is
  * disabled, and the page's bar shows (spec section 5). The button is disabled after the browser
@@ -153,6 +134,5 @@ export function installWidgets(doc: Document): void {
   phone(doc);
   licenceWarning(doc);
   afterChoice(doc);
-  carousel(doc);
   pending(doc);
 }

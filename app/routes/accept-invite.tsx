@@ -27,7 +27,8 @@ import { redirectWithToast } from '~/server/toast.server';
 import { registerSchema } from '~/server/validation/auth.server';
 import * as ui from '~/styles/ui.css';
 
-export const handle: RouteHandle = { title: 'Accept invitation', routeName: 'accept-invite', enhance: true };
+// The script for the sign-up form's checks; "Invitation not found" needs none.
+export const handle: RouteHandle = { title: 'Accept invitation', routeName: 'accept-invite', enhance: (data) => Boolean((data as { invite?: unknown } | undefined)?.invite) };
 export const meta = pageMeta;
 
 /** The invitation of the request's `code`; null when there is no code or the API does not know it. */

@@ -19,7 +19,15 @@ export async function lighthouseEach(targets) {
   const rows = [];
   try {
     for (const t of targets) {
-      const run = () => lighthouse(t.url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', ...(t.cookie ? { extraHeaders: { Cookie: t.cookie } } : {}) });
+      const run = () =>
+        lighthouse(t.url, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          ignoreStatusCode: true,
+          output: 'json',
+          logLevel: 'error',
+          ...(t.cookie ? { extraHeaders: { Cookie: t.cookie } } : {}),
+        });
       // A run Lighthouse itself could not complete (its runtimeError) is tried once more.
       let result = await run();
       if (result?.lhr.runtimeError) result = await run();

@@ -40,7 +40,6 @@ export const ENHANCEMENTS = {
   'address suggestions': 'input[data-suggest]',
   'OTP countdown': '[data-resend-at]',
   'live trip': '[data-live-trip]',
-  carousel: '[data-carousel]',
   'licence warning': '[data-licence-warning]',
   'Proceed after a choice': '[data-after-choice]',
   'pending buttons': 'button[data-pending]',

@@ -20,7 +20,7 @@ import { LICENCE_CLASSES } from '../../app/domain/licence-classes.js';
 import { dayOf, fleetReadiness } from '../readiness.js';
 import { AMENITIES, VEHICLE_TYPES } from '../seed-fleet.js';
 import { livePositions } from '../telemetry.js';
-import { closedTotals, monthRange, openConditions } from '../rollups.js';
+import { closedTotals, memoRead, monthRange, openConditions } from '../rollups.js';
 import { addDays, completedNetKobo, departingBy, departingFrom, departingIn, ensurePayouts, ensureTrips, lagosDate, monthOf, tripDateSql, tripStatusSql } from '../trips.js';
 import { tripJson, tripRows } from './operations.js';
 import type { SandboxContext } from '../app.js';
@@ -109,26 +109,27 @@ export function fleetRouter({ db }: SandboxContext): Router {
         .enum(PERIODS)
         .catch('All')
         .parse(req.query.period ?? 'All');
-      const range = periodRange(period, lagosDate(Date.now()));
-      const status = tripStatusSql();
-      // The closed days from their roll-ups (all their trips completed or cancelled), the open days from the trips.
-      const closed = closedTotals(db, partner.id, range);
-      const open = openConditions(range);
-      const counts = open
-        ? db
-            .select({ status, n: count() })
-            .from(s.trips)
-            .where(and(eq(s.trips.partnerId, partner.id), ...open))
-            .groupBy(status)
-            .all()
-        : [];
-      const fromClosed: Record<string, number> = { completed: closed.trips - closed.cancelled, cancelled: closed.cancelled };
-      const n = (k: string) => (counts.find((c) => c.status === k)?.n ?? 0) + (fromClosed[k] ?? 0);
-      // Trips due in the period that did not complete (cancelled), for the compliance donut.
-      const today = lagosDate(Date.now());
-      const docs = db.select().from(s.companyDocuments).where(eq(s.companyDocuments.partnerId, partner.id)).all();
-      res.json({
-        data: {
+      // Once per change of the data and per 30 s (rollups.ts memoRead): the dashboard's hottest call.
+      const data = memoRead(db, `summaries:${partner.id}:${period}`, 30_000, () => {
+        const range = periodRange(period, lagosDate(Date.now()));
+        const status = tripStatusSql();
+        // The closed days from their roll-ups (all their trips completed or cancelled), the open days from the trips.
+        const closed = closedTotals(db, partner.id, range);
+        const open = openConditions(range);
+        const counts = open
+          ? db
+              .select({ status, n: count() })
+              .from(s.trips)
+              .where(and(eq(s.trips.partnerId, partner.id), ...open))
+              .groupBy(status)
+              .all()
+          : [];
+        const fromClosed: Record<string, number> = { completed: closed.trips - closed.cancelled, cancelled: closed.cancelled };
+        const n = (k: string) => (counts.find((c) => c.status === k)?.n ?? 0) + (fromClosed[k] ?? 0);
+        // Trips due in the period that did not complete (cancelled), for the compliance donut.
+        const today = lagosDate(Date.now());
+        const docs = db.select().from(s.companyDocuments).where(eq(s.companyDocuments.partnerId, partner.id)).all();
+        return {
           period,
           total_drivers:
             db
@@ -159,8 +160,9 @@ export function fleetRouter({ db }: SandboxContext): Router {
             unsettledEarnings: { amount: unsettledKobo(db, partner.id), currency: 'NGN' },
             periodEarnings: { amount: periodNetKobo(db, partner.id, range), currency: 'NGN' },
           },
-        },
+        };
       });
+      res.json({ data });
     }),
   );
 
@@ -172,13 +174,15 @@ export function fleetRouter({ db }: SandboxContext): Router {
       ensureTrips(db);
       const from = `${monthOf(lagosDate(Date.now()))}-01`;
       const status = tripStatusSql();
-      const rows = db
-        .select({ date: tripDateSql, total: count() })
-        .from(s.trips)
-        .where(and(eq(s.trips.partnerId, partner.id), sql`${status} = 'completed'`, departingFrom(from)))
-        .groupBy(tripDateSql)
-        .orderBy(tripDateSql)
-        .all();
+      const rows = memoRead(db, `trip-stats:${partner.id}:${from}`, 30_000, () =>
+        db
+          .select({ date: tripDateSql, total: count() })
+          .from(s.trips)
+          .where(and(eq(s.trips.partnerId, partner.id), sql`${status} = 'completed'`, departingFrom(from)))
+          .groupBy(tripDateSql)
+          .orderBy(tripDateSql)
+          .all(),
+      );
       res.json({ data: rows });
     }),
   );
@@ -216,7 +220,8 @@ export function fleetRouter({ db }: SandboxContext): Router {
     auth,
     h((req, res) => {
       const { partner } = access(req, String(req.params.id), [...DASHBOARD_ROLES, ...DRIVER_ROLES, ...VEHICLE_ROLES]);
-      res.json({ data: fleetReadiness(db, partner.id, dayOf(req.query.day)) });
+      const day = dayOf(req.query.day);
+      res.json({ data: memoRead(db, `readiness:${partner.id}:${day}`, 30_000, () => fleetReadiness(db, partner.id, day)) });
     }),
   );
 

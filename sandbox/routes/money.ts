@@ -16,6 +16,7 @@ import * as s from '../db/schema.js';
 import { ApiError, alreadyExists, h, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
 import { addDays, departingBy, departingFrom, ensurePayouts, ensureTrips, lagosDate, monthOf, payoutDateOf, payoutInstant, settlementOf, tripDeductionsSql, tripStatusSql } from '../trips.js';
 import { unsettledKobo } from './fleet.js';
+import { memoRead } from '../rollups.js';
 import { afterCursor, decodeCursor, encodeCursor, tripRows } from './operations.js';
 import type { SandboxContext } from '../app.js';
 
@@ -224,37 +225,39 @@ export function moneyRouter({ db }: SandboxContext): Router {
     h((req, res) => {
       const { partner } = access(req, String(req.params.id));
       ready(partner.id);
-      const today = lagosDate(Date.now());
-      const lastTrip = db
-        .select({ endsAt: s.trips.endsAt })
-        .from(s.trips)
-        .where(and(eq(s.trips.partnerId, partner.id), sql`${tripStatusSql()} = 'completed'`))
-        .orderBy(desc(s.trips.endsAt))
-        .get();
-      const account = db
-        .select({ a: s.settlementAccounts, bank: s.banks.name })
-        .from(s.settlementAccounts)
-        .innerJoin(s.banks, eq(s.banks.code, s.settlementAccounts.bankCode))
-        .where(and(eq(s.settlementAccounts.partnerId, partner.id), eq(s.settlementAccounts.isDefault, 1)))
-        .get();
-      const last = db.select().from(s.payouts).where(eq(s.payouts.partnerId, partner.id)).orderBy(desc(s.payouts.createdAt)).get();
-      // The next payout settles the earliest month not settled yet.
-      let next = payoutDateOf(monthOf(today));
-      for (let m = monthOf(addDays(today, -62)); m < monthOf(today); m = monthOf(addDays(`${m}-28`, 7))) {
-        if (!settlementOf(db, partner.id, m) && payoutInstant(m) > Date.now()) {
-          next = payoutDateOf(m);
-          break;
+      // Once per change of the data and per 30 s (rollups.ts memoRead): every dashboard asks.
+      const data = memoRead(db, `earnings-summary:${partner.id}`, 30_000, () => {
+        const today = lagosDate(Date.now());
+        const lastTrip = db
+          .select({ endsAt: s.trips.endsAt })
+          .from(s.trips)
+          .where(and(eq(s.trips.partnerId, partner.id), sql`${tripStatusSql()} = 'completed'`))
+          .orderBy(desc(s.trips.endsAt))
+          .get();
+        const account = db
+          .select({ a: s.settlementAccounts, bank: s.banks.name })
+          .from(s.settlementAccounts)
+          .innerJoin(s.banks, eq(s.banks.code, s.settlementAccounts.bankCode))
+          .where(and(eq(s.settlementAccounts.partnerId, partner.id), eq(s.settlementAccounts.isDefault, 1)))
+          .get();
+        const last = db.select().from(s.payouts).where(eq(s.payouts.partnerId, partner.id)).orderBy(desc(s.payouts.createdAt)).get();
+        // The next payout settles the earliest month not settled yet.
+        let next = payoutDateOf(monthOf(today));
+        for (let m = monthOf(addDays(today, -62)); m < monthOf(today); m = monthOf(addDays(`${m}-28`, 7))) {
+          if (!settlementOf(db, partner.id, m) && payoutInstant(m) > Date.now()) {
+            next = payoutDateOf(m);
+            break;
+          }
         }
-      }
-      res.json({
-        data: {
+        return {
           unsettled_kobo: unsettledKobo(db, partner.id),
           last_updated: lastTrip?.endsAt ?? null,
           next_payout_date: next,
           default_account: account ? { bank_name: account.bank, account_name: account.a.accountName, account_number: maskNuban(account.a.accountNumber) } : null,
           last_payout: last ? payoutJson(last) : null,
-        },
+        };
       });
+      res.json({ data });
     }),
   );
 
