@@ -160,6 +160,13 @@ try {
     const browser = await launchChromium();
     const owner = await cookieFor('owner');
     const rows = [];
+    // JavaScript on and off take turns (on, off; off, on; …), so neither gets the warmer server
+    // or the sandbox's fresher memo by going first (issue 23: ratios, not absolute times).
+    const interleaved = async (run) => {
+      const out = { on: [], off: [] };
+      for (let i = 0; i < RUNS; i += 1) for (const js of i % 2 ? [false, true] : [true, false]) out[js ? 'on' : 'off'].push(await run(js));
+      return out;
+    };
     const visits = [
       { page: '/login', cookie: null },
       { page: '/dashboard', cookie: owner },
@@ -168,18 +175,18 @@ try {
     ];
     for (const v of visits) {
       const row = { scenario: `first visit ${v.page}` };
+      const runs = await interleaved((js) => firstVisit(browser, portalUrl() + v.page, v.cookie, js));
       for (const js of [true, false]) {
-        const runs = [];
-        for (let i = 0; i < RUNS; i += 1) runs.push(await firstVisit(browser, portalUrl() + v.page, v.cookie, js));
-        row[js ? 'on' : 'off'] = { fcp: median(runs.map((r) => r.fcp)), load: median(runs.map((r) => r.load)), scripts: median(runs.map((r) => r.scripts)) };
+        const mine = runs[js ? 'on' : 'off'];
+        row[js ? 'on' : 'off'] = { fcp: median(mine.map((r) => r.fcp)), load: median(mine.map((r) => r.load)), scripts: median(mine.map((r) => r.scripts)) };
       }
       rows.push(row);
     }
     const login = { scenario: 'login → dashboard' };
+    const logins = await interleaved((js) => loginToDashboard(browser, portalUrl(), { email: USERS.owner, password: 'demo1234' }, js));
     for (const js of [true, false]) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await loginToDashboard(browser, portalUrl(), { email: USERS.owner, password: 'demo1234' }, js));
-      login[js ? 'on' : 'off'] = { visible: median(runs.map((r) => r.visible)), settled: median(runs.map((r) => r.settled)) };
+      const mine = logins[js ? 'on' : 'off'];
+      login[js ? 'on' : 'off'] = { visible: median(mine.map((r) => r.visible)), settled: median(mine.map((r) => r.settled)) };
     }
     rows.push(login);
 
@@ -210,9 +217,10 @@ try {
     const taps = [];
     for (const w of walks) {
       const byJs = {};
+      await walk(browser, portalUrl(), owner, false, w.start, w.steps); // warm-up, not counted
+      const all = await interleaved((js) => walk(browser, portalUrl(), owner, js, w.start, w.steps));
       for (const js of [true, false]) {
-        const runs = [];
-        for (let i = 0; i < RUNS; i += 1) runs.push(await walk(browser, portalUrl(), owner, js, w.start, w.steps));
+        const runs = all[js ? 'on' : 'off'];
         byJs[js ? 'on' : 'off'] = w.steps.map((_, k) => ({
           ms: median(runs.map((r) => r[k].ms)),
           bytes: median(runs.map((r) => r[k].bytes)),

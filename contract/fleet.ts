@@ -261,12 +261,32 @@ export const costConfiguration = z.object({
 });
 export type CostConfiguration = z.infer<typeof costConfiguration>;
 
+/** A partner's request that the marketplace change a vehicle's supply cost (issue 24 §4); the marketplace decides. */
+export const COST_REQUEST_STATUSES = ['submitted', 'accepted', 'declined'] as const;
+export const costChangeRequest = z.object({
+  id: z.number(),
+  vehicle_id: z.number(),
+  /** Null: every route of the vehicle. */
+  route: z.object({ id: z.number(), code: z.string(), name: z.string() }).nullable(),
+  proposed_kobo: kobo,
+  reason: z.string(),
+  status: z.enum(COST_REQUEST_STATUSES),
+  /** The marketplace's answer, once decided. */
+  response: z.string().nullable(),
+  requested_by: z.string(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type CostChangeRequest = z.infer<typeof costChangeRequest>;
+
 export const vehicleCosts = z.object({
   partner_id: z.number(),
   vehicle: z.object({ id: z.number(), plate: z.string(), model: z.string() }),
   history: z.array(
     z.object({ route: z.object({ id: z.number(), code: z.string(), name: z.string() }), amount_kobo: kobo, effective_from: z.string(), until: z.string().nullable(), in_force: z.boolean() }),
   ),
+  /** The vehicle's change requests, newest first. */
+  requests: z.array(costChangeRequest),
 });
 
 export const payslip = z.object({

@@ -175,6 +175,13 @@ export const bankResolve = z.object({ bank_code: z.string().min(1), account_numb
 /** POST /partner-payout/v1/settlement-accounts */
 export const settlementAccountCreate = z.object({ partnerId: z.string().min(1), bank_code: z.string().min(1), account_number: nuban, account_name: z.string().optional() });
 
+/** POST /v1/partners/:id/cost-configurations/vehicles/:vehicleId/requests (issue 24 §4): amounts in kobo. */
+export const costChangeRequestCreate = z.object({
+  route_id: z.number().int().positive().nullable(),
+  proposed_kobo: z.number().int().positive().max(100_000_000_00),
+  reason: z.string().trim().min(10).max(500),
+});
+
 // ——— Notifications (issue 21 §4) ———
 
 /** PUT /v1/partners/:id/notification-preferences */

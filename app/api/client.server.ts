@@ -260,6 +260,9 @@ export function createUpstream(options: UpstreamOptions) {
       byVehicle: async (partnerId: number, query: ListQuery) => (await call('GET', `/v1/partners/${partnerId}/earnings/by-vehicle`, { schema: data(z.array(f.vehicleEarnings)), query })).data,
       costConfigurations: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/cost-configurations`, { schema: c.paged(f.costConfiguration), query }),
       vehicleCosts: async (partnerId: number, vehicleId: number) => (await call('GET', `/v1/partners/${partnerId}/cost-configurations/vehicles/${vehicleId}`, { schema: data(f.vehicleCosts) })).data,
+      /** Ask the marketplace to change a vehicle's supply cost (issue 24 §4). */
+      requestCostChange: async (partnerId: number, vehicleId: number, body: Body<typeof r.costChangeRequestCreate>) =>
+        (await call('POST', `/v1/partners/${partnerId}/cost-configurations/vehicles/${vehicleId}/requests`, { schema: data(f.costChangeRequest), body })).data,
       payouts: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/payouts`, { schema: c.paged(f.payout), query }),
       payslips: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/payslips`, { schema: data(z.array(f.payslipSummary)) })).data,
       payslip: async (partnerId: number, month: string) => (await call('GET', `/v1/partners/${partnerId}/payslips/${encodeURIComponent(month)}`, { schema: data(f.payslip) })).data,

@@ -6,6 +6,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { EmptyState } from '~/components/EmptyState';
+import { SupportContact } from '~/components/SupportContact';
 import { DataTable } from '~/components/list/DataTable';
 import { Pager } from '~/components/list/Pager';
 import { formatDate, formatKobo } from '~/lib/format';
@@ -32,7 +33,10 @@ export default function CostConfiguration() {
       <h2 id="costs-title" className={ui.cardTitle}>
         Supply cost per trip
       </h2>
-      <p className={ui.muted}>What each completed trip earns you, by route and vehicle, before deductions. The marketplace sets these amounts; contact partner support to discuss them.</p>
+      <p className={ui.muted}>
+        What each completed trip earns you, by route and vehicle, before deductions. The marketplace sets these amounts: open a vehicle to request a change, or contact partner support to discuss them.
+      </p>
+      <SupportContact compact />
       {rows.length === 0 ? (
         <EmptyState title="No supply cost yet">
           <p>Supply costs are set when a vehicle is put on a route.</p>

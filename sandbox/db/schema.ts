@@ -596,3 +596,34 @@ export const passScans = sqliteTable(
   },
   (t) => [index('pass_scans_vehicle').on(t.vehicleId, t.scannedAt), index('pass_scans_code').on(t.code)],
 );
+
+/**
+ * A partner's request that the marketplace change a vehicle's supply cost (issue 24 §4): the
+ * support-request table the marketplace's staff answer (`/__sandbox/cost-requests/:id/decide`).
+ */
+export const costRequests = sqliteTable(
+  'cost_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    /** Null: every route of the vehicle. */
+    routeId: integer('route_id').references(() => routes.id),
+    proposedKobo: integer('proposed_kobo').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['submitted', 'accepted', 'declined'] })
+      .notNull()
+      .default('submitted'),
+    response: text('response'),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: text('created_at').notNull().default(now),
+    decidedAt: text('decided_at'),
+  },
+  (t) => [index('cost_requests_vehicle').on(t.vehicleId, t.createdAt)],
+);

@@ -17,10 +17,13 @@ import { ApiError, alreadyExists, h, notFound, paging, partnerAccess, requireAut
 import { addDays, departingBy, departingFrom, ensurePayouts, ensureTrips, lagosDate, monthOf, payoutDateOf, payoutInstant, settlementOf, tripDeductionsSql, tripStatusSql } from '../trips.js';
 import { unsettledKobo } from './fleet.js';
 import { memoRead } from '../rollups.js';
+import { send as sendMessage } from '../outbox.js';
 import { afterCursor, decodeCursor, encodeCursor, tripRows } from './operations.js';
 import type { SandboxContext } from '../app.js';
 
 export const EARNINGS_ROLES = ['partner_earnings_manager'];
+/** Where the marketplace's partner support reads requests (the sandbox's outbox). */
+export const MARKETPLACE_SUPPORT_EMAIL = 'partners@marketplace.example';
 /** The longest date range of an earnings query, in days. */
 export const MAX_RANGE_DAYS = 366;
 
@@ -354,6 +357,7 @@ export function moneyRouter({ db }: SandboxContext): Router {
         data: {
           partner_id: partner.id,
           vehicle: { id: vehicle.id, plate: vehicle.plate, model: `${vehicle.brand} ${vehicle.name}` },
+          requests: costRequestsOf(vehicle.id),
           history: rows.map((r, i) => {
             const newer = rows
               .slice(0, i)
@@ -369,6 +373,77 @@ export function moneyRouter({ db }: SandboxContext): Router {
           }),
         },
       });
+    }),
+  );
+
+  /** A vehicle's cost change requests, newest first, as the contract's `costChangeRequest`. */
+  const costRequestsOf = (vehicleId: number) =>
+    db
+      .select({ r: s.costRequests, route: s.routes, email: s.users.email })
+      .from(s.costRequests)
+      .leftJoin(s.routes, eq(s.routes.id, s.costRequests.routeId))
+      .innerJoin(s.users, eq(s.users.id, s.costRequests.requestedBy))
+      .where(eq(s.costRequests.vehicleId, vehicleId))
+      .orderBy(desc(s.costRequests.id))
+      .all()
+      .map(({ r: c, route, email }) => ({
+        id: c.id,
+        vehicle_id: c.vehicleId,
+        route: route ? { id: route.id, code: route.code, name: route.name } : null,
+        proposed_kobo: c.proposedKobo,
+        reason: c.reason,
+        status: c.status,
+        response: c.response,
+        requested_by: email,
+        created_at: c.createdAt,
+        decided_at: c.decidedAt,
+      }));
+
+  /**
+   * Ask the marketplace to change a vehicle's supply cost (issue 24 §4): stored as a support
+   * request and sent to partner support by email (the outbox). The route, when named, must be
+   * one the vehicle has a cost on. 201 with the request; 404 for another partner's vehicle; 422
+   * for a bad body or a route the vehicle does not run.
+   */
+  r.post(
+    '/v1/partners/:id/cost-configurations/vehicles/:vehicleId/requests',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      const vehicle = ownVehicle(partner.id, req.params.vehicleId)!;
+      const body = validate(contract.costChangeRequestCreate, req.body);
+      const route = body.route_id ? db.select().from(s.routes).where(eq(s.routes.id, body.route_id)).get() : null;
+      const runs =
+        route &&
+        route.partnerId === partner.id &&
+        db
+          .select({ id: s.costConfigs.id })
+          .from(s.costConfigs)
+          .where(and(eq(s.costConfigs.vehicleId, vehicle.id), eq(s.costConfigs.routeId, route.id)))
+          .get();
+      if (body.route_id && !runs) throw new ApiError(422, 'This vehicle has no supply cost on that route', 'ValidationError', { route_id: ['This vehicle has no supply cost on that route'] });
+      const user = userOf(req);
+      const row = db
+        .insert(s.costRequests)
+        .values({
+          partnerId: partner.id,
+          vehicleId: vehicle.id,
+          routeId: route?.id ?? null,
+          proposedKobo: body.proposed_kobo,
+          reason: body.reason,
+          requestedBy: user.id,
+          createdAt: new Date().toISOString(),
+        })
+        .returning()
+        .get();
+      const naira = `₦${(body.proposed_kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+      sendMessage(db, {
+        to: MARKETPLACE_SUPPORT_EMAIL,
+        channel: 'email',
+        subject: `Supply cost change request #${row.id}: ${vehicle.plate}`,
+        body: `${partner.companyName} (${partner.accountSid}) asks for a supply cost of ${naira} for ${vehicle.plate}${route ? ` on ${route.code} · ${route.name}` : ' on every route'}. Reason: ${body.reason}. Requested by ${user.email}.`,
+      });
+      res.status(201).json({ data: costRequestsOf(vehicle.id).find((c) => c.id === row.id) });
     }),
   );
 

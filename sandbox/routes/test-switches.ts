@@ -84,6 +84,22 @@ export function testRouter({ db, publishTrip }: SandboxContext): Router {
     }),
   );
 
+  /** The marketplace answers a supply cost change request (issue 24 §4). */
+  r.post(
+    '/__sandbox/cost-requests/:id/decide',
+    h((req, res) => {
+      const body = validate(z.object({ decision: z.enum(['accepted', 'declined']), response: z.string().min(1).max(500) }), req.body);
+      const row = db
+        .update(s.costRequests)
+        .set({ status: body.decision, response: body.response, decidedAt: new Date().toISOString() })
+        .where(eq(s.costRequests.id, Number(req.params.id)))
+        .returning()
+        .get();
+      if (!row) throw notFound('Cost request');
+      res.json({ data: { id: row.id, status: row.status } });
+    }),
+  );
+
   /** Let time pass for a document: set its expiry date (YYYY-MM-DD), e.g. to yesterday. */
   r.post(
     '/__sandbox/documents/:id/expiry',

@@ -180,3 +180,35 @@ test('bad periods are corrected with a clear message; unknown ids are not found'
   expect((await page.goto('/earnings/payslip/details/1999-01'))!.status()).toBe(404);
   await expect(page.getByText('This payslip was not found')).toBeVisible();
 });
+
+test('request a change of a supply cost: a bad amount is a field error with the reason kept; a good one is sent and listed', async ({ page, signedInAs, jsEnabled, checkA11y }) => {
+  await signedInAs(OWNER);
+  const o = await owner();
+  const row = (await o.call('GET', `/v1/partners/${o.partnerId}/cost-configurations?perPage=1`)).data[0];
+  await page.goto('/earnings/cost-configuration');
+  // "Contact partner support" is a way to reach them, not words.
+  await expect(
+    page
+      .locator('#main')
+      .getByTestId('support-contact')
+      .getByRole('link', { name: /^Call / }),
+  ).toHaveAttribute('href', /^tel:\+234/);
+  await page.getByRole('link', { name: row.vehicle.plate }).first().click();
+  await expect(page.getByRole('heading', { name: 'Request a change' })).toBeVisible();
+  const reason = `Fuel went up by a third (${jsEnabled ? 'js' : 'html'})`;
+  await page.getByLabel('Proposed supply cost (₦ per trip)').fill('-45000');
+  await page.getByLabel('Reason').fill(reason);
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Please enter the supply cost you propose in naira, like 45000 or 45,000.50')).toBeVisible();
+  await expect(page.getByLabel('Reason')).toHaveValue(reason);
+  await checkA11y();
+
+  await page.getByLabel('Proposed supply cost (₦ per trip)').fill('45,000.50');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByTestId('toast')).toContainText(`Request sent to the marketplace: ₦45,000.50 for ${row.vehicle.plate}`);
+  const sent = page.getByTestId('cost-requests').filter({ hasText: reason });
+  await expect(sent).toContainText('₦45,000.50');
+  await expect(sent).toContainText('Sent, awaiting the marketplace');
+  const stored = (await o.call('GET', `/v1/partners/${o.partnerId}/cost-configurations/vehicles/${row.vehicle.id}`)).data.requests.find((r: { reason: string }) => r.reason === reason);
+  expect(stored.proposed_kobo).toBe(4_500_050);
+});

@@ -56,3 +56,20 @@ export function Field({
     </div>
   );
 }
+
+/** A labelled `<textarea>` wired like `Field` (constraints, first value, error slot). */
+export function TextAreaField({ label, meta, hint, rows = 4 }: { label: ReactNode; meta: FieldMeta; hint?: ReactNode; rows?: number }) {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { type, pattern, min, max, ...props } = inputProps(meta, { type: 'text', describedBy: hint ? `${meta.id}-hint` : undefined }) as ReturnType<typeof inputProps> & {
+    pattern?: string;
+    min?: unknown;
+    max?: unknown;
+  };
+  return (
+    <div className={ui.field}>
+      <FieldLabel id={meta.id} label={label} hint={hint} />
+      <textarea {...props} key={meta.key} rows={rows} className={ui.input} />
+      <FieldError meta={meta} />
+    </div>
+  );
+}

@@ -1,5 +1,6 @@
 /** Schemas of the settlement account and company documents forms (issues 4 and 6), server only. */
 import { z } from 'zod';
+import { parseNairaToKobo } from '~/domain/money';
 
 export const accountSchema = z.object({
   bank_code: z.string({ required_error: 'Please choose your bank' }).trim().min(1, 'Please choose your bank').max(10, 'Please choose your bank'),
@@ -28,4 +29,30 @@ export const notificationsSchema = z.object({
     .literal('on')
     .optional()
     .transform((v) => v === 'on'),
+});
+
+/** A naira amount as typed: digits with optional thousands commas and up to 2 decimals, no sign. */
+const NAIRA_PATTERN = /^\s*₦?\s*(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]{1,2})?\s*$/;
+export const COST_AMOUNT_MESSAGE = 'Please enter the supply cost you propose in naira, like 45000 or 45,000.50';
+export const COST_REASON_MESSAGE = 'Please tell the marketplace why, in at least 10 characters';
+
+/**
+ * "Request a change" of a vehicle's supply cost (issue 24 §4): the route ('' for every route),
+ * the proposed supply cost in naira (→ `proposed_kobo`, integer kobo, via parseNairaToKobo),
+ * and the reason (10–500 characters). A non-numeric, zero or negative amount is a field error.
+ */
+export const costRequestSchema = z.object({
+  route_id: z.preprocess((v) => (v === '' || v === undefined ? null : Number(v)), z.number().int().positive().nullable()),
+  proposed: z
+    .string({ required_error: COST_AMOUNT_MESSAGE })
+    .regex(NAIRA_PATTERN, COST_AMOUNT_MESSAGE)
+    .transform((v, ctx) => {
+      const kobo = parseNairaToKobo(v);
+      if (kobo === null || kobo <= 0 || kobo > 100_000_000_00) {
+        ctx.addIssue({ code: 'custom', message: COST_AMOUNT_MESSAGE });
+        return z.NEVER;
+      }
+      return kobo;
+    }),
+  reason: z.string({ required_error: COST_REASON_MESSAGE }).trim().min(10, COST_REASON_MESSAGE).max(500, 'Please keep the reason under 500 characters'),
 });
