@@ -250,6 +250,13 @@ export const earningsSummary = z.object({
 export type EarningsSummary = z.infer<typeof earningsSummary>;
 
 export const vehicleEarnings = z.object({ vehicle: z.object({ id: z.number(), plate: z.string(), model: z.string() }), ...totals.shape });
+/** A driver's earnings for a period (issue 24 §1): the completed trips they drove, with the deductions by cause. */
+export const driverEarnings = z.object({
+  driver: z.object({ id: z.number(), name: z.string() }),
+  ...totals.shape,
+  deductions_by_cause: z.array(z.object({ cause: z.string(), amount_kobo: kobo })),
+});
+export type DriverEarnings = z.infer<typeof driverEarnings>;
 
 export const costConfiguration = z.object({
   route: routeRef,

@@ -3,6 +3,7 @@
  * net is its payout's amount and its lines are the month's lines, and one payout failed and was
  * then paid; bad periods and other partners' vehicles get clear answers.
  */
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, login, withSandbox } from '../tests/integration/helpers';
 
@@ -87,5 +88,60 @@ describe('earnings reconcile to the kobo', () => {
     expect((await get('/v1/partners/1/earnings?from=2024-01-01&to=2026-01-01')).body.message).toBe('A period can be at most 366 days');
     expect((await get('/v1/partners/1/earnings?month=2026-13')).status).toBe(422);
     expect((await get('/v1/partners/1/earnings?vehicle_id=999999')).status).toBe(404);
+  });
+});
+
+describe('earnings by driver and by vehicle (issue 24 §1)', () => {
+  type Row = { trips: number; gross_kobo: number; deductions_kobo: number; net_kobo: number };
+  const add = (rows: Row[]) => ({
+    trips: sum(rows.map((r) => r.trips)),
+    gross_kobo: sum(rows.map((r) => r.gross_kobo)),
+    deductions_kobo: sum(rows.map((r) => r.deductions_kobo)),
+    net_kobo: sum(rows.map((r) => r.net_kobo)),
+  });
+  const reconcile = async (query: string) => {
+    const totals = (await get(`/v1/partners/1/earnings?${query}&perPage=1`)).body.metadata.totals as Row;
+    const byDriver = (await get(`/v1/partners/1/earnings/by-driver?${query}`)).body.data as (Row & { deductions_by_cause: { amount_kobo: number }[] })[];
+    const byVehicle = (await get(`/v1/partners/1/earnings/by-vehicle?${query}`)).body.data as Row[];
+    return { totals, byDriver, byVehicle };
+  };
+
+  it('add up to the period’s totals to the kobo, each driver’s causes to their deductions, over the seeded months', async () => {
+    const months = ((await get('/v1/partners/1/payslips')).body.data as { month: string }[]).map((p) => p.month).slice(0, 3);
+    expect(months.length).toBeGreaterThan(0);
+    for (const month of months) {
+      const { totals, byDriver, byVehicle } = await reconcile(`month=${month}`);
+      expect(totals.trips, month).toBeGreaterThan(0);
+      expect(add(byDriver), month).toEqual(totals);
+      expect(add(byVehicle), month).toEqual(totals);
+      for (const d of byDriver) {
+        expect(sum(d.deductions_by_cause.map((c) => c.amount_kobo))).toBe(d.deductions_kobo);
+        expect(d.net_kobo).toBe(d.gross_kobo - d.deductions_kobo);
+      }
+    }
+  });
+
+  it('list every vehicle and driver of the fleet, the idle ones with 0 trips and ₦0.00', async () => {
+    const vehicles = (await get('/v1/partners/1/vehicles?perPage=100')).body.data as { id: number; plate: string }[];
+    const drivers = (await get('/v1/partners/1/drivers?perPage=100')).body.data as { id: number }[];
+    const { byDriver, byVehicle } = await reconcile('');
+    expect(new Set((byVehicle as unknown as { vehicle: { id: number } }[]).map((v) => v.vehicle.id))).toEqual(new Set(vehicles.map((v) => v.id)));
+    expect(new Set((byDriver as unknown as { driver: { id: number } }[]).map((d) => d.driver.id))).toEqual(new Set(drivers.map((d) => d.id)));
+    const idle = (byVehicle as unknown as (Row & { vehicle: { plate: string } })[]).find((v) => v.vehicle.plate === 'KJA-211DY');
+    expect(idle).toMatchObject({ trips: 0, gross_kobo: 0, deductions_kobo: 0, net_kobo: 0 });
+  });
+
+  it('agree for any period (property: random ranges of up to 120 days in the last year)', async () => {
+    const today = Date.now();
+    const day = (offset: number) => new Date(today - offset * 86_400_000).toISOString().slice(0, 10);
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 365 }), fc.integer({ min: 0, max: 120 }), async (endAgo, length) => {
+        const query = `from=${day(endAgo + length)}&to=${day(endAgo)}`;
+        const { totals, byDriver, byVehicle } = await reconcile(query);
+        expect(add(byDriver)).toEqual(totals);
+        expect(add(byVehicle)).toEqual(totals);
+      }),
+      { numRuns: 15 },
+    );
   });
 });

@@ -4,7 +4,7 @@
 // for the server: the live trip view's script (app/enhance/live-trip-entry.ts) is inlined in its
 // page, so it comes with the HTML.
 // Older builds are removed. Prints the script's size, raw and gzip.
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -22,3 +22,5 @@ for (const old of readdirSync(out)) rmSync(`${out}/${old}`);
 writeFileSync(`${out}/${name}`, code);
 writeFileSync(`${out}/manifest.json`, JSON.stringify({ src: `/enhance/${name}`, liveTrip }));
 console.log(`${out}/${name}: ${code.length} bytes, ${gzipSync(code, { level: 9 }).length} gzip; live trip (inline): ${liveTrip.length} bytes, ${gzipSync(liveTrip, { level: 9 }).length} gzip`);
+// End esbuild's service before exit (a service left to die with the process once deadlocked on this machine).
+await stop();

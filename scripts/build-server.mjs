@@ -2,7 +2,7 @@
 // production bundle never contains the sandbox (issue 22 §7); server.ts imports dist/sandbox.js
 // only when no UPSTREAM_API_URL is set and the file exists (a demo or development build).
 // npm packages stay external.
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: true, logLevel: 'warning' };
 
@@ -16,3 +16,4 @@ const sandboxApart = {
 
 await build({ ...common, entryPoints: ['server.ts'], outfile: 'dist/server.js', plugins: [sandboxApart] });
 if (!process.argv.includes('--portal-only')) await build({ ...common, entryPoints: ['sandbox/server.ts'], outfile: 'dist/sandbox.js' });
+await stop();

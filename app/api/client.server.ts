@@ -258,6 +258,7 @@ export function createUpstream(options: UpstreamOptions) {
       summary: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/earnings/summary`, { schema: data(f.earningsSummary) })).data,
       lines: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/earnings`, { schema: f.earningsPage, query }),
       byVehicle: async (partnerId: number, query: ListQuery) => (await call('GET', `/v1/partners/${partnerId}/earnings/by-vehicle`, { schema: data(z.array(f.vehicleEarnings)), query })).data,
+      byDriver: async (partnerId: number, query: ListQuery) => (await call('GET', `/v1/partners/${partnerId}/earnings/by-driver`, { schema: data(z.array(f.driverEarnings)), query })).data,
       costConfigurations: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/cost-configurations`, { schema: c.paged(f.costConfiguration), query }),
       vehicleCosts: async (partnerId: number, vehicleId: number) => (await call('GET', `/v1/partners/${partnerId}/cost-configurations/vehicles/${vehicleId}`, { schema: data(f.vehicleCosts) })).data,
       /** Ask the marketplace to change a vehicle's supply cost (issue 24 §4). */

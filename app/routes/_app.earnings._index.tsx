@@ -34,10 +34,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const today = lagosToday();
   const period = earningsPeriod(url.searchParams, today);
   const page = pageNumber(url.searchParams.get('page'));
-  const [summary, lines, byVehicle] = await Promise.all([
+  const [summary, lines, byVehicle, byDriver] = await Promise.all([
     api.earnings.summary(ctx.partner.id),
     api.earnings.lines(ctx.partner.id, { ...periodQuery(period), page, perPage: LIST_PAGE_SIZE }),
     api.earnings.byVehicle(ctx.partner.id, periodQuery(period)),
+    api.earnings.byDriver(ctx.partner.id, periodQuery(period)),
   ]);
   return json({
     period,
@@ -47,12 +48,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     lines: lines.data,
     totals: lines.metadata.totals,
     byVehicle,
+    byDriver,
     canChangeAccount: canAccess(ctx.roles, 'settings.accounts'),
   });
 }
 
 export default function Earnings() {
-  const { period, page, months, summary, lines, totals, byVehicle, canChangeAccount } = useLoaderData<typeof loader>();
+  const { period, page, months, summary, lines, totals, byVehicle, byDriver, canChangeAccount } = useLoaderData<typeof loader>();
   const query = periodQuery(period);
   return (
     <div className={ui.stack}>
@@ -92,6 +94,63 @@ export default function Earnings() {
         </h2>
         <PeriodFilter path="/earnings" period={period} months={months} />
         <EarningsTotals totals={totals} />
+      </section>
+
+      <section className={ui.card} aria-labelledby="by-vehicle-title">
+        <h2 id="by-vehicle-title" className={ui.cardTitle}>
+          By vehicle
+        </h2>
+        <DataTable
+          caption={`Earnings by vehicle for ${periodLabel(period)}`}
+          rows={byVehicle}
+          rowKey={(v) => v.vehicle.id}
+          testId="vehicle-earnings"
+          columns={[
+            { key: 'plate', header: 'Vehicle', nowrap: true, cell: (v) => <Link to={listHref(`/earnings/vehicle-information/${v.vehicle.id}`, query)}>{v.vehicle.plate}</Link> },
+            { key: 'model', header: 'Model', cell: (v) => v.vehicle.model },
+            { key: 'trips', header: 'Trips', numeric: true, cell: (v) => v.trips },
+            { key: 'gross', header: 'Gross', numeric: true, nowrap: true, cell: (v) => formatKobo(v.gross_kobo) },
+            { key: 'deductions', header: 'Deductions', numeric: true, nowrap: true, cell: (v) => formatDeduction(v.deductions_kobo) },
+            { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (v) => <strong>{formatKobo(v.net_kobo)}</strong> },
+          ]}
+        />
+      </section>
+      <section className={ui.card} aria-labelledby="by-driver-title">
+        <h2 id="by-driver-title" className={ui.cardTitle}>
+          By driver
+        </h2>
+        <DataTable
+          caption={`Earnings by driver for ${periodLabel(period)}`}
+          rows={byDriver}
+          rowKey={(d) => d.driver.id}
+          testId="driver-earnings"
+          columns={[
+            { key: 'driver', header: 'Driver', cell: (d) => d.driver.name },
+            { key: 'trips', header: 'Trips', numeric: true, cell: (d) => d.trips },
+            { key: 'gross', header: 'Gross', numeric: true, nowrap: true, cell: (d) => formatKobo(d.gross_kobo) },
+            {
+              key: 'deductions',
+              header: 'Deductions',
+              numeric: true,
+              cell: (d) =>
+                d.deductions_by_cause.length ? (
+                  <>
+                    {formatDeduction(d.deductions_kobo)}
+                    <span className={css.causes}>{d.deductions_by_cause.map((c) => `${causeLabel(c.cause)} ${formatKobo(c.amount_kobo)}`).join(' · ')}</span>
+                  </>
+                ) : (
+                  formatDeduction(0)
+                ),
+            },
+            { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (d) => <strong>{formatKobo(d.net_kobo)}</strong> },
+          ]}
+        />
+      </section>
+
+      <section className={ui.card} aria-labelledby="lines-title">
+        <h2 id="lines-title" className={ui.cardTitle}>
+          Trips in {periodLabel(period)}
+        </h2>
         <div className={css.toolbar}>
           <a href={listHref('/earnings/export', query)} className={ui.button.ghost} download>
             Download CSV
@@ -129,28 +188,6 @@ export default function Earnings() {
           </>
         )}
       </section>
-
-      {byVehicle.length ? (
-        <section className={ui.card} aria-labelledby="by-vehicle-title">
-          <h2 id="by-vehicle-title" className={ui.cardTitle}>
-            By vehicle
-          </h2>
-          <DataTable
-            caption={`Earnings by vehicle for ${periodLabel(period)}`}
-            rows={byVehicle}
-            rowKey={(v) => v.vehicle.id}
-            testId="vehicle-earnings"
-            columns={[
-              { key: 'plate', header: 'Vehicle', nowrap: true, cell: (v) => <Link to={listHref(`/earnings/vehicle-information/${v.vehicle.id}`, query)}>{v.vehicle.plate}</Link> },
-              { key: 'model', header: 'Model', cell: (v) => v.vehicle.model },
-              { key: 'trips', header: 'Trips', numeric: true, cell: (v) => v.trips },
-              { key: 'gross', header: 'Gross', numeric: true, nowrap: true, cell: (v) => formatKobo(v.gross_kobo) },
-              { key: 'deductions', header: 'Deductions', numeric: true, nowrap: true, cell: (v) => formatDeduction(v.deductions_kobo) },
-              { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (v) => <strong>{formatKobo(v.net_kobo)}</strong> },
-            ]}
-          />
-        </section>
-      ) : null}
     </div>
   );
 }

@@ -297,7 +297,68 @@ export function moneyRouter({ db }: SandboxContext): Router {
       const range = earningsRange(req.query);
       ready(partner.id);
       const vehicles = db.select().from(s.vehicles).where(eq(s.vehicles.partnerId, partner.id)).orderBy(asc(s.vehicles.plate)).all();
-      const rows = vehicles.map((v) => ({ vehicle: { id: v.id, plate: v.plate, model: `${v.brand} ${v.name}` }, ...totalsOf(linesWhere(partner.id, range, v.id)) })).filter((x) => x.trips > 0);
+      // Every vehicle of the fleet, an idle one with 0 trips and ₦0.00 (issue 24 §1: an idle bus is
+      // news to an owner); a removed one only when it earned in the period.
+      const rows = vehicles
+        .map((v) => ({ removed: Boolean(v.removedAt), vehicle: { id: v.id, plate: v.plate, model: `${v.brand} ${v.name}` }, ...totalsOf(linesWhere(partner.id, range, v.id)) }))
+        .filter((x) => x.trips > 0 || !x.removed)
+        .map(({ removed: _removed, ...x }) => x);
+      res.json({ data: rows, metadata: { from: range[0], to: range[1] } });
+    }),
+  );
+
+  /**
+   * Earnings per driver for a period (issue 24 §1): for every driver of the partner (a removed
+   * one only when they drove in the period), the completed trips they drove, gross, deductions
+   * by cause and net, in kobo; drivers with nothing show 0. Summed over the drivers, the figures
+   * equal the period's totals (every completed trip has one driver).
+   */
+  r.get(
+    '/v1/partners/:id/earnings/by-driver',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      const range = earningsRange(req.query);
+      ready(partner.id);
+      const where = linesWhere(partner.id, range);
+      const sums = new Map(
+        db
+          .select({ driverId: s.trips.driverId, trips: count(), gross: sql<number>`coalesce(sum(${s.trips.grossKobo}), 0)` })
+          .from(s.trips)
+          .where(where)
+          .groupBy(s.trips.driverId)
+          .all()
+          .map((r) => [r.driverId, { trips: r.trips, gross: Number(r.gross) }]),
+      );
+      const causes = new Map<number, { cause: string; amount_kobo: number }[]>();
+      for (const d of db
+        .select({ driverId: s.trips.driverId, cause: s.deductions.cause, amount: sql<number>`sum(${s.deductions.amountKobo})` })
+        .from(s.deductions)
+        .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
+        .where(where)
+        .groupBy(s.trips.driverId, s.deductions.cause)
+        .orderBy(asc(s.deductions.cause))
+        .all()) {
+        const list = causes.get(d.driverId) ?? [];
+        list.push({ cause: d.cause, amount_kobo: Number(d.amount) });
+        causes.set(d.driverId, list);
+      }
+      const drivers = db.select().from(s.drivers).where(eq(s.drivers.partnerId, partner.id)).orderBy(asc(s.drivers.fname), asc(s.drivers.lname)).all();
+      const rows = drivers
+        .filter((d) => !d.removedAt || sums.has(d.id))
+        .map((d) => {
+          const sum = sums.get(d.id) ?? { trips: 0, gross: 0 };
+          const byCause = causes.get(d.id) ?? [];
+          const deducted = byCause.reduce((n, c) => n + c.amount_kobo, 0);
+          return {
+            driver: { id: d.id, name: `${d.fname} ${d.lname}` },
+            trips: sum.trips,
+            gross_kobo: sum.gross,
+            deductions_kobo: deducted,
+            net_kobo: sum.gross - deducted,
+            deductions_by_cause: byCause,
+          };
+        });
       res.json({ data: rows, metadata: { from: range[0], to: range[1] } });
     }),
   );

@@ -58,6 +58,14 @@ test('filter the earnings by month and by date range: the totals are the API’s
   const perVehicle = (await o.call('GET', `/v1/partners/${o.partnerId}/earnings/by-vehicle?from=${from}&to=${to}`)).data as Totals[];
   expect(perVehicle.reduce((n, v) => n + v.net_kobo, 0)).toBe((await totalsOf(`from=${from}&to=${to}`)).net_kobo);
   await expect(page.getByTestId('vehicle-earnings')).toHaveCount(perVehicle.length);
+
+  // By driver (issue 24 §1): every driver's row shows their net, and the nets add up to the period's.
+  const perDriver = (await o.call('GET', `/v1/partners/${o.partnerId}/earnings/by-driver?from=${from}&to=${to}`)).data as (Totals & { driver: { name: string } })[];
+  expect(perDriver.reduce((n, d) => n + d.net_kobo, 0)).toBe((await totalsOf(`from=${from}&to=${to}`)).net_kobo);
+  await expect(page.getByTestId('driver-earnings')).toHaveCount(perDriver.length);
+  for (const d of perDriver.slice(0, 5)) await expect(page.getByTestId('driver-earnings').filter({ hasText: d.driver.name })).toContainText(naira(d.net_kobo));
+  // An idle bus is news: KJA-211DY ran no trip, and shows 0 trips and ₦0.00.
+  await expect(page.getByTestId('vehicle-earnings').filter({ hasText: 'KJA-211DY' })).toContainText('₦0.00');
 });
 
 test("open a vehicle's earnings and its supply costs", async ({ page, signedInAs, checkA11y }) => {

@@ -124,6 +124,7 @@ describe('the sandbox answers what the contract says', () => {
     await api.earnings.summary(partner.id);
     await api.earnings.lines(partner.id, { page: 1 });
     await api.earnings.byVehicle(partner.id, {});
+    await api.earnings.byDriver(partner.id, {});
     await api.earnings.costConfigurations(partner.id, { page: 1 });
     await api.earnings.vehicleCosts(partner.id, vehicles.data[0].id);
     await api.earnings.payouts(partner.id, { page: 1 });

@@ -55,3 +55,5 @@ export const share = style({
 });
 /** A dt/dd pair grouped in a div (valid in a dl) that still sits in the dl's grid. */
 export const explainRow = style({ display: 'contents' });
+/** A driver's deductions by cause, under the total, in small print. */
+export const causes = style({ display: 'block', fontSize: vars.fontSize.sm, color: vars.color.muted, fontWeight: 400 });
