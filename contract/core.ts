@@ -116,10 +116,34 @@ export const settlementAccount = z.object({
   bank_name: z.string(),
   account_number: z.string(),
   account_name: z.string(),
+  /** The payout account: the owner's newest choice (it may still be cooling off). */
   is_default: z.boolean(),
   created_at: z.string().optional(),
+  /** Issue 24 §2: a new or changed payout account cools off for 48 hours; `cancelled` when the owner undid the change. */
+  status: z.enum(['active', 'cooling_off', 'cancelled']),
+  /** When a cooling-off account starts receiving payouts (ISO). */
+  active_from: z.string().nullable(),
+  /** Payouts made now go to this account (the rule of sandbox/rules/payout-account.ts, at the API's clock). */
+  receives_payouts: z.boolean(),
 });
 export type SettlementAccount = z.infer<typeof settlementAccount>;
+
+/** A bank account as a cancel page shows it: the number masked to its last 4 digits. */
+const maskedAccount = z.object({ bank_name: z.string(), account_name: z.string(), account_number: z.string() });
+/**
+ * GET /v1/payout-account-changes/:token (no sign-in: the token is the owner's link, issue 24 §2):
+ * `pending` while the change can be cancelled; `cancelled` once it was; `expired` when the
+ * 48 hours passed and the change took effect. `current` is where payouts go now.
+ */
+export const payoutAccountChange = z.object({
+  state: z.enum(['pending', 'cancelled', 'expired']),
+  partner: z.string(),
+  account: maskedAccount,
+  previous: maskedAccount.nullable(),
+  current: maskedAccount.nullable(),
+  active_from: z.string().nullable(),
+});
+export type PayoutAccountChange = z.infer<typeof payoutAccountChange>;
 
 /** Where a running trip is: its last and next stop, the ETA in minutes, the speed, the reading's ISO time. */
 export const tripPosition = z.object({

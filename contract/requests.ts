@@ -173,7 +173,18 @@ export const nuban = z.string().regex(/^\d{10}$/, 'must be 10 digits');
 /** GET /v1/banks/resolve */
 export const bankResolve = z.object({ bank_code: z.string().min(1), account_number: nuban });
 /** POST /partner-payout/v1/settlement-accounts */
-export const settlementAccountCreate = z.object({ partnerId: z.string().min(1), bank_code: z.string().min(1), account_number: nuban, account_name: z.string().optional() });
+export const settlementAccountCreate = z.object({
+  partnerId: z.string().min(1),
+  bank_code: z.string().min(1),
+  account_number: nuban,
+  account_name: z.string().optional(),
+  /** The owner's password, entered again (issue 24 §2): only the owner adds or chooses accounts. */
+  password: z.string().min(1),
+  /** Make it the payout account (after 48 hours of cooling-off). The first account always is. */
+  make_payout: z.boolean().optional(),
+});
+/** POST /partner-payout/v1/settlement-accounts/:id/make-payout */
+export const payoutAccountChoose = z.object({ partnerId: z.string().min(1), password: z.string().min(1) });
 
 /** POST /v1/partners/:id/cost-configurations/vehicles/:vehicleId/requests (issue 24 §4): amounts in kobo. */
 export const costChangeRequestCreate = z.object({

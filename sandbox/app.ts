@@ -16,6 +16,7 @@ import { touchTrips } from './rollups.js';
 import { authRouter } from './routes/auth.js';
 import { fleetRouter } from './routes/fleet.js';
 import { moneyRouter } from './routes/money.js';
+import { payoutAccountsRouter } from './routes/payout-accounts.js';
 import { operationsRouter } from './routes/operations.js';
 import { testRouter } from './routes/test-switches.js';
 import { partnersRouter } from './routes/partners.js';
@@ -136,6 +137,7 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
   app.use(fleetRouter(ctx));
   app.use(operationsRouter(ctx));
   app.use(moneyRouter(ctx));
+  app.use(payoutAccountsRouter(ctx));
   app.use(notificationsRouter(ctx));
   app.use(passesRouter(ctx));
   app.use(testRouter(ctx));

@@ -1,7 +1,9 @@
 /**
- * The sandbox's own clock (issue 21 §4), for its daily reminder job only: real time plus an
- * offset that tests set or move (/__sandbox/clock), so a document can be walked across its
- * thresholds without waiting for days. Everything else in the sandbox keeps real time.
+ * The sandbox's own clock (issue 21 §4): real time plus an offset that tests set or move
+ * (/__sandbox/clock), so a document can be walked across its thresholds, or a payout account
+ * past its 48 hours of cooling-off (issue 24 §2), without waiting for days. It drives the
+ * reminder job, roadside pass checks and the payout account rule; everything else keeps real
+ * time.
  */
 export type Clock = { now: () => number; set: (ms: number) => void; advanceDays: (days: number) => void; reset: () => void };
 

@@ -12,6 +12,7 @@
 import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './db/index.js';
 import * as s from './db/schema.js';
+import { payoutAccountOf } from './settlement.js';
 
 /** Lagos is UTC+1 all year. */
 export const LAGOS_OFFSET_MS = 60 * 60 * 1000;
@@ -408,12 +409,9 @@ export function ensurePayouts(db: Db, partnerId: number, now = Date.now()): void
       .all()
       .map((p) => p.month),
   );
-  const account = db
-    .select({ a: s.settlementAccounts, bank: s.banks.name })
-    .from(s.settlementAccounts)
-    .innerJoin(s.banks, eq(s.banks.code, s.settlementAccounts.bankCode))
-    .where(and(eq(s.settlementAccounts.partnerId, partnerId), eq(s.settlementAccounts.isDefault, 1)))
-    .get();
+  // Never to an account still cooling off (issue 24 §2): the rule picks the previous one, or none (held).
+  const paid = payoutAccountOf(db, partnerId, now);
+  const account = paid ? { a: paid.account, bank: paid.bank } : undefined;
   // A month is paid only once its payout time has passed, not from midnight of that day (issue 20 §5).
   for (let month = monthOf(lagosDate(Date.parse(first))); payoutInstant(month) <= now; month = monthOf(addDays(`${month}-28`, 7))) {
     if (settled.has(month)) continue;
@@ -429,7 +427,7 @@ export function ensurePayouts(db: Db, partnerId: number, now = Date.now()): void
         month,
         amountKobo: monthNetKobo(db, partnerId, month, now),
         status: account ? 'paid' : 'pending',
-        reason: account ? null : 'No settlement account: add one to receive this payout',
+        reason: account ? null : 'No payout account yet (a new one receives payouts 48 hours after it was chosen)',
         reference: `PO-${month.replace('-', '')}-${String(partnerId).padStart(4, '0')}-${attempts + 1}`,
         bankName: account?.bank ?? '—',
         accountName: account?.a.accountName ?? '—',

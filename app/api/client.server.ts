@@ -192,6 +192,12 @@ export function createUpstream(options: UpstreamOptions) {
       settlementAccounts: async (accountSid: string) =>
         (await call('GET', '/partner-payout/v1/settlement-accounts', { schema: data(z.array(c.settlementAccount)), query: { partnerId: accountSid } })).data,
       addSettlementAccount: async (body: Body<typeof r.settlementAccountCreate>) => (await call('POST', '/partner-payout/v1/settlement-accounts', { schema: data(c.settlementAccount), body })).data,
+      /** Choose another account for payouts (owner, password again; cooling-off, issue 24 §2). */
+      makePayoutAccount: async (id: number, body: Body<typeof r.payoutAccountChoose>) =>
+        (await call('POST', `/partner-payout/v1/settlement-accounts/${id}/make-payout`, { schema: data(c.settlementAccount), body })).data,
+      /** A payout-account change named by the owner's cancel link (no session needed). */
+      payoutChange: async (token: string) => (await call('GET', `/v1/payout-account-changes/${encodeURIComponent(token)}`, { schema: data(c.payoutAccountChange) })).data,
+      cancelPayoutChange: async (token: string) => (await call('POST', `/v1/payout-account-changes/${encodeURIComponent(token)}/cancel`, { schema: data(c.payoutAccountChange), body: {} })).data,
       banks: async () => (await call('GET', '/v1/banks', { schema: data(z.array(c.bank)) })).data,
       resolveAccount: async (bankCode: string, accountNumber: string) =>
         (await call('GET', '/v1/banks/resolve', { schema: data(c.resolvedAccount), query: { bank_code: bankCode, account_number: accountNumber } satisfies Body<typeof r.bankResolve> })).data,

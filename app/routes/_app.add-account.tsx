@@ -2,9 +2,14 @@
  * /add-account (spec section 2; issue 6): add a settlement account. Step 1: a bank from the
  * upstream list and a 10-digit NUBAN; the upstream resolves the account name. Step 2 (a URL
  * state, so a refresh keeps it): the name is shown for confirmation before saving. Both steps
- * work without JavaScript.
+ * work without JavaScript. Issue 24 §2: only the owner adds accounts, entering the password
+ * again to save (a wrong one counts against the sign-in limits); a new payout account cools
+ * off for 48 hours and the owner is told by SMS and email with a link to cancel.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { PasswordField } from '~/components/form/PasswordField';
+import { isOwner } from '~/domain/access';
+import { reserveAttempt } from '~/server/rate-limit.server';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Field } from '~/components/form/Field';
 import { SelectField } from '~/components/form/SelectField';
@@ -17,46 +22,68 @@ import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/server/toast.server';
 import { bankList } from '~/server/reference-data.server';
-import { accountSchema } from '~/server/validation/settings.server';
+import { accountSchema, saveAccountSchema } from '~/server/validation/settings.server';
 import * as ui from '~/styles/ui.css';
+import * as settingsCss from '~/routes/_app.settings.css';
 
 export const handle: PageHandle = { title: 'Add Settlement Account', routeName: 'add-account', area: 'settings.accounts', enhance: true };
 export const meta = pageMeta;
 
+export const NOT_OWNER_ACCOUNTS = 'Only the partner owner can add or change settlement accounts';
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api } = await requirePartner(request, context, handle);
+  const { ctx, api } = await requirePartner(request, context, handle);
+  if (!isOwner(ctx.roles)) throw await redirectWithToast(request, '/settings/accounts', { type: 'error', message: NOT_OWNER_ACCOUNTS });
   const url = new URL(request.url);
   // Step 2 (confirm) is a URL state: the bank and number chosen in step 1, resolved again here.
   const chosen = parseForm(url.searchParams, accountSchema);
-  const [banks, resolved] = await Promise.all([bankList(api), chosen.status === 'success' ? attempt(() => api.payouts.resolveAccount(chosen.value.bank_code, chosen.value.account_number)) : null]);
+  const [banks, resolved, accounts] = await Promise.all([
+    bankList(api),
+    chosen.status === 'success' ? attempt(() => api.payouts.resolveAccount(chosen.value.bank_code, chosen.value.account_number)) : null,
+    api.payouts.settlementAccounts(ctx.partner.account_sid),
+  ]);
   return json({
     banks: banks.map((b) => ({ value: b.code, label: b.name })),
     rules: formRules(accountSchema),
+    saveRules: formRules(saveAccountSchema),
+    hasAccount: accounts.some((a) => a.is_default && a.status !== 'cancelled'),
     confirm: chosen.status === 'success' && resolved?.ok ? { ...resolved.value, bank_code: chosen.value.bank_code, account_number: chosen.value.account_number } : null,
     toast: resolved && !resolved.ok ? { type: 'error' as const, message: resolved.error.message } : null,
   });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { ctx, api } = await requirePartner(request, context, handle);
+  const { ctx, api, data } = await requirePartner(request, context, handle);
+  if (!isOwner(ctx.roles)) throw await redirectWithToast(request, '/settings/accounts', { type: 'error', message: NOT_OWNER_ACCOUNTS });
   const formData = await readForm(request);
+  if (formData.get('intent') === 'save') {
+    const save = parseForm(formData, saveAccountSchema);
+    if (save.status !== 'success') return json(save.reply({ hideFields: ['password'] }), { status: 400 });
+    const { bank_code, account_number, password, make_payout } = save.value;
+    // The password again is a sign-in attempt: it counts against the same limits (issue 24 §5).
+    const limit = await reserveAttempt('login', context.clientIp, data.user.email);
+    if (!limit.ok) return failedReply(request, context, save, limit.message, { hideFields: ['password'] });
+    const saved = await attempt(() => api.payouts.addSettlementAccount({ partnerId: ctx.partner.account_sid, bank_code, account_number, password, make_payout }));
+    await limit.settle(saved.ok || saved.error.code !== 'WrongPassword' ? 'success' : 'failure');
+    if (!saved.ok) return failedReply(request, context, save, saved.error, { hideFields: ['password'] });
+    return redirectWithToast(request, '/settings/accounts', {
+      type: 'success',
+      message: saved.value.status === 'cooling_off' ? 'Settlement account added. Payouts go to it after 48 hours; we have sent you a link to cancel.' : 'Settlement account added',
+    });
+  }
   const submission = parseForm(formData, accountSchema);
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const { bank_code, account_number } = submission.value;
-  if (formData.get('intent') === 'save') {
-    const saved = await attempt(() => api.payouts.addSettlementAccount({ partnerId: ctx.partner.account_sid, bank_code, account_number }));
-    if (!saved.ok) return failedReply(request, context, submission, saved.error);
-    return redirectWithToast(request, '/settings/accounts', { type: 'success', message: 'Settlement account added' });
-  }
   const resolved = await attempt(() => api.payouts.resolveAccount(bank_code, account_number));
   if (!resolved.ok) return failedReply(request, context, submission, resolved.error);
   return redirect(`/add-account?${new URLSearchParams({ bank_code, account_number })}`);
 }
 
 export default function AddAccount() {
-  const { banks, rules, confirm } = useLoaderData<typeof loader>();
+  const { banks, rules, saveRules, confirm, hasAccount } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useAppForm({ id: 'add-account', rules, lastResult, intent: 'resolve' });
+  const [saveForm, saveFields] = useAppForm({ id: 'save-account', rules: saveRules, lastResult, intent: 'save' });
   if (confirm) {
     return (
       <section className={`${ui.card} ${ui.narrow}`} aria-labelledby="confirm-title">
@@ -71,16 +98,27 @@ export default function AddAccount() {
             {confirm.account_name}
           </dd>
         </dl>
-        <FormErrors errors={readReply(lastResult).formErrors} id="save-account-error" />
-        <Form method="post" className={ui.row}>
+        <FormErrors errors={readReply(lastResult, 'save').formErrors} id="save-account-error" />
+        <Form method="post" {...formProps(saveForm)} className={ui.stack}>
           <input type="hidden" name="bank_code" value={confirm.bank_code} />
           <input type="hidden" name="account_number" value={confirm.account_number} />
-          <SubmitButton intent="save" pendingText="Processing..." full={false}>
-            Save account
-          </SubmitButton>
-          <Link to="/add-account" className={ui.button.secondary}>
-            Change
-          </Link>
+          {hasAccount ? (
+            <label className={settingsCss.check}>
+              <input type="checkbox" name="make_payout" defaultChecked={false} /> Pay my earnings into this account (from 48 hours after saving)
+            </label>
+          ) : (
+            <p className={ui.muted}>This will be your payout account 48 hours after you save it; until then payouts are held.</p>
+          )}
+          <PasswordField label="Your password, to confirm" meta={saveFields.password} autoComplete="current-password" />
+          <p className={ui.muted}>We will text and email you at once with a link to cancel a payout account change.</p>
+          <div className={ui.row}>
+            <SubmitButton intent="save" pendingText="Processing..." full={false}>
+              Save account
+            </SubmitButton>
+            <Link to="/add-account" className={ui.button.secondary}>
+              Change
+            </Link>
+          </div>
         </Form>
       </section>
     );

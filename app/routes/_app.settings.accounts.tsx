@@ -1,62 +1,151 @@
 /**
- * /settings/accounts, Settlement Account (route name settings.edit.settlement.account; needs
- * partner_earnings_manager or the owner): the partner's bank accounts for payouts.
+ * /settings/accounts, Settlement Account (route name settings.edit.settlement.account; the
+ * owner and partner_earnings_manager read it): the partner's bank accounts for payouts.
+ * Issue 24 §2: only the owner adds accounts or chooses the payout account, with the password
+ * entered again (`?choose=:id` opens that form; a wrong password is a field error and counts
+ * against the sign-in limits). A new payout account cools off for 48 hours: the page says
+ * until when, and where payouts go meanwhile.
  */
-import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
-import { formatDate } from '~/lib/format';
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { DataTable } from '~/components/list/DataTable';
-import { requirePartner, type PageHandle } from '~/server/guards.server';
-import { pageMeta } from '~/lib/meta';
+import { PasswordField } from '~/components/form/PasswordField';
+import { SubmitButton } from '~/components/form/SubmitButton';
+import { formProps, useAppForm } from '~/components/form/useAppForm';
+import { FormErrors } from '~/components/FormErrors';
+import { StatusBadge } from '~/components/StatusBadge';
+import { isOwner } from '~/domain/access';
 import { maskAccountNumber } from '~/domain/roles';
+import { formatDateTime } from '~/lib/format';
+import { pageMeta } from '~/lib/meta';
+import { attempt, failedReply, formRules, parseForm, readForm } from '~/server/forms.server';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
+import { reserveAttempt } from '~/server/rate-limit.server';
+import { redirectWithToast } from '~/server/toast.server';
+import { passwordAgainSchema } from '~/server/validation/settings.server';
+import { NOT_OWNER_ACCOUNTS } from '~/routes/_app.add-account';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/routes/_app.settings.css';
 
-export const handle: PageHandle = { title: 'Settlement Account', routeName: 'settings.edit.settlement.account', area: 'settings.accounts' };
+export const handle: PageHandle = {
+  title: 'Settlement Account',
+  routeName: 'settings.edit.settlement.account',
+  area: 'settings.accounts',
+  enhance: (data) => Boolean((data as { choosing?: unknown } | undefined)?.choosing),
+};
 export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const accounts = await api.payouts.settlementAccounts(ctx.partner.account_sid);
-  return json({
-    accounts: accounts.map((a) => ({
-      id: a.id,
-      bank: a.bank_name,
-      number: maskAccountNumber(a.account_number),
-      name: a.account_name,
-      isDefault: a.is_default,
-      added: a.created_at ? formatDate(a.created_at) : '—',
-    })),
+  const accounts = (await api.payouts.settlementAccounts(ctx.partner.account_sid)).map((a) => ({
+    id: a.id,
+    bank: a.bank_name,
+    number: maskAccountNumber(a.account_number),
+    name: a.account_name,
+    chosen: a.is_default && a.status !== 'cancelled',
+    coolingUntil: a.is_default && a.status === 'cooling_off' && !a.receives_payouts ? a.active_from : null,
+    paidNow: a.receives_payouts,
+    cancelled: a.status === 'cancelled',
+  }));
+  const owner = isOwner(ctx.roles);
+  const choose = Number(new URL(request.url).searchParams.get('choose'));
+  const choosing = owner ? (accounts.find((a) => a.id === choose && !a.chosen && !a.paidNow && !a.cancelled) ?? null) : null;
+  return json({ accounts, owner, choosing, rules: formRules(passwordAgainSchema) });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { ctx, api, data } = await requirePartner(request, context, handle);
+  if (!isOwner(ctx.roles)) throw await redirectWithToast(request, '/settings/accounts', { type: 'error', message: NOT_OWNER_ACCOUNTS });
+  const formData = await readForm(request);
+  const submission = parseForm(formData, passwordAgainSchema);
+  if (submission.status !== 'success') return json(submission.reply({ hideFields: ['password'] }), { status: 400 });
+  const id = Number(formData.get('account_id'));
+  // The password again is a sign-in attempt: it counts against the same limits (issue 24 §5).
+  const limit = await reserveAttempt('login', context.clientIp, data.user.email);
+  if (!limit.ok) return failedReply(request, context, submission, limit.message, { hideFields: ['password'] });
+  const chosen = await attempt(() => api.payouts.makePayoutAccount(id, { partnerId: ctx.partner.account_sid, password: submission.value.password }));
+  await limit.settle(chosen.ok || chosen.error.code !== 'WrongPassword' ? 'success' : 'failure');
+  if (!chosen.ok) return failedReply(request, context, submission, chosen.error, { hideFields: ['password'] });
+  return redirectWithToast(request, '/settings/accounts', {
+    type: 'success',
+    message: `Payouts go to ${chosen.value.bank_name} ${maskAccountNumber(chosen.value.account_number)} from ${formatDateTime(chosen.value.active_from ?? new Date().toISOString())}. We have sent you a link to cancel.`,
   });
 }
 
 export default function SettlementAccounts() {
-  const { accounts } = useLoaderData<typeof loader>();
+  const { accounts, owner, choosing, rules } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useAppForm({ id: 'choose-payout', rules, lastResult });
+  const cooling = accounts.find((a) => a.coolingUntil);
+  const paidNow = accounts.find((a) => a.paidNow);
+  const live = accounts.filter((a) => !a.cancelled);
   return (
-    <section className={ui.card}>
+    <section className={`${ui.card} ${ui.stack}`}>
       <div className={css.pager}>
         <h2 className={ui.flush}>Settlement Account</h2>
-        <Link to="/add-account" className={ui.button.primary}>
-          Add account
-        </Link>
+        {owner ? (
+          <Link to="/add-account" className={ui.button.primary}>
+            Add account
+          </Link>
+        ) : null}
       </div>
-      <p className={ui.muted}>Your earnings are paid to the default account, usually monthly.</p>
-      {accounts.length === 0 ? (
-        <p>No settlement account yet. Add the bank account your earnings should be paid to.</p>
+      <p className={ui.muted}>Your earnings are paid to the payout account, usually monthly.{owner ? '' : ' Only the owner can add accounts or change the payout account.'}</p>
+      {cooling ? (
+        <p role="status" className={css.notice} data-testid="cooling-off">
+          {cooling.bank} {cooling.number} becomes the payout account on {formatDateTime(cooling.coolingUntil!)} (48 hours after it was chosen).{' '}
+          {paidNow ? `Until then payouts go to ${paidNow.bank} ${paidNow.number}.` : 'Until then payouts are held.'} The owner was sent a link to cancel the change.
+        </p>
+      ) : null}
+      {live.length === 0 ? (
+        <p>No settlement account yet. {owner ? 'Add the bank account your earnings should be paid to.' : 'Ask the owner to add one: payouts wait for it.'}</p>
       ) : (
         <DataTable
           caption="Settlement accounts"
-          rows={accounts}
+          rows={live}
           rowKey={(a) => a.id}
           testId="account-row"
           columns={[
             { key: 'bank', header: 'Bank', cell: (a) => a.bank },
             { key: 'number', header: 'Account number', nowrap: true, cell: (a) => a.number },
             { key: 'name', header: 'Account name', cell: (a) => a.name },
-            { key: 'default', header: 'Default', cell: (a) => (a.isDefault ? <span className={css.pill}>Default</span> : '—') },
+            {
+              key: 'payouts',
+              header: 'Payouts',
+              cell: (a) =>
+                a.paidNow ? (
+                  <StatusBadge tone="success" label="Receives payouts" />
+                ) : a.coolingUntil ? (
+                  <StatusBadge tone="warning" label={`From ${formatDateTime(a.coolingUntil)}`} />
+                ) : owner ? (
+                  <Link to={`/settings/accounts?choose=${a.id}#choose-payout`} aria-label={`Make ${a.bank} ${a.number} the payout account`}>
+                    Make payout account
+                  </Link>
+                ) : (
+                  '—'
+                ),
+            },
           ]}
         />
       )}
+      {choosing ? (
+        <Form method="post" {...formProps(form)} className={ui.stack} aria-labelledby="choose-payout-title">
+          <h3 id="choose-payout-title" className={ui.cardTitle}>
+            Pay into {choosing.bank} {choosing.number}?
+          </h3>
+          <p className={ui.muted}>Payouts go to it 48 hours from now; until then they go to the current payout account. We will text and email you at once with a link to cancel.</p>
+          <FormErrors errors={form.errors} id={form.errorId} />
+          <input type="hidden" name="account_id" value={choosing.id} />
+          <PasswordField label="Your password, to confirm" meta={fields.password} autoComplete="current-password" />
+          <div className={ui.row}>
+            <SubmitButton pendingText="Processing..." full={false}>
+              Make payout account
+            </SubmitButton>
+            <Link to="/settings/accounts" className={ui.button.secondary}>
+              Cancel
+            </Link>
+          </div>
+        </Form>
+      ) : null}
     </section>
   );
 }

@@ -34,3 +34,5 @@ export const checkHint = style({ display: 'block', fontSize: vars.fontSize.sm })
 export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'grid', gap: vars.space.xs });
 export const check = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.tap });
 export const digest = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: vars.space.md, background: vars.color.background, borderRadius: vars.radius.md, overflowWrap: 'anywhere' });
+/** A line that says what is about to change (a payout account cooling off, issue 24 §2). */
+export const notice = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.warningSoft, color: vars.color.text });

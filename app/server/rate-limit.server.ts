@@ -22,7 +22,7 @@ import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rat
 import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
 
-export type AuthAction = 'login' | 'otp-request' | 'otp-confirm' | 'register' | 'forgot' | 'reset' | 'invite' | 'pass-scan';
+export type AuthAction = 'login' | 'otp-request' | 'otp-confirm' | 'register' | 'forgot' | 'reset' | 'invite' | 'pass-scan' | 'payout-cancel';
 
 /** Points per WINDOW_S: per client address, and per identifier (email, phone, token or code). */
 export const LIMITS: Record<AuthAction, { perIp: number; perId: number; counts: 'failures' | 'requests' }> = {
@@ -36,6 +36,8 @@ export const LIMITS: Record<AuthAction, { perIp: number; perId: number; counts: 
   // A roadside pass's public page (issue 25 §2): per address generous (officers behind one
   // carrier's NAT), per token enough for every checkpoint of a day.
   'pass-scan': { perIp: 300, perId: 60, counts: 'requests' },
+  // The owner's cancel link of a payout-account change (issue 24 §2): a 128-bit token, so only guessing is limited.
+  'payout-cancel': { perIp: 30, perId: 10, counts: 'requests' },
 };
 /** The window of every limit: 15 minutes, in seconds. */
 export const WINDOW_S = 15 * 60;

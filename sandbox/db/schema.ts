@@ -489,8 +489,18 @@ export const settlementAccounts = sqliteTable('settlement_accounts', {
     .references(() => banks.code),
   accountNumber: text('account_number').notNull(),
   accountName: text('account_name').notNull(),
+  /** The payout account (the owner's newest choice); see sandbox/rules/payout-account.ts. */
   isDefault: integer('is_default').notNull().default(0),
   createdAt: text('created_at').notNull().default(now),
+  /** Issue 24 §2: a new or changed payout account cools off for 48 hours before payouts go to it. */
+  status: text('status', { enum: ['active', 'cooling_off', 'cancelled'] })
+    .notNull()
+    .default('active'),
+  activeFrom: text('active_from'),
+  previousAccountId: integer('previous_account_id'),
+  /** SHA-256 of the cancel link's token, sent to the owner by SMS and email. */
+  cancelTokenHash: text('cancel_token_hash'),
+  cancelledAt: text('cancelled_at'),
 });
 
 export const places = sqliteTable('places', {

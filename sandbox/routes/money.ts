@@ -13,10 +13,11 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import * as contract from '../../contract/requests.js';
 import * as s from '../db/schema.js';
-import { ApiError, alreadyExists, h, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
+import { ApiError, h, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
 import { addDays, departingBy, departingFrom, ensurePayouts, ensureTrips, lagosDate, monthOf, payoutDateOf, payoutInstant, settlementOf, tripDeductionsSql, tripStatusSql } from '../trips.js';
 import { unsettledKobo } from './fleet.js';
 import { memoRead } from '../rollups.js';
+import { payoutAccountOf } from '../settlement.js';
 import { send as sendMessage } from '../outbox.js';
 import { afterCursor, decodeCursor, encodeCursor, tripRows } from './operations.js';
 import type { SandboxContext } from '../app.js';
@@ -67,7 +68,7 @@ export function earningsRange(query: Request['query']): [string, string] {
   return monthRange(monthOf(lagosDate(Date.now())));
 }
 
-export function moneyRouter({ db }: SandboxContext): Router {
+export function moneyRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
   const auth = requireAuth(db);
   const access = (req: Request, id: string, roles = EARNINGS_ROLES) => partnerAccess(db, userOf(req), id, roles);
@@ -93,59 +94,7 @@ export function moneyRouter({ db }: SandboxContext): Router {
     }),
   );
 
-  const accountJson = (a: typeof s.settlementAccounts.$inferSelect, bankName: string) => ({
-    id: a.id,
-    bank_code: a.bankCode,
-    bank_name: bankName,
-    account_number: a.accountNumber,
-    account_name: a.accountName,
-    is_default: Boolean(a.isDefault),
-    created_at: a.createdAt,
-  });
-
-  r.get(
-    '/partner-payout/v1/settlement-accounts',
-    auth,
-    h((req, res) => {
-      const { partner } = access(req, String(req.query.partnerId ?? ''));
-      const rows = db
-        .select({ account: s.settlementAccounts, bank: s.banks.name })
-        .from(s.settlementAccounts)
-        .innerJoin(s.banks, eq(s.banks.code, s.settlementAccounts.bankCode))
-        .where(eq(s.settlementAccounts.partnerId, partner.id))
-        .orderBy(desc(s.settlementAccounts.isDefault), asc(s.settlementAccounts.id))
-        .all();
-      res.json({ data: rows.map(({ account, bank }) => accountJson(account, bank)) });
-    }),
-  );
-
-  r.post(
-    '/partner-payout/v1/settlement-accounts',
-    auth,
-    h((req, res) => {
-      const body = validate(contract.settlementAccountCreate, req.body);
-      const { partner } = access(req, body.partnerId);
-      const bank = db.select().from(s.banks).where(eq(s.banks.code, body.bank_code)).get();
-      if (!bank) throw new ApiError(422, 'bank_code: unknown bank', 'ValidationError', { bank_code: ['Unknown bank'] });
-      const dup = db
-        .select()
-        .from(s.settlementAccounts)
-        .where(and(eq(s.settlementAccounts.partnerId, partner.id), eq(s.settlementAccounts.bankCode, bank.code), eq(s.settlementAccounts.accountNumber, body.account_number)))
-        .get();
-      if (dup) throw alreadyExists('This account has already been added');
-      const hasDefault = db
-        .select()
-        .from(s.settlementAccounts)
-        .where(and(eq(s.settlementAccounts.partnerId, partner.id), eq(s.settlementAccounts.isDefault, 1)))
-        .get();
-      const account = db
-        .insert(s.settlementAccounts)
-        .values({ partnerId: partner.id, bankCode: bank.code, accountNumber: body.account_number, accountName: resolveAccountName(body.account_number), isDefault: hasDefault ? 0 : 1 })
-        .returning()
-        .get();
-      res.status(201).json({ data: accountJson(account, bank.name) });
-    }),
-  );
+  // Settlement accounts and their cooling-off: routes/payout-accounts.ts.
 
   // ——— Earnings ———
 
@@ -237,12 +186,9 @@ export function moneyRouter({ db }: SandboxContext): Router {
           .where(and(eq(s.trips.partnerId, partner.id), sql`${tripStatusSql()} = 'completed'`))
           .orderBy(desc(s.trips.endsAt))
           .get();
-        const account = db
-          .select({ a: s.settlementAccounts, bank: s.banks.name })
-          .from(s.settlementAccounts)
-          .innerJoin(s.banks, eq(s.banks.code, s.settlementAccounts.bankCode))
-          .where(and(eq(s.settlementAccounts.partnerId, partner.id), eq(s.settlementAccounts.isDefault, 1)))
-          .get();
+        // The account payouts go to now: not one still cooling off (issue 24 §2).
+        const paid = payoutAccountOf(db, partner.id, clock.now());
+        const account = paid ? { a: paid.account, bank: paid.bank } : undefined;
         const last = db.select().from(s.payouts).where(eq(s.payouts.partnerId, partner.id)).orderBy(desc(s.payouts.createdAt)).get();
         // The next payout settles the earliest month not settled yet.
         let next = payoutDateOf(monthOf(today));

@@ -153,6 +153,7 @@ test('a settlement account is added with its name resolved by the bank', async (
   const resolved = (await sandboxApi('GET', `/v1/banks/resolve?bank_code=044&account_number=${number}`, undefined, body.data.token)).body.data;
   await expect(page.getByTestId('resolved-name')).toHaveText(resolved.account_name);
   await checkA11y();
+  await page.getByLabel('Your password, to confirm').fill('demo1234');
   await page.getByRole('button', { name: 'Save account' }).click();
   await expect(page).toHaveURL('/settings/accounts');
   await expect(page.getByTestId('toast')).toContainText('Settlement account added');

@@ -89,6 +89,10 @@ describe('the sandbox answers what the contract says', () => {
     const accounts = await api.payouts.settlementAccounts(partner.account_sid);
     expect(accounts.length).toBeGreaterThan(0);
     await api.payouts.resolveAccount(accounts[0].bank_code, accounts[0].account_number);
+    // A payout-account change (issue 24 §2), read through its cancel link's token.
+    await api.payouts.addSettlementAccount({ partnerId: partner.account_sid, bank_code: '044', account_number: '3012345678', password: 'demo1234', make_payout: true });
+    const link = ((await (await fetch(`${sb.current.url}/outbox.json`)).json()) as { link: string | null }[]).find((m) => m.link?.includes('/payout-account/cancel/'))!.link!;
+    expect((await api.payouts.payoutChange(link.split('/').pop()!)).state).toBe('pending');
 
     // The fleet, each record read by id.
     const drivers = await api.drivers.list(partner.id, { page: 1, perPage: 100 });

@@ -10,6 +10,19 @@ export const accountSchema = z.object({
     .regex(/^[0-9]{10}$/, 'Please enter your 10-digit account number'),
 });
 
+export const PASSWORD_AGAIN_MESSAGE = 'Please enter your password to confirm';
+/**
+ * Saving an account, or choosing the payout account (issue 24 §2): the owner's password again,
+ * and whether payouts should go to it (a ticked box sends 'on').
+ */
+export const passwordAgainSchema = z.object({ password: z.string({ required_error: PASSWORD_AGAIN_MESSAGE }).min(1, PASSWORD_AGAIN_MESSAGE) });
+export const saveAccountSchema = accountSchema.merge(passwordAgainSchema).extend({
+  make_payout: z
+    .literal('on')
+    .optional()
+    .transform((v) => v === 'on'),
+});
+
 /** The company document being uploaded: one of `types`. */
 export const companyDocumentSchema = <T extends string>(types: Readonly<[T, ...T[]]>) => z.object({ type: z.enum(types, { errorMap: () => ({ message: 'Please choose a document type' }) }) });
 

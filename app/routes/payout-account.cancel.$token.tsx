@@ -1,0 +1,110 @@
+/**
+ * /payout-account/cancel/:token (issue 24 §2): the link the owner gets by SMS and email when a
+ * payout account is added or changed. No sign-in (the owner may be on another phone), no
+ * script, no cookie, noindex, not stored by caches, rate-limited per address and per token. It
+ * says what the change is and, while it is cooling off, cancels it (the previous payout account
+ * is restored by the API). A link used twice or after the 48 hours says where payouts go now.
+ */
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import type { PayoutAccountChange } from '~contract/core';
+import { isUpstreamError } from '~/api/errors';
+import { formatDateTime } from '~/lib/format';
+import type { RouteHandle } from '~/lib/meta';
+import { supportContact } from '~/server/config.server';
+import { reserveAttempt } from '~/server/rate-limit.server';
+import * as css from '~/styles/pass.css';
+import * as ui from '~/styles/ui.css';
+
+export const handle: RouteHandle & { bare: true } = { title: 'Payout account change', routeName: 'payout-account.cancel', bare: true };
+export const meta: MetaFunction = () => [{ title: 'Payout account change' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const headers: HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+
+type Answer = { state: 'found'; change: PayoutAccountChange; cancelledNow?: boolean } | { state: 'unknown' | 'busy'; message?: string };
+
+/** Ask the API about (or cancel) the change named by `token`; unknown and malformed tokens answer alike. */
+async function answer(token: string, ip: string, run: (token: string) => Promise<{ change: PayoutAccountChange; cancelledNow: boolean }>): Promise<Response> {
+  const support = supportContact();
+  const limit = await reserveAttempt('payout-cancel', ip, token);
+  if (!limit.ok) return json({ state: 'busy', message: limit.message, support } satisfies Answer & { support: unknown }, { status: 429 });
+  try {
+    return json({ state: 'found', ...(await run(token)), support } satisfies Answer & { support: unknown });
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    if (error.status === 404) return json({ state: 'unknown', support } satisfies Answer & { support: unknown }, { status: 404 });
+    throw error;
+  }
+}
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return answer(String(params.token), context.clientIp, async (t) => ({ change: await context.api.payouts.payoutChange(t), cancelledNow: false }));
+}
+
+export async function action({ params, context }: ActionFunctionArgs) {
+  return answer(String(params.token), context.clientIp, async (t) => {
+    try {
+      return { change: await context.api.payouts.cancelPayoutChange(t), cancelledNow: true };
+    } catch (error) {
+      // Used twice, or after the 48 hours: say what the account is now.
+      if (isUpstreamError(error) && error.status === 409) return { change: await context.api.payouts.payoutChange(t), cancelledNow: false };
+      throw error;
+    }
+  });
+}
+
+const account = (a: { bank_name: string; account_number: string; account_name: string } | null) => (a ? `${a.bank_name} ${a.account_number} (${a.account_name})` : null);
+
+export default function PayoutAccountCancel() {
+  const loaded = useLoaderData<typeof loader>();
+  const acted = useActionData<typeof action>();
+  const data = acted ?? loaded;
+  const support = data.support;
+  return (
+    <main className={css.page}>
+      <p className={css.brand}>Vehicle Partner · Payout account</p>
+      <section className={css.card}>
+        {data.state === 'found' ? (
+          <Change change={data.change} cancelledNow={Boolean(data.cancelledNow)} />
+        ) : (
+          <>
+            <h1 className={css.plate}>{data.state === 'busy' ? 'Too many tries just now.' : 'This link is not valid.'}</h1>
+            <p>{data.state === 'busy' ? data.message : 'Check the link in the message, or call partner support.'}</p>
+          </>
+        )}
+      </section>
+      <p className={css.support}>
+        Partner support: <a href={`tel:${support.phone.replace(/\s+/g, '')}`}>{support.phone}</a>
+      </p>
+    </main>
+  );
+}
+
+function Change({ change, cancelledNow }: { change: PayoutAccountChange; cancelledNow: boolean }) {
+  const now = account(change.current);
+  const where = now ? `Payouts go to ${now}.` : 'Payouts are held until an account is added.';
+  if (change.state === 'pending')
+    return (
+      <>
+        <h1 className={css.plate}>Cancel this payout account change?</h1>
+        <p>
+          {change.partner}: payouts will go to <strong>{account(change.account)}</strong> from {change.active_from ? formatDateTime(change.active_from) : 'soon'} (Lagos time).
+        </p>
+        <p>{change.previous ? `Until then, and if you cancel, they go to ${account(change.previous)}.` : 'Until then payouts are held.'}</p>
+        <Form method="post">
+          <button type="submit" className={ui.button.danger}>
+            Cancel this change
+          </button>
+        </Form>
+        <p className={ui.muted}>Did not make this change? Cancel it, then change your password and call partner support.</p>
+      </>
+    );
+  return (
+    <>
+      <h1 className={css.plate} data-testid="change-state">
+        {change.state === 'cancelled' ? (cancelledNow ? 'The change is cancelled.' : 'This change was already cancelled.') : 'This link has expired: the change took effect.'}
+      </h1>
+      <p data-testid="current-account">{where}</p>
+      {change.state === 'expired' ? <p>If you did not make this change, call partner support now.</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * Settlement accounts and the payout account's cooling-off (issue 24 §2), as the marketplace's
+ * payout API would enforce them:
+ * - GET /partner-payout/v1/settlement-accounts?partnerId= — owner and earnings managers read;
+ *   each account says whether payouts made now go to it (sandbox/rules/payout-account.ts at
+ *   the sandbox clock, so tests can let 48 hours pass).
+ * - POST /partner-payout/v1/settlement-accounts — the owner only, with their password entered
+ *   again (422 `WrongPassword` on the `password` field): adds an account; the first one, or one
+ *   added with `make_payout`, becomes the payout account after 48 hours of cooling-off.
+ * - POST /partner-payout/v1/settlement-accounts/:id/make-payout — the owner only, with the
+ *   password: choose another account for payouts (cooling-off too).
+ * - Every change texts and emails the owner at once (the outbox) with a link to cancel it:
+ *   GET /v1/payout-account-changes/:token says what the change is (no sign-in: the 128-bit token
+ *   is the link, looked up by its SHA-256), POST …/cancel restores the previous payout account
+ *   while the change is still cooling off (409 `ChangeNotPending` otherwise, with the state).
+ */
+import { Router, type Request } from 'express';
+import { and, eq } from 'drizzle-orm';
+import * as contract from '../../contract/requests.js';
+import * as s from '../db/schema.js';
+import { ApiError, alreadyExists, forbidden, h, notFound, partnerAccess, requireAuth, userOf, validate } from '../http.js';
+import { randomToken, sha256, verifyPassword } from '../lib/crypto.js';
+import { send as sendMessage } from '../outbox.js';
+import { COOLING_OFF_MS, coolingOff } from '../rules/payout-account.js';
+import { accountFacts as facts, accountsOf, payoutAccountOf } from '../settlement.js';
+import type { SandboxContext } from '../app.js';
+import { EARNINGS_ROLES, maskNuban, resolveAccountName } from './money.js';
+
+type Account = typeof s.settlementAccounts.$inferSelect;
+
+const masked = (row: { account: Account; bank: string } | null | undefined) =>
+  row ? { bank_name: row.bank, account_name: row.account.accountName, account_number: maskNuban(row.account.accountNumber) } : null;
+
+export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): Router {
+  const r = Router();
+  const auth = requireAuth(db);
+
+  const json = (a: Account, bankName: string, paidNow: number | null) => ({
+    id: a.id,
+    bank_code: a.bankCode,
+    bank_name: bankName,
+    account_number: a.accountNumber,
+    account_name: a.accountName,
+    is_default: Boolean(a.isDefault),
+    created_at: a.createdAt,
+    status: a.status,
+    active_from: a.activeFrom,
+    receives_payouts: paidNow === a.id,
+  });
+
+  /** The owner, with the password entered again; else 403, or 422 on the password field. */
+  const ownerWithPassword = (req: Request, partnerId: string, password: string) => {
+    const user = userOf(req);
+    const access = partnerAccess(db, user, partnerId, EARNINGS_ROLES);
+    if (!access.isOwner) throw forbidden('Only the partner owner can add or change the payout account');
+    if (!verifyPassword(password, user.passwordHash)) throw new ApiError(422, 'The password is incorrect', 'WrongPassword', { password: ['The password is incorrect'] });
+    return { user, partner: access.partner };
+  };
+
+  /**
+   * Make `account` the partner's payout account from 48 hours on (clock time), remembering the
+   * one before, and tell the owner at once by SMS and email with a link to cancel.
+   */
+  const choose = (partnerId: number, account: Account, bankName: string, owner: typeof s.users.$inferSelect, companyName: string) => {
+    const now = clock.now();
+    const before = payoutAccountOf(db, partnerId, now) ?? accountsOf(db, partnerId).find((x) => x.account.isDefault && x.account.id !== account.id) ?? null;
+    const token = randomToken(16);
+    const activeFrom = new Date(now + COOLING_OFF_MS).toISOString();
+    db.transaction((tx) => {
+      tx.update(s.settlementAccounts).set({ isDefault: 0 }).where(eq(s.settlementAccounts.partnerId, partnerId)).run();
+      tx.update(s.settlementAccounts)
+        .set({
+          isDefault: 1,
+          status: 'cooling_off',
+          activeFrom,
+          previousAccountId: before && before.account.id !== account.id ? before.account.id : null,
+          cancelTokenHash: sha256(token),
+          cancelledAt: null,
+        })
+        .where(eq(s.settlementAccounts.id, account.id))
+        .run();
+    });
+    const link = `${portalUrl()}/payout-account/cancel/${token}`;
+    const until = new Date(activeFrom).toLocaleString('en-GB', { timeZone: 'Africa/Lagos', day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+    const what = `${bankName} ${maskNuban(account.accountNumber)}`;
+    const body = `${companyName}: payouts will go to ${what} from ${until} (Lagos time)${before ? `; until then they go to ${before.bank} ${maskNuban(before.account.accountNumber)}` : '; until then they are held'}. Not you? Cancel the change: ${link}`;
+    if (owner.phone) sendMessage(db, { to: owner.phone, channel: 'sms', subject: 'Payout account changed', body, link });
+    sendMessage(db, { to: owner.email, channel: 'email', subject: `Your payout account is changing to ${what}`, body, link });
+  };
+
+  r.get(
+    '/partner-payout/v1/settlement-accounts',
+    auth,
+    h((req, res) => {
+      const { partner } = partnerAccess(db, userOf(req), String(req.query.partnerId ?? ''), EARNINGS_ROLES);
+      const rows = accountsOf(db, partner.id);
+      const paid = payoutAccountOf(db, partner.id, clock.now())?.account.id ?? null;
+      const ordered = [...rows.filter((x) => x.account.isDefault), ...rows.filter((x) => !x.account.isDefault)];
+      res.json({ data: ordered.map(({ account, bank }) => json(account, bank, paid)) });
+    }),
+  );
+
+  r.post(
+    '/partner-payout/v1/settlement-accounts',
+    auth,
+    h((req, res) => {
+      const body = validate(contract.settlementAccountCreate, req.body);
+      const { user, partner } = ownerWithPassword(req, body.partnerId, body.password);
+      const bank = db.select().from(s.banks).where(eq(s.banks.code, body.bank_code)).get();
+      if (!bank) throw new ApiError(422, 'bank_code: unknown bank', 'ValidationError', { bank_code: ['Unknown bank'] });
+      const dup = db
+        .select()
+        .from(s.settlementAccounts)
+        .where(and(eq(s.settlementAccounts.partnerId, partner.id), eq(s.settlementAccounts.bankCode, bank.code), eq(s.settlementAccounts.accountNumber, body.account_number)))
+        .get();
+      if (dup) throw alreadyExists('This account has already been added');
+      const first = accountsOf(db, partner.id).every((x) => x.account.status === 'cancelled' || !x.account.isDefault);
+      const account = db
+        .insert(s.settlementAccounts)
+        .values({
+          partnerId: partner.id,
+          bankCode: bank.code,
+          accountNumber: body.account_number,
+          accountName: resolveAccountName(body.account_number),
+          isDefault: 0,
+          createdAt: new Date(clock.now()).toISOString(),
+        })
+        .returning()
+        .get();
+      if (first || body.make_payout) choose(partner.id, account, bank.name, user, partner.companyName);
+      const saved = db.select().from(s.settlementAccounts).where(eq(s.settlementAccounts.id, account.id)).get()!;
+      res.status(201).json({ data: json(saved, bank.name, payoutAccountOf(db, partner.id, clock.now())?.account.id ?? null) });
+    }),
+  );
+
+  r.post(
+    '/partner-payout/v1/settlement-accounts/:id/make-payout',
+    auth,
+    h((req, res) => {
+      const body = validate(contract.payoutAccountChoose, req.body);
+      const { user, partner } = ownerWithPassword(req, body.partnerId, body.password);
+      const row = accountsOf(db, partner.id).find((x) => x.account.id === Number(req.params.id));
+      if (!row) throw notFound('Settlement account');
+      // Already chosen, or already receiving the payouts while another cools off (undo that one with its cancel link).
+      if ((row.account.isDefault && row.account.status !== 'cancelled') || payoutAccountOf(db, partner.id, clock.now())?.account.id === row.account.id)
+        throw new ApiError(409, 'This account is already the payout account', 'AlreadyPayoutAccount');
+      choose(partner.id, row.account, row.bank, user, partner.companyName);
+      const saved = db.select().from(s.settlementAccounts).where(eq(s.settlementAccounts.id, row.account.id)).get()!;
+      res.json({ data: json(saved, row.bank, payoutAccountOf(db, partner.id, clock.now())?.account.id ?? null) });
+    }),
+  );
+
+  /** The change a cancel link names, and its state at the clock's now. */
+  const changeOf = (token: string) => {
+    const account = /^[A-Za-z0-9_-]{16,64}$/.test(token)
+      ? db
+          .select()
+          .from(s.settlementAccounts)
+          .where(eq(s.settlementAccounts.cancelTokenHash, sha256(token)))
+          .get()
+      : undefined;
+    if (!account) throw notFound('Payout account change');
+    const partner = db.select().from(s.partners).where(eq(s.partners.id, account.partnerId)).get()!;
+    const rows = accountsOf(db, partner.id);
+    const now = clock.now();
+    const state = account.status === 'cancelled' ? 'cancelled' : account.isDefault && coolingOff(facts(account), now) ? 'pending' : 'expired';
+    return {
+      account,
+      partner,
+      view: {
+        state,
+        partner: partner.companyName,
+        account: masked(rows.find((x) => x.account.id === account.id))!,
+        previous: masked(rows.find((x) => x.account.id === account.previousAccountId)),
+        current: masked(payoutAccountOf(db, partner.id, now)),
+        active_from: account.activeFrom,
+      } as const,
+    };
+  };
+
+  r.get(
+    '/v1/payout-account-changes/:token',
+    h((req, res) => {
+      res.json({ data: changeOf(String(req.params.token)).view });
+    }),
+  );
+
+  r.post(
+    '/v1/payout-account-changes/:token/cancel',
+    h((req, res) => {
+      const { account, partner, view } = changeOf(String(req.params.token));
+      if (view.state !== 'pending')
+        throw new ApiError(409, view.state === 'cancelled' ? 'This change was already cancelled' : 'This change has already taken effect', 'ChangeNotPending', { state: [view.state] });
+      const now = new Date(clock.now()).toISOString();
+      db.transaction((tx) => {
+        tx.update(s.settlementAccounts).set({ isDefault: 0, status: 'cancelled', cancelledAt: now }).where(eq(s.settlementAccounts.id, account.id)).run();
+        if (account.previousAccountId) tx.update(s.settlementAccounts).set({ isDefault: 1 }).where(eq(s.settlementAccounts.id, account.previousAccountId)).run();
+      });
+      const owner = db.select().from(s.users).where(eq(s.users.id, partner.ownerUserId)).get();
+      const after = changeOf(String(req.params.token)).view;
+      if (owner)
+        sendMessage(db, {
+          to: owner.email,
+          channel: 'email',
+          subject: 'Payout account change cancelled',
+          body: `${partner.companyName}: the change to ${after.account.bank_name} ${after.account.account_number} was cancelled. ${after.current ? `Payouts go to ${after.current.bank_name} ${after.current.account_number}.` : 'Payouts are held until you add an account.'}`,
+        });
+      res.json({ data: after });
+    }),
+  );
+
+  return r;
+}

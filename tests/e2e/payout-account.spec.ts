@@ -1,0 +1,85 @@
+/**
+ * The payout account cannot be slipped past the owner (issue 24 §2), JavaScript on and off: a
+ * driver manager cannot reach it; the owner's change (password again) is told at once by SMS
+ * and email with a cancel link; the old account keeps the payouts until the sandbox clock passes
+ * 48 hours; the link cancels once, from a browser with no session; used late it says so.
+ * Played on the Abuja partner, whose payouts no other journey reads.
+ */
+import { expect, it as test, readOutbox, sandboxApi } from './fixtures';
+
+const OWNER = 'abuja.owner@example.com';
+const OWNER_PHONE = '+2348030000008';
+const nuban = () => `5${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+const masked = (n: string) => `******${n.slice(-4)}`;
+
+test.afterEach(async () => {
+  await sandboxApi('POST', '/__sandbox/clock', { reset: true });
+});
+
+test('a driver manager cannot reach the settlement accounts', async ({ page, signedInAs }) => {
+  await signedInAs('drivers.manager@example.com');
+  for (const path of ['/settings/accounts', '/add-account']) {
+    await page.goto(path);
+    await expect(page).not.toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByTestId('toast')).toContainText('You do not have access');
+  }
+});
+
+test('the owner changes the payout account: told at once, cancellable for 48 hours, the old account paid meanwhile', async ({ page, browser, signedInAs, checkA11y }) => {
+  await signedInAs(OWNER);
+  /** Add an account through the form, asking for it to receive the payouts. */
+  const add = async (number: string) => {
+    await page.goto('/add-account');
+    await page.getByLabel('Bank').selectOption({ label: 'Access Bank' });
+    await page.getByLabel('Account number (NUBAN)').fill(number);
+    await page.getByRole('button', { name: 'Verify account' }).click();
+    await expect(page.getByTestId('resolved-name')).toBeVisible();
+    const box = page.getByLabel(/Pay my earnings into this account/);
+    if (await box.count()) await box.check();
+    await page.getByLabel('Your password, to confirm').fill('demo1234');
+    await page.getByRole('button', { name: 'Save account' }).click();
+    await expect(page).toHaveURL('/settings/accounts');
+    await expect(page.getByTestId('toast')).toContainText('Payouts go to it after 48 hours');
+  };
+  const linkFor = async (number: string) => {
+    const messages = (await readOutbox()).filter((m) => m.body.includes(masked(number)));
+    expect(messages.find((m) => m.channel === 'sms')?.to).toBe(OWNER_PHONE);
+    expect(messages.find((m) => m.channel === 'email')?.to).toBe(OWNER);
+    return messages[0].link!;
+  };
+
+  // A change, then cancelled from the link in a browser with no session.
+  const first = nuban();
+  await add(first);
+  await expect(page.getByTestId('cooling-off')).toContainText(`${masked(first)} becomes the payout account on`);
+  await expect(page.getByTestId('account-row').filter({ hasText: masked(first) })).toContainText('From ');
+  await checkA11y();
+  const link = await linkFor(first);
+  const stranger = await browser.newContext({ javaScriptEnabled: false });
+  const phone = await stranger.newPage();
+  await phone.goto(link);
+  await expect(phone.getByRole('heading', { name: 'Cancel this payout account change?' })).toBeVisible();
+  await phone.getByRole('button', { name: 'Cancel this change' }).click();
+  await expect(phone.getByTestId('change-state')).toHaveText('The change is cancelled.');
+  await phone.goto(link);
+  await expect(phone.getByTestId('change-state')).toHaveText('This change was already cancelled.');
+  await page.reload();
+  await expect(page.getByTestId('account-row').filter({ hasText: masked(first) })).toHaveCount(0);
+
+  // Another change: the payout account stays the old one until the clock passes 48 hours.
+  const second = nuban();
+  await add(second);
+  const row = page.getByTestId('account-row').filter({ hasText: masked(second) });
+  await expect(row).not.toContainText('Receives payouts');
+  await sandboxApi('POST', '/__sandbox/clock', { advance_days: 1 });
+  await page.reload();
+  await expect(row).not.toContainText('Receives payouts');
+  await sandboxApi('POST', '/__sandbox/clock', { advance_days: 1 });
+  await page.reload();
+  await expect(row).toContainText('Receives payouts');
+  await expect(page.getByTestId('cooling-off')).toHaveCount(0);
+  await phone.goto(await linkFor(second));
+  await expect(phone.getByTestId('change-state')).toHaveText('This link has expired: the change took effect.');
+  await expect(phone.getByTestId('current-account')).toContainText(masked(second));
+  await stranger.close();
+});

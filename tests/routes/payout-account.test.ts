@@ -1,0 +1,91 @@
+/**
+ * Settlement-account changes in the portal (issue 24 §2, §5): a wrong password is a field error
+ * with nothing changed and counts against the sign-in limits; a member who is not the owner is
+ * turned away from adding and choosing; the cancel link's page cancels once, and after that (or
+ * for an unknown token) says what it can.
+ */
+import { describe, expect, it } from 'vitest';
+import { action as login } from '~/routes/_auth.login';
+import { action as chooseOrganisation } from '~/routes/organization';
+import { action as addAccount, NOT_OWNER_ACCOUNTS } from '~/routes/_app.add-account';
+import { action as chooseAccount, loader as accountsPage } from '~/routes/_app.settings.accounts';
+import { action as cancelAction, loader as cancelPage } from '~/routes/payout-account.cancel.$token';
+import { LIMITS } from '~/server/rate-limit.server';
+import { args, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
+import { api } from '../sandbox-client';
+
+const sandbox = routeTestSandbox();
+const signedIn = async (email: string) => cookiesOf(await responseOf(() => login(args(portalRequest('/login', { form: { email, password: 'demo1234' } })))));
+const nuban = () => `40${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+const page = async (cookie: string) =>
+  (await (await responseOf(async () => (await accountsPage(args(portalRequest('/settings/accounts', { cookie })))) as Response)).json()) as {
+    accounts: { id: number; chosen: boolean; paidNow: boolean; coolingUntil: string | null }[];
+  };
+
+describe('the payout account in the portal', () => {
+  it('a wrong password is a field error, changes nothing, and counts against the sign-in limit', async () => {
+    const cookie = await signedIn('owner@example.com');
+    const before = await page(cookie);
+    const number = nuban();
+    const wrong = await responseOf(() =>
+      addAccount(args(portalRequest('/add-account', { form: { intent: 'save', bank_code: '044', account_number: number, password: 'wrong-one', make_payout: 'on' }, cookie }))),
+    );
+    expect(wrong.status).toBe(422);
+    const reply = await wrong.json();
+    expect(reply.error.password).toEqual(['The password is incorrect']);
+    expect(reply.initialValue.password).toBeUndefined();
+    expect(reply.initialValue.account_number).toBe(number);
+    expect((await page(cookie)).accounts).toEqual(before.accounts);
+    // The remaining sign-in attempts are shared: after the limit, even the right password waits.
+    for (let i = 1; i < LIMITS.login.perId; i++)
+      await responseOf(() => chooseAccount(args(portalRequest('/settings/accounts', { form: { account_id: String(before.accounts[0].id), password: 'wrong' }, cookie }))));
+    const blocked = await responseOf(() => addAccount(args(portalRequest('/add-account', { form: { intent: 'save', bank_code: '044', account_number: number, password: 'demo1234' }, cookie }))));
+    expect((await blocked.json()).error[''][0]).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+  });
+
+  it('turns away a member who is not the owner, from the page and the actions', async () => {
+    // An earnings manager of Lagos (who is also in Kano), acting for Lagos.
+    const signed = await responseOf(() => login(args(portalRequest('/login', { form: { email: 'two.orgs@example.com', password: 'demo1234' } }))));
+    const chosen = await responseOf(() => chooseOrganisation(args(portalRequest('/organization', { form: { partnerId: '1' }, cookie: cookiesOf(signed) }))));
+    const cookie = cookiesOf(chosen, cookiesOf(signed));
+    for (const run of [
+      () => addAccount(args(portalRequest('/add-account', { form: { intent: 'save', bank_code: '044', account_number: nuban(), password: 'demo1234' }, cookie }))),
+      () => chooseAccount(args(portalRequest('/settings/accounts', { form: { account_id: '1', password: 'demo1234' }, cookie }))),
+    ]) {
+      const refused = await responseOf(run);
+      expect(refused).toHaveRedirect('/settings/accounts');
+      await expect(refused).toSendToast({ type: 'error', message: NOT_OWNER_ACCOUNTS });
+    }
+    // A driver manager does not even reach the page, and nothing is added.
+    const driversManager = await signedIn('drivers.manager@example.com');
+    const number = nuban();
+    const away = await responseOf(() =>
+      addAccount(args(portalRequest('/add-account', { form: { intent: 'save', bank_code: '044', account_number: number, password: 'demo1234' }, cookie: driversManager }))),
+    );
+    expect(away.status).toBe(302);
+    const owner = (await api(sandbox.current.url, 'POST', '/v1/login', { email: 'owner@example.com', password: 'demo1234' })).body.data.token;
+    const sid = (await api(sandbox.current.url, 'GET', '/v1/users/1/partner-members', undefined, owner)).body.data[0].partner.account_sid;
+    const list = (await api(sandbox.current.url, 'GET', `/partner-payout/v1/settlement-accounts?partnerId=${sid}`, undefined, owner)).body.data as { account_number: string }[];
+    expect(list.some((a) => a.account_number === number)).toBe(false);
+  });
+
+  it('the cancel link cancels once; used again it says what the payout account is; an unknown one is not found', async () => {
+    const owner = (await api(sandbox.current.url, 'POST', '/v1/login', { email: 'kano.owner@example.com', password: 'demo1234' })).body.data.token;
+    const me = (await api(sandbox.current.url, 'GET', '/v1/users/profile', undefined, owner)).body.data.id;
+    const sid = (await api(sandbox.current.url, 'GET', `/v1/users/${me}/partner-members`, undefined, owner)).body.data[0].partner.account_sid;
+    const number = nuban();
+    expect((await api(sandbox.current.url, 'POST', '/partner-payout/v1/settlement-accounts', { partnerId: sid, bank_code: '058', account_number: number, password: 'demo1234' }, owner)).status).toBe(
+      201,
+    );
+    const link = ((await api(sandbox.current.url, 'GET', '/outbox.json')).body as { link: string | null; body: string }[]).find((m) => m.body.includes(number.slice(-4)))!.link!;
+    const token = link.split('/').pop()!;
+    const shown = await (await responseOf(async () => (await cancelPage(args(portalRequest(`/payout-account/cancel/${token}`), { token }))) as Response)).json();
+    expect(shown.change.state).toBe('pending');
+    const first = await (await responseOf(async () => (await cancelAction(args(portalRequest(`/payout-account/cancel/${token}`, { form: {} }), { token }))) as Response)).json();
+    expect(first).toMatchObject({ state: 'found', cancelledNow: true, change: { state: 'cancelled', current: null } });
+    const second = await (await responseOf(async () => (await cancelAction(args(portalRequest(`/payout-account/cancel/${token}`, { form: {} }), { token }))) as Response)).json();
+    expect(second).toMatchObject({ state: 'found', cancelledNow: false, change: { state: 'cancelled' } });
+    const unknown = await responseOf(async () => (await cancelPage(args(portalRequest('/payout-account/cancel/x'), { token: 'x' }))) as Response);
+    expect(unknown.status).toBe(404);
+  });
+});
