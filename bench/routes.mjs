@@ -32,6 +32,8 @@ export const SAMPLES = {
   faq: { path: '/faq', as: 'guest' },
   // The roadside pass's public page (issue 25), for the first vehicle's pass.
   'pass.$token': { path: async ({ sandbox }) => `/pass/${await sandbox.passToken()}`, as: 'guest' },
+  // The payout-account cancel link's page (issue 24 §2); an unknown token gets its plain answer.
+  'payout-account.cancel.$token': { path: '/payout-account/cancel/bench-token', as: 'guest' },
   '_app.vehicles.$vehicleId.pass[.]pdf': { skip: 'resource route: PDF' },
   redirect: { skip: 'resource route: signs in from a token and redirects' },
   logout: { skip: 'resource route: POST only' },

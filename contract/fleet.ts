@@ -244,6 +244,14 @@ export const earningsSummary = z.object({
   unsettled_kobo: kobo,
   last_updated: z.string().nullable(),
   next_payout_date: z.string(),
+  /** The month the next payout settles ('YYYY-MM'), and its net so far (kobo): what it is expected to carry (issue 24 §1). */
+  next_payout_month: z.string(),
+  next_payout_kobo: kobo,
+  /** The account the next payout goes to (number masked), by the cooling-off rule at the payout's time; null: held. */
+  next_payout_account: z.object({ bank_name: z.string(), account_name: z.string(), account_number: z.string() }).nullable(),
+  /** A payout account still cooling off (issue 24 §2), and when it starts receiving payouts. */
+  cooling_off: z.object({ bank_name: z.string(), account_name: z.string(), account_number: z.string(), active_from: z.string() }).nullable(),
+  /** The account payouts go to now (number masked). */
   default_account: z.object({ bank_name: z.string(), account_name: z.string(), account_number: z.string() }).nullable(),
   last_payout: payout.nullable(),
 });

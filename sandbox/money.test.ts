@@ -145,3 +145,12 @@ describe('earnings by driver and by vehicle (issue 24 §1)', () => {
     );
   });
 });
+
+describe('the next payout (issue 24 §1)', () => {
+  it('carries the net of the month it settles, to the account the cooling-off rule names at its time', async () => {
+    const summary = (await get('/v1/partners/1/earnings/summary')).body.data;
+    const month = (await get(`/v1/partners/1/earnings?month=${summary.next_payout_month}&perPage=1`)).body.metadata.totals;
+    expect(summary.next_payout_kobo).toBe(month.net_kobo);
+    expect(summary.next_payout_account).toEqual({ bank_name: 'Guaranty Trust Bank', account_name: 'LAGOS SHUTTLE PARTNERS LTD', account_number: '******6789' });
+  });
+});

@@ -14,7 +14,7 @@ import { PeriodFilter } from '~/components/money/PeriodFilter';
 import { EarningsTotals } from '~/components/money/EarningsTotals';
 import * as css from '~/components/money/money.css';
 import { canAccess } from '~/domain/access';
-import { causeLabel, earningsPeriod, periodLabel, periodQuery, recentMonths } from '~/domain/earnings';
+import { causeLabel, earningsPeriod, monthLabel, periodLabel, periodQuery, recentMonths } from '~/domain/earnings';
 import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { listHref } from '~/lib/list-query';
@@ -72,7 +72,19 @@ export default function Earnings() {
               <p className={css.cardNote}>
                 {summary.default_account.account_name} · {summary.default_account.account_number}
               </p>
+              {summary.cooling_off ? (
+                <p className={css.cardNote}>
+                  From {formatDateTime(summary.cooling_off.active_from)}: {summary.cooling_off.bank_name} {summary.cooling_off.account_number}
+                </p>
+              ) : null}
               {canChangeAccount ? <Link to="/settings/accounts">Change</Link> : <p className={css.cardNote}>The owner can change it.</p>}
+            </>
+          ) : summary.cooling_off ? (
+            <>
+              <p className={css.cardValue}>Held until {formatDateTime(summary.cooling_off.active_from)}</p>
+              <p className={css.cardNote}>
+                Then {summary.cooling_off.bank_name} {summary.cooling_off.account_number}: a new payout account waits 48 hours.
+              </p>
             </>
           ) : (
             <>
@@ -84,6 +96,12 @@ export default function Earnings() {
         <div className={css.card} data-testid="card-next-payout">
           <h2 className={css.cardLabel}>Next payout</h2>
           <p className={css.cardValue}>{formatDate(summary.next_payout_date)}</p>
+          <p className={css.cardNote} data-testid="next-payout-amount">
+            {formatKobo(summary.next_payout_kobo)} expected{summary.next_payout_kobo > 0 ? ' so far' : ''}, for {monthLabel(summary.next_payout_month)}
+          </p>
+          <p className={css.cardNote} data-testid="next-payout-account">
+            {summary.next_payout_account ? `To ${summary.next_payout_account.bank_name} ${summary.next_payout_account.account_number}` : 'Held: no payout account will be ready by then'}
+          </p>
           <Link to="/earnings/past-payout">Past payouts</Link>
         </div>
       </section>

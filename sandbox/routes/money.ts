@@ -14,10 +14,25 @@ import { z } from 'zod';
 import * as contract from '../../contract/requests.js';
 import * as s from '../db/schema.js';
 import { ApiError, h, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
-import { addDays, departingBy, departingFrom, ensurePayouts, ensureTrips, lagosDate, monthOf, payoutDateOf, payoutInstant, settlementOf, tripDeductionsSql, tripStatusSql } from '../trips.js';
+import {
+  addDays,
+  departingBy,
+  departingFrom,
+  ensurePayouts,
+  ensureTrips,
+  lagosDate,
+  monthNetKobo,
+  monthOf,
+  payoutDateOf,
+  payoutInstant,
+  settlementOf,
+  tripDeductionsSql,
+  tripStatusSql,
+} from '../trips.js';
 import { unsettledKobo } from './fleet.js';
 import { memoRead } from '../rollups.js';
-import { payoutAccountOf } from '../settlement.js';
+import { accountFacts, accountsOf, payoutAccountOf } from '../settlement.js';
+import { coolingOff } from '../rules/payout-account.js';
 import { send as sendMessage } from '../outbox.js';
 import { afterCursor, decodeCursor, encodeCursor, tripRows } from './operations.js';
 import type { SandboxContext } from '../app.js';
@@ -191,17 +206,27 @@ export function moneyRouter({ db, clock }: SandboxContext): Router {
         const account = paid ? { a: paid.account, bank: paid.bank } : undefined;
         const last = db.select().from(s.payouts).where(eq(s.payouts.partnerId, partner.id)).orderBy(desc(s.payouts.createdAt)).get();
         // The next payout settles the earliest month not settled yet.
-        let next = payoutDateOf(monthOf(today));
+        let nextMonth = monthOf(today);
         for (let m = monthOf(addDays(today, -62)); m < monthOf(today); m = monthOf(addDays(`${m}-28`, 7))) {
           if (!settlementOf(db, partner.id, m) && payoutInstant(m) > Date.now()) {
-            next = payoutDateOf(m);
+            nextMonth = m;
             break;
           }
         }
+        const next = payoutDateOf(nextMonth);
+        // Where that payout will go: the rule at the payout's own instant (issue 24 §1, §2).
+        const nextAccount = payoutAccountOf(db, partner.id, Math.max(payoutInstant(nextMonth), clock.now()));
+        const cooling = accountsOf(db, partner.id).find((x) => x.account.isDefault && coolingOff(accountFacts(x.account), clock.now()));
         return {
           unsettled_kobo: unsettledKobo(db, partner.id),
           last_updated: lastTrip?.endsAt ?? null,
           next_payout_date: next,
+          next_payout_month: nextMonth,
+          next_payout_kobo: monthNetKobo(db, partner.id, nextMonth),
+          cooling_off: cooling
+            ? { bank_name: cooling.bank, account_name: cooling.account.accountName, account_number: maskNuban(cooling.account.accountNumber), active_from: cooling.account.activeFrom! }
+            : null,
+          next_payout_account: nextAccount ? { bank_name: nextAccount.bank, account_name: nextAccount.account.accountName, account_number: maskNuban(nextAccount.account.accountNumber) } : null,
           default_account: account ? { bank_name: account.bank, account_name: account.a.accountName, account_number: maskNuban(account.a.accountNumber) } : null,
           last_payout: last ? payoutJson(last) : null,
         };

@@ -64,6 +64,11 @@ test('filter the earnings by month and by date range: the totals are the API’s
   expect(perDriver.reduce((n, d) => n + d.net_kobo, 0)).toBe((await totalsOf(`from=${from}&to=${to}`)).net_kobo);
   await expect(page.getByTestId('driver-earnings')).toHaveCount(perDriver.length);
   for (const d of perDriver.slice(0, 5)) await expect(page.getByTestId('driver-earnings').filter({ hasText: d.driver.name })).toContainText(naira(d.net_kobo));
+  // The next payout: its date, the amount it is expected to carry, and where it goes (masked).
+  const next = (await o.call('GET', `/v1/partners/${o.partnerId}/earnings/summary`)).data;
+  await expect(page.getByTestId('next-payout-amount')).toContainText(naira(next.next_payout_kobo));
+  await expect(page.getByTestId('next-payout-account')).toHaveText(`To ${next.next_payout_account.bank_name} ${next.next_payout_account.account_number}`);
+  expect(next.next_payout_account.account_number).toMatch(/^\*{6}\d{4}$/);
   // An idle bus is news: KJA-211DY ran no trip, and shows 0 trips and ₦0.00.
   await expect(page.getByTestId('vehicle-earnings').filter({ hasText: 'KJA-211DY' })).toContainText('₦0.00');
 });

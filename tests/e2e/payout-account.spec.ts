@@ -54,6 +54,11 @@ test('the owner changes the payout account: told at once, cancellable for 48 hou
   await expect(page.getByTestId('cooling-off')).toContainText(`${masked(first)} becomes the payout account on`);
   await expect(page.getByTestId('account-row').filter({ hasText: masked(first) })).toContainText('From ');
   await checkA11y();
+  // The earnings page says where payouts go meanwhile, and from when the new account gets them.
+  await page.goto('/earnings');
+  await expect(page.getByTestId('card-account')).toContainText(masked(first));
+  await expect(page.getByTestId('card-account')).toContainText(/Held until|From /);
+  await page.goto('/settings/accounts');
   const link = await linkFor(first);
   const stranger = await browser.newContext({ javaScriptEnabled: false });
   const phone = await stranger.newPage();
