@@ -27,12 +27,17 @@ export const register = z.object({
   country_code: z.string().trim().length(2),
   meta: z.object({ channel: z.string(), source: z.string(), type: z.string() }).partial().optional(),
 });
+/**
+ * The browser signing in (issue 24 §3: "sign-in from a new device"): the portal's keyed hash of
+ * its device cookie's id, and the browser and system in words ('Chrome on Android').
+ */
+export const signInDevice = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/), label: z.string().trim().min(1).max(60) });
 /** POST /v1/login */
-export const login = z.object({ email: z.string().trim().toLowerCase().email(), password: z.string().min(1) });
+export const login = z.object({ email: z.string().trim().toLowerCase().email(), password: z.string().min(1), device: signInDevice.optional() });
 /** POST /v1/otp-login (request a code) */
 export const otpRequest = z.object({ phone: z.string().trim().min(5), country_code: z.string().trim().length(2), type: z.literal('user').default('user') });
 /** PATCH /v1/otp-login/:reference (verify it) */
-export const otpVerify = z.object({ otp_code: z.string().regex(/^\d{4}$/, 'must be 4 digits'), type: z.string().default('user') });
+export const otpVerify = z.object({ otp_code: z.string().regex(/^\d{4}$/, 'must be 4 digits'), type: z.string().default('user'), device: signInDevice.optional() });
 /** POST /v1/password (send a reset link) */
 export const passwordReset = z.object({ email: z.string().trim().toLowerCase().email(), type: z.string(), app: z.string() });
 /** POST /v1/password/change */

@@ -12,6 +12,7 @@ import { listOutbox, outboxHtml } from './outbox.js';
 import type { Clock } from './clock.js';
 import { notificationsRouter } from './routes/notifications.js';
 import { passesRouter } from './routes/passes.js';
+import { activityRouter } from './routes/activity.js';
 import { touchTrips } from './rollups.js';
 import { authRouter } from './routes/auth.js';
 import { fleetRouter } from './routes/fleet.js';
@@ -140,6 +141,7 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
   app.use(payoutAccountsRouter(ctx));
   app.use(notificationsRouter(ctx));
   app.use(passesRouter(ctx));
+  app.use(activityRouter(ctx));
   app.use(testRouter(ctx));
 
   app.use((_req, res) => {

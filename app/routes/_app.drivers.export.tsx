@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = readListQuery(new URL(request.url).searchParams, DRIVER_FILTERS);
   const perPage = 100;
   const rows = (async function* () {
-    for await (const d of pages((page) => api.drivers.list(ctx.partner.id, { ...fleetListFilters(query, lagosToday()), page, perPage }), perPage)) {
+    for await (const d of pages((page) => api.drivers.list(ctx.partner.id, { ...fleetListFilters(query, lagosToday()), page, perPage, export: 'csv' }), perPage)) {
       yield [d.id, d.fname, d.lname, d.phone, d.email, d.status, complianceSummary(d.documents).text, d.vehicle?.plate, d.licence_number, d.licence_class, d.licence_expiry, d.created_at.slice(0, 10)];
     }
   })();

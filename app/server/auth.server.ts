@@ -116,7 +116,7 @@ export async function requestOtp(api: Upstream, phone: string, country: string):
 export const DECOY_CODE_MESSAGE = 'This code is invalid, please request a new one';
 
 /** Confirm `code` for `pending`; a decoy (unknown number) is refused like an unknown code. */
-export async function confirmOtp(api: Upstream, pending: PendingOtp, code: string) {
+export async function confirmOtp(api: Upstream, pending: PendingOtp, code: string, device?: { id: string; label: string }) {
   if (!pending.ref) return { ok: false as const, error: new UpstreamError(DECOY_CODE_MESSAGE, 400, 'InvalidOtp') };
-  return attempt(() => api.auth.confirmOtp(pending.ref, { otp_code: code, type: 'user' }));
+  return attempt(() => api.auth.confirmOtp(pending.ref, { otp_code: code, type: 'user', device }));
 }

@@ -11,6 +11,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { createCookie } from '@remix-run/node';
+import Bowser from 'bowser';
 import { z } from 'zod';
 import { config } from '~/server/config.server';
 import { isHttps } from '~/server/session.server';
@@ -54,12 +55,33 @@ export async function trustedDeviceKey(request: Request, email: string): Promise
   return device?.a.includes(hash) ? `device:${device.d}:${hash}` : undefined;
 }
 
-/** The Set-Cookie that remembers `email` on this browser (a new device id if it has none). */
-export async function rememberDevice(request: Request, email: string): Promise<string> {
-  const device = (await read(request)) ?? { d: randomBytes(18).toString('base64url'), a: [] };
-  const hash = accountHash(email);
-  const accounts = [...device.a.filter((a) => a !== hash), hash].slice(-MAX_ACCOUNTS);
-  return cookieFor(request).serialize({ d: device.d, a: accounts });
+/**
+ * This browser for a sign-in: its device id (the cookie's, or a new one that `rememberDevice`
+ * will store), and what the API is told (issue 24 §3): a keyed hash of the id (the id itself
+ * never leaves the portal) and the browser and system in words.
+ */
+export async function signInDevice(request: Request): Promise<{ deviceId: string; upstream: { id: string; label: string } }> {
+  const deviceId = (await read(request))?.d ?? randomBytes(18).toString('base64url');
+  const id = createHmac('sha256', config().SESSION_SECRETS[0]).update(`device-id:${deviceId}`).digest('base64url').slice(0, 43);
+  return { deviceId, upstream: { id, label: deviceLabel(request.headers.get('User-Agent')) } };
+}
+
+/** 'Chrome on Android', 'Safari on iOS', or 'Unknown browser' (Bowser reads the User-Agent). */
+export function deviceLabel(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown browser';
+  const { browser, os } = Bowser.parse(userAgent.slice(0, 512));
+  const label = [browser.name, os.name].filter(Boolean).join(' on ');
+  return (label || 'Unknown browser').slice(0, 60);
+}
+
+/**
+ * The Set-Cookie that remembers this browser: `deviceId` (from `signInDevice`, else the cookie's
+ * or a new one) and, when given, `email` among its accounts.
+ */
+export async function rememberDevice(request: Request, email: string | null, deviceId?: string): Promise<string> {
+  const device = (await read(request)) ?? { d: deviceId ?? randomBytes(18).toString('base64url'), a: [] };
+  const accounts = email ? [...device.a.filter((a) => a !== accountHash(email)), accountHash(email)].slice(-MAX_ACCOUNTS) : device.a;
+  return cookieFor(request).serialize({ d: deviceId ?? device.d, a: accounts });
 }
 
 /** Forget the cookies made so far (tests that change SESSION_SECRET). */

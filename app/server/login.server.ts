@@ -5,7 +5,7 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { confirmOtp, requestOtp, signIn } from '~/server/auth.server';
-import { rememberDevice, trustedDeviceKey } from '~/server/device-cookie.server';
+import { rememberDevice, signInDevice, trustedDeviceKey } from '~/server/device-cookie.server';
 import { attempt, emptySubmission, failedReply, formRules, parseForm, readForm } from '~/server/forms.server';
 import { displayPhone, e164 } from '~/server/phone.server';
 import { reserveAttempt } from '~/server/rate-limit.server';
@@ -23,7 +23,8 @@ export async function emailLogin({ request, context }: ActionFunctionArgs) {
   // browser that signed in to this account before has its own count (device cookie).
   const reservation = await reserveAttempt('login', context.clientIp, email, await trustedDeviceKey(request, email));
   if (!reservation.ok) return failedReply(request, context, submission, reservation.message, { via: 'toast', status: 429, hideFields: ['password'] });
-  const result = await attempt(() => context.api.auth.login(submission.value));
+  const device = await signInDevice(request);
+  const result = await attempt(() => context.api.auth.login({ ...submission.value, device: device.upstream }));
   if (!result.ok || !result.value.data) {
     // Only a refused password is a guess; an outage gives the point back.
     await reservation.settle(!result.ok && result.error.status >= 500 ? 'success' : 'failure');
@@ -31,7 +32,7 @@ export async function emailLogin({ request, context }: ActionFunctionArgs) {
   }
   await reservation.settle('success');
   const response = await signIn(request, context, result.value.data.token, result.value.data.user, afterLoginPath(new URL(request.url).search));
-  if (response.status >= 300 && response.status < 400) response.headers.append('Set-Cookie', await rememberDevice(request, email));
+  if (response.status >= 300 && response.status < 400) response.headers.append('Set-Cookie', await rememberDevice(request, email, device.deviceId));
   return response;
 }
 
@@ -91,12 +92,15 @@ export async function otpAction({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return json(submission.reply({ hideFields: ['otp'] }), { status: 400 });
   const reservation = await reserveAttempt('otp-confirm', context.clientIp, phoneKey);
   if (!reservation.ok) return failedReply(request, context, submission, reservation.message, { via: 'toast', status: 429, hideFields: ['otp'] });
-  const result = await confirmOtp(context.api, pending, submission.value.otp);
+  const device = await signInDevice(request);
+  const result = await confirmOtp(context.api, pending, submission.value.otp, device.upstream);
   if (!result.ok) {
     await reservation.settle(result.error.status >= 500 ? 'success' : 'failure');
     return failedReply(request, context, submission, result.error, { via: 'toast', hideFields: ['otp'] });
   }
   await reservation.settle('success');
   const { token, ...profile } = result.value;
-  return signIn(request, context, token, profile, afterLoginPath(url.search));
+  const response = await signIn(request, context, token, profile, afterLoginPath(url.search));
+  if (response.status >= 300 && response.status < 400) response.headers.append('Set-Cookie', await rememberDevice(request, null, device.deviceId));
+  return response;
 }

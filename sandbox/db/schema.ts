@@ -637,3 +637,41 @@ export const costRequests = sqliteTable(
   },
   (t) => [index('cost_requests_vehicle').on(t.vehicleId, t.createdAt)],
 );
+
+/**
+ * The activity log (issue 24 §3): append-only, one row per change, written by the same
+ * transaction as the change it records. `actorUserId` null: nobody signed in (a pass scan, the
+ * owner's cancel link). `actorName` is kept as it was then; `subject` names what changed (a plate,
+ * a driver's name, a masked account) and `detail` says how, both in words.
+ */
+export const activity = sqliteTable(
+  'activity',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    actorName: text('actor_name').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull().default(''),
+    detail: text('detail').notNull().default(''),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('activity_partner_time').on(t.partnerId, t.createdAt), index('activity_partner_actor').on(t.partnerId, t.actorUserId, t.createdAt)],
+);
+
+/** Devices a user has signed in from (issue 24 §3: "sign-in from a new device"), by a keyed hash of the portal's device id. */
+export const userDevices = sqliteTable(
+  'user_devices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    deviceHash: text('device_hash').notNull(),
+    label: text('label').notNull(),
+    firstSeenAt: text('first_seen_at').notNull(),
+  },
+  (t) => [uniqueIndex('user_devices_user_device').on(t.userId, t.deviceHash)],
+);

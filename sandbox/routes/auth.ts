@@ -4,7 +4,7 @@
  * password change, profile and memberships.
  */
 import { Router } from 'express';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import * as contract from '../../contract/requests.js';
 import * as s from '../db/schema.js';
@@ -12,6 +12,7 @@ import { ApiError, alreadyExists, badRequest, forbidden, h, requireAuth, userOf,
 import { hashPassword, numericCode, randomToken, sha256, verifyPassword } from '../lib/crypto.js';
 import { send } from '../outbox.js';
 import { membershipsJson, userJson } from '../serialize.js';
+import { recordActivity } from '../activity.js';
 import type { SandboxContext } from '../app.js';
 
 export const OTP_TTL_MS = 10 * 60_000;
@@ -42,6 +43,30 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
       .run();
     return token;
   };
+  /**
+   * A sign-in from a device this user never used: remembered, and logged for every partner the
+   * user owns or works for (issue 24 §3), in one transaction. No device named: nothing to compare.
+   */
+  const noteDevice = (user: typeof s.users.$inferSelect, device: { id: string; label: string } | undefined) => {
+    if (!device) return;
+    db.transaction((tx) => {
+      const known = tx
+        .select({ id: s.userDevices.id })
+        .from(s.userDevices)
+        .where(and(eq(s.userDevices.userId, user.id), eq(s.userDevices.deviceHash, device.id)))
+        .get();
+      if (known) return;
+      tx.insert(s.userDevices).values({ userId: user.id, deviceHash: device.id, label: device.label, firstSeenAt: new Date().toISOString() }).run();
+      const owned = tx.select({ id: s.partners.id }).from(s.partners).where(eq(s.partners.ownerUserId, user.id)).all();
+      const member = tx
+        .select({ id: s.accountMembers.ownerId })
+        .from(s.accountMembers)
+        .where(and(eq(s.accountMembers.userId, user.id), eq(s.accountMembers.status, 'accepted')))
+        .all();
+      for (const partnerId of new Set([...owned, ...member].map((p) => p.id)))
+        recordActivity(tx, { partnerId, actor: user, kind: 'signin.new_device', subject: device.label, detail: 'First sign-in from this browser' });
+    });
+  };
   const dialCodeOf = (code: string) => db.select().from(s.countries).where(eq(s.countries.code, code.toUpperCase())).get()?.phoneCode;
 
   r.post(
@@ -66,6 +91,7 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
       const body = validate(contract.login, req.body);
       const user = db.select().from(s.users).where(eq(s.users.email, body.email)).get();
       if (!user || !verifyPassword(body.password, user.passwordHash)) throw badRequest('Invalid email or password', 'InvalidCredentials');
+      noteDevice(user, body.device);
       res.json({ data: { token: issueToken(user.id), user: userJson(db, user) } });
     }),
   );
@@ -140,6 +166,7 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
       }
       db.update(s.otpCodes).set({ usedAt: new Date().toISOString() }).where(eq(s.otpCodes.referenceId, row.referenceId)).run();
       const user = db.select().from(s.users).where(eq(s.users.id, row.userId)).get()!;
+      noteDevice(user, body.device);
       res.json({ data: { ...userJson(db, user), token: issueToken(user.id) } });
     }),
   );

@@ -23,6 +23,7 @@ import { livePositions } from '../telemetry.js';
 import { closedTotals, memoRead, monthRange, openConditions } from '../rollups.js';
 import { addDays, completedNetKobo, departingBy, departingFrom, departingIn, ensurePayouts, ensureTrips, lagosDate, monthOf, tripDateSql, tripStatusSql } from '../trips.js';
 import { tripJson, tripRows } from './operations.js';
+import { recordActivity } from '../activity.js';
 import type { SandboxContext } from '../app.js';
 
 export const DASHBOARD_ROLES = ['partner_earnings_manager', 'partner_trip_manager'];
@@ -288,6 +289,10 @@ export function fleetRouter({ db }: SandboxContext): Router {
         .filter((d) => hasVehicle === undefined || (hasVehicle === 'true') === Boolean(d.vehicle))
         .filter((d) => !partnerStatus || d.partner_status === partnerStatus)
         .sort((a, b) => `${a.fname} ${a.lname}`.localeCompare(`${b.fname} ${b.lname}`));
+      // An export (the portal's CSV reads every page with `export=csv`) is personal data leaving
+      // the marketplace: its first page records it, with how many drivers it holds.
+      if (req.query.export === 'csv' && (req.query.page ?? '1') === '1')
+        recordActivity(db, { partnerId: partner.id, actor: userOf(req), kind: 'export.drivers', subject: `${rows.length} driver${rows.length === 1 ? '' : 's'}`, detail: 'CSV file' });
       res.json(page(req, rows));
     }),
   );
@@ -336,6 +341,7 @@ export function fleetRouter({ db }: SandboxContext): Router {
             .values({ partnerId: partner.id, ownerType: 'driver', ownerId: d.id, type: 'lasdri', number: body.lasdri_number, fileUrl: body.lasdri_file_url, expiresAt: body.lasdri_expiry })
             .run();
         }
+        recordActivity(tx, { partnerId: partner.id, actor: userOf(req), kind: 'driver.added', subject: `${d.fname} ${d.lname}`, detail: `Licence class ${d.licenceClass}` });
         return d;
       });
       res.status(201).json({ data: driverViews(db, partner.id, [driver.id])[0] });
@@ -392,6 +398,7 @@ export function fleetRouter({ db }: SandboxContext): Router {
               .get();
             ids.push(d.id);
           }
+          recordActivity(tx, { partnerId: partner.id, actor: userOf(req), kind: 'driver.added', subject: `${ids.length} driver${ids.length === 1 ? '' : 's'}`, detail: 'Imported from a CSV file' });
           return ids;
         });
         return res.status(201).json({ data: { created: created.length } });
@@ -444,32 +451,43 @@ export function fleetRouter({ db }: SandboxContext): Router {
       if (body.phone) uniquePhone(current.partner_id, body.phone, current.id);
       if (body.dob && body.dob > lagosDate(Date.now() - 18 * 365.25 * 86_400_000))
         throw new ApiError(422, 'dob: the driver must be 18 or older', 'ValidationError', { dob: ['The driver must be 18 or older'] });
-      db.update(s.drivers)
-        .set({
-          ...(body.fname ? { fname: body.fname } : {}),
-          ...(body.lname ? { lname: body.lname } : {}),
-          ...(body.phone ? { phone: body.phone } : {}),
-          ...(body.email !== undefined ? { email: body.email } : {}),
-          ...(body.dob ? { dob: body.dob } : {}),
-          ...(body.address ? { address: body.address } : {}),
-          ...(body.licence_number ? { licenceNumber: body.licence_number.toUpperCase() } : {}),
-          ...(body.licence_class ? { licenceClass: body.licence_class } : {}),
-        })
-        .where(eq(s.drivers.id, current.id))
-        .run();
-      if (body.licence_file_url && body.licence_expiry) {
-        db.insert(s.documents)
-          .values({
-            partnerId: current.partner_id,
-            ownerType: 'driver',
-            ownerId: current.id,
-            type: 'driver_licence',
-            number: (body.licence_number ?? current.licence_number).toUpperCase(),
-            fileUrl: body.licence_file_url,
-            expiresAt: body.licence_expiry,
+      const changed = Object.keys(body).filter((k) => !k.endsWith('_file_url'));
+      db.transaction((tx) => {
+        tx.update(s.drivers)
+          .set({
+            ...(body.fname ? { fname: body.fname } : {}),
+            ...(body.lname ? { lname: body.lname } : {}),
+            ...(body.phone ? { phone: body.phone } : {}),
+            ...(body.email !== undefined ? { email: body.email } : {}),
+            ...(body.dob ? { dob: body.dob } : {}),
+            ...(body.address ? { address: body.address } : {}),
+            ...(body.licence_number ? { licenceNumber: body.licence_number.toUpperCase() } : {}),
+            ...(body.licence_class ? { licenceClass: body.licence_class } : {}),
           })
+          .where(eq(s.drivers.id, current.id))
           .run();
-      }
+        if (body.licence_file_url && body.licence_expiry) {
+          tx.insert(s.documents)
+            .values({
+              partnerId: current.partner_id,
+              ownerType: 'driver',
+              ownerId: current.id,
+              type: 'driver_licence',
+              number: (body.licence_number ?? current.licence_number).toUpperCase(),
+              fileUrl: body.licence_file_url,
+              expiresAt: body.licence_expiry,
+            })
+            .run();
+          recordActivity(tx, {
+            partnerId: current.partner_id,
+            actor: userOf(req),
+            kind: 'document.replaced',
+            subject: `${current.fname} ${current.lname}`,
+            detail: `Driver's licence, valid until ${body.licence_expiry}`,
+          });
+        }
+        recordActivity(tx, { partnerId: current.partner_id, actor: userOf(req), kind: 'driver.edited', subject: `${current.fname} ${current.lname}`, detail: fieldWords(changed) });
+      });
       res.json({ data: driverViews(db, current.partner_id, [current.id])[0] });
     }),
   );
@@ -480,7 +498,10 @@ export function fleetRouter({ db }: SandboxContext): Router {
     h((req, res) => {
       const current = driverOf(req);
       const { status } = validate(contract.statusChange, req.body);
-      db.update(s.drivers).set({ status }).where(eq(s.drivers.id, current.id)).run();
+      db.transaction((tx) => {
+        tx.update(s.drivers).set({ status }).where(eq(s.drivers.id, current.id)).run();
+        recordActivity(tx, { partnerId: current.partner_id, actor: userOf(req), kind: 'driver.edited', subject: `${current.fname} ${current.lname}`, detail: `Status: ${status}` });
+      });
       res.json({ data: driverViews(db, current.partner_id, [current.id])[0] });
     }),
   );
@@ -505,6 +526,7 @@ export function fleetRouter({ db }: SandboxContext): Router {
           .run();
         tx.update(s.vehicles).set({ driverId: null }).where(eq(s.vehicles.driverId, current.id)).run();
         tx.update(s.drivers).set({ removedAt: now }).where(eq(s.drivers.id, current.id)).run();
+        recordActivity(tx, { partnerId: current.partner_id, actor: userOf(req), kind: 'driver.removed', subject: `${current.fname} ${current.lname}` });
       });
       res.status(204).end();
     }),
@@ -518,19 +540,23 @@ export function fleetRouter({ db }: SandboxContext): Router {
       const body = validate(contract.driverDocument, req.body);
       if (body.expires_at <= lagosDate(Date.now()))
         throw new ApiError(422, 'expires_at: the expiry date must be after today', 'ValidationError', { expires_at: ['The expiry date must be after today'] });
-      const doc = db
-        .insert(s.documents)
-        .values({
-          partnerId: current.partner_id,
-          ownerType: 'driver',
-          ownerId: current.id,
-          type: body.type,
-          number: body.number ?? (body.type === 'driver_licence' ? current.licence_number : null),
-          fileUrl: body.file_url,
-          expiresAt: body.expires_at,
-        })
-        .returning()
-        .get();
+      const doc = db.transaction((tx) => {
+        const row = tx
+          .insert(s.documents)
+          .values({
+            partnerId: current.partner_id,
+            ownerType: 'driver',
+            ownerId: current.id,
+            type: body.type,
+            number: body.number ?? (body.type === 'driver_licence' ? current.licence_number : null),
+            fileUrl: body.file_url,
+            expiresAt: body.expires_at,
+          })
+          .returning()
+          .get();
+        recordDocument(tx, req, current.partner_id, `${current.fname} ${current.lname}`, current.documents, body.type, body.expires_at);
+        return row;
+      });
       res.status(201).json({ data: { id: doc.id, status: doc.status } });
     }),
   );
@@ -615,22 +641,26 @@ export function fleetRouter({ db }: SandboxContext): Router {
       const body = validate(vehicleBody, req.body);
       const model = checkVehicle(partner.id, body)!;
       const make = db.select().from(s.vehicleMakes).where(eq(s.vehicleMakes.id, model.makeId)).get()!;
-      const v = db
-        .insert(s.vehicles)
-        .values({
-          partnerId: partner.id,
-          plate: body.plate,
-          brand: make.name,
-          name: model.name,
-          modelId: model.id,
-          type: body.type,
-          year: body.year,
-          seats: body.seats,
-          cityId: body.city_id,
-          amenityList: body.amenities,
-        })
-        .returning()
-        .get();
+      const v = db.transaction((tx) => {
+        const row = tx
+          .insert(s.vehicles)
+          .values({
+            partnerId: partner.id,
+            plate: body.plate,
+            brand: make.name,
+            name: model.name,
+            modelId: model.id,
+            type: body.type,
+            year: body.year,
+            seats: body.seats,
+            cityId: body.city_id,
+            amenityList: body.amenities,
+          })
+          .returning()
+          .get();
+        recordActivity(tx, { partnerId: partner.id, actor: userOf(req), kind: 'vehicle.added', subject: row.plate, detail: `${make.name} ${model.name}, ${body.seats} seats` });
+        return row;
+      });
       res.status(201).json({ data: vehicleViews(db, partner.id, [v.id])[0] });
     }),
   );
@@ -653,18 +683,27 @@ export function fleetRouter({ db }: SandboxContext): Router {
         current.id,
       );
       const make = model ? db.select().from(s.vehicleMakes).where(eq(s.vehicleMakes.id, model.makeId)).get() : undefined;
-      db.update(s.vehicles)
-        .set({
-          ...(model && make ? { modelId: model.id, name: model.name, brand: make.name } : {}),
-          ...(body.year ? { year: body.year } : {}),
-          ...(body.seats ? { seats: body.seats } : {}),
-          ...(body.type ? { type: body.type } : {}),
-          ...(body.city_id ? { cityId: body.city_id } : {}),
-          ...(body.amenities ? { amenityList: body.amenities } : {}),
-          ...(body.plate ? { plate: body.plate } : {}),
-        })
-        .where(eq(s.vehicles.id, current.id))
-        .run();
+      db.transaction((tx) => {
+        tx.update(s.vehicles)
+          .set({
+            ...(model && make ? { modelId: model.id, name: model.name, brand: make.name } : {}),
+            ...(body.year ? { year: body.year } : {}),
+            ...(body.seats ? { seats: body.seats } : {}),
+            ...(body.type ? { type: body.type } : {}),
+            ...(body.city_id ? { cityId: body.city_id } : {}),
+            ...(body.amenities ? { amenityList: body.amenities } : {}),
+            ...(body.plate ? { plate: body.plate } : {}),
+          })
+          .where(eq(s.vehicles.id, current.id))
+          .run();
+        recordActivity(tx, {
+          partnerId: current.partner_id,
+          actor: userOf(req),
+          kind: 'vehicle.edited',
+          subject: current.plate,
+          detail: body.plate && body.plate !== current.plate ? `Plate changed to ${body.plate}; ${fieldWords(Object.keys(body))}` : fieldWords(Object.keys(body)),
+        });
+      });
       res.json({ data: vehicleViews(db, current.partner_id, [current.id])[0] });
     }),
   );
@@ -675,7 +714,10 @@ export function fleetRouter({ db }: SandboxContext): Router {
     h((req, res) => {
       const current = vehicleOf(req);
       const { status } = validate(contract.statusChange, req.body);
-      db.update(s.vehicles).set({ status }).where(eq(s.vehicles.id, current.id)).run();
+      db.transaction((tx) => {
+        tx.update(s.vehicles).set({ status }).where(eq(s.vehicles.id, current.id)).run();
+        recordActivity(tx, { partnerId: current.partner_id, actor: userOf(req), kind: 'vehicle.edited', subject: current.plate, detail: `Status: ${status}` });
+      });
       res.json({ data: vehicleViews(db, current.partner_id, [current.id])[0] });
     }),
   );
@@ -699,6 +741,7 @@ export function fleetRouter({ db }: SandboxContext): Router {
           .where(and(eq(s.assignments.vehicleId, current.id), isNull(s.assignments.unassignedAt)))
           .run();
         tx.update(s.vehicles).set({ removedAt: now, driverId: null }).where(eq(s.vehicles.id, current.id)).run();
+        recordActivity(tx, { partnerId: current.partner_id, actor: userOf(req), kind: 'vehicle.removed', subject: current.plate });
       });
       res.status(204).end();
     }),
@@ -715,11 +758,15 @@ export function fleetRouter({ db }: SandboxContext): Router {
       if (def.expires && !body.expires_at) throw new ApiError(422, 'expires_at: required for this document', 'ValidationError', { expires_at: ['Please enter the expiry date'] });
       if (body.expires_at && body.expires_at <= lagosDate(Date.now()))
         throw new ApiError(422, 'expires_at: the expiry date must be after today', 'ValidationError', { expires_at: ['The expiry date must be after today'] });
-      const doc = db
-        .insert(s.documents)
-        .values({ partnerId: current.partner_id, ownerType: 'vehicle', ownerId: current.id, type: body.type, fileUrl: body.file_url, expiresAt: def.expires ? body.expires_at : null })
-        .returning()
-        .get();
+      const doc = db.transaction((tx) => {
+        const row = tx
+          .insert(s.documents)
+          .values({ partnerId: current.partner_id, ownerType: 'vehicle', ownerId: current.id, type: body.type, fileUrl: body.file_url, expiresAt: def.expires ? body.expires_at : null })
+          .returning()
+          .get();
+        recordDocument(tx, req, current.partner_id, current.plate, current.documents, body.type, def.expires ? body.expires_at : null);
+        return row;
+      });
       res.status(201).json({ data: { id: doc.id, status: doc.status } });
     }),
   );
@@ -762,6 +809,7 @@ export function fleetRouter({ db }: SandboxContext): Router {
         tx.insert(s.assignments)
           .values({ vehicleId: vehicle.id, driverId: driver.id, assignedAt: new Date().toISOString(), byUserId: userOf(req).id })
           .run();
+        recordActivity(tx, { partnerId: vehicle.partner_id, actor: userOf(req), kind: 'assignment.changed', subject: vehicle.plate, detail: `${driver.fname} ${driver.lname} assigned` });
       });
       res.json({ data: vehicleViews(db, vehicle.partner_id, [vehicle.id])[0] });
     }),
@@ -779,6 +827,7 @@ export function fleetRouter({ db }: SandboxContext): Router {
           .where(and(eq(s.assignments.vehicleId, vehicle.id), isNull(s.assignments.unassignedAt)))
           .run();
         tx.update(s.vehicles).set({ driverId: null }).where(eq(s.vehicles.id, vehicle.id)).run();
+        recordActivity(tx, { partnerId: vehicle.partner_id, actor: userOf(req), kind: 'assignment.changed', subject: vehicle.plate, detail: `${vehicle.driver!.name} unassigned` });
       });
       res.json({ data: vehicleViews(db, vehicle.partner_id, [vehicle.id])[0] });
     }),
@@ -856,4 +905,48 @@ export function unsettledKobo(db: Db, partnerId: number, range?: readonly [strin
     if (cut[0] <= cut[1]) total += periodNetKobo(db, partnerId, cut);
   }
   return total;
+}
+
+/** The fields an edit touched, in words (never their values: a phone or a licence number stays out of the log). */
+function fieldWords(fields: string[]): string {
+  const words: Record<string, string> = {
+    fname: 'first name',
+    lname: 'last name',
+    phone: 'phone',
+    email: 'email',
+    dob: 'date of birth',
+    address: 'address',
+    licence_number: 'licence number',
+    licence_class: 'licence class',
+    licence_expiry: 'licence expiry',
+    model_id: 'model',
+    year: 'year',
+    seats: 'seats',
+    type: 'type',
+    city_id: 'city',
+    amenities: 'amenities',
+    plate: 'plate',
+  };
+  const named = [...new Set(fields.map((f) => words[f]).filter(Boolean))];
+  return named.length ? `Changed: ${named.join(', ')}` : 'Saved with no change';
+}
+
+/** An uploaded document in the log: "replaced" when one of its type was on file, with its label and expiry. */
+function recordDocument(
+  tx: Parameters<typeof recordActivity>[0],
+  req: Parameters<typeof userOf>[0],
+  partnerId: number,
+  subject: string,
+  documents: { type: string; label: string; document_id: number | null }[],
+  type: string,
+  expiresAt: string | null | undefined,
+) {
+  const before = documents.find((d) => d.type === type);
+  recordActivity(tx, {
+    partnerId,
+    actor: userOf(req),
+    kind: before?.document_id ? 'document.replaced' : 'document.uploaded',
+    subject,
+    detail: `${before?.label ?? type}${expiresAt ? `, valid until ${expiresAt}` : ''}`,
+  });
 }

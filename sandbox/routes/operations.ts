@@ -6,7 +6,7 @@
  * email or full name.
  */
 import { Router, type Request } from 'express';
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
 import * as contract from '../../contract/requests.js';
@@ -30,6 +30,7 @@ import {
   tripStatus,
   tripStatusSql,
 } from '../trips.js';
+import { recordActivity, tripLabel } from '../activity.js';
 import type { SandboxContext } from '../app.js';
 
 export const TRIP_ROLES = ['partner_trip_manager'];
@@ -262,6 +263,25 @@ export function operationsRouter({ db }: SandboxContext): Router {
       const stops = stopsOf(row.route.id);
       const passed = lastStopPassed(row.trip, stops, now);
       const bookings = ensureBookings(db, row.trip, stops);
+      // Opening a manifest reads passengers' (masked) names: logged once per person, trip and day.
+      const who = userOf(req);
+      const subject = tripLabel(row.trip.id, row.route.code, row.trip.startsAt);
+      const today = new Date(Date.parse(`${lagosDate(now)}T00:00:00+01:00`)).toISOString();
+      const seen = db
+        .select({ id: s.activity.id })
+        .from(s.activity)
+        .where(
+          and(
+            eq(s.activity.partnerId, row.trip.partnerId),
+            eq(s.activity.actorUserId, who.id),
+            eq(s.activity.kind, 'export.manifest'),
+            eq(s.activity.subject, subject),
+            gte(s.activity.createdAt, today),
+          ),
+        )
+        .get();
+      if (!seen)
+        recordActivity(db, { partnerId: row.trip.partnerId, actor: who, kind: 'export.manifest', subject, detail: `${bookings.length} passenger${bookings.length === 1 ? '' : 's'} (names masked)` });
       // Only the masked name, the seat and the stops leave the API: never a phone or a full name.
       res.json({
         data: bookings.map((b) => ({
@@ -371,6 +391,13 @@ export function operationsRouter({ db }: SandboxContext): Router {
           tx.insert(s.tripChanges)
             .values({ tripId: row.trip.id, kind: 'vehicle_swapped', fromValue: row.plate, toValue: vehicle.plate, byName: `${who.fname} ${who.lname}`, at: new Date().toISOString() })
             .run();
+          recordActivity(tx, {
+            partnerId: row.trip.partnerId,
+            actor: who,
+            kind: 'trip.vehicle_swapped',
+            subject: tripLabel(row.trip.id, row.route.code, row.trip.startsAt),
+            detail: `${row.plate} → ${vehicle.plate}`,
+          });
         });
       } else {
         const { driver_id } = validate(contract.tripDriver, req.body);
@@ -405,6 +432,13 @@ export function operationsRouter({ db }: SandboxContext): Router {
               at: new Date().toISOString(),
             })
             .run();
+          recordActivity(tx, {
+            partnerId: row.trip.partnerId,
+            actor: who,
+            kind: 'trip.driver_swapped',
+            subject: tripLabel(row.trip.id, row.route.code, row.trip.startsAt),
+            detail: `${row.fname} ${row.lname} → ${driver.fname} ${driver.lname}`,
+          });
         });
       }
       res.json({ data: tripJson(db, tripRows(db, eq(s.trips.id, row.trip.id))[0]) });

@@ -19,6 +19,7 @@ import { vehicleViews } from '../fleet-model.js';
 import { preferencesOf } from '../reminders.js';
 import { lagosDate } from '../trips.js';
 import { formatDate, formatTime } from '../../app/lib/format.js';
+import { recordActivity } from '../activity.js';
 import type { SandboxContext } from '../app.js';
 
 /** Who may read and replace a vehicle's pass: the owner (always) and vehicle managers. */
@@ -33,8 +34,9 @@ export function verificationCode(random: () => number = Math.random): string {
 }
 
 /** A new pass for `vehicle`, replacing the live one (in one transaction). */
-function issuePass(db: Db, vehicle: { id: number; partnerId: number }, now: Date) {
+function issuePass(db: Db, vehicle: { id: number; partnerId: number }, now: Date, alongside?: (tx: Parameters<typeof recordActivity>[0]) => void) {
   return db.transaction((tx) => {
+    alongside?.(tx);
     const live = tx
       .select()
       .from(s.vehiclePasses)
@@ -119,7 +121,11 @@ export function passesRouter({ db, clock }: SandboxContext): Router {
     auth,
     h((req, res) => {
       const vehicle = vehicleFor(req);
-      res.json({ data: passJson(db, issuePass(db, vehicle, new Date(clock.now())), clock.now()) });
+      // The entry is written by the replacing transaction itself.
+      const pass = issuePass(db, vehicle, new Date(clock.now()), (tx) =>
+        recordActivity(tx, { partnerId: vehicle.partnerId, actor: userOf(req), kind: 'pass.replaced', subject: vehicle.plate, detail: 'The old QR code no longer works' }),
+      );
+      res.json({ data: passJson(db, pass, clock.now()) });
     }),
   );
 
@@ -145,9 +151,21 @@ export function passesRouter({ db, clock }: SandboxContext): Router {
       const rule = readiness(facts, day);
       const numbers = new Map(view.documents.map((d) => [d.type, d.number]));
       const code = verificationCode();
-      db.insert(s.passScans)
-        .values({ passId: pass.id, vehicleId: row.id, code, scannedAt: new Date(now).toISOString() })
-        .run();
+      db.transaction((tx) => {
+        tx.insert(s.passScans)
+          .values({ passId: pass.id, vehicleId: row.id, code, scannedAt: new Date(now).toISOString() })
+          .run();
+        // Nothing about who scanned: the time, the plate, the code read out and the verdict given.
+        recordActivity(tx, {
+          partnerId: row.partnerId,
+          actor: null,
+          actorLabel: 'Roadside check',
+          kind: 'pass.scanned',
+          subject: row.plate,
+          detail: `Verification code ${code}; can operate: ${rule.status === 'blocked' ? 'No' : 'Yes'}`,
+          at: now,
+        });
+      });
       if (preferencesOf(db, partner.id).pass_scan_alerts) {
         const owner = db.select().from(s.users).where(eq(s.users.id, partner.ownerUserId)).get();
         if (owner?.phone)

@@ -21,6 +21,7 @@ import * as s from '../db/schema.js';
 import { ApiError, alreadyExists, forbidden, h, notFound, partnerAccess, requireAuth, userOf, validate } from '../http.js';
 import { randomToken, sha256, verifyPassword } from '../lib/crypto.js';
 import { send as sendMessage } from '../outbox.js';
+import { recordActivity } from '../activity.js';
 import { COOLING_OFF_MS, coolingOff } from '../rules/payout-account.js';
 import { accountFacts as facts, accountsOf, payoutAccountOf } from '../settlement.js';
 import type { SandboxContext } from '../app.js';
@@ -66,7 +67,16 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
     const before = payoutAccountOf(db, partnerId, now) ?? accountsOf(db, partnerId).find((x) => x.account.isDefault && x.account.id !== account.id) ?? null;
     const token = randomToken(16);
     const activeFrom = new Date(now + COOLING_OFF_MS).toISOString();
+    const until = new Date(activeFrom).toLocaleString('en-GB', { timeZone: 'Africa/Lagos', day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+    const what = `${bankName} ${maskNuban(account.accountNumber)}`;
     db.transaction((tx) => {
+      recordActivity(tx, {
+        partnerId,
+        actor: owner,
+        kind: 'account.payout_chosen',
+        subject: what,
+        detail: `Payouts go to it from ${until} (Lagos time)${before && before.account.id !== account.id ? `; until then to ${before.bank} ${maskNuban(before.account.accountNumber)}` : '; held until then'}`,
+      });
       tx.update(s.settlementAccounts).set({ isDefault: 0 }).where(eq(s.settlementAccounts.partnerId, partnerId)).run();
       tx.update(s.settlementAccounts)
         .set({
@@ -81,8 +91,6 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
         .run();
     });
     const link = `${portalUrl()}/payout-account/cancel/${token}`;
-    const until = new Date(activeFrom).toLocaleString('en-GB', { timeZone: 'Africa/Lagos', day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-    const what = `${bankName} ${maskNuban(account.accountNumber)}`;
     const body = `${companyName}: payouts will go to ${what} from ${until} (Lagos time)${before ? `; until then they go to ${before.bank} ${maskNuban(before.account.accountNumber)}` : '; until then they are held'}. Not you? Cancel the change: ${link}`;
     if (owner.phone) sendMessage(db, { to: owner.phone, channel: 'sms', subject: 'Payout account changed', body, link });
     sendMessage(db, { to: owner.email, channel: 'email', subject: `Your payout account is changing to ${what}`, body, link });
@@ -115,18 +123,22 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
         .get();
       if (dup) throw alreadyExists('This account has already been added');
       const first = accountsOf(db, partner.id).every((x) => x.account.status === 'cancelled' || !x.account.isDefault);
-      const account = db
-        .insert(s.settlementAccounts)
-        .values({
-          partnerId: partner.id,
-          bankCode: bank.code,
-          accountNumber: body.account_number,
-          accountName: resolveAccountName(body.account_number),
-          isDefault: 0,
-          createdAt: new Date(clock.now()).toISOString(),
-        })
-        .returning()
-        .get();
+      const account = db.transaction((tx) => {
+        const row = tx
+          .insert(s.settlementAccounts)
+          .values({
+            partnerId: partner.id,
+            bankCode: bank.code,
+            accountNumber: body.account_number,
+            accountName: resolveAccountName(body.account_number),
+            isDefault: 0,
+            createdAt: new Date(clock.now()).toISOString(),
+          })
+          .returning()
+          .get();
+        recordActivity(tx, { partnerId: partner.id, actor: user, kind: 'account.added', subject: `${bank.name} ${maskNuban(row.accountNumber)}`, detail: row.accountName });
+        return row;
+      });
       if (first || body.make_payout) choose(partner.id, account, bank.name, user, partner.companyName);
       const saved = db.select().from(s.settlementAccounts).where(eq(s.settlementAccounts.id, account.id)).get()!;
       res.status(201).json({ data: json(saved, bank.name, payoutAccountOf(db, partner.id, clock.now())?.account.id ?? null) });
@@ -193,6 +205,14 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
         throw new ApiError(409, view.state === 'cancelled' ? 'This change was already cancelled' : 'This change has already taken effect', 'ChangeNotPending', { state: [view.state] });
       const now = new Date(clock.now()).toISOString();
       db.transaction((tx) => {
+        recordActivity(tx, {
+          partnerId: partner.id,
+          actor: null,
+          actorLabel: 'The owner, by the cancel link',
+          kind: 'account.change_cancelled',
+          subject: `${view.account.bank_name} ${view.account.account_number}`,
+          detail: view.previous ? `Payouts go to ${view.previous.bank_name} ${view.previous.account_number} again` : 'Payouts are held until an account is chosen',
+        });
         tx.update(s.settlementAccounts).set({ isDefault: 0, status: 'cancelled', cancelledAt: now }).where(eq(s.settlementAccounts.id, account.id)).run();
         if (account.previousAccountId) tx.update(s.settlementAccounts).set({ isDefault: 1 }).where(eq(s.settlementAccounts.id, account.previousAccountId)).run();
       });

@@ -11,6 +11,7 @@ import * as s from '../db/schema.js';
 import { ApiError, alreadyExists, badRequest, findPartner, forbidden, h, notFound, paging, partnerAccess, requireAuth, requireOwner, userOf, validate } from '../http.js';
 import { randomToken } from '../lib/crypto.js';
 import { send } from '../outbox.js';
+import { recordActivity } from '../activity.js';
 import type { SandboxContext } from '../app.js';
 
 type Member = typeof s.accountMembers.$inferSelect;
@@ -49,6 +50,11 @@ export function teamRouter({ db, portalUrl }: SandboxContext): Router {
       .get();
     if (!m) throw notFound('Member');
     return m;
+  };
+  /** A member in words for the activity log: their name once they joined, else the invited email. */
+  const memberName = (m: Member) => {
+    const user = m.userId ? db.select({ fname: s.users.fname, lname: s.users.lname }).from(s.users).where(eq(s.users.id, m.userId)).get() : undefined;
+    return user ? `${user.fname} ${user.lname}` : m.memberEmail;
   };
 
   r.get(
@@ -105,7 +111,11 @@ export function teamRouter({ db, portalUrl }: SandboxContext): Router {
         throw alreadyExists('This email has already been invited');
       }
       const code = randomToken(24);
-      const member = db.insert(s.accountMembers).values({ ownerId: partner.id, memberEmail: body.member_email, memberRoles: body.member_roles, inviteCode: code }).returning().get();
+      const member = db.transaction((tx) => {
+        const row = tx.insert(s.accountMembers).values({ ownerId: partner.id, memberEmail: body.member_email, memberRoles: body.member_roles, inviteCode: code }).returning().get();
+        recordActivity(tx, { partnerId: partner.id, actor: userOf(req), kind: 'member.invited', subject: body.member_email, detail: `Roles: ${body.member_roles.join(', ')}` });
+        return row;
+      });
       const link = `${portalUrl()}/accept-invite?code=${encodeURIComponent(code)}`;
       send(db, {
         to: body.member_email,
@@ -125,7 +135,17 @@ export function teamRouter({ db, portalUrl }: SandboxContext): Router {
       const member = loadMember(String(req.params.id));
       requireOwner(db, userOf(req), String(member.ownerId));
       const body = validate(contract.memberRoles.extend({ member_roles: rolesSchema }), req.body);
-      const updated = db.update(s.accountMembers).set({ memberRoles: body.member_roles }).where(eq(s.accountMembers.id, member.id)).returning().get();
+      const updated = db.transaction((tx) => {
+        const row = tx.update(s.accountMembers).set({ memberRoles: body.member_roles }).where(eq(s.accountMembers.id, member.id)).returning().get();
+        recordActivity(tx, {
+          partnerId: member.ownerId,
+          actor: userOf(req),
+          kind: 'member.roles_changed',
+          subject: memberName(member),
+          detail: `From ${member.memberRoles.join(', ') || 'none'} to ${body.member_roles.join(', ')}`,
+        });
+        return row;
+      });
       res.json({ data: memberJson(updated) });
     }),
   );
@@ -137,7 +157,13 @@ export function teamRouter({ db, portalUrl }: SandboxContext): Router {
       const member = loadMember(String(req.params.id));
       requireOwner(db, userOf(req), String(member.ownerId));
       const body = validate(contract.memberDisabled, req.body);
-      const updated = db.update(s.accountMembers).set({ disabled: body.disabled }).where(eq(s.accountMembers.id, member.id)).returning().get();
+      const updated = db.transaction((tx) => {
+        const row = tx.update(s.accountMembers).set({ disabled: body.disabled }).where(eq(s.accountMembers.id, member.id)).returning().get();
+        if (Boolean(member.disabled) !== Boolean(body.disabled)) {
+          recordActivity(tx, { partnerId: member.ownerId, actor: userOf(req), kind: body.disabled ? 'member.deactivated' : 'member.reactivated', subject: memberName(member) });
+        }
+        return row;
+      });
       res.json({ data: memberJson(updated) });
     }),
   );

@@ -1,0 +1,112 @@
+/**
+ * The activity log (issue 24 §3), as the marketplace's API would keep it: an append-only table
+ * (triggers refuse UPDATE and DELETE, migration 0006) written by the transaction of the change
+ * it records, read newest first.
+ *
+ * - `recordActivity(tx, entry)` — call inside the change's transaction (or with `db` for a change
+ *   that is one statement), so an entry exists exactly when its change does.
+ * - `listActivity(db, partnerId, query, ownOnly)` — a page of entries; a member who is not the
+ *   owner reads only their own (`ownOnly`), whatever `actor` they ask for.
+ *
+ * Times are real time (ISO, UTC); the query's days are Lagos days (UTC+1, no daylight saving).
+ */
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { kindsOf, type ActivityKind, type activityQuery } from '../contract/activity.js';
+import * as s from './db/schema.js';
+import type { Db } from './db/index.js';
+import type { z } from 'zod';
+
+type Tx = Pick<Db, 'insert'>;
+type Actor = { id: number; fname: string; lname: string } | null;
+
+/** Who did it, in words: a user's name, or who acted without signing in. */
+export const actorName = (actor: Actor, otherwise = 'The marketplace') => (actor ? `${actor.fname} ${actor.lname}`.trim() : otherwise);
+
+/**
+ * Append one entry. `subject` names what changed (a plate, a driver's name, a masked account
+ * number: never a phone, an email or a full account number); `detail` says how, in words.
+ */
+export function recordActivity(tx: Tx, entry: { partnerId: number; actor: Actor; actorLabel?: string; kind: ActivityKind; subject?: string; detail?: string; at?: number }) {
+  tx.insert(s.activity)
+    .values({
+      partnerId: entry.partnerId,
+      actorUserId: entry.actor?.id ?? null,
+      actorName: actorName(entry.actor, entry.actorLabel),
+      kind: entry.kind,
+      subject: entry.subject ?? '',
+      detail: entry.detail ?? '',
+      createdAt: new Date(entry.at ?? Date.now()).toISOString(),
+    })
+    .run();
+}
+
+/** A trip in words for the log: 'Trip 41 · LOS-01 · 25-11-2026 07:30' (Lagos time, day first). */
+export function tripLabel(id: number, routeCode: string, startsAt: string): string {
+  const t = new Date(Date.parse(startsAt) + 3_600_000).toISOString();
+  return `Trip ${id} · ${routeCode} · ${t.slice(8, 10)}-${t.slice(5, 7)}-${t.slice(0, 4)} ${t.slice(11, 16)}`;
+}
+
+/** The first UTC instant of a Lagos day ('YYYY-MM-DD'), as ISO. */
+const lagosDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+01:00`)).toISOString();
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A page of the partner's log, newest first, with the total and the people who appear in it.
+ * @param ownOnly the caller is a member, not the owner: only entries they made.
+ */
+export function listActivity(db: Db, partnerId: number, query: z.infer<typeof activityQuery>, caller: { id: number; ownOnly: boolean }) {
+  const where: SQL[] = [eq(s.activity.partnerId, partnerId)];
+  if (caller.ownOnly) where.push(eq(s.activity.actorUserId, caller.id));
+  else if (query.actor) where.push(eq(s.activity.actorUserId, query.actor));
+  if (query.group) where.push(inArray(s.activity.kind, kindsOf(query.group)));
+  if (query.from) where.push(gte(s.activity.createdAt, lagosDayStart(query.from)));
+  if (query.to) where.push(lt(s.activity.createdAt, lagosDayStart(nextDay(query.to))));
+  const filter = and(...where);
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(s.activity)
+      .where(filter)
+      .get()?.n ?? 0;
+  const rows = db
+    .select()
+    .from(s.activity)
+    .where(filter)
+    .orderBy(desc(s.activity.createdAt), desc(s.activity.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage)
+    .all();
+  const people = caller.ownOnly
+    ? db
+        .select({ id: s.activity.actorUserId, name: s.activity.actorName })
+        .from(s.activity)
+        .where(and(eq(s.activity.partnerId, partnerId), eq(s.activity.actorUserId, caller.id)))
+        .limit(1)
+        .all()
+    : db
+        .selectDistinct({ id: s.activity.actorUserId, name: s.activity.actorName })
+        .from(s.activity)
+        .where(and(eq(s.activity.partnerId, partnerId), sql`${s.activity.actorUserId} IS NOT NULL`))
+        .orderBy(s.activity.actorName)
+        .all();
+  const seen = new Set<number>();
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind as ActivityKind,
+      actor: r.actorUserId ? { id: r.actorUserId, name: r.actorName } : null,
+      actor_name: r.actorName,
+      subject: r.subject,
+      detail: r.detail,
+      created_at: r.createdAt,
+    })),
+    metadata: {
+      total,
+      page: query.page,
+      perPage: query.perPage,
+      own_only: caller.ownOnly,
+      // One name per person (a renamed user keeps their newest name first seen).
+      people: people.filter((p): p is { id: number; name: string } => p.id !== null && !seen.has(p.id) && Boolean(seen.add(p.id))),
+    },
+  };
+}
