@@ -3,7 +3,7 @@
  * when; the owner reads all, a member only their own; filters by person, kind and day; a bad
  * range is a field error; the table refuses edits.
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { api, login, withSandbox } from '../tests/integration/helpers';
 import { openDb } from './db/index';
