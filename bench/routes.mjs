@@ -80,6 +80,8 @@ export const SAMPLES = {
   '_app.earnings.payslip.details.$id': { path: async ({ sandbox }) => `/earnings/payslip/details/${await sandbox.lastPayslipMonth()}`, as: 'owner' },
   '_app.earnings.payslip.pdf.$id': { skip: 'resource route: PDF' },
   '_app.earnings.export': { skip: 'resource route: CSV' },
+  '_app.settings.activity': { path: '/settings/activity', as: 'owner' },
+  '_app.settings.activity.export': { skip: 'resource route: CSV' },
   '_app.settings': { skip: 'layout of the settings tabs' },
   '_app.settings._index': { path: '/settings', as: 'owner' },
   '_app.settings.company': { path: '/settings/company', as: 'owner' },

@@ -11,7 +11,8 @@
 import { eq } from 'drizzle-orm';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import * as s from './db/schema.js';
-import { requiredVehicleDocuments } from './rules/fleet.js';
+import { requiredVehicleDocuments, VEHICLE_DOCUMENT_TYPES } from './rules/fleet.js';
+import { recordActivity } from './activity.js';
 import { addDays, ensurePayouts, ensureTrips, lagosDate, monthOf, payoutDateOf, payoutInstant, prngFor } from './trips.js';
 
 type Db = BetterSQLite3Database<typeof s>;
@@ -392,6 +393,27 @@ export function seedFleet(t: Db, opts: { partnerId: number; ownerUserId: number;
       .run();
   }
   ensurePayouts(t as never, opts.partnerId, now);
+  // The activity log's history (issue 24 §3), from the same facts: who added whom and what, when.
+  const owner = t.select().from(s.users).where(eq(s.users.id, opts.ownerUserId)).get()!;
+  const history: { at: string; entry: Omit<Parameters<typeof recordActivity>[1], 'partnerId' | 'actor' | 'at'> }[] = [
+    ...drivers.map((d) => ({ at: d.createdAt, entry: { kind: 'driver.added' as const, subject: `${d.fname} ${d.lname}`, detail: `Licence class ${d.licenceClass}` } })),
+    ...vehicles.map((v) => ({ at: v.createdAt, entry: { kind: 'vehicle.added' as const, subject: v.plate, detail: `${v.brand} ${v.name}, ${v.seats} seats` } })),
+    ...vehicles.map((v, i) => ({ at: i === 5 ? at(-60) : v.createdAt, entry: { kind: 'assignment.changed' as const, subject: v.plate, detail: `${drivers[i].fname} ${drivers[i].lname} assigned` } })),
+    { at: at(-60), entry: { kind: 'assignment.changed', subject: vehicles[5].plate, detail: `${drivers[12].fname} ${drivers[12].lname} unassigned` } },
+    ...docs
+      .filter((d) => d.ownerType === 'vehicle')
+      .map((d) => ({
+        at: d.createdAt!,
+        entry: {
+          kind: 'document.uploaded' as const,
+          subject: vehicles.find((v) => v.id === d.ownerId)!.plate,
+          detail: `${VEHICLE_DOCUMENT_TYPES.find((x) => x.code === d.type)?.label ?? d.type}${d.expiresAt ? `, valid until ${d.expiresAt}` : ''}`,
+        },
+      })),
+  ];
+  history.sort((a, b) => a.at.localeCompare(b.at));
+  for (const { at: when, entry } of history) recordActivity(t, { ...entry, partnerId: opts.partnerId, actor: owner, at: Date.parse(when) });
+
   // The failed attempt was for the same amount as the one paid.
   const paid = t.select().from(s.payouts).where(eq(s.payouts.partnerId, opts.partnerId)).all();
   const retry = paid.find((p) => p.month === firstMonth && p.status === 'paid');

@@ -19,6 +19,7 @@ import { API_TIMEOUT_MS, CITY_LIST_LIMIT, FALLBACK_ERROR, MEMBERS_PAGE_SIZE } fr
 import { UpstreamError } from '~/api/errors';
 import * as c from '~contract/core';
 import * as f from '~contract/fleet';
+import { activityPage } from '~contract/activity';
 import type * as r from '~contract/requests';
 
 /** A request body as the contract takes it. */
@@ -280,6 +281,10 @@ export function createUpstream(options: UpstreamOptions) {
         (await call('PUT', `/v1/partners/${partnerId}/notification-preferences`, { schema: data(f.notificationPreferences), body })).data,
       /** Tomorrow's digest as the owner would receive it. */
       preview: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/notifications/preview`, { schema: data(f.digestPreview) })).data,
+    },
+    activity: {
+      /** The activity log (issue 24 §3): newest first; a member gets only their own entries. */
+      list: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/activity`, { schema: activityPage, query }),
     },
     invitations: {
       /** The logged-in user's pending invitations. */

@@ -1,7 +1,8 @@
 /**
  * /settings (spec section 2): the settings area and its tabs: Profile Information, Company
  * Information (business partners only), Settlement Account and Members (by role, spec
- * section 6), and Roles.
+ * section 6), Notifications (owner), Activity (issue 24 §3: everyone's for the owner, one's own
+ * for a member) and Roles.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
@@ -18,6 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...(canAccess(ctx.roles, 'settings.accounts') ? [{ to: '/settings/accounts', label: 'Settlement Account' }] : []),
     ...(canAccess(ctx.roles, 'settings.members') ? [{ to: '/settings/members', label: 'Members' }] : []),
     ...(isOwner(ctx.roles) ? [{ to: '/settings/notifications', label: 'Notifications' }] : []),
+    { to: '/settings/activity', label: 'Activity' },
     { to: '/settings/roles', label: 'Roles' },
   ];
   return json({ tabs });

@@ -3,8 +3,11 @@
  * driver manager cannot reach it; the owner's change (password again) is told at once by SMS
  * and email with a cancel link; the old account keeps the payouts until the sandbox clock passes
  * 48 hours; the link cancels once, from a browser with no session; used late it says so.
+ * The activity log then lists each step with who and when, and its CSV holds the page's rows.
  * Played on the Abuja partner, whose payouts no other journey reads.
  */
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import { expect, it as test, readOutbox, sandboxApi } from './fixtures';
 
 const OWNER = 'abuja.owner@example.com';
@@ -87,4 +90,44 @@ test('the owner changes the payout account: told at once, cancellable for 48 hou
   await expect(phone.getByTestId('change-state')).toHaveText('This link has expired: the change took effect.');
   await expect(phone.getByTestId('current-account')).toContainText(masked(second));
   await stranger.close();
+
+  // The activity log: each step, who did it and when (today, Lagos time, day first).
+  const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10).split('-').reverse().join('-');
+  await page.goto('/settings/activity');
+  await page.getByLabel('Kind').selectOption({ label: 'Settlement accounts' });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/group=accounts/);
+  const rows = page.getByTestId('activity-row');
+  const step = (number: string, what: string) => rows.filter({ hasText: masked(number) }).filter({ hasText: what });
+  await expect(step(first, 'Settlement account added')).toContainText('Hauwa Musa');
+  await expect(step(first, 'Payout account changed')).toContainText('Hauwa Musa');
+  await expect(step(first, 'Payout account change cancelled')).toContainText('The owner, by the cancel link');
+  await expect(step(second, 'Payout account changed')).toContainText(today);
+  await checkA11y();
+
+  // Its CSV holds the page's rows, in the page's order.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  const csv = parse(readFileSync((await download.path())!, 'utf8').slice(1), { columns: true }) as Record<string, string>[];
+  const shown = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+  const asShown = (r: Record<string, string>) => [`${r.time.slice(8, 10)}-${r.time.slice(5, 7)}-${r.time.slice(0, 4)}${r.time.slice(10)}`, r.person, r.action, r.on || '—', r.details || '—'];
+  expect(csv.slice(0, shown.length).map(asShown)).toEqual(shown);
+});
+
+test('a bad date range in the activity filters is a field error, the other filters kept', async ({ page, signedInAs }) => {
+  await signedInAs(OWNER);
+  await page.goto('/settings/activity?group=accounts&from=2026-11-20&to=2026-11-01');
+  await expect(page.getByText('The end date must be on or after the start date')).toBeVisible();
+  await expect(page.getByLabel('To')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Kind')).toHaveValue('accounts');
+  await expect(page.getByTestId('activity-row')).toHaveCount(0);
+});
+
+test('a member sees only their own activity, and no person filter', async ({ page, signedInAs }) => {
+  await signedInAs('drivers.manager@example.com');
+  await page.goto('/settings/activity');
+  await expect(page.getByText('What you did, newest first.')).toBeVisible();
+  await expect(page.getByLabel('Person')).toHaveCount(0);
+  const who = await page.getByTestId('activity-row').locator('td[data-label="Who"]').allTextContents();
+  expect(who.length).toBeGreaterThan(0);
+  expect(new Set(who)).toEqual(new Set(['Musa Bello']));
 });

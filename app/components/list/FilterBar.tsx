@@ -22,7 +22,8 @@ export function FilterBar({
   path: string;
   search?: { label: string; value?: string; placeholder?: string };
   selects?: SelectFilter[];
-  dates?: { name: string; label: string; value?: string }[];
+  /** Date inputs; `error` shows under the field (a bad range) and marks it invalid. */
+  dates?: { name: string; label: string; value?: string; error?: string }[];
   filtered: boolean;
   children?: ReactNode;
 }) {
@@ -56,7 +57,20 @@ export function FilterBar({
           <label htmlFor={`filter-${d.name}`} className={ui.label}>
             {d.label}
           </label>
-          <input id={`filter-${d.name}`} type="date" name={d.name} defaultValue={d.value ?? ''} className={ui.input} />
+          <input
+            id={`filter-${d.name}`}
+            type="date"
+            name={d.name}
+            defaultValue={d.value ?? ''}
+            className={ui.input}
+            aria-invalid={d.error ? true : undefined}
+            aria-describedby={d.error ? `filter-${d.name}-error` : undefined}
+          />
+          {d.error ? (
+            <p id={`filter-${d.name}-error`} className={ui.fieldError}>
+              {d.error}
+            </p>
+          ) : null}
         </div>
       ))}
       {children}

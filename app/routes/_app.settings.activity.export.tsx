@@ -1,0 +1,31 @@
+/**
+ * GET /settings/activity/export (issue 24 §3): the activity log's rows for the page's filters as
+ * CSV (`activity_YYYY-MM-DD.csv`), streamed from the server page by page, in the page's order:
+ * time (ISO date and Lagos time), person, action, on, details. A bad range goes back to the
+ * page, which shows the field error.
+ */
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { activityApiQuery, activityLabel, readActivityFilters } from '~/domain/activity';
+import { formatTime, isoDateInLagos } from '~/lib/format';
+import { listHref } from '~/lib/list-query';
+import { csvFilename, csvResponse, pages } from '~/server/csv.server';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
+import { lagosToday } from '~/server/validation/fleet.server';
+
+export const handle: PageHandle = { title: 'Activity', routeName: 'settings.activity.export', area: 'settings' };
+
+export const ACTIVITY_COLUMNS = ['time', 'person', 'action', 'on', 'details'];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const { filters, valid } = readActivityFilters(new URL(request.url).searchParams);
+  const { page: _page, ...kept } = filters;
+  if (!valid) throw redirect(listHref('/settings/activity', kept));
+  const perPage = 200;
+  const rows = (async function* () {
+    for await (const e of pages((page) => api.activity.list(ctx.partner.id, { ...activityApiQuery(filters), page, perPage }), perPage)) {
+      yield [`${isoDateInLagos(e.created_at)} ${formatTime(e.created_at)}`, e.actor_name, activityLabel(e), e.subject, e.detail];
+    }
+  })();
+  return csvResponse(csvFilename('activity', lagosToday()), ACTIVITY_COLUMNS, rows, { signal: context.signal, back: '/settings/activity' });
+}
