@@ -259,12 +259,30 @@ export type EarningsSummary = z.infer<typeof earningsSummary>;
 
 export const vehicleEarnings = z.object({ vehicle: z.object({ id: z.number(), plate: z.string(), model: z.string() }), ...totals.shape });
 /** A driver's earnings for a period (issue 24 §1): the completed trips they drove, with the deductions by cause. */
+/**
+ * A driver's performance for a period (issue 24 §1; sandbox/rules/driver-performance.ts): trips
+ * completed, cancelled by the driver, late starts (left more than 10 minutes after the time),
+ * and the passengers' mean rating (1–10, one decimal) with its count.
+ */
+export const driverPerformance = z.object({ completed: z.number(), cancelled_by_driver: z.number(), late_starts: z.number(), rating: z.number().nullable(), rating_count: z.number() });
+export type DriverPerformance = z.infer<typeof driverPerformance>;
 export const driverEarnings = z.object({
   driver: z.object({ id: z.number(), name: z.string() }),
   ...totals.shape,
   deductions_by_cause: z.array(z.object({ cause: z.string(), amount_kobo: kobo })),
+  performance: driverPerformance,
 });
 export type DriverEarnings = z.infer<typeof driverEarnings>;
+/** One month of a driver's earnings and performance (the driver page's Earnings tab). */
+export const driverMonth = z.object({
+  month: z.string(),
+  from: z.string(),
+  to: z.string(),
+  ...totals.shape,
+  deductions_by_cause: z.array(z.object({ cause: z.string(), amount_kobo: kobo })),
+  performance: driverPerformance,
+});
+export type DriverMonth = z.infer<typeof driverMonth>;
 
 export const costConfiguration = z.object({
   route: routeRef,

@@ -121,6 +121,43 @@ describe('earnings by driver and by vehicle (issue 24 §1)', () => {
     }
   });
 
+  it('give each driver’s performance from the same trips: completed equals trips, late starts and the driver’s cancellations happen', async () => {
+    type Perf = { completed: number; cancelled_by_driver: number; late_starts: number; rating: number | null; rating_count: number };
+    const months = ((await get('/v1/partners/1/payslips')).body.data as { month: string }[]).map((p) => p.month).slice(0, 3);
+    let late = 0;
+    let cancelled = 0;
+    for (const month of months) {
+      const rows = (await get(`/v1/partners/1/earnings/by-driver?month=${month}`)).body.data as (Row & { driver: { id: number }; performance: Perf })[];
+      for (const d of rows) {
+        expect(d.performance.completed, `${month} ${d.driver.id}`).toBe(d.trips);
+        expect(d.performance.late_starts).toBeLessThanOrEqual(d.trips);
+        expect(d.performance.rating_count).toBeLessThanOrEqual(d.trips);
+        if (d.performance.rating !== null) expect(d.performance.rating).toBeGreaterThanOrEqual(1);
+        late += d.performance.late_starts;
+        cancelled += d.performance.cancelled_by_driver;
+      }
+    }
+    // The seeded months are not spotless: an owner has something to look at.
+    expect(late).toBeGreaterThan(0);
+    expect(cancelled).toBeGreaterThan(0);
+  });
+
+  it('give a driver’s months the figures “By driver” gives for each month, newest first', async () => {
+    const driver = ((await get('/v1/partners/1/earnings/by-driver')).body.data as { driver: { id: number }; trips: number }[]).find((d) => d.trips > 0)!;
+    const months = (await get(`/v1/partners/1/earnings/drivers/${driver.driver.id}/months?months=4`)).body.data as (Row & { month: string; performance: unknown })[];
+    expect(months).toHaveLength(4);
+    expect(months.map((m) => m.month)).toEqual([...months.map((m) => m.month)].sort().reverse());
+    for (const m of months) {
+      const row = ((await get(`/v1/partners/1/earnings/by-driver?month=${m.month}`)).body.data as (Row & { driver: { id: number }; performance: unknown })[]).find(
+        (d) => d.driver.id === driver.driver.id,
+      )!;
+      expect(add([m]), m.month).toEqual(add([row]));
+      expect(m.performance).toEqual(row.performance);
+    }
+    // Another partner's driver is not found.
+    expect((await get('/v1/partners/1/earnings/drivers/999999/months')).status).toBe(404);
+  });
+
   it('list every vehicle and driver of the fleet, the idle ones with 0 trips and ₦0.00', async () => {
     const vehicles = (await get('/v1/partners/1/vehicles?perPage=100')).body.data as { id: number; plate: string }[];
     const drivers = (await get('/v1/partners/1/drivers?perPage=100')).body.data as { id: number }[];

@@ -266,6 +266,9 @@ export function createUpstream(options: UpstreamOptions) {
       lines: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/earnings`, { schema: f.earningsPage, query }),
       byVehicle: async (partnerId: number, query: ListQuery) => (await call('GET', `/v1/partners/${partnerId}/earnings/by-vehicle`, { schema: data(z.array(f.vehicleEarnings)), query })).data,
       byDriver: async (partnerId: number, query: ListQuery) => (await call('GET', `/v1/partners/${partnerId}/earnings/by-driver`, { schema: data(z.array(f.driverEarnings)), query })).data,
+      /** One driver's last `months` months, newest first (issue 24 §1). */
+      driverMonths: async (partnerId: number, driverId: number, months = 6) =>
+        (await call('GET', `/v1/partners/${partnerId}/earnings/drivers/${driverId}/months`, { schema: data(z.array(f.driverMonth)), query: { months } })).data,
       costConfigurations: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/cost-configurations`, { schema: c.paged(f.costConfiguration), query }),
       vehicleCosts: async (partnerId: number, vehicleId: number) => (await call('GET', `/v1/partners/${partnerId}/cost-configurations/vehicles/${vehicleId}`, { schema: data(f.vehicleCosts) })).data,
       /** Ask the marketplace to change a vehicle's supply cost (issue 24 §4). */

@@ -3,7 +3,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EarningsLine, Payslip } from '~contract/fleet';
 import { csvLine } from '~/server/csv.server';
-import { causeLabel, EARNINGS_CSV_COLUMNS, earningsCsvRow, earningsPeriod, explainPay, monthLabel, payslipShareText, periodLabel, recentMonths } from '~/domain/earnings';
+import {
+  causeLabel,
+  driverSortOf,
+  EARNINGS_CSV_COLUMNS,
+  earningsCsvRow,
+  earningsPeriod,
+  explainPay,
+  monthLabel,
+  payslipShareText,
+  periodLabel,
+  ratingText,
+  recentMonths,
+  sortDrivers,
+} from '~/domain/earnings';
 import { formatKobo, koboToDecimal, parseNairaToKobo, sumKobo } from '~/domain/money';
 
 const TODAY = '2026-11-22';
@@ -166,5 +179,29 @@ describe('invariants of earnings, to the kobo', () => {
       ].join('\n'),
     );
     expect(payslipShareText({ ...slip, payout: { ...slip.payout, amount_kobo: 4_600_000 } })).toContain('Difference between net and paid: −₦500.00');
+  });
+});
+
+describe('sorting By driver', () => {
+  const row = (name: string, trips: number, late: number, rating: number | null) => ({
+    driver: { name },
+    trips,
+    net_kobo: trips * 100,
+    performance: { cancelled_by_driver: 0, late_starts: late, rating },
+  });
+  const rows = [row('Chidi', 3, 1, 8), row('Ade', 5, 0, null), row('Bola', 3, 4, 9.5)];
+  it('orders names A–Z, figures largest first with ties by name, no rating last', () => {
+    expect(sortDrivers(rows, 'driver').map((r) => r.driver.name)).toEqual(['Ade', 'Bola', 'Chidi']);
+    expect(sortDrivers(rows, 'trips').map((r) => r.driver.name)).toEqual(['Ade', 'Bola', 'Chidi']);
+    expect(sortDrivers(rows, 'late').map((r) => r.driver.name)).toEqual(['Bola', 'Chidi', 'Ade']);
+    expect(sortDrivers(rows, 'rating').map((r) => r.driver.name)).toEqual(['Bola', 'Chidi', 'Ade']);
+  });
+  it('reads an unknown sort as by name', () => {
+    expect(driverSortOf('salary')).toBe('driver');
+    expect(driverSortOf('late')).toBe('late');
+  });
+  it('says a rating with its count', () => {
+    expect(ratingText({ rating: 8.4, rating_count: 12 })).toBe('8.4 / 10 (12)');
+    expect(ratingText({ rating: null, rating_count: 0 })).toBe('No ratings yet');
   });
 });

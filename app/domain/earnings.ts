@@ -181,3 +181,32 @@ export function earningsCsvRow(l: EarningsLine): (string | number)[] {
     l.settlement.payout_reference ?? '',
   ];
 }
+
+/** The columns "By driver" sorts by (issue 24 §1), in the URL as `sort`. */
+export const DRIVER_SORTS = ['driver', 'trips', 'net', 'cancelled', 'late', 'rating'] as const;
+export type DriverSort = (typeof DRIVER_SORTS)[number];
+
+/** `sort` from the URL, else by name. */
+export const driverSortOf = (raw: string | null): DriverSort => ((DRIVER_SORTS as readonly string[]).includes(raw ?? '') ? (raw as DriverSort) : 'driver');
+
+/**
+ * "By driver" in the chosen order: names A–Z; figures largest first (the most trips, the most
+ * late starts, the best rating), a driver without ratings last; ties by name.
+ */
+export function sortDrivers<T extends { driver: { name: string }; trips: number; net_kobo: number; performance: { cancelled_by_driver: number; late_starts: number; rating: number | null } }>(
+  rows: readonly T[],
+  sort: DriverSort,
+): T[] {
+  const figure: Record<Exclude<DriverSort, 'driver'>, (r: T) => number> = {
+    trips: (r) => r.trips,
+    net: (r) => r.net_kobo,
+    cancelled: (r) => r.performance.cancelled_by_driver,
+    late: (r) => r.performance.late_starts,
+    rating: (r) => r.performance.rating ?? -1,
+  };
+  const byName = (a: T, b: T) => a.driver.name.localeCompare(b.driver.name);
+  return [...rows].sort(sort === 'driver' ? byName : (a, b) => figure[sort](b) - figure[sort](a) || byName(a, b));
+}
+
+/** A rating for the tables: '8.4 / 10 (12)', or 'No ratings yet'. */
+export const ratingText = (p: { rating: number | null; rating_count: number }) => (p.rating === null ? 'No ratings yet' : `${p.rating.toFixed(1)} / 10 (${p.rating_count})`);

@@ -1,7 +1,8 @@
 /**
  * /drivers/details/:driverId (issue 10): a driver, with tabs (in the URL) for the information
  * (contact, documents with status and expiry, the vehicle with assign/unassign, the assignment
- * history) and the trips (paged, with a date range). Deactivate/activate and removal are here;
+ * history), the trips (paged, with a date range) and, for those who may see earnings, the
+ * earnings and performance by month (issue 24 §1). Deactivate/activate and removal are here;
  * removal is a confirmation step. Another partner's or an unknown driver is the not-found page.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
@@ -14,6 +15,8 @@ import { readReply } from '~/components/form/reply';
 import { DocumentList } from '~/components/fleet/DocumentList';
 import { FactsCard } from '~/components/list/Facts';
 import { Tabs } from '~/components/list/Tabs';
+import { DriverMonths } from '~/components/money/DriverMonths';
+import { canAccess } from '~/domain/access';
 import { driverFacts, readiness, replacementNotes, vehicleFacts } from '~/domain/readiness';
 import { readinessById, recordOr404 } from '~/server/fleet.server';
 import { formatDate } from '~/lib/format';
@@ -29,24 +32,29 @@ import { LIST_PAGE_SIZE, PICKER_SIZE } from '~/domain/constants';
 export const handle: PageHandle = { title: 'Driver', routeName: 'drivers.details', area: 'drivers' };
 export const meta = pageMeta;
 
-const TRIP_FILTERS = { tab: ['information', 'trips'], from: 'date', to: 'date', pick: 'text' } as const;
+const TRIP_FILTERS = { tab: ['information', 'trips', 'earnings'], from: 'date', to: 'date', pick: 'text' } as const;
+/** How many months the Earnings tab shows, the current one first. */
+const EARNINGS_MONTHS = 6;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const query = readListQuery(new URL(request.url).searchParams, TRIP_FILTERS);
-  const tab = query.tab ?? 'information';
+  const seesEarnings = canAccess(ctx.roles, 'earnings');
+  // The Earnings tab is for those who may see earnings; the API refuses the others too.
+  const tab = query.tab === 'earnings' && !seesEarnings ? 'information' : (query.tab ?? 'information');
   // The one range rule of every list (turned round when typed the wrong way).
   const { from, to } = dateRange(query.from, query.to);
   const range = { from, to };
   const today = lagosToday();
   // One round after the guard, by the URL's id (the record's partner is checked before anything is shown).
   const id = Number(params.driverId);
-  const [driver, ready, history, trips, vehicles] = await Promise.all([
+  const [driver, ready, history, trips, vehicles, months] = await Promise.all([
     recordOr404(params.driverId, 'driver', ctx.partner.id, (n) => api.drivers.get(n)),
     readinessById(api, ctx.partner.id, today),
     tab === 'information' ? api.drivers.assignments(id).catch(() => []) : null,
     tab === 'trips' ? api.drivers.trips(id, { ...range, page: query.page, perPage: LIST_PAGE_SIZE }) : null,
     tab === 'information' ? api.vehicles.list(ctx.partner.id, { has_driver: 'false', partner_status: 'active', search: query.pick, perPage: PICKER_SIZE }) : null,
+    tab === 'earnings' ? api.earnings.driverMonths(ctx.partner.id, id, EARNINGS_MONTHS) : null,
   ]);
   const facts = driverFacts(driver);
   return json({
@@ -58,6 +66,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     notes: replacementNotes(facts.documents, today),
     history: history ?? [],
     trips: trips ? { rows: trips.data, total: trips.metadata.total } : null,
+    months,
+    seesEarnings,
     // Assigning is allowed with a warning when the pair could not work (issue 21 §2).
     freeVehicles: {
       search: query.pick ?? '',
@@ -89,7 +99,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function DriverDetails() {
-  const { tab, today, query, driver, readiness: ready, notes, history, trips, freeVehicles } = useLoaderData<typeof loader>();
+  const { tab, today, query, driver, readiness: ready, notes, history, trips, months, seesEarnings, freeVehicles } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const base = `/drivers/details/${driver.id}`;
   return (
@@ -114,6 +124,7 @@ export default function DriverDetails() {
         tabs={[
           { id: 'information', label: 'Information', href: base },
           { id: 'trips', label: 'Trips', href: `${base}?tab=trips` },
+          ...(seesEarnings ? [{ id: 'earnings', label: 'Earnings', href: `${base}?tab=earnings` }] : []),
         ]}
       />
       {tab === 'information' ? (
@@ -155,6 +166,8 @@ export default function DriverDetails() {
             <AssignmentHistory other="vehicle" caption="Vehicles this driver has driven" rows={history} />
           </div>
         </div>
+      ) : tab === 'earnings' && months ? (
+        <DriverMonths months={months} base={base} name={driver.name} />
       ) : (
         <RecordTrips base={base} query={query} trips={trips} caption={`Trips of ${driver.name}`} show="driver" />
       )}

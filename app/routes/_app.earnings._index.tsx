@@ -14,7 +14,7 @@ import { PeriodFilter } from '~/components/money/PeriodFilter';
 import { EarningsTotals } from '~/components/money/EarningsTotals';
 import * as css from '~/components/money/money.css';
 import { canAccess } from '~/domain/access';
-import { causeLabel, earningsPeriod, monthLabel, periodLabel, periodQuery, recentMonths } from '~/domain/earnings';
+import { causeLabel, driverSortOf, earningsPeriod, monthLabel, periodLabel, periodQuery, ratingText, recentMonths, sortDrivers, type DriverSort } from '~/domain/earnings';
 import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { listHref } from '~/lib/list-query';
@@ -23,6 +23,8 @@ import { pageNumber } from '~/lib/paging';
 import { lagosToday } from '~/server/validation/fleet.server';
 import * as ui from '~/styles/ui.css';
 import { formatDeduction } from '~/domain/money';
+import { PerformanceNote } from '~/components/money/PerformanceNote';
+import { Deductions } from '~/components/money/Deductions';
 import { LIST_PAGE_SIZE } from '~/domain/constants';
 
 export const handle: PageHandle = { title: 'Earnings', routeName: 'earnings.information', area: 'earnings' };
@@ -34,6 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const today = lagosToday();
   const period = earningsPeriod(url.searchParams, today);
   const page = pageNumber(url.searchParams.get('page'));
+  const sort = driverSortOf(url.searchParams.get('sort'));
   const [summary, lines, byVehicle, byDriver] = await Promise.all([
     api.earnings.summary(ctx.partner.id),
     api.earnings.lines(ctx.partner.id, { ...periodQuery(period), page, perPage: LIST_PAGE_SIZE }),
@@ -48,14 +51,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     lines: lines.data,
     totals: lines.metadata.totals,
     byVehicle,
-    byDriver,
+    byDriver: sortDrivers(byDriver, sort),
+    sort,
+    canSeeDrivers: canAccess(ctx.roles, 'drivers'),
     canChangeAccount: canAccess(ctx.roles, 'settings.accounts'),
   });
 }
 
 export default function Earnings() {
-  const { period, page, months, summary, lines, totals, byVehicle, byDriver, canChangeAccount } = useLoaderData<typeof loader>();
+  const { period, page, months, summary, lines, totals, byVehicle, byDriver, sort, canSeeDrivers, canChangeAccount } = useLoaderData<typeof loader>();
   const query = periodQuery(period);
+  /** A "By driver" header: a link that sorts by it (plain GET, so it works without JavaScript). */
+  const sortHeader = (key: DriverSort, label: string) =>
+    sort === key ? (
+      <span>{label} ▾</span>
+    ) : (
+      <Link to={`${listHref('/earnings', { ...query, sort: key })}#by-driver-title`} preventScrollReset>
+        {label}
+      </Link>
+    );
   return (
     <div className={ui.stack}>
       <section className={css.cards} aria-label="Your money">
@@ -143,26 +157,38 @@ export default function Earnings() {
           rowKey={(d) => d.driver.id}
           testId="driver-earnings"
           columns={[
-            { key: 'driver', header: 'Driver', cell: (d) => d.driver.name },
-            { key: 'trips', header: 'Trips', numeric: true, cell: (d) => d.trips },
-            { key: 'gross', header: 'Gross', numeric: true, nowrap: true, cell: (d) => formatKobo(d.gross_kobo) },
             {
-              key: 'deductions',
-              header: 'Deductions',
-              numeric: true,
-              cell: (d) =>
-                d.deductions_by_cause.length ? (
-                  <>
-                    {formatDeduction(d.deductions_kobo)}
-                    <span className={css.causes}>{d.deductions_by_cause.map((c) => `${causeLabel(c.cause)} ${formatKobo(c.amount_kobo)}`).join(' · ')}</span>
-                  </>
-                ) : (
-                  formatDeduction(0)
-                ),
+              key: 'driver',
+              header: sortHeader('driver', 'Driver'),
+              label: 'Driver',
+              sorted: sort === 'driver' ? 'ascending' : undefined,
+              cell: (d) => (canSeeDrivers ? <Link to={`/drivers/details/${d.driver.id}?tab=earnings`}>{d.driver.name}</Link> : d.driver.name),
             },
-            { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (d) => <strong>{formatKobo(d.net_kobo)}</strong> },
+            { key: 'trips', header: sortHeader('trips', 'Trips'), label: 'Trips', sorted: sort === 'trips' ? 'descending' : undefined, numeric: true, cell: (d) => d.trips },
+            { key: 'gross', header: 'Gross', numeric: true, nowrap: true, cell: (d) => formatKobo(d.gross_kobo) },
+            { key: 'deductions', header: 'Deductions', numeric: true, cell: (d) => <Deductions totalKobo={d.deductions_kobo} byCause={d.deductions_by_cause} /> },
+            {
+              key: 'net',
+              header: sortHeader('net', 'Net'),
+              label: 'Net',
+              sorted: sort === 'net' ? 'descending' : undefined,
+              numeric: true,
+              nowrap: true,
+              cell: (d) => <strong>{formatKobo(d.net_kobo)}</strong>,
+            },
+            {
+              key: 'cancelled',
+              header: <span className={css.wrapHeader}>{sortHeader('cancelled', 'Cancelled by driver')}</span>,
+              label: 'Cancelled by driver',
+              sorted: sort === 'cancelled' ? 'descending' : undefined,
+              numeric: true,
+              cell: (d) => d.performance.cancelled_by_driver,
+            },
+            { key: 'late', header: sortHeader('late', 'Late starts'), label: 'Late starts', sorted: sort === 'late' ? 'descending' : undefined, numeric: true, cell: (d) => d.performance.late_starts },
+            { key: 'rating', header: sortHeader('rating', 'Rating'), label: 'Rating', sorted: sort === 'rating' ? 'descending' : undefined, nowrap: true, cell: (d) => ratingText(d.performance) },
           ]}
         />
+        <PerformanceNote />
       </section>
 
       <section className={ui.card} aria-labelledby="lines-title">

@@ -386,6 +386,10 @@ export const trips = sqliteTable(
     noShows: integer('no_shows').notNull().default(0),
     cancelledBookings: integer('cancelled_bookings').notNull().default(0),
     grossKobo: integer('gross_kobo').notNull().default(0),
+    /** When the bus actually left its first stop (issue 24 §1: late starts); null for a cancelled trip. Reported once the trip has started. */
+    departedAt: text('departed_at'),
+    /** Who cancelled a cancelled trip: the marketplace's operations or the driver (issue 24 §1). */
+    cancelledBy: text('cancelled_by', { enum: ['marketplace', 'driver'] }),
   },
   (t) => [index('trips_partner_starts').on(t.partnerId, t.startsAt), uniqueIndex('trips_route_departure').on(t.routeId, t.startsAt)],
 );

@@ -33,6 +33,7 @@ import { unsettledKobo } from './fleet.js';
 import { memoRead } from '../rollups.js';
 import { accountFacts, accountsOf, payoutAccountOf } from '../settlement.js';
 import { coolingOff } from '../rules/payout-account.js';
+import { driverPerformance, type TripFacts } from '../rules/driver-performance.js';
 import { send as sendMessage } from '../outbox.js';
 import { afterCursor, decodeCursor, encodeCursor, tripRows } from './operations.js';
 import type { SandboxContext } from '../app.js';
@@ -157,6 +158,30 @@ export function moneyRouter({ db, clock }: SandboxContext): Router {
       .where(where)
       .get()!;
     return { trips: t.trips, gross_kobo: Number(t.gross), deductions_kobo: Number(t.deducted), net_kobo: Number(t.gross) - Number(t.deducted) };
+  };
+
+  /**
+   * The trip facts performance is computed from (sandbox/rules/driver-performance.ts): the
+   * partner's completed and cancelled trips departing in `[from, to]`, with the passengers'
+   * rating of each (one per trip), grouped by driver.
+   */
+  const performanceFacts = (partnerId: number, [from, to]: [string, string], driverId?: number) => {
+    const rows = db
+      .select({
+        driverId: s.trips.driverId,
+        status: tripStatusSql(),
+        startsAt: s.trips.startsAt,
+        departedAt: s.trips.departedAt,
+        cancelledBy: s.trips.cancelledBy,
+        // Written out: drizzle leaves columns unqualified here, and the inner `id` would be the rating's.
+        rating: sql<number | null>`(SELECT r.rating FROM ratings r WHERE r.trip_id = trips.id LIMIT 1)`,
+      })
+      .from(s.trips)
+      .where(and(eq(s.trips.partnerId, partnerId), sql`${tripStatusSql()} IN ('completed', 'cancelled')`, departingFrom(from), departingBy(to), driverId ? eq(s.trips.driverId, driverId) : undefined))
+      .all();
+    const byDriver = new Map<number, TripFacts[]>();
+    for (const r of rows) byDriver.set(r.driverId, [...(byDriver.get(r.driverId) ?? []), r]);
+    return byDriver;
   };
 
   /** Earnings lines of trips, with their deductions and settlement. */
@@ -315,6 +340,7 @@ export function moneyRouter({ db, clock }: SandboxContext): Router {
         causes.set(d.driverId, list);
       }
       const drivers = db.select().from(s.drivers).where(eq(s.drivers.partnerId, partner.id)).orderBy(asc(s.drivers.fname), asc(s.drivers.lname)).all();
+      const facts = performanceFacts(partner.id, range);
       const rows = drivers
         .filter((d) => !d.removedAt || sums.has(d.id))
         .map((d) => {
@@ -328,9 +354,56 @@ export function moneyRouter({ db, clock }: SandboxContext): Router {
             deductions_kobo: deducted,
             net_kobo: sum.gross - deducted,
             deductions_by_cause: byCause,
+            performance: driverPerformance(facts.get(d.id) ?? []),
           };
         });
       res.json({ data: rows, metadata: { from: range[0], to: range[1] } });
+    }),
+  );
+
+  /**
+   * One driver's earnings and performance by month (issue 24 §1: the Earnings tab of the
+   * driver's page): the last `months` months (1–12, default 6) up to the current one, newest
+   * first, each with the same figures as "By driver" for that month.
+   */
+  r.get(
+    '/v1/partners/:id/earnings/drivers/:driverId/months',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      const driver = db
+        .select()
+        .from(s.drivers)
+        .where(eq(s.drivers.id, Number(req.params.driverId)))
+        .get();
+      if (!driver || driver.partnerId !== partner.id) throw notFound('Driver');
+      const { months } = validate(z.object({ months: z.coerce.number().int().min(1).max(12).default(6) }), req.query);
+      ready(partner.id);
+      let month = monthOf(lagosDate(Date.now()));
+      const data = [];
+      for (let i = 0; i < months; i++) {
+        const range = monthRange(month);
+        const where = and(linesWhere(partner.id, range), eq(s.trips.driverId, driver.id))!;
+        const byCause = db
+          .select({ cause: s.deductions.cause, amount: sql<number>`sum(${s.deductions.amountKobo})` })
+          .from(s.deductions)
+          .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
+          .where(where)
+          .groupBy(s.deductions.cause)
+          .orderBy(asc(s.deductions.cause))
+          .all()
+          .map((d) => ({ cause: d.cause, amount_kobo: Number(d.amount) }));
+        data.push({
+          month,
+          from: range[0],
+          to: range[1],
+          ...totalsOf(where),
+          deductions_by_cause: byCause,
+          performance: driverPerformance(performanceFacts(partner.id, range, driver.id).get(driver.id) ?? []),
+        });
+        month = monthOf(addDays(range[0], -1));
+      }
+      res.json({ data, metadata: { driver: { id: driver.id, name: `${driver.fname} ${driver.lname}` } } });
     }),
   );
 

@@ -64,6 +64,13 @@ test('filter the earnings by month and by date range: the totals are the API’s
   expect(perDriver.reduce((n, d) => n + d.net_kobo, 0)).toBe((await totalsOf(`from=${from}&to=${to}`)).net_kobo);
   await expect(page.getByTestId('driver-earnings')).toHaveCount(perDriver.length);
   for (const d of perDriver.slice(0, 5)) await expect(page.getByTestId('driver-earnings').filter({ hasText: d.driver.name })).toContainText(naira(d.net_kobo));
+  // Sorted by late starts (a link: no script needed), the first row is a driver with the most.
+  type Perf = { late_starts: number; cancelled_by_driver: number; rating: number | null; rating_count: number };
+  await page.getByRole('link', { name: 'Late starts' }).click();
+  await expect(page).toHaveURL(/sort=late/);
+  const most = Math.max(...(perDriver as unknown as { performance: Perf }[]).map((d) => d.performance.late_starts));
+  await expect(page.getByTestId('driver-earnings').first().locator('td[data-label="Late starts"]')).toHaveText(String(most));
+  await expect(page.getByRole('columnheader', { name: /Late starts/ })).toHaveAttribute('aria-sort', 'descending');
   // The next payout: its date, the amount it is expected to carry, and where it goes (masked).
   const next = (await o.call('GET', `/v1/partners/${o.partnerId}/earnings/summary`)).data;
   await expect(page.getByTestId('next-payout-amount')).toContainText(naira(next.next_payout_kobo));
@@ -71,6 +78,36 @@ test('filter the earnings by month and by date range: the totals are the API’s
   expect(next.next_payout_account.account_number).toMatch(/^\*{6}\d{4}$/);
   // An idle bus is news: KJA-211DY ran no trip, and shows 0 trips and ₦0.00.
   await expect(page.getByTestId('vehicle-earnings').filter({ hasText: 'KJA-211DY' })).toContainText('₦0.00');
+});
+
+test('a driver’s Earnings tab: six months with performance, each month opening its trips; a driver manager has no such tab', async ({ page, signedInAs }) => {
+  await signedInAs(OWNER);
+  const o = await owner();
+  type Month = Totals & { month: string; from: string; to: string; performance: { late_starts: number } };
+  const busy = ((await o.call('GET', `/v1/partners/${o.partnerId}/earnings/by-driver`)).data as (Totals & { driver: { id: number; name: string } })[]).find((d) => d.trips > 0)!;
+  const months = (await o.call('GET', `/v1/partners/${o.partnerId}/earnings/drivers/${busy.driver.id}/months?months=6`)).data as Month[];
+  await page.goto(`/drivers/details/${busy.driver.id}`);
+  await page.locator(`a[href="/drivers/details/${busy.driver.id}?tab=earnings"]`).click();
+  await expect(page).toHaveURL(/tab=earnings/);
+  const rows = page.getByTestId('driver-month');
+  await expect(rows).toHaveCount(6);
+  for (const [i, m] of months.entries()) {
+    await expect(rows.nth(i).locator('td[data-label="Net"]')).toHaveText(naira(m.net_kobo));
+    await expect(rows.nth(i).locator('td[data-label="Late starts"]')).toHaveText(String(m.performance.late_starts));
+  }
+  // The months' totals are the sum of the lines, to the kobo.
+  await expect(page.getByTestId('driver-months-net')).toHaveText(naira(months.reduce((n, m) => n + m.net_kobo, 0)));
+  await expect(page.getByText('How these figures are computed').first()).toBeVisible();
+  // A month opens the trips behind its line.
+  await rows.first().getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`tab=trips&from=${months[0].from}&to=${months[0].to}`));
+
+  await page.context().clearCookies();
+  await signedInAs('drivers.manager@example.com');
+  await page.goto(`/drivers/details/${busy.driver.id}?tab=earnings`);
+  await expect(page.getByRole('heading', { name: 'Contact and licence' })).toBeVisible();
+  await expect(page.getByTestId('driver-month')).toHaveCount(0);
+  await expect(page.locator('a[href$="?tab=earnings"]')).toHaveCount(0);
 });
 
 test("open a vehicle's earnings and its supply costs", async ({ page, signedInAs, checkA11y }) => {

@@ -16,6 +16,8 @@ export type Column<T> = {
   nowrap?: boolean;
   /** The label in phone cards, when the header is not plain text. */
   label?: string;
+  /** The list is sorted by this column (its header is then a link to another order). */
+  sorted?: 'ascending' | 'descending';
 };
 
 export function DataTable<T>({
@@ -40,7 +42,7 @@ export function DataTable<T>({
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={`${css.th} ${c.numeric ? css.numeric : ''}`}>
+              <th key={c.key} scope="col" className={`${css.th} ${c.numeric ? css.numeric : ''}`} aria-sort={c.sorted}>
                 {c.header}
               </th>
             ))}

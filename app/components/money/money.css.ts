@@ -57,3 +57,11 @@ export const share = style({
 export const explainRow = style({ display: 'contents' });
 /** A driver's deductions by cause, under the total, in small print. */
 export const causes = style({ display: 'block', fontSize: vars.fontSize.sm, color: vars.color.muted, fontWeight: 400 });
+/** One cause on its own line; its words may wrap, its amount never breaks. */
+export const cause = style({ display: 'block', minWidth: '7rem' });
+export const causeAmount = style({ whiteSpace: 'nowrap' });
+/** A long column header that may wrap onto two lines ('Cancelled by driver'). */
+export const wrapHeader = style({ display: 'inline-block', whiteSpace: 'normal', minWidth: '5rem' });
+
+/** A total under a numeric column: right-aligned, tabular figures (left-aligned in phone cards). */
+export const footNumber = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', '@media': { 'screen and (max-width: 719px)': { textAlign: 'left' } } });

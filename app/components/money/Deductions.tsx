@@ -1,0 +1,25 @@
+/**
+ * A deductions cell (issue 24 §1): the total, then each cause with its amount on a line of its
+ * own, in small print. Used by "By driver" and a driver's months, so both read the same.
+ */
+import { causeLabel } from '~/domain/earnings';
+import { formatDeduction } from '~/domain/money';
+import { formatKobo } from '~/lib/format';
+import * as css from '~/components/money/money.css';
+
+export function Deductions({ totalKobo, byCause }: { totalKobo: number; byCause: { cause: string; amount_kobo: number }[] }) {
+  return (
+    <>
+      {formatDeduction(totalKobo)}
+      {byCause.length ? (
+        <span className={css.causes}>
+          {byCause.map((c) => (
+            <span key={c.cause} className={css.cause}>
+              {causeLabel(c.cause)} <span className={css.causeAmount}>{formatKobo(c.amount_kobo)}</span>
+            </span>
+          ))}
+        </span>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * A driver's Earnings tab (issue 24 §1): each of the last months, newest first, with trips,
+ * gross, deductions by cause, net and the month's performance (cancelled by the driver, late
+ * starts, rating), the month a link to the trips behind its line, and the months' totals (kobo summed,
+ * formatted once). Server-rendered, no script.
+ */
+import { Link } from '@remix-run/react';
+import type { DriverMonth } from '~contract/fleet';
+import { DataTable } from '~/components/list/DataTable';
+import { PerformanceNote } from '~/components/money/PerformanceNote';
+import { Deductions } from '~/components/money/Deductions';
+import { monthLabel, ratingText } from '~/domain/earnings';
+import { formatDeduction } from '~/domain/money';
+import { formatKobo } from '~/lib/format';
+import * as ui from '~/styles/ui.css';
+import * as css from '~/components/money/money.css';
+
+export function DriverMonths({ months, base, name }: { months: DriverMonth[]; base: string; name: string }) {
+  const sum = (pick: (m: DriverMonth) => number) => months.reduce((n, m) => n + pick(m), 0);
+  return (
+    <section className={ui.card} aria-labelledby="driver-earnings-title">
+      <h2 id="driver-earnings-title" className={ui.cardTitle}>
+        Earnings and performance by month
+      </h2>
+      <p className={ui.muted}>What {name}&apos;s completed trips earned you, month by month, and how they drove. Open a month to see its trips.</p>
+      <DataTable
+        caption={`Earnings of ${name} by month`}
+        rows={months}
+        rowKey={(m) => m.month}
+        testId="driver-month"
+        columns={[
+          {
+            key: 'month',
+            header: 'Month',
+            nowrap: true,
+            // The month opens the trips behind its line.
+            cell: (m) => (
+              <Link to={`${base}?tab=trips&from=${m.from}&to=${m.to}`} aria-label={`${monthLabel(m.month)}: open its trips`}>
+                <strong>{monthLabel(m.month)}</strong>
+              </Link>
+            ),
+          },
+          { key: 'trips', header: 'Trips', numeric: true, cell: (m) => m.trips },
+          { key: 'gross', header: 'Gross', numeric: true, nowrap: true, cell: (m) => formatKobo(m.gross_kobo) },
+          { key: 'deductions', header: 'Deductions', numeric: true, cell: (m) => <Deductions totalKobo={m.deductions_kobo} byCause={m.deductions_by_cause} /> },
+          { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (m) => <strong>{formatKobo(m.net_kobo)}</strong> },
+          { key: 'cancelled', header: <span className={css.wrapHeader}>Cancelled by driver</span>, label: 'Cancelled by driver', numeric: true, cell: (m) => m.performance.cancelled_by_driver },
+          { key: 'late', header: 'Late starts', numeric: true, cell: (m) => m.performance.late_starts },
+          { key: 'rating', header: 'Rating', nowrap: true, cell: (m) => ratingText(m.performance) },
+        ]}
+        footer={
+          <tr>
+            <td data-label="Months">{months.length} months</td>
+            <td className={css.footNumber} data-label="Trips" data-testid="driver-months-trips">
+              {sum((m) => m.trips)}
+            </td>
+            <td className={css.footNumber} data-label="Gross">
+              {formatKobo(sum((m) => m.gross_kobo))}
+            </td>
+            <td className={css.footNumber} data-label="Deductions">
+              {formatDeduction(sum((m) => m.deductions_kobo))}
+            </td>
+            <td className={css.footNumber} data-label="Net" data-testid="driver-months-net">
+              {formatKobo(sum((m) => m.net_kobo))}
+            </td>
+            <td className={css.footNumber} data-label="Cancelled by driver">
+              {sum((m) => m.performance.cancelled_by_driver)}
+            </td>
+            <td className={css.footNumber} data-label="Late starts">
+              {sum((m) => m.performance.late_starts)}
+            </td>
+            <td />
+          </tr>
+        }
+      />
+      <PerformanceNote />
+    </section>
+  );
+}
