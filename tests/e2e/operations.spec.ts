@@ -127,6 +127,14 @@ test('swap the vehicle of an upcoming trip, and see the refusal for a vehicle no
 
   await page.goto(`/trips/details/${trip.id}`);
   await expect(page.getByTestId('trip-change').first()).toContainText(`Vehicle changed from ${trip.vehicle.plate} to ${fresh.plate}`);
+
+  // The owner's activity log has the swap, with who (the refused one is not there: nothing changed).
+  await page.goto('/settings/activity?group=trips');
+  const entry = page.getByTestId('activity-row').filter({ hasText: `Trip ${trip.id} ·` });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('Trip vehicle changed');
+  await expect(entry).toContainText(`${trip.vehicle.plate} → ${fresh.plate}`);
+  await expect(entry).toContainText('Adaeze Okafor');
 });
 
 test('follow an active trip live: the vehicle moves to the next stop', async ({ page, signedInAs, jsEnabled }) => {

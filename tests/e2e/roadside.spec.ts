@@ -88,6 +88,13 @@ test('the owner prints the pass; an officer reads today’s verdict with no acco
   await expect(phone.getByRole('heading', { name: 'This pass has been replaced. Ask the driver for the current one.' })).toBeVisible();
   expect((await phone.goto(newUrl))!.status()).toBe(200);
   await officer.close();
+
+  // The owner's activity log (issue 25 §3): the scans (time, plate, code: nothing about the
+  // officer) and the replacement, with who replaced it.
+  await page.goto('/settings/activity?group=passes');
+  const entries = page.getByTestId('activity-row');
+  await expect(entries.filter({ hasText: 'KJA-174CR' }).filter({ hasText: 'Roadside pass scanned' }).first()).toContainText(/Roadside check.*Verification code [A-Z2-9]{6}; can operate: No/s);
+  await expect(entries.filter({ hasText: plate }).filter({ hasText: 'Roadside pass replaced' }).first()).toContainText('Adaeze Okafor');
 });
 
 test('unknown, malformed and forged tokens answer the same 404 in the same time (1,000 of each, measured)', async ({ jsEnabled }, testInfo) => {
