@@ -129,12 +129,16 @@ describe('the sandbox answers what the contract says', () => {
     await api.earnings.lines(partner.id, { page: 1 });
     await api.earnings.byVehicle(partner.id, {});
     await api.earnings.byDriver(partner.id, {});
+    expect((await api.earnings.driverMonths(partner.id, drivers.data[0].id)).length).toBeGreaterThan(0);
     await api.earnings.costConfigurations(partner.id, { page: 1 });
     await api.earnings.vehicleCosts(partner.id, vehicles.data[0].id);
     await api.earnings.payouts(partner.id, { page: 1 });
     const payslips = await api.earnings.payslips(partner.id);
     expect(payslips.length).toBeGreaterThan(0);
     for (const p of payslips) await api.earnings.payslip(partner.id, p.month);
+
+    // The activity log (issue 24 §3): the seed writes the fleet's history.
+    expect((await api.activity.list(partner.id, { page: 1 })).data.length).toBeGreaterThan(0);
 
     // Notifications and invitations.
     await api.notifications.preferences(partner.id);
