@@ -165,7 +165,7 @@ test('a member without partner_staff is denied the members page', async ({ page,
   await page.goto('/settings/members');
   await expect(page).toHaveURL('/settings');
   await expect(page.getByTestId('toast')).toContainText('You do not have access to view Members page');
-  await expect(page.getByRole('navigation', { name: 'Settings' }).getByRole('link')).toHaveText(['Profile Information', 'Company Information', 'Roles']);
+  await expect(page.getByRole('navigation', { name: 'Settings' }).getByRole('link')).toHaveText(['Profile Information', 'Company Information', 'Activity', 'Roles']);
 });
 
 test('a staff member who is not the owner sees members but cannot manage them', async ({ page, login }, testInfo) => {
@@ -199,7 +199,7 @@ test('the Company tab is absent for an individual partner, and the roles page li
   const individual = await onboardedPartner(`s${unique(testInfo)}`, 'individual');
   await login(individual.email, individual.password);
   await page.goto('/settings');
-  await expect(page.getByRole('navigation', { name: 'Settings' }).getByRole('link')).toHaveText(['Profile Information', 'Settlement Account', 'Members', 'Notifications', 'Roles']);
+  await expect(page.getByRole('navigation', { name: 'Settings' }).getByRole('link')).toHaveText(['Profile Information', 'Settlement Account', 'Members', 'Notifications', 'Activity', 'Roles']);
   await page.goto('/settings/company');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.goto('/settings/roles');
