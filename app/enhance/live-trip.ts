@@ -87,7 +87,8 @@ function install(root: HTMLElement): void {
   };
   // The server's snapshot is seconds old and readings come every 5 s: the stream opens a second
   // after the page has loaded, so on a slow link it never competes with the page itself (issue 23).
-  const later = () => window.setTimeout(follow, FOLLOW_AFTER_LOAD_MS);
+  // Started that late already (LIVE_TRIP_STARTER), it opens at once.
+  const later = () => window.setTimeout(follow, followDelay(loadEnd(), performance.now()));
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
   window.setInterval(tick, 1000);
@@ -95,6 +96,12 @@ function install(root: HTMLElement): void {
 
 /** How long after the load event the live stream opens (ms). */
 export const FOLLOW_AFTER_LOAD_MS = 1000;
+
+/** When the load event ended (ms since the navigation started), or now when unknown. */
+const loadEnd = () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd || performance.now();
+
+/** ms still to wait before the stream opens, `FOLLOW_AFTER_LOAD_MS` after `loadEndMs` (both ms since navigation start). */
+export const followDelay = (loadEndMs: number, nowMs: number) => Math.max(0, FOLLOW_AFTER_LOAD_MS - (nowMs - loadEndMs));
 
 /** Follow every live trip view of `doc`. */
 export function installLiveTrip(doc: Document): void {

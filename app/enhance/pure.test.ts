@@ -3,6 +3,8 @@ import { mmss, nextOtp, secondsUntil } from '~/lib/countdown';
 import { fileSize } from '~/lib/file-size';
 import { countryMatches, parseCountryOption } from '~/enhance/widgets';
 import { nextStopText } from '~/domain/stop-line';
+import { FOLLOW_AFTER_LOAD_MS, followDelay } from '~/enhance/live-trip';
+import { LIVE_TRIP_STARTER } from '~/components/trips/LiveTrip';
 
 describe('the enhancement script’s pure parts (ADR 0020)', () => {
   it('counts down the OTP resend', () => {
@@ -30,5 +32,15 @@ describe('the enhancement script’s pure parts (ADR 0020)', () => {
     expect([500, 348_160, 1_258_291].map(fileSize)).toEqual(['1 KB', '340 KB', '1.2 MB']);
     expect(nextStopText({ next_stop: 'Ojota', eta_minutes: 7, last_stop: 'Ikeja' })).toBe('Next stop: Ojota in 7 min');
     expect(nextStopText({ next_stop: null, eta_minutes: 0, last_stop: 'CMS' })).toBe('At the last stop: CMS');
+  });
+
+  it('opens the live trip’s stream a second after load, at once when the code itself started that late', () => {
+    expect(followDelay(400, 400)).toBe(FOLLOW_AFTER_LOAD_MS);
+    expect(followDelay(400, 1000)).toBe(400);
+    expect(followDelay(400, 1400)).toBe(0);
+    expect(followDelay(400, 1450)).toBe(0);
+    // The starter runs the code when the stream is due, not before (issue 23 §1).
+    expect(LIVE_TRIP_STARTER).toContain(`},${FOLLOW_AFTER_LOAD_MS})`);
+    expect(LIVE_TRIP_STARTER).not.toMatch(/<\/script|<!--/i);
   });
 });
