@@ -135,6 +135,10 @@ try {
       },
     ];
     const { rows, bare: bareRuns } = await ssrAgainstBare(`${bareUrl()}/`, targets, DURATION_S, { portal: portal.pid, sandbox: sandbox.pid });
+    // Issue 23's goal is read against the bare page with the portal's route tree (ADR 0013): Remix
+    // matches every request against all of the portal's routes, which a one-route page never does.
+    const treeRef = rows.find((r) => r.page.startsWith('reference: bare page with'))?.requestsPerSec;
+    for (const r of rows) r.ratioToRouteTree = treeRef ? Math.round((r.requestsPerSec / treeRef) * 100) / 100 : null;
     console.log(`\nSSR throughput (autocannon, 10 connections, ${DURATION_S} s each; sandbox in its own process; bare runs: ${bareRuns.join(', ')} req/s)`);
     console.table(
       rows.map((r) => ({
@@ -142,6 +146,7 @@ try {
         'req/s': r.requestsPerSec,
         'bare req/s': r.bareRequestsPerSec,
         ratio: `${r.ratio.toFixed(2)}×`,
+        '× route tree': r.page.startsWith('reference: bare page with') || r.ratioToRouteTree == null ? '' : `${r.ratioToRouteTree.toFixed(2)}×`,
         'p50 ms': r.p50Ms,
         'p99 ms': r.p99Ms,
         'portal CPU ms/req': r.portalCpuMs,

@@ -8,21 +8,19 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './db/index.js';
+import { dataVersion } from './memo.js';
 import * as s from './db/schema.js';
 import { addDays, departingBy, departingFrom, lagosDate, lagosDayStartIso, monthOf, tripDateSql } from './trips.js';
 
 export type DayTotals = { trips: number; cancelled: number; grossKobo: number; deductionsKobo: number };
 
-type Cache = { version: number; built: Map<number, { version: number; openFrom: string; days: Map<string, DayTotals> }> };
-const caches = new WeakMap<Db, Cache>();
+type Built = Map<number, { version: number; openFrom: string; days: Map<string, DayTotals> }>;
+const builtOf = new WeakMap<Db, Built>();
 const cacheOf = (db: Db) => {
-  let c = caches.get(db);
-  if (!c) caches.set(db, (c = { version: 0, built: new Map() }));
-  return c;
+  let built = builtOf.get(db);
+  if (!built) builtOf.set(db, (built = new Map()));
+  return { version: dataVersion(db), built };
 };
-
-/** The trips of `db` changed: every roll-up is summed again when next read. */
-export const touchTrips = (db: Db) => void (cacheOf(db).version += 1);
 
 /** The first day still open at `now`: the day before yesterday and earlier are closed (trips last under a day). */
 export const openFrom = (now: number) => addDays(lagosDate(now), -1);
@@ -89,24 +87,4 @@ export function openConditions(range: readonly [string, string] | null, now = Da
 /** A month's Lagos dates, 'YYYY-MM' → ['YYYY-MM-01', its last day]. */
 export const monthRange = (month: string): [string, string] => [`${month}-01`, addDays(`${monthOf(addDays(`${month}-28`, 7))}-01`, -1)];
 
-type Memo = { key: string; value: unknown };
-const memos = new WeakMap<Db, Map<string, Memo>>();
-
-/**
- * A read call's answer, computed once per change of the data and per `ttlMs` window of the
- * clock (issue 23: the dashboard's five summary calls must not make the sandbox the bench's
- * bottleneck). `name` names the call and its arguments (partner, period, day); the answer is
- * recomputed when any write happened since (`touchTrips`) or the window moved on, so a figure
- * that depends on the clock alone (a trip departing) is at most `ttlMs` old — as a real API's
- * cache would be. Errors are not kept.
- */
-export function memoRead<T>(db: Db, name: string, ttlMs: number, compute: () => T, now = Date.now()): T {
-  let byName = memos.get(db);
-  if (!byName) memos.set(db, (byName = new Map()));
-  const key = `${cacheOf(db).version}|${Math.floor(now / ttlMs)}`;
-  const hit = byName.get(name);
-  if (hit && hit.key === key) return hit.value as T;
-  const value = compute();
-  byName.set(name, { key, value });
-  return value;
-}
+export { memoRead, touchTrips } from './memo.js';

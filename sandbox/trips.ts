@@ -13,6 +13,7 @@ import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from './db/index.js';
 import * as s from './db/schema.js';
 import { payoutAccountOf } from './settlement.js';
+import { memoRead, touchTrips } from './memo.js';
 
 /** Lagos is UTC+1 all year. */
 export const LAGOS_OFFSET_MS = 60 * 60 * 1000;
@@ -174,9 +175,15 @@ export function supplyCostOn(db: Db, routeId: number, vehicleId: number, date: s
 
 /**
  * Make the trips of every route up to AHEAD_DAYS from `now` (and from HISTORY_DAYS back for a
- * route that has none yet). Cheap when already done: each route remembers how far it got.
+ * route that has none yet). Cheap when already done: each route remembers how far it got, and
+ * the check itself runs once per change of the data and per minute (memo.ts; a new Lagos day's
+ * trips appear within a minute of midnight), not on every call.
  */
 export function ensureTrips(db: Db, now = Date.now()): void {
+  memoRead(db, 'ensure-trips', 60_000, () => generateTrips(db, now), now);
+}
+
+function generateTrips(db: Db, now: number): void {
   const until = lagosDate(now + AHEAD_DAYS * 86_400_000);
   const pending = db
     .select()
@@ -282,6 +289,8 @@ export function ensureTrips(db: Db, now = Date.now()): void {
       t.update(s.routes).set({ tripsUntil: until }).where(eq(s.routes.id, route.id)).run();
     }
   });
+  // New trips: roll-ups and memoised answers are computed again.
+  touchTrips(db);
 }
 
 function addMinutes(time: string, minutes: number) {
@@ -407,9 +416,15 @@ export function monthNetKobo(db: Db, partnerId: number, month: string, now = Dat
 
 /**
  * Settle every month of a partner whose payout time (payoutInstant) has come: one payout to the
- * default settlement account (pending when there is none). Cheap when already done.
+ * default settlement account (pending when there is none). Cheap when already done, and checked
+ * once per change of the data and per minute (memo.ts): a payout is made at most a minute after
+ * its time, as a real payout run's schedule would.
  */
 export function ensurePayouts(db: Db, partnerId: number, now = Date.now()): void {
+  memoRead(db, `ensure-payouts:${partnerId}`, 60_000, () => settleDueMonths(db, partnerId, now), now);
+}
+
+function settleDueMonths(db: Db, partnerId: number, now: number): void {
   const first = db
     .select({ first: sql<string | null>`min(${s.trips.startsAt})` })
     .from(s.trips)
@@ -450,6 +465,8 @@ export function ensurePayouts(db: Db, partnerId: number, now = Date.now()): void
         createdAt: new Date(payoutInstant(month) + attempts * 2 * 86_400_000).toISOString(),
       })
       .run();
+    // A new payout: memoised answers (the earnings summary's unsettled figures) are computed again.
+    touchTrips(db);
   }
 }
 

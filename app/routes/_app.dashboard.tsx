@@ -2,6 +2,9 @@
  * /dashboard (spec sections 2, 4, 8; issue 5): the profile checklist, the period filter, the
  * summary cards, two charts rendered to SVG on the server, and the live panel. The loader's
  * upstream calls are independent and run in parallel: one round trip after the session.
+ * The charts are drawn while the page renders (memoised per data; no page hydrates, ADR 0020),
+ * not carried in the loader's data: Remix writes and reads loader data three times per document
+ * request, and 43 KB of SVG there cost 2 ms of CPU per request (issue 23, the SSR table).
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
@@ -110,8 +113,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     checklist: s ? checklist : null,
     trips: days,
     tripsError: stats.status === 'rejected',
-    barSvg: days.length ? { wide: tripsBarSvg(days, 'wide'), phone: tripsBarSvg(days, 'phone') } : null,
-    donutSvg: s && s.total_completed_trips + incompleted > 0 ? complianceDonutSvg(s.total_completed_trips, incompleted) : null,
     live: live.status === 'fulfilled' ? live.value : null,
     // The owner's first question: who cannot work tomorrow, and why (issue 21 §3).
     fleetDay: tomorrow.status === 'fulfilled' ? fleetDay(tomorrow.value) : null,
@@ -252,8 +253,8 @@ export default function Dashboard() {
             ) : (
               <>
                 <div className={css.chart} data-testid="trips-chart">
-                  <div className={css.chartWide} dangerouslySetInnerHTML={{ __html: d.barSvg?.wide ?? '' }} />
-                  <div className={css.chartPhone} dangerouslySetInnerHTML={{ __html: d.barSvg?.phone ?? '' }} />
+                  <div className={css.chartWide} dangerouslySetInnerHTML={{ __html: d.trips.length ? tripsBarSvg(d.trips, 'wide') : '' }} />
+                  <div className={css.chartPhone} dangerouslySetInnerHTML={{ __html: d.trips.length ? tripsBarSvg(d.trips, 'phone') : '' }} />
                 </div>
                 <details>
                   <summary>Show the figures</summary>
@@ -273,9 +274,9 @@ export default function Dashboard() {
           <figure className={`${ui.card} ${css.figure}`} aria-labelledby="compliance-title">
             {/* The spec's "Drivers Compliance" counts trips, so it is named for them (issue 20 §4). */}
             <h2 id="compliance-title">Trips completed or cancelled</h2>
-            {d.summary && d.donutSvg ? (
+            {d.summary && d.summary.completed + d.summary.incompleted > 0 ? (
               <>
-                <div className={css.donut} data-testid="compliance-chart" dangerouslySetInnerHTML={{ __html: d.donutSvg }} />
+                <div className={css.donut} data-testid="compliance-chart" dangerouslySetInnerHTML={{ __html: complianceDonutSvg(d.summary.completed, d.summary.incompleted) }} />
                 <p data-testid="compliance-text">
                   Of the trips due in this period, {d.summary.completed} completed and {d.summary.incompleted} were cancelled.
                 </p>
