@@ -468,15 +468,20 @@ export const payouts = sqliteTable(
   (t) => [index('payouts_partner').on(t.partnerId, t.month)],
 );
 
-export const ratings = sqliteTable('ratings', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  partnerId: integer('partner_id')
-    .notNull()
-    .references(() => partners.id),
-  tripId: integer('trip_id').references(() => trips.id),
-  /** 1 to 10. */
-  rating: integer('rating').notNull(),
-});
+export const ratings = sqliteTable(
+  'ratings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    tripId: integer('trip_id').references(() => trips.id),
+    /** 1 to 10. */
+    rating: integer('rating').notNull(),
+  },
+  // A trip's rating is read per trip (driver performance, issue 24 §1).
+  (t) => [index('ratings_trip').on(t.tripId)],
+);
 
 export const banks = sqliteTable('banks', {
   code: text('code').primaryKey(),

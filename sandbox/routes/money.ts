@@ -180,7 +180,11 @@ export function moneyRouter({ db, clock }: SandboxContext): Router {
       .where(and(eq(s.trips.partnerId, partnerId), sql`${tripStatusSql()} IN ('completed', 'cancelled')`, departingFrom(from), departingBy(to), driverId ? eq(s.trips.driverId, driverId) : undefined))
       .all();
     const byDriver = new Map<number, TripFacts[]>();
-    for (const r of rows) byDriver.set(r.driverId, [...(byDriver.get(r.driverId) ?? []), r]);
+    for (const r of rows) {
+      const mine = byDriver.get(r.driverId);
+      if (mine) mine.push(r);
+      else byDriver.set(r.driverId, [r]);
+    }
     return byDriver;
   };
 

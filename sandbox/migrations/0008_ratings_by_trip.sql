@@ -1,0 +1,1 @@
+CREATE INDEX `ratings_trip` ON `ratings` (`trip_id`);
