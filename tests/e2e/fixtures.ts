@@ -4,6 +4,7 @@
  * and a test fails if it visited a path that was never checked.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { createHash } from 'node:crypto';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { PORTAL_PORT, SANDBOX_PORT } from '../../playwright.config';
 import { PNG } from '../fixtures/files';
@@ -32,31 +33,56 @@ type Fixtures = {
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
+ * Markup axe has passed in this worker, by a hash of the document (nonces aside), its origin,
+ * the viewport and JavaScript on or off: the same markup with the same build's stylesheet gets
+ * the same verdict, so a page a later test shows again unchanged (the login page, mostly) is not
+ * analysed again. A page that differs in any byte is.
+ */
+const passed = new Set<string>();
+
+/** The JavaScript-off project's scratch page (JavaScript on, scripts refused), one per browser and origin. */
+const scratchPages = new WeakMap<Browser, Map<string, Promise<Page>>>();
+function scratchFor(page: Page): Promise<Page> {
+  const browser = page.context().browser()!;
+  const origin = new URL(page.url()).origin;
+  let byOrigin = scratchPages.get(browser);
+  if (!byOrigin) scratchPages.set(browser, (byOrigin = new Map()));
+  let scratch = byOrigin.get(origin);
+  if (!scratch) {
+    scratch = (async () => {
+      const context = await browser.newContext({ javaScriptEnabled: true, ignoreHTTPSErrors: true });
+      const target = await context.newPage();
+      await target.route('**/*.js', (route) => route.abort());
+      // Same origin as the page, so its stylesheets load under Cross-Origin-Resource-Policy.
+      await target.goto(`${origin}/healthz`);
+      return target;
+    })();
+    byOrigin.set(origin, scratch);
+  }
+  return scratch;
+}
+
+/**
  * Run axe on what `page` shows. axe needs JavaScript, so for the JavaScript-off project the
  * page's current DOM (scripts removed) is copied into a scratch JavaScript-on page first.
  */
 async function analyse(page: Page, jsEnabled: boolean) {
+  const html = await page.content();
+  const viewport = page.viewportSize();
+  const key = createHash('sha256')
+    .update(`${jsEnabled}|${new URL(page.url()).origin}|${viewport?.width}x${viewport?.height}|${html.replace(/ nonce="[^"]*"/g, '')}`)
+    .digest('hex');
+  if (passed.has(key)) return;
   let target = page;
-  let scratch: Awaited<ReturnType<Browser['newContext']>> | undefined;
   if (!jsEnabled) {
-    const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
-    scratch = await page
-      .context()
-      .browser()!
-      .newContext({ javaScriptEnabled: true, viewport: page.viewportSize() ?? undefined, ignoreHTTPSErrors: true });
-    target = await scratch.newPage();
-    await target.route('**/*.js', (route) => route.abort());
-    // Same origin as the page, so its stylesheets load under Cross-Origin-Resource-Policy.
-    await target.goto(new URL('/healthz', page.url()).href);
-    await target.setContent(html, { waitUntil: 'load' });
+    target = await scratchFor(page);
+    if (viewport) await target.setViewportSize(viewport);
+    await target.setContent(html.replace(/<script\b[\s\S]*?<\/script>/gi, ''), { waitUntil: 'load' });
   }
-  try {
-    const results = await new AxeBuilder({ page: target }).withTags(AXE_TAGS).analyze();
-    const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    expect(summary, `axe violations on ${page.url()}`).toEqual([]);
-  } finally {
-    await scratch?.close();
-  }
+  const results = await new AxeBuilder({ page: target }).withTags(AXE_TAGS).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  passed.add(key);
 }
 
 type A11yTracker = { check: () => Promise<void>; finish: () => Promise<void> };
