@@ -128,6 +128,14 @@ export const settlementAccount = z.object({
 });
 export type SettlementAccount = z.infer<typeof settlementAccount>;
 
+/**
+ * POST /partner-payout/v1/confirmation-codes (issue 24 §2): a code is on its way by SMS to the
+ * owner's phone (shown masked to its last 4 digits); it confirms one payout-account change within
+ * `expires_in` seconds, and another may be asked for after `resend_after` seconds.
+ */
+export const payoutConfirmationCode = z.object({ reference_id: z.string(), phone: z.string(), resend_after: z.number(), expires_in: z.number() });
+export type PayoutConfirmationCode = z.infer<typeof payoutConfirmationCode>;
+
 /** A bank account as a cancel page shows it: the number masked to its last 4 digits. */
 const maskedAccount = z.object({ bank_name: z.string(), account_name: z.string(), account_number: z.string() });
 /**

@@ -177,19 +177,36 @@ export const tripDriver = z.object({ driver_id: z.coerce.number().int().positive
 export const nuban = z.string().regex(/^\d{10}$/, 'must be 10 digits');
 /** GET /v1/banks/resolve */
 export const bankResolve = z.object({ bank_code: z.string().min(1), account_number: nuban });
+/**
+ * How the owner confirms a payout-account change (issue 24 §2): the password entered again, or
+ * a fresh code sent by SMS for this purpose (POST /partner-payout/v1/confirmation-codes), for
+ * owners who sign in by phone. Exactly one of the two.
+ */
+const ownerConfirmation = {
+  /** The owner's password, entered again. */
+  password: z.string().min(1).optional(),
+  /** A code from POST /partner-payout/v1/confirmation-codes: its reference and the 4 digits. */
+  confirmation: z.object({ reference_id: z.string().min(1), otp_code: z.string().regex(/^\d{4}$/, 'must be 4 digits') }).optional(),
+};
+const oneConfirmation = (b: { password?: string; confirmation?: unknown }) => (b.password === undefined) !== (b.confirmation === undefined);
+const ONE_CONFIRMATION = { message: 'Send either the password or a confirmation code', path: ['password'] };
+
 /** POST /partner-payout/v1/settlement-accounts */
-export const settlementAccountCreate = z.object({
-  partnerId: z.string().min(1),
-  bank_code: z.string().min(1),
-  account_number: nuban,
-  account_name: z.string().optional(),
-  /** The owner's password, entered again (issue 24 §2): only the owner adds or chooses accounts. */
-  password: z.string().min(1),
-  /** Make it the payout account (after 48 hours of cooling-off). The first account always is. */
-  make_payout: z.boolean().optional(),
-});
+export const settlementAccountCreate = z
+  .object({
+    partnerId: z.string().min(1),
+    bank_code: z.string().min(1),
+    account_number: nuban,
+    account_name: z.string().optional(),
+    ...ownerConfirmation,
+    /** Make it the payout account (after 48 hours of cooling-off). The first account always is. */
+    make_payout: z.boolean().optional(),
+  })
+  .refine(oneConfirmation, ONE_CONFIRMATION);
 /** POST /partner-payout/v1/settlement-accounts/:id/make-payout */
-export const payoutAccountChoose = z.object({ partnerId: z.string().min(1), password: z.string().min(1) });
+export const payoutAccountChoose = z.object({ partnerId: z.string().min(1), ...ownerConfirmation }).refine(oneConfirmation, ONE_CONFIRMATION);
+/** POST /partner-payout/v1/confirmation-codes: text the owner a code to confirm a payout-account change. */
+export const payoutConfirmationCodeRequest = z.object({ partnerId: z.string().min(1) });
 
 /** POST /v1/partners/:id/cost-configurations/vehicles/:vehicleId/requests (issue 24 §4): amounts in kobo. */
 export const costChangeRequestCreate = z.object({

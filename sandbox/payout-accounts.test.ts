@@ -6,9 +6,11 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, login, withSandbox } from '../tests/integration/helpers';
+import { maskPhone } from './routes/payout-accounts';
 
 const sb = withSandbox();
 const SID = async (token: string) => (await api(sb.current.url, 'GET', '/v1/partners/1', undefined, token)).body.data.account_sid as string;
+type Code = { reference_id: string; phone: string; resend_after: number; expires_in: number };
 type Account = { id: number; bank_name: string; account_number: string; is_default: boolean; status: string; receives_payouts: boolean; active_from: string | null };
 const accounts = async (token: string, sid: string) => (await api(sb.current.url, 'GET', `/partner-payout/v1/settlement-accounts?partnerId=${sid}`, undefined, token)).body.data as Account[];
 const outbox = async () => (await api(sb.current.url, 'GET', '/outbox.json')).body as { to: string; channel: string; subject: string; body: string; link: string | null }[];
@@ -103,5 +105,52 @@ describe('settlement account changes', () => {
     const again = await api(sb.current.url, 'POST', `/v1/payout-account-changes/${token}/cancel`, {});
     expect(again.status).toBe(409);
     expect((await api(sb.current.url, 'GET', '/v1/payout-account-changes/not-a-real-token-at-all')).status).toBe(404);
+  });
+
+  it('confirm a change with a code texted to the owner instead of the password: once, the owner’s own, for this purpose only', async () => {
+    const owner = await login(sb.current.url, 'owner@example.com');
+    const sid = await SID(owner);
+    const before = await accounts(owner, sid);
+    const manager = await login(sb.current.url, 'two.orgs@example.com');
+    expect((await api(sb.current.url, 'POST', '/partner-payout/v1/confirmation-codes', { partnerId: sid }, manager)).status).toBe(403);
+
+    const asked = await api(sb.current.url, 'POST', '/partner-payout/v1/confirmation-codes', { partnerId: sid }, owner);
+    expect(asked.status).toBe(201);
+    const code = asked.body.data as Code;
+    expect(code.phone).toBe('+234 *** *** 0001');
+    const sms = (await outbox()).find((m) => m.subject === 'Confirm your payout account change')!;
+    expect(sms.to).toBe('+2348030000001');
+    const digits = /is (\d{4})\./.exec(sms.body)![1];
+    // A second code within 120 s is refused, as for phone sign-in.
+    expect((await api(sb.current.url, 'POST', '/partner-payout/v1/confirmation-codes', { partnerId: sid }, owner)).body.code).toBe('TooEarly');
+
+    const add = (confirmation: unknown, extra: object = {}) =>
+      api(sb.current.url, 'POST', '/partner-payout/v1/settlement-accounts', { partnerId: sid, bank_code: '044', account_number: number(), make_payout: true, confirmation, ...extra }, owner);
+    // Both ways at once, or neither: refused.
+    expect((await add({ reference_id: code.reference_id, otp_code: digits }, { password: 'demo1234' })).status).toBe(422);
+    expect((await api(sb.current.url, 'POST', '/partner-payout/v1/settlement-accounts', { partnerId: sid, bank_code: '044', account_number: number() }, owner)).status).toBe(422);
+    // A wrong code: a field error, one try fewer, nothing changed.
+    const wrong = await add({ reference_id: code.reference_id, otp_code: digits === '0000' ? '1111' : '0000' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors.otp_code).toEqual(['The code is incorrect, 4 attempts left']);
+    expect(await accounts(owner, sid)).toEqual(before);
+    // A sign-in code cannot confirm a payout change.
+    const loginRef = (await api(sb.current.url, 'POST', '/v1/otp-login', { phone: '08030000001', country_code: 'NG' })).body.data.reference_id as string;
+    const loginDigits = /code is (\d{4})\./.exec((await outbox()).find((m) => m.subject === 'Your login code')!.body)![1];
+    expect((await add({ reference_id: loginRef, otp_code: loginDigits })).body.code).toBe('InvalidOtp');
+    expect(await accounts(owner, sid)).toEqual(before);
+    // The right code: the account is added and cools off, as with the password.
+    const done = await add({ reference_id: code.reference_id, otp_code: digits });
+    expect(done.status).toBe(201);
+    expect(done.body.data.status).toBe('cooling_off');
+    // Used up.
+    expect((await add({ reference_id: code.reference_id, otp_code: digits })).body.code).toBe('OtpUsed');
+    // Nor does a payout code sign anyone in.
+    expect((await api(sb.current.url, 'PATCH', `/v1/otp-login/${code.reference_id}`, { otp_code: digits })).body.code).toBe('InvalidOtp');
+  });
+
+  it('masks the phone a code went to', () => {
+    expect(maskPhone('+2348030000008')).toBe('+234 *** *** 0008');
+    expect(maskPhone('+447700900123')).toBe('*********0123');
   });
 });

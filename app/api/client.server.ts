@@ -193,7 +193,10 @@ export function createUpstream(options: UpstreamOptions) {
       settlementAccounts: async (accountSid: string) =>
         (await call('GET', '/partner-payout/v1/settlement-accounts', { schema: data(z.array(c.settlementAccount)), query: { partnerId: accountSid } })).data,
       addSettlementAccount: async (body: Body<typeof r.settlementAccountCreate>) => (await call('POST', '/partner-payout/v1/settlement-accounts', { schema: data(c.settlementAccount), body })).data,
-      /** Choose another account for payouts (owner, password again; cooling-off, issue 24 §2). */
+      /** Text the owner a code that confirms one payout-account change instead of the password (issue 24 §2). */
+      confirmationCode: async (partnerId: string) =>
+        (await call('POST', '/partner-payout/v1/confirmation-codes', { schema: data(c.payoutConfirmationCode), body: { partnerId } satisfies Body<typeof r.payoutConfirmationCodeRequest> })).data,
+      /** Choose another account for payouts (owner, password or code again; cooling-off, issue 24 §2). */
       makePayoutAccount: async (id: number, body: Body<typeof r.payoutAccountChoose>) =>
         (await call('POST', `/partner-payout/v1/settlement-accounts/${id}/make-payout`, { schema: data(c.settlementAccount), body })).data,
       /** A payout-account change named by the owner's cancel link (no session needed). */

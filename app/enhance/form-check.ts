@@ -7,7 +7,8 @@
  * go into the same slots the server fills without JavaScript (`[data-error-for=name]`).
  *
  * Submit buttons marked `data-block` are `aria-disabled` while the form is invalid (spec
- * section 5), yet stay pressable, so a press says why (issue 15).
+ * section 5), yet stay pressable, so a press says why (issue 15). A submit button marked
+ * `formnovalidate` (asking for a code instead of the password) sends the form unchecked.
  */
 
 import { constraintErrors, hasInvalidControl, type FormRules } from '~/lib/forms';
@@ -82,6 +83,8 @@ function install(form: HTMLFormElement): void {
   });
   form.addEventListener('change', block);
   form.addEventListener('submit', (event) => {
+    // A button marked formnovalidate skips the checks, as it skips the browser's own (HTML).
+    if ((event as SubmitEvent).submitter?.hasAttribute('formnovalidate')) return;
     const errors = formErrors(form, check);
     const m = check.match;
     if (m?.toast && errors[m.field]?.[0] === m.message) showToast(m.toast);

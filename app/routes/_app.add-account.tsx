@@ -3,13 +3,14 @@
  * upstream list and a 10-digit NUBAN; the upstream resolves the account name. Step 2 (a URL
  * state, so a refresh keeps it): the name is shown for confirmation before saving. Both steps
  * work without JavaScript. Issue 24 §2: only the owner adds accounts, entering the password
- * again to save (a wrong one counts against the sign-in limits); a new payout account cools
- * off for 48 hours and the owner is told by SMS and email with a link to cancel.
+ * again to save (a wrong one counts against the sign-in limits), or a code texted to their
+ * phone instead (`?code_ref=` once sent: owner-confirmation.server.ts); a new payout account
+ * cools off for 48 hours and the owner is told by SMS and email with a link to cancel.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { PasswordField } from '~/components/form/PasswordField';
+import { OwnerConfirmation, SendCodeButton } from '~/components/form/OwnerConfirmation';
 import { isOwner } from '~/domain/access';
-import { reserveAttempt } from '~/server/rate-limit.server';
+import { codeReference, confirmationOf, confirmedChange, confirmsByCode, sendOwnerCode } from '~/server/owner-confirmation.server';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Field } from '~/components/form/Field';
 import { SelectField } from '~/components/form/SelectField';
@@ -22,7 +23,7 @@ import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/server/toast.server';
 import { bankList } from '~/server/reference-data.server';
-import { accountSchema, saveAccountSchema } from '~/server/validation/settings.server';
+import { accountSchema, saveAccountByCodeSchema, saveAccountSchema } from '~/server/validation/settings.server';
 import * as ui from '~/styles/ui.css';
 import * as settingsCss from '~/routes/_app.settings.css';
 
@@ -42,10 +43,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     chosen.status === 'success' ? attempt(() => api.payouts.resolveAccount(chosen.value.bank_code, chosen.value.account_number)) : null,
     api.payouts.settlementAccounts(ctx.partner.account_sid),
   ]);
+  const codeRef = codeReference(url);
   return json({
     banks: banks.map((b) => ({ value: b.code, label: b.name })),
     rules: formRules(accountSchema),
-    saveRules: formRules(saveAccountSchema),
+    saveRules: formRules(codeRef ? saveAccountByCodeSchema : saveAccountSchema),
+    codeRef,
+    makePayout: url.searchParams.get('make_payout') === 'on',
     hasAccount: accounts.some((a) => a.is_default && a.status !== 'cancelled'),
     confirm: chosen.status === 'success' && resolved?.ok ? { ...resolved.value, bank_code: chosen.value.bank_code, account_number: chosen.value.account_number } : null,
     toast: resolved && !resolved.ok ? { type: 'error' as const, message: resolved.error.message } : null,
@@ -56,16 +60,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx, api, data } = await requirePartner(request, context, handle);
   if (!isOwner(ctx.roles)) throw await redirectWithToast(request, '/settings/accounts', { type: 'error', message: NOT_OWNER_ACCOUNTS });
   const formData = await readForm(request);
+  if (formData.get('intent') === 'send-code') {
+    // Back to this account's confirm step, now asking for the code (the account read again
+    // there), the payout choice kept.
+    const chosen = parseForm(formData, accountSchema);
+    const params = new URLSearchParams(chosen.status === 'success' ? { bank_code: chosen.value.bank_code, account_number: chosen.value.account_number } : {});
+    if (formData.get('make_payout') === 'on') params.set('make_payout', 'on');
+    return sendOwnerCode(request, api, ctx.partner.account_sid, { path: '/add-account', params, hash: '' });
+  }
   if (formData.get('intent') === 'save') {
-    const save = parseForm(formData, saveAccountSchema);
-    if (save.status !== 'success') return json(save.reply({ hideFields: ['password'] }), { status: 400 });
-    const { bank_code, account_number, password, make_payout } = save.value;
-    // The password again is a sign-in attempt: it counts against the same limits (issue 24 §5).
-    const limit = await reserveAttempt('login', context.clientIp, data.user.email);
-    if (!limit.ok) return failedReply(request, context, save, limit.message, { hideFields: ['password'] });
-    const saved = await attempt(() => api.payouts.addSettlementAccount({ partnerId: ctx.partner.account_sid, bank_code, account_number, password, make_payout }));
-    await limit.settle(saved.ok || saved.error.code !== 'WrongPassword' ? 'success' : 'failure');
-    if (!saved.ok) return failedReply(request, context, save, saved.error, { hideFields: ['password'] });
+    const byCode = confirmsByCode(formData);
+    const save = parseForm(formData, byCode ? saveAccountByCodeSchema : saveAccountSchema);
+    const secret = { hideFields: ['password', 'otp_code'] };
+    if (save.status !== 'success') return json(save.reply(secret), { status: 400 });
+    const { bank_code, account_number, make_payout } = save.value;
+    // The password or code again is a sign-in attempt: it counts against the same limits (issue 24 §5).
+    const saved = await confirmedChange(context, data.user.email, byCode, () =>
+      api.payouts.addSettlementAccount({ partnerId: ctx.partner.account_sid, bank_code, account_number, make_payout, ...confirmationOf(save.value) }),
+    );
+    if (!saved.ok) return failedReply(request, context, save, saved.error, secret);
     return redirectWithToast(request, '/settings/accounts', {
       type: 'success',
       message: saved.value.status === 'cooling_off' ? 'Settlement account added. Payouts go to it after 48 hours; we have sent you a link to cancel.' : 'Settlement account added',
@@ -80,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddAccount() {
-  const { banks, rules, saveRules, confirm, hasAccount } = useLoaderData<typeof loader>();
+  const { banks, rules, saveRules, confirm, hasAccount, codeRef, makePayout } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useAppForm({ id: 'add-account', rules, lastResult, intent: 'resolve' });
   const [saveForm, saveFields] = useAppForm({ id: 'save-account', rules: saveRules, lastResult, intent: 'save' });
@@ -104,12 +117,18 @@ export default function AddAccount() {
           <input type="hidden" name="account_number" value={confirm.account_number} />
           {hasAccount ? (
             <label className={settingsCss.check}>
-              <input type="checkbox" name="make_payout" defaultChecked={false} /> Pay my earnings into this account (from 48 hours after saving)
+              {/* Kept through a wrong password or code, and through asking for a code. */}
+              <input type="checkbox" name="make_payout" key={saveFields.make_payout.key} defaultChecked={saveFields.make_payout.initialValue === 'on' || makePayout} /> Pay my earnings into this
+              account (from 48 hours after saving)
             </label>
           ) : (
             <p className={ui.muted}>This will be your payout account 48 hours after you save it; until then payouts are held.</p>
           )}
-          <PasswordField label="Your password, to confirm" meta={saveFields.password} autoComplete="current-password" />
+          <OwnerConfirmation
+            codeRef={codeRef}
+            fields={saveFields}
+            passwordHref={`/add-account?${new URLSearchParams({ bank_code: confirm.bank_code, account_number: confirm.account_number, ...(makePayout ? { make_payout: 'on' } : {}) })}`}
+          />
           <p className={ui.muted}>We will text and email you at once with a link to cancel a payout account change.</p>
           <div className={ui.row}>
             <SubmitButton intent="save" pendingText="Processing..." full={false}>
@@ -119,6 +138,7 @@ export default function AddAccount() {
               Change
             </Link>
           </div>
+          <SendCodeButton codeRef={codeRef} />
         </Form>
       </section>
     );

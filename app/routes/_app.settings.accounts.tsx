@@ -2,14 +2,15 @@
  * /settings/accounts, Settlement Account (route name settings.edit.settlement.account; the
  * owner and partner_earnings_manager read it): the partner's bank accounts for payouts.
  * Issue 24 §2: only the owner adds accounts or chooses the payout account, with the password
- * entered again (`?choose=:id` opens that form; a wrong password is a field error and counts
- * against the sign-in limits). A new payout account cools off for 48 hours: the page says
- * until when, and where payouts go meanwhile.
+ * entered again, or a code texted to their phone (`?choose=:id` opens that form, `&code_ref=`
+ * once a code was sent; a wrong password or code is a field error and counts against the
+ * sign-in limits: owner-confirmation.server.ts). A new payout account cools off for 48 hours:
+ * the page says until when, and where payouts go meanwhile.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { DataTable } from '~/components/list/DataTable';
-import { PasswordField } from '~/components/form/PasswordField';
+import { OwnerConfirmation, SendCodeButton } from '~/components/form/OwnerConfirmation';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
@@ -18,11 +19,11 @@ import { isOwner } from '~/domain/access';
 import { maskAccountNumber } from '~/domain/roles';
 import { formatDateTime } from '~/lib/format';
 import { pageMeta } from '~/lib/meta';
-import { attempt, failedReply, formRules, parseForm, readForm } from '~/server/forms.server';
+import { failedReply, formRules, parseForm, readForm } from '~/server/forms.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
-import { reserveAttempt } from '~/server/rate-limit.server';
+import { codeReference, confirmationOf, confirmedChange, confirmsByCode, sendOwnerCode } from '~/server/owner-confirmation.server';
 import { redirectWithToast } from '~/server/toast.server';
-import { passwordAgainSchema } from '~/server/validation/settings.server';
+import { codeAgainSchema, passwordAgainSchema } from '~/server/validation/settings.server';
 import { NOT_OWNER_ACCOUNTS } from '~/routes/_app.add-account';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/routes/_app.settings.css';
@@ -48,24 +49,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     cancelled: a.status === 'cancelled',
   }));
   const owner = isOwner(ctx.roles);
-  const choose = Number(new URL(request.url).searchParams.get('choose'));
+  const url = new URL(request.url);
+  const choose = Number(url.searchParams.get('choose'));
   const choosing = owner ? (accounts.find((a) => a.id === choose && !a.chosen && !a.paidNow && !a.cancelled) ?? null) : null;
-  return json({ accounts, owner, choosing, rules: formRules(passwordAgainSchema) });
+  const codeRef = choosing ? codeReference(url) : null;
+  return json({ accounts, owner, choosing, codeRef, rules: formRules(codeRef ? codeAgainSchema : passwordAgainSchema) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx, api, data } = await requirePartner(request, context, handle);
   if (!isOwner(ctx.roles)) throw await redirectWithToast(request, '/settings/accounts', { type: 'error', message: NOT_OWNER_ACCOUNTS });
   const formData = await readForm(request);
-  const submission = parseForm(formData, passwordAgainSchema);
-  if (submission.status !== 'success') return json(submission.reply({ hideFields: ['password'] }), { status: 400 });
   const id = Number(formData.get('account_id'));
-  // The password again is a sign-in attempt: it counts against the same limits (issue 24 §5).
-  const limit = await reserveAttempt('login', context.clientIp, data.user.email);
-  if (!limit.ok) return failedReply(request, context, submission, limit.message, { hideFields: ['password'] });
-  const chosen = await attempt(() => api.payouts.makePayoutAccount(id, { partnerId: ctx.partner.account_sid, password: submission.value.password }));
-  await limit.settle(chosen.ok || chosen.error.code !== 'WrongPassword' ? 'success' : 'failure');
-  if (!chosen.ok) return failedReply(request, context, submission, chosen.error, { hideFields: ['password'] });
+  if (formData.get('intent') === 'send-code') {
+    const params = new URLSearchParams(Number.isSafeInteger(id) && id > 0 ? { choose: String(id) } : {});
+    return sendOwnerCode(request, api, ctx.partner.account_sid, { path: '/settings/accounts', params, hash: '#choose-payout' });
+  }
+  const byCode = confirmsByCode(formData);
+  const submission = parseForm(formData, byCode ? codeAgainSchema : passwordAgainSchema);
+  const secret = { hideFields: ['password', 'otp_code'] };
+  if (submission.status !== 'success') return json(submission.reply(secret), { status: 400 });
+  // The password or code again is a sign-in attempt: it counts against the same limits (issue 24 §5).
+  const chosen = await confirmedChange(context, data.user.email, byCode, () => api.payouts.makePayoutAccount(id, { partnerId: ctx.partner.account_sid, ...confirmationOf(submission.value) }));
+  if (!chosen.ok) return failedReply(request, context, submission, chosen.error, secret);
   return redirectWithToast(request, '/settings/accounts', {
     type: 'success',
     message: `Payouts go to ${chosen.value.bank_name} ${maskAccountNumber(chosen.value.account_number)} from ${formatDateTime(chosen.value.active_from ?? new Date().toISOString())}. We have sent you a link to cancel.`,
@@ -73,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SettlementAccounts() {
-  const { accounts, owner, choosing, rules } = useLoaderData<typeof loader>();
+  const { accounts, owner, choosing, codeRef, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useAppForm({ id: 'choose-payout', rules, lastResult });
   const cooling = accounts.find((a) => a.coolingUntil);
@@ -135,7 +141,7 @@ export default function SettlementAccounts() {
           <p className={ui.muted}>Payouts go to it 48 hours from now; until then they go to the current payout account. We will text and email you at once with a link to cancel.</p>
           <FormErrors errors={form.errors} id={form.errorId} />
           <input type="hidden" name="account_id" value={choosing.id} />
-          <PasswordField label="Your password, to confirm" meta={fields.password} autoComplete="current-password" />
+          <OwnerConfirmation codeRef={codeRef} fields={fields} passwordHref={`/settings/accounts?choose=${choosing.id}#choose-payout`} />
           <div className={ui.row}>
             <SubmitButton pendingText="Processing..." full={false}>
               Make payout account
@@ -144,6 +150,7 @@ export default function SettlementAccounts() {
               Cancel
             </Link>
           </div>
+          <SendCodeButton codeRef={codeRef} />
         </Form>
       ) : null}
     </section>

@@ -36,6 +36,10 @@ export const otpCodes = sqliteTable('otp_codes', {
     .notNull()
     .references(() => users.id),
   phone: text('phone').notNull(),
+  /** What the code may do: sign in (`login`) or confirm a payout-account change (`payout`, issue 24 §2). */
+  purpose: text('purpose', { enum: ['login', 'payout'] })
+    .notNull()
+    .default('login'),
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),
   expiresAt: text('expires_at').notNull(),

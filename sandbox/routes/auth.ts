@@ -4,20 +4,19 @@
  * password change, profile and memberships.
  */
 import { Router } from 'express';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import * as contract from '../../contract/requests.js';
 import * as s from '../db/schema.js';
 import { ApiError, alreadyExists, badRequest, forbidden, h, requireAuth, userOf, validate } from '../http.js';
-import { hashPassword, numericCode, randomToken, sha256, verifyPassword } from '../lib/crypto.js';
+import { hashPassword, randomToken, sha256, verifyPassword } from '../lib/crypto.js';
+import { issueCode, OTP_MAX_ATTEMPTS, OTP_RESEND_MS, OTP_TTL_MS, useCode, wrongCodeMessage } from '../otp-codes.js';
 import { send } from '../outbox.js';
 import { membershipsJson, userJson } from '../serialize.js';
 import { recordActivity } from '../activity.js';
 import type { SandboxContext } from '../app.js';
 
-export const OTP_TTL_MS = 10 * 60_000;
-export const OTP_RESEND_MS = 120_000;
-export const OTP_MAX_ATTEMPTS = 5;
+export { OTP_MAX_ATTEMPTS, OTP_RESEND_MS, OTP_TTL_MS };
 export const RESET_TTL_MS = 60 * 60_000;
 const TOKEN_TTL_DAYS = 30;
 
@@ -112,20 +111,7 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
         for (const [ref, d] of decoys) if (d.expiresAt < Date.now()) decoys.delete(ref);
         return res.status(201).json({ data: { reference_id: referenceId, resend_after: OTP_RESEND_MS / 1000, expires_in: OTP_TTL_MS / 1000 } });
       }
-      const last = db.select().from(s.otpCodes).where(eq(s.otpCodes.userId, user.id)).orderBy(desc(s.otpCodes.createdAt)).get();
-      if (last) {
-        const waitMs = OTP_RESEND_MS - (Date.now() - Date.parse(last.createdAt));
-        if (waitMs > 0) {
-          const seconds = Math.ceil(waitMs / 1000);
-          throw new ApiError(429, `Please wait ${seconds} seconds before requesting a new code`, 'TooEarly', { retry_after: [String(seconds)] });
-        }
-      }
-      const code = numericCode(4);
-      const referenceId = randomToken(16);
-      const createdAt = new Date().toISOString();
-      db.insert(s.otpCodes)
-        .values({ referenceId, userId: user.id, phone, codeHash: sha256(`${referenceId}:${code}`), expiresAt: new Date(Date.now() + OTP_TTL_MS).toISOString(), createdAt })
-        .run();
+      const { referenceId, code } = issueCode(db, { userId: user.id, phone, purpose: 'login' });
       send(db, { to: phone, channel: 'sms', subject: 'Your login code', body: `Your Vehicle Partner login code is ${code}. It expires in 10 minutes.`, code });
       res.status(201).json({ data: { reference_id: referenceId, resend_after: OTP_RESEND_MS / 1000, expires_in: OTP_TTL_MS / 1000 } });
     }),
@@ -135,36 +121,13 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
     '/v1/otp-login/:referenceId',
     h((req, res) => {
       const body = validate(contract.otpVerify, req.body);
-      const row = db
-        .select()
-        .from(s.otpCodes)
-        .where(eq(s.otpCodes.referenceId, String(req.params.referenceId)))
-        .get();
       const decoy = decoys.get(String(req.params.referenceId));
-      if (!row && decoy && decoy.expiresAt > Date.now()) {
+      if (decoy && decoy.expiresAt > Date.now()) {
         decoy.attempts += 1;
         const left = OTP_MAX_ATTEMPTS - decoy.attempts;
-        throw badRequest(
-          left > 0 ? `The code is incorrect, ${left} attempt${left === 1 ? '' : 's'} left` : 'Too many wrong attempts, please request a new code',
-          left > 0 ? 'InvalidOtp' : 'OtpLocked',
-        );
+        throw badRequest(wrongCodeMessage(left), left > 0 ? 'InvalidOtp' : 'OtpLocked');
       }
-      if (!row) throw badRequest('This code is invalid, please request a new one', 'InvalidOtp');
-      if (row.usedAt) throw badRequest('This code has already been used, please request a new one', 'OtpUsed');
-      if (row.expiresAt < new Date().toISOString()) throw badRequest('This code has expired, please request a new one', 'OtpExpired');
-      if (row.attempts >= OTP_MAX_ATTEMPTS) throw badRequest('Too many wrong attempts, please request a new code', 'OtpLocked');
-      if (sha256(`${row.referenceId}:${body.otp_code}`) !== row.codeHash) {
-        db.update(s.otpCodes)
-          .set({ attempts: sql`${s.otpCodes.attempts} + 1` })
-          .where(eq(s.otpCodes.referenceId, row.referenceId))
-          .run();
-        const left = OTP_MAX_ATTEMPTS - row.attempts - 1;
-        throw badRequest(
-          left > 0 ? `The code is incorrect, ${left} attempt${left === 1 ? '' : 's'} left` : 'Too many wrong attempts, please request a new code',
-          left > 0 ? 'InvalidOtp' : 'OtpLocked',
-        );
-      }
-      db.update(s.otpCodes).set({ usedAt: new Date().toISOString() }).where(eq(s.otpCodes.referenceId, row.referenceId)).run();
+      const row = useCode(db, String(req.params.referenceId), body.otp_code, { purpose: 'login' });
       const user = db.select().from(s.users).where(eq(s.users.id, row.userId)).get()!;
       noteDevice(user, body.device);
       res.json({ data: { ...userJson(db, user), token: issueToken(user.id) } });

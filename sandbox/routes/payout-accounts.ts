@@ -4,11 +4,14 @@
  * - GET /partner-payout/v1/settlement-accounts?partnerId= — owner and earnings managers read;
  *   each account says whether payouts made now go to it (sandbox/rules/payout-account.ts at
  *   the sandbox clock, so tests can let 48 hours pass).
+ * - POST /partner-payout/v1/confirmation-codes — the owner only: texts a 4-digit code that
+ *   confirms one change instead of the password (for owners who sign in by phone; otp-codes.ts).
  * - POST /partner-payout/v1/settlement-accounts — the owner only, with their password entered
- *   again (422 `WrongPassword` on the `password` field): adds an account; the first one, or one
- *   added with `make_payout`, becomes the payout account after 48 hours of cooling-off.
+ *   again (422 `WrongPassword` on the `password` field) or a confirmation code (400 on
+ *   `otp_code`): adds an account; the first one, or one added with `make_payout`, becomes the
+ *   payout account after 48 hours of cooling-off.
  * - POST /partner-payout/v1/settlement-accounts/:id/make-payout — the owner only, with the
- *   password: choose another account for payouts (cooling-off too).
+ *   password or a confirmation code: choose another account for payouts (cooling-off too).
  * - Every change texts and emails the owner at once (the outbox) with a link to cancel it:
  *   GET /v1/payout-account-changes/:token says what the change is (no sign-in: the 128-bit token
  *   is the link, looked up by its SHA-256), POST …/cancel restores the previous payout account
@@ -22,12 +25,19 @@ import { ApiError, alreadyExists, forbidden, h, notFound, partnerAccess, require
 import { randomToken, sha256, verifyPassword } from '../lib/crypto.js';
 import { send as sendMessage } from '../outbox.js';
 import { recordActivity } from '../activity.js';
+import { issueCode, OTP_RESEND_MS, OTP_TTL_MS, useCode } from '../otp-codes.js';
 import { COOLING_OFF_MS, coolingOff } from '../rules/payout-account.js';
 import { accountFacts as facts, accountsOf, payoutAccountOf } from '../settlement.js';
 import type { SandboxContext } from '../app.js';
 import { EARNINGS_ROLES, maskNuban, resolveAccountName } from './money.js';
 
 type Account = typeof s.settlementAccounts.$inferSelect;
+
+/** A phone as the owner recognises it, all but its last 4 digits hidden: '+2348030000008' → '+234 *** *** 0008'. */
+export const maskPhone = (e164: string) => {
+  const ng = /^\+234\d{6}(\d{4})$/.exec(e164);
+  return ng ? `+234 *** *** ${ng[1]}` : `${'*'.repeat(Math.max(0, e164.length - 4))}${e164.slice(-4)}`;
+};
 
 const masked = (row: { account: Account; bank: string } | null | undefined) =>
   row ? { bank_name: row.bank, account_name: row.account.accountName, account_number: maskNuban(row.account.accountNumber) } : null;
@@ -49,13 +59,24 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
     receives_payouts: paidNow === a.id,
   });
 
-  /** The owner, with the password entered again; else 403, or 422 on the password field. */
-  const ownerWithPassword = (req: Request, partnerId: string, password: string) => {
+  /** The owner (else 403) of `partnerId`. */
+  const ownerOf = (req: Request, partnerId: string) => {
     const user = userOf(req);
     const access = partnerAccess(db, user, partnerId, EARNINGS_ROLES);
     if (!access.isOwner) throw forbidden('Only the partner owner can add or change the payout account');
-    if (!verifyPassword(password, user.passwordHash)) throw new ApiError(422, 'The password is incorrect', 'WrongPassword', { password: ['The password is incorrect'] });
     return { user, partner: access.partner };
+  };
+
+  /**
+   * The owner, confirmed by the password entered again (else 422 `WrongPassword` on the
+   * `password` field) or by a payout confirmation code of theirs (else 400 on `otp_code`:
+   * otp-codes.ts `useCode`).
+   */
+  const ownerConfirmed = (req: Request, body: { partnerId: string; password?: string; confirmation?: { reference_id: string; otp_code: string } }) => {
+    const owner = ownerOf(req, body.partnerId);
+    if (body.confirmation) useCode(db, body.confirmation.reference_id, body.confirmation.otp_code, { purpose: 'payout', userId: owner.user.id, field: 'otp_code' });
+    else if (!verifyPassword(body.password ?? '', owner.user.passwordHash)) throw new ApiError(422, 'The password is incorrect', 'WrongPassword', { password: ['The password is incorrect'] });
+    return owner;
   };
 
   /**
@@ -96,6 +117,25 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
     sendMessage(db, { to: owner.email, channel: 'email', subject: `Your payout account is changing to ${what}`, body, link });
   };
 
+  r.post(
+    '/partner-payout/v1/confirmation-codes',
+    auth,
+    h((req, res) => {
+      const body = validate(contract.payoutConfirmationCodeRequest, req.body);
+      const { user, partner } = ownerOf(req, body.partnerId);
+      if (!user.phone) throw new ApiError(422, 'Your account has no phone number: confirm with your password', 'NoPhone');
+      const { referenceId, code } = issueCode(db, { userId: user.id, phone: user.phone, purpose: 'payout' });
+      sendMessage(db, {
+        to: user.phone,
+        channel: 'sms',
+        subject: 'Confirm your payout account change',
+        body: `${partner.companyName}: your code to confirm a payout account change is ${code}. It expires in 10 minutes. Never share it: nobody from the marketplace will ask for it.`,
+        code,
+      });
+      res.status(201).json({ data: { reference_id: referenceId, phone: maskPhone(user.phone), resend_after: OTP_RESEND_MS / 1000, expires_in: OTP_TTL_MS / 1000 } });
+    }),
+  );
+
   r.get(
     '/partner-payout/v1/settlement-accounts',
     auth,
@@ -113,7 +153,7 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
     auth,
     h((req, res) => {
       const body = validate(contract.settlementAccountCreate, req.body);
-      const { user, partner } = ownerWithPassword(req, body.partnerId, body.password);
+      const { user, partner } = ownerConfirmed(req, body);
       const bank = db.select().from(s.banks).where(eq(s.banks.code, body.bank_code)).get();
       if (!bank) throw new ApiError(422, 'bank_code: unknown bank', 'ValidationError', { bank_code: ['Unknown bank'] });
       const dup = db
@@ -150,7 +190,7 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
     auth,
     h((req, res) => {
       const body = validate(contract.payoutAccountChoose, req.body);
-      const { user, partner } = ownerWithPassword(req, body.partnerId, body.password);
+      const { user, partner } = ownerConfirmed(req, body);
       const row = accountsOf(db, partner.id).find((x) => x.account.id === Number(req.params.id));
       if (!row) throw notFound('Settlement account');
       // Already chosen, or already receiving the payouts while another cools off (undo that one with its cancel link).

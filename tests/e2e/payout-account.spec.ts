@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { expect, it as test, readOutbox, sandboxApi } from './fixtures';
+import { expect, it as test, onboardedPartner, readOutbox, sandboxApi, unique } from './fixtures';
 
 const OWNER = 'abuja.owner@example.com';
 const OWNER_PHONE = '+2348030000008';
@@ -111,6 +111,58 @@ test('the owner changes the payout account: told at once, cancellable for 48 hou
   const shown = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
   const asShown = (r: Record<string, string>) => [`${r.time.slice(8, 10)}-${r.time.slice(5, 7)}-${r.time.slice(0, 4)}${r.time.slice(10)}`, r.person, r.action, r.on || '—', r.details || '—'];
   expect(csv.slice(0, shown.length).map(asShown)).toEqual(shown);
+});
+
+test('an owner who signs in by phone confirms the change with a code texted to them instead of the password', async ({ page, browser, signedInAs, checkA11y }, testInfo) => {
+  // A new owner per project (the two share one sandbox, and a code can be asked for once in 120 s),
+  // with an account already receiving payouts, so the new one is a change.
+  const owner = await onboardedPartner(unique(testInfo), 'business');
+  const token = (await sandboxApi('POST', '/v1/login', { email: owner.email, password: owner.password })).body.data.token;
+  const sid = (await sandboxApi('GET', `/v1/partners/${owner.partnerId}`, undefined, token)).body.data.account_sid as string;
+  const first = await sandboxApi('POST', '/partner-payout/v1/settlement-accounts', { partnerId: sid, bank_code: '044', account_number: nuban(), password: owner.password }, token);
+  expect(first.status).toBe(201);
+  await signedInAs(owner.email, owner.password);
+  const ownerPhone = `+234${owner.phone.slice(1)}`;
+  const number = nuban();
+  await page.goto('/add-account');
+  await page.getByLabel('Bank').selectOption({ label: 'Access Bank' });
+  await page.getByLabel('Account number (NUBAN)').fill(number);
+  await page.getByRole('button', { name: 'Verify account' }).click();
+  await expect(page.getByTestId('resolved-name')).toBeVisible();
+  const box = page.getByLabel(/Pay my earnings into this account/);
+  await box.check();
+  // No password typed: the button asks for a code, and the tick comes back with the code field.
+  await page.getByRole('button', { name: 'Text me a code instead' }).click();
+  await expect(page.getByTestId('toast')).toContainText(`We sent a 4-digit code by SMS to +234 *** *** ${owner.phone.slice(-4)}. It expires in 10 minutes.`);
+  await expect(page.getByLabel('Your password, to confirm')).toHaveCount(0);
+  await expect(box).toBeChecked();
+  await checkA11y();
+  const sms = (await readOutbox()).find((m) => m.subject === 'Confirm your payout account change' && m.to === ownerPhone)!;
+  const digits = /is (\d{4})\./.exec(sms.body)![1];
+
+  // A wrong code: its field says so, the tick is kept, nothing is added.
+  await page.getByLabel('Code from the SMS').fill(digits === '0000' ? '1111' : '0000');
+  await page.getByRole('button', { name: 'Save account' }).click();
+  await expect(page.locator('[data-error-for="otp_code"]')).toHaveText('The code is incorrect, 4 attempts left');
+  await expect(box).toBeChecked();
+  await expect(page.getByLabel('Code from the SMS')).toHaveValue('');
+
+  // The right one, sent with Enter (the form's first button saves; the code button comes after):
+  // saved, cooling off, told at once like a change made with the password.
+  await page.getByLabel('Code from the SMS').fill(digits);
+  await page.getByLabel('Code from the SMS').press('Enter');
+  await expect(page).toHaveURL('/settings/accounts');
+  await expect(page.getByTestId('toast')).toContainText('Payouts go to it after 48 hours');
+  await expect(page.getByTestId('cooling-off')).toContainText(`${masked(number)} becomes the payout account on`);
+  const alert = (await readOutbox()).find((m) => m.channel === 'sms' && m.body.includes(masked(number)))!;
+
+  // Undone from its link, so the partner's payout account is as it was.
+  const stranger = await browser.newContext({ javaScriptEnabled: false });
+  const phone = await stranger.newPage();
+  await phone.goto(alert.link!);
+  await phone.getByRole('button', { name: 'Cancel this change' }).click();
+  await expect(phone.getByTestId('change-state')).toHaveText('The change is cancelled.');
+  await stranger.close();
 });
 
 test('a bad date range in the activity filters is a field error, the other filters kept', async ({ page, signedInAs }) => {

@@ -1,8 +1,9 @@
 /**
  * Settlement-account changes in the portal (issue 24 §2, §5): a wrong password is a field error
  * with nothing changed and counts against the sign-in limits; a member who is not the owner is
- * turned away from adding and choosing; the cancel link's page cancels once, and after that (or
- * for an unknown token) says what it can.
+ * turned away from adding and choosing; an owner who signs in by phone confirms with a code
+ * texted to them instead; the cancel link's page cancels once, and after that (or for an unknown
+ * token) says what it can.
  */
 import { describe, expect, it } from 'vitest';
 import { action as login } from '~/routes/_auth.login';
@@ -67,6 +68,51 @@ describe('the payout account in the portal', () => {
     const sid = (await api(sandbox.current.url, 'GET', '/v1/users/1/partner-members', undefined, owner)).body.data[0].partner.account_sid;
     const list = (await api(sandbox.current.url, 'GET', `/partner-payout/v1/settlement-accounts?partnerId=${sid}`, undefined, owner)).body.data as { account_number: string }[];
     expect(list.some((a) => a.account_number === number)).toBe(false);
+  });
+
+  it('chooses the payout account with a code texted to the owner: the page asks for it, a wrong one is a field error, the right one makes the change', async () => {
+    const cookie = await signedIn('abuja.owner@example.com');
+    const owner = (await api(sandbox.current.url, 'POST', '/v1/login', { email: 'abuja.owner@example.com', password: 'demo1234' })).body.data.token;
+    const me = (await api(sandbox.current.url, 'GET', '/v1/users/profile', undefined, owner)).body.data.id;
+    const sid = (await api(sandbox.current.url, 'GET', `/v1/users/${me}/partner-members`, undefined, owner)).body.data[0].partner.account_sid;
+    // Two accounts: the first is the payout account, the second one to choose.
+    const add = () => api(sandbox.current.url, 'POST', '/partner-payout/v1/settlement-accounts', { partnerId: sid, bank_code: '058', account_number: nuban(), password: 'demo1234' }, owner);
+    expect((await add()).status).toBe(201);
+    const other = (await add()).body.data.id as number;
+
+    // "Text me a code instead": back to the choose form with the code's reference, and a toast saying where it went.
+    const sent = await responseOf(() => chooseAccount(args(portalRequest('/settings/accounts', { form: { intent: 'send-code', account_id: String(other) }, cookie }))));
+    const location = new URL(sent.headers.get('location')!, 'http://portal');
+    expect(location.pathname).toBe('/settings/accounts');
+    expect(location.searchParams.get('choose')).toBe(String(other));
+    expect(location.hash).toBe('#choose-payout');
+    await expect(sent).toSendToast({ type: 'success', message: 'We sent a 4-digit code by SMS to +234 *** *** 0008. It expires in 10 minutes.' });
+    const ref = location.searchParams.get('code_ref')!;
+    const shown = (await (await responseOf(async () => (await accountsPage(args(portalRequest(`/settings/accounts${location.search}`, { cookie })))) as Response)).json()) as {
+      codeRef: string | null;
+      rules: { constraint: Record<string, unknown> };
+    };
+    expect(shown.codeRef).toBe(ref);
+    expect(Object.keys(shown.rules.constraint)).toEqual(['reference_id', 'otp_code']);
+    const digits = /is (\d{4})\./.exec(((await api(sandbox.current.url, 'GET', '/outbox.json')).body as { to: string; body: string }[]).find((m) => m.to === '+2348030000008')!.body)![1];
+
+    // A wrong code: a field error, the code never echoed back, nothing changed.
+    const before = await page(cookie);
+    const wrong = await responseOf(() =>
+      chooseAccount(args(portalRequest('/settings/accounts', { form: { account_id: String(other), reference_id: ref, otp_code: digits === '0000' ? '1111' : '0000' }, cookie }))),
+    );
+    expect(wrong.status).toBe(400);
+    const reply = await wrong.json();
+    expect(reply.error.otp_code).toEqual(['The code is incorrect, 4 attempts left']);
+    expect(reply.initialValue.otp_code).toBeUndefined();
+    expect((await page(cookie)).accounts).toEqual(before.accounts);
+
+    // The right one: the account becomes the payout account after its cooling-off.
+    const done = await responseOf(() => chooseAccount(args(portalRequest('/settings/accounts', { form: { account_id: String(other), reference_id: ref, otp_code: digits }, cookie }))));
+    expect(done).toHaveRedirect('/settings/accounts');
+    const after = (await page(cookie)).accounts.find((a) => a.id === other)!;
+    expect(after.chosen).toBe(true);
+    expect(after.coolingUntil).not.toBeNull();
   });
 
   it('the cancel link cancels once; used again it says what the payout account is; an unknown one is not found', async () => {

@@ -15,6 +15,7 @@ export function SubmitButton({
   variant = 'primary',
   full = true,
   block = false,
+  skipChecks = false,
 }: {
   children: ReactNode;
   pendingText: string;
@@ -22,6 +23,8 @@ export function SubmitButton({
   variant?: keyof typeof ui.button;
   full?: boolean;
   block?: boolean;
+  /** Send the form without its checks (`formnovalidate`): an action that needs none of the fields typed. */
+  skipChecks?: boolean;
 }) {
   return (
     <button
@@ -31,6 +34,7 @@ export function SubmitButton({
       className={`${ui.button[variant]} ${full ? ui.fullWidth : ''}`}
       data-pending={pendingText}
       data-block={block || undefined}
+      formNoValidate={skipChecks || undefined}
     >
       {children}
     </button>

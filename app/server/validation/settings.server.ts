@@ -16,12 +16,24 @@ export const PASSWORD_AGAIN_MESSAGE = 'Please enter your password to confirm';
  * and whether payouts should go to it (a ticked box sends 'on').
  */
 export const passwordAgainSchema = z.object({ password: z.string({ required_error: PASSWORD_AGAIN_MESSAGE }).min(1, PASSWORD_AGAIN_MESSAGE) });
-export const saveAccountSchema = accountSchema.merge(passwordAgainSchema).extend({
+/** The spec's OTP message (section 5, phone login): the same words for a payout confirmation code. */
+export const OTP_MESSAGE = 'Please enter a valid OTP';
+/**
+ * Or a code texted to the owner instead of the password (issue 24 §2, for owners who sign in by
+ * phone): the code's reference (a hidden field) and its 4 digits.
+ */
+export const codeAgainSchema = z.object({
+  reference_id: z.string({ required_error: 'Please ask for a new code' }).trim().min(1, 'Please ask for a new code').max(64, 'Please ask for a new code'),
+  otp_code: z.string({ required_error: OTP_MESSAGE }).trim().regex(/^[0-9]{4}$/, OTP_MESSAGE),
+});
+const makePayout = {
   make_payout: z
     .literal('on')
     .optional()
     .transform((v) => v === 'on'),
-});
+};
+export const saveAccountSchema = accountSchema.merge(passwordAgainSchema).extend(makePayout);
+export const saveAccountByCodeSchema = accountSchema.merge(codeAgainSchema).extend(makePayout);
 
 /** The company document being uploaded: one of `types`. */
 export const companyDocumentSchema = <T extends string>(types: Readonly<[T, ...T[]]>) => z.object({ type: z.enum(types, { errorMap: () => ({ message: 'Please choose a document type' }) }) });
