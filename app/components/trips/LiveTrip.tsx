@@ -24,8 +24,10 @@ import * as css from '~/components/trips/trips.css';
  * load made opening an active trip 1.09× slower with JavaScript than without (the browser's own
  * work after load, such as reading the favicon, waited for it); a trivial script costs nothing
  * (bench: `npm run bench -- slow`). Keep the delay equal to FOLLOW_AFTER_LOAD_MS (tested).
+ * A page being left already (a navigation started, where the browser has the Navigation API)
+ * starts nothing: no compile, no stream for a page the owner tapped away from.
  */
-export const LIVE_TRIP_STARTER = `(function(n){addEventListener('load',function(){setTimeout(function(){var c=document.getElementById('live-trip-code');if(!c)return;var s=document.createElement('script');s.nonce=n;s.text=c.textContent;document.body.appendChild(s)},1000)})})(document.currentScript.nonce)`;
+export const LIVE_TRIP_STARTER = `(function(n){var left=0;if(window.navigation)navigation.addEventListener('navigate',function(){left=1});addEventListener('load',function(){setTimeout(function(){var c=document.getElementById('live-trip-code');if(!c||left)return;var s=document.createElement('script');s.nonce=n;s.text=c.textContent;document.body.appendChild(s)},1000)})})(document.currentScript.nonce)`;
 
 /** `script`: the live view's own script (app/enhance/live-trip-entry.ts), carried inert and started by LIVE_TRIP_STARTER; null leaves the snapshot. */
 export function LiveTrip({ tripId, plate, stops, initial, script }: { tripId: number; plate: string; stops: Stop[]; initial: TripPosition | null; script?: string | null }) {
