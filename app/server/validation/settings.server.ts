@@ -24,7 +24,10 @@ export const OTP_MESSAGE = 'Please enter a valid OTP';
  */
 export const codeAgainSchema = z.object({
   reference_id: z.string({ required_error: 'Please ask for a new code' }).trim().min(1, 'Please ask for a new code').max(64, 'Please ask for a new code'),
-  otp_code: z.string({ required_error: OTP_MESSAGE }).trim().regex(/^[0-9]{4}$/, OTP_MESSAGE),
+  otp_code: z
+    .string({ required_error: OTP_MESSAGE })
+    .trim()
+    .regex(/^[0-9]{4}$/, OTP_MESSAGE),
 });
 const makePayout = {
   make_payout: z
