@@ -7,6 +7,7 @@
  * Played on the Abuja partner, whose payouts no other journey reads.
  */
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { expect, it as test, onboardedPartner, readOutbox, sandboxApi, unique } from './fixtures';
 
@@ -14,6 +15,15 @@ const OWNER = 'abuja.owner@example.com';
 const OWNER_PHONE = '+2348030000008';
 const nuban = () => `5${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 const masked = (n: string) => `******${n.slice(-4)}`;
+
+/** Step 1 of /add-account: the bank and the number, until the bank's name for it shows. */
+async function verifyAccount(page: Page, number: string) {
+  await page.goto('/add-account');
+  await page.getByLabel('Bank').selectOption({ label: 'Access Bank' });
+  await page.getByLabel('Account number (NUBAN)').fill(number);
+  await page.getByRole('button', { name: 'Verify account' }).click();
+  await expect(page.getByTestId('resolved-name')).toBeVisible();
+}
 
 test.afterEach(async () => {
   await sandboxApi('POST', '/__sandbox/clock', { reset: true });
@@ -32,11 +42,7 @@ test('the owner changes the payout account: told at once, cancellable for 48 hou
   await signedInAs(OWNER);
   /** Add an account through the form, asking for it to receive the payouts. */
   const add = async (number: string) => {
-    await page.goto('/add-account');
-    await page.getByLabel('Bank').selectOption({ label: 'Access Bank' });
-    await page.getByLabel('Account number (NUBAN)').fill(number);
-    await page.getByRole('button', { name: 'Verify account' }).click();
-    await expect(page.getByTestId('resolved-name')).toBeVisible();
+    await verifyAccount(page, number);
     const box = page.getByLabel(/Pay my earnings into this account/);
     if (await box.count()) await box.check();
     await page.getByLabel('Your password, to confirm').fill('demo1234');
@@ -124,11 +130,7 @@ test('an owner who signs in by phone confirms the change with a code texted to t
   await signedInAs(owner.email, owner.password);
   const ownerPhone = `+234${owner.phone.slice(1)}`;
   const number = nuban();
-  await page.goto('/add-account');
-  await page.getByLabel('Bank').selectOption({ label: 'Access Bank' });
-  await page.getByLabel('Account number (NUBAN)').fill(number);
-  await page.getByRole('button', { name: 'Verify account' }).click();
-  await expect(page.getByTestId('resolved-name')).toBeVisible();
+  await verifyAccount(page, number);
   const box = page.getByLabel(/Pay my earnings into this account/);
   await box.check();
   // No password typed: the button asks for a code, and the tick comes back with the code field.
