@@ -13,7 +13,7 @@ import type { Clock } from './clock.js';
 import { notificationsRouter } from './routes/notifications.js';
 import { passesRouter } from './routes/passes.js';
 import { activityRouter } from './routes/activity.js';
-import { touchTrips } from './rollups.js';
+import { touchTrips } from './memo.js';
 import { authRouter } from './routes/auth.js';
 import { fleetRouter } from './routes/fleet.js';
 import { moneyRouter } from './routes/money.js';

@@ -8,7 +8,7 @@ import { openDb } from './db/index';
 import { and, count, sql } from 'drizzle-orm';
 import * as s from './db/schema';
 import { periodNetKobo } from './routes/fleet';
-import { memoRead, touchTrips } from './rollups';
+import { memoRead, touchTrips } from './memo';
 import {
   addDays,
   completedNetKobo,

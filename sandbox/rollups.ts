@@ -86,5 +86,3 @@ export function openConditions(range: readonly [string, string] | null, now = Da
 
 /** A month's Lagos dates, 'YYYY-MM' → ['YYYY-MM-01', its last day]. */
 export const monthRange = (month: string): [string, string] => [`${month}-01`, addDays(`${monthOf(addDays(`${month}-28`, 7))}-01`, -1)];
-
-export { memoRead, touchTrips } from './memo.js';

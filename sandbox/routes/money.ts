@@ -30,7 +30,7 @@ import {
   tripStatusSql,
 } from '../trips.js';
 import { unsettledKobo } from './fleet.js';
-import { memoRead } from '../rollups.js';
+import { memoRead } from '../memo.js';
 import { accountFacts, accountsOf, payoutAccountOf } from '../settlement.js';
 import { coolingOff } from '../rules/payout-account.js';
 import { driverPerformance, type TripFacts } from '../rules/driver-performance.js';
