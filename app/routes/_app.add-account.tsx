@@ -97,6 +97,7 @@ export default function AddAccount() {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useAppForm({ id: 'add-account', rules, lastResult, intent: 'resolve' });
   const [saveForm, saveFields] = useAppForm({ id: 'save-account', rules: saveRules, lastResult, intent: 'save' });
+  const saved = readReply(lastResult, 'save');
   if (confirm) {
     return (
       <section className={`${ui.card} ${ui.narrow}`} aria-labelledby="confirm-title">
@@ -111,14 +112,14 @@ export default function AddAccount() {
             {confirm.account_name}
           </dd>
         </dl>
-        <FormErrors errors={readReply(lastResult, 'save').formErrors} id="save-account-error" />
+        <FormErrors errors={saved.formErrors} id="save-account-error" />
         <Form method="post" {...formProps(saveForm)} className={ui.stack}>
           <input type="hidden" name="bank_code" value={confirm.bank_code} />
           <input type="hidden" name="account_number" value={confirm.account_number} />
           {hasAccount ? (
             <label className={settingsCss.check}>
-              {/* Kept through a wrong password or code, and through asking for a code. */}
-              <input type="checkbox" name="make_payout" key={saveFields.make_payout.key} defaultChecked={saveFields.make_payout.initialValue === 'on' || makePayout} /> Pay my earnings into this
+              {/* Kept through a wrong password or code (the reply's value), and through asking for a code (the URL's). */}
+              <input type="checkbox" name="make_payout" key={saveFields.make_payout.key} defaultChecked={saved.replied ? saved.value('make_payout') === 'on' : makePayout} /> Pay my earnings into this
               account (from 48 hours after saving)
             </label>
           ) : (
