@@ -64,5 +64,7 @@ export default async function handleRequest(request: Request, responseStatusCode
     </NonceProvider>,
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  // Encoded here once: a string body is first rescanned for lone surrogates (toUSVString), about
+  // 1 % of the dashboard's CPU, before being encoded anyway.
+  return new Response(Buffer.from(`<!DOCTYPE html>${html}`, 'utf8'), { headers: responseHeaders, status: responseStatusCode });
 }

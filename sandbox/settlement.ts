@@ -25,7 +25,11 @@ export function accountsOf(db: Db, partnerId: number): { account: Account; bank:
 
 /** The account (with its bank's name) a payout made at `now` (ms) goes to; null: the payout is held. */
 export function payoutAccountOf(db: Db, partnerId: number, now: number): { account: Account; bank: string } | null {
-  const rows = accountsOf(db, partnerId);
+  return payoutAccountAmong(accountsOf(db, partnerId), now);
+}
+
+/** The one of a partner's accounts (`accountsOf`'s rows) a payout made at `now` (ms) goes to; null: held. */
+export function payoutAccountAmong<T extends { account: Account }>(rows: readonly T[], now: number): T | null {
   const chosen = payoutAccountAt(
     rows.map((r) => accountFacts(r.account)),
     now,

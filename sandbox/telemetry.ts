@@ -16,6 +16,9 @@ import { tripPosition, tripStatusSql } from './trips.js';
 /** A running trip's position: the contract's `trip-position` event and GET /v1/partners/:id/live row. */
 export type TripPosition = VehiclePosition;
 
+/** How often a vehicle's reading arrives (ms): positions are stamped on this tick. */
+export const LIVE_TICK_MS = 5000;
+
 /** Current positions of the active trips, of one partner or of all, or of one trip. */
 export function livePositions(db: Db, partnerId?: number, nowMs = Date.now(), tripId?: number): TripPosition[] {
   const rows = db
@@ -35,7 +38,7 @@ export function livePositions(db: Db, partnerId?: number, nowMs = Date.now(), tr
     )
     .all();
   // Readings arrive every few seconds; the last one is rounded down to a 5 s tick.
-  const tickMs = nowMs - (nowMs % 5000);
+  const tickMs = nowMs - (nowMs % LIVE_TICK_MS);
   const stopsByRoute = new Map<number, (typeof s.routeStops.$inferSelect)[]>();
   return rows.map(({ trip, plate, route }) => {
     let stops = stopsByRoute.get(route.id);

@@ -13,6 +13,7 @@ import { hashPassword, randomToken, sha256, verifyPassword } from '../lib/crypto
 import { issueCode, OTP_MAX_ATTEMPTS, OTP_RESEND_MS, OTP_TTL_MS, useCode, wrongCodeMessage } from '../otp-codes.js';
 import { send } from '../outbox.js';
 import { membershipsJson, userJson } from '../serialize.js';
+import { memoRead } from '../memo.js';
 import { recordActivity } from '../activity.js';
 import type { SandboxContext } from '../app.js';
 
@@ -217,7 +218,8 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
     h((req, res) => {
       const user = userOf(req);
       if (String(user.id) !== req.params.id) throw forbidden('You can only list your own memberships');
-      res.json({ data: membershipsJson(db, user) });
+      // Every signed-in page asks for this: kept until any write (an invitation, a role) or 30 s.
+      res.json({ data: memoRead(db, `memberships:${user.id}`, 30_000, () => membershipsJson(db, user)) });
     }),
   );
 

@@ -19,7 +19,7 @@ import { DRIVER_DOCUMENT_TYPES, VEHICLE_DOCUMENT_TYPES } from '../rules/fleet.js
 import { LICENCE_CLASSES } from '../../app/domain/licence-classes.js';
 import { dayOf, fleetReadiness } from '../readiness.js';
 import { AMENITIES, VEHICLE_TYPES } from '../seed-fleet.js';
-import { livePositions } from '../telemetry.js';
+import { LIVE_TICK_MS, livePositions } from '../telemetry.js';
 import { closedTotals, monthRange, openConditions } from '../rollups.js';
 import { memoRead } from '../memo.js';
 import { addDays, completedNetKobo, departingBy, departingFrom, departingIn, ensurePayouts, ensureTrips, lagosDate, monthOf, tripDateSql, tripStatusSql } from '../trips.js';
@@ -209,7 +209,9 @@ export function fleetRouter({ db }: SandboxContext): Router {
     h((req, res) => {
       const { partner } = access(req, String(req.params.id), [...DASHBOARD_ROLES, 'partner_vehicle_manager']);
       ensureTrips(db);
-      res.json({ data: livePositions(db, partner.id) });
+      // Readings arrive on a 5 s tick: every reader within one tick gets the same reading.
+      const tick = Date.now() - (Date.now() % LIVE_TICK_MS);
+      res.json({ data: memoRead(db, `live:${partner.id}`, LIVE_TICK_MS, () => livePositions(db, partner.id, tick), tick) });
     }),
   );
 

@@ -27,7 +27,7 @@ import { send as sendMessage } from '../outbox.js';
 import { recordActivity } from '../activity.js';
 import { issueCode, OTP_RESEND_MS, OTP_TTL_MS, useCode } from '../otp-codes.js';
 import { COOLING_OFF_MS, coolingOff } from '../rules/payout-account.js';
-import { accountFacts as facts, accountsOf, payoutAccountOf } from '../settlement.js';
+import { accountFacts as facts, accountsOf, payoutAccountAmong, payoutAccountOf } from '../settlement.js';
 import type { SandboxContext } from '../app.js';
 import { EARNINGS_ROLES, maskNuban, resolveAccountName } from './money.js';
 
@@ -142,7 +142,7 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
     h((req, res) => {
       const { partner } = partnerAccess(db, userOf(req), String(req.query.partnerId ?? ''), EARNINGS_ROLES);
       const rows = accountsOf(db, partner.id);
-      const paid = payoutAccountOf(db, partner.id, clock.now())?.account.id ?? null;
+      const paid = payoutAccountAmong(rows, clock.now())?.account.id ?? null;
       const ordered = [...rows.filter((x) => x.account.isDefault), ...rows.filter((x) => !x.account.isDefault)];
       res.json({ data: ordered.map(({ account, bank }) => json(account, bank, paid)) });
     }),
