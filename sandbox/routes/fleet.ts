@@ -210,7 +210,8 @@ export function fleetRouter({ db }: SandboxContext): Router {
       const { partner } = access(req, String(req.params.id), [...DASHBOARD_ROLES, 'partner_vehicle_manager']);
       ensureTrips(db);
       // Readings arrive on a 5 s tick: every reader within one tick gets the same reading.
-      const tick = Date.now() - (Date.now() % LIVE_TICK_MS);
+      const now = Date.now();
+      const tick = now - (now % LIVE_TICK_MS);
       res.json({ data: memoRead(db, `live:${partner.id}`, LIVE_TICK_MS, () => livePositions(db, partner.id, tick), tick) });
     }),
   );
