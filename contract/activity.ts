@@ -30,8 +30,13 @@ export const ACTIVITY_KINDS = {
   'trip.vehicle_swapped': { label: 'Trip vehicle changed', group: 'trips' },
   'export.manifest': { label: 'Trip manifest opened', group: 'exports' },
   'export.drivers': { label: 'Drivers exported (CSV)', group: 'exports' },
+  'export.vehicles': { label: 'Vehicles exported (CSV)', group: 'exports' },
+  'export.trips': { label: 'Trips exported (CSV)', group: 'exports' },
+  'export.earnings': { label: 'Earnings exported (CSV)', group: 'exports' },
+  'settings.notifications': { label: 'Notification settings saved', group: 'settings' },
   'pass.replaced': { label: 'Roadside pass replaced', group: 'passes' },
   'pass.scanned': { label: 'Roadside pass scanned', group: 'passes' },
+  'pass.replaced_scanned': { label: 'Replaced roadside pass scanned', group: 'passes' },
 } as const satisfies Record<string, { label: string; group: string }>;
 
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;
@@ -47,6 +52,7 @@ export const ACTIVITY_GROUPS = {
   trips: 'Trip changes',
   exports: 'Personal data opened or exported',
   passes: 'Roadside passes',
+  settings: 'Settings',
 } as const;
 export type ActivityGroup = keyof typeof ACTIVITY_GROUPS;
 export const activityGroup = z.enum(Object.keys(ACTIVITY_GROUPS) as [ActivityGroup, ...ActivityGroup[]]);

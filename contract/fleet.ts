@@ -379,17 +379,18 @@ export type PassDocument = z.infer<typeof passDocument>;
 
 /**
  * What a scanned pass shows at the roadside (issue 25 §2): the vehicle, its partner's trading
- * name and marketplace id, each required document of its city, whether it can operate today
- * (and the rule's first reason when not), and the scan's verification code. Nothing about people.
+ * name, each required document of its city, whether it can operate today (and the rule's first
+ * reason when not), and the scan's verification code (null for a view that was not recorded: a
+ * link preview or a HEAD). Nothing about people, and no id the API's paths use (issue 31 §2).
  */
 export const passView = z.object({
   vehicle: z.object({ plate: z.string(), make: z.string(), model: z.string(), colour: z.string().nullable() }),
-  partner: z.object({ trading_name: z.string(), partner_id: z.string() }),
+  partner: z.object({ trading_name: z.string() }),
   documents: z.array(passDocument),
   can_operate: z.boolean(),
   reason: z.string().nullable(),
   day: z.string(),
   checked_at: z.string(),
-  verification_code: z.string(),
+  verification_code: z.string().nullable(),
 });
 export type PassView = z.infer<typeof passView>;

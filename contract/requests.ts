@@ -231,5 +231,12 @@ export const notificationPreferences = z.object({
 /** A roadside pass's token, as the QR carries it: 128 random bits, base64url (issue 25 §1). */
 export const PASS_TOKEN = /^[A-Za-z0-9_-]{22}$/;
 
-/** A scan of a roadside pass (issue 25 §2): the token travels in the body, never in a URL the API logs. */
-export const passScan = z.object({ token: z.string().regex(PASS_TOKEN, 'Unknown pass') });
+/** The portal's keyed hash of a scanning address (issue 31 §1): 32 hex characters, never the address. */
+export const PASS_VIEWER = /^[0-9a-f]{32}$/;
+
+/**
+ * A scan of a roadside pass (issue 25 §2): the token travels in the body, never in a URL the API
+ * logs. `viewer` is set only for a page view by a person's browser (not HEAD, a link preview or
+ * a prefetch): such a view is recorded once per viewer per hour; `null` answers without a record.
+ */
+export const passScan = z.object({ token: z.string().regex(PASS_TOKEN, 'Unknown pass'), viewer: z.string().regex(PASS_VIEWER).nullable().default(null) });

@@ -2,6 +2,7 @@
  * Roadside passes in the API (issue 25): made on first read, replaced at once, scanned without
  * a user, judged by the one readiness rule for the vehicle alone, recorded by time and code only.
  */
+import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, login, withSandbox } from '../tests/integration/helpers';
 import { verificationCode } from './routes/passes';
@@ -9,7 +10,10 @@ import { verificationCode } from './routes/passes';
 const sb = withSandbox();
 let owner = '';
 const call = (method: string, path: string, body?: unknown, token = owner) => api(sb.current.url, method, path, body, token);
-const scan = (token: string) => api(sb.current.url, 'POST', '/v1/passes/scan', { token });
+/** A scan as the portal sends it for a person's view: each call a new viewer unless one is given. */
+const scan = (token: string, viewer: string | null = randomBytes(16).toString('hex')) => api(sb.current.url, 'POST', '/v1/passes/scan', { token, viewer });
+const outbox = async () => (await (await fetch(`${sb.current.url}/outbox.json`)).json()) as { to: string; body: string; subject: string }[];
+const activityOf = async (kind: string) => ((await call('GET', '/v1/partners/1/activity?perPage=200')).body.data as { kind: string; subject: string; detail: string }[]).filter((e) => e.kind === kind);
 
 let vehicles: { id: number; plate: string }[] = [];
 beforeAll(async () => {
@@ -90,6 +94,64 @@ describe('a roadside pass', () => {
     const gone = await scan(current.token);
     expect(gone.status).toBe(410);
     expect(gone.body.code).toBe('VehicleRemoved');
+  });
+});
+
+describe('what counts as a scan (issue 31 §1)', () => {
+  it('a view without a viewer (HEAD, a link preview) is answered and not recorded', async () => {
+    const path = `/v1/partners/1/vehicles/${idOf('KJA-137BH')}/pass`;
+    const pass = (await call('GET', path)).body.data;
+    const before = (await activityOf('pass.scanned')).length;
+    const preview = await scan(pass.token, null);
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.verification_code).toBeNull();
+    expect(preview.body.data.vehicle.plate).toBe('KJA-137BH');
+    expect((await call('GET', path)).body.data.scans_this_week).toBe(0);
+    expect((await activityOf('pass.scanned')).length).toBe(before);
+  });
+
+  it('one viewer counts once an hour, with the same code; another viewer counts again', async () => {
+    const path = `/v1/partners/1/vehicles/${idOf('KJA-137BH')}/pass`;
+    const pass = (await call('GET', path)).body.data;
+    const officer = 'b'.repeat(32);
+    const first = (await scan(pass.token, officer)).body.data.verification_code;
+    for (let i = 0; i < 5; i++) expect((await scan(pass.token, officer)).body.data.verification_code).toBe(first);
+    expect((await call('GET', path)).body.data.scans_this_week).toBe(1);
+    expect((await scan(pass.token, 'c'.repeat(32))).body.data.verification_code).not.toBeNull();
+    expect((await call('GET', path)).body.data.scans_this_week).toBe(2);
+  });
+
+  it('alerts the owner at most once an hour per vehicle, however many people scan', async () => {
+    const prefs = (await call('GET', '/v1/partners/1/notification-preferences')).body.data;
+    await call('PUT', '/v1/partners/1/notification-preferences', { ...prefs, pass_scan_alerts: true });
+    const pass = (await call('GET', `/v1/partners/1/vehicles/${idOf('KJA-248EF')}/pass`)).body.data;
+    const alerts = async () => (await outbox()).filter((m) => m.subject === 'Roadside pass scanned' && m.body.startsWith('KJA-248EF')).length;
+    for (let i = 0; i < 10; i++) expect((await scan(pass.token)).status).toBe(200);
+    expect(await alerts()).toBe(1);
+    expect((await call('GET', `/v1/partners/1/vehicles/${idOf('KJA-248EF')}/pass`)).body.data.scans_this_week).toBe(10);
+    // An hour later, the next scan alerts again.
+    await api(sb.current.url, 'POST', '/__sandbox/clock', { advance_minutes: 61 });
+    try {
+      await scan(pass.token);
+      expect(await alerts()).toBe(2);
+      const sms = (await outbox()).find((m) => m.subject === 'Roadside pass scanned' && m.body.startsWith('KJA-248EF'))!;
+      expect(sms.body.length).toBeLessThanOrEqual(160);
+    } finally {
+      await api(sb.current.url, 'POST', '/__sandbox/clock', { reset: true });
+      await call('PUT', '/v1/partners/1/notification-preferences', prefs);
+    }
+  });
+
+  it('a scan of a replaced pass is in the activity log, once per viewer an hour', async () => {
+    const path = `/v1/partners/1/vehicles/${idOf('KJA-322GW')}/pass`;
+    const old = (await call('GET', path)).body.data;
+    await call('POST', `${path}/replace`, {});
+    const officer = 'd'.repeat(32);
+    for (let i = 0; i < 3; i++) expect((await scan(old.token, officer)).status).toBe(410);
+    expect((await scan(old.token, null)).status).toBe(410);
+    const logged = (await activityOf('pass.replaced_scanned')).filter((e) => e.subject === 'KJA-322GW');
+    expect(logged).toHaveLength(1);
+    expect(logged[0].detail).toMatch(/^Pass version \d+, replaced on \d\d-\d\d-\d{4}$/);
   });
 });
 

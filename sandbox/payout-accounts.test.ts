@@ -105,6 +105,25 @@ describe('settlement account changes', () => {
     const again = await api(sb.current.url, 'POST', `/v1/payout-account-changes/${token}/cancel`, {});
     expect(again.status).toBe(409);
     expect((await api(sb.current.url, 'GET', '/v1/payout-account-changes/not-a-real-token-at-all')).status).toBe(404);
+
+    // A cancelled change stays cancelled (issue 31 §2): it cannot be chosen again, no new link is sent…
+    const messages = (await outbox()).length;
+    const rechosen = await api(sb.current.url, 'POST', `/partner-payout/v1/settlement-accounts/${added.id}/make-payout`, { partnerId: sid, password: 'demo1234' }, owner);
+    expect(rechosen.status).toBe(409);
+    expect(rechosen.body.code).toBe('AccountCancelled');
+    expect((await outbox()).length).toBe(messages);
+    expect((await accounts(owner, sid)).find((a) => a.id === added.id)?.status).toBe('cancelled');
+    // …until the owner adds it again, as a new account with its own 48 hours.
+    const readded = await api(
+      sb.current.url,
+      'POST',
+      '/partner-payout/v1/settlement-accounts',
+      { partnerId: sid, bank_code: '058', account_number: nuban, password: 'demo1234', make_payout: true },
+      owner,
+    );
+    expect(readded.status).toBe(201);
+    expect(readded.body.data.id).not.toBe(added.id);
+    expect(readded.body.data.status).toBe('cooling_off');
   });
 
   it('confirm a change with a code texted to the owner instead of the password: once, the owner’s own, for this purpose only', async () => {

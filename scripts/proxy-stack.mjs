@@ -93,12 +93,13 @@ export async function startProxyStack(options = {}) {
       return child;
     };
 
-    // Redis: no persistence, loopback only.
+    // Redis: loopback only, with the append-only file production needs (docs/deploy.md): a
+    // logout must survive a restart of Redis (issue 31 §2).
     let redisChild;
     const redis = {
       url: `redis://127.0.0.1:${o.redisPort}`,
       async start() {
-        redisChild = spawnLogged('redis', REDIS, ['--port', String(o.redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir]);
+        redisChild = spawnLogged('redis', REDIS, ['--port', String(o.redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir]);
         await until('redis-server', () => tcpOpen(o.redisPort), 10_000);
       },
       stop: () => stopChild(redisChild),
@@ -130,7 +131,7 @@ export async function startProxyStack(options = {}) {
             PUBLIC_ORIGIN: origin,
             LOG_LEVEL: 'info',
             LOG_FORMAT: 'json',
-            ...(o.redis ? { REDIS_URL: redis.url } : {}),
+            ...(o.redis ? { REDIS_URL: redis.url } : { SINGLE_INSTANCE: '1' }),
             ...o.env,
           });
           await until(replica.name, async () => (await fetch(`${replica.url}/readyz`)).ok);

@@ -232,7 +232,8 @@ export function createUpstream(options: UpstreamOptions) {
     passes: {
       get: async (partnerId: number, vehicleId: number) => (await call('GET', `/v1/partners/${partnerId}/vehicles/${vehicleId}/pass`, { schema: data(f.vehiclePass) })).data,
       replace: async (partnerId: number, vehicleId: number) => (await call('POST', `/v1/partners/${partnerId}/vehicles/${vehicleId}/pass/replace`, { schema: data(f.vehiclePass), body: {} })).data,
-      scan: async (token: string) => (await call('POST', '/v1/passes/scan', { schema: data(f.passView), body: { token } satisfies Body<typeof r.passScan> })).data,
+      /** `viewer`: the keyed address of a person's view (recorded once an hour), or null (answered, not recorded). */
+      scan: async (token: string, viewer: string | null) => (await call('POST', '/v1/passes/scan', { schema: data(f.passView), body: { token, viewer } satisfies Body<typeof r.passScan> })).data,
     },
     vehicles: {
       list: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/vehicles`, { schema: c.paged(f.vehicle), query }),

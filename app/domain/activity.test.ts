@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityLabel, INVALID_DATE, RANGE_BACKWARDS, readActivityFilters } from '~/domain/activity';
+import { activityLabel, INVALID_DATE, RANGE_BACKWARDS, readActivityFilters, UNKNOWN_GROUP } from '~/domain/activity';
 
 const read = (q: string) => readActivityFilters(new URLSearchParams(q));
 
@@ -25,8 +25,13 @@ describe('the activity filters', () => {
     expect(read('to=yesterday').errors).toEqual({ to: INVALID_DATE });
   });
 
-  it('drops an unknown kind and a malformed person', () => {
-    expect(read('group=everything&actor=1;drop').filters).toEqual({ page: 1 });
+  it('makes an unknown kind a field error, prototype names included, and drops a malformed person', () => {
+    for (const group of ['everything', 'constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const { filters, errors, valid } = read(`group=${group}&actor=1;drop&from=2026-11-01`);
+      expect(valid, group).toBe(false);
+      expect(errors, group).toEqual({ group: UNKNOWN_GROUP });
+      expect(filters, group).toEqual({ from: '2026-11-01', page: 1 });
+    }
   });
 
   it('names each kind in words', () => {

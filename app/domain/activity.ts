@@ -11,16 +11,18 @@ import { ACTIVITY_GROUPS, ACTIVITY_KINDS, type ActivityEntry, type ActivityGroup
 import { pageNumber } from '~/lib/paging';
 
 export type ActivityFilters = { actor?: string; group?: ActivityGroup; from?: string; to?: string; page: number };
-export type ActivityFilterErrors = Partial<Record<'from' | 'to', string>>;
+export type ActivityFilterErrors = Partial<Record<'group' | 'from' | 'to', string>>;
 
 export const INVALID_DATE = 'Please enter a valid date';
 export const RANGE_BACKWARDS = 'The end date must be on or after the start date';
+export const UNKNOWN_GROUP = 'Please choose a kind from the list';
 
 const realDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 /**
- * The filters from `params`, with field errors. Unknown kinds and malformed person ids are
- * dropped (a hand-edited URL), dates are kept as typed so the form shows them with the error.
+ * The filters from `params`, with field errors. A kind that is not one of the list's own keys
+ * (a hand-edited URL, `constructor` included) is a field error; a malformed person id is
+ * dropped; dates are kept as typed so the form shows them with the error.
  */
 export function readActivityFilters(params: URLSearchParams): { filters: ActivityFilters; errors: ActivityFilterErrors; valid: boolean } {
   const filters: ActivityFilters = { page: pageNumber(params.get('page')) };
@@ -28,7 +30,11 @@ export function readActivityFilters(params: URLSearchParams): { filters: Activit
   const actor = params.get('actor')?.trim();
   if (actor && /^\d{1,9}$/.test(actor) && Number(actor) > 0) filters.actor = actor;
   const group = params.get('group')?.trim();
-  if (group && group in ACTIVITY_GROUPS) filters.group = group as ActivityGroup;
+  // Own keys only: `in` would accept 'constructor', 'toString' and the rest of the prototype.
+  if (group) {
+    if (Object.hasOwn(ACTIVITY_GROUPS, group)) filters.group = group as ActivityGroup;
+    else errors.group = UNKNOWN_GROUP;
+  }
   for (const key of ['from', 'to'] as const) {
     const value = params.get(key)?.trim().slice(0, 10);
     if (!value) continue;
@@ -43,7 +49,7 @@ export function readActivityFilters(params: URLSearchParams): { filters: Activit
 export const activityApiQuery = ({ actor, group, from, to }: ActivityFilters) => ({ actor, group, from, to });
 
 /** An entry's kind in words ('Vehicle removed'). */
-export const activityLabel = (entry: Pick<ActivityEntry, 'kind'>) => ACTIVITY_KINDS[entry.kind]?.label ?? entry.kind;
+export const activityLabel = (entry: Pick<ActivityEntry, 'kind'>) => (Object.hasOwn(ACTIVITY_KINDS, entry.kind) ? ACTIVITY_KINDS[entry.kind].label : entry.kind);
 
 /** The kind filter's options, in the order the select lists them. */
 export const ACTIVITY_GROUP_OPTIONS = (Object.keys(ACTIVITY_GROUPS) as ActivityGroup[]).map((value) => ({ value, label: ACTIVITY_GROUPS[value] }));

@@ -50,7 +50,7 @@ export default function Activity() {
         filtered={filtered}
         selects={[
           ...(ownOnly ? [] : [{ name: 'actor', label: 'Person', value: kept.actor, all: 'Everyone', options: people.map((p) => ({ value: String(p.id), label: p.name })) }]),
-          { name: 'group', label: 'Kind', value: kept.group, all: 'Every kind', options: ACTIVITY_GROUP_OPTIONS },
+          { name: 'group', label: 'Kind', value: kept.group, all: 'Every kind', options: ACTIVITY_GROUP_OPTIONS, error: errors.group },
         ]}
         dates={[
           { name: 'from', label: 'From', value: kept.from, error: errors.from },
@@ -59,7 +59,7 @@ export default function Activity() {
       />
       {!valid ? (
         <p className={ui.muted} role="status">
-          Correct the dates to see the activity.
+          {errors.group && !errors.from && !errors.to ? 'Choose a kind from the list to see the activity.' : 'Correct the filters to see the activity.'}
         </p>
       ) : entries.length === 0 ? (
         <EmptyState title={filtered ? 'Nothing matches these filters' : 'No activity yet'}>

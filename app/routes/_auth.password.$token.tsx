@@ -37,7 +37,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const reservation = await reserveAttempt('reset', context.clientIp, token);
   if (!reservation.ok) return failedReply(request, context, submission, reservation.message, { via: 'toast', status: 429, hideFields: ['password', 'confirmPassword'] });
   const result = await attempt(() => context.api.auth.changePassword({ password: submission.value.password, confirm_password: submission.value.confirmPassword, type, token }));
-  await reservation.settle(result.ok || result.error.status >= 500 ? 'success' : 'failure');
+  await reservation.settle(result.ok ? 'success' : result.error.status >= 500 ? 'neutral' : 'failure');
   if (!result.ok) return failedReply(request, context, submission, result.error, { via: 'toast', hideFields: ['password', 'confirmPassword'] });
   return redirect(`${url.pathname}?done=1`);
 }

@@ -27,9 +27,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await readForm(request), registerSchema);
   if (submission.status !== 'success') return json(submission.reply({ hideFields: ['password'] }), { status: 400 });
+  // "A user with this email already exists" tells whether an address has an account, so a
+  // register counts against sign-in's per-address limit too (issue 31 §2): an answer that an
+  // account exists is a failed probe, a new account is not.
+  const probe = await reserveAttempt('login', context.clientIp, null);
+  if (!probe.ok) return failedReply(request, context, submission, probe.message, { via: 'toast', status: 429, hideFields: ['password'] });
   const reservation = await reserveAttempt('register', context.clientIp, submission.value.email);
-  if (!reservation.ok) return failedReply(request, context, submission, reservation.message, { via: 'toast', status: 429, hideFields: ['password'] });
+  if (!reservation.ok) {
+    await probe.settle('neutral');
+    return failedReply(request, context, submission, reservation.message, { via: 'toast', status: 429, hideFields: ['password'] });
+  }
   const result = await attempt(() => registerUser(context.api, submission.value));
+  await probe.settle(result.ok ? 'success' : result.error.status === 409 ? 'failure' : result.error.status >= 500 ? 'neutral' : 'success');
   if (!result.ok) return failedReply(request, context, submission, result.error, { via: 'toast', hideFields: ['password'] });
   const { token, ...user } = result.value;
   // Say so (issue 15), then the redirect target or onboarding.

@@ -41,7 +41,7 @@ async function lookup(request: Request, context: AppLoadContext): Promise<{ code
   const result = await attempt(() => context.api.invitations.byCode(code));
   // Only "not found" and a refused code mean the invitation is gone; anything else is an outage.
   const gone = !result.ok && [400, 404, 410, 422].includes(result.error.status);
-  await reservation.settle(gone ? 'failure' : 'success');
+  await reservation.settle(result.ok ? 'success' : gone ? 'failure' : 'neutral');
   if (result.ok) return { code, invite: result.value };
   if (gone) return { code, invite: null };
   throw json({ message: result.error.message }, { status: 503 });

@@ -1,8 +1,14 @@
 /**
- * /pass/:token (issue 25 §2): a vehicle's roadside pass, for anyone — an officer's phone, a
- * feature phone's browser. No sign-in, no cookie, no script, noindex, not stored by caches;
- * rate-limited per address and per token. It shows what the vehicle's papers prove today, as
- * the API judges them by the one readiness rule, and nothing about people.
+ * /pass/:token (issues 25 §2, 31 §1): a vehicle's roadside pass, for anyone — an officer's phone,
+ * a feature phone's browser. No sign-in, no cookie, no script, noindex, not stored by caches. It
+ * shows what the vehicle's papers prove today, as the API judges them by the one readiness rule,
+ * and nothing about people.
+ *
+ * Always answerable: limited per address and per network block, never per token (a stranger's
+ * checks cannot switch it off for an officer); under a flood of one token this replica answers
+ * from its last verdict (`passVerdict`). Only a person's view is recorded as a scan
+ * (`isPageView`: not HEAD, a link preview or a prefetch), once per address an hour (the API
+ * counts by `passViewer`).
  *
  * A token that is not of the pass tokens' form is asked about as a random one of that form, so
  * a malformed, forged or unknown token all take the same path and answer the same 404.
@@ -14,7 +20,8 @@ import type { PassView } from '~contract/fleet';
 import { checkedAtLine, isPassTokenForm, passDocumentLine, verdictLine } from '~/domain/pass';
 import { isUpstreamError } from '~/api/errors';
 import { supportContact } from '~/server/config.server';
-import { reserveAttempt } from '~/server/rate-limit.server';
+import { isPageView, passVerdict, passViewer } from '~/server/pass.server';
+import { networkBlock, reserveAttempt } from '~/server/rate-limit.server';
 import type { RouteHandle } from '~/lib/meta';
 import * as css from '~/styles/pass.css';
 
@@ -27,16 +34,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export const headers: HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
 
-type Answer = { state: 'ok'; pass: PassView } | { state: 'unknown' | 'replaced' | 'removed' | 'busy'; message?: string };
+type Answer = { state: 'ok'; pass: PassView; cached: boolean } | { state: 'unknown' | 'replaced' | 'removed' | 'busy'; message?: string };
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const token = isPassTokenForm(params.token) ? params.token : randomBytes(16).toString('base64url');
   const support = supportContact();
-  const limit = await reserveAttempt('pass-scan', context.clientIp, token);
+  // Per address and per network block: the identifier is the block, never the token.
+  const limit = await reserveAttempt('pass-scan', context.clientIp, networkBlock(context.clientIp));
   if (!limit.ok) return json({ state: 'busy', message: limit.message, support } satisfies Answer & { support: unknown }, { status: 429 });
   try {
-    const pass = await context.api.passes.scan(token);
-    return json({ state: 'ok', pass, support } satisfies Answer & { support: unknown });
+    const viewer = isPageView(request) ? passViewer(token, context.clientIp) : null;
+    const { view: pass, cached } = await passVerdict(token, () => context.api.passes.scan(token, viewer));
+    return json({ state: 'ok', pass, cached, support } satisfies Answer & { support: unknown });
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     if (error.status === 410) return json({ state: error.code === 'VehicleRemoved' ? 'removed' : 'replaced', support } satisfies Answer & { support: unknown }, { status: 410 });
@@ -52,7 +61,7 @@ export default function RoadsidePass() {
     <main className={css.page}>
       <p className={css.brand}>Vehicle Partner · Roadside pass</p>
       {data.state === 'ok' ? (
-        <Pass pass={data.pass} />
+        <Pass pass={data.pass} cached={data.cached} />
       ) : (
         <section className={css.card}>
           <h1 className={css.plate}>
@@ -74,7 +83,7 @@ export default function RoadsidePass() {
   );
 }
 
-function Pass({ pass }: { pass: PassView }) {
+function Pass({ pass, cached }: { pass: PassView; cached: boolean }) {
   const v = pass.vehicle;
   return (
     <>
@@ -87,9 +96,7 @@ function Pass({ pass }: { pass: PassView }) {
           {v.make} {v.model}
           {v.colour ? `, ${v.colour}` : ''}
         </p>
-        <p>
-          {pass.partner.trading_name} · Partner {pass.partner.partner_id}
-        </p>
+        <p>{pass.partner.trading_name}</p>
       </section>
       <section className={css.card} aria-labelledby="papers">
         <h2 id="papers" className={css.heading}>
@@ -106,10 +113,16 @@ function Pass({ pass }: { pass: PassView }) {
       </section>
       <section className={css.card}>
         <p>{checkedAtLine(pass.checked_at)}</p>
-        <p>
-          Verification code: <strong className={css.code}>{pass.verification_code}</strong>
-        </p>
-        <p className={css.small}>Read this code to marketplace support to confirm this check.</p>
+        {pass.verification_code ? (
+          <>
+            <p>
+              Verification code: <strong className={css.code}>{pass.verification_code}</strong>
+            </p>
+            <p className={css.small}>Read this code to marketplace support to confirm this check.</p>
+          </>
+        ) : cached ? (
+          <p className={css.small}>This pass is being checked very often just now, so this is the answer of the check above. Open the page again in a minute for a verification code.</p>
+        ) : null}
       </section>
     </>
   );

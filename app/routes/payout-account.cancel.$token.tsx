@@ -1,9 +1,13 @@
 /**
  * /payout-account/cancel/:token (issue 24 §2): the link the owner gets by SMS and email when a
  * payout account is added or changed. No sign-in (the owner may be on another phone), no
- * script, no cookie, noindex, not stored by caches, rate-limited per address and per token. It
- * says what the change is and, while it is cooling off, cancels it (the previous payout account
- * is restored by the API). A link used twice or after the 48 hours says where payouts go now.
+ * script, no cookie, noindex, not stored by caches. It says what the change is and, while it is
+ * cooling off, cancels it (the previous payout account is restored by the API). A link used twice
+ * or after the 48 hours says where payouts go now.
+ *
+ * Limits (issue 31 §2): unknown tokens are counted per address (views and cancels), and a cancel
+ * also per token; a view of a real link never counts against the token, so nobody who sees the
+ * link (a preview, a stranger) can spend the owner's cancel.
  */
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
@@ -22,26 +26,32 @@ export const headers: HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex, nofol
 
 type Answer = { state: 'found'; change: PayoutAccountChange; cancelledNow?: boolean } | { state: 'unknown' | 'busy'; message?: string };
 
-/** Ask the API about (or cancel) the change named by `token`; unknown and malformed tokens answer alike. */
-async function answer(token: string, ip: string, run: (token: string) => Promise<{ change: PayoutAccountChange; cancelledNow: boolean }>): Promise<Response> {
+/**
+ * Ask the API about (or cancel) the change named by `token`; unknown and malformed tokens answer
+ * alike. `perToken`: count this request against the token too (a cancel), not only the address.
+ */
+async function answer(token: string, ip: string, perToken: boolean, run: (token: string) => Promise<{ change: PayoutAccountChange; cancelledNow: boolean }>): Promise<Response> {
   const support = supportContact();
-  const limit = await reserveAttempt('payout-cancel', ip, token);
+  const limit = await reserveAttempt('payout-cancel', ip, perToken ? token : null);
   if (!limit.ok) return json({ state: 'busy', message: limit.message, support } satisfies Answer & { support: unknown }, { status: 429 });
   try {
-    return json({ state: 'found', ...(await run(token)), support } satisfies Answer & { support: unknown });
+    const found = await run(token);
+    await limit.settle('success');
+    return json({ state: 'found', ...found, support } satisfies Answer & { support: unknown });
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
+    await limit.settle(error.status === 404 ? 'failure' : 'neutral');
     if (error.status === 404) return json({ state: 'unknown', support } satisfies Answer & { support: unknown }, { status: 404 });
     throw error;
   }
 }
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  return answer(String(params.token), context.clientIp, async (t) => ({ change: await context.api.payouts.payoutChange(t), cancelledNow: false }));
+  return answer(String(params.token), context.clientIp, false, async (t) => ({ change: await context.api.payouts.payoutChange(t), cancelledNow: false }));
 }
 
 export async function action({ params, context }: ActionFunctionArgs) {
-  return answer(String(params.token), context.clientIp, async (t) => {
+  return answer(String(params.token), context.clientIp, true, async (t) => {
     try {
       return { change: await context.api.payouts.cancelPayoutChange(t), cancelledNow: true };
     } catch (error) {

@@ -14,7 +14,21 @@ describe('loadConfig', () => {
     const secret = 's'.repeat(40);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret })).toThrowError(/UPSTREAM_API_URL: required in production/);
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, DEMO: '1' }).DEMO).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, UPSTREAM_API_URL: 'https://api.example.com' }).DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, UPSTREAM_API_URL: 'https://api.example.com', PUBLIC_ORIGIN: 'https://p.example.com', REDIS_URL: 'redis://r:6379' }).DEMO).toBe(
+      false,
+    );
+  });
+
+  it('in production, needs PUBLIC_ORIGIN, and REDIS_URL unless SINGLE_INSTANCE=1 says this is the only replica (issue 31 §2)', () => {
+    const base = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), UPSTREAM_API_URL: 'https://api.example.com' };
+    expect(() => loadConfig({ ...base, REDIS_URL: 'redis://r:6379' })).toThrowError(/PUBLIC_ORIGIN: required in production/);
+    expect(() => loadConfig({ ...base, PUBLIC_ORIGIN: 'https://p.example.com' })).toThrowError(/REDIS_URL: required in production for several replicas \(set SINGLE_INSTANCE=1/);
+    expect(loadConfig({ ...base, PUBLIC_ORIGIN: 'https://p.example.com', SINGLE_INSTANCE: '1' }).SINGLE_INSTANCE).toBe(true);
+    expect(loadConfig({ ...base, PUBLIC_ORIGIN: 'https://p.example.com', REDIS_URL: 'redis://r:6379' }).SINGLE_INSTANCE).toBe(false);
+    // The embedded sandbox (a demo) is one process by construction.
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), DEMO: '1' }).DEMO).toBe(true);
+    // Outside production nothing changes: a developer runs one process.
+    expect(loadConfig({ SESSION_SECRET: 's'.repeat(40) }).SINGLE_INSTANCE).toBe(false);
   });
 
   it('requires SESSION_SECRET in production', () => {

@@ -77,6 +77,11 @@ const schema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
   /** Shared state for several replicas (rate limits, session revocations); unset: this process's memory. */
   REDIS_URL: optionalUrl.optional(),
+  /**
+   * Production without REDIS_URL: the operator says this is the only replica (issue 31 §2), so
+   * logouts and rate limits kept in this process are the whole truth. Refused otherwise.
+   */
+  SINGLE_INSTANCE: flag,
   /** Without REDIS_URL: the file that keeps logouts across restarts (issue 20 §4), or ':memory:'. */
   REVOCATIONS_DB: z.string().min(1).default('.data/revocations.sqlite'),
   /** With REDIS_URL: how long a Redis outage lets sessions through unchecked before they are refused, in ms (ADR 0012). */
@@ -114,6 +119,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems: string[] = [];
     if (!value.SESSION_SECRET) problems.push('SESSION_SECRET: required in production (at least 32 characters)');
     if (!value.UPSTREAM_API_URL && !value.DEMO) problems.push('UPSTREAM_API_URL: required in production (set DEMO=1 to run the seeded sandbox as a demo)');
+    // Links sent to people (roadside passes, cancel links) must not follow a request's Host header.
+    if (!value.PUBLIC_ORIGIN && !value.DEMO) problems.push('PUBLIC_ORIGIN: required in production (the origin partners use, e.g. https://partners.example.com)');
+    // A replica without Redis cannot see another's logouts: say it is the only one, or share state.
+    if (!value.REDIS_URL && !value.SINGLE_INSTANCE && !value.DEMO)
+      problems.push('REDIS_URL: required in production for several replicas (set SINGLE_INSTANCE=1 if this process is the only one: its logouts and rate limits are then kept by it alone)');
     if (problems.length) throw new ConfigError(problems);
   }
   const production = value.NODE_ENV === 'production';

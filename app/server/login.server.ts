@@ -27,7 +27,7 @@ export async function emailLogin({ request, context }: ActionFunctionArgs) {
   const result = await attempt(() => context.api.auth.login({ ...submission.value, device: device.upstream }));
   if (!result.ok || !result.value.data) {
     // Only a refused password is a guess; an outage gives the point back.
-    await reservation.settle(!result.ok && result.error.status >= 500 ? 'success' : 'failure');
+    await reservation.settle(!result.ok && result.error.status >= 500 ? 'neutral' : 'failure');
     return failedReply(request, context, submission, result.ok ? 'Login failed!' : result.error, { via: 'toast', status: 400, hideFields: ['password'] });
   }
   await reservation.settle('success');
@@ -95,7 +95,7 @@ export async function otpAction({ request, context }: ActionFunctionArgs) {
   const device = await signInDevice(request);
   const result = await confirmOtp(context.api, pending, submission.value.otp, device.upstream);
   if (!result.ok) {
-    await reservation.settle(result.error.status >= 500 ? 'success' : 'failure');
+    await reservation.settle(result.error.status >= 500 ? 'neutral' : 'failure');
     return failedReply(request, context, submission, result.error, { via: 'toast', hideFields: ['otp'] });
   }
   await reservation.settle('success');

@@ -48,7 +48,8 @@ export async function confirmedChange<T>(
   const limit = await reserveAttempt(byCode ? 'otp-confirm' : 'login', context.clientIp, email);
   if (!limit.ok) return { ok: false, error: limit.message };
   const result = await attempt(call);
-  await limit.settle(result.ok || !WRONG_GUESS.has(result.error.code ?? '') ? 'success' : 'failure');
+  // A refusal for another reason came after the password was accepted; an outage taught nothing.
+  await limit.settle(result.ok ? 'success' : WRONG_GUESS.has(result.error.code ?? '') ? 'failure' : result.error.status >= 500 ? 'neutral' : 'success');
   return result;
 }
 

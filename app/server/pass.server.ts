@@ -1,9 +1,14 @@
 /**
- * The owner's side of a roadside pass (issue 25 §1): its public address, QR (SVG) and share
- * link, from the API's pass. The address is the portal's public origin (PUBLIC_ORIGIN behind a
- * proxy, else the request's).
+ * Roadside passes on the portal's side (issues 25, 31 §1): the owner's card (its public address,
+ * QR as SVG and share link, from the API's pass; the address is PUBLIC_ORIGIN, required in
+ * production, else the request's) and the public page's rules: which requests are a person's
+ * view (recorded as scans), the viewer key the API counts them by, and the short cache that keeps
+ * the pass answerable under a flood.
  */
-import type { VehiclePass } from '~contract/fleet';
+import { createHmac } from 'node:crypto';
+import { isbot } from 'isbot';
+import { LRUCache } from 'lru-cache';
+import type { PassView, VehiclePass } from '~contract/fleet';
 import { passShareText, passUrl } from '~/domain/pass';
 import { config } from '~/server/config.server';
 import { qrSvg } from '~/server/qr.server';
@@ -27,3 +32,55 @@ export async function passCard(pass: VehiclePass, plate: string, origin: string)
 }
 
 export type PassCard = Awaited<ReturnType<typeof passCard>>;
+
+/**
+ * Is `request` a person's browser opening the pass (issue 31 §1)? Only such a view is recorded as
+ * a scan: not HEAD, not a link preview or other robot (isbot's list: WhatsApp, facebookexternalhit,
+ * Telegram, Slack…), not a prefetch or prerender, not a subresource.
+ */
+export function isPageView(request: Request): boolean {
+  if (request.method !== 'GET') return false;
+  const ua = request.headers.get('user-agent') ?? '';
+  if (!ua || isbot(ua)) return false;
+  const purpose = `${request.headers.get('sec-purpose') ?? ''} ${request.headers.get('purpose') ?? ''} ${request.headers.get('x-purpose') ?? ''} ${request.headers.get('x-moz') ?? ''}`.toLowerCase();
+  if (/prefetch|prerender|preview/.test(purpose)) return false;
+  const dest = request.headers.get('sec-fetch-dest');
+  return !dest || dest === 'document';
+}
+
+/**
+ * The viewer key the API counts scans by: a keyed hash (HMAC-SHA256 under the session secret) of
+ * the token and the client address, 32 hex characters. The API never sees the address, and one
+ * address's keys for two passes cannot be linked.
+ */
+export const passViewer = (token: string, ip: string) => createHmac('sha256', config().SESSION_SECRETS[0]).update(`pass-viewer:${token}:${ip}`).digest('hex').slice(0, 32);
+
+/**
+ * When one token is checked more than `checks` times within `windowMs` on this replica, the page
+ * answers from the last verdict (if at most `maxAgeMs` old) instead of asking the API again: the
+ * pass stays answerable under a flood, and nobody is refused for someone else's checks.
+ */
+export const HEAVY_LOAD = { checks: 30, windowMs: 60_000, maxAgeMs: 120_000 };
+
+type Recent = { view: PassView | null; at: number; windowStart: number; checks: number };
+const recent = new LRUCache<string, Recent>({ max: 10_000 });
+
+/**
+ * Today's verdict of the pass `token`, from the API (`scan`) or, under heavy load, from this
+ * replica's last answer (then `cached: true` and no verification code: none was issued).
+ * @param now ms since the epoch (tests pass their own)
+ * @throws what `scan` throws (an UpstreamError for an unknown or replaced pass)
+ */
+export async function passVerdict(token: string, scan: () => Promise<PassView>, now = Date.now()): Promise<{ view: PassView; cached: boolean }> {
+  const entry = recent.get(token) ?? { view: null, at: 0, windowStart: now, checks: 0 };
+  if (now - entry.windowStart > HEAVY_LOAD.windowMs) Object.assign(entry, { windowStart: now, checks: 0 });
+  entry.checks += 1;
+  recent.set(token, entry);
+  if (entry.checks > HEAVY_LOAD.checks && entry.view && now - entry.at <= HEAVY_LOAD.maxAgeMs) return { view: { ...entry.view, verification_code: null }, cached: true };
+  const view = await scan();
+  Object.assign(entry, { view, at: now });
+  return { view, cached: false };
+}
+
+/** Forget the recent verdicts (tests). */
+export const forgetPassVerdicts = () => recent.clear();

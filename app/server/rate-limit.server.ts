@@ -25,19 +25,22 @@ import { logger } from '~/server/logger.server';
 export type AuthAction = 'login' | 'otp-request' | 'otp-confirm' | 'register' | 'forgot' | 'reset' | 'invite' | 'pass-scan' | 'payout-cancel';
 
 /** Points per WINDOW_S: per client address, and per identifier (email, phone, token or code). */
-export const LIMITS: Record<AuthAction, { perIp: number; perId: number; counts: 'failures' | 'requests' }> = {
+export const LIMITS: Record<AuthAction, { perIp: number; perId: number; counts: 'failures' | 'requests'; caseSensitive?: true }> = {
   login: { perIp: 100, perId: 10, counts: 'failures' },
   'otp-confirm': { perIp: 100, perId: 10, counts: 'failures' },
-  reset: { perIp: 30, perId: 10, counts: 'failures' },
-  invite: { perIp: 30, perId: 10, counts: 'failures' },
+  reset: { perIp: 30, perId: 10, counts: 'failures', caseSensitive: true },
+  invite: { perIp: 30, perId: 10, counts: 'failures', caseSensitive: true },
   'otp-request': { perIp: 60, perId: 5, counts: 'requests' },
   register: { perIp: 30, perId: 5, counts: 'requests' },
   forgot: { perIp: 30, perId: 5, counts: 'requests' },
-  // A roadside pass's public page (issue 25 §2): per address generous (officers behind one
-  // carrier's NAT), per token enough for every checkpoint of a day.
-  'pass-scan': { perIp: 300, perId: 60, counts: 'requests' },
-  // The owner's cancel link of a payout-account change (issue 24 §2): a 128-bit token, so only guessing is limited.
-  'payout-cancel': { perIp: 30, perId: 10, counts: 'requests' },
+  // A roadside pass's public page (issues 25 §2, 31 §1): never per token (a stranger could spend
+  // it for the officer), but per address and per network block (`networkBlock`: the identifier),
+  // generous for officers behind one carrier's NAT.
+  'pass-scan': { perIp: 300, perId: 1200, counts: 'requests' },
+  // The owner's cancel link of a payout-account change (issues 24 §2, 31 §2): views count per
+  // address only (identifier null); a cancel counts failures per token, so a stranger's views
+  // cannot spend the owner's cancel and a 128-bit token cannot be guessed.
+  'payout-cancel': { perIp: 60, perId: 10, counts: 'failures', caseSensitive: true },
 };
 /** The window of every limit: 15 minutes, in seconds. */
 export const WINDOW_S = 15 * 60;
@@ -64,15 +67,43 @@ function limiter(action: AuthAction, scope: 'ip' | 'id') {
   return l;
 }
 
-const normalise = (identifier: string) => identifier.trim().toLowerCase() || 'none';
+/** A counter's key: emails and phones ignore case; tokens and codes are case-sensitive (base64url). */
+const normalise = (action: AuthAction, identifier: string) => (LIMITS[action].caseSensitive ? identifier.trim() : identifier.trim().toLowerCase()) || 'none';
+
+/**
+ * The network block of a client address, the key of per-block limits (issue 31 §1): an IPv4
+ * address's /24, an IPv6 address's /64 (one subscriber's usual allocation). IPv4-mapped IPv6
+ * counts as IPv4. Anything else is its own block.
+ */
+export function networkBlock(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(ip);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
+  if (ip.includes(':')) {
+    const [head, tail = ''] = ip.toLowerCase().split('::');
+    const left = head ? head.split(':') : [];
+    const right = tail ? tail.split(':') : [];
+    const groups = ip.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+    return `${groups
+      .slice(0, 4)
+      .map((g) => g.replace(/^0+/, '') || '0')
+      .join(':')}::/64`;
+  }
+  return ip;
+}
 
 export const tooManyMessage = (msBeforeNext: number) => {
   const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
   return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
 };
 
-/** A reserved attempt. `settle` is called once with the outcome (a failed store is ignored). */
-export type Reservation = { ok: true; settle: (outcome: 'success' | 'failure') => Promise<void> } | { ok: false; message: string };
+/**
+ * A reserved attempt. `settle` is called once with the outcome (a failed store is ignored):
+ * 'failure' keeps the points (a guess); 'success' gives the address's point back and starts the
+ * identifier's count again; 'neutral' (the upstream failed: nothing was learnt) gives both
+ * points back and leaves the count as it was (issue 31 §2).
+ */
+export type Outcome = 'success' | 'failure' | 'neutral';
+export type Reservation = { ok: true; settle: (outcome: Outcome) => Promise<void> } | { ok: false; message: string };
 
 const NOTHING_TO_SETTLE = async () => undefined;
 
@@ -84,14 +115,14 @@ function failOpen(error: unknown, action: AuthAction): Reservation {
 
 /**
  * Reserve one attempt of `action` by `ip` for `identifier`, before the upstream call.
- * @param identifier the email, phone (E.164), token or code; `key` replaces it as the counter's
- *   key when given (a trusted device's own key).
+ * @param identifier the email, phone (E.164), token or code; null counts the address alone;
+ *   `key` replaces it as the counter's key when given (a trusted device's own key).
  * @returns `{ ok: false, message }` when over a limit (the message names the wait in minutes),
  *   else a reservation to settle with the outcome. Never throws.
  */
-export async function reserveAttempt(action: AuthAction, ip: string, identifier: string, key?: string): Promise<Reservation> {
-  const id = key ?? normalise(identifier);
-  const [byIp, byId] = await Promise.allSettled([limiter(action, 'ip').consume(ip), limiter(action, 'id').consume(id)]);
+export async function reserveAttempt(action: AuthAction, ip: string, identifier: string | null, key?: string): Promise<Reservation> {
+  const id = identifier === null && key === undefined ? null : (key ?? normalise(action, identifier ?? ''));
+  const [byIp, byId] = await Promise.allSettled([limiter(action, 'ip').consume(ip), id === null ? Promise.resolve(null) : limiter(action, 'id').consume(id)]);
   const refused = [byIp, byId].filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   const broken = refused.find((r) => !(r.reason instanceof RateLimiterRes));
   if (broken) return failOpen(broken.reason, action);
@@ -101,7 +132,7 @@ export async function reserveAttempt(action: AuthAction, ip: string, identifier:
       await limiter(action, 'ip')
         .reward(ip, 1)
         .catch(() => undefined);
-    if (byId.status === 'fulfilled')
+    if (byId.status === 'fulfilled' && id !== null)
       await limiter(action, 'id')
         .reward(id, 1)
         .catch(() => undefined);
@@ -115,7 +146,9 @@ export async function reserveAttempt(action: AuthAction, ip: string, identifier:
       if (settled || outcome === 'failure') return void (settled = true);
       settled = true;
       // A success is not a guess: the address's point comes back and the identifier starts again.
-      await Promise.all([limiter(action, 'ip').reward(ip, 1), limiter(action, 'id').delete(id)]).catch((error: unknown) => failOpen(error, action));
+      // An upstream failure taught nothing: both points come back and the count stays.
+      const identifierStep = id === null ? undefined : outcome === 'success' ? limiter(action, 'id').delete(id) : limiter(action, 'id').reward(id, 1);
+      await Promise.all([limiter(action, 'ip').reward(ip, 1), identifierStep]).catch((error: unknown) => failOpen(error, action));
     },
   };
 }

@@ -63,6 +63,8 @@ export function startPortal(extraEnv = {}) {
       UPSTREAM_API_URL: `http://127.0.0.1:${ports.sandbox}`,
       LOG_LEVEL: 'silent',
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+      PUBLIC_ORIGIN: `http://localhost:${ports.portal}`,
+      SINGLE_INSTANCE: '1',
       ...extraEnv,
     },
     `http://localhost:${ports.portal}/readyz`,

@@ -605,7 +605,12 @@ export const vehiclePasses = sqliteTable(
   (t) => [index('vehicle_passes_vehicle').on(t.vehicleId, t.version)],
 );
 
-/** Each scan of a pass: its time and the verification code shown, nothing about who scanned (issue 25 §3). */
+/**
+ * Each scan of a pass: its time and the verification code shown, nothing about who scanned
+ * (issue 25 §3). `viewer` is the portal's keyed hash of the scanning address, kept only so that
+ * one address counts once an hour (issue 31 §1); `alerted` says this scan sent the owner's SMS
+ * (at most one an hour per vehicle).
+ */
 export const passScans = sqliteTable(
   'pass_scans',
   {
@@ -616,8 +621,10 @@ export const passScans = sqliteTable(
     vehicleId: integer('vehicle_id').notNull(),
     code: text('code').notNull(),
     scannedAt: text('scanned_at').notNull(),
+    viewer: text('viewer'),
+    alerted: integer('alerted', { mode: 'boolean' }).notNull().default(false),
   },
-  (t) => [index('pass_scans_vehicle').on(t.vehicleId, t.scannedAt), index('pass_scans_code').on(t.code)],
+  (t) => [index('pass_scans_vehicle').on(t.vehicleId, t.scannedAt), index('pass_scans_code').on(t.code), index('pass_scans_viewer').on(t.passId, t.viewer, t.scannedAt)],
 );
 
 /**

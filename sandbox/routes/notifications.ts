@@ -66,7 +66,10 @@ export function notificationsRouter({ db, clock }: SandboxContext): Router {
   r.get('/__sandbox/clock', (_req, res) => {
     res.json({ data: { now: new Date(clock.now()).toISOString(), day: lagosDate(clock.now()) } });
   });
-  /** `{ day: 'YYYY-MM-DD' }` (09:00 in Lagos that day), `{ advance_days: n }`, or `{ reset: true }`. */
+  /**
+   * `{ day: 'YYYY-MM-DD' }` (09:00 in Lagos that day), `{ at: ISO instant }` (to the minute, e.g.
+   * 23:59 Lagos), `{ advance_days: n }`, `{ advance_minutes: n }`, or `{ reset: true }`.
+   */
   r.post(
     '/__sandbox/clock',
     h((req, res) => {
@@ -76,14 +79,18 @@ export function notificationsRouter({ db, clock }: SandboxContext): Router {
             .string()
             .regex(/^\d{4}-\d{2}-\d{2}$/)
             .optional(),
+          at: z.string().datetime({ offset: true }).optional(),
           advance_days: z.number().int().min(-3650).max(3650).optional(),
+          advance_minutes: z.number().int().min(-525_600).max(525_600).optional(),
           reset: z.boolean().optional(),
         }),
         req.body,
       );
       if (body.reset) clock.reset();
       if (body.day) clock.set(Date.parse(`${body.day}T08:00:00Z`));
+      if (body.at) clock.set(Date.parse(body.at));
       if (body.advance_days) clock.advanceDays(body.advance_days);
+      if (body.advance_minutes) clock.set(clock.now() + body.advance_minutes * 60_000);
       res.json({ data: { now: new Date(clock.now()).toISOString(), day: lagosDate(clock.now()) } });
     }),
   );

@@ -85,6 +85,74 @@ function documentStanding(d: ReturnType<typeof vehicleFacts>['documents'][number
   return { type: d.type, label: d.label, status, expires_at: expiresAt, number_last4: number ? number.slice(-4) : null };
 }
 
+/** One hour, in ms: a viewer's scans count once in it, and a vehicle's owner gets at most one alert in it. */
+export const SCAN_WINDOW_MS = 3_600_000;
+
+/** The latest scan of `passId` by `viewer` within the hour before `now`, if any. */
+function seenWithinHour(db: Db, passId: number, viewer: string, now: number) {
+  return db
+    .select()
+    .from(s.passScans)
+    .where(and(eq(s.passScans.passId, passId), eq(s.passScans.viewer, viewer), gte(s.passScans.scannedAt, new Date(now - SCAN_WINDOW_MS).toISOString())))
+    .orderBy(desc(s.passScans.scannedAt))
+    .get();
+}
+
+/**
+ * Record a person's view of a live pass (issue 31 §1) and return its verification code: a viewer
+ * seen within the hour gets their earlier code back and nothing is written; otherwise a scan, its
+ * activity entry and — when the owner asked for alerts and none went out for this vehicle within
+ * the hour — one SMS, all in one transaction.
+ */
+function recordScan(
+  db: Db,
+  {
+    pass,
+    vehicle,
+    partner,
+    viewer,
+    verdict,
+    now,
+  }: { pass: typeof s.vehiclePasses.$inferSelect; vehicle: typeof s.vehicles.$inferSelect; partner: typeof s.partners.$inferSelect; viewer: string; verdict: 'Yes' | 'No'; now: number },
+): string {
+  return db.transaction((tx) => {
+    const earlier = seenWithinHour(tx as unknown as Db, pass.id, viewer, now);
+    if (earlier) return earlier.code;
+    const code = verificationCode();
+    const since = new Date(now - SCAN_WINDOW_MS).toISOString();
+    const alertedRecently = tx
+      .select({ id: s.passScans.id })
+      .from(s.passScans)
+      .where(and(eq(s.passScans.vehicleId, vehicle.id), eq(s.passScans.alerted, true), gte(s.passScans.scannedAt, since)))
+      .get();
+    const owner = preferencesOf(tx as unknown as Db, partner.id).pass_scan_alerts && !alertedRecently ? tx.select().from(s.users).where(eq(s.users.id, partner.ownerUserId)).get() : undefined;
+    const alerted = Boolean(owner?.phone);
+    tx.insert(s.passScans)
+      .values({ passId: pass.id, vehicleId: vehicle.id, code, scannedAt: new Date(now).toISOString(), viewer, alerted })
+      .run();
+    // Nothing about who scanned: the time, the plate, the code read out and the verdict given.
+    recordActivity(tx, {
+      partnerId: partner.id,
+      actor: null,
+      actorLabel: 'Roadside check',
+      kind: 'pass.scanned',
+      subject: vehicle.plate,
+      detail: `Verification code ${code}; can operate: ${verdict}`,
+      at: now,
+    });
+    if (alerted)
+      tx.insert(s.outbox)
+        .values({
+          to: owner!.phone!,
+          channel: 'sms',
+          subject: 'Roadside pass scanned',
+          body: `${vehicle.plate}'s roadside pass was scanned at ${formatTime(now)} on ${formatDate(now)} (Lagos time). Verification code ${code}. Further scans within the hour are in Settings, Activity.`,
+        })
+        .run();
+    return code;
+  });
+}
+
 export function passesRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
   const auth = requireAuth(db);
@@ -133,55 +201,46 @@ export function passesRouter({ db, clock }: SandboxContext): Router {
   r.post(
     '/v1/passes/scan',
     h((req, res) => {
-      const { token } = validate(contract.passScan, req.body);
+      const { token, viewer } = validate(contract.passScan, req.body);
       const pass = db
         .select()
         .from(s.vehiclePasses)
         .where(eq(s.vehiclePasses.tokenHash, sha256(token)))
         .get();
       if (!pass) throw notFound('Pass');
-      if (pass.replacedAt) throw new ApiError(410, 'This pass has been replaced', 'PassReplaced');
-      const row = db.select().from(s.vehicles).where(eq(s.vehicles.id, pass.vehicleId)).get();
-      if (!row || row.removedAt) throw new ApiError(410, 'This vehicle is no longer in the fleet', 'VehicleRemoved');
       const now = clock.now();
+      const row = db.select().from(s.vehicles).where(eq(s.vehicles.id, pass.vehicleId)).get();
+      if (pass.replacedAt) {
+        // The owner learns that an old sticker is still being shown (issue 31 §3): once per viewer an hour.
+        if (viewer && row && !seenWithinHour(db, pass.id, viewer, now))
+          db.transaction((tx) => {
+            tx.insert(s.passScans)
+              .values({ passId: pass.id, vehicleId: pass.vehicleId, code: '', scannedAt: new Date(now).toISOString(), viewer })
+              .run();
+            recordActivity(tx, {
+              partnerId: pass.partnerId,
+              actor: null,
+              actorLabel: 'Roadside check',
+              kind: 'pass.replaced_scanned',
+              subject: row.plate,
+              detail: `Pass version ${pass.version}, replaced on ${formatDate(pass.replacedAt!)}`,
+              at: now,
+            });
+          });
+        throw new ApiError(410, 'This pass has been replaced', 'PassReplaced');
+      }
+      if (!row || row.removedAt) throw new ApiError(410, 'This vehicle is no longer in the fleet', 'VehicleRemoved');
       const day = lagosDate(now);
       const view = vehicleViews(db, row.partnerId, [row.id], day)[0];
       const partner = db.select().from(s.partners).where(eq(s.partners.id, row.partnerId)).get()!;
       const facts = vehicleFacts(view);
       const rule = readiness(facts, day);
       const numbers = new Map(view.documents.map((d) => [d.type, d.number]));
-      const code = verificationCode();
-      db.transaction((tx) => {
-        tx.insert(s.passScans)
-          .values({ passId: pass.id, vehicleId: row.id, code, scannedAt: new Date(now).toISOString() })
-          .run();
-        // Nothing about who scanned: the time, the plate, the code read out and the verdict given.
-        recordActivity(tx, {
-          partnerId: row.partnerId,
-          actor: null,
-          actorLabel: 'Roadside check',
-          kind: 'pass.scanned',
-          subject: row.plate,
-          detail: `Verification code ${code}; can operate: ${rule.status === 'blocked' ? 'No' : 'Yes'}`,
-          at: now,
-        });
-      });
-      if (preferencesOf(db, partner.id).pass_scan_alerts) {
-        const owner = db.select().from(s.users).where(eq(s.users.id, partner.ownerUserId)).get();
-        if (owner?.phone)
-          db.insert(s.outbox)
-            .values({
-              to: owner.phone,
-              channel: 'sms',
-              subject: 'Roadside pass scanned',
-              body: `${row.plate}'s roadside pass was scanned at ${formatTime(now)} on ${formatDate(now)} (Lagos time). Verification code ${code}.`,
-            })
-            .run();
-      }
+      const code = viewer ? recordScan(db, { pass, vehicle: row, partner, viewer, verdict: rule.status === 'blocked' ? 'No' : 'Yes', now }) : null;
       const blocking = rule.reasons.find((x) => x.blocking);
       const data: PassView = {
         vehicle: { plate: row.plate, make: row.brand, model: row.name, colour: null },
-        partner: { trading_name: tradingName(partner), partner_id: partner.accountSid },
+        partner: { trading_name: tradingName(partner) },
         documents: facts.documents.filter((d) => d.required).map((d) => documentStanding(d, day, numbers.get(d.type) ?? null)),
         can_operate: rule.status !== 'blocked',
         reason: blocking?.message ?? null,

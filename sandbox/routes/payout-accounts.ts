@@ -18,7 +18,7 @@
  *   while the change is still cooling off (409 `ChangeNotPending` otherwise, with the state).
  */
 import { Router, type Request } from 'express';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import * as contract from '../../contract/requests.js';
 import * as s from '../db/schema.js';
 import { ApiError, alreadyExists, forbidden, h, notFound, partnerAccess, requireAuth, userOf, validate } from '../http.js';
@@ -159,7 +159,15 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
       const dup = db
         .select()
         .from(s.settlementAccounts)
-        .where(and(eq(s.settlementAccounts.partnerId, partner.id), eq(s.settlementAccounts.bankCode, bank.code), eq(s.settlementAccounts.accountNumber, body.account_number)))
+        .where(
+          and(
+            eq(s.settlementAccounts.partnerId, partner.id),
+            eq(s.settlementAccounts.bankCode, bank.code),
+            eq(s.settlementAccounts.accountNumber, body.account_number),
+            // A cancelled change stays cancelled; the owner adds the account again as new (issue 31 §2).
+            ne(s.settlementAccounts.status, 'cancelled'),
+          ),
+        )
         .get();
       if (dup) throw alreadyExists('This account has already been added');
       const first = accountsOf(db, partner.id).every((x) => x.account.status === 'cancelled' || !x.account.isDefault);
@@ -193,8 +201,11 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
       const { user, partner } = ownerConfirmed(req, body);
       const row = accountsOf(db, partner.id).find((x) => x.account.id === Number(req.params.id));
       if (!row) throw notFound('Settlement account');
+      // A change the owner cancelled is never chosen again; adding it again makes a new account (issue 31 §2).
+      if (row.account.status === 'cancelled')
+        throw new ApiError(409, 'This account change was cancelled by the owner. Add the account again to use it.', 'AccountCancelled', { account_id: ['This account change was cancelled'] });
       // Already chosen, or already receiving the payouts while another cools off (undo that one with its cancel link).
-      if ((row.account.isDefault && row.account.status !== 'cancelled') || payoutAccountOf(db, partner.id, clock.now())?.account.id === row.account.id)
+      if (row.account.isDefault || payoutAccountOf(db, partner.id, clock.now())?.account.id === row.account.id)
         throw new ApiError(409, 'This account is already the payout account', 'AlreadyPayoutAccount');
       choose(partner.id, row.account, row.bank, user, partner.companyName);
       const saved = db.select().from(s.settlementAccounts).where(eq(s.settlementAccounts.id, row.account.id)).get()!;

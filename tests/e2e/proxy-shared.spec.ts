@@ -145,6 +145,27 @@ test('a logout on one replica ends the session on the other', async () => {
   expect(after.location).toBe('/login?redirect=%2Fdashboard');
 });
 
+test('a logout survives a restart of Redis: the append-only file keeps it (issue 31 §2)', async () => {
+  test.setTimeout(60_000);
+  const cookie = await signIn();
+  expect((await toReplica(1, '/dashboard', { cookie })).status).toBe(200);
+  const fault = await fetch(`${stack.sandboxUrl}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: '/v1/logout', status: 503, message: 'down', times: 1 }),
+  });
+  expect(fault.ok).toBe(true);
+  expect((await toReplica(0, '/logout', { method: 'POST', cookie })).location).toBe('/login');
+  await stack.redis.stop();
+  await stack.redis.start();
+  for (const replica of [0, 1]) {
+    await expect.poll(async () => (await (await fetch(`${stack.replicas[replica].url}/readyz`)).json()).redis, { timeout: 15_000 }).toBe('ok');
+    const after = await toReplica(replica, '/dashboard', { cookie });
+    expect(after.status, `replica ${replica + 1}`).toBe(302);
+    expect(after.location).toBe('/login?redirect=%2Fdashboard');
+  }
+});
+
 test('Redis down: limits fall back to each replica, sessions pass for the grace period, then a 503 keeps the cookie until Redis is back', async () => {
   test.setTimeout(60_000);
   const cookie = await signIn();

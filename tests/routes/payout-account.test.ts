@@ -11,7 +11,8 @@ import { action as chooseOrganisation } from '~/routes/organization';
 import { action as addAccount, NOT_OWNER_ACCOUNTS } from '~/routes/_app.add-account';
 import { action as chooseAccount, loader as accountsPage } from '~/routes/_app.settings.accounts';
 import { action as cancelAction, loader as cancelPage } from '~/routes/payout-account.cancel.$token';
-import { LIMITS } from '~/server/rate-limit.server';
+import { contextFor } from '~/server/context.server';
+import { LIMITS, resetRateLimits } from '~/server/rate-limit.server';
 import { args, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
 import { api } from '../sandbox-client';
 
@@ -133,5 +134,56 @@ describe('the payout account in the portal', () => {
     expect(second).toMatchObject({ state: 'found', cancelledNow: false, change: { state: 'cancelled' } });
     const unknown = await responseOf(async () => (await cancelPage(args(portalRequest('/payout-account/cancel/x'), { token: 'x' }))) as Response);
     expect(unknown.status).toBe(404);
+  });
+
+  it('views of the cancel link, however many and from wherever, never spend the owner’s cancel (issue 31 §2)', async () => {
+    resetRateLimits();
+    const owner = (await api(sandbox.current.url, 'POST', '/v1/login', { email: 'kano.owner@example.com', password: 'demo1234' })).body.data.token;
+    const me = (await api(sandbox.current.url, 'GET', '/v1/users/profile', undefined, owner)).body.data.id;
+    const sid = (await api(sandbox.current.url, 'GET', `/v1/users/${me}/partner-members`, undefined, owner)).body.data[0].partner.account_sid;
+    const number = nuban();
+    await api(sandbox.current.url, 'POST', '/partner-payout/v1/settlement-accounts', { partnerId: sid, bank_code: '058', account_number: number, password: 'demo1234', make_payout: true }, owner);
+    const token = ((await api(sandbox.current.url, 'GET', '/outbox.json')).body as { link: string | null; body: string }[])
+      .find((m) => m.body.includes(number.slice(-4)))!
+      .link!.split('/')
+      .pop()!;
+    const from = (ip: string, run: typeof cancelPage | typeof cancelAction, form?: Record<string, string>) => {
+      const request = portalRequest(`/payout-account/cancel/${token}`, form ? { form } : {});
+      return responseOf(async () => (await run({ request, params: { token }, context: contextFor(request, { clientIp: ip }) })) as Response);
+    };
+    // A link preview, a curious stranger and the owner's own reloads: far more views than the limits.
+    const views = LIMITS['payout-cancel'].perIp + LIMITS['payout-cancel'].perId;
+    for (let i = 0; i < views; i++) expect((await from(i % 2 ? '127.0.0.1' : `10.9.${i}.1`, cancelPage)).status).toBe(200);
+    const cancelled = await from('127.0.0.1', cancelAction, {});
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({ state: 'found', cancelledNow: true });
+    // The token is case-sensitive: the same letters in another case are another (unknown) link.
+    const swapped = token.replace(/[a-z]/, (c) => c.toUpperCase());
+    if (swapped !== token) expect((await responseOf(async () => (await cancelPage(args(portalRequest(`/payout-account/cancel/${swapped}`), { token: swapped }))) as Response)).status).toBe(404);
+  });
+
+  it('a cancelled account cannot be chosen again from the portal: a form error, nothing changes', async () => {
+    resetRateLimits();
+    const cookie = await signedIn('owner@example.com');
+    const owner = (await api(sandbox.current.url, 'POST', '/v1/login', { email: 'owner@example.com', password: 'demo1234' })).body.data.token;
+    const sid = (await api(sandbox.current.url, 'GET', '/v1/users/1/partner-members', undefined, owner)).body.data[0].partner.account_sid;
+    const number = nuban();
+    const added = (
+      await api(sandbox.current.url, 'POST', '/partner-payout/v1/settlement-accounts', { partnerId: sid, bank_code: '058', account_number: number, password: 'demo1234', make_payout: true }, owner)
+    ).body.data.id as number;
+    const token = ((await api(sandbox.current.url, 'GET', '/outbox.json')).body as { link: string | null; body: string }[])
+      .find((m) => m.body.includes(number.slice(-4)))!
+      .link!.split('/')
+      .pop()!;
+    expect((await api(sandbox.current.url, 'POST', `/v1/payout-account-changes/${token}/cancel`, {})).status).toBe(200);
+    const before = await page(cookie);
+    expect(before.accounts.find((a) => a.id === added)).toMatchObject({ chosen: false, paidNow: false });
+    // The choose form is not offered for it, and a hand-made post is refused with the API's reason.
+    const shown = (await (await responseOf(async () => (await accountsPage(args(portalRequest(`/settings/accounts?choose=${added}`, { cookie })))) as Response)).json()) as { choosing: unknown };
+    expect(shown.choosing).toBeNull();
+    const refused = await responseOf(() => chooseAccount(args(portalRequest('/settings/accounts', { form: { account_id: String(added), password: 'demo1234' }, cookie }))));
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(await refused.json())).toContain('This account change was cancelled by the owner. Add the account again to use it.');
+    expect((await page(cookie)).accounts).toEqual(before.accounts);
   });
 });

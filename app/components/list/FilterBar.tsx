@@ -9,7 +9,8 @@ import type { ReactNode } from 'react';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/list/list.css';
 
-export type SelectFilter = { name: string; label: string; value?: string; options: { value: string; label: string }[]; all: string };
+/** A select filter; `error` shows under it (a value that is not one of its options) and marks it invalid. */
+export type SelectFilter = { name: string; label: string; value?: string; options: { value: string; label: string }[]; all: string; error?: string };
 
 export function FilterBar({
   path,
@@ -42,7 +43,15 @@ export function FilterBar({
           <label htmlFor={`filter-${s.name}`} className={ui.label}>
             {s.label}
           </label>
-          <select id={`filter-${s.name}`} name={s.name} defaultValue={s.value ?? ''} className={ui.input} data-autosubmit="">
+          <select
+            id={`filter-${s.name}`}
+            name={s.name}
+            defaultValue={s.value ?? ''}
+            className={ui.input}
+            data-autosubmit=""
+            aria-invalid={s.error ? true : undefined}
+            aria-describedby={s.error ? `filter-${s.name}-error` : undefined}
+          >
             <option value="">{s.all}</option>
             {s.options.map((o) => (
               <option key={o.value} value={o.value}>
@@ -50,6 +59,11 @@ export function FilterBar({
               </option>
             ))}
           </select>
+          {s.error ? (
+            <p id={`filter-${s.name}-error`} className={ui.fieldError}>
+              {s.error}
+            </p>
+          ) : null}
         </div>
       ))}
       {dates.map((d) => (
