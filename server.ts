@@ -130,6 +130,13 @@ app.use(
     xFrameOptions: { action: 'deny' },
   }),
 );
+// A page's own Referrer-Policy (the public pass and cancel link say `no-referrer`) replaces the
+// default above instead of being appended to it: two policies in one response (issue 31 §2).
+app.use((_req, res, next) => {
+  const append = res.append.bind(res);
+  res.append = (field: string, value?: string | string[]) => (field.toLowerCase() === 'referrer-policy' ? res.set(field, value) : append(field, value));
+  next();
+});
 app.use((req, res, next) => {
   if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   // The portal needs none of these powerful features; no page or embedded script may ask.

@@ -50,7 +50,7 @@ const CITIES: [string, string][] = [
 ];
 
 export const PARTNER_ROLES: [string, string, string][] = [
-  ['partner_earnings_manager', 'Earnings Manager', 'Sees earnings, payouts and payslips, and manages settlement accounts.'],
+  ['partner_earnings_manager', 'Earnings Manager', 'Sees earnings, payouts, payslips and settlement accounts; only the owner adds or changes the payout account.'],
   ['partner_trip_manager', 'Trip Manager', 'Sees the dashboard, trips, manifests and routes.'],
   ['partner_vehicle_manager', 'Vehicle Manager', 'Adds and edits vehicles and their documents.'],
   ['partner_driver_manager', 'Driver Manager', 'Adds and edits drivers and links them to vehicles.'],

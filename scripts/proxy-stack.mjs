@@ -62,6 +62,7 @@ export function renderPortalConf(o) {
   conf = conf.replace('listen 80;', `listen 127.0.0.1:${o.httpPort};`);
   conf = conf.replace('/etc/nginx/certs/fullchain.pem', join(o.certDir, 'fullchain.pem')).replace('/etc/nginx/certs/privkey.pem', join(o.certDir, 'privkey.pem'));
   conf = conf.replace('/var/www/acme', o.acmeDir);
+  conf = conf.replace('/var/log/nginx/portal-access.log', o.accessLog);
   if (/portal-\d|:443 |\/etc\/nginx\/certs/.test(conf)) throw new Error('deploy/nginx/portal.conf changed shape: update renderPortalConf');
   return conf;
 }
@@ -172,7 +173,10 @@ export async function startProxyStack(options = {}) {
     const acmeDir = join(dir, 'acme');
     mkdirSync(acmeDir);
     for (const t of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, 'tmp', t), { recursive: true });
-    writeFileSync(join(dir, 'portal.conf'), renderPortalConf({ httpsPort: o.httpsPort, httpPort: o.httpPort, replicaPorts: replicas.map((r) => r.port), certDir, acmeDir }));
+    writeFileSync(
+      join(dir, 'portal.conf'),
+      renderPortalConf({ httpsPort: o.httpsPort, httpPort: o.httpPort, replicaPorts: replicas.map((r) => r.port), certDir, acmeDir, accessLog: join(dir, 'nginx-access.log') }),
+    );
     const temp = (t) => `${t}_temp_path ${join(dir, 'tmp', t === 'client_body' ? 'body' : t)};`;
     writeFileSync(
       join(dir, 'nginx.conf'),

@@ -16,7 +16,7 @@ import { DocumentList } from '~/components/fleet/DocumentList';
 import { FactsCard } from '~/components/list/Facts';
 import { RoadsidePassCard } from '~/components/fleet/RoadsidePass';
 import { passCard, publicOrigin } from '~/server/pass.server';
-import { attempt } from '~/server/forms.server';
+import { attempt, readForm } from '~/server/forms.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { Tabs } from '~/components/list/Tabs';
 import { driverFacts, readiness, replacementNotes, vehicleFacts } from '~/domain/readiness';
@@ -84,7 +84,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const vehicle = await recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (id) => api.vehicles.get(id));
   // Replace the roadside pass: the old QR stops working at once (issue 25 §1).
-  if ((await request.clone().formData()).get('intent') === 'replace-pass') {
+  if ((await readForm(request.clone())).get('intent') === 'replace-pass') {
     const done = await attempt(() => api.passes.replace(ctx.partner.id, vehicle.id));
     const here = `/vehicles/details/${vehicle.id}?tab=pass`;
     return redirectWithToast(

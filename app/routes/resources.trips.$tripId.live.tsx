@@ -27,6 +27,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     token: data.token,
     signal: context.signal,
     sessionId: data.sid,
+    userId: data.user.id,
+    partnerId: ctx.partner.id,
     stillSignedIn: () => stillSignedIn(data),
   });
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HEARTBEAT_MS, liveTripStream, MAX_STREAMS_PER_SESSION, openStreams, SESSION_CHECK_MS, type LiveStreamOptions } from '~/server/live-trip.server';
+import { HEARTBEAT_MS, liveTripStream, MAX_STREAMS_PER_PARTNER, MAX_STREAMS_PER_SESSION, MAX_STREAMS_PER_USER, openStreams, SESSION_CHECK_MS, type LiveStreamOptions } from '~/server/live-trip.server';
 
 /** A stand-in for the realtime client: records joins and lets the test emit events and errors. */
 function fakeClient() {
@@ -43,6 +43,8 @@ const options = (over: Partial<LiveStreamOptions> = {}): LiveStreamOptions => ({
   token: 't',
   signal: new AbortController().signal,
   sessionId: 'sid-1',
+  userId: 'u-1',
+  partnerId: 'p-1',
   stillSignedIn: async () => true,
   ...over,
 });
@@ -113,6 +115,32 @@ describe('the live trip relay', () => {
     expect(other.closed).toBe(false);
     aborts.forEach((a) => a.abort());
     expect(openStreams()).toBe(1);
+  });
+
+  it(`caps one user at ${MAX_STREAMS_PER_USER} streams across sessions and one partner at ${MAX_STREAMS_PER_PARTNER}, so others still get theirs (issue 31 §2)`, async () => {
+    const before = openStreams();
+    const aborts: AbortController[] = [];
+    const openAs = (sessionId: string, userId: string, partnerId: string) => {
+      const abort = new AbortController();
+      aborts.push(abort);
+      return liveTripStream(options({ sessionId, userId, partnerId, signal: abort.signal }), () => fakeClient());
+    };
+    // One user, many sessions, three streams each: the seventh stream is refused.
+    const statuses = Array.from({ length: 30 }, (_, i) => openAs(`hoarder-${Math.floor(i / 3)}`, 'hoarder', 'p-9').status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(MAX_STREAMS_PER_USER);
+    const refused = openAs('hoarder-99', 'hoarder', 'p-9');
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toBe('Too many live views are open. Close a trip page, then refresh this one.');
+    // A session at its own cap replaces its oldest stream, even when its user is at the cap.
+    expect(openAs('hoarder-0', 'hoarder', 'p-9').status).toBe(200);
+    // Another user of another partner is not affected.
+    expect(openAs('someone', 'someone', 'p-1').status).toBe(200);
+    // One partner's many users share the partner's cap.
+    const team = Array.from({ length: MAX_STREAMS_PER_PARTNER + 5 }, (_, i) => openAs(`team-${i}`, `member-${i}`, 'p-big').status);
+    expect(team.filter((s) => s === 200)).toHaveLength(MAX_STREAMS_PER_PARTNER);
+    expect(openAs('outsider', 'outsider', 'p-2').status).toBe(200);
+    aborts.forEach((a) => a.abort());
+    expect(openStreams()).toBe(before);
   });
 
   it('sends a heartbeat, and ends the stream (closing the upstream) once the session is signed out', async () => {

@@ -14,7 +14,9 @@
  *   SESSION_CHECK_MS;
  * - the same session opens more than MAX_STREAMS_PER_SESSION streams (the oldest is closed:
  *   a reloaded page's old stream may not have noticed yet).
- * At most MAX_STREAMS streams run in one process; beyond, the answer is 503.
+ * One user holds at most MAX_STREAMS_PER_USER streams (across their sessions) and one partner at
+ * most MAX_STREAMS_PER_PARTNER, so nobody can fill the process for others (issue 31 §2): beyond,
+ * the answer is 429. At most MAX_STREAMS streams run in one process; beyond, 503.
  */
 import { json } from '@remix-run/node';
 import { eventStream } from 'remix-utils/sse/server';
@@ -29,6 +31,10 @@ export const SESSION_CHECK_MS = 5_000;
 export const MAX_STREAM_MS = 10 * 60_000;
 /** Streams one session may hold at once. */
 export const MAX_STREAMS_PER_SESSION = 3;
+/** Streams one user holds at once, all their sessions together. */
+export const MAX_STREAMS_PER_USER = 6;
+/** Streams one partner's people hold at once. */
+export const MAX_STREAMS_PER_PARTNER = 40;
 /** Streams one portal process holds at once. */
 export const MAX_STREAMS = 200;
 
@@ -42,13 +48,25 @@ export type LiveStreamOptions = {
   signal: AbortSignal;
   /** The session's id: the key of the per-session cap. */
   sessionId: string;
+  /** The user's and the active partner's ids: the keys of the per-user and per-partner caps. */
+  userId: number | string;
+  partnerId: number | string;
   /** Is the session still signed in (not revoked, token still accepted)? Never throws. */
   stillSignedIn: () => Promise<boolean>;
 };
 
 /** Open streams: session id → their closers, oldest first. */
 const open = new Map<string, (() => void)[]>();
+/** Open streams per user and per partner. */
+const perUser = new Map<string, number>();
+const perPartner = new Map<string, number>();
 let total = 0;
+
+const bump = (counts: Map<string, number>, key: string, by: 1 | -1) => {
+  const next = (counts.get(key) ?? 0) + by;
+  if (next > 0) counts.set(key, next);
+  else counts.delete(key);
+};
 
 /** How many streams are open in this process (tests, readiness). */
 export const openStreams = () => total;
@@ -63,8 +81,14 @@ const positionOf = (p: VehiclePosition): TripPosition => tripPosition.parse(p);
  */
 export function liveTripStream(options: LiveStreamOptions, connect: (url: string, token: string) => Follower = (url, t) => new RealtimeClient(url, t)): Response {
   const { tripId, signal, sessionId } = options;
+  const user = String(options.userId);
+  const partner = String(options.partnerId);
   if (signal.aborted) return new Response(null, { status: 204 });
   if (total >= MAX_STREAMS) return json({ message: 'Live updates are busy right now. Refresh in a minute.' }, { status: 503, headers: { 'Retry-After': '60' } });
+  // A session's own older streams make room for its new one; another session's never do.
+  const replacesOwn = (open.get(sessionId)?.length ?? 0) >= MAX_STREAMS_PER_SESSION;
+  if (!replacesOwn && ((perUser.get(user) ?? 0) >= MAX_STREAMS_PER_USER || (perPartner.get(partner) ?? 0) >= MAX_STREAMS_PER_PARTNER))
+    return json({ message: 'Too many live views are open. Close a trip page, then refresh this one.' }, { status: 429, headers: { 'Retry-After': '60' } });
 
   const response = eventStream(signal, (send, close) => {
     let closed = false;
@@ -82,6 +106,8 @@ export function liveTripStream(options: LiveStreamOptions, connect: (url: string
     open.set(sessionId, streams);
     streams.push(close);
     total += 1;
+    bump(perUser, user, 1);
+    bump(perPartner, partner, 1);
     // The oldest streams of this session beyond the cap end now.
     while (streams.length > MAX_STREAMS_PER_SESSION) streams.shift()?.();
 
@@ -108,6 +134,8 @@ export function liveTripStream(options: LiveStreamOptions, connect: (url: string
       clearTimeout(lifetime);
       client.close();
       total -= 1;
+      bump(perUser, user, -1);
+      bump(perPartner, partner, -1);
       const mine = open.get(sessionId) ?? [];
       const at = mine.indexOf(close);
       if (at >= 0) mine.splice(at, 1);

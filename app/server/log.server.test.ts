@@ -8,4 +8,12 @@ describe('redactUrl', () => {
     expect(redactUrl('/password/3f9a0c1d2e?x=1')).toBe('/password/[redacted]?x=1');
     expect(redactUrl('/drivers?q=Musa&page=2')).toBe('/drivers?q=Musa&page=2');
   });
+
+  it('hides roadside pass and cancel-link tokens (issue 31 §2), and keeps the owner’s pages', () => {
+    expect(redactUrl('/pass/Zk3pQ9xL2mN8vB4cT6yR1w')).toBe('/pass/[redacted]');
+    expect(redactUrl('/pass/Zk3pQ9xL2mN8vB4cT6yR1w?_data=routes%2Fpass')).toBe('/pass/[redacted]?_data=routes%2Fpass');
+    expect(redactUrl('/payout-account/cancel/Zk3pQ9xL2mN8vB4cT6yR1w')).toBe('/payout-account/cancel/[redacted]');
+    expect(redactUrl('/vehicles/12/pass.pdf')).toBe('/vehicles/12/pass.pdf');
+    expect(redactUrl('/vehicles/details/12?tab=pass')).toBe('/vehicles/details/12?tab=pass');
+  });
 });

@@ -14,11 +14,18 @@ export const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.h
 const SECRET_PARAMS = /([?&](?:token|code|otp|password|ref|invite|invite_code|reset_token)=)[^&#]*/gi;
 
 /**
- * A URL (path and query) fit for a log line (issue 13 §3): the values of secret query
- * parameters and the token of a password-reset path (`/password/<token>`) become `[redacted]`.
+ * Paths whose last segment is a bearer secret: a password reset, a roadside pass (anyone holding
+ * it reads the pass) and a payout-account cancel link (anyone holding it cancels; issue 31 §2).
+ */
+const SECRET_PATHS = /^(\/(?:password|pass|payout-account\/cancel)\/)[^/?#]+/i;
+
+/**
+ * A URL (path and query) fit for a log line (issues 13 §3, 31 §2): the values of secret query
+ * parameters and the token of a secret path (`/password/<token>`, `/pass/<token>`,
+ * `/payout-account/cancel/<token>`) become `[redacted]`.
  */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, '$1[redacted]').replace(/^(\/password\/)[^/?#]+/i, '$1[redacted]');
+  return url.replace(SECRET_PARAMS, '$1[redacted]').replace(SECRET_PATHS, '$1[redacted]');
 }
 
 /** A logger at LOG_LEVEL, pretty or JSON as configured. */

@@ -27,7 +27,7 @@ function migrationsFolder(): string {
  * The seed's version. A database file seeded by an older version is started again from the
  * seed (it is demo data): its schema and story may no longer match the code.
  */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 
 /** Open, migrate and (when empty) seed. `file` is a path or ':memory:'. */
 export function openDb(file: string, options: { seed?: boolean } = {}): Db {

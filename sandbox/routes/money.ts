@@ -9,7 +9,7 @@
  * settled once its payout is made (sandbox/trips.ts).
  */
 import { Router, type Request } from 'express';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import * as contract from '../../contract/requests.js';
 import * as s from '../db/schema.js';
@@ -488,14 +488,14 @@ export function moneyRouter({ db, clock }: SandboxContext): Router {
   /** A vehicle's cost change requests, newest first, as the contract's `costChangeRequest`. */
   const costRequestsOf = (vehicleId: number) =>
     db
-      .select({ r: s.costRequests, route: s.routes, email: s.users.email })
+      .select({ r: s.costRequests, route: s.routes, fname: s.users.fname, lname: s.users.lname })
       .from(s.costRequests)
       .leftJoin(s.routes, eq(s.routes.id, s.costRequests.routeId))
       .innerJoin(s.users, eq(s.users.id, s.costRequests.requestedBy))
       .where(eq(s.costRequests.vehicleId, vehicleId))
       .orderBy(desc(s.costRequests.id))
       .all()
-      .map(({ r: c, route, email }) => ({
+      .map(({ r: c, route, fname, lname }) => ({
         id: c.id,
         vehicle_id: c.vehicleId,
         route: route ? { id: route.id, code: route.code, name: route.name } : null,
@@ -503,7 +503,8 @@ export function moneyRouter({ db, clock }: SandboxContext): Router {
         reason: c.reason,
         status: c.status,
         response: c.response,
-        requested_by: email,
+        // A person's name, as the rest of the portal says it (issue 31 §3), never their email.
+        requested_by: `${fname} ${lname}`.trim(),
         created_at: c.createdAt,
         decided_at: c.decidedAt,
       }));
@@ -531,6 +532,16 @@ export function moneyRouter({ db, clock }: SandboxContext): Router {
           .where(and(eq(s.costConfigs.vehicleId, vehicle.id), eq(s.costConfigs.routeId, route.id)))
           .get();
       if (body.route_id && !runs) throw new ApiError(422, 'This vehicle has no supply cost on that route', 'ValidationError', { route_id: ['This vehicle has no supply cost on that route'] });
+      // One open request per vehicle and route: a repeat waits for the answer, and sends no email (issue 31 §2).
+      const waiting = db
+        .select({ id: s.costRequests.id })
+        .from(s.costRequests)
+        .where(and(eq(s.costRequests.vehicleId, vehicle.id), route ? eq(s.costRequests.routeId, route.id) : isNull(s.costRequests.routeId), eq(s.costRequests.status, 'submitted')))
+        .get();
+      if (waiting)
+        throw new ApiError(409, `Request #${waiting.id} for this vehicle and route is still waiting for the marketplace's answer`, 'RequestPending', {
+          route_id: [`Request #${waiting.id} for this route is still waiting for an answer`],
+        });
       const user = userOf(req);
       const row = db
         .insert(s.costRequests)

@@ -95,6 +95,18 @@ test('HTTP/2 over TLS, and nginx’s request id is the one the replica logs', as
   }
 });
 
+test('no bearer token reaches a log: pass, cancel link, reset and sign-in tokens are redacted by nginx and the replicas (issue 31 §2)', async () => {
+  const secrets = ['Zk3pQ9xL2mN8vB4cT6yR1w', 'Qm7rT2wX9pL4kN8vB3cY6z', 'resetTokenSecret42', 'signInTokenSecret42'];
+  await viaNginx(`/pass/${secrets[0]}`);
+  await viaNginx(`/payout-account/cancel/${secrets[1]}`);
+  await viaNginx(`/password/${secrets[2]}`);
+  await viaNginx(`/redirect?token=${secrets[3]}&path=%2Fdashboard`);
+  await new Promise((r) => setTimeout(r, 300));
+  const logs = [stack.nginxLog, ...stack.replicas.map((r) => r.logFile)].map((f) => readFileSync(f, 'utf8'));
+  expect(logs[0]).toContain('/pass/[redacted]');
+  for (const log of logs) for (const secret of secrets) expect(log).not.toContain(secret);
+});
+
 test('rate limits see the address nginx saw; a forged X-Forwarded-For is ignored', async () => {
   // 30 password-reset requests per address per 15 minutes (README, Security). Each one forges
   // a different address, and each would get a fresh count if the header were believed.

@@ -46,6 +46,8 @@ test('the owner prints the pass; an officer reads today’s verdict with no acco
   expect(response.headers()['set-cookie']).toBeUndefined();
   expect(response.headers()['cache-control']).toBe('no-store');
   expect(response.headers()['x-robots-tag']).toContain('noindex');
+  // One policy, the page's own (issue 31 §2: it was sent twice).
+  expect((await response.headersArray()).filter((h) => h.name.toLowerCase() === 'referrer-policy').map((h) => h.value)).toEqual(['no-referrer']);
   const html = await response.text();
   expect(html).not.toMatch(/<script/i);
   expect(Buffer.byteLength(html)).toBeLessThan(15 * 1024);

@@ -52,13 +52,24 @@ describe('a supply cost change request', () => {
       proposed_kobo: 4_500_050,
       status: 'submitted',
       route: { id: route.id },
-      requested_by: 'owner@example.com',
+      requested_by: 'Adaeze Okafor',
       reason: 'Fuel went up by a third this year',
     });
     const messages = (await api(sandbox.current.url, 'GET', '/outbox.json')).body as { to: string; subject: string; body: string }[];
     const email = messages.find((m) => m.subject.startsWith('Supply cost change request') && m.subject.endsWith(vehicle.plate));
     expect(email?.to).toBe('partners@marketplace.example');
     expect(email?.body).toContain('₦45,000.50');
+
+    // A repeat while the first waits is a field error with the other input kept, and sends no email (issue 31 §2).
+    const emails = messages.length;
+    for (let i = 0; i < 3; i++) {
+      const again = await send(cookie, vehicle.id, { route_id: String(route.id), proposed: '46000', reason: 'Fuel went up again this month' });
+      expect(again.status).toBe(409);
+      const reply = await again.json();
+      expect(reply.error.route_id[0]).toMatch(/^Request #\d+ for this route is still waiting for an answer$/);
+      expect(reply.initialValue.reason).toBe('Fuel went up again this month');
+    }
+    expect(((await api(sandbox.current.url, 'GET', '/outbox.json')).body as unknown[]).length).toBe(emails);
 
     // The marketplace answers: the page shows it.
     await api(sandbox.current.url, 'POST', `/__sandbox/cost-requests/${page.costs.requests[0].id}/decide`, { decision: 'declined', response: 'Costs on this route were reviewed in October' });

@@ -9,6 +9,10 @@ import { loader as dashboard, monthDays } from '~/routes/_app.dashboard';
 import { loader as upcomingTrip } from '~/routes/_app.trips.information.upcoming.$tripId';
 import { loader as suggestions } from '~/routes/resources.address-suggestions';
 import { action as settings } from '~/routes/_app.settings._index';
+import { action as vehiclePage } from '~/routes/_app.vehicles.details.$vehicleId';
+import { loader as activityPage } from '~/routes/_app.settings.activity';
+import { loader as activityExport } from '~/routes/_app.settings.activity.export';
+import { UNKNOWN_GROUP } from '~/domain/activity';
 import { UNREADABLE_FORM } from '~/server/forms.server';
 import { args, BASE, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
 import { readAs } from '../sandbox-client';
@@ -72,5 +76,29 @@ describe('issue 20 §4', () => {
     const response = await responseOf(() => settings(args(request)));
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe(UNREADABLE_FORM);
+  });
+});
+
+describe('issue 31 §2', () => {
+  it('malformed multipart to a vehicle page (no boundary): 400 with a readable message, not a 500', async () => {
+    const cookie = await signedIn('owner@example.com');
+    const vehicle = (await readAs(sandbox.current.url, '/v1/partners/1/vehicles?perPage=1')).data[0];
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=x']) {
+      const request = new Request(`${BASE}/vehicles/details/${vehicle.id}`, { method: 'POST', headers: { cookie, 'content-type': contentType, accept: 'text/html' }, body: 'intent=replace-pass' });
+      const response = await responseOf(() => vehiclePage(args(request, { vehicleId: String(vehicle.id) })));
+      expect(response.status, contentType).toBe(400);
+      expect((await response.json()).message).toBe(UNREADABLE_FORM);
+    }
+  });
+
+  it('an activity filter that names a prototype key is a field error on the page, and the export goes back to it', async () => {
+    const cookie = await signedIn('owner@example.com');
+    for (const group of ['constructor', '__proto__', 'toString']) {
+      const page = await data(() => activityPage(args(portalRequest(`/settings/activity?group=${group}&from=2026-11-01`, { cookie }))));
+      expect(page.errors).toEqual({ group: UNKNOWN_GROUP });
+      expect(page.entries).toEqual([]);
+      const file = await responseOf(() => activityExport(args(portalRequest(`/settings/activity/export?group=${group}&from=2026-11-01`, { cookie }))));
+      expect(file).toHaveRedirect('/settings/activity?from=2026-11-01');
+    }
   });
 });

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { action as login } from '~/routes/_auth.login';
 import { action as phoneLogin } from '~/routes/_auth.login_.phone';
 import { action as confirmOtp, loader as otpLoader } from '~/routes/_auth.login_.otp';
+import { action as register } from '~/routes/_auth.register';
+import { LIMITS } from '~/server/rate-limit.server';
 import { args, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
 
 const sandbox = routeTestSandbox();
@@ -57,6 +59,50 @@ describe('login limits under parallel requests', () => {
       '10.33.0.1',
     );
     expect(forged.status).toBe(429);
+  });
+});
+
+describe('what an upstream failure does to a count (issue 31 §2)', () => {
+  it('neither adds nor clears: 9 wrong, 1 during a 503, then only 1 more wrong before the limit', async () => {
+    const ip = '10.40.0.1';
+    const email = 'abuja.owner@example.com';
+    for (let i = 0; i < LIMITS.login.perId - 1; i++) expect((await loginAs(email, 'wrong', undefined, ip)).status).toBe(400);
+    await fetch(`${sandbox.current.url}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/v1/login', status: 503, message: 'Upstream is down', times: 1 }),
+    });
+    const outage = await loginAs(email, 'demo1234', undefined, ip);
+    await expect(outage).toSendToast({ type: 'error', message: 'Upstream is down' });
+    // The outage gave its point back and kept the nine: one more guess, then the limit.
+    expect((await loginAs(email, 'wrong', undefined, ip)).status).toBe(400);
+    expect((await loginAs(email, 'wrong', undefined, ip)).status).toBe(429);
+    expect((await loginAs(email, 'demo1234', undefined, ip)).status).toBe(429);
+  });
+});
+
+describe('register cannot test addresses in bulk (issue 31 §2)', () => {
+  const registerFrom = (ip: string, email: string) => {
+    const a = args(portalRequest('/register', { form: { fname: 'Ada', lname: 'Eze', email, country: 'NG', phone: '08031234567', password: 'secret123' } }));
+    a.context.clientIp = ip;
+    return responseOf(() => register(a));
+  };
+
+  it('an "already exists" answer is a failure of sign-in’s per-address count', async () => {
+    const ip = '10.50.0.1';
+    expect((await registerFrom(ip, 'owner@example.com')).status).toBe(409);
+    // That probe spent one of the address's sign-in failures: 99 wrong passwords more, then the limit.
+    for (let i = 0; i < LIMITS.login.perIp - 1; i++) expect((await loginAs(`probe${i}@example.com`, 'wrong', undefined, ip)).status).toBe(400);
+    expect((await loginAs('probe-last@example.com', 'wrong', undefined, ip)).status).toBe(429);
+  });
+
+  it('an address that spent its sign-in budget cannot probe by registering', async () => {
+    const ip = '10.51.0.1';
+    for (let i = 0; i < LIMITS.login.perIp; i++) await loginAs(`guess${i}@example.com`, 'wrong', undefined, ip);
+    const probe = await registerFrom(ip, 'owner@example.com');
+    expect(probe.status).toBe(429);
+    // Another address registers as before.
+    expect((await registerFrom('10.52.0.1', 'owner@example.com')).status).toBe(409);
   });
 });
 

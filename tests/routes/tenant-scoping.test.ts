@@ -8,8 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { action as login } from '~/routes/_auth.login';
 import { action as chooseOrganisation } from '~/routes/organization';
 import { loader as vehicleDetails, action as vehicleAction } from '~/routes/_app.vehicles.details.$vehicleId';
-import { loader as vehicleEdit } from '~/routes/_app.vehicles.$vehicleId.edit';
-import { loader as vehicleDocument } from '~/routes/_app.vehicles.$vehicleId.edit_.document.$documentId';
+import { loader as vehicleEdit, action as vehicleEditAction } from '~/routes/_app.vehicles.$vehicleId.edit';
+import { loader as vehicleDocument, action as vehicleDocumentAction } from '~/routes/_app.vehicles.$vehicleId.edit_.document.$documentId';
+import { loader as passPdf } from '~/routes/_app.vehicles.$vehicleId.pass[.]pdf';
+import { loader as liveStream } from '~/routes/resources.trips.$tripId.live';
+import { action as upcomingTripAction } from '~/routes/_app.trips.information.upcoming.$tripId';
 import { loader as driverDetails, action as driverAction } from '~/routes/_app.drivers.details.$driverId';
 import { loader as driverEdit } from '~/routes/_app.drivers.$driverId.edit';
 import { loader as tripDetails } from '~/routes/_app.trips.details.$tripId';
@@ -21,6 +24,7 @@ import { loader as payslip } from '~/routes/_app.earnings.payslip.details.$id';
 import { loader as driversExport } from '~/routes/_app.drivers.export';
 import { loader as vehiclesExport } from '~/routes/_app.vehicles.export';
 import { loader as tripsExport } from '~/routes/_app.trips.export';
+import { contextFor } from '~/server/context.server';
 import { args, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
 import { readAs } from '../sandbox-client';
 
@@ -71,20 +75,61 @@ describe('a manager of two partners', () => {
     }
   });
 
-  it("cannot act on the other partner's vehicle or driver: 404 and nothing changed", async () => {
-    const abuja = await actingFor(ABUJA);
-    for (const [action, path, params] of [
-      [vehicleAction, '/vehicles/details/2', { vehicleId: '2' }],
-      [driverAction, '/drivers/details/14', { driverId: '14' }],
-    ] as const) {
-      const response = await responseOf(() => (action as Loader)(args(portalRequest(path, { form: { intent: 'status', status: 'inactive' }, cookie: abuja }), params)));
-      expect(response.status).toBe(404);
-    }
-    const lagos = await actingFor(LAGOS);
-    const vehicle = (await (await responseOf(async () => (await vehicleDetails(args(portalRequest('/vehicles/details/2', { cookie: lagos }), { vehicleId: '2' }))) as Response)).json()) as {
-      vehicle: { partner_status: string };
+  it("cannot act on the other partner's vehicle, driver, document, trip, pass or live stream: 404 and nothing changed; the same request for the owning partner works", async () => {
+    const [abuja, lagos] = [await actingFor(ABUJA), await actingFor(LAGOS)];
+    const status = async () =>
+      (
+        (await (await responseOf(async () => (await vehicleDetails(args(portalRequest('/vehicles/details/2', { cookie: lagos }), { vehicleId: '2' }))) as Response)).json()) as {
+          vehicle: { partner_status: string };
+        }
+      ).vehicle.partner_status;
+    const upcoming = await lagosTrip('upcoming');
+    const active = await lagosTrip('active');
+    const pdf = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a, 0x25, 0x25, 0x45, 0x4f, 0x46, 0x0a])], 'insurance.pdf', { type: 'application/pdf' });
+    const multipart = (path: string, cookie: string) => {
+      const body = new FormData();
+      body.set('expires_at', '2027-12-31');
+      body.set('file', pdf);
+      return new Request(`http://portal.test${path}`, { method: 'POST', body, headers: { cookie, accept: 'text/html' } });
     };
-    expect(vehicle.vehicle.partner_status).toBe('active');
+    const cases: [string, (cookie: string) => Promise<Response>][] = [
+      ['vehicle status', (cookie) => responseOf(() => vehicleAction(args(portalRequest('/vehicles/details/2', { form: { intent: 'set-status', status: 'inactive' }, cookie }), { vehicleId: '2' })))],
+      ['driver status', (cookie) => responseOf(() => driverAction(args(portalRequest('/drivers/details/14', { form: { intent: 'set-status', status: 'inactive' }, cookie }), { driverId: '14' })))],
+      ['vehicle edit', (cookie) => responseOf(() => vehicleEditAction(args(portalRequest('/vehicles/2/edit', { form: { plate: 'KJA-999ZZ' }, cookie }), { vehicleId: '2' })))],
+      ['document upload', (cookie) => responseOf(() => vehicleDocumentAction(args(multipart('/vehicles/2/edit/document/insurance', cookie), { vehicleId: '2', documentId: 'insurance' })))],
+      [
+        'trip swap',
+        (cookie) =>
+          responseOf(() =>
+            upcomingTripAction(args(portalRequest(`/trips/information/upcoming/${upcoming}`, { form: { intent: 'swap-driver', driver_id: '14' }, cookie }), { tripId: String(upcoming) })),
+          ),
+      ],
+      ['pass PDF', (cookie) => responseOf(() => passPdf(args(portalRequest('/vehicles/2/pass.pdf', { cookie }), { vehicleId: '2' })))],
+      ['live stream', (cookie) => responseOf(() => liveStream(args(portalRequest(`/resources/trips/${active}/live`, { cookie }), { tripId: String(active) })))],
+    ];
+    for (const [name, run] of cases) {
+      const response = await run(abuja);
+      expect(response.status, `${name} as the other partner`).toBe(404);
+    }
+    expect(await status()).toBe('active');
+    // The same status change as Lagos does change it (so the half above can fail), and is undone.
+    expect(
+      await responseOf(() => vehicleAction(args(portalRequest('/vehicles/details/2', { form: { intent: 'set-status', status: 'inactive' }, cookie: lagos }), { vehicleId: '2' }))),
+    ).toHaveRedirect();
+    expect(await status()).toBe('inactive');
+    await responseOf(() => vehicleAction(args(portalRequest('/vehicles/details/2', { form: { intent: 'set-status', status: 'active' }, cookie: lagos }), { vehicleId: '2' })));
+    expect(await status()).toBe('active');
+    // The pass PDF and the live stream answer for their own partner.
+    expect((await responseOf(() => passPdf(args(portalRequest('/vehicles/2/pass.pdf', { cookie: lagos }), { vehicleId: '2' })))).status).toBe(200);
+    const controller = new AbortController();
+    const stream = await responseOf(() =>
+      liveStream({
+        ...args(portalRequest(`/resources/trips/${active}/live`, { cookie: lagos }), { tripId: String(active) }),
+        context: contextFor(portalRequest('/'), { cookie: lagos, signal: controller.signal }),
+      } as never),
+    );
+    expect(stream.status).toBe(200);
+    controller.abort();
   });
 
   it("reads the active partner's own payslip and exports, never the other's", async () => {
