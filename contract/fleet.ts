@@ -231,7 +231,8 @@ export const payout = z.object({
   month: z.string(),
   created_at: z.string(),
   amount_kobo: kobo,
-  status: z.enum(['pending', 'processing', 'paid', 'failed', 'reversed']),
+  /** `held`: nothing was paid (no payout account receives payouts yet); its `reason` says why (issue 31 §3). */
+  status: z.enum(['pending', 'processing', 'paid', 'held', 'failed', 'reversed']),
   reason: z.string().nullable(),
   reference: z.string(),
   bank_name: z.string(),

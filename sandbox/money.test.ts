@@ -191,3 +191,40 @@ describe('the next payout (issue 24 §1)', () => {
     expect(summary.next_payout_account).toEqual({ bank_name: 'Guaranty Trust Bank', account_name: 'LAGOS SHUTTLE PARTNERS LTD', account_number: '******6789' });
   });
 });
+
+describe('a held payout (issue 31 §3)', () => {
+  it('is "held" with its reason, its months stay unsettled, and it is paid once an account receives payouts', async () => {
+    const abuja = await login(sb.current.url, 'abuja.owner@example.com');
+    const as = (method: string, path: string, body?: unknown) => api(sb.current.url, method, path, body, abuja);
+    // Abuja Express has no settlement account; give it a past month of trips for the payout run to meet.
+    const today = (await api(sb.current.url, 'GET', '/__sandbox/clock')).body.data.day as string;
+    const lastMonth = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 2, 1)).toISOString().slice(0, 7);
+    expect((await api(sb.current.url, 'POST', '/__sandbox/bulk-earnings', { partner_id: 4, month: lastMonth, lines: 20 })).status).toBe(201);
+    const payouts = (await as('GET', '/v1/partners/4/payouts?perPage=50')).body.data as { month: string; status: string; reason: string | null; amount_kobo: number }[];
+    const held = payouts.filter((p) => p.status === 'held');
+    expect(held.length).toBeGreaterThan(0);
+    expect(payouts.filter((p) => p.status === 'paid')).toEqual([]);
+    for (const p of held) expect(p.reason).toMatch(/^No settlement account receives payouts yet/);
+    // Nothing was paid: every held month is in the unsettled total, and its lines say unsettled.
+    const summary = (await as('GET', '/v1/partners/4/earnings/summary')).body.data;
+    const heldKobo = held.reduce((n, p) => n + p.amount_kobo, 0);
+    expect(heldKobo).toBeGreaterThan(0);
+    expect(summary.unsettled_kobo).toBeGreaterThanOrEqual(heldKobo);
+    const lines = (await as('GET', `/v1/partners/4/earnings?month=${held[0].month}&perPage=5`)).body.data as { settlement: { status: string } }[];
+    expect(lines.every((l) => l.settlement.status === 'unsettled')).toBe(true);
+    // Its payslip exists and says held.
+    expect((await as('GET', `/v1/partners/4/payslips/${held[0].month}`)).body.data.payout.status).toBe('held');
+    // An account is added; 48 hours later the held payouts are paid into it and the months settle.
+    const sid = (await as('GET', '/v1/partners/4')).body.data.account_sid as string;
+    expect((await as('POST', '/partner-payout/v1/settlement-accounts', { partnerId: sid, bank_code: '058', account_number: '3012345678', password: 'demo1234' })).status).toBe(201);
+    await api(sb.current.url, 'POST', '/__sandbox/clock', { advance_days: 3 });
+    try {
+      const after = (await as('GET', '/v1/partners/4/payouts?perPage=50')).body.data as { month: string; status: string }[];
+      expect(after.filter((p) => held.some((h) => h.month === p.month)).map((p) => p.status)).toEqual(held.map(() => 'paid'));
+      const settled = (await as('GET', '/v1/partners/4/earnings/summary')).body.data.unsettled_kobo as number;
+      expect(settled).toBe(summary.unsettled_kobo - heldKobo);
+    } finally {
+      await api(sb.current.url, 'POST', '/__sandbox/clock', { reset: true });
+    }
+  });
+});

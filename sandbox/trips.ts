@@ -414,9 +414,13 @@ export function monthNetKobo(db: Db, partnerId: number, month: string, now = Dat
   return completedNetKobo(db, partnerId, departingInMonth(month), now);
 }
 
+/** The reason a held payout gives (issue 31 §3): what the owner reads on the payout and the payslip. */
+export const HELD_REASON = 'No settlement account receives payouts yet (a new one receives them 48 hours after it was chosen)';
+
 /**
  * Settle every month of a partner whose payout time (payoutInstant) has come: one payout to the
- * default settlement account (pending when there is none). Cheap when already done, and checked
+ * default settlement account, or held when there is none; a held payout is paid once an
+ * account receives payouts (issue 31 §3). Cheap when already done, and checked
  * once per change of the data and per minute (memo.ts): a payout is made at most a minute after
  * its time, as a real payout run's schedule would.
  */
@@ -442,6 +446,15 @@ function settleDueMonths(db: Db, partnerId: number, now: number): void {
   // Never to an account still cooling off (issue 24 §2): the rule picks the previous one, or none (held).
   const paid = payoutAccountOf(db, partnerId, now);
   const account = paid ? { a: paid.account, bank: paid.bank } : undefined;
+  if (account) {
+    // Held payouts go out now, to the account that receives payouts.
+    const released = db
+      .update(s.payouts)
+      .set({ status: 'paid', reason: null, bankName: account.bank, accountName: account.a.accountName, accountNumber: account.a.accountNumber, createdAt: new Date(now).toISOString() })
+      .where(and(eq(s.payouts.partnerId, partnerId), eq(s.payouts.status, 'held')))
+      .run();
+    if (released.changes) touchTrips(db);
+  }
   // A month is paid only once its payout time has passed, not from midnight of that day (issue 20 §5).
   for (let month = monthOf(lagosDate(Date.parse(first))); payoutInstant(month) <= now; month = monthOf(addDays(`${month}-28`, 7))) {
     if (settled.has(month)) continue;
@@ -456,8 +469,8 @@ function settleDueMonths(db: Db, partnerId: number, now: number): void {
         partnerId,
         month,
         amountKobo: monthNetKobo(db, partnerId, month, now),
-        status: account ? 'paid' : 'pending',
-        reason: account ? null : 'No payout account yet (a new one receives payouts 48 hours after it was chosen)',
+        status: account ? 'paid' : 'held',
+        reason: account ? null : HELD_REASON,
         reference: `PO-${month.replace('-', '')}-${String(partnerId).padStart(4, '0')}-${attempts + 1}`,
         bankName: account?.bank ?? '—',
         accountName: account?.a.accountName ?? '—',
@@ -470,12 +483,18 @@ function settleDueMonths(db: Db, partnerId: number, now: number): void {
   }
 }
 
-/** The payout that settles `month` (the latest attempt that did not fail), if any. */
-export function settlementOf(db: Db, partnerId: number, month: string) {
+/** The payout of `month` (the latest attempt that did not fail; held included), if any. */
+export function payoutOfMonth(db: Db, partnerId: number, month: string) {
   return db
     .select()
     .from(s.payouts)
     .where(and(eq(s.payouts.partnerId, partnerId), eq(s.payouts.month, month), ne(s.payouts.status, 'failed')))
     .orderBy(sql`${s.payouts.id} DESC`)
     .get();
+}
+
+/** The payout that settles `month`: money sent (not held, not failed), if any. */
+export function settlementOf(db: Db, partnerId: number, month: string) {
+  const payout = payoutOfMonth(db, partnerId, month);
+  return payout && payout.status !== 'held' ? payout : undefined;
 }

@@ -12,6 +12,8 @@ import {
   explainPay,
   monthLabel,
   payslipShareText,
+  payoutState,
+  HELD_TODO,
   periodLabel,
   ratingText,
   recentMonths,
@@ -164,6 +166,30 @@ describe('invariants of earnings, to the kobo', () => {
     );
   });
 
+  it('never says paid for a held payout (issue 31 §3): nothing paid out, no difference, no agreement claimed', () => {
+    const lines = fc.sample(lineArb, 3);
+    const paid = payslipOf(lines);
+    const held = { ...paid, payout: { ...paid.payout, status: 'held' as const, reason: 'No settlement account receives payouts yet' } };
+    const e = explainPay(held);
+    expect(e).toMatchObject({ paidOut: false, paid: 0, difference: 0, payoutAmount: paid.payout.amount_kobo });
+    expect(payoutState(held.payout)).toMatchObject({ paid: false, label: 'Held', reason: 'No settlement account receives payouts yet', todo: HELD_TODO });
+    expect(payslipShareText(held)).toContain(`Held, not paid: ${formatKobo(paid.payout.amount_kobo)} (No settlement account receives payouts yet)`);
+    expect(payslipShareText(held)).not.toMatch(/^Paid:/m);
+    const words = (['paid', 'held', 'processing', 'pending', 'failed', 'reversed'] as const).map((status) => [
+      status,
+      payoutState({ status, reason: null }).label,
+      payoutState({ status, reason: null }).paid,
+    ]);
+    expect(words).toEqual([
+      ['paid', 'Paid', true],
+      ['held', 'Held', false],
+      ['processing', 'Processing', false],
+      ['pending', 'Processing', false],
+      ['failed', 'Failed', false],
+      ['reversed', 'Reversed', false],
+    ]);
+  });
+
   it('shares a payslip as plain text with the net, the payout and any difference', () => {
     const slip = payslipOf([{ ...fc.sample(lineArb, 1)[0], gross_kobo: 4_800_000, deductions: [{ cause: 'late_departure', amount_kobo: 150_000 }], deductions_kobo: 150_000, net_kobo: 4_650_000 }]);
     expect(payslipShareText(slip)).toBe(
@@ -174,7 +200,7 @@ describe('invariants of earnings, to the kobo', () => {
         'Gross: ₦48,000.00',
         'Late departure: −₦1,500.00',
         'Net: ₦46,500.00',
-        'Paid: ₦46,500.00 to GTBank ******6789 (paid)',
+        'Paid: ₦46,500.00 to GTBank ******6789',
         'Reference: PO-2026-10',
       ].join('\n'),
     );

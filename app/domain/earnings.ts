@@ -5,7 +5,7 @@
  * text for sharing, and an earnings line as a CSV row. Amounts are integer kobo throughout;
  * naira appear only through formatKobo (display) and koboToDecimal (exports).
  */
-import type { EarningsLine, Payslip } from '~contract/fleet';
+import type { EarningsLine, Payout, Payslip } from '~contract/fleet';
 import { formatKobo, koboToDecimal, sumKobo, formatDeduction } from '~/domain/money';
 
 /** The longest period (days) the earnings screens show at once (the API's limit too). */
@@ -90,15 +90,45 @@ export function causeLabel(cause: string): string {
   return CAUSES[cause] ?? (cause.charAt(0).toUpperCase() + cause.slice(1)).replace(/_/g, ' ');
 }
 
+/**
+ * A payout in words (issue 31 §3): "Paid" only when the API says paid. A held payout says
+ * "Held", why (the API's reason), and what to do; its money is still unsettled.
+ * @returns `paid`: money reached the account; `label`, `tone`: the badge; `reason` and `todo`: the
+ *   sentences shown under it (null when there is nothing to say).
+ */
+export type PayoutState = { paid: boolean; label: string; tone: 'success' | 'warning' | 'danger' | 'info' | 'neutral'; reason: string | null; todo: string | null };
+
+export const HELD_TODO = 'Add a settlement account in Settings → Settlement Account: held payouts are paid into it once it receives payouts.';
+
+export function payoutState(p: Pick<Payout, 'status' | 'reason'>): PayoutState {
+  switch (p.status) {
+    case 'paid':
+      return { paid: true, label: 'Paid', tone: 'success', reason: null, todo: null };
+    case 'held':
+      return { paid: false, label: 'Held', tone: 'warning', reason: p.reason ?? 'No settlement account receives payouts yet', todo: HELD_TODO };
+    case 'failed':
+      return { paid: false, label: 'Failed', tone: 'danger', reason: p.reason, todo: 'The marketplace retries a failed payout; call partner support if it is not paid within 2 working days.' };
+    case 'reversed':
+      return { paid: false, label: 'Reversed', tone: 'warning', reason: p.reason, todo: 'Call partner support about a reversed payout.' };
+    case 'processing':
+    case 'pending':
+      return { paid: false, label: 'Processing', tone: 'info', reason: p.reason, todo: null };
+  }
+}
+
 export type PayExplanation = {
   gross: number;
   deductions: { cause: string; label: string; amount: number }[];
   deductionsTotal: number;
   /** gross − the deductions, computed here. */
   net: number;
-  /** What was paid out (the payout's amount). */
+  /** What was paid out: the payout's amount when it was paid, else 0 (a held payout paid nothing). */
   paid: number;
-  /** paid − net: 0 when they agree; anything else is shown, never hidden. */
+  /** Was the payout paid? When not, `difference` is 0 and nothing is said to agree. */
+  paidOut: boolean;
+  /** What the payout holds (kobo), paid or not. */
+  payoutAmount: number;
+  /** paid − net when paid: 0 when they agree; anything else is shown, never hidden. */
   difference: number;
   /** Does the API's own net agree with gross − its deductions by cause? */
   totalsAgree: boolean;
@@ -113,13 +143,16 @@ export function explainPay(slip: Pick<Payslip, 'totals' | 'payout'>): PayExplana
   const deductions = slip.totals.deductions_by_cause.map((d) => ({ cause: d.cause, label: causeLabel(d.cause), amount: d.amount_kobo }));
   const deductionsTotal = sumKobo(deductions.map((d) => d.amount));
   const net = slip.totals.gross_kobo - deductionsTotal;
+  const paidOut = payoutState(slip.payout).paid;
   return {
     gross: slip.totals.gross_kobo,
     deductions,
     deductionsTotal,
     net,
-    paid: slip.payout.amount_kobo,
-    difference: slip.payout.amount_kobo - net,
+    paid: paidOut ? slip.payout.amount_kobo : 0,
+    paidOut,
+    payoutAmount: slip.payout.amount_kobo,
+    difference: paidOut ? slip.payout.amount_kobo - net : 0,
     totalsAgree: slip.totals.net_kobo === net && slip.totals.deductions_kobo === deductionsTotal,
   };
 }
@@ -137,7 +170,9 @@ export function payslipShareText(slip: Payslip): string {
     `Gross: ${formatKobo(e.gross)}`,
     ...e.deductions.map((d) => `${d.label}: ${formatDeduction(d.amount)}`),
     `Net: ${formatKobo(e.net)}`,
-    `Paid: ${formatKobo(e.paid)} to ${slip.payout.bank_name} ${slip.payout.account_number} (${slip.payout.status})`,
+    e.paidOut
+      ? `Paid: ${formatKobo(e.paid)} to ${slip.payout.bank_name} ${slip.payout.account_number}`
+      : `${payoutState(slip.payout).label}, not paid: ${formatKobo(e.payoutAmount)}${slip.payout.reason ? ` (${slip.payout.reason})` : ''}`,
     `Reference: ${slip.payout.reference}`,
   ];
   if (e.difference !== 0) lines.push(`Difference between net and paid: ${formatKobo(e.difference)}`);

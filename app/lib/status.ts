@@ -33,6 +33,7 @@ const LABELS: Record<string, [string, Tone]> = {
   // Payouts.
   processing: ['Processing', 'info'],
   paid: ['Paid', 'success'],
+  held: ['Held', 'warning'],
   failed: ['Failed', 'danger'],
   reversed: ['Reversed', 'warning'],
   unsettled: ['Unsettled', 'info'],

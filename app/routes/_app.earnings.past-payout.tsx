@@ -9,7 +9,7 @@ import { EmptyState } from '~/components/EmptyState';
 import { DataTable } from '~/components/list/DataTable';
 import { Pager } from '~/components/list/Pager';
 import { StatusBadge } from '~/components/StatusBadge';
-import { monthLabel } from '~/domain/earnings';
+import { monthLabel, payoutState } from '~/domain/earnings';
 import { formatDate, formatKobo, formatTime } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
@@ -56,14 +56,18 @@ export default function PastPayouts() {
               {
                 key: 'status',
                 header: 'Status',
-                cell: (p) => (
-                  <>
-                    <StatusBadge status={p.status} />
-                    {p.status === 'failed' && p.reason ? <span className={ui.fieldError}> {p.reason}</span> : null}
-                  </>
-                ),
+                cell: (p) => {
+                  const state = payoutState(p);
+                  return (
+                    <>
+                      <StatusBadge status={p.status} tone={state.tone} label={state.label} />
+                      {state.reason ? <span className={state.paid ? ui.muted : ui.fieldError}> {state.reason}.</span> : null}
+                      {state.todo ? <span className={ui.muted}> {state.todo}</span> : null}
+                    </>
+                  );
+                },
               },
-              { key: 'reference', header: 'Reference', nowrap: true, cell: (p) => (p.status === 'paid' ? <Link to={`/earnings/payslip/details/${p.month}`}>{p.reference}</Link> : p.reference) },
+              { key: 'reference', header: 'Reference', nowrap: true, cell: (p) => (p.status === 'failed' ? p.reference : <Link to={`/earnings/payslip/details/${p.month}`}>{p.reference}</Link>) },
             ]}
           />
           <Pager path="/earnings/past-payout" query={{}} page={page} total={total} perPage={LIST_PAGE_SIZE} noun={['payout', 'payouts']} />

@@ -7,7 +7,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { EmptyState } from '~/components/EmptyState';
 import { DataTable } from '~/components/list/DataTable';
 import { StatusBadge } from '~/components/StatusBadge';
-import { monthLabel } from '~/domain/earnings';
+import { monthLabel, payoutState } from '~/domain/earnings';
 import { formatDate, formatKobo } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
@@ -40,9 +40,9 @@ export default function Payslips() {
           testId="payslip-row"
           columns={[
             { key: 'month', header: 'Month', nowrap: true, cell: (p) => <Link to={`/earnings/payslip/details/${p.month}`}>{monthLabel(p.month)}</Link> },
-            { key: 'paid', header: 'Paid on', nowrap: true, cell: (p) => formatDate(p.payout.created_at) },
+            { key: 'paid', header: 'Paid on', nowrap: true, cell: (p) => (payoutState(p.payout).paid ? formatDate(p.payout.created_at) : 'Not paid yet') },
             { key: 'amount', header: 'Amount', numeric: true, nowrap: true, cell: (p) => <strong>{formatKobo(p.payout.amount_kobo)}</strong> },
-            { key: 'status', header: 'Status', cell: (p) => <StatusBadge status={p.payout.status} /> },
+            { key: 'status', header: 'Status', cell: (p) => <StatusBadge status={p.payout.status} tone={payoutState(p.payout).tone} label={payoutState(p.payout).label} /> },
             { key: 'reference', header: 'Reference', nowrap: true, cell: (p) => p.payout.reference },
           ]}
         />

@@ -16,7 +16,7 @@ import { PayExplanation } from '~/components/money/PayExplanation';
 import { StatusBadge } from '~/components/StatusBadge';
 import type { Upstream } from '~/api/client.server';
 import type { EarningsLine } from '~contract/fleet';
-import { explainPay, monthLabel, payslipShareText } from '~/domain/earnings';
+import { explainPay, monthLabel, payoutState, payslipShareText } from '~/domain/earnings';
 import { notFound } from '~/server/fleet.server';
 import { cursorPages } from '~/server/csv.server';
 import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
@@ -92,6 +92,7 @@ export default function PayslipDetails() {
   const { slip, lines, all, canShowAll, page, perPage, explanation, share, whatsapp } = useLoaderData<typeof loader>();
   const base = `/earnings/payslip/details/${slip.month}`;
   const p = slip.payout;
+  const state = payoutState(p);
   return (
     <div className={ui.stack}>
       <div className={css.toolbar} data-print="hide">
@@ -116,18 +117,35 @@ export default function PayslipDetails() {
               {slip.partner.owner_name ? ` · ${slip.partner.owner_name}` : ''} · Partner ID {slip.partner.account_sid}
             </p>
           </div>
-          <StatusBadge status={p.status} />
+          <StatusBadge status={p.status} tone={state.tone} label={state.label} />
         </header>
-        <Facts
-          items={[
-            { label: 'Period', value: `${formatDate(slip.period.from)} to ${formatDate(slip.period.to)}` },
-            { label: 'Paid on', value: formatDateTime(p.created_at) },
-            { label: 'Bank', value: p.bank_name },
-            { label: 'Account', value: `${p.account_name} · ${p.account_number}` },
-            { label: 'Reference', value: p.reference },
-            { label: 'Amount paid', value: <strong>{formatKobo(p.amount_kobo)}</strong>, testId: 'payslip-paid' },
-          ]}
-        />
+        {state.paid ? (
+          <Facts
+            items={[
+              { label: 'Period', value: `${formatDate(slip.period.from)} to ${formatDate(slip.period.to)}` },
+              { label: 'Paid on', value: formatDateTime(p.created_at) },
+              { label: 'Bank', value: p.bank_name },
+              { label: 'Account', value: `${p.account_name} · ${p.account_number}` },
+              { label: 'Reference', value: p.reference },
+              { label: 'Amount paid', value: <strong>{formatKobo(p.amount_kobo)}</strong>, testId: 'payslip-paid' },
+            ]}
+          />
+        ) : (
+          <>
+            <Facts
+              items={[
+                { label: 'Period', value: `${formatDate(slip.period.from)} to ${formatDate(slip.period.to)}` },
+                { label: 'Status', value: state.label, testId: 'payslip-status' },
+                { label: 'Reference', value: p.reference },
+                { label: 'Amount not yet paid', value: <strong>{formatKobo(p.amount_kobo)}</strong>, testId: 'payslip-unpaid' },
+              ]}
+            />
+            <p role="status" className={ui.muted} data-testid="payslip-held">
+              {state.reason ? `${state.reason}. ` : ''}
+              {state.todo}
+            </p>
+          </>
+        )}
         <PayExplanation explanation={explanation} trips={slip.totals.trips} />
         <section aria-labelledby="slip-lines-title">
           <h3 id="slip-lines-title">Trips ({slip.totals.trips})</h3>

@@ -59,6 +59,48 @@ describe('the payslip PDF', () => {
     expect((text.match(/\n/g) ?? []).length).toBeGreaterThan(1);
   });
 
+  it('says a held payout is held, with why and what to do, and never "Paid on" or "agree" (issue 31 §3)', async () => {
+    const lines = Array.from({ length: 3 }, (_, i) => line(i + 1));
+    const net = lines.reduce((n, l) => n + l.net_kobo, 0);
+    const gross = lines.reduce((n, l) => n + l.gross_kobo, 0);
+    const slip: Payslip = {
+      month: '2026-10',
+      period: { from: '2026-10-01', to: '2026-10-31' },
+      partner: { company_name: 'Abuja Express Shuttles Ltd', owner_name: 'Hauwa Musa', account_sid: 'ACC-4' },
+      payout: {
+        id: 9,
+        month: '2026-10',
+        created_at: '2026-11-03T09:00:00Z',
+        amount_kobo: net,
+        status: 'held',
+        reason: 'No settlement account receives payouts yet',
+        reference: 'PO-9',
+        bank_name: '—',
+        account_name: '—',
+        account_number: '',
+      },
+      totals: { trips: 3, gross_kobo: gross, deductions_kobo: gross - net, net_kobo: net, deductions_by_cause: [{ cause: 'late_departure', amount_kobo: gross - net }] },
+    };
+    const text = await pdfText(
+      new Uint8Array(
+        await pdfBytes(
+          payslipPdf(
+            slip,
+            (async function* () {
+              yield* lines;
+            })(),
+          ),
+        ),
+      ),
+    );
+    expect(text).toContain('Status: Held');
+    expect(text).toContain('No settlement account receives payouts yet.');
+    expect(text).toContain('Add a settlement account in Settings');
+    expect(text).toContain('has not been paid: it is still in your unsettled earnings.');
+    expect(text).not.toContain('Paid on');
+    expect(text).not.toContain('agree to the kobo');
+  });
+
   it('says it is incomplete when the lines stop coming', async () => {
     const slip = {
       month: '2026-10',

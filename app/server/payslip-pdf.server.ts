@@ -9,7 +9,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { EarningsLine, Payslip } from '~contract/fleet';
-import { explainPay, monthLabel } from '~/domain/earnings';
+import { explainPay, monthLabel, payoutState } from '~/domain/earnings';
 import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
 import { formatDeduction } from '~/domain/money';
 
@@ -94,10 +94,18 @@ async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable
   doc.text(`Partner ID ${slip.partner.account_sid} · Period ${formatDate(slip.period.from)} to ${formatDate(slip.period.to)}`);
   doc.moveDown();
 
+  const state = payoutState(p);
   doc.font('bold').fillColor('#000').fontSize(12).text('Payout');
   doc.font('body').fontSize(10);
-  doc.text(`${p.bank_name} · ${p.account_name} · ${p.account_number}`);
-  doc.text(`Reference ${p.reference} · ${formatDateTime(p.created_at)} · Status: ${p.status}${p.reason ? ` (${p.reason})` : ''}`);
+  if (state.paid) {
+    doc.text(`${p.bank_name} · ${p.account_name} · ${p.account_number}`);
+    doc.text(`Reference ${p.reference} · Paid on ${formatDateTime(p.created_at)} · Status: ${state.label}`);
+  } else {
+    // Never "paid" for money that was not (issue 31 §3): the status, why, and what to do.
+    doc.text(`Reference ${p.reference} · Status: ${state.label} · Amount not yet paid: ${formatKobo(p.amount_kobo)}`);
+    if (state.reason) doc.text(`${state.reason}.`);
+    if (state.todo) doc.text(state.todo);
+  }
   doc.moveDown();
 
   doc.font('bold').fontSize(12).text('Explain my pay');
@@ -110,8 +118,17 @@ async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable
   row(`Gross: ${slip.totals.trips} trip${slip.totals.trips === 1 ? '' : 's'} at their supply cost`, formatKobo(e.gross));
   for (const d of e.deductions) row(`Deduction: ${d.label}`, formatDeduction(d.amount));
   row('Net', formatKobo(e.net), true);
-  row('Paid out', formatKobo(e.paid), true);
-  doc.font('body').text(e.difference === 0 ? 'Net and payout agree to the kobo.' : `Difference between payout and net: ${formatKobo(e.difference)}. Contact partner support about it.`, MARGIN);
+  row('Paid out', e.paidOut ? formatKobo(e.paid) : 'Nothing yet', true);
+  doc
+    .font('body')
+    .text(
+      !e.paidOut
+        ? `${formatKobo(e.payoutAmount)} for this month has not been paid: it is still in your unsettled earnings.`
+        : e.difference === 0
+          ? 'Net and payout agree to the kobo.'
+          : `Difference between payout and net: ${formatKobo(e.difference)}. Contact partner support about it.`,
+      MARGIN,
+    );
   doc.moveDown();
 
   // The trips.

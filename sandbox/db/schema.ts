@@ -461,7 +461,7 @@ export const payouts = sqliteTable(
     /** YYYY-MM. */
     month: text('month').notNull(),
     amountKobo: integer('amount_kobo').notNull(),
-    status: text('status', { enum: ['pending', 'processing', 'paid', 'failed', 'reversed'] }).notNull(),
+    status: text('status', { enum: ['pending', 'processing', 'paid', 'held', 'failed', 'reversed'] }).notNull(),
     reason: text('reason'),
     reference: text('reference').notNull(),
     bankName: text('bank_name').notNull(),

@@ -72,7 +72,7 @@ function filterFleet<T extends { id: number; status: string; compliance: { expir
   return rows.filter((r) => (!q || text(r).toLowerCase().includes(q)) && (!status || r.status === status) && (!comp || matches(r.compliance)) && (!byId || byId.get(r.id) === ready));
 }
 
-export function fleetRouter({ db }: SandboxContext): Router {
+export function fleetRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
   const auth = requireAuth(db);
   const access = (req: Request, id: string, roles?: string[]) => partnerAccess(db, userOf(req), id, roles);
@@ -106,7 +106,8 @@ export function fleetRouter({ db }: SandboxContext): Router {
     h((req, res) => {
       const { partner } = access(req, String(req.params.id), DASHBOARD_ROLES);
       ensureTrips(db);
-      ensurePayouts(db, partner.id);
+      // The payout run keeps the API's one clock (issue 32 §8), as the cooling-off rule does.
+      ensurePayouts(db, partner.id, clock.now());
       const period = z
         .enum(PERIODS)
         .catch('All')
@@ -887,7 +888,8 @@ export function unsettledKobo(db: Db, partnerId: number, range?: readonly [strin
     db
       .select({ month: s.payouts.month })
       .from(s.payouts)
-      .where(and(eq(s.payouts.partnerId, partnerId), sql`${s.payouts.status} <> 'failed'`))
+      // A held payout paid nothing: its month stays unsettled (issue 31 §3).
+      .where(and(eq(s.payouts.partnerId, partnerId), sql`${s.payouts.status} NOT IN ('failed', 'held')`))
       .all()
       .map((p) => p.month),
   );

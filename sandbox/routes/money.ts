@@ -26,6 +26,7 @@ import {
   payoutDateOf,
   payoutInstant,
   settlementOf,
+  payoutOfMonth,
   tripDeductionsSql,
   tripStatusSql,
 } from '../trips.js';
@@ -117,7 +118,8 @@ export function moneyRouter({ db, clock }: SandboxContext): Router {
   /** Prepare a partner's money: its trips and settlements up to now. */
   const ready = (partnerId: number) => {
     ensureTrips(db);
-    ensurePayouts(db, partnerId);
+    // The payout run keeps the API's one clock (issue 32 §8), as the cooling-off rule does.
+    ensurePayouts(db, partnerId, clock.now());
   };
 
   /** The partner's vehicle `id` (404 for another partner's or an unknown one). */
@@ -600,7 +602,13 @@ export function moneyRouter({ db, clock }: SandboxContext): Router {
       ]
         .sort()
         .reverse();
-      res.json({ data: months.map((m) => ({ month: m, payout: payoutJson(settlementOf(db, partner.id, m)!) })).filter((x) => x.payout) });
+      // A held month has a payslip too: it says Held, with the reason (issue 31 §3).
+      res.json({
+        data: months.flatMap((m) => {
+          const p = payoutOfMonth(db, partner.id, m);
+          return p ? [{ month: m, payout: payoutJson(p) }] : [];
+        }),
+      });
     }),
   );
 
@@ -612,7 +620,7 @@ export function moneyRouter({ db, clock }: SandboxContext): Router {
       const m = month.safeParse(req.params.month);
       if (!m.success) throw notFound('Payslip');
       ready(partner.id);
-      const payout = settlementOf(db, partner.id, m.data);
+      const payout = payoutOfMonth(db, partner.id, m.data);
       if (!payout) throw notFound('Payslip');
       const range = monthRange(m.data);
       const where = linesWhere(partner.id, range);

@@ -29,10 +29,14 @@ export function PayExplanation({ explanation: e, trips }: { explanation: Explana
         </dd>
         <dt className={css.explainTerm}>Paid out</dt>
         <dd className={css.explainValue} data-testid="explain-paid">
-          {formatKobo(e.paid)}
+          {e.paidOut ? formatKobo(e.paid) : 'Nothing yet'}
         </dd>
       </dl>
-      {e.difference === 0 && e.totalsAgree ? (
+      {!e.paidOut ? (
+        <p className={css.mismatch} role="status" data-testid="explain-not-paid">
+          {formatKobo(e.payoutAmount)} for this month has not been paid: it is still in your unsettled earnings.
+        </p>
+      ) : e.difference === 0 && e.totalsAgree ? (
         <p className={css.agree}>Net and payout agree to the kobo.</p>
       ) : (
         <p className={css.mismatch} role="alert">
