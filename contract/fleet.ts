@@ -259,6 +259,7 @@ export const earningsSummary = z.object({
 export type EarningsSummary = z.infer<typeof earningsSummary>;
 
 export const vehicleEarnings = z.object({ vehicle: z.object({ id: z.number(), plate: z.string(), model: z.string() }), ...totals.shape });
+export type VehicleEarnings = z.infer<typeof vehicleEarnings>;
 /** A driver's earnings for a period (issue 24 §1): the completed trips they drove, with the deductions by cause. */
 /**
  * A driver's performance for a period (issue 24 §1; sandbox/rules/driver-performance.ts): trips

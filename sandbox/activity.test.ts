@@ -64,6 +64,42 @@ describe('the activity log', () => {
     expect(exports[0].subject).toMatch(/^\d+ drivers?$/);
   });
 
+  it('logs only the fields an edit changed, notification settings saved, and every CSV export once (issue 31 §3)', async () => {
+    const owner = await login(sb.current.url, 'owner@example.com');
+    // The portal's edit form sends every field; only the address differs from what is stored.
+    const driver = (await api(sb.current.url, 'GET', '/v1/partners/1/drivers?perPage=1', undefined, owner)).body.data[0];
+    const full = {
+      fname: driver.fname,
+      lname: driver.lname,
+      phone: driver.phone,
+      email: driver.email,
+      dob: driver.dob,
+      address: '12 New Road, Yaba, Lagos',
+      licence_number: driver.licence_number.toLowerCase(),
+      licence_class: driver.licence_class,
+    };
+    expect((await api(sb.current.url, 'PATCH', `/v1/drivers/${driver.id}`, full, owner)).status).toBe(200);
+    expect((await api(sb.current.url, 'PATCH', `/v1/drivers/${driver.id}`, full, owner)).status).toBe(200);
+    const edits = (await log(owner, '&group=fleet')).data.filter((e) => e.kind === 'driver.edited' && e.subject === `${driver.fname} ${driver.lname}`);
+    expect(edits.slice(0, 2).map((e) => e.detail)).toEqual(['Saved with no change', 'Changed: address']);
+
+    const prefs = (await api(sb.current.url, 'GET', '/v1/partners/1/notification-preferences', undefined, owner)).body.data;
+    await api(sb.current.url, 'PUT', '/v1/partners/1/notification-preferences', { ...prefs, daily_time: prefs.daily_time === '06:00' ? '06:30' : '06:00' }, owner);
+    const saved = (await log(owner, '&group=settings')).data[0];
+    expect(saved).toMatchObject({ kind: 'settings.notifications', actor_name: 'Adaeze Okafor', detail: 'Changed: time of day' });
+
+    for (const path of ['/v1/partners/1/vehicles?export=csv&page=1&perPage=100', '/v1/partners/1/trips?export=csv&perPage=100', '/v1/partners/1/earnings?export=csv&perPage=1000']) {
+      await api(sb.current.url, 'GET', path, undefined, owner);
+    }
+    // Later pages of the same export are not new entries.
+    await api(sb.current.url, 'GET', '/v1/partners/1/vehicles?export=csv&page=2&perPage=100', undefined, owner);
+    await api(sb.current.url, 'GET', '/v1/partners/1/trips?export=csv&perPage=100&after=abc', undefined, owner);
+    const exports = (await log(owner, '&group=exports')).data;
+    expect(exports.slice(0, 3).map((e) => e.kind)).toEqual(['export.earnings', 'export.trips', 'export.vehicles']);
+    expect(exports.filter((e) => e.kind === 'export.vehicles')).toHaveLength(1);
+    expect(exports[2].subject).toMatch(/^\d+ vehicles$/);
+  });
+
   it('shows a member only their own entries, whatever they ask for, and the owner everyone’s', async () => {
     const manager = await signIn('drivers.manager@example.com', { id: 'dev-cccccccccccccccccccc', label: 'Chrome on Android' });
     const owner = await login(sb.current.url, 'owner@example.com');

@@ -40,6 +40,20 @@ export function recordActivity(tx: Tx, entry: { partnerId: number; actor: Actor;
     .run();
 }
 
+/**
+ * Record an export (issues 24 §3, 31 §3): the portal reads every page of a list with
+ * `export=csv`; its first page (no `page` beyond 1, no `after`) is the one entry, saying how many
+ * rows the file holds. Any other request records nothing.
+ */
+export function recordExport(
+  tx: Tx,
+  query: Record<string, unknown>,
+  entry: { partnerId: number; actor: Actor; kind: Extract<ActivityKind, `export.${string}`>; total: number; noun: [string, string] },
+) {
+  if (query.export !== 'csv' || (query.page ?? '1') !== '1' || query.after) return;
+  recordActivity(tx, { partnerId: entry.partnerId, actor: entry.actor, kind: entry.kind, subject: `${entry.total} ${entry.total === 1 ? entry.noun[0] : entry.noun[1]}`, detail: 'CSV file' });
+}
+
 /** A trip in words for the log: 'Trip 41 · LOS-01 · 25-11-2026 07:30' (Lagos time, day first). */
 export function tripLabel(id: number, routeCode: string, startsAt: string): string {
   const t = new Date(Date.parse(startsAt) + 3_600_000).toISOString();

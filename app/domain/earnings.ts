@@ -197,7 +197,7 @@ export const EARNINGS_CSV_COLUMNS = [
   'payout_reference',
 ] as const;
 
-/** One earnings line as a CSV row (amounts '12500.00'; causes separated by '; '). */
+/** One earnings line as a CSV row (amounts '12500.00'; causes in words, separated by '; '). */
 export function earningsCsvRow(l: EarningsLine): (string | number)[] {
   return [
     l.trip_id,
@@ -210,10 +210,33 @@ export function earningsCsvRow(l: EarningsLine): (string | number)[] {
     l.driver.name,
     koboToDecimal(l.gross_kobo),
     koboToDecimal(l.deductions_kobo),
-    l.deductions.map((d) => d.cause).join('; '),
+    l.deductions.map((d) => causeLabel(d.cause)).join('; '),
     koboToDecimal(l.net_kobo),
-    l.settlement.status,
+    l.settlement.status === 'settled' ? 'Settled' : 'Unsettled',
     l.settlement.payout_reference ?? '',
+  ];
+}
+
+/**
+ * The earnings CSV's last row (issue 31 §3): 'TOTAL', the period, the trip count and the sums of
+ * the rows above (kobo, summed as integers), so the file reconciles with the page's totals.
+ */
+export function earningsCsvTotalRow(period: { from: string; to: string }, totals: { trips: number; gross_kobo: number; deductions_kobo: number; net_kobo: number }): (string | number)[] {
+  return [
+    'TOTAL',
+    period.from,
+    period.to,
+    '',
+    '',
+    '',
+    '',
+    `${totals.trips} trip${totals.trips === 1 ? '' : 's'}`,
+    koboToDecimal(totals.gross_kobo),
+    koboToDecimal(totals.deductions_kobo),
+    '',
+    koboToDecimal(totals.net_kobo),
+    '',
+    '',
   ];
 }
 

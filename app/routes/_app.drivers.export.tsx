@@ -4,6 +4,7 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { csvFilename, csvResponse, pages } from '~/server/csv.server';
+import { statusLabel } from '~/lib/status';
 import { complianceSummary } from '~/domain/fleet';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { readListQuery } from '~/lib/list-query';
@@ -13,7 +14,21 @@ import { DRIVER_FILTERS } from '~/routes/_app.drivers._index';
 
 export const handle: PageHandle = { title: 'Drivers', routeName: 'drivers.export', area: 'drivers' };
 
-export const DRIVER_COLUMNS = ['id', 'first_name', 'last_name', 'phone', 'email', 'status', 'documents', 'vehicle_plate', 'licence_number', 'licence_class', 'licence_expiry', 'added_on'];
+export const DRIVER_COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'phone',
+  'email',
+  'status',
+  'status_code',
+  'documents',
+  'vehicle_plate',
+  'licence_number',
+  'licence_class',
+  'licence_expiry',
+  'added_on',
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
@@ -21,7 +36,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const perPage = 100;
   const rows = (async function* () {
     for await (const d of pages((page) => api.drivers.list(ctx.partner.id, { ...fleetListFilters(query, lagosToday()), page, perPage, export: 'csv' }), perPage)) {
-      yield [d.id, d.fname, d.lname, d.phone, d.email, d.status, complianceSummary(d.documents).text, d.vehicle?.plate, d.licence_number, d.licence_class, d.licence_expiry, d.created_at.slice(0, 10)];
+      yield [
+        d.id,
+        d.fname,
+        d.lname,
+        d.phone,
+        d.email,
+        statusLabel(d.status).label,
+        d.status,
+        complianceSummary(d.documents).text,
+        d.vehicle?.plate,
+        d.licence_number,
+        d.licence_class,
+        d.licence_expiry,
+        d.created_at.slice(0, 10),
+      ];
     }
   })();
   return csvResponse(csvFilename('drivers', lagosToday()), DRIVER_COLUMNS, rows, { signal: context.signal, back: '/drivers' });

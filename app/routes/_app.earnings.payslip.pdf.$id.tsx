@@ -11,9 +11,16 @@ export const handle: PageHandle = { title: 'Payslip', routeName: 'earnings.paysl
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const slip = await loadPayslip(api, ctx.partner, params.id);
+  // The payslip (checked to be this partner's) and the month by vehicle and by driver, at once.
+  const month = { month: params.id ?? '' };
+  const [slip, vehicles, drivers] = await Promise.all([
+    loadPayslip(api, ctx.partner, params.id),
+    api.earnings.byVehicle(ctx.partner.id, month).catch(() => null),
+    api.earnings.byDriver(ctx.partner.id, month).catch(() => null),
+  ]);
+  const summary = vehicles && drivers ? { vehicles, drivers } : undefined;
   // Streamed while the lines are pulled (a month of 100,000 trips included).
-  return new Response(payslipPdf(slip, payslipLines(api, ctx.partner.id, slip.month)), {
+  return new Response(payslipPdf(slip, payslipLines(api, ctx.partner.id, slip.month), summary), {
     headers: {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="payslip_${slip.month}.pdf"`,

@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const perPage = 100;
   const rows = (async function* () {
     // Paged by position, not offset: a trip completing during the download shifts nothing.
-    for await (const t of cursorPages((after) => api.trips.list(ctx.partner.id, { ...filters, perPage, after }))) {
+    for await (const t of cursorPages((after) => api.trips.list(ctx.partner.id, { ...filters, perPage, after, export: 'csv' }))) {
       yield [
         t.id,
         t.route.code,

@@ -5,6 +5,7 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { csvFilename, csvResponse, pages } from '~/server/csv.server';
+import { statusLabel } from '~/lib/status';
 import { complianceSummary } from '~/domain/fleet';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { readListQuery } from '~/lib/list-query';
@@ -15,16 +16,31 @@ import { VEHICLE_FILTERS } from '~/routes/_app.vehicles._index';
 export const handle: PageHandle = { title: 'Vehicles', routeName: 'vehicles.export', area: 'vehicles' };
 
 const EXPIRING = ['vehicle_licence', 'insurance', 'roadworthiness', 'hackney_permit'];
-export const VEHICLE_COLUMNS = ['id', 'plate', 'make', 'model', 'year', 'seats', 'type', 'city', 'status', 'documents', 'driver', ...EXPIRING.map((t) => `${t}_expiry`), 'added_on'];
+export const VEHICLE_COLUMNS = ['id', 'plate', 'make', 'model', 'year', 'seats', 'type', 'city', 'status', 'status_code', 'documents', 'driver', ...EXPIRING.map((t) => `${t}_expiry`), 'added_on'];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const query = readListQuery(new URL(request.url).searchParams, VEHICLE_FILTERS);
   const perPage = 100;
   const rows = (async function* () {
-    for await (const v of pages((page) => api.vehicles.list(ctx.partner.id, { ...fleetListFilters(query, lagosToday()), page, perPage }), perPage)) {
+    for await (const v of pages((page) => api.vehicles.list(ctx.partner.id, { ...fleetListFilters(query, lagosToday()), page, perPage, export: 'csv' }), perPage)) {
       const expiry = (type: string) => v.documents.find((d) => d.type === type)?.expires_at ?? null;
-      yield [v.id, v.plate, v.brand, v.model, v.year, v.seats, v.type, v.city?.name, v.status, complianceSummary(v.documents).text, v.driver?.name, ...EXPIRING.map(expiry), v.created_at.slice(0, 10)];
+      yield [
+        v.id,
+        v.plate,
+        v.brand,
+        v.model,
+        v.year,
+        v.seats,
+        v.type,
+        v.city?.name,
+        statusLabel(v.status).label,
+        v.status,
+        complianceSummary(v.documents).text,
+        v.driver?.name,
+        ...EXPIRING.map(expiry),
+        v.created_at.slice(0, 10),
+      ];
     }
   })();
   return csvResponse(csvFilename('vehicles', lagosToday()), VEHICLE_COLUMNS, rows, { signal: context.signal, back: '/vehicles' });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Payslip } from '~contract/fleet';
 import { pdfText } from '../../tests/pdf-text';
 import { pdfBytes, payslipPdf } from '~/server/payslip-pdf.server';
+import { formatKobo } from '~/domain/money';
 
 const line = (i: number) => ({
   trip_id: i,
@@ -99,6 +100,57 @@ describe('the payslip PDF', () => {
     expect(text).toContain('has not been paid: it is still in your unsettled earnings.');
     expect(text).not.toContain('Paid on');
     expect(text).not.toContain('agree to the kobo');
+  });
+
+  it('carries the month By vehicle and By driver, as the earnings page has them, their totals the payslip’s (issue 31 §3)', async () => {
+    const lines = Array.from({ length: 8 }, (_, i) => line(i + 1));
+    const net = lines.reduce((n, l) => n + l.net_kobo, 0);
+    const gross = lines.reduce((n, l) => n + l.gross_kobo, 0);
+    const slip: Payslip = {
+      month: '2026-10',
+      period: { from: '2026-10-01', to: '2026-10-31' },
+      partner: { company_name: 'Lagos Shuttle Partners Ltd', owner_name: 'Adaeze Okafor', account_sid: 'ACC-1' },
+      payout: {
+        id: 1,
+        month: '2026-10',
+        created_at: '2026-11-03T09:00:00Z',
+        amount_kobo: net,
+        status: 'paid',
+        reason: null,
+        reference: 'PO-1',
+        bank_name: 'GTBank',
+        account_name: 'A',
+        account_number: '******6789',
+      },
+      totals: { trips: 8, gross_kobo: gross, deductions_kobo: gross - net, net_kobo: net, deductions_by_cause: [{ cause: 'late_departure', amount_kobo: gross - net }] },
+    };
+    const totals = { trips: 8, gross_kobo: gross, deductions_kobo: gross - net, net_kobo: net };
+    const idle = { trips: 0, gross_kobo: 0, deductions_kobo: 0, net_kobo: 0 };
+    const text = await pdfText(
+      new Uint8Array(
+        await pdfBytes(
+          payslipPdf(
+            slip,
+            (async function* () {
+              yield* lines;
+            })(),
+            {
+              vehicles: [
+                { vehicle: { id: 1, plate: 'KJA-100AA', model: 'Hiace' }, ...totals },
+                { vehicle: { id: 2, plate: 'KJA-211DY', model: 'Hiace' }, ...idle },
+              ],
+              drivers: [{ driver: { id: 1, name: 'Chinedu Okafor' }, ...totals }],
+            },
+          ),
+        ),
+      ),
+    );
+    expect(text).toContain('By vehicle');
+    expect(text).toContain('By driver');
+    expect(text).toContain('1 other vehicle ran no trip this month.');
+    expect(text).not.toContain('KJA-211DY');
+    // Each table's total is the payslip's net.
+    expect(text.split(formatKobo(net)).length - 1).toBeGreaterThanOrEqual(4);
   });
 
   it('says it is incomplete when the lines stop coming', async () => {

@@ -8,7 +8,7 @@
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { EarningsLine, Payslip } from '~contract/fleet';
+import type { DriverEarnings, EarningsLine, Payslip, VehicleEarnings } from '~contract/fleet';
 import { explainPay, monthLabel, payoutState } from '~/domain/earnings';
 import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
 import { formatDeduction } from '~/domain/money';
@@ -30,11 +30,16 @@ const COLUMNS: [string, number, boolean][] = [
   ['Net', 60, true],
 ];
 
+/** The month By vehicle and By driver (issue 31 §3), as the earnings page shows them. */
+export type PayslipSummary = { vehicles: VehicleEarnings[]; drivers: Pick<DriverEarnings, 'driver' | 'trips' | 'gross_kobo' | 'deductions_kobo' | 'net_kobo'>[] };
+
 /**
- * Draw `slip` with the trip `lines` (pulled as the PDF is written) into a byte stream.
+ * Draw `slip` with the trip `lines` (pulled as the PDF is written) into a byte stream, with the
+ * month By vehicle and By driver when `summary` is given (only those that ran trips; how many
+ * others ran none is said).
  * A failure while pulling lines ends the PDF with a line saying it is incomplete.
  */
-export function payslipPdf(slip: Payslip, lines: AsyncIterable<EarningsLine>): ReadableStream<Uint8Array> {
+export function payslipPdf(slip: Payslip, lines: AsyncIterable<EarningsLine>, summary?: PayslipSummary): ReadableStream<Uint8Array> {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Payslip ${monthLabel(slip.month)} – ${slip.partner.company_name}`, Author: 'Vehicle Partner Portal' } });
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);
@@ -57,7 +62,7 @@ export function payslipPdf(slip: Payslip, lines: AsyncIterable<EarningsLine>): R
           if (!cancelled) controller.error(error);
         });
         room = () => new Promise<boolean>((resolve) => ((controller.desiredSize ?? 1) > 0 || cancelled ? resolve(!cancelled) : (wake = () => resolve(!cancelled))));
-        void draw(doc, slip, lines, () => room());
+        void draw(doc, slip, lines, () => room(), summary);
       },
       pull() {
         wake?.();
@@ -79,7 +84,7 @@ export async function pdfBytes(stream: ReadableStream<Uint8Array>): Promise<Buff
 }
 
 /** `room()` resolves when the reader has room again: true to go on, false when it went away. */
-async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable<EarningsLine>, room: () => Promise<boolean>) {
+async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable<EarningsLine>, room: () => Promise<boolean>, summary?: PayslipSummary) {
   const width = doc.page.width - MARGIN * 2;
   const e = explainPay(slip);
   const p = slip.payout;
@@ -130,6 +135,56 @@ async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable
       MARGIN,
     );
   doc.moveDown();
+
+  if (summary) {
+    const table = (title: string, rows: { name: string; trips: number; gross: number; deductions: number; net: number }[], idle: number, noun: string) => {
+      doc.font('bold').fontSize(12).text(title, MARGIN);
+      doc.moveDown(0.2);
+      const cols: [string, number, boolean][] = [
+        [noun, 175, false],
+        ['Trips', 50, true],
+        ['Gross', 95, true],
+        ['Deductions', 95, true],
+        ['Net', 100, true],
+      ];
+      const line = (cells: string[], bold = false) => {
+        const y = doc.y;
+        let x = MARGIN;
+        doc.font(bold ? 'bold' : 'body').fontSize(8.5);
+        cells.forEach((text, i) => {
+          doc.text(text, x, y, { width: cols[i][1] - 4, align: cols[i][2] ? 'right' : 'left' });
+          x += cols[i][1];
+        });
+        doc.y = Math.max(doc.y, y + 11);
+      };
+      line(
+        cols.map((c) => c[0]),
+        true,
+      );
+      for (const r of rows) line([r.name, String(r.trips), formatKobo(r.gross), formatDeduction(r.deductions), formatKobo(r.net)]);
+      const sum = (k: 'trips' | 'gross' | 'deductions' | 'net') => rows.reduce((n, r) => n + r[k], 0);
+      line(['Total', String(sum('trips')), formatKobo(sum('gross')), formatDeduction(sum('deductions')), formatKobo(sum('net'))], true);
+      if (idle)
+        doc
+          .font('body')
+          .fontSize(8.5)
+          .text(`${idle} other ${noun.toLowerCase()}${idle === 1 ? '' : 's'} ran no trip this month.`, MARGIN);
+      doc.moveDown(0.6);
+    };
+    const ran = <T extends { trips: number }>(xs: T[]) => xs.filter((x) => x.trips > 0);
+    table(
+      'By vehicle',
+      ran(summary.vehicles).map((v) => ({ name: v.vehicle.plate, trips: v.trips, gross: v.gross_kobo, deductions: v.deductions_kobo, net: v.net_kobo })),
+      summary.vehicles.length - ran(summary.vehicles).length,
+      'Vehicle',
+    );
+    table(
+      'By driver',
+      ran(summary.drivers).map((d) => ({ name: d.driver.name, trips: d.trips, gross: d.gross_kobo, deductions: d.deductions_kobo, net: d.net_kobo })),
+      summary.drivers.length - ran(summary.drivers).length,
+      'Driver',
+    );
+  }
 
   // The trips.
   doc.font('bold').fontSize(12).text(`Trips (${slip.totals.trips})`, MARGIN);

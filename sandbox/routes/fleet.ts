@@ -24,7 +24,7 @@ import { closedTotals, monthRange, openConditions } from '../rollups.js';
 import { memoRead } from '../memo.js';
 import { addDays, completedNetKobo, departingBy, departingFrom, departingIn, ensurePayouts, ensureTrips, lagosDate, monthOf, tripDateSql, tripStatusSql } from '../trips.js';
 import { tripJson, tripRows } from './operations.js';
-import { recordActivity } from '../activity.js';
+import { recordActivity, recordExport } from '../activity.js';
 import type { SandboxContext } from '../app.js';
 
 export const DASHBOARD_ROLES = ['partner_earnings_manager', 'partner_trip_manager'];
@@ -296,8 +296,7 @@ export function fleetRouter({ db, clock }: SandboxContext): Router {
         .sort((a, b) => `${a.fname} ${a.lname}`.localeCompare(`${b.fname} ${b.lname}`));
       // An export (the portal's CSV reads every page with `export=csv`) is personal data leaving
       // the marketplace: its first page records it, with how many drivers it holds.
-      if (req.query.export === 'csv' && (req.query.page ?? '1') === '1')
-        recordActivity(db, { partnerId: partner.id, actor: userOf(req), kind: 'export.drivers', subject: `${rows.length} driver${rows.length === 1 ? '' : 's'}`, detail: 'CSV file' });
+      recordExport(db, req.query, { partnerId: partner.id, actor: userOf(req), kind: 'export.drivers', total: rows.length, noun: ['driver', 'drivers'] });
       res.json(page(req, rows));
     }),
   );
@@ -456,7 +455,22 @@ export function fleetRouter({ db, clock }: SandboxContext): Router {
       if (body.phone) uniquePhone(current.partner_id, body.phone, current.id);
       if (body.dob && body.dob > lagosDate(Date.now() - 18 * 365.25 * 86_400_000))
         throw new ApiError(422, 'dob: the driver must be 18 or older', 'ValidationError', { dob: ['The driver must be 18 or older'] });
-      const changed = Object.keys(body).filter((k) => !k.endsWith('_file_url'));
+      // Only what the edit changes in the stored record is logged (issue 31 §3).
+      const changed = changedFields(
+        body,
+        {
+          fname: current.fname,
+          lname: current.lname,
+          phone: current.phone,
+          email: current.email,
+          dob: current.dob,
+          address: current.address,
+          licence_number: current.licence_number.toUpperCase(),
+          licence_class: current.licence_class,
+          licence_expiry: body.licence_file_url ? null : current.licence_expiry,
+        },
+        { licence_number: (v) => String(v).toUpperCase() },
+      );
       db.transaction((tx) => {
         tx.update(s.drivers)
           .set({
@@ -604,6 +618,7 @@ export function fleetRouter({ db, clock }: SandboxContext): Router {
         .filter((v) => hasDriver === undefined || (hasDriver === 'true') === Boolean(v.driver))
         .filter((v) => !partnerStatus || v.partner_status === partnerStatus)
         .sort((a, b) => a.plate.localeCompare(b.plate));
+      recordExport(db, req.query, { partnerId: partner.id, actor: userOf(req), kind: 'export.vehicles', total: rows.length, noun: ['vehicle', 'vehicles'] });
       res.json(page(req, rows));
     }),
   );
@@ -706,7 +721,22 @@ export function fleetRouter({ db, clock }: SandboxContext): Router {
           actor: userOf(req),
           kind: 'vehicle.edited',
           subject: current.plate,
-          detail: body.plate && body.plate !== current.plate ? `Plate changed to ${body.plate}; ${fieldWords(Object.keys(body))}` : fieldWords(Object.keys(body)),
+          detail: (() => {
+            const changed = changedFields(
+              body,
+              {
+                model_id: current.model_id,
+                year: current.year,
+                seats: current.seats,
+                type: current.type,
+                city_id: current.city?.id ?? null,
+                amenities: [...current.amenity_list].sort(),
+                plate: current.plate,
+              },
+              { amenities: (v) => [...(v as string[])].sort() },
+            );
+            return body.plate && body.plate !== current.plate ? `Plate changed to ${body.plate}; ${fieldWords(changed)}` : fieldWords(changed);
+          })(),
         });
       });
       res.json({ data: vehicleViews(db, current.partner_id, [current.id])[0] });
@@ -911,6 +941,16 @@ export function unsettledKobo(db: Db, partnerId: number, range?: readonly [strin
     if (cut[0] <= cut[1]) total += periodNetKobo(db, partnerId, cut);
   }
   return total;
+}
+
+/**
+ * The fields of `body` whose value differs from the stored one in `before` (issue 31 §3: an edit
+ * that changed only the address says "Changed: address"). Fields `before` does not name are not
+ * stored fields (files) and are left out; `normalise` maps a field as it is stored.
+ */
+export function changedFields(body: Record<string, unknown>, before: Record<string, unknown>, normalise: Record<string, (v: unknown) => unknown> = {}): string[] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return Object.keys(body).filter((k) => k in before && body[k] !== undefined && !same(normalise[k] ? normalise[k](body[k]) : body[k], before[k]));
 }
 
 /** The fields an edit touched, in words (never their values: a phone or a licence number stays out of the log). */

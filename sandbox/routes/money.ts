@@ -14,6 +14,7 @@ import { z } from 'zod';
 import * as contract from '../../contract/requests.js';
 import * as s from '../db/schema.js';
 import { ApiError, h, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
+import { recordExport } from '../activity.js';
 import {
   addDays,
   departingBy,
@@ -287,6 +288,7 @@ export function moneyRouter({ db, clock }: SandboxContext): Router {
       const rows = tripRows(db, and(where, afterCursor(order, after)), { order, limit: perPage, offset: after ? 0 : (page - 1) * perPage });
       const last = rows.at(-1);
       const next = rows.length === perPage && last ? encodeCursor({ startsAt: last.trip.startsAt, id: last.trip.id }) : null;
+      recordExport(db, req.query, { partnerId: partner.id, actor: userOf(req), kind: 'export.earnings', total: totals.trips, noun: ['earnings line', 'earnings lines'] });
       res.json({ data: lineJson(partner.id, rows), metadata: { total: totals.trips, page, perPage, from: range[0], to: range[1], totals, next } });
     }),
   );

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import * as contract from '../../contract/requests.js';
 import type { Db } from '../db/index.js';
 import * as s from '../db/schema.js';
+import { recordActivity } from '../activity.js';
 import { h, partnerAccess, requireAuth, requireOwner, userOf, validate } from '../http.js';
 import { preferencesOf, previewDigest, runReminders, runRemindersFor } from '../reminders.js';
 import { lagosDate } from '../trips.js';
@@ -42,10 +43,24 @@ export function notificationsRouter({ db, clock }: SandboxContext): Router {
         passScanAlerts: body.pass_scan_alerts ? 1 : 0,
         updatedAt: new Date().toISOString(),
       };
-      db.insert(s.notificationPrefs)
-        .values({ partnerId: partner.id, ...values })
-        .onConflictDoUpdate({ target: s.notificationPrefs.partnerId, set: values })
-        .run();
+      const before = preferencesOf(db, partner.id);
+      db.transaction((tx) => {
+        tx.insert(s.notificationPrefs)
+          .values({ partnerId: partner.id, ...values })
+          .onConflictDoUpdate({ target: s.notificationPrefs.partnerId, set: values })
+          .run();
+        // Who changed where the fleet's reminders and scan alerts go (issue 31 §3).
+        const after = { channels: values.channels, daily_time: values.dailyTime, recipients: values.recipients, pass_scan_alerts: Boolean(values.passScanAlerts) };
+        const changed = (Object.keys(after) as (keyof typeof after)[]).filter((k) => JSON.stringify(after[k]) !== JSON.stringify(before[k]));
+        const words = { channels: 'channels', daily_time: 'time of day', recipients: 'recipients', pass_scan_alerts: 'pass scan alerts' };
+        recordActivity(tx, {
+          partnerId: partner.id,
+          actor: userOf(req),
+          kind: 'settings.notifications',
+          subject: 'Notifications',
+          detail: changed.length ? `Changed: ${changed.map((k) => words[k]).join(', ')}` : 'Saved with no change',
+        });
+      });
       res.json({ data: preferencesOf(db, partner.id) });
     }),
   );

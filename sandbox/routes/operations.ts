@@ -30,7 +30,7 @@ import {
   tripStatus,
   tripStatusSql,
 } from '../trips.js';
-import { recordActivity, tripLabel } from '../activity.js';
+import { recordActivity, recordExport, tripLabel } from '../activity.js';
 import type { SandboxContext } from '../app.js';
 
 export const TRIP_ROLES = ['partner_trip_manager'];
@@ -217,6 +217,7 @@ export function operationsRouter({ db }: SandboxContext): Router {
       const rows = tripRows(db, and(where, afterCursor(order, after)), { order, limit: perPage, offset: after ? 0 : offset });
       const last = rows.at(-1);
       const next = rows.length === perPage && last ? encodeCursor({ startsAt: last.trip.startsAt, id: last.trip.id }) : null;
+      recordExport(db, req.query, { partnerId: partner.id, actor: userOf(req), kind: 'export.trips', total, noun: ['trip', 'trips'] });
       res.json({ data: rows.map((row) => tripJson(db, row)), metadata: { total, page, perPage, next } });
     }),
   );

@@ -189,7 +189,11 @@ test('open a payslip: its pay explained, its PDF holds the net, its month’s CS
   expect(csv.suggestedFilename()).toBe(`earnings_${from}_${to}.csv`);
   const content = readFileSync((await csv.path())!, 'utf8');
   expect(content.charCodeAt(0)).toBe(0xfeff);
-  const rows = parse(content.slice(1), { columns: true }) as Record<string, string>[];
+  const all = parse(content.slice(1), { columns: true }) as Record<string, string>[];
+  // The last row totals the file (issue 31 §3).
+  const total = all.at(-1)!;
+  const rows = all.slice(0, -1);
+  expect(total.trip_id).toBe('TOTAL');
   expect(Object.keys(rows[0])).toEqual([
     'trip_id',
     'trip_date',
@@ -214,7 +218,9 @@ test('open a payslip: its pay explained, its PDF holds the net, its month’s CS
   expect(sum('deductions_ngn')).toBe(slip.totals.deductions_kobo);
   expect(sum('net_ngn')).toBe(slip.totals.net_kobo);
   expect(sum('net_ngn')).toBe(slip.payout.amount_kobo);
-  expect(rows.every((r) => r.settlement_status === 'settled' && r.payout_reference === slip.payout.reference)).toBe(true);
+  expect([kobo(total.gross_ngn), kobo(total.deductions_ngn), kobo(total.net_ngn)]).toEqual([slip.totals.gross_kobo, slip.totals.deductions_kobo, slip.totals.net_kobo]);
+  expect(total.driver_name).toBe(`${slip.totals.trips} trip${slip.totals.trips === 1 ? '' : 's'}`);
+  expect(rows.every((r) => r.settlement_status === 'Settled' && r.payout_reference === slip.payout.reference)).toBe(true);
   await expect(page.getByTestId('total-net')).toHaveText(`Net ${naira(sum('net_ngn'))}`);
 });
 

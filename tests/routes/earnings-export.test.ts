@@ -46,6 +46,7 @@ describe('the earnings export', () => {
     let netKobo = 0;
     let rest = '';
     let netColumn = -1;
+    let totalRow: string[] = [];
     const decoder = new TextDecoder();
     const reader = response.body!.getReader();
     for (;;) {
@@ -62,7 +63,10 @@ describe('the earnings export', () => {
             .replace(/^\uFEFF/, '')
             .split(',')
             .indexOf('net_ngn');
-        else {
+        else if (line.startsWith('TOTAL,')) {
+          totalRow = line.split(',');
+          continue;
+        } else {
           // The route's name has a quoted comma; the amounts are the last columns: count from the end.
           const cells = line.split(',');
           netKobo += parseNairaToKobo(cells[cells.length - 3])!;
@@ -84,6 +88,12 @@ describe('the earnings export', () => {
     const api = await readAs(sandbox.current.url, `/v1/partners/1/earnings?month=${MONTH}&perPage=1`);
     expect(api.metadata.totals.trips).toBe(LINES);
     expect(netKobo).toBe(api.metadata.totals.net_kobo);
+    // The last row totals the file (issue 31 §3): the page's totals, to the kobo.
+    expect(totalRow.slice(0, 3)).toEqual(['TOTAL', `${MONTH}-01`, `${MONTH}-31`]);
+    expect(totalRow[7]).toBe(`${LINES} trips`);
+    expect(parseNairaToKobo(totalRow[8])).toBe(api.metadata.totals.gross_kobo);
+    expect(parseNairaToKobo(totalRow[9])).toBe(api.metadata.totals.deductions_kobo);
+    expect(parseNairaToKobo(totalRow[11])).toBe(api.metadata.totals.net_kobo);
     console.info(`earnings export: ${rows} lines, ${(bytes / 1e6).toFixed(1)} MB, heap growth at most ${(peak / 1e6).toFixed(1)} MB`);
   });
 });

@@ -4,7 +4,6 @@
  */
 import { causeLabel } from '~/domain/earnings';
 import { formatDeduction } from '~/domain/money';
-import { formatKobo } from '~/lib/format';
 import * as css from '~/components/money/money.css';
 
 export function Deductions({ totalKobo, byCause }: { totalKobo: number; byCause: { cause: string; amount_kobo: number }[] }) {
@@ -15,7 +14,7 @@ export function Deductions({ totalKobo, byCause }: { totalKobo: number; byCause:
         <span className={css.causes}>
           {byCause.map((c) => (
             <span key={c.cause} className={css.cause}>
-              {causeLabel(c.cause)} <span className={css.causeAmount}>{formatKobo(c.amount_kobo)}</span>
+              {causeLabel(c.cause)} <span className={css.causeAmount}>{formatDeduction(c.amount_kobo)}</span>
             </span>
           ))}
         </span>
