@@ -113,11 +113,18 @@ export const readinessResult = z.object({
   next_status: z.literal('blocked').optional(),
 });
 
-/** Every vehicle (with its driver, as a pair) and driver of a partner, ready or not on `day`. */
+/**
+ * The one projection of a partner's fleet for `day` (issues 21, 32 §1; app/domain/readiness.ts
+ * `projectFleet`): every vehicle with the drivers who drive it that day (its trips' drivers, else
+ * its assigned driver; `driver` is the first), every driver with the vehicle they drive, and each
+ * trip of the day, each with its verdict.
+ */
+const person = z.object({ id: z.number(), name: z.string() });
 export const fleetReadiness = z.object({
   day: z.string(),
-  vehicles: z.array(z.object({ id: z.number(), plate: z.string(), driver: z.object({ id: z.number(), name: z.string() }).nullable(), readiness: readinessResult })),
+  vehicles: z.array(z.object({ id: z.number(), plate: z.string(), driver: person.nullable(), drivers: z.array(person).default([]), readiness: readinessResult })),
   drivers: z.array(z.object({ id: z.number(), name: z.string(), vehicle: z.object({ id: z.number(), plate: z.string() }).nullable(), readiness: readinessResult })),
+  trips: z.array(z.object({ id: z.number(), starts_at: z.string(), route_code: z.string(), vehicle_id: z.number(), driver_id: z.number(), readiness: readinessResult })).default([]),
 });
 export type FleetReadiness = z.infer<typeof fleetReadiness>;
 
@@ -153,6 +160,8 @@ export const trip = z.object({
   gross_kobo: kobo,
   deductions_kobo: kobo,
   net_kobo: kobo,
+  /** An upcoming or active trip's verdict: its driver on its vehicle on its day (issue 32 §1); null otherwise. */
+  readiness: readinessResult.nullable().default(null),
 });
 export type Trip = z.infer<typeof trip>;
 
@@ -352,7 +361,16 @@ export const notificationPreferences = z.object({
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 
 /** The digest the daily job would send on `day`. */
-export const digestPreview = z.object({ day: z.string(), subject: z.string(), body: z.string(), channels: z.array(z.string()), daily_time: z.string() });
+/** A day's digest as the API would send it (issue 32 §5): the SMS (one segment, or null: nothing to send), the email/WhatsApp detail and the day's headline. */
+export const digestPreview = z.object({
+  day: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  sms: z.string().nullable().default(null),
+  headline: z.string().default(''),
+  channels: z.array(z.string()),
+  daily_time: z.string(),
+});
 
 /** A month's payslip in the list: the month and its payout. */
 export const payslipSummary = z.object({ month: z.string(), payout });

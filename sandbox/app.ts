@@ -86,8 +86,10 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
   app.get('/outbox', (_req, res) => {
     res.type('html').send(outboxHtml(db));
   });
-  app.get('/outbox.json', (_req, res) => {
-    res.json(listOutbox(db));
+  // `?limit=` (up to 5,000; 200 by default) for tests that walk many days of digests.
+  app.get('/outbox.json', (req, res) => {
+    const limit = Math.min(5000, Math.max(1, Number.parseInt(String(req.query.limit ?? '200'), 10) || 200));
+    res.json(listOutbox(db, limit));
   });
 
   // Fault injection, used by tests to force upstream failures the portal must survive.

@@ -1,52 +1,71 @@
 /**
- * The marketplace's readiness of a partner's fleet (issue 21 §1): the sandbox computes, from its
- * own rows, the same statuses the portal shows, with the same pure rule
- * (app/domain/readiness.ts), so the two never disagree. A vehicle with a driver assigned is
- * judged as the pair (driver on vehicle); so is a driver with a vehicle.
+ * The marketplace's readiness of a partner's fleet (issues 21 §1, 32 §1): the sandbox computes,
+ * from its own rows, the one projection of the fleet for a day with the same pure rule
+ * (app/domain/readiness.ts), so every surface reads the same answer. A vehicle is judged with
+ * the drivers who drive it that day (its trips' drivers, else its assigned driver); a driver with
+ * the vehicles they drive.
  */
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from './db/index.js';
+import * as s from './db/schema.js';
 import { driverViews, vehicleViews, type DriverView, type VehicleView } from './fleet-model.js';
-import { driverFacts, readiness, vehicleFacts, type Readiness } from '../app/domain/readiness.js';
-import { lagosDate } from './trips.js';
+import { driverFacts, projectFleet, readiness, vehicleFacts, type DayTrip, type FleetProjection } from '../app/domain/readiness.js';
+import { departingBy, departingFrom, lagosDate } from './trips.js';
 
 /** Tomorrow in Lagos, the day the dashboard and the reminders look at. */
 export const lagosTomorrow = (now = Date.now()) => lagosDate(now + 86_400_000);
 
-/** A date query (`day=YYYY-MM-DD`), today in Lagos by default. */
+/**
+ * A date query (issue 32 §8: the API's clock names the day): `day=today`, `day=tomorrow` or
+ * `day=YYYY-MM-DD`; today in Lagos by default. `now` is the API's clock (ms).
+ */
 export function dayOf(raw: unknown, now = Date.now()): string {
+  if (raw === 'tomorrow') return lagosDate(now + 86_400_000);
   return typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : lagosDate(now);
 }
 
-export type FleetReadiness = {
-  day: string;
-  vehicles: { id: number; plate: string; driver: { id: number; name: string } | null; readiness: Readiness }[];
-  drivers: { id: number; name: string; vehicle: { id: number; plate: string } | null; readiness: Readiness }[];
-};
+export type FleetReadiness = FleetProjection;
+
+/** The partner's trips departing on Lagos day `day` that are not cancelled: who drives what that day. */
+export function tripsOnDay(db: Db, partnerId: number, day: string): DayTrip[] {
+  return db
+    .select({ id: s.trips.id, startsAt: s.trips.startsAt, vehicleId: s.trips.vehicleId, driverId: s.trips.driverId, routeCode: s.routes.code })
+    .from(s.trips)
+    .innerJoin(s.routes, eq(s.routes.id, s.trips.routeId))
+    .where(and(eq(s.trips.partnerId, partnerId), ne(s.trips.status, 'cancelled'), departingFrom(day), departingBy(day)))
+    .all();
+}
+
+/** A vehicle view as the projection's facts. */
+export const vehicleDayFacts = (v: VehicleView) => ({ ...vehicleFacts(v), assignedDriverId: v.driver?.id ?? null });
+/** A driver view as the projection's facts. */
+export const driverDayFacts = (d: DriverView) => ({ ...driverFacts(d), assignedVehicleId: d.vehicle?.id ?? null });
 
 /**
- * Every vehicle and driver of a partner with its readiness on `day`; `views` lets a caller pass
- * the rows it already read.
+ * The one projection of a partner's fleet on `day` (issue 32 §1; app/domain/readiness.ts
+ * `projectFleet`): every vehicle with the drivers of its trips that day (else its assigned
+ * driver), every driver likewise, and each trip of the day, judged by the one rule. `views` lets
+ * a caller pass the rows it already read.
  */
 export function fleetReadiness(db: Db, partnerId: number, day: string, views?: { vehicles: VehicleView[]; drivers: DriverView[] }): FleetReadiness {
   const vehicles = views?.vehicles ?? vehicleViews(db, partnerId);
   const drivers = views?.drivers ?? driverViews(db, partnerId);
-  const driverById = new Map(drivers.map((d) => [d.id, d]));
-  const vehicleById = new Map(vehicles.map((v) => [v.id, v]));
-  return {
-    day,
-    vehicles: vehicles.map((v) => {
-      const d = v.driver ? driverById.get(v.driver.id) : undefined;
-      return { id: v.id, plate: v.plate, driver: v.driver, readiness: readiness(d ? { kind: 'pair', vehicle: vehicleFacts(v), driver: driverFacts(d) } : vehicleFacts(v), day) };
-    }),
-    drivers: drivers.map((d) => {
-      const v = d.vehicle ? vehicleById.get(d.vehicle.id) : undefined;
-      return {
-        id: d.id,
-        name: `${d.fname} ${d.lname}`,
-        vehicle: d.vehicle ? { id: d.vehicle.id, plate: d.vehicle.plate } : null,
-        readiness: readiness(v ? { kind: 'pair', vehicle: vehicleFacts(v), driver: driverFacts(d) } : driverFacts(d), day),
-      };
-    }),
+  return projectFleet({ day, vehicles: vehicles.map(vehicleDayFacts), drivers: drivers.map(driverDayFacts), trips: tripsOnDay(db, partnerId, day) });
+}
+
+/**
+ * A judge of trips on their own days (issue 32 §1: each upcoming trip carries its verdict): reads
+ * the partner's vehicles and drivers once, then answers the pair's readiness on a trip's Lagos
+ * day. Null for a vehicle or driver no longer in the fleet.
+ */
+export function tripJudge(db: Db, partnerId: number) {
+  let facts: { vehicles: Map<number, ReturnType<typeof vehicleFacts>>; drivers: Map<number, ReturnType<typeof driverFacts>> } | undefined;
+  return (vehicleId: number, driverId: number, startsAt: string) => {
+    facts ??= { vehicles: new Map(vehicleViews(db, partnerId).map((v) => [v.id, vehicleFacts(v)])), drivers: new Map(driverViews(db, partnerId).map((d) => [d.id, driverFacts(d)])) };
+    const vehicle = facts.vehicles.get(vehicleId);
+    const driver = facts.drivers.get(driverId);
+    if (!vehicle || !driver) return null;
+    return readiness({ kind: 'pair', vehicle, driver }, lagosDate(Date.parse(startsAt)));
   };
 }
 

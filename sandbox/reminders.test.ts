@@ -6,11 +6,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, login, withSandbox } from '../tests/integration/helpers';
+import { fitsOneSms } from '../app/domain/digest';
 
 const sb = withSandbox();
 let owner = '';
 const call = (method: string, path: string, body?: unknown, token = owner) => api(sb.current.url, method, path, body, token);
-const outbox = async () => (await (await fetch(`${sb.current.url}/outbox.json`)).json()) as { to: string; channel: string; subject: string; body: string }[];
+const outbox = async () => (await (await fetch(`${sb.current.url}/outbox.json?limit=5000`)).json()) as { to: string; channel: string; subject: string; body: string }[];
 
 beforeAll(async () => {
   owner = await login(sb.current.url, 'owner@example.com');
@@ -39,9 +40,19 @@ describe('fleet reminders', () => {
       expect.stringMatching(/expires in 7 days \(/),
       expect.stringMatching(/expires in 30 days \(/),
     ]);
-    // On each chosen channel: the same digest by SMS and WhatsApp to the owner's phone.
+    // The detail goes by WhatsApp (and email); the SMS is one segment with the counts and a link (issue 32 §5).
     const phones = (await outbox()).filter((m) => m.to === '+2348030000001' && m.body.includes('KJA-359HD: Insurance certificate expires in 7 days'));
-    expect(phones.map((m) => m.channel).sort()).toEqual(['sms', 'whatsapp']);
+    expect(phones.map((m) => m.channel)).toEqual(['whatsapp']);
+    const sms = (await outbox()).filter((m) => m.to === '+2348030000001' && m.channel === 'sms' && m.subject.startsWith('Fleet reminders for'));
+    expect(sms.length).toBeGreaterThan(0);
+    for (const m of sms) {
+      expect(m.body).toMatch(/^Fleet \d\d-\d\d-\d{4}: .+\. Details: http:\/\/\S+\/dashboard\?day=\d{4}-\d\d-\d\d$/);
+      expect(m.body.length).toBeLessThanOrEqual(160);
+      expect(fitsOneSms(m.body)).toBe(true);
+    }
+    // One digest per person and day: as many SMS to the owner as days the job ran, never two a day.
+    const days = sms.map((m) => /^Fleet (\d\d-\d\d-\d{4})/.exec(m.body)![1]);
+    expect(new Set(days).size).toBe(days.length);
     // The vehicle managers of the partner (fleet.manager@example.com) receive it too.
     expect((await outbox()).some((m) => m.to === 'fleet.manager@example.com' && m.body.includes('KJA-359HD: Insurance certificate expires in 30 days'))).toBe(true);
     await api(sb.current.url, 'POST', '/__sandbox/clock', { reset: true });
@@ -50,6 +61,14 @@ describe('fleet reminders', () => {
   it('previews tomorrow’s digest, and keeps the settings to the owner', async () => {
     const preview = (await call('GET', '/v1/partners/1/notifications/preview')).body.data;
     expect(preview.subject).toMatch(/^Fleet reminders for \d{2}-\d{2}-\d{4}$/);
+    // The preview reads the same projection as the dashboard: never "every vehicle can work" while some cannot (issue 32 §1).
+    const fleet = (await call('GET', '/v1/partners/1/fleet/readiness?day=tomorrow')).body.data as { vehicles: { readiness: { status: string } }[]; drivers: { readiness: { status: string } }[] };
+    const blockedV = fleet.vehicles.filter((v) => v.readiness.status === 'blocked').length;
+    const blockedD = fleet.drivers.filter((d) => d.readiness.status === 'blocked').length;
+    expect(blockedV).toBeGreaterThan(0);
+    expect(preview.headline).toContain(`${blockedV} vehicle${blockedV === 1 ? '' : 's'} and ${blockedD} driver${blockedD === 1 ? '' : 's'} cannot work`);
+    expect(preview.body).not.toContain('every vehicle and driver can work');
+    expect(fitsOneSms(preview.sms)).toBe(true);
     expect(preview.channels).toEqual(['sms', 'whatsapp', 'email']);
     const manager = await login(sb.current.url, 'drivers.manager@example.com');
     expect((await call('PUT', '/v1/partners/1/notification-preferences', { channels: ['sms'], daily_time: '07:00', recipients: 'owner' }, manager)).status).toBe(403);

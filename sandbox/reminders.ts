@@ -22,7 +22,8 @@ import * as s from './db/schema.js';
 import { driverViews, vehicleViews } from './fleet-model.js';
 import { send } from './outbox.js';
 import { fleetReadiness } from './readiness.js';
-import { addDays, dayFirst, documentFacts } from '../app/domain/readiness.js';
+import { addDays, dayFirst, documentFacts, fleetDay } from '../app/domain/readiness.js';
+import { dayLink, digestDetail, digestHeadline, digestSms } from '../app/domain/digest.js';
 import { lagosDate } from './trips.js';
 
 /** Days before an expiry when a reminder is sent. */
@@ -113,19 +114,33 @@ function recipients(db: Db, partnerId: number, prefs: Preferences, ownerType: 'v
   return ids.length ? db.select().from(s.users).where(inArray(s.users.id, ids)).all() : [];
 }
 
-/** The digest's words for a list of lines on `day`. */
-export function digestText(day: string, lines: string[]): { subject: string; body: string } {
+/**
+ * The day's digest for one partner (issue 32 §5), from the one projection of `day`: the SMS (one
+ * segment, counts and link), the email and WhatsApp detail, and the new reminder items. Null
+ * when there is nothing to say (no new reminder and nothing that cannot work).
+ */
+export function composeDigest(db: Db, partnerId: number, day: string, portalUrl: string, items: readonly ReminderItem[]) {
+  const answer = fleetDay(fleetReadiness(db, partnerId, day));
+  if (!items.length && !answer.blocked.length && !answer.empty) return null;
+  const link = dayLink(portalUrl, day);
   return {
-    subject: `Fleet reminders for ${dayFirst(day)}`,
-    body: lines.length ? `${lines.join('\n')}\nFix them in the partner portal before they stop your trips.` : 'Nothing needs your attention: every vehicle and driver can work.',
+    answer,
+    sms: digestSms(answer, link),
+    ...digestDetail(
+      answer,
+      items.map((i) => i.line),
+      link,
+    ),
   };
 }
 
 /**
- * Run the job for `partnerId` on `day`: send what is due and not sent yet, and record it.
+ * Run the job for `partnerId` on `day`: record the reminders due and not sent yet, and send each
+ * recipient the day's one digest (SMS in one segment; detail by email and WhatsApp), never twice
+ * for the same day (the `digests` table).
  * @returns how many reminders were new.
  */
-export function runRemindersFor(db: Db, partnerId: number, day: string): number {
+export function runRemindersFor(db: Db, partnerId: number, day: string, portalUrl = 'http://localhost:3000'): number {
   const prefs = preferencesOf(db, partnerId);
   const due = remindersDue(db, partnerId, day);
   const fresh: ReminderItem[] = [];
@@ -139,37 +154,35 @@ export function runRemindersFor(db: Db, partnerId: number, day: string): number 
       .all();
     if (inserted.length) fresh.push(item);
   }
-  if (!fresh.length) return 0;
-  // One digest per person and channel, with the lines about the records they look after.
-  const byUser = new Map<number, { user: typeof s.users.$inferSelect; lines: string[] }>();
-  for (const item of fresh) {
-    for (const user of recipients(db, partnerId, prefs, item.ownerType)) {
-      const entry = byUser.get(user.id) ?? { user, lines: [] };
-      entry.lines.push(item.line);
-      byUser.set(user.id, entry);
-    }
-  }
-  for (const { user, lines } of byUser.values()) {
-    const { subject, body } = digestText(day, lines);
+  const digest = composeDigest(db, partnerId, day, portalUrl, fresh);
+  if (!digest) return fresh.length;
+  const people = new Map<number, typeof s.users.$inferSelect>();
+  for (const kind of ['vehicle', 'driver'] as const) for (const user of recipients(db, partnerId, prefs, kind)) people.set(user.id, user);
+  for (const user of people.values()) {
+    // One digest per person and day: a second run, or a second replica's, sends nothing.
+    const first = db.insert(s.digests).values({ partnerId, userId: user.id, day }).onConflictDoNothing().returning().all();
+    if (!first.length) continue;
     for (const channel of prefs.channels) {
       const to = channel === 'email' ? user.email : user.phone;
-      if (to) send(db, { to, channel, subject, body });
+      if (!to) continue;
+      if (channel === 'sms') send(db, { to, channel, subject: digest.subject, body: digest.sms });
+      else send(db, { to, channel, subject: digest.subject, body: digest.body });
     }
   }
   return fresh.length;
 }
 
 /** Run the job for every partner with a fleet on the clock's day (Lagos). */
-export function runReminders(db: Db, nowMs: number): { day: string; sent: number } {
+export function runReminders(db: Db, nowMs: number, portalUrl?: string): { day: string; sent: number } {
   const day = lagosDate(nowMs);
   const partners = db.selectDistinct({ id: s.vehicles.partnerId }).from(s.vehicles).all();
   const driverPartners = db.selectDistinct({ id: s.drivers.partnerId }).from(s.drivers).all();
   const ids = [...new Set([...partners, ...driverPartners].map((p) => p.id))];
-  return { day, sent: ids.reduce((n, id) => n + runRemindersFor(db, id, day), 0) };
+  return { day, sent: ids.reduce((n, id) => n + runRemindersFor(db, id, day, portalUrl), 0) };
 }
 
-/** Tomorrow's digest as the owner would receive it, for the settings page's preview. */
-export function previewDigest(db: Db, partnerId: number, day: string) {
+/** `day`'s digest as the owner would receive it (the settings page's preview): the same words the job sends. */
+export function previewDigest(db: Db, partnerId: number, day: string, portalUrl = 'http://localhost:3000') {
   const prefs = preferencesOf(db, partnerId);
   const sent = new Set(
     db
@@ -180,8 +193,16 @@ export function previewDigest(db: Db, partnerId: number, day: string) {
       .map((r) => `${r.ownerType}|${r.ownerId}|${r.subject}|${r.threshold}|${r.aboutDay}`),
   );
   // What would be new on `day`: the reminders already sent are not sent again.
-  const lines = remindersDue(db, partnerId, day)
-    .filter((i) => !sent.has(`${i.ownerType}|${i.ownerId}|${i.subject}|${i.threshold}|${i.aboutDay}`))
-    .map((i) => i.line);
-  return { day, ...digestText(day, lines), channels: prefs.channels, daily_time: prefs.daily_time };
+  const items = remindersDue(db, partnerId, day).filter((i) => !sent.has(`${i.ownerType}|${i.ownerId}|${i.subject}|${i.threshold}|${i.aboutDay}`));
+  const digest = composeDigest(db, partnerId, day, portalUrl, items);
+  const answer = digest?.answer ?? fleetDay(fleetReadiness(db, partnerId, day));
+  return {
+    day,
+    subject: digest?.subject ?? `Fleet reminders for ${dayFirst(day)}`,
+    body: digest?.body ?? `${digestHeadline(answer)}. Nothing is sent on a day with nothing to say.`,
+    sms: digest?.sms ?? null,
+    headline: digestHeadline(answer),
+    channels: prefs.channels,
+    daily_time: prefs.daily_time,
+  };
 }

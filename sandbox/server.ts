@@ -41,7 +41,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const clock = createClock();
   const app = createSandboxApp({ db, uploadDir, portalUrl: () => portalUrl, publicUrl: () => url, publishTrip: (id) => publish(id), telemetryConnections: () => connections(), clock });
   // The daily job: each partner's reminders at the time its owner chose (Lagos).
-  const reminderTimer = startReminderTimer(db, clock, options.reminderCheckMs ?? 10 * 60_000);
+  const reminderTimer = startReminderTimer(db, clock, options.reminderCheckMs ?? 10 * 60_000, () => portalUrl);
   const server = createServer(app);
   const telemetry = attachTelemetry(server, db, options.telemetryIntervalMs);
   publish = telemetry.publish;

@@ -174,6 +174,7 @@ export function createUpstream(options: UpstreamOptions) {
       addCompanyDocument: (id: number, body: Body<typeof r.companyDocument>) => call('POST', `/v1/partners/${id}/company-documents`, { schema: ok, body }),
       live: async (id: number) => (await call('GET', `/v1/partners/${id}/live`, { schema: data(z.array(c.vehiclePosition)) })).data,
       /** Every vehicle and driver with its readiness on `day` (a Lagos date). */
+      /** The one projection of the fleet for `day` ('today', 'tomorrow' on the API's clock, or a date; issue 32 §1). */
       fleetReadiness: async (id: number, day: string) => (await call('GET', `/v1/partners/${id}/fleet/readiness`, { schema: data(f.fleetReadiness), query: { day } })).data,
     },
     places: async (input: string) => (await call('GET', '/v1/places/autocomplete', { schema: data(z.array(c.place)), query: { input } })).data,

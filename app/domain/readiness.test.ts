@@ -204,28 +204,65 @@ describe('notes on documents waiting for review', () => {
 
 describe("the fleet's day (the dashboard's morning answer)", () => {
   const ready = { status: 'ready' as const, reasons: [] };
-  it('lists who cannot work with the first reason, then who is at risk, and says it in one line', async () => {
+  it('groups by vehicle (its driver once), then drivers without such a vehicle, each reason naming its record; says it in one line', async () => {
     const { fleetDay, fleetDayHeadline } = await import('~/domain/readiness');
     const blockedV = readiness(vehicle([doc('hackney_permit', { inForce: { expiresAt: '2026-11-19' } })]), D);
     const risky = readiness(driver([doc('driver_licence', { inForce: { expiresAt: addDays(D, 10) } })]), D);
     const day = fleetDay({
       day: D,
       vehicles: [
-        { id: 7, plate: 'KJA-174CR', driver: { id: 3, name: 'Tunde Bello' }, readiness: blockedV },
-        { id: 8, plate: 'KJA-211DY', driver: null, readiness: ready },
+        { id: 7, plate: 'KJA-174CR', driver: { id: 3, name: 'Tunde Bello' }, drivers: [{ id: 3, name: 'Tunde Bello' }], readiness: blockedV },
+        { id: 8, plate: 'KJA-211DY', driver: null, drivers: [], readiness: ready },
       ],
       drivers: [
         { id: 3, name: 'Tunde Bello', vehicle: { id: 7, plate: 'KJA-174CR' }, readiness: blockedV },
         { id: 4, name: 'Ada Eze', vehicle: null, readiness: risky },
       ],
     });
-    expect(day.blocked.map((l) => [l.who, l.reason?.message])).toEqual([
-      ['KJA-174CR (with Tunde Bello)', 'Hackney permit expired on 19-11-2026'],
-      ['Tunde Bello (drives KJA-174CR)', 'Drives KJA-174CR, which cannot work'],
-    ]);
-    expect(day.atRisk.map((l) => [l.who, l.changes_on])).toEqual([['Ada Eze', addDays(D, 11)]]);
+    // One problem, one line: Tunde is carried by his vehicle's line, not listed again (issue 32 §4).
+    expect(day.blocked.map((l) => [l.who, l.reasons[0].about, l.reasons[0].message])).toEqual([['KJA-174CR · Tunde Bello', 'KJA-174CR', 'Hackney permit expired on 19-11-2026']]);
+    // At risk says whose document, and from when (issue 32 §8).
+    expect(day.atRisk.map((l) => [l.who, l.reasons[0].about, l.changes_on])).toEqual([['Ada Eze', 'Ada Eze', addDays(D, 11)]]);
+    expect([day.blockedVehicles, day.blockedDrivers, day.empty]).toEqual([1, 1, null]);
     expect(fleetDayHeadline(day)).toBe('Tomorrow: 1 vehicle and 1 driver cannot work');
+    expect(fleetDayHeadline(day, 'Today')).toBe('Today: 1 vehicle and 1 driver cannot work');
     expect(fleetDayHeadline({ blockedVehicles: 0, blockedDrivers: 0 })).toBe('All set for tomorrow');
-    expect(fleetDayHeadline({ blockedVehicles: 3, blockedDrivers: 0 })).toBe('Tomorrow: 3 vehicles and 0 drivers cannot work');
+    expect(fleetDayHeadline({ blockedVehicles: 0, blockedDrivers: 0 }, '27-11-2026')).toBe('All set for 27-11-2026');
+  });
+
+  it('never says "All set" to a fleet with nothing to work: it says what to add first (issue 32 §1)', async () => {
+    const { fleetDay, fleetDayHeadline } = await import('~/domain/readiness');
+    const none = fleetDay({ day: D, vehicles: [], drivers: [] });
+    expect(none.empty).toBe('vehicles');
+    expect(fleetDayHeadline(none, 'Today')).toBe('No vehicle yet: add your first vehicle');
+    const noDrivers = fleetDay({ day: D, vehicles: [{ id: 8, plate: 'KJA-211DY', driver: null, drivers: [], readiness: ready }], drivers: [] });
+    expect(fleetDayHeadline(noDrivers, 'Today')).toBe('No driver yet: add your first driver');
+  });
+});
+
+describe('one projection of the fleet for day D (issue 32 §1)', () => {
+  it('judges a vehicle with the drivers of its trips that day, else its assigned driver; each trip as its own pair', async () => {
+    const { projectFleet } = await import('~/domain/readiness');
+    const bus = { ...vehicle([doc('insurance')], { id: 1, plate: 'KJA-285FN' }), assignedDriverId: 14 };
+    const kunle = { ...driver([doc('driver_licence')], { id: 14, name: 'Kunle Salami', licenceClass: 'B' }), assignedVehicleId: 1 };
+    const segun = { ...driver([doc('driver_licence')], { id: 15, name: 'Segun Okonkwo' }), assignedVehicleId: null };
+    // No trips: the assignment decides, and class B cannot carry passengers for hire.
+    const quiet = projectFleet({ day: D, vehicles: [bus], drivers: [kunle, segun], trips: [] });
+    expect(quiet.vehicles[0]).toMatchObject({ driver: { id: 14 }, readiness: { status: 'blocked' } });
+    expect(quiet.vehicles[0].readiness.reasons[0].code).toBe('licence_class');
+    expect(quiet.drivers.find((d) => d.id === 15)!.readiness.status).toBe('ready');
+    // Trips that day still driven by Segun: the day's answer follows the trips, and says both.
+    const trips = [
+      { id: 91, startsAt: `${D}T17:00:00.000Z`, routeCode: 'LAG-IKD-01', vehicleId: 1, driverId: 15 },
+      { id: 92, startsAt: `${D}T19:00:00.000Z`, routeCode: 'LAG-IKD-01', vehicleId: 1, driverId: 14 },
+    ];
+    const busy = projectFleet({ day: D, vehicles: [bus], drivers: [kunle, segun], trips });
+    expect(busy.vehicles[0].drivers.map((d) => d.id)).toEqual([15, 14]);
+    expect(busy.vehicles[0].readiness.status).toBe('blocked');
+    expect(busy.trips.map((t) => [t.id, t.readiness.status])).toEqual([
+      [91, 'ready'],
+      [92, 'blocked'],
+    ]);
+    expect(busy.drivers.find((d) => d.id === 15)!.vehicle).toEqual({ id: 1, plate: 'KJA-285FN' });
   });
 });

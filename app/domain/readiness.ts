@@ -264,61 +264,200 @@ export function replacementNotes(documents: readonly DocumentFacts[], day: strin
 /** The worst of several statuses (a list of pairs, a driver with several vehicles over time). */
 export const worstStatus = (statuses: readonly ReadinessStatus[]): ReadinessStatus => (statuses.includes('blocked') ? 'blocked' : statuses.includes('at_risk') ? 'at_risk' : 'ready');
 
-/** One line of the fleet's day: who, the first reason, its fix; `href` is the record's page. */
-export type FleetLine = { kind: 'vehicle' | 'driver'; id: number; who: string; href: string; status: ReadinessStatus; reason: Reason | null; changes_on?: string };
+/**
+ * The day every surface answers for (issue 32 §1): `today`, `tomorrow` or a date, the same words
+ * everywhere. The API resolves `today` and `tomorrow` on its own clock (§8) and answers the date.
+ */
+export type DayChoice = 'today' | 'tomorrow' | `${number}-${number}-${number}`;
+export const DAY_CHOICES = [
+  { value: 'today', label: 'Today' },
+  { value: 'tomorrow', label: 'Tomorrow' },
+] as const;
+/** The day asked for in a URL (`day=`), `today` when absent or not a day. */
+export function readDayChoice(raw: string | null | undefined): DayChoice {
+  const v = (raw ?? '').trim();
+  if (v === 'today' || v === 'tomorrow') return v;
+  return /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v ? (v as DayChoice) : 'today';
+}
+/** 'Today', 'Tomorrow' or '26-11-2026' for a choice (the date the API answered for a date). */
+export const dayChoiceLabel = (choice: DayChoice, day: string) => (choice === 'today' ? 'Today' : choice === 'tomorrow' ? 'Tomorrow' : dayFirst(day));
 
 /**
- * The owner's morning question (issue 21 §3), answered from the fleet's readiness on a day:
- * the vehicles and drivers that cannot work (with the first reason and its fix), and those at
- * risk within AT_RISK_DAYS. Drivers blocked only through their vehicle say which vehicle.
+ * One line of the fleet's day (issue 32 §4): a vehicle with its driver once, or a driver without
+ * a vehicle; every reason (most serious first), each naming the record it is about; `href` is
+ * the record's page.
  */
-export function fleetDay(fleet: {
-  day: string;
-  vehicles: readonly { id: number; plate: string; driver: { id: number; name: string } | null; readiness: Readiness }[];
-  drivers: readonly { id: number; name: string; vehicle: { id: number; plate: string } | null; readiness: Readiness }[];
-}): { day: string; blocked: FleetLine[]; atRisk: FleetLine[]; blockedVehicles: number; blockedDrivers: number } {
-  const lines: FleetLine[] = [
-    ...fleet.vehicles.map((v) => ({
-      kind: 'vehicle' as const,
-      id: v.id,
-      who: v.driver ? `${v.plate} (with ${v.driver.name})` : v.plate,
-      href: `/vehicles/details/${v.id}`,
-      status: v.readiness.status,
-      reason: v.readiness.reasons[0] ?? null,
-      changes_on: v.readiness.changes_on,
-    })),
-    ...fleet.drivers.map((d) => {
-      const first = d.readiness.reasons[0] ?? null;
-      // Held back only by the vehicle: say so, and point to choosing another vehicle.
-      const reason: Reason | null =
-        first && first.owner === 'vehicle' && d.vehicle
-          ? { ...first, owner: 'driver', message: `Drives ${d.vehicle.plate}, which cannot work`, fix: 'Give them another vehicle', fix_href: `/drivers/details/${d.id}` }
-          : first;
-      return {
-        kind: 'driver' as const,
-        id: d.id,
-        who: d.vehicle ? `${d.name} (drives ${d.vehicle.plate})` : d.name,
-        href: `/drivers/details/${d.id}`,
-        status: d.readiness.status,
-        reason,
-        changes_on: d.readiness.changes_on,
-      };
-    }),
-  ];
+export type FleetLine = {
+  kind: 'vehicle' | 'driver';
+  id: number;
+  who: string;
+  href: string;
+  status: ReadinessStatus;
+  reasons: (Reason & { about: string })[];
+  changes_on?: string;
+};
+
+/**
+ * A line's reason in words: prefixed with whose it is when that is not the line's own record (a
+ * driver's licence on a vehicle's line: 'Kunle Salami: Driver's licence expired on …').
+ */
+export const reasonText = (line: Pick<FleetLine, 'kind'>, reason: FleetLine['reasons'][number]) => (reason.owner === line.kind ? reason.message : `${reason.about}: ${reason.message}`);
+
+/** How many of the fleet's lines the dashboard's card shows before "and N more" (issue 32 §4). */
+export const FLEET_DAY_SHOWN = 3;
+
+/**
+ * The owner's question for day D (issues 21 §3, 32 §4), from the one projection: the vehicles
+ * that cannot work, each with its driver of the day once, then drivers who cannot work and drive
+ * no such vehicle; and those at risk, each reason naming whose document it is and the day it
+ * blocks. `empty` says what the partner must add first (never "All set" for an empty fleet).
+ */
+export function fleetDay(p: Pick<FleetProjection, 'day' | 'vehicles' | 'drivers'>) {
+  const about = (r: Reason, plate: string, driverName: string | null) => ({ ...r, about: r.owner === 'vehicle' ? plate : (driverName ?? plate) });
+  const vehicleLines: FleetLine[] = p.vehicles.map((v) => ({
+    kind: 'vehicle',
+    id: v.id,
+    who: v.driver ? `${v.plate} · ${v.drivers.length > 1 ? v.drivers.map((d) => d.name).join(', ') : v.driver.name}` : v.plate,
+    href: `/vehicles/details/${v.id}`,
+    status: v.readiness.status,
+    reasons: v.readiness.reasons.map((r) => about(r, v.plate, v.driver?.name ?? null)),
+    changes_on: v.readiness.changes_on,
+  }));
+  // A driver is a line of their own only when no vehicle line already carries them.
+  const carried = new Set(p.vehicles.flatMap((v) => (v.readiness.status !== 'ready' ? (v.drivers.length ? v.drivers : v.driver ? [v.driver] : []).map((d) => d.id) : [])));
+  const driverLines: FleetLine[] = p.drivers
+    .filter((d) => !carried.has(d.id))
+    .map((d) => ({
+      kind: 'driver',
+      id: d.id,
+      who: d.vehicle ? `${d.name} · ${d.vehicle.plate}` : d.name,
+      href: `/drivers/details/${d.id}`,
+      status: d.readiness.status,
+      reasons: d.readiness.reasons.map((r) => about(r, d.vehicle?.plate ?? d.name, d.name)),
+      changes_on: d.readiness.changes_on,
+    }));
+  const lines = [...vehicleLines, ...driverLines];
   const blocked = lines.filter((l) => l.status === 'blocked');
   return {
-    day: fleet.day,
+    day: p.day,
+    vehicles: p.vehicles.length,
+    drivers: p.drivers.length,
     blocked,
     atRisk: lines.filter((l) => l.status === 'at_risk'),
-    blockedVehicles: blocked.filter((l) => l.kind === 'vehicle').length,
-    blockedDrivers: blocked.filter((l) => l.kind === 'driver').length,
+    blockedVehicles: p.vehicles.filter((v) => v.readiness.status === 'blocked').length,
+    blockedDrivers: p.drivers.filter((d) => d.readiness.status === 'blocked').length,
+    atRiskCount: lines.filter((l) => l.status === 'at_risk').length,
+    empty: !p.vehicles.length ? ('vehicles' as const) : !p.drivers.length ? ('drivers' as const) : null,
   };
 }
+export type FleetDayAnswer = ReturnType<typeof fleetDay>;
 
-/** 'Tomorrow: 3 vehicles and 3 drivers cannot work', or 'All set for tomorrow'. */
-export function fleetDayHeadline(day: { blockedVehicles: number; blockedDrivers: number }, when = 'Tomorrow'): string {
+/**
+ * The card's headline for `when` ('Today', 'Tomorrow' or a date): 'Tomorrow: 3 vehicles and 3
+ * drivers cannot work', 'All set for tomorrow', or, for a fleet with nothing to work, what to add.
+ */
+export function fleetDayHeadline(day: Pick<FleetDayAnswer, 'blockedVehicles' | 'blockedDrivers'> & Partial<Pick<FleetDayAnswer, 'empty'>>, when = 'Tomorrow'): string {
+  if (day.empty === 'vehicles') return 'No vehicle yet: add your first vehicle';
+  if (day.empty === 'drivers') return 'No driver yet: add your first driver';
   const { blockedVehicles: v, blockedDrivers: d } = day;
-  if (!v && !d) return `All set for ${when.toLowerCase()}`;
+  const lower = /^\d/.test(when) ? when : when.toLowerCase();
+  if (!v && !d) return `All set for ${lower}`;
   const n = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
   return `${when}: ${n(v, 'vehicle')} and ${n(d, 'driver')} cannot work`;
+}
+
+/** Reasons of several judgements merged: each (owner, code, document, message) once, blocking first. */
+function mergeReasons(lists: readonly Reason[][]): Reason[] {
+  const seen = new Set<string>();
+  const all: Reason[] = [];
+  for (const r of lists.flat()) {
+    const key = `${r.owner}|${r.code}|${r.document ?? ''}|${r.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      all.push(r);
+    }
+  }
+  return [...all.filter((r) => r.blocking), ...all.filter((r) => !r.blocking)];
+}
+
+/** The worst of several judgements of one record, with their reasons merged. */
+export function worstOf(results: readonly Readiness[]): Readiness {
+  if (results.length === 1) return results[0];
+  const status = worstStatus(results.map((r) => r.status));
+  const reasons = mergeReasons(results.map((r) => r.reasons));
+  if (status !== 'at_risk') return { status, reasons };
+  const changes = results
+    .map((r) => r.changes_on)
+    .filter((d): d is string => Boolean(d))
+    .sort()[0];
+  return { status, reasons, ...(changes ? { changes_on: changes, next_status: 'blocked' as const } : {}) };
+}
+
+/** A trip of day D as the projection reads it. */
+export type DayTrip = { id: number; startsAt: string; routeCode: string; vehicleId: number; driverId: number };
+
+/**
+ * One projection of a partner's fleet for day D (issue 32 §1): the answer every surface shows.
+ * For each vehicle, the drivers who drive it on D — the drivers of its trips on D where it has
+ * trips, else its assigned driver — and its verdict: the worst of the vehicle with each of those
+ * drivers (the vehicle alone when it has none). For each driver, the vehicles they drive on D
+ * the same way. Each trip of D is judged as its own pair. Pure: facts in, verdicts out.
+ */
+export type FleetProjection = {
+  day: string;
+  vehicles: { id: number; plate: string; driver: { id: number; name: string } | null; drivers: { id: number; name: string }[]; readiness: Readiness }[];
+  drivers: { id: number; name: string; vehicle: { id: number; plate: string } | null; readiness: Readiness }[];
+  trips: { id: number; starts_at: string; route_code: string; vehicle_id: number; driver_id: number; readiness: Readiness }[];
+};
+
+export function projectFleet(input: {
+  day: string;
+  vehicles: readonly (VehicleFacts & { assignedDriverId: number | null })[];
+  drivers: readonly (DriverFacts & { assignedVehicleId: number | null })[];
+  trips: readonly DayTrip[];
+}): FleetProjection {
+  const { day } = input;
+  const vehicleById = new Map(input.vehicles.map((v) => [v.id, v]));
+  const driverById = new Map(input.drivers.map((d) => [d.id, d]));
+  const trips = [...input.trips].filter((t) => vehicleById.has(t.vehicleId) && driverById.has(t.driverId)).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const pairsOfVehicle = new Map<number, number[]>();
+  const pairsOfDriver = new Map<number, number[]>();
+  for (const t of trips) {
+    const dv = pairsOfVehicle.get(t.vehicleId) ?? [];
+    if (!dv.includes(t.driverId)) dv.push(t.driverId);
+    pairsOfVehicle.set(t.vehicleId, dv);
+    const vd = pairsOfDriver.get(t.driverId) ?? [];
+    if (!vd.includes(t.vehicleId)) vd.push(t.vehicleId);
+    pairsOfDriver.set(t.driverId, vd);
+  }
+  const cache = new Map<string, Readiness>();
+  const judge = (vehicleId: number | null, driverId: number | null): Readiness => {
+    const key = `${vehicleId}|${driverId}`;
+    let r = cache.get(key);
+    if (!r) {
+      const v = vehicleId === null ? undefined : vehicleById.get(vehicleId);
+      const d = driverId === null ? undefined : driverById.get(driverId);
+      r = readiness(v && d ? { kind: 'pair', vehicle: v, driver: d } : (v ?? d)!, day);
+      cache.set(key, r);
+    }
+    return r;
+  };
+  return {
+    day,
+    vehicles: input.vehicles.map((v) => {
+      const ids = pairsOfVehicle.get(v.id) ?? (v.assignedDriverId !== null && driverById.has(v.assignedDriverId) ? [v.assignedDriverId] : []);
+      const drivers = ids.map((id) => ({ id, name: driverById.get(id)!.name }));
+      return { id: v.id, plate: v.plate, driver: drivers[0] ?? null, drivers, readiness: ids.length ? worstOf(ids.map((id) => judge(v.id, id))) : judge(v.id, null) };
+    }),
+    drivers: input.drivers.map((d) => {
+      const ids = pairsOfDriver.get(d.id) ?? (d.assignedVehicleId !== null && vehicleById.has(d.assignedVehicleId) ? [d.assignedVehicleId] : []);
+      return {
+        id: d.id,
+        name: d.name,
+        vehicle: ids.length ? { id: ids[0], plate: vehicleById.get(ids[0])!.plate } : null,
+        readiness: ids.length ? worstOf(ids.map((id) => judge(id, d.id))) : judge(null, d.id),
+      };
+    }),
+    trips: trips.map((t) => ({ id: t.id, starts_at: t.startsAt, route_code: t.routeCode, vehicle_id: t.vehicleId, driver_id: t.driverId, readiness: judge(t.vehicleId, t.driverId) })),
+  };
 }

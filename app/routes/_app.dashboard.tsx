@@ -22,8 +22,8 @@ import { canAccess } from '~/domain/access';
 import { livePositions } from '~/server/live.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
-import { lagosToday, lagosTomorrow } from '~/server/validation/fleet.server';
-import { fleetDay } from '~/domain/readiness';
+import { lagosToday } from '~/server/validation/fleet.server';
+import { fleetDay, readDayChoice } from '~/domain/readiness';
 import { FleetDay } from '~/components/fleet/FleetDay';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/routes/_app.dashboard.css';
@@ -59,7 +59,10 @@ export function monthDays(stats: { date: string; total: number }[], today: strin
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const requested = new URL(request.url).searchParams.get('period');
+  const url = new URL(request.url);
+  const requested = url.searchParams.get('period');
+  // One day selector (issue 32 §1): Today or Tomorrow, resolved by the API's clock.
+  const dayChoice = readDayChoice(url.searchParams.get('day'));
   const period: DashboardPeriod = (DASHBOARD_PERIODS as readonly string[]).includes(requested ?? '') ? (requested as DashboardPeriod) : 'All';
   const id = ctx.partner.id;
   const seesEarnings = canAccess(ctx.roles, 'earnings');
@@ -70,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.payouts.settlementAccounts(ctx.partner.account_sid),
     api.partners.kycStatus(ctx.partner.account_sid),
     livePositions(api, id),
-    api.partners.fleetReadiness(id, lagosTomorrow()),
+    api.partners.fleetReadiness(id, dayChoice),
     seesEarnings ? api.earnings.summary(id) : Promise.resolve(null),
   ]);
   // A redirect (401) or a 503 from any call is the page's answer.
@@ -116,6 +119,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     live: live.status === 'fulfilled' ? live.value : null,
     // The owner's first question: who cannot work tomorrow, and why (issue 21 §3).
     fleetDay: tomorrow.status === 'fulfilled' ? fleetDay(tomorrow.value) : null,
+    dayChoice,
     // Links only to the pages this member may open; those pages check again on the server.
     opens: { vehicle: canAccess(ctx.roles, 'vehicles'), driver: canAccess(ctx.roles, 'drivers') },
   });
@@ -149,7 +153,7 @@ export default function Dashboard() {
   return (
     <div className={css.grid}>
       {d.summaryError ? <SummaryErrorDialog message={d.summaryError} /> : null}
-      {d.fleetDay ? <FleetDay day={d.fleetDay} canOpen={(kind) => d.opens[kind]} /> : null}
+      {d.fleetDay ? <FleetDay day={d.fleetDay} choice={d.dayChoice} canOpen={(kind) => d.opens[kind]} /> : null}
       {d.checklist?.show ? (
         <section className={css.banner} aria-labelledby="checklist-title">
           <h2 id="checklist-title" className={ui.tightHeading}>

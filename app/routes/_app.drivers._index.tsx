@@ -13,8 +13,7 @@ import { Pager } from '~/components/list/Pager';
 import { ReadinessCell } from '~/components/fleet/Readiness';
 import { formatDate } from '~/lib/format';
 import { driverRow, fleetListFilters, fleetListPage } from '~/server/fleet.server';
-import { lagosToday } from '~/server/validation/fleet.server';
-import { READINESS_FILTER, READINESS_OPTIONS } from '~/domain/readiness';
+import { DAY_CHOICES, dayChoiceLabel, readDayChoice, READINESS_FILTER, READINESS_OPTIONS } from '~/domain/readiness';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { filtersOf, isFiltered, listHref, readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
@@ -25,18 +24,19 @@ import { LIST_PAGE_SIZE } from '~/domain/constants';
 export const handle: PageHandle = { title: 'Drivers', routeName: 'drivers.list', area: 'drivers' };
 export const meta = pageMeta;
 
-export const DRIVER_FILTERS = { search: 'text', status: READINESS_FILTER, has_vehicle: ['true', 'false'] } as const;
+export const DRIVER_FILTERS = { search: 'text', status: READINESS_FILTER, day: ['today', 'tomorrow'], has_vehicle: ['true', 'false'] } as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const query = readListQuery(new URL(request.url).searchParams, DRIVER_FILTERS);
-  const today = lagosToday();
-  const page = await fleetListPage(api, ctx.partner.id, 'drivers', (size) => api.drivers.list(ctx.partner.id, { ...fleetListFilters(query, today), page: query.page, ...size }), driverRow, today);
-  return json({ query, total: page.total, drivers: page.rows, blocked: page.blocked });
+  // The day every surface answers for (issue 32 §1): Today unless Tomorrow is chosen, on the API's clock.
+  const day = readDayChoice(query.day);
+  const page = await fleetListPage(api, ctx.partner.id, 'drivers', (size) => api.drivers.list(ctx.partner.id, { ...fleetListFilters(query, day), page: query.page, ...size }), driverRow, day);
+  return json({ query, total: page.total, drivers: page.rows, blocked: page.blocked, when: dayChoiceLabel(day, page.day) });
 }
 
 export default function Drivers() {
-  const { query, total, drivers, blocked } = useLoaderData<typeof loader>();
+  const { query, total, drivers, blocked, when } = useLoaderData<typeof loader>();
   const filtered = isFiltered(query);
   const firstSteps = (
     <>
@@ -54,7 +54,8 @@ export default function Drivers() {
         count={blocked}
         noun="driver"
         showing={query.status === 'blocked'}
-        href="/drivers?status=blocked"
+        when={when}
+        href={listHref('/drivers', { status: 'blocked', day: query.day })}
         why="a licence or LASDRI card is missing, under review or expired, or their vehicle cannot work."
       />
       <div className={css.toolbar}>
@@ -69,7 +70,8 @@ export default function Drivers() {
           filtered={filtered}
           search={{ label: 'Search by name, phone or licence number', value: query.search }}
           selects={[
-            { name: 'status', label: 'Can work today', value: query.status, all: 'Any', options: READINESS_OPTIONS },
+            { name: 'day', label: 'Day', value: query.day, all: 'Today', options: DAY_CHOICES.filter((c) => c.value !== 'today').map((c) => ({ ...c })) },
+            { name: 'status', label: `Can work ${when.toLowerCase()}`, value: query.status, all: 'Any', options: READINESS_OPTIONS },
             {
               name: 'has_vehicle',
               label: 'Vehicle',
@@ -106,7 +108,7 @@ export default function Drivers() {
                 cell: (d) => (d.vehicle ? <Link to={`/vehicles/details/${d.vehicle.id}`}>{d.vehicle.plate}</Link> : <span className={ui.muted}>No vehicle</span>),
               },
               { key: 'expiry', header: 'Licence expiry', nowrap: true, cell: (d) => (d.licenceExpiry ? formatDate(d.licenceExpiry) : '—') },
-              { key: 'readiness', header: 'Can work today', cell: (d) => (d.readiness ? <ReadinessCell readiness={d.readiness} testId="driver-readiness" /> : null) },
+              { key: 'readiness', header: `Can work ${when.toLowerCase()}`, cell: (d) => (d.readiness ? <ReadinessCell readiness={d.readiness} testId="driver-readiness" /> : null) },
             ]}
           />
           <Pager path="/drivers" query={filtersOf(query)} page={query.page} total={total} perPage={LIST_PAGE_SIZE} noun={['driver', 'drivers']} />

@@ -24,7 +24,6 @@ import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { dateRange, readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
 import { displayPhone } from '~/server/phone.server';
-import { lagosToday } from '~/server/validation/fleet.server';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 import { LIST_PAGE_SIZE, PICKER_SIZE } from '~/domain/constants';
@@ -45,18 +44,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The one range rule of every list (turned round when typed the wrong way).
   const { from, to } = dateRange(query.from, query.to);
   const range = { from, to };
-  const today = lagosToday();
   // One round after the guard, by the URL's id (the record's partner is checked before anything is shown).
   const id = Number(params.driverId);
   const [driver, ready, history, trips, vehicles, months] = await Promise.all([
     recordOr404(params.driverId, 'driver', ctx.partner.id, (n) => api.drivers.get(n)),
-    readinessById(api, ctx.partner.id, today),
+    // Today as the API's clock has it, from the one projection (issue 32 §1, §8).
+    readinessById(api, ctx.partner.id, 'today'),
     tab === 'information' ? api.drivers.assignments(id).catch(() => []) : null,
     tab === 'trips' ? api.drivers.trips(id, { ...range, page: query.page, perPage: LIST_PAGE_SIZE }) : null,
     tab === 'information' ? api.vehicles.list(ctx.partner.id, { has_driver: 'false', partner_status: 'active', search: query.pick, perPage: PICKER_SIZE }) : null,
     tab === 'earnings' ? api.earnings.driverMonths(ctx.partner.id, id, EARNINGS_MONTHS) : null,
   ]);
   const facts = driverFacts(driver);
+  const today = ready.day;
   return json({
     tab,
     today,

@@ -109,15 +109,41 @@ export default function Notifications() {
       </section>
       <section className={ui.card} aria-labelledby="preview-title" data-testid="digest-preview">
         <h2 id="preview-title">Tomorrow&apos;s message</h2>
-        <p className={ui.muted}>
-          What {preview.channels.map((c) => CHANNELS.find((x) => x.value === c)?.label ?? c).join(', ')} would carry at {preview.daily_time} tomorrow:
+        <p data-testid="digest-headline">
+          <strong>Tomorrow: {preview.headline.replace(/^\d{2}-\d{2}-\d{4}: /, '')}</strong>
         </p>
-        <p>
-          <strong>{preview.subject}</strong>
-        </p>
+        {preview.sms ? (
+          <>
+            {preview.channels.includes('sms') ? (
+              <>
+                <p className={ui.muted}>
+                  By SMS at {preview.daily_time} (one message, {preview.sms.length} characters):
+                </p>
+                <p className={css.digest} data-testid="digest-sms">
+                  {preview.sms}
+                </p>
+              </>
+            ) : null}
+            <p className={ui.muted}>
+              By{' '}
+              {preview.channels.filter((c) => c !== 'sms').length
+                ? preview.channels
+                    .filter((c) => c !== 'sms')
+                    .map((c) => CHANNELS.find((x) => x.value === c)?.label ?? c)
+                    .join(' and ')
+                : 'email or WhatsApp, if you choose them'}
+              , the detail:
+            </p>
+            <p>
+              <strong>{preview.subject}</strong>
+            </p>
+          </>
+        ) : (
+          <p className={ui.muted}>Nothing would be sent tomorrow: there is nothing to say.</p>
+        )}
         <div className={css.digest}>
-          {preview.body.split('\n').map((line) => (
-            <p key={line} className={ui.flush}>
+          {preview.body.split('\n').map((line, n) => (
+            <p key={`${n}-${line}`} className={ui.flush}>
               {/* A date is one token: it never breaks across lines. */}
               {line.split(/(\d{2}-\d{2}-\d{4})/).map((part, i) =>
                 i % 2 ? (

@@ -11,7 +11,7 @@ import { DataTable } from '~/components/list/DataTable';
 import { FilterBar } from '~/components/list/FilterBar';
 import { Pager } from '~/components/list/Pager';
 import { Tabs } from '~/components/list/Tabs';
-import { StatusBadge } from '~/components/StatusBadge';
+import { TripStatus } from '~/components/fleet/Readiness';
 import { formatDate, formatKobo, formatTime } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { dateRange, listHref, readListQuery } from '~/lib/list-query';
@@ -117,7 +117,7 @@ export default function Trips() {
                 { key: 'vehicle', header: 'Vehicle', nowrap: true, cell: (t) => t.vehicle.plate },
                 { key: 'passengers', header: 'Passengers', label: 'Passengers (checked in / booked)', numeric: true, cell: (t) => `${t.passengers.checked_in} / ${t.passengers.booked}` },
                 ...(tab === 'cancelled'
-                  ? [{ key: 'status', header: 'Status', cell: (t: (typeof trips)[number]) => <StatusBadge status={t.status} kind="trip" /> }]
+                  ? [{ key: 'status', header: 'Status', cell: (t: (typeof trips)[number]) => <TripStatus trip={t} /> }]
                   : [
                       {
                         key: 'earning',

@@ -12,8 +12,7 @@ import { FilterBar } from '~/components/list/FilterBar';
 import { Pager } from '~/components/list/Pager';
 import { ReadinessCell } from '~/components/fleet/Readiness';
 import { fleetListFilters, fleetListPage, vehicleRow } from '~/server/fleet.server';
-import { lagosToday } from '~/server/validation/fleet.server';
-import { READINESS_FILTER, READINESS_OPTIONS } from '~/domain/readiness';
+import { DAY_CHOICES, dayChoiceLabel, readDayChoice, READINESS_FILTER, READINESS_OPTIONS } from '~/domain/readiness';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { filtersOf, isFiltered, listHref, readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
@@ -24,18 +23,19 @@ import { LIST_PAGE_SIZE } from '~/domain/constants';
 export const handle: PageHandle = { title: 'Vehicles', routeName: 'vehicles.list', area: 'vehicles' };
 export const meta = pageMeta;
 
-export const VEHICLE_FILTERS = { search: 'text', status: READINESS_FILTER } as const;
+export const VEHICLE_FILTERS = { search: 'text', status: READINESS_FILTER, day: ['today', 'tomorrow'] } as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const query = readListQuery(new URL(request.url).searchParams, VEHICLE_FILTERS);
-  const today = lagosToday();
-  const page = await fleetListPage(api, ctx.partner.id, 'vehicles', (size) => api.vehicles.list(ctx.partner.id, { ...fleetListFilters(query, today), page: query.page, ...size }), vehicleRow, today);
-  return json({ query, total: page.total, vehicles: page.rows, blocked: page.blocked });
+  // The day every surface answers for (issue 32 §1): Today unless Tomorrow is chosen, on the API's clock.
+  const day = readDayChoice(query.day);
+  const page = await fleetListPage(api, ctx.partner.id, 'vehicles', (size) => api.vehicles.list(ctx.partner.id, { ...fleetListFilters(query, day), page: query.page, ...size }), vehicleRow, day);
+  return json({ query, total: page.total, vehicles: page.rows, blocked: page.blocked, when: dayChoiceLabel(day, page.day) });
 }
 
 export default function Vehicles() {
-  const { query, total, vehicles, blocked } = useLoaderData<typeof loader>();
+  const { query, total, vehicles, blocked, when } = useLoaderData<typeof loader>();
   const filtered = isFiltered(query);
   return (
     <div className={ui.stack}>
@@ -43,7 +43,8 @@ export default function Vehicles() {
         count={blocked}
         noun="vehicle"
         showing={query.status === 'blocked'}
-        href="/vehicles?status=blocked"
+        when={when}
+        href={listHref('/vehicles', { status: 'blocked', day: query.day })}
         why="a document is missing, rejected, under review or expired, or it is inactive."
       />
       <div className={css.toolbar}>
@@ -59,7 +60,10 @@ export default function Vehicles() {
           path="/vehicles"
           filtered={filtered}
           search={{ label: 'Search by plate, make or model', value: query.search }}
-          selects={[{ name: 'status', label: 'Can work today', value: query.status, all: 'Any', options: READINESS_OPTIONS }]}
+          selects={[
+            { name: 'day', label: 'Day', value: query.day, all: 'Today', options: DAY_CHOICES.filter((c) => c.value !== 'today').map((c) => ({ ...c })) },
+            { name: 'status', label: `Can work ${when.toLowerCase()}`, value: query.status, all: 'Any', options: READINESS_OPTIONS },
+          ]}
         />
         <FleetListBody
           empty={vehicles.length === 0}
@@ -87,7 +91,7 @@ export default function Vehicles() {
               { key: 'driver', header: 'Driver', cell: (v) => (v.driver ? <Link to={`/drivers/details/${v.driver.id}`}>{v.driver.name}</Link> : <span className={ui.muted}>No driver</span>) },
               {
                 key: 'readiness',
-                header: 'Can work today',
+                header: `Can work ${when.toLowerCase()}`,
                 cell: (v) => (
                   <>
                     {v.readiness ? <ReadinessCell readiness={v.readiness} testId="vehicle-readiness" /> : null}

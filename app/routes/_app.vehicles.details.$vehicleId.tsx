@@ -25,7 +25,6 @@ import { formatDate } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { dateRange, readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
-import { lagosToday } from '~/server/validation/fleet.server';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 import { LIST_PAGE_SIZE, PICKER_SIZE } from '~/domain/constants';
@@ -42,13 +41,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The one range rule of every list (turned round when typed the wrong way).
   const { from, to } = dateRange(query.from, query.to);
   const range = { from, to };
-  const today = lagosToday();
   // One round after the guard: what the page needs is read by the URL's id alongside the record
   // (the record's partner is checked before anything is shown).
   const id = Number(params.vehicleId);
   const [vehicle, ready, history, trips, drivers, pass] = await Promise.all([
     recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (n) => api.vehicles.get(n)),
-    readinessById(api, ctx.partner.id, today),
+    // Today as the API's clock has it, from the one projection (issue 32 §1, §8).
+    readinessById(api, ctx.partner.id, 'today'),
     tab === 'information' ? api.vehicles.assignments(id).catch(() => []) : null,
     tab === 'trips' ? api.vehicles.trips(id, { ...range, page: query.page, perPage: LIST_PAGE_SIZE }) : null,
     tab === 'information' ? api.drivers.list(ctx.partner.id, { has_vehicle: 'false', partner_status: 'active', search: query.pick, perPage: PICKER_SIZE }) : null,
@@ -56,6 +55,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     tab === 'pass' ? api.passes.get(ctx.partner.id, id).catch(() => null) : null,
   ]);
   const facts = vehicleFacts(vehicle);
+  const today = ready.day;
   return json({
     tab,
     today,

@@ -117,13 +117,14 @@ export async function assignedToast(request: Request, api: Upstream, vehicleId: 
  */
 export async function readinessById(api: Upstream, partnerId: number, day: string) {
   const r = await api.partners.fleetReadiness(partnerId, day);
-  return { vehicles: new Map(r.vehicles.map((v) => [v.id, v.readiness])), drivers: new Map(r.drivers.map((d) => [d.id, d.readiness])) };
+  return { day: r.day, projection: r, vehicles: new Map(r.vehicles.map((v) => [v.id, v.readiness])), drivers: new Map(r.drivers.map((d) => [d.id, d.readiness])) };
 }
 
 /**
- * One page of the drivers' or the vehicles' list (issues 10, 21 §3, 22 §5): the rows as the list
- * shows them (`toRow`), each with its readiness today, the filtered total, and how many of the
- * whole fleet of that kind cannot work today (the banner's count, whatever the filters).
+ * One page of the drivers' or the vehicles' list (issues 10, 21 §3, 22 §5, 32 §1): the rows as
+ * the list shows them (`toRow`), each with its readiness on `day` ('today', 'tomorrow' or a date)
+ * from the one projection, the filtered total, how many of the whole fleet of that kind cannot
+ * work that day (the banner's count, whatever the filters), and the date the API answered for.
  * `list` calls the API with the list's filters and paging.
  */
 export async function fleetListPage<T extends { id: number }, R>(
@@ -137,6 +138,7 @@ export async function fleetListPage<T extends { id: number }, R>(
   const [page, ready] = await Promise.all([list({ perPage: LIST_PAGE_SIZE }), readinessById(api, partnerId, day)]);
   const byId = ready[kind];
   return {
+    day: ready.day,
     total: page.metadata.total,
     rows: page.data.map((record) => ({ ...toRow(record), readiness: byId.get(record.id) ?? null })),
     blocked: [...byId.values()].filter((r) => r.status === 'blocked').length,

@@ -605,6 +605,23 @@ export const vehiclePasses = sqliteTable(
   (t) => [index('vehicle_passes_vehicle').on(t.vehicleId, t.version)],
 );
 
+/** The daily digest sent to a person for a partner's day (issue 32 §5): one per person and day, never repeated. */
+export const digests = sqliteTable(
+  'digests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    day: text('day').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('digests_key').on(t.partnerId, t.userId, t.day)],
+);
+
 /**
  * Each scan of a pass: its time and the verification code shown, nothing about who scanned
  * (issue 25 §3). `viewer` is the portal's keyed hash of the scanning address, kept only so that

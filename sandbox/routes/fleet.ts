@@ -17,7 +17,7 @@ import { ApiError, h, notFound, paging, partnerAccess, requireAuth, userOf, vali
 import { PERIODS, periodRange } from '../periods.js';
 import { DRIVER_DOCUMENT_TYPES, VEHICLE_DOCUMENT_TYPES } from '../rules/fleet.js';
 import { LICENCE_CLASSES } from '../../app/domain/licence-classes.js';
-import { dayOf, fleetReadiness } from '../readiness.js';
+import { dayOf, fleetReadiness, tripJudge } from '../readiness.js';
 import { AMENITIES, VEHICLE_TYPES } from '../seed-fleet.js';
 import { LIVE_TICK_MS, livePositions } from '../telemetry.js';
 import { closedTotals, monthRange, openConditions } from '../rollups.js';
@@ -226,7 +226,9 @@ export function fleetRouter({ db, clock }: SandboxContext): Router {
     auth,
     h((req, res) => {
       const { partner } = access(req, String(req.params.id), [...DASHBOARD_ROLES, ...DRIVER_ROLES, ...VEHICLE_ROLES]);
-      const day = dayOf(req.query.day);
+      // `today` and `tomorrow` are the API's clock's (issue 32 §8).
+      const day = dayOf(req.query.day, clock.now());
+      ensureTrips(db);
       res.json({ data: memoRead(db, `readiness:${partner.id}:${day}`, 30_000, () => fleetReadiness(db, partner.id, day)) });
     }),
   );
@@ -289,7 +291,7 @@ export function fleetRouter({ db, clock }: SandboxContext): Router {
         drivers,
         req,
         (d) => `${d.fname} ${d.lname} ${d.phone} ${d.licence_number}`,
-        () => new Map(fleetReadiness(db, partner.id, dayOf(req.query.day), { drivers, vehicles: vehicleViews(db, partner.id) }).drivers.map((d) => [d.id, d.readiness.status])),
+        () => new Map(fleetReadiness(db, partner.id, dayOf(req.query.day, clock.now()), { drivers, vehicles: vehicleViews(db, partner.id) }).drivers.map((d) => [d.id, d.readiness.status])),
       )
         .filter((d) => hasVehicle === undefined || (hasVehicle === 'true') === Boolean(d.vehicle))
         .filter((d) => !partnerStatus || d.partner_status === partnerStatus)
@@ -613,7 +615,7 @@ export function fleetRouter({ db, clock }: SandboxContext): Router {
         vehicles,
         req,
         (v) => `${v.plate} ${v.brand} ${v.model}`,
-        () => new Map(fleetReadiness(db, partner.id, dayOf(req.query.day), { vehicles, drivers: driverViews(db, partner.id) }).vehicles.map((v) => [v.id, v.readiness.status])),
+        () => new Map(fleetReadiness(db, partner.id, dayOf(req.query.day, clock.now()), { vehicles, drivers: driverViews(db, partner.id) }).vehicles.map((v) => [v.id, v.readiness.status])),
       )
         .filter((v) => hasDriver === undefined || (hasDriver === 'true') === Boolean(v.driver))
         .filter((v) => !partnerStatus || v.partner_status === partnerStatus)
@@ -897,7 +899,8 @@ function tripPage(db: Db, req: Request, partnerId: number, where: SQL) {
   const cond = and(eq(s.trips.partnerId, partnerId), where, q.from ? departingFrom(q.from) : undefined, q.to ? departingBy(q.to) : undefined);
   const total = db.select({ n: count() }).from(s.trips).where(cond).get()?.n ?? 0;
   const rows = tripRows(db, cond, { order: 'desc', limit: perPage, offset });
-  return { data: rows.map((t) => tripJson(db, t)), metadata: { total, page: p, perPage } };
+  const judge = tripJudge(db, partnerId);
+  return { data: rows.map((t) => tripJson(db, t, Date.now(), judge)), metadata: { total, page: p, perPage } };
 }
 
 /**

@@ -11,13 +11,14 @@ import * as s from '../db/schema.js';
 import { recordActivity } from '../activity.js';
 import { h, partnerAccess, requireAuth, requireOwner, userOf, validate } from '../http.js';
 import { preferencesOf, previewDigest, runReminders, runRemindersFor } from '../reminders.js';
-import { lagosDate } from '../trips.js';
+import { ensureTrips, lagosDate } from '../trips.js';
+import { dayOf } from '../readiness.js';
 import type { Clock } from '../clock.js';
 import type { SandboxContext } from '../app.js';
 
 const preferencesBody = contract.notificationPreferences;
 
-export function notificationsRouter({ db, clock }: SandboxContext): Router {
+export function notificationsRouter({ db, clock, portalUrl }: SandboxContext): Router {
   const r = Router();
   const auth = requireAuth(db);
 
@@ -65,14 +66,15 @@ export function notificationsRouter({ db, clock }: SandboxContext): Router {
     }),
   );
 
-  /** The digest the job would send on `day` (default: tomorrow on the job's clock). */
+  /** The digest the job would send on `day` (`today`, `tomorrow` — the default — or a date, on the API's clock). */
   r.get(
     '/v1/partners/:id/notifications/preview',
     auth,
     h((req, res) => {
       const { partner } = partnerAccess(db, userOf(req), String(req.params.id), []);
-      const day = typeof req.query.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(req.query.day) ? req.query.day : lagosDate(clock.now() + 86_400_000);
-      res.json({ data: previewDigest(db, partner.id, day) });
+      const day = dayOf(req.query.day ?? 'tomorrow', clock.now());
+      ensureTrips(db);
+      res.json({ data: previewDigest(db, partner.id, day, portalUrl()) });
     }),
   );
 
@@ -115,7 +117,8 @@ export function notificationsRouter({ db, clock }: SandboxContext): Router {
     h((req, res) => {
       const body = validate(z.object({ partner_id: z.number().int().positive().optional() }), req.body ?? {});
       const day = lagosDate(clock.now());
-      res.json({ data: body.partner_id ? { day, sent: runRemindersFor(db, body.partner_id, day) } : runReminders(db, clock.now()) });
+      ensureTrips(db);
+      res.json({ data: body.partner_id ? { day, sent: runRemindersFor(db, body.partner_id, day, portalUrl()) } : runReminders(db, clock.now(), portalUrl()) });
     }),
   );
 
@@ -126,7 +129,7 @@ export function notificationsRouter({ db, clock }: SandboxContext): Router {
  * The job's own schedule: every `everyMs` it runs, for each partner whose daily time (Lagos) has
  * come on the clock's day, the reminders not yet sent. Idempotent: a second run sends nothing.
  */
-export function startReminderTimer(db: Db, clock: Clock, everyMs: number): NodeJS.Timeout {
+export function startReminderTimer(db: Db, clock: Clock, everyMs: number, portalUrl: () => string = () => 'http://localhost:3000'): NodeJS.Timeout {
   const timer = setInterval(() => {
     const now = clock.now();
     const day = lagosDate(now);
@@ -140,7 +143,7 @@ export function startReminderTimer(db: Db, clock: Clock, everyMs: number): NodeJ
           .map((p) => p.id),
       ),
     ];
-    for (const id of partners) if (preferencesOf(db, id).daily_time <= lagosTime) runRemindersFor(db, id, day);
+    for (const id of partners) if (preferencesOf(db, id).daily_time <= lagosTime) runRemindersFor(db, id, day, portalUrl());
   }, everyMs);
   timer.unref();
   return timer;

@@ -13,7 +13,7 @@ import * as contract from '../../contract/requests.js';
 import type { Db } from '../db/index.js';
 import * as s from '../db/schema.js';
 import { driverViews, vehicleViews, type DriverView, type VehicleView } from '../fleet-model.js';
-import { pairReadiness } from '../readiness.js';
+import { pairReadiness, tripJudge } from '../readiness.js';
 import { dayFirst } from '../../app/domain/readiness.js';
 import { ApiError, h, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
 import {
@@ -106,9 +106,14 @@ function checkedIn(db: Db, row: TripRow, now: number): number {
 }
 
 /** A trip as the lists answer it. Money in kobo; earnings count once the trip completed. */
-export function tripJson(db: Db, row: TripRow, now = Date.now()) {
+/**
+ * A trip as the API answers it. `judge` (readiness.ts `tripJudge`) gives an upcoming or active
+ * trip its verdict on its own day (issue 32 §1); without it, or for other trips, null.
+ */
+export function tripJson(db: Db, row: TripRow, now = Date.now(), judge?: ReturnType<typeof tripJudge>) {
   const status = tripStatus(row.trip, now);
   const completed = status === 'completed';
+  const judged = judge && (status === 'upcoming' || status === 'active') ? judge(row.trip.vehicleId, row.trip.driverId, row.trip.startsAt) : null;
   return {
     id: row.trip.id,
     partner_id: row.trip.partnerId,
@@ -123,6 +128,7 @@ export function tripJson(db: Db, row: TripRow, now = Date.now()) {
     gross_kobo: row.trip.grossKobo,
     deductions_kobo: completed ? Number(row.deducted) : 0,
     net_kobo: completed ? row.trip.grossKobo - Number(row.deducted) : status === 'cancelled' ? 0 : row.trip.grossKobo,
+    readiness: judged,
   };
 }
 
@@ -218,7 +224,8 @@ export function operationsRouter({ db }: SandboxContext): Router {
       const last = rows.at(-1);
       const next = rows.length === perPage && last ? encodeCursor({ startsAt: last.trip.startsAt, id: last.trip.id }) : null;
       recordExport(db, req.query, { partnerId: partner.id, actor: userOf(req), kind: 'export.trips', total, noun: ['trip', 'trips'] });
-      res.json({ data: rows.map((row) => tripJson(db, row)), metadata: { total, page, perPage, next } });
+      const judge = tripJudge(db, partner.id);
+      res.json({ data: rows.map((row) => tripJson(db, row, Date.now(), judge)), metadata: { total, page, perPage, next } });
     }),
   );
 
@@ -234,7 +241,7 @@ export function operationsRouter({ db }: SandboxContext): Router {
       const deductions = status === 'completed' ? db.select().from(s.deductions).where(eq(s.deductions.tripId, row.trip.id)).all() : [];
       res.json({
         data: {
-          ...tripJson(db, row, now),
+          ...tripJson(db, row, now, tripJudge(db, row.trip.partnerId)),
           route: {
             id: row.route.id,
             code: row.route.code,
@@ -442,7 +449,7 @@ export function operationsRouter({ db }: SandboxContext): Router {
           });
         });
       }
-      res.json({ data: tripJson(db, tripRows(db, eq(s.trips.id, row.trip.id))[0]) });
+      res.json({ data: tripJson(db, tripRows(db, eq(s.trips.id, row.trip.id))[0], Date.now(), tripJudge(db, row.trip.partnerId)) });
     }),
   );
 

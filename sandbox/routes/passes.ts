@@ -11,13 +11,16 @@ import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import * as contract from '../../contract/requests.js';
 import type { PassDocument, PassView, VehiclePass } from '../../contract/fleet.js';
 import { readiness, vehicleFacts } from '../../app/domain/readiness.js';
+import { passReason } from '../../app/domain/pass.js';
+import { fleetReadiness } from '../readiness.js';
+import { memoRead } from '../memo.js';
 import * as s from '../db/schema.js';
 import type { Db } from '../db/index.js';
 import { ApiError, h, notFound, partnerAccess, requireAuth, userOf, validate } from '../http.js';
 import { randomToken, sha256 } from '../lib/crypto.js';
 import { vehicleViews } from '../fleet-model.js';
 import { preferencesOf } from '../reminders.js';
-import { lagosDate } from '../trips.js';
+import { ensureTrips, lagosDate } from '../trips.js';
 import { formatDate, formatTime } from '../../app/lib/format.js';
 import { recordActivity } from '../activity.js';
 import type { SandboxContext } from '../app.js';
@@ -234,7 +237,10 @@ export function passesRouter({ db, clock }: SandboxContext): Router {
       const view = vehicleViews(db, row.partnerId, [row.id], day)[0];
       const partner = db.select().from(s.partners).where(eq(s.partners.id, row.partnerId)).get()!;
       const facts = vehicleFacts(view);
-      const rule = readiness(facts, day);
+      // The portal's verdict for this vehicle today: the one projection, with its driver of the day (issue 32 §3).
+      ensureTrips(db);
+      const rule =
+        memoRead(db, `readiness:${row.partnerId}:${day}`, 30_000, () => fleetReadiness(db, row.partnerId, day), now).vehicles.find((v) => v.id === row.id)?.readiness ?? readiness(facts, day);
       const numbers = new Map(view.documents.map((d) => [d.type, d.number]));
       const code = viewer ? recordScan(db, { pass, vehicle: row, partner, viewer, verdict: rule.status === 'blocked' ? 'No' : 'Yes', now }) : null;
       const blocking = rule.reasons.find((x) => x.blocking);
@@ -243,7 +249,7 @@ export function passesRouter({ db, clock }: SandboxContext): Router {
         partner: { trading_name: tradingName(partner) },
         documents: facts.documents.filter((d) => d.required).map((d) => documentStanding(d, day, numbers.get(d.type) ?? null)),
         can_operate: rule.status !== 'blocked',
-        reason: blocking?.message ?? null,
+        reason: blocking ? passReason(blocking) : null,
         day,
         checked_at: new Date(now).toISOString(),
         verification_code: code,

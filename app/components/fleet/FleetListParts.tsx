@@ -8,12 +8,12 @@ import { Link } from '@remix-run/react';
 import { EmptyState } from '~/components/EmptyState';
 import * as css from '~/components/fleet/fleet.css';
 
-/** "N drivers cannot work today — why. Show them", unless none or the list already shows them. */
-export function BlockedBanner({ count, noun, why, href, showing }: { count: number; noun: 'driver' | 'vehicle'; why: string; href: string; showing: boolean }) {
+/** "N drivers cannot work today — why. Show them", unless none or the list already shows them; `when` is the day chosen ('Today', 'Tomorrow'). */
+export function BlockedBanner({ count, noun, why, href, showing, when = 'Today' }: { count: number; noun: 'driver' | 'vehicle'; why: string; href: string; showing: boolean; when?: string }) {
   if (count === 0 || showing) return null;
   return (
     <p className={css.banner} role="status">
-      <strong>{`${count} ${noun}${count === 1 ? ' cannot' : 's cannot'} work today`}</strong> — {why} <Link to={href}>Show them</Link>
+      <strong>{`${count} ${noun}${count === 1 ? ' cannot' : 's cannot'} work ${/^\d/.test(when) ? `on ${when}` : when.toLowerCase()}`}</strong> — {why} <Link to={href}>Show them</Link>
     </p>
   );
 }

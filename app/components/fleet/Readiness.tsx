@@ -26,6 +26,25 @@ export function ReadinessCell({ readiness, testId }: { readiness: Readiness; tes
 }
 
 /**
+ * A trip's status with its verdict (issue 32 §1): an upcoming trip whose driver cannot work its
+ * vehicle on its day says so, with the first reason and its fix, wherever the trip is listed.
+ */
+export function TripStatus({ trip }: { trip: { status: string; readiness?: Readiness | null } }) {
+  const r = trip.readiness;
+  const first = r?.status === 'blocked' ? r.reasons.find((x) => x.blocking) : undefined;
+  return (
+    <span className={css.readinessCell} data-readiness={r?.status}>
+      <StatusBadge status={trip.status} kind="trip" />
+      {first ? (
+        <span data-testid="trip-blocked">
+          <StatusBadge status="blocked" /> {first.message}. <Link to={first.fix_href}>{first.fix}</Link>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
  * A vehicle's or driver's page: whether it can work on `day` (with its pair: `pairedWith` says
  * so), every reason with its fix, and `notes` (a replacement under review, the day a document
  * stops counting).

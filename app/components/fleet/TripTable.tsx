@@ -1,7 +1,7 @@
 /** Trips of a driver or vehicle (issue 10): date and time in Lagos, route, the other side, status, passengers and earning. */
 import { Link } from '@remix-run/react';
 import { DataTable } from '~/components/list/DataTable';
-import { StatusBadge } from '~/components/StatusBadge';
+import { TripStatus } from '~/components/fleet/Readiness';
 import type { Trip } from '~contract/fleet';
 import { formatDate, formatKobo, formatTime } from '~/lib/format';
 
@@ -17,7 +17,7 @@ export function TripTable({ trips, caption, show }: { trips: Trip[]; caption: st
         { key: 'time', header: 'Departure', nowrap: true, cell: (t) => formatTime(t.starts_at) },
         { key: 'route', header: 'Route', cell: (t) => `${t.route.code} · ${t.route.pickup} → ${t.route.destination}` },
         show === 'driver' ? { key: 'vehicle', header: 'Vehicle', nowrap: true, cell: (t) => t.vehicle.plate } : { key: 'driver', header: 'Driver', cell: (t) => t.driver.name },
-        { key: 'status', header: 'Status', cell: (t) => <StatusBadge status={t.status} kind="trip" /> },
+        { key: 'status', header: 'Status', cell: (t) => <TripStatus trip={t} /> },
         { key: 'passengers', header: 'Passengers', numeric: true, cell: (t) => `${t.passengers.checked_in} / ${t.passengers.booked}` },
         { key: 'earning', header: 'Earning', numeric: true, nowrap: true, cell: (t) => (t.status === 'cancelled' ? '—' : formatKobo(t.net_kobo)) },
       ]}

@@ -48,3 +48,7 @@ export const dayLine = style({
 export const passRow = style({ display: 'grid', gap: vars.space.lg, alignItems: 'start', '@media': { [media.tablet]: { gridTemplateColumns: '220px 1fr' } } });
 export const passQr = style({ width: '200px', maxWidth: '100%', background: '#fff', lineHeight: 0 });
 export const passUrl = style({ overflowWrap: 'anywhere' });
+
+/** The day selector (issue 32 §1): Today · Tomorrow, the same words wherever a day is chosen. */
+export const dayChoice = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', fontSize: '0.95rem' });
+export const dayChosen = style({ fontWeight: 700, textDecoration: 'none', color: vars.color.text });
