@@ -128,6 +128,14 @@ export const fleetReadiness = z.object({
 });
 export type FleetReadiness = z.infer<typeof fleetReadiness>;
 
+/** What assigning a driver would do to a vehicle's trips ahead (issue 32 §2): each with its current driver and the new pair's verdict on its day. */
+export const assignPreview = z.object({
+  vehicle: z.object({ id: z.number(), plate: z.string() }),
+  driver: person,
+  trips: z.array(z.object({ id: z.number(), starts_at: z.string(), route_code: z.string(), driver: person, readiness: readinessResult })),
+});
+export type AssignPreview = z.infer<typeof assignPreview>;
+
 const candidateBase = { id: z.number(), partner_status: z.enum(['active', 'inactive']), suspension: z.string().nullable(), documents: z.array(fleetDocument), busy: z.boolean() };
 const candidateVehicle = z.object({ ...candidateBase, plate: z.string(), brand: z.string(), model: z.string(), seats: z.number() });
 const candidateDriver = z.object({ ...candidateBase, name: z.string(), licence_class: z.string().nullable() });

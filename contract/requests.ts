@@ -162,7 +162,11 @@ export const vehicleCreate = z.object({
 /** PATCH /v1/vehicles/:id */
 export const vehicleUpdate = vehicleCreate.partial();
 /** POST /v1/vehicles/:id/driver */
-export const assignDriver = z.object({ driver_id: z.coerce.number().int().positive() });
+/**
+ * Assign a driver to a vehicle (issue 32 §2): the vehicle's trips ahead follow, except those in
+ * `keep_trip_ids` (they keep their current driver).
+ */
+export const assignDriver = z.object({ driver_id: z.coerce.number().int().positive(), keep_trip_ids: z.array(z.coerce.number().int().positive()).max(500).default([]) });
 
 // ——— Trips (issue 11) ———
 

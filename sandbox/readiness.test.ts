@@ -73,3 +73,58 @@ describe('a trip swap to a pair that cannot work on the trip day', () => {
     expect([after.driver.id, after.vehicle.id]).toEqual([trip.driver.id, trip.vehicle.id]);
   });
 });
+
+describe('trips move with an assignment (issue 32 §2)', () => {
+  type Ahead = { id: number; starts_at: string; driver: { id: number; name: string }; readiness: { status: string; reasons: { code: string; message: string }[] } };
+  const vehicleId = async (plate: string) => (await call('GET', `/v1/partners/1/vehicles?search=${plate}`)).body.data[0] as { id: number; driver: { id: number; name: string } };
+  const upcoming = async (id: number) =>
+    ((await call('GET', `/v1/vehicles/${id}/trips?perPage=200`)).body.data as { id: number; status: string; driver: { id: number }; readiness: { status: string } | null }[]).filter(
+      (t) => t.status === 'upcoming',
+    );
+
+  it('a new driver takes the trips ahead in the same write, except those kept; the day’s projection and each trip agree', async () => {
+    const v = await vehicleId('KJA-359HD');
+    const before = v.driver;
+    expect((await call('DELETE', `/v1/vehicles/${v.id}/driver`)).status).toBe(200);
+    const preview = (await call('GET', `/v1/vehicles/${v.id}/driver/preview?driver_id=15`)).body.data as { trips: Ahead[] };
+    expect(preview.trips.length).toBeGreaterThan(1);
+    expect(preview.trips.every((t) => t.driver.id === before.id && t.readiness.status !== 'blocked')).toBe(true);
+    const keep = preview.trips[0].id;
+    expect((await call('POST', `/v1/vehicles/${v.id}/driver`, { driver_id: 15, keep_trip_ids: [keep] })).status).toBe(200);
+    const after = await upcoming(v.id);
+    expect(after.find((t) => t.id === keep)!.driver.id).toBe(before.id);
+    expect(after.filter((t) => t.id !== keep).every((t) => t.driver.id === 15)).toBe(true);
+    // Each upcoming trip carries its verdict; the day's projection names the drivers of its trips.
+    expect(after.every((t) => t.readiness && t.readiness.status !== 'blocked')).toBe(true);
+    const day = new Date(Date.parse(preview.trips[1].starts_at) + 3_600_000).toISOString().slice(0, 10);
+    const projection = (await call('GET', `/v1/partners/1/fleet/readiness?day=${day}`)).body.data as {
+      vehicles: { id: number; drivers: { id: number }[] }[];
+      trips: { id: number; driver_id: number }[];
+    };
+    expect(projection.vehicles.find((x) => x.id === v.id)!.drivers.map((d) => d.id)).toContain(15);
+    expect(projection.trips.find((t) => t.id === preview.trips[1].id)!.driver_id).toBe(15);
+    // One activity entry for the change and its trips.
+    const log = (await call('GET', '/v1/partners/1/activity?group=fleet&perPage=5')).body.data as { subject: string; detail: string }[];
+    expect(log[0]).toMatchObject({ subject: 'KJA-359HD' });
+    expect(log[0].detail).toBe(`Aliyu Garba assigned; ${preview.trips.length - 1} upcoming trips follow, 1 keeps its driver`);
+    // Put the story back.
+    await call('DELETE', `/v1/vehicles/${v.id}/driver`);
+    await call('POST', `/v1/vehicles/${v.id}/driver`, { driver_id: before.id });
+    expect((await upcoming(v.id)).every((t) => t.driver.id === before.id)).toBe(true);
+  });
+
+  it('a driver who may not drive the vehicle takes no trip: they keep their driver, and the API says why per trip', async () => {
+    const v = await vehicleId('KJA-396JL');
+    const before = v.driver;
+    await call('DELETE', `/v1/vehicles/${v.id}/driver`);
+    const preview = (await call('GET', `/v1/vehicles/${v.id}/driver/preview?driver_id=14`)).body.data as { trips: Ahead[] };
+    expect(preview.trips.every((t) => t.readiness.status === 'blocked' && t.readiness.reasons[0].code === 'licence_class')).toBe(true);
+    expect((await call('POST', `/v1/vehicles/${v.id}/driver`, { driver_id: 14 })).status).toBe(200);
+    expect((await upcoming(v.id)).every((t) => t.driver.id === before.id)).toBe(true);
+    // On a day without trips the vehicle is judged with Kunle (class B): it cannot work.
+    const quiet = (await call('GET', '/v1/partners/1/fleet/readiness?day=2031-01-01')).body.data as { vehicles: { id: number; readiness: { status: string } }[] };
+    expect(quiet.vehicles.find((x) => x.id === v.id)!.readiness.status).toBe('blocked');
+    await call('DELETE', `/v1/vehicles/${v.id}/driver`);
+    await call('POST', `/v1/vehicles/${v.id}/driver`, { driver_id: before.id });
+  });
+});

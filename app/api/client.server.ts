@@ -247,8 +247,11 @@ export function createUpstream(options: UpstreamOptions) {
       addDocument: (id: number, body: Body<typeof r.vehicleDocument>) => call('POST', `/v1/vehicles/${id}/documents`, { schema: ok, body }),
       assignments: async (id: number) => (await call('GET', `/v1/vehicles/${id}/assignments`, { schema: data(z.array(f.assignment)) })).data,
       trips: (id: number, query: ListQuery) => call('GET', `/v1/vehicles/${id}/trips`, { schema: c.paged(f.trip), query }),
-      assignDriver: async (id: number, driverId: number) =>
-        (await call('POST', `/v1/vehicles/${id}/driver`, { schema: data(f.vehicle), body: { driver_id: driverId } satisfies Body<typeof r.assignDriver> })).data,
+      /** Assign a driver; the vehicle's trips ahead follow except `keepTripIds` (issue 32 §2). */
+      assignDriver: async (id: number, driverId: number, keepTripIds: number[] = []) =>
+        (await call('POST', `/v1/vehicles/${id}/driver`, { schema: data(f.vehicle), body: { driver_id: driverId, keep_trip_ids: keepTripIds } satisfies Body<typeof r.assignDriver> })).data,
+      /** What assigning `driverId` would do to the vehicle's trips ahead (read-only). */
+      assignPreview: async (id: number, driverId: number) => (await call('GET', `/v1/vehicles/${id}/driver/preview`, { schema: data(f.assignPreview), query: { driver_id: driverId } })).data,
       unassignDriver: async (id: number) => (await call('DELETE', `/v1/vehicles/${id}/driver`, { schema: data(f.vehicle) })).data,
     },
     trips: {

@@ -98,7 +98,7 @@ export function causeLabel(cause: string): string {
  */
 export type PayoutState = { paid: boolean; label: string; tone: 'success' | 'warning' | 'danger' | 'info' | 'neutral'; reason: string | null; todo: string | null };
 
-export const HELD_TODO = 'Add a settlement account in Settings → Settlement Account: held payouts are paid into it once it receives payouts.';
+export const HELD_TODO = 'Add a settlement account in Settings → Settlement Account: held payouts go into it once it receives payouts.';
 
 export function payoutState(p: Pick<Payout, 'status' | 'reason'>): PayoutState {
   switch (p.status) {
@@ -107,7 +107,13 @@ export function payoutState(p: Pick<Payout, 'status' | 'reason'>): PayoutState {
     case 'held':
       return { paid: false, label: 'Held', tone: 'warning', reason: p.reason ?? 'No settlement account receives payouts yet', todo: HELD_TODO };
     case 'failed':
-      return { paid: false, label: 'Failed', tone: 'danger', reason: p.reason, todo: 'The marketplace retries a failed payout; call partner support if it is not paid within 2 working days.' };
+      return {
+        paid: false,
+        label: 'Failed',
+        tone: 'danger',
+        reason: p.reason,
+        todo: 'The marketplace retries a failed payout; call partner support if the money has not arrived within 2 working days.',
+      };
     case 'reversed':
       return { paid: false, label: 'Reversed', tone: 'warning', reason: p.reason, todo: 'Call partner support about a reversed payout.' };
     case 'processing':

@@ -7,7 +7,7 @@
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { type AssignChoices } from '~/components/fleet/AssignPicker';
+import { AssignConfirm, type AssignChoices, type AssignConfirmation } from '~/components/fleet/AssignPicker';
 import { AssignmentCard, AssignmentHistory, RecordTrips } from '~/components/fleet/RecordParts';
 import { FleetRecordHeader } from '~/components/fleet/FleetRecordHeader';
 import { fleetRecordAction } from '~/server/fleet-record-action.server';
@@ -91,7 +91,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     list: '/drivers',
     setStatus: (status) => api.drivers.setStatus(driver.id, status),
     statusMessage: (status) => (status === 'active' ? 'Driver activated' : 'Driver deactivated: they cannot be given trips until you activate them again'),
-    assign: { field: 'vehicle_id', run: async (vehicleId) => ({ vehicleId: (await api.vehicles.assignDriver(vehicleId, driver.id)).id, driverId: driver.id }) },
+    assign: {
+      field: 'vehicle_id',
+      run: async (vehicleId, keep) => ({ vehicleId: (await api.vehicles.assignDriver(vehicleId, driver.id, keep)).id, driverId: driver.id }),
+      preview: (vehicleId) => api.vehicles.assignPreview(vehicleId, driver.id),
+    },
     unassign: vehicle ? { run: () => api.vehicles.unassignDriver(vehicle.id), message: `${vehicle.plate} no longer has a driver` } : { run: null, message: 'This driver has no vehicle' },
     remove: () => api.drivers.remove(driver.id),
     removedMessage: `${driver.fname} ${driver.lname} was removed`,
@@ -118,6 +122,7 @@ export default function DriverDetails() {
         reply={reply}
         removeText="The driver leaves your fleet and their vehicle is freed. Their past trips stay in your records. A driver with upcoming trips cannot be removed until the trips are reassigned."
       />
+      {reply && 'confirmAssign' in reply && reply.confirmAssign ? <AssignConfirm confirm={reply.confirmAssign as AssignConfirmation} cancelHref={base} /> : null}
       <Tabs
         label="Driver"
         current={tab}

@@ -8,7 +8,6 @@ import { recordOr404 } from '~/server/fleet.server';
 import { passPdf } from '~/server/pass-pdf.server';
 import { publicOrigin } from '~/server/pass.server';
 import { passUrl } from '~/domain/pass';
-import { lagosToday } from '~/server/validation/fleet.server';
 
 export const handle: PageHandle = { title: 'Roadside pass', routeName: 'vehicles.pass.pdf', area: 'vehicles' };
 
@@ -20,7 +19,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (n) => api.vehicles.get(n)),
     /^\d{1,9}$/.test(params.vehicleId ?? '') ? api.passes.get(ctx.partner.id, id) : null,
   ]);
-  const pdf = await passPdf({ url: passUrl(publicOrigin(request), pass!.token), tradingName: pass!.trading_name, printedOn: lagosToday() }, vehicle);
+  const pdf = await passPdf({ url: passUrl(publicOrigin(request), pass!.token), tradingName: pass!.trading_name }, vehicle);
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',

@@ -8,7 +8,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { readReply } from '~/components/form/reply';
-import { type AssignChoices } from '~/components/fleet/AssignPicker';
+import { AssignConfirm, type AssignChoices, type AssignConfirmation } from '~/components/fleet/AssignPicker';
 import { AssignmentCard, AssignmentHistory, RecordTrips } from '~/components/fleet/RecordParts';
 import { FleetRecordHeader } from '~/components/fleet/FleetRecordHeader';
 import { fleetRecordAction } from '~/server/fleet-record-action.server';
@@ -98,7 +98,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     list: '/vehicles',
     setStatus: (status) => api.vehicles.setStatus(vehicle.id, status),
     statusMessage: (status) => (status === 'active' ? `${vehicle.plate} activated` : `${vehicle.plate} deactivated: it gets no trips until you activate it again`),
-    assign: { field: 'driver_id', run: async (driverId) => ({ vehicleId: (await api.vehicles.assignDriver(vehicle.id, driverId)).id, driverId }) },
+    assign: {
+      field: 'driver_id',
+      run: async (driverId, keep) => ({ vehicleId: (await api.vehicles.assignDriver(vehicle.id, driverId, keep)).id, driverId }),
+      preview: (driverId) => api.vehicles.assignPreview(vehicle.id, driverId),
+    },
     unassign: { run: () => api.vehicles.unassignDriver(vehicle.id), message: `${vehicle.plate} no longer has a driver` },
     remove: () => api.vehicles.remove(vehicle.id),
     removedMessage: `${vehicle.plate} was removed`,
@@ -129,6 +133,7 @@ export default function VehicleDetails() {
         reply={reply}
         removeText="The vehicle leaves your fleet and its driver is freed. A vehicle with upcoming or active trips cannot be removed until they are reassigned."
       />
+      {reply && 'confirmAssign' in reply && reply.confirmAssign ? <AssignConfirm confirm={reply.confirmAssign as AssignConfirmation} cancelHref={base} /> : null}
       <Tabs
         label="Vehicle"
         current={tab}

@@ -7,6 +7,7 @@
  */
 import { json, type AppLoadContext } from '@remix-run/node';
 import type { Upstream } from '~/api/client.server';
+import type { AssignPreview } from '~contract/fleet';
 import { assignedToast } from '~/server/fleet.server';
 import { attempt, emptySubmission, failedReply, parseForm, readForm, unknownIntent } from '~/server/forms.server';
 import { redirectWithToast } from '~/server/toast.server';
@@ -20,8 +21,16 @@ export type FleetRecordActions = {
   /** Switch the record on or off; the toast for the new state. */
   setStatus: (status: 'active' | 'inactive') => Promise<unknown>;
   statusMessage: (status: 'active' | 'inactive') => string;
-  /** Assign: the picked id (a driver's on a vehicle's page, a vehicle's on a driver's) → the pair. */
-  assign: { field: 'driver_id' | 'vehicle_id'; run: (id: number) => Promise<{ vehicleId: number; driverId: number }> };
+  /**
+   * Assign: the picked id (a driver's on a vehicle's page, a vehicle's on a driver's) → the pair;
+   * `keep` are the trips that keep their driver; `preview` says what the change does to the
+   * vehicle's trips ahead (issue 32 §2).
+   */
+  assign: {
+    field: 'driver_id' | 'vehicle_id';
+    run: (id: number, keep: number[]) => Promise<{ vehicleId: number; driverId: number }>;
+    preview: (id: number) => Promise<AssignPreview>;
+  };
   /** Unassign the pair, or null with the toast when there is nothing to unassign. */
   unassign: { run: (() => Promise<unknown>) | null; message: string };
   /** Remove the record; the toast. */
@@ -44,7 +53,18 @@ export async function fleetRecordAction(request: Request, context: AppLoadContex
       const submission = parseForm(formData, a.assign.field === 'driver_id' ? assignSchema : assignVehicleSchema);
       if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
       const picked = 'driver_id' in submission.value ? submission.value.driver_id : submission.value.vehicle_id;
-      const result = await attempt(() => a.assign.run(picked));
+      // Trips ahead follow the assignment (issue 32 §2): the owner sees which, and may keep some, first.
+      if (formData.get('confirm') !== '1') {
+        const preview = await attempt(() => a.assign.preview(picked));
+        if (!preview.ok) return failedReply(request, context, submission, preview.error);
+        const changing = preview.value.trips.filter((t) => t.driver.id !== preview.value.driver.id);
+        if (changing.length) return json({ ...submission.reply(), confirmAssign: { field: a.assign.field, picked, ...preview.value, trips: changing } });
+      }
+      const keep = formData
+        .getAll('keep')
+        .map(Number)
+        .filter((n) => Number.isSafeInteger(n) && n > 0);
+      const result = await attempt(() => a.assign.run(picked, keep));
       if (!result.ok) return failedReply(request, context, submission, result.error);
       return assignedToast(request, api, result.value.vehicleId, result.value.driverId, a.here);
     }

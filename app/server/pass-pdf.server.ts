@@ -1,12 +1,12 @@
 /**
- * The roadside pass sticker (issue 25 §1): an A6 PDF drawn with pdfkit, as payslips are — the
- * QR, the plate, the partner's trading name, each required document with its expiry date as
- * printed, and "Scan for today's status" (the dates age; the QR always tells today's truth).
+ * The roadside pass sticker (issues 25 §1, 32 §8): an A6 PDF drawn with pdfkit, as payslips are —
+ * only what cannot change while it sits on the windscreen: the QR, the plate, the make and model,
+ * the partner's trading name and "Scan for today's status". No paper's status or date: a date
+ * printed today is wrong after the paper is renewed; the scan tells the day's truth.
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Vehicle } from '~contract/fleet';
-import { dayFirst } from '~/domain/readiness';
 import { qrMatrix } from '~/server/qr.server';
 
 const require = createRequire(import.meta.url);
@@ -17,18 +17,11 @@ const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 const A6: [number, number] = [297.64, 419.53];
 const MARGIN = 18;
 
-/** A document's line as printed on `day`: its label and expiry date, or why it has none. */
-export function printedDocumentLine(d: Pick<Vehicle['documents'][number], 'label' | 'state' | 'expires_at'>, day: string): string {
-  if (d.state === 'missing') return `${d.label}: not on file`;
-  if (!d.expires_at) return `${d.label}: no expiry`;
-  return `${d.label}: ${d.expires_at < day ? 'expired' : 'expires'} ${dayFirst(d.expires_at)}`;
-}
-
 /**
  * The sticker's PDF bytes.
  * @param pass `url` (what the QR carries) and `tradingName`; `vehicle` its plate, make, model and required documents.
  */
-export function passPdf(pass: { url: string; tradingName: string; printedOn: string }, vehicle: Pick<Vehicle, 'plate' | 'brand' | 'model' | 'documents'>): Promise<Buffer> {
+export function passPdf(pass: { url: string; tradingName: string }, vehicle: Pick<Vehicle, 'plate' | 'brand' | 'model'>): Promise<Buffer> {
   const doc = new PDFDocument({ size: A6, margin: MARGIN, info: { Title: `Roadside pass ${vehicle.plate}`, Author: 'Vehicle Partner Portal' } });
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);
@@ -52,12 +45,7 @@ export function passPdf(pass: { url: string; tradingName: string; printedOn: str
   doc.fillColor('#000000').font('bold').fontSize(12).text("Scan for today's status", MARGIN, doc.y, { align: 'center', width });
   doc.font('body').fontSize(6.5).text(pass.url, { align: 'center', width });
   doc.moveDown(0.6);
-  doc
-    .font('bold')
-    .fontSize(8)
-    .text(`Documents as printed on ${dayFirst(pass.printedOn)}:`, { width });
-  doc.font('body').fontSize(8);
-  for (const d of vehicle.documents.filter((x) => x.required)) doc.text(printedDocumentLine(d, pass.printedOn), { width });
+  doc.font('body').fontSize(8).text('Officers: scan the code or open the address for what this vehicle’s papers prove today, with a verification code.', { align: 'center', width });
   doc.end();
   return done;
 }

@@ -208,7 +208,7 @@ export { expect };
 
 /** The messages in the sandbox outbox, newest first. */
 export async function readOutbox(): Promise<Array<{ to: string; channel: string; subject: string; body: string; code: string | null; link: string | null; created_at: string }>> {
-  const res = await fetch(`${SANDBOX_URL}/outbox.json`);
+  const res = await fetch(`${SANDBOX_URL}/outbox.json?limit=5000`);
   return res.json();
 }
 

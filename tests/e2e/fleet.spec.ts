@@ -138,6 +138,66 @@ test('assign and unassign a driver, with the conflict message when the driver wa
   ]);
 });
 
+test('a new driver takes the vehicle’s trips ahead in the same write, the owner keeps any they choose, and a driver who may not drive keeps none (issue 32 §2)', async ({
+  page,
+  signedInAs,
+  jsEnabled,
+  checkA11y,
+}) => {
+  await signedInAs(OWNER);
+  const o = await owner();
+  // One vehicle and one free driver per project: with JavaScript, class B Kunle (who may not carry passengers for hire); without, Obinna Ibe (class E).
+  const [plate, name] = jsEnabled ? ['KJA-285FN', 'Kunle Salami'] : ['KJA-470LB', 'Obinna Ibe'];
+  const vehicle = ((await o.call('GET', `/v1/partners/${o.partnerId}/vehicles?search=${plate}`)).data as { id: number; driver: { id: number; name: string } }[])[0];
+  const before = vehicle.driver;
+  const driver = ((await o.call('GET', `/v1/partners/${o.partnerId}/drivers?search=${encodeURIComponent(name)}`)).data as { id: number }[])[0];
+  await o.call('DELETE', `/v1/vehicles/${vehicle.id}/driver`);
+  type Ahead = { id: number; driver: { id: number; name: string } };
+  const upcoming = async () => ((await o.call('GET', `/v1/vehicles/${vehicle.id}/trips?perPage=100`)).data as (Ahead & { status: string })[]).filter((t) => t.status === 'upcoming');
+  const ahead = await upcoming();
+  expect(ahead.length).toBeGreaterThan(1);
+  try {
+    await page.goto(`/vehicles/details/${vehicle.id}`);
+    await page.getByLabel('Assign a driver without a vehicle').selectOption({ value: String(driver.id) });
+    await page.getByRole('button', { name: 'Assign' }).click();
+    const confirm = page.getByTestId('assign-confirm');
+    await expect(confirm.getByRole('heading')).toHaveText(`Assign ${name} to ${plate}?`);
+    await checkA11y();
+    if (jsEnabled) {
+      // Class B: no trip may move to him; each says why, and the trips keep Segun Okonkwo.
+      await expect(confirm.getByTestId('assign-follow')).toHaveCount(0);
+      await expect(confirm.getByTestId('assign-cannot').first()).toContainText(`(stays with ${before.name}): ${name} holds a class B licence`);
+      await confirm.getByRole('button', { name: `Assign ${name}` }).click();
+      await expect(page.getByTestId('toast')).toContainText(`${name} now drives ${plate}, but they cannot work together yet`);
+      expect((await upcoming()).every((t) => t.driver.id === before.id)).toBe(true);
+      // No contradiction: a trip that stayed reads ready, with its own driver.
+      await page.goto(`/vehicles/details/${vehicle.id}?tab=trips`);
+      await expect(page.getByTestId('trip-blocked')).toHaveCount(0);
+    } else {
+      await expect(confirm.getByRole('group')).toContainText(`${ahead.length} upcoming trips of ${plate} will be driven by ${name}:`);
+      await expect(confirm.getByTestId('assign-follow')).toHaveCount(ahead.length);
+      // Keep the first trip with its driver; the others follow.
+      await confirm.getByTestId('assign-follow').first().getByRole('checkbox').check();
+      await confirm.getByRole('button', { name: `Assign ${name}` }).click();
+      await expect(page.getByTestId('toast')).toContainText(`${name} now drives ${plate}`);
+      const after = await upcoming();
+      expect(after.find((t) => t.id === ahead[0].id)!.driver.id).toBe(before.id);
+      expect(after.filter((t) => t.id !== ahead[0].id).every((t) => t.driver.id === driver.id)).toBe(true);
+      // The trip page says who drives it now, and its history says who changed it.
+      await page.goto(`/trips/information/upcoming/${ahead[1].id}`);
+      await expect(page.locator('#main')).toContainText(name);
+    }
+    const log = (await o.call('GET', `/v1/partners/${o.partnerId}/activity?group=fleet&perPage=5`)).data as { subject: string; detail: string }[];
+    expect(log.find((e) => e.subject === plate)!.detail).toMatch(new RegExp(`^${name} assigned`));
+  } finally {
+    // Put the seed's story back: its driver on its vehicle, with every trip.
+    await o.call('DELETE', `/v1/vehicles/${vehicle.id}/driver`);
+    const back = (await upcoming()).filter((t) => t.driver.id !== before.id).map((t) => t.id);
+    await o.call('POST', `/v1/vehicles/${vehicle.id}/driver`, { driver_id: before.id });
+    expect(back.length === 0 || (await upcoming()).every((t) => t.driver.id === before.id)).toBe(true);
+  }
+});
+
 test('replace an expired document: the vehicle cannot work until the new one is approved', async ({ page, signedInAs, checkA11y }) => {
   await signedInAs(OWNER);
   const o = await owner();
@@ -169,42 +229,58 @@ test('replace an expired document: the vehicle cannot work until the new one is 
   await expect(page.getByTestId('document-insurance')).toContainText('Approved');
 });
 
-test('the dashboard says who cannot work tomorrow and why, as the sandbox judges it; the lists filter by it', async ({ page, signedInAs, jsEnabled, checkA11y }) => {
+test('the dashboard says who cannot work tomorrow and why, from the one projection, three at most with the rest a tap away; the lists filter by the same day', async ({
+  page,
+  signedInAs,
+  jsEnabled,
+  checkA11y,
+}) => {
   await signedInAs(OWNER);
   const o = await owner();
-  const tomorrow = new Date(Date.now() + 3_600_000 + 86_400_000).toISOString().slice(0, 10);
-  const fleet = (await o.call('GET', `/v1/partners/${o.partnerId}/fleet/readiness?day=${tomorrow}`)).data as {
-    vehicles: { plate: string; readiness: { status: string; reasons: { message: string }[] } }[];
-    drivers: { name: string; readiness: { status: string; reasons: { message: string }[] } }[];
-  };
+  type Line = { id: number; plate?: string; name?: string; drivers?: { id: number }[]; driver?: { id: number } | null; readiness: { status: string; reasons: { message: string }[] } };
+  const fleet = (await o.call('GET', `/v1/partners/${o.partnerId}/fleet/readiness?day=tomorrow`)).data as { day: string; vehicles: Line[]; drivers: Line[] };
   const blockedVehicles = fleet.vehicles.filter((v) => v.readiness.status === 'blocked');
   const blockedDrivers = fleet.drivers.filter((d) => d.readiness.status === 'blocked');
   // The seed's story: these three cannot work (README), whatever other tests add.
   expect(blockedVehicles.map((v) => v.plate)).toEqual(expect.arrayContaining(['KJA-174CR', 'KJA-211DY', 'KJA-248EF']));
+  // One line per vehicle with its driver once; drivers already on a vehicle's line are not listed again (issue 32 §4).
+  const carried = new Set(fleet.vehicles.filter((v) => v.readiness.status !== 'ready').flatMap((v) => (v.drivers ?? []).map((d) => d.id)));
+  const groups = blockedVehicles.length + blockedDrivers.filter((d) => !carried.has(d.id)).length;
 
-  await page.goto('/dashboard');
+  await page.goto('/dashboard?day=tomorrow');
   const card = page.getByTestId('fleet-day');
+  await expect(card).toHaveAttribute('data-day', fleet.day);
   await expect(card.getByRole('heading', { level: 2 })).toHaveText(`Tomorrow: ${blockedVehicles.length} vehicles and ${blockedDrivers.length} drivers cannot work`);
   const lines = card.getByRole('list', { name: 'Cannot work tomorrow' }).getByTestId('fleet-day-line');
-  await expect(lines).toHaveCount(blockedVehicles.length + blockedDrivers.length);
-  for (const v of blockedVehicles) await expect(lines.filter({ hasText: v.plate }).first()).toContainText(v.readiness.reasons[0].message);
+  await expect(lines).toHaveCount(Math.min(3, groups));
+  for (const [i, v] of blockedVehicles.slice(0, 3).entries()) {
+    await expect(lines.nth(i)).toContainText(v.plate!);
+    await expect(lines.nth(i)).toContainText(v.readiness.reasons[0].message);
+  }
+  if (groups > 3) await expect(card.getByTestId('fleet-day-more')).toContainText(`and ${groups - 3} more`);
   await expect(lines.filter({ hasText: 'KJA-174CR' }).first()).toContainText(/Hackney permit expired on \d{2}-\d{2}-\d{4}/);
-  await expect(lines.filter({ hasText: 'KJA-211DY' }).first()).toContainText('was rejected: Document is blurry');
-  await expect(lines.filter({ hasText: 'KJA-248EF' }).first()).toContainText('Roadworthiness certificate is under review');
   // Its fix: the document's page.
   await lines.filter({ hasText: 'KJA-174CR' }).first().getByRole('link', { name: 'Replace the hackney permit' }).click();
   await expect(page).toHaveURL(/\/vehicles\/\d+\/edit\/document\/hackney_permit$/);
   await checkA11y();
 
+  // The same words choose the day: Today.
+  await page.goto('/dashboard?day=tomorrow');
+  await page.getByTestId('fleet-day').getByRole('link', { name: 'Today', exact: true }).click();
+  await expect(page.getByTestId('fleet-day').getByRole('heading', { level: 2 })).toHaveText(/^(Today: \d+ vehicles? and \d+ drivers? cannot work|All set for today)$/);
+
   // The list's filter says the same, in the URL.
   await page.goto('/vehicles');
   await page.getByLabel('Can work today').selectOption('blocked');
   if (!jsEnabled) await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page).toHaveURL(/\/vehicles\?(search=&)?status=blocked$/);
-  const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
-  const blockedToday = (await o.call('GET', `/v1/partners/${o.partnerId}/vehicles?readiness=blocked&day=${today}&perPage=100`)).data as { plate: string }[];
+  await expect(page).toHaveURL(/\/vehicles\?(search=&)?(day=&)?status=blocked$/);
+  const blockedToday = (await o.call('GET', `/v1/partners/${o.partnerId}/vehicles?readiness=blocked&day=today&perPage=100`)).data as { plate: string }[];
   await expect(page.getByTestId('vehicle-row')).toHaveCount(Math.min(blockedToday.length, 10));
   for (const v of blockedToday.slice(0, 10)) await expect(page.getByTestId('vehicle-row').filter({ hasText: v.plate })).toContainText('Cannot work');
+  // Tomorrow, in the same words, and the same vehicles as the dashboard's card.
+  await page.goto('/vehicles?day=tomorrow&status=blocked');
+  await expect(page.getByLabel('Can work tomorrow')).toHaveValue('blocked');
+  await expect(page.getByTestId('vehicle-row')).toHaveCount(Math.min(blockedVehicles.length, 10));
 });
 
 test('download both CSVs: every row of the filtered list, as the API has it', async ({ page, signedInAs }) => {
@@ -225,7 +301,7 @@ test('download both CSVs: every row of the filtered list, as the API has it', as
     expect(api.length).toBeGreaterThan(0);
     expect(rows.map((r) => r.id).sort()).toEqual(api.map((r) => String(r.id)).sort());
     for (const r of api) expect(rows.find((x) => x.id === String(r.id))![key]).toBe(String(r[key]));
-    if (list === 'vehicles') expect(rows.every((r) => r.status === 'active' && /^\d{4}-\d{2}-\d{2}$/.test(r.added_on))).toBe(true);
+    if (list === 'vehicles') expect(rows.every((r) => r.status === 'Active' && r.status_code === 'active' && /^\d{4}-\d{2}-\d{2}$/.test(r.added_on))).toBe(true);
   }
 });
 

@@ -8,6 +8,8 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from '@remix-run/react';
 import { SubmitButton } from '~/components/form/SubmitButton';
+import type { Readiness } from '~/domain/readiness';
+import { formatDate, formatTime } from '~/lib/format';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 
@@ -87,5 +89,78 @@ export function AssignPicker({ noun, label, name, choices, error, empty }: Props
         empty
       )}
     </>
+  );
+}
+
+/** The confirmation an assignment with trips ahead asks for (issue 32 §2), from the action's reply. */
+export type AssignConfirmation = {
+  field: 'driver_id' | 'vehicle_id';
+  picked: number;
+  vehicle: { id: number; plate: string };
+  driver: { id: number; name: string };
+  trips: { id: number; starts_at: string; route_code: string; driver: { id: number; name: string }; readiness: Readiness }[];
+};
+
+/**
+ * "3 upcoming trips of KJA-285FN will be driven by Kunle Salami: …" with a "Keep …" box per trip,
+ * and the trips the new pair may not work on their day (they keep their driver), each with its
+ * reason and fix. A plain form: it works without JavaScript.
+ */
+export function AssignConfirm({ confirm, cancelHref }: { confirm: AssignConfirmation; cancelHref: string }) {
+  const { vehicle, driver, trips } = confirm;
+  const follow = trips.filter((t) => t.readiness.status !== 'blocked');
+  const cannot = trips.filter((t) => t.readiness.status === 'blocked');
+  const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
+  return (
+    <section className={`${ui.card} ${ui.stack}`} aria-labelledby="assign-confirm-title" data-testid="assign-confirm">
+      <h2 id="assign-confirm-title" className={ui.cardTitle}>
+        Assign {driver.name} to {vehicle.plate}?
+      </h2>
+      <Form method="post" className={ui.stack}>
+        <input type="hidden" name={confirm.field} value={confirm.picked} />
+        <input type="hidden" name="confirm" value="1" />
+        {follow.length ? (
+          <fieldset className={ui.stack}>
+            <legend>{`${follow.length} upcoming trip${follow.length === 1 ? '' : 's'} of ${vehicle.plate} will be driven by ${driver.name}:`}</legend>
+            <ul className={css.reasons}>
+              {follow.map((t) => (
+                <li key={t.id} data-testid="assign-follow">
+                  <span className={ui.nowrap}>{when(t.starts_at)}</span> {t.route_code} (now {t.driver.name}){' '}
+                  <label className={ui.nowrap}>
+                    <input type="checkbox" name="keep" value={t.id} /> Keep {t.driver.name}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ) : null}
+        {cannot.length ? (
+          <div role="status">
+            <p>
+              <strong>{`${driver.name} cannot drive ${cannot.length === 1 ? 'this trip' : `these ${cannot.length} trips`}, so ${cannot.length === 1 ? 'it keeps its' : 'they keep their'} driver:`}</strong>
+            </p>
+            <ul className={css.reasons}>
+              {cannot.map((t) => {
+                const reason = t.readiness.reasons.find((r) => r.blocking);
+                return (
+                  <li key={t.id} data-testid="assign-cannot">
+                    <span className={ui.nowrap}>{when(t.starts_at)}</span> {t.route_code} (stays with {t.driver.name}): {reason?.message}.{' '}
+                    {reason ? <Link to={reason.fix_href}>{reason.fix}</Link> : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ) : null}
+        <div className={ui.row}>
+          <SubmitButton intent="assign" pendingText="Processing..." full={false}>
+            Assign {driver.name}
+          </SubmitButton>
+          <Link to={cancelHref} className={ui.button.secondary}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </section>
   );
 }
