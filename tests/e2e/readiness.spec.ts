@@ -33,11 +33,14 @@ test('the owner sets the reminders; the daily job sends one per threshold on the
   const plate = jsEnabled ? 'KJA-396JL' : 'KJA-433KU';
   const vehicle = (await o.call('GET', `/v1/partners/${o.partnerId}/vehicles?search=${plate}`)).data[0];
   const insurance = vehicle.documents.find((d: { type: string }) => d.type === 'insurance');
-  const start = (await sandboxApi('POST', '/__sandbox/clock', { reset: true })).body.data.day as string;
+  // Each project walks its own days: one digest per person and day is ever sent (issue 32 §5).
+  await sandboxApi('POST', '/__sandbox/clock', { reset: true });
+  const start = (await sandboxApi('POST', '/__sandbox/clock', { advance_days: jsEnabled ? 0 : 40 })).body.data.day as string;
   const expiry = new Date(Date.parse(`${start}T00:00:00Z`) + 32 * 86_400_000).toISOString().slice(0, 10);
   await sandboxApi('POST', `/__sandbox/documents/${insurance.document_id}/expiry`, { expires_at: expiry });
   try {
     for (let day = 0; day <= 34; day++) {
+      // Twice a day: the second run sends nothing.
       await sandboxApi('POST', '/__sandbox/run-reminders', { partner_id: o.partnerId });
       await sandboxApi('POST', '/__sandbox/run-reminders', { partner_id: o.partnerId });
       await sandboxApi('POST', '/__sandbox/clock', { advance_days: 1 });
