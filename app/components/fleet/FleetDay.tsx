@@ -8,6 +8,7 @@
  */
 import { Link } from '@remix-run/react';
 import { DAY_CHOICES, dayChoiceLabel, dayFirst, fleetDayHeadline, FLEET_DAY_SHOWN, reasonText, type DayChoice, type FleetDayAnswer, type FleetLine } from '~/domain/readiness';
+import { Words } from '~/components/Words';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 
@@ -18,12 +19,17 @@ function Line({ line, canOpen }: { line: FleetLine; canOpen: (kind: 'vehicle' | 
     <li className={css.dayLine} data-testid="fleet-day-line" data-kind={line.kind}>
       <strong>{canOpen(line.kind) ? <Link to={line.href}>{line.who}</Link> : line.who}</strong>
       {first ? (
-        <span>
-          {reasonText(line, first)}
-          {more.length ? ` (and ${more.length} more reason${more.length === 1 ? '' : 's'})` : ''}.
+        <>
+          {': '}
+          <Words text={reasonText(line, first)} />
+          {more.length ? ` (and ${more.length} more reason${more.length === 1 ? '' : 's'})` : ''}.{' '}
+        </>
+      ) : null}
+      {line.status === 'at_risk' && line.changes_on ? (
+        <span className={ui.muted}>
+          Cannot work from <span className={ui.nowrap}>{dayFirst(line.changes_on)}</span>.{' '}
         </span>
       ) : null}
-      {line.status === 'at_risk' && line.changes_on ? <span className={ui.muted}>Cannot work from {dayFirst(line.changes_on)}.</span> : null}
       {fixable ? <Link to={first.fix_href}>{first.fix}</Link> : null}
     </li>
   );
@@ -53,7 +59,7 @@ export function FleetDay({ day, choice, canOpen }: { day: FleetDayAnswer; choice
           </Link>
         ))}
       </nav>
-      <h2 id="fleet-day-title" className={ui.tightHeading}>
+      <h2 id="fleet-day-title" className={css.dayHeadline}>
         {headline}
       </h2>
       {day.empty ? (
@@ -69,7 +75,7 @@ export function FleetDay({ day, choice, canOpen }: { day: FleetDayAnswer; choice
           )}
         </p>
       ) : (
-        <p className={ui.muted}>{clear ? `Every vehicle and driver can work on ${dayFirst(day.day)}.` : `Can they work on ${dayFirst(day.day)}? These cannot, and why:`}</p>
+        <p className={ui.muted}>{clear ? `Every vehicle and driver can work on ${dayFirst(day.day)}.` : `On ${dayFirst(day.day)}, these cannot:`}</p>
       )}
       {shown.length ? (
         <ul className={css.dayList} aria-label={`Cannot work ${when.toLowerCase()}`}>

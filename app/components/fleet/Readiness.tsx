@@ -5,6 +5,7 @@
  */
 import { Link } from '@remix-run/react';
 import { StatusBadge } from '~/components/StatusBadge';
+import { Words } from '~/components/Words';
 import { dayFirst, type Readiness } from '~/domain/readiness';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
@@ -17,7 +18,7 @@ export function ReadinessCell({ readiness, testId }: { readiness: Readiness; tes
       <StatusBadge status={readiness.status} />
       {first ? (
         <span>
-          {first.message}
+          <Words text={first.message} />
           {readiness.reasons.length > 1 ? ` (+${readiness.reasons.length - 1} more)` : ''}. <Link to={first.fix_href}>{first.fix}</Link>
         </span>
       ) : null}
@@ -37,7 +38,7 @@ export function TripStatus({ trip }: { trip: { status: string; readiness?: Readi
       <StatusBadge status={trip.status} kind="trip" />
       {first ? (
         <span data-testid="trip-blocked">
-          <StatusBadge status="blocked" /> {first.message}. <Link to={first.fix_href}>{first.fix}</Link>
+          <StatusBadge status="blocked" /> <Words text={first.message} />. <Link to={first.fix_href}>{first.fix}</Link>
         </span>
       ) : null}
     </span>

@@ -30,18 +30,19 @@ export const inlineForm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.s
 export const upper = style({ textTransform: 'uppercase' });
 export const readinessCell = style({ display: 'grid', justifyItems: 'start', gap: vars.space.xs });
 export const reasons = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
-const dayCard = { borderRadius: vars.radius.lg, padding: vars.space.lg, display: 'grid', gap: vars.space.sm } as const;
+const dayCard = { borderRadius: vars.radius.lg, padding: vars.space.md, display: 'grid', gap: vars.space.xs } as const;
 export const dayBlocked = style({ ...dayCard, background: vars.color.dangerSoft, border: `1px solid ${vars.color.danger}` });
 export const dayClear = style({ ...dayCard, background: vars.color.successSoft, border: `1px solid ${vars.color.success}` });
 export const dayList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+// One flowing paragraph per line (issue 32 §4): three of them and the headline leave the first
+// money figure on the first screen of a 360×740 phone.
 export const dayLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `0 ${vars.space.sm}`,
-  alignItems: 'baseline',
+  display: 'block',
+  fontSize: '0.9375rem',
+  lineHeight: 1.35,
   background: vars.color.surface,
   borderRadius: vars.radius.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
 });
 
 /** The roadside pass tab: the QR beside its address and actions on a wide screen, above them on a phone. */
@@ -52,3 +53,4 @@ export const passUrl = style({ overflowWrap: 'anywhere' });
 /** The day selector (issue 32 §1): Today · Tomorrow, the same words wherever a day is chosen. */
 export const dayChoice = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', fontSize: '0.95rem' });
 export const dayChosen = style({ fontWeight: 700, textDecoration: 'none', color: vars.color.text });
+export const dayHeadline = style({ fontSize: vars.fontSize.lg, margin: 0 });
