@@ -121,6 +121,14 @@ export default function DriverDetails() {
         notes={notes}
         reply={reply}
         removeText="The driver leaves your fleet and their vehicle is freed. Their past trips stay in your records. A driver with upcoming trips cannot be removed until the trips are reassigned."
+        unassign={
+          driver.vehicle
+            ? {
+                title: `Unassign ${driver.name} from ${driver.vehicle.plate}?`,
+                text: `${driver.name} will have no vehicle until you assign one. Their upcoming trips on ${driver.vehicle.plate} keep them as the driver; assigning another driver to ${driver.vehicle.plate} moves those trips, or change a trip's driver on its page.`,
+              }
+            : null
+        }
       />
       {reply && 'confirmAssign' in reply && reply.confirmAssign ? <AssignConfirm confirm={reply.confirmAssign as AssignConfirmation} cancelHref={base} /> : null}
       <Tabs

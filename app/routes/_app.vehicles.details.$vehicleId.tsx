@@ -132,6 +132,14 @@ export default function VehicleDetails() {
         notes={notes}
         reply={reply}
         removeText="The vehicle leaves your fleet and its driver is freed. A vehicle with upcoming or active trips cannot be removed until they are reassigned."
+        unassign={
+          vehicle.driver
+            ? {
+                title: `Unassign ${vehicle.driver.name} from ${vehicle.plate}?`,
+                text: `${vehicle.plate} will have no driver until you assign one. Its upcoming trips keep ${vehicle.driver.name} as their driver; assigning another driver later moves them, or change a trip's driver on its page.`,
+              }
+            : null
+        }
       />
       {reply && 'confirmAssign' in reply && reply.confirmAssign ? <AssignConfirm confirm={reply.confirmAssign as AssignConfirmation} cancelHref={base} /> : null}
       <Tabs

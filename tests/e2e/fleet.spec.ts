@@ -121,7 +121,12 @@ test('assign and unassign a driver, with the conflict message when the driver wa
 
   await page.goto(`/drivers/details/${driver.id}`);
   await expect(page.getByText(`Drives ${second.plate}`, { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Unassign' }).click({ force: true });
+  // Unassigning asks once, saying what happens to the trips ahead (issue 32 §6).
+  await page.getByRole('link', { name: 'Unassign' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(
+    `${driver.fname} ${driver.lname} will have no vehicle until you assign one. Their upcoming trips on ${second.plate} keep them as the driver`,
+  );
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Unassign' }).click({ force: true });
   await expect(page.getByText(`${second.plate} no longer has a driver`)).toBeVisible();
   await page.getByLabel('Assign a vehicle without a driver').selectOption({ value: String(first.id) });
   await page.getByRole('button', { name: 'Assign' }).click({ force: true });

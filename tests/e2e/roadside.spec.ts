@@ -81,7 +81,10 @@ test('the owner prints the pass; an officer reads today’s verdict with no acco
   const oldUrl = (await page.getByTestId('pass-url').textContent())!;
   await phone.goto(oldUrl);
   await expect(phone.getByTestId('verdict')).toHaveText('Can operate today: Yes');
-  await page.getByRole('button', { name: 'Replace pass' }).click();
+  // Replacing asks once (issue 32 §6), then the old QR stops at once.
+  await page.getByRole('link', { name: 'Replace pass' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('The QR on the sticker stops working at once');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Replace pass' }).click();
   await expect(page.getByTestId('toast')).toContainText(`A new pass for ${plate}`);
   const newUrl = (await page.getByTestId('pass-url').textContent())!;
   expect(newUrl).not.toBe(oldUrl);

@@ -37,9 +37,11 @@ type Props = {
   reply: unknown;
   /** What removing does, in the confirmation. */
   removeText: string;
+  /** The unassign confirmation (issue 32 §6): what happens to the pair and its trips ahead; null with no pair. */
+  unassign?: { title: string; text: string } | null;
 };
 
-export function FleetRecordHeader({ kind, title, name, base, editHref, partnerStatus, readiness, today, pairedWith, notes, reply, removeText }: Props) {
+export function FleetRecordHeader({ kind, title, name, base, editHref, partnerStatus, readiness, today, pairedWith, notes, reply, removeText, unassign }: Props) {
   const [params] = useSearchParams();
   return (
     <>
@@ -70,6 +72,16 @@ export function FleetRecordHeader({ kind, title, name, base, editHref, partnerSt
       {params.get('confirm') === 'remove' ? (
         <ConfirmPanel title={`Remove ${name}?`} intent="remove" confirmLabel={`Remove ${kind}`} cancelHref={base}>
           <p>{removeText}</p>
+        </ConfirmPanel>
+      ) : null}
+      {params.get('confirm') === 'unassign' && unassign ? (
+        <ConfirmPanel title={unassign.title} intent="unassign" confirmLabel="Unassign" cancelHref={base}>
+          <p>{unassign.text}</p>
+        </ConfirmPanel>
+      ) : null}
+      {params.get('confirm') === 'replace-pass' && kind === 'vehicle' ? (
+        <ConfirmPanel title={`Replace ${name}'s roadside pass?`} intent="replace-pass" confirmLabel="Replace pass" cancelHref={`${base}?tab=pass`}>
+          <p>The QR on the sticker stops working at once: an officer who scans it reads “This pass has been replaced”. Print the new sticker and put it on the windscreen.</p>
         </ConfirmPanel>
       ) : null}
     </>

@@ -3,10 +3,9 @@
  * the current pairing with Unassign or the assignment picker, the assignment history, and the
  * Trips tab (a date range in the URL, the table, the pager).
  */
-import { Form, Link } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import { AssignPicker, type AssignChoices } from '~/components/fleet/AssignPicker';
 import { TripTable } from '~/components/fleet/TripTable';
-import { SubmitButton } from '~/components/form/SubmitButton';
 import { DataTable } from '~/components/list/DataTable';
 import { FilterBar } from '~/components/list/FilterBar';
 import { Pager } from '~/components/list/Pager';
@@ -46,14 +45,15 @@ export function AssignmentCard({
         {title}
       </h2>
       {current ? (
-        <Form method="post" className={css.inlineForm}>
+        // Unassigning asks once (issue 32 §6): a link to the confirmation, which works without JavaScript.
+        <div className={css.inlineForm}>
           <p>
             {verb} <Link to={current.href}>{current.name}</Link>
           </p>
-          <SubmitButton intent="unassign" pendingText="Processing..." variant="secondary" full={false}>
+          <Link to="?confirm=unassign" className={ui.button.secondary} preventScrollReset>
             Unassign
-          </SubmitButton>
-        </Form>
+          </Link>
+        </div>
       ) : (
         <AssignPicker
           noun={other}

@@ -3,10 +3,9 @@
  * the server), its address, Print (the A6 sticker PDF), Share on WhatsApp, and Replace (for a
  * stolen or damaged sticker: the old QR stops working at once), with this week's scans.
  */
-import { Form } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import type { PassCard } from '~/server/pass.server';
 import { formatDate, formatDateTime } from '~/lib/format';
-import { SubmitButton } from '~/components/form/SubmitButton';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 
@@ -48,14 +47,14 @@ export function RoadsidePassCard({ pass, plate, pdfHref }: { pass: PassCard | nu
               Share on WhatsApp
             </a>
           </div>
-          <Form method="post" className={ui.stack}>
+          <div className={ui.stack}>
             <p className={ui.muted}>Sticker stolen or damaged? Replace the pass: the old QR stops working at once.</p>
             <div>
-              <SubmitButton intent="replace-pass" pendingText="Processing..." variant="secondary" full={false}>
+              <Link to="?tab=pass&confirm=replace-pass" className={ui.button.secondary} preventScrollReset>
                 Replace pass
-              </SubmitButton>
+              </Link>
             </div>
-          </Form>
+          </div>
         </div>
       </div>
     </section>
