@@ -60,7 +60,10 @@ function install(form: HTMLFormElement): void {
   const check = readJson<FormCheck>(form.dataset.check);
   if (!check) return;
   const errorClass = form.dataset.errorClass ?? '';
-  const checked = new Set<string>();
+  // Fields the server sent back with an error count as checked: typing re-checks them, so their
+  // message clears as the field is fixed, never at the tap on Submit (issue 32 §7: clearing it on
+  // blur moved the button away from a tap that then sent nothing).
+  const checked = new Set<string>((Array.from(form.elements) as Control[]).filter((c) => c.name && c.getAttribute('aria-invalid') === 'true').map((c) => c.name));
   const refresh = (name: string) => show(form, name, formErrors(form, check)[name]?.[0], errorClass);
   const block = () => {
     const invalid = hasInvalidControl(form);
@@ -73,7 +76,10 @@ function install(form: HTMLFormElement): void {
     const target = event.target as Control;
     if (!target.name || target.form !== form) return;
     checked.add(target.name);
-    refresh(target.name);
+    // Leaving a field only adds its message: a message never disappears (moving what is below it)
+    // between a press on a button and its release.
+    const message = formErrors(form, check)[target.name]?.[0];
+    if (message) show(form, target.name, message, errorClass);
   });
   form.addEventListener('input', (event) => {
     const name = (event.target as Control).name;
