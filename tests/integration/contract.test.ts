@@ -111,6 +111,10 @@ describe('the sandbox answers what the contract says', () => {
     const pass = await api.passes.get(partner.id, vehicles.data[0].id);
     expect((await api.passes.scan(pass.token, 'a'.repeat(32))).vehicle.plate).toBe(vehicles.data[0].plate);
     expect((await api.passes.scan(pass.token, null)).verification_code).toBeNull();
+    // What assigning a driver would do to a vehicle's trips ahead (issue 32 §2).
+    const free = (await api.drivers.list(partner.id, { has_vehicle: 'false', perPage: 1 })).data[0];
+    expect(free).toBeDefined();
+    expect((await api.vehicles.assignPreview(vehicles.data[0].id, free.id)).vehicle.id).toBe(vehicles.data[0].id);
 
     // Trips in every state, their manifests, and an upcoming trip's candidates.
     for (const status of ['upcoming', 'active', 'completed', 'cancelled']) {
