@@ -222,8 +222,14 @@ describe('sorting By driver', () => {
     expect(sortDrivers(rows, 'late').map((r) => r.driver.name)).toEqual(['Bola', 'Chidi', 'Ade']);
     expect(sortDrivers(rows, 'rating').map((r) => r.driver.name)).toEqual(['Bola', 'Chidi', 'Ade']);
   });
-  it('reads an unknown sort as by name', () => {
-    expect(driverSortOf('salary')).toBe('driver');
+  it('puts the lowest net first among those who drove, idle drivers last (issue 32 §7)', () => {
+    const idle = row('Zed', 0, 0, null);
+    expect(sortDrivers([...rows, idle], 'net_low').map((r) => r.driver.name)).toEqual(['Bola', 'Chidi', 'Ade', 'Zed']);
+    expect(sortDrivers([...rows, idle], 'net').map((r) => r.driver.name)).toEqual(['Ade', 'Bola', 'Chidi', 'Zed']);
+  });
+  it('reads an unknown sort as by net, best first', () => {
+    expect(driverSortOf('salary')).toBe('net');
+    expect(driverSortOf(null)).toBe('net');
     expect(driverSortOf('late')).toBe('late');
   });
   it('says a rating with its count', () => {

@@ -247,21 +247,35 @@ export function earningsCsvTotalRow(period: { from: string; to: string }, totals
 }
 
 /** The columns "By driver" sorts by (issue 24 §1), in the URL as `sort`. */
-export const DRIVER_SORTS = ['driver', 'trips', 'net', 'cancelled', 'late', 'rating'] as const;
+export const DRIVER_SORTS = ['driver', 'trips', 'net', 'net_low', 'cancelled', 'late', 'rating'] as const;
+
+/**
+ * The orders a phone user picks in one tap (issue 32 §7: the table's sort links are hidden on a
+ * phone): the best and the worst driver first among them.
+ */
+export const DRIVER_SORT_CHOICES: { value: DriverSort; label: string }[] = [
+  { value: 'net', label: 'Best net' },
+  { value: 'net_low', label: 'Lowest net' },
+  { value: 'late', label: 'Most late starts' },
+  { value: 'cancelled', label: 'Most cancelled' },
+  { value: 'rating', label: 'Best rating' },
+  { value: 'driver', label: 'Name' },
+];
 export type DriverSort = (typeof DRIVER_SORTS)[number];
 
-/** `sort` from the URL, else by name. */
-export const driverSortOf = (raw: string | null): DriverSort => ((DRIVER_SORTS as readonly string[]).includes(raw ?? '') ? (raw as DriverSort) : 'driver');
+/** `sort` from the URL, else by net, best first (an idle driver at ₦0 is never the first row). */
+export const driverSortOf = (raw: string | null): DriverSort => ((DRIVER_SORTS as readonly string[]).includes(raw ?? '') ? (raw as DriverSort) : 'net');
 
 /**
  * "By driver" in the chosen order: names A–Z; figures largest first (the most trips, the most
- * late starts, the best rating), a driver without ratings last; ties by name.
+ * late starts, the best rating), a driver without ratings last; `net_low` the lowest net first
+ * among those who drove, idle drivers last; ties by name.
  */
 export function sortDrivers<T extends { driver: { name: string }; trips: number; net_kobo: number; performance: { cancelled_by_driver: number; late_starts: number; rating: number | null } }>(
   rows: readonly T[],
   sort: DriverSort,
 ): T[] {
-  const figure: Record<Exclude<DriverSort, 'driver'>, (r: T) => number> = {
+  const figure: Record<Exclude<DriverSort, 'driver' | 'net_low'>, (r: T) => number> = {
     trips: (r) => r.trips,
     net: (r) => r.net_kobo,
     cancelled: (r) => r.performance.cancelled_by_driver,
@@ -269,6 +283,7 @@ export function sortDrivers<T extends { driver: { name: string }; trips: number;
     rating: (r) => r.performance.rating ?? -1,
   };
   const byName = (a: T, b: T) => a.driver.name.localeCompare(b.driver.name);
+  if (sort === 'net_low') return [...rows].sort((a, b) => Number(a.trips === 0) - Number(b.trips === 0) || a.net_kobo - b.net_kobo || byName(a, b));
   return [...rows].sort(sort === 'driver' ? byName : (a, b) => figure[sort](b) - figure[sort](a) || byName(a, b));
 }
 

@@ -14,7 +14,7 @@ import { PeriodFilter } from '~/components/money/PeriodFilter';
 import { EarningsTotals } from '~/components/money/EarningsTotals';
 import * as css from '~/components/money/money.css';
 import { canAccess } from '~/domain/access';
-import { causeLabel, driverSortOf, earningsPeriod, monthLabel, periodLabel, periodQuery, ratingText, recentMonths, sortDrivers, type DriverSort } from '~/domain/earnings';
+import { causeLabel, DRIVER_SORT_CHOICES, driverSortOf, earningsPeriod, monthLabel, periodLabel, periodQuery, ratingText, recentMonths, sortDrivers, type DriverSort } from '~/domain/earnings';
 import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { listHref } from '~/lib/list-query';
@@ -151,6 +151,21 @@ export default function Earnings() {
         <h2 id="by-driver-title" className={ui.cardTitle}>
           By driver
         </h2>
+        {/* One tap to the best or the worst driver, on a phone too, where the table's headers are hidden (issue 32 §7). */}
+        <nav aria-label="Sort drivers" className={css.sortBar}>
+          <span className={ui.muted}>Sort:</span>
+          {DRIVER_SORT_CHOICES.map((c) =>
+            c.value === sort ? (
+              <strong key={c.value} aria-current="true">
+                {c.label}
+              </strong>
+            ) : (
+              <Link key={c.value} to={`${listHref('/earnings', { ...query, sort: c.value })}#by-driver-title`} preventScrollReset>
+                {c.label}
+              </Link>
+            ),
+          )}
+        </nav>
         <DataTable
           caption={`Earnings by driver for ${periodLabel(period)}`}
           rows={byDriver}

@@ -66,11 +66,17 @@ test('filter the earnings by month and by date range: the totals are the API’s
   for (const d of perDriver.slice(0, 5)) await expect(page.getByTestId('driver-earnings').filter({ hasText: d.driver.name })).toContainText(naira(d.net_kobo));
   // Sorted by late starts (a link: no script needed), the first row is a driver with the most.
   type Perf = { late_starts: number; cancelled_by_driver: number; rating: number | null; rating_count: number };
-  await page.getByRole('link', { name: 'Late starts' }).click();
+  await page.getByRole('link', { name: 'Late starts', exact: true }).click();
   await expect(page).toHaveURL(/sort=late/);
   const most = Math.max(...(perDriver as unknown as { performance: Perf }[]).map((d) => d.performance.late_starts));
   await expect(page.getByTestId('driver-earnings').first().locator('td[data-label="Late starts"]')).toHaveText(String(most));
   await expect(page.getByRole('columnheader', { name: /Late starts/ })).toHaveAttribute('aria-sort', 'descending');
+  // One tap to the worst driver, on any screen (issue 32 §7): the lowest net among those who drove.
+  await page.getByRole('navigation', { name: 'Sort drivers' }).getByRole('link', { name: 'Lowest net' }).click();
+  await expect(page).toHaveURL(/sort=net_low/);
+  const drove = perDriver.filter((d) => d.trips > 0);
+  const lowest = Math.min(...drove.map((d) => d.net_kobo));
+  await expect(page.getByTestId('driver-earnings').first()).toContainText(naira(lowest));
   // The next payout: its date, the amount it is expected to carry, and where it goes (masked).
   const next = (await o.call('GET', `/v1/partners/${o.partnerId}/earnings/summary`)).data;
   await expect(page.getByTestId('next-payout-amount')).toContainText(naira(next.next_payout_kobo));

@@ -65,3 +65,5 @@ export const wrapHeader = style({ display: 'inline-block', whiteSpace: 'normal',
 
 /** A total under a numeric column: right-aligned, tabular figures (left-aligned in phone cards). */
 export const footNumber = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', '@media': { 'screen and (max-width: 719px)': { textAlign: 'left' } } });
+/** By driver's one-tap orders (issue 32 §7), on every screen size. */
+export const sortBar = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}`, alignItems: 'baseline', marginBottom: vars.space.sm });
