@@ -14,6 +14,7 @@ import { ReadinessCell } from '~/components/fleet/Readiness';
 import { formatDate } from '~/lib/format';
 import { driverRow, fleetListFilters, fleetListPage } from '~/server/fleet.server';
 import { DAY_CHOICES, dayChoiceLabel, readDayChoice, READINESS_FILTER, READINESS_OPTIONS } from '~/domain/readiness';
+import { canAccess } from '~/domain/access';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { filtersOf, isFiltered, listHref, readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
@@ -32,11 +33,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The day every surface answers for (issue 32 §1): Today unless Tomorrow is chosen, on the API's clock.
   const day = readDayChoice(query.day);
   const page = await fleetListPage(api, ctx.partner.id, 'drivers', (size) => api.drivers.list(ctx.partner.id, { ...fleetListFilters(query, day), page: query.page, ...size }), driverRow, day);
-  return json({ query, total: page.total, drivers: page.rows, blocked: page.blocked, when: dayChoiceLabel(day, page.day) });
+  // Links only to pages the member may open (issue 32 §7).
+  return json({ query, total: page.total, drivers: page.rows, blocked: page.blocked, when: dayChoiceLabel(day, page.day), opensOther: canAccess(ctx.roles, 'vehicles') });
 }
 
 export default function Drivers() {
-  const { query, total, drivers, blocked, when } = useLoaderData<typeof loader>();
+  const { query, total, drivers, blocked, when, opensOther } = useLoaderData<typeof loader>();
   const filtered = isFiltered(query);
   const firstSteps = (
     <>
@@ -105,7 +107,7 @@ export default function Drivers() {
                 key: 'vehicle',
                 header: 'Vehicle',
                 nowrap: true,
-                cell: (d) => (d.vehicle ? <Link to={`/vehicles/details/${d.vehicle.id}`}>{d.vehicle.plate}</Link> : <span className={ui.muted}>No vehicle</span>),
+                cell: (d) => (d.vehicle ? opensOther ? <Link to={`/vehicles/details/${d.vehicle.id}`}>{d.vehicle.plate}</Link> : d.vehicle.plate : <span className={ui.muted}>No vehicle</span>),
               },
               { key: 'expiry', header: 'Licence expiry', nowrap: true, cell: (d) => (d.licenceExpiry ? formatDate(d.licenceExpiry) : '—') },
               { key: 'readiness', header: `Can work ${when.toLowerCase()}`, cell: (d) => (d.readiness ? <ReadinessCell readiness={d.readiness} testId="driver-readiness" /> : null) },

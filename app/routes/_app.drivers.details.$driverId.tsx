@@ -68,6 +68,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     trips: trips ? { rows: trips.data, total: trips.metadata.total } : null,
     months,
     seesEarnings,
+    // Only what the member may open and see (issue 32 §7): a driver manager gets no vehicle links nor trip amounts.
+    opens: { vehicle: canAccess(ctx.roles, 'vehicles'), trips: canAccess(ctx.roles, 'trips'), earnings: seesEarnings },
     // Assigning is allowed with a warning when the pair could not work (issue 21 §2).
     freeVehicles: {
       search: query.pick ?? '',
@@ -103,7 +105,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function DriverDetails() {
-  const { tab, today, query, driver, readiness: ready, notes, history, trips, months, seesEarnings, freeVehicles } = useLoaderData<typeof loader>();
+  const { tab, today, query, driver, readiness: ready, notes, history, trips, months, seesEarnings, freeVehicles, opens } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const base = `/drivers/details/${driver.id}`;
   return (
@@ -167,7 +169,7 @@ export default function DriverDetails() {
             <AssignmentCard
               other="vehicle"
               verb="Drives"
-              current={driver.vehicle ? { href: `/vehicles/details/${driver.vehicle.id}`, name: driver.vehicle.plate } : null}
+              current={driver.vehicle ? { href: opens.vehicle ? `/vehicles/details/${driver.vehicle.id}` : null, name: driver.vehicle.plate } : null}
               choices={freeVehicles}
               error={readReply(reply).error('vehicle_id')}
               empty={
@@ -182,7 +184,7 @@ export default function DriverDetails() {
       ) : tab === 'earnings' && months ? (
         <DriverMonths months={months} base={base} name={driver.name} />
       ) : (
-        <RecordTrips base={base} query={query} trips={trips} caption={`Trips of ${driver.name}`} show="driver" />
+        <RecordTrips base={base} query={query} trips={trips} caption={`Trips of ${driver.name}`} show="driver" opens={opens} />
       )}
       <p>
         <Link to="/drivers" className={ui.backLink}>

@@ -13,6 +13,7 @@ import { Pager } from '~/components/list/Pager';
 import { ReadinessCell } from '~/components/fleet/Readiness';
 import { fleetListFilters, fleetListPage, vehicleRow } from '~/server/fleet.server';
 import { DAY_CHOICES, dayChoiceLabel, readDayChoice, READINESS_FILTER, READINESS_OPTIONS } from '~/domain/readiness';
+import { canAccess } from '~/domain/access';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { filtersOf, isFiltered, listHref, readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
@@ -31,11 +32,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The day every surface answers for (issue 32 §1): Today unless Tomorrow is chosen, on the API's clock.
   const day = readDayChoice(query.day);
   const page = await fleetListPage(api, ctx.partner.id, 'vehicles', (size) => api.vehicles.list(ctx.partner.id, { ...fleetListFilters(query, day), page: query.page, ...size }), vehicleRow, day);
-  return json({ query, total: page.total, vehicles: page.rows, blocked: page.blocked, when: dayChoiceLabel(day, page.day) });
+  // Links only to pages the member may open (issue 32 §7).
+  return json({ query, total: page.total, vehicles: page.rows, blocked: page.blocked, when: dayChoiceLabel(day, page.day), opensOther: canAccess(ctx.roles, 'drivers') });
 }
 
 export default function Vehicles() {
-  const { query, total, vehicles, blocked, when } = useLoaderData<typeof loader>();
+  const { query, total, vehicles, blocked, when, opensOther } = useLoaderData<typeof loader>();
   const filtered = isFiltered(query);
   return (
     <div className={ui.stack}>
@@ -88,7 +90,11 @@ export default function Vehicles() {
               { key: 'model', header: 'Make and model', cell: (v) => v.model },
               { key: 'year', header: 'Year', numeric: true, cell: (v) => v.year },
               { key: 'seats', header: 'Seats', numeric: true, cell: (v) => v.seats },
-              { key: 'driver', header: 'Driver', cell: (v) => (v.driver ? <Link to={`/drivers/details/${v.driver.id}`}>{v.driver.name}</Link> : <span className={ui.muted}>No driver</span>) },
+              {
+                key: 'driver',
+                header: 'Driver',
+                cell: (v) => (v.driver ? opensOther ? <Link to={`/drivers/details/${v.driver.id}`}>{v.driver.name}</Link> : v.driver.name : <span className={ui.muted}>No driver</span>),
+              },
               {
                 key: 'readiness',
                 header: `Can work ${when.toLowerCase()}`,

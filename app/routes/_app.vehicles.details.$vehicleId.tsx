@@ -22,6 +22,7 @@ import { Tabs } from '~/components/list/Tabs';
 import { driverFacts, readiness, replacementNotes, vehicleFacts } from '~/domain/readiness';
 import { readinessById, recordOr404 } from '~/server/fleet.server';
 import { formatDate } from '~/lib/format';
+import { canAccess } from '~/domain/access';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { dateRange, readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
@@ -59,6 +60,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({
     tab,
     today,
+    // Only what the member may open and see (issue 32 §7).
+    opens: { driver: canAccess(ctx.roles, 'drivers'), trips: canAccess(ctx.roles, 'trips'), earnings: canAccess(ctx.roles, 'earnings') },
     query: { ...query, ...range },
     vehicle,
     readiness: ready.vehicles.get(vehicle.id) ?? readiness(facts, today),
@@ -110,7 +113,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function VehicleDetails() {
-  const { tab, today, query, vehicle, readiness: ready, notes, history, trips, freeDrivers, pass } = useLoaderData<typeof loader>();
+  const { tab, today, query, vehicle, readiness: ready, notes, history, trips, freeDrivers, pass, opens } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const base = `/vehicles/details/${vehicle.id}`;
   return (
@@ -171,7 +174,7 @@ export default function VehicleDetails() {
             <AssignmentCard
               other="driver"
               verb="Driven by"
-              current={vehicle.driver ? { href: `/drivers/details/${vehicle.driver.id}`, name: vehicle.driver.name } : null}
+              current={vehicle.driver ? { href: opens.driver ? `/drivers/details/${vehicle.driver.id}` : null, name: vehicle.driver.name } : null}
               choices={freeDrivers}
               error={readReply(reply).error('driver_id')}
               empty={
@@ -184,7 +187,7 @@ export default function VehicleDetails() {
           </div>
         </div>
       ) : tab === 'trips' ? (
-        <RecordTrips base={base} query={query} trips={trips} caption={`Trips of ${vehicle.plate}`} show="vehicle" />
+        <RecordTrips base={base} query={query} trips={trips} caption={`Trips of ${vehicle.plate}`} show="vehicle" opens={opens} />
       ) : tab === 'pass' ? (
         <RoadsidePassCard pass={pass} plate={vehicle.plate} pdfHref={`/vehicles/${vehicle.id}/pass.pdf`} />
       ) : (

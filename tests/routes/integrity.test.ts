@@ -102,3 +102,20 @@ describe('issue 31 §2', () => {
     }
   });
 });
+
+describe('issue 32 §7: a member sees only what the role may open', () => {
+  it('a driver manager gets no vehicle links and no trip amounts on drivers’ pages and list', async () => {
+    const { loader: driverPage } = await import('~/routes/_app.drivers.details.$driverId');
+    const { loader: driversList } = await import('~/routes/_app.drivers._index');
+    const cookie = await signedIn('drivers.manager@example.com');
+    const list = await data(() => driversList(args(portalRequest('/drivers', { cookie }))));
+    expect(list.opensOther).toBe(false);
+    const driver = (list.drivers as { id: number; vehicle: unknown }[]).find((d) => d.vehicle)!;
+    const page = await data(() => driverPage(args(portalRequest(`/drivers/details/${driver.id}`, { cookie }), { driverId: String(driver.id) })));
+    expect(page.opens).toEqual({ vehicle: false, trips: false, earnings: false });
+    // The owner may open everything.
+    const owner = await signedIn('owner@example.com');
+    const own = await data(() => driverPage(args(portalRequest(`/drivers/details/${driver.id}`, { cookie: owner }), { driverId: String(driver.id) })));
+    expect(own.opens).toEqual({ vehicle: true, trips: true, earnings: true });
+  });
+});

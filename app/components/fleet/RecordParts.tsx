@@ -31,7 +31,8 @@ export function AssignmentCard({
   empty,
 }: {
   other: Other;
-  current: { href: string; name: string } | null;
+  /** The other record; `href` null when the member may not open it (issue 32 §7). */
+  current: { href: string | null; name: string } | null;
   /** 'Drives' (a driver's page) or 'Driven by' (a vehicle's). */
   verb: string;
   choices: AssignChoices;
@@ -48,7 +49,7 @@ export function AssignmentCard({
         // Unassigning asks once (issue 32 §6): a link to the confirmation, which works without JavaScript.
         <div className={css.inlineForm}>
           <p>
-            {verb} <Link to={current.href}>{current.name}</Link>
+            {verb} {current.href ? <Link to={current.href}>{current.name}</Link> : current.name}
           </p>
           <Link to="?confirm=unassign" className={ui.button.secondary} preventScrollReset>
             Unassign
@@ -100,6 +101,7 @@ export function RecordTrips({
   trips,
   caption,
   show,
+  opens,
 }: {
   base: string;
   query: { from?: string; to?: string; page: number };
@@ -107,6 +109,8 @@ export function RecordTrips({
   caption: string;
   /** Whose page it is: 'driver' shows each trip's vehicle, 'vehicle' its driver. */
   show: Other;
+  /** What the member may open and see: trips' pages and amounts. */
+  opens?: { trips: boolean; earnings: boolean };
 }) {
   return (
     <section className={ui.card} aria-label="Trips">
@@ -122,7 +126,7 @@ export function RecordTrips({
       </FilterBar>
       {trips && trips.rows.length ? (
         <>
-          <TripTable trips={trips.rows} caption={caption} show={show} />
+          <TripTable trips={trips.rows} caption={caption} show={show} opens={opens} />
           <Pager path={base} query={{ tab: 'trips', from: query.from, to: query.to }} page={query.page} total={trips.total} perPage={LIST_PAGE_SIZE} noun={['trip', 'trips']} />
         </>
       ) : (

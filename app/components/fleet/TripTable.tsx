@@ -5,7 +5,21 @@ import { TripStatus } from '~/components/fleet/Readiness';
 import type { Trip } from '~contract/fleet';
 import { formatDate, formatKobo, formatTime } from '~/lib/format';
 
-export function TripTable({ trips, caption, show }: { trips: Trip[]; caption: string; show: 'driver' | 'vehicle' }) {
+/**
+ * `opens` says what the member may open and see (issue 32 §7): a trip's page (trip managers) and
+ * its amount (earnings managers); without them the date is plain text and the column is gone.
+ */
+export function TripTable({
+  trips,
+  caption,
+  show,
+  opens = { trips: true, earnings: true },
+}: {
+  trips: Trip[];
+  caption: string;
+  show: 'driver' | 'vehicle';
+  opens?: { trips: boolean; earnings: boolean };
+}) {
   return (
     <DataTable
       caption={caption}
@@ -13,13 +27,13 @@ export function TripTable({ trips, caption, show }: { trips: Trip[]; caption: st
       rowKey={(t) => t.id}
       testId="trip-row"
       columns={[
-        { key: 'date', header: 'Date', nowrap: true, cell: (t) => <Link to={`/trips/details/${t.id}`}>{formatDate(t.starts_at)}</Link> },
+        { key: 'date', header: 'Date', nowrap: true, cell: (t) => (opens.trips ? <Link to={`/trips/details/${t.id}`}>{formatDate(t.starts_at)}</Link> : formatDate(t.starts_at)) },
         { key: 'time', header: 'Departure', nowrap: true, cell: (t) => formatTime(t.starts_at) },
         { key: 'route', header: 'Route', cell: (t) => `${t.route.code} · ${t.route.pickup} → ${t.route.destination}` },
         show === 'driver' ? { key: 'vehicle', header: 'Vehicle', nowrap: true, cell: (t) => t.vehicle.plate } : { key: 'driver', header: 'Driver', cell: (t) => t.driver.name },
         { key: 'status', header: 'Status', cell: (t) => <TripStatus trip={t} /> },
         { key: 'passengers', header: 'Passengers', numeric: true, cell: (t) => `${t.passengers.checked_in} / ${t.passengers.booked}` },
-        { key: 'earning', header: 'Earning', numeric: true, nowrap: true, cell: (t) => (t.status === 'cancelled' ? '—' : formatKobo(t.net_kobo)) },
+        ...(opens.earnings ? [{ key: 'earning', header: 'Earning', numeric: true, nowrap: true, cell: (t: Trip) => (t.status === 'cancelled' ? '—' : formatKobo(t.net_kobo)) }] : []),
       ]}
     />
   );
