@@ -1,25 +1,19 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
+// In the page's flow, above everything (issue 33 §3): it never covers the header (issue 32 §7).
 export const region = style({
-  position: 'fixed',
-  top: vars.space.lg,
-  right: vars.space.lg,
-  left: vars.space.lg,
-  zIndex: 90,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
+  display: 'grid',
   gap: vars.space.sm,
-  pointerEvents: 'none',
+  padding: `${vars.space.sm} ${vars.space.md}`,
 });
 const base = style({
-  pointerEvents: 'auto',
   display: 'flex',
   gap: vars.space.md,
   alignItems: 'flex-start',
-  maxWidth: '24rem',
   width: '100%',
+  outline: 'none',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.raised,

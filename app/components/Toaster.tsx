@@ -1,8 +1,10 @@
 /**
- * The top-right toast (spec section 8). Rendered by the server from the flash cookie, so it
- * shows without JavaScript; on a page with the enhancement script it can be dismissed, hides
- * after 8 s, and a check in the browser can show one from the `<template data-toast>` rendered
- * here (app/enhance/toast.ts).
+ * The page's notice (spec section 8; issue 33 §3, GOV.UK's notification banner as the model):
+ * rendered by the server from the flash cookie at the top of the page, in the flow — never over
+ * the header — so it shows without JavaScript and stays until the next page. With the page's
+ * script it takes focus once (so a screen reader announces it) and can be dismissed; it is never
+ * removed on a timer while someone may still be reading. A check in the browser can show one from
+ * the `<template data-toast>` rendered here (app/enhance/toast.ts).
  */
 import type { Toast } from '~/lib/toast';
 import * as css from '~/components/Toaster.css';
@@ -11,22 +13,24 @@ export type ToastView = Toast;
 
 function ToastCard({ toast }: { toast: ToastView }) {
   return (
-    <div className={css.toast[toast.type]} data-testid="toast" data-type={toast.type}>
+    <div className={css.toast[toast.type]} role="alert" tabIndex={-1} data-testid="toast" data-type={toast.type}>
       <p className={css.body}>
         {toast.title ? <strong className={css.title}>{toast.title}</strong> : null}
         <span data-message>{toast.message}</span>
       </p>
-      <button type="button" className={css.close} aria-label="Dismiss" data-dismiss>
+      {/* Shown by the script: without it, a button that does nothing would only mislead. */}
+      <button type="button" className={css.close} aria-label="Dismiss this message" data-dismiss hidden>
         ×
       </button>
     </div>
   );
 }
 
-/** `template`: also render an empty error toast for the page's script to fill. */
+/** `template`: also render an empty error notice for the page's script to fill. */
 export function Toaster({ toast, template = false }: { toast: ToastView | null; template?: boolean }) {
+  if (!toast && !template) return null;
   return (
-    <div className={css.region} role="status" aria-live="polite" data-print="hide">
+    <div className={css.region} data-print="hide" data-notices>
       {toast ? <ToastCard toast={toast} /> : null}
       {template ? (
         <template data-toast>

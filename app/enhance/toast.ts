@@ -1,32 +1,35 @@
 /**
- * Toasts in the browser (spec section 8; ADR 0020). The server renders the toast from the flash
- * cookie, so it shows without JavaScript; with JavaScript it can be dismissed, hides after
- * TOAST_MS, and a check in the browser can show one from the page's `<template data-toast>`.
+ * The page's notice in the browser (spec section 8; issue 33 §3; ADR 0020). The server renders
+ * it in the page's flow, so it shows without JavaScript. With JavaScript it takes focus once (a
+ * screen reader announces it, as GOV.UK's notification banner does), its Dismiss button shows,
+ * and it stays until dismissed or the next page: never removed on a timer. A check in the browser
+ * can show one from the page's `<template data-toast>`.
  */
 import { all } from '~/enhance/dom';
 
-/** How long a toast stays, in ms. */
-export const TOAST_MS = 8000;
-
-function arm(toast: HTMLElement): void {
-  toast.querySelector('[data-dismiss]')?.addEventListener('click', () => toast.remove());
-  window.setTimeout(() => toast.remove(), TOAST_MS);
+function arm(notice: HTMLElement, focus: boolean): void {
+  const dismiss = notice.querySelector<HTMLButtonElement>('[data-dismiss]');
+  if (dismiss) {
+    dismiss.hidden = false;
+    dismiss.addEventListener('click', () => notice.remove());
+  }
+  if (focus) notice.focus();
 }
 
-/** Show an error toast saying `message`, replacing the one shown. */
+/** Show an error notice saying `message`, replacing the one shown, and move focus to it. */
 export function showToast(message: string): void {
   const template = document.querySelector<HTMLTemplateElement>('template[data-toast]');
   const region = template?.parentElement;
-  const toast = template?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
-  if (!region || !toast) return;
+  const notice = template?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
+  if (!region || !notice) return;
   for (const shown of all(region, '[data-testid="toast"]')) shown.remove();
-  const body = toast.querySelector('[data-message]');
+  const body = notice.querySelector('[data-message]');
   if (body) body.textContent = message;
-  region.appendChild(toast);
-  arm(toast);
+  region.appendChild(notice);
+  arm(notice, true);
 }
 
-/** Arm the toasts the server rendered. */
+/** Arm the notice the server rendered; it takes focus unless a field already has it. */
 export function installToasts(doc: Document): void {
-  for (const toast of all(doc, '[data-testid="toast"]')) arm(toast);
+  for (const notice of all(doc, '[data-testid="toast"]')) arm(notice, doc.activeElement === doc.body || doc.activeElement === null);
 }

@@ -15,6 +15,7 @@ import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { filtersOf, isFiltered, readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
 import { daysText } from '~/domain/trips';
+import { SupportContact } from '~/components/SupportContact';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 import { LIST_PAGE_SIZE } from '~/domain/constants';
@@ -84,6 +85,11 @@ export default function RoutesList() {
             <Pager path="/routes" query={filtersOf(query)} page={query.page} total={total} perPage={LIST_PAGE_SIZE} noun={['route', 'routes']} />
           </>
         )}
+      </section>
+      {/* Routes are the marketplace's to change: how to ask (issue 32 §7). */}
+      <section className={ui.card} aria-label="Change a route">
+        <p className={ui.muted}>To change a route, its stops or its times, contact partner support.</p>
+        <SupportContact compact />
       </section>
     </div>
   );

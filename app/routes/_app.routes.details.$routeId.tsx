@@ -14,6 +14,7 @@ import { formatDate, formatKobo, formatTime } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { daysText } from '~/domain/trips';
+import { SupportContact } from '~/components/SupportContact';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 
@@ -50,6 +51,8 @@ export default function RouteDetails() {
             { label: 'Driver', value: route.driver ? <Link to={`/drivers/details/${route.driver.id}`}>{route.driver.name}</Link> : 'None' },
           ]}
         />
+        <p className={ui.muted}>To change this route, its stops or its times, contact partner support.</p>
+        <SupportContact compact />
       </section>
       <div className={css.twoColumns}>
         <section className={ui.card} aria-labelledby="stops-title">

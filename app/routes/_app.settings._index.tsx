@@ -13,7 +13,10 @@ import { DEFAULT_COUNTRY } from '~/domain/constants';
 import { attempt, failedReply, formRules, parseForm, readForm } from '~/server/forms.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
-import { nationalNumber } from '~/server/phone.server';
+import { displayPhone, nationalNumber } from '~/server/phone.server';
+
+/** The profile's phone as the field shows it after its country's prefix: '803 000 0001' (issue 32 §7), never '8030000001'. */
+const groupedNational = (phone: string, country: string) => displayPhone(phone, country).replace(/^\+\d+\s+/, '') || nationalNumber(phone, country);
 import { countryOptions } from '~/server/reference-data.server';
 import { commitSession } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
@@ -30,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({
     countries,
     rules: formRules(profileSchema),
-    profile: { fname: profile.fname, lname: profile.lname, email: profile.email, country, phone: profile.phone ? nationalNumber(profile.phone, country) : '' },
+    profile: { fname: profile.fname, lname: profile.lname, email: profile.email, country, phone: profile.phone ? groupedNational(profile.phone, country) : '' },
   });
 }
 

@@ -32,7 +32,13 @@ export function expiringIn(types: { code: string; owner: string; expires: boolea
  * redirect to `done.to` with the toast `done.message(label)` (the uploaded type's label);
  * otherwise the form (the file's or the date's message next to it, the API's as the form's).
  */
-export async function uploadVehicleDocument(request: Request, context: AppLoadContext, api: Upstream, vehicle: Vehicle, done: { to: string; message: (label: string) => string }): Promise<Response> {
+export async function uploadVehicleDocument(
+  request: Request,
+  context: AppLoadContext,
+  api: Upstream,
+  vehicle: Vehicle,
+  done: { to: string; message: (label: string, current: Vehicle['documents'][number] | undefined) => string },
+): Promise<Response> {
   const { formData, files, fileErrors } = await parseUploads(request, ['file']);
   const expires = await expiringTypes(api, vehicle);
   const types = vehicle.documents.map((d) => d.type);
@@ -43,5 +49,6 @@ export async function uploadVehicleDocument(request: Request, context: AppLoadCo
   if (submission.status !== 'success' || fileErrors.file) return json(submission.reply({ fieldErrors: fileErrors.file ? { file: [fileErrors.file] } : undefined }), { status: 400 });
   const sent = await attempt(async () => api.vehicles.addDocument(vehicle.id, { type: code, file_url: await storeFile(api, files.file), expires_at: submission.value.expires_at || undefined }));
   if (!sent.ok) return failedReply(request, context, submission, sent.error);
-  return redirectWithToast(request, done.to, { type: 'success', message: done.message(vehicle.documents.find((d) => d.type === code)?.label ?? code) });
+  const current = vehicle.documents.find((d) => d.type === code);
+  return redirectWithToast(request, done.to, { type: 'success', message: done.message(current?.label ?? code, current) });
 }

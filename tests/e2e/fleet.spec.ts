@@ -226,6 +226,9 @@ test('replace an expired document: the vehicle cannot work until the new one is 
   await page.getByLabel('File for Insurance certificate').setInputFiles({ name: 'insurance.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('button', { name: 'Send the new file' }).click({ force: true });
   await expect(page.getByTestId('document-insurance')).toContainText('A new file is under review');
+  // An expired paper is never said to "stay in force" (issue 32 §7).
+  await expect(page.getByTestId('toast')).toContainText('New insurance certificate sent for review; the old one has expired, so the vehicle cannot work until it is approved');
+  await expect(page.getByTestId('document-insurance')).not.toContainText('stays in force');
   await expect(page.getByRole('heading', { name: `${vehicle.plate} ·` })).toContainText(vehicle.plate);
   // Replacement under review: the vehicle still cannot work, and the page says since when.
   await expect(page.getByTestId('readiness-panel')).toHaveAttribute('data-readiness', 'blocked');

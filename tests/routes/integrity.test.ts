@@ -103,6 +103,15 @@ describe('issue 31 §2', () => {
   });
 });
 
+describe('issue 32 §7: the profile phone reads as a phone', () => {
+  it('is grouped after its country prefix: 803 000 0001', async () => {
+    const { loader: profile } = await import('~/routes/_app.settings._index');
+    const cookie = await signedIn('owner@example.com');
+    const page = await data(() => profile(args(portalRequest('/settings', { cookie }))));
+    expect(page.profile.phone).toBe('803 000 0001');
+  });
+});
+
 describe('issue 32 §7: a member sees only what the role may open', () => {
   it('a driver manager gets no vehicle links and no trip amounts on drivers’ pages and list', async () => {
     const { loader: driverPage } = await import('~/routes/_app.drivers.details.$driverId');

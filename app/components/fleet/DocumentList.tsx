@@ -46,7 +46,13 @@ export function DocumentList({ documents, actionHref }: { documents: FleetDocume
                 {d.replacement ? 'The new file was rejected' : 'Rejected'}: {d.rejection_reason}
               </span>
             ) : null}
-            {d.replacement && d.replacement.status === 'pending_review' ? <span>A new file is under review; the current one stays in force until it is approved.</span> : null}
+            {d.replacement && d.replacement.status === 'pending_review' ? (
+              <span>
+                {d.state === 'expired'
+                  ? 'A new file is under review; the current one has expired, so it does not count until the new one is approved.'
+                  : 'A new file is under review; the current one stays in force until it is approved.'}
+              </span>
+            ) : null}
             {href ? (
               <Link to={href} className={ui.button.ghost} aria-label={`${d.state === 'missing' ? 'Upload' : 'Replace'} ${d.label}`}>
                 {d.state === 'missing' ? 'Upload' : 'Replace'}
