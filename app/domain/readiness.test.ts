@@ -266,3 +266,25 @@ describe('one projection of the fleet for day D (issue 32 §1)', () => {
     expect(busy.drivers.find((d) => d.id === 15)!.vehicle).toEqual({ id: 1, plate: 'KJA-285FN' });
   });
 });
+
+describe('a picker shows every reason, most serious first (issue 32 §8)', () => {
+  it('class B before an expiring licence; the trip’s own reason (busy) first, never hiding an expired paper', async () => {
+    const { allReasons } = await import('~/domain/readiness');
+    const pair = readiness(
+      {
+        kind: 'pair',
+        vehicle: vehicle([doc('insurance', { inForce: { expiresAt: '2026-11-01' } })]),
+        driver: driver([doc('driver_licence', { inForce: { expiresAt: addDays(D, 5) } })], { licenceClass: 'B' }),
+      },
+      D,
+    );
+    expect(allReasons(pair.reasons, ['On another trip at that time'])).toBe(
+      [
+        'On another trip at that time',
+        'Kunle Salami holds a class B licence; carrying passengers for hire in KJA-174CR needs class E',
+        'Insurance certificate expired on 01-11-2026',
+        `Driver's licence expires on ${addDays(D, 5).split('-').reverse().join('-')}: blocked from ${addDays(D, 6).split('-').reverse().join('-')}`,
+      ].join('; '),
+    );
+  });
+});

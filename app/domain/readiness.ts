@@ -366,6 +366,19 @@ export function fleetDayHeadline(day: Pick<FleetDayAnswer, 'blockedVehicles' | '
   return `${when}: ${n(v, 'vehicle')} and ${n(d, 'driver')} cannot work`;
 }
 
+/** How serious a blocking reason is, most first (issue 32 §8): what can least be fixed today comes first. */
+const SEVERITY: ReasonCode[] = ['licence_class', 'suspended', 'document_expired', 'document_rejected', 'document_missing', 'inactive', 'document_under_review', 'document_expiring'];
+
+/**
+ * Every reason in words, most serious first, joined: a picker shows them all, never only the first
+ * (issue 32 §8: "On another trip at that time" hid an expired insurance; a licence's expiry hid
+ * class B). `extra` (busy, seats) comes first: it is about the trip itself.
+ */
+export function allReasons(reasons: readonly Reason[], extra: readonly string[] = []): string {
+  const sorted = [...reasons].sort((a, b) => Number(b.blocking) - Number(a.blocking) || SEVERITY.indexOf(a.code) - SEVERITY.indexOf(b.code));
+  return [...extra, ...sorted.map((r) => r.message)].join('; ');
+}
+
 /** Reasons of several judgements merged: each (owner, code, document, message) once, blocking first. */
 function mergeReasons(lists: readonly Reason[][]): Reason[] {
   const seen = new Set<string>();

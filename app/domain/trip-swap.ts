@@ -6,7 +6,7 @@
  * portal explains before the API would refuse.
  */
 import type { TripCandidates } from '~contract/fleet';
-import { driverFacts, readiness, vehicleFacts, type ReadinessStatus } from '~/domain/readiness';
+import { allReasons, driverFacts, readiness, vehicleFacts, type ReadinessStatus } from '~/domain/readiness';
 
 export type SwapChoice = {
   id: number;
@@ -27,11 +27,12 @@ export function vehicleChoices(c: TripCandidates): SwapChoice[] {
   return c.vehicles
     .map((v): SwapChoice => {
       const label = `${v.plate} · ${v.brand} ${v.model} · ${v.seats} seats`;
-      if (v.busy) return { id: v.id, label, status: 'blocked', note: 'On another trip at that time', disabled: true };
-      if (v.seats < c.booked) return { id: v.id, label, status: 'blocked', note: `${v.seats} seats for ${c.booked} passengers`, disabled: true };
       const r = readiness(driver ? { kind: 'pair', vehicle: vehicleFacts(v), driver } : vehicleFacts(v), c.day);
-      const first = r.reasons[0];
-      return { id: v.id, label, status: r.status, note: first ? first.message : null, disabled: r.status === 'blocked' };
+      // Every reason, most serious first (issue 32 §8): being busy never hides an expired paper.
+      const extra = [...(v.busy ? ['On another trip at that time'] : []), ...(v.seats < c.booked ? [`${v.seats} seats for ${c.booked} passengers`] : [])];
+      const blocked = extra.length > 0 || r.status === 'blocked';
+      const note = extra.length || r.reasons.length ? allReasons(r.reasons, extra) : null;
+      return { id: v.id, label, status: blocked ? 'blocked' : r.status, note, disabled: blocked };
     })
     .sort(byStatus);
 }
@@ -41,10 +42,11 @@ export function driverChoices(c: TripCandidates): SwapChoice[] {
   const vehicle = c.current.vehicle ? vehicleFacts(c.current.vehicle) : null;
   return c.drivers
     .map((d): SwapChoice => {
-      if (d.busy) return { id: d.id, label: d.name, status: 'blocked', note: 'On another trip at that time', disabled: true };
       const r = readiness(vehicle ? { kind: 'pair', vehicle, driver: driverFacts(d) } : driverFacts(d), c.day);
-      const first = r.reasons[0];
-      return { id: d.id, label: d.name, status: r.status, note: first ? first.message : null, disabled: r.status === 'blocked' };
+      const extra = d.busy ? ['On another trip at that time'] : [];
+      const blocked = extra.length > 0 || r.status === 'blocked';
+      const note = extra.length || r.reasons.length ? allReasons(r.reasons, extra) : null;
+      return { id: d.id, label: d.name, status: blocked ? 'blocked' : r.status, note, disabled: blocked };
     })
     .sort(byStatus);
 }

@@ -17,7 +17,7 @@ import { FactsCard } from '~/components/list/Facts';
 import { Tabs } from '~/components/list/Tabs';
 import { DriverMonths } from '~/components/money/DriverMonths';
 import { canAccess } from '~/domain/access';
-import { driverFacts, readiness, replacementNotes, vehicleFacts } from '~/domain/readiness';
+import { allReasons, driverFacts, readiness, replacementNotes, vehicleFacts } from '~/domain/readiness';
 import { readinessById, recordOr404 } from '~/server/fleet.server';
 import { formatDate } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
@@ -78,7 +78,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         ? []
         : (vehicles?.data ?? []).map((v) => {
             const pair = readiness({ kind: 'pair', vehicle: vehicleFacts(v), driver: facts }, today);
-            return { id: v.id, label: `${v.plate} · ${v.brand} ${v.model}`, warning: pair.status === 'blocked' ? pair.reasons.find((r) => r.blocking)!.message : null };
+            return { id: v.id, label: `${v.plate} · ${v.brand} ${v.model}`, warning: pair.status === 'blocked' ? allReasons(pair.reasons.filter((r) => r.blocking)) : null };
           }),
     } satisfies AssignChoices,
   });

@@ -19,7 +19,7 @@ import { passCard, publicOrigin } from '~/server/pass.server';
 import { attempt, readForm } from '~/server/forms.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { Tabs } from '~/components/list/Tabs';
-import { driverFacts, readiness, replacementNotes, vehicleFacts } from '~/domain/readiness';
+import { allReasons, driverFacts, readiness, replacementNotes, vehicleFacts } from '~/domain/readiness';
 import { readinessById, recordOr404 } from '~/server/fleet.server';
 import { formatDate } from '~/lib/format';
 import { canAccess } from '~/domain/access';
@@ -77,7 +77,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         ? []
         : (drivers?.data ?? []).map((d) => {
             const pair = readiness({ kind: 'pair', vehicle: facts, driver: driverFacts(d) }, today);
-            return { id: d.id, label: `${d.fname} ${d.lname}`, warning: pair.status === 'blocked' ? pair.reasons.find((r) => r.blocking)!.message : null };
+            return { id: d.id, label: `${d.fname} ${d.lname}`, warning: pair.status === 'blocked' ? allReasons(pair.reasons.filter((r) => r.blocking)) : null };
           }),
     } satisfies AssignChoices,
   });
