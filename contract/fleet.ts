@@ -355,6 +355,8 @@ export const driverImport = z.object({
   import_id: z.string().nullable().optional(),
   valid: z.number().optional(),
   created: z.number().optional(),
+  /** The drivers a commit created (issue 32 §8). */
+  driver_ids: z.array(z.number()).optional(),
   rows: z.array(z.object({ row: z.number(), ok: z.boolean(), errors: z.array(z.object({ field: z.string(), message: z.string() })) })).optional(),
 });
 export type DriverImport = z.infer<typeof driverImport>;

@@ -7,7 +7,7 @@
  * one over the limits gets a readable report.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { readReply } from '~/components/form/reply';
 import { FileField } from '~/components/form/FileField';
 import { SubmitButton } from '~/components/form/SubmitButton';
@@ -27,8 +27,21 @@ export const handle: PageHandle = { title: 'Import drivers', routeName: 'drivers
 export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePartner(request, context, handle);
-  return json({ columns: IMPORT_COLUMNS, maxRows: IMPORT_MAX_ROWS });
+  const { ctx, api } = await requirePartner(request, context, handle);
+  // After an import (issue 32 §8): each driver it created, with the upload that lets them work.
+  // Only this partner's drivers are listed: an id of another partner's is not found and left out.
+  const raw = new URL(request.url).searchParams.get('imported') ?? '';
+  const ids = [
+    ...new Set(
+      raw
+        .split(',')
+        .filter((x) => /^\d{1,9}$/.test(x))
+        .map(Number),
+    ),
+  ].slice(0, 200);
+  const found = await Promise.all(ids.map((id) => api.drivers.get(id).catch(() => null)));
+  const imported = found.filter((d): d is NonNullable<typeof d> => Boolean(d && d.partner_id === ctx.partner.id)).map((d) => ({ id: d.id, name: `${d.fname} ${d.lname}` }));
+  return json({ columns: IMPORT_COLUMNS, maxRows: IMPORT_MAX_ROWS, imported });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -44,9 +57,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!importId) return failedReply(request, context, submission, 'Please upload the file again');
   const result = await attempt(() => api.drivers.importRows(ctx.partner.id, { import_id: importId }));
   if (!result.ok) return failedReply(request, context, submission, result.error);
-  return redirectWithToast(request, '/drivers', {
+  // The result page lists each driver with the upload that lets them work (issue 32 §8).
+  const ids = (result.value.driver_ids ?? []).slice(0, 200);
+  return redirectWithToast(request, ids.length ? `/drivers/import?imported=${ids.join(',')}` : '/drivers', {
     type: 'success',
-    message: `${result.value.created} driver${result.value.created === 1 ? '' : 's'} imported. They can work once their licence (and LASDRI card) files are uploaded from their page and approved.`,
+    message: `${result.value.created} driver${result.value.created === 1 ? '' : 's'} imported. They cannot work until their licence (and LASDRI card) files are uploaded and approved.`,
   });
 }
 
@@ -54,8 +69,24 @@ export default function ImportDrivers() {
   const report = useActionData<typeof action>() as Report | { error?: Record<string, string[]> } | undefined;
   const checked = report && 'stage' in report ? report : null;
   const commitError = readReply(report).error('');
+  const { imported } = useLoaderData<typeof loader>();
   return (
     <div className={ui.stack}>
+      {imported.length ? (
+        <section className={ui.card} aria-labelledby="imported-title" data-testid="imported">
+          <h2 id="imported-title" className={ui.cardTitle}>
+            {`${imported.length} driver${imported.length === 1 ? '' : 's'} imported: upload each licence`}
+          </h2>
+          <p>Their licence dates are saved, but they cannot work until the licence file (and, in Lagos, the LASDRI card) is uploaded and approved.</p>
+          <ul className={css.reasons}>
+            {imported.map((d) => (
+              <li key={d.id}>
+                <Link to={`/drivers/${d.id}/edit`}>Upload {d.name}&apos;s licence</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section className={`${ui.card} ${ui.formCard}`} aria-labelledby="import-how">
         <h2 id="import-how" className={ui.cardTitle}>
           Add many drivers from a spreadsheet

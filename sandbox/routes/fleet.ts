@@ -407,7 +407,8 @@ export function fleetRouter({ db, clock }: SandboxContext): Router {
           recordActivity(tx, { partnerId: partner.id, actor: userOf(req), kind: 'driver.added', subject: `${ids.length} driver${ids.length === 1 ? '' : 's'}`, detail: 'Imported from a CSV file' });
           return ids;
         });
-        return res.status(201).json({ data: { created: created.length } });
+        // Who was created, so the portal can say each must upload a licence before working (issue 32 §8).
+        return res.status(201).json({ data: { created: created.length, driver_ids: created } });
       }
       const body = validate(contract.driverImport, req.body);
       if (!('rows' in body)) throw new ApiError(404, 'This import has expired; please upload the file again', 'NotFound');

@@ -355,8 +355,13 @@ test('import a file written like Excel’s (BOM, CRLF, semicolons, one bad row):
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page.getByRole('heading', { name: '3 of 3 rows can be imported' })).toBeVisible();
   await page.getByRole('button', { name: 'Import 3 drivers' }).click();
-  await expect(page).toHaveURL(/\/drivers$/);
-  await expect(page.getByText('3 drivers imported')).toBeVisible();
+  // The result page names each new driver with the upload that lets them work (issue 32 §8).
+  await expect(page).toHaveURL(/\/drivers\/import\?imported=\d+,\d+,\d+$/);
+  await expect(page.getByTestId('toast')).toContainText('3 drivers imported. They cannot work until their licence');
+  const imported = page.getByTestId('imported');
+  await expect(imported.getByRole('heading')).toHaveText('3 drivers imported: upload each licence');
+  await expect(imported.getByRole('link')).toHaveCount(3);
+  await expect(imported.getByRole('link', { name: /^Upload Ngozi .+'s licence$/ })).toHaveAttribute('href', /^\/drivers\/\d+\/edit$/);
   for (const [phone, name] of [
     [a, 'Ngozi'],
     [b, 'Tunde'],
