@@ -10,6 +10,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { OwnerConfirmation, SendCodeButton } from '~/components/form/OwnerConfirmation';
 import { isOwner } from '~/domain/access';
+import { accountNameMatches } from '~/domain/roles';
 import { codeReference, confirmationOf, confirmedChange, confirmsByCode, sendOwnerCode } from '~/server/owner-confirmation.server';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Field } from '~/components/form/Field';
@@ -33,7 +34,7 @@ export const meta = pageMeta;
 export const NOT_OWNER_ACCOUNTS = 'Only the partner owner can add or change settlement accounts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { ctx, api } = await requirePartner(request, context, handle);
+  const { ctx, api, data } = await requirePartner(request, context, handle);
   if (!isOwner(ctx.roles)) throw await redirectWithToast(request, '/settings/accounts', { type: 'error', message: NOT_OWNER_ACCOUNTS });
   const url = new URL(request.url);
   // Step 2 (confirm) is a URL state: the bank and number chosen in step 1, resolved again here.
@@ -52,6 +53,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     makePayout: url.searchParams.get('make_payout') === 'on',
     hasAccount: accounts.some((a) => a.is_default && a.status !== 'cancelled'),
     confirm: chosen.status === 'success' && resolved?.ok ? { ...resolved.value, bank_code: chosen.value.bank_code, account_number: chosen.value.account_number } : null,
+    // Warn, never block (issue 32 §7): an account whose verified name is neither the partner's nor the owner's.
+    nameMismatch:
+      chosen.status === 'success' && resolved?.ok && !accountNameMatches(resolved.value.account_name, [ctx.partner.company_name, `${data.user.fname} ${data.user.lname}`])
+        ? { account: resolved.value.account_name, partner: ctx.partner.company_name, owner: `${data.user.fname} ${data.user.lname}` }
+        : null,
     toast: resolved && !resolved.ok ? { type: 'error' as const, message: resolved.error.message } : null,
   });
 }
@@ -93,7 +99,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddAccount() {
-  const { banks, rules, saveRules, confirm, hasAccount, codeRef, makePayout } = useLoaderData<typeof loader>();
+  const { banks, rules, saveRules, confirm, hasAccount, codeRef, makePayout, nameMismatch } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useAppForm({ id: 'add-account', rules, lastResult, intent: 'resolve' });
   const [saveForm, saveFields] = useAppForm({ id: 'save-account', rules: saveRules, lastResult, intent: 'save' });
@@ -112,6 +118,12 @@ export default function AddAccount() {
             {confirm.account_name}
           </dd>
         </dl>
+        {nameMismatch ? (
+          <p className={ui.warningNote} role="note" data-testid="name-mismatch">
+            <strong>Check this is your account.</strong> It is in the name of {nameMismatch.account}, not {nameMismatch.partner} or {nameMismatch.owner}. Money paid into another person&apos;s account
+            cannot be taken back. You can still save it if it is yours.
+          </p>
+        ) : null}
         <FormErrors errors={saved.formErrors} id="save-account-error" />
         <Form method="post" {...formProps(saveForm)} className={ui.stack}>
           <input type="hidden" name="bank_code" value={confirm.bank_code} />

@@ -125,3 +125,5 @@ export const checkGrid = style({
   margin: 0,
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
 });
+/** A warning in the page's flow that does not block (issue 32 §7: a payout account in another name). */
+export const warningNote = style({ borderLeft: `6px solid ${vars.color.accent}`, padding: `${vars.space.sm} ${vars.space.md}`, background: vars.color.surface, margin: 0 });
