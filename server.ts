@@ -64,6 +64,7 @@ type EntryModule = ServerBuild['entry']['module'] & {
   setRuntimeUrls: (urls: { upstream: string; telemetry?: string }) => void;
   connectSharedState: (options: { url: string; graceMs: number; warn: (fields: object, message: string) => void }) => Promise<{ client: { status: string }; close: () => Promise<void> }>;
   useLocalRevocations: (file: string) => unknown;
+  runInRequestScope: <T>(fn: () => T) => T;
 };
 const build = (await import(pathToFileURL(join(root, 'build', 'index.js')).href)) as ServerBuild;
 const entry = build.entry.module as EntryModule;
@@ -215,28 +216,27 @@ app.use((req, res, next) => {
   next();
 });
 
-app.all(
-  '*',
-  createRequestHandler({
-    build,
-    mode: 'production',
-    // One context per request (DESIGN rule 3): the upstream client, its caches, the request id.
-    getLoadContext: (req, res) => {
-      const aborted = new AbortController();
-      res.on('close', () => {
-        if (!res.writableFinished) aborted.abort();
-      });
-      return entry.createLoadContext({
-        url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`,
-        cookie: req.headers.cookie,
-        clientIp: req.ip ?? 'unknown',
-        cspNonce: res.locals.cspNonce as string,
-        requestId: res.locals.requestId as string,
-        signal: aborted.signal,
-      });
-    },
-  }),
-);
+const remix = createRequestHandler({
+  build,
+  mode: 'production',
+  // One context per request (DESIGN rule 3): the upstream client, its caches, the request id.
+  getLoadContext: (req, res) => {
+    const aborted = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) aborted.abort();
+    });
+    return entry.createLoadContext({
+      url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`,
+      cookie: req.headers.cookie,
+      clientIp: req.ip ?? 'unknown',
+      cspNonce: res.locals.cspNonce as string,
+      requestId: res.locals.requestId as string,
+      signal: aborted.signal,
+    });
+  },
+});
+// Each request in its own scope: the form's idempotency key reaches the upstream calls (issue 33 §1).
+app.all('*', (req, res, next) => entry.runInRequestScope(() => remix(req, res, next)));
 
 const server = app.listen(cfg.PORT, () => {
   const port = (server.address() as AddressInfo).port;

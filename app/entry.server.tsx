@@ -20,6 +20,7 @@ async function rollSession(request: Request, headers: Headers, context: AppLoadC
 }
 
 export { createLoadContext } from '~/server/context.server';
+export { runInRequestScope } from '~/server/request-scope.server';
 export { setRuntimeUrls } from '~/server/config.server';
 export { connectSharedState } from '~/server/shared-state.server';
 export { useLocalRevocations } from '~/server/revocations.server';

@@ -14,6 +14,7 @@ import { notificationsRouter } from './routes/notifications.js';
 import { passesRouter } from './routes/passes.js';
 import { activityRouter } from './routes/activity.js';
 import { touchTrips } from './memo.js';
+import { idempotency } from './idempotency.js';
 import { authRouter } from './routes/auth.js';
 import { fleetRouter } from './routes/fleet.js';
 import { moneyRouter } from './routes/money.js';
@@ -117,6 +118,9 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
       res.status(204).end();
     }),
   );
+  // A write sent again with its Idempotency-Key gets its first answer and writes nothing (issue 33 §1).
+  // Before the faults: an injected 5xx is an answer that keeps no key, as a real one.
+  app.use(idempotency(db));
   app.use((req, res, next) => {
     if (req.path.startsWith('/__sandbox') || req.path.startsWith('/outbox')) return next();
     const fault = db

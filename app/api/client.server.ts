@@ -38,7 +38,13 @@ export type UpstreamOptions = {
   requestId?: string;
   fetch?: typeof fetch;
   log?: (entry: { method: string; path: string; status: number | 'error'; ms: number }) => void;
+  /** The `Idempotency-Key` of a write (issue 33 §1), or undefined to send none. */
+  idempotencyKey?: (method: string, path: string) => string | undefined;
 };
+
+/** While the API still runs the first request of a key (409), a repeat waits this long between asks (ms), at most IN_USE_TRIES times. */
+export const IN_USE_WAIT_MS = 250;
+export const IN_USE_TRIES = 40;
 
 /** Query parameters of a list call (filters, paging); undefined ones are left out. */
 export type ListQuery = Record<string, string | number | undefined>;
@@ -62,16 +68,25 @@ export const MEMO_MAX_CHARS = 256 * 1024;
 
 /** Build the client; see the module comment for its failure behaviour. */
 export function createUpstream(options: UpstreamOptions) {
+  const options_ = options;
   const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl.replace(/\/+$/, '');
   const memo = new Map<string, Promise<unknown>>();
 
-  async function send<S extends z.ZodTypeAny>(method: string, url: URL, path: string, { schema, body, form }: CallOptions<S>): Promise<{ value: z.infer<S>; size: number }> {
+  async function send<S extends z.ZodTypeAny>(
+    method: string,
+    url: URL,
+    path: string,
+    { schema, body, form }: CallOptions<S>,
+    idempotencyKey?: string,
+    tries = 0,
+  ): Promise<{ value: z.infer<S>; size: number }> {
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = typeof options.token === 'function' ? await options.token() : options.token;
     if (token) headers.authorization = `Bearer ${token}`;
     if (options.requestId) headers['x-request-id'] = options.requestId;
     if (body !== undefined) headers['content-type'] = 'application/json';
+    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
     const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     const started = performance.now();
@@ -100,6 +115,11 @@ export function createUpstream(options: UpstreamOptions) {
     if (!res.ok) {
       const err = c.errorBody.safeParse(payload ?? {});
       const e = err.success ? err.data : {};
+      // The first request of this key is still running (a double tap): wait for its answer, which is ours too.
+      if (res.status === 409 && e.code === 'IdempotencyKeyInUse' && idempotencyKey && tries < IN_USE_TRIES) {
+        await new Promise((resolve) => setTimeout(resolve, IN_USE_WAIT_MS));
+        return send(method, url, path, { schema, body, form }, idempotencyKey, tries + 1);
+      }
       // A 5xx without the API's error body did not come from the API: the readable page.
       if (res.status >= 500 && !e.message) throw unavailable(res.status === 503 || res.status === 504 ? 503 : 502, 'UpstreamUnavailable');
       throw new UpstreamError(e.message ?? FALLBACK_ERROR, res.status, e.code, e.errors ?? {});
@@ -114,7 +134,7 @@ export function createUpstream(options: UpstreamOptions) {
     for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
     if (method !== 'GET') {
       memo.clear();
-      return send(method, url, path, options).then((r) => r.value);
+      return send(method, url, path, options, options_.idempotencyKey?.(method, path)).then((r) => r.value);
     }
     const key = url.href;
     let pending = memo.get(key) as Promise<z.infer<S>> | undefined;

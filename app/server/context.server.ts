@@ -14,6 +14,7 @@ import { redirect, type AppLoadContext } from '@remix-run/node';
 import { createUpstream, type Upstream } from '~/api/client.server';
 import { upstreamUrl } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
+import { upstreamKey } from '~/server/request-scope.server';
 import { destroySession, loginUrl, readSession, type AppSession, type SessionData } from '~/server/session.server';
 import type { CallTiming } from '~/lib/server-timing';
 import type { Toast } from '~/lib/toast';
@@ -55,6 +56,8 @@ export function createLoadContext(input: LoadContextInput): AppLoadContext {
       token,
       requestId,
       signal: input.signal,
+      // A write sent from a keyed form carries its Idempotency-Key (issue 33 §1).
+      idempotencyKey: upstreamKey,
       log: (e) => {
         const end = performance.now();
         upstreamCalls.push({ path: e.path, start: end - e.ms, end });

@@ -13,6 +13,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { json, type AppLoadContext } from '@remix-run/node';
 import type { Submission, SubmissionResult } from '@conform-to/react';
 import { z, type ZodTypeAny } from 'zod';
+import { keyForm } from '~/server/request-scope.server';
 import { isUpstreamError, type UpstreamError } from '~/api/errors';
 import type { FieldConstraint, FieldMessages, FormRules } from '~/lib/forms';
 import { jsonWithToast } from '~/server/toast.server';
@@ -242,11 +243,15 @@ export const UNREADABLE_FORM = 'This form could not be read. Please reload the p
  * @throws a 400 Response with `{ message: UNREADABLE_FORM }`.
  */
 export async function readForm(request: Request): Promise<FormData> {
+  let formData: FormData;
   try {
-    return await request.formData();
+    formData = await request.formData();
   } catch {
     throw json({ message: UNREADABLE_FORM }, { status: 400 });
   }
+  // The form's one-time key and fields make the request's idempotency key (issue 33 §1).
+  await keyForm(formData);
+  return formData;
 }
 
 /** A reply for an `intent` this route does not know: 400 with a readable form error. */

@@ -8,6 +8,7 @@
  * never loses the user's other input (put file inputs last in a form: fields sent after a file
  * that is over the limit are not read).
  */
+import { keyForm } from '~/server/request-scope.server';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { json } from '@remix-run/node';
@@ -142,6 +143,8 @@ export async function parseUploads(request: Request, fileFields: string[], limit
   });
   await Promise.all(pending);
   for (const field of fileFields) if (!files[field] && !fileErrors[field]) fileErrors[field] = FILE_MISSING;
+  // The form's key, its fields and its files by their digest make the idempotency key (issue 33 §1).
+  await keyForm(formData, files);
   return { formData, files, fileErrors };
 }
 

@@ -605,6 +605,26 @@ export const vehiclePasses = sqliteTable(
   (t) => [index('vehicle_passes_vehicle').on(t.vehicleId, t.version)],
 );
 
+/**
+ * Idempotency keys (issue 33 §1; IETF draft-ietf-httpapi-idempotency-key-header): each write sent
+ * with an `Idempotency-Key` is kept with its first response, per user (or 'anon' without one), for
+ * 24 hours. A repeat with the same key and request gets that response again and writes nothing.
+ */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state', { enum: ['running', 'done'] }).notNull(),
+    status: integer('status'),
+    body: text('body'),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('idempotency_keys_key').on(t.scope, t.key), index('idempotency_keys_created').on(t.createdAt)],
+);
+
 /** The daily digest sent to a person for a partner's day (issue 32 §5): one per person and day, never repeated. */
 export const digests = sqliteTable(
   'digests',

@@ -27,16 +27,21 @@ export function SubmitButton({
   skipChecks?: boolean;
 }) {
   return (
-    <button
-      type="submit"
-      name={intent ? 'intent' : undefined}
-      value={intent}
-      className={`${ui.button[variant]} ${full ? ui.fullWidth : ''}`}
-      data-pending={pendingText}
-      data-block={block || undefined}
-      formNoValidate={skipChecks || undefined}
-    >
-      {children}
-    </button>
+    <>
+      {/* The form's one-time key (issue 33 §1): rendered by the server, so a resend of the same
+          form writes once, with or without JavaScript. */}
+      <input type="hidden" name="_key" value={globalThis.crypto.randomUUID()} />
+      <button
+        type="submit"
+        name={intent ? 'intent' : undefined}
+        value={intent}
+        className={`${ui.button[variant]} ${full ? ui.fullWidth : ''}`}
+        data-pending={pendingText}
+        data-block={block || undefined}
+        formNoValidate={skipChecks || undefined}
+      >
+        {children}
+      </button>
+    </>
   );
 }
