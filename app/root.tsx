@@ -16,7 +16,7 @@ import type { Toast } from '~/lib/toast';
 import { CHUNK_LOAD_TIMEOUT_MS } from '~/domain/constants';
 import { environmentFromHost } from '~/lib/environment';
 import { pageMeta } from '~/lib/meta';
-import { AUTOSUBMIT, wantsEnhance } from '~/lib/enhance';
+import { AUTOSUBMIT, SUBMIT_GUARD, wantsEnhance } from '~/lib/enhance';
 import { enhanceScriptSrc } from '~/server/enhance.server';
 import { useNonce } from '~/lib/nonce';
 import { readToast } from '~/server/toast.server';
@@ -99,7 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         )}
         {children}
-        {bare ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AUTOSUBMIT }} />}
+        {bare ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AUTOSUBMIT + SUBMIT_GUARD }} />}
         {scripts ? <script nonce={nonce} src={src!} defer /> : null}
       </body>
     </html>

@@ -93,40 +93,6 @@ function afterChoice(doc: Document): void {
   }
 }
 
-/**
- * A submission under way: its button says `data-pending` ('Loading', 'Processing...') and is
- * disabled, and the page's bar shows (spec section 5). The button is disabled after the browser
- * has read the form, so its `intent` is still sent; a page restored from the back-forward cache
- * gets its buttons back.
- */
-function pending(doc: Document): void {
-  const bar = doc.querySelector<HTMLElement>('[data-pending-bar]');
-  doc.addEventListener('submit', (event) => {
-    if (event.defaultPrevented) return;
-    const form = event.target as HTMLFormElement;
-    const button = ((event as SubmitEvent).submitter ?? form.querySelector('button[type=submit]')) as HTMLButtonElement | null;
-    window.setTimeout(() => {
-      if (bar) {
-        bar.dataset.active = 'true';
-        bar.setAttribute('aria-hidden', 'false');
-      }
-      if (!button?.dataset.pending) return;
-      button.dataset.idle = button.innerHTML;
-      button.textContent = button.dataset.pending;
-      button.disabled = true;
-    });
-  });
-  window.addEventListener('pageshow', (event) => {
-    if (!event.persisted) return;
-    if (bar) bar.dataset.active = 'false';
-    for (const button of all<HTMLButtonElement>(doc, 'button[data-idle]')) {
-      button.innerHTML = button.dataset.idle!;
-      button.disabled = false;
-      delete button.dataset.idle;
-    }
-  });
-}
-
 /** Install every field and page enhancement of this module on `doc`. */
 export function installWidgets(doc: Document): void {
   reveal(doc);
@@ -134,5 +100,5 @@ export function installWidgets(doc: Document): void {
   phone(doc);
   licenceWarning(doc);
   afterChoice(doc);
-  pending(doc);
+  // Pending buttons and the second-tap guard are the pages' inline SUBMIT_GUARD (app/lib/enhance.ts).
 }

@@ -25,3 +25,13 @@ export function wantsEnhance(matches: readonly Match[]): boolean {
  * lists need no script file.
  */
 export const AUTOSUBMIT = `document.addEventListener('change',function(e){var t=e.target;if(t&&t.matches&&t.matches('select[data-autosubmit]')&&t.form){if(t.form.requestSubmit)t.form.requestSubmit();else t.form.submit()}});`;
+
+/**
+ * A second tap does nothing (issue 33 §2): inline in every page with a form (about 400 bytes,
+ * with the page's nonce), so even pages that ship no script file are guarded. The first submit
+ * of a form marks it sending; a second submit of it is dropped; the button pressed says its
+ * `data-pending` words and is disabled once the browser has read the form (its `intent` is still
+ * sent); the bar shows. A page restored from the back-forward cache gets its forms and buttons
+ * back. A submit stopped by the form's checks (defaultPrevented) changes nothing.
+ */
+export const SUBMIT_GUARD = `document.addEventListener('submit',function(e){var f=e.target;if(e.defaultPrevented||!f||f.tagName!=='FORM')return;if(f.getAttribute('data-sending')){e.preventDefault();return}f.setAttribute('data-sending','1');var b=e.submitter||f.querySelector('[type=submit]'),r=document.querySelector('[data-pending-bar]');setTimeout(function(){if(r){r.setAttribute('data-active','true');r.setAttribute('aria-hidden','false')}if(b&&b.getAttribute('data-pending')){b.setAttribute('data-idle',b.innerHTML);b.textContent=b.getAttribute('data-pending');b.disabled=true}})});window.addEventListener('pageshow',function(e){if(!e.persisted)return;var r=document.querySelector('[data-pending-bar]');if(r)r.setAttribute('data-active','false');[].forEach.call(document.querySelectorAll('form[data-sending]'),function(f){f.removeAttribute('data-sending')});[].forEach.call(document.querySelectorAll('[data-idle]'),function(b){b.innerHTML=b.getAttribute('data-idle');b.removeAttribute('data-idle');b.disabled=false})});`;
