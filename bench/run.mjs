@@ -99,7 +99,7 @@ try {
     console.log(over.length ? `Over budget: ${over.map((p) => `${p.path} (${kb(p.jsGzipBytes)})`).join(', ')}` : `Every page (${pages.length}) is within ${kb(BUDGET_BYTES)}.`);
     const scripted = pages.filter((p) => p.scripts > 0 || p.uses.length > 0);
     console.log(
-      `\n${pages.length - scripted.length} of ${pages.length} pages have no script but the 0.2 KB autosubmit line (and the dashboard its 1 KB). The ${scripted.length} others, and what their script does there (ADR 0020):`,
+      `\n${pages.length - scripted.length} of ${pages.length} pages have no script file, only the 0.5 KB inline line (the filters' autosubmit and the second-tap guard; the dashboard its 1 KB). The ${scripted.length} others, and what their script does there (ADR 0020):`,
     );
     console.table(scripted.map((p) => ({ page: p.path, 'JS gzip (file)': kb(p.jsGzipBytes), 'inline JS gzip': kb(p.inlineJsGzipBytes), 'its script does': p.uses.join(', ') || '—' })));
     results.weight = { budgetBytes: BUDGET_BYTES, bare: barePage, pages, over: over.map((p) => p.path) };
