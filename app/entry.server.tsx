@@ -65,7 +65,10 @@ export default async function handleRequest(request: Request, responseStatusCode
     </NonceProvider>,
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  // A form sent back with its errors says so first in the tab's title (issue 33 §3, as GOV.UK's
+  // error summary pattern): 'Error: Add Driver - Vehicle Partner'.
+  const page = request.method === 'POST' && responseStatusCode >= 400 && responseStatusCode < 500 ? html.replace('<title>', '<title>Error: ') : html;
   // Encoded here once: a string body is first rescanned for lone surrogates (toUSVString), about
   // 1 % of the dashboard's CPU, before being encoded anyway.
-  return new Response(Buffer.from(`<!DOCTYPE html>${html}`, 'utf8'), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(Buffer.from(`<!DOCTYPE html>${page}`, 'utf8'), { headers: responseHeaders, status: responseStatusCode });
 }

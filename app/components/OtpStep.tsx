@@ -39,7 +39,7 @@ export function OtpStep({ phone, resendAt, backHref, rules }: { phone: string; r
       </p>
       {/* Signing in posts as a document even with JavaScript: one round trip to the next page instead of data, manifest and chunk requests in series (ADR 0011). */}
       <Form method="post" reloadDocument {...formProps(form)} className={css.form}>
-        <FormErrors errors={form.errors} id={form.errorId} />
+        <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <div className={ui.field}>
           <label htmlFor={fields.otp.id} className={ui.label}>
             Code

@@ -54,3 +54,15 @@ describe('a field sent back with an error', () => {
     expect(document.activeElement).toBe(input());
   });
 });
+
+describe('the error summary a form came back with (issue 33 §3)', () => {
+  it('takes focus, and its link moves focus to its field', async () => {
+    document.body.innerHTML = `
+      <div data-error-summary tabindex="-1" role="alert"><h2>There is a problem</h2><ul><li><a href="#add-driver-phone">Please provide a valid phone number</a></li></ul></div>
+      <form id="add-driver" data-check='${JSON.stringify({ constraint: {}, messages: {} })}'><input id="add-driver-phone" name="phone"></form>`;
+    installFormChecks(document);
+    expect(document.activeElement).toBe(document.querySelector('[data-error-summary]'));
+    document.querySelector<HTMLAnchorElement>('a')!.click();
+    expect(document.activeElement?.id).toBe('add-driver-phone');
+  });
+});

@@ -106,7 +106,27 @@ function install(form: HTMLFormElement): void {
   block();
 }
 
-/** Check every `form[data-check]` of `doc`. */
+/**
+ * The error summary a form came back with (issue 33 §3, GOV.UK's): it takes focus, so a screen
+ * reader reads it first, and each of its links moves focus to its field (an anchor alone only
+ * scrolls).
+ */
+function focusErrorSummary(doc: Document): void {
+  const summary = doc.querySelector<HTMLElement>('[data-error-summary]');
+  if (!summary) return;
+  summary.focus();
+  summary.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest?.('a[href^="#"]');
+    const field = link ? doc.getElementById(decodeURIComponent(link.getAttribute('href')!.slice(1))) : null;
+    if (!field) return;
+    event.preventDefault();
+    field.scrollIntoView?.({ block: 'center' });
+    field.focus();
+  });
+}
+
+/** Check every `form[data-check]` of `doc`, and focus the error summary a form came back with. */
 export function installFormChecks(doc: Document): void {
   for (const form of all<HTMLFormElement>(doc, 'form[data-check]')) install(form);
+  focusErrorSummary(doc);
 }

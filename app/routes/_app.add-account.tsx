@@ -161,7 +161,7 @@ export default function AddAccount() {
       <h2 id="add-title">Add a settlement account</h2>
       <p className={ui.muted}>Your earnings are paid to this account. We check the account name with your bank before you save it.</p>
       <Form method="post" {...formProps(form)} className={ui.stack}>
-        <FormErrors errors={form.errors} id={form.errorId} />
+        <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <SelectField label="Bank" meta={fields.bank_code} placeholder="Choose your bank" options={banks} />
         <Field label="Account number (NUBAN)" meta={fields.account_number} inputMode="numeric" autoComplete="off" />
         <SubmitButton intent="resolve" pendingText="Processing...">

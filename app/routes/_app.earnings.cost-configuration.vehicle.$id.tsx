@@ -97,7 +97,7 @@ export default function VehicleCosts() {
         </p>
         <SupportContact compact />
         <Form method="post" {...formProps(form)} className={ui.stack}>
-          <FormErrors errors={form.errors} id={form.errorId} />
+          <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
           {routes.length > 1 ? <SelectField label="Route" meta={fields.route_id} placeholder="Every route of this vehicle" options={routes} /> : null}
           {routes.length === 1 ? <input type="hidden" name="route_id" value={routes[0].value} /> : null}
           <Field label="Proposed supply cost (₦ per trip)" meta={fields.proposed} inputMode="decimal" autoComplete="off" hint="In naira, like 45000 or 45,000.50" />

@@ -58,7 +58,7 @@ export default function ProfileSettings() {
   return (
     <section className={ui.card} aria-label="Profile Information">
       <Form method="post" {...formProps(form)} className={ui.stack}>
-        <FormErrors errors={form.errors} id={form.errorId} />
+        <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <Field label="First name" meta={fields.fname} autoComplete="given-name" />
         <Field label="Last name" meta={fields.lname} autoComplete="family-name" />
         <Field label="Email" meta={fields.email} type="email" autoComplete="email" />

@@ -139,7 +139,7 @@ export default function SettlementAccounts() {
             Pay into {choosing.bank} {choosing.number}?
           </h3>
           <p className={ui.muted}>Payouts go to it 48 hours from now; until then they go to the current payout account. We will text and email you at once with a link to cancel.</p>
-          <FormErrors errors={form.errors} id={form.errorId} />
+          <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
           <input type="hidden" name="account_id" value={choosing.id} />
           <OwnerConfirmation codeRef={codeRef} fields={fields} passwordHref={`/settings/accounts?choose=${choosing.id}#choose-payout`} />
           <div className={ui.row}>

@@ -69,7 +69,7 @@ export default function CompanySettings() {
       <Form method="post" {...formProps(form)} className={ui.stack}>
         <fieldset disabled={!canEdit} className={css.plainFieldset}>
           <legend className={ui.visuallyHidden}>Company details</legend>
-          <FormErrors errors={form.errors} id={form.errorId} />
+          <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
           <CompanyFields fields={fields} countries={countries} today={today} />
           {canEdit ? (
             <div>

@@ -218,7 +218,7 @@ function MemberPanel({ data, close, member }: { data: LoaderData; close: string;
     <section className={`${ui.card} ${css.panel}`} aria-labelledby="member-panel-title">
       <h2 id="member-panel-title">{title}</h2>
       <Form method="post" {...formProps(form)} className={ui.stack}>
-        <FormErrors errors={form.errors} id={form.errorId} />
+        <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         {member ? (
           <>
             <input type="hidden" name="member" value={member.id} />

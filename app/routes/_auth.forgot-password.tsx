@@ -50,7 +50,7 @@ export default function ForgotPassword() {
     <>
       <AuthHeading title="Forgot Password" subtitle="Enter the email of your account and we will send you a link to choose a new password." />
       <Form method="post" {...formProps(form)} className={css.form}>
-        <FormErrors errors={form.errors} id={form.errorId} />
+        <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <Field label="Email" meta={fields.email} type="email" autoComplete="email" inputMode="email" />
         <SubmitButton pendingText="Processing...">Recover Password</SubmitButton>
         <Link to="/login" className={ui.button.secondary}>

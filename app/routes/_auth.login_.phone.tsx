@@ -27,7 +27,7 @@ export default function PhoneLogin() {
       <AuthHeading title="Welcome Partner" subtitle="Log into your account" />
       <LoginTabs current="phone" />
       <Form method="post" {...formProps(form)} className={css.form}>
-        <FormErrors errors={form.errors} id={form.errorId} />
+        <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <PhoneField label="Phone number" country={fields.country} phone={fields.phone} countries={countries} />
         <p className={ui.flush}>We will send a 4-digit code to this number by SMS.</p>
         <SubmitButton pendingText="Loading">Send code</SubmitButton>

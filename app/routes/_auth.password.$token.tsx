@@ -67,7 +67,7 @@ export default function ResetPassword() {
     <>
       <AuthHeading title="Reset Password" subtitle="Choose a new password of at least 6 characters." />
       <Form method="post" {...formProps(form)} className={css.form}>
-        <FormErrors errors={form.errors} id={form.errorId} />
+        <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <PasswordField label="New password" meta={fields.password} autoComplete="new-password" />
         <PasswordField label="Confirm new password" meta={fields.confirmPassword} autoComplete="new-password" />
         <SubmitButton pendingText="Processing...">Reset Password</SubmitButton>

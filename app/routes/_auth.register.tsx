@@ -54,7 +54,7 @@ export default function Register() {
     <>
       <AuthHeading title="Become a vehicle partner" subtitle="Create your account to list your vehicles" />
       <Form method="post" {...formProps(form)} className={css.form}>
-        <FormErrors errors={form.errors} id={form.errorId} />
+        <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <SignupFields fields={fields} countries={countries} />
         {/* Spec section 5: disabled while invalid (once a field was checked) or processing. */}
         <SubmitButton pendingText="Processing..." block>

@@ -166,7 +166,7 @@ function SignupForm({ email, countries, rules }: { email: string; countries: { c
   return (
     <Form method="post" {...formProps(form)} className={authCss.form}>
       <p className={ui.flush}>Create your account to accept.</p>
-      <FormErrors errors={form.errors} id={form.errorId} />
+      <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
       <SignupFields fields={fields} countries={countries} emailReadOnly />
       <SubmitButton intent="signup" pendingText="Processing...">
         Create account and accept

@@ -72,7 +72,7 @@ export default function CitySelection() {
         <h1>Cities of operation</h1>
         <p className={ui.muted}>Choose every city where your vehicles will run trips.</p>
         <Form method="post" {...formProps(form)} className={ui.stack}>
-          <FormErrors errors={form.errors} id={form.errorId} />
+          <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
           <fieldset className={css.cityGrid} aria-describedby={fields.cities.errors?.length ? fields.cities.errorId : undefined}>
             <legend className={ui.visuallyHidden}>Cities</legend>
             {cities.map((c) => (

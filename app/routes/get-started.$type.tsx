@@ -156,7 +156,7 @@ function CompanyForm({ countries, rules, today }: { countries: { code: string; n
       <h1>Company information</h1>
       <p className={ui.muted}>Tell us about your registered business.</p>
       <Form method="post" {...formProps(form)} className={ui.stack}>
-        <FormErrors errors={form.errors} id={form.errorId} />
+        <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <CompanyFields fields={fields} countries={countries} today={today} />
         <StepActions intent="company" />
       </Form>
@@ -172,7 +172,7 @@ function IdentityForm({ names, rules, today }: { names: { fname: string; lname: 
       <h1>Verify your identity</h1>
       <p className={ui.muted}>We check your NIN or BVN against your name and date of birth.</p>
       <Form method="post" {...formProps(form)} className={ui.stack}>
-        <FormErrors errors={form.errors} id={form.errorId} />
+        <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <SelectField label="Document type" meta={fields.type} placeholder="Choose a document" options={DOCUMENT_TYPES} />
         <Field label="Document number" meta={fields.document_id} inputMode="text" autoComplete="off" hint="At least 11 letters and digits." />
         <Field label="Date of birth" meta={fields.dob} type="date" autoComplete="bday" max={today} />
@@ -192,7 +192,7 @@ function AddressForm({ rules }: { rules: FormRules }) {
       <h1>Verify your address</h1>
       <p className={ui.muted}>Your full address, and a recent utility bill or bank statement that shows it.</p>
       <Form method="post" encType="multipart/form-data" {...formProps(form)} className={ui.stack}>
-        <FormErrors errors={form.errors} id={form.errorId} />
+        <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <AddressField label="Full address" meta={fields.full_address} />
         <FileField id={fields.document.id} name={fields.document.name} label="Proof of address" error={fields.document.errors?.[0]} />
         <StepActions intent="address" />

@@ -127,3 +127,13 @@ export const checkGrid = style({
 });
 /** A warning in the page's flow that does not block (issue 32 §7: a payout account in another name). */
 export const warningNote = style({ borderLeft: `6px solid ${vars.color.accent}`, padding: `${vars.space.sm} ${vars.space.md}`, background: vars.color.surface, margin: 0 });
+/** The error summary (issue 33 §3; GOV.UK's): a bordered box at the top of the form. */
+export const errorSummary = style({
+  border: `4px solid ${vars.color.danger}`,
+  padding: vars.space.md,
+  marginBottom: vars.space.md,
+  outline: 'none',
+  selectors: { '&:focus': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+export const errorSummaryTitle = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space.sm}` });
+export const errorSummaryList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs, color: vars.color.danger, fontWeight: 700 });

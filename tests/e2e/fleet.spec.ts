@@ -33,7 +33,15 @@ test('add a driver: field errors keep the other input, then the driver is saved'
   await page.getByLabel('LASDRI expiry').fill(NEXT_YEAR);
   await page.getByLabel('LASDRI card (photo or scan)').setInputFiles({ name: 'lasdri.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('button', { name: 'Add driver' }).click({ force: true });
-  await expect(page.getByText('A licence number has 6 to 20 letters and digits')).toBeVisible();
+  await expect(page.getByText('A licence number has 6 to 20 letters and digits').first()).toBeVisible();
+  if (!jsEnabled) {
+    // The server's answer: "Error: " first in the title, and the error summary first in the form,
+    // each error a link to its field (issue 33 §3).
+    await expect(page).toHaveTitle(/^Error: /);
+    const summary = page.locator('[data-error-summary]');
+    await expect(summary.getByRole('heading')).toHaveText('There is a problem');
+    await expect(summary.getByRole('link', { name: 'A licence number has 6 to 20 letters and digits' })).toHaveAttribute('href', /-licence_number$/);
+  }
   await expect(page.getByLabel('First name')).toHaveValue('Chinedu');
   await expect(page.getByLabel('Residential address')).toHaveValue('21 Bode Thomas Street, Surulere');
   await expect(page.getByTestId('licence-class-warning')).toBeVisible();
@@ -53,6 +61,37 @@ test('add a driver: field errors keep the other input, then the driver is saved'
   expect(found).toHaveLength(1);
   expect(found[0]).toMatchObject({ fname: 'Chinedu', lname: 'Okonkwo', licence_number: 'ABC123456', licence_class: 'B', status: 'pending' });
   expect(found[0].documents.map((d: { type: string; state: string }) => `${d.type}:${d.state}`).sort()).toEqual(['driver_licence:pending_review', 'lasdri:pending_review']);
+});
+
+test('a form the server sends back with an error: "Error: " in the title, the summary first and, with JavaScript, focused (issue 33 §3)', async ({ page, signedInAs, jsEnabled }) => {
+  await signedInAs(OWNER);
+  const o = await owner();
+  // A phone another driver has: the browser cannot know, the API refuses it.
+  const taken = ((await o.call('GET', `/v1/partners/${o.partnerId}/drivers?perPage=1`)).data as { phone: string }[])[0].phone;
+  await page.goto('/drivers/add-driver');
+  await page.getByLabel('First name').fill('Bisi');
+  await page.getByLabel('Last name').fill('Adewale');
+  await page.getByLabel('Phone number', { exact: true }).fill(`0${taken.slice(4)}`);
+  await page.getByLabel('Date of birth').fill('1985-07-21');
+  await page.getByLabel('Residential address').fill('21 Bode Thomas Street, Surulere');
+  await page.getByLabel('Licence number').fill('BIS123456');
+  await page.getByLabel('Licence class').selectOption('E');
+  await page.getByLabel('Licence expiry').fill(NEXT_YEAR);
+  await page.getByLabel('Licence (photo or scan)').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel('LASDRI card number').fill('LAS778800');
+  await page.getByLabel('LASDRI expiry').fill(NEXT_YEAR);
+  await page.getByLabel('LASDRI card (photo or scan)').setInputFiles({ name: 'lasdri.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: 'Add driver' }).click();
+  await expect(page).toHaveTitle(/^Error: /);
+  const summary = page.locator('[data-error-summary]');
+  await expect(summary).toContainText('There is a problem');
+  await expect(summary.getByRole('link', { name: 'This phone number is already used by another driver' })).toBeVisible();
+  if (jsEnabled) {
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link').first().click();
+    await expect(page.getByLabel('Phone number', { exact: true })).toBeFocused();
+  }
+  await expect(page.getByLabel('First name')).toHaveValue('Bisi');
 });
 
 test('add a vehicle through every step: information, documents, done', async ({ page, signedInAs, checkA11y, jsEnabled }) => {

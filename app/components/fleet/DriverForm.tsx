@@ -41,7 +41,7 @@ export function DriverForm({ data, lastResult, editing, cancelHref }: { data: Dr
   const errorOf = (name: string) => fields[name].errors?.[0];
   return (
     <Form method="post" encType="multipart/form-data" {...formProps(form)} className={ui.stack}>
-      <FormErrors errors={form.errors} id={form.errorId} />
+      <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
       <fieldset className={css.fieldsetPlain}>
         <legend className={css.legend}>The driver</legend>
         <Field label="First name" meta={fields.fname} autoComplete="off" />

@@ -72,7 +72,7 @@ export function VehicleForm({
       </Form>
       {data.model ? (
         <Form method="post" {...formProps(form)} className={ui.stack}>
-          <FormErrors errors={form.errors} id={form.errorId} />
+          <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
           <input type="hidden" name="model_id" value={data.model.id} />
           <fieldset className={css.fieldsetPlain}>
             <legend className={css.legend}>{data.model.label}</legend>

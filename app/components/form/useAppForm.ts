@@ -32,6 +32,8 @@ export type FormMeta = {
   id: string;
   errorId: string;
   errors: string[] | undefined;
+  /** Every field's errors by name, from the server's reply (the error summary's links). */
+  allErrors: Record<string, string[]>;
   /** What the browser checks (`data-check`). */
   check: FormCheck;
 };
@@ -52,7 +54,8 @@ export function useAppForm({ id, rules, lastResult, defaultValue, intent, match 
   const reply = asResult(lastResult, intent);
   const errors = (reply?.error ?? {}) as Record<string, string[] | null | undefined>;
   const values = reply?.initialValue ?? defaultValue ?? {};
-  const form: FormMeta = { id, errorId: `${id}-form-error`, errors: errors[''] ?? undefined, check: { ...rules, ...(match ? { match } : {}) } };
+  const allErrors = Object.fromEntries(Object.entries(errors).filter((e): e is [string, string[]] => Boolean(e[0] && e[1]?.length)));
+  const form: FormMeta = { id, errorId: `${id}-form-error`, errors: errors[''] ?? undefined, allErrors, check: { ...rules, ...(match ? { match } : {}) } };
   const names = new Set([...Object.keys(rules.constraint), ...Object.keys(rules.messages), ...Object.keys(defaultValue ?? {}), ...Object.keys(values)]);
   const fields = new Proxy({} as Record<string, FieldMeta>, {
     get(cache, name: string) {
