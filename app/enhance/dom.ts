@@ -24,3 +24,32 @@ export function readJson<T>(value: string | undefined | null): T | null {
     return null;
   }
 }
+
+/**
+ * Does this browser have what the enhancements need (issue 33 §4; GOV.UK's `isSupported`, "cut the
+ * mustard")? Without it nothing is installed and the page stays the working page without script.
+ */
+export function isSupported(win: Window & typeof globalThis = window): boolean {
+  const doc = win.document;
+  return Boolean(
+    doc && 'querySelector' in doc && 'addEventListener' in win && 'classList' in doc.documentElement && win.CSS && typeof win.CSS.escape === 'function' && 'closest' in doc.documentElement,
+  );
+}
+
+/**
+ * Install each enhancement alone (issue 33 §4): one that throws is logged and the others still
+ * run. `installers` are named, so the log says which failed.
+ * @returns the names of the installers that threw
+ */
+export function installEach(doc: Document, installers: Record<string, (doc: Document) => void>): string[] {
+  const failed: string[] = [];
+  for (const [name, install] of Object.entries(installers)) {
+    try {
+      install(doc);
+    } catch (error) {
+      failed.push(name);
+      console.error(`Enhancement "${name}" failed; the page works without it.`, error);
+    }
+  }
+  return failed;
+}

@@ -10,11 +10,18 @@ import { installFormChecks } from '~/enhance/form-check';
 import { installOtp } from '~/enhance/otp';
 import { installToasts } from '~/enhance/toast';
 import { installWidgets } from '~/enhance/widgets';
+import { installEach, isSupported } from '~/enhance/dom';
 
-installFormChecks(document);
-installWidgets(document);
-installAddressSuggestions(document);
-installOtp(document);
-installToasts(document);
+// Cut the mustard (issue 33 §4): a browser without what they need keeps the working page as is.
+if (isSupported()) {
+  // Each alone: one that throws leaves the others working.
+  installEach(document, {
+    'form checks': installFormChecks,
+    widgets: installWidgets,
+    'address suggestions': installAddressSuggestions,
+    'OTP countdown': installOtp,
+    notices: installToasts,
+  });
+}
 // The load watch (root.tsx) shows its "reload" banner if this never runs.
 (window as unknown as { __vpEnhanced?: boolean }).__vpEnhanced = true;

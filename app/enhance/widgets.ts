@@ -5,7 +5,7 @@
  */
 import { canCarryPassengersForHire } from '~/domain/licence-classes';
 import { fileSize } from '~/lib/file-size';
-import { all, describedBy } from '~/enhance/dom';
+import { all, installEach, describedBy } from '~/enhance/dom';
 
 /** Show/Hide on a password field: `<button data-reveal hidden aria-controls=input>Show<span> password</span></button>`. */
 function reveal(doc: Document): void {
@@ -13,11 +13,14 @@ function reveal(doc: Document): void {
     const input = doc.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLInputElement | null;
     if (!input) continue;
     button.hidden = false;
+    const status = doc.querySelector<HTMLElement>(`[data-reveal-status="${CSS.escape(input.id)}"]`);
     button.addEventListener('click', () => {
       const visible = input.type === 'password';
       input.type = visible ? 'text' : 'password';
       button.setAttribute('aria-pressed', String(visible));
       if (button.firstChild) button.firstChild.nodeValue = visible ? 'Hide' : 'Show';
+      // Said aloud (issue 33 §3): what the press did.
+      if (status) status.textContent = visible ? 'Your password is visible' : 'Your password is hidden';
     });
   }
 }
@@ -95,10 +98,7 @@ function afterChoice(doc: Document): void {
 
 /** Install every field and page enhancement of this module on `doc`. */
 export function installWidgets(doc: Document): void {
-  reveal(doc);
-  chosenFile(doc);
-  phone(doc);
-  licenceWarning(doc);
-  afterChoice(doc);
+  // Each alone (issue 33 §4): one that throws leaves the others working.
+  installEach(doc, { 'Show/Hide': reveal, 'chosen file': chosenFile, 'phone prefix': phone, 'licence warning': licenceWarning, 'Proceed after a choice': afterChoice });
   // Pending buttons and the second-tap guard are the pages' inline SUBMIT_GUARD (app/lib/enhance.ts).
 }

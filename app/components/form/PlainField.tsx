@@ -32,13 +32,20 @@ export function PlainField({ label, name, formId, errors, ...rest }: PlainProps)
   );
 }
 
-/** Show/Hide for the password input `controls`: hidden until the page's script shows it (app/enhance/widgets.ts). */
+/**
+ * Show/Hide for the password input `controls`: hidden until the page's script shows it
+ * (app/enhance/widgets.ts), which says the new state in the status line after it, as GOV.UK's
+ * password input does ("Your password is visible").
+ */
 export function RevealButton({ controls }: { controls: string }) {
   return (
-    <button type="button" className={css.toggle} aria-controls={controls} aria-pressed="false" data-reveal hidden>
-      Show
-      <span className={ui.visuallyHidden}> password</span>
-    </button>
+    <>
+      <button type="button" className={css.toggle} aria-controls={controls} aria-pressed="false" data-reveal hidden>
+        Show
+        <span className={ui.visuallyHidden}> password</span>
+      </button>
+      <span className={ui.visuallyHidden} aria-live="polite" data-reveal-status={controls} />
+    </>
   );
 }
 
