@@ -18,6 +18,7 @@ import { countryOptions, referenceList } from '~/server/reference-data.server';
 import type { ActiveContext } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { FILE_MISSING, parseUploads, storeFile } from '~/server/uploads.server';
+import { keepReceived, keptFiles } from '~/server/received-files.server';
 import { adultBornBy, driverSchema, lagosToday } from '~/server/validation/fleet.server';
 
 /** What the driver form needs: rules, countries, licence classes, Lagos or not, date limits, defaults. */
@@ -63,6 +64,9 @@ export async function submitDriver(request: Request, context: AppLoadContext, ap
   const lagos = operatesInLagos(await partnerCities(api, ctx));
   const editing = Boolean(driver);
   const { formData, files, fileErrors } = await parseUploads(request, ['licence_file', 'lasdri_file']);
+  // A file received with an earlier submit of this form counts as chosen (issue 33 §2).
+  const kept = await keptFiles(context, formData, ['licence_file', 'lasdri_file']);
+  for (const field of Object.keys(kept)) if (!files[field] && fileErrors[field] === FILE_MISSING) delete fileErrors[field];
   const submission = parseForm(formData, driverSchema({ lagos, editing }));
   // Files: required to add a driver; optional on an edit (no file is then not an error).
   const fileFieldErrors: Record<string, string[]> = {};
@@ -76,11 +80,15 @@ export async function submitDriver(request: Request, context: AppLoadContext, ap
     if (files.lasdri_file && (!submission.value.lasdri_expiry || !submission.value.lasdri_number)) fileFieldErrors.lasdri_expiry = ['Please enter the number and expiry date of the new card'];
   }
   if (submission.status !== 'success' || Object.keys(fileFieldErrors).length) {
-    return json(submission.reply({ fieldErrors: fileFieldErrors }), { status: 400 });
+    // The files that arrived are kept, so the next submit need not send them again.
+    const accepted = Object.fromEntries(Object.entries(files).filter(([field]) => !fileFieldErrors[field]));
+    const keptNow = Object.fromEntries(Object.entries(kept).filter(([field]) => !files[field]));
+    return json({ ...submission.reply({ fieldErrors: fileFieldErrors }), received: await keepReceived(context, api, accepted, keptNow) }, { status: 400 });
   }
   const v = submission.value;
   const saved = await attempt(async () => {
-    const [licence, lasdri] = await Promise.all([files.licence_file ? storeFile(api, files.licence_file) : undefined, lagos && files.lasdri_file ? storeFile(api, files.lasdri_file) : undefined]);
+    const stored = (field: 'licence_file' | 'lasdri_file') => (files[field] ? storeFile(api, files[field]) : kept[field]?.location);
+    const [licence, lasdri] = await Promise.all([stored('licence_file'), lagos ? stored('lasdri_file') : undefined]);
     const body = driverBody(v, { licence, lasdri });
     // The form checked these; the contract's own check makes the body's type exact (a miss is a bug, not the user's).
     if (!driver) return api.drivers.create(ctx.partner.id, driverCreate(lagos).parse(body));

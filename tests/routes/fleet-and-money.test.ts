@@ -82,6 +82,34 @@ describe('add and edit a driver', () => {
     expect(reply.initialValue).toMatchObject({ fname: 'Tunde', address: '12 Allen Avenue, Ikeja', licence_number: 'TUN123456' });
   });
 
+  it('keeps the files it received when the form comes back, and the next submit need not send them again (issue 33 §2)', async () => {
+    const cookie = await signIn('owner@example.com');
+    const first = await responseOf(() =>
+      addDriver(args(multipart('/drivers/add-driver', cookie, driverFields({ phone: '0803 555 01', licence_number: 'KEP123456' }), { licence_file: PDF, lasdri_file: PDF }))),
+    );
+    expect(first.status).toBe(400);
+    const reply = (await first.json()) as { error: Record<string, string[]>; received: Record<string, { token: string; name: string; size: number }> };
+    expect(Object.keys(reply.error)).toEqual(['phone']);
+    expect(Object.keys(reply.received).sort()).toEqual(['lasdri_file', 'licence_file']);
+    expect(reply.received.licence_file).toMatchObject({ name: 'doc.pdf', size: PDF.length });
+    const tokens = { licence_file_kept: reply.received.licence_file.token, lasdri_file_kept: reply.received.lasdri_file.token };
+    // Another session cannot use these tokens: the files are missing for it.
+    const other = await signIn('owner@example.com');
+    const stolen = await responseOf(() => addDriver(args(multipart('/drivers/add-driver', other, { ...driverFields({ phone: '0803 555 0177', licence_number: 'KEP123456' }), ...tokens }))));
+    expect(stolen.status).toBe(400);
+    expect(Object.keys((await stolen.json()).error).sort()).toEqual(['lasdri_file', 'licence_file']);
+    // The same session, the phone fixed, no file sent: the driver is added with both documents.
+    const second = await responseOf(() => addDriver(args(multipart('/drivers/add-driver', cookie, { ...driverFields({ phone: '0803 555 0177', licence_number: 'KEP123456' }), ...tokens }))));
+    expect(second).toHaveRedirect();
+    const driver = await stored(`/v1/drivers/${idFrom(second.headers.get('Location'))}`);
+    expect(
+      driver.documents
+        .filter((d: { state: string }) => d.state === 'pending_review')
+        .map((d: { type: string }) => d.type)
+        .sort(),
+    ).toEqual(['driver_licence', 'lasdri']);
+  });
+
   it('warns when the licence class cannot carry passengers for hire, and edits keep the documents', async () => {
     const cookie = await signIn('owner@example.com');
     const added = await responseOf(() =>

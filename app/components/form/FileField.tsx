@@ -6,6 +6,7 @@
  */
 import { useActionData } from '@remix-run/react';
 import { UPLOAD_HINT } from '~/domain/constants';
+import { fileSize } from '~/lib/file-size';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/form/form.css';
 
@@ -33,9 +34,11 @@ export function FileField({
   accept?: string;
 }) {
   // A form that comes back (a field to fix, a refusal) is a new page, and the browser empties
-  // its file inputs: say so plainly rather than drop the file silently (issue 20 §4). With
-  // JavaScript the page's checks catch what they can before the file is sent.
-  const chooseAgain = useActionData() !== undefined && !error;
+  // its file inputs. A file the server received is kept and said so (issue 33 §2); otherwise say
+  // plainly to choose it again rather than drop it silently (issue 20 §4).
+  const reply = useActionData() as { received?: Record<string, { token: string; name: string; size: number }> } | undefined;
+  const received = reply?.received?.[name];
+  const chooseAgain = reply !== undefined && !error && !received;
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null, chooseAgain ? `${id}-again` : null].filter(Boolean).join(' ');
   return (
     <div className={ui.field}>
@@ -51,12 +54,18 @@ export function FileField({
         type="file"
         accept={accept}
         className={css.file}
-        required={required}
+        required={required && !received}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         data-chosen={`${id}-chosen`}
       />
       <p id={`${id}-chosen`} className={css.hint} data-testid="chosen-file" hidden />
+      {received ? (
+        <p className={css.hint} data-testid="file-received">
+          <input type="hidden" name={`${name}_kept`} value={received.token} />
+          {`${received.name} (${fileSize(received.size)}) received. Choose another file only to replace it.`}
+        </p>
+      ) : null}
       {chooseAgain ? (
         <p id={`${id}-again`} className={ui.fieldError} data-testid="choose-file-again">
           {CHOOSE_AGAIN}
