@@ -9,7 +9,8 @@ import { json, type AppLoadContext } from '@remix-run/node';
 import type { Upstream } from '~/api/client.server';
 import type { Vehicle } from '~contract/fleet';
 import { attempt, failedReply, parseForm } from '~/server/forms.server';
-import { parseUploads, storeFile } from '~/server/uploads.server';
+import { FILE_MISSING, parseUploads, storeFile } from '~/server/uploads.server';
+import { keepReceived, keptFiles } from '~/server/received-files.server';
 import { documentSchema } from '~/server/validation/fleet.server';
 import { z } from 'zod';
 
@@ -40,14 +41,22 @@ export async function uploadVehicleDocument(
   done: { to: string; message: (label: string, current: Vehicle['documents'][number] | undefined) => string },
 ): Promise<Response> {
   const { formData, files, fileErrors } = await parseUploads(request, ['file']);
+  // A file received with an earlier submit of this form counts as chosen (issue 33 §2).
+  const kept = await keptFiles(context, formData, ['file']);
+  if (kept.file && !files.file && fileErrors.file === FILE_MISSING) delete fileErrors.file;
   const expires = await expiringTypes(api, vehicle);
   const types = vehicle.documents.map((d) => d.type);
   const type = parseForm(formData, z.object({ type: z.string().refine((t) => types.includes(t), 'Please choose a document') }));
   if (type.status !== 'success') return json(type.reply(), { status: 400 });
   const code = type.value.type;
   const submission = parseForm(formData, z.object({ type: z.string() }).merge(documentSchema(expires.get(code) ?? false)));
-  if (submission.status !== 'success' || fileErrors.file) return json(submission.reply({ fieldErrors: fileErrors.file ? { file: [fileErrors.file] } : undefined }), { status: 400 });
-  const sent = await attempt(async () => api.vehicles.addDocument(vehicle.id, { type: code, file_url: await storeFile(api, files.file), expires_at: submission.value.expires_at || undefined }));
+  if (submission.status !== 'success' || fileErrors.file) {
+    const received = fileErrors.file ? {} : await keepReceived(context, api, files.file ? { file: files.file } : {}, files.file ? {} : kept);
+    return json({ ...submission.reply({ fieldErrors: fileErrors.file ? { file: [fileErrors.file] } : undefined }), received }, { status: 400 });
+  }
+  const sent = await attempt(async () =>
+    api.vehicles.addDocument(vehicle.id, { type: code, file_url: files.file ? await storeFile(api, files.file) : kept.file!.location, expires_at: submission.value.expires_at || undefined }),
+  );
   if (!sent.ok) return failedReply(request, context, submission, sent.error);
   const current = vehicle.documents.find((d) => d.type === code);
   return redirectWithToast(request, done.to, { type: 'success', message: done.message(current?.label ?? code, current) });
