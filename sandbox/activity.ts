@@ -13,6 +13,7 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { kindsOf, type ActivityKind, type activityQuery } from '../contract/activity.js';
 import * as s from './db/schema.js';
+import { dayFirst, lagosDate, lagosDayStartIso, lagosTime } from '../contract/lagos-time.js';
 import type { Db } from './db/index.js';
 import type { z } from 'zod';
 
@@ -56,12 +57,12 @@ export function recordExport(
 
 /** A trip in words for the log: 'Trip 41 · LOS-01 · 25-11-2026 07:30' (Lagos time, day first). */
 export function tripLabel(id: number, routeCode: string, startsAt: string): string {
-  const t = new Date(Date.parse(startsAt) + 3_600_000).toISOString();
-  return `Trip ${id} · ${routeCode} · ${t.slice(8, 10)}-${t.slice(5, 7)}-${t.slice(0, 4)} ${t.slice(11, 16)}`;
+  const ms = Date.parse(startsAt);
+  return `Trip ${id} · ${routeCode} · ${dayFirst(lagosDate(ms))} ${lagosTime(ms)}`;
 }
 
 /** The first UTC instant of a Lagos day ('YYYY-MM-DD'), as ISO. */
-const lagosDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+01:00`)).toISOString();
+const lagosDayStart = lagosDayStartIso;
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**

@@ -42,7 +42,7 @@ export function preferencesOf(db: Db, partnerId: number): Preferences {
 /** One reminder the job would send: what it is about and its words. */
 export type ReminderItem = { ownerType: 'vehicle' | 'driver'; ownerId: number; subject: string; threshold: string; aboutDay: string; line: string };
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+import { daysBetween } from '../contract/lagos-time.js';
 
 /** What `day` calls for, for one partner, before the sent ones are taken out. Pure over the rows read. */
 export function remindersDue(db: Db, partnerId: number, day: string): ReminderItem[] {

@@ -16,7 +16,10 @@ import { payoutAccountOf } from './settlement.js';
 import { memoRead, touchTrips } from './memo.js';
 
 /** Lagos is UTC+1 all year. */
-export const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+// Lagos time is the one module's (issue 34 §1); re-exported for the sandbox's modules.
+export { LAGOS_OFFSET_MS, addDays, lagosDate, lagosDayStartIso, lagosInstant } from '../contract/lagos-time.js';
+import { addDays, lagosDate, lagosDayStartIso, lagosInstant } from '../contract/lagos-time.js';
+import { COOLING_OFF_HOURS } from '../contract/constants.js';
 /**
  * The deductions (kobo) of the trip row in scope, with the tables named: drizzle writes a
  * column of a single-table query without its table, which inside this subquery would mean the
@@ -34,13 +37,10 @@ export const PAYOUT_DAY = 3;
 export type TripStatus = 'upcoming' | 'active' | 'completed' | 'cancelled';
 
 /** The Lagos calendar date of an instant, 'YYYY-MM-DD'. */
-export const lagosDate = (ms: number) => new Date(ms + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
 /** The instant (ms) of a Lagos wall time 'HH:mm' on a Lagos date. */
-export const lagosInstant = (date: string, time: string) => Date.parse(`${date}T${time}:00Z`) - LAGOS_OFFSET_MS;
 /** ISO weekday of a date: 1 Monday … 7 Sunday. */
 export const weekday = (date: string) => ((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
 /** `date` plus `days`. */
-export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** mulberry32 seeded by a string: a small deterministic PRNG. */
 export function prngFor(key: string) {
@@ -72,7 +72,6 @@ export const tripStatusSql = (now = Date.now()) => {
 export const tripDateSql = sql<string>`substr(strftime('%Y-%m-%dT%H:%M:%SZ', ${s.trips.startsAt}, '+1 hour'), 1, 10)`;
 
 /** The instant at which Lagos date `date` ('YYYY-MM-DD') begins, as trips store `starts_at` (ISO, UTC). */
-export const lagosDayStartIso = (date: string) => new Date(`${date}T00:00:00+01:00`).toISOString();
 
 /**
  * Trips departing on Lagos date `from` or later, and on `to` or earlier: ranges of `starts_at`,
@@ -415,7 +414,7 @@ export function monthNetKobo(db: Db, partnerId: number, month: string, now = Dat
 }
 
 /** The reason a held payout gives (issue 31 §3): what the owner reads on the payout and the payslip. */
-export const HELD_REASON = 'No settlement account receives payouts yet (a new one receives them 48 hours after it was chosen)';
+export const HELD_REASON = `No settlement account receives payouts yet (a new one receives them ${COOLING_OFF_HOURS} hours after it was chosen)`;
 
 /**
  * Settle every month of a partner whose payout time (payoutInstant) has come: one payout to the

@@ -16,7 +16,7 @@ export type EarningsPeriod = { kind: 'month'; month: string; from: string; to: s
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const validDate = (d: string | null): d is string => Boolean(d && DATE.test(d) && !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().slice(0, 10) === d);
-const dayFirst = (d: string) => d.split('-').reverse().join('-');
+import { dayFirst } from '~contract/lagos-time';
 
 /** The first and last days of a month 'YYYY-MM'. */
 export function monthBounds(month: string): { from: string; to: string } {

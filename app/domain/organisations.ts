@@ -13,6 +13,9 @@ export const INCOMPLETE_PROFILE_MESSAGE = 'This profile setup is yet to be compl
 /** Is `m` the user's own partner (the owner, who sees everything; spec section 6)? */
 export const isOwnerMembership = (m: Pick<Membership, 'role' | 'roles'>) => m.role === 'owner' || m.roles.some((r) => r.name === 'partner_owner');
 
+/** The roles the portal checks for a membership: an owner is 'partner_owner' (sees everything), else the membership's roles (spec section 6). */
+export const accessRoles = (m: Pick<Membership, 'role' | 'roles'>) => (isOwnerMembership(m) ? ['partner_owner'] : m.roles.map((r) => r.name));
+
 /** A membership the user can act in: enabled, with at least one role. */
 export const isUsable = (m: Membership) => !m.disabled && m.roles.length > 0;
 

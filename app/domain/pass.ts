@@ -7,6 +7,7 @@
 import type { PassDocument } from '~contract/fleet';
 import { PASS_TOKEN } from '~contract/requests';
 import { dayFirst, type Reason } from '~/domain/readiness';
+import { lagosDate, lagosTime } from '~contract/lagos-time';
 
 /** Is `token` of the pass tokens' form (22 base64url characters)? */
 export const isPassTokenForm = (token: string | undefined): token is string => Boolean(token && PASS_TOKEN.test(token));
@@ -34,10 +35,9 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /** 'Checked at 14:32, 23 Nov 2026 (Lagos time)' for an instant (ISO). Lagos is UTC+1 all year. */
 export function checkedAtLine(iso: string): string {
-  const lagos = new Date(Date.parse(iso) + 3_600_000);
-  const hh = String(lagos.getUTCHours()).padStart(2, '0');
-  const mm = String(lagos.getUTCMinutes()).padStart(2, '0');
-  return `Checked at ${hh}:${mm}, ${lagos.getUTCDate()} ${MONTHS[lagos.getUTCMonth()]} ${lagos.getUTCFullYear()} (Lagos time)`;
+  const ms = Date.parse(iso);
+  const [y, m, d] = lagosDate(ms).split('-').map(Number);
+  return `Checked at ${lagosTime(ms)}, ${d} ${MONTHS[m - 1]} ${y} (Lagos time)`;
 }
 
 /** The pass's public address: `origin` + '/pass/' + token. */

@@ -21,9 +21,11 @@
  *   it becomes blocked (`changes_on`, the day after the earliest such expiry) and `next_status`.
  */
 import { canCarryPassengersForHire } from '~/domain/licence-classes';
+import { addDays, dayFirst, daysBetween } from '~contract/lagos-time';
 
-/** A required document expiring within this many days of D puts its owner at risk. */
-export const AT_RISK_DAYS = 30;
+/** A required document expiring within this many days of D puts its owner at risk (one constant with the API's). */
+export { AT_RISK_DAYS } from '~contract/constants';
+import { AT_RISK_DAYS } from '~contract/constants';
 
 /** One required (or optional) document type of a vehicle or driver, as the API reports it. */
 export type DocumentFacts = {
@@ -97,18 +99,8 @@ export const READINESS_LABELS: Record<ReadinessStatus, string> = { ready: 'Ready
 export const READINESS_FILTER = ['ready', 'at_risk', 'blocked'] as const;
 export const READINESS_OPTIONS = READINESS_FILTER.map((value) => ({ value, label: READINESS_LABELS[value] }));
 
-/** 'YYYY-MM-DD' plus `days`, as a calendar date. */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to`. */
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
-/** '2026-12-02' → '02-12-2026' (spec section 9: dates shown DD-MM-YYYY). */
-export const dayFirst = (day: string) => day.split('-').reverse().join('-');
+// Lagos days are the one module's (issue 34 §1).
+export { addDays, dayFirst } from '~contract/lagos-time';
 
 /**
  * A document's label inside a sentence: 'the hackney permit', but names keep their capitals

@@ -16,7 +16,7 @@ export function memberStatus(member: { disabled: number; status?: string }): 'Pe
 }
 
 /** '******6789' for a NUBAN, so only the last four digits show. */
-export const maskAccountNumber = (n: string) => `${'*'.repeat(Math.max(0, n.length - 4))}${n.slice(-4)}`;
+export { maskAccountNumber } from '~contract/constants';
 
 /** A name as the banks' name enquiry writes it: upper case, letters and digits only, no company suffix. */
 const nameTokens = (name: string) =>

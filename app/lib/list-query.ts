@@ -4,6 +4,7 @@
  * -1, an unknown status) instead of failing, and writes links that keep the filters. Pure.
  */
 import { pageNumber } from '~/lib/paging';
+import { dayFirst } from '~contract/lagos-time';
 
 export type FilterSpec = Record<string, readonly string[] | 'text' | 'date' | 'id'>;
 
@@ -56,7 +57,6 @@ export const isFiltered = (query: Record<string, unknown>) => Object.entries(que
  * than refused; `maxDays` (optional) shortens a longer range from its start, also with a notice.
  */
 export function dateRange(from: string | undefined, to: string | undefined, maxDays?: number): { from?: string; to?: string; notice?: string } {
-  const dayFirst = (d: string) => d.split('-').reverse().join('-');
   if (from && to && to < from) {
     return { from: to, to: from, notice: `The dates were the wrong way round: showing ${dayFirst(to)} to ${dayFirst(from)}.` };
   }

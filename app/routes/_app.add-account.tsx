@@ -7,6 +7,7 @@
  * phone instead (`?code_ref=` once sent: owner-confirmation.server.ts); a new payout account
  * cools off for 48 hours and the owner is told by SMS and email with a link to cancel.
  */
+import { COOLING_OFF_HOURS } from '~contract/constants';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { OwnerConfirmation, SendCodeButton } from '~/components/form/OwnerConfirmation';
 import { isOwner } from '~/domain/access';
@@ -87,7 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!saved.ok) return failedReply(request, context, save, saved.error, secret);
     return redirectWithToast(request, '/settings/accounts', {
       type: 'success',
-      message: saved.value.status === 'cooling_off' ? 'Settlement account added. Payouts go to it after 48 hours; we have sent you a link to cancel.' : 'Settlement account added',
+      message: saved.value.status === 'cooling_off' ? `Settlement account added. Payouts go to it after ${COOLING_OFF_HOURS} hours; we have sent you a link to cancel.` : 'Settlement account added',
     });
   }
   const submission = parseForm(formData, accountSchema);
@@ -132,10 +133,10 @@ export default function AddAccount() {
             <label className={settingsCss.check}>
               {/* Kept through a wrong password or code (the reply's value), and through asking for a code (the URL's). */}
               <input type="checkbox" name="make_payout" key={saveFields.make_payout.key} defaultChecked={saved.replied ? saved.value('make_payout') === 'on' : makePayout} /> Pay my earnings into this
-              account (from 48 hours after saving)
+              account (from {COOLING_OFF_HOURS} hours after saving)
             </label>
           ) : (
-            <p className={ui.muted}>This will be your payout account 48 hours after you save it; until then payouts are held.</p>
+            <p className={ui.muted}>This will be your payout account {COOLING_OFF_HOURS} hours after you save it; until then payouts are held.</p>
           )}
           <OwnerConfirmation
             codeRef={codeRef}

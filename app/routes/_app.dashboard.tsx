@@ -6,6 +6,7 @@
  * not carried in the loader's data: Remix writes and reads loader data three times per document
  * request, and 43 KB of SVG there cost 2 ms of CPU per request (issue 23, the SSR table).
  */
+import { dayFirst } from '~contract/lagos-time';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { LivePanel } from '~/components/LivePanel';
@@ -267,7 +268,7 @@ export default function Dashboard() {
                     rows={d.trips}
                     rowKey={(t) => t.date}
                     columns={[
-                      { key: 'date', header: 'Date', nowrap: true, cell: (t) => <Link to={`/trips?tab=completed&from=${t.date}&to=${t.date}`}>{t.date.split('-').reverse().join('-')}</Link> },
+                      { key: 'date', header: 'Date', nowrap: true, cell: (t) => <Link to={`/trips?tab=completed&from=${t.date}&to=${t.date}`}>{dayFirst(t.date)}</Link> },
                       { key: 'total', header: 'Completed trips', numeric: true, cell: (t) => t.total },
                     ]}
                   />

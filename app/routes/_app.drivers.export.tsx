@@ -2,6 +2,7 @@
  * GET /drivers/export (issue 10): the filtered driver list as CSV, streamed from the server
  * page by page (`drivers_YYYY-MM-DD.csv`, UTF-8 with BOM, ISO dates, a header row).
  */
+import { EXPORT_PAGE } from '~contract/constants';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { csvFilename, csvResponse, pages } from '~/server/csv.server';
 import { statusLabel } from '~/lib/status';
@@ -33,7 +34,7 @@ export const DRIVER_COLUMNS = [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const query = readListQuery(new URL(request.url).searchParams, DRIVER_FILTERS);
-  const perPage = 100;
+  const perPage = EXPORT_PAGE.list;
   const rows = (async function* () {
     for await (const d of pages((page) => api.drivers.list(ctx.partner.id, { ...fleetListFilters(query, lagosToday()), page, perPage, export: 'csv' }), perPage)) {
       yield [

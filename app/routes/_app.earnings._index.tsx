@@ -5,6 +5,7 @@
  * the period, the earnings lines of completed trips (paged), the earnings per vehicle, and
  * "Download CSV" of exactly the period's lines.
  */
+import { COOLING_OFF_HOURS } from '~contract/constants';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { EmptyState } from '~/components/EmptyState';
@@ -97,7 +98,7 @@ export default function Earnings() {
             <>
               <p className={css.cardValue}>Held until {formatDateTime(summary.cooling_off.active_from)}</p>
               <p className={css.cardNote}>
-                Then {summary.cooling_off.bank_name} {summary.cooling_off.account_number}: a new payout account waits 48 hours.
+                Then {summary.cooling_off.bank_name} {summary.cooling_off.account_number}: a new payout account waits {COOLING_OFF_HOURS} hours.
               </p>
             </>
           ) : (

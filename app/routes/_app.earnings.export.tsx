@@ -4,6 +4,7 @@
  * portal's memory does not grow with the file. `earnings_FROM_TO.csv`, UTF-8 with BOM, amounts
  * as 12500.00 (from integer kobo), ISO dates.
  */
+import { EXPORT_PAGE } from '~contract/constants';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { csvFilename, csvResponse, cursorPages } from '~/server/csv.server';
 import { EARNINGS_CSV_COLUMNS, earningsCsvRow, earningsCsvTotalRow, earningsPeriod, periodQuery } from '~/domain/earnings';
@@ -13,7 +14,6 @@ import { lagosToday } from '~/server/validation/fleet.server';
 export const handle: PageHandle = { title: 'Earnings', routeName: 'earnings.export', area: 'earnings' };
 
 /** Lines per API page while exporting. */
-const EXPORT_PAGE = 1000;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rows = (async function* () {
     // Paged by position, not offset: a trip completing during the download shifts nothing.
     const totals = { trips: 0, gross_kobo: 0, deductions_kobo: 0, net_kobo: 0 };
-    for await (const line of cursorPages((after) => api.earnings.lines(ctx.partner.id, { ...filter, perPage: EXPORT_PAGE, after, export: 'csv' }))) {
+    for await (const line of cursorPages((after) => api.earnings.lines(ctx.partner.id, { ...filter, perPage: EXPORT_PAGE.lines, after, export: 'csv' }))) {
       totals.trips += 1;
       totals.gross_kobo += line.gross_kobo;
       totals.deductions_kobo += line.deductions_kobo;

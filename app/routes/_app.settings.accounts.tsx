@@ -7,6 +7,7 @@
  * sign-in limits: owner-confirmation.server.ts). A new payout account cools off for 48 hours:
  * the page says until when, and where payouts go meanwhile.
  */
+import { COOLING_OFF_HOURS } from '~contract/constants';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { DataTable } from '~/components/list/DataTable';
@@ -98,7 +99,7 @@ export default function SettlementAccounts() {
       <p className={ui.muted}>Your earnings are paid to the payout account, usually monthly.{owner ? '' : ' Only the owner can add accounts or change the payout account.'}</p>
       {cooling ? (
         <p role="status" className={css.notice} data-testid="cooling-off">
-          {cooling.bank} {cooling.number} becomes the payout account on {formatDateTime(cooling.coolingUntil!)} (48 hours after it was chosen).{' '}
+          {cooling.bank} {cooling.number} becomes the payout account on {formatDateTime(cooling.coolingUntil!)} ({COOLING_OFF_HOURS} hours after it was chosen).{' '}
           {paidNow ? `Until then payouts go to ${paidNow.bank} ${paidNow.number}.` : 'Until then payouts are held.'} The owner was sent a link to cancel the change.
         </p>
       ) : null}
@@ -138,7 +139,7 @@ export default function SettlementAccounts() {
           <h3 id="choose-payout-title" className={ui.cardTitle}>
             Pay into {choosing.bank} {choosing.number}?
           </h3>
-          <p className={ui.muted}>Payouts go to it 48 hours from now; until then they go to the current payout account. We will text and email you at once with a link to cancel.</p>
+          <p className={ui.muted}>Payouts go to it {COOLING_OFF_HOURS} hours from now; until then they go to the current payout account. We will text and email you at once with a link to cancel.</p>
           <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
           <input type="hidden" name="account_id" value={choosing.id} />
           <OwnerConfirmation codeRef={codeRef} fields={fields} passwordHref={`/settings/accounts?choose=${choosing.id}#choose-payout`} />

@@ -4,6 +4,7 @@
  * time (ISO date and Lagos time), person, action, on, details. A bad range goes back to the
  * page, which shows the field error.
  */
+import { EXPORT_PAGE } from '~contract/constants';
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { activityApiQuery, activityLabel, readActivityFilters } from '~/domain/activity';
 import { formatTime, isoDateInLagos } from '~/lib/format';
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { filters, valid } = readActivityFilters(new URL(request.url).searchParams);
   const { page: _page, ...kept } = filters;
   if (!valid) throw redirect(listHref('/settings/activity', kept));
-  const perPage = 200;
+  const perPage = EXPORT_PAGE.activity;
   const rows = (async function* () {
     for await (const e of pages((page) => api.activity.list(ctx.partner.id, { ...activityApiQuery(filters), page, perPage }), perPage)) {
       yield [`${isoDateInLagos(e.created_at)} ${formatTime(e.created_at)}`, e.actor_name, activityLabel(e), e.subject, e.detail];

@@ -4,6 +4,7 @@
  * Lagos times, amounts in naira with two decimals (from integer kobo). No passenger data: the
  * manifest is never exported.
  */
+import { EXPORT_PAGE } from '~contract/constants';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { csvFilename, csvResponse, cursorPages } from '~/server/csv.server';
 import { formatTime, isoDateInLagos } from '~/lib/format';
@@ -27,7 +28,7 @@ export const TRIP_COLUMNS = [
   'seats',
   'passengers_booked',
   'passengers_checked_in',
-  'gross_naira',
+  'gross_ngn',
   'deductions_naira',
   'earning_naira',
 ];
@@ -35,7 +36,7 @@ export const TRIP_COLUMNS = [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const { api: filters } = tripListQuery(new URL(request.url));
-  const perPage = 100;
+  const perPage = EXPORT_PAGE.list;
   const rows = (async function* () {
     // Paged by position, not offset: a trip completing during the download shifts nothing.
     for await (const t of cursorPages((after) => api.trips.list(ctx.partner.id, { ...filters, perPage, after, export: 'csv' }))) {

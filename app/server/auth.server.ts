@@ -11,7 +11,7 @@ import type { Membership, User } from '~contract/core';
 import { identify } from '~/server/analytics.server';
 import { firstAllowedPath } from '~/domain/access';
 import { OTP_RESEND_SECONDS } from '~/domain/constants';
-import { REVOKED_MESSAGE, analyticsRole, isOwnerMembership, restoreOutcome } from '~/domain/organisations';
+import { REVOKED_MESSAGE, accessRoles, analyticsRole, isOwnerMembership, restoreOutcome } from '~/domain/organisations';
 import { nationalNumber } from '~/server/phone.server';
 import { DEFAULT_AFTER_LOGIN } from '~/lib/safe-redirect';
 import { commitSession, destroySession, requireSession, revokeSession, startSession, type ActiveContext, type AppSession, type PendingOtp, type SessionData } from '~/server/session.server';
@@ -25,7 +25,7 @@ export async function contextOf(api: Upstream, membership: Membership): Promise<
   return {
     partner: { ...membership.partner, company_name: membership.partner.company_name.slice(0, 80) },
     orgRole: membership.role,
-    roles: isOwner ? ['partner_owner'] : membership.roles.map((r) => r.name),
+    roles: accessRoles(membership),
     onboardingState: kyc ? { identity: kyc.identity.status, address: kyc.address.status, partner_type: kyc.partner_type } : undefined,
     supportedCities: membership.supportedCities.length,
   };

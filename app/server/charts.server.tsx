@@ -2,6 +2,7 @@
  * Dashboard charts rendered with nivo on the server to SVG markup (issue 5): no chart code
  * reaches the browser. Each bar and slice carries an SVG <title> as a native tooltip.
  */
+import { dayFirst } from '~contract/lagos-time';
 import { Bar, type BarCustomLayerProps, type BarDatum } from '@nivo/bar';
 import { Pie, type PieCustomLayerProps } from '@nivo/pie';
 import { LRUCache } from 'lru-cache';
@@ -72,7 +73,7 @@ function drawTripsBar(points: { date: string; total: number }[], layout: BarLayo
       {bars.map((bar) => (
         <a key={bar.key} href={`/trips?tab=completed&from=${bar.data.data.date}&to=${bar.data.data.date}`} tabIndex={-1} aria-hidden="true">
           <rect x={bar.x} y={0} width={bar.width} height={innerHeight} fill="transparent">
-            <title>{`${String(bar.data.data.date).split('-').reverse().join('-')}: ${bar.data.value} completed trip${bar.data.value === 1 ? '' : 's'}`}</title>
+            <title>{`${dayFirst(String(bar.data.data.date))}: ${bar.data.value} completed trip${bar.data.value === 1 ? '' : 's'}`}</title>
           </rect>
         </a>
       ))}

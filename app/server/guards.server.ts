@@ -26,7 +26,7 @@ import type { Membership } from '~contract/core';
 import { contextOf, endSessionAt, requireUser } from '~/server/auth.server';
 import type { RouteHandle } from '~/lib/meta';
 import { onboardingRedirect } from '~/domain/onboarding';
-import { REVOKED_MESSAGE, isOwnerMembership, restoreOutcome } from '~/domain/organisations';
+import { REVOKED_MESSAGE, accessRoles, restoreOutcome } from '~/domain/organisations';
 import { commitSession, type ActiveContext, type AppSession, type SessionData } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
 
@@ -49,7 +49,7 @@ export const pathOf = (request: Request) => {
 
 /** Does the session's context still match the membership the upstream reports? */
 const sameAccess = (ctx: ActiveContext, m: Membership) => {
-  const roles = isOwnerMembership(m) ? ['partner_owner'] : m.roles.map((r) => r.name);
+  const roles = accessRoles(m);
   return ctx.partner.id === m.partner.id && roles.length === ctx.roles.length && roles.every((r) => ctx.roles.includes(r)) && m.supportedCities.length === ctx.supportedCities;
 };
 

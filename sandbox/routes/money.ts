@@ -15,6 +15,7 @@ import * as contract from '../../contract/requests.js';
 import * as s from '../db/schema.js';
 import { ApiError, h, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
 import { recordExport } from '../activity.js';
+import { lagosTime } from '../../contract/lagos-time.js';
 import {
   addDays,
   departingBy,
@@ -56,7 +57,8 @@ export function resolveAccountName(accountNumber: string): string {
 }
 
 /** '******6789'. */
-export const maskNuban = (n: string) => (n ? `${'*'.repeat(Math.max(0, n.length - 4))}${n.slice(-4)}` : '');
+export { maskAccountNumber as maskNuban } from '../../contract/constants.js';
+import { maskAccountNumber as maskNuban } from '../../contract/constants.js';
 
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month (YYYY-MM)');
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
@@ -205,7 +207,7 @@ export function moneyRouter({ db, clock }: SandboxContext): Router {
       return {
         trip_id: row.trip.id,
         trip_date: tripDate,
-        departure_time: new Date(Date.parse(row.trip.startsAt) + 3_600_000).toISOString().slice(11, 16),
+        departure_time: lagosTime(Date.parse(row.trip.startsAt)),
         route: { id: row.route.id, code: row.route.code, name: row.route.name, pickup: row.route.origin, destination: row.route.destination },
         vehicle: { id: row.trip.vehicleId, plate: row.plate },
         driver: { id: row.trip.driverId, name: `${row.fname} ${row.lname}` },

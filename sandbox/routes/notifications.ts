@@ -12,6 +12,7 @@ import { recordActivity } from '../activity.js';
 import { h, partnerAccess, requireAuth, requireOwner, userOf, validate } from '../http.js';
 import { preferencesOf, previewDigest, runReminders, runRemindersFor } from '../reminders.js';
 import { ensureTrips, lagosDate } from '../trips.js';
+import { lagosTime } from '../../contract/lagos-time.js';
 import { dayOf } from '../readiness.js';
 import type { Clock } from '../clock.js';
 import type { SandboxContext } from '../app.js';
@@ -133,7 +134,7 @@ export function startReminderTimer(db: Db, clock: Clock, everyMs: number, portal
   const timer = setInterval(() => {
     const now = clock.now();
     const day = lagosDate(now);
-    const lagosTime = new Date(now + 3_600_000).toISOString().slice(11, 16);
+    const time = lagosTime(now);
     const partners = [
       ...new Set(
         db
@@ -143,7 +144,7 @@ export function startReminderTimer(db: Db, clock: Clock, everyMs: number, portal
           .map((p) => p.id),
       ),
     ];
-    for (const id of partners) if (preferencesOf(db, id).daily_time <= lagosTime) runRemindersFor(db, id, day, portalUrl());
+    for (const id of partners) if (preferencesOf(db, id).daily_time <= time) runRemindersFor(db, id, day, portalUrl());
   }, everyMs);
   timer.unref();
   return timer;

@@ -23,6 +23,7 @@ import {
   ensureBookings,
   ensureTrips,
   lagosDate,
+  lagosDayStartIso,
   lastStopPassed,
   supplyCostOn,
   tripDeductionsSql,
@@ -274,7 +275,7 @@ export function operationsRouter({ db }: SandboxContext): Router {
       // Opening a manifest reads passengers' (masked) names: logged once per person, trip and day.
       const who = userOf(req);
       const subject = tripLabel(row.trip.id, row.route.code, row.trip.startsAt);
-      const today = new Date(Date.parse(`${lagosDate(now)}T00:00:00+01:00`)).toISOString();
+      const today = lagosDayStartIso(lagosDate(now));
       const seen = db
         .select({ id: s.activity.id })
         .from(s.activity)

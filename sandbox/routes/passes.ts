@@ -21,6 +21,7 @@ import { randomToken, sha256 } from '../lib/crypto.js';
 import { vehicleViews } from '../fleet-model.js';
 import { preferencesOf } from '../reminders.js';
 import { ensureTrips, lagosDate } from '../trips.js';
+import { addDays, lagosDayStartIso } from '../../contract/lagos-time.js';
 import { formatDate, formatTime } from '../../app/lib/format.js';
 import { recordActivity } from '../activity.js';
 import type { SandboxContext } from '../app.js';
@@ -62,7 +63,7 @@ const tradingName = (partner: typeof s.partners.$inferSelect) => (partner.mode =
 function passJson(db: Db, pass: typeof s.vehiclePasses.$inferSelect, now: number): VehiclePass {
   const today = lagosDate(now);
   const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
-  const monday = new Date(Date.parse(`${today}T00:00:00+01:00`) - weekday * 86_400_000).toISOString();
+  const monday = lagosDayStartIso(addDays(today, -weekday));
   const scans = db
     .select({ n: count() })
     .from(s.passScans)

@@ -17,6 +17,7 @@
  *   is the link, looked up by its SHA-256), POST …/cancel restores the previous payout account
  *   while the change is still cooling off (409 `ChangeNotPending` otherwise, with the state).
  */
+import { maskAccountNumber } from '../../contract/constants.js';
 import { Router, type Request } from 'express';
 import { and, eq, ne } from 'drizzle-orm';
 import * as contract from '../../contract/requests.js';
@@ -36,7 +37,7 @@ type Account = typeof s.settlementAccounts.$inferSelect;
 /** A phone as the owner recognises it, all but its last 4 digits hidden: '+2348030000008' → '+234 *** *** 0008'. */
 export const maskPhone = (e164: string) => {
   const ng = /^\+234\d{6}(\d{4})$/.exec(e164);
-  return ng ? `+234 *** *** ${ng[1]}` : `${'*'.repeat(Math.max(0, e164.length - 4))}${e164.slice(-4)}`;
+  return ng ? `+234 *** *** ${ng[1]}` : maskAccountNumber(e164);
 };
 
 const masked = (row: { account: Account; bank: string } | null | undefined) =>

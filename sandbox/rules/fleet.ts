@@ -14,7 +14,8 @@
  */
 
 /** Approved documents expiring within this many days are "expiring soon". */
-export const EXPIRING_DAYS = 30;
+export { AT_RISK_DAYS as EXPIRING_DAYS } from '../../contract/constants.js';
+import { AT_RISK_DAYS as EXPIRING_DAYS } from '../../contract/constants.js';
 
 export type DocumentRow = {
   id: number;

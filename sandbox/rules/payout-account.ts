@@ -6,8 +6,10 @@
  * both read this one rule.
  */
 
+import { COOLING_OFF_HOURS } from '../../contract/constants.js';
+
 /** How long a new or changed payout account waits before payouts go to it (ms). */
-export const COOLING_OFF_MS = 48 * 3_600_000;
+export const COOLING_OFF_MS = COOLING_OFF_HOURS * 3_600_000;
 
 /** The fields of a settlement account the rule reads (ISO instants). */
 export type PayoutAccountFacts = {

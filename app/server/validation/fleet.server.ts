@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { LICENCE_CLASSES } from '~/domain/licence-classes';
+import { lagosDate } from '~contract/lagos-time';
 import { LICENCE_NUMBER_PATTERN, normalizePlate, PLATE_PATTERN } from '~/domain/fleet';
 import { personName, phoneWithCountry } from '~/server/validation/auth.server';
 import { positiveId } from '~/server/validation/team.server';
@@ -12,7 +13,7 @@ import { REQUIRED } from '~/lib/messages';
 
 /** Today in Lagos and the date an adult (18) was born at the latest, as YYYY-MM-DD. */
 export function lagosToday(now = new Date()): string {
-  return new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
+  return lagosDate(now.getTime());
 }
 /** Tomorrow in Lagos (YYYY-MM-DD): the day the dashboard and reminders look at. */
 export function lagosTomorrow(now = new Date()): string {

@@ -3,6 +3,7 @@
  * selection), server only. Messages are the spec's where it gives one. The company form's
  * schema and body are shared by onboarding and Company Information settings.
  */
+import { lagosDate } from '~contract/lagos-time';
 import { z } from 'zod';
 import { BUSINESS_TYPES, DOCUMENT_ID_MIN_LENGTH } from '~/domain/constants';
 import { nationalNumber } from '~/server/phone.server';
@@ -12,7 +13,7 @@ import { REQUIRED } from '~/lib/messages';
 const required = (max: number) => z.string({ required_error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Please use at most ${max} characters`);
 
 /** Today in Lagos, as YYYY-MM-DD (the `max` of dates that cannot be in the future). */
-export const todayIso = (now = new Date()) => new Date(now.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10);
+export const todayIso = (now = new Date()) => lagosDate(now.getTime());
 
 /** An ISO date (YYYY-MM-DD) that is not in the future. */
 export const pastDate = z

@@ -1,0 +1,39 @@
+/**
+ * One fact, one place (issue 34 §1): the known facts the portal and the API share are written
+ * once, in contract/, and this test fails when one is typed again elsewhere.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+function sources(dir: string): string[] {
+  return readdirSync(join(root, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(join(root, path)).isDirectory()) return name === 'migrations' ? [] : sources(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+const files = [...sources('app'), ...sources('sandbox')].map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
+/** Lines that are code (not comments), with the pattern. */
+const copies = (pattern: RegExp) =>
+  files.flatMap(({ path, text }) =>
+    text
+      .split('\n')
+      .map((line, i) => ({ line: line.trim(), at: `${path}:${i + 1}` }))
+      .filter(({ line }) => !line.startsWith('*') && !line.startsWith('//') && !line.startsWith('/*') && pattern.test(line))
+      .map(({ at }) => at),
+  );
+
+describe('facts written once', () => {
+  it.each([
+    ['Lagos is UTC+1 (contract/lagos-time.ts)', /\+ ?3_600_000\)|\+01:00'?`?\)|\+ 60 \* 60 \* 1000\)/],
+    ['the Lagos day format', /split\('-'\)\.reverse\(\)\.join\('-'\)/],
+    ['the 30-day warning window (contract/constants.ts AT_RISK_DAYS)', /(EXPIRING_DAYS|AT_RISK_DAYS) = 30/],
+    ['the 48-hour cooling-off (COOLING_OFF_HOURS)', /['"`>][^'"`<]*\b48 hours/],
+    ['account masking (maskAccountNumber)', /'\*'\.repeat\(/],
+    ['export page sizes (EXPORT_PAGE)', /const perPage = \d+;/],
+  ])('%s', (_name, pattern) => {
+    expect(copies(pattern)).toEqual([]);
+  });
+});
