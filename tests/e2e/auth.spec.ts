@@ -146,7 +146,7 @@ test('register: every validation message, then a new user goes on to partner sig
   if (jsEnabled) await expect(submit).toHaveAttribute('aria-disabled', 'true');
   else await submit.click();
   await expect(page.getByText('Special characters and numbers are not allowed')).toHaveCount(2);
-  await expect(page.getByText('Please provide a valid phone number')).toBeVisible();
+  await expect(page.getByText('Please provide a valid phone number').first()).toBeVisible();
   await expect(page.getByText('Password must have at least 6 characters.')).toBeVisible();
   await page.getByLabel('First name').fill('Mary-Jane');
   await page.getByLabel('Last name').fill('Okafor Eze');

@@ -156,7 +156,8 @@ test('assign and unassign a driver, with the conflict message when the driver wa
   await page.goto(`/vehicles/details/${first.id}`);
   // The new driver's licence is still under review: the pair could not work, and says so.
   await expect(page.getByLabel('Assign a driver without a vehicle').locator(`option[value="${driver.id}"]`)).toHaveText(
-    `${driver.fname} ${driver.lname} (could not work: Driver's licence is under review)`,
+    // Every reason, most serious first (issue 32 §8).
+    `${driver.fname} ${driver.lname} (could not work: Driver's licence is under review; LASDRI card is under review)`,
   );
   await page.getByLabel('Assign a driver without a vehicle').selectOption({ value: String(driver.id) });
   // Someone else gives the driver another vehicle while this page is open.
