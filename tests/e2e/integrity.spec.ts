@@ -27,7 +27,7 @@ test("a manager of two partners, acting for one, gets the not-found page for the
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
-    await expect(page.getByText(`This ${what} was not found.`)).toBeVisible();
+    await expect(page.getByText(`This ${what} was not found.`).first()).toBeVisible();
     await expect(page.getByText('KJA-')).toHaveCount(0);
   }
   // As data too (what a client-side navigation asks for).

@@ -7,12 +7,13 @@ async function passKyc(page: import('@playwright/test').Page, checkA11y: () => P
   await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
   await checkA11y();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('This field is required')).toHaveCount(3);
+  // Each under its field (the error summary lists them too, as links).
+  await expect(page.locator('[data-error-for]').getByText('This field is required')).toHaveCount(3);
   await page.getByLabel('Document type').selectOption('nin');
   await page.getByLabel('Document number').fill('1234567890');
   await page.getByLabel('Date of birth').fill('1990-04-12');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Must be at least 11 characters')).toBeVisible();
+  await expect(page.getByText('Must be at least 11 characters').first()).toBeVisible();
   await page.getByLabel('Document number').fill('12345678901');
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -29,7 +30,7 @@ async function passKyc(page: import('@playwright/test').Page, checkA11y: () => P
   await page.waitForURL('/city-selection?progress=true');
   await checkA11y();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Please select at least one city of operation')).toBeVisible();
+  await expect(page.getByText('Please select at least one city of operation').first()).toBeVisible();
   await page.getByLabel('Lagos').check();
   await page.getByLabel('Abuja').check();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -45,16 +46,16 @@ test('a user without a partner becomes a business partner: company, identity, ad
   await login(user.email, user.password);
   await expect(page).toHaveURL('/welcome');
   await expect(page.getByRole('heading', { name: 'Create a partner account' })).toBeVisible();
-  await expect(page.getByText('Select a category to sign up as')).toBeVisible();
-  await expect(page.getByText('You own a company that rents vehicles for an agreed time and fee')).toBeVisible();
+  await expect(page.getByText('Select a category to sign up as').first()).toBeVisible();
+  await expect(page.getByText('You own a company that rents vehicles for an agreed time and fee').first()).toBeVisible();
   await page.getByText('Registered Business').click();
   await page.getByRole('button', { name: 'Proceed' }).click();
 
   await page.waitForURL('/get-started/company');
   await checkA11y();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Please provide your company name')).toBeVisible();
-  await expect(page.getByText('This field is required')).toHaveCount(4);
+  await expect(page.getByText('Please provide your company name').first()).toBeVisible();
+  await expect(page.locator('[data-error-for]').getByText('This field is required')).toHaveCount(4);
   await expect(page.getByText('Please provide a valid email').first()).toBeVisible();
   await expect(page.getByText('Please provide a valid phone number').first()).toBeVisible();
   await page.getByLabel('Company name').fill(`Eko Rides ${unique(testInfo)}`);

@@ -174,7 +174,7 @@ test('an owner who signs in by phone confirms the change with a code texted to t
 test('a bad date range in the activity filters is a field error, the other filters kept', async ({ page, signedInAs }) => {
   await signedInAs(OWNER);
   await page.goto('/settings/activity?group=accounts&from=2026-11-20&to=2026-11-01');
-  await expect(page.getByText('The end date must be on or after the start date')).toBeVisible();
+  await expect(page.getByText('The end date must be on or after the start date').first()).toBeVisible();
   await expect(page.getByLabel('To')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Kind')).toHaveValue('accounts');
   await expect(page.getByTestId('activity-row')).toHaveCount(0);
@@ -183,7 +183,7 @@ test('a bad date range in the activity filters is a field error, the other filte
 test('a member sees only their own activity, and no person filter', async ({ page, signedInAs }) => {
   await signedInAs('drivers.manager@example.com');
   await page.goto('/settings/activity');
-  await expect(page.getByText('What you did, newest first.')).toBeVisible();
+  await expect(page.getByText('What you did, newest first.').first()).toBeVisible();
   await expect(page.getByLabel('Person')).toHaveCount(0);
   const who = await page.getByTestId('activity-row').locator('td[data-label="Who"]').allTextContents();
   expect(who.length).toBeGreaterThan(0);

@@ -18,7 +18,7 @@ test('the owner sets the reminders; the daily job sends one per threshold on the
   await page.getByLabel('Every day at (Lagos time)').selectOption('06:00');
   await page.getByRole('radio', { name: 'Only me, the owner' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Please choose at least one channel')).toBeVisible();
+  await expect(page.getByText('Please choose at least one channel').first()).toBeVisible();
   await expect(page.getByLabel('Every day at (Lagos time)')).toHaveValue('06:00');
   await expect(page.getByRole('radio', { name: 'Only me, the owner' })).toBeChecked();
   await checkA11y();

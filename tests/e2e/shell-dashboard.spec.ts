@@ -120,7 +120,7 @@ test('a summary failure shows the Error! alert and no made-up checklist, and a t
   const dialog = page.getByRole('alertdialog', { name: 'Error!' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('The summary service is down');
-  await expect(page.getByText('An error occurred while fetching your trips history')).toBeVisible();
+  await expect(page.getByText('An error occurred while fetching your trips history').first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   // Unknown is not pending: the checklist is not shown rather than claiming steps are undone.
@@ -189,7 +189,7 @@ test('the FAQ: five questions, the first open, one open at a time, and Go back',
   await page.getByText('When do I get paid?').click();
   await expect(items.nth(3)).toHaveAttribute('open', '');
   await expect(items.nth(0)).not.toHaveAttribute('open', '');
-  await expect(page.getByText('Payments are usually made monthly')).toBeVisible();
+  await expect(page.getByText('Payments are usually made monthly').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go back' })).toBeVisible();
 });
 

@@ -33,8 +33,8 @@ test('the owner invites, the invitee signs up and joins; roles are edited, the m
   await expect(page.getByRole('heading', { name: 'Send an invite to a new member' })).toBeVisible();
   await checkA11y();
   await page.getByRole('button', { name: 'Send Invite' }).click();
-  await expect(page.getByText('Please enter an email address')).toBeVisible();
-  await expect(page.getByText('Please select at least one role')).toBeVisible();
+  await expect(page.getByText('Please enter an email address').first()).toBeVisible();
+  await expect(page.getByText('Please select at least one role').first()).toBeVisible();
   await page.getByLabel('Email').fill(`  ${email}  `);
   await page.getByLabel(/Trip Manager/).check();
   await page.getByRole('button', { name: 'Send Invite' }).click();
@@ -143,8 +143,8 @@ test('a settlement account is added with its name resolved by the bank', async (
   await expect(page).toHaveURL('/add-account');
   await checkA11y();
   await page.getByRole('button', { name: 'Verify account' }).click();
-  await expect(page.getByText('Please choose your bank')).toBeVisible();
-  await expect(page.getByText('Please enter your 10-digit account number')).toBeVisible();
+  await expect(page.getByText('Please choose your bank').first()).toBeVisible();
+  await expect(page.getByText('Please enter your 10-digit account number').first()).toBeVisible();
   const number = `20${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   await page.getByLabel('Bank').selectOption({ label: 'Access Bank' });
   await page.getByLabel('Account number (NUBAN)').fill(number);
