@@ -6,7 +6,7 @@
  * phones E.164, amounts integer kobo.
  */
 import { z } from 'zod';
-import { LICENCE_CLASSES } from '~/domain/licence-classes';
+import { LICENCE_CLASSES } from '~contract/licence-classes';
 
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
 export const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 phone number');
@@ -112,7 +112,7 @@ export const memberDisabled = z.object({ disabled: z.coerce.number().int().min(0
 
 // ——— Fleet (issues 10 and 21) ———
 
-/** A driver's own fields. The licence class is one of the FRSC's (app/domain/licence-classes.ts). */
+/** A driver's own fields. The licence class is one of the FRSC's (contract/licence-classes.ts). */
 export const driverFields = z.object({
   fname: z.string().trim().min(1).max(50),
   lname: z.string().trim().min(1).max(50),

@@ -8,7 +8,7 @@
  * the other filters are kept as typed.
  */
 import { ACTIVITY_GROUPS, ACTIVITY_KINDS, type ActivityEntry, type ActivityGroup } from '~contract/activity';
-import { pageNumber } from '~/lib/paging';
+import { pageNumber } from '~/domain/paging';
 
 export type ActivityFilters = { actor?: string; group?: ActivityGroup; from?: string; to?: string; page: number };
 export type ActivityFilterErrors = Partial<Record<'group' | 'from' | 'to', string>>;

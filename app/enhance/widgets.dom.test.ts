@@ -66,7 +66,7 @@ describe('the phone prefix and the country search', () => {
 describe('the licence-class warning and Proceed after a choice', () => {
   it('warns for a class that cannot carry passengers for hire, not for E', () => {
     document.body.innerHTML = `<form><select name="licence_class"><option value="">—</option><option value="B">B</option><option value="E">E</option></select>
-      <p data-licence-warning hidden>Class <span data-class></span> cannot carry passengers for hire.</p></form>`;
+      <p data-licence-warning="E" hidden>Class <span data-class></span> cannot carry passengers for hire.</p></form>`;
     installWidgets(document);
     const select = document.querySelector('select')!;
     const warning = document.querySelector<HTMLElement>('[data-licence-warning]')!;

@@ -3,7 +3,6 @@
  * the server rendered and that already works without JavaScript; each looks for its data
  * attribute and does nothing where there is none.
  */
-import { canCarryPassengersForHire } from '~/domain/licence-classes';
 import { fileSize } from '~/lib/file-size';
 import { all, installEach, describedBy } from '~/enhance/dom';
 
@@ -74,13 +73,18 @@ function phone(doc: Document): void {
   }
 }
 
-/** The licence-class warning (`[data-licence-warning]`) follows the class chosen in its form. */
+/**
+ * The licence-class warning (`[data-licence-warning="E"]`: the classes that may carry passengers for
+ * hire, from the server's one table, so the table never travels in the script) follows the class
+ * chosen in its form.
+ */
 function licenceWarning(doc: Document): void {
   for (const warning of all(doc, '[data-licence-warning]')) {
     const select = warning.closest('form')?.querySelector<HTMLSelectElement>('select[name="licence_class"]');
     const named = warning.querySelector('[data-class]');
+    const forHire = (warning.dataset.licenceWarning || 'E').split(',');
     select?.addEventListener('change', () => {
-      warning.hidden = !select.value || canCarryPassengersForHire(select.value);
+      warning.hidden = !select.value || forHire.includes(select.value.toUpperCase());
       if (named) named.textContent = select.value;
     });
   }

@@ -18,3 +18,6 @@ export const REQUIRED = 'This field is required';
 
 /** What a phone field accepts in the browser before the server's libphonenumber check. */
 export const PHONE_HINT = 'Digits, with spaces if you like, e.g. 803 123 4567';
+
+/** Said to a member who is not the owner at a settlement-account action (ADR 0022). */
+export const NOT_OWNER_ACCOUNTS = 'Only the partner owner can add or change settlement accounts';

@@ -32,7 +32,8 @@ import * as settingsCss from '~/routes/_app.settings.css';
 export const handle: PageHandle = { title: 'Add Settlement Account', routeName: 'add-account', area: 'settings.accounts', enhance: true };
 export const meta = pageMeta;
 
-export const NOT_OWNER_ACCOUNTS = 'Only the partner owner can add or change settlement accounts';
+export { NOT_OWNER_ACCOUNTS } from '~/lib/messages';
+import { NOT_OWNER_ACCOUNTS } from '~/lib/messages';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api, data } = await requirePartner(request, context, handle);

@@ -13,8 +13,9 @@ import { Pager } from '~/components/list/Pager';
 import { ReadinessCell } from '~/components/fleet/Readiness';
 import { formatDate } from '~/lib/format';
 import { driverRow, fleetListFilters, fleetListPage } from '~/server/fleet.server';
-import { DAY_CHOICES, dayChoiceLabel, readDayChoice, READINESS_FILTER, READINESS_OPTIONS } from '~/domain/readiness';
+import { DAY_CHOICES, dayChoiceLabel, readDayChoice, READINESS_OPTIONS } from '~/domain/readiness';
 import { canAccess } from '~/domain/access';
+import { DRIVER_FILTERS } from '~/lib/fleet-list';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { filtersOf, isFiltered, listHref, readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
@@ -24,8 +25,6 @@ import { LIST_PAGE_SIZE } from '~/domain/constants';
 
 export const handle: PageHandle = { title: 'Drivers', routeName: 'drivers.list', area: 'drivers' };
 export const meta = pageMeta;
-
-export const DRIVER_FILTERS = { search: 'text', status: READINESS_FILTER, day: ['today', 'tomorrow'], has_vehicle: ['true', 'false'] } as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);

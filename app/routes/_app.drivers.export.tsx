@@ -11,7 +11,7 @@ import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { readListQuery } from '~/lib/list-query';
 import { fleetListFilters } from '~/server/fleet.server';
 import { lagosToday } from '~/server/validation/fleet.server';
-import { DRIVER_FILTERS } from '~/routes/_app.drivers._index';
+import { DRIVER_FILTERS } from '~/lib/fleet-list';
 
 export const handle: PageHandle = { title: 'Drivers', routeName: 'drivers.export', area: 'drivers' };
 

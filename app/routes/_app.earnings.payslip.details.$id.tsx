@@ -14,14 +14,11 @@ import { Pager } from '~/components/list/Pager';
 import * as css from '~/components/money/money.css';
 import { PayExplanation } from '~/components/money/PayExplanation';
 import { StatusBadge } from '~/components/StatusBadge';
-import type { Upstream } from '~/api/client.server';
 import type { EarningsLine } from '~contract/fleet';
 import { explainPay, monthLabel, payoutState, payslipShareText } from '~/domain/earnings';
-import { notFound } from '~/server/fleet.server';
-import { cursorPages } from '~/server/csv.server';
 import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
-import { isUpstreamError } from '~/api/errors';
+import { loadPayslip, payslipLines } from '~/server/payslip.server';
 import { pageMeta } from '~/lib/meta';
 import { pageNumber } from '~/lib/paging';
 import * as ui from '~/styles/ui.css';
@@ -33,31 +30,10 @@ export const meta = pageMeta;
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: '/print-a4.css', media: 'print' }];
 
 /** The payslip of month `raw` (YYYY-MM), or the not-found page. */
-/**
- * The active partner's payslip of month `raw` ('YYYY-MM'), or the not-found page: a bad month,
- * one without a payslip, or a reply that names another partner (issue 20 §1).
- */
-export async function loadPayslip(api: Upstream, partner: { id: number; account_sid: string }, raw: string | undefined) {
-  if (!raw || !/^\d{4}-(0[1-9]|1[0-2])$/.test(raw)) throw notFound('payslip');
-  try {
-    const slip = await api.earnings.payslip(partner.id, raw);
-    if (slip.partner.account_sid !== partner.account_sid) throw notFound('payslip');
-    return slip;
-  } catch (error) {
-    if (isUpstreamError(error) && (error.status === 404 || error.status === 403)) throw notFound('payslip');
-    throw error;
-  }
-}
-
 /** Trip lines per page: a busy month has thousands of trips, too many for a phone's page. */
 const LINES_PER_PAGE = 100;
 /** "Show all trips" (for printing) is offered up to this many; beyond, the PDF has them all. */
 export const MAX_LINES_ON_ONE_PAGE = 2000;
-
-/** Every trip line of a payslip's month, oldest first, pulled from the API page by page. */
-export function payslipLines(api: Upstream, partnerId: number, month: string) {
-  return cursorPages((after) => api.earnings.lines(partnerId, { month, order: 'asc', perPage: 1000, after }));
-}
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);

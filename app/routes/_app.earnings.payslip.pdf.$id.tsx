@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { payslipPdf } from '~/server/payslip-pdf.server';
-import { loadPayslip, payslipLines } from '~/routes/_app.earnings.payslip.details.$id';
+import { loadPayslip, payslipLines } from '~/server/payslip.server';
 
 export const handle: PageHandle = { title: 'Payslip', routeName: 'earnings.payslip.pdf', area: 'earnings' };
 

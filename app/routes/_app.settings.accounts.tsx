@@ -25,7 +25,7 @@ import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { codeReference, confirmationOf, confirmedChange, confirmsByCode, sendOwnerCode } from '~/server/owner-confirmation.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { codeAgainSchema, passwordAgainSchema } from '~/server/validation/settings.server';
-import { NOT_OWNER_ACCOUNTS } from '~/routes/_app.add-account';
+import { NOT_OWNER_ACCOUNTS } from '~/lib/messages';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/routes/_app.settings.css';
 

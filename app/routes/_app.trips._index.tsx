@@ -14,7 +14,8 @@ import { Tabs } from '~/components/list/Tabs';
 import { TripStatus } from '~/components/fleet/Readiness';
 import { formatDate, formatKobo, formatTime } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
-import { dateRange, listHref, readListQuery } from '~/lib/list-query';
+import { tripListQuery } from '~/lib/trip-list';
+import { listHref } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
 import { earningLabel, TRIP_TAB_LABELS, TRIP_TABS, type TripTab } from '~/domain/trips';
 import * as ui from '~/styles/ui.css';
@@ -23,19 +24,6 @@ import { LIST_PAGE_SIZE } from '~/domain/constants';
 
 export const handle: PageHandle = { title: 'Trips', routeName: 'trips.list', area: 'trips' };
 export const meta = pageMeta;
-
-export const TRIP_FILTERS = { tab: TRIP_TABS, from: 'date', to: 'date', search: 'text', route_id: 'id', vehicle_id: 'id', driver_id: 'id' } as const;
-
-/** The list's query (tab, range, search…) from the URL, corrected; shared with the export. */
-export function tripListQuery(url: URL) {
-  const raw = readListQuery(url.searchParams, TRIP_FILTERS);
-  const tab: TripTab = (raw.tab as TripTab | undefined) ?? 'active';
-  const range = dateRange(raw.from, raw.to);
-  const { notice, ...dates } = range;
-  const query = { ...raw, tab, ...dates };
-  const api = { status: tab, from: dates.from, to: dates.to, search: raw.search, route_id: raw.route_id, vehicle_id: raw.vehicle_id, driver_id: raw.driver_id };
-  return { query, api, notice };
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);

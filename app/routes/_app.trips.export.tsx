@@ -11,7 +11,7 @@ import { formatTime, isoDateInLagos } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { koboToDecimal } from '~/domain/money';
 import { lagosToday } from '~/server/validation/fleet.server';
-import { tripListQuery } from '~/routes/_app.trips._index';
+import { tripListQuery } from '~/lib/trip-list';
 
 export const handle: PageHandle = { title: 'Trips', routeName: 'trips.export', area: 'trips' };
 

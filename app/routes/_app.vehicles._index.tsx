@@ -12,8 +12,9 @@ import { FilterBar } from '~/components/list/FilterBar';
 import { Pager } from '~/components/list/Pager';
 import { ReadinessCell } from '~/components/fleet/Readiness';
 import { fleetListFilters, fleetListPage, vehicleRow } from '~/server/fleet.server';
-import { DAY_CHOICES, dayChoiceLabel, readDayChoice, READINESS_FILTER, READINESS_OPTIONS } from '~/domain/readiness';
+import { DAY_CHOICES, dayChoiceLabel, readDayChoice, READINESS_OPTIONS } from '~/domain/readiness';
 import { canAccess } from '~/domain/access';
+import { VEHICLE_FILTERS } from '~/lib/fleet-list';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { filtersOf, isFiltered, listHref, readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
@@ -23,8 +24,6 @@ import { LIST_PAGE_SIZE } from '~/domain/constants';
 
 export const handle: PageHandle = { title: 'Vehicles', routeName: 'vehicles.list', area: 'vehicles' };
 export const meta = pageMeta;
-
-export const VEHICLE_FILTERS = { search: 'text', status: READINESS_FILTER, day: ['today', 'tomorrow'] } as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);

@@ -12,7 +12,7 @@ import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { readListQuery } from '~/lib/list-query';
 import { fleetListFilters } from '~/server/fleet.server';
 import { lagosToday } from '~/server/validation/fleet.server';
-import { VEHICLE_FILTERS } from '~/routes/_app.vehicles._index';
+import { VEHICLE_FILTERS } from '~/lib/fleet-list';
 
 export const handle: PageHandle = { title: 'Vehicles', routeName: 'vehicles.export', area: 'vehicles' };
 

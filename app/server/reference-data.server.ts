@@ -5,7 +5,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Upstream } from '~/api/client.server';
-import type { CountryOption } from '~/components/form/PhoneField';
+import type { CountryOption } from '~/lib/countries';
 
 /** How long a reference list is reused: 10 minutes, in ms. */
 export const REFERENCE_TTL_MS = 10 * 60 * 1000;

@@ -20,9 +20,8 @@ import { ApiError, h, notFound, partnerAccess, requireAuth, userOf, validate } f
 import { randomToken, sha256 } from '../lib/crypto.js';
 import { vehicleViews } from '../fleet-model.js';
 import { preferencesOf } from '../reminders.js';
-import { ensureTrips, lagosDate } from '../trips.js';
-import { addDays, lagosDayStartIso } from '../../contract/lagos-time.js';
-import { formatDate, formatTime } from '../../app/lib/format.js';
+import { ensureTrips } from '../trips.js';
+import { addDays, dayFirst, lagosDate, lagosDayStartIso, lagosTime } from '../../contract/lagos-time.js';
 import { recordActivity } from '../activity.js';
 import type { SandboxContext } from '../app.js';
 
@@ -150,7 +149,7 @@ function recordScan(
           to: owner!.phone!,
           channel: 'sms',
           subject: 'Roadside pass scanned',
-          body: `${vehicle.plate}'s roadside pass was scanned at ${formatTime(now)} on ${formatDate(now)} (Lagos time). Verification code ${code}. Further scans within the hour are in Settings, Activity.`,
+          body: `${vehicle.plate}'s roadside pass was scanned at ${lagosTime(now)} on ${dayFirst(lagosDate(now))} (Lagos time). Verification code ${code}. Further scans within the hour are in Settings, Activity.`,
         })
         .run();
     return code;
@@ -227,7 +226,7 @@ export function passesRouter({ db, clock }: SandboxContext): Router {
               actorLabel: 'Roadside check',
               kind: 'pass.replaced_scanned',
               subject: row.plate,
-              detail: `Pass version ${pass.version}, replaced on ${formatDate(pass.replacedAt!)}`,
+              detail: `Pass version ${pass.version}, replaced on ${dayFirst(lagosDate(Date.parse(pass.replacedAt!)))}`,
               at: now,
             });
           });

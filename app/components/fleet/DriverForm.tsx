@@ -60,7 +60,13 @@ export function DriverForm({ data, lastResult, editing, cancelHref }: { data: Dr
         <Field label="Licence number" meta={fields.licence_number} autoComplete="off" hint="6 to 20 letters and digits, as printed on the licence." />
         <SelectField label="Licence class" meta={fields.licence_class} placeholder="Choose the class" options={data.licenceClasses.map((c) => ({ value: c.code, label: c.label }))} />
         {/* With JavaScript the warning follows the class as it is chosen (app/enhance/widgets.ts). */}
-        <p className={`${css.warning} ${css.full}`} role="status" data-testid="licence-class-warning" data-licence-warning hidden={!licenceClass || canCarryPassengersForHire(licenceClass)}>
+        <p
+          className={`${css.warning} ${css.full}`}
+          role="status"
+          data-testid="licence-class-warning"
+          data-licence-warning={FOR_HIRE_CLASSES.join(',')}
+          hidden={!licenceClass || canCarryPassengersForHire(licenceClass)}
+        >
           A class <span data-class>{licenceClass}</span> licence cannot carry passengers for hire: this driver cannot drive any of your vehicles until the licence is class E. You can still save them.
         </p>
         <Field label={editing ? 'Licence expiry (with a new file)' : 'Licence expiry'} meta={fields.licence_expiry} type="date" min={data.today} />

@@ -11,7 +11,8 @@ import * as ui from '~/styles/ui.css';
 import { FieldError } from '~/components/form/Field';
 import * as css from '~/components/form/form.css';
 
-export type CountryOption = { code: string; name: string; dialCode: string };
+import type { CountryOption } from '~/lib/countries';
+export type { CountryOption };
 
 /** The flag emoji of an ISO 3166 alpha-2 code ('NG' → 🇳🇬). */
 export const flagOf = (code: string) => String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
