@@ -13,5 +13,8 @@ export default {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: true,
+    // No page hydrates React (ADR 0020): the documents are the only data protocol. Said
+    // explicitly, so the build does not warn about it on every start (issue 34 §6).
+    v3_singleFetch: false,
   },
 };

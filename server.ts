@@ -187,7 +187,8 @@ app.use(
     logger: log,
     // The request id set above (from the proxy's X-Request-Id, or new), also sent upstream.
     genReqId: (_req, res) => (res as unknown as express.Response).locals.requestId as string,
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    // Outside production a request that went well is not logged unless LOG_REQUESTS=1 (issue 34 §6).
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : cfg.NODE_ENV === 'production' || cfg.LOG_REQUESTS ? 'info' : 'silent'),
     serializers: { req: (req) => ({ id: req.id, method: req.method, url: redactUrl(req.url), ip: req.remoteAddress }), res: (res) => ({ statusCode: res.statusCode }) },
   }),
 );

@@ -12,5 +12,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Tests run silent unless they fail (issue 34 §6): the portal's and the sandbox's log lines stay out.
+    env: { LOG_LEVEL: 'silent' },
   },
 });

@@ -86,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {data && data.environment !== 'production' ? (
+        {data && data.environment !== 'production' && !bare ? (
           <span className={css.envBadge} data-testid="environment" data-print="hide">
             {data.environment}
           </span>

@@ -64,7 +64,9 @@ const schema = z.object({
   PUBLIC_ORIGIN: optionalUrl.optional(),
   TRUST_PROXY: trustProxySchema.default('false'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  /** `pretty`: readable lines (the default on a terminal outside production); `json`: one JSON object per line. */
+  /** Outside production, log every request (by default only those that fail: issue 34 §6). Production logs every request. */
+  LOG_REQUESTS: flag,
+  /** `pretty`: readable lines (the default outside production); `json`: one JSON object per line (production's default). */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
   SANDBOX_DB: z.string().default('.data/sandbox.sqlite'),

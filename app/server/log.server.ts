@@ -32,7 +32,8 @@ export function redactUrl(url: string): string {
 export function createLogger(): Logger {
   const cfg = config();
   const options = { level: cfg.LOG_LEVEL, base: { service: 'partner-portal' }, redact: REDACT };
-  const format = cfg.LOG_FORMAT ?? (cfg.NODE_ENV !== 'production' && process.stdout.isTTY ? 'pretty' : 'json');
+  // Readable outside production even when piped (`npm start | tee`), JSON in production (issue 34 §6).
+  const format = cfg.LOG_FORMAT ?? (cfg.NODE_ENV !== 'production' ? 'pretty' : 'json');
   if (format === 'json') return pino(options);
   return pino(options, pretty({ colorize: process.stdout.isTTY, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service', singleLine: true }));
 }
