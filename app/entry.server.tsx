@@ -9,7 +9,6 @@ import { renderToString } from 'react-dom/server';
 import { NonceProvider } from '~/lib/nonce';
 import { sessionCookieName, touchSession } from '~/server/session.server';
 import { upstreamServerTiming } from '~/lib/server-timing';
-import { isToastCookie } from '~/server/toast.server';
 
 /** Append a refreshed session cookie unless the response already sets the session cookie. */
 async function rollSession(request: Request, headers: Headers, context: AppLoadContext) {
@@ -49,12 +48,6 @@ export default async function handleRequest(request: Request, responseStatusCode
   noStore(responseHeaders);
   await rollSession(request, responseHeaders, loadContext);
   addServerTiming(responseHeaders, loadContext);
-  if (loadContext.toastShown) {
-    // The toast was rendered in this very document: do not carry it to the next page too.
-    const cookies = responseHeaders.getSetCookie();
-    responseHeaders.delete('Set-Cookie');
-    for (const cookie of cookies) if (!isToastCookie(cookie)) responseHeaders.append('Set-Cookie', cookie);
-  }
   const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : '';
   // The whole document at once, as a string: pages are small and must be whole without
   // JavaScript, and React 18.3's streaming renderer writes NUL bytes where a 3-byte character

@@ -40,7 +40,7 @@ export function ConfirmPanel({
         <SubmitButton intent={intent} pendingText="Processing..." variant={danger ? 'danger' : 'primary'} full={false}>
           {confirmLabel}
         </SubmitButton>
-        <Link to={cancelHref} className={ui.button.secondary} preventScrollReset>
+        <Link to={cancelHref} className={ui.button.secondary}>
           Cancel
         </Link>
       </Form>

@@ -43,7 +43,7 @@ export function LivePanel({ initial }: { initial: LiveSnapshot | null }) {
         <h2 id="live-title" className={ui.flushHeading}>
           On the road now
         </h2>
-        <Link to="." className={ui.button.ghost} reloadDocument preventScrollReset>
+        <Link to="." className={ui.button.ghost}>
           Refresh
         </Link>
       </div>

@@ -12,7 +12,6 @@ export function LoginTabs({ current }: { current: 'email' | 'phone' }) {
     <Tabs
       label="Login method"
       variant="segmented"
-      replace
       current={current}
       tabs={[
         { id: 'email', label: 'Email', href: `/login${suffix}` },

@@ -38,13 +38,13 @@ export function OtpStep({ phone, resendAt, backHref, rules }: { phone: string; r
         {OTP_SENT_NOTICE}
       </p>
       {/* Signing in posts as a document even with JavaScript: one round trip to the next page instead of data, manifest and chunk requests in series (ADR 0011). */}
-      <Form method="post" reloadDocument {...formProps(form)} className={css.form}>
+      <Form method="post" {...formProps(form)} className={css.form}>
         <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <div className={ui.field}>
           <label htmlFor={fields.otp.id} className={ui.label}>
             Code
           </label>
-          <input {...otpProps} key={fields.otp.key} className={`${ui.input} ${ui.otpInput}`} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} data-otp={OTP_LENGTH} />
+          <input {...otpProps} className={`${ui.input} ${ui.otpInput}`} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} data-otp={OTP_LENGTH} />
           <FieldError meta={fields.otp} />
         </div>
         <SubmitButton intent="confirm-otp" pendingText="Loading">

@@ -133,8 +133,8 @@ export default function AddAccount() {
           {hasAccount ? (
             <label className={settingsCss.check}>
               {/* Kept through a wrong password or code (the reply's value), and through asking for a code (the URL's). */}
-              <input type="checkbox" name="make_payout" key={saveFields.make_payout.key} defaultChecked={saved.replied ? saved.value('make_payout') === 'on' : makePayout} /> Pay my earnings into this
-              account (from {COOLING_OFF_HOURS} hours after saving)
+              <input type="checkbox" name="make_payout" defaultChecked={saved.replied ? saved.value('make_payout') === 'on' : makePayout} /> Pay my earnings into this account (from {COOLING_OFF_HOURS}{' '}
+              hours after saving)
             </label>
           ) : (
             <p className={ui.muted}>This will be your payout account {COOLING_OFF_HOURS} hours after you save it; until then payouts are held.</p>

@@ -63,14 +63,7 @@ export default function Earnings() {
   const { period, page, months, summary, lines, totals, byVehicle, byDriver, sort, canSeeDrivers, canChangeAccount } = useLoaderData<typeof loader>();
   const query = periodQuery(period);
   /** A "By driver" header: a link that sorts by it (plain GET, so it works without JavaScript). */
-  const sortHeader = (key: DriverSort, label: string) =>
-    sort === key ? (
-      <span>{label} ▾</span>
-    ) : (
-      <Link to={`${listHref('/earnings', { ...query, sort: key })}#by-driver-title`} preventScrollReset>
-        {label}
-      </Link>
-    );
+  const sortHeader = (key: DriverSort, label: string) => (sort === key ? <span>{label} ▾</span> : <Link to={`${listHref('/earnings', { ...query, sort: key })}#by-driver-title`}>{label}</Link>);
   return (
     <div className={ui.stack}>
       <section className={css.cards} aria-label="Your money">
@@ -161,7 +154,7 @@ export default function Earnings() {
                 {c.label}
               </strong>
             ) : (
-              <Link key={c.value} to={`${listHref('/earnings', { ...query, sort: c.value })}#by-driver-title`} preventScrollReset>
+              <Link key={c.value} to={`${listHref('/earnings', { ...query, sort: c.value })}#by-driver-title`}>
                 {c.label}
               </Link>
             ),

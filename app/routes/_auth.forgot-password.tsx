@@ -1,4 +1,5 @@
 /** /forgot-password (spec sections 2, 4, 5): request a reset link; the 'Check your email' view on success. */
+import { requireGuest } from '~/server/auth.server';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
@@ -21,6 +22,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  await requireGuest(context);
   const submission = parseForm(await readForm(request), forgotPasswordSchema);
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const reservation = await reserveAttempt('forgot', context.clientIp, submission.value.email);

@@ -43,7 +43,7 @@ export default function Login() {
       <AuthHeading title="Welcome Partner" subtitle="Log into your account" />
       <LoginTabs current="email" />
       {/* Signing in posts as a document even with JavaScript: one round trip to the next page instead of data, manifest and chunk requests in series (ADR 0011). */}
-      <Form method="post" reloadDocument id="email-login" noValidate className={css.form} data-check={JSON.stringify(rules)} data-error-class={ui.fieldError}>
+      <Form method="post" id="email-login" noValidate className={css.form} data-check={JSON.stringify(rules)} data-error-class={ui.fieldError}>
         <FormErrors errors={errorsOf('')} id="email-login-form-error" />
         <PlainField label="Email" name="email" formId="email-login" type="email" autoComplete="email" inputMode="email" required maxLength={120} defaultValue={email} errors={errorsOf('email')} />
         <PlainPasswordField label="Password" name="password" formId="email-login" autoComplete="current-password" required errors={errorsOf('password')} />

@@ -1,4 +1,5 @@
 /** /password/:token (spec sections 2, 4, 5): choose a new password; then 'Password changed'. */
+import { requireGuest } from '~/server/auth.server';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
@@ -24,12 +25,13 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireGuest(context);
   const url = new URL(request.url);
   const submission = parseForm(await readForm(request), resetPasswordSchema);
   if (submission.status !== 'success') {
     const mismatch = submission.error?.confirmPassword?.includes(PASSWORD_MISMATCH);
     const reply = submission.reply({ hideFields: ['password', 'confirmPassword'] });
-    return mismatch ? jsonWithToast(request, context, reply, { type: 'error', message: PASSWORD_MISMATCH_TOAST }, { status: 400 }) : json(reply, { status: 400 });
+    return mismatch ? jsonWithToast(context, reply, { type: 'error', message: PASSWORD_MISMATCH_TOAST }, { status: 400 }) : json(reply, { status: 400 });
   }
   const type = (url.searchParams.get('type') ?? PASSWORD_USER_TYPE).slice(0, 20);
   const token = (params.token ?? '').slice(0, 200);

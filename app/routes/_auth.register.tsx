@@ -12,7 +12,7 @@ import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { reserveAttempt } from '~/server/rate-limit.server';
 import { countryOptions } from '~/server/reference-data.server';
 import { afterLoginPath } from '~/lib/safe-redirect';
-import { signIn } from '~/server/auth.server';
+import { requireGuest, signIn } from '~/server/auth.server';
 import { registerUser, SIGNUP_WELCOME } from '~/server/signup.server';
 import { registerSchema } from '~/server/validation/auth.server';
 
@@ -25,6 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  await requireGuest(context);
   const submission = parseForm(await readForm(request), registerSchema);
   if (submission.status !== 'success') return json(submission.reply({ hideFields: ['password'] }), { status: 400 });
   // "A user with this email already exists" tells whether an address has an account, so a

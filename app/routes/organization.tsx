@@ -51,7 +51,7 @@ export default function Organization() {
     <AuthLayout>
       <AuthHeading title="Who is using Vehicle Partner?" subtitle="Choose the organisation you want to manage." />
       {/* Signing in posts as a document even with JavaScript: one round trip to the next page instead of data, manifest and chunk requests in series (ADR 0011). */}
-      <Form method="post" reloadDocument className={authCss.form}>
+      <Form method="post" className={authCss.form}>
         {error ? (
           <p role="alert" className={ui.formError}>
             {error}

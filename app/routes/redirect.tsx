@@ -71,7 +71,7 @@ export default function ConfirmRedirect() {
         title={signedInAs ? 'Switch account?' : 'Continue to the portal?'}
         subtitle={signedInAs ? `You are signed in as ${signedInAs}. Continue as ${continueAs}?` : `Continue as ${continueAs}?`}
       />
-      <Form method="post" reloadDocument className={authCss.form}>
+      <Form method="post" className={authCss.form}>
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="path" value={path} />
         <SubmitButton pendingText="Signing in…">{`Continue as ${continueAs}`}</SubmitButton>

@@ -118,7 +118,5 @@ declare module '@remix-run/node' {
     upstreamCalls: CallTiming[];
     /** A toast set by this request's action, for the root loader of the same document request. */
     toast?: Toast;
-    /** Set when the root loader showed `toast` in this document, so its flash cookie is dropped. */
-    toastShown?: boolean;
   }
 }

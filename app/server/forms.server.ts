@@ -214,7 +214,7 @@ export async function failedReply(request: Request, context: AppLoadContext, sub
   const fieldErrors = typeof error === 'string' ? undefined : Object.keys(error.fieldErrors).length ? error.fieldErrors : undefined;
   const status = options.status ?? (typeof error === 'string' ? 400 : error.status >= 400 && error.status < 500 ? error.status : 400);
   if (options.via === 'toast') {
-    return jsonWithToast(request, context, submission.reply({ fieldErrors, hideFields: options.hideFields }), { type: 'error', message }, { status });
+    return jsonWithToast(context, submission.reply({ fieldErrors, hideFields: options.hideFields }), { type: 'error', message }, { status });
   }
   return json(submission.reply({ formErrors: [message], fieldErrors, hideFields: options.hideFields }), { status });
 }

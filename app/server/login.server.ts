@@ -4,7 +4,7 @@
  * top-right toast with that message"); field errors show under their fields.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { confirmOtp, requestOtp, signIn } from '~/server/auth.server';
+import { confirmOtp, requestOtp, requireGuest, signIn } from '~/server/auth.server';
 import { rememberDevice, signInDevice, trustedDeviceKey } from '~/server/device-cookie.server';
 import { attempt, emptySubmission, failedReply, formRules, parseForm, readForm } from '~/server/forms.server';
 import { displayPhone, e164 } from '~/server/phone.server';
@@ -16,6 +16,7 @@ import { loginSchema, otpSchema, phoneLoginSchema } from '~/server/validation/au
 
 /** POST /login: email and password; 'Login failed!' when the reply has no data. */
 export async function emailLogin({ request, context }: ActionFunctionArgs) {
+  await requireGuest(context);
   const submission = parseForm(await readForm(request), loginSchema);
   if (submission.status !== 'success') return json(submission.reply({ hideFields: ['password'] }), { status: 400 });
   const email = submission.value.email.toLowerCase();
@@ -43,6 +44,7 @@ export async function phoneLoginLoader({ context }: LoaderFunctionArgs) {
 
 /** POST /login/phone: request a code, keep its reference in the session, go to /login/otp. */
 export async function requestOtpAction({ request, context }: ActionFunctionArgs) {
+  await requireGuest(context);
   const url = new URL(request.url);
   const submission = parseForm(await readForm(request), phoneLoginSchema);
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
@@ -67,6 +69,7 @@ export async function otpLoader({ request, context }: LoaderFunctionArgs) {
 
 /** POST /login/otp: confirm the code (intent confirm-otp) or ask for a new one (resend-otp). */
 export async function otpAction({ request, context }: ActionFunctionArgs) {
+  await requireGuest(context);
   const url = new URL(request.url);
   const formData = await readForm(request);
   const { session } = await context.session();

@@ -2,11 +2,9 @@
  * Toasts in a flash cookie (DESIGN rule 5), so a message survives a redirect and shows without
  * JavaScript. Paths, all of the one `Toast` type (app/lib/toast.ts):
  * - `redirectWithToast`: a redirect that shows the toast on the next page;
- * - `jsonWithToast`: an action's reply that shows it on the re-rendered page (with JavaScript
- *   through the flash cookie read by the revalidated root loader; without, through the load
- *   context in the same document request);
- * - a loader's `toast` field, for a message about the page being rendered;
- * - `showToast` in the browser, for a purely client-side message.
+ * - `jsonWithToast`: an action's reply that shows it on the re-rendered page, through the load
+ *   context of the same document request (no page hydrates, so there is no second request);
+ * - a loader's `toast` field, for a message about the page being rendered.
  * A toast read from a cookie is validated with `toastSchema`; anything else is dropped.
  */
 import { createCookieSessionStorage, json, redirect, type AppLoadContext } from '@remix-run/node';
@@ -52,25 +50,17 @@ export async function redirectWithToast(request: Request, url: string, toast: To
 }
 
 /**
- * A JSON reply (an action re-rendering its form) that also shows `toast`. See the module
- * comment for how it reaches the page with and without JavaScript.
+ * A JSON reply (an action re-rendering its form) that also shows `toast` on that same page: the
+ * root loader of the same document request reads it from the load context.
  */
-export async function jsonWithToast<T>(request: Request, context: AppLoadContext, data: T, toast: Toast, init: ResponseInit = {}) {
-  const headers = new Headers(init.headers);
-  headers.append('Set-Cookie', await toastCookie(request, toast));
+export function jsonWithToast<T>(context: AppLoadContext, data: T, toast: Toast, init: ResponseInit = {}) {
   context.toast = toastSchema.parse(toast);
-  return json(data, { ...init, headers });
+  return json(data, init);
 }
-
-/** Is this Set-Cookie value the toast's flash cookie? */
-export const isToastCookie = (setCookie: string) => /^(__Host-)?vp_toast=/.test(setCookie);
 
 /** The pending toast, and the Set-Cookie that clears it (or null when there is none). */
 export async function readToast(request: Request, context?: AppLoadContext): Promise<{ toast: Toast | null; setCookie: string | null }> {
-  if (context?.toast) {
-    context.toastShown = true;
-    return { toast: context.toast, setCookie: null };
-  }
+  if (context?.toast) return { toast: context.toast, setCookie: null };
   if (!request.headers.get('Cookie')?.includes('vp_toast')) return { toast: null, setCookie: null };
   const storage = storageFor(request);
   const session = await storage.getSession(request.headers.get('Cookie'));

@@ -37,6 +37,17 @@ describe('login action', () => {
     const reply = await response.json();
     expect(reply.initialValue).toEqual({ email: 'owner@example.com' });
   });
+
+  it('sends a signed-in browser to its landing page instead of signing it in again as someone else (issue 34 §3)', async () => {
+    const cookie = await signedIn('drivers.manager@example.com');
+    const again = await responseOf(() => login(args(portalRequest('/login', { form: { email: 'owner@example.com', password: 'demo1234' }, cookie }))));
+    expect(again).toHaveRedirect('/drivers');
+    expect(again.headers.getSetCookie().some((c) => /vp_session=/.test(c) && !/Max-Age=0/.test(c))).toBe(false);
+    const reg = await responseOf(() =>
+      register(args(portalRequest('/register', { form: { fname: 'Ada', lname: 'Obi', email: 'new.guest@example.com', country: 'NG', phone: '8031234567', password: 'Abcdef12!' }, cookie }))),
+    );
+    expect(reg).toHaveRedirect('/drivers');
+  });
 });
 
 describe('register action', () => {

@@ -41,7 +41,17 @@ export function portalRequest(path: string, { method, form, cookie, headers = {}
 }
 
 /** The arguments Remix gives a loader or action: the request, its params and a load context. */
-export const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: contextFor(request) });
+export const args = (request: Request, params: Record<string, string> = {}) => {
+  const context = contextFor(request);
+  lastContext = context;
+  return { request, params, context };
+};
+
+/**
+ * The load context of the latest `args()`: an action that re-renders its form puts its toast
+ * there (jsonWithToast), for the root loader of the same document request.
+ */
+let lastContext: { toast?: unknown } | undefined;
 
 /** The Cookie header a browser would send after `response` set its cookies. */
 export function cookiesOf(response: Response, previous = ''): string {
@@ -71,7 +81,8 @@ export async function responseOf(run: () => Promise<unknown>): Promise<Response>
 
 async function toastOf(response: Response): Promise<unknown> {
   const cookie = response.headers.getSetCookie().find((c) => /^(__Host-)?vp_toast=/.test(c));
-  if (!cookie) return undefined;
+  // A redirect carries its toast in the flash cookie; a re-rendered form in its load context.
+  if (!cookie) return response.status >= 300 && response.status < 400 ? undefined : lastContext?.toast;
   const storage = createCookieSessionStorage({ cookie: { name: cookie.startsWith('__Host-') ? '__Host-vp_toast' : 'vp_toast', secrets: config().SESSION_SECRETS } });
   return (await storage.getSession(cookie.split(';')[0])).get('toast');
 }
@@ -87,7 +98,7 @@ expect.extend({
       message: () => `expected ${this.isNot ? 'no ' : ''}redirect${location ? ` to ${location}` : ''}, got ${received instanceof Response ? `${received.status} ${actual ?? ''}` : String(received)}`,
     };
   },
-  /** A Set-Cookie carrying a toast that matches `expected` (partially). */
+  /** A toast that matches `expected` (partially): in a redirect's flash cookie, or shown on the re-rendered page. */
   async toSendToast(received: Response, expected: Partial<Toast>) {
     const toast = (await toastOf(received)) as Record<string, unknown> | undefined;
     const pass = Boolean(toast) && Object.entries(expected).every(([k, v]) => toast?.[k] === v);

@@ -63,7 +63,7 @@ export function FleetRecordHeader({ kind, title, name, base, editHref, partnerSt
               {partnerStatus === 'active' ? 'Deactivate' : 'Activate'}
             </SubmitButton>
           </Form>
-          <Link to={`${base}?confirm=remove`} className={ui.button.ghost} preventScrollReset>
+          <Link to={`${base}?confirm=remove`} className={ui.button.ghost}>
             Remove
           </Link>
         </div>

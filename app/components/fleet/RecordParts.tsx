@@ -51,7 +51,7 @@ export function AssignmentCard({
           <p>
             {verb} {current.href ? <Link to={current.href}>{current.name}</Link> : current.name}
           </p>
-          <Link to="?confirm=unassign" className={ui.button.secondary} preventScrollReset>
+          <Link to="?confirm=unassign" className={ui.button.secondary}>
             Unassign
           </Link>
         </div>

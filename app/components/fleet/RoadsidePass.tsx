@@ -50,7 +50,7 @@ export function RoadsidePassCard({ pass, plate, pdfHref }: { pass: PassCard | nu
           <div className={ui.stack}>
             <p className={ui.muted}>Sticker stolen or damaged? Replace the pass: the old QR stops working at once.</p>
             <div>
-              <Link to="?tab=pass&confirm=replace-pass" className={ui.button.secondary} preventScrollReset>
+              <Link to="?tab=pass&confirm=replace-pass" className={ui.button.secondary}>
                 Replace pass
               </Link>
             </div>

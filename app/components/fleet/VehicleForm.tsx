@@ -44,7 +44,7 @@ export function VehicleForm({
   const chosen = data.model?.id ?? '';
   return (
     <div className={ui.stack}>
-      <Form method="get" className={css.inlineForm} preventScrollReset>
+      <Form method="get" className={css.inlineForm}>
         {Object.entries(keep).map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />
         ))}
@@ -86,7 +86,7 @@ export function VehicleForm({
             <legend className={css.legend}>Amenities</legend>
             {data.amenities.map((a) => (
               <label key={a} className={css.check}>
-                <input {...inputProps(fields.amenities, { type: 'checkbox', value: a })} id={`amenity-${a}`} key={`${fields.amenities.key}-${a}`} className={ui.checkbox} required={undefined} />
+                <input {...inputProps(fields.amenities, { type: 'checkbox', value: a })} id={`amenity-${a}`} className={ui.checkbox} required={undefined} />
                 {a}
               </label>
             ))}

@@ -51,7 +51,7 @@ export function Field({
   return (
     <div className={ui.field}>
       <FieldLabel id={meta.id} label={label} hint={hint} />
-      <input {...props} key={meta.key} {...rest} className={`${ui.input} ${className ?? ''}`} />
+      <input {...props} {...rest} className={`${ui.input} ${className ?? ''}`} />
       <FieldError meta={meta} />
     </div>
   );
@@ -68,7 +68,7 @@ export function TextAreaField({ label, meta, hint, rows = 4 }: { label: ReactNod
   return (
     <div className={ui.field}>
       <FieldLabel id={meta.id} label={label} hint={hint} />
-      <textarea {...props} key={meta.key} rows={rows} className={ui.input} />
+      <textarea {...props} rows={rows} className={ui.input} />
       <FieldError meta={meta} />
     </div>
   );

@@ -17,7 +17,7 @@ export function PasswordField({ label, meta, autoComplete }: { label: string; me
         {label}
       </label>
       <div className={css.inputRow}>
-        <input {...props} key={meta.key} autoComplete={autoComplete} className={`${ui.input} ${css.withToggle}`} />
+        <input {...props} autoComplete={autoComplete} className={`${ui.input} ${css.withToggle}`} />
         <RevealButton controls={meta.id} />
       </div>
       <FieldError meta={meta} />

@@ -39,7 +39,7 @@ export function PhoneField({ label, country, phone, countries }: { label: string
           <label htmlFor={phone.id} className={ui.visuallyHidden}>
             {label}
           </label>
-          <input {...phoneProps} key={phone.key} className={ui.input} autoComplete="tel-national" inputMode="tel" placeholder="803 123 4567" aria-describedby={prefixId} />
+          <input {...phoneProps} className={ui.input} autoComplete="tel-national" inputMode="tel" placeholder="803 123 4567" aria-describedby={prefixId} />
         </div>
       </div>
       <details className={css.countryChoice} open={initial !== DEFAULT_COUNTRY.code ? true : undefined}>
@@ -56,7 +56,7 @@ export function PhoneField({ label, country, phone, countries }: { label: string
           <label htmlFor={country.id} className={ui.label}>
             Country
           </label>
-          <select {...countryProps} key={country.key} className={ui.input} defaultValue={initial} autoComplete="tel-country-code" data-phone-prefix={prefixId} data-home={DEFAULT_COUNTRY.code}>
+          <select {...countryProps} className={ui.input} defaultValue={initial} autoComplete="tel-country-code" data-phone-prefix={prefixId} data-home={DEFAULT_COUNTRY.code}>
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
                 {`${flagOf(c.code)} ${c.name} (${c.dialCode})`}

@@ -10,7 +10,7 @@ export function SelectField({ label, meta, options, placeholder }: { label: stri
       <label htmlFor={meta.id} className={ui.label}>
         {label}
       </label>
-      <select {...props} key={meta.key} className={ui.input}>
+      <select {...props} className={ui.input}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

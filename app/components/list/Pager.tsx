@@ -26,12 +26,12 @@ export function Pager({
       </span>
       <span className={css.pagerLinks}>
         {page > 1 ? (
-          <Link to={listHref(path, query, { page: Math.min(page, pages) - 1 })} rel="prev" preventScrollReset>
+          <Link to={listHref(path, query, { page: Math.min(page, pages) - 1 })} rel="prev">
             ← Previous page
           </Link>
         ) : null}
         {page < pages ? (
-          <Link to={listHref(path, query, { page: page + 1 })} rel="next" preventScrollReset>
+          <Link to={listHref(path, query, { page: page + 1 })} rel="next">
             Next page →
           </Link>
         ) : null}

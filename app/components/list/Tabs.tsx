@@ -2,7 +2,7 @@
  * The portal's tabs (issue 22 §5: one implementation). Every tab is a link, so tabs work without
  * JavaScript and can be shared: `Tabs` for a page's sections (the tab in the URL), `NavTabs` for
  * an area's pages (settings, money). `variant: 'segmented'` draws a choice of two (the login
- * methods); `replace` does not add the switch to the history.
+ * methods).
  */
 import { Link, NavLink } from '@remix-run/react';
 import * as css from '~/components/list/Tabs.css';
@@ -12,19 +12,17 @@ export function Tabs({
   tabs,
   current,
   variant = 'underline',
-  replace,
 }: {
   label: string;
   tabs: { id: string; label: string; href: string; count?: number }[];
   current: string;
   variant?: 'underline' | 'segmented';
-  replace?: boolean;
 }) {
   const segmented = variant === 'segmented';
   return (
     <nav aria-label={label} className={segmented ? css.segmented : css.tabs}>
       {tabs.map((t) => (
-        <Link key={t.id} to={t.href} className={segmented ? css.segment : css.tab} aria-current={t.id === current ? 'page' : undefined} preventScrollReset replace={replace}>
+        <Link key={t.id} to={t.href} className={segmented ? css.segment : css.tab} aria-current={t.id === current ? 'page' : undefined}>
           {t.label}
           {t.count !== undefined ? <span className={css.tabCount}> {t.count}</span> : null}
         </Link>

@@ -24,7 +24,7 @@ export function PeriodFilter({ path, period, months, keep = {} }: { path: string
             <label htmlFor="period-month" className={ui.label}>
               Month
             </label>
-            <select id="period-month" name="month" defaultValue={period.kind === 'month' ? period.month : ''} className={ui.input} key={period.kind === 'month' ? period.month : 'range'}>
+            <select id="period-month" name="month" defaultValue={period.kind === 'month' ? period.month : ''} className={ui.input}>
               {period.kind === 'range' ? <option value="">Choose a month</option> : null}
               {months.map((m) => (
                 <option key={m} value={m}>
@@ -43,13 +43,13 @@ export function PeriodFilter({ path, period, months, keep = {} }: { path: string
             <label htmlFor="period-from" className={ui.label}>
               From
             </label>
-            <input id="period-from" type="date" name="from" required defaultValue={period.kind === 'range' ? period.from : ''} className={ui.input} key={`from-${period.from}`} />
+            <input id="period-from" type="date" name="from" required defaultValue={period.kind === 'range' ? period.from : ''} className={ui.input} />
           </div>
           <div className={ui.field}>
             <label htmlFor="period-to" className={ui.label}>
               To
             </label>
-            <input id="period-to" type="date" name="to" required defaultValue={period.kind === 'range' ? period.to : ''} className={ui.input} key={`to-${period.to}`} />
+            <input id="period-to" type="date" name="to" required defaultValue={period.kind === 'range' ? period.to : ''} className={ui.input} />
           </div>
           <button type="submit" className={ui.button.secondary}>
             Show dates

@@ -40,7 +40,7 @@ export function LiveTrip({ tripId, plate, stops, initial, script }: { tripId: nu
         <h2 id="live-trip-title" className={ui.flushHeading}>
           Where {plate} is
         </h2>
-        <Link to="?" className={ui.button.ghost} reloadDocument>
+        <Link to="?" className={ui.button.ghost}>
           Refresh
         </Link>
       </div>
