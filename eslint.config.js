@@ -67,6 +67,7 @@ export default tseslint.config(
   ...layers([
     ['contract/**/*.ts', ['~/*', '**/app/**', '**/sandbox/**'], 'the contract depends on nothing of the portal or the sandbox'],
     ['app/domain/**/*.{ts,tsx}', ['~/lib/*', '~/api/*', '~/server/*', '~/components/*', '~/routes/*', '~/enhance/*'], 'the domain is pure: it imports only the contract and itself'],
+    ['app/sw/**/*.ts', ['~/lib/*', '~/api/*', '~/server/*', '~/components/*', '~/routes/*', '~/enhance/*', '~/domain/*'], 'the service worker imports only the contract and its own rules'],
     ['app/lib/**/*.{ts,tsx}', ['~/api/*', '~/server/*', '~/components/*', '~/routes/*'], 'lib is below server and components'],
     ['app/api/**/*.{ts,tsx}', ['~/server/*', '~/components/*', '~/routes/*'], 'the upstream client is below server and components'],
     ['app/server/**/*.{ts,tsx}', ['~/components/*', '~/routes/*'], 'server is below components and routes'],

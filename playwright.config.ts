@@ -31,6 +31,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORTAL_PORT}`,
     launchOptions: chromium,
     trace: 'retain-on-failure',
+    // The service worker (issue 35) only where a journey tests it (offline.spec.ts): elsewhere a
+    // journey reads what the server answers, and page.route sees every request.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'js-on', testIgnore: PROXY_SPECS, use: { ...devices['Desktop Chrome'], javaScriptEnabled: true, launchOptions: chromium } },

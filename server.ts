@@ -173,6 +173,10 @@ if (cfg.ANALYTICS_SINK === 'memory') {
 app.use('/build', express.static(join(root, 'public', 'build'), { immutable: true, maxAge: '1y' }));
 // The enhancement script is named by its content (scripts/build-enhance.mjs; ADR 0020).
 app.use('/enhance', express.static(join(root, 'public', 'enhance'), { immutable: true, maxAge: '1y', index: false }));
+// The home-screen icons (issue 35 §1), and the service worker: always checked for a new
+// version (no-cache), at the root so that it may look after every page (ADR 0028).
+app.use('/icons', express.static(join(root, 'public', 'icons'), { maxAge: '7d', index: false }));
+app.get('/sw.js', (_req, res) => res.sendFile(join(root, 'public', 'sw', 'sw.js'), { headers: { 'Cache-Control': 'no-cache' } }));
 // Browsers ask for /favicon.ico whatever the page says.
 app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
 // The other public files are known at start: serve exactly those, so a page request never

@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   // Route modules import their vanilla-extract styles; the loader and action tests load them.
   plugins: [vanillaExtractPlugin()],
+  // The photo tool's file name, set by scripts/build-enhance.mjs in a build.
+  define: { __PHOTO_SRC__: JSON.stringify('/enhance/photo-test.js') },
   resolve: { alias: { '~contract': fileURLToPath(new URL('./contract', import.meta.url)), '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
     environment: 'node',

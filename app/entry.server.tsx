@@ -9,6 +9,8 @@ import { renderToString } from 'react-dom/server';
 import { NonceProvider } from '~/lib/nonce';
 import { sessionCookieName, touchSession } from '~/server/session.server';
 import { upstreamServerTiming } from '~/lib/server-timing';
+import type { RouteHandle } from '~/lib/meta';
+import { setOfflineHeaders } from '~/server/offline.server';
 
 /** Append a refreshed session cookie unless the response already sets the session cookie. */
 async function rollSession(request: Request, headers: Headers, context: AppLoadContext) {
@@ -44,6 +46,11 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
   return response;
 };
 
+/** Does the matched page ask to be kept on the phone for reading offline (`handle.offline`)? */
+function keepsOffline(remixContext: EntryContext): boolean {
+  return remixContext.staticHandlerContext.matches.some((m) => (remixContext.routeModules[m.route.id]?.handle as RouteHandle | undefined)?.offline === true);
+}
+
 export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
   noStore(responseHeaders);
   await rollSession(request, responseHeaders, loadContext);
@@ -58,6 +65,8 @@ export default async function handleRequest(request: Request, responseStatusCode
     </NonceProvider>,
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  const keep = request.method === 'GET' && responseStatusCode === 200 && keepsOffline(remixContext);
+  await setOfflineHeaders(responseHeaders, loadContext, keep);
   // A form sent back with its errors says so first in the tab's title (issue 33 §3, as GOV.UK's
   // error summary pattern): 'Error: Add Driver - Vehicle Partner'.
   const page = request.method === 'POST' && responseStatusCode >= 400 && responseStatusCode < 500 ? html.replace('<title>', '<title>Error: ') : html;

@@ -10,13 +10,14 @@ import { Links, Meta, Outlet, isRouteErrorResponse, useMatches, useRouteError, u
 import type { ReactNode } from 'react';
 import { ErrorPage, errorView } from '~/components/ErrorPage';
 import { PendingBar } from '~/components/PendingBar';
+import * as toastCss from '~/components/Toaster.css';
 import { Toaster } from '~/components/Toaster';
 import { supportContact } from '~/server/config.server';
 import type { Toast } from '~/lib/toast';
 import { CHUNK_LOAD_TIMEOUT_MS } from '~/domain/constants';
 import { environmentFromHost } from '~/lib/environment';
 import { pageMeta } from '~/lib/meta';
-import { AUTOSUBMIT, SUBMIT_GUARD, wantsEnhance } from '~/lib/enhance';
+import { AUTOSUBMIT, OFFLINE_NOTES, REGISTER_WORKER, SUBMIT_GUARD, wantsEnhance } from '~/lib/enhance';
 import { enhanceScriptSrc } from '~/server/enhance.server';
 import { useNonce } from '~/lib/nonce';
 import { readToast } from '~/server/toast.server';
@@ -75,12 +76,20 @@ export function Layout({ children }: { children: ReactNode }) {
   const scripts = Boolean(src) && wantsEnhance(matches);
   // A public page for anyone (the roadside pass, issue 25): no script of any kind, no app chrome.
   const bare = matches.some((m) => (m.handle as { bare?: boolean } | undefined)?.bare);
+  // The signed-in pages: the service worker is theirs (issue 35; ADR 0028), never a guest's.
+  const signedIn = matches.some((m) => m.id === 'routes/_app');
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a6a4b" />
+        {bare ? null : (
+          <>
+            <link rel="manifest" href="/manifest.webmanifest" />
+            <link rel="apple-touch-icon" href="/icons/icon-192.png" />
+          </>
+        )}
         <Meta />
         {scripts ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: LOAD_WATCH }} /> : null}
         <Links />
@@ -96,10 +105,12 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <PendingBar />
             <Toaster toast={toast} template={scripts} />
+            {/* Filled by the service worker: an offline copy's age, or a form not sent (issue 35). */}
+            <div id="offline-note" className={toastCss.toast.info} role="status" tabIndex={-1} data-print="hide" hidden></div>
           </>
         )}
         {children}
-        {bare ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AUTOSUBMIT + SUBMIT_GUARD }} />}
+        {bare ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AUTOSUBMIT + SUBMIT_GUARD + OFFLINE_NOTES + (signedIn ? REGISTER_WORKER : '') }} />}
         {scripts ? <script nonce={nonce} src={src!} defer /> : null}
       </body>
     </html>

@@ -30,6 +30,7 @@ export const SAMPLES = {
   '_auth.forgot-password': { path: '/forgot-password', as: 'guest' },
   '_auth.password.$token': { path: '/password/bench-token?type=user', as: 'guest' },
   faq: { path: '/faq', as: 'guest' },
+  offline: { path: '/offline', as: 'guest' },
   // The roadside pass's public page (issue 25), for the first vehicle's pass.
   'pass.$token': { path: async ({ sandbox }) => `/pass/${await sandbox.passToken()}`, as: 'guest' },
   // The payout-account cancel link's page (issue 24 §2); an unknown token gets its plain answer.

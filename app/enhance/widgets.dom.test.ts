@@ -3,7 +3,7 @@
  * The field widgets in a DOM (issue 33 §4): Show/Hide shows itself, switches the password and
  * says the new state aloud; the chosen file's name and size show under its input and describe it.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installWidgets } from '~/enhance/widgets';
 
 describe('Show/Hide on a password', () => {
@@ -26,16 +26,39 @@ describe('Show/Hide on a password', () => {
 });
 
 describe('the chosen file', () => {
+  it('sends a photo smaller when that helps, and says by how much (issue 35 §4)', async () => {
+    document.body.innerHTML = `<input id="licence" type="file" data-chosen="licence-chosen"><p id="licence-chosen" hidden></p>`;
+    const small = new File([new Uint8Array(420 * 1024)], 'licence.jpg', { type: 'image/jpeg' });
+    const tool = vi.fn(async () => small);
+    (window as unknown as { vpSmallerPhoto?: unknown }).vpSmallerPhoto = tool;
+    installWidgets(document);
+    const input = document.querySelector<HTMLInputElement>('#licence')!;
+    let files: FileList | File[] = [new File([new Uint8Array(Math.round(3.8 * 1024 * 1024))], 'licence.png', { type: 'image/png' })];
+    Object.defineProperty(input, 'files', { get: () => files, set: (list: FileList) => (files = list), configurable: true });
+    input.dispatchEvent(new Event('change'));
+    const line = document.querySelector<HTMLElement>('#licence-chosen')!;
+    expect(line.textContent).toBe('Chosen: licence.png (3.8 MB)');
+    await vi.waitFor(() => expect(line.textContent).toBe('Chosen: licence.png (3.8 MB → 420 KB)'));
+    expect(files[0]).toBe(small);
+    // A PDF is sent as it is: the tool is not asked.
+    files = [new File([new Uint8Array(900 * 1024)], 'licence.pdf', { type: 'application/pdf' })];
+    input.dispatchEvent(new Event('change'));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(line.textContent).toBe('Chosen: licence.pdf (900 KB)');
+    expect(tool).toHaveBeenCalledTimes(1);
+    delete (window as unknown as { vpSmallerPhoto?: unknown }).vpSmallerPhoto;
+  });
+
   it('names the file and its size under the input, and the input is described by it', () => {
     document.body.innerHTML = `<input id="licence" type="file" data-chosen="licence-chosen"><p id="licence-chosen" hidden></p>`;
     installWidgets(document);
     const input = document.querySelector<HTMLInputElement>('#licence')!;
-    const file = new File([new Uint8Array(420 * 1024)], 'licence.jpg', { type: 'image/jpeg' });
+    const file = new File([new Uint8Array(420 * 1024)], 'licence.pdf', { type: 'application/pdf' });
     Object.defineProperty(input, 'files', { value: [file], configurable: true });
     input.dispatchEvent(new Event('change'));
     const line = document.querySelector<HTMLElement>('#licence-chosen')!;
     expect(line.hidden).toBe(false);
-    expect(line.textContent).toMatch(/^Chosen: licence\.jpg \(420 KB\)$/);
+    expect(line.textContent).toMatch(/^Chosen: licence\.pdf \(420 KB\)$/);
     expect(input.getAttribute('aria-describedby')).toContain('licence-chosen');
   });
 });

@@ -24,16 +24,60 @@ function reveal(doc: Document): void {
   }
 }
 
-/** The chosen file's name and size under a file input: `<input type=file data-chosen=id>` and `<p id hidden>`. */
+/** The photo tool's file (app/enhance/photo.ts), named by its content at build time. */
+declare const __PHOTO_SRC__: string;
+type SmallerPhoto = (file: File, doc: Document) => Promise<File | null>;
+let photoTool: Promise<SmallerPhoto> | undefined;
+
+/**
+ * The photo tool, fetched the first time a photo is chosen (issue 35 §4): its bytes are spent
+ * only by someone who sends a photo, never on a first visit.
+ */
+function loadPhotoTool(doc: Document): Promise<SmallerPhoto> {
+  const win = window as unknown as { vpSmallerPhoto?: SmallerPhoto };
+  if (win.vpSmallerPhoto) return Promise.resolve(win.vpSmallerPhoto);
+  photoTool ??= new Promise<SmallerPhoto>((done, fail) => {
+    const script = doc.createElement('script');
+    script.src = __PHOTO_SRC__;
+    script.onload = () => (win.vpSmallerPhoto ? done(win.vpSmallerPhoto) : fail(new Error('no photo tool')));
+    script.onerror = fail;
+    doc.head.appendChild(script);
+  }).catch((error: unknown) => {
+    // A dropped link: the next photo tries again.
+    photoTool = undefined;
+    throw error;
+  });
+  return photoTool;
+}
+
+/**
+ * The chosen file's name and size under a file input: `<input type=file data-chosen=id>` and
+ * `<p id hidden>`. A photo is first made smaller when that helps, and the line says by how much
+ * ("3.8 MB → 420 KB"); PDFs and anything the browser cannot decode are sent as they are.
+ */
 function chosenFile(doc: Document): void {
   for (const input of all<HTMLInputElement>(doc, 'input[type=file][data-chosen]')) {
     const line = doc.getElementById(input.dataset.chosen!);
     if (!line) continue;
+    const say = (text: string) => {
+      line.textContent = text;
+      line.hidden = !text;
+      describedBy(input, line.id, Boolean(text));
+    };
     input.addEventListener('change', () => {
       const file = input.files?.[0];
-      line.textContent = file ? `Chosen: ${file.name} (${fileSize(file.size)})` : '';
-      line.hidden = !file;
-      describedBy(input, line.id, Boolean(file));
+      say(file ? `Chosen: ${file.name} (${fileSize(file.size)})` : '');
+      if (!file || !/^image\/(jpeg|png|webp)$/.test(file.type) || typeof DataTransfer !== 'function') return;
+      loadPhotoTool(doc)
+        .then((smaller) => smaller(file, doc))
+        .then((small) => {
+          if (!small || input.files?.[0] !== file) return;
+          const files = new DataTransfer();
+          files.items.add(small);
+          input.files = files.files;
+          say(`Chosen: ${file.name} (${fileSize(file.size)} → ${fileSize(small.size)})`);
+        })
+        .catch(() => undefined);
     });
   }
 }

@@ -32,6 +32,20 @@ export const AUTOSUBMIT = `document.addEventListener('change',function(e){var t=
  * of a form marks it sending; a second submit of it is dropped; the button pressed says its
  * `data-pending` words and is disabled once the browser has read the form (its `intent` is still
  * sent); the bar shows. A page restored from the back-forward cache gets its forms and buttons
- * back. A submit stopped by the form's checks (defaultPrevented) changes nothing.
+ * back (`vpRelease`, also called when the service worker answers that nothing left the phone).
+ * A submit stopped by the form's checks (defaultPrevented) changes nothing.
  */
-export const SUBMIT_GUARD = `document.addEventListener('submit',function(e){var f=e.target;if(e.defaultPrevented||!f||f.tagName!=='FORM')return;if(f.getAttribute('data-sending')){e.preventDefault();return}f.setAttribute('data-sending','1');var b=e.submitter||f.querySelector('[type=submit]'),r=document.querySelector('[data-pending-bar]');setTimeout(function(){if(r){r.setAttribute('data-active','true');r.setAttribute('aria-hidden','false')}if(b&&b.getAttribute('data-pending')){b.setAttribute('data-idle',b.innerHTML);b.textContent=b.getAttribute('data-pending');b.disabled=true}})});window.addEventListener('pageshow',function(e){if(!e.persisted)return;var r=document.querySelector('[data-pending-bar]');if(r)r.setAttribute('data-active','false');[].forEach.call(document.querySelectorAll('form[data-sending]'),function(f){f.removeAttribute('data-sending')});[].forEach.call(document.querySelectorAll('[data-idle]'),function(b){b.innerHTML=b.getAttribute('data-idle');b.removeAttribute('data-idle');b.disabled=false})});`;
+export const SUBMIT_GUARD = `document.addEventListener('submit',function(e){var f=e.target;if(e.defaultPrevented||!f||f.tagName!=='FORM')return;if(f.getAttribute('data-sending')){e.preventDefault();return}f.setAttribute('data-sending','1');var b=e.submitter||f.querySelector('[type=submit]'),r=document.querySelector('[data-pending-bar]');setTimeout(function(){if(r){r.setAttribute('data-active','true');r.setAttribute('aria-hidden','false')}if(b&&b.getAttribute('data-pending')){b.setAttribute('data-idle',b.innerHTML);b.textContent=b.getAttribute('data-pending');b.disabled=true}})});function vpRelease(){var r=document.querySelector('[data-pending-bar]');if(r)r.setAttribute('data-active','false');[].forEach.call(document.querySelectorAll('form[data-sending]'),function(f){f.removeAttribute('data-sending')});[].forEach.call(document.querySelectorAll('[data-idle]'),function(b){b.innerHTML=b.getAttribute('data-idle');b.removeAttribute('data-idle');b.disabled=false})}window.addEventListener('pageshow',function(e){if(e.persisted)vpRelease()});`;
+
+/**
+ * The service worker's notes (issue 35; ADR 0028), inline on every page with the app's layout
+ * after SUBMIT_GUARD (a page the worker looks after may be a guest's, after a logout): shows them
+ * in the page's `#offline-note` ("Not sent yet…", "You are offline: nothing was sent…") and gives
+ * the form back (`vpRelease`): the worker answers a form it could not send with 204, so the page
+ * and what was typed stay. Reloads the page when a form kept offline was sent (its notice then
+ * shows, from the flash cookie), and asks the worker to send what it keeps when the link returns.
+ */
+export const OFFLINE_NOTES = `var vpW=navigator.serviceWorker;if(vpW){vpW.addEventListener('message',function(e){var d=e.data||{};if(d.vp==='sent'){location.reload();return}if(d.vp!=='note')return;var n=document.getElementById('offline-note');if(n){n.textContent=d.text;n.hidden=false;n.focus()}vpRelease()});window.addEventListener('online',function(){if(vpW.controller)vpW.controller.postMessage('vp-replay')})}`;
+
+/** Signed-in pages only: register /sw.js once the page has loaded, so a first visit is never slowed. */
+export const REGISTER_WORKER = `if(vpW)window.addEventListener('load',function(){vpW.register('/sw.js').catch(function(){})});`;

@@ -13,6 +13,8 @@ export type RouteHandle = {
   routeName?: string;
   /** Whether the page gets the enhancement script (ADR 0020): true, or a function of the loader's data. */
   enhance?: Enhance;
+  /** Keep the page on the phone for reading offline (issue 35 §2; app/server/offline.server.ts). */
+  offline?: boolean;
 };
 
 /** `pageTitle('Dashboard') === 'Dashboard - Vehicle Partner'`; no title gives 'Vehicle Partner'. */

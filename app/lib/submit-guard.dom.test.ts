@@ -6,14 +6,20 @@
  * back-forward cache can be sent again; a submit the checks stopped changes nothing.
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUBMIT_GUARD } from '~/lib/enhance';
+import { OFFLINE_NOTES, REGISTER_WORKER, SUBMIT_GUARD } from '~/lib/enhance';
+
+// The browser's service worker container, as the signed-in pages' inline script meets it.
+const worker = Object.assign(new EventTarget(), { register: vi.fn(async () => ({})), controller: { postMessage: vi.fn() } });
 
 beforeAll(() => {
-  new Function(SUBMIT_GUARD)();
+  Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
+  // As a signed-in page runs them: one inline script.
+  new Function(SUBMIT_GUARD + OFFLINE_NOTES + REGISTER_WORKER)();
 });
 beforeEach(() => {
   vi.useFakeTimers();
   document.body.innerHTML = `<div data-pending-bar aria-hidden="true"></div>
+    <div id="offline-note" role="status" tabindex="-1" hidden></div>
     <form method="post"><input name="_key" value="k1"><button type="submit" name="intent" value="save" data-pending="Processing...">Save</button></form>`;
 });
 
@@ -50,5 +56,33 @@ describe('the inline submit guard', () => {
     vi.runAllTimers();
     expect(button().disabled).toBe(false);
     expect(form().hasAttribute('data-sending')).toBe(false);
+  });
+});
+
+describe('the link to the service worker (issue 35)', () => {
+  it('registers /sw.js only once the page has loaded', () => {
+    expect(worker.register).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    expect(worker.register).toHaveBeenCalledWith('/sw.js');
+  });
+
+  it('shows the worker’s note where the page’s notices are, and gives the form back to be sent again', () => {
+    submit();
+    vi.runAllTimers();
+    expect(button().disabled).toBe(true);
+    worker.dispatchEvent(new MessageEvent('message', { data: { vp: 'note', text: 'Not sent yet: it will be sent when you are back online.' } }));
+    const note = document.getElementById('offline-note')!;
+    expect([note.hidden, note.textContent, document.activeElement]).toEqual([false, 'Not sent yet: it will be sent when you are back online.', note]);
+    expect([button().disabled, button().textContent, form().hasAttribute('data-sending')]).toEqual([false, 'Save', false]);
+  });
+
+  it('ignores messages that are not the worker’s notes', () => {
+    worker.dispatchEvent(new MessageEvent('message', { data: { something: 'else' } }));
+    expect(document.getElementById('offline-note')!.hidden).toBe(true);
+  });
+
+  it('asks the worker to send what it keeps when the link comes back', () => {
+    window.dispatchEvent(new Event('online'));
+    expect(worker.controller.postMessage).toHaveBeenCalledWith('vp-replay');
   });
 });

@@ -29,7 +29,7 @@ import { FleetDay } from '~/components/fleet/FleetDay';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/routes/_app.dashboard.css';
 
-export const handle: PageHandle = { title: 'Dashboard', routeName: 'dashboard', area: 'dashboard' };
+export const handle: PageHandle = { title: 'Dashboard', routeName: 'dashboard', area: 'dashboard', offline: true };
 export const meta = pageMeta;
 
 export const PERIOD_LABELS: Record<DashboardPeriod, string> = {

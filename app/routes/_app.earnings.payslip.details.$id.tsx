@@ -24,7 +24,7 @@ import { pageNumber } from '~/lib/paging';
 import * as ui from '~/styles/ui.css';
 import { formatDeduction } from '~/domain/money';
 
-export const handle: PageHandle = { title: 'Payslip', routeName: 'earnings.payslip.details', area: 'earnings' };
+export const handle: PageHandle = { title: 'Payslip', routeName: 'earnings.payslip.details', area: 'earnings', offline: true };
 export const meta = pageMeta;
 /** A4 page margins for printing (vanilla-extract cannot write @page). */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: '/print-a4.css', media: 'print' }];
@@ -72,7 +72,8 @@ export default function PayslipDetails() {
   return (
     <div className={ui.stack}>
       <div className={css.toolbar} data-print="hide">
-        <a href={`/earnings/payslip/pdf/${slip.month}`} className={ui.button.primary} download>
+        {/* No `download` attribute: a navigation, which the service worker keeps for reading offline (issue 35); the server's Content-Disposition makes it a download. */}
+        <a href={`/earnings/payslip/pdf/${slip.month}`} className={ui.button.primary}>
           Download PDF
         </a>
         <a href={whatsapp} className={ui.button.secondary} target="_blank" rel="noopener noreferrer">

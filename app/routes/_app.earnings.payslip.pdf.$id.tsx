@@ -3,6 +3,7 @@
  * (app/lib/payslip-pdf.server.ts), `payslip_YYYY-MM.pdf`, never cached.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { setOfflineHeaders } from '~/server/offline.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { payslipPdf } from '~/server/payslip-pdf.server';
 import { loadPayslip, payslipLines } from '~/server/payslip.server';
@@ -20,12 +21,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   const summary = vehicles && drivers ? { vehicles, drivers } : undefined;
   // Streamed while the lines are pulled (a month of 100,000 trips included).
-  return new Response(payslipPdf(slip, payslipLines(api, ctx.partner.id, slip.month), summary), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="payslip_${slip.month}.pdf"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
+  const headers = new Headers({
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="payslip_${slip.month}.pdf"`,
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
   });
+  // Kept on the phone for reading offline (issue 35 §2), for this login only.
+  await setOfflineHeaders(headers, context, true);
+  return new Response(payslipPdf(slip, payslipLines(api, ctx.partner.id, slip.month), summary), { headers });
 }

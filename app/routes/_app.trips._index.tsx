@@ -22,7 +22,7 @@ import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 import { LIST_PAGE_SIZE } from '~/domain/constants';
 
-export const handle: PageHandle = { title: 'Trips', routeName: 'trips.list', area: 'trips' };
+export const handle: PageHandle = { title: 'Trips', routeName: 'trips.list', area: 'trips', offline: true };
 export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

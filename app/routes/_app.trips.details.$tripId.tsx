@@ -25,7 +25,7 @@ import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 
 // No script file: an active trip's live view carries its own small script inline (ADR 0020).
-export const handle: PageHandle = { title: 'Trip', routeName: 'trips.details', area: 'trips' };
+export const handle: PageHandle = { title: 'Trip', routeName: 'trips.details', area: 'trips', offline: true };
 export const meta = pageMeta;
 
 const NO_STORE = 'private, no-store';

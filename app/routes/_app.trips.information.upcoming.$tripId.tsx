@@ -27,7 +27,7 @@ import { assignSchema, assignVehicleSchema } from '~/server/validation/fleet.ser
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 
-export const handle: PageHandle = { title: 'Upcoming trip', routeName: 'trips.upcoming', area: 'trips' };
+export const handle: PageHandle = { title: 'Upcoming trip', routeName: 'trips.upcoming', area: 'trips', offline: true };
 export const meta = pageMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

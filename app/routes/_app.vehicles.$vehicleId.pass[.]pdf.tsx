@@ -3,6 +3,7 @@
  * for the owner and vehicle managers (the API checks the role again).
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { setOfflineHeaders } from '~/server/offline.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { recordOr404 } from '~/server/fleet.server';
 import { passPdf } from '~/server/pass-pdf.server';
@@ -20,12 +21,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     /^\d{1,9}$/.test(params.vehicleId ?? '') ? api.passes.get(ctx.partner.id, id) : null,
   ]);
   const pdf = await passPdf({ url: passUrl(publicOrigin(request), pass!.token), tradingName: pass!.trading_name }, vehicle);
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="roadside_pass_${vehicle.plate}.pdf"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
+  const headers = new Headers({
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="roadside_pass_${vehicle.plate}.pdf"`,
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
   });
+  // Kept on the phone for reading offline (issue 35 §2), for this login only.
+  await setOfflineHeaders(headers, context, true);
+  return new Response(new Uint8Array(pdf), { headers });
 }

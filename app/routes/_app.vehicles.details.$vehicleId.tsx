@@ -30,7 +30,7 @@ import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 import { LIST_PAGE_SIZE, PICKER_SIZE } from '~/domain/constants';
 
-export const handle: PageHandle = { title: 'Vehicle', routeName: 'vehicles.details', area: 'vehicles' };
+export const handle: PageHandle = { title: 'Vehicle', routeName: 'vehicles.details', area: 'vehicles', offline: true };
 export const meta = pageMeta;
 
 const QUERY = { tab: ['information', 'trips', 'documents', 'pass'], from: 'date', to: 'date', pick: 'text' } as const;

@@ -4,7 +4,7 @@
  * next stop, and filling a month with many earnings lines.
  */
 import { Router } from 'express';
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import * as s from '../db/schema.js';
 import { h, notFound, validate } from '../http.js';
@@ -32,6 +32,15 @@ export function testRouter({ db, publishTrip }: SandboxContext): Router {
       .from(s.trips)
       .where(eq(s.trips.id, Number(id)))
       .get() ?? fail(notFound('Trip'));
+
+  /** The last file received (its type and size in bytes), for the tests of what was sent. */
+  r.get(
+    '/__sandbox/files/latest',
+    h((_req, res) => {
+      const file = db.select({ mime: s.files.mime, size: s.files.size }).from(s.files).orderBy(desc(s.files.id)).limit(1).get() ?? fail(notFound('File'));
+      res.json({ data: file });
+    }),
+  );
 
   /** Approve or reject a document under review. Approving supersedes the one in force. */
   r.post(

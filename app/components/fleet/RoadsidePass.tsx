@@ -40,7 +40,8 @@ export function RoadsidePassCard({ pass, plate, pdfHref }: { pass: PassCard | nu
             Pass number {pass.version}, made on {formatDate(pass.createdAt)}.
           </p>
           <div className={ui.row}>
-            <a href={pdfHref} className={ui.button.primary} download>
+            {/* No `download` attribute: a navigation, which the service worker keeps for reading offline (issue 35); the server's Content-Disposition makes it a download. */}
+            <a href={pdfHref} className={ui.button.primary}>
               Print
             </a>
             <a href={pass.whatsapp} className={ui.button.secondary} target="_blank" rel="noreferrer">

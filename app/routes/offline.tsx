@@ -1,0 +1,33 @@
+/**
+ * /offline (issue 35 §2): what a phone shows for a page it cannot reach while the link is down.
+ * The service worker keeps this page (precached) and fills its list with the pages kept on the
+ * phone for the signed-in partner (app/sw/rules.ts `withKeptPages`). Online, it is a plain page
+ * that says what the portal keeps and how to clear it.
+ */
+import type { HeadersFunction } from '@remix-run/node';
+import { pageMeta, type RouteHandle } from '~/lib/meta';
+import * as css from '~/routes/faq.css';
+import * as ui from '~/styles/ui.css';
+
+export const handle: RouteHandle & { bare: true } = { title: 'You are offline', routeName: 'offline', bare: true };
+export const meta = pageMeta;
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' });
+
+export default function Offline() {
+  return (
+    <main className={css.wrap}>
+      <h1>You are offline</h1>
+      <p>This page needs a connection. These pages were kept on this phone when you last opened them, and can be read now:</p>
+      <ul data-offline-list=""></ul>
+      <p className={ui.muted}>
+        The portal keeps the dashboard, trips and their manifests, vehicles’ roadside passes and the payslips you opened, for you only: they are removed when you log out, when your session ends, and
+        when you switch to another partner.
+      </p>
+      <p>
+        <a href="/dashboard" className={ui.button.primary}>
+          Try again
+        </a>
+      </p>
+    </main>
+  );
+}
