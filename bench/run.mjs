@@ -9,6 +9,10 @@
 // - scale: 50 signed-in partners (70 % dashboard, lists, settings) and guests (30 % /login) for
 //   SCALE_DURATION (30) s, on one replica alone and through nginx with two replicas and Redis
 //   (needs Debian's nginx and redis-server);
+// - dropping: the dropping link (issue 35 §5): the service worker's cost on a first visit (load
+//   event with the worker allowed and blocked, median of SLOW_RUNS) and its bytes; offline
+//   rereads of the pages kept; a form sent offline then online (rows stored: 1); a 3.7 MB photo's
+//   bytes stored with JavaScript on and off;
 // - lighthouse: Lighthouse's mobile preset on every page of the weight section (score, total
 //   blocking time, cumulative layout shift; goals in bench/lib/lighthouse.mjs).
 // The sandbox runs in its own process. Prints tables and writes bench/results.json.
@@ -20,6 +24,7 @@ import { ssrAgainstBare } from './lib/ssr.mjs';
 import { LIGHTHOUSE_GOALS, lighthouseEach } from './lib/lighthouse.mjs';
 import { GUEST_SHARE, scaleScenarios, SIGNED_IN_PAGES } from './lib/scale.mjs';
 import { SLOW_LINK, firstVisit, loginToDashboard, median, walk } from './lib/slow-link.mjs';
+import { formOfflineThenOnline, makePhoto, offlineRereads, photoBytes, workerCost } from './lib/dropping-link.mjs';
 import {
   bareRoutesUrl,
   bareUrl,
@@ -41,7 +46,7 @@ const want = (name) => sections.length === 0 || sections.includes(name);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
 // Only this bench's own sections carry over from an earlier run (never an older file's keys).
-const SECTIONS = ['weight', 'ssr', 'slowLink', 'scale', 'lighthouse'];
+const SECTIONS = ['weight', 'ssr', 'slowLink', 'droppingLink', 'scale', 'lighthouse'];
 const results = { ...Object.fromEntries(SECTIONS.filter((k) => k in previous).map((k) => [k, previous[k]])), date: new Date().toISOString(), node: process.version };
 /** Written after each section, so a later section's failure keeps the earlier figures. */
 const save = () => writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
@@ -270,6 +275,41 @@ try {
     );
     console.log('shown: first contentful paint (a visit) or the dashboard heading visible (login); settled: load event (a visit) or load + network idle (login).');
     results.slowLink = { ...SLOW_LINK, runs: RUNS, tapRuns: TAP_RUNS, rows, taps };
+  }
+
+  if (want('dropping')) {
+    const RUNS = Number(process.env.SLOW_RUNS ?? 3);
+    const browser = await launchChromium();
+    const owner = await cookieFor('owner');
+    const origin = portalUrl();
+    const p = await api.ownerPartner();
+    const cost = await workerCost(browser, origin, owner, RUNS);
+    const allowed = median(cost.times.allowed);
+    const blocked = median(cost.times.blocked);
+    console.log(`\nThe dropping link (issue 35; the slow link ${SLOW_LINK.latencyMs} ms, ${SLOW_LINK.kbitPerS} kbit/s, CPU ${SLOW_LINK.cpuSlowdown}×, then offline)`);
+    console.log(
+      `Service worker: ${(cost.swBytes / 1024).toFixed(1)} KB (${(cost.swGzipBytes / 1024).toFixed(1)} KB gzip), fetched after the load event; it precaches ${(cost.precachedBytes / 1024).toFixed(1)} KB. First visit of /dashboard, load event (median of ${RUNS}): ${Math.round(allowed)} ms with it, ${Math.round(blocked)} ms without (${(allowed / blocked).toFixed(2)}×).`,
+    );
+    const trip = (await api.call('GET', `/v1/partners/${p.id}/trips?status=completed&perPage=1`)).data[0].id;
+    const vehicle = await api.firstId('vehicles');
+    const month = await api.lastPayslipMonth();
+    const rereads = await offlineRereads(browser, origin, owner, ['/dashboard', '/dashboard?day=tomorrow', `/trips/details/${trip}?tab=manifest`, `/vehicles/details/${vehicle}?tab=pass`, `/earnings/payslip/details/${month}`]);
+    console.table(rereads);
+    const row = (await api.call('GET', `/v1/partners/${p.id}/cost-configurations?perPage=3`)).data[2];
+    const countRequests = async (reason) => (await api.call('GET', `/v1/partners/${p.id}/cost-configurations/vehicles/${row.vehicle.id}`)).data.requests.filter((r) => r.reason === reason).length;
+    const form = await formOfflineThenOnline(browser, origin, owner, { vehicleId: row.vehicle.id, countRequests });
+    const open = (await api.call('GET', `/v1/partners/${p.id}/cost-configurations/vehicles/${row.vehicle.id}`)).data.requests.find((r) => r.reason === form.reason);
+    if (open) await fetch(`${sandboxUrl()}/__sandbox/cost-requests/${open.id}/decide`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ decision: 'declined', response: 'bench' }) });
+    console.log(`A form sent offline, tapped twice: ${form.whileOffline} rows while offline, ${form.after} after the link came back; the notice showed ${form.noticeMs} ms after.`);
+    const photo = await makePhoto(browser);
+    const storedSize = async () => (await (await fetch(`${sandboxUrl()}/__sandbox/files/latest`)).json()).data.size;
+    const photos = await photoBytes(browser, origin, owner, { vehicleId: vehicle, photo, storedSize });
+    console.log(
+      `A ${(photo.length / 1048576).toFixed(1)} MB photo sent as a document: ${(photos.jsOn.storedBytes / 1024).toFixed(0)} KB stored with JavaScript (${(photos.jsOn.sendMs / 1000).toFixed(1)} s on the slow link), ${(photos.jsOff.storedBytes / 1024).toFixed(0)} KB without (${(photos.jsOff.sendMs / 1000).toFixed(1)} s).`,
+    );
+    await browser.close();
+    results.droppingLink = { link: SLOW_LINK, worker: { ...cost, medianLoadAllowed: allowed, medianLoadBlocked: blocked, ratio: allowed / blocked }, rereads, form, photo: { originalBytes: photo.length, ...photos } };
+    save();
   }
 
   if (want('lighthouse')) {

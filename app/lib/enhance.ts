@@ -47,5 +47,8 @@ export const SUBMIT_GUARD = `document.addEventListener('submit',function(e){var 
  */
 export const OFFLINE_NOTES = `var vpW=navigator.serviceWorker;if(vpW){vpW.addEventListener('message',function(e){var d=e.data||{};if(d.vp==='sent'){location.reload();return}if(d.vp!=='note')return;var n=document.getElementById('offline-note');if(n){n.textContent=d.text;n.hidden=false;n.focus()}vpRelease()});window.addEventListener('online',function(){if(vpW.controller)vpW.controller.postMessage('vp-replay')})}`;
 
-/** Signed-in pages only: register /sw.js once the page has loaded, so a first visit is never slowed. */
-export const REGISTER_WORKER = `if(vpW)window.addEventListener('load',function(){vpW.register('/sw.js').catch(function(){})});`;
+/**
+ * Signed-in pages only: register /sw.js after the load event has finished (a task of its own,
+ * so not even the load event's handlers wait for it): a first visit is never slowed.
+ */
+export const REGISTER_WORKER = `if(vpW)window.addEventListener('load',function(){setTimeout(function(){vpW.register('/sw.js').catch(function(){})},0)});`;

@@ -63,6 +63,8 @@ describe('the link to the service worker (issue 35)', () => {
   it('registers /sw.js only once the page has loaded', () => {
     expect(worker.register).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
+    expect(worker.register).not.toHaveBeenCalled();
+    vi.runAllTimers();
     expect(worker.register).toHaveBeenCalledWith('/sw.js');
   });
 
