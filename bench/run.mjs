@@ -293,13 +293,24 @@ try {
     const trip = (await api.call('GET', `/v1/partners/${p.id}/trips?status=completed&perPage=1`)).data[0].id;
     const vehicle = await api.firstId('vehicles');
     const month = await api.lastPayslipMonth();
-    const rereads = await offlineRereads(browser, origin, owner, ['/dashboard', '/dashboard?day=tomorrow', `/trips/details/${trip}?tab=manifest`, `/vehicles/details/${vehicle}?tab=pass`, `/earnings/payslip/details/${month}`]);
+    const rereads = await offlineRereads(browser, origin, owner, [
+      '/dashboard',
+      '/dashboard?day=tomorrow',
+      `/trips/details/${trip}?tab=manifest`,
+      `/vehicles/details/${vehicle}?tab=pass`,
+      `/earnings/payslip/details/${month}`,
+    ]);
     console.table(rereads);
     const row = (await api.call('GET', `/v1/partners/${p.id}/cost-configurations?perPage=3`)).data[2];
     const countRequests = async (reason) => (await api.call('GET', `/v1/partners/${p.id}/cost-configurations/vehicles/${row.vehicle.id}`)).data.requests.filter((r) => r.reason === reason).length;
     const form = await formOfflineThenOnline(browser, origin, owner, { vehicleId: row.vehicle.id, countRequests });
     const open = (await api.call('GET', `/v1/partners/${p.id}/cost-configurations/vehicles/${row.vehicle.id}`)).data.requests.find((r) => r.reason === form.reason);
-    if (open) await fetch(`${sandboxUrl()}/__sandbox/cost-requests/${open.id}/decide`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ decision: 'declined', response: 'bench' }) });
+    if (open)
+      await fetch(`${sandboxUrl()}/__sandbox/cost-requests/${open.id}/decide`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ decision: 'declined', response: 'bench' }),
+      });
     console.log(`A form sent offline, tapped twice: ${form.whileOffline} rows while offline, ${form.after} after the link came back; the notice showed ${form.noticeMs} ms after.`);
     const photo = await makePhoto(browser);
     const storedSize = async () => (await (await fetch(`${sandboxUrl()}/__sandbox/files/latest`)).json()).data.size;
@@ -308,7 +319,13 @@ try {
       `A ${(photo.length / 1048576).toFixed(1)} MB photo sent as a document: ${(photos.jsOn.storedBytes / 1024).toFixed(0)} KB stored with JavaScript (${(photos.jsOn.sendMs / 1000).toFixed(1)} s on the slow link), ${(photos.jsOff.storedBytes / 1024).toFixed(0)} KB without (${(photos.jsOff.sendMs / 1000).toFixed(1)} s).`,
     );
     await browser.close();
-    results.droppingLink = { link: SLOW_LINK, worker: { ...cost, medianLoadAllowed: allowed, medianLoadBlocked: blocked, ratio: allowed / blocked }, rereads, form, photo: { originalBytes: photo.length, ...photos } };
+    results.droppingLink = {
+      link: SLOW_LINK,
+      worker: { ...cost, medianLoadAllowed: allowed, medianLoadBlocked: blocked, ratio: allowed / blocked },
+      rereads,
+      form,
+      photo: { originalBytes: photo.length, ...photos },
+    };
     save();
   }
 
