@@ -37,6 +37,8 @@ export const ACTIVITY_KINDS = {
   'pass.replaced': { label: 'Roadside pass replaced', group: 'passes' },
   'pass.scanned': { label: 'Roadside pass scanned', group: 'passes' },
   'pass.replaced_scanned': { label: 'Replaced roadside pass scanned', group: 'passes' },
+  'deduction.queried': { label: 'Deduction queried', group: 'money' },
+  'deduction.answered': { label: 'Deduction query answered', group: 'money' },
 } as const satisfies Record<string, { label: string; group: string }>;
 
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;
@@ -52,6 +54,7 @@ export const ACTIVITY_GROUPS = {
   trips: 'Trip changes',
   exports: 'Personal data opened or exported',
   passes: 'Roadside passes',
+  money: 'Deduction queries',
   settings: 'Settings',
 } as const;
 export type ActivityGroup = keyof typeof ACTIVITY_GROUPS;

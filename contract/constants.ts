@@ -14,3 +14,35 @@ export const EXPORT_PAGE = { list: 100, lines: 1000, activity: 200 } as const;
 
 /** An account number as the portal and the API show it: '******6789' (the last four digits). */
 export const maskAccountNumber = (n: string) => (n ? `${'*'.repeat(Math.max(0, n.length - 4))}${n.slice(-4)}` : '');
+
+/**
+ * Deduction queries (issue 36 §1): a deduction may be queried for QUERY_WINDOW_DAYS after the
+ * payout that carried it (any time before that payout); the note is at most QUERY_NOTE_MAX
+ * characters; the reasons, as the partner reads them.
+ */
+export const QUERY_WINDOW_DAYS = 30;
+export const QUERY_NOTE_MAX = 1000;
+export const DEDUCTION_QUERY_REASONS = {
+  left_on_time: 'The trip left on time',
+  vehicle_was_there: 'The vehicle was there',
+  damage_not_ours: 'The damage was not ours',
+  other: 'Other',
+} as const;
+export type DeductionQueryReason = keyof typeof DEDUCTION_QUERY_REASONS;
+/** The cause of a refund line: a negative deduction on the payout that carries it. */
+export const REFUND_CAUSE = 'refund';
+
+/** The causes of deductions, in words (issue 24 §1). */
+export const DEDUCTION_CAUSES: Record<string, string> = {
+  late_departure: 'Late departure',
+  no_show_vehicle: 'Vehicle did not show',
+  breakdown: 'Breakdown',
+  damage: 'Damage',
+  penalty: 'Penalty',
+  refund: 'Refund',
+};
+
+/** A deduction's cause in words; an unknown code is humanised. */
+export function causeLabel(cause: string): string {
+  return DEDUCTION_CAUSES[cause] ?? (cause.charAt(0).toUpperCase() + cause.slice(1)).replace(/_/g, ' ');
+}

@@ -178,13 +178,30 @@ export type Stop = z.infer<typeof stop>;
 
 export { tripPosition, type TripPosition } from '~contract/core';
 
+/** Where a query about a deduction stands (issue 36 §3), on every line that shows the deduction. */
+export const deductionQueryStatus = z.enum(['open', 'upheld', 'refunded', 'partly_refunded']);
+export type DeductionQueryStatus = z.infer<typeof deductionQueryStatus>;
+export const deductionMark = z.object({ id: z.number(), status: deductionQueryStatus, refunded_kobo: kobo });
+/**
+ * A deduction on a trip: its id (to query it), cause and amount (a refund is negative, with
+ * `note` saying what it refunds), and the latest query about it, if any.
+ */
+export const deductionItem = z.object({
+  id: z.number().optional(),
+  cause: z.string(),
+  amount_kobo: kobo,
+  note: z.string().nullable().optional(),
+  query: deductionMark.nullable().optional(),
+});
+export type DeductionItem = z.infer<typeof deductionItem>;
+
 export const tripDetail = trip.extend({
   route: routeRef.extend({ distance_km: z.number(), duration_min: z.number() }),
   stops: z.array(stop),
   started_at: z.string().nullable(),
   ended_at: z.string().nullable(),
   changes: z.array(z.object({ kind: z.string(), from: z.string().nullable(), to: z.string().nullable(), by: z.string(), at: z.string() })),
-  deductions: z.array(z.object({ cause: z.string(), amount_kobo: kobo })),
+  deductions: z.array(deductionItem),
   position: tripPosition.nullable(),
 });
 export type TripDetail = z.infer<typeof tripDetail>;
@@ -228,7 +245,7 @@ export const earningsLine = z.object({
   driver: z.object({ id: z.number(), name: z.string() }),
   gross_kobo: kobo,
   deductions_kobo: kobo,
-  deductions: z.array(z.object({ cause: z.string(), amount_kobo: kobo })),
+  deductions: z.array(deductionItem),
   net_kobo: kobo,
   settlement: z.object({ status: z.enum(['settled', 'unsettled']), payout_reference: z.string().nullable() }),
 });
@@ -424,3 +441,37 @@ export const passView = z.object({
   verification_code: z.string().nullable(),
 });
 export type PassView = z.infer<typeof passView>;
+
+/**
+ * A deduction with where it was taken (issue 36): GET /v1/partners/:id/deductions/:id. `payout`
+ * is the payout that carried it (null before its month is paid); `window_closes_on` the last
+ * day it may be queried (null while its payout is to come).
+ */
+export const deductionDetail = deductionItem.extend({
+  id: z.number(),
+  trip_id: z.number(),
+  trip_date: z.string(),
+  route_code: z.string(),
+  plate: z.string(),
+  payout: z.object({ reference: z.string(), paid_on: z.string() }).nullable(),
+  window_closes_on: z.string().nullable(),
+});
+export type DeductionDetail = z.infer<typeof deductionDetail>;
+
+/** A query about a deduction and the marketplace's answer (issue 36 §2–§3), amounts in kobo. */
+export const deductionQuery = z.object({
+  id: z.number(),
+  status: deductionQueryStatus,
+  reason: z.string(),
+  note: z.string(),
+  evidence_url: z.string().nullable(),
+  by_name: z.string(),
+  created_at: z.string(),
+  answer: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  refunded_kobo: kobo,
+  deduction: deductionDetail,
+  /** The refund line and the payout that carries it (reference null until it is paid). */
+  refund: z.object({ trip_id: z.number(), trip_date: z.string(), month: z.string(), payout_reference: z.string().nullable() }).nullable(),
+});
+export type DeductionQuery = z.infer<typeof deductionQuery>;

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { LICENCE_CLASSES } from '~contract/licence-classes';
+import { DEDUCTION_QUERY_REASONS, QUERY_NOTE_MAX, type DeductionQueryReason } from '~contract/constants';
 
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
 export const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 phone number');
@@ -218,6 +219,16 @@ export const costChangeRequestCreate = z.object({
   proposed_kobo: z.number().int().positive().max(100_000_000_00),
   reason: z.string().trim().min(10).max(500),
 });
+
+/** POST /v1/partners/:id/deduction-queries (issue 36 §1): query one deduction, with optional evidence (an uploaded file's URL). */
+export const deductionQueryCreate = z.object({
+  deduction_id: z.number().int().positive(),
+  reason: z.enum(Object.keys(DEDUCTION_QUERY_REASONS) as [DeductionQueryReason, ...DeductionQueryReason[]]),
+  note: z.string().trim().max(QUERY_NOTE_MAX).default(''),
+  evidence_url: z.string().url().max(500).nullable().default(null),
+});
+/** GET /v1/partners/:id/deduction-queries */
+export const deductionQueryList = z.object({ status: z.enum(['open', 'upheld', 'refunded', 'partly_refunded']).optional() });
 
 // ——— Notifications (issue 21 §4) ———
 

@@ -17,6 +17,7 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const validDate = (d: string | null): d is string => Boolean(d && DATE.test(d) && !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().slice(0, 10) === d);
 import { dayFirst } from '~contract/lagos-time';
+import { causeLabel } from '~contract/constants';
 
 /** The first and last days of a month 'YYYY-MM'. */
 export function monthBounds(month: string): { from: string; to: string } {
@@ -77,18 +78,8 @@ export const periodQuery = (p: EarningsPeriod): Record<string, string> => (p.kin
 /** The period in words: 'November 2026' or '01-11-2026 to 15-11-2026'. */
 export const periodLabel = (p: EarningsPeriod) => (p.kind === 'month' ? monthLabel(p.month) : `${dayFirst(p.from)} to ${dayFirst(p.to)}`);
 
-const CAUSES: Record<string, string> = {
-  late_departure: 'Late departure',
-  no_show_vehicle: 'Vehicle did not show',
-  breakdown: 'Breakdown',
-  damage: 'Damage',
-  penalty: 'Penalty',
-};
-
-/** A deduction's cause in words; an unknown code is humanised. */
-export function causeLabel(cause: string): string {
-  return CAUSES[cause] ?? (cause.charAt(0).toUpperCase() + cause.slice(1)).replace(/_/g, ' ');
-}
+/** A deduction's cause in words (contract/constants.ts `causeLabel`: the API's refund notes use the same words). */
+export { causeLabel };
 
 /**
  * A payout in words (issue 31 §3): "Paid" only when the API says paid. A held payout says

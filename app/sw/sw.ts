@@ -111,8 +111,11 @@ async function remember(url: string, response: Response): Promise<void> {
   const owner = response.headers.get(OWNER_HEADER);
   if (owner === null) return; // not one of the portal's pages (a refusal, a static file)
   const current = await readState();
+  const until = Number(response.headers.get(UNTIL_HEADER)) || 0;
   if (current?.owner !== owner) await forgetOthers(owner);
-  await writeState({ owner, until: Number(response.headers.get(UNTIL_HEADER)) || 0, notes: current?.owner === owner ? current.notes : [] });
+  // Written only when it changes (the session's end moves with each request; a minute is plenty):
+  // most pages cost the worker no write at all.
+  if (current?.owner !== owner || Math.abs(until - current.until) > 60_000) await writeState({ owner, until, notes: current?.owner === owner ? current.notes : [] });
   if (owner === NO_OWNER || response.status !== 200 || response.headers.get(OFFLINE_HEADER) !== 'keep') return;
   const html = (response.headers.get('Content-Type') ?? '').startsWith('text/html');
   const body = html ? await response.text() : await response.arrayBuffer();

@@ -443,8 +443,43 @@ export const deductions = sqliteTable(
       .references(() => trips.id),
     cause: text('cause').notNull(),
     amountKobo: integer('amount_kobo').notNull(),
+    /** A refund line's words ("Refund of the late departure on 14-10-2026"); null for a deduction. */
+    note: text('note'),
+    /** The query a refund line answers (issue 36). */
+    queryId: integer('query_id'),
   },
   (t) => [index('deductions_trip').on(t.tripId)],
+);
+
+/**
+ * A partner's query about one deduction (issue 36), and the marketplace's answer. A refund
+ * becomes a refund line (a negative deduction, `refundDeductionId`) on the next payout.
+ */
+export const deductionQueries = sqliteTable(
+  'deduction_queries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    deductionId: integer('deduction_id')
+      .notNull()
+      .references(() => deductions.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    byName: text('by_name').notNull(),
+    reason: text('reason').notNull(),
+    note: text('note').notNull(),
+    evidenceUrl: text('evidence_url'),
+    status: text('status', { enum: ['open', 'upheld', 'refunded', 'partly_refunded'] }).notNull(),
+    answer: text('answer'),
+    refundedKobo: integer('refunded_kobo').notNull().default(0),
+    refundDeductionId: integer('refund_deduction_id'),
+    createdAt: text('created_at').notNull(),
+    decidedAt: text('decided_at'),
+  },
+  (t) => [index('deduction_queries_partner').on(t.partnerId, t.id), index('deduction_queries_deduction').on(t.deductionId)],
 );
 
 /**

@@ -38,6 +38,7 @@ import { accountFacts, accountsOf, payoutAccountOf } from '../settlement.js';
 import { coolingOff } from '../rules/payout-account.js';
 import { driverPerformance, type TripFacts } from '../rules/driver-performance.js';
 import { send as sendMessage } from '../outbox.js';
+import { deductionItemJson, queryMarks } from '../deductions.js';
 import { afterCursor, decodeCursor, encodeCursor, tripRows } from './operations.js';
 import type { SandboxContext } from '../app.js';
 
@@ -197,6 +198,10 @@ export function moneyRouter({ db, clock }: SandboxContext): Router {
   const lineJson = (partnerId: number, rows: ReturnType<typeof tripRows>) => {
     const ids = rows.map((r) => r.trip.id);
     const deductions = ids.length ? db.select().from(s.deductions).where(inArray(s.deductions.tripId, ids)).all() : [];
+    const marks = queryMarks(
+      db,
+      deductions.map((d) => d.id),
+    );
     const settled = new Map<string, string | null>();
     return rows.map((row) => {
       const tripDate = lagosDate(Date.parse(row.trip.startsAt));
@@ -213,7 +218,7 @@ export function moneyRouter({ db, clock }: SandboxContext): Router {
         driver: { id: row.trip.driverId, name: `${row.fname} ${row.lname}` },
         gross_kobo: row.trip.grossKobo,
         deductions_kobo: deducted,
-        deductions: mine.map((d) => ({ cause: d.cause, amount_kobo: d.amountKobo })),
+        deductions: mine.map((d) => deductionItemJson(d, marks)),
         net_kobo: row.trip.grossKobo - deducted,
         settlement: { status: settled.get(m) ? 'settled' : 'unsettled', payout_reference: settled.get(m) },
       };

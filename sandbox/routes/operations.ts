@@ -32,6 +32,7 @@ import {
   tripStatusSql,
 } from '../trips.js';
 import { recordActivity, recordExport, tripLabel } from '../activity.js';
+import { deductionItemJson, queryMarks } from '../deductions.js';
 import type { SandboxContext } from '../app.js';
 
 export const TRIP_ROLES = ['partner_trip_manager'];
@@ -240,6 +241,10 @@ export function operationsRouter({ db }: SandboxContext): Router {
       const status = tripStatus(row.trip, now);
       const changes = db.select().from(s.tripChanges).where(eq(s.tripChanges.tripId, row.trip.id)).orderBy(asc(s.tripChanges.at)).all();
       const deductions = status === 'completed' ? db.select().from(s.deductions).where(eq(s.deductions.tripId, row.trip.id)).all() : [];
+      const marks = queryMarks(
+        db,
+        deductions.map((d) => d.id),
+      );
       res.json({
         data: {
           ...tripJson(db, row, now, tripJudge(db, row.trip.partnerId)),
@@ -256,7 +261,7 @@ export function operationsRouter({ db }: SandboxContext): Router {
           started_at: status === 'active' || status === 'completed' ? row.trip.startsAt : null,
           ended_at: status === 'completed' ? row.trip.endsAt : null,
           changes: changes.map((c) => ({ kind: c.kind, from: c.fromValue, to: c.toValue, by: c.byName, at: c.at })),
-          deductions: deductions.map((d) => ({ cause: d.cause, amount_kobo: d.amountKobo })),
+          deductions: deductions.map((d) => deductionItemJson(d, marks)),
           position: status === 'active' ? { ...tripPosition(row.trip, stops, row.route.distanceKm, row.route.durationMin, now), at: new Date(now - (now % 5000)).toISOString() } : null,
         },
       });

@@ -1,0 +1,89 @@
+/**
+ * Deduction queries (issue 36): one open query per deduction, only the partner's own, within 30
+ * days of the payout that carried it; the marketplace's part refund becomes a refund line on the
+ * next payout, so the month's lines and totals carry it to the kobo.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, login, withSandbox } from '../tests/integration/helpers';
+
+const sb = withSandbox();
+let owner = '';
+const call = (method: string, path: string, body?: unknown, token = owner) => api(sb.current.url, method, path, body, token);
+type Deduction = { id: number; cause: string; amount_kobo: number; note?: string | null; query?: { id: number; status: string; refunded_kobo: number } | null };
+type Line = { trip_id: number; trip_date: string; deductions_kobo: number; net_kobo: number; gross_kobo: number; deductions: Deduction[] };
+
+/** The first 100 lines of a month (or of `query`), and the whole period's totals. */
+async function lines(month: string, query = `month=${month}`): Promise<{ lines: Line[]; totals: { net_kobo: number; deductions_kobo: number } }> {
+  const { body } = await call('GET', `/v1/partners/1/earnings?${query}&perPage=100`);
+  return { lines: body.data, totals: body.metadata.totals };
+}
+
+beforeAll(async () => {
+  owner = await login(sb.current.url, 'owner@example.com');
+});
+
+describe('querying a deduction', () => {
+  it('opens one query per deduction; the marketplace refunds part of it on the next payout, to the kobo', async () => {
+    const month = (await call('GET', '/v1/partners/1/payslips')).body.data[0].month as string;
+    const line = (await lines(month)).lines.find((l) => l.deductions.some((d) => d.cause === 'late_departure'))!;
+    const deduction = line.deductions.find((d) => d.cause === 'late_departure')!;
+    expect(deduction.query).toBeNull();
+
+    const created = await call('POST', '/v1/partners/1/deduction-queries', { deduction_id: deduction.id, reason: 'left_on_time', note: 'The bus left at 06:00 sharp.' });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ status: 'open', reason: 'The trip left on time', refunded_kobo: 0, refund: null, deduction: { id: deduction.id, trip_id: line.trip_id } });
+    const again = await call('POST', '/v1/partners/1/deduction-queries', { deduction_id: deduction.id, reason: 'other' });
+    expect([again.status, again.body.code, again.body.errors.deduction_id[0]]).toEqual([409, 'QueryOpen', `Query #${created.body.data.id} about this deduction is still open`]);
+    // Every line that shows the deduction says it is queried.
+    expect((await lines(month)).lines.find((l) => l.trip_id === line.trip_id)!.deductions.find((d) => d.id === deduction.id)!.query).toMatchObject({ status: 'open' });
+
+    const refund = Math.floor(deduction.amount_kobo / 2) + 1;
+    const decided = await call('POST', `/__sandbox/deduction-queries/${created.body.data.id}/decide`, {
+      decision: 'partly_refunded',
+      answer: 'The GPS shows a late start, but traffic was to blame in part.',
+      refund_kobo: refund,
+    });
+    expect(decided.status).toBe(200);
+    const answered = decided.body.data;
+    expect(answered).toMatchObject({ status: 'partly_refunded', refunded_kobo: refund });
+    const carrier = await lines(answered.refund.month, `from=${answered.refund.trip_date}&to=${answered.refund.trip_date}`);
+    const refundLine = carrier.lines.find((l) => l.trip_id === answered.refund.trip_id)!;
+    const item = refundLine.deductions.find((d) => d.cause === 'refund')!;
+    const day = line.trip_date.split('-').reverse().join('-');
+    expect(item).toMatchObject({ amount_kobo: -refund, note: `Refund of the late departure on ${day}` });
+    expect(refundLine.net_kobo).toBe(refundLine.gross_kobo - refundLine.deductions_kobo);
+    expect(carrier.lines.reduce((n, l) => n + l.net_kobo, 0)).toBe(carrier.totals.net_kobo);
+    // The queried month's payout is untouched: the refund is the next payout's.
+    expect(answered.refund.month > month).toBe(true);
+    const listed = await call('GET', '/v1/partners/1/deduction-queries?status=partly_refunded');
+    expect(listed.body.data.map((q: { id: number }) => q.id)).toContain(answered.id);
+  });
+
+  it('answers 404 for another partner’s deduction and 403 for a driver manager', async () => {
+    // Partner 1's deduction, asked for by another partner's owner.
+    const month = (await call('GET', '/v1/partners/1/payslips')).body.data[0].month as string;
+    const ours = (await lines(month)).lines.flatMap((l) => l.deductions).find((d) => d.amount_kobo > 0)!;
+    const other = await login(sb.current.url, 'abuja.owner@example.com');
+    const me = (await call('GET', '/v1/users/profile', undefined, other)).body.data;
+    const theirPartner = (await call('GET', `/v1/users/${me.id}/partner-members`, undefined, other)).body.data[0].partner.id as number;
+    expect(theirPartner).not.toBe(1);
+    expect((await call('POST', `/v1/partners/${theirPartner}/deduction-queries`, { deduction_id: ours.id, reason: 'other' }, other)).status).toBe(404);
+    expect((await call('GET', `/v1/partners/${theirPartner}/deductions/${ours.id}`, undefined, other)).status).toBe(404);
+    expect((await call('POST', '/v1/partners/1/deduction-queries', { deduction_id: ours.id, reason: 'other' }, other)).status).toBe(403);
+    expect((await call('POST', '/v1/partners/1/deduction-queries', { deduction_id: 999_999_999, reason: 'other' })).status).toBe(404);
+    const manager = await login(sb.current.url, 'drivers.manager@example.com');
+    expect((await call('POST', '/v1/partners/1/deduction-queries', { deduction_id: 1, reason: 'other' }, manager)).status).toBe(403);
+  });
+
+  it('refuses a query after the window, with the date it closed, and a note over 1,000 characters', async () => {
+    const slips = (await call('GET', '/v1/partners/1/payslips')).body.data as { month: string }[];
+    const old = slips[slips.length - 1].month;
+    const d = (await lines(old)).lines.flatMap((l) => l.deductions).find((x) => x.amount_kobo > 0)!;
+    const detail = (await call('GET', `/v1/partners/1/deductions/${d.id}`)).body.data;
+    expect(detail.window_closes_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const late = await call('POST', '/v1/partners/1/deduction-queries', { deduction_id: d.id, reason: 'other' });
+    expect([late.status, late.body.code, late.body.message]).toEqual([422, 'QueryWindowClosed', `Queries on this deduction closed on ${detail.window_closes_on.split('-').reverse().join('-')}`]);
+    const long = await call('POST', '/v1/partners/1/deduction-queries', { deduction_id: d.id, reason: 'other', note: 'x'.repeat(1001) });
+    expect([long.status, Object.keys(long.body.errors)]).toEqual([422, ['note']]);
+  });
+});

@@ -1,0 +1,291 @@
+/**
+ * Deduction queries (issue 36): a partner queries one deduction of a trip, with a reason, a note
+ * and optional evidence; the marketplace answers (`/__sandbox/deduction-queries/:id/decide`
+ * stands for its back office): upheld, refunded or partly refunded. A refund becomes a refund
+ * line (a negative deduction, cause `refund`, with its words) on a completed trip of the first
+ * month not yet paid, so the next payout carries it and every sum (payslip, CSV, PDF) includes
+ * it to the kobo.
+ *
+ * - POST /v1/partners/:id/deduction-queries (owner and earnings managers): 201; 404 for another
+ *   partner's deduction; 409 `QueryOpen` while one is open on it; 422 `QueryWindowClosed` after
+ *   QUERY_WINDOW_DAYS from the payout that carried it; 422 for a refund line or unknown evidence.
+ * - GET /v1/partners/:id/deduction-queries?status=&page=&perPage=: newest first.
+ * - GET /v1/partners/:id/deduction-queries/:queryId and GET /v1/partners/:id/deductions/:id.
+ */
+import { Router, type Request } from 'express';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import * as contract from '../../contract/requests.js';
+import { causeLabel, DEDUCTION_QUERY_REASONS, QUERY_WINDOW_DAYS, REFUND_CAUSE, type DeductionQueryReason } from '../../contract/constants.js';
+import { addDays, dayFirst, lagosDate } from '../../contract/lagos-time.js';
+import * as s from '../db/schema.js';
+import { ApiError, h, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
+import { actorName, recordActivity } from '../activity.js';
+import { send } from '../outbox.js';
+import { deductionItemJson, queryMarks } from '../deductions.js';
+import { preferencesOf } from '../reminders.js';
+import { touchTrips } from '../memo.js';
+import { ensurePayouts, ensureTrips, monthOf, settlementOf, tripStatusSql } from '../trips.js';
+import { EARNINGS_ROLES, MARKETPLACE_SUPPORT_EMAIL } from './money.js';
+import type { Db } from '../db/index.js';
+import type { SandboxContext } from '../app.js';
+
+type QueryRow = typeof s.deductionQueries.$inferSelect;
+type Naira = (kobo: number) => string;
+const naira: Naira = (kobo) => `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** A deduction with its trip, route and vehicle; undefined when it is not `partnerId`'s. */
+function deductionRow(db: Db, partnerId: number, id: number) {
+  return db
+    .select({ d: s.deductions, trip: s.trips, routeCode: s.routes.code, plate: s.vehicles.plate })
+    .from(s.deductions)
+    .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
+    .innerJoin(s.routes, eq(s.routes.id, s.trips.routeId))
+    .innerJoin(s.vehicles, eq(s.vehicles.id, s.trips.vehicleId))
+    .where(and(eq(s.deductions.id, id), eq(s.trips.partnerId, partnerId)))
+    .get();
+}
+type DeductionRow = NonNullable<ReturnType<typeof deductionRow>>;
+
+/** The payout that carried the deduction's month, and the last day it may be queried (Lagos dates). */
+function windowOf(db: Db, row: DeductionRow) {
+  const month = monthOf(lagosDate(Date.parse(row.trip.startsAt)));
+  const payout = settlementOf(db, row.trip.partnerId, month);
+  if (!payout) return { payout: null, closesOn: null };
+  const paidOn = lagosDate(Date.parse(payout.createdAt));
+  return { payout: { reference: payout.reference, paid_on: paidOn }, closesOn: addDays(paidOn, QUERY_WINDOW_DAYS) };
+}
+
+function detailJson(db: Db, row: DeductionRow) {
+  const w = windowOf(db, row);
+  return {
+    ...deductionItemJson(row.d, queryMarks(db, [row.d.id])),
+    trip_id: row.trip.id,
+    trip_date: lagosDate(Date.parse(row.trip.startsAt)),
+    route_code: row.routeCode,
+    plate: row.plate,
+    payout: w.payout,
+    window_closes_on: w.closesOn,
+  };
+}
+
+function queryJson(db: Db, q: QueryRow) {
+  const row = deductionRow(db, q.partnerId, q.deductionId)!;
+  const refundLine = q.refundDeductionId
+    ? db
+        .select({ tripId: s.deductions.tripId, startsAt: s.trips.startsAt })
+        .from(s.deductions)
+        .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
+        .where(eq(s.deductions.id, q.refundDeductionId))
+        .get()
+    : undefined;
+  const refundMonth = refundLine ? monthOf(lagosDate(Date.parse(refundLine.startsAt))) : null;
+  return {
+    id: q.id,
+    status: q.status,
+    reason: DEDUCTION_QUERY_REASONS[q.reason as DeductionQueryReason] ?? q.reason,
+    note: q.note,
+    evidence_url: q.evidenceUrl,
+    by_name: q.byName,
+    created_at: q.createdAt,
+    answer: q.answer,
+    decided_at: q.decidedAt,
+    refunded_kobo: q.refundedKobo,
+    deduction: detailJson(db, row),
+    refund:
+      refundLine && refundMonth
+        ? { trip_id: refundLine.tripId, trip_date: lagosDate(Date.parse(refundLine.startsAt)), month: refundMonth, payout_reference: settlementOf(db, q.partnerId, refundMonth)?.reference ?? null }
+        : null,
+  };
+}
+
+/**
+ * Where a refund is paid: the first completed trip (as of `now`) of the earliest month after
+ * `fromMonth` whose payout is not made yet. Undefined when no such trip exists yet.
+ */
+function carrierTrip(db: Db, partnerId: number, fromMonth: string, now: number) {
+  const trips = db
+    .select({ id: s.trips.id, startsAt: s.trips.startsAt })
+    .from(s.trips)
+    .where(and(eq(s.trips.partnerId, partnerId), sql`${tripStatusSql(now)} = 'completed'`, gt(s.trips.startsAt, `${fromMonth}-99`)))
+    .orderBy(asc(s.trips.startsAt))
+    .all();
+  return trips.find((t) => !settlementOf(db, partnerId, monthOf(lagosDate(Date.parse(t.startsAt)))));
+}
+
+export function deductionQueriesRouter({ db, clock }: SandboxContext): Router {
+  const r = Router();
+  const auth = requireAuth(db);
+  const access = (req: Request) => partnerAccess(db, userOf(req), String(req.params.id), EARNINGS_ROLES);
+  const ready = (partnerId: number) => {
+    ensureTrips(db);
+    ensurePayouts(db, partnerId, clock.now());
+  };
+  const ownQuery = (partnerId: number, raw: unknown) => {
+    const id = Number(raw);
+    const q = Number.isSafeInteger(id)
+      ? db
+          .select()
+          .from(s.deductionQueries)
+          .where(and(eq(s.deductionQueries.id, id), eq(s.deductionQueries.partnerId, partnerId)))
+          .get()
+      : undefined;
+    return q ?? fail(notFound('Query'));
+  };
+
+  r.get(
+    '/v1/partners/:id/deductions/:deductionId',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req);
+      ready(partner.id);
+      const row = deductionRow(db, partner.id, Number(req.params.deductionId)) ?? fail(notFound('Deduction'));
+      res.json({ data: detailJson(db, row) });
+    }),
+  );
+
+  r.post(
+    '/v1/partners/:id/deduction-queries',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req);
+      ready(partner.id);
+      const body = validate(contract.deductionQueryCreate, req.body);
+      const row = deductionRow(db, partner.id, body.deduction_id) ?? fail(notFound('Deduction'));
+      if (row.d.cause === REFUND_CAUSE || row.d.amountKobo <= 0) throw new ApiError(422, 'A refund cannot be queried', 'ValidationError', { deduction_id: ['A refund cannot be queried'] });
+      const open = db
+        .select({ id: s.deductionQueries.id })
+        .from(s.deductionQueries)
+        .where(and(eq(s.deductionQueries.deductionId, row.d.id), eq(s.deductionQueries.status, 'open')))
+        .get();
+      if (open) throw new ApiError(409, `Query #${open.id} about this deduction is still open`, 'QueryOpen', { deduction_id: [`Query #${open.id} about this deduction is still open`] });
+      const { closesOn } = windowOf(db, row);
+      const today = lagosDate(clock.now());
+      if (closesOn && today > closesOn) throw new ApiError(422, `Queries on this deduction closed on ${dayFirst(closesOn)}`, 'QueryWindowClosed');
+      if (body.evidence_url) {
+        const key = body.evidence_url.split('/').pop() ?? '';
+        if (!db.select().from(s.files).where(eq(s.files.key, key)).get())
+          throw new ApiError(422, 'The uploaded file was not found', 'UnknownFile', { evidence_url: ['The uploaded file was not found'] });
+      }
+      const user = userOf(req);
+      const q = db.transaction((tx) => {
+        const inserted = tx
+          .insert(s.deductionQueries)
+          .values({
+            partnerId: partner.id,
+            deductionId: row.d.id,
+            userId: user.id,
+            byName: actorName(user),
+            reason: body.reason,
+            note: body.note,
+            evidenceUrl: body.evidence_url,
+            status: 'open',
+            createdAt: new Date(clock.now()).toISOString(),
+          })
+          .returning()
+          .get();
+        recordActivity(tx, {
+          partnerId: partner.id,
+          actor: user,
+          kind: 'deduction.queried',
+          subject: `${causeLabel(row.d.cause)} on ${dayFirst(lagosDate(Date.parse(row.trip.startsAt)))} (${row.plate})`,
+          detail: `${naira(row.d.amountKobo)}: ${DEDUCTION_QUERY_REASONS[body.reason]}`,
+        });
+        return inserted;
+      });
+      send(db, {
+        to: MARKETPLACE_SUPPORT_EMAIL,
+        channel: 'email',
+        subject: `Deduction query #${q.id}: ${partner.companyName}`,
+        body: `${partner.companyName} (${partner.accountSid}) queries the ${causeLabel(row.d.cause).toLowerCase()} of ${naira(row.d.amountKobo)} on trip #${row.trip.id} (${row.plate}, ${dayFirst(lagosDate(Date.parse(row.trip.startsAt)))}): ${DEDUCTION_QUERY_REASONS[body.reason]}. ${body.note}`,
+      });
+      res.status(201).json({ data: queryJson(db, q) });
+    }),
+  );
+
+  r.get(
+    '/v1/partners/:id/deduction-queries',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req);
+      const q = validate(contract.deductionQueryList, { status: req.query.status || undefined });
+      const { page, perPage, offset } = paging(req.query);
+      const where = and(eq(s.deductionQueries.partnerId, partner.id), q.status ? eq(s.deductionQueries.status, q.status) : undefined);
+      const total = db.select({ n: count() }).from(s.deductionQueries).where(where).get()?.n ?? 0;
+      const rows = db.select().from(s.deductionQueries).where(where).orderBy(desc(s.deductionQueries.id)).limit(perPage).offset(offset).all();
+      res.json({ data: rows.map((row) => queryJson(db, row)), metadata: { total, page, perPage } });
+    }),
+  );
+
+  r.get(
+    '/v1/partners/:id/deduction-queries/:queryId',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req);
+      ready(partner.id);
+      res.json({ data: queryJson(db, ownQuery(partner.id, req.params.queryId)) });
+    }),
+  );
+
+  /** The marketplace answers a query (its back office): upheld, or refunded in full or in part. */
+  r.post(
+    '/__sandbox/deduction-queries/:id/decide',
+    h((req, res) => {
+      const body = validate(
+        z.object({ decision: z.enum(['upheld', 'refunded', 'partly_refunded']), answer: z.string().trim().min(1).max(1000), refund_kobo: z.number().int().positive().optional() }),
+        req.body,
+      );
+      const q =
+        db
+          .select()
+          .from(s.deductionQueries)
+          .where(eq(s.deductionQueries.id, Number(req.params.id)))
+          .get() ?? fail(notFound('Query'));
+      if (q.status !== 'open') throw new ApiError(409, 'This query is already answered', 'QueryAnswered');
+      const row = deductionRow(db, q.partnerId, q.deductionId)!;
+      const refund = body.decision === 'upheld' ? 0 : body.decision === 'refunded' ? row.d.amountKobo : (body.refund_kobo ?? 0);
+      if (body.decision === 'partly_refunded' && !(refund > 0 && refund < row.d.amountKobo))
+        throw new ApiError(422, 'A part refund is more than nothing and less than the deduction', 'ValidationError', { refund_kobo: ['Out of range'] });
+      const now = clock.now();
+      ensureTrips(db);
+      const tripDay = lagosDate(Date.parse(row.trip.startsAt));
+      const carrier = refund ? carrierTrip(db, q.partnerId, monthOf(tripDay), now) : undefined;
+      if (refund && !carrier) throw new ApiError(409, 'No payout is due yet to carry the refund', 'NoPayoutDue');
+      const words = `Refund of the ${causeLabel(row.d.cause).toLowerCase()} on ${dayFirst(tripDay)}`;
+      db.transaction((tx) => {
+        const line = carrier ? tx.insert(s.deductions).values({ tripId: carrier.id, cause: REFUND_CAUSE, amountKobo: -refund, note: words, queryId: q.id }).returning().get() : undefined;
+        tx.update(s.deductionQueries)
+          .set({ status: body.decision, answer: body.answer, refundedKobo: refund, refundDeductionId: line?.id ?? null, decidedAt: new Date(now).toISOString() })
+          .where(eq(s.deductionQueries.id, q.id))
+          .run();
+        recordActivity(tx, {
+          partnerId: q.partnerId,
+          actor: null,
+          kind: 'deduction.answered',
+          subject: `Query #${q.id}: ${causeLabel(row.d.cause)} on ${dayFirst(tripDay)} (${row.plate})`,
+          detail: refund ? `${body.decision === 'refunded' ? 'Refunded' : 'Partly refunded'}: ${naira(refund)} on the next payout` : 'Upheld',
+        });
+      });
+      touchTrips(db);
+      // The owner hears the answer on the channels chosen in Settings → Notifications.
+      const owner = db.select().from(s.users).innerJoin(s.partners, eq(s.partners.ownerUserId, s.users.id)).where(eq(s.partners.id, q.partnerId)).get();
+      if (owner) {
+        const text = refund
+          ? `Your query #${q.id} on the ${causeLabel(row.d.cause).toLowerCase()} of ${dayFirst(tripDay)} (${row.plate}): ${naira(refund)} refunded on your next payout. ${body.answer}`
+          : `Your query #${q.id} on the ${causeLabel(row.d.cause).toLowerCase()} of ${dayFirst(tripDay)} (${row.plate}): the deduction stands. ${body.answer}`;
+        for (const channel of preferencesOf(db, q.partnerId).channels) {
+          const to = channel === 'email' ? owner.users.email : owner.users.phone;
+          if (to) send(db, { to, channel, subject: `Deduction query #${q.id} answered`, body: text });
+        }
+      }
+      res.json({ data: queryJson(db, db.select().from(s.deductionQueries).where(eq(s.deductionQueries.id, q.id)).get()!) });
+    }),
+  );
+
+  return r;
+}
+
+/** Throw `error` where an expression is expected. */
+function fail(error: Error): never {
+  throw error;
+}
