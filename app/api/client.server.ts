@@ -305,6 +305,12 @@ export function createUpstream(options: UpstreamOptions) {
       payouts: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/payouts`, { schema: c.paged(f.payout), query }),
       payslips: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/payslips`, { schema: data(z.array(f.payslipSummary)) })).data,
       payslip: async (partnerId: number, month: string) => (await call('GET', `/v1/partners/${partnerId}/payslips/${encodeURIComponent(month)}`, { schema: data(f.payslip) })).data,
+      /** One deduction with where it was taken, its payout and its query window (issue 36). */
+      deduction: async (partnerId: number, id: number) => (await call('GET', `/v1/partners/${partnerId}/deductions/${id}`, { schema: data(f.deductionDetail) })).data,
+      queryDeduction: async (partnerId: number, body: Body<typeof r.deductionQueryCreate>) =>
+        (await call('POST', `/v1/partners/${partnerId}/deduction-queries`, { schema: data(f.deductionQuery), body })).data,
+      deductionQueries: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/deduction-queries`, { schema: c.paged(f.deductionQuery), query }),
+      deductionQuery: async (partnerId: number, id: number) => (await call('GET', `/v1/partners/${partnerId}/deduction-queries/${id}`, { schema: data(f.deductionQuery) })).data,
     },
     notifications: {
       preferences: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/notification-preferences`, { schema: data(f.notificationPreferences) })).data,

@@ -5,7 +5,7 @@
  * text for sharing, and an earnings line as a CSV row. Amounts are integer kobo throughout;
  * naira appear only through formatKobo (display) and koboToDecimal (exports).
  */
-import type { EarningsLine, Payout, Payslip } from '~contract/fleet';
+import type { DeductionQueryStatus, EarningsLine, Payout, Payslip } from '~contract/fleet';
 import { formatKobo, koboToDecimal, sumKobo, formatDeduction } from '~/domain/money';
 
 /** The longest period (days) the earnings screens show at once (the API's limit too). */
@@ -17,7 +17,7 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const validDate = (d: string | null): d is string => Boolean(d && DATE.test(d) && !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().slice(0, 10) === d);
 import { dayFirst } from '~contract/lagos-time';
-import { causeLabel } from '~contract/constants';
+import { causeLabel, REFUND_CAUSE } from '~contract/constants';
 
 /** The first and last days of a month 'YYYY-MM'. */
 export function monthBounds(month: string): { from: string; to: string } {
@@ -280,3 +280,27 @@ export function sortDrivers<T extends { driver: { name: string }; trips: number;
 
 /** A rating for the tables: '8.4 / 10 (12)', or 'No ratings yet'. */
 export const ratingText = (p: { rating: number | null; rating_count: number }) => (p.rating === null ? 'No ratings yet' : `${p.rating.toFixed(1)} / 10 (${p.rating_count})`);
+
+/**
+ * Where a deduction's query stands, in words (issue 36 §3), the same on every line that shows the
+ * deduction: 'Queried' while open, 'Upheld', or 'Refunded ₦…' (in full or in part). Null when it
+ * was never queried.
+ */
+export function queryMark(query: { status: DeductionQueryStatus; refunded_kobo: number } | null | undefined): { label: string; tone: 'info' | 'neutral' | 'success' } | null {
+  if (!query) return null;
+  if (query.status === 'open') return { label: 'Queried', tone: 'info' };
+  if (query.status === 'upheld') return { label: 'Upheld', tone: 'neutral' };
+  return { label: `Refunded ${formatKobo(query.refunded_kobo)}`, tone: 'success' };
+}
+
+/**
+ * May this deduction be queried from where it shows? A deduction taken (not a refund line), with
+ * an id, never queried before, while its window is open (`closesOn`, a Lagos date, null while its
+ * payout is to come) on `today`.
+ */
+export function mayQueryDeduction(d: { id?: number; cause: string; amount_kobo: number; query?: unknown }, today: string, closesOn: string | null = null): boolean {
+  return d.id !== undefined && d.amount_kobo > 0 && d.cause !== REFUND_CAUSE && !d.query && (closesOn === null || today <= closesOn);
+}
+
+/** A deduction's words on its line: a refund line's own note ("Refund of the late departure on 14-10-2026"), else its cause. */
+export const deductionWords = (d: { cause: string; note?: string | null }) => d.note ?? causeLabel(d.cause);

@@ -5,13 +5,14 @@
  * is not found.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { DeductionEntry } from '~/components/money/DeductionEntry';
 import { Link, useLoaderData } from '@remix-run/react';
 import { DataTable } from '~/components/list/DataTable';
 import { Pager } from '~/components/list/Pager';
 import { EarningsTotals } from '~/components/money/EarningsTotals';
 import * as css from '~/components/money/money.css';
 import { PeriodFilter } from '~/components/money/PeriodFilter';
-import { causeLabel, earningsPeriod, periodLabel, periodQuery, recentMonths } from '~/domain/earnings';
+import { earningsPeriod, periodLabel, periodQuery, recentMonths } from '~/domain/earnings';
 import { recordOr404 } from '~/server/fleet.server';
 import { formatDate, formatKobo } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
@@ -20,7 +21,6 @@ import { pageMeta } from '~/lib/meta';
 import { pageNumber } from '~/lib/paging';
 import { lagosToday } from '~/server/validation/fleet.server';
 import * as ui from '~/styles/ui.css';
-import { formatDeduction } from '~/domain/money';
 import { LIST_PAGE_SIZE } from '~/domain/constants';
 
 export const handle: PageHandle = { title: 'Vehicle earnings', routeName: 'earnings.vehicle', area: 'earnings' };
@@ -82,8 +82,8 @@ export default function VehicleEarnings() {
                     l.deductions.length ? (
                       <ul className={ui.cleanList}>
                         {l.deductions.map((d, i) => (
-                          <li key={i}>
-                            {causeLabel(d.cause)}: {formatDeduction(d.amount_kobo)}
+                          <li key={d.id ?? i}>
+                            <DeductionEntry deduction={d} canQuery context={`on ${formatDate(l.trip_date)}`} />
                           </li>
                         ))}
                       </ul>

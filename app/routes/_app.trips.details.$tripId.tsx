@@ -19,7 +19,9 @@ import { formatDateTime, formatKobo, formatTime } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { sumKobo, formatDeduction } from '~/domain/money';
-import { causeLabel } from '~/domain/earnings';
+import { causeLabel, deductionWords } from '~/domain/earnings';
+import { canAccess } from '~/domain/access';
+import { DeductionEntry } from '~/components/money/DeductionEntry';
 import { changeText, countdownText, earningLabel, manifestByStop } from '~/domain/trips';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
@@ -41,6 +43,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       tab,
       trip,
       manifest,
+      // Deductions are queried by those who may see earnings (issue 36 §1).
+      canQuery: canAccess(ctx.roles, 'earnings'),
       countdown: trip.status === 'upcoming' ? countdownText(trip.starts_at, Date.now()) : null,
       liveScript: trip.status === 'active' ? liveTripScript() : null,
     },
@@ -49,7 +53,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function TripDetails() {
-  const { tab, trip, manifest, countdown, liveScript } = useLoaderData<typeof loader>();
+  const { tab, trip, manifest, countdown, liveScript, canQuery } = useLoaderData<typeof loader>();
   const base = `/trips/details/${trip.id}`;
   const deductions = sumKobo(trip.deductions.map((d) => d.amount_kobo));
   return (
@@ -106,7 +110,10 @@ export default function TripDetails() {
                   <Facts
                     items={[
                       { label: 'Cost of supply (gross)', value: formatKobo(trip.gross_kobo) },
-                      ...trip.deductions.map((d) => ({ label: `Deduction: ${causeLabel(d.cause)}`, value: formatDeduction(d.amount_kobo) })),
+                      ...trip.deductions.map((d) => ({
+                        label: d.cause === 'refund' ? deductionWords(d) : `Deduction: ${causeLabel(d.cause)}`,
+                        value: <DeductionEntry deduction={d} canQuery={canQuery} words={false} context="on this trip" />,
+                      })),
                       ...(trip.deductions.length > 1 ? [{ label: 'Deductions in all', value: formatDeduction(deductions) }] : []),
                       { label: trip.status === 'completed' ? 'Your earning' : 'Your expected earning', value: <strong>{formatKobo(trip.net_kobo)}</strong>, testId: 'trip-earning' },
                     ]}

@@ -141,6 +141,14 @@ describe('the sandbox answers what the contract says', () => {
     const payslips = await api.earnings.payslips(partner.id);
     expect(payslips.length).toBeGreaterThan(0);
     for (const p of payslips) await api.earnings.payslip(partner.id, p.month);
+    // A deduction read by id, queried, and its queries listed and read (issue 36).
+    const deduction = (await api.earnings.lines(partner.id, { page: 1, perPage: 100, month: payslips[0].month })).data
+      .flatMap((l) => l.deductions)
+      .find((d) => d.amount_kobo > 0 && d.id !== undefined)!;
+    expect((await api.earnings.deduction(partner.id, deduction.id!)).id).toBe(deduction.id);
+    const query = await api.earnings.queryDeduction(partner.id, { deduction_id: deduction.id!, reason: 'other', note: 'Contract test', evidence_url: null });
+    expect((await api.earnings.deductionQueries(partner.id, { page: 1 })).data.map((q) => q.id)).toContain(query.id);
+    expect((await api.earnings.deductionQuery(partner.id, query.id)).deduction.id).toBe(deduction.id);
 
     // The activity log (issue 24 §3): the seed writes the fleet's history.
     expect((await api.activity.list(partner.id, { page: 1 })).data.length).toBeGreaterThan(0);

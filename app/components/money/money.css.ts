@@ -67,3 +67,6 @@ export const wrapHeader = style({ display: 'inline-block', whiteSpace: 'normal',
 export const footNumber = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', '@media': { 'screen and (max-width: 719px)': { textAlign: 'left' } } });
 /** By driver's one-tap orders (issue 32 §7), on every screen size. */
 export const sortBar = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}`, alignItems: 'baseline', marginBottom: vars.space.sm });
+/** A payslip line's deductions, each on a line of its own under the line's total (issue 36 §3). */
+export const nowrap = style({ whiteSpace: 'nowrap' });
+export const lineDeduction = style({ display: 'block', fontSize: vars.fontSize.sm, color: vars.color.muted, textAlign: 'left', fontWeight: 400 });

@@ -1,0 +1,47 @@
+/**
+ * A deduction where it shows (issue 36 §3): its words and signed amount, where its query stands
+ * ("Queried", "Upheld", "Refunded ₦…", a link to the query), and "Query this deduction" for
+ * someone who may see earnings while it was never queried. The same on a trip's page, a
+ * vehicle's earnings lines and a payslip's lines.
+ */
+import { Link } from '@remix-run/react';
+import type { DeductionItem } from '~contract/fleet';
+import { deductionWords, mayQueryDeduction, queryMark } from '~/domain/earnings';
+import { formatDeduction } from '~/domain/money';
+import { StatusBadge } from '~/components/StatusBadge';
+import * as ui from '~/styles/ui.css';
+
+/**
+ * `words`: start with the deduction's words ("Late departure: −₦1,500.00"), or only the amount
+ * where a label already says them. `context` completes the link's name for screen readers
+ * ("on 14-10-2026").
+ */
+export function DeductionEntry({ deduction: d, canQuery, words = true, context }: { deduction: DeductionItem; canQuery: boolean; words?: boolean; context?: string }) {
+  const mark = queryMark(d.query);
+  return (
+    <span data-testid="deduction" data-deduction-id={d.id}>
+      {words ? `${deductionWords(d)}: ` : null}
+      {formatDeduction(d.amount_kobo)}
+      {mark && d.query ? (
+        <>
+          {' '}
+          <Link to={`/earnings/queries/${d.query.id}`} data-testid="deduction-mark">
+            <StatusBadge tone={mark.tone} label={mark.label} />
+          </Link>
+        </>
+      ) : null}
+      {canQuery && mayQueryDeduction(d, '') ? (
+        <>
+          {' '}
+          <Link to={`/earnings/queries/new?deduction=${d.id}`}>
+            Query this deduction
+            <span className={ui.visuallyHidden}>
+              : {deductionWords(d)}
+              {context ? ` ${context}` : ''}
+            </span>
+          </Link>
+        </>
+      ) : null}
+    </span>
+  );
+}
