@@ -55,6 +55,13 @@ describe('querying a deduction', () => {
     expect(carrier.lines.reduce((n, l) => n + l.net_kobo, 0)).toBe(carrier.totals.net_kobo);
     // The queried month's payout is untouched: the refund is the next payout's.
     expect(answered.refund.month > month).toBe(true);
+    // The owner hears the answer on the chosen channels, with a link to the query; the SMS is one SMS.
+    const outbox = ((await (await fetch(`${sb.current.url}/outbox.json`)).json()) as { channel: string; subject: string; body: string; link: string | null }[]).filter(
+      (m) => m.subject === `Deduction query #${answered.id} answered`,
+    );
+    expect(outbox.length).toBeGreaterThan(0);
+    for (const m of outbox) expect(m.link).toMatch(new RegExp(`/earnings/queries/${answered.id}$`));
+    for (const m of outbox.filter((x) => x.channel === 'sms')) expect(m.body.length).toBeLessThanOrEqual(160);
     const listed = await call('GET', '/v1/partners/1/deduction-queries?status=partly_refunded');
     expect(listed.body.data.map((q: { id: number }) => q.id)).toContain(answered.id);
   });

@@ -5,7 +5,7 @@
  * text for sharing, and an earnings line as a CSV row. Amounts are integer kobo throughout;
  * naira appear only through formatKobo (display) and koboToDecimal (exports).
  */
-import type { DeductionQueryStatus, EarningsLine, Payout, Payslip } from '~contract/fleet';
+import type { EarningsLine, Payout, Payslip } from '~contract/fleet';
 import { formatKobo, koboToDecimal, sumKobo, formatDeduction } from '~/domain/money';
 
 /** The longest period (days) the earnings screens show at once (the API's limit too). */
@@ -115,7 +115,7 @@ export function payoutState(p: Pick<Payout, 'status' | 'reason'>): PayoutState {
 
 export type PayExplanation = {
   gross: number;
-  deductions: { cause: string; label: string; amount: number }[];
+  deductions: { cause: string; label: string; term: string; amount: number }[];
   deductionsTotal: number;
   /** gross − the deductions, computed here. */
   net: number;
@@ -137,7 +137,11 @@ export type PayExplanation = {
  * add up to these totals is the API's promise, checked by the sandbox's reconcile tests.
  */
 export function explainPay(slip: Pick<Payslip, 'totals' | 'payout'>): PayExplanation {
-  const deductions = slip.totals.deductions_by_cause.map((d) => ({ cause: d.cause, label: causeLabel(d.cause), amount: d.amount_kobo }));
+  // `term` heads the line in the explanation: 'Deduction: Late departure', or 'Refunds of queried deductions' (issue 36: paid back).
+  const deductions = slip.totals.deductions_by_cause.map((d) => {
+    const label = d.cause === REFUND_CAUSE ? 'Refunds of queried deductions' : causeLabel(d.cause);
+    return { cause: d.cause, label, term: d.cause === REFUND_CAUSE ? label : `Deduction: ${label}`, amount: d.amount_kobo };
+  });
   const deductionsTotal = sumKobo(deductions.map((d) => d.amount));
   const net = slip.totals.gross_kobo - deductionsTotal;
   const paidOut = payoutState(slip.payout).paid;
@@ -207,7 +211,7 @@ export function earningsCsvRow(l: EarningsLine): (string | number)[] {
     l.driver.name,
     koboToDecimal(l.gross_kobo),
     koboToDecimal(l.deductions_kobo),
-    l.deductions.map((d) => causeLabel(d.cause)).join('; '),
+    l.deductions.map((d) => deductionWords(d)).join('; '),
     koboToDecimal(l.net_kobo),
     l.settlement.status === 'settled' ? 'Settled' : 'Unsettled',
     l.settlement.payout_reference ?? '',
@@ -280,27 +284,6 @@ export function sortDrivers<T extends { driver: { name: string }; trips: number;
 
 /** A rating for the tables: '8.4 / 10 (12)', or 'No ratings yet'. */
 export const ratingText = (p: { rating: number | null; rating_count: number }) => (p.rating === null ? 'No ratings yet' : `${p.rating.toFixed(1)} / 10 (${p.rating_count})`);
-
-/**
- * Where a deduction's query stands, in words (issue 36 §3), the same on every line that shows the
- * deduction: 'Queried' while open, 'Upheld', or 'Refunded ₦…' (in full or in part). Null when it
- * was never queried.
- */
-export function queryMark(query: { status: DeductionQueryStatus; refunded_kobo: number } | null | undefined): { label: string; tone: 'info' | 'neutral' | 'success' } | null {
-  if (!query) return null;
-  if (query.status === 'open') return { label: 'Queried', tone: 'info' };
-  if (query.status === 'upheld') return { label: 'Upheld', tone: 'neutral' };
-  return { label: `Refunded ${formatKobo(query.refunded_kobo)}`, tone: 'success' };
-}
-
-/**
- * May this deduction be queried from where it shows? A deduction taken (not a refund line), with
- * an id, never queried before, while its window is open (`closesOn`, a Lagos date, null while its
- * payout is to come) on `today`.
- */
-export function mayQueryDeduction(d: { id?: number; cause: string; amount_kobo: number; query?: unknown }, today: string, closesOn: string | null = null): boolean {
-  return d.id !== undefined && d.amount_kobo > 0 && d.cause !== REFUND_CAUSE && !d.query && (closesOn === null || today <= closesOn);
-}
 
 /** A deduction's words on its line: a refund line's own note ("Refund of the late departure on 14-10-2026"), else its cause. */
 export const deductionWords = (d: { cause: string; note?: string | null }) => d.note ?? causeLabel(d.cause);

@@ -15,7 +15,7 @@ import { PeriodFilter } from '~/components/money/PeriodFilter';
 import { EarningsTotals } from '~/components/money/EarningsTotals';
 import * as css from '~/components/money/money.css';
 import { canAccess } from '~/domain/access';
-import { causeLabel, DRIVER_SORT_CHOICES, driverSortOf, earningsPeriod, monthLabel, periodLabel, periodQuery, ratingText, recentMonths, sortDrivers, type DriverSort } from '~/domain/earnings';
+import { deductionWords, DRIVER_SORT_CHOICES, driverSortOf, earningsPeriod, monthLabel, periodLabel, periodQuery, ratingText, recentMonths, sortDrivers, type DriverSort } from '~/domain/earnings';
 import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { listHref } from '~/lib/list-query';
@@ -232,7 +232,7 @@ export default function Earnings() {
                   header: 'Deductions',
                   numeric: true,
                   nowrap: true,
-                  cell: (l) => (l.deductions_kobo ? <span title={l.deductions.map((d) => causeLabel(d.cause)).join(', ')}>{formatDeduction(l.deductions_kobo)}</span> : '—'),
+                  cell: (l) => (l.deductions_kobo ? <span title={l.deductions.map((d) => deductionWords(d)).join(', ')}>{formatDeduction(l.deductions_kobo)}</span> : '—'),
                 },
                 { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (l) => <strong>{formatKobo(l.net_kobo)}</strong> },
               ]}

@@ -1,6 +1,6 @@
 /**
  * /earnings (issue 12): the money area's tabs: Earnings (route name earnings.information), Cost
- * configuration, Past payouts and Payslips. Each page checks the earnings area itself; the tabs
+ * configuration, Past payouts, Payslips and Queries (issue 36). Each page checks the earnings area itself; the tabs
  * are links, left off paper when a payslip is printed.
  */
 import { Outlet } from '@remix-run/react';
@@ -12,6 +12,7 @@ const TABS = [
   { to: '/earnings/cost-configuration', label: 'Cost configuration', end: false },
   { to: '/earnings/past-payout', label: 'Past payouts', end: false },
   { to: '/earnings/payslip', label: 'Payslips', end: false },
+  { to: '/earnings/queries', label: 'Queries', end: false },
 ];
 
 export default function EarningsLayout() {

@@ -121,7 +121,7 @@ async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable
     doc.text(amount, MARGIN + width - 140, y, { width: 140, align: 'right' });
   };
   row(`Gross: ${slip.totals.trips} trip${slip.totals.trips === 1 ? '' : 's'} at their supply cost`, formatKobo(e.gross));
-  for (const d of e.deductions) row(`Deduction: ${d.label}`, formatDeduction(d.amount));
+  for (const d of e.deductions) row(d.term, formatDeduction(d.amount));
   row('Net', formatKobo(e.net), true);
   row('Paid out', e.paidOut ? formatKobo(e.paid) : 'Nothing yet', true);
   doc

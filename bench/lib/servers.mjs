@@ -141,6 +141,18 @@ export function sandboxClient() {
       const p = await this.ownerPartner();
       return (await call('GET', `/v1/partners/${p.id}/vehicles/${await this.firstId('vehicles')}/pass`)).data.token;
     },
+    /** A deduction of the owner's this month that was never queried (not a late departure: the e2e journey queries those). */
+    async deductionId() {
+      const p = await this.ownerPartner();
+      const deductions = (await call('GET', `/v1/partners/${p.id}/earnings?perPage=100`)).data.flatMap((l) => l.deductions);
+      return deductions.find((d) => d.amount_kobo > 0 && !d.query && d.cause !== 'late_departure').id;
+    },
+    /** The owner's newest deduction query, opened on `deductionId()` when there is none yet. */
+    async queryId() {
+      const p = await this.ownerPartner();
+      const first = (await call('GET', `/v1/partners/${p.id}/deduction-queries?perPage=1`)).data[0];
+      return first ? first.id : (await call('POST', `/v1/partners/${p.id}/deduction-queries`, { deduction_id: await this.deductionId(), reason: 'other', note: 'Bench sample' })).data.id;
+    },
     async firstModelId() {
       return (await call('GET', '/v1/fleet/makes')).data[0].models[0].id;
     },

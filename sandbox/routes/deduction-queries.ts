@@ -113,7 +113,7 @@ function carrierTrip(db: Db, partnerId: number, fromMonth: string, now: number) 
   return trips.find((t) => !settlementOf(db, partnerId, monthOf(lagosDate(Date.parse(t.startsAt)))));
 }
 
-export function deductionQueriesRouter({ db, clock }: SandboxContext): Router {
+export function deductionQueriesRouter({ db, clock, portalUrl }: SandboxContext): Router {
   const r = Router();
   const auth = requireAuth(db);
   const access = (req: Request) => partnerAccess(db, userOf(req), String(req.params.id), EARNINGS_ROLES);
@@ -270,12 +270,13 @@ export function deductionQueriesRouter({ db, clock }: SandboxContext): Router {
       // The owner hears the answer on the channels chosen in Settings → Notifications.
       const owner = db.select().from(s.users).innerJoin(s.partners, eq(s.partners.ownerUserId, s.users.id)).where(eq(s.partners.id, q.partnerId)).get();
       if (owner) {
-        const text = refund
-          ? `Your query #${q.id} on the ${causeLabel(row.d.cause).toLowerCase()} of ${dayFirst(tripDay)} (${row.plate}): ${naira(refund)} refunded on your next payout. ${body.answer}`
-          : `Your query #${q.id} on the ${causeLabel(row.d.cause).toLowerCase()} of ${dayFirst(tripDay)} (${row.plate}): the deduction stands. ${body.answer}`;
+        // The SMS is the outcome and the link (one SMS); the email adds the answer's words.
+        const outcome = `Your query #${q.id} on the ${causeLabel(row.d.cause).toLowerCase()} of ${dayFirst(tripDay)} (${row.plate}): ${refund ? `${naira(refund)} refunded on your next payout.` : 'the deduction stands.'}`;
+        // The message links to the query's page, where the answer and the refund's payout are.
+        const link = `${portalUrl()}/earnings/queries/${q.id}`;
         for (const channel of preferencesOf(db, q.partnerId).channels) {
           const to = channel === 'email' ? owner.users.email : owner.users.phone;
-          if (to) send(db, { to, channel, subject: `Deduction query #${q.id} answered`, body: text });
+          if (to) send(db, { to, channel, subject: `Deduction query #${q.id} answered`, body: channel === 'email' ? `${outcome} ${body.answer} ${link}` : `${outcome} ${link}`, link });
         }
       }
       res.json({ data: queryJson(db, db.select().from(s.deductionQueries).where(eq(s.deductionQueries.id, q.id)).get()!) });

@@ -11,7 +11,9 @@ import * as s from '../db/schema.js';
 import { recordActivity } from '../activity.js';
 import { h, partnerAccess, requireAuth, requireOwner, userOf, validate } from '../http.js';
 import { preferencesOf, previewDigest, runReminders, runRemindersFor } from '../reminders.js';
-import { ensureTrips, lagosDate } from '../trips.js';
+import { ensureTrips, lagosDate, payoutInstant } from '../trips.js';
+import { touchTrips } from '../memo.js';
+import { eq } from 'drizzle-orm';
 import { lagosTime } from '../../contract/lagos-time.js';
 import { dayOf } from '../readiness.js';
 import type { Clock } from '../clock.js';
@@ -86,7 +88,9 @@ export function notificationsRouter({ db, clock, portalUrl }: SandboxContext): R
   });
   /**
    * `{ day: 'YYYY-MM-DD' }` (09:00 in Lagos that day), `{ at: ISO instant }` (to the minute, e.g.
-   * 23:59 Lagos), `{ advance_days: n }`, `{ advance_minutes: n }`, or `{ reset: true }`.
+   * 23:59 Lagos), `{ advance_days: n }`, `{ advance_minutes: n }`, or `{ reset: true }`. A reset
+   * also takes back the payouts of months not yet due in real time (made while the clock ran
+   * ahead), so a test that walked a month to its payout leaves the months as they were.
    */
   r.post(
     '/__sandbox/clock',
@@ -104,7 +108,16 @@ export function notificationsRouter({ db, clock, portalUrl }: SandboxContext): R
         }),
         req.body,
       );
-      if (body.reset) clock.reset();
+      if (body.reset) {
+        clock.reset();
+        const ahead = db
+          .select({ id: s.payouts.id, month: s.payouts.month })
+          .from(s.payouts)
+          .all()
+          .filter((p) => payoutInstant(p.month) > Date.now());
+        for (const p of ahead) db.delete(s.payouts).where(eq(s.payouts.id, p.id)).run();
+        if (ahead.length) touchTrips(db);
+      }
       if (body.day) clock.set(Date.parse(`${body.day}T08:00:00Z`));
       if (body.at) clock.set(Date.parse(body.at));
       if (body.advance_days) clock.advanceDays(body.advance_days);

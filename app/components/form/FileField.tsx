@@ -38,7 +38,8 @@ export function FileField({
   // plainly to choose it again rather than drop it silently (issue 20 §4).
   const reply = useActionData() as { received?: Record<string, { token: string; name: string; size: number }> } | undefined;
   const received = reply?.received?.[name];
-  const chooseAgain = reply !== undefined && !error && !received;
+  // An optional file that was not sent is not missed: only a required one asks to be chosen again.
+  const chooseAgain = required && reply !== undefined && !error && !received;
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null, chooseAgain ? `${id}-again` : null].filter(Boolean).join(' ');
   return (
     <div className={ui.field}>

@@ -57,3 +57,5 @@ export const file = style({
     },
   },
 });
+/** One radio or checkbox with its words, a whole tap high (issue 36: a query's reason). */
+export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.tap, cursor: 'pointer' });

@@ -6,7 +6,8 @@
  */
 import { Link } from '@remix-run/react';
 import type { DeductionItem } from '~contract/fleet';
-import { deductionWords, mayQueryDeduction, queryMark } from '~/domain/earnings';
+import { deductionWords } from '~/domain/earnings';
+import { mayQueryDeduction, queryMark } from '~/domain/deduction-queries';
 import { formatDeduction } from '~/domain/money';
 import { StatusBadge } from '~/components/StatusBadge';
 import * as ui from '~/styles/ui.css';

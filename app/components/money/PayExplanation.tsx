@@ -19,7 +19,7 @@ export function PayExplanation({ explanation: e, trips }: { explanation: Explana
         <dd className={css.explainValue}>{formatKobo(e.gross)}</dd>
         {e.deductions.map((d) => (
           <div key={d.cause} className={css.explainRow}>
-            <dt className={css.explainTerm}>Deduction: {d.label}</dt>
+            <dt className={css.explainTerm}>{d.term}</dt>
             <dd className={css.explainValue}>{formatDeduction(d.amount)}</dd>
           </div>
         ))}

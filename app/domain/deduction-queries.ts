@@ -1,0 +1,77 @@
+/**
+ * Deduction queries (issue 36), the portal's rules in one place: where a query stands in words
+ * (the same badge on every line that shows the deduction, the list and the query's page), who
+ * may query a deduction and until when (QUERY_WINDOW_DAYS after the payout that carried it),
+ * and the list's status filter. Dates are Lagos dates 'YYYY-MM-DD'; amounts are integer kobo.
+ */
+import type { DeductionQueryStatus } from '~contract/fleet';
+import { QUERY_WINDOW_DAYS, REFUND_CAUSE } from '~contract/constants';
+import { dayFirst } from '~contract/lagos-time';
+import { formatKobo } from '~/domain/money';
+import { monthLabel } from '~/domain/earnings';
+
+type Tone = 'info' | 'neutral' | 'success';
+
+/** The statuses, as the list's filter and badges name them. */
+export const QUERY_STATUS_LABELS: Record<DeductionQueryStatus, string> = {
+  open: 'Open',
+  upheld: 'Upheld',
+  refunded: 'Refunded',
+  partly_refunded: 'Partly refunded',
+};
+export const QUERY_STATUS_OPTIONS = Object.entries(QUERY_STATUS_LABELS).map(([value, label]) => ({ value, label }));
+
+/**
+ * Where a query stands, in words: 'Queried' while open, 'Upheld', or 'Refunded ₦…' (in full or in
+ * part), with the badge's tone. Null when the deduction was never queried.
+ */
+export function queryMark(query: { status: DeductionQueryStatus; refunded_kobo: number } | null | undefined): { label: string; tone: Tone } | null {
+  if (!query) return null;
+  if (query.status === 'open') return { label: 'Queried', tone: 'info' };
+  if (query.status === 'upheld') return { label: 'Upheld', tone: 'neutral' };
+  return { label: `Refunded ${formatKobo(query.refunded_kobo)}`, tone: 'success' };
+}
+
+/**
+ * The list's `status` filter from the URL: a known status, '' for every status, or an error
+ * (only the table's own keys pass: 'constructor' is not a status).
+ */
+export function readQueryStatus(raw: string | null): { status: DeductionQueryStatus | ''; error?: string } {
+  if (!raw) return { status: '' };
+  if (Object.prototype.hasOwnProperty.call(QUERY_STATUS_LABELS, raw)) return { status: raw as DeductionQueryStatus };
+  return { status: '', error: 'Please choose a status from the list' };
+}
+
+/**
+ * May this deduction be queried from where it shows? A deduction taken (not a refund line), with
+ * an id, never queried before, while its window is open: `closesOn` (null while its payout is to
+ * come) not before `today`.
+ */
+export function mayQueryDeduction(d: { id?: number; cause: string; amount_kobo: number; query?: unknown }, today: string, closesOn: string | null = null): boolean {
+  return d.id !== undefined && d.amount_kobo > 0 && d.cause !== REFUND_CAUSE && !d.query && (closesOn === null || today <= closesOn);
+}
+
+/**
+ * The query window of a deduction on `today`, as the form says it: open with its last day (or
+ * "30 days after the payout that carries it" while that payout is to come), or closed with the
+ * day it closed.
+ * @param d `payout` (null before the month is paid) and `window_closes_on` from the API.
+ */
+export function queryWindow(d: { payout: { paid_on: string } | null; window_closes_on: string | null }, today: string): { open: boolean; text: string } {
+  if (!d.payout || !d.window_closes_on) return { open: true, text: `You may query it until ${QUERY_WINDOW_DAYS} days after the payout that carries it.` };
+  if (today > d.window_closes_on)
+    return { open: false, text: `Queries on this deduction closed on ${dayFirst(d.window_closes_on)}, ${QUERY_WINDOW_DAYS} days after the payout of ${dayFirst(d.payout.paid_on)} that carried it.` };
+  return { open: true, text: `You may query it until ${dayFirst(d.window_closes_on)}, ${QUERY_WINDOW_DAYS} days after the payout of ${dayFirst(d.payout.paid_on)} that carried it.` };
+}
+
+/**
+ * Where the refund's money is, in words: on the payout that carried it, or on the payout of
+ * its month still to come. Null when nothing was refunded.
+ */
+export function refundWhere(q: { refunded_kobo: number; refund: { month: string; payout_reference: string | null } | null }): string | null {
+  if (!q.refunded_kobo || !q.refund) return null;
+  const amount = formatKobo(q.refunded_kobo);
+  return q.refund.payout_reference
+    ? `${amount} was paid with the payout for ${monthLabel(q.refund.month)} (reference ${q.refund.payout_reference}).`
+    : `${amount} will be paid with the payout for ${monthLabel(q.refund.month)}.`;
+}

@@ -1,0 +1,126 @@
+/**
+ * /earnings/queries/:queryId (issue 36 §3): one deduction query: the line it is about (trip,
+ * route, vehicle, cause, amount, the payout that carried it), the reason, the note, the evidence,
+ * the marketplace's answer and, when refunded, the refund line's trip and the payout that
+ * carries it (or will). Another partner's query, or an unknown one, is the not-found page.
+ */
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { Facts } from '~/components/list/Facts';
+import { StatusBadge } from '~/components/StatusBadge';
+import { isUpstreamError } from '~/api/errors';
+import { queryMark, refundWhere } from '~/domain/deduction-queries';
+import { deductionWords, monthLabel } from '~/domain/earnings';
+import { formatDeduction } from '~/domain/money';
+import { formatDate, formatDateTime } from '~/lib/format';
+import { pageMeta } from '~/lib/meta';
+import { notFound } from '~/server/fleet.server';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
+import * as ui from '~/styles/ui.css';
+
+export const handle: PageHandle = { title: 'Deduction query', routeName: 'earnings.queries.details', area: 'earnings' };
+export const meta = pageMeta;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const raw = params.queryId ?? '';
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) <= 0) throw notFound('query');
+  try {
+    const query = await api.earnings.deductionQuery(ctx.partner.id, Number(raw));
+    // Evidence opens only from a web address (never a `javascript:` or `data:` one).
+    return json({ query: { ...query, evidence_url: query.evidence_url && /^https?:\/\//i.test(query.evidence_url) ? query.evidence_url : null } });
+  } catch (error) {
+    if (isUpstreamError(error) && (error.status === 404 || error.status === 403)) throw notFound('query');
+    throw error;
+  }
+}
+
+export default function DeductionQueryDetails() {
+  const { query: q } = useLoaderData<typeof loader>();
+  const d = q.deduction;
+  const mark = queryMark(q)!;
+  const refund = refundWhere(q);
+  return (
+    <div className={ui.stack}>
+      <section className={`${ui.card} ${ui.stack}`} aria-labelledby="query-title">
+        <h2 id="query-title" className={ui.cardTitle}>
+          Query #{q.id} <StatusBadge tone={mark.tone} label={q.status === 'open' ? 'Open: awaiting the marketplace' : mark.label} />
+        </h2>
+        <Facts
+          items={[
+            {
+              label: 'Trip',
+              value: (
+                <Link to={`/trips/details/${d.trip_id}`}>
+                  {formatDate(d.trip_date)} · {d.route_code} · {d.plate}
+                </Link>
+              ),
+            },
+            { label: deductionWords(d), value: <strong>{formatDeduction(d.amount_kobo)}</strong>, testId: 'queried-deduction' },
+            {
+              label: 'Payout that carried it',
+              value: d.payout ? (
+                <Link to={`/earnings/payslip/details/${d.trip_date.slice(0, 7)}`}>
+                  {d.payout.reference}, paid on {formatDate(d.payout.paid_on)}
+                </Link>
+              ) : (
+                `Not paid yet: it is part of the payout for ${monthLabel(d.trip_date.slice(0, 7))}`
+              ),
+            },
+            { label: 'Sent', value: `${formatDateTime(q.created_at)} by ${q.by_name}` },
+            { label: 'Reason', value: q.reason },
+            ...(q.note ? [{ label: 'Note', value: q.note }] : []),
+            {
+              label: 'Evidence',
+              value: q.evidence_url ? (
+                <a href={q.evidence_url} target="_blank" rel="noreferrer noopener">
+                  Open the evidence<span className={ui.visuallyHidden}> (opens in a new tab)</span>
+                </a>
+              ) : (
+                'None sent'
+              ),
+            },
+          ]}
+        />
+      </section>
+      <section className={`${ui.card} ${ui.stack}`} aria-labelledby="answer-title">
+        <h2 id="answer-title" className={ui.cardTitle}>
+          The marketplace&apos;s answer
+        </h2>
+        {q.status === 'open' || !q.answer ? (
+          <p>Not answered yet. You will hear the answer by the channels chosen in Settings → Notifications, and it will show here.</p>
+        ) : (
+          <Facts
+            items={[
+              { label: 'Answer', value: q.answer, testId: 'query-answer' },
+              ...(q.decided_at ? [{ label: 'Answered', value: formatDateTime(q.decided_at) }] : []),
+              { label: 'Decision', value: mark.label },
+              ...(refund && q.refund
+                ? [
+                    {
+                      label: 'Refund',
+                      testId: 'query-refund',
+                      value: (
+                        <>
+                          {refund}{' '}
+                          <Link to={q.refund.payout_reference ? `/earnings/payslip/details/${q.refund.month}` : `/earnings?month=${q.refund.month}`}>
+                            {q.refund.payout_reference ? `Payslip for ${monthLabel(q.refund.month)}` : `Earnings of ${monthLabel(q.refund.month)}`}
+                          </Link>{' '}
+                          · <Link to={`/trips/details/${q.refund.trip_id}`}>the trip of {formatDate(q.refund.trip_date)} that carries it</Link>
+                        </>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        )}
+      </section>
+      <p className={ui.row}>
+        <Link to="/earnings/queries" className={ui.backLink}>
+          ← Your queries
+        </Link>
+      </p>
+    </div>
+  );
+}
