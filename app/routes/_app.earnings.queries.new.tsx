@@ -154,7 +154,7 @@ export default function NewDeductionQuery() {
             <legend className={ui.label}>Why do you query it?</legend>
             {REASONS.map((r) => (
               <label key={r.value} className={formCss.choice}>
-                <input type="radio" name="reason" value={r.value} defaultChecked={chosen === r.value} required /> {r.label}
+                <input type="radio" name="reason" value={r.value} defaultChecked={chosen === r.value} required className={ui.checkbox} /> {r.label}
               </label>
             ))}
             <FieldError meta={fields.reason} />
