@@ -10,12 +10,13 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { EmptyState } from '~/components/EmptyState';
 import { DataTable } from '~/components/list/DataTable';
+import { LineDeductions } from '~/components/money/DeductionEntry';
 import { Pager } from '~/components/list/Pager';
 import { PeriodFilter } from '~/components/money/PeriodFilter';
 import { EarningsTotals } from '~/components/money/EarningsTotals';
 import * as css from '~/components/money/money.css';
 import { canAccess } from '~/domain/access';
-import { deductionWords, DRIVER_SORT_CHOICES, driverSortOf, earningsPeriod, monthLabel, periodLabel, periodQuery, ratingText, recentMonths, sortDrivers, type DriverSort } from '~/domain/earnings';
+import { DRIVER_SORT_CHOICES, driverSortOf, earningsPeriod, monthLabel, periodLabel, periodQuery, ratingText, recentMonths, sortDrivers, type DriverSort } from '~/domain/earnings';
 import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { listHref } from '~/lib/list-query';
@@ -227,13 +228,7 @@ export default function Earnings() {
                 { key: 'driver', header: 'Driver', cell: (l) => l.driver.name },
                 { key: 'vehicle', header: 'Vehicle', nowrap: true, cell: (l) => <Link to={listHref(`/earnings/vehicle-information/${l.vehicle.id}`, query)}>{l.vehicle.plate}</Link> },
                 { key: 'gross', header: 'Gross', numeric: true, nowrap: true, cell: (l) => formatKobo(l.gross_kobo) },
-                {
-                  key: 'deductions',
-                  header: 'Deductions',
-                  numeric: true,
-                  nowrap: true,
-                  cell: (l) => (l.deductions_kobo ? <span title={l.deductions.map((d) => deductionWords(d)).join(', ')}>{formatDeduction(l.deductions_kobo)}</span> : '—'),
-                },
+                { key: 'deductions', header: 'Deductions', numeric: true, cell: (l) => <LineDeductions line={l} /> },
                 { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (l) => <strong>{formatKobo(l.net_kobo)}</strong> },
               ]}
             />

@@ -12,7 +12,7 @@ import { DataTable } from '~/components/list/DataTable';
 import { Facts } from '~/components/list/Facts';
 import { Pager } from '~/components/list/Pager';
 import * as css from '~/components/money/money.css';
-import { DeductionEntry } from '~/components/money/DeductionEntry';
+import { LineDeductions } from '~/components/money/DeductionEntry';
 import { PayExplanation } from '~/components/money/PayExplanation';
 import { StatusBadge } from '~/components/StatusBadge';
 import type { EarningsLine } from '~contract/fleet';
@@ -152,21 +152,7 @@ export default function PayslipDetails() {
                 { key: 'vehicle', header: 'Vehicle', nowrap: true, cell: (l) => l.vehicle.plate },
                 { key: 'driver', header: 'Driver', cell: (l) => l.driver.name },
                 { key: 'gross', header: 'Gross', numeric: true, nowrap: true, cell: (l) => formatKobo(l.gross_kobo) },
-                {
-                  key: 'deductions',
-                  header: 'Deductions',
-                  numeric: true,
-                  cell: (l) => (
-                    <>
-                      <span className={css.nowrap}>{formatDeduction(l.deductions_kobo)}</span>
-                      {l.deductions.map((d, i) => (
-                        <span key={d.id ?? i} className={css.lineDeduction}>
-                          <DeductionEntry deduction={d} canQuery context={`on ${formatDate(l.trip_date)}`} />
-                        </span>
-                      ))}
-                    </>
-                  ),
-                },
+                { key: 'deductions', header: 'Deductions', numeric: true, cell: (l) => <LineDeductions line={l} /> },
                 { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (l) => formatKobo(l.net_kobo) },
               ]}
               footer={

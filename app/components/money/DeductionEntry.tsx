@@ -10,6 +10,8 @@ import { deductionWords } from '~/domain/earnings';
 import { mayQueryDeduction, queryMark } from '~/domain/deduction-queries';
 import { formatDeduction } from '~/domain/money';
 import { StatusBadge } from '~/components/StatusBadge';
+import { formatDate } from '~/lib/format';
+import * as css from '~/components/money/money.css';
 
 /**
  * `words`: start with the deduction's words ("Late departure: −₦1,500.00"), or only the amount
@@ -40,5 +42,23 @@ export function DeductionEntry({ deduction: d, canQuery, words = true, context }
         </>
       ) : null}
     </span>
+  );
+}
+
+/**
+ * A line's deductions cell (earnings lines, payslip lines): the line's total, then each deduction
+ * on a line of its own with where its query stands and its query link. '—' when none.
+ */
+export function LineDeductions({ line: l, canQuery = true }: { line: { trip_date: string; deductions_kobo: number; deductions: DeductionItem[] }; canQuery?: boolean }) {
+  if (!l.deductions.length) return <>—</>;
+  return (
+    <>
+      <span className={css.nowrap}>{formatDeduction(l.deductions_kobo)}</span>
+      {l.deductions.map((d, i) => (
+        <span key={d.id ?? i} className={css.lineDeduction}>
+          <DeductionEntry deduction={d} canQuery={canQuery} context={`on ${formatDate(l.trip_date)}`} />
+        </span>
+      ))}
+    </>
   );
 }
