@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nationalPhone, readCsv } from '~/server/driver-import.server';
+import { importCellMessage, nationalPhone, readCsv } from '~/server/driver-import.server';
 
 describe('reading a driver import as spreadsheets write it (issue 21 §2)', () => {
   it('reads Nigerian numbers in their usual forms as national ones', () => {
@@ -21,5 +21,16 @@ describe('reading a driver import as spreadsheets write it (issue 21 §2)', () =
       ['first_name', 'address'],
       ['Ada', '5 Awolowo Road, Ikoyi'],
     ]);
+  });
+
+  it("names a refused cell's value where the form's message would mislead (issue 32 §7)", () => {
+    // A date written, but not a real one or not day first: not "please enter".
+    expect(importCellMessage('date_of_birth', '31-02-1990', 'Please enter the date of birth')).toBe('“31-02-1990” is not a date: write it as DD-MM-YYYY, like 14-03-1990');
+    expect(importCellMessage('licence_expiry', '30 June 2027', 'Please enter the licence expiry date')).toBe('“30 June 2027” is not a date: write it as DD-MM-YYYY, like 14-03-1990');
+    expect(importCellMessage('licence_class', 'Z', 'Please choose the licence class')).toMatch(/^“Z” is not a licence class: use one of A, .*E/);
+    // An empty cell keeps the form's words; so does a message that already fits.
+    expect(importCellMessage('date_of_birth', '', 'Please enter the date of birth')).toBe('Please enter the date of birth');
+    expect(importCellMessage('licence_expiry', '01-01-2020', 'The expiry date must be after today')).toBe('The expiry date must be after today');
+    expect(importCellMessage('phone', '080312', 'Please provide a valid phone number')).toBe('Please provide a valid phone number');
   });
 });

@@ -17,6 +17,7 @@ import { isUpstreamError } from '~/api/errors';
 import { DEFAULT_COUNTRY } from '~/domain/constants';
 import { driverBody } from '~/server/fleet.server';
 import { FILE_TOO_LARGE, parseUploads } from '~/server/uploads.server';
+import { LICENCE_CLASSES } from '~contract/licence-classes';
 import { driverSchema, IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, isoFromDayFirst } from '~/server/validation/fleet.server';
 
 /** The form's (and API's) field names → the template's column names. */
@@ -36,6 +37,24 @@ const COLUMN_OF: Record<string, string> = {
 };
 /** Columns a file may leave out (a partner outside Lagos has no LASDRI cards). */
 const OPTIONAL_COLUMNS = ['email', 'lasdri_number', 'lasdri_expiry'];
+
+const DATE_COLUMNS = new Set(['date_of_birth', 'licence_expiry', 'lasdri_expiry']);
+
+/**
+ * What an import row's refused cell gets (issue 32 §7): the form's message where it fits a
+ * spreadsheet, else one that names the cell's value and the form it must take. The form's "Please
+ * enter the date of birth" for a cell holding "31-02-1990" or "14 March 1990" said it was empty,
+ * and "Please choose the licence class" for "Z" spoke of a list the file does not have.
+ * @param column the file's column name; `raw` the cell as written; `message` the form's message.
+ */
+export function importCellMessage(column: string, raw: string, message: string): string {
+  const cell = raw.trim();
+  if (!cell) return message;
+  const shown = cell.length > 30 ? `${cell.slice(0, 30)}…` : cell;
+  if (DATE_COLUMNS.has(column) && /^Please (enter|select)/.test(message)) return `“${shown}” is not a date: write it as DD-MM-YYYY, like 14-03-1990`;
+  if (column === 'licence_class') return `“${shown}” is not a licence class: use one of ${LICENCE_CLASSES.map((c) => c.code).join(', ')}`;
+  return message;
+}
 
 export type ImportProblem = { row: number; column: string; message: string };
 export type ImportReport = { stage: 'checked' | 'refused'; importId: string | null; valid: number; total: number; problems: ImportProblem[]; message?: string };
@@ -106,7 +125,7 @@ export async function checkImport(request: Request, api: Upstream, partnerId: nu
         const column = COLUMN_OF[String(issue.path[0])] ?? String(issue.path[0] ?? 'row');
         if (seen.has(column)) continue;
         seen.add(column);
-        problems.push({ row: fileRow, column, message: issue.message });
+        problems.push({ row: fileRow, column, message: importCellMessage(column, value(row, column), issue.message) });
       }
       return { row: fileRow, body: null };
     }

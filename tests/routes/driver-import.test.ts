@@ -36,7 +36,7 @@ describe('the driver import', () => {
     expect(report.valid).toBe(1);
     expect(report.problems).toEqual([
       { row: 2, column: 'phone', message: 'Please provide a valid phone number' },
-      { row: 3, column: 'date_of_birth', message: 'Please enter the date of birth' },
+      { row: 3, column: 'date_of_birth', message: '“31/02/1995” is not a date: write it as DD-MM-YYYY, like 14-03-1990' },
       { row: 4, column: 'lasdri_number', message: 'Please enter the LASDRI card number' },
       { row: 4, column: 'lasdri_expiry', message: 'Please enter the expiry date' },
     ]);
