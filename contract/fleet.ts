@@ -445,7 +445,7 @@ export type PassView = z.infer<typeof passView>;
 /**
  * A deduction with where it was taken (issue 36): GET /v1/partners/:id/deductions/:id. `payout`
  * is the payout that carried it (null before its month is paid); `window_closes_on` the last
- * day it may be queried (null while its payout is to come).
+ * day it may be queried (null while its payout is to come); `window_open` whether it may be now.
  */
 export const deductionDetail = deductionItem.extend({
   id: z.number(),
@@ -455,6 +455,8 @@ export const deductionDetail = deductionItem.extend({
   plate: z.string(),
   payout: z.object({ reference: z.string(), paid_on: z.string() }).nullable(),
   window_closes_on: z.string().nullable(),
+  /** May it be queried now, by the API's clock (the one that enforces the window)? */
+  window_open: z.boolean(),
 });
 export type DeductionDetail = z.infer<typeof deductionDetail>;
 

@@ -10,21 +10,19 @@ describe('deduction queries', () => {
     expect(queryMark({ status: 'refunded', refunded_kobo: 150_000 })?.label).toBe('Refunded ₦1,500.00');
   });
 
-  it('offers a query on a deduction taken, never queried, within its window; never on a refund line', () => {
+  it('offers a query on a deduction taken and never queried; never on a refund line', () => {
     const d = { id: 7, cause: 'late_departure', amount_kobo: 150_000 };
-    expect(mayQueryDeduction(d, '2026-11-25')).toBe(true);
-    expect(mayQueryDeduction(d, '2026-11-25', '2026-11-25')).toBe(true);
-    expect(mayQueryDeduction(d, '2026-11-26', '2026-11-25')).toBe(false);
-    expect(mayQueryDeduction({ ...d, query: { id: 1 } }, '2026-11-25')).toBe(false);
-    expect(mayQueryDeduction({ ...d, id: undefined }, '2026-11-25')).toBe(false);
-    expect(mayQueryDeduction({ id: 8, cause: 'refund', amount_kobo: -50_000 }, '2026-11-25')).toBe(false);
+    expect(mayQueryDeduction(d)).toBe(true);
+    expect(mayQueryDeduction({ ...d, query: { id: 1 } })).toBe(false);
+    expect(mayQueryDeduction({ ...d, id: undefined })).toBe(false);
+    expect(mayQueryDeduction({ id: 8, cause: 'refund', amount_kobo: -50_000 })).toBe(false);
   });
 
   it('says the window: to come, open until a day first date, closed on a date', () => {
-    expect(queryWindow({ payout: null, window_closes_on: null }, '2026-11-25')).toEqual({ open: true, text: 'You may query it until 30 days after the payout that carries it.' });
+    expect(queryWindow({ payout: null, window_closes_on: null, window_open: true })).toEqual({ open: true, text: 'You may query it until 30 days after the payout that carries it.' });
     const paid = { payout: { paid_on: '2026-11-02' }, window_closes_on: '2026-12-02' };
-    expect(queryWindow(paid, '2026-12-02')).toEqual({ open: true, text: 'You may query it until 02-12-2026, 30 days after the payout of 02-11-2026 that carried it.' });
-    expect(queryWindow(paid, '2026-12-03')).toEqual({ open: false, text: 'Queries on this deduction closed on 02-12-2026, 30 days after the payout of 02-11-2026 that carried it.' });
+    expect(queryWindow({ ...paid, window_open: true })).toEqual({ open: true, text: 'You may query it until 02-12-2026, 30 days after the payout of 02-11-2026 that carried it.' });
+    expect(queryWindow({ ...paid, window_open: false })).toEqual({ open: false, text: 'Queries on this deduction closed on 02-12-2026, 30 days after the payout of 02-11-2026 that carried it.' });
   });
 
   it('reads the status filter from its own keys only', () => {

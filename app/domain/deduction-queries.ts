@@ -43,23 +43,24 @@ export function readQueryStatus(raw: string | null): { status: DeductionQuerySta
 }
 
 /**
- * May this deduction be queried from where it shows? A deduction taken (not a refund line), with
- * an id, never queried before, while its window is open: `closesOn` (null while its payout is to
- * come) not before `today`.
+ * Is "Query this deduction" offered where it shows? A deduction taken (not a refund line), with an
+ * id, never queried before. Its window is the form's to say (with the date it closed), from the
+ * API's answer: lines do not carry it.
  */
-export function mayQueryDeduction(d: { id?: number; cause: string; amount_kobo: number; query?: unknown }, today: string, closesOn: string | null = null): boolean {
-  return d.id !== undefined && d.amount_kobo > 0 && d.cause !== REFUND_CAUSE && !d.query && (closesOn === null || today <= closesOn);
+export function mayQueryDeduction(d: { id?: number; cause: string; amount_kobo: number; query?: unknown }): boolean {
+  return d.id !== undefined && d.amount_kobo > 0 && d.cause !== REFUND_CAUSE && !d.query;
 }
 
 /**
- * The query window of a deduction on `today`, as the form says it: open with its last day (or
- * "30 days after the payout that carries it" while that payout is to come), or closed with the
- * day it closed.
- * @param d `payout` (null before the month is paid) and `window_closes_on` from the API.
+ * The query window of a deduction, as the form says it: open with its last day (or "30 days after
+ * the payout that carries it" while that payout is to come), or closed with the day it closed.
+ * Whether it is open is the API's answer (`window_open`, by the clock that enforces it), so the
+ * form never offers what the API would refuse.
+ * @param d `payout` (null before the month is paid), `window_closes_on` and `window_open` from the API.
  */
-export function queryWindow(d: { payout: { paid_on: string } | null; window_closes_on: string | null }, today: string): { open: boolean; text: string } {
-  if (!d.payout || !d.window_closes_on) return { open: true, text: `You may query it until ${QUERY_WINDOW_DAYS} days after the payout that carries it.` };
-  if (today > d.window_closes_on)
+export function queryWindow(d: { payout: { paid_on: string } | null; window_closes_on: string | null; window_open: boolean }): { open: boolean; text: string } {
+  if (!d.payout || !d.window_closes_on) return { open: d.window_open, text: `You may query it until ${QUERY_WINDOW_DAYS} days after the payout that carries it.` };
+  if (!d.window_open)
     return { open: false, text: `Queries on this deduction closed on ${dayFirst(d.window_closes_on)}, ${QUERY_WINDOW_DAYS} days after the payout of ${dayFirst(d.payout.paid_on)} that carried it.` };
   return { open: true, text: `You may query it until ${dayFirst(d.window_closes_on)}, ${QUERY_WINDOW_DAYS} days after the payout of ${dayFirst(d.payout.paid_on)} that carried it.` };
 }

@@ -33,7 +33,6 @@ import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { keepReceived, keptFiles } from '~/server/received-files.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { FILE_MISSING, parseUploads, storeFile } from '~/server/uploads.server';
-import { lagosToday } from '~/server/validation/fleet.server';
 import { deductionQuerySchema } from '~/server/validation/settings.server';
 import { DEDUCTION_QUERY_REASONS, QUERY_NOTE_MAX } from '~contract/constants';
 import * as formCss from '~/components/form/form.css';
@@ -63,7 +62,7 @@ async function deductionOf(request: Request, api: Upstream, partnerId: number) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const deduction = await deductionOf(request, api, ctx.partner.id);
-  return json({ deduction, window: queryWindow(deduction, lagosToday()), rules: formRules(deductionQuerySchema) });
+  return json({ deduction, window: queryWindow(deduction), rules: formRules(deductionQuerySchema) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -56,7 +56,7 @@ function windowOf(db: Db, row: DeductionRow) {
   return { payout: { reference: payout.reference, paid_on: paidOn }, closesOn: addDays(paidOn, QUERY_WINDOW_DAYS) };
 }
 
-function detailJson(db: Db, row: DeductionRow) {
+function detailJson(db: Db, row: DeductionRow, now: number) {
   const w = windowOf(db, row);
   return {
     ...deductionItemJson(row.d, queryMarks(db, [row.d.id])),
@@ -66,10 +66,11 @@ function detailJson(db: Db, row: DeductionRow) {
     plate: row.plate,
     payout: w.payout,
     window_closes_on: w.closesOn,
+    window_open: w.closesOn === null || lagosDate(now) <= w.closesOn,
   };
 }
 
-function queryJson(db: Db, q: QueryRow) {
+function queryJson(db: Db, q: QueryRow, now: number) {
   const row = deductionRow(db, q.partnerId, q.deductionId)!;
   const refundLine = q.refundDeductionId
     ? db
@@ -91,7 +92,7 @@ function queryJson(db: Db, q: QueryRow) {
     answer: q.answer,
     decided_at: q.decidedAt,
     refunded_kobo: q.refundedKobo,
-    deduction: detailJson(db, row),
+    deduction: detailJson(db, row, now),
     refund:
       refundLine && refundMonth
         ? { trip_id: refundLine.tripId, trip_date: lagosDate(Date.parse(refundLine.startsAt)), month: refundMonth, payout_reference: settlementOf(db, q.partnerId, refundMonth)?.reference ?? null }
@@ -140,7 +141,7 @@ export function deductionQueriesRouter({ db, clock, portalUrl }: SandboxContext)
       const { partner } = access(req);
       ready(partner.id);
       const row = deductionRow(db, partner.id, Number(req.params.deductionId)) ?? fail(notFound('Deduction'));
-      res.json({ data: detailJson(db, row) });
+      res.json({ data: detailJson(db, row, clock.now()) });
     }),
   );
 
@@ -199,7 +200,7 @@ export function deductionQueriesRouter({ db, clock, portalUrl }: SandboxContext)
         subject: `Deduction query #${q.id}: ${partner.companyName}`,
         body: `${partner.companyName} (${partner.accountSid}) queries the ${causeLabel(row.d.cause).toLowerCase()} of ${naira(row.d.amountKobo)} on trip #${row.trip.id} (${row.plate}, ${dayFirst(lagosDate(Date.parse(row.trip.startsAt)))}): ${DEDUCTION_QUERY_REASONS[body.reason]}. ${body.note}`,
       });
-      res.status(201).json({ data: queryJson(db, q) });
+      res.status(201).json({ data: queryJson(db, q, clock.now()) });
     }),
   );
 
@@ -213,7 +214,7 @@ export function deductionQueriesRouter({ db, clock, portalUrl }: SandboxContext)
       const where = and(eq(s.deductionQueries.partnerId, partner.id), q.status ? eq(s.deductionQueries.status, q.status) : undefined);
       const total = db.select({ n: count() }).from(s.deductionQueries).where(where).get()?.n ?? 0;
       const rows = db.select().from(s.deductionQueries).where(where).orderBy(desc(s.deductionQueries.id)).limit(perPage).offset(offset).all();
-      res.json({ data: rows.map((row) => queryJson(db, row)), metadata: { total, page, perPage } });
+      res.json({ data: rows.map((row) => queryJson(db, row, clock.now())), metadata: { total, page, perPage } });
     }),
   );
 
@@ -223,7 +224,7 @@ export function deductionQueriesRouter({ db, clock, portalUrl }: SandboxContext)
     h((req, res) => {
       const { partner } = access(req);
       ready(partner.id);
-      res.json({ data: queryJson(db, ownQuery(partner.id, req.params.queryId)) });
+      res.json({ data: queryJson(db, ownQuery(partner.id, req.params.queryId), clock.now()) });
     }),
   );
 
@@ -279,7 +280,7 @@ export function deductionQueriesRouter({ db, clock, portalUrl }: SandboxContext)
           if (to) send(db, { to, channel, subject: `Deduction query #${q.id} answered`, body: channel === 'email' ? `${outcome} ${body.answer} ${link}` : `${outcome} ${link}`, link });
         }
       }
-      res.json({ data: queryJson(db, db.select().from(s.deductionQueries).where(eq(s.deductionQueries.id, q.id)).get()!) });
+      res.json({ data: queryJson(db, db.select().from(s.deductionQueries).where(eq(s.deductionQueries.id, q.id)).get()!, clock.now()) });
     }),
   );
 

@@ -32,7 +32,7 @@ export function DeductionEntry({ deduction: d, canQuery, words = true, context }
           </Link>
         </>
       ) : null}
-      {canQuery && mayQueryDeduction(d, '') ? (
+      {canQuery && mayQueryDeduction(d) ? (
         <>
           {' '}
           {/* The visible words begin the link's name (WCAG 2.5.3); the rest says which deduction. */}
