@@ -15,6 +15,7 @@ import { FormErrors } from '~/components/FormErrors';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { Facts } from '~/components/list/Facts';
 import * as tripsCss from '~/components/trips/trips.css';
+import type { Upstream } from '~/api/client.server';
 import { recordOr404 } from '~/server/fleet.server';
 import { formatDate, formatDateTime, formatKobo, formatTime } from '~/lib/format';
 import { driverChoices, swapRefusal, vehicleChoices, type SwapChoice } from '~/domain/trip-swap';
@@ -55,30 +56,35 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const trip = await recordOr404(params.tripId, 'trip', ctx.partner.id, (id) => api.trips.get(id));
   const formData = await readForm(request);
   const here = `/trips/information/upcoming/${trip.id}`;
-  switch (formData.get('intent')) {
-    case 'swap-vehicle': {
-      const submission = parseForm(formData, assignVehicleSchema);
-      if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
-      // The portal checks first, with the rule the API applies, and explains.
-      const refused = swapRefusal(await api.trips.candidates(trip.id), 'vehicle', submission.value.vehicle_id);
-      if (refused) return json(submission.reply({ fieldErrors: { vehicle_id: [refused] } }), { status: 409 });
-      const result = await attempt(() => api.trips.swapVehicle(trip.id, submission.value.vehicle_id));
-      if (!result.ok) return failedReply(request, context, submission, result.error);
-      return redirectWithToast(request, here, { type: 'success', message: `${result.value.vehicle.plate} now runs this trip` });
-    }
-    case 'swap-driver': {
-      const submission = parseForm(formData, assignSchema);
-      if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
-      const refused = swapRefusal(await api.trips.candidates(trip.id), 'driver', submission.value.driver_id);
-      if (refused) return json(submission.reply({ fieldErrors: { driver_id: [refused] } }), { status: 409 });
-      const result = await attempt(() => api.trips.swapDriver(trip.id, submission.value.driver_id));
-      if (!result.ok) return failedReply(request, context, submission, result.error);
-      return redirectWithToast(request, here, { type: 'success', message: `${result.value.driver.name} now drives this trip` });
-    }
-    default:
-      return unknownIntent(emptySubmission(formData));
-  }
+  const intent = String(formData.get('intent') ?? '');
+  const swap = Object.prototype.hasOwnProperty.call(SWAPS, intent) ? SWAPS[intent as keyof typeof SWAPS] : null;
+  if (!swap) return unknownIntent(emptySubmission(formData));
+  const submission = parseForm(formData, swap.schema);
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+  const chosen = (submission.value as Record<string, number>)[swap.field];
+  // The portal checks first, with the rule the API applies, and explains.
+  const refused = swapRefusal(await api.trips.candidates(trip.id), swap.kind, chosen);
+  if (refused) return json(submission.reply({ fieldErrors: { [swap.field]: [refused] } }), { status: 409 });
+  const result = await attempt(() => swap.send(api, trip.id, chosen));
+  if (!result.ok) return failedReply(request, context, submission, result.error);
+  return redirectWithToast(request, here, { type: 'success', message: result.value });
 }
+
+/** The two swaps of an upcoming trip (issue 34 §2: one branch for both): the form's field, its schema, the call and its notice. */
+const SWAPS = {
+  'swap-vehicle': {
+    kind: 'vehicle',
+    field: 'vehicle_id',
+    schema: assignVehicleSchema,
+    send: async (api: Upstream, tripId: number, id: number) => `${(await api.trips.swapVehicle(tripId, id)).vehicle.plate} now runs this trip`,
+  },
+  'swap-driver': {
+    kind: 'driver',
+    field: 'driver_id',
+    schema: assignSchema,
+    send: async (api: Upstream, tripId: number, id: number) => `${(await api.trips.swapDriver(tripId, id)).driver.name} now drives this trip`,
+  },
+} as const;
 
 /** The countdown as the server computed it when the page was sent (the page ships no script, ADR 0020). */
 function Countdown({ text }: { text: string }) {
