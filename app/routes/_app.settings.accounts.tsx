@@ -18,6 +18,7 @@ import { FormErrors } from '~/components/FormErrors';
 import { StatusBadge } from '~/components/StatusBadge';
 import { isOwner } from '~/domain/access';
 import { maskAccountNumber } from '~/domain/roles';
+import { payoutAccountView } from '~/domain/payout-account';
 import { formatDateTime } from '~/lib/format';
 import { pageMeta } from '~/lib/meta';
 import { failedReply, formRules, parseForm, readForm } from '~/server/forms.server';
@@ -39,20 +40,11 @@ export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const accounts = (await api.payouts.settlementAccounts(ctx.partner.account_sid)).map((a) => ({
-    id: a.id,
-    bank: a.bank_name,
-    number: maskAccountNumber(a.account_number),
-    name: a.account_name,
-    chosen: a.is_default && a.status !== 'cancelled',
-    coolingUntil: a.is_default && a.status === 'cooling_off' && !a.receives_payouts ? a.active_from : null,
-    paidNow: a.receives_payouts,
-    cancelled: a.status === 'cancelled',
-  }));
+  const accounts = (await api.payouts.settlementAccounts(ctx.partner.account_sid)).map(payoutAccountView);
   const owner = isOwner(ctx.roles);
   const url = new URL(request.url);
   const choose = Number(url.searchParams.get('choose'));
-  const choosing = owner ? (accounts.find((a) => a.id === choose && !a.chosen && !a.paidNow && !a.cancelled) ?? null) : null;
+  const choosing = owner ? (accounts.find((a) => a.id === choose && a.mayBeChosen) ?? null) : null;
   const codeRef = choosing ? codeReference(url) : null;
   return json({ accounts, owner, choosing, codeRef, rules: formRules(codeRef ? codeAgainSchema : passwordAgainSchema) });
 }
