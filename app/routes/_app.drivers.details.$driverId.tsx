@@ -91,6 +91,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return fleetRecordAction(request, context, api, {
     here: `/drivers/details/${driver.id}`,
     list: '/drivers',
+    partnerId: ctx.partner.id,
     setStatus: (status) => api.drivers.setStatus(driver.id, status),
     statusMessage: (status) => (status === 'active' ? 'Driver activated' : 'Driver deactivated: they cannot be given trips until you activate them again'),
     assign: {

@@ -2,6 +2,7 @@
  * GET /drivers/export (issue 10): the filtered driver list as CSV, streamed from the server
  * page by page (`drivers_YYYY-MM-DD.csv`, UTF-8 with BOM, ISO dates, a header row).
  */
+import { readDayChoice } from '~/domain/readiness';
 import { EXPORT_PAGE } from '~contract/constants';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { csvFilename, csvResponse, pages } from '~/server/csv.server';
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = readListQuery(new URL(request.url).searchParams, DRIVER_FILTERS);
   const perPage = EXPORT_PAGE.list;
   const rows = (async function* () {
-    for await (const d of pages((page) => api.drivers.list(ctx.partner.id, { ...fleetListFilters(query, lagosToday()), page, perPage, export: 'csv' }), perPage)) {
+    for await (const d of pages((page) => api.drivers.list(ctx.partner.id, { ...fleetListFilters(query, readDayChoice(query.day)), page, perPage, export: 'csv' }), perPage)) {
       yield [
         d.id,
         d.fname,

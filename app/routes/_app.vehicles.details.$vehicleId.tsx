@@ -99,6 +99,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return fleetRecordAction(request, context, api, {
     here: `/vehicles/details/${vehicle.id}`,
     list: '/vehicles',
+    partnerId: ctx.partner.id,
     setStatus: (status) => api.vehicles.setStatus(vehicle.id, status),
     statusMessage: (status) => (status === 'active' ? `${vehicle.plate} activated` : `${vehicle.plate} deactivated: it gets no trips until you activate it again`),
     assign: {

@@ -3,6 +3,7 @@
  * (`vehicles_YYYY-MM-DD.csv`, UTF-8 with BOM, ISO dates, a header row; one expiry column per
  * document type that expires).
  */
+import { readDayChoice } from '~/domain/readiness';
 import { EXPORT_PAGE } from '~contract/constants';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { csvFilename, csvResponse, pages } from '~/server/csv.server';
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = readListQuery(new URL(request.url).searchParams, VEHICLE_FILTERS);
   const perPage = EXPORT_PAGE.list;
   const rows = (async function* () {
-    for await (const v of pages((page) => api.vehicles.list(ctx.partner.id, { ...fleetListFilters(query, lagosToday()), page, perPage, export: 'csv' }), perPage)) {
+    for await (const v of pages((page) => api.vehicles.list(ctx.partner.id, { ...fleetListFilters(query, readDayChoice(query.day)), page, perPage, export: 'csv' }), perPage)) {
       const expiry = (type: string) => v.documents.find((d) => d.type === type)?.expires_at ?? null;
       yield [
         v.id,

@@ -18,6 +18,8 @@ export type FleetRecordActions = {
   here: string;
   /** The list the record leaves for once removed. */
   list: string;
+  /** The active partner: the verdict after an assignment is its projection's. */
+  partnerId: number;
   /** Switch the record on or off; the toast for the new state. */
   setStatus: (status: 'active' | 'inactive') => Promise<unknown>;
   statusMessage: (status: 'active' | 'inactive') => string;
@@ -66,7 +68,7 @@ export async function fleetRecordAction(request: Request, context: AppLoadContex
         .filter((n) => Number.isSafeInteger(n) && n > 0);
       const result = await attempt(() => a.assign.run(picked, keep));
       if (!result.ok) return failedReply(request, context, submission, result.error);
-      return assignedToast(request, api, result.value.vehicleId, result.value.driverId, a.here);
+      return assignedToast(request, api, a.partnerId, result.value.vehicleId, result.value.driverId, a.here);
     }
     case 'unassign': {
       const submission = emptySubmission(formData);

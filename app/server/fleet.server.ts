@@ -9,7 +9,6 @@ import { isUpstreamError } from '~/api/errors';
 import type { Driver, Vehicle } from '~contract/fleet';
 import { driverFacts, readiness, vehicleFacts } from '~/domain/readiness';
 import { redirectWithToast } from '~/server/toast.server';
-import { lagosToday } from '~/server/validation/fleet.server';
 import { displayPhone, e164 } from '~/server/phone.server';
 import type { ActiveContext } from '~/server/session.server';
 import type { DriverValues } from '~/server/validation/fleet.server';
@@ -95,11 +94,13 @@ export function fleetListFilters<Q extends { status?: string; page: number }>(qu
 /**
  * The redirect after a driver is assigned to a vehicle (issue 21 §2): assigning is allowed even
  * when the pair could not work today (an owner may assign while the licence is upgraded), but
- * then the toast is a warning with the rule's reason instead of a plain success.
+ * then the toast is a warning with the rule's reason instead of a plain success. The pair is
+ * judged by the one rule on the API's today (issue 32 §8: the day of the one projection, never
+ * the portal's own clock), whether or not today's trips kept their driver.
  */
-export async function assignedToast(request: Request, api: Upstream, vehicleId: number, driverId: number, to: string): Promise<Response> {
-  const [vehicle, driver] = await Promise.all([api.vehicles.get(vehicleId), api.drivers.get(driverId)]);
-  const pair = readiness({ kind: 'pair', vehicle: vehicleFacts(vehicle), driver: driverFacts(driver) }, lagosToday());
+export async function assignedToast(request: Request, api: Upstream, partnerId: number, vehicleId: number, driverId: number, to: string): Promise<Response> {
+  const [vehicle, driver, today] = await Promise.all([api.vehicles.get(vehicleId), api.drivers.get(driverId), api.partners.fleetReadiness(partnerId, 'today')]);
+  const pair = readiness({ kind: 'pair', vehicle: vehicleFacts(vehicle), driver: driverFacts(driver) }, today.day);
   const who = `${driver.fname} ${driver.lname}`;
   const blocking = pair.reasons.find((r) => r.blocking);
   return redirectWithToast(
