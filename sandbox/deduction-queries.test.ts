@@ -62,6 +62,12 @@ describe('querying a deduction', () => {
     expect(outbox.length).toBeGreaterThan(0);
     for (const m of outbox) expect(m.link).toMatch(new RegExp(`/earnings/queries/${answered.id}$`));
     for (const m of outbox.filter((x) => x.channel === 'sms')) expect(m.body.length).toBeLessThanOrEqual(160);
+    // Each step is in the activity log, under money.
+    const activity = (await call('GET', '/v1/partners/1/activity?group=money&perPage=50')).body.data as { kind: string; subject: string; detail: string }[];
+    expect(activity.find((a) => a.kind === 'deduction.answered' && a.subject.startsWith(`Query #${answered.id}:`))?.detail).toBe(
+      `Partly refunded: ₦${(refund / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 })} on the next payout`,
+    );
+    expect(activity.some((a) => a.kind === 'deduction.queried' && a.detail.endsWith(': The trip left on time'))).toBe(true);
     const listed = await call('GET', '/v1/partners/1/deduction-queries?status=partly_refunded');
     expect(listed.body.data.map((q: { id: number }) => q.id)).toContain(answered.id);
   });
