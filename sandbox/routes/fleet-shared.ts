@@ -1,0 +1,221 @@
+/**
+ * What the fleet's routers share (drivers, vehicles, assignments, the dashboard): the roles, the
+ * lists' filters and paging, a driver or vehicle read by id with its partner's access checked,
+ * pages of trips and assignments, the net money figures, and the activity log's words for edits.
+ */
+import { type Request } from 'express';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import * as contract from '../../contract/requests.js';
+import type { Db } from '../db/index.js';
+import * as s from '../db/schema.js';
+import { driverViews, vehicleViews, type DriverView, type VehicleView } from '../fleet-model.js';
+import { notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
+import { tripJudge } from '../readiness.js';
+import { closedTotals, monthRange, openConditions } from '../rollups.js';
+import { addDays, completedNetKobo, departingBy, departingFrom, lagosDate, monthOf } from '../trips.js';
+import { tripJson, tripRows } from './operations.js';
+import { recordActivity } from '../activity.js';
+
+export const DASHBOARD_ROLES = ['partner_earnings_manager', 'partner_trip_manager'];
+export const DRIVER_ROLES = ['partner_driver_manager'];
+export const VEHICLE_ROLES = ['partner_vehicle_manager'];
+/** Assigning a driver is done from either side. */
+export const ASSIGN_ROLES = ['partner_driver_manager', 'partner_vehicle_manager'];
+
+export const date = contract.isoDate;
+export const PLATE = contract.PLATE;
+
+/** Compliance filter of the lists. */
+export const complianceFilter = z.enum(['expiring', 'expired', 'missing', 'attention']).optional().catch(undefined);
+export const statusFilter = z.enum(['pending', 'active', 'inactive', 'suspended']).optional().catch(undefined);
+
+export function page<T>(req: Request, rows: T[]) {
+  const { page: p, perPage, offset } = paging(req.query);
+  return { data: rows.slice(offset, offset + perPage), metadata: { total: rows.length, page: p, perPage } };
+}
+
+/** The owner's own switch (active or inactive), as the assignment pickers filter it. */
+export const partnerStatusFilter = z.enum(['active', 'inactive']).optional().catch(undefined);
+
+/** Readiness filter of the lists (issue 21 §3), on `day` (default today in Lagos). */
+export const readinessFilter = z.enum(['ready', 'at_risk', 'blocked']).optional().catch(undefined);
+
+/**
+ * The fleet's filters, applied to computed views: search, status, compliance, and readiness on
+ * `day` (`statusOn` answers a row's readiness status).
+ */
+export function filterFleet<T extends { id: number; status: string; compliance: { expired: boolean; expiring: boolean; missing: boolean } }>(
+  rows: T[],
+  req: Request,
+  text: (row: T) => string,
+  statusOn: () => Map<number, string>,
+) {
+  const q = String(req.query.search ?? '')
+    .trim()
+    .toLowerCase();
+  const status = statusFilter.parse(req.query.status);
+  const comp = complianceFilter.parse(req.query.compliance);
+  const ready = readinessFilter.parse(req.query.readiness);
+  const byId = ready ? statusOn() : null;
+  const matches = (c: { expired: boolean; expiring: boolean; missing: boolean }) => (comp === 'attention' ? c.expired || c.expiring || c.missing : c[comp!]);
+  return rows.filter((r) => (!q || text(r).toLowerCase().includes(q)) && (!status || r.status === status) && (!comp || matches(r.compliance)) && (!byId || byId.get(r.id) === ready));
+}
+
+/**
+ * The auth middleware and the record readers of the fleet's routes: a driver or a vehicle by
+ * `req.params.id` (404 when unknown or removed; 403 without access or one of `roles`).
+ */
+export function fleetAccess(db: Db) {
+  const auth = requireAuth(db);
+  const access = (req: Request, id: string, roles?: string[]) => partnerAccess(db, userOf(req), id, roles);
+
+  const driverOf = (req: Request, roles = DRIVER_ROLES): DriverView => {
+    const d = db
+      .select()
+      .from(s.drivers)
+      .where(eq(s.drivers.id, Number(req.params.id)))
+      .get();
+    if (!d || d.removedAt) throw notFound('Driver');
+    access(req, String(d.partnerId), roles);
+    return driverViews(db, d.partnerId, [d.id])[0];
+  };
+  const vehicleOf = (req: Request, roles = VEHICLE_ROLES): VehicleView => {
+    const v = db
+      .select()
+      .from(s.vehicles)
+      .where(eq(s.vehicles.id, Number(req.params.id)))
+      .get();
+    if (!v || v.removedAt) throw notFound('Vehicle');
+    access(req, String(v.partnerId), roles);
+    return vehicleViews(db, v.partnerId, [v.id])[0];
+  };
+  return { auth, access, driverOf, vehicleOf };
+}
+
+/** Assignments matching `where`, newest first, with names and plates. */
+export function assignmentHistory(db: Db, where: SQL) {
+  return db
+    .select({ a: s.assignments, plate: s.vehicles.plate, fname: s.drivers.fname, lname: s.drivers.lname })
+    .from(s.assignments)
+    .innerJoin(s.vehicles, eq(s.vehicles.id, s.assignments.vehicleId))
+    .innerJoin(s.drivers, eq(s.drivers.id, s.assignments.driverId))
+    .where(where)
+    .orderBy(desc(s.assignments.assignedAt), desc(s.assignments.id))
+    .all()
+    .map(({ a, plate, fname, lname }) => ({
+      id: a.id,
+      vehicle: { id: a.vehicleId, plate },
+      driver: { id: a.driverId, name: `${fname} ${lname}` },
+      assigned_at: a.assignedAt,
+      unassigned_at: a.unassignedAt,
+    }));
+}
+
+/** A page of trips matching `where` (a driver's or a vehicle's), newest first, with an optional date range. */
+export function tripPage(db: Db, req: Request, partnerId: number, where: SQL) {
+  const q = validate(z.object({ from: date.optional().catch(undefined), to: date.optional().catch(undefined) }), req.query);
+  const { page: p, perPage, offset } = paging(req.query);
+  const cond = and(eq(s.trips.partnerId, partnerId), where, q.from ? departingFrom(q.from) : undefined, q.to ? departingBy(q.to) : undefined);
+  const total = db.select({ n: count() }).from(s.trips).where(cond).get()?.n ?? 0;
+  const rows = tripRows(db, cond, { order: 'desc', limit: perPage, offset });
+  const judge = tripJudge(db, partnerId);
+  return { data: rows.map((t) => tripJson(db, t, Date.now(), judge)), metadata: { total, page: p, perPage } };
+}
+
+/**
+ * Net earnings (kobo) of completed trips within `range` (Lagos dates; all time when null),
+ * settled or not: the closed days from their roll-ups, the open days from the trips.
+ */
+export function periodNetKobo(db: Db, partnerId: number, range: readonly [string, string] | null, now = Date.now()): number {
+  const closed = closedTotals(db, partnerId, range, now);
+  const open = openConditions(range, now);
+  return closed.grossKobo - closed.deductionsKobo + (open ? completedNetKobo(db, partnerId, open, now) : 0);
+}
+
+/** Net earnings (kobo) of completed trips in months without a settlement, within `range` (Lagos dates, the dashboard's period) when given. */
+export function unsettledKobo(db: Db, partnerId: number, range?: readonly [string, string] | null): number {
+  // Months are settled oldest first: the trips before the oldest unsettled month are skipped by
+  // the (partner_id, starts_at) index instead of being summed and thrown away.
+  const settled = new Set(
+    db
+      .select({ month: s.payouts.month })
+      .from(s.payouts)
+      // A held payout paid nothing: its month stays unsettled (issue 31 §3).
+      .where(and(eq(s.payouts.partnerId, partnerId), sql`${s.payouts.status} NOT IN ('failed', 'held')`))
+      .all()
+      .map((p) => p.month),
+  );
+  const first = db
+    .select({ at: sql<string | null>`min(${s.trips.startsAt})` })
+    .from(s.trips)
+    .where(eq(s.trips.partnerId, partnerId))
+    .get()?.at;
+  if (!first) return 0;
+  const thisMonth = monthOf(lagosDate(Date.now()));
+  let from = monthOf(lagosDate(Date.parse(first)));
+  while (settled.has(from) && from < thisMonth) from = monthOf(addDays(`${from}-28`, 7));
+  // Month by month, each cut to `range` (the closed days from their roll-ups).
+  let total = 0;
+  for (let month = from; month <= thisMonth; month = monthOf(addDays(`${month}-28`, 7))) {
+    if (settled.has(month)) continue;
+    const [a, b] = monthRange(month);
+    const cut: [string, string] = range ? [a > range[0] ? a : range[0], b < range[1] ? b : range[1]] : [a, b];
+    if (cut[0] <= cut[1]) total += periodNetKobo(db, partnerId, cut);
+  }
+  return total;
+}
+
+/**
+ * The fields of `body` whose value differs from the stored one in `before` (issue 31 §3: an edit
+ * that changed only the address says "Changed: address"). Fields `before` does not name are not
+ * stored fields (files) and are left out; `normalise` maps a field as it is stored.
+ */
+export function changedFields(body: Record<string, unknown>, before: Record<string, unknown>, normalise: Record<string, (v: unknown) => unknown> = {}): string[] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return Object.keys(body).filter((k) => k in before && body[k] !== undefined && !same(normalise[k] ? normalise[k](body[k]) : body[k], before[k]));
+}
+
+/** The fields an edit touched, in words (never their values: a phone or a licence number stays out of the log). */
+export function fieldWords(fields: string[]): string {
+  const words: Record<string, string> = {
+    fname: 'first name',
+    lname: 'last name',
+    phone: 'phone',
+    email: 'email',
+    dob: 'date of birth',
+    address: 'address',
+    licence_number: 'licence number',
+    licence_class: 'licence class',
+    licence_expiry: 'licence expiry',
+    model_id: 'model',
+    year: 'year',
+    seats: 'seats',
+    type: 'type',
+    city_id: 'city',
+    amenities: 'amenities',
+    plate: 'plate',
+  };
+  const named = [...new Set(fields.map((f) => words[f]).filter(Boolean))];
+  return named.length ? `Changed: ${named.join(', ')}` : 'Saved with no change';
+}
+
+/** An uploaded document in the log: "replaced" when one of its type was on file, with its label and expiry. */
+export function recordDocument(
+  tx: Parameters<typeof recordActivity>[0],
+  req: Parameters<typeof userOf>[0],
+  partnerId: number,
+  subject: string,
+  documents: { type: string; label: string; document_id: number | null }[],
+  type: string,
+  expiresAt: string | null | undefined,
+) {
+  const before = documents.find((d) => d.type === type);
+  recordActivity(tx, {
+    partnerId,
+    actor: userOf(req),
+    kind: before?.document_id ? 'document.replaced' : 'document.uploaded',
+    subject,
+    detail: `${before?.label ?? type}${expiresAt ? `, valid until ${expiresAt}` : ''}`,
+  });
+}
