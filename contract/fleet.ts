@@ -192,6 +192,8 @@ export const deductionItem = z.object({
   amount_kobo: kobo,
   note: z.string().nullable().optional(),
   query: deductionMark.nullable().optional(),
+  /** May it be queried now (taken, never queried, its window open by the API's clock)? */
+  may_query: z.boolean().optional(),
 });
 export type DeductionItem = z.infer<typeof deductionItem>;
 

@@ -94,6 +94,11 @@ describe('querying a deduction', () => {
     const d = (await lines(old)).lines.flatMap((l) => l.deductions).find((x) => x.amount_kobo > 0)!;
     const detail = (await call('GET', `/v1/partners/1/deductions/${d.id}`)).body.data;
     expect(detail.window_closes_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Every line says so too: no line offers a query the API would refuse.
+    expect([detail.window_open, (d as { may_query?: boolean }).may_query]).toEqual([false, false]);
+    const recent = (await lines(slips[0].month)).lines.flatMap((l) => l.deductions).filter((x) => x.amount_kobo > 0 && !x.query);
+    expect(recent.length).toBeGreaterThan(0);
+    expect(recent.every((x) => (x as { may_query?: boolean }).may_query === true)).toBe(true);
     const late = await call('POST', '/v1/partners/1/deduction-queries', { deduction_id: d.id, reason: 'other' });
     expect([late.status, late.body.code, late.body.message]).toEqual([422, 'QueryWindowClosed', `Queries on this deduction closed on ${detail.window_closes_on.split('-').reverse().join('-')}`]);
     const long = await call('POST', '/v1/partners/1/deduction-queries', { deduction_id: d.id, reason: 'other', note: 'x'.repeat(1001) });

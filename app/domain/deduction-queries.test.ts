@@ -10,12 +10,15 @@ describe('deduction queries', () => {
     expect(queryMark({ status: 'refunded', refunded_kobo: 150_000 })?.label).toBe('Refunded ₦1,500.00');
   });
 
-  it('offers a query on a deduction taken and never queried; never on a refund line', () => {
+  it('offers a query on a deduction taken, never queried, within its window; never on a refund line', () => {
     const d = { id: 7, cause: 'late_departure', amount_kobo: 150_000 };
     expect(mayQueryDeduction(d)).toBe(true);
     expect(mayQueryDeduction({ ...d, query: { id: 1 } })).toBe(false);
     expect(mayQueryDeduction({ ...d, id: undefined })).toBe(false);
     expect(mayQueryDeduction({ id: 8, cause: 'refund', amount_kobo: -50_000 })).toBe(false);
+    // After its window, by the API's clock.
+    expect(mayQueryDeduction({ ...d, may_query: false })).toBe(false);
+    expect(mayQueryDeduction({ ...d, may_query: true })).toBe(true);
   });
 
   it('says the window: to come, open until a day first date, closed on a date', () => {

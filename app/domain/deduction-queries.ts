@@ -44,11 +44,11 @@ export function readQueryStatus(raw: string | null): { status: DeductionQuerySta
 
 /**
  * Is "Query this deduction" offered where it shows? A deduction taken (not a refund line), with an
- * id, never queried before. Its window is the form's to say (with the date it closed), from the
- * API's answer: lines do not carry it.
+ * id, never queried before, and not after its window: the API's `may_query` when it says so (by
+ * its clock), so a line never offers what the form would refuse.
  */
-export function mayQueryDeduction(d: { id?: number; cause: string; amount_kobo: number; query?: unknown }): boolean {
-  return d.id !== undefined && d.amount_kobo > 0 && d.cause !== REFUND_CAUSE && !d.query;
+export function mayQueryDeduction(d: { id?: number; cause: string; amount_kobo: number; query?: unknown; may_query?: boolean }): boolean {
+  return d.id !== undefined && d.amount_kobo > 0 && d.cause !== REFUND_CAUSE && !d.query && d.may_query !== false;
 }
 
 /**

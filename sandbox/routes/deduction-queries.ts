@@ -16,13 +16,13 @@ import { Router, type Request } from 'express';
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import * as contract from '../../contract/requests.js';
-import { causeLabel, DEDUCTION_QUERY_REASONS, QUERY_WINDOW_DAYS, REFUND_CAUSE, type DeductionQueryReason } from '../../contract/constants.js';
-import { addDays, dayFirst, lagosDate } from '../../contract/lagos-time.js';
+import { causeLabel, DEDUCTION_QUERY_REASONS, REFUND_CAUSE, type DeductionQueryReason } from '../../contract/constants.js';
+import { dayFirst, lagosDate } from '../../contract/lagos-time.js';
 import * as s from '../db/schema.js';
 import { ApiError, h, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
 import { actorName, recordActivity } from '../activity.js';
 import { send } from '../outbox.js';
-import { deductionItemJson, queryMarks } from '../deductions.js';
+import { deductionItemJson, queryMarks, queryWindowOf } from '../deductions.js';
 import { preferencesOf } from '../reminders.js';
 import { touchTrips } from '../memo.js';
 import { ensurePayouts, ensureTrips, monthOf, settlementOf, tripStatusSql } from '../trips.js';
@@ -47,26 +47,17 @@ function deductionRow(db: Db, partnerId: number, id: number) {
 }
 type DeductionRow = NonNullable<ReturnType<typeof deductionRow>>;
 
-/** The payout that carried the deduction's month, and the last day it may be queried (Lagos dates). */
-function windowOf(db: Db, row: DeductionRow) {
-  const month = monthOf(lagosDate(Date.parse(row.trip.startsAt)));
-  const payout = settlementOf(db, row.trip.partnerId, month);
-  if (!payout) return { payout: null, closesOn: null };
-  const paidOn = lagosDate(Date.parse(payout.createdAt));
-  return { payout: { reference: payout.reference, paid_on: paidOn }, closesOn: addDays(paidOn, QUERY_WINDOW_DAYS) };
-}
-
 function detailJson(db: Db, row: DeductionRow, now: number) {
-  const w = windowOf(db, row);
+  const w = queryWindowOf(db, row.trip.partnerId, monthOf(lagosDate(Date.parse(row.trip.startsAt))), now);
   return {
-    ...deductionItemJson(row.d, queryMarks(db, [row.d.id])),
+    ...deductionItemJson(row.d, queryMarks(db, [row.d.id]), w.open),
     trip_id: row.trip.id,
     trip_date: lagosDate(Date.parse(row.trip.startsAt)),
     route_code: row.routeCode,
     plate: row.plate,
     payout: w.payout,
     window_closes_on: w.closesOn,
-    window_open: w.closesOn === null || lagosDate(now) <= w.closesOn,
+    window_open: w.open,
   };
 }
 
@@ -160,9 +151,8 @@ export function deductionQueriesRouter({ db, clock, portalUrl }: SandboxContext)
         .where(and(eq(s.deductionQueries.deductionId, row.d.id), eq(s.deductionQueries.status, 'open')))
         .get();
       if (open) throw new ApiError(409, `Query #${open.id} about this deduction is still open`, 'QueryOpen', { deduction_id: [`Query #${open.id} about this deduction is still open`] });
-      const { closesOn } = windowOf(db, row);
-      const today = lagosDate(clock.now());
-      if (closesOn && today > closesOn) throw new ApiError(422, `Queries on this deduction closed on ${dayFirst(closesOn)}`, 'QueryWindowClosed');
+      const { closesOn, open: windowOpen } = queryWindowOf(db, partner.id, monthOf(lagosDate(Date.parse(row.trip.startsAt))), clock.now());
+      if (closesOn && !windowOpen) throw new ApiError(422, `Queries on this deduction closed on ${dayFirst(closesOn)}`, 'QueryWindowClosed');
       if (body.evidence_url) {
         const key = body.evidence_url.split('/').pop() ?? '';
         if (!db.select().from(s.files).where(eq(s.files.key, key)).get())

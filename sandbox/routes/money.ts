@@ -38,7 +38,7 @@ import { accountFacts, accountsOf, payoutAccountOf } from '../settlement.js';
 import { coolingOff } from '../rules/payout-account.js';
 import { driverPerformance, type TripFacts } from '../rules/driver-performance.js';
 import { send as sendMessage } from '../outbox.js';
-import { deductionItemJson, queryMarks } from '../deductions.js';
+import { deductionItemJson, queryMarks, queryWindowOf } from '../deductions.js';
 import { afterCursor, decodeCursor, encodeCursor, tripRows } from './operations.js';
 import type { SandboxContext } from '../app.js';
 
@@ -203,10 +203,13 @@ export function moneyRouter({ db, clock }: SandboxContext): Router {
       deductions.map((d) => d.id),
     );
     const settled = new Map<string, string | null>();
+    const windows = new Map<string, boolean>();
+    const now = clock.now();
     return rows.map((row) => {
       const tripDate = lagosDate(Date.parse(row.trip.startsAt));
       const m = monthOf(tripDate);
       if (!settled.has(m)) settled.set(m, settlementOf(db, partnerId, m)?.reference ?? null);
+      if (!windows.has(m)) windows.set(m, queryWindowOf(db, partnerId, m, now).open);
       const mine = deductions.filter((d) => d.tripId === row.trip.id);
       const deducted = mine.reduce((n, d) => n + d.amountKobo, 0);
       return {
@@ -218,7 +221,7 @@ export function moneyRouter({ db, clock }: SandboxContext): Router {
         driver: { id: row.trip.driverId, name: `${row.fname} ${row.lname}` },
         gross_kobo: row.trip.grossKobo,
         deductions_kobo: deducted,
-        deductions: mine.map((d) => deductionItemJson(d, marks)),
+        deductions: mine.map((d) => deductionItemJson(d, marks, windows.get(m)!)),
         net_kobo: row.trip.grossKobo - deducted,
         settlement: { status: settled.get(m) ? 'settled' : 'unsettled', payout_reference: settled.get(m) },
       };

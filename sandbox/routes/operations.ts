@@ -25,6 +25,7 @@ import {
   lagosDate,
   lagosDayStartIso,
   lastStopPassed,
+  monthOf,
   supplyCostOn,
   tripDeductionsSql,
   tripPosition,
@@ -32,7 +33,7 @@ import {
   tripStatusSql,
 } from '../trips.js';
 import { recordActivity, recordExport, tripLabel } from '../activity.js';
-import { deductionItemJson, queryMarks } from '../deductions.js';
+import { deductionItemJson, queryMarks, queryWindowOf } from '../deductions.js';
 import type { SandboxContext } from '../app.js';
 
 export const TRIP_ROLES = ['partner_trip_manager'];
@@ -163,7 +164,7 @@ export function pairRefusal(vehicle: VehicleView, driver: DriverView, day: strin
 /** A document as a swap's candidate shows it: its state and dates, never its number. */
 const candidateDocuments = (docs: VehicleView['documents'] | DriverView['documents']) => docs.map((d) => ({ ...d, number: null }));
 
-export function operationsRouter({ db }: SandboxContext): Router {
+export function operationsRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
   const auth = requireAuth(db);
   const access = (req: Request, id: string, roles = TRIP_ROLES) => partnerAccess(db, userOf(req), id, roles);
@@ -261,7 +262,7 @@ export function operationsRouter({ db }: SandboxContext): Router {
           started_at: status === 'active' || status === 'completed' ? row.trip.startsAt : null,
           ended_at: status === 'completed' ? row.trip.endsAt : null,
           changes: changes.map((c) => ({ kind: c.kind, from: c.fromValue, to: c.toValue, by: c.byName, at: c.at })),
-          deductions: deductions.map((d) => deductionItemJson(d, marks)),
+          deductions: deductions.map((d) => deductionItemJson(d, marks, queryWindowOf(db, row.trip.partnerId, monthOf(lagosDate(Date.parse(row.trip.startsAt))), clock.now()).open)),
           position: status === 'active' ? { ...tripPosition(row.trip, stops, row.route.distanceKm, row.route.durationMin, now), at: new Date(now - (now % 5000)).toISOString() } : null,
         },
       });
