@@ -109,7 +109,7 @@ test('offline, the owner rereads what they opened: the dashboard, tomorrow’s f
   await expect(page.locator('#offline-note')).toBeHidden();
 });
 
-test('a second person on the same phone never sees the first one’s pages: not after a logout, not after another sign-in', async ({ page, context, signedInAs, jsEnabled, checkA11y }) => {
+test('a second person on the same phone never sees the first one’s pages: not after a logout, not after another sign-in', async ({ page, context, signedInAs, login, jsEnabled, checkA11y }) => {
   test.skip(!jsEnabled, 'a service worker needs JavaScript');
   await signedInAs(OWNER);
   const o = await owner();
@@ -119,9 +119,11 @@ test('a second person on the same phone never sees the first one’s pages: not 
   await expect(page.getByTestId('payslip-total-net')).toBeVisible();
   await checkA11y();
 
-  // Another partner's owner signs in on this phone (the first one's cookie replaced, no logout)
-  // and opens their dashboard.
-  await signedInAs('abuja.owner@example.com');
+  // Another partner's owner signs in on this phone (the first one's cookie gone, no logout) and
+  // opens their dashboard. A sign-in of their own: the logout below must not end a session other
+  // tests of this worker share.
+  await context.clearCookies();
+  await login('abuja.owner@example.com');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await checkA11y();
