@@ -74,9 +74,11 @@ describe('every surface says the projection’s verdict for each vehicle, today'
     }
   });
 
-  it('each trip of the day carries its own pair’s verdict, as the trips list shows it', async () => {
+  it('each trip of the day (today, and tomorrow) carries its own pair’s verdict, as the trips list shows it', async () => {
     const list = await json(() => tripsList(args(portalRequest('/trips?tab=upcoming', { cookie }))));
-    const byId = new Map(projection.trips.map((t) => [t.id, t.readiness.status]));
+    // Today's trips, and tomorrow's: late in the evening none of today's may be upcoming any more.
+    const tomorrow = (await readAs(sandbox.current.url, '/v1/partners/1/fleet/readiness?day=tomorrow')).data as Projection;
+    const byId = new Map([...projection.trips, ...tomorrow.trips].map((t) => [t.id, t.readiness.status]));
     let compared = 0;
     for (const t of list.trips as { id: number; readiness: Readiness | null }[]) {
       if (!byId.has(t.id)) continue;
