@@ -9,6 +9,10 @@ export const AT_RISK_DAYS = 30;
 /** How long a new or changed payout account cools off before payouts go to it, in hours (ADR 0022). */
 export const COOLING_OFF_HOURS = 48;
 
+/** Dashboard periods (spec section 9), in the order the filter shows them. */
+export const DASHBOARD_PERIODS = ['All', 'current_year', 'current_month', 'current_week', 'today', 'yesterday', 'last_month', 'last_week'] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+
 /** The largest page an export asks the API for: lists with offset paging, and keyset-paged lines. */
 export const EXPORT_PAGE = { list: 100, lines: 1000, activity: 200 } as const;
 

@@ -180,8 +180,6 @@ export const tripDriver = z.object({ driver_id: z.coerce.number().int().positive
 
 /** NUBAN: ten digits. */
 export const nuban = z.string().regex(/^\d{10}$/, 'must be 10 digits');
-/** GET /v1/banks/resolve */
-export const bankResolve = z.object({ bank_code: z.string().min(1), account_number: nuban });
 /**
  * How the owner confirms a payout-account change (issue 24 §2): the password entered again, or
  * a fresh code sent by SMS for this purpose (POST /partner-payout/v1/confirmation-codes), for
@@ -227,8 +225,6 @@ export const deductionQueryCreate = z.object({
   note: z.string().trim().max(QUERY_NOTE_MAX).default(''),
   evidence_url: z.string().url().max(500).nullable().default(null),
 });
-/** GET /v1/partners/:id/deduction-queries */
-export const deductionQueryList = z.object({ status: z.enum(['open', 'upheld', 'refunded', 'partly_refunded']).optional() });
 
 // ——— Notifications (issue 21 §4) ———
 

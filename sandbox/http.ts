@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ZodTypeAny, z } from 'zod';
 import type { Db } from './db/index.js';
 import * as s from './db/schema.js';
+import * as queries from '../contract/queries.js';
 
 export class ApiError extends Error {
   constructor(
@@ -149,9 +150,11 @@ export function requireOwner(db: Db, user: User, idOrSid: string): Partner {
   return access.partner;
 }
 
-/** Parse `page`/`perPage` query values: page ≥ 1, 1 ≤ perPage ≤ 100 (default 10). */
+/**
+ * A list's page as the contract reads it (contract/queries.ts `page`): page ≥ 1, 1 ≤ perPage ≤
+ * 100 (default 10), and the offset of its first row. Lenient: a bad value is its default.
+ */
 export function paging(query: Request['query']): { page: number; perPage: number; offset: number } {
-  const page = Math.max(1, Number.parseInt(String(query.page ?? '1'), 10) || 1);
-  const perPage = Math.min(100, Math.max(1, Number.parseInt(String(query.perPage ?? '10'), 10) || 10));
+  const { page, perPage } = queries.page.parse(query);
   return { page, perPage, offset: (page - 1) * perPage };
 }

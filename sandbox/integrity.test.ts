@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { openDb } from './db/index';
 import { and, count, sql } from 'drizzle-orm';
 import * as s from './db/schema';
-import { periodNetKobo } from './routes/fleet';
+import { periodNetKobo } from './routes/fleet-shared';
 import { memoRead, touchTrips } from './memo';
 import {
   addDays,

@@ -3,9 +3,9 @@
  * "last month" is October in Lagos, whatever the server's time zone.
  */
 import dayjs from 'dayjs';
+import type { DashboardPeriod } from '../contract/constants.js';
 
-export const PERIODS = ['All', 'current_year', 'current_month', 'current_week', 'today', 'yesterday', 'last_month', 'last_week'] as const;
-export type Period = (typeof PERIODS)[number];
+export type Period = DashboardPeriod;
 
 /** `[from, to]` inclusive YYYY-MM-DD dates in Lagos for `today` (a Lagos date), or null for All. */
 export function periodRange(period: Period, today: string): [string, string] | null {

@@ -21,6 +21,9 @@ import * as c from '~contract/core';
 import * as f from '~contract/fleet';
 import { activityPage } from '~contract/activity';
 import type * as r from '~contract/requests';
+import type * as q from '~contract/queries';
+import type { QueryOf } from '~contract/queries';
+import type { activityQuery } from '~contract/activity';
 
 /** A request body as the contract takes it. */
 type Body<T extends z.ZodTypeAny> = z.input<T>;
@@ -46,12 +49,10 @@ export type UpstreamOptions = {
 export const IN_USE_WAIT_MS = 250;
 export const IN_USE_TRIES = 40;
 
-/** Query parameters of a list call (filters, paging); undefined ones are left out. */
-export type ListQuery = Record<string, string | number | undefined>;
-
 type CallOptions<S extends z.ZodTypeAny> = {
   schema: S;
   body?: unknown;
+  /** The query string (typed per call by contract/queries.ts); undefined values are left out. */
   query?: Record<string, string | number | undefined>;
   /** A multipart body, sent as is. */
   form?: FormData;
@@ -157,7 +158,8 @@ export function createUpstream(options: UpstreamOptions) {
   return {
     call,
     countries: async () => (await call('GET', '/v1/countries', { schema: data(z.array(c.country)) })).data,
-    cities: async () => (await call('GET', '/v1/city/all', { schema: data(z.array(c.city)), query: { limit: CITY_LIST_LIMIT, fields: 'id,name,code,country_id' } })).data,
+    cities: async () =>
+      (await call('GET', '/v1/city/all', { schema: data(z.array(c.city)), query: { limit: CITY_LIST_LIMIT, fields: 'id,name,code,country_id' } satisfies QueryOf<typeof q.cities> })).data,
     auth: {
       login: (body: Body<typeof r.login>) => call('POST', '/v1/login', { schema: c.loginReply, body }),
       register: async (body: Body<typeof r.register>) => (await call('POST', '/v1/users', { schema: data(c.userWithToken), body })).data,
@@ -182,7 +184,8 @@ export function createUpstream(options: UpstreamOptions) {
       addCity: (id: number, cityId: number) => call('POST', `/v1/partners/${id}/cities`, { schema: ok, body: { city_id: cityId } satisfies Body<typeof r.partnerCity> }),
       verifyIdentity: (accountSid: string, body: Body<typeof r.identityVerification>) => call('POST', `/v1/partners/${encodeURIComponent(accountSid)}/identity-verification`, { schema: ok, body }),
       verifyAddress: (accountSid: string, body: Body<typeof r.addressVerification>) => call('POST', `/v1/partners/${encodeURIComponent(accountSid)}/address-verification`, { schema: ok, body }),
-      summary: async (id: number, period: string) => (await call('GET', `/v1/partners/${id}/summaries`, { schema: data(c.dashboardSummary), query: { period } })).data,
+      summary: async (id: number, period: string) =>
+        (await call('GET', `/v1/partners/${id}/summaries`, { schema: data(c.dashboardSummary), query: { period } satisfies QueryOf<typeof q.dashboardSummary> })).data,
       tripStats: async (id: number) => (await call('GET', `/v1/partners/${id}/trips/stats`, { schema: data(z.array(c.tripStat)) })).data,
       ratings: async (id: number) => (await call('GET', `/v1/ratings/partners/${id}`, { schema: data(c.ratings) })).data,
       companyDocuments: async (id: number) =>
@@ -195,24 +198,29 @@ export function createUpstream(options: UpstreamOptions) {
       live: async (id: number) => (await call('GET', `/v1/partners/${id}/live`, { schema: data(z.array(c.vehiclePosition)) })).data,
       /** Every vehicle and driver with its readiness on `day` (a Lagos date). */
       /** The one projection of the fleet for `day` ('today', 'tomorrow' on the API's clock, or a date; issue 32 §1). */
-      fleetReadiness: async (id: number, day: string) => (await call('GET', `/v1/partners/${id}/fleet/readiness`, { schema: data(f.fleetReadiness), query: { day } })).data,
+      fleetReadiness: async (id: number, day: string) =>
+        (await call('GET', `/v1/partners/${id}/fleet/readiness`, { schema: data(f.fleetReadiness), query: { day } satisfies QueryOf<typeof q.day> })).data,
     },
-    places: async (input: string) => (await call('GET', '/v1/places/autocomplete', { schema: data(z.array(c.place)), query: { input } })).data,
+    places: async (input: string) => (await call('GET', '/v1/places/autocomplete', { schema: data(z.array(c.place)), query: { input } satisfies QueryOf<typeof q.places> })).data,
     businessTypes: async () => (await call('GET', '/v1/business-types', { schema: data(z.array(c.businessType)) })).data,
     uploads: {
       identityFile: async (form: FormData) => (await call('POST', '/v1/upload/identity/files', { schema: c.uploadReply, form })).files[0].Location,
     },
     team: {
-      roles: async () => (await call('GET', '/v1/acl/roles', { schema: data(z.array(c.role)), query: { group: 'partner' } })).data,
+      roles: async () => (await call('GET', '/v1/acl/roles', { schema: data(z.array(c.role)), query: { group: 'partner' } satisfies QueryOf<typeof q.roles> })).data,
       members: (ownerId: number, page: number) =>
-        call('GET', '/v1/account_members', { schema: c.paged(c.accountMember), query: { owner_id: ownerId, owner_type: 'partner', page, perPage: MEMBERS_PAGE_SIZE } }),
+        call('GET', '/v1/account_members', {
+          schema: c.paged(c.accountMember),
+          query: { owner_id: ownerId, owner_type: 'partner', page, perPage: MEMBERS_PAGE_SIZE } satisfies QueryOf<typeof q.accountMembers>,
+        }),
       invite: (body: Body<typeof r.invite>) => call('POST', '/v1/account_members', { schema: ok, body }),
       editRoles: (id: number, memberRoles: string[]) => call('PATCH', `/v1/account_members/${id}/roles`, { schema: ok, body: { member_roles: memberRoles } satisfies Body<typeof r.memberRoles> }),
       setStatus: (id: number, disabled: 0 | 1) => call('PATCH', `/v1/account_members/${id}/status`, { schema: ok, body: { disabled } satisfies Body<typeof r.memberDisabled> }),
     },
     payouts: {
       settlementAccounts: async (accountSid: string) =>
-        (await call('GET', '/partner-payout/v1/settlement-accounts', { schema: data(z.array(c.settlementAccount)), query: { partnerId: accountSid } })).data,
+        (await call('GET', '/partner-payout/v1/settlement-accounts', { schema: data(z.array(c.settlementAccount)), query: { partnerId: accountSid } satisfies QueryOf<typeof q.settlementAccounts> }))
+          .data,
       addSettlementAccount: async (body: Body<typeof r.settlementAccountCreate>) => (await call('POST', '/partner-payout/v1/settlement-accounts', { schema: data(c.settlementAccount), body })).data,
       /** Text the owner a code that confirms one payout-account change instead of the password (issue 24 §2). */
       confirmationCode: async (partnerId: string) =>
@@ -225,18 +233,19 @@ export function createUpstream(options: UpstreamOptions) {
       cancelPayoutChange: async (token: string) => (await call('POST', `/v1/payout-account-changes/${encodeURIComponent(token)}/cancel`, { schema: data(c.payoutAccountChange), body: {} })).data,
       banks: async () => (await call('GET', '/v1/banks', { schema: data(z.array(c.bank)) })).data,
       resolveAccount: async (bankCode: string, accountNumber: string) =>
-        (await call('GET', '/v1/banks/resolve', { schema: data(c.resolvedAccount), query: { bank_code: bankCode, account_number: accountNumber } satisfies Body<typeof r.bankResolve> })).data,
+        (await call('GET', '/v1/banks/resolve', { schema: data(c.resolvedAccount), query: { bank_code: bankCode, account_number: accountNumber } satisfies QueryOf<typeof q.bankResolve> })).data,
     },
     fleet: {
       makes: async () => (await call('GET', '/v1/fleet/makes', { schema: data(z.array(f.vehicleMake)) })).data,
       vehicleTypes: async () => (await call('GET', '/v1/fleet/vehicle-types', { schema: data(z.array(c.named)) })).data.map((t) => t.name),
       amenities: async () => (await call('GET', '/v1/fleet/amenities', { schema: data(z.array(c.named)) })).data.map((t) => t.name),
       /** The document types of `cityCode` (and those of every city); without it, every city's, each with its `city`. */
-      documentTypes: async (cityCode?: string) => (await call('GET', '/v1/fleet/document-types', { schema: data(z.array(f.documentType)), query: { city: cityCode } })).data,
+      documentTypes: async (cityCode?: string) =>
+        (await call('GET', '/v1/fleet/document-types', { schema: data(z.array(f.documentType)), query: { city: cityCode } satisfies QueryOf<typeof q.documentTypes> })).data,
       licenceClasses: async () => (await call('GET', '/v1/fleet/licence-classes', { schema: data(z.array(f.licenceClass)) })).data,
     },
     drivers: {
-      list: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/drivers`, { schema: c.paged(f.driver), query }),
+      list: (partnerId: number, query: QueryOf<typeof q.driverList>) => call('GET', `/v1/partners/${partnerId}/drivers`, { schema: c.paged(f.driver), query }),
       get: async (id: number) => (await call('GET', `/v1/drivers/${id}`, { schema: data(f.driver) })).data,
       create: async (partnerId: number, body: Body<ReturnType<typeof r.driverCreate>>) => (await call('POST', `/v1/partners/${partnerId}/drivers`, { schema: data(f.driver), body })).data,
       update: async (id: number, body: Body<typeof r.driverUpdate>) => (await call('PATCH', `/v1/drivers/${id}`, { schema: data(f.driver), body })).data,
@@ -245,7 +254,7 @@ export function createUpstream(options: UpstreamOptions) {
       remove: (id: number) => call('DELETE', `/v1/drivers/${id}`, { schema: ok }),
       addDocument: (id: number, body: Body<typeof r.driverDocument>) => call('POST', `/v1/drivers/${id}/documents`, { schema: ok, body }),
       assignments: async (id: number) => (await call('GET', `/v1/drivers/${id}/assignments`, { schema: data(z.array(f.assignment)) })).data,
-      trips: (id: number, query: ListQuery) => call('GET', `/v1/drivers/${id}/trips`, { schema: c.paged(f.trip), query }),
+      trips: (id: number, query: QueryOf<typeof q.recordTrips>) => call('GET', `/v1/drivers/${id}/trips`, { schema: c.paged(f.trip), query }),
       /** Dry run (rows) or commit (import_id) of a bulk import. */
       importRows: async (partnerId: number, body: Body<typeof r.driverImport>) => (await call('POST', `/v1/partners/${partnerId}/drivers/import`, { schema: data(f.driverImport), body })).data,
     },
@@ -257,7 +266,7 @@ export function createUpstream(options: UpstreamOptions) {
       scan: async (token: string, viewer: string | null) => (await call('POST', '/v1/passes/scan', { schema: data(f.passView), body: { token, viewer } satisfies Body<typeof r.passScan> })).data,
     },
     vehicles: {
-      list: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/vehicles`, { schema: c.paged(f.vehicle), query }),
+      list: (partnerId: number, query: QueryOf<typeof q.vehicleList>) => call('GET', `/v1/partners/${partnerId}/vehicles`, { schema: c.paged(f.vehicle), query }),
       get: async (id: number) => (await call('GET', `/v1/vehicles/${id}`, { schema: data(f.vehicle) })).data,
       create: async (partnerId: number, body: Body<typeof r.vehicleCreate>) => (await call('POST', `/v1/partners/${partnerId}/vehicles`, { schema: data(f.vehicle), body })).data,
       update: async (id: number, body: Body<typeof r.vehicleUpdate>) => (await call('PATCH', `/v1/vehicles/${id}`, { schema: data(f.vehicle), body })).data,
@@ -266,16 +275,17 @@ export function createUpstream(options: UpstreamOptions) {
       remove: (id: number) => call('DELETE', `/v1/vehicles/${id}`, { schema: ok }),
       addDocument: (id: number, body: Body<typeof r.vehicleDocument>) => call('POST', `/v1/vehicles/${id}/documents`, { schema: ok, body }),
       assignments: async (id: number) => (await call('GET', `/v1/vehicles/${id}/assignments`, { schema: data(z.array(f.assignment)) })).data,
-      trips: (id: number, query: ListQuery) => call('GET', `/v1/vehicles/${id}/trips`, { schema: c.paged(f.trip), query }),
+      trips: (id: number, query: QueryOf<typeof q.recordTrips>) => call('GET', `/v1/vehicles/${id}/trips`, { schema: c.paged(f.trip), query }),
       /** Assign a driver; the vehicle's trips ahead follow except `keepTripIds` (issue 32 §2). */
       assignDriver: async (id: number, driverId: number, keepTripIds: number[] = []) =>
         (await call('POST', `/v1/vehicles/${id}/driver`, { schema: data(f.vehicle), body: { driver_id: driverId, keep_trip_ids: keepTripIds } satisfies Body<typeof r.assignDriver> })).data,
       /** What assigning `driverId` would do to the vehicle's trips ahead (read-only). */
-      assignPreview: async (id: number, driverId: number) => (await call('GET', `/v1/vehicles/${id}/driver/preview`, { schema: data(f.assignPreview), query: { driver_id: driverId } })).data,
+      assignPreview: async (id: number, driverId: number) =>
+        (await call('GET', `/v1/vehicles/${id}/driver/preview`, { schema: data(f.assignPreview), query: { driver_id: driverId } satisfies QueryOf<typeof q.assignPreview> })).data,
       unassignDriver: async (id: number) => (await call('DELETE', `/v1/vehicles/${id}/driver`, { schema: data(f.vehicle) })).data,
     },
     trips: {
-      list: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/trips`, { schema: c.paged(f.trip), query }),
+      list: (partnerId: number, query: QueryOf<typeof q.tripList>) => call('GET', `/v1/partners/${partnerId}/trips`, { schema: c.paged(f.trip), query }),
       get: async (id: number) => (await call('GET', `/v1/trips/${id}`, { schema: data(f.tripDetail) })).data,
       manifest: async (id: number) => (await call('GET', `/v1/trips/${id}/manifest`, { schema: data(z.array(f.manifestEntry)) })).data,
       /** Who could take over an upcoming trip, with what the readiness rule needs. */
@@ -286,30 +296,32 @@ export function createUpstream(options: UpstreamOptions) {
         (await call('PATCH', `/v1/trips/${id}/vehicle`, { schema: data(f.trip), body: { vehicle_id: vehicleId } satisfies Body<typeof r.tripVehicle> })).data,
     },
     routes: {
-      list: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/routes`, { schema: c.paged(f.route), query }),
+      list: (partnerId: number, query: QueryOf<typeof q.routeList>) => call('GET', `/v1/partners/${partnerId}/routes`, { schema: c.paged(f.route), query }),
       get: async (id: number) => (await call('GET', `/v1/routes/${id}`, { schema: data(f.routeDetail) })).data,
     },
     earnings: {
       summary: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/earnings/summary`, { schema: data(f.earningsSummary) })).data,
-      lines: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/earnings`, { schema: f.earningsPage, query }),
-      byVehicle: async (partnerId: number, query: ListQuery) => (await call('GET', `/v1/partners/${partnerId}/earnings/by-vehicle`, { schema: data(z.array(f.vehicleEarnings)), query })).data,
-      byDriver: async (partnerId: number, query: ListQuery) => (await call('GET', `/v1/partners/${partnerId}/earnings/by-driver`, { schema: data(z.array(f.driverEarnings)), query })).data,
+      lines: (partnerId: number, query: QueryOf<typeof q.earningsLines>) => call('GET', `/v1/partners/${partnerId}/earnings`, { schema: f.earningsPage, query }),
+      byVehicle: async (partnerId: number, query: QueryOf<typeof q.earningsPeriod>) =>
+        (await call('GET', `/v1/partners/${partnerId}/earnings/by-vehicle`, { schema: data(z.array(f.vehicleEarnings)), query })).data,
+      byDriver: async (partnerId: number, query: QueryOf<typeof q.earningsPeriod>) =>
+        (await call('GET', `/v1/partners/${partnerId}/earnings/by-driver`, { schema: data(z.array(f.driverEarnings)), query })).data,
       /** One driver's last `months` months, newest first (issue 24 §1). */
       driverMonths: async (partnerId: number, driverId: number, months = 6) =>
-        (await call('GET', `/v1/partners/${partnerId}/earnings/drivers/${driverId}/months`, { schema: data(z.array(f.driverMonth)), query: { months } })).data,
-      costConfigurations: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/cost-configurations`, { schema: c.paged(f.costConfiguration), query }),
+        (await call('GET', `/v1/partners/${partnerId}/earnings/drivers/${driverId}/months`, { schema: data(z.array(f.driverMonth)), query: { months } satisfies QueryOf<typeof q.driverMonths> })).data,
+      costConfigurations: (partnerId: number, query: QueryOf<typeof q.page>) => call('GET', `/v1/partners/${partnerId}/cost-configurations`, { schema: c.paged(f.costConfiguration), query }),
       vehicleCosts: async (partnerId: number, vehicleId: number) => (await call('GET', `/v1/partners/${partnerId}/cost-configurations/vehicles/${vehicleId}`, { schema: data(f.vehicleCosts) })).data,
       /** Ask the marketplace to change a vehicle's supply cost (issue 24 §4). */
       requestCostChange: async (partnerId: number, vehicleId: number, body: Body<typeof r.costChangeRequestCreate>) =>
         (await call('POST', `/v1/partners/${partnerId}/cost-configurations/vehicles/${vehicleId}/requests`, { schema: data(f.costChangeRequest), body })).data,
-      payouts: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/payouts`, { schema: c.paged(f.payout), query }),
+      payouts: (partnerId: number, query: QueryOf<typeof q.page>) => call('GET', `/v1/partners/${partnerId}/payouts`, { schema: c.paged(f.payout), query }),
       payslips: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/payslips`, { schema: data(z.array(f.payslipSummary)) })).data,
       payslip: async (partnerId: number, month: string) => (await call('GET', `/v1/partners/${partnerId}/payslips/${encodeURIComponent(month)}`, { schema: data(f.payslip) })).data,
       /** One deduction with where it was taken, its payout and its query window (issue 36). */
       deduction: async (partnerId: number, id: number) => (await call('GET', `/v1/partners/${partnerId}/deductions/${id}`, { schema: data(f.deductionDetail) })).data,
       queryDeduction: async (partnerId: number, body: Body<typeof r.deductionQueryCreate>) =>
         (await call('POST', `/v1/partners/${partnerId}/deduction-queries`, { schema: data(f.deductionQuery), body })).data,
-      deductionQueries: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/deduction-queries`, { schema: c.paged(f.deductionQuery), query }),
+      deductionQueries: (partnerId: number, query: QueryOf<typeof q.deductionQueryList>) => call('GET', `/v1/partners/${partnerId}/deduction-queries`, { schema: c.paged(f.deductionQuery), query }),
       deductionQuery: async (partnerId: number, id: number) => (await call('GET', `/v1/partners/${partnerId}/deduction-queries/${id}`, { schema: data(f.deductionQuery) })).data,
     },
     notifications: {
@@ -321,7 +333,7 @@ export function createUpstream(options: UpstreamOptions) {
     },
     activity: {
       /** The activity log (issue 24 §3): newest first; a member gets only their own entries. */
-      list: (partnerId: number, query: ListQuery) => call('GET', `/v1/partners/${partnerId}/activity`, { schema: activityPage, query }),
+      list: (partnerId: number, query: QueryOf<typeof activityQuery>) => call('GET', `/v1/partners/${partnerId}/activity`, { schema: activityPage, query }),
     },
     invitations: {
       /** The logged-in user's pending invitations. */
@@ -329,7 +341,7 @@ export function createUpstream(options: UpstreamOptions) {
       accept: (partnerId: number) => call('POST', `/v1/partners/${partnerId}/member-invitations/accept`, { schema: ok }),
       reject: (partnerId: number) => call('POST', `/v1/partners/${partnerId}/member-invitations/reject`, { schema: ok }),
       /** Look up an invitation by its code (no token needed). */
-      byCode: async (code: string) => (await call('GET', '/v1/account_members/invite', { schema: data(c.inviteLookup), query: { code } })).data,
+      byCode: async (code: string) => (await call('GET', '/v1/account_members/invite', { schema: data(c.inviteLookup), query: { code } satisfies QueryOf<typeof q.invitation> })).data,
       acceptById: (memberId: number) => call('PATCH', `/v1/account_members/${memberId}/accept`, { schema: ok }),
     },
   };

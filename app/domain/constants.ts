@@ -40,9 +40,8 @@ export const CURRENCY = 'NGN';
 export const LOCALE = 'en-NG';
 /** Dates are shown day first in this layout (app/lib/format.ts). */
 export const DATE_FORMAT = 'DD-MM-YYYY';
-/** Dashboard periods, in the order the filter shows them. */
-export const DASHBOARD_PERIODS = ['All', 'current_year', 'current_month', 'current_week', 'today', 'yesterday', 'last_month', 'last_week'] as const;
-export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+/** Dashboard periods, in the order the filter shows them (the API reads the same list). */
+export { DASHBOARD_PERIODS, type DashboardPeriod } from '~contract/constants';
 /** Marketing carousel autoplay interval, in ms. */
 export const CAROUSEL_AUTOPLAY_MS = 8000;
 /** Profile checklist totals. */

@@ -5,6 +5,7 @@
  */
 import { pageNumber } from '~/lib/paging';
 import { dayFirst } from '~contract/lagos-time';
+import { SEARCH_MAX } from '~contract/queries';
 
 export type FilterSpec = Record<string, readonly string[] | 'text' | 'date' | 'id'>;
 
@@ -14,7 +15,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The list's query from the URL: `page` (1 by default), and each filter in `spec` when valid:
- * one of the listed values, free text (trimmed, at most 60 characters), a YYYY-MM-DD date, or a
+ * one of the listed values, free text (trimmed, at most SEARCH_MAX characters), a YYYY-MM-DD date, or a
  * positive id. Anything else is dropped.
  */
 export function readListQuery<F extends FilterSpec>(params: URLSearchParams, spec: F): ListQuery<F> {
@@ -22,7 +23,7 @@ export function readListQuery<F extends FilterSpec>(params: URLSearchParams, spe
   for (const [key, allowed] of Object.entries(spec)) {
     const raw = params.get(key)?.trim();
     if (!raw) continue;
-    if (allowed === 'text') (query as Record<string, unknown>)[key] = raw.slice(0, 60);
+    if (allowed === 'text') (query as Record<string, unknown>)[key] = raw.slice(0, SEARCH_MAX);
     else if (allowed === 'date') {
       if (DATE.test(raw) && !Number.isNaN(Date.parse(raw))) (query as Record<string, unknown>)[key] = raw;
     } else if (allowed === 'id') {

@@ -4,12 +4,13 @@
 import { Router } from 'express';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import * as contract from '../../contract/requests.js';
+import * as queries from '../../contract/queries.js';
 import * as s from '../db/schema.js';
 import { driverViews, vehicleViews, type DriverView, type VehicleView } from '../fleet-model.js';
 import { ApiError, h, userOf, validate } from '../http.js';
 import { pairReadiness } from '../readiness.js';
 import { ensureTrips, lagosDate } from '../trips.js';
-import { tripRows } from './operations.js';
+import { tripRows } from './trips-shared.js';
 import { recordActivity } from '../activity.js';
 import type { SandboxContext } from '../app.js';
 import { fleetAccess, ASSIGN_ROLES } from './fleet-shared.js';
@@ -48,7 +49,7 @@ export function assignmentsRouter({ db }: SandboxContext): Router {
     auth,
     h((req, res) => {
       const vehicle = vehicleOf(req, ASSIGN_ROLES);
-      const { driver_id } = validate(contract.assignDriver.pick({ driver_id: true }), req.query);
+      const { driver_id } = validate(queries.assignPreview, req.query);
       ensureTrips(db);
       const driver = partnerDriver(vehicle, driver_id);
       res.json({ data: { vehicle: { id: vehicle.id, plate: vehicle.plate }, driver: { id: driver.id, name: `${driver.fname} ${driver.lname}` }, trips: tripsAhead(vehicle, driver) } });

@@ -3,10 +3,10 @@
  */
 import { Router } from 'express';
 import { and, avg, count, eq, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import * as queries from '../../contract/queries.js';
 import * as s from '../db/schema.js';
-import { h } from '../http.js';
-import { PERIODS, periodRange } from '../periods.js';
+import { h, validate } from '../http.js';
+import { periodRange } from '../periods.js';
 import { dayOf, fleetReadiness } from '../readiness.js';
 import { LIVE_TICK_MS, livePositions } from '../telemetry.js';
 import { closedTotals, openConditions } from '../rollups.js';
@@ -29,10 +29,7 @@ export function dashboardRouter({ db, clock }: SandboxContext): Router {
       ensureTrips(db);
       // The payout run keeps the API's one clock (issue 32 §8), as the cooling-off rule does.
       ensurePayouts(db, partner.id, clock.now());
-      const period = z
-        .enum(PERIODS)
-        .catch('All')
-        .parse(req.query.period ?? 'All');
+      const { period } = validate(queries.dashboardSummary, req.query);
       // Once per change of the data and per 30 s (rollups.ts memoRead): the dashboard's hottest call.
       const data = memoRead(db, `summaries:${partner.id}:${period}`, 30_000, () => {
         const range = periodRange(period, lagosDate(Date.now()));
@@ -148,7 +145,7 @@ export function dashboardRouter({ db, clock }: SandboxContext): Router {
     h((req, res) => {
       const { partner } = access(req, String(req.params.id), [...DASHBOARD_ROLES, ...DRIVER_ROLES, ...VEHICLE_ROLES]);
       // `today` and `tomorrow` are the API's clock's (issue 32 §8).
-      const day = dayOf(req.query.day, clock.now());
+      const day = dayOf(validate(queries.day, req.query).day, clock.now());
       ensureTrips(db);
       res.json({ data: memoRead(db, `readiness:${partner.id}:${day}`, 30_000, () => fleetReadiness(db, partner.id, day)) });
     }),

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import * as contract from '../../contract/requests.js';
 import { causeLabel, DEDUCTION_QUERY_REASONS, REFUND_CAUSE, type DeductionQueryReason } from '../../contract/constants.js';
 import { dayFirst, lagosDate } from '../../contract/lagos-time.js';
+import * as queries from '../../contract/queries.js';
 import * as s from '../db/schema.js';
 import { ApiError, h, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
 import { actorName, recordActivity } from '../activity.js';
@@ -26,7 +27,8 @@ import { deductionItemJson, queryMarks, queryWindowOf } from '../deductions.js';
 import { preferencesOf } from '../reminders.js';
 import { touchTrips } from '../memo.js';
 import { ensurePayouts, ensureTrips, monthOf, settlementOf, tripStatusSql } from '../trips.js';
-import { EARNINGS_ROLES, MARKETPLACE_SUPPORT_EMAIL } from './money.js';
+import { EARNINGS_ROLES } from './money-shared.js';
+import { MARKETPLACE_SUPPORT_EMAIL } from './cost-configurations.js';
 import type { Db } from '../db/index.js';
 import type { SandboxContext } from '../app.js';
 
@@ -199,7 +201,7 @@ export function deductionQueriesRouter({ db, clock, portalUrl }: SandboxContext)
     auth,
     h((req, res) => {
       const { partner } = access(req);
-      const q = validate(contract.deductionQueryList, { status: req.query.status || undefined });
+      const q = validate(queries.deductionQueryList, req.query);
       const { page, perPage, offset } = paging(req.query);
       const where = and(eq(s.deductionQueries.partnerId, partner.id), q.status ? eq(s.deductionQueries.status, q.status) : undefined);
       const total = db.select({ n: count() }).from(s.deductionQueries).where(where).get()?.n ?? 0;

@@ -3,8 +3,8 @@
  */
 import { Router } from 'express';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import * as contract from '../../contract/requests.js';
+import * as queries from '../../contract/queries.js';
 import * as s from '../db/schema.js';
 import { driverViews, partnerCityCodes, vehicleViews } from '../fleet-model.js';
 import { ApiError, h, userOf, validate } from '../http.js';
@@ -12,7 +12,7 @@ import { dayOf, fleetReadiness } from '../readiness.js';
 import { ensureTrips, lagosDate, tripStatusSql } from '../trips.js';
 import { recordActivity, recordExport } from '../activity.js';
 import type { SandboxContext } from '../app.js';
-import { fleetAccess, DRIVER_ROLES, VEHICLE_ROLES, page, partnerStatusFilter, filterFleet, assignmentHistory, tripPage, changedFields, fieldWords, recordDocument } from './fleet-shared.js';
+import { fleetAccess, DRIVER_ROLES, VEHICLE_ROLES, page, filterFleet, assignmentHistory, tripPage, changedFields, fieldWords, recordDocument } from './fleet-shared.js';
 
 export function driversRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
@@ -25,22 +25,20 @@ export function driversRouter({ db, clock }: SandboxContext): Router {
     auth,
     h((req, res) => {
       const { partner } = access(req, String(req.params.id), [...DRIVER_ROLES, ...VEHICLE_ROLES]);
-      const hasVehicle = z.enum(['true', 'false']).optional().catch(undefined).parse(req.query.has_vehicle);
-      const partnerStatus = partnerStatusFilter.parse(req.query.partner_status);
+      const q = validate(queries.driverList, req.query);
       const drivers = driverViews(db, partner.id);
       const rows = filterFleet(
         drivers,
-        req,
+        q,
         (d) => `${d.fname} ${d.lname} ${d.phone} ${d.licence_number}`,
-        () => new Map(fleetReadiness(db, partner.id, dayOf(req.query.day, clock.now()), { drivers, vehicles: vehicleViews(db, partner.id) }).drivers.map((d) => [d.id, d.readiness.status])),
+        () => new Map(fleetReadiness(db, partner.id, dayOf(q.day, clock.now()), { drivers, vehicles: vehicleViews(db, partner.id) }).drivers.map((d) => [d.id, d.readiness.status])),
       )
-        .filter((d) => hasVehicle === undefined || (hasVehicle === 'true') === Boolean(d.vehicle))
-        .filter((d) => !partnerStatus || d.partner_status === partnerStatus)
+        .filter((d) => q.has_vehicle === undefined || (q.has_vehicle === 'true') === Boolean(d.vehicle))
         .sort((a, b) => `${a.fname} ${a.lname}`.localeCompare(`${b.fname} ${b.lname}`));
       // An export (the portal's CSV reads every page with `export=csv`) is personal data leaving
       // the marketplace: its first page records it, with how many drivers it holds.
       recordExport(db, req.query, { partnerId: partner.id, actor: userOf(req), kind: 'export.drivers', total: rows.length, noun: ['driver', 'drivers'] });
-      res.json(page(req, rows));
+      res.json(page(req.query, rows));
     }),
   );
 

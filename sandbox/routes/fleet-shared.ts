@@ -5,8 +5,9 @@
  */
 import { type Request } from 'express';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import { type z } from 'zod';
 import * as contract from '../../contract/requests.js';
+import * as queries from '../../contract/queries.js';
 import type { Db } from '../db/index.js';
 import * as s from '../db/schema.js';
 import { driverViews, vehicleViews, type DriverView, type VehicleView } from '../fleet-model.js';
@@ -14,7 +15,7 @@ import { notFound, paging, partnerAccess, requireAuth, userOf, validate } from '
 import { tripJudge } from '../readiness.js';
 import { closedTotals, monthRange, openConditions } from '../rollups.js';
 import { addDays, completedNetKobo, departingBy, departingFrom, lagosDate, monthOf } from '../trips.js';
-import { tripJson, tripRows } from './operations.js';
+import { tripJson, tripRows } from './trips-shared.js';
 import { recordActivity } from '../activity.js';
 
 export const DASHBOARD_ROLES = ['partner_earnings_manager', 'partner_trip_manager'];
@@ -26,40 +27,35 @@ export const ASSIGN_ROLES = ['partner_driver_manager', 'partner_vehicle_manager'
 export const date = contract.isoDate;
 export const PLATE = contract.PLATE;
 
-/** Compliance filter of the lists. */
-export const complianceFilter = z.enum(['expiring', 'expired', 'missing', 'attention']).optional().catch(undefined);
-export const statusFilter = z.enum(['pending', 'active', 'inactive', 'suspended']).optional().catch(undefined);
-
-export function page<T>(req: Request, rows: T[]) {
-  const { page: p, perPage, offset } = paging(req.query);
+/** A page of computed rows, as the list's query (contract/queries.ts `page`) asks. */
+export function page<T>(query: Request['query'], rows: T[]) {
+  const { page: p, perPage, offset } = paging(query);
   return { data: rows.slice(offset, offset + perPage), metadata: { total: rows.length, page: p, perPage } };
 }
 
-/** The owner's own switch (active or inactive), as the assignment pickers filter it. */
-export const partnerStatusFilter = z.enum(['active', 'inactive']).optional().catch(undefined);
-
-/** Readiness filter of the lists (issue 21 §3), on `day` (default today in Lagos). */
-export const readinessFilter = z.enum(['ready', 'at_risk', 'blocked']).optional().catch(undefined);
-
 /**
- * The fleet's filters, applied to computed views: search, status, compliance, and readiness on
- * `day` (`statusOn` answers a row's readiness status).
+ * The fleet's filters (contract/queries.ts `driverList`, `vehicleList`), applied to computed
+ * views: search, status, compliance, the owner's own switch, and readiness on the query's day
+ * (`statusOn` answers a row's readiness status).
  */
-export function filterFleet<T extends { id: number; status: string; compliance: { expired: boolean; expiring: boolean; missing: boolean } }>(
+export function filterFleet<T extends { id: number; status: string; partner_status: string; compliance: { expired: boolean; expiring: boolean; missing: boolean } }>(
   rows: T[],
-  req: Request,
+  query: Pick<z.output<typeof queries.driverList>, 'search' | 'status' | 'compliance' | 'readiness' | 'partner_status'>,
   text: (row: T) => string,
   statusOn: () => Map<number, string>,
 ) {
-  const q = String(req.query.search ?? '')
-    .trim()
-    .toLowerCase();
-  const status = statusFilter.parse(req.query.status);
-  const comp = complianceFilter.parse(req.query.compliance);
-  const ready = readinessFilter.parse(req.query.readiness);
+  const q = query.search?.toLowerCase();
+  const { status, compliance: comp, readiness: ready, partner_status: partnerStatus } = query;
   const byId = ready ? statusOn() : null;
   const matches = (c: { expired: boolean; expiring: boolean; missing: boolean }) => (comp === 'attention' ? c.expired || c.expiring || c.missing : c[comp!]);
-  return rows.filter((r) => (!q || text(r).toLowerCase().includes(q)) && (!status || r.status === status) && (!comp || matches(r.compliance)) && (!byId || byId.get(r.id) === ready));
+  return rows.filter(
+    (r) =>
+      (!q || text(r).toLowerCase().includes(q)) &&
+      (!status || r.status === status) &&
+      (!comp || matches(r.compliance)) &&
+      (!partnerStatus || r.partner_status === partnerStatus) &&
+      (!byId || byId.get(r.id) === ready),
+  );
 }
 
 /**
@@ -114,7 +110,7 @@ export function assignmentHistory(db: Db, where: SQL) {
 
 /** A page of trips matching `where` (a driver's or a vehicle's), newest first, with an optional date range. */
 export function tripPage(db: Db, req: Request, partnerId: number, where: SQL) {
-  const q = validate(z.object({ from: date.optional().catch(undefined), to: date.optional().catch(undefined) }), req.query);
+  const q = validate(queries.recordTrips, req.query);
   const { page: p, perPage, offset } = paging(req.query);
   const cond = and(eq(s.trips.partnerId, partnerId), where, q.from ? departingFrom(q.from) : undefined, q.to ? departingBy(q.to) : undefined);
   const total = db.select({ n: count() }).from(s.trips).where(cond).get()?.n ?? 0;

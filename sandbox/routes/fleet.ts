@@ -11,8 +11,6 @@ import { driverImportRouter } from './driver-import.js';
 import { vehiclesRouter } from './vehicles.js';
 import { assignmentsRouter } from './assignments.js';
 
-export { ASSIGN_ROLES, DASHBOARD_ROLES, DRIVER_ROLES, VEHICLE_ROLES, PLATE, changedFields, periodNetKobo, unsettledKobo } from './fleet-shared.js';
-
 /** Every fleet route, in the order they were declared. */
 export function fleetRouter(ctx: SandboxContext): Router {
   const r = Router();

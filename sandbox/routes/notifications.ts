@@ -7,6 +7,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import * as contract from '../../contract/requests.js';
 import type { Db } from '../db/index.js';
+import * as queries from '../../contract/queries.js';
 import * as s from '../db/schema.js';
 import { recordActivity } from '../activity.js';
 import { h, partnerAccess, requireAuth, requireOwner, userOf, validate } from '../http.js';
@@ -75,7 +76,7 @@ export function notificationsRouter({ db, clock, portalUrl }: SandboxContext): R
     auth,
     h((req, res) => {
       const { partner } = partnerAccess(db, userOf(req), String(req.params.id), []);
-      const day = dayOf(req.query.day ?? 'tomorrow', clock.now());
+      const day = dayOf(validate(queries.day, req.query).day ?? 'tomorrow', clock.now());
       ensureTrips(db);
       res.json({ data: previewDigest(db, partner.id, day, portalUrl()) });
     }),

@@ -13,6 +13,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { z } from 'zod';
 import * as contract from '../../contract/requests.js';
+import * as queries from '../../contract/queries.js';
 import * as s from '../db/schema.js';
 import { ApiError, alreadyExists, badRequest, forbidden, h, partnerAccess, requireAuth, requireOwner, userOf, validate } from '../http.js';
 import { randomToken } from '../lib/crypto.js';
@@ -128,7 +129,7 @@ export function partnersRouter({ db, uploadDir, publicUrl }: SandboxContext): Ro
   r.get(
     '/v1/city/all',
     h((req, res) => {
-      const limit = Math.min(1000, Math.max(1, Number(req.query.limit ?? 1000) || 1000));
+      const { limit } = validate(queries.cities, req.query);
       const rows = db.select().from(s.cities).orderBy(asc(s.cities.name)).limit(limit).all();
       res.json({ data: rows.map((c) => ({ id: c.id, name: c.name, code: c.code, country_id: c.countryId })) });
     }),
@@ -145,7 +146,7 @@ export function partnersRouter({ db, uploadDir, publicUrl }: SandboxContext): Ro
     '/v1/places/autocomplete',
     auth,
     h((req, res) => {
-      const input = String(req.query.input ?? '').trim();
+      const { input } = validate(queries.places, req.query);
       if (input.length < 3) return res.json({ data: [] });
       const rows = db
         .select()

@@ -21,6 +21,7 @@ import { maskAccountNumber } from '../../contract/constants.js';
 import { Router, type Request } from 'express';
 import { and, eq, ne } from 'drizzle-orm';
 import * as contract from '../../contract/requests.js';
+import * as queries from '../../contract/queries.js';
 import * as s from '../db/schema.js';
 import { ApiError, alreadyExists, forbidden, h, notFound, partnerAccess, requireAuth, userOf, validate } from '../http.js';
 import { randomToken, sha256, verifyPassword } from '../lib/crypto.js';
@@ -30,7 +31,8 @@ import { issueCode, OTP_RESEND_MS, OTP_TTL_MS, useCode } from '../otp-codes.js';
 import { COOLING_OFF_MS, coolingOff } from '../rules/payout-account.js';
 import { accountFacts as facts, accountsOf, payoutAccountAmong, payoutAccountOf } from '../settlement.js';
 import type { SandboxContext } from '../app.js';
-import { EARNINGS_ROLES, maskNuban, resolveAccountName } from './money.js';
+import { EARNINGS_ROLES } from './money-shared.js';
+import { resolveAccountName } from './banks.js';
 
 type Account = typeof s.settlementAccounts.$inferSelect;
 
@@ -41,7 +43,7 @@ export const maskPhone = (e164: string) => {
 };
 
 const masked = (row: { account: Account; bank: string } | null | undefined) =>
-  row ? { bank_name: row.bank, account_name: row.account.accountName, account_number: maskNuban(row.account.accountNumber) } : null;
+  row ? { bank_name: row.bank, account_name: row.account.accountName, account_number: maskAccountNumber(row.account.accountNumber) } : null;
 
 export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): Router {
   const r = Router();
@@ -90,14 +92,14 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
     const token = randomToken(16);
     const activeFrom = new Date(now + COOLING_OFF_MS).toISOString();
     const until = new Date(activeFrom).toLocaleString('en-GB', { timeZone: 'Africa/Lagos', day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-    const what = `${bankName} ${maskNuban(account.accountNumber)}`;
+    const what = `${bankName} ${maskAccountNumber(account.accountNumber)}`;
     db.transaction((tx) => {
       recordActivity(tx, {
         partnerId,
         actor: owner,
         kind: 'account.payout_chosen',
         subject: what,
-        detail: `Payouts go to it from ${until} (Lagos time)${before && before.account.id !== account.id ? `; until then to ${before.bank} ${maskNuban(before.account.accountNumber)}` : '; held until then'}`,
+        detail: `Payouts go to it from ${until} (Lagos time)${before && before.account.id !== account.id ? `; until then to ${before.bank} ${maskAccountNumber(before.account.accountNumber)}` : '; held until then'}`,
       });
       tx.update(s.settlementAccounts).set({ isDefault: 0 }).where(eq(s.settlementAccounts.partnerId, partnerId)).run();
       tx.update(s.settlementAccounts)
@@ -113,7 +115,7 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
         .run();
     });
     const link = `${portalUrl()}/payout-account/cancel/${token}`;
-    const body = `${companyName}: payouts will go to ${what} from ${until} (Lagos time)${before ? `; until then they go to ${before.bank} ${maskNuban(before.account.accountNumber)}` : '; until then they are held'}. Not you? Cancel the change: ${link}`;
+    const body = `${companyName}: payouts will go to ${what} from ${until} (Lagos time)${before ? `; until then they go to ${before.bank} ${maskAccountNumber(before.account.accountNumber)}` : '; until then they are held'}. Not you? Cancel the change: ${link}`;
     if (owner.phone) sendMessage(db, { to: owner.phone, channel: 'sms', subject: 'Payout account changed', body, link });
     sendMessage(db, { to: owner.email, channel: 'email', subject: `Your payout account is changing to ${what}`, body, link });
   };
@@ -141,7 +143,7 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
     '/partner-payout/v1/settlement-accounts',
     auth,
     h((req, res) => {
-      const { partner } = partnerAccess(db, userOf(req), String(req.query.partnerId ?? ''), EARNINGS_ROLES);
+      const { partner } = partnerAccess(db, userOf(req), validate(queries.settlementAccounts, req.query).partnerId, EARNINGS_ROLES);
       const rows = accountsOf(db, partner.id);
       const paid = payoutAccountAmong(rows, clock.now())?.account.id ?? null;
       const ordered = [...rows.filter((x) => x.account.isDefault), ...rows.filter((x) => !x.account.isDefault)];
@@ -185,7 +187,7 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
           })
           .returning()
           .get();
-        recordActivity(tx, { partnerId: partner.id, actor: user, kind: 'account.added', subject: `${bank.name} ${maskNuban(row.accountNumber)}`, detail: row.accountName });
+        recordActivity(tx, { partnerId: partner.id, actor: user, kind: 'account.added', subject: `${bank.name} ${maskAccountNumber(row.accountNumber)}`, detail: row.accountName });
         return row;
       });
       if (first || body.make_payout) choose(partner.id, account, bank.name, user, partner.companyName);

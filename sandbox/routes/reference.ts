@@ -3,8 +3,9 @@
  */
 import { Router } from 'express';
 import { asc } from 'drizzle-orm';
+import * as queries from '../../contract/queries.js';
 import * as s from '../db/schema.js';
-import { h } from '../http.js';
+import { h, validate } from '../http.js';
 import { DRIVER_DOCUMENT_TYPES, VEHICLE_DOCUMENT_TYPES } from '../rules/fleet.js';
 import { LICENCE_CLASSES } from '../../app/domain/licence-classes.js';
 import { AMENITIES, VEHICLE_TYPES } from '../seed-fleet.js';
@@ -47,7 +48,7 @@ export function referenceRouter({ db }: SandboxContext): Router {
     auth,
     h((req, res) => {
       // Without `city`, every city's types (each names its city); with it, that city's and the common ones.
-      const city = req.query.city === undefined ? undefined : String(req.query.city);
+      const { city } = validate(queries.documentTypes, req.query);
       const list = (types: readonly { code: string; label: string; expires: boolean; cityCode: string | null }[], owner: string) =>
         types.filter((t) => city === undefined || t.cityCode === null || t.cityCode === city).map((t) => ({ code: t.code, label: t.label, expires: t.expires, owner, city: t.cityCode }));
       res.json({ data: [...list(VEHICLE_DOCUMENT_TYPES, 'vehicle'), ...list(DRIVER_DOCUMENT_TYPES, 'driver')] });

@@ -7,6 +7,7 @@ import { Router } from 'express';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import * as contract from '../../contract/requests.js';
+import * as queries from '../../contract/queries.js';
 import * as s from '../db/schema.js';
 import { ApiError, alreadyExists, badRequest, findPartner, forbidden, h, notFound, paging, partnerAccess, requireAuth, requireOwner, userOf, validate } from '../http.js';
 import { randomToken } from '../lib/crypto.js';
@@ -61,7 +62,7 @@ export function teamRouter({ db, portalUrl }: SandboxContext): Router {
     '/v1/acl/roles',
     auth,
     h((req, res) => {
-      const group = String(req.query.group ?? 'partner');
+      const { group } = validate(queries.roles, req.query);
       const rows = db.select().from(s.roles).where(eq(s.roles.group, group)).orderBy(asc(s.roles.id)).all();
       res.json({ data: rows.map((x) => ({ id: x.id, name: x.name, label: x.label, description: x.description, group: x.group })) });
     }),
@@ -71,10 +72,9 @@ export function teamRouter({ db, portalUrl }: SandboxContext): Router {
     '/v1/account_members',
     auth,
     h((req, res) => {
-      const ownerId = String(req.query.owner_id ?? '');
-      if (!ownerId) throw new ApiError(422, 'owner_id: required', 'ValidationError', { owner_id: ['Required'] });
-      const { partner } = partnerAccess(db, userOf(req), ownerId, ['partner_staff']);
+      const { owner_id: ownerId } = validate(queries.accountMembers, req.query);
       const { page, perPage, offset } = paging(req.query);
+      const { partner } = partnerAccess(db, userOf(req), ownerId, ['partner_staff']);
       const where = eq(s.accountMembers.ownerId, partner.id);
       const rows = db
         .select({ member: s.accountMembers, fname: s.users.fname, lname: s.users.lname })
@@ -172,7 +172,7 @@ export function teamRouter({ db, portalUrl }: SandboxContext): Router {
   r.get(
     '/v1/account_members/invite',
     h((req, res) => {
-      const code = String(req.query.code ?? '');
+      const { code } = validate(queries.invitation, req.query);
       const member = code ? db.select().from(s.accountMembers).where(eq(s.accountMembers.inviteCode, code)).get() : undefined;
       if (!member) throw new ApiError(404, 'This invitation was not found or has expired', 'NotFound');
       const partner = findPartner(db, String(member.ownerId));

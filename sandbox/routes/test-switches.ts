@@ -9,7 +9,7 @@ import { z } from 'zod';
 import * as s from '../db/schema.js';
 import { h, notFound, validate } from '../http.js';
 import { lagosInstant } from '../trips.js';
-import { monthRange } from './money.js';
+import { monthRange } from '../rollups.js';
 import type { SandboxContext } from '../app.js';
 
 /** Throw `error` where an expression is expected. */

@@ -5,6 +5,7 @@ import { Router } from 'express';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import * as contract from '../../contract/requests.js';
+import * as queries from '../../contract/queries.js';
 import * as s from '../db/schema.js';
 import { driverViews, vehicleViews } from '../fleet-model.js';
 import { ApiError, h, userOf, validate } from '../http.js';
@@ -14,7 +15,7 @@ import { AMENITIES, VEHICLE_TYPES } from '../seed-fleet.js';
 import { ensureTrips, lagosDate, tripStatusSql } from '../trips.js';
 import { recordActivity, recordExport } from '../activity.js';
 import type { SandboxContext } from '../app.js';
-import { fleetAccess, DRIVER_ROLES, VEHICLE_ROLES, page, partnerStatusFilter, filterFleet, assignmentHistory, tripPage, changedFields, fieldWords, recordDocument } from './fleet-shared.js';
+import { fleetAccess, DRIVER_ROLES, VEHICLE_ROLES, page, filterFleet, assignmentHistory, tripPage, changedFields, fieldWords, recordDocument } from './fleet-shared.js';
 
 export function vehiclesRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
@@ -27,20 +28,18 @@ export function vehiclesRouter({ db, clock }: SandboxContext): Router {
     auth,
     h((req, res) => {
       const { partner } = access(req, String(req.params.id), [...VEHICLE_ROLES, ...DRIVER_ROLES]);
-      const hasDriver = z.enum(['true', 'false']).optional().catch(undefined).parse(req.query.has_driver);
-      const partnerStatus = partnerStatusFilter.parse(req.query.partner_status);
+      const q = validate(queries.vehicleList, req.query);
       const vehicles = vehicleViews(db, partner.id);
       const rows = filterFleet(
         vehicles,
-        req,
+        q,
         (v) => `${v.plate} ${v.brand} ${v.model}`,
-        () => new Map(fleetReadiness(db, partner.id, dayOf(req.query.day, clock.now()), { vehicles, drivers: driverViews(db, partner.id) }).vehicles.map((v) => [v.id, v.readiness.status])),
+        () => new Map(fleetReadiness(db, partner.id, dayOf(q.day, clock.now()), { vehicles, drivers: driverViews(db, partner.id) }).vehicles.map((v) => [v.id, v.readiness.status])),
       )
-        .filter((v) => hasDriver === undefined || (hasDriver === 'true') === Boolean(v.driver))
-        .filter((v) => !partnerStatus || v.partner_status === partnerStatus)
+        .filter((v) => q.has_driver === undefined || (q.has_driver === 'true') === Boolean(v.driver))
         .sort((a, b) => a.plate.localeCompare(b.plate));
       recordExport(db, req.query, { partnerId: partner.id, actor: userOf(req), kind: 'export.vehicles', total: rows.length, noun: ['vehicle', 'vehicles'] });
-      res.json(page(req, rows));
+      res.json(page(req.query, rows));
     }),
   );
 

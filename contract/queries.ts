@@ -1,0 +1,169 @@
+/**
+ * The upstream contract's query strings (spec section 7; issue 34 §4): what the portal puts after
+ * the `?` of each GET and what the marketplace reads, in one place, as `requests.ts` is for
+ * bodies. The sandbox reads every query with these schemas (`validate(schema, req.query)`), and
+ * the portal's client types each call's query with `QueryOf<schema>`, so a renamed or new key is a
+ * type error on one side or a test failure on the other.
+ *
+ * Lists are lenient, as a list's link may carry a stale or hand-edited value: a bad page, filter
+ * or search falls back to its default (the list still answers). A value that names a period or a
+ * record the reply depends on (an earnings month, a date range, a cursor) is strict: 422.
+ * Numbers are coerced from the query's text; dates are 'YYYY-MM-DD', months 'YYYY-MM'.
+ */
+import { z } from 'zod';
+import { DASHBOARD_PERIODS, EXPORT_PAGE } from '~contract/constants';
+import { nuban } from '~contract/requests';
+
+/** A query as the portal's client sends it: the schema's keys, each a string or number, all optional. */
+export type QueryOf<S extends z.ZodTypeAny> = { [K in keyof z.input<S>]?: string | number | undefined };
+
+/** The longest date range of an earnings query, in days. */
+export const MAX_RANGE_DAYS = 366;
+
+/** The default and largest page of a list (offset paging), in rows. */
+export const PAGE = { default: 10, max: EXPORT_PAGE.list } as const;
+
+/** An integer read leniently: a value that is not one is `fallback`; one out of range is clamped to it. */
+const clampedInt = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .catch(fallback)
+    .transform((n) => Math.min(max, Math.max(min, n)));
+
+/** A filter value that is one of `values`, or none. */
+const oneOf = <T extends [string, ...string[]]>(values: T) => z.enum(values).optional().catch(undefined);
+const positiveId = z.coerce.number().int().positive().optional().catch(undefined);
+const lenientDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
+/** The longest search a list reads, in characters: longer text is cut (the portal cuts it first). */
+export const SEARCH_MAX = 60;
+/** Free text of a list's search, trimmed and cut to SEARCH_MAX; blank is none. */
+const search = z
+  .string()
+  .transform((t) => t.trim().slice(0, SEARCH_MAX) || undefined)
+  .optional()
+  .catch(undefined);
+
+/** Offset paging: `page` from 1, `perPage` 1–100 (default 10). */
+export const page = z.object({ page: clampedInt(1, Number.MAX_SAFE_INTEGER, 1), perPage: clampedInt(1, PAGE.max, PAGE.default) });
+
+/** `export=csv` marks the reads of an export: its first page is logged once (issue 24 §3). */
+export const exportMark = z.object({ export: z.literal('csv').optional().catch(undefined) });
+
+/** The day a verdict is for: `today`, `tomorrow` or a date (by the API's clock; issue 32 §8). */
+export const day = z.object({
+  day: z
+    .union([z.enum(['today', 'tomorrow']), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
+    .optional()
+    .catch(undefined),
+});
+
+/** A keyset position in a list of trips (`after=`, opaque); a malformed one is refused by its reader. */
+const after = z.string().max(200).optional();
+
+// ——— Fleet (spec section 7.3) ———
+
+export const COMPLIANCE_FILTERS = ['expiring', 'expired', 'missing', 'attention'] as const;
+export const STATUS_FILTERS = ['pending', 'active', 'inactive', 'suspended'] as const;
+export const READINESS_FILTERS = ['ready', 'at_risk', 'blocked'] as const;
+
+/** The drivers' and vehicles' lists: search, state, documents, readiness on `day`, the owner's own switch. */
+const fleetList = page
+  .merge(exportMark)
+  .merge(day)
+  .extend({
+    search,
+    status: oneOf([...STATUS_FILTERS]),
+    compliance: oneOf([...COMPLIANCE_FILTERS]),
+    readiness: oneOf([...READINESS_FILTERS]),
+    partner_status: oneOf(['active', 'inactive']),
+  });
+export const driverList = fleetList.extend({ has_vehicle: oneOf(['true', 'false']) });
+export const vehicleList = fleetList.extend({ has_driver: oneOf(['true', 'false']) });
+
+/** A driver's or vehicle's trips, newest first, in an optional date range. */
+export const recordTrips = page.extend({ from: lenientDate, to: lenientDate });
+
+/** The trips an assignment would move (GET …/driver/preview). */
+export const assignPreview = z.object({ driver_id: z.coerce.number().int().positive() });
+
+/** The dashboard's period (spec section 9); All by default. */
+export const dashboardSummary = z.object({ period: z.enum(DASHBOARD_PERIODS).catch('All').default('All') });
+
+/** Document types: every city's without `city`, that city's and the common ones with it. */
+export const documentTypes = z.object({ city: z.string().max(10).optional() });
+
+// ——— Operations (spec section 7.4) ———
+
+export const TRIP_STATUSES = ['upcoming', 'active', 'completed', 'cancelled'] as const;
+
+/** The trips list: status, date range, route, vehicle, driver, and a route code or name search. */
+export const tripList = page.merge(exportMark).extend({
+  status: oneOf([...TRIP_STATUSES]),
+  from: lenientDate,
+  to: lenientDate,
+  route_id: positiveId,
+  vehicle_id: positiveId,
+  driver_id: positiveId,
+  search,
+  after,
+});
+
+/** The routes list: a code, name or place search and a city. */
+export const routeList = page.extend({ search, city_id: positiveId });
+
+// ——— Money (spec section 7.5) ———
+
+const strictMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month (YYYY-MM)');
+const strictDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+/** Blank is absent: a GET form sends every field. */
+const blankless = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/** An earnings period: a month, or from and to (both, at most MAX_RANGE_DAYS); the current month by default. */
+export const earningsPeriod = z.object({ month: blankless(strictMonth), from: blankless(strictDate), to: blankless(strictDate) });
+
+/**
+ * Earnings lines: the period, a vehicle and a route (404 when not the partner's), pages of up to
+ * EXPORT_PAGE.lines (exports) by position (`after`) or number, oldest first with `order=asc`.
+ */
+export const earningsLines = earningsPeriod.merge(exportMark).extend({
+  vehicle_id: z.string().optional(),
+  route_id: z.string().optional(),
+  page: page.shape.page,
+  perPage: clampedInt(1, EXPORT_PAGE.lines, PAGE.default),
+  after,
+  order: z.enum(['asc', 'desc']).catch('desc').default('desc'),
+});
+
+/** One driver's last `months` months (1–12, default 6). */
+export const driverMonths = z.object({ months: z.coerce.number().int().min(1).max(12).default(6) });
+
+/** A name enquiry for an account number at a bank. */
+export const bankResolve = z.object({ bank_code: z.string().min(1), account_number: nuban });
+
+/** The settlement accounts of a partner, by its account SID. */
+export const settlementAccounts = z.object({ partnerId: z.string().min(1) });
+
+/** Deduction queries by state (issue 36). */
+export const deductionQueryList = page.extend({ status: blankless(z.enum(['open', 'upheld', 'refunded', 'partly_refunded'])) });
+
+// ——— Accounts, team and reference data (spec sections 7.1, 7.2, 7.6) ———
+
+/** Cities, with the fields asked for. */
+export const cities = z.object({ limit: clampedInt(1, 1000, 1000), fields: z.string().max(200).optional() });
+
+/** Address suggestions: fewer than 3 characters suggest nothing. */
+export const places = z.object({ input: z.string().trim().catch('').default('') });
+
+/** Roles of a group (the partner's by default). */
+export const roles = z.object({ group: z.string().max(30).default('partner') });
+
+/** A partner's team, paged. */
+export const accountMembers = page.extend({ owner_id: z.string().min(1, 'Required'), owner_type: z.literal('partner').optional() });
+
+/** An invitation by its code. */
+export const invitation = z.object({ code: z.string().max(100).catch('').default('') });

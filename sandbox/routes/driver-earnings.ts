@@ -1,0 +1,126 @@
+/**
+ * Earnings and performance per driver (issue 24 §1): every driver's figures for a period, and one
+ * driver's by month (the Earnings tab of the driver's page). Kobo throughout; earnings managers
+ * and the owner.
+ */
+import { Router } from 'express';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import * as queries from '../../contract/queries.js';
+import * as s from '../db/schema.js';
+import { h, notFound, validate } from '../http.js';
+import { driverPerformance } from '../rules/driver-performance.js';
+import { monthRange } from '../rollups.js';
+import { addDays, lagosDate, monthOf } from '../trips.js';
+import { earningsRange, moneyAccess } from './money-shared.js';
+import type { SandboxContext } from '../app.js';
+
+export function driverEarningsRouter({ db, clock }: SandboxContext): Router {
+  const r = Router();
+  const { auth, access, ready, linesWhere, totalsOf, performanceFacts } = moneyAccess({ db, clock });
+
+  /**
+   * Earnings per driver for a period (issue 24 §1): for every driver of the partner (a removed
+   * one only when they drove in the period), the completed trips they drove, gross, deductions
+   * by cause and net, in kobo; drivers with nothing show 0. Summed over the drivers, the figures
+   * equal the period's totals (every completed trip has one driver).
+   */
+  r.get(
+    '/v1/partners/:id/earnings/by-driver',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      const range = earningsRange(req.query);
+      ready(partner.id);
+      const where = linesWhere(partner.id, range);
+      const sums = new Map(
+        db
+          .select({ driverId: s.trips.driverId, trips: count(), gross: sql<number>`coalesce(sum(${s.trips.grossKobo}), 0)` })
+          .from(s.trips)
+          .where(where)
+          .groupBy(s.trips.driverId)
+          .all()
+          .map((r) => [r.driverId, { trips: r.trips, gross: Number(r.gross) }]),
+      );
+      const causes = new Map<number, { cause: string; amount_kobo: number }[]>();
+      for (const d of db
+        .select({ driverId: s.trips.driverId, cause: s.deductions.cause, amount: sql<number>`sum(${s.deductions.amountKobo})` })
+        .from(s.deductions)
+        .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
+        .where(where)
+        .groupBy(s.trips.driverId, s.deductions.cause)
+        .orderBy(asc(s.deductions.cause))
+        .all()) {
+        const list = causes.get(d.driverId) ?? [];
+        list.push({ cause: d.cause, amount_kobo: Number(d.amount) });
+        causes.set(d.driverId, list);
+      }
+      const drivers = db.select().from(s.drivers).where(eq(s.drivers.partnerId, partner.id)).orderBy(asc(s.drivers.fname), asc(s.drivers.lname)).all();
+      const facts = performanceFacts(partner.id, range);
+      const rows = drivers
+        .filter((d) => !d.removedAt || sums.has(d.id))
+        .map((d) => {
+          const sum = sums.get(d.id) ?? { trips: 0, gross: 0 };
+          const byCause = causes.get(d.id) ?? [];
+          const deducted = byCause.reduce((n, c) => n + c.amount_kobo, 0);
+          return {
+            driver: { id: d.id, name: `${d.fname} ${d.lname}` },
+            trips: sum.trips,
+            gross_kobo: sum.gross,
+            deductions_kobo: deducted,
+            net_kobo: sum.gross - deducted,
+            deductions_by_cause: byCause,
+            performance: driverPerformance(facts.get(d.id) ?? []),
+          };
+        });
+      res.json({ data: rows, metadata: { from: range[0], to: range[1] } });
+    }),
+  );
+
+  /**
+   * One driver's earnings and performance by month (issue 24 §1: the Earnings tab of the
+   * driver's page): the last `months` months (1–12, default 6) up to the current one, newest
+   * first, each with the same figures as "By driver" for that month.
+   */
+  r.get(
+    '/v1/partners/:id/earnings/drivers/:driverId/months',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      const driver = db
+        .select()
+        .from(s.drivers)
+        .where(eq(s.drivers.id, Number(req.params.driverId)))
+        .get();
+      if (!driver || driver.partnerId !== partner.id) throw notFound('Driver');
+      const { months } = validate(queries.driverMonths, req.query);
+      ready(partner.id);
+      let month = monthOf(lagosDate(Date.now()));
+      const data = [];
+      for (let i = 0; i < months; i++) {
+        const range = monthRange(month);
+        const where = and(linesWhere(partner.id, range), eq(s.trips.driverId, driver.id))!;
+        const byCause = db
+          .select({ cause: s.deductions.cause, amount: sql<number>`sum(${s.deductions.amountKobo})` })
+          .from(s.deductions)
+          .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
+          .where(where)
+          .groupBy(s.deductions.cause)
+          .orderBy(asc(s.deductions.cause))
+          .all()
+          .map((d) => ({ cause: d.cause, amount_kobo: Number(d.amount) }));
+        data.push({
+          month,
+          from: range[0],
+          to: range[1],
+          ...totalsOf(where),
+          deductions_by_cause: byCause,
+          performance: driverPerformance(performanceFacts(partner.id, range, driver.id).get(driver.id) ?? []),
+        });
+        month = monthOf(addDays(range[0], -1));
+      }
+      res.json({ data, metadata: { driver: { id: driver.id, name: `${driver.fname} ${driver.lname}` } } });
+    }),
+  );
+
+  return r;
+}

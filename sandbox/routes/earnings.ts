@@ -1,0 +1,119 @@
+/**
+ * Earnings (issues 6, 12): the summary (unsettled total, last update, the next payout's date,
+ * amount and account), the lines of completed trips for a period, a vehicle or a route with the
+ * totals of the filter (keyset pages for exports), and totals per vehicle. Kobo throughout;
+ * earnings managers and the owner.
+ */
+import { Router } from 'express';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import * as queries from '../../contract/queries.js';
+import { maskAccountNumber as maskNuban } from '../../contract/constants.js';
+import * as s from '../db/schema.js';
+import { h, userOf, validate } from '../http.js';
+import { recordExport } from '../activity.js';
+import { memoRead } from '../memo.js';
+import { accountFacts, accountsOf, payoutAccountOf } from '../settlement.js';
+import { coolingOff } from '../rules/payout-account.js';
+import { addDays, lagosDate, monthNetKobo, monthOf, payoutDateOf, payoutInstant, settlementOf, tripStatusSql } from '../trips.js';
+import { unsettledKobo } from './fleet-shared.js';
+import { afterCursor, decodeCursor, encodeCursor, tripRows } from './trips-shared.js';
+import { earningsRange, moneyAccess, payoutJson } from './money-shared.js';
+import type { SandboxContext } from '../app.js';
+
+export function earningsRouter({ db, clock }: SandboxContext): Router {
+  const r = Router();
+  const { auth, access, ready, ownVehicle, ownRoute, linesWhere, totalsOf, lineJson } = moneyAccess({ db, clock });
+
+  r.get(
+    '/v1/partners/:id/earnings/summary',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      ready(partner.id);
+      // Once per change of the data and per 30 s (rollups.ts memoRead): every dashboard asks.
+      const data = memoRead(db, `earnings-summary:${partner.id}`, 30_000, () => {
+        const today = lagosDate(Date.now());
+        const lastTrip = db
+          .select({ endsAt: s.trips.endsAt })
+          .from(s.trips)
+          .where(and(eq(s.trips.partnerId, partner.id), sql`${tripStatusSql()} = 'completed'`))
+          .orderBy(desc(s.trips.endsAt))
+          .get();
+        // The account payouts go to now: not one still cooling off (issue 24 §2).
+        const paid = payoutAccountOf(db, partner.id, clock.now());
+        const account = paid ? { a: paid.account, bank: paid.bank } : undefined;
+        const last = db.select().from(s.payouts).where(eq(s.payouts.partnerId, partner.id)).orderBy(desc(s.payouts.createdAt)).get();
+        // The next payout settles the earliest month not settled yet.
+        let nextMonth = monthOf(today);
+        for (let m = monthOf(addDays(today, -62)); m < monthOf(today); m = monthOf(addDays(`${m}-28`, 7))) {
+          if (!settlementOf(db, partner.id, m) && payoutInstant(m) > Date.now()) {
+            nextMonth = m;
+            break;
+          }
+        }
+        const next = payoutDateOf(nextMonth);
+        // Where that payout will go: the rule at the payout's own instant (issue 24 §1, §2).
+        const nextAccount = payoutAccountOf(db, partner.id, Math.max(payoutInstant(nextMonth), clock.now()));
+        const cooling = accountsOf(db, partner.id).find((x) => x.account.isDefault && coolingOff(accountFacts(x.account), clock.now()));
+        return {
+          unsettled_kobo: unsettledKobo(db, partner.id),
+          last_updated: lastTrip?.endsAt ?? null,
+          next_payout_date: next,
+          next_payout_month: nextMonth,
+          next_payout_kobo: monthNetKobo(db, partner.id, nextMonth),
+          cooling_off: cooling
+            ? { bank_name: cooling.bank, account_name: cooling.account.accountName, account_number: maskNuban(cooling.account.accountNumber), active_from: cooling.account.activeFrom! }
+            : null,
+          next_payout_account: nextAccount ? { bank_name: nextAccount.bank, account_name: nextAccount.account.accountName, account_number: maskNuban(nextAccount.account.accountNumber) } : null,
+          default_account: account ? { bank_name: account.bank, account_name: account.a.accountName, account_number: maskNuban(account.a.accountNumber) } : null,
+          last_payout: last ? payoutJson(last) : null,
+        };
+      });
+      res.json({ data });
+    }),
+  );
+
+  r.get(
+    '/v1/partners/:id/earnings',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      const range = earningsRange(req.query);
+      // Exports page through with large pages (up to EXPORT_PAGE.lines).
+      const { page, perPage, order, vehicle_id, route_id, ...q } = validate(queries.earningsLines, req.query);
+      const vehicle = ownVehicle(partner.id, vehicle_id);
+      const route = ownRoute(partner.id, route_id);
+      ready(partner.id);
+      const where = linesWhere(partner.id, range, vehicle?.id, route?.id);
+      const totals = totalsOf(where);
+      // `after` pages by position (keyset), so a trip completing during an export shifts nothing.
+      const after = decodeCursor(q.after);
+      // Newest first; a payslip reads its month oldest first (order=asc).
+      const rows = tripRows(db, and(where, afterCursor(order, after)), { order, limit: perPage, offset: after ? 0 : (page - 1) * perPage });
+      const last = rows.at(-1);
+      const next = rows.length === perPage && last ? encodeCursor({ startsAt: last.trip.startsAt, id: last.trip.id }) : null;
+      recordExport(db, req.query, { partnerId: partner.id, actor: userOf(req), kind: 'export.earnings', total: totals.trips, noun: ['earnings line', 'earnings lines'] });
+      res.json({ data: lineJson(partner.id, rows), metadata: { total: totals.trips, page, perPage, from: range[0], to: range[1], totals, next } });
+    }),
+  );
+
+  r.get(
+    '/v1/partners/:id/earnings/by-vehicle',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      const range = earningsRange(req.query);
+      ready(partner.id);
+      const vehicles = db.select().from(s.vehicles).where(eq(s.vehicles.partnerId, partner.id)).orderBy(asc(s.vehicles.plate)).all();
+      // Every vehicle of the fleet, an idle one with 0 trips and ₦0.00 (issue 24 §1: an idle bus is
+      // news to an owner); a removed one only when it earned in the period.
+      const rows = vehicles
+        .map((v) => ({ removed: Boolean(v.removedAt), vehicle: { id: v.id, plate: v.plate, model: `${v.brand} ${v.name}` }, ...totalsOf(linesWhere(partner.id, range, v.id)) }))
+        .filter((x) => x.trips > 0 || !x.removed)
+        .map(({ removed: _removed, ...x }) => x);
+      res.json({ data: rows, metadata: { from: range[0], to: range[1] } });
+    }),
+  );
+
+  return r;
+}

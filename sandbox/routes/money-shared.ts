@@ -1,0 +1,179 @@
+/**
+ * What the money routers share (earnings, earnings by driver, payslips, cost configurations):
+ * the roles, the period of a query, a vehicle or route read by id with its partner checked, the
+ * completed trips of a filter and their totals, the facts performance is computed from, and the
+ * JSON of earnings lines and payouts. All amounts are integers in kobo; a trip earns the route's
+ * supply cost for its vehicle on its date, minus deductions; a month is settled once its payout
+ * is made (sandbox/trips.ts).
+ */
+import { type Request } from 'express';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import * as queries from '../../contract/queries.js';
+import { maskAccountNumber } from '../../contract/constants.js';
+import { lagosTime } from '../../contract/lagos-time.js';
+import * as s from '../db/schema.js';
+import { ApiError, notFound, partnerAccess, requireAuth, userOf, validate } from '../http.js';
+import { deductionItemJson, queryMarks, queryWindowOf } from '../deductions.js';
+import { type TripFacts } from '../rules/driver-performance.js';
+import { monthRange } from '../rollups.js';
+import { departingBy, departingFrom, ensurePayouts, ensureTrips, lagosDate, monthOf, settlementOf, tripDeductionsSql, tripStatusSql } from '../trips.js';
+import { type tripRows } from './trips-shared.js';
+import type { SandboxContext } from '../app.js';
+
+export const EARNINGS_ROLES = ['partner_earnings_manager'];
+
+/** The longest date range of an earnings query, in days. */
+export const MAX_RANGE_DAYS = queries.MAX_RANGE_DAYS;
+
+/**
+ * The date range of an earnings query (contract/queries.ts `earningsPeriod`): a month, or
+ * from/to (both), at most MAX_RANGE_DAYS, or the current month by default.
+ * @returns [first day, last day], YYYY-MM-DD in Lagos.
+ * @throws ApiError 422 with a clear message for a bad range.
+ */
+export function earningsRange(query: Request['query']): [string, string] {
+  const q = validate(queries.earningsPeriod, query);
+  if (q.month) return monthRange(q.month);
+  if (q.from || q.to) {
+    if (!q.from || !q.to) throw new ApiError(422, 'Please give both the start and the end of the period', 'ValidationError', { from: ['Please give both dates'] });
+    if (q.to < q.from) throw new ApiError(422, 'The end of the period is before its start', 'ValidationError', { to: ['The end date must be on or after the start date'] });
+    const days = Math.round((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000) + 1;
+    if (days > MAX_RANGE_DAYS) throw new ApiError(422, `A period can be at most ${MAX_RANGE_DAYS} days`, 'ValidationError', { to: [`Please choose at most ${MAX_RANGE_DAYS} days`] });
+    return [q.from, q.to];
+  }
+  return monthRange(monthOf(lagosDate(Date.now())));
+}
+
+/** A payout as the API answers it: the account masked to its last 4 digits. */
+export function payoutJson(p: typeof s.payouts.$inferSelect) {
+  return {
+    id: p.id,
+    month: p.month,
+    created_at: p.createdAt,
+    amount_kobo: p.amountKobo,
+    status: p.status,
+    reason: p.reason,
+    reference: p.reference,
+    bank_name: p.bankName,
+    account_name: p.accountName,
+    account_number: maskAccountNumber(p.accountNumber),
+  };
+}
+
+/**
+ * The money routers' helpers, bound to the sandbox's database and clock.
+ * - `access(req, id)`: the partner, for its owner and earnings managers (404/403 otherwise).
+ * - `ready(partnerId)`: its trips and payouts made up to now (the API's one clock).
+ * - `ownVehicle` / `ownRoute`: a record of the partner by id, `undefined` when none is asked
+ *   (404 for another partner's or an unknown one).
+ * - `linesWhere`, `totalsOf`: completed trips of a filter and their totals in kobo.
+ * - `performanceFacts`: trip facts per driver (sandbox/rules/driver-performance.ts).
+ * - `lineJson`: earnings lines with their deductions, query marks and settlement.
+ */
+export function moneyAccess({ db, clock }: Pick<SandboxContext, 'db' | 'clock'>) {
+  const auth = requireAuth(db);
+  const access = (req: Request, id: string, roles = EARNINGS_ROLES) => partnerAccess(db, userOf(req), id, roles);
+
+  const ready = (partnerId: number) => {
+    ensureTrips(db);
+    // The payout run keeps the API's one clock (issue 32 §8), as the cooling-off rule does.
+    ensurePayouts(db, partnerId, clock.now());
+  };
+
+  const ownRecord =
+    <T extends { partnerId: number | null }>(read: (id: number) => T | undefined, noun: string) =>
+    (partnerId: number, raw: unknown): T | undefined => {
+      if (raw === undefined || raw === '') return undefined;
+      const id = Number(raw);
+      const row = Number.isInteger(id) && id > 0 ? read(id) : undefined;
+      if (!row || row.partnerId !== partnerId) throw notFound(noun);
+      return row;
+    };
+  const ownVehicle = ownRecord((id) => db.select().from(s.vehicles).where(eq(s.vehicles.id, id)).get(), 'Vehicle');
+  const ownRoute = ownRecord((id) => db.select().from(s.routes).where(eq(s.routes.id, id)).get(), 'Route');
+
+  const linesWhere = (partnerId: number, [from, to]: [string, string], vehicleId?: number, routeId?: number): SQL =>
+    and(
+      eq(s.trips.partnerId, partnerId),
+      sql`${tripStatusSql()} = 'completed'`,
+      departingFrom(from),
+      departingBy(to),
+      vehicleId ? eq(s.trips.vehicleId, vehicleId) : undefined,
+      routeId ? eq(s.trips.routeId, routeId) : undefined,
+    )!;
+
+  const totalsOf = (where: SQL) => {
+    const t = db
+      .select({
+        trips: count(),
+        gross: sql<number>`coalesce(sum(${s.trips.grossKobo}), 0)`,
+        deducted: sql<number>`coalesce(sum(${tripDeductionsSql}), 0)`,
+      })
+      .from(s.trips)
+      .where(where)
+      .get()!;
+    return { trips: t.trips, gross_kobo: Number(t.gross), deductions_kobo: Number(t.deducted), net_kobo: Number(t.gross) - Number(t.deducted) };
+  };
+
+  /**
+   * The partner's completed and cancelled trips departing in `[from, to]`, with the passengers'
+   * rating of each (one per trip), grouped by driver.
+   */
+  const performanceFacts = (partnerId: number, [from, to]: [string, string], driverId?: number) => {
+    const rows = db
+      .select({
+        driverId: s.trips.driverId,
+        status: tripStatusSql(),
+        startsAt: s.trips.startsAt,
+        departedAt: s.trips.departedAt,
+        cancelledBy: s.trips.cancelledBy,
+        // Written out: drizzle leaves columns unqualified here, and the inner `id` would be the rating's.
+        rating: sql<number | null>`(SELECT r.rating FROM ratings r WHERE r.trip_id = trips.id LIMIT 1)`,
+      })
+      .from(s.trips)
+      .where(and(eq(s.trips.partnerId, partnerId), sql`${tripStatusSql()} IN ('completed', 'cancelled')`, departingFrom(from), departingBy(to), driverId ? eq(s.trips.driverId, driverId) : undefined))
+      .all();
+    const byDriver = new Map<number, TripFacts[]>();
+    for (const r of rows) {
+      const mine = byDriver.get(r.driverId);
+      if (mine) mine.push(r);
+      else byDriver.set(r.driverId, [r]);
+    }
+    return byDriver;
+  };
+
+  const lineJson = (partnerId: number, rows: ReturnType<typeof tripRows>) => {
+    const ids = rows.map((r) => r.trip.id);
+    const deductions = ids.length ? db.select().from(s.deductions).where(inArray(s.deductions.tripId, ids)).all() : [];
+    const marks = queryMarks(
+      db,
+      deductions.map((d) => d.id),
+    );
+    const settled = new Map<string, string | null>();
+    const windows = new Map<string, boolean>();
+    const now = clock.now();
+    return rows.map((row) => {
+      const tripDate = lagosDate(Date.parse(row.trip.startsAt));
+      const m = monthOf(tripDate);
+      if (!settled.has(m)) settled.set(m, settlementOf(db, partnerId, m)?.reference ?? null);
+      if (!windows.has(m)) windows.set(m, queryWindowOf(db, partnerId, m, now).open);
+      const mine = deductions.filter((d) => d.tripId === row.trip.id);
+      const deducted = mine.reduce((n, d) => n + d.amountKobo, 0);
+      return {
+        trip_id: row.trip.id,
+        trip_date: tripDate,
+        departure_time: lagosTime(Date.parse(row.trip.startsAt)),
+        route: { id: row.route.id, code: row.route.code, name: row.route.name, pickup: row.route.origin, destination: row.route.destination },
+        vehicle: { id: row.trip.vehicleId, plate: row.plate },
+        driver: { id: row.trip.driverId, name: `${row.fname} ${row.lname}` },
+        gross_kobo: row.trip.grossKobo,
+        deductions_kobo: deducted,
+        deductions: mine.map((d) => deductionItemJson(d, marks, windows.get(m)!)),
+        net_kobo: row.trip.grossKobo - deducted,
+        settlement: { status: settled.get(m) ? 'settled' : 'unsettled', payout_reference: settled.get(m) },
+      };
+    });
+  };
+
+  return { auth, access, ready, ownVehicle, ownRoute, linesWhere, totalsOf, performanceFacts, lineJson };
+}

@@ -1,0 +1,160 @@
+/**
+ * Changing an upcoming trip's driver or vehicle (issue 21): who could take it over, judged on the
+ * trip's own day, and the swap itself, only to a pair that can work that day, is free at that
+ * time and (for a vehicle) has the seats and a supply cost on the route. Trip managers and the
+ * owner.
+ */
+import { Router } from 'express';
+import { and, eq, sql } from 'drizzle-orm';
+import * as contract from '../../contract/requests.js';
+import * as s from '../db/schema.js';
+import { driverViews, vehicleViews, type DriverView, type VehicleView } from '../fleet-model.js';
+import { pairReadiness, tripJudge } from '../readiness.js';
+import { ApiError, h, userOf, validate } from '../http.js';
+import { lagosDate, supplyCostOn, tripStatus } from '../trips.js';
+import { recordActivity, tripLabel } from '../activity.js';
+import { pairRefusal, tripAccess, tripJson, tripRows, type TripRow } from './trips-shared.js';
+import type { SandboxContext } from '../app.js';
+
+/** A document as a swap's candidate shows it: its state and dates, never its number. */
+const candidateDocuments = (docs: VehicleView['documents'] | DriverView['documents']) => docs.map((d) => ({ ...d, number: null }));
+
+/** Trips other than `trip` that are not cancelled and overlap its time. */
+const overlappingTrips = (trip: TripRow['trip']) =>
+  and(sql`${s.trips.status} <> 'cancelled'`, sql`${s.trips.startsAt} < ${trip.endsAt}`, sql`${s.trips.endsAt} > ${trip.startsAt}`, sql`${s.trips.id} <> ${trip.id}`);
+
+export function tripSwapsRouter({ db }: SandboxContext): Router {
+  const r = Router();
+  const { auth, tripOf } = tripAccess(db);
+
+  /**
+   * Who could take over an upcoming trip (issue 21 §2): the partner's vehicles and drivers with
+   * what the portal needs to judge them on the trip's day (documents without numbers, licence
+   * class, status), whether each is on another trip at that time, and the API's own readiness
+   * of the pair each would make. For trip managers, who cannot read the fleet lists.
+   */
+  r.get(
+    '/v1/trips/:id/candidates',
+    auth,
+    h((req, res) => {
+      const row = tripOf(req);
+      const day = lagosDate(Date.parse(row.trip.startsAt));
+      const vehicles = vehicleViews(db, row.trip.partnerId);
+      const drivers = driverViews(db, row.trip.partnerId);
+      const current = { vehicle: vehicles.find((v) => v.id === row.trip.vehicleId), driver: drivers.find((d) => d.id === row.trip.driverId) };
+      const overlapping = db.select({ vehicleId: s.trips.vehicleId, driverId: s.trips.driverId }).from(s.trips).where(overlappingTrips(row.trip)).all();
+      const busyVehicles = new Set(overlapping.map((t) => t.vehicleId));
+      const busyDrivers = new Set(overlapping.map((t) => t.driverId));
+      const vehicleJson = (v: VehicleView) => ({
+        id: v.id,
+        plate: v.plate,
+        brand: v.brand,
+        model: v.model,
+        seats: v.seats,
+        partner_status: v.partner_status,
+        suspension: v.suspension,
+        documents: candidateDocuments(v.documents),
+        busy: busyVehicles.has(v.id),
+      });
+      const driverJson = (d: DriverView) => ({
+        id: d.id,
+        name: `${d.fname} ${d.lname}`,
+        licence_class: d.licence_class,
+        partner_status: d.partner_status,
+        suspension: d.suspension,
+        documents: candidateDocuments(d.documents),
+        busy: busyDrivers.has(d.id),
+      });
+      res.json({
+        data: {
+          day,
+          booked: row.trip.booked - row.trip.cancelledBookings,
+          current: { vehicle: current.vehicle ? vehicleJson(current.vehicle) : null, driver: current.driver ? driverJson(current.driver) : null },
+          vehicles: vehicles.filter((v) => v.id !== row.trip.vehicleId).map((v) => ({ ...vehicleJson(v), readiness: current.driver ? pairReadiness(v, current.driver, day) : null })),
+          drivers: drivers.filter((d) => d.id !== row.trip.driverId).map((d) => ({ ...driverJson(d), readiness: current.vehicle ? pairReadiness(current.vehicle, d, day) : null })),
+        },
+      });
+    }),
+  );
+
+  /** Swap the driver or vehicle of an upcoming trip: only to a pair that can work on its day (issue 21). */
+  r.patch(
+    '/v1/trips/:id/:what(driver|vehicle)',
+    auth,
+    h((req, res) => {
+      const row = tripOf(req);
+      const status = tripStatus(row.trip);
+      if (status !== 'upcoming') throw new ApiError(409, `This trip is ${status}: its ${req.params.what} can no longer be changed`, 'TripStarted');
+      const who = userOf(req);
+      if (req.params.what === 'vehicle') {
+        const { vehicle_id } = validate(contract.tripVehicle, req.body);
+        const vehicle = vehicleViews(db, row.trip.partnerId, [vehicle_id])[0];
+        if (!vehicle) throw new ApiError(422, 'vehicle_id: not one of your vehicles', 'ValidationError', { vehicle_id: ['Please choose one of your vehicles'] });
+        // The new vehicle with the trip's driver must be able to work on the trip's day.
+        const refusal = pairRefusal(vehicle, driverViews(db, row.trip.partnerId, [row.trip.driverId])[0], lagosDate(Date.parse(row.trip.startsAt)));
+        if (refusal) throw refusal;
+        if (vehicle.seats < row.trip.booked - row.trip.cancelledBookings)
+          throw new ApiError(409, `${vehicle.plate} has ${vehicle.seats} seats; this trip has ${row.trip.booked - row.trip.cancelledBookings} passengers`, 'NotEnoughSeats');
+        const clash = db
+          .select({ id: s.trips.id })
+          .from(s.trips)
+          .where(and(eq(s.trips.vehicleId, vehicle.id), overlappingTrips(row.trip)))
+          .get();
+        if (clash) throw new ApiError(409, `${vehicle.plate} is on another trip at that time`, 'VehicleBusy');
+        // The trip earns the new vehicle's supply cost on this route (issue 20 §5); a vehicle
+        // with none cannot run it.
+        const gross = supplyCostOn(db, row.route.id, vehicle.id, lagosDate(Date.parse(row.trip.startsAt)));
+        if (!gross) throw new ApiError(409, `${vehicle.plate} has no supply cost on ${row.route.code}: ask partner support to set one before it runs this route`, 'NoSupplyCost');
+        db.transaction((tx) => {
+          tx.update(s.trips).set({ vehicleId: vehicle.id, seats: vehicle.seats, grossKobo: gross }).where(eq(s.trips.id, row.trip.id)).run();
+          tx.insert(s.tripChanges)
+            .values({ tripId: row.trip.id, kind: 'vehicle_swapped', fromValue: row.plate, toValue: vehicle.plate, byName: `${who.fname} ${who.lname}`, at: new Date().toISOString() })
+            .run();
+          recordActivity(tx, {
+            partnerId: row.trip.partnerId,
+            actor: who,
+            kind: 'trip.vehicle_swapped',
+            subject: tripLabel(row.trip.id, row.route.code, row.trip.startsAt),
+            detail: `${row.plate} → ${vehicle.plate}`,
+          });
+        });
+      } else {
+        const { driver_id } = validate(contract.tripDriver, req.body);
+        const driver = driverViews(db, row.trip.partnerId, [driver_id])[0];
+        if (!driver) throw new ApiError(422, 'driver_id: not one of your drivers', 'ValidationError', { driver_id: ['Please choose one of your drivers'] });
+        // The new driver on the trip's vehicle must be able to work on the trip's day.
+        const refusal = pairRefusal(vehicleViews(db, row.trip.partnerId, [row.trip.vehicleId])[0], driver, lagosDate(Date.parse(row.trip.startsAt)));
+        if (refusal) throw refusal;
+        const clash = db
+          .select({ id: s.trips.id })
+          .from(s.trips)
+          .where(and(eq(s.trips.driverId, driver.id), overlappingTrips(row.trip)))
+          .get();
+        if (clash) throw new ApiError(409, `${driver.fname} ${driver.lname} is on another trip at that time`, 'DriverBusy');
+        db.transaction((tx) => {
+          tx.update(s.trips).set({ driverId: driver.id }).where(eq(s.trips.id, row.trip.id)).run();
+          tx.insert(s.tripChanges)
+            .values({
+              tripId: row.trip.id,
+              kind: 'driver_swapped',
+              fromValue: `${row.fname} ${row.lname}`,
+              toValue: `${driver.fname} ${driver.lname}`,
+              byName: `${who.fname} ${who.lname}`,
+              at: new Date().toISOString(),
+            })
+            .run();
+          recordActivity(tx, {
+            partnerId: row.trip.partnerId,
+            actor: who,
+            kind: 'trip.driver_swapped',
+            subject: tripLabel(row.trip.id, row.route.code, row.trip.startsAt),
+            detail: `${row.fname} ${row.lname} → ${driver.fname} ${driver.lname}`,
+          });
+        });
+      }
+      res.json({ data: tripJson(db, tripRows(db, eq(s.trips.id, row.trip.id))[0], Date.now(), tripJudge(db, row.trip.partnerId)) });
+    }),
+  );
+
+  return r;
+}
