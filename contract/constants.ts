@@ -13,6 +13,11 @@ export const COOLING_OFF_HOURS = 48;
 export const DASHBOARD_PERIODS = ['All', 'current_year', 'current_month', 'current_week', 'today', 'yesterday', 'last_month', 'last_week'] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 
+/** Largest accepted upload, in bytes (5 MB). */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** MIME types accepted for uploads, read from the content: images and PDF. */
+export const UPLOAD_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+
 /** The largest page an export asks the API for: lists with offset paging, and keyset-paged lines. */
 export const EXPORT_PAGE = { list: 100, lines: 1000, activity: 200 } as const;
 

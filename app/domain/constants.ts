@@ -9,10 +9,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const OTP_LENGTH = 4;
 /** Seconds before a new one-time code may be requested. */
 export const OTP_RESEND_SECONDS = 120;
-/** Largest accepted upload, in bytes (5 MB). */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-/** MIME types accepted for uploads: images and PDF. */
-export const UPLOAD_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+/** Largest accepted upload (bytes) and the types accepted: the API's own limits (contract). */
+export { UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES } from '~contract/constants';
 /** What upload fields say before a file is picked. */
 export const UPLOAD_HINT = 'An image (JPEG, PNG or WebP) or a PDF, less than 5 MB.';
 /** Minimum length of a KYC document id (NIN or BVN). */

@@ -4,12 +4,8 @@
  * operation, company documents; plus the reference lists (countries, cities, business types)
  * and address suggestions.
  */
-import { createWriteStream, mkdirSync } from 'node:fs';
-import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Router, type Request } from 'express';
-import busboy from 'busboy';
-import { fileTypeFromBuffer } from 'file-type';
+import { Router } from 'express';
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { z } from 'zod';
 import * as contract from '../../contract/requests.js';
@@ -18,87 +14,8 @@ import * as s from '../db/schema.js';
 import { ApiError, alreadyExists, badRequest, forbidden, h, partnerAccess, requireAuth, requireOwner, userOf, validate } from '../http.js';
 import { randomToken } from '../lib/crypto.js';
 import { citiesOf, kycStatusJson, partnerJson } from '../serialize.js';
+import { receiveFile } from '../uploads.js';
 import type { SandboxContext } from '../app.js';
-
-export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
-export const ACCEPTED_MIME = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
-
-type StoredFile = { key: string; mime: string; size: number; path: string };
-
-/**
- * Stream one multipart file to `dir`, enforcing `limit` bytes while streaming and checking the
- * type from the first bytes. Nothing is kept when the file is refused.
- * @throws ApiError 413 'File must be less than 5 MB', 415 for another type, 400 when no file.
- */
-export function receiveFile(req: Request, dir: string, limit = UPLOAD_LIMIT_BYTES): Promise<StoredFile> {
-  mkdirSync(dir, { recursive: true });
-  return new Promise((resolve, reject) => {
-    let bb: busboy.Busboy;
-    try {
-      bb = busboy({ headers: req.headers, limits: { fileSize: limit, files: 1 } });
-    } catch {
-      reject(badRequest('Kindly select a file', 'NoFile'));
-      return;
-    }
-    let handled = false;
-    bb.on('file', (_name, stream) => {
-      if (handled) return stream.resume();
-      handled = true;
-      const key = `${randomToken(12)}`;
-      const path = join(dir, key);
-      let size = 0;
-      let head = Buffer.alloc(0);
-      let checked = false;
-      let failed: ApiError | null = null;
-      const out = createWriteStream(path);
-      // A refused file destroys the stream mid-write; that error is expected and handled by `fail`.
-      out.on('error', () => undefined);
-      const fail = (error: ApiError) => {
-        if (failed) return;
-        failed = error;
-        stream.resume();
-        out.destroy();
-        void unlink(path).catch(() => undefined);
-        reject(error);
-      };
-      stream.on('limit', () => fail(new ApiError(413, 'File must be less than 5 MB', 'FileTooLarge')));
-      stream.on('data', (chunk: Buffer) => {
-        if (failed) return;
-        size += chunk.length;
-        if (!checked) {
-          head = Buffer.concat([head, chunk]);
-          if (head.length < 16) return;
-          checked = true;
-          void fileTypeFromBuffer(head).then((type) => {
-            if (!type || !ACCEPTED_MIME.includes(type.mime)) fail(new ApiError(415, 'Only images (JPEG, PNG, WebP) or PDF files are accepted', 'UnsupportedFileType'));
-          });
-          out.write(head);
-          return;
-        }
-        out.write(chunk);
-      });
-      stream.on('end', () => {
-        if (failed) return;
-        if (!checked) {
-          // A file shorter than 16 bytes cannot be a real image or PDF.
-          fail(new ApiError(415, 'Only images (JPEG, PNG, WebP) or PDF files are accepted', 'UnsupportedFileType'));
-          return;
-        }
-        out.end(async () => {
-          if (failed) return;
-          const type = await fileTypeFromBuffer(head);
-          if (!type || !ACCEPTED_MIME.includes(type.mime)) return fail(new ApiError(415, 'Only images (JPEG, PNG, WebP) or PDF files are accepted', 'UnsupportedFileType'));
-          resolve({ key, mime: type.mime, size, path });
-        });
-      });
-    });
-    bb.on('close', () => {
-      if (!handled) reject(badRequest('Kindly select a file', 'NoFile'));
-    });
-    bb.on('error', () => reject(badRequest('The upload could not be read', 'BadUpload')));
-    req.pipe(bb);
-  });
-}
 
 /** A business partner's company information (the contract's fields) as the partners table's columns. */
 function companyColumns<B extends z.output<typeof contract.partnerUpdate>>(body: B) {
