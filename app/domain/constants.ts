@@ -9,8 +9,12 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const OTP_LENGTH = 4;
 /** Seconds before a new one-time code may be requested. */
 export const OTP_RESEND_SECONDS = 120;
-/** Largest accepted upload (bytes) and the types accepted: the API's own limits (contract). */
-export { UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES } from '~contract/constants';
+/**
+ * Largest accepted upload (bytes) and the types accepted: the API's own limits (contract). A
+ * relative path: styles (Carousel.css.ts) load this module through vanilla-extract, whose loader
+ * resolves `~/` only.
+ */
+export { UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES } from '../../contract/constants';
 /** What upload fields say before a file is picked. */
 export const UPLOAD_HINT = 'An image (JPEG, PNG or WebP) or a PDF, less than 5 MB.';
 /** Minimum length of a KYC document id (NIN or BVN). */
@@ -39,7 +43,7 @@ export const LOCALE = 'en-NG';
 /** Dates are shown day first in this layout (app/lib/format.ts). */
 export const DATE_FORMAT = 'DD-MM-YYYY';
 /** Dashboard periods, in the order the filter shows them (the API reads the same list). */
-export { DASHBOARD_PERIODS, type DashboardPeriod } from '~contract/constants';
+export { DASHBOARD_PERIODS, type DashboardPeriod } from '../../contract/constants';
 /** Marketing carousel autoplay interval, in ms. */
 export const CAROUSEL_AUTOPLAY_MS = 8000;
 /** Profile checklist totals. */
