@@ -17,6 +17,7 @@ import { json } from '@remix-run/node';
 import { z } from 'zod';
 import { API_TIMEOUT_MS, CITY_LIST_LIMIT, FALLBACK_ERROR, MEMBERS_PAGE_SIZE } from '~/domain/constants';
 import { UpstreamError } from '~/api/errors';
+import { undiciTransport, type Transport, type UpstreamReply } from '~/api/transport.server';
 import * as c from '~contract/core';
 import * as f from '~contract/fleet';
 import { activityPage } from '~contract/activity';
@@ -39,7 +40,8 @@ export type UpstreamOptions = {
   timeoutMs?: number;
   /** Sent as `X-Request-Id`. */
   requestId?: string;
-  fetch?: typeof fetch;
+  /** How a request is sent (tests may replace it); undici by default. */
+  transport?: Transport;
   log?: (entry: { method: string; path: string; status: number | 'error'; ms: number }) => void;
   /** The `Idempotency-Key` of a write (issue 33 §1), or undefined to send none. */
   idempotencyKey?: (method: string, path: string) => string | undefined;
@@ -70,7 +72,7 @@ export const MEMO_MAX_CHARS = 256 * 1024;
 /** Build the client; see the module comment for its failure behaviour. */
 export function createUpstream(options: UpstreamOptions) {
   const options_ = options;
-  const doFetch = options.fetch ?? fetch;
+  const transport = options.transport ?? undiciTransport;
   const base = options.baseUrl.replace(/\/+$/, '');
   const memo = new Map<string, Promise<unknown>>();
 
@@ -91,9 +93,9 @@ export function createUpstream(options: UpstreamOptions) {
     const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     const started = performance.now();
-    let res: Response;
+    let res: UpstreamReply;
     try {
-      res = await doFetch(url, { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)), signal });
+      res = await transport(url, { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)), signal });
     } catch (error) {
       options.log?.({ method, path, status: 'error', ms: performance.now() - started });
       if (options.signal?.aborted) throw error;
@@ -101,7 +103,7 @@ export function createUpstream(options: UpstreamOptions) {
     }
     options.log?.({ method, path, status: res.status, ms: performance.now() - started });
     if (res.status === 401 && options.onUnauthorized) {
-      await res.body?.cancel();
+      await res.discard();
       return { value: await options.onUnauthorized(), size: 0 };
     }
     const text = await res.text().catch(() => '');

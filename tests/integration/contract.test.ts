@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUpstream, type Upstream } from '~/api/client.server';
+import { undiciTransport, type Transport } from '~/api/transport.server';
 import { login, withSandbox } from './helpers';
 import { createSandboxApp } from '../../sandbox/app';
 import { createClock } from '../../sandbox/clock';
@@ -49,11 +50,11 @@ const NOT_JSON_API = /^\/(__sandbox|healthz|outbox|files\/)/;
 describe('the sandbox answers what the contract says', () => {
   it('every GET route, called through the portal’s client with the seeded data, parses against the contract', async () => {
     const paths: string[] = [];
-    const recording: typeof fetch = (input, init) => {
-      if ((init?.method ?? 'GET') === 'GET') paths.push(new URL(String(input instanceof Request ? input.url : input)).pathname);
-      return fetch(input, init);
+    const recording: Transport = (url, init) => {
+      if (init.method === 'GET') paths.push(url.pathname);
+      return undiciTransport(url, init);
     };
-    const as = async (email: string): Promise<Upstream> => createUpstream({ baseUrl: sb.current.url, token: await login(sb.current.url, email), fetch: recording });
+    const as = async (email: string): Promise<Upstream> => createUpstream({ baseUrl: sb.current.url, token: await login(sb.current.url, email), transport: recording });
     const api = await as('owner@example.com');
 
     // Reference data.
