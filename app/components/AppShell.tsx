@@ -5,7 +5,8 @@
  * `<details>` that opens without JavaScript, holds the pages, the FAQ, the full company name,
  * "Switch partner" for members of several partners, the support contact and Log out.
  */
-import { Form, Link, NavLink } from '@remix-run/react';
+import { Form } from '@remix-run/react';
+import { Link, NavLink } from '~/components/Link';
 import type { ReactNode } from 'react';
 import { truncateCompanyName } from '~/lib/format';
 import { SupportContact } from '~/components/SupportContact';

@@ -1,5 +1,5 @@
 /** The frame of the auth pages: brand panel with the carousel, and the form panel. */
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import type { ReactNode } from 'react';
 import { Carousel } from '~/components/Carousel';
 import * as css from '~/components/AuthLayout.css';

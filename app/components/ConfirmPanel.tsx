@@ -2,7 +2,8 @@
  * A confirmation step as a URL state (`?confirm=…`), rendered by the server: it works without
  * JavaScript and never uses window.confirm. The form posts `intent` with `hidden` fields.
  */
-import { Form, Link } from '@remix-run/react';
+import { Form } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import type { ReactNode } from 'react';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import * as ui from '~/styles/ui.css';

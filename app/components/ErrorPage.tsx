@@ -3,7 +3,8 @@
  * way on and the support contact. Inside the app shell it keeps the menu around the partner
  * and offers Retry (issue 15); on its own it is a full page with a way home.
  */
-import { Link, useLocation } from '@remix-run/react';
+import { useLocation } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { button, justifyCentre, row } from '~/styles/ui.css';
 import { SupportContact } from '~/components/SupportContact';
 import * as css from '~/components/ErrorPage.css';

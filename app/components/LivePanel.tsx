@@ -6,7 +6,7 @@
  * of the panel's body from /resources/live-panel every 20 s while the page is visible (a small
  * HTML request, no socket client on the dashboard).
  */
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { DataTable } from '~/components/list/DataTable';
 import { formatTime } from '~/lib/format';
 import type { LiveSnapshot } from '~/server/live.server';

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from '@remix-run/react';
+import { useSearchParams } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { authCss as css } from '~/components/AuthLayout';
 import { Tabs } from '~/components/list/Tabs';
 

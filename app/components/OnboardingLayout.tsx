@@ -1,5 +1,6 @@
 /** The frame of the onboarding pages: brand bar, a progress indicator, and the step's content. */
-import { Form, Link } from '@remix-run/react';
+import { Form } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import type { ReactNode } from 'react';
 import * as css from '~/components/OnboardingLayout.css';
 

@@ -5,7 +5,8 @@
  * JavaScript the page states when a resend is allowed, and the server refuses an early one with
  * a clear message.
  */
-import { Form, Link, useActionData } from '@remix-run/react';
+import { Form, useActionData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
 import { FieldError } from '~/components/form/Field';
 import { formProps, inputProps, useAppForm, type SubmissionResult } from '~/components/form/useAppForm';

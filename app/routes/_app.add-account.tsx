@@ -13,7 +13,8 @@ import { OwnerConfirmation, SendCodeButton } from '~/components/form/OwnerConfir
 import { isOwner } from '~/domain/access';
 import { accountNameMatches } from '~/domain/roles';
 import { codeReference, confirmationOf, confirmedChange, confirmsByCode, sendOwnerCode } from '~/server/owner-confirmation.server';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { Field } from '~/components/form/Field';
 import { SelectField } from '~/components/form/SelectField';
 import { SubmitButton } from '~/components/form/SubmitButton';

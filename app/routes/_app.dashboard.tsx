@@ -8,7 +8,8 @@
  */
 import { dayFirst } from '~contract/lagos-time';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { LivePanel } from '~/components/LivePanel';
 import { DASHBOARD_SCRIPT } from '~/lib/dashboard-script';
 import { useNonce } from '~/lib/nonce';

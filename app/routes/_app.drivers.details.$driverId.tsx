@@ -6,7 +6,8 @@
  * removal is a confirmation step. Another partner's or an unknown driver is the not-found page.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { AssignConfirm, type AssignChoices, type AssignConfirmation } from '~/components/fleet/AssignPicker';
 import { AssignmentCard, AssignmentHistory, RecordTrips } from '~/components/fleet/RecordParts';
 import { FleetRecordHeader } from '~/components/fleet/FleetRecordHeader';

@@ -7,7 +7,8 @@
  */
 import { COOLING_OFF_HOURS } from '~contract/constants';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { EmptyState } from '~/components/EmptyState';
 import { DataTable } from '~/components/list/DataTable';
 import { LineDeductions } from '~/components/money/DeductionEntry';

@@ -4,7 +4,8 @@
  * its departures, the driver and the date it took effect; each vehicle links to its history.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { EmptyState } from '~/components/EmptyState';
 import { SupportContact } from '~/components/SupportContact';
 import { DataTable } from '~/components/list/DataTable';

@@ -7,7 +7,8 @@
  * (a WhatsApp link and the text to copy, both without JavaScript).
  */
 import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { DataTable } from '~/components/list/DataTable';
 import { Facts } from '~/components/list/Facts';
 import { Pager } from '~/components/list/Pager';

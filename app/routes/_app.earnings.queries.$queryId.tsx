@@ -5,7 +5,8 @@
  * carries it (or will). Another partner's query, or an unknown one, is the not-found page.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { Facts } from '~/components/list/Facts';
 import { StatusBadge } from '~/components/StatusBadge';
 import { isUpstreamError } from '~/api/errors';

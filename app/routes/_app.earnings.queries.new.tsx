@@ -12,7 +12,8 @@
  * file received stays received). The form's one-time key makes a resend write once.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { FieldError, TextAreaField } from '~/components/form/Field';
 import { FileField } from '~/components/form/FileField';
 import { SubmitButton } from '~/components/form/SubmitButton';

@@ -6,7 +6,8 @@
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { DeductionEntry } from '~/components/money/DeductionEntry';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { DataTable } from '~/components/list/DataTable';
 import { Pager } from '~/components/list/Pager';
 import { EarningsTotals } from '~/components/money/EarningsTotals';

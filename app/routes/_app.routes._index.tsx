@@ -4,7 +4,8 @@
  * times, days, driver, vehicle and cost of supply (the partner's earning per trip).
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { EmptyState } from '~/components/EmptyState';
 import { DataTable } from '~/components/list/DataTable';
 import { FilterBar } from '~/components/list/FilterBar';

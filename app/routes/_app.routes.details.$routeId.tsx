@@ -4,7 +4,8 @@
  * minutes after departure and pickup/drop-off marks, and its next trips.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { DataTable } from '~/components/list/DataTable';
 import { Facts } from '~/components/list/Facts';
 import { StatusBadge } from '~/components/StatusBadge';

@@ -9,7 +9,8 @@
  */
 import { COOLING_OFF_HOURS } from '~contract/constants';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { DataTable } from '~/components/list/DataTable';
 import { OwnerConfirmation, SendCodeButton } from '~/components/form/OwnerConfirmation';
 import { SubmitButton } from '~/components/form/SubmitButton';

@@ -6,7 +6,8 @@
  * they work without JavaScript and never use window.confirm. Every action is checked here.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { Field, FieldError } from '~/components/form/Field';
 import { DataTable } from '~/components/list/DataTable';
 import { Pager } from '~/components/list/Pager';

@@ -6,7 +6,8 @@
  * with `Cache-Control: no-store`: neither the browser nor a proxy keeps a copy.
  */
 import { json, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { TripHeading } from '~/components/trips/TripHeading';
 import { DataTable } from '~/components/list/DataTable';
 import { Facts, FactsCard } from '~/components/list/Facts';

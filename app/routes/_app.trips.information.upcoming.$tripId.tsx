@@ -8,7 +8,8 @@
  * longer upcoming goes to its details page.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { TripHeading } from '~/components/trips/TripHeading';
 import { readReply } from '~/components/form/reply';
 import { FormErrors } from '~/components/FormErrors';

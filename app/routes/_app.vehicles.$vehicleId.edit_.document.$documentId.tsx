@@ -4,7 +4,8 @@
  * document in force stays until the new one is approved.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { DocumentUploadForm, type UploadReply } from '~/components/fleet/DocumentUploadForm';
 import { StatusBadge } from '~/components/StatusBadge';
 import { documentPhrase } from '~/domain/fleet';

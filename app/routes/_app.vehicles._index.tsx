@@ -5,7 +5,8 @@
  * driver) and what fixes it; a vehicle whose setup is unfinished links back to its documents.
  */
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { BlockedBanner, FleetListBody } from '~/components/fleet/FleetListParts';
 import { DataTable } from '~/components/list/DataTable';
 import { FilterBar } from '~/components/list/FilterBar';

@@ -5,7 +5,8 @@
  * (`?step=documents&vehicle=12`); without JavaScript each step is a page.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { DocumentUploadForm, type UploadReply } from '~/components/fleet/DocumentUploadForm';
 import { VehicleForm } from '~/components/fleet/VehicleForm';
 import { StatusBadge } from '~/components/StatusBadge';

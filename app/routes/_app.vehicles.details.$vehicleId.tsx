@@ -6,7 +6,8 @@
  * and removal (refused while the vehicle has upcoming or active trips) are here.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { readReply } from '~/components/form/reply';
 import { AssignConfirm, type AssignChoices, type AssignConfirmation } from '~/components/fleet/AssignPicker';
 import { AssignmentCard, AssignmentHistory, RecordTrips } from '~/components/fleet/RecordParts';

@@ -1,7 +1,8 @@
 /** /forgot-password (spec sections 2, 4, 5): request a reset link; the 'Check your email' view on success. */
 import { requireGuest } from '~/server/auth.server';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
 import { Field } from '~/components/form/Field';
 import { SubmitButton } from '~/components/form/SubmitButton';

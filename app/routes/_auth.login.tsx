@@ -3,7 +3,8 @@
  * /login/phone (step 1) then /login/otp (step 2); `?tab=phone` still leads there.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { readReply } from '~/components/form/reply';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
 import * as ui from '~/styles/ui.css';

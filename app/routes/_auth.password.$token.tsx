@@ -1,7 +1,8 @@
 /** /password/:token (spec sections 2, 4, 5): choose a new password; then 'Password changed'. */
 import { requireGuest } from '~/server/auth.server';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
 import { PasswordField } from '~/components/form/PasswordField';
 import { SubmitButton } from '~/components/form/SubmitButton';

@@ -1,6 +1,7 @@
 /** /register (spec sections 2 and 5): sign-up, then the onboarding or the redirect target. */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
 import { SignupFields } from '~/components/form/SignupFields';
 import { SubmitButton } from '~/components/form/SubmitButton';

@@ -1,6 +1,6 @@
 /** `/`: the welcome splash for guests (spec section 2), titled 'Vehicle Partner Portal'. */
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { landingFor } from '~/server/auth.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { button } from '~/styles/ui.css';

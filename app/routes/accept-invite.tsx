@@ -7,7 +7,8 @@
  * code says so; any other failure (the API down) is the readable error page, not "not found".
  */
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { AuthHeading, AuthLayout, authCss } from '~/components/AuthLayout';
 import { SignupFields } from '~/components/form/SignupFields';
 import { SubmitButton } from '~/components/form/SubmitButton';

@@ -3,7 +3,7 @@
  * load and only one is open at a time, without JavaScript: `<details name>` groups them.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { pageViewEvent, track } from '~/server/analytics.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { SupportContact } from '~/components/SupportContact';

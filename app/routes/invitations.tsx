@@ -5,7 +5,8 @@
  * card that says what went wrong, with Retry (spec section 8; issue 15).
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import type { ReactNode } from 'react';
 import { AppShell } from '~/components/AppShell';
 import { AuthHeading, AuthLayout } from '~/components/AuthLayout';

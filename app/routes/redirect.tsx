@@ -8,7 +8,8 @@
  * Y?") and signs in only on the partner's own POST from this page.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { AuthHeading, AuthLayout, authCss } from '~/components/AuthLayout';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { signIn } from '~/server/auth.server';

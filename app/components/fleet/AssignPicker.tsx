@@ -6,7 +6,8 @@
  * many it shows of how many, so no choice is silently left out.
  */
 import type { ReactNode } from 'react';
-import { Form, Link } from '@remix-run/react';
+import { Form } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import type { Readiness } from '~/domain/readiness';
 import { formatDate, formatTime } from '~/lib/format';

@@ -3,7 +3,7 @@
  * day first, the days left, a rejection's reason, a replacement under review, and a link to
  * Upload (missing) or Replace (uploaded).
  */
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { StatusBadge } from '~/components/StatusBadge';
 import type { FleetDocument } from '~contract/fleet';
 import { documentPhrase } from '~/domain/fleet';

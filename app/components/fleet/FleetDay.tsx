@@ -6,7 +6,7 @@
  * day it blocks. A fleet with nothing to work says what to add first, never "All set". Rendered on
  * the server from the one projection; links only where the member may go.
  */
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { DAY_CHOICES, dayChoiceLabel, dayFirst, fleetDayHeadline, FLEET_DAY_SHOWN, reasonText, type DayChoice, type FleetDayAnswer, type FleetLine } from '~/domain/readiness';
 import { Words } from '~/components/Words';
 import * as ui from '~/styles/ui.css';

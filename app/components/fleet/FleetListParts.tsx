@@ -4,7 +4,7 @@
  * match for the filters (with the way back) or nothing yet (with the first step).
  */
 import type { ReactNode } from 'react';
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { EmptyState } from '~/components/EmptyState';
 import * as css from '~/components/fleet/fleet.css';
 

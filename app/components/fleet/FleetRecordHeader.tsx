@@ -5,7 +5,8 @@
  * (`?confirm=remove`, so it works without JavaScript).
  */
 import type { ReactNode } from 'react';
-import { Form, Link, useSearchParams } from '@remix-run/react';
+import { Form, useSearchParams } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { ConfirmPanel } from '~/components/ConfirmPanel';
 import { ReadinessPanel } from '~/components/fleet/Readiness';
 import { FormErrors } from '~/components/FormErrors';

@@ -3,7 +3,7 @@
  * (Ready, At risk, Cannot work), each reason in words with the link that fixes it, and, on a
  * record's page, the notes about documents waiting for review.
  */
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { StatusBadge } from '~/components/StatusBadge';
 import { Words } from '~/components/Words';
 import { dayFirst, type Readiness } from '~/domain/readiness';

@@ -3,7 +3,7 @@
  * the current pairing with Unassign or the assignment picker, the assignment history, and the
  * Trips tab (a date range in the URL, the table, the pager).
  */
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { AssignPicker, type AssignChoices } from '~/components/fleet/AssignPicker';
 import { TripTable } from '~/components/fleet/TripTable';
 import { DataTable } from '~/components/list/DataTable';

@@ -3,7 +3,7 @@
  * the server), its address, Print (the A6 sticker PDF), Share on WhatsApp, and Replace (for a
  * stolen or damaged sticker: the old QR stops working at once), with this week's scans.
  */
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import type { PassCard } from '~/server/pass.server';
 import { formatDate, formatDateTime } from '~/lib/format';
 import * as ui from '~/styles/ui.css';

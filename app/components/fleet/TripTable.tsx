@@ -1,5 +1,5 @@
 /** Trips of a driver or vehicle (issue 10): date and time in Lagos, route, the other side, status, passengers and earning. */
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { DataTable } from '~/components/list/DataTable';
 import { TripStatus } from '~/components/fleet/Readiness';
 import type { Trip } from '~contract/fleet';

@@ -1,5 +1,5 @@
 /** A form's submit button with its Cancel link (issues 10, 22 §5): the last row of every record's form. */
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import type { ReactNode } from 'react';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import * as ui from '~/styles/ui.css';

@@ -7,7 +7,7 @@
  * goes after the form's own submit button, which Enter in a field must press. Both work without
  * JavaScript (app/server/owner-confirmation.server.ts answers them).
  */
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { Field } from '~/components/form/Field';
 import { PasswordField } from '~/components/form/PasswordField';
 import { SubmitButton } from '~/components/form/SubmitButton';

@@ -4,7 +4,8 @@
  * page's small inline AUTOSUBMIT script, no React: lists ship no scripts, ADR 0019) and the
  * Apply button stays for the search box. "Clear" goes back to the unfiltered list.
  */
-import { Form, Link } from '@remix-run/react';
+import { Form } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import type { ReactNode } from 'react';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/list/list.css';

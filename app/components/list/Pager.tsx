@@ -1,5 +1,5 @@
 /** Previous / next page links with "Page x of y · n items"; plain links, so they work without JavaScript. */
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import { listHref } from '~/lib/list-query';
 import * as css from '~/components/list/list.css';
 

@@ -4,7 +4,7 @@
  * an area's pages (settings, money). `variant: 'segmented'` draws a choice of two (the login
  * methods).
  */
-import { Link, NavLink } from '@remix-run/react';
+import { Link, NavLink } from '~/components/Link';
 import * as css from '~/components/list/Tabs.css';
 
 export function Tabs({

@@ -4,7 +4,7 @@
  * someone who may see earnings while it was never queried. The same on a trip's page, a
  * vehicle's earnings lines and a payslip's lines.
  */
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import type { DeductionItem } from '~contract/fleet';
 import { deductionWords } from '~/domain/earnings';
 import { mayQueryDeduction, queryMark } from '~/domain/deduction-queries';

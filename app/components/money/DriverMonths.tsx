@@ -4,7 +4,7 @@
  * starts, rating), the month a link to the trips behind its line, and the months' totals (kobo summed,
  * formatted once). Server-rendered, no script.
  */
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import type { DriverMonth } from '~contract/fleet';
 import { DataTable } from '~/components/list/DataTable';
 import { PerformanceNote } from '~/components/money/PerformanceNote';

@@ -4,7 +4,8 @@
  * query values (a vehicle, a route) are kept as hidden fields. A period the server corrected
  * (turned round, shortened) says so under the forms.
  */
-import { Form, Link } from '@remix-run/react';
+import { Form } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import type { EarningsPeriod } from '~/domain/earnings';
 import { monthLabel } from '~/domain/earnings';
 import * as ui from '~/styles/ui.css';

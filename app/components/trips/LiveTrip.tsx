@@ -7,7 +7,7 @@
  * connection says live updates paused while the browser reconnects, and Refresh stays. The
  * hidden lines below are the script's to show.
  */
-import { Link } from '@remix-run/react';
+import { Link } from '~/components/Link';
 import type { Stop, TripPosition } from '~contract/fleet';
 import { formatTime } from '~/lib/format';
 import { nextStopText } from '~/domain/stop-line';
