@@ -62,6 +62,13 @@ export const day = z.object({
     .catch(undefined),
 });
 
+/**
+ * The fleet's projection for a day. `omit=trips` leaves out the day's trips and their verdicts
+ * (each trip carries its own verdict in the trip lists): the dashboard's card and the fleet lists
+ * read only the vehicles and drivers, a third of the reply.
+ */
+export const fleetReadiness = day.extend({ omit: z.literal('trips').optional().catch(undefined) });
+
 /** A keyset position in a list of trips (`after=`, opaque); a malformed one is refused by its reader. */
 const after = z.string().max(200).optional();
 

@@ -50,6 +50,8 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
   const { db } = ctx;
   const app = express();
   app.disable('x-powered-by');
+  // No ETag: no client of the API revalidates, and hashing every answer was CPU on every call.
+  app.set('etag', false);
   app.use(express.json({ limit: '1mb' }));
   // Any write may change past trips' totals: the per-day roll-ups are summed again (rollups.ts).
   app.use((req, res, next) => {

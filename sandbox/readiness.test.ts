@@ -37,6 +37,16 @@ describe("the seeded fleet's readiness tomorrow", () => {
     expect(atRisk).toEqual(expect.arrayContaining(['KJA-100AA', 'KJA-137BH']));
   });
 
+  it('leaves out the day’s trips when asked (omit=trips), the vehicles and drivers unchanged', async () => {
+    const day = lagosTomorrow();
+    const full = (await call('GET', `/v1/partners/1/fleet/readiness?day=${day}`)).body.data;
+    const lean = (await call('GET', `/v1/partners/1/fleet/readiness?day=${day}&omit=trips`)).body.data;
+    expect(full.trips.length).toBeGreaterThan(0);
+    expect(lean.trips).toEqual([]);
+    expect(lean.vehicles).toEqual(full.vehicles);
+    expect(lean.drivers).toEqual(full.drivers);
+  });
+
   it('filters the lists by readiness on a day, with paging totals that agree', async () => {
     const day = lagosTomorrow();
     const blocked = (await call('GET', `/v1/partners/1/vehicles?readiness=blocked&day=${day}&perPage=50`)).body;

@@ -198,10 +198,13 @@ export function createUpstream(options: UpstreamOptions) {
         ).data,
       addCompanyDocument: (id: number, body: Body<typeof r.companyDocument>) => call('POST', `/v1/partners/${id}/company-documents`, { schema: ok, body }),
       live: async (id: number) => (await call('GET', `/v1/partners/${id}/live`, { schema: data(z.array(c.vehiclePosition)) })).data,
-      /** Every vehicle and driver with its readiness on `day` (a Lagos date). */
-      /** The one projection of the fleet for `day` ('today', 'tomorrow' on the API's clock, or a date; issue 32 §1). */
+      /**
+       * The one projection of the fleet for `day` ('today', 'tomorrow' on the API's clock, or a
+       * date; issue 32 §1): every vehicle and driver with its readiness. Without the day's trips
+       * (`trips` is []): each trip carries its own verdict where the portal lists trips.
+       */
       fleetReadiness: async (id: number, day: string) =>
-        (await call('GET', `/v1/partners/${id}/fleet/readiness`, { schema: data(f.fleetReadiness), query: { day } satisfies QueryOf<typeof q.day> })).data,
+        (await call('GET', `/v1/partners/${id}/fleet/readiness`, { schema: data(f.fleetReadiness), query: { day, omit: 'trips' } satisfies QueryOf<typeof q.fleetReadiness> })).data,
     },
     places: async (input: string) => (await call('GET', '/v1/places/autocomplete', { schema: data(z.array(c.place)), query: { input } satisfies QueryOf<typeof q.places> })).data,
     businessTypes: async () => (await call('GET', '/v1/business-types', { schema: data(z.array(c.businessType)) })).data,

@@ -2,9 +2,9 @@
  * /dashboard (spec sections 2, 4, 8; issue 5): the profile checklist, the period filter, the
  * summary cards, two charts rendered to SVG on the server, and the live panel. The loader's
  * upstream calls are independent and run in parallel: one round trip after the session.
- * The charts are drawn while the page renders (memoised per data; no page hydrates, ADR 0020),
- * not carried in the loader's data: Remix writes and reads loader data three times per document
- * request, and 43 KB of SVG there cost 2 ms of CPU per request (issue 23, the SSR table).
+ * The charts are drawn by the loader (memoised per data) and carried in its data as markup: the
+ * component calls no server code, so the page could hydrate (issue 34 §3; ADR 0030 measures
+ * the cost).
  */
 import { dayFirst } from '~contract/lagos-time';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
@@ -16,7 +16,7 @@ import { useNonce } from '~/lib/nonce';
 import { DataTable } from '~/components/list/DataTable';
 import { StatusBadge } from '~/components/StatusBadge';
 import { errorMessage } from '~/api/errors';
-import { complianceDonutSvg, tripsBarSvg } from '~/server/charts.server';
+import { dashboardCharts } from '~/server/charts.server';
 import { profileChecklist } from '~/domain/checklist';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '~/domain/constants';
 import { formatDate, formatKobo, formatRating } from '~/lib/format';
@@ -97,6 +97,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Incompleted: trips that were due and did not complete (cancelled), never those still to come.
   const incompleted = s ? s.total_cancelled_trips : 0;
   return json({
+    // Drawn here, on the server (charts.server.tsx, memoised per data): the component only
+    // places the markup, so a page that hydrated would not call server code (issue 34 §3).
+    charts: dashboardCharts(days, s ? { completed: s.total_completed_trips, incompleted } : null),
     period,
     summary: s
       ? {
@@ -259,8 +262,8 @@ export default function Dashboard() {
             ) : (
               <>
                 <div className={css.chart} data-testid="trips-chart">
-                  <div className={css.chartWide} dangerouslySetInnerHTML={{ __html: d.trips.length ? tripsBarSvg(d.trips, 'wide') : '' }} />
-                  <div className={css.chartPhone} dangerouslySetInnerHTML={{ __html: d.trips.length ? tripsBarSvg(d.trips, 'phone') : '' }} />
+                  <div className={css.chartWide} dangerouslySetInnerHTML={{ __html: d.charts.tripsWide }} />
+                  <div className={css.chartPhone} dangerouslySetInnerHTML={{ __html: d.charts.tripsPhone }} />
                 </div>
                 <details>
                   <summary>Show the figures</summary>
@@ -282,7 +285,7 @@ export default function Dashboard() {
             <h2 id="compliance-title">Trips completed or cancelled</h2>
             {d.summary && d.summary.completed + d.summary.incompleted > 0 ? (
               <>
-                <div className={css.donut} data-testid="compliance-chart" dangerouslySetInnerHTML={{ __html: complianceDonutSvg(d.summary.completed, d.summary.incompleted) }} />
+                <div className={css.donut} data-testid="compliance-chart" dangerouslySetInnerHTML={{ __html: d.charts.donut }} />
                 <p data-testid="compliance-text">
                   Of the trips due in this period, {d.summary.completed} completed and {d.summary.incompleted} were cancelled.
                 </p>

@@ -106,13 +106,29 @@ function drawTripsBar(points: { date: string; total: number }[], layout: BarLayo
           tickValues: everyDay ? undefined : data.map((d) => d.day).filter((day) => Number(day) === 1 || Number(day) % 5 === 0),
         }}
         axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: 4 }}
+        // One grid line per labelled value, not one per count (15 on a busy month).
+        gridYValues={4}
         layers={['grid', 'axes', 'bars', DayLinks]}
       />,
     ),
     width,
     height,
   );
-  return svg.replace(/<svg /, '<svg aria-hidden="true" focusable="false" ');
+  // nivo's <svg> already says focusable="false"; a second attribute of one name is invalid markup.
+  return svg.replace(/<svg /, '<svg aria-hidden="true" ');
+}
+
+/**
+ * The dashboard's charts as SVG markup (strings, '' when there is nothing to draw): the month's
+ * completed trips per day, wide and for phones, and the period's completed versus cancelled
+ * trips. `days` as `monthDays` gives them; `due` null when the summary is unknown.
+ */
+export function dashboardCharts(days: { date: string; total: number }[], due: { completed: number; incompleted: number } | null) {
+  return {
+    tripsWide: days.length ? tripsBarSvg(days, 'wide') : '',
+    tripsPhone: days.length ? tripsBarSvg(days, 'phone') : '',
+    donut: due && due.completed + due.incompleted > 0 ? complianceDonutSvg(due.completed, due.incompleted) : '',
+  };
 }
 
 /** A donut of completed versus incompleted trips. */

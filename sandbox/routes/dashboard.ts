@@ -113,12 +113,16 @@ export function dashboardRouter({ db, clock }: SandboxContext): Router {
     auth,
     h((req, res) => {
       const { partner } = access(req, String(req.params.id), DASHBOARD_ROLES);
-      const row = db
-        .select({ n: count(), avg: avg(s.ratings.rating) })
-        .from(s.ratings)
-        .where(eq(s.ratings.partnerId, partner.id))
-        .get();
-      res.json({ data: { count: row?.n ?? 0, rating: row?.avg ? Math.round(Number(row.avg) * 10) / 10 : 0 } });
+      // Once per change of the data and per 30 s, as the summaries: an average over every rating.
+      const data = memoRead(db, `ratings:${partner.id}`, 30_000, () => {
+        const row = db
+          .select({ n: count(), avg: avg(s.ratings.rating) })
+          .from(s.ratings)
+          .where(eq(s.ratings.partnerId, partner.id))
+          .get();
+        return { count: row?.n ?? 0, rating: row?.avg ? Math.round(Number(row.avg) * 10) / 10 : 0 };
+      });
+      res.json({ data });
     }),
   );
 
@@ -137,7 +141,8 @@ export function dashboardRouter({ db, clock }: SandboxContext): Router {
 
   /**
    * The fleet's readiness on `day` (issue 21): every vehicle (with its driver, as a pair) and
-   * every driver, with the status and the reasons, by the same rule as the portal's.
+   * every driver, with the status and the reasons, by the same rule as the portal's; and the
+   * day's trips with theirs, unless `omit=trips`.
    */
   r.get(
     '/v1/partners/:id/fleet/readiness',
@@ -145,9 +150,11 @@ export function dashboardRouter({ db, clock }: SandboxContext): Router {
     h((req, res) => {
       const { partner } = access(req, String(req.params.id), [...DASHBOARD_ROLES, ...DRIVER_ROLES, ...VEHICLE_ROLES]);
       // `today` and `tomorrow` are the API's clock's (issue 32 §8).
-      const day = dayOf(validate(queries.day, req.query).day, clock.now());
+      const q = validate(queries.fleetReadiness, req.query);
+      const day = dayOf(q.day, clock.now());
       ensureTrips(db);
-      res.json({ data: memoRead(db, `readiness:${partner.id}:${day}`, 30_000, () => fleetReadiness(db, partner.id, day)) });
+      const projection = memoRead(db, `readiness:${partner.id}:${day}`, 30_000, () => fleetReadiness(db, partner.id, day));
+      res.json({ data: q.omit === 'trips' ? { ...projection, trips: [] } : projection });
     }),
   );
 
