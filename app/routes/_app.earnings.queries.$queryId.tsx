@@ -8,11 +8,11 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { Facts } from '~/components/list/Facts';
+import { deductionFacts } from '~/components/money/DeductionEntry';
 import { StatusBadge } from '~/components/StatusBadge';
 import { isUpstreamError } from '~/api/errors';
 import { queryMark, refundWhere } from '~/domain/deduction-queries';
-import { deductionWords, monthLabel } from '~/domain/earnings';
-import { formatDeduction } from '~/domain/money';
+import { monthLabel } from '~/domain/earnings';
 import { formatDate, formatDateTime } from '~/lib/format';
 import { pageMeta } from '~/lib/meta';
 import { notFound } from '~/server/fleet.server';
@@ -49,15 +49,7 @@ export default function DeductionQueryDetails() {
         </h2>
         <Facts
           items={[
-            {
-              label: 'Trip',
-              value: (
-                <Link to={`/trips/details/${d.trip_id}`}>
-                  {formatDate(d.trip_date)} · {d.route_code} · {d.plate}
-                </Link>
-              ),
-            },
-            { label: deductionWords(d), value: <strong>{formatDeduction(d.amount_kobo)}</strong>, testId: 'queried-deduction' },
+            ...deductionFacts(d),
             {
               label: 'Payout that carried it',
               value: d.payout ? (

@@ -20,12 +20,12 @@ import { SubmitButton } from '~/components/form/SubmitButton';
 import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
 import { Facts } from '~/components/list/Facts';
+import { deductionFacts } from '~/components/money/DeductionEntry';
 import { StatusBadge } from '~/components/StatusBadge';
 import { isUpstreamError } from '~/api/errors';
 import type { Upstream } from '~/api/client.server';
 import { queryMark, queryWindow } from '~/domain/deduction-queries';
-import { deductionWords, monthLabel } from '~/domain/earnings';
-import { formatDeduction } from '~/domain/money';
+import { monthLabel } from '~/domain/earnings';
 import { formatDate } from '~/lib/format';
 import { pageMeta } from '~/lib/meta';
 import { notFound } from '~/server/fleet.server';
@@ -112,15 +112,7 @@ export default function NewDeductionQuery() {
       </h2>
       <Facts
         items={[
-          {
-            label: 'Trip',
-            value: (
-              <Link to={`/trips/details/${d.trip_id}`}>
-                {formatDate(d.trip_date)} · {d.route_code} · {d.plate}
-              </Link>
-            ),
-          },
-          { label: deductionWords(d), value: <strong>{formatDeduction(d.amount_kobo)}</strong>, testId: 'queried-deduction' },
+          ...deductionFacts(d),
           { label: 'Payout', value: d.payout ? `${d.payout.reference}, paid on ${formatDate(d.payout.paid_on)}` : `Not paid yet: it is part of the payout for ${monthLabel(d.trip_date.slice(0, 7))}` },
         ]}
       />

@@ -140,38 +140,49 @@ export async function photoBytes(browser, origin, cookieHeader, { vehicleId, pho
   return result;
 }
 
-/** A phone's photo: 4,000 × 3,000, a gradient with a camera's grain, JPEG at 0.92 (about 3.7 MB). */
+/**
+ * A phone's photo, drawn in `page` (any page of a browser): 4,000 × 3,000, a gradient with a
+ * camera's grain, so that it weighs what a photo weighs; JPEG at 0.92 (about 3.7 MB). Shared by
+ * the bench and the offline journey (tests/e2e/offline.spec.ts).
+ * @returns the JPEG's bytes (a Buffer).
+ */
+export async function photoInPage(page) {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 4000;
+    canvas.height = 3000;
+    const pen = canvas.getContext('2d');
+    const grad = pen.createLinearGradient(0, 0, 4000, 3000);
+    grad.addColorStop(0, '#c9d6df');
+    grad.addColorStop(1, '#52616b');
+    pen.fillStyle = grad;
+    pen.fillRect(0, 0, 4000, 3000);
+    const dots = pen.getImageData(0, 0, 4000, 3000);
+    let seed = 1;
+    for (let i = 0; i < dots.data.length; i += 4) {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      const grain = ((seed >>> 24) % 24) - 12;
+      dots.data[i] += grain;
+      dots.data[i + 1] += grain;
+      dots.data[i + 2] += grain;
+    }
+    pen.putImageData(dots, 0, 0);
+    const blob = await new Promise((done) => canvas.toBlob(done, 'image/jpeg', 0.92));
+    // As base64: a few MB cross from the page quickly as one string.
+    return new Promise((done) => {
+      const reader = new FileReader();
+      reader.onload = () => done(String(reader.result).split(',')[1]);
+      reader.readAsDataURL(blob);
+    });
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+/** A phone's photo (`photoInPage`) drawn in a page of its own. */
 export async function makePhoto(browser) {
   const page = await browser.newPage();
   try {
-    const base64 = await page.evaluate(async () => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 4000;
-      canvas.height = 3000;
-      const pen = canvas.getContext('2d');
-      const grad = pen.createLinearGradient(0, 0, 4000, 3000);
-      grad.addColorStop(0, '#c9d6df');
-      grad.addColorStop(1, '#52616b');
-      pen.fillStyle = grad;
-      pen.fillRect(0, 0, 4000, 3000);
-      const dots = pen.getImageData(0, 0, 4000, 3000);
-      let seed = 1;
-      for (let i = 0; i < dots.data.length; i += 4) {
-        seed = (seed * 1103515245 + 12345) >>> 0;
-        const grain = ((seed >>> 24) % 24) - 12;
-        dots.data[i] += grain;
-        dots.data[i + 1] += grain;
-        dots.data[i + 2] += grain;
-      }
-      pen.putImageData(dots, 0, 0);
-      const blob = await new Promise((done) => canvas.toBlob(done, 'image/jpeg', 0.92));
-      return new Promise((done) => {
-        const reader = new FileReader();
-        reader.onload = () => done(String(reader.result).split(',')[1]);
-        reader.readAsDataURL(blob);
-      });
-    });
-    return Buffer.from(base64, 'base64');
+    return await photoInPage(page);
   } finally {
     await page.close();
   }

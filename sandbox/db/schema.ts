@@ -4,9 +4,14 @@
  * `npm run db:generate` into sandbox/migrations.
  */
 import { sql } from 'drizzle-orm';
-import { integer, primaryKey, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
+import { integer, primaryKey, sqliteTable, text, uniqueIndex, index, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+/** When the row was written (ISO 8601, UTC, set by the database). */
+const createdAt = () => text('created_at').notNull().default(now);
+/** A required reference: the integer column `name`, pointing at `target` (another table's id). */
+const ref = (name: string, target: () => AnySQLiteColumn) => integer(name).notNull().references(target);
 
 export const users = sqliteTable('users', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -18,23 +23,19 @@ export const users = sqliteTable('users', {
   passwordHash: text('password_hash').notNull(),
   avatar: text('avatar'),
   role: text('role'),
-  createdAt: text('created_at').notNull().default(now),
+  createdAt: createdAt(),
 });
 
 export const tokens = sqliteTable('tokens', {
   token: text('token').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
+  userId: ref('user_id', () => users.id),
   expiresAt: text('expires_at').notNull(),
-  createdAt: text('created_at').notNull().default(now),
+  createdAt: createdAt(),
 });
 
 export const otpCodes = sqliteTable('otp_codes', {
   referenceId: text('reference_id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
+  userId: ref('user_id', () => users.id),
   phone: text('phone').notNull(),
   /** What the code may do: sign in (`login`) or confirm a payout-account change (`payout`, issue 24 §2). */
   purpose: text('purpose', { enum: ['login', 'payout'] })
@@ -44,17 +45,15 @@ export const otpCodes = sqliteTable('otp_codes', {
   attempts: integer('attempts').notNull().default(0),
   expiresAt: text('expires_at').notNull(),
   usedAt: text('used_at'),
-  createdAt: text('created_at').notNull().default(now),
+  createdAt: createdAt(),
 });
 
 export const passwordResets = sqliteTable('password_resets', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
+  userId: ref('user_id', () => users.id),
   expiresAt: text('expires_at').notNull(),
   usedAt: text('used_at'),
-  createdAt: text('created_at').notNull().default(now),
+  createdAt: createdAt(),
 });
 
 export const countries = sqliteTable('countries', {
@@ -69,9 +68,7 @@ export const cities = sqliteTable('cities', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   name: text('name').notNull(),
   code: text('code').notNull().unique(),
-  countryId: integer('country_id')
-    .notNull()
-    .references(() => countries.id),
+  countryId: ref('country_id', () => countries.id),
 });
 
 export const businessTypes = sqliteTable('business_types', {
@@ -82,9 +79,7 @@ export const businessTypes = sqliteTable('business_types', {
 export const partners = sqliteTable('partners', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   accountSid: text('account_sid').notNull().unique(),
-  ownerUserId: integer('owner_user_id')
-    .notNull()
-    .references(() => users.id),
+  ownerUserId: ref('owner_user_id', () => users.id),
   mode: text('mode', { enum: ['business', 'individual'] }).notNull(),
   companyName: text('company_name').notNull(),
   rcNumber: text('rc_number'),
@@ -98,31 +93,25 @@ export const partners = sqliteTable('partners', {
   addressStatus: text('address_status').notNull().default('not submitted'),
   identityDocument: text('identity_document', { mode: 'json' }),
   addressDocument: text('address_document', { mode: 'json' }),
-  createdAt: text('created_at').notNull().default(now),
+  createdAt: createdAt(),
 });
 
 export const partnerCities = sqliteTable(
   'partner_cities',
   {
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
+    partnerId: ref('partner_id', () => partners.id),
+    cityId: ref('city_id', () => cities.id),
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.cityId] })],
 );
 
 export const companyDocuments = sqliteTable('company_documents', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  partnerId: integer('partner_id')
-    .notNull()
-    .references(() => partners.id),
+  partnerId: ref('partner_id', () => partners.id),
   type: text('type').notNull(),
   fileUrl: text('file_url').notNull(),
   status: text('status').notNull().default('pending'),
-  createdAt: text('created_at').notNull().default(now),
+  createdAt: createdAt(),
 });
 
 export const files = sqliteTable('files', {
@@ -131,7 +120,7 @@ export const files = sqliteTable('files', {
   mime: text('mime').notNull(),
   size: integer('size').notNull(),
   userId: integer('user_id').references(() => users.id),
-  createdAt: text('created_at').notNull().default(now),
+  createdAt: createdAt(),
 });
 
 export const roles = sqliteTable('roles', {
@@ -146,9 +135,7 @@ export const accountMembers = sqliteTable(
   'account_members',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => partners.id),
+    ownerId: ref('owner_id', () => partners.id),
     ownerType: text('owner_type').notNull().default('partner'),
     memberEmail: text('member_email').notNull(),
     memberRoles: text('member_roles', { mode: 'json' }).$type<string[]>().notNull(),
@@ -159,7 +146,7 @@ export const accountMembers = sqliteTable(
     status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
       .notNull()
       .default('pending'),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('account_members_owner_email').on(t.ownerId, t.memberEmail)],
 );
@@ -173,9 +160,7 @@ export const drivers = sqliteTable(
   'drivers',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: ref('partner_id', () => partners.id),
     fname: text('fname').notNull(),
     lname: text('lname').notNull(),
     /** E.164. */
@@ -198,7 +183,7 @@ export const drivers = sqliteTable(
     declaredLasdriNumber: text('declared_lasdri_number'),
     declaredLasdriExpiry: text('declared_lasdri_expiry'),
     removedAt: text('removed_at'),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: createdAt(),
   },
   (t) => [index('drivers_partner').on(t.partnerId)],
 );
@@ -208,9 +193,7 @@ export const vehicles = sqliteTable(
   'vehicles',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: ref('partner_id', () => partners.id),
     plate: text('plate').notNull().unique(),
     brand: text('brand').notNull(),
     type: text('type').notNull(),
@@ -230,7 +213,7 @@ export const vehicles = sqliteTable(
     /** Set by the marketplace: why the vehicle may not work (null when not suspended). */
     suspendedReason: text('suspended_reason'),
     removedAt: text('removed_at'),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: createdAt(),
   },
   (t) => [index('vehicles_partner').on(t.partnerId)],
 );
@@ -238,12 +221,8 @@ export const vehicles = sqliteTable(
 /** Who drove what and when (a driver drives one vehicle at a time; a vehicle has one driver). */
 export const assignments = sqliteTable('assignments', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  vehicleId: integer('vehicle_id')
-    .notNull()
-    .references(() => vehicles.id),
-  driverId: integer('driver_id')
-    .notNull()
-    .references(() => drivers.id),
+  vehicleId: ref('vehicle_id', () => vehicles.id),
+  driverId: ref('driver_id', () => drivers.id),
   assignedAt: text('assigned_at').notNull(),
   unassignedAt: text('unassigned_at'),
   byUserId: integer('by_user_id').references(() => users.id),
@@ -256,9 +235,7 @@ export const vehicleMakes = sqliteTable('vehicle_makes', {
 
 export const vehicleModels = sqliteTable('vehicle_models', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  makeId: integer('make_id')
-    .notNull()
-    .references(() => vehicleMakes.id),
+  makeId: ref('make_id', () => vehicleMakes.id),
   name: text('name').notNull(),
   type: text('type').notNull(),
   seatOptions: text('seat_options', { mode: 'json' }).$type<number[]>().notNull(),
@@ -274,9 +251,7 @@ export const documents = sqliteTable(
   'documents',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: ref('partner_id', () => partners.id),
     ownerType: text('owner_type', { enum: ['driver', 'vehicle'] }).notNull(),
     ownerId: integer('owner_id').notNull(),
     type: text('type').notNull(),
@@ -289,7 +264,7 @@ export const documents = sqliteTable(
     rejectionReason: text('rejection_reason'),
     reviewedAt: text('reviewed_at'),
     supersededAt: text('superseded_at'),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: createdAt(),
   },
   (t) => [index('documents_owner').on(t.ownerType, t.ownerId)],
 );
@@ -303,9 +278,7 @@ export const routes = sqliteTable('routes', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   partnerId: integer('partner_id').references(() => partners.id),
   code: text('code').notNull().default(''),
-  cityId: integer('city_id')
-    .notNull()
-    .references(() => cities.id),
+  cityId: ref('city_id', () => cities.id),
   name: text('name').notNull(),
   origin: text('origin').notNull(),
   destination: text('destination').notNull(),
@@ -327,14 +300,12 @@ export const routes = sqliteTable('routes', {
   vehicleId: integer('vehicle_id').references(() => vehicles.id),
   driverId: integer('driver_id').references(() => drivers.id),
   tripsUntil: text('trips_until'),
-  createdAt: text('created_at').notNull().default(now),
+  createdAt: createdAt(),
 });
 
 export const routeStops = sqliteTable('route_stops', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  routeId: integer('route_id')
-    .notNull()
-    .references(() => routes.id),
+  routeId: ref('route_id', () => routes.id),
   seq: integer('seq').notNull(),
   name: text('name').notNull(),
   landmark: text('landmark'),
@@ -346,16 +317,12 @@ export const routeStops = sqliteTable('route_stops', {
 /** The supply cost of a route run by a vehicle (the partner's earning per trip), from a date. */
 export const costConfigs = sqliteTable('cost_configs', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  routeId: integer('route_id')
-    .notNull()
-    .references(() => routes.id),
-  vehicleId: integer('vehicle_id')
-    .notNull()
-    .references(() => vehicles.id),
+  routeId: ref('route_id', () => routes.id),
+  vehicleId: ref('vehicle_id', () => vehicles.id),
   amountKobo: integer('amount_kobo').notNull(),
   /** YYYY-MM-DD. */
   effectiveFrom: text('effective_from').notNull(),
-  createdAt: text('created_at').notNull().default(now),
+  createdAt: createdAt(),
 });
 
 /**
@@ -367,18 +334,10 @@ export const trips = sqliteTable(
   'trips',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
-    driverId: integer('driver_id')
-      .notNull()
-      .references(() => drivers.id),
-    routeId: integer('route_id')
-      .notNull()
-      .references(() => routes.id),
+    partnerId: ref('partner_id', () => partners.id),
+    vehicleId: ref('vehicle_id', () => vehicles.id),
+    driverId: ref('driver_id', () => drivers.id),
+    routeId: ref('route_id', () => routes.id),
     status: text('status', { enum: ['scheduled', 'cancelled'] })
       .notNull()
       .default('scheduled'),
@@ -403,9 +362,7 @@ export const bookings = sqliteTable(
   'bookings',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    tripId: integer('trip_id')
-      .notNull()
-      .references(() => trips.id),
+    tripId: ref('trip_id', () => trips.id),
     fname: text('fname').notNull(),
     lname: text('lname').notNull(),
     phone: text('phone').notNull(),
@@ -423,9 +380,7 @@ export const bookings = sqliteTable(
 /** What changed on a trip, by whom and when. */
 export const tripChanges = sqliteTable('trip_changes', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  tripId: integer('trip_id')
-    .notNull()
-    .references(() => trips.id),
+  tripId: ref('trip_id', () => trips.id),
   kind: text('kind', { enum: ['driver_swapped', 'vehicle_swapped', 'time_changed', 'cancelled'] }).notNull(),
   fromValue: text('from_value'),
   toValue: text('to_value'),
@@ -438,9 +393,7 @@ export const deductions = sqliteTable(
   'deductions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    tripId: integer('trip_id')
-      .notNull()
-      .references(() => trips.id),
+    tripId: ref('trip_id', () => trips.id),
     cause: text('cause').notNull(),
     amountKobo: integer('amount_kobo').notNull(),
     /** A refund line's words ("Refund of the late departure on 14-10-2026"); null for a deduction. */
@@ -459,15 +412,9 @@ export const deductionQueries = sqliteTable(
   'deduction_queries',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    deductionId: integer('deduction_id')
-      .notNull()
-      .references(() => deductions.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    partnerId: ref('partner_id', () => partners.id),
+    deductionId: ref('deduction_id', () => deductions.id),
+    userId: ref('user_id', () => users.id),
     byName: text('by_name').notNull(),
     reason: text('reason').notNull(),
     note: text('note').notNull(),
@@ -490,9 +437,7 @@ export const payouts = sqliteTable(
   'payouts',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: ref('partner_id', () => partners.id),
     /** YYYY-MM. */
     month: text('month').notNull(),
     amountKobo: integer('amount_kobo').notNull(),
@@ -511,9 +456,7 @@ export const ratings = sqliteTable(
   'ratings',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: ref('partner_id', () => partners.id),
     tripId: integer('trip_id').references(() => trips.id),
     /** 1 to 10. */
     rating: integer('rating').notNull(),
@@ -529,9 +472,7 @@ export const banks = sqliteTable('banks', {
 
 export const settlementAccounts = sqliteTable('settlement_accounts', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  partnerId: integer('partner_id')
-    .notNull()
-    .references(() => partners.id),
+  partnerId: ref('partner_id', () => partners.id),
   bankCode: text('bank_code')
     .notNull()
     .references(() => banks.code),
@@ -539,7 +480,7 @@ export const settlementAccounts = sqliteTable('settlement_accounts', {
   accountName: text('account_name').notNull(),
   /** The payout account (the owner's newest choice); see sandbox/rules/payout-account.ts. */
   isDefault: integer('is_default').notNull().default(0),
-  createdAt: text('created_at').notNull().default(now),
+  createdAt: createdAt(),
   /** Issue 24 §2: a new or changed payout account cools off for 48 hours before payouts go to it. */
   status: text('status', { enum: ['active', 'cooling_off', 'cancelled'] })
     .notNull()
@@ -564,7 +505,7 @@ export const outbox = sqliteTable('outbox', {
   body: text('body').notNull(),
   code: text('code'),
   link: text('link'),
-  createdAt: text('created_at').notNull().default(now),
+  createdAt: createdAt(),
 });
 
 /** Fault injection for tests: the next `remaining` calls matching `pathPattern` answer `status`. */
@@ -602,16 +543,14 @@ export const reminders = sqliteTable(
   'reminders',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: ref('partner_id', () => partners.id),
     ownerType: text('owner_type', { enum: ['vehicle', 'driver'] }).notNull(),
     ownerId: integer('owner_id').notNull(),
     subject: text('subject').notNull(),
     threshold: text('threshold').notNull(),
     aboutDay: text('about_day').notNull(),
     sentOn: text('sent_on').notNull(),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('reminders_key').on(t.ownerType, t.ownerId, t.subject, t.threshold, t.aboutDay)],
 );
@@ -625,16 +564,12 @@ export const vehiclePasses = sqliteTable(
   'vehicle_passes',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    vehicleId: ref('vehicle_id', () => vehicles.id),
+    partnerId: ref('partner_id', () => partners.id),
     version: integer('version').notNull(),
     token: text('token').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: createdAt(),
     replacedAt: text('replaced_at'),
   },
   (t) => [index('vehicle_passes_vehicle').on(t.vehicleId, t.version)],
@@ -655,7 +590,7 @@ export const idempotencyKeys = sqliteTable(
     state: text('state', { enum: ['running', 'done'] }).notNull(),
     status: integer('status'),
     body: text('body'),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('idempotency_keys_key').on(t.scope, t.key), index('idempotency_keys_created').on(t.createdAt)],
 );
@@ -665,14 +600,10 @@ export const digests = sqliteTable(
   'digests',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    partnerId: ref('partner_id', () => partners.id),
+    userId: ref('user_id', () => users.id),
     day: text('day').notNull(),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('digests_key').on(t.partnerId, t.userId, t.day)],
 );
@@ -687,9 +618,7 @@ export const passScans = sqliteTable(
   'pass_scans',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    passId: integer('pass_id')
-      .notNull()
-      .references(() => vehiclePasses.id),
+    passId: ref('pass_id', () => vehiclePasses.id),
     vehicleId: integer('vehicle_id').notNull(),
     code: text('code').notNull(),
     scannedAt: text('scanned_at').notNull(),
@@ -707,12 +636,8 @@ export const costRequests = sqliteTable(
   'cost_requests',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
+    partnerId: ref('partner_id', () => partners.id),
+    vehicleId: ref('vehicle_id', () => vehicles.id),
     /** Null: every route of the vehicle. */
     routeId: integer('route_id').references(() => routes.id),
     proposedKobo: integer('proposed_kobo').notNull(),
@@ -721,10 +646,8 @@ export const costRequests = sqliteTable(
       .notNull()
       .default('submitted'),
     response: text('response'),
-    requestedBy: integer('requested_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: text('created_at').notNull().default(now),
+    requestedBy: ref('requested_by', () => users.id),
+    createdAt: createdAt(),
     decidedAt: text('decided_at'),
   },
   (t) => [index('cost_requests_vehicle').on(t.vehicleId, t.createdAt)],
@@ -740,9 +663,7 @@ export const activity = sqliteTable(
   'activity',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: ref('partner_id', () => partners.id),
     actorUserId: integer('actor_user_id').references(() => users.id),
     actorName: text('actor_name').notNull(),
     kind: text('kind').notNull(),
@@ -758,9 +679,7 @@ export const userDevices = sqliteTable(
   'user_devices',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: ref('user_id', () => users.id),
     deviceHash: text('device_hash').notNull(),
     label: text('label').notNull(),
     firstSeenAt: text('first_seen_at').notNull(),

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, it as test, sandboxApi } from './fixtures';
 import { owner, NEXT_YEAR, OWNER } from './fleet-helpers';
 import { pdfText } from '../pdf-text';
+import { photoInPage } from '../../bench/lib/dropping-link.mjs';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -221,38 +222,7 @@ test('a photographed document is made smaller before it is sent, and the page sa
   const vehicle = (await o.call('GET', `/v1/partners/${o.partnerId}/vehicles?perPage=1`)).data[0];
   await page.goto(`/vehicles/${vehicle.id}/edit/document/insurance`);
   // A 4,000 × 3,000 photo as a phone takes it: about 3–4 MB of JPEG.
-  const photo = Buffer.from(
-    await page.evaluate(async () => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 4000;
-      canvas.height = 3000;
-      const pen = canvas.getContext('2d')!;
-      const grad = pen.createLinearGradient(0, 0, 4000, 3000);
-      grad.addColorStop(0, '#c9d6df');
-      grad.addColorStop(1, '#52616b');
-      pen.fillStyle = grad;
-      pen.fillRect(0, 0, 4000, 3000);
-      // A camera's grain, so that it weighs what a photo weighs.
-      const dots = pen.getImageData(0, 0, 4000, 3000);
-      let seed = 1;
-      for (let i = 0; i < dots.data.length; i += 4) {
-        seed = (seed * 1103515245 + 12345) >>> 0;
-        const grain = ((seed >>> 24) % 24) - 12;
-        dots.data[i] += grain;
-        dots.data[i + 1] += grain;
-        dots.data[i + 2] += grain;
-      }
-      pen.putImageData(dots, 0, 0);
-      const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), 'image/jpeg', 0.92));
-      // As base64: a few MB cross to the test quickly as one string.
-      return new Promise<string>((done) => {
-        const reader = new FileReader();
-        reader.onload = () => done(String(reader.result).split(',')[1]);
-        reader.readAsDataURL(blob);
-      });
-    }),
-    'base64',
-  );
+  const photo = await photoInPage(page);
   expect(photo.length).toBeGreaterThan(3_000_000);
   await page.getByLabel('Expiry date').fill(NEXT_YEAR);
   await page.getByLabel('File for Insurance certificate').setInputFiles({ name: 'insurance.jpg', mimeType: 'image/jpeg', buffer: photo });

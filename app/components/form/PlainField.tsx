@@ -3,7 +3,7 @@
  * (/login; ADR 0005). The same markup as Field/PasswordField: label, `aria-invalid`,
  * `aria-describedby` pointing at the first error.
  */
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/form/form.css';
 
@@ -18,7 +18,8 @@ function ErrorLine({ id, name, errors }: { id: string; name: string; errors?: st
   );
 }
 
-export function PlainField({ label, name, formId, errors, ...rest }: PlainProps) {
+/** The label, the input (`input` given its id and ARIA state) and the error line, as every field has them. */
+function PlainFrame({ label, name, formId, errors, input }: Omit<PlainProps, 'type'> & { input: (id: string, aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode }) {
   const id = `${formId}-${name}`;
   const invalid = Boolean(errors?.length);
   return (
@@ -26,10 +27,14 @@ export function PlainField({ label, name, formId, errors, ...rest }: PlainProps)
       <label htmlFor={id} className={ui.label}>
         {label}
       </label>
-      <input id={id} name={name} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined} className={ui.input} {...rest} />
+      {input(id, { 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? `${id}-error` : undefined })}
       <ErrorLine id={`${id}-error`} name={name} errors={errors} />
     </div>
   );
+}
+
+export function PlainField({ label, name, formId, errors, ...rest }: PlainProps) {
+  return <PlainFrame label={label} name={name} formId={formId} errors={errors} input={(id, aria) => <input id={id} name={name} {...aria} className={ui.input} {...rest} />} />;
 }
 
 /**
@@ -51,18 +56,18 @@ export function RevealButton({ controls }: { controls: string }) {
 
 /** A password field whose Show/Hide toggle appears only with JavaScript. */
 export function PlainPasswordField({ label, name, formId, errors, ...rest }: PlainProps) {
-  const id = `${formId}-${name}`;
-  const invalid = Boolean(errors?.length);
   return (
-    <div className={ui.field}>
-      <label htmlFor={id} className={ui.label}>
-        {label}
-      </label>
-      <div className={css.inputRow}>
-        <input id={id} name={name} type="password" aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined} className={`${ui.input} ${css.withToggle}`} {...rest} />
-        <RevealButton controls={id} />
-      </div>
-      <ErrorLine id={`${id}-error`} name={name} errors={errors} />
-    </div>
+    <PlainFrame
+      label={label}
+      name={name}
+      formId={formId}
+      errors={errors}
+      input={(id, aria) => (
+        <div className={css.inputRow}>
+          <input id={id} name={name} type="password" {...aria} className={`${ui.input} ${css.withToggle}`} {...rest} />
+          <RevealButton controls={id} />
+        </div>
+      )}
+    />
   );
 }

@@ -5,7 +5,8 @@
  * vehicle's earnings lines and a payslip's lines.
  */
 import { Link } from '~/components/Link';
-import type { DeductionItem } from '~contract/fleet';
+import type { DeductionDetail, DeductionItem } from '~contract/fleet';
+import type { Fact } from '~/components/list/Facts';
 import { deductionWords } from '~/domain/earnings';
 import { mayQueryDeduction, queryMark } from '~/domain/deduction-queries';
 import { formatDeduction } from '~/domain/money';
@@ -61,4 +62,22 @@ export function LineDeductions({ line: l, canQuery = true }: { line: { trip_date
       ))}
     </>
   );
+}
+
+/**
+ * The facts that name a queried deduction (issue 36 §3), first on the query form and on the
+ * query's page: its trip (a link: date, route, plate) and its words with the amount.
+ */
+export function deductionFacts(d: DeductionDetail): Fact[] {
+  return [
+    {
+      label: 'Trip',
+      value: (
+        <Link to={`/trips/details/${d.trip_id}`}>
+          {formatDate(d.trip_date)} · {d.route_code} · {d.plate}
+        </Link>
+      ),
+    },
+    { label: deductionWords(d), value: <strong>{formatDeduction(d.amount_kobo)}</strong>, testId: 'queried-deduction' },
+  ];
 }
