@@ -64,6 +64,21 @@ export default tseslint.config(
       'jsx-a11y/label-has-associated-control': ['error', { assert: 'either', depth: 4 }],
     },
   },
+  // Every form that writes is a PostForm, which carries the key the server issued for this person
+  // and partner (issue 40 §1: the one door; ADR 0031).
+  {
+    files: ['app/**/*.tsx'],
+    ignores: ['app/components/form/PostForm.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name=/^(Form|form)$/]:has(JSXAttribute[name.name='method'][value.value=/^post$/i])",
+          message: 'A form that writes is a PostForm (app/components/form/PostForm.tsx): it carries the form key the server issued (ADR 0031).',
+        },
+      ],
+    },
+  },
   // Layers point one way (issue 34 §2; DESIGN.md §2): routes → components → server → api / lib →
   // domain → contract. A layer importing one above it (or a route another route) fails the build.
   ...layers([

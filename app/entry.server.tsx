@@ -7,6 +7,8 @@ import { type AppLoadContext, type EntryContext, type HandleDataRequestFunction 
 import { RemixServer } from '@remix-run/react';
 import { renderToString } from 'react-dom/server';
 import { NonceProvider } from '~/lib/nonce';
+import { FormKeyProvider } from '~/lib/form-key';
+import { formKeyScope, issueFormKey } from '~/server/form-key.server';
 import { sessionCookieName, touchSession } from '~/server/session.server';
 import { upstreamServerTiming } from '~/lib/server-timing';
 import type { RouteHandle } from '~/lib/meta';
@@ -59,9 +61,13 @@ export default async function handleRequest(request: Request, responseStatusCode
   // The whole document at once, as a string: pages are small and must be whole without
   // JavaScript, and React 18.3's streaming renderer writes NUL bytes where a 3-byte character
   // (₦, →, −) meets its 2048-byte chunk boundary (react#31134; issue 20 §5). A string never does.
+  // Every form that writes gets a key issued for this person and partner (the one door, ADR 0031).
+  const scope = formKeyScope((await loadContext.session()).data);
   const html = renderToString(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} />
+      <FormKeyProvider value={() => issueFormKey(scope)}>
+        <RemixServer context={remixContext} url={request.url} />
+      </FormKeyProvider>
     </NonceProvider>,
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -5,7 +5,7 @@
  * `<details>` that opens without JavaScript, holds the pages, the FAQ, the full company name,
  * "Switch partner" for members of several partners, the support contact and Log out.
  */
-import { Form } from '@remix-run/react';
+import { PostForm } from '~/components/form/PostForm';
 import { Link, NavLink } from '~/components/Link';
 import type { ReactNode } from 'react';
 import { truncateCompanyName } from '~/lib/format';
@@ -32,11 +32,11 @@ function Nav({ items, label }: { items: ShellNavItem[]; label: string }) {
 
 function LogoutForm() {
   return (
-    <Form method="post" action="/logout" className={css.logout}>
+    <PostForm action="/logout" className={css.logout}>
       <button type="submit" className={css.logoutButton}>
         Log out
       </button>
-    </Form>
+    </PostForm>
   );
 }
 

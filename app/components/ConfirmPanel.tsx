@@ -2,7 +2,7 @@
  * A confirmation step as a URL state (`?confirm=…`), rendered by the server: it works without
  * JavaScript and never uses window.confirm. The form posts `intent` with `hidden` fields.
  */
-import { Form } from '@remix-run/react';
+import { PostForm } from '~/components/form/PostForm';
 import { Link } from '~/components/Link';
 import type { ReactNode } from 'react';
 import { SubmitButton } from '~/components/form/SubmitButton';
@@ -34,7 +34,7 @@ export function ConfirmPanel({
         {title}
       </h2>
       <div id="confirm-text">{children}</div>
-      <Form method="post" action={action} className={ui.row}>
+      <PostForm action={action} className={ui.row}>
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -44,7 +44,7 @@ export function ConfirmPanel({
         <Link to={cancelHref} className={ui.button.secondary}>
           Cancel
         </Link>
-      </Form>
+      </PostForm>
     </section>
   );
 }

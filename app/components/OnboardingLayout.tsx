@@ -1,5 +1,5 @@
 /** The frame of the onboarding pages: brand bar, a progress indicator, and the step's content. */
-import { Form } from '@remix-run/react';
+import { PostForm } from '~/components/form/PostForm';
 import { Link } from '~/components/Link';
 import type { ReactNode } from 'react';
 import * as css from '~/components/OnboardingLayout.css';
@@ -13,11 +13,11 @@ export function OnboardingLayout({ steps, children }: { steps?: Step[]; children
         <Link to="/" className={css.brand}>
           <img src="/favicon.svg" alt="" width={28} height={28} /> Vehicle Partner
         </Link>
-        <Form method="post" action="/logout">
+        <PostForm action="/logout">
           <button type="submit" className={css.logout}>
             Log out
           </button>
-        </Form>
+        </PostForm>
       </header>
       <main className={css.main}>
         {steps ? <Progress steps={steps} /> : null}

@@ -5,7 +5,8 @@
  * JavaScript the page states when a resend is allowed, and the server refuses an early one with
  * a clear message.
  */
-import { Form, useActionData } from '@remix-run/react';
+import { PostForm } from '~/components/form/PostForm';
+import { useActionData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
 import { FieldError } from '~/components/form/Field';
@@ -39,7 +40,7 @@ export function OtpStep({ phone, resendAt, backHref, rules }: { phone: string; r
         {OTP_SENT_NOTICE}
       </p>
       {/* Signing in posts as a document even with JavaScript: one round trip to the next page instead of data, manifest and chunk requests in series (ADR 0011). */}
-      <Form method="post" {...formProps(form)} className={css.form}>
+      <PostForm {...formProps(form)} className={css.form}>
         <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <div className={ui.field}>
           <label htmlFor={fields.otp.id} className={ui.label}>
@@ -51,8 +52,8 @@ export function OtpStep({ phone, resendAt, backHref, rules }: { phone: string; r
         <SubmitButton intent="confirm-otp" pendingText="Loading">
           Confirm
         </SubmitButton>
-      </Form>
-      <Form method="post" className={css.form} aria-label="Resend code" data-resend-at={resendAt}>
+      </PostForm>
+      <PostForm className={css.form} aria-label="Resend code" data-resend-at={resendAt}>
         {/* With JavaScript a countdown replaces the notice and the button until the time comes. */}
         <p className={`${ui.muted} ${ui.centred}`} aria-live="off" data-countdown hidden>
           Resend code in {mmss(left)}
@@ -65,7 +66,7 @@ export function OtpStep({ phone, resendAt, backHref, rules }: { phone: string; r
         <SubmitButton intent="resend-otp" pendingText="Loading" variant="secondary">
           Resend code
         </SubmitButton>
-      </Form>
+      </PostForm>
       <Link to={backHref} className={ui.button.ghost}>
         ← Back
       </Link>

@@ -7,13 +7,14 @@
  * phone instead (`?code_ref=` once sent: owner-confirmation.server.ts); a new payout account
  * cools off for 48 hours and the owner is told by SMS and email with a link to cancel.
  */
+import { PostForm } from '~/components/form/PostForm';
 import { COOLING_OFF_HOURS } from '~contract/constants';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { OwnerConfirmation, SendCodeButton } from '~/components/form/OwnerConfirmation';
 import { isOwner } from '~/domain/access';
 import { accountNameMatches } from '~/domain/roles';
 import { codeReference, confirmationOf, confirmedChange, confirmsByCode, sendOwnerCode } from '~/server/owner-confirmation.server';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { Field } from '~/components/form/Field';
 import { SelectField } from '~/components/form/SelectField';
@@ -68,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx, api, data } = await requirePartner(request, context, handle);
   if (!isOwner(ctx.roles)) throw await redirectWithToast(request, '/settings/accounts', { type: 'error', message: NOT_OWNER_ACCOUNTS });
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   if (formData.get('intent') === 'send-code') {
     // Back to this account's confirm step, now asking for the code (the account read again
     // there), the payout choice kept.
@@ -128,7 +129,7 @@ export default function AddAccount() {
           </p>
         ) : null}
         <FormErrors errors={saved.formErrors} id="save-account-error" />
-        <Form method="post" {...formProps(saveForm)} className={ui.stack}>
+        <PostForm {...formProps(saveForm)} className={ui.stack}>
           <input type="hidden" name="bank_code" value={confirm.bank_code} />
           <input type="hidden" name="account_number" value={confirm.account_number} />
           {hasAccount ? (
@@ -155,7 +156,7 @@ export default function AddAccount() {
             </Link>
           </div>
           <SendCodeButton codeRef={codeRef} />
-        </Form>
+        </PostForm>
       </section>
     );
   }
@@ -163,14 +164,14 @@ export default function AddAccount() {
     <section className={`${ui.card} ${ui.narrow}`} aria-labelledby="add-title">
       <h2 id="add-title">Add a settlement account</h2>
       <p className={ui.muted}>Your earnings are paid to this account. We check the account name with your bank before you save it.</p>
-      <Form method="post" {...formProps(form)} className={ui.stack}>
+      <PostForm {...formProps(form)} className={ui.stack}>
         <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <SelectField label="Bank" meta={fields.bank_code} placeholder="Choose your bank" options={banks} />
         <Field label="Account number (NUBAN)" meta={fields.account_number} inputMode="numeric" autoComplete="off" />
         <SubmitButton intent="resolve" pendingText="Processing...">
           Verify account
         </SubmitButton>
-      </Form>
+      </PostForm>
     </section>
   );
 }

@@ -3,8 +3,9 @@
  * each with its status, and an upload for each (the CAC certificate is required). Uploads are
  * checked while they stream in (5 MB, image or PDF by content) before anything is sent.
  */
+import { PostForm } from '~/components/form/PostForm';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { readReply } from '~/components/form/reply';
 import { FileField } from '~/components/form/FileField';
 import { SubmitButton } from '~/components/form/SubmitButton';
@@ -45,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, { ...handle, owner: 'Only the partner owner can upload company documents' });
-  const { formData, file, fileError } = await parseUpload(request, 'document');
+  const { formData, file, fileError } = await parseUpload(request, context, 'document');
   const submission = parseForm(formData, companyDocumentSchema(COMPANY_DOCUMENTS.map((d) => d.type) as [CompanyDocumentType, ...CompanyDocumentType[]]));
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   if (fileError || !file) return json(submission.reply({ fieldErrors: { document: [fileError ?? FILE_MISSING] } }), { status: 400 });
@@ -84,7 +85,7 @@ export default function CompanyKyc() {
               {d.uploaded ? <span className={ui.muted}>Uploaded {d.uploaded}</span> : null}
             </p>
             {isOwner ? (
-              <Form method="post" encType="multipart/form-data" className={ui.stack} noValidate>
+              <PostForm encType="multipart/form-data" className={ui.stack} noValidate>
                 <input type="hidden" name="type" value={d.type} />
                 <FileField id={inputId} name="document" label={`${d.status === 'not uploaded' ? 'File for' : 'New file for'} ${d.label}`} error={error} />
                 <div>
@@ -92,7 +93,7 @@ export default function CompanyKyc() {
                     {d.status === 'not uploaded' ? 'Upload' : 'Replace'}
                   </SubmitButton>
                 </div>
-              </Form>
+              </PostForm>
             ) : null}
           </section>
         );

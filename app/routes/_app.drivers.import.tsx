@@ -6,8 +6,9 @@
  * transaction. All or nothing: a file is never half-imported. A wrong header, an empty file or
  * one over the limits gets a readable report.
  */
+import { PostForm } from '~/components/form/PostForm';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { readReply } from '~/components/form/reply';
 import { FileField } from '~/components/form/FileField';
@@ -49,10 +50,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
     const lagos = operatesInLagos(await partnerCities(api, ctx));
-    return json(await checkImport(request, api, ctx.partner.id, lagos), { status: 200 });
+    return json(await checkImport(request, context, api, ctx.partner.id, lagos), { status: 200 });
   }
   // Step 2: commit the rows staged by the check.
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   const importId = String(formData.get('import_id') ?? '').slice(0, 60);
   const submission = emptySubmission(formData);
   if (!importId) return failedReply(request, context, submission, 'Please upload the file again');
@@ -106,12 +107,12 @@ export default function ImportDrivers() {
           </li>
         </ol>
         <FormErrors errors={commitError ? [commitError] : checked?.stage === 'refused' ? [checked.message ?? ''] : undefined} id="import-error" />
-        <Form method="post" encType="multipart/form-data" className={ui.stack} noValidate>
+        <PostForm encType="multipart/form-data" className={ui.stack} noValidate>
           <FileField id="import-file" name="file" label="CSV file" accept=".csv,text/csv" hint={`A .csv file of at most 1 MB and ${IMPORT_MAX_ROWS} drivers.`} />
           <div>
             <SubmitButton pendingText="Checking...">Check the file</SubmitButton>
           </div>
-        </Form>
+        </PostForm>
       </section>
       {checked?.stage === 'checked' ? (
         <section className={ui.card} aria-labelledby="report-title">
@@ -137,7 +138,7 @@ export default function ImportDrivers() {
             <p>Every row is valid.</p>
           )}
           {checked.importId ? (
-            <Form method="post" className={css.toolbar}>
+            <PostForm className={css.toolbar}>
               <input type="hidden" name="import_id" value={checked.importId} />
               <SubmitButton intent="import" pendingText="Importing..." full={false}>
                 {`Import ${checked.valid} driver${checked.valid === 1 ? '' : 's'}`}
@@ -145,7 +146,7 @@ export default function ImportDrivers() {
               <Link to="/drivers" className={ui.button.secondary}>
                 Cancel
               </Link>
-            </Form>
+            </PostForm>
           ) : null}
         </section>
       ) : null}

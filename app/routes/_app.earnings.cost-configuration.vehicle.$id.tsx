@@ -5,8 +5,9 @@
  * "Request a change" (issue 24 §4) sends the marketplace a proposed amount (naira, sent as
  * kobo) and a reason, and the vehicle's requests are listed with their status.
  */
+import { PostForm } from '~/components/form/PostForm';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { Field, TextAreaField } from '~/components/form/Field';
 import { SelectField } from '~/components/form/SelectField';
@@ -44,7 +45,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   // The vehicle must be the partner's before anything is read from the form.
   const costs = await recordOr404(params.id, 'vehicle', ctx.partner.id, (id) => api.earnings.vehicleCosts(ctx.partner.id, id));
-  const submission = parseForm(await readForm(request), costRequestSchema);
+  const submission = parseForm(await readForm(request, context), costRequestSchema);
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const { route_id, proposed, reason } = submission.value;
   const sent = await attempt(() => api.earnings.requestCostChange(ctx.partner.id, costs.vehicle.id, { route_id, proposed_kobo: proposed, reason }));
@@ -97,7 +98,7 @@ export default function VehicleCosts() {
           The marketplace sets supply costs. Propose an amount and say why; partner support answers here, usually within 3 working days. To talk it through, contact partner support.
         </p>
         <SupportContact compact />
-        <Form method="post" {...formProps(form)} className={ui.stack}>
+        <PostForm {...formProps(form)} className={ui.stack}>
           <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
           {routes.length > 1 ? <SelectField label="Route" meta={fields.route_id} placeholder="Every route of this vehicle" options={routes} /> : null}
           {routes.length === 1 ? <input type="hidden" name="route_id" value={routes[0].value} /> : null}
@@ -106,7 +107,7 @@ export default function VehicleCosts() {
           <SubmitButton pendingText="Processing..." full={false}>
             Send request
           </SubmitButton>
-        </Form>
+        </PostForm>
         <h3 className={ui.cardTitle}>Requests for {costs.vehicle.plate}</h3>
         {costs.requests.length ? (
           <DataTable

@@ -11,8 +11,9 @@
  * empty reason, an oversized note or a refused file, field errors with the other input kept (a
  * file received stays received). The form's one-time key makes a resend write once.
  */
+import { PostForm } from '~/components/form/PostForm';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { FieldError, TextAreaField } from '~/components/form/Field';
 import { FileField } from '~/components/form/FileField';
@@ -70,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   // The deduction must be the partner's before anything is read from the form.
   const deduction = await deductionOf(request, api, ctx.partner.id);
-  const { formData, files, fileErrors } = await parseUploads(request, ['evidence']);
+  const { formData, files, fileErrors } = await parseUploads(request, context, ['evidence']);
   // Evidence is optional: no file is no evidence. A file received with an earlier submit of this form counts as chosen.
   if (fileErrors.evidence === FILE_MISSING) delete fileErrors.evidence;
   const kept = await keptFiles(context, formData, ['evidence']);
@@ -127,7 +128,7 @@ export default function NewDeductionQuery() {
           {window.text}
         </p>
       ) : (
-        <Form method="post" encType="multipart/form-data" {...formProps(form)} className={ui.stack}>
+        <PostForm encType="multipart/form-data" {...formProps(form)} className={ui.stack}>
           <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
           <p className={ui.muted}>{window.text}</p>
           <input type="hidden" name="deduction_id" value={d.id} />
@@ -161,7 +162,7 @@ export default function NewDeductionQuery() {
           <SubmitButton pendingText="Sending..." full={false}>
             Send the query
           </SubmitButton>
-        </Form>
+        </PostForm>
       )}
       <p className={ui.row}>
         <Link to="/earnings/queries" className={ui.backLink}>

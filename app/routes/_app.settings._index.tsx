@@ -2,8 +2,9 @@
  * /settings, Profile Information (route name settings.edit.partner): the user's name, email
  * and phone, with the register rules (spec section 5). Every user may open it.
  */
+import { PostForm } from '~/components/form/PostForm';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { Field } from '~/components/form/Field';
 import { PhoneField } from '~/components/form/PhoneField';
 import { SubmitButton } from '~/components/form/SubmitButton';
@@ -39,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, session } = await requirePartner(request, context, handle);
-  const submission = parseForm(await readForm(request), profileSchema);
+  const submission = parseForm(await readForm(request, context), profileSchema);
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const v = submission.value;
   const result = await attempt(() =>
@@ -57,7 +58,7 @@ export default function ProfileSettings() {
   const [form, fields] = useAppForm({ id: 'profile', rules, lastResult, defaultValue: profile });
   return (
     <section className={ui.card} aria-label="Profile Information">
-      <Form method="post" {...formProps(form)} className={ui.stack}>
+      <PostForm {...formProps(form)} className={ui.stack}>
         <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <Field label="First name" meta={fields.fname} autoComplete="given-name" />
         <Field label="Last name" meta={fields.lname} autoComplete="family-name" />
@@ -68,7 +69,7 @@ export default function ProfileSettings() {
             Save changes
           </SubmitButton>
         </div>
-      </Form>
+      </PostForm>
     </section>
   );
 }

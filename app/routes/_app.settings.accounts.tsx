@@ -7,9 +7,10 @@
  * sign-in limits: owner-confirmation.server.ts). A new payout account cools off for 48 hours:
  * the page says until when, and where payouts go meanwhile.
  */
+import { PostForm } from '~/components/form/PostForm';
 import { COOLING_OFF_HOURS } from '~contract/constants';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { DataTable } from '~/components/list/DataTable';
 import { OwnerConfirmation, SendCodeButton } from '~/components/form/OwnerConfirmation';
@@ -53,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx, api, data } = await requirePartner(request, context, handle);
   if (!isOwner(ctx.roles)) throw await redirectWithToast(request, '/settings/accounts', { type: 'error', message: NOT_OWNER_ACCOUNTS });
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   const id = Number(formData.get('account_id'));
   if (formData.get('intent') === 'send-code') {
     const params = new URLSearchParams(Number.isSafeInteger(id) && id > 0 ? { choose: String(id) } : {});
@@ -128,7 +129,7 @@ export default function SettlementAccounts() {
         />
       )}
       {choosing ? (
-        <Form method="post" {...formProps(form)} className={ui.stack} aria-labelledby="choose-payout-title">
+        <PostForm {...formProps(form)} className={ui.stack} aria-labelledby="choose-payout-title">
           <h3 id="choose-payout-title" className={ui.cardTitle}>
             Pay into {choosing.bank} {choosing.number}?
           </h3>
@@ -145,7 +146,7 @@ export default function SettlementAccounts() {
             </Link>
           </div>
           <SendCodeButton codeRef={codeRef} />
-        </Form>
+        </PostForm>
       ) : null}
     </section>
   );

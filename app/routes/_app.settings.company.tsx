@@ -3,8 +3,9 @@
  * partners only (spec section 6). The owner edits the company data with the company form's
  * rules (spec sections 3 and 5); members see it read-only.
  */
+import { PostForm } from '~/components/form/PostForm';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { CompanyFields } from '~/components/form/CompanyFields';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { formProps, useAppForm } from '~/components/form/useAppForm';
@@ -51,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx, api, session } = await requirePartner(request, context, { ...handle, owner: 'Only the partner owner can change the company information' });
   if (ctx.partner.mode !== 'business') throw new Response('Not found', { status: 404 });
-  const submission = parseForm(await readForm(request), companySchema);
+  const submission = parseForm(await readForm(request, context), companySchema);
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const result = await attempt(() => api.partners.update(ctx.partner.id, companyBody(submission.value)));
   if (!result.ok) return failedReply(request, context, submission, result.error);
@@ -66,7 +67,7 @@ export default function CompanySettings() {
   return (
     <section className={ui.card} aria-label="Company Information">
       {canEdit ? null : <p className={ui.muted}>Only the partner owner can change these details.</p>}
-      <Form method="post" {...formProps(form)} className={ui.stack}>
+      <PostForm {...formProps(form)} className={ui.stack}>
         <fieldset disabled={!canEdit} className={css.plainFieldset}>
           <legend className={ui.visuallyHidden}>Company details</legend>
           <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
@@ -79,7 +80,7 @@ export default function CompanySettings() {
             </div>
           ) : null}
         </fieldset>
-      </Form>
+      </PostForm>
     </section>
   );
 }

@@ -5,8 +5,9 @@
  * server (`?panel=invite`, `?panel=edit&member=…`, `?confirm=deactivate|revoke&member=…`), so
  * they work without JavaScript and never use window.confirm. Every action is checked here.
  */
+import { PostForm } from '~/components/form/PostForm';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import { useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { Field, FieldError } from '~/components/form/Field';
 import { DataTable } from '~/components/list/DataTable';
@@ -66,7 +67,7 @@ const listUrl = (request: Request) => {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, { ...handle, owner: NOT_OWNER_MESSAGE });
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   const back = listUrl(request);
   switch (formData.get('intent')) {
     case 'invite': {
@@ -172,13 +173,13 @@ export default function Members() {
                             Edit roles
                           </Link>
                           {m.disabled ? (
-                            <Form method="post" action={here({})}>
+                            <PostForm action={here({})}>
                               <input type="hidden" name="member" value={m.id} />
                               <input type="hidden" name="disabled" value="0" />
                               <button type="submit" name="intent" value="set-status" className={css.linkButton} aria-label={`Activate ${m.email}`}>
                                 Activate
                               </button>
-                            </Form>
+                            </PostForm>
                           ) : (
                             <Link to={here({ confirm: 'deactivate', member: String(m.id) })} className={css.linkButton} aria-label={`Deactivate ${m.email}`}>
                               Deactivate
@@ -218,7 +219,7 @@ function MemberPanel({ data, close, member }: { data: LoaderData; close: string;
   return (
     <section className={`${ui.card} ${css.panel}`} aria-labelledby="member-panel-title">
       <h2 id="member-panel-title">{title}</h2>
-      <Form method="post" {...formProps(form)} className={ui.stack}>
+      <PostForm {...formProps(form)} className={ui.stack}>
         <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         {member ? (
           <>
@@ -251,7 +252,7 @@ function MemberPanel({ data, close, member }: { data: LoaderData; close: string;
             Close
           </Link>
         </div>
-      </Form>
+      </PostForm>
     </section>
   );
 }
@@ -266,7 +267,7 @@ function ConfirmStep({ kind, member, close }: { kind: 'deactivate' | 'revoke'; m
           ? `${who} will lose access to this partner until you reactivate them.`
           : `All of ${who}'s roles will be removed; they will no longer be able to open this partner's pages.`}
       </p>
-      <Form method="post" action={close} className={ui.row}>
+      <PostForm action={close} className={ui.row}>
         <input type="hidden" name="member" value={member.id} />
         {kind === 'deactivate' ? <input type="hidden" name="disabled" value="1" /> : null}
         <SubmitButton intent={kind === 'deactivate' ? 'set-status' : 'revoke'} pendingText="Processing..." variant="danger" full={false}>
@@ -275,7 +276,7 @@ function ConfirmStep({ kind, member, close }: { kind: 'deactivate' | 'revoke'; m
         <Link to={close} className={ui.button.secondary}>
           Cancel
         </Link>
-      </Form>
+      </PostForm>
     </section>
   );
 }

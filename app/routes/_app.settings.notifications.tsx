@@ -5,8 +5,9 @@
  * drivers); below, a preview of tomorrow's digest. The portal sends nothing itself: the API's
  * daily job does. A plain form: it works without JavaScript.
  */
+import { PostForm } from '~/components/form/PostForm';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { readReply } from '~/components/form/reply';
 import { FormErrors } from '~/components/FormErrors';
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, { ...handle, owner: NOT_OWNER_NOTIFICATIONS });
-  const submission = parseForm(await readForm(request), notificationsSchema);
+  const submission = parseForm(await readForm(request, context), notificationsSchema);
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const result = await attempt(() => api.notifications.savePreferences(ctx.partner.id, submission.value));
   if (!result.ok) return failedReply(request, context, submission, result.error);
@@ -62,7 +63,7 @@ export default function Notifications() {
           The marketplace tells you 30, 7 and 1 days before a document or licence expires, the day it stops a vehicle or driver, and when one cannot work for another reason. Once each.
         </p>
         <FormErrors errors={reply.formErrors} id="notifications-error" />
-        <Form method="post" className={ui.stack} noValidate>
+        <PostForm className={ui.stack} noValidate>
           <fieldset className={css.fieldset} aria-describedby={error('channels') ? 'channels-error' : undefined}>
             <legend className={ui.label}>Send them by</legend>
             {CHANNELS.map((c) => (
@@ -105,7 +106,7 @@ export default function Notifications() {
           <div>
             <SubmitButton pendingText="Saving...">Save</SubmitButton>
           </div>
-        </Form>
+        </PostForm>
       </section>
       <section className={ui.card} aria-labelledby="preview-title" data-testid="digest-preview">
         <h2 id="preview-title">Tomorrow&apos;s message</h2>

@@ -7,8 +7,9 @@
  * changes; the API has the last word (its refusal is shown as its message). A trip that is no
  * longer upcoming goes to its details page.
  */
+import { PostForm } from '~/components/form/PostForm';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { TripHeading } from '~/components/trips/TripHeading';
 import { readReply } from '~/components/form/reply';
@@ -55,7 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const trip = await recordOr404(params.tripId, 'trip', ctx.partner.id, (id) => api.trips.get(id));
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   const here = `/trips/information/upcoming/${trip.id}`;
   const intent = String(formData.get('intent') ?? '');
   const swap = Object.prototype.hasOwnProperty.call(SWAPS, intent) ? SWAPS[intent as keyof typeof SWAPS] : null;
@@ -122,7 +123,7 @@ function SwapForm({
   const open = choices.filter((c) => !c.disabled);
   const closed = choices.filter((c) => c.disabled);
   return (
-    <Form method="post" className={css.inlineForm} aria-labelledby={labelledBy}>
+    <PostForm className={css.inlineForm} aria-labelledby={labelledBy}>
       <FormErrors errors={formError ? [formError] : undefined} id={`${id}-form-error`} />
       <div className={ui.field}>
         <label htmlFor={id} className={ui.label}>
@@ -163,7 +164,7 @@ function SwapForm({
       <SubmitButton intent={intent} pendingText="Processing..." full={false}>
         Change
       </SubmitButton>
-    </Form>
+    </PostForm>
   );
 }
 

@@ -88,7 +88,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const vehicle = await recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (id) => api.vehicles.get(id));
   // Replace the roadside pass: the old QR stops working at once (issue 25 §1).
-  if ((await readForm(request.clone())).get('intent') === 'replace-pass') {
+  if ((await readForm(request.clone(), context)).get('intent') === 'replace-pass') {
     const done = await attempt(() => api.passes.replace(ctx.partner.id, vehicle.id));
     const here = `/vehicles/details/${vehicle.id}?tab=pass`;
     return redirectWithToast(

@@ -1,7 +1,8 @@
 /** /forgot-password (spec sections 2, 4, 5): request a reset link; the 'Check your email' view on success. */
+import { PostForm } from '~/components/form/PostForm';
 import { requireGuest } from '~/server/auth.server';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
 import { Field } from '~/components/form/Field';
@@ -24,7 +25,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireGuest(context);
-  const submission = parseForm(await readForm(request), forgotPasswordSchema);
+  const submission = parseForm(await readForm(request, context), forgotPasswordSchema);
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const reservation = await reserveAttempt('forgot', context.clientIp, submission.value.email);
   if (!reservation.ok) return failedReply(request, context, submission, reservation.message, { via: 'toast', status: 429 });
@@ -52,14 +53,14 @@ export default function ForgotPassword() {
   return (
     <>
       <AuthHeading title="Forgot Password" subtitle="Enter the email of your account and we will send you a link to choose a new password." />
-      <Form method="post" {...formProps(form)} className={css.form}>
+      <PostForm {...formProps(form)} className={css.form}>
         <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <Field label="Email" meta={fields.email} type="email" autoComplete="email" inputMode="email" />
         <SubmitButton pendingText="Processing...">Recover Password</SubmitButton>
         <Link to="/login" className={ui.button.secondary}>
           Back
         </Link>
-      </Form>
+      </PostForm>
     </>
   );
 }

@@ -2,8 +2,9 @@
  * /login (spec sections 2, 4, 5): 'Welcome Partner', email login. The phone tab is
  * /login/phone (step 1) then /login/otp (step 2); `?tab=phone` still leads there.
  */
+import { PostForm } from '~/components/form/PostForm';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { readReply } from '~/components/form/reply';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
@@ -44,7 +45,7 @@ export default function Login() {
       <AuthHeading title="Welcome Partner" subtitle="Log into your account" />
       <LoginTabs current="email" />
       {/* Signing in posts as a document even with JavaScript: one round trip to the next page instead of data, manifest and chunk requests in series (ADR 0011). */}
-      <Form method="post" id="email-login" noValidate className={css.form} data-check={JSON.stringify(rules)} data-error-class={ui.fieldError}>
+      <PostForm id="email-login" noValidate className={css.form} data-check={JSON.stringify(rules)} data-error-class={ui.fieldError}>
         <FormErrors errors={errorsOf('')} id="email-login-form-error" />
         <PlainField label="Email" name="email" formId="email-login" type="email" autoComplete="email" inputMode="email" required maxLength={120} defaultValue={email} errors={errorsOf('email')} />
         <PlainPasswordField label="Password" name="password" formId="email-login" autoComplete="current-password" required errors={errorsOf('password')} />
@@ -54,7 +55,7 @@ export default function Login() {
         <SubmitButton pendingText="Loading" block>
           Login
         </SubmitButton>
-      </Form>
+      </PostForm>
       <LoginFooter />
     </>
   );

@@ -1,6 +1,7 @@
 /** /login/phone: phone login step 1 (spec section 4): the number with its country, then a code by SMS. */
+import { PostForm } from '~/components/form/PostForm';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
 import * as ui from '~/styles/ui.css';
 import { PhoneField } from '~/components/form/PhoneField';
@@ -26,12 +27,12 @@ export default function PhoneLogin() {
     <>
       <AuthHeading title="Welcome Partner" subtitle="Log into your account" />
       <LoginTabs current="phone" />
-      <Form method="post" {...formProps(form)} className={css.form}>
+      <PostForm {...formProps(form)} className={css.form}>
         <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <PhoneField label="Phone number" country={fields.country} phone={fields.phone} countries={countries} />
         <p className={ui.flush}>We will send a 4-digit code to this number by SMS.</p>
         <SubmitButton pendingText="Loading">Send code</SubmitButton>
-      </Form>
+      </PostForm>
       <LoginFooter />
     </>
   );

@@ -1,7 +1,8 @@
 /** /password/:token (spec sections 2, 4, 5): choose a new password; then 'Password changed'. */
+import { PostForm } from '~/components/form/PostForm';
 import { requireGuest } from '~/server/auth.server';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
 import { PasswordField } from '~/components/form/PasswordField';
@@ -28,7 +29,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   await requireGuest(context);
   const url = new URL(request.url);
-  const submission = parseForm(await readForm(request), resetPasswordSchema);
+  const submission = parseForm(await readForm(request, context), resetPasswordSchema);
   if (submission.status !== 'success') {
     const mismatch = submission.error?.confirmPassword?.includes(PASSWORD_MISMATCH);
     const reply = submission.reply({ hideFields: ['password', 'confirmPassword'] });
@@ -69,12 +70,12 @@ export default function ResetPassword() {
   return (
     <>
       <AuthHeading title="Reset Password" subtitle="Choose a new password of at least 6 characters." />
-      <Form method="post" {...formProps(form)} className={css.form}>
+      <PostForm {...formProps(form)} className={css.form}>
         <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <PasswordField label="New password" meta={fields.password} autoComplete="new-password" />
         <PasswordField label="Confirm new password" meta={fields.confirmPassword} autoComplete="new-password" />
         <SubmitButton pendingText="Processing...">Reset Password</SubmitButton>
-      </Form>
+      </PostForm>
     </>
   );
 }

@@ -1,6 +1,7 @@
 /** /register (spec sections 2 and 5): sign-up, then the onboarding or the redirect target. */
+import { PostForm } from '~/components/form/PostForm';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import { useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
 import { SignupFields } from '~/components/form/SignupFields';
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireGuest(context);
-  const submission = parseForm(await readForm(request), registerSchema);
+  const submission = parseForm(await readForm(request, context), registerSchema);
   if (submission.status !== 'success') return json(submission.reply({ hideFields: ['password'] }), { status: 400 });
   // "A user with this email already exists" tells whether an address has an account, so a
   // register counts against sign-in's per-address limit too (issue 31 §2): an answer that an
@@ -55,14 +56,14 @@ export default function Register() {
   return (
     <>
       <AuthHeading title="Become a vehicle partner" subtitle="Create your account to list your vehicles" />
-      <Form method="post" {...formProps(form)} className={css.form}>
+      <PostForm {...formProps(form)} className={css.form}>
         <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <SignupFields fields={fields} countries={countries} />
         {/* Spec section 5: disabled while invalid (once a field was checked) or processing. */}
         <SubmitButton pendingText="Processing..." block>
           Create account
         </SubmitButton>
-      </Form>
+      </PostForm>
       <p className={css.center}>
         Already a partner? <Link to={`/login${params.toString() ? `?${params}` : ''}`}>Login</Link>
       </p>

@@ -6,8 +6,9 @@
  * organisation and the user lands on the first page their roles allow. An unknown or expired
  * code says so; any other failure (the API down) is the readable error page, not "not found".
  */
+import { PostForm } from '~/components/form/PostForm';
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { AuthHeading, AuthLayout, authCss } from '~/components/AuthLayout';
 import { SignupFields } from '~/components/form/SignupFields';
@@ -63,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { code, invite } = await lookup(request, context);
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   if (!invite || invite.status !== 'pending') return failedReply(request, context, emptySubmission(formData), 'This invitation was not found or has expired', { status: 404 });
   const backHere = `/accept-invite?code=${encodeURIComponent(code)}`;
   const { session, data } = await context.session();
@@ -134,19 +135,19 @@ export default function AcceptInvite() {
         <p>This invitation has already been {invite.status}.</p>
       ) : signedInAs ? (
         signedInAs.toLowerCase() === invite.email.toLowerCase() ? (
-          <Form method="post">
+          <PostForm>
             <SubmitButton intent="accept" pendingText="Processing...">
               Accept invitation
             </SubmitButton>
-          </Form>
+          </PostForm>
         ) : (
           <p>
             You are logged in as {signedInAs}, but this invitation is for {invite.email}.{' '}
-            <Form method="post" action="/logout" className={ui.inlineForm}>
+            <PostForm action="/logout" className={ui.inlineForm}>
               <button type="submit" className={ui.button.ghost}>
                 Log out
               </button>
-            </Form>
+            </PostForm>
           </p>
         )
       ) : (
@@ -165,13 +166,13 @@ function SignupForm({ email, countries, rules }: { email: string; countries: { c
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useAppForm({ id: 'invite-signup', rules, lastResult, intent: 'signup', defaultValue: { email, country: DEFAULT_COUNTRY.code } });
   return (
-    <Form method="post" {...formProps(form)} className={authCss.form}>
+    <PostForm {...formProps(form)} className={authCss.form}>
       <p className={ui.flush}>Create your account to accept.</p>
       <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
       <SignupFields fields={fields} countries={countries} emailReadOnly />
       <SubmitButton intent="signup" pendingText="Processing...">
         Create account and accept
       </SubmitButton>
-    </Form>
+    </PostForm>
   );
 }

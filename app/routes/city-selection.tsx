@@ -3,8 +3,9 @@
  * upstream list. One POST per city, in parallel. The optional `progress` flag shows the
  * onboarding progress.
  */
+import { PostForm } from '~/components/form/PostForm';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { FieldError } from '~/components/form/Field';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { formProps, useAppForm } from '~/components/form/useAppForm';
@@ -47,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!ctx) throw redirect('/welcome');
   const offered = await cityList(api);
   // Never more calls than cities offered, and only cities that are offered.
-  const submission = parseForm(await readForm(request), citySelectionSchema(offered.length));
+  const submission = parseForm(await readForm(request, context), citySelectionSchema(offered.length));
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const chosen = submission.value.cities.filter((id) => offered.some((c) => c.id === id));
   if (chosen.length === 0) return json(submission.reply({ fieldErrors: { cities: ['Please select at least one city of operation'] } }), { status: 400 });
@@ -71,7 +72,7 @@ export default function CitySelection() {
       <section className={ui.card}>
         <h1>Cities of operation</h1>
         <p className={ui.muted}>Choose every city where your vehicles will run trips.</p>
-        <Form method="post" {...formProps(form)} className={ui.stack}>
+        <PostForm {...formProps(form)} className={ui.stack}>
           <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
           <fieldset className={css.cityGrid} aria-describedby={fields.cities.errors?.length ? fields.cities.errorId : undefined}>
             <legend className={ui.visuallyHidden}>Cities</legend>
@@ -84,7 +85,7 @@ export default function CitySelection() {
           </fieldset>
           <FieldError meta={fields.cities} />
           <SubmitButton pendingText="Processing...">Continue</SubmitButton>
-        </Form>
+        </PostForm>
       </section>
     </OnboardingLayout>
   );

@@ -4,8 +4,9 @@
  * document upload. Each step works without JavaScript; the onboarding guard keeps the owner
  * on the step they are at.
  */
+import { PostForm } from '~/components/form/PostForm';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { AddressField } from '~/components/form/AddressField';
 import { CompanyFields } from '~/components/form/CompanyFields';
 import { Field } from '~/components/form/Field';
@@ -60,7 +61,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (isMultipart) {
     // The address step: the document is checked while it streams in, before anything is sent.
     if (!ctx) throw redirect('/welcome');
-    const { formData, file, fileError } = await parseUpload(request, 'document');
+    const { formData, file, fileError } = await parseUpload(request, context, 'document');
     if (formData.get('intent') === 'later') return continueLater(request, session);
     const submission = parseForm(formData, addressSchema);
     if (submission.status !== 'success' || fileError || !file) {
@@ -74,7 +75,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirect('/city-selection?progress=true', { headers: { 'Set-Cookie': await refreshContext(request, session, api, data.user.id) } });
   }
 
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   switch (formData.get('intent')) {
     case 'later':
       return continueLater(request, session);
@@ -155,11 +156,11 @@ function CompanyForm({ countries, rules, today }: { countries: { code: string; n
     <section className={ui.card}>
       <h1>Company information</h1>
       <p className={ui.muted}>Tell us about your registered business.</p>
-      <Form method="post" {...formProps(form)} className={ui.stack}>
+      <PostForm {...formProps(form)} className={ui.stack}>
         <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <CompanyFields fields={fields} countries={countries} today={today} />
         <StepActions intent="company" />
-      </Form>
+      </PostForm>
     </section>
   );
 }
@@ -171,7 +172,7 @@ function IdentityForm({ names, rules, today }: { names: { fname: string; lname: 
     <section className={ui.card}>
       <h1>Verify your identity</h1>
       <p className={ui.muted}>We check your NIN or BVN against your name and date of birth.</p>
-      <Form method="post" {...formProps(form)} className={ui.stack}>
+      <PostForm {...formProps(form)} className={ui.stack}>
         <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <SelectField label="Document type" meta={fields.type} placeholder="Choose a document" options={DOCUMENT_TYPES} />
         <Field label="Document number" meta={fields.document_id} inputMode="text" autoComplete="off" hint="At least 11 letters and digits." />
@@ -179,7 +180,7 @@ function IdentityForm({ names, rules, today }: { names: { fname: string; lname: 
         <Field label="First name" meta={fields.fname} autoComplete="given-name" />
         <Field label="Last name" meta={fields.lname} autoComplete="family-name" />
         <StepActions intent="identity" />
-      </Form>
+      </PostForm>
     </section>
   );
 }
@@ -191,12 +192,12 @@ function AddressForm({ rules }: { rules: FormRules }) {
     <section className={ui.card}>
       <h1>Verify your address</h1>
       <p className={ui.muted}>Your full address, and a recent utility bill or bank statement that shows it.</p>
-      <Form method="post" encType="multipart/form-data" {...formProps(form)} className={ui.stack}>
+      <PostForm encType="multipart/form-data" {...formProps(form)} className={ui.stack}>
         <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <AddressField label="Full address" meta={fields.full_address} />
         <FileField id={fields.document.id} name={fields.document.name} label="Proof of address" error={fields.document.errors?.[0]} />
         <StepActions intent="address" />
-      </Form>
+      </PostForm>
     </section>
   );
 }

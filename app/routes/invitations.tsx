@@ -4,8 +4,9 @@
  * shell (issue 15). A failure to load shows a toast and, in the list's place, a placeholder
  * card that says what went wrong, with Retry (spec section 8; issue 15).
  */
+import { PostForm } from '~/components/form/PostForm';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import type { ReactNode } from 'react';
 import { AppShell } from '~/components/AppShell';
@@ -41,7 +42,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, data } = await context.session();
   if (!data) return redirect(`/login?redirect=${encodeURIComponent('/invitations')}`);
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   const submission = parseForm(formData, invitationChoiceSchema);
   if (submission.status !== 'success') return failedReply(request, context, submission, 'Please choose an invitation', { via: 'toast' });
   const partnerId = submission.value.partnerId;
@@ -109,7 +110,7 @@ export default function Invitations() {
             <li key={inv.invite_id} className={ui.card} data-testid="invitation">
               <h2 className={ui.cardTitle}>{inv.company_name}</h2>
               {inv.member_roles.length ? <p className={ui.muted}>Roles: {inv.member_roles.map(roleLabel).join(', ')}</p> : null}
-              <Form method="post" className={ui.row}>
+              <PostForm className={ui.row}>
                 <input type="hidden" name="partnerId" value={inv.id} />
                 <SubmitButton intent="accept" pendingText="Processing..." full={false}>
                   Accept
@@ -117,7 +118,7 @@ export default function Invitations() {
                 <SubmitButton intent="reject" pendingText="Processing..." variant="secondary" full={false}>
                   Reject
                 </SubmitButton>
-              </Form>
+              </PostForm>
             </li>
           ))}
         </ul>

@@ -1,9 +1,12 @@
 /**
  * Logout is a POST (issue 3): it ends the session on the portal's side (its id is revoked, so a
  * copied cookie stops working; issue 13), asks the upstream to end the token, and clears the
- * cookie.
+ * cookie. A live session's logout passes the one door like any write (issue 40 §1: its form's
+ * key), so another site cannot sign a partner out; without a live session there is nothing to
+ * end, and the cookie is cleared whatever the form says.
  */
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { readForm } from '~/server/forms.server';
 import { logger } from '~/server/logger.server';
 import { destroySession, revokeSession } from '~/server/session.server';
 
@@ -15,6 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const createdAt = session.get('createdAt');
   if (unavailable && sid && createdAt) await revokeSession({ sid, createdAt });
   if (data) {
+    await readForm(request, context);
     await revokeSession(data);
     // The upstream's revocation is best effort: the portal's own already ended the session.
     await context.api.auth

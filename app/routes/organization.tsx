@@ -4,8 +4,9 @@
  * label. Choosing an owner's organisation, or one with supported cities, makes it active;
  * otherwise 'This profile setup is yet to be completed'.
  */
+import { PostForm } from '~/components/form/PostForm';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { readReply } from '~/components/form/reply';
 import { AuthLayout, AuthHeading, authCss } from '~/components/AuthLayout';
 import { SubmitButton } from '~/components/form/SubmitButton';
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, data, api } = await requireUser(request, context);
-  const submission = parseForm(await readForm(request), organisationChoiceSchema);
+  const submission = parseForm(await readForm(request, context), organisationChoiceSchema);
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const membership = (await api.users.memberships(data.user.id)).filter(isUsable).find((m) => m.partner.id === submission.value.partnerId);
   if (!membership) return failedReply(request, context, submission, 'Please choose one of your organisations');
@@ -51,7 +52,7 @@ export default function Organization() {
     <AuthLayout>
       <AuthHeading title="Who is using Vehicle Partner?" subtitle="Choose the organisation you want to manage." />
       {/* Signing in posts as a document even with JavaScript: one round trip to the next page instead of data, manifest and chunk requests in series (ADR 0011). */}
-      <Form method="post" className={authCss.form}>
+      <PostForm className={authCss.form}>
         {error ? (
           <p role="alert" className={ui.formError}>
             {error}
@@ -73,7 +74,7 @@ export default function Organization() {
           ))}
         </fieldset>
         <SubmitButton pendingText="Loading">Proceed</SubmitButton>
-      </Form>
+      </PostForm>
     </AuthLayout>
   );
 }

@@ -9,13 +9,15 @@
  * also per token; a view of a real link never counts against the token, so nobody who sees the
  * link (a preview, a stranger) can spend the owner's cancel.
  */
+import { PostForm } from '~/components/form/PostForm';
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import type { PayoutAccountChange } from '~contract/core';
 import { isUpstreamError } from '~/api/errors';
 import { formatDateTime } from '~/lib/format';
 import type { RouteHandle } from '~/lib/meta';
 import { supportContact } from '~/server/config.server';
+import { readForm } from '~/server/forms.server';
 import { reserveAttempt } from '~/server/rate-limit.server';
 import * as css from '~/styles/pass.css';
 import * as ui from '~/styles/ui.css';
@@ -50,7 +52,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return answer(String(params.token), context.clientIp, false, async (t) => ({ change: await context.api.payouts.payoutChange(t), cancelledNow: false }));
 }
 
-export async function action({ params, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  // The cancel is a write: its form's key, issued with the page, passes the one door (issue 40 §1).
+  await readForm(request, context);
   return answer(String(params.token), context.clientIp, true, async (t) => {
     try {
       return { change: await context.api.payouts.cancelPayoutChange(t), cancelledNow: true };
@@ -100,11 +104,11 @@ function Change({ change, cancelledNow }: { change: PayoutAccountChange; cancell
           {change.partner}: payouts will go to <strong>{account(change.account)}</strong> from {change.active_from ? formatDateTime(change.active_from) : 'soon'} (Lagos time).
         </p>
         <p>{change.previous ? `Until then, and if you cancel, they go to ${account(change.previous)}.` : 'Until then payouts are held.'}</p>
-        <Form method="post">
+        <PostForm>
           <button type="submit" className={ui.button.danger}>
             Cancel this change
           </button>
-        </Form>
+        </PostForm>
         <p className={ui.muted}>Did not make this change? Cancel it, then change your password and call partner support.</p>
       </>
     );

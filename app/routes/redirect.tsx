@@ -7,8 +7,9 @@
  * attacker's account). In both cases the page asks first ("You are signed in as X. Continue as
  * Y?") and signs in only on the partner's own POST from this page.
  */
+import { PostForm } from '~/components/form/PostForm';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { AuthHeading, AuthLayout, authCss } from '~/components/AuthLayout';
 import { SubmitButton } from '~/components/form/SubmitButton';
@@ -56,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
+  const form = await readForm(request, context);
   const token = String(form.get('token') ?? '').slice(0, 500);
   const path = safeRedirectPath(form.get('path'));
   const profile = await profileOf(request, context, token);
@@ -72,7 +73,7 @@ export default function ConfirmRedirect() {
         title={signedInAs ? 'Switch account?' : 'Continue to the portal?'}
         subtitle={signedInAs ? `You are signed in as ${signedInAs}. Continue as ${continueAs}?` : `Continue as ${continueAs}?`}
       />
-      <Form method="post" className={authCss.form}>
+      <PostForm className={authCss.form}>
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="path" value={path} />
         <SubmitButton pendingText="Signing in…">{`Continue as ${continueAs}`}</SubmitButton>
@@ -85,7 +86,7 @@ export default function ConfirmRedirect() {
             Go to the login page
           </Link>
         )}
-      </Form>
+      </PostForm>
     </AuthLayout>
   );
 }

@@ -4,8 +4,9 @@
  * it, Proceed appears once a card is chosen. Business goes to the company form; Individual
  * creates the partner, refreshes the active context and goes to KYC.
  */
+import { PostForm } from '~/components/form/PostForm';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData } from '@remix-run/react';
+import { useActionData } from '@remix-run/react';
 import { readReply } from '~/components/form/reply';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { OnboardingLayout, onboardingCss as css } from '~/components/OnboardingLayout';
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, data, api } = await requireOnboarding(request, context);
-  const submission = parseForm(await readForm(request), partnerTypeSchema);
+  const submission = parseForm(await readForm(request, context), partnerTypeSchema);
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const type = submission.value.type;
   track('Partner Type Selected', { partner_type: type }, data.user.id);
@@ -52,7 +53,7 @@ export default function Welcome() {
         <h1 className={ui.tightHeading}>Create a partner account</h1>
         <p className={ui.muted}>Select a category to sign up as</p>
       </header>
-      <Form method="post" className={ui.stack}>
+      <PostForm className={ui.stack}>
         {error ? (
           <p role="alert" className={ui.formError}>
             {error}
@@ -74,7 +75,7 @@ export default function Welcome() {
         <div data-after-choice>
           <SubmitButton pendingText="Processing...">Proceed</SubmitButton>
         </div>
-      </Form>
+      </PostForm>
     </OnboardingLayout>
   );
 }

@@ -63,7 +63,7 @@ export async function driverFormData(api: Upstream, ctx: ActiveContext, loadDriv
 export async function submitDriver(request: Request, context: AppLoadContext, api: Upstream, ctx: ActiveContext, driver?: Driver): Promise<Response> {
   const lagos = operatesInLagos(await partnerCities(api, ctx));
   const editing = Boolean(driver);
-  const { formData, files, fileErrors } = await parseUploads(request, ['licence_file', 'lasdri_file']);
+  const { formData, files, fileErrors } = await parseUploads(request, context, ['licence_file', 'lasdri_file']);
   // A file received with an earlier submit of this form counts as chosen (issue 33 §2).
   const kept = await keptFiles(context, formData, ['licence_file', 'lasdri_file']);
   for (const field of Object.keys(kept)) if (!files[field] && fileErrors[field] === FILE_MISSING) delete fileErrors[field];

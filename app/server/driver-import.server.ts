@@ -12,6 +12,7 @@
  * message.
  */
 import { parse } from 'csv-parse/sync';
+import type { AppLoadContext } from '@remix-run/node';
 import type { Upstream } from '~/api/client.server';
 import { isUpstreamError } from '~/api/errors';
 import { DEFAULT_COUNTRY } from '~/domain/constants';
@@ -82,8 +83,8 @@ export function readCsv(text: string): string[][] {
 }
 
 /** Check the uploaded CSV of `request` for `partnerId` (working in Lagos or not); never throws on bad input (a report says why). */
-export async function checkImport(request: Request, api: Upstream, partnerId: number, lagos: boolean): Promise<ImportReport> {
-  const { files, fileErrors } = await parseUploads(request, ['file'], IMPORT_MAX_BYTES, { csv: true });
+export async function checkImport(request: Request, context: AppLoadContext, api: Upstream, partnerId: number, lagos: boolean): Promise<ImportReport> {
+  const { files, fileErrors } = await parseUploads(request, context, ['file'], IMPORT_MAX_BYTES, { csv: true });
   if (fileErrors.file) return refused(fileErrors.file === FILE_TOO_LARGE ? 'The file must be less than 1 MB' : fileErrors.file);
   let records: string[][];
   try {

@@ -42,7 +42,7 @@ export type FleetRecordActions = {
 
 /** Read the form's `intent` and run it (see the module comment). */
 export async function fleetRecordAction(request: Request, context: AppLoadContext, api: Upstream, a: FleetRecordActions): Promise<Response> {
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   switch (formData.get('intent')) {
     case 'set-status': {
       const submission = parseForm(formData, statusSchema);

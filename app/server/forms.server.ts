@@ -13,6 +13,8 @@ import { parseWithZod } from '@conform-to/zod';
 import { json, type AppLoadContext } from '@remix-run/node';
 import type { Submission, SubmissionResult } from '@conform-to/react';
 import { z, type ZodTypeAny } from 'zod';
+import { digestEntries, FORM_KEY_FIELD } from '~contract/forms';
+import { requireFormKey } from '~/server/form-key.server';
 import { keyForm } from '~/server/request-scope.server';
 import { isUpstreamError, type UpstreamError } from '~/api/errors';
 import type { FieldConstraint, FieldMessages, FormRules } from '~/lib/forms';
@@ -237,20 +239,26 @@ export async function attempt<T>(call: () => Promise<T>): Promise<{ ok: true; va
 export const UNREADABLE_FORM = 'This form could not be read. Please reload the page and try again.';
 
 /**
- * The request's form fields. A body that claims to be a form but is not one (multipart without
- * its boundary, a url-encoded body sent as multipart) is a 400 with a readable message, not an
+ * The request's form fields, through the one door every write meets (issue 40 §1): the form's
+ * key must be one the server issued for this person and partner (form-key.server.ts), so a form
+ * of another site, of another partner or made up writes nothing. Call it after the route's
+ * session and role guard. A body that claims to be a form but is not one (multipart without its
+ * boundary, a url-encoded body sent as multipart) is a 400 with a readable message, not an
  * exception (issue 20 §4).
- * @throws a 400 Response with `{ message: UNREADABLE_FORM }`.
+ * @throws a 400 Response with `{ message: UNREADABLE_FORM }`; the 403 of `requireFormKey`.
  */
-export async function readForm(request: Request): Promise<FormData> {
+export async function readForm(request: Request, context: AppLoadContext): Promise<FormData> {
   let formData: FormData;
   try {
     formData = await request.formData();
   } catch {
     throw json({ message: UNREADABLE_FORM }, { status: 400 });
   }
+  await requireFormKey(formData, context);
   // The form's one-time key and fields make the request's idempotency key (issue 33 §1).
-  await keyForm(formData);
+  await keyForm(formData.get(FORM_KEY_FIELD), await digestEntries(formData));
+  // The key has done its work: it is never echoed back into a form's reply.
+  formData.delete(FORM_KEY_FIELD);
   return formData;
 }
 

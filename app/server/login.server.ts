@@ -17,7 +17,7 @@ import { loginSchema, otpSchema, phoneLoginSchema } from '~/server/validation/au
 /** POST /login: email and password; 'Login failed!' when the reply has no data. */
 export async function emailLogin({ request, context }: ActionFunctionArgs) {
   await requireGuest(context);
-  const submission = parseForm(await readForm(request), loginSchema);
+  const submission = parseForm(await readForm(request, context), loginSchema);
   if (submission.status !== 'success') return json(submission.reply({ hideFields: ['password'] }), { status: 400 });
   const email = submission.value.email.toLowerCase();
   // Reserved before the call, so parallel guesses cannot all reach the API (issue 20 §2); a
@@ -46,7 +46,7 @@ export async function phoneLoginLoader({ context }: LoaderFunctionArgs) {
 export async function requestOtpAction({ request, context }: ActionFunctionArgs) {
   await requireGuest(context);
   const url = new URL(request.url);
-  const submission = parseForm(await readForm(request), phoneLoginSchema);
+  const submission = parseForm(await readForm(request, context), phoneLoginSchema);
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const { phone, country } = submission.value as { phone: string; country: string };
   const reservation = await reserveAttempt('otp-request', context.clientIp, e164(phone, country) ?? phone);
@@ -71,7 +71,7 @@ export async function otpLoader({ request, context }: LoaderFunctionArgs) {
 export async function otpAction({ request, context }: ActionFunctionArgs) {
   await requireGuest(context);
   const url = new URL(request.url);
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   const { session } = await context.session();
   const pending = session.get('otp');
   if (!pending) return redirect(stepOne(url.search));

@@ -3,9 +3,9 @@
  * (issue 33 §1), in an AsyncLocalStorage entered by server.ts around the Remix handler
  * (`runInRequestScope`, exported by entry.server): the form's idempotency key.
  *
- * - `keyForm(formData, files)`: called by `readForm` and `parseUploads` with what was posted. The
- *   form's one-time key (`_key`, rendered by the server into every form that writes) and the
- *   submitted fields (files by their SHA-256) make the request's key: an identical resend (a
+ * - `keyForm(formKey, entries)`: called by `readForm` and `parseUploads` with what was posted. The
+ *   form's one-time key (`_key`, issued by the server into every form that writes:
+ *   form-key.server.ts) and the submitted fields (files by their SHA-256) make the request's key: an identical resend (a
  *   double tap, a refresh, a retry after a timeout) has the same key; a form changed after going
  *   back has another.
  * - `upstreamKey(method, path)`: the `Idempotency-Key` of each write the action sends upstream:
@@ -15,9 +15,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-
-/** The field every form that writes carries: a one-time key, rendered by the server. */
-export const FORM_KEY_FIELD = '_key';
+import { formDigest, type DigestEntry } from '~contract/forms';
 
 type Scope = { formKey?: string; calls: Map<string, number> };
 const storage = new AsyncLocalStorage<Scope>();
@@ -27,23 +25,17 @@ export function runInRequestScope<T>(fn: () => T): T {
   return storage.run({ calls: new Map() }, fn);
 }
 
-const sha256 = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex');
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
- * Remember the request's key from the posted form: its `_key` and every other field in order
- * (files by their digest). A form without `_key` leaves none.
+ * Remember the request's key from the posted form: the digest of its `_key` and every other
+ * field in order, files by their digest (`formDigest`, shared with the service worker, which
+ * tells an identical resend from an edited form by it). A form without `_key` leaves none.
  */
-export async function keyForm(formData: FormData, files: Record<string, File> = {}): Promise<void> {
+export async function keyForm(formKey: unknown, entries: Iterable<DigestEntry>): Promise<void> {
   const scope = storage.getStore();
-  const formKey = formData.get(FORM_KEY_FIELD);
   if (!scope || typeof formKey !== 'string' || !formKey) return;
-  const parts: string[] = [];
-  for (const [name, value] of formData.entries()) {
-    if (name === FORM_KEY_FIELD) continue;
-    parts.push(`${name}=${typeof value === 'string' ? value : `file:${sha256(new Uint8Array(await value.arrayBuffer()))}`}`);
-  }
-  for (const [name, file] of Object.entries(files)) parts.push(`${name}=file:${sha256(new Uint8Array(await file.arrayBuffer()))}`);
-  scope.formKey = sha256(`${formKey}\n${parts.join('\n')}`);
+  scope.formKey = await formDigest(formKey, entries);
 }
 
 /** The `Idempotency-Key` of a write to `path`, or undefined outside a keyed form's request. */

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_MISSING, FILE_TOO_LARGE, FILE_WRONG_TYPE, parseUpload } from '~/server/uploads.server';
+import { contextFor } from '~/server/context.server';
+import { FORM_KEY_REFUSED, issueFormKey } from '~/server/form-key.server';
+import { FILE_MISSING, FILE_TOO_LARGE, FILE_WRONG_TYPE, parseUpload as parseUploadAs } from '~/server/uploads.server';
 
 import { PNG } from '../../tests/fixtures/files';
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << >> endobj\ntrailer\n%%EOF\n');
 
-function request(file: { bytes: Uint8Array; name: string; type: string } | null, fields: Record<string, string> = { full_address: '4 Bodija Road, Ibadan' }) {
+/** A guest's upload (no session), through the one door like any form. */
+const parseUpload = (request: Request, field: string, limit?: number) => parseUploadAs(request, contextFor(request), field, limit);
+
+function request(file: { bytes: Uint8Array; name: string; type: string } | null, fields: Record<string, string> = { _key: issueFormKey('guest'), full_address: '4 Bodija Road, Ibadan' }) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (file) form.append('document', new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
@@ -36,6 +41,17 @@ describe('parseUpload', () => {
     expect((await parseUpload(request({ bytes: exe, name: 'photo.png', type: 'image/png' }), 'document')).fileError).toBe(FILE_WRONG_TYPE);
     expect((await parseUpload(request(null), 'document')).fileError).toBe(FILE_MISSING);
   });
+
+  it('refuses a form whose key the server did not issue for this person: 403, whatever the file (issue 40 §1)', async () => {
+    for (const key of [undefined, 'made-up', issueFormKey('u1.p1')]) {
+      const refused = await parseUpload(request({ bytes: PNG, name: 'bill.png', type: 'image/png' }, key ? { _key: key, full_address: 'x' } : { full_address: 'x' }), 'document').catch(
+        (e: Response) => e,
+      );
+      expect(refused).toBeInstanceOf(Response);
+      expect((refused as Response).status).toBe(403);
+      expect(await (refused as Response).json()).toEqual({ message: FORM_KEY_REFUSED });
+    }
+  });
 });
 
 describe('parseUpload with awkward input', () => {
@@ -49,6 +65,7 @@ describe('parseUpload with awkward input', () => {
     const json = new Request('http://portal.test/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(await parseUpload(json, 'document').catch((e: Response) => e.status)).toBe(415);
     const form = new FormData();
+    form.append('_key', issueFormKey('guest'));
     form.append('full_address', 'x');
     form.append('document', new Blob([PNG], { type: 'image/png' }), 'a.png');
     const whole = new Request('http://portal.test/x', { method: 'POST', body: form });
@@ -60,7 +77,9 @@ describe('parseUpload with awkward input', () => {
   it('answers at the limit and never keeps what follows', async () => {
     let pulled = 0;
     const boundary = 'xyz';
-    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="_key"\r\n\r\n${issueFormKey('guest')}\r\n--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
     const chunk = new Uint8Array(64 * 1024);
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {

@@ -8,10 +8,12 @@
  * never loses the user's other input (put file inputs last in a form: fields sent after a file
  * that is over the limit are not read).
  */
+import { FORM_KEY_FIELD, sha256Hex, type DigestEntry } from '~contract/forms';
+import { requireFormKey } from '~/server/form-key.server';
 import { keyForm } from '~/server/request-scope.server';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { json } from '@remix-run/node';
+import { json, type AppLoadContext } from '@remix-run/node';
 import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES } from '~/domain/constants';
@@ -54,16 +56,21 @@ export async function sniffAcceptedType(bytes: Uint8Array): Promise<string | nul
 /**
  * Parse a multipart request whose file inputs are `fileFields`. Returns the text fields, the
  * accepted files by field, and for each refused or missing file its message.
- * With `csv`, the file must be UTF-8 text instead of an image or PDF.
- * @throws Response 415 (not multipart), 413 (too many parts) or 400 (a broken body), for the error page.
+ * With `csv`, the file must be UTF-8 text instead of an image or PDF. The form's key must be one
+ * the server issued for this person and partner (the one door, issue 40 §1), checked before any
+ * file is judged.
+ * @throws Response 415 (not multipart), 413 (too many parts) or 400 (a broken body), for the error
+ *   page; the 403 of `requireFormKey`.
  */
-export async function parseUploads(request: Request, fileFields: string[], limit = UPLOAD_MAX_BYTES, options: { csv?: boolean } = {}): Promise<UploadOutcome> {
+export async function parseUploads(request: Request, context: AppLoadContext, fileFields: string[], limit = UPLOAD_MAX_BYTES, options: { csv?: boolean } = {}): Promise<UploadOutcome> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data') || !request.body) throw refuse('Please send the form with its file (multipart/form-data).', 415);
   const formData = new FormData();
   const files: Record<string, File> = {};
   const fileErrors: Record<string, string> = {};
   const pending: Promise<void>[] = [];
+  // Every part in the order sent, files by the digest of what was sent (the idempotency key).
+  const entries: (DigestEntry | Promise<DigestEntry>)[] = [];
   let parser: busboy.Busboy;
   try {
     parser = busboy({ headers: { 'content-type': contentType }, limits: { fileSize: limit, files: MAX_FILES, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FILES + MAX_FIELDS } });
@@ -80,6 +87,7 @@ export async function parseUploads(request: Request, fileFields: string[], limit
       else resolve();
     };
     parser.on('field', (name, value, info) => {
+      entries.push([name, value]);
       if (info.valueTruncated) fileErrors[name] = 'This field is too long';
       else if (!formData.has(name) || name.endsWith('[]')) formData.append(name, value);
     });
@@ -110,11 +118,12 @@ export async function parseUploads(request: Request, fileFields: string[], limit
       });
       stream.on('end', () => {
         if (fileErrors[name]) return;
+        const bytes = Buffer.concat(chunks);
+        if (info.filename || size > 0) entries.push(sha256Hex(bytes).then((sha256) => [name, { sha256 }] as const));
         if (!info.filename || size === 0) {
           fileErrors[name] = FILE_MISSING;
           return;
         }
-        const bytes = Buffer.concat(chunks);
         if (options.csv) {
           // A spreadsheet saved as CSV: text, never a binary file renamed.
           if (isText(bytes)) files[name] = new File([bytes], (info.filename ?? 'upload.csv').slice(0, 200), { type: 'text/csv' });
@@ -143,14 +152,16 @@ export async function parseUploads(request: Request, fileFields: string[], limit
   });
   await Promise.all(pending);
   for (const field of fileFields) if (!files[field] && !fileErrors[field]) fileErrors[field] = FILE_MISSING;
+  await requireFormKey(formData, context);
   // The form's key, its fields and its files by their digest make the idempotency key (issue 33 §1).
-  await keyForm(formData, files);
+  await keyForm(formData.get(FORM_KEY_FIELD), await Promise.all(entries));
+  formData.delete(FORM_KEY_FIELD);
   return { formData, files, fileErrors };
 }
 
 /** One file field: `{ formData, file, fileError }`. See `parseUploads`. */
-export async function parseUpload(request: Request, fileField: string, limit = UPLOAD_MAX_BYTES) {
-  const { formData, files, fileErrors } = await parseUploads(request, [fileField], limit);
+export async function parseUpload(request: Request, context: AppLoadContext, fileField: string, limit = UPLOAD_MAX_BYTES) {
+  const { formData, files, fileErrors } = await parseUploads(request, context, [fileField], limit);
   return { formData, file: files[fileField] ?? null, fileError: fileErrors[fileField] ?? null };
 }
 

@@ -40,7 +40,7 @@ export async function uploadVehicleDocument(
   vehicle: Vehicle,
   done: { to: string; message: (label: string, current: Vehicle['documents'][number] | undefined) => string },
 ): Promise<Response> {
-  const { formData, files, fileErrors } = await parseUploads(request, ['file']);
+  const { formData, files, fileErrors } = await parseUploads(request, context, ['file']);
   // A file received with an earlier submit of this form counts as chosen (issue 33 §2).
   const kept = await keptFiles(context, formData, ['file']);
   if (kept.file && !files.file && fileErrors.file === FILE_MISSING) delete fileErrors.file;

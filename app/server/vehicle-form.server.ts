@@ -67,7 +67,7 @@ export async function vehicleFormData(api: Upstream, ctx: ActiveContext, url: UR
  */
 export async function submitVehicle(request: Request, context: AppLoadContext, api: Upstream, ctx: ActiveContext, vehicle?: Vehicle): Promise<Response> {
   const { types, amenities } = await fleetReference(api);
-  const submission = parseForm(await readForm(request), vehicleSchema({ types, amenities }));
+  const submission = parseForm(await readForm(request, context), vehicleSchema({ types, amenities }));
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const v = submission.value;
   const body = { model_id: v.model_id, year: v.year, seats: v.seats, type: v.type, city_id: v.city_id, amenities: v.amenities, plate: v.plate };

@@ -17,7 +17,7 @@ import { loader as detailLoader } from '~/routes/_app.earnings.queries.$queryId'
 import { runInRequestScope } from '~/server/request-scope.server';
 import { QUERY_NOTE_MESSAGE, QUERY_REASON_MESSAGE } from '~/server/validation/settings.server';
 import { FILE_WRONG_TYPE } from '~/server/uploads.server';
-import { args, BASE, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
+import { args, BASE, cookiesOf, portalRequest, responseOf, routeTestSandbox, withFormKey } from './setup';
 import { readAs } from '../sandbox-client';
 
 const sandbox = routeTestSandbox();
@@ -36,7 +36,7 @@ const months = async () => ((await readAs(sandbox.current.url, '/v1/partners/1/p
 /** The query form as the browser sends it: multipart, the file last. */
 function queryForm(deductionId: number, cookie: string, fields: Record<string, string>, evidence?: { bytes: Buffer | string; type: string; name: string }) {
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const [k, v] of Object.entries(withFormKey(fields, cookie))) form.append(k, v);
   if (evidence) form.append('evidence', new Blob([typeof evidence.bytes === 'string' ? evidence.bytes : new Uint8Array(evidence.bytes)], { type: evidence.type }), evidence.name);
   return new Request(`${BASE}/earnings/queries/new?deduction=${deductionId}`, { method: 'POST', body: form, headers: { cookie, accept: 'text/html', origin: BASE } });
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { action as login } from '~/routes/_auth.login';
 import { action as importAction } from '~/routes/_app.drivers.import';
-import { args, BASE, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
+import { args, BASE, cookiesOf, portalRequest, responseOf, routeTestSandbox, withFormKey } from './setup';
 
 routeTestSandbox();
 
@@ -15,6 +15,7 @@ const HEADER = 'first_name,last_name,phone,email,date_of_birth,address,licence_n
 async function check(csv: string) {
   const cookie = cookiesOf(await responseOf(() => login(args(portalRequest('/login', { form: { email: 'owner@example.com', password: 'demo1234' } })))));
   const form = new FormData();
+  form.append('_key', withFormKey({}, cookie)._key);
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'drivers.csv');
   const request = new Request(`${BASE}/drivers/import`, { method: 'POST', body: form, headers: { cookie, accept: 'text/html' } });
   return (await responseOf(() => importAction(args(request)))).json();

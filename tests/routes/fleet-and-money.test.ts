@@ -22,7 +22,7 @@ import { loader as payslip } from '~/routes/_app.earnings.payslip.details.$id';
 import { loader as costs } from '~/routes/_app.earnings.cost-configuration._index';
 import { loader as vehicleCosts } from '~/routes/_app.earnings.cost-configuration.vehicle.$id';
 import { loader as vehicleEarnings } from '~/routes/_app.earnings.vehicle-information.$id';
-import { args, BASE, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
+import { args, BASE, cookiesOf, portalRequest, responseOf, routeTestSandbox, withFormKey } from './setup';
 
 const sandbox = routeTestSandbox();
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
@@ -37,7 +37,7 @@ const stored = async (path: string) => (await readAs(sandbox.current.url, path))
 /** A multipart POST to the portal, the files last (as the forms send them). */
 function multipart(path: string, cookie: string, fields: Record<string, string>, files: Record<string, Buffer | string> = {}) {
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const [k, v] of Object.entries(withFormKey(fields, cookie))) form.append(k, v);
   for (const [k, v] of Object.entries(files))
     form.append(k, new Blob([typeof v === 'string' ? v : new Uint8Array(v)], { type: typeof v === 'string' ? 'text/plain' : 'application/pdf' }), typeof v === 'string' ? 'note.txt' : 'doc.pdf');
   return new Request(BASE + path, { method: 'POST', body: form, headers: { cookie, accept: 'text/html', origin: BASE } });

@@ -8,6 +8,9 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { startSandbox, type Sandbox } from '../../sandbox/server';
 import { config, setRuntimeUrls } from '~/server/config.server';
 import { contextFor } from '~/server/context.server';
+import { formKeyScope, issueFormKey } from '~/server/form-key.server';
+import { open } from '~/server/seal.server';
+import type { SessionData } from '~/server/session.server';
 import { resetRateLimits } from '~/server/rate-limit.server';
 import type { Toast } from '~/lib/toast';
 
@@ -27,12 +30,54 @@ export function routeTestSandbox() {
   return holder;
 }
 
-type RequestOptions = { method?: string; form?: Record<string, string | string[]>; cookie?: string; headers?: Record<string, string> };
+type RequestOptions = {
+  method?: string;
+  form?: Record<string, string | string[]>;
+  cookie?: string;
+  headers?: Record<string, string>;
+  /** Send `form._key` as it is (a made-up key), instead of a key the server issued. */
+  keyAsGiven?: boolean;
+};
 
-/** A Request to `path` on the portal, with form fields (url-encoded) and a Cookie header. */
-export function portalRequest(path: string, { method, form, cookie, headers = {} }: RequestOptions = {}) {
-  const body = form ? new URLSearchParams() : undefined;
-  for (const [k, v] of Object.entries(form ?? {})) for (const one of Array.isArray(v) ? v : [v]) body!.append(k, one);
+/** The session data sealed in a Cookie header (the session cookie), or null. */
+export function sessionOfCookie(cookie: string | undefined): SessionData | null {
+  const value = cookie
+    ?.split('; ')
+    .find((c) => /^(__Host-)?vp_session=/.test(c))
+    ?.split('=')
+    .slice(1)
+    .join('=');
+  if (!value) return null;
+  try {
+    const sealed = JSON.parse(Buffer.from(decodeURIComponent(value), 'base64').toString('latin1')) as string;
+    return open<SessionData>(sealed, config().SESSION_SECRETS);
+  } catch {
+    return null;
+  }
+}
+
+const issuedKeys = new Map<string, string>();
+/**
+ * `fields` with the form key a browser would send: one the server issued with the page for the
+ * cookie's person and partner (the one door, issue 40 §1). A `_key` given by a test is a label:
+ * the same label under the same person and partner is the same key (a resend of one form).
+ */
+export function withFormKey<T extends Record<string, string | string[]>>(fields: T, cookie: string | undefined): T & { _key: string } {
+  const scope = formKeyScope(sessionOfCookie(cookie));
+  const label = typeof fields._key === 'string' ? fields._key : null;
+  let key = label === null ? undefined : issuedKeys.get(`${scope}|${label}`);
+  if (!key) {
+    key = issueFormKey(scope);
+    if (label !== null) issuedKeys.set(`${scope}|${label}`, key);
+  }
+  return { ...fields, _key: key };
+}
+
+/** A Request to `path` on the portal, with form fields (url-encoded, with a form key the server issued) and a Cookie header. */
+export function portalRequest(path: string, { method, form, cookie, headers = {}, keyAsGiven = false }: RequestOptions = {}) {
+  const fields = form && !keyAsGiven ? withFormKey(form, cookie) : form;
+  const body = fields ? new URLSearchParams() : undefined;
+  for (const [k, v] of Object.entries(fields ?? {})) for (const one of Array.isArray(v) ? v : [v]) body!.append(k, one);
   return new Request(BASE + path, {
     method: method ?? (form ? 'POST' : 'GET'),
     body,

@@ -25,7 +25,7 @@ import { loader as driversExport } from '~/routes/_app.drivers.export';
 import { loader as vehiclesExport } from '~/routes/_app.vehicles.export';
 import { loader as tripsExport } from '~/routes/_app.trips.export';
 import { contextFor } from '~/server/context.server';
-import { args, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
+import { args, cookiesOf, portalRequest, responseOf, routeTestSandbox, withFormKey } from './setup';
 import { readAs } from '../sandbox-client';
 
 const sandbox = routeTestSandbox();
@@ -88,6 +88,7 @@ describe('a manager of two partners', () => {
     const pdf = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a, 0x25, 0x25, 0x45, 0x4f, 0x46, 0x0a])], 'insurance.pdf', { type: 'application/pdf' });
     const multipart = (path: string, cookie: string) => {
       const body = new FormData();
+      body.set('_key', withFormKey({}, cookie)._key);
       body.set('expires_at', '2027-12-31');
       body.set('file', pdf);
       return new Request(`http://portal.test${path}`, { method: 'POST', body, headers: { cookie, accept: 'text/html' } });

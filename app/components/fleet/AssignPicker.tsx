@@ -5,6 +5,7 @@
  * (works without JavaScript, kept in the URL as `pick`) finds the others, and the page says how
  * many it shows of how many, so no choice is silently left out.
  */
+import { PostForm } from '~/components/form/PostForm';
 import type { ReactNode } from 'react';
 import { Form } from '@remix-run/react';
 import { Link } from '~/components/Link';
@@ -55,7 +56,7 @@ export function AssignPicker({ noun, label, name, choices, error, empty }: Props
         </Form>
       ) : null}
       {rows.length ? (
-        <Form method="post" className={css.inlineForm}>
+        <PostForm className={css.inlineForm}>
           <div className={ui.field}>
             <label htmlFor={id} className={ui.label}>
               {label}
@@ -80,7 +81,7 @@ export function AssignPicker({ noun, label, name, choices, error, empty }: Props
           {rows.some((c) => c.warning) ? (
             <p className={ui.muted}>{`A ${noun} marked “could not work” may still be assigned (for example while a licence is upgraded); the pair then shows as unable to work until it is fixed.`}</p>
           ) : null}
-        </Form>
+        </PostForm>
       ) : search ? (
         <p>
           {`No free ${noun} matches “${search}”. `}
@@ -117,7 +118,7 @@ export function AssignConfirm({ confirm, cancelHref }: { confirm: AssignConfirma
       <h2 id="assign-confirm-title" className={ui.cardTitle}>
         Assign {driver.name} to {vehicle.plate}?
       </h2>
-      <Form method="post" className={ui.stack}>
+      <PostForm className={ui.stack}>
         <input type="hidden" name={confirm.field} value={confirm.picked} />
         <input type="hidden" name="confirm" value="1" />
         {follow.length ? (
@@ -161,7 +162,7 @@ export function AssignConfirm({ confirm, cancelHref }: { confirm: AssignConfirma
             Cancel
           </Link>
         </div>
-      </Form>
+      </PostForm>
     </section>
   );
 }

@@ -3,7 +3,7 @@
  * picked) and its expiry date when the type expires. Multipart, with the file last, so a refused
  * file keeps the date.
  */
-import { Form } from '@remix-run/react';
+import { PostForm } from '~/components/form/PostForm';
 import { FileField } from '~/components/form/FileField';
 import { readReply } from '~/components/form/reply';
 import { SubmitButton } from '~/components/form/SubmitButton';
@@ -19,7 +19,7 @@ export function DocumentUploadForm({ type, label, expires, today, reply, submitL
   const id = `doc-${type}`;
   const expiryError = error('expires_at');
   return (
-    <Form method="post" encType="multipart/form-data" className={css.inlineForm} noValidate aria-label={`${submitLabel} ${label}`}>
+    <PostForm encType="multipart/form-data" className={css.inlineForm} noValidate aria-label={`${submitLabel} ${label}`}>
       <input type="hidden" name="type" value={type} />
       {mine.error('') ? (
         <p className={ui.formError} role="alert">
@@ -53,6 +53,6 @@ export function DocumentUploadForm({ type, label, expires, today, reply, submitL
       <SubmitButton pendingText="Uploading..." full={false}>
         {submitLabel}
       </SubmitButton>
-    </Form>
+    </PostForm>
   );
 }

@@ -5,7 +5,7 @@
  * E is allowed with a warning (a bus needs class E). Files go last, so a refused file never
  * loses what was typed.
  */
-import { Form } from '@remix-run/react';
+import { PostForm } from '~/components/form/PostForm';
 import { FormActions } from '~/components/form/FormActions';
 import { AddressField } from '~/components/form/AddressField';
 import { Field } from '~/components/form/Field';
@@ -40,7 +40,7 @@ export function DriverForm({ data, lastResult, editing, cancelHref }: { data: Dr
   const licenceClass = typeof fields.licence_class.initialValue === 'string' ? fields.licence_class.initialValue : FOR_HIRE_CLASSES[0];
   const errorOf = (name: string) => fields[name].errors?.[0];
   return (
-    <Form method="post" encType="multipart/form-data" {...formProps(form)} className={ui.stack}>
+    <PostForm encType="multipart/form-data" {...formProps(form)} className={ui.stack}>
       <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
       <fieldset className={css.fieldsetPlain}>
         <legend className={css.legend}>The driver</legend>
@@ -89,6 +89,6 @@ export function DriverForm({ data, lastResult, editing, cancelHref }: { data: Dr
         </fieldset>
       ) : null}
       <FormActions submit={editing ? 'Save changes' : 'Add driver'} cancelHref={cancelHref} />
-    </Form>
+    </PostForm>
   );
 }

@@ -4,8 +4,9 @@
  * "Can work today" panel, and the removal's confirmation when the URL asks for it
  * (`?confirm=remove`, so it works without JavaScript).
  */
+import { PostForm } from '~/components/form/PostForm';
 import type { ReactNode } from 'react';
-import { Form, useSearchParams } from '@remix-run/react';
+import { useSearchParams } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { ConfirmPanel } from '~/components/ConfirmPanel';
 import { ReadinessPanel } from '~/components/fleet/Readiness';
@@ -58,12 +59,12 @@ export function FleetRecordHeader({ kind, title, name, base, editHref, partnerSt
           <Link to={editHref} className={ui.button.secondary}>
             Edit
           </Link>
-          <Form method="post">
+          <PostForm>
             <input type="hidden" name="status" value={partnerStatus === 'active' ? 'inactive' : 'active'} />
             <SubmitButton intent="set-status" pendingText="Processing..." variant="ghost" full={false}>
               {partnerStatus === 'active' ? 'Deactivate' : 'Activate'}
             </SubmitButton>
-          </Form>
+          </PostForm>
           <Link to={`${base}?confirm=remove`} className={ui.button.ghost}>
             Remove
           </Link>

@@ -5,6 +5,7 @@
  * the type, the city among the partner's, the amenities and the plate number (ABC-123XY,
  * upper-cased).
  */
+import { PostForm } from '~/components/form/PostForm';
 import { Form } from '@remix-run/react';
 import { FormActions } from '~/components/form/FormActions';
 import { Field } from '~/components/form/Field';
@@ -71,7 +72,7 @@ export function VehicleForm({
         </button>
       </Form>
       {data.model ? (
-        <Form method="post" {...formProps(form)} className={ui.stack}>
+        <PostForm {...formProps(form)} className={ui.stack}>
           <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
           <input type="hidden" name="model_id" value={data.model.id} />
           <fieldset className={css.fieldsetPlain}>
@@ -92,7 +93,7 @@ export function VehicleForm({
             ))}
           </fieldset>
           <FormActions submit={submitLabel} cancelHref={cancelHref} />
-        </Form>
+        </PostForm>
       ) : (
         <p className={ui.muted}>Choose the make and model first: the years and seats depend on it.</p>
       )}

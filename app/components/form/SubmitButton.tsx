@@ -1,7 +1,7 @@
 /**
  * A submit button that reads `pendingText` ('Loading', 'Processing...') while its form is
  * being submitted, and is disabled then (app/enhance/widgets.ts). `intent` names the action
- * when a route has several. `block`: while the form is invalid the page's checks grey it out
+ * when a route has several. Its form is a PostForm, which carries the form's key. `block`: while the form is invalid the page's checks grey it out
  * and mark it aria-disabled, but a press still submits to the checks, which show every field's
  * message (spec section 5; issue 15).
  */
@@ -28,9 +28,6 @@ export function SubmitButton({
 }) {
   return (
     <>
-      {/* The form's one-time key (issue 33 §1): rendered by the server, so a resend of the same
-          form writes once, with or without JavaScript. */}
-      <input type="hidden" name="_key" value={globalThis.crypto.randomUUID()} />
       <button
         type="submit"
         name={intent ? 'intent' : undefined}

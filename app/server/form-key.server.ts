@@ -1,0 +1,73 @@
+/**
+ * The one door for every write (issue 40 §1; ADR 0031): a form key the server itself issued, for
+ * this person and partner. OWASP's synchronizer token, kept stateless as its HMAC-based variant:
+ * a key is `nonce.issuedAt.mac`, where the MAC (HMAC-SHA256 under the session secret) covers the
+ * key's scope — the signed-in user and the active partner, or `guest` — the nonce and the time.
+ * Another site cannot read a portal page, so it has no key for the victim; a key of one partner
+ * is refused under another; a made-up key is refused. The origin check in server.ts stays as a
+ * second layer.
+ *
+ * The key is bound to the person and partner, not to one session id, so a form kept on the phone
+ * while a session ended can still be sent by its own person after their next sign-in (issue 40
+ * §4); a logout deletes what the phone kept (the worker), and a live session is required anyway.
+ * It is also the form's idempotency key (request-scope.server.ts): one key per rendered form.
+ *
+ * - `formKeyScope(session)`: `u<user>.p<partner>` (`p0` before a partner is chosen) or `guest`.
+ * - `issueFormKey(scope, now?)`: a new key (≈ 60 characters).
+ * - `verifyFormKey(key, scope, now?)`: true when this server issued `key` for `scope` within
+ *   FORM_KEY_LIFETIME_MS (any accepted secret, so a rotation keeps open forms working).
+ * - `requireFormKey(formData, context)`: the check every action meets through `readForm` and
+ *   `parseUploads`; throws the 403 page (FORM_KEY_REFUSED) otherwise.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { json, type AppLoadContext } from '@remix-run/node';
+import { FORM_KEY_FIELD } from '~contract/forms';
+import { config } from '~/server/config.server';
+import { ABSOLUTE_LIFETIME_MS, type SessionData } from '~/server/session.server';
+
+/** How long a key is good for: a session's whole life and a day for a form kept offline (8 days, ms). */
+export const FORM_KEY_LIFETIME_MS = ABSOLUTE_LIFETIME_MS + 24 * 60 * 60 * 1000;
+/** Clock skew tolerated between replicas for a key's time, in ms. */
+const SKEW_MS = 5 * 60 * 1000;
+
+/** What the refusal page says (403, JS on and off). */
+export const FORM_KEY_REFUSED =
+  'This form was not opened in your portal session, so nothing was saved. It may come from another website, or from a page opened before you signed in, signed out or switched organisation. Open the page again and send it from there.';
+
+/** The scope a key is issued for: the signed-in user and active partner, or a guest. */
+export function formKeyScope(data: Partial<Pick<SessionData, 'user' | 'ctx'>> | null | undefined): string {
+  return data?.user ? `u${data.user.id}.p${data.ctx?.partner.id ?? 0}` : 'guest';
+}
+
+const mac = (secret: string, scope: string, nonce: string, at: string) => createHmac('sha256', secret).update(`form-key|${scope}|${nonce}|${at}`).digest().subarray(0, 18).toString('base64url');
+
+/** A new form key for `scope`; `now` in ms since epoch. */
+export function issueFormKey(scope: string, now = Date.now()): string {
+  const nonce = randomBytes(16).toString('base64url');
+  const at = now.toString(36);
+  return `${nonce}.${at}.${mac(config().SESSION_SECRETS[0], scope, nonce, at)}`;
+}
+
+const KEY_SHAPE = /^([A-Za-z0-9_-]{22})\.([0-9a-z]{6,10})\.([A-Za-z0-9_-]{24})$/;
+
+/** Did this server issue `key` for `scope`, no longer than FORM_KEY_LIFETIME_MS ago? Never throws. */
+export function verifyFormKey(key: unknown, scope: string, now = Date.now()): boolean {
+  if (typeof key !== 'string') return false;
+  const parts = KEY_SHAPE.exec(key);
+  if (!parts) return false;
+  const [, nonce, at, given] = parts;
+  const issued = parseInt(at, 36);
+  if (!(issued <= now + SKEW_MS && now - issued <= FORM_KEY_LIFETIME_MS)) return false;
+  const givenBytes = Buffer.from(given, 'base64url');
+  return config().SESSION_SECRETS.some((secret) => timingSafeEqual(Buffer.from(mac(secret, scope, nonce, at), 'base64url'), givenBytes));
+}
+
+/**
+ * The door: the form's key must be one this server issued for the request's person and partner.
+ * @throws a 403 Response `{ message: FORM_KEY_REFUSED }` (the readable error page) otherwise.
+ */
+export async function requireFormKey(formData: FormData | URLSearchParams, context: AppLoadContext): Promise<void> {
+  const { data } = await context.session();
+  if (verifyFormKey(formData.get(FORM_KEY_FIELD), formKeyScope(data))) return;
+  throw json({ message: FORM_KEY_REFUSED }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
+}
