@@ -60,7 +60,7 @@ const telemetry = (cfg.TELEMETRY_URL ?? upstream).replace(/\/+$/, '');
 
 /** The app's server entry: Remix's, plus the load context and runtime settings (app/entry.server.tsx). */
 type EntryModule = ServerBuild['entry']['module'] & {
-  createLoadContext: (input: { url: string; cookie?: string; clientIp?: string; cspNonce?: string; requestId?: string; signal?: AbortSignal }) => AppLoadContext;
+  createLoadContext: (input: { url: string; cookie?: string; clientIp?: string; cspNonce?: string; requestId?: string; signal?: AbortSignal; replay?: boolean }) => AppLoadContext;
   setRuntimeUrls: (urls: { upstream: string; telemetry?: string }) => void;
   connectSharedState: (options: { url: string; graceMs: number; warn: (fields: object, message: string) => void }) => Promise<{ client: { status: string }; close: () => Promise<void> }>;
   useLocalRevocations: (file: string) => unknown;
@@ -237,6 +237,7 @@ const remix = createRequestHandler({
       cspNonce: res.locals.cspNonce as string,
       requestId: res.locals.requestId as string,
       signal: aborted.signal,
+      replay: req.get('x-vp-replay') === '1',
     });
   },
 });

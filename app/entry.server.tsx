@@ -48,9 +48,20 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
   return response;
 };
 
-/** Does the matched page ask to be kept on the phone for reading offline (`handle.offline`)? */
-function keepsOffline(remixContext: EntryContext): boolean {
-  return remixContext.staticHandlerContext.matches.some((m) => (remixContext.routeModules[m.route.id]?.handle as RouteHandle | undefined)?.offline === true);
+/**
+ * Does the matched page ask to be kept on the phone for reading offline (`handle.offline`)? With
+ * the name the offline list gives it (the deepest `handle.offlineTitle` of its loader's data).
+ */
+function offlineWish(remixContext: EntryContext): { keep: boolean; title?: string } {
+  const { matches, loaderData } = remixContext.staticHandlerContext;
+  let keep = false;
+  let title: string | undefined;
+  for (const m of matches) {
+    const handle = remixContext.routeModules[m.route.id]?.handle as RouteHandle | undefined;
+    if (handle?.offline === true) keep = true;
+    if (handle?.offlineTitle && loaderData[m.route.id] !== undefined) title = handle.offlineTitle(loaderData[m.route.id]);
+  }
+  return { keep, title };
 }
 
 export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
@@ -71,8 +82,8 @@ export default async function handleRequest(request: Request, responseStatusCode
     </NonceProvider>,
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  const keep = request.method === 'GET' && responseStatusCode === 200 && keepsOffline(remixContext);
-  await setOfflineHeaders(responseHeaders, loadContext, keep);
+  const wish = request.method === 'GET' && responseStatusCode === 200 ? offlineWish(remixContext) : { keep: false };
+  await setOfflineHeaders(responseHeaders, loadContext, wish.keep, wish.title);
   // A form sent back with its errors says so first in the tab's title (issue 33 §3, as GOV.UK's
   // error summary pattern): 'Error: Add Driver - Vehicle Partner'.
   const page = request.method === 'POST' && responseStatusCode >= 400 && responseStatusCode < 500 ? html.replace('<title>', '<title>Error: ') : html;

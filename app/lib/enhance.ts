@@ -43,9 +43,10 @@ export const SUBMIT_GUARD = `document.addEventListener('submit',function(e){var 
  * in the page's `#offline-note` ("Not sent yet…", "You are offline: nothing was sent…") and gives
  * the form back (`vpRelease`): the worker answers a form it could not send with 204, so the page
  * and what was typed stay. Reloads the page when a form kept offline was sent (its notice then
- * shows, from the flash cookie), and asks the worker to send what it keeps when the link returns.
+ * shows, from the flash cookie) or when the fresh page of a copy served on a stalled link has
+ * arrived (the worker serves it to that reload), and asks the worker to send what it keeps when the link returns.
  */
-export const OFFLINE_NOTES = `var vpW=navigator.serviceWorker;if(vpW){vpW.addEventListener('message',function(e){var d=e.data||{};if(d.vp==='sent'){location.reload();return}if(d.vp!=='note')return;var n=document.getElementById('offline-note');if(n){n.textContent=d.text;n.hidden=false;n.focus()}vpRelease()});window.addEventListener('online',function(){if(vpW.controller)vpW.controller.postMessage('vp-replay')})}`;
+export const OFFLINE_NOTES = `var vpW=navigator.serviceWorker;if(vpW){vpW.addEventListener('message',function(e){var d=e.data||{};if(d.vp==='sent'||d.vp==='fresh'){location.reload();return}if(d.vp!=='note')return;var n=document.getElementById('offline-note');if(n){n.textContent=d.text;n.hidden=false;n.focus()}vpRelease()});window.addEventListener('online',function(){if(vpW.controller)vpW.controller.postMessage('vp-replay')})}`;
 
 /**
  * Signed-in pages only: register /sw.js after the load event has finished (a task of its own,

@@ -64,3 +64,8 @@ export function ago(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
   return s < 90 ? `${s} s ago` : `${Math.round(s / 60)} min ago`;
 }
+
+/** A trip in words, for a list of kept pages: 'Ikorodu → CMS, 26-11-2026 06:30, KJA-100AA' (Lagos time). */
+export function tripWords(trip: { starts_at: string; route: { pickup: string; destination: string }; vehicle: { plate: string } }): string {
+  return `${trip.route.pickup} → ${trip.route.destination}, ${formatDate(trip.starts_at)} ${formatTime(trip.starts_at)}, ${trip.vehicle.plate}`;
+}

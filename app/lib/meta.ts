@@ -15,6 +15,8 @@ export type RouteHandle = {
   enhance?: Enhance;
   /** Keep the page on the phone for reading offline (issue 35 §2; app/server/offline.server.ts). */
   offline?: boolean;
+  /** The kept page's name in the offline list, from its loader's data ("KJA-100AA, vehicle"; issue 40 §7). */
+  offlineTitle?: (data: unknown) => string;
 };
 
 /** `pageTitle('Dashboard') === 'Dashboard - Vehicle Partner'`; no title gives 'Vehicle Partner'. */

@@ -25,12 +25,22 @@ import { livePositions } from '~/server/live.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { lagosToday } from '~/server/validation/fleet.server';
-import { fleetDay, readDayChoice } from '~/domain/readiness';
+import { dayChoiceLabel, fleetDay, readDayChoice, type DayChoice } from '~/domain/readiness';
 import { FleetDay } from '~/components/fleet/FleetDay';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/routes/_app.dashboard.css';
 
-export const handle: PageHandle = { title: 'Dashboard', routeName: 'dashboard', area: 'dashboard', offline: true };
+export const handle: PageHandle = {
+  title: 'Dashboard',
+  routeName: 'dashboard',
+  area: 'dashboard',
+  offline: true,
+  // "Dashboard, Tomorrow (27-11-2026)" in the offline list (issue 40 §7).
+  offlineTitle: (data) => {
+    const d = data as { dayChoice: DayChoice; fleetDay: { day: string } | null };
+    return d.fleetDay ? `Dashboard, ${dayChoiceLabel(d.dayChoice, d.fleetDay.day)} (${dayFirst(d.fleetDay.day)})` : 'Dashboard';
+  },
+};
 export const meta = pageMeta;
 
 export const PERIOD_LABELS: Record<DashboardPeriod, string> = {

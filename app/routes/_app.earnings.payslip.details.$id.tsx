@@ -26,7 +26,13 @@ import { pageNumber } from '~/lib/paging';
 import * as ui from '~/styles/ui.css';
 import { formatDeduction } from '~/domain/money';
 
-export const handle: PageHandle = { title: 'Payslip', routeName: 'earnings.payslip.details', area: 'earnings', offline: true };
+export const handle: PageHandle = {
+  title: 'Payslip',
+  routeName: 'earnings.payslip.details',
+  area: 'earnings',
+  offline: true,
+  offlineTitle: (data) => `Payslip, ${monthLabel((data as { slip: { month: string } }).slip.month)}`,
+};
 export const meta = pageMeta;
 /** A4 page margins for printing (vanilla-extract cannot write @page). */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: '/print-a4.css', media: 'print' }];

@@ -4,6 +4,7 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { setOfflineHeaders } from '~/server/offline.server';
+import { monthLabel } from '~/domain/earnings';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { payslipPdf } from '~/server/payslip-pdf.server';
 import { loadPayslip, payslipLines } from '~/server/payslip.server';
@@ -28,6 +29,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     'X-Content-Type-Options': 'nosniff',
   });
   // Kept on the phone for reading offline (issue 35 §2), for this login only.
-  await setOfflineHeaders(headers, context, true);
+  await setOfflineHeaders(headers, context, true, `Payslip PDF, ${monthLabel(slip.month)}`);
   return new Response(payslipPdf(slip, payslipLines(api, ctx.partner.id, slip.month), summary), { headers });
 }

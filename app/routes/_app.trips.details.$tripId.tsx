@@ -17,6 +17,8 @@ import { liveTripScript } from '~/server/enhance.server';
 import { ManifestByStop } from '~/components/trips/ManifestByStop';
 import { recordOr404 } from '~/server/fleet.server';
 import { formatDateTime, formatKobo, formatTime } from '~/lib/format';
+import { tripWords } from '~/lib/format';
+import type { Trip } from '~contract/fleet';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { sumKobo, formatDeduction } from '~/domain/money';
@@ -28,7 +30,17 @@ import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 
 // No script file: an active trip's live view carries its own small script inline (ADR 0020).
-export const handle: PageHandle = { title: 'Trip', routeName: 'trips.details', area: 'trips', offline: true };
+export const handle: PageHandle = {
+  title: 'Trip',
+  routeName: 'trips.details',
+  area: 'trips',
+  offline: true,
+  // "Manifest, Ikorodu → CMS, 26-11-2026 06:30, KJA-100AA" in the offline list (issue 40 §7).
+  offlineTitle: (data) => {
+    const { tab, trip } = data as { tab: string; trip: Trip };
+    return `${tab === 'manifest' ? 'Manifest' : 'Trip'}, ${tripWords(trip)}`;
+  },
+};
 export const meta = pageMeta;
 
 const NO_STORE = 'private, no-store';

@@ -20,6 +20,8 @@ import * as tripsCss from '~/components/trips/trips.css';
 import type { Upstream } from '~/api/client.server';
 import { recordOr404 } from '~/server/fleet.server';
 import { formatDate, formatDateTime, formatKobo, formatTime } from '~/lib/format';
+import { tripWords } from '~/lib/format';
+import type { Trip } from '~contract/fleet';
 import { driverChoices, swapRefusal, vehicleChoices, type SwapChoice } from '~/domain/trip-swap';
 import { attempt, emptySubmission, failedReply, parseForm, unknownIntent, readForm } from '~/server/forms.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
@@ -30,7 +32,13 @@ import { assignSchema, assignVehicleSchema } from '~/server/validation/fleet.ser
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 
-export const handle: PageHandle = { title: 'Upcoming trip', routeName: 'trips.upcoming', area: 'trips', offline: true };
+export const handle: PageHandle = {
+  title: 'Upcoming trip',
+  routeName: 'trips.upcoming',
+  area: 'trips',
+  offline: true,
+  offlineTitle: (data) => `Upcoming trip, ${tripWords((data as { trip: Trip }).trip)}`,
+};
 export const meta = pageMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

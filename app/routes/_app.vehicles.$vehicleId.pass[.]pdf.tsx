@@ -28,6 +28,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     'X-Content-Type-Options': 'nosniff',
   });
   // Kept on the phone for reading offline (issue 35 §2), for this login only.
-  await setOfflineHeaders(headers, context, true);
+  await setOfflineHeaders(headers, context, true, `Roadside pass PDF, ${vehicle.plate}`);
   return new Response(new Uint8Array(pdf), { headers });
 }

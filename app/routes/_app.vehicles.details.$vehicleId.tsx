@@ -31,7 +31,17 @@ import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 import { LIST_PAGE_SIZE, PICKER_SIZE } from '~/domain/constants';
 
-export const handle: PageHandle = { title: 'Vehicle', routeName: 'vehicles.details', area: 'vehicles', offline: true };
+export const handle: PageHandle = {
+  title: 'Vehicle',
+  routeName: 'vehicles.details',
+  area: 'vehicles',
+  offline: true,
+  // "KJA-100AA, roadside pass" in the offline list (issue 40 §7).
+  offlineTitle: (data) => {
+    const { tab, vehicle } = data as { tab: string; vehicle: { plate: string } };
+    return `${vehicle.plate}, ${tab === 'pass' ? 'roadside pass' : tab === 'information' ? 'vehicle' : `vehicle (${tab})`}`;
+  },
+};
 export const meta = pageMeta;
 
 const QUERY = { tab: ['information', 'trips', 'documents', 'pass'], from: 'date', to: 'date', pick: 'text' } as const;

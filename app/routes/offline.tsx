@@ -17,6 +17,8 @@ export default function Offline() {
   return (
     <main className={css.wrap}>
       <h1>You are offline</h1>
+      {/* Filled by the service worker: a logout kept for the link's return (issue 40 §3). */}
+      <div id="offline-note" className={ui.warningNote} role="status" hidden></div>
       <p>This page needs a connection. These pages were kept on this phone when you last opened them, and can be read now:</p>
       <ul data-offline-list=""></ul>
       <p className={ui.muted}>

@@ -10,12 +10,12 @@
  * - `context.session(request)`: the session cookie, read and verified once per request.
  */
 import { randomUUID } from 'node:crypto';
-import { redirect, type AppLoadContext } from '@remix-run/node';
+import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { createUpstream, type Upstream } from '~/api/client.server';
 import { upstreamUrl } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
 import { upstreamKey } from '~/server/request-scope.server';
-import { destroySession, loginUrl, readSession, type AppSession, type SessionData } from '~/server/session.server';
+import { destroySession, loginUrl, readSession, SIGNED_OUT_REPLAY, type AppSession, type SessionData } from '~/server/session.server';
 import type { CallTiming } from '~/lib/server-timing';
 import type { Toast } from '~/lib/toast';
 
@@ -32,6 +32,8 @@ export type LoadContextInput = {
   requestId?: string;
   /** Aborted when the browser goes away. */
   signal?: AbortSignal;
+  /** A form the service worker kept and sends again (`X-VP-Replay`): an ended session answers 401, not the sign-in page. */
+  replay?: boolean;
 };
 
 /** A request id is passed on only when it is short and plain, else a new one is made. */
@@ -66,9 +68,12 @@ export function createLoadContext(input: LoadContextInput): AppLoadContext {
       onUnauthorized: !ownsSession
         ? undefined
         : async () => {
-            // The upstream no longer accepts the token: the session ends, back to login.
+            // The upstream no longer accepts the token: the session ends, back to login (a form the
+            // worker sends again is told 401, so it waits for its person's next sign-in: issue 40 §4).
             const { session: s } = await session();
-            throw redirect(loginUrl(sessionRequest), { headers: { 'Set-Cookie': await destroySession(sessionRequest, s) } });
+            const headers = { 'Set-Cookie': await destroySession(sessionRequest, s) };
+            if (input.replay) throw json({ message: SIGNED_OUT_REPLAY }, { status: 401, headers });
+            throw redirect(loginUrl(sessionRequest), { headers });
           },
     });
   let api: Upstream | undefined;

@@ -34,3 +34,15 @@ describe('form keys (the one door, issue 40 §1)', () => {
     expect(keys.size).toBe(100);
   });
 });
+
+describe('the person inside a key (issue 40 §4)', () => {
+  it('carries the scope’s tag, the same as the page’s X-VP-Person, and the worker reads it', async () => {
+    const { personOfKey } = await import('~/sw/rules');
+    const { personTag } = await import('~/server/form-key.server');
+    const key = issueFormKey('u1.p1');
+    expect(personOfKey(key)).toBe(personTag('u1.p1'));
+    expect(personTag('u1.p1')).not.toBe(personTag('u1.p2'));
+    expect(key).not.toContain('u1');
+    expect(personOfKey('k-made-up')).toBeNull();
+  });
+});

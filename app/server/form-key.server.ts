@@ -1,8 +1,10 @@
 /**
  * The one door for every write (issue 40 §1; ADR 0031): a form key the server itself issued, for
  * this person and partner. OWASP's synchronizer token, kept stateless as its HMAC-based variant:
- * a key is `nonce.issuedAt.mac`, where the MAC (HMAC-SHA256 under the session secret) covers the
- * key's scope — the signed-in user and the active partner, or `guest` — the nonce and the time.
+ * a key is `nonce.issuedAt.person.mac`, where the MAC (HMAC-SHA256 under the session secret)
+ * covers the key's scope — the signed-in user and the active partner, or `guest` — the nonce and
+ * the time, and `person` is the scope's keyed tag (`personTag`), which the service worker reads
+ * to know who typed a form it keeps (it is also the page's `X-VP-Person`; no id leaves the server).
  * Another site cannot read a portal page, so it has no key for the victim; a key of one partner
  * is refused under another; a made-up key is refused. The origin check in server.ts stays as a
  * second layer.
@@ -13,7 +15,8 @@
  * It is also the form's idempotency key (request-scope.server.ts): one key per rendered form.
  *
  * - `formKeyScope(session)`: `u<user>.p<partner>` (`p0` before a partner is chosen) or `guest`.
- * - `issueFormKey(scope, now?)`: a new key (≈ 60 characters).
+ * - `personTag(scope)`: the scope's tag, 16 characters.
+ * - `issueFormKey(scope, now?)`: a new key (73 characters).
  * - `verifyFormKey(key, scope, now?)`: true when this server issued `key` for `scope` within
  *   FORM_KEY_LIFETIME_MS (any accepted secret, so a rotation keeps open forms working).
  * - `requireFormKey(formData, context)`: the check every action meets through `readForm` and
@@ -40,26 +43,31 @@ export function formKeyScope(data: Partial<Pick<SessionData, 'user' | 'ctx'>> | 
 }
 
 const mac = (secret: string, scope: string, nonce: string, at: string) => createHmac('sha256', secret).update(`form-key|${scope}|${nonce}|${at}`).digest().subarray(0, 18).toString('base64url');
+const tag = (secret: string, scope: string) => createHmac('sha256', secret).update(`form-person|${scope}`).digest().subarray(0, 12).toString('base64url');
+
+/** The keyed tag of a scope (16 characters): who typed a form, for the worker, without an id. */
+export const personTag = (scope: string) => tag(config().SESSION_SECRETS[0], scope);
 
 /** A new form key for `scope`; `now` in ms since epoch. */
 export function issueFormKey(scope: string, now = Date.now()): string {
+  const secret = config().SESSION_SECRETS[0];
   const nonce = randomBytes(16).toString('base64url');
   const at = now.toString(36);
-  return `${nonce}.${at}.${mac(config().SESSION_SECRETS[0], scope, nonce, at)}`;
+  return `${nonce}.${at}.${tag(secret, scope)}.${mac(secret, scope, nonce, at)}`;
 }
 
-const KEY_SHAPE = /^([A-Za-z0-9_-]{22})\.([0-9a-z]{6,10})\.([A-Za-z0-9_-]{24})$/;
+const KEY_SHAPE = /^([A-Za-z0-9_-]{22})\.([0-9a-z]{6,10})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{24})$/;
 
 /** Did this server issue `key` for `scope`, no longer than FORM_KEY_LIFETIME_MS ago? Never throws. */
 export function verifyFormKey(key: unknown, scope: string, now = Date.now()): boolean {
   if (typeof key !== 'string') return false;
   const parts = KEY_SHAPE.exec(key);
   if (!parts) return false;
-  const [, nonce, at, given] = parts;
+  const [, nonce, at, person, given] = parts;
   const issued = parseInt(at, 36);
   if (!(issued <= now + SKEW_MS && now - issued <= FORM_KEY_LIFETIME_MS)) return false;
   const givenBytes = Buffer.from(given, 'base64url');
-  return config().SESSION_SECRETS.some((secret) => timingSafeEqual(Buffer.from(mac(secret, scope, nonce, at), 'base64url'), givenBytes));
+  return config().SESSION_SECRETS.some((secret) => tag(secret, scope) === person && timingSafeEqual(Buffer.from(mac(secret, scope, nonce, at), 'base64url'), givenBytes));
 }
 
 /**

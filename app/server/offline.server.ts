@@ -3,26 +3,28 @@
  * the header names and their meaning: app/sw/rules.ts). The owner is a keyed hash of the login
  * (session id, user, active partner), so a new login, another user or another partner is another
  * owner, and the phone's copies of the previous one are never served to it; the ids themselves
- * never leave the server.
+ * never leave the server. The person is the tag inside the form keys (form-key.server.ts), so
+ * the worker knows who typed a form it keeps (issue 40 §4).
  */
 import { createHmac } from 'node:crypto';
 import type { AppLoadContext } from '@remix-run/node';
 import { config } from '~/server/config.server';
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from '~/server/session.server';
-import { NO_OWNER, OFFLINE_HEADER, OWNER_HEADER, UNTIL_HEADER } from '~/sw/rules';
-
-/** A route handle's wish: keep this page on the phone for reading offline. */
-export type OfflineHandle = { offline?: boolean };
+import { formKeyScope, personTag } from '~/server/form-key.server';
+import { NO_OWNER, OFFLINE_HEADER, OWNER_HEADER, PERSON_HEADER, TITLE_HEADER, UNTIL_HEADER } from '~/sw/rules';
 
 /**
- * Set the offline headers on `headers` for this request's login.
+ * Set the offline headers on `headers` for this request's login: the login, the person (the tag
+ * inside their form keys), the session's end, and for a page worth keeping its name.
  * @param keep the page is worth keeping offline (a 200 GET of a route whose handle says `offline`)
+ * @param title the kept page's name in the offline list ("KJA-100AA, vehicle")
  * @param now ms since epoch
  */
-export async function setOfflineHeaders(headers: Headers, context: AppLoadContext, keep: boolean, now = Date.now()): Promise<void> {
+export async function setOfflineHeaders(headers: Headers, context: AppLoadContext, keep: boolean, title?: string, now = Date.now()): Promise<void> {
   const { data } = await context.session();
   if (!data) {
     headers.set(OWNER_HEADER, NO_OWNER);
+    headers.set(PERSON_HEADER, NO_OWNER);
     return;
   }
   const owner = createHmac('sha256', config().SESSION_SECRETS[0])
@@ -30,7 +32,10 @@ export async function setOfflineHeaders(headers: Headers, context: AppLoadContex
     .digest('base64url')
     .slice(0, 22);
   headers.set(OWNER_HEADER, owner);
+  headers.set(PERSON_HEADER, personTag(formKeyScope(data)));
   // The login ends at its absolute lifetime, or after IDLE_TIMEOUT_MS without a request (this one counts).
   headers.set(UNTIL_HEADER, String(Math.min(data.createdAt + ABSOLUTE_LIFETIME_MS, now + IDLE_TIMEOUT_MS)));
-  if (keep) headers.set(OFFLINE_HEADER, 'keep');
+  if (!keep) return;
+  headers.set(OFFLINE_HEADER, 'keep');
+  if (title) headers.set(TITLE_HEADER, encodeURIComponent(title));
 }

@@ -12,6 +12,7 @@ import { createCookie, createSession, json, redirect, type AppLoadContext, type 
 import { config } from '~/server/config.server';
 import { revocations, SessionCheckUnavailable } from '~/server/revocations.server';
 import { open, seal } from '~/server/seal.server';
+import { REPLAY_HEADER } from '~/sw/rules';
 
 /** A session unused for this long ends: 12 hours, in ms. */
 export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
@@ -120,6 +121,9 @@ export function loginUrl(request: Request): string {
   return back === '/' ? '/login' : `/login?redirect=${encodeURIComponent(back)}`;
 }
 
+/** What a form sent again by the service worker after its session ended is told (401). */
+export const SIGNED_OUT_REPLAY = 'You are signed out: this form waits on the phone until you sign in again.';
+
 /** The 503 page's message while sessions cannot be checked (ADR 0012). */
 export const SESSION_CHECK_UNAVAILABLE = 'We cannot confirm your sign-in right now. Please try again in a minute; you will not need to sign in again.';
 
@@ -132,7 +136,12 @@ export const SESSION_CHECK_UNAVAILABLE = 'We cannot confirm your sign-in right n
 export async function requireSession(request: Request, context?: AppLoadContext): Promise<{ session: AppSession; data: SessionData }> {
   const { session, data, unavailable } = context ? await context.session() : await readSession(request);
   if (unavailable) throw json({ message: SESSION_CHECK_UNAVAILABLE }, { status: 503, headers: { 'Retry-After': '30' } });
-  if (!data) throw redirect(loginUrl(request), { headers: { 'Set-Cookie': await destroySession(request, session) } });
+  if (!data) {
+    // A form the service worker kept and sends again (issue 40 §4): no sign-in page for it to
+    // count as sent; 401 says it waits for its person's next sign-in.
+    if (request.headers.get(REPLAY_HEADER)) throw json({ message: SIGNED_OUT_REPLAY }, { status: 401, headers: { 'Cache-Control': 'no-store' } });
+    throw redirect(loginUrl(request), { headers: { 'Set-Cookie': await destroySession(request, session) } });
+  }
   return { session, data };
 }
 

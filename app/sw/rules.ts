@@ -1,49 +1,103 @@
 /**
- * What the service worker keeps, serves and sends when the link drops (issue 35; ADR 0028):
- * pure rules, table-tested here and bundled into public/sw.js by scripts/build-enhance.mjs.
+ * What the service worker keeps, serves and sends when the link drops (issues 35 and 40; ADRs
+ * 0028 and 0031): pure rules, table-tested here and bundled into public/sw/sw.js by
+ * scripts/build-enhance.mjs.
  *
  * The server says what a response is worth, in headers the service worker reads:
- * - `X-VP-Owner`: whose copy it would be. A keyed hash of the login (session id, user, active
+ * - `X-VP-Owner`: whose copy a page would be: a keyed hash of the login (session id, user, active
  *   partner), never the ids themselves; `-` on a page served to a browser without a session.
+ * - `X-VP-Person`: the person and partner signed in (a keyed tag, `-` for none). The same tag is
+ *   inside every form key the server issues (app/server/form-key.server.ts), so a kept form says
+ *   who typed it and for which partner, whatever page the worker saw last.
  * - `X-VP-Until`: when that login ends at the latest (ms since epoch), so a copy is never served
  *   after its session would have ended.
- * - `X-VP-Offline: keep`: a page worth having offline (the dashboard, trips and their
- *   manifests, a vehicle's pass, a payslip and its PDF).
+ * - `X-VP-Offline: keep`: a page worth having offline, and `X-VP-Title` its name in the offline
+ *   page's list ("KJA-100AA, vehicle"; URI-encoded).
+ * The worker marks the forms it sends again with `X-VP-Replay: 1`: the server then answers a form
+ * without a live session 401 (it waits for its person's next sign-in) instead of the sign-in page.
  */
+import { FORM_KEY_FIELD, isSecretField, offlineFormName } from '~contract/forms';
+import { UPLOAD_MAX_BYTES } from '~contract/constants';
 import { dayFirst, lagosDate, lagosTime } from '~contract/lagos-time';
 
 export const OWNER_HEADER = 'X-VP-Owner';
+export const PERSON_HEADER = 'X-VP-Person';
 export const UNTIL_HEADER = 'X-VP-Until';
 export const OFFLINE_HEADER = 'X-VP-Offline';
-/** The owner of a page served without a session. */
+export const TITLE_HEADER = 'X-VP-Title';
+export const REPLAY_HEADER = 'X-VP-Replay';
+/** The owner (and person) of a page served without a session. */
 export const NO_OWNER = '-';
 /** The page served for a page that is not kept, when the network fails (precached). */
 export const OFFLINE_PAGE = '/offline';
+/** Where the logout form is posted: the worker clears the phone before it is sent. */
+export const LOGOUT_PATH = '/logout';
 /** At most this many pages and PDFs are kept on the phone; the oldest go first. */
 export const MAX_KEPT_PAGES = 60;
+/** A kept form waits at most this long for its person to be signed in: 24 hours, in ms. */
+export const KEPT_FORM_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** A kept page is served when the network has not answered within this: 4 s, in ms. */
+export const STALLED_LINK_MS = 4000;
 
-/** The words the partner reads (issue 35 §2–§3). */
+/** The words the partner reads (issue 35 §2–§3, issue 40 §2–§4, §7). */
 export const OFFLINE_WORDS = {
   queued: 'Not sent yet: it will be sent when you are back online.',
-  notSent: 'You are offline: nothing was sent. Try again when you are back online.',
+  needsNetwork: 'Not kept: this form needs the network. Nothing was sent, and what you typed is still here.',
   replayRefused: 'A form you filled in while offline was sent but not accepted. Open it again to see why:',
+  loggedOut: 'You are logged out on this phone, and nothing of yours is kept on it. The portal will finish logging you out when you are back online.',
 } as const;
 
-/** Form fields that are never kept on the phone (a password, a one-time code). */
-const SECRET_FIELD = /password|^otp$|^code$/i;
+/** "Sent: Notification settings, filled in while offline at 14:02 today." */
+export const sentLaterNote = (name: string, at: number, now: number) => `Sent: ${name}, filled in while offline ${whenWords(at, now)}.`;
+/** "Not sent: …, filled in while offline at 14:02 yesterday, waited 24 hours for you to sign in. Fill it in again here:" */
+export const discardedNote = (name: string, at: number, now: number) => `Not sent: ${name}, filled in while offline ${whenWords(at, now)}, waited 24 hours for you to sign in. Fill it in again here:`;
+
+/** "at 06:42 today", "at 18:10 yesterday", "at 07:05 on 20-11-2026" (Lagos time). */
+function whenWords(at: number, now: number): string {
+  const day = lagosDate(at);
+  const when = day === lagosDate(now) ? 'today' : day === lagosDate(now - 86_400_000) ? 'yesterday' : `on ${dayFirst(day)}`;
+  return `at ${lagosTime(at)} ${when}`;
+}
+
+const KEY_SHAPE = /^[A-Za-z0-9_-]{22}\.[0-9a-z]{6,10}\.([A-Za-z0-9_-]{16})\.[A-Za-z0-9_-]{24}$/;
+
+/** The person tag inside a form key the server issued (`X-VP-Person`'s value), or null for anything else. */
+export function personOfKey(key: string | null | undefined): string | null {
+  return (key && KEY_SHAPE.exec(key)?.[1]) || null;
+}
+
+/** What the worker knows of a form it could not send. */
+export type FormFacts = {
+  /** The path it was posted to. */
+  path: string;
+  contentType: string | null;
+  /** Its fields' names, and its files' sizes in bytes (empty file inputs left out). */
+  fieldNames: readonly string[];
+  fileSizes: readonly number[];
+  /** Its FORM_KEY_FIELD value. */
+  key: string | null;
+  /** Sent from a window of the portal that the worker controls (its referrer is that window). */
+  fromPortalWindow: boolean;
+};
 
 /**
- * May a form that could not be sent be kept on the phone and sent later?
- * Never a file upload (multipart), never a form with a secret, never for a browser without a
- * session (`owner` is NO_OWNER or unknown): a guest's form has no one to be sent for.
- * @param contentType the request's Content-Type
- * @param fields the form's fields (an urlencoded body); ignored for multipart
+ * May a form that could not be sent be kept on the phone and sent later (issue 40 §2)?
+ * - `keep`: a form of a portal window, of a route on the one list (contract/forms OFFLINE_FORMS),
+ *   with no secret field, a form key of the person signed in now, files within the upload limit.
+ * - `needs-network`: a form of a portal window that may not be kept; the page says so.
+ * - `foreign`: not sent from a portal window (another site's page): neither kept nor answered.
+ * @param person the person signed in on the latest page seen online (NO_OWNER or null: nobody)
  */
-export function mayKeepForm(contentType: string | null, fields: URLSearchParams, owner: string | null): boolean {
-  if (!owner || owner === NO_OWNER) return false;
-  if (!contentType || !contentType.toLowerCase().startsWith('application/x-www-form-urlencoded')) return false;
-  for (const name of fields.keys()) if (SECRET_FIELD.test(name)) return false;
-  return true;
+export function formKeeping(form: FormFacts, person: string | null): 'keep' | 'needs-network' | 'foreign' {
+  if (!form.fromPortalWindow) return 'foreign';
+  const type = (form.contentType ?? '').toLowerCase();
+  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return 'needs-network';
+  if (!offlineFormName(form.path)) return 'needs-network';
+  if (form.fieldNames.some(isSecretField)) return 'needs-network';
+  if (form.fileSizes.some((size) => size > UPLOAD_MAX_BYTES)) return 'needs-network';
+  const typedBy = personOfKey(form.key);
+  if (!typedBy || !person || person === NO_OWNER || typedBy !== person) return 'needs-network';
+  return 'keep';
 }
 
 /**
@@ -56,24 +110,30 @@ export function isOfflineCandidate(pathname: string, mode: string): boolean {
 
 /**
  * "You are offline. This is the copy from 06:42 today." In Lagos time; "yesterday", or the
- * day-first date for older copies.
+ * day-first date for older copies. `slow`: the network is there but has not answered.
  * @param savedAt when the copy was saved (ms since epoch); @param now (ms since epoch)
  */
-export function offlineCopyNote(savedAt: number, now: number): string {
-  const day = lagosDate(savedAt);
-  const when = day === lagosDate(now) ? 'today' : day === lagosDate(now - 86_400_000) ? 'yesterday' : `on ${dayFirst(day)}`;
-  return `You are offline. This is the copy from ${lagosTime(savedAt)} ${when}.`;
+export function offlineCopyNote(savedAt: number, now: number, slow = false): string {
+  const from = whenWords(savedAt, now).replace(/^at /, '');
+  return slow ? `The link is slow. This is the copy from ${from}; the new page shows as soon as it arrives.` : `You are offline. This is the copy from ${from}.`;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A note the page shows: words, and a link (its path) when given. */
+export type Note = { text: string; href?: string };
+
 /**
- * The page with its offline note shown: the layout renders an empty, hidden
- * `<div id="offline-note" …></div>` on every signed-in page; this fills and shows it, with a link
- * when `href` is given. A page without the slot is returned as it is.
+ * The page with its offline notes shown: the layout renders an empty, hidden
+ * `<div id="offline-note" …></div>` on every signed-in page (and the offline page); this fills
+ * and shows it, one paragraph per note, with a link when `href` is given. A page without the slot
+ * is returned as it is.
  */
-export function withOfflineNote(html: string, note: string, href?: string): string {
-  const text = escapeHtml(note) + (href ? ` <a href="${escapeHtml(href)}">${escapeHtml(href)}</a>` : '');
+export function withOfflineNote(html: string, notes: Note | readonly Note[]): string {
+  const list = Array.isArray(notes) ? (notes as readonly Note[]) : [notes as Note];
+  if (!list.length) return html;
+  const one = (n: Note) => escapeHtml(n.text) + (n.href ? ` <a href="${escapeHtml(n.href)}">${escapeHtml(n.href)}</a>` : '');
+  const text = list.length === 1 ? one(list[0]) : list.map((n) => `<p>${one(n)}</p>`).join('');
   return html.replace(/(<div id="offline-note"[^>]*?) hidden=""><\/div>/, (_m, open: string) => `${open}>${text}</div>`);
 }
 
@@ -82,26 +142,35 @@ export type KeptPage = { url: string; title: string; savedAt: number };
 
 /**
  * The offline page with the list of pages kept on this phone for the signed-in partner (newest
- * first), in its `<ul data-offline-list></ul>` slot. PDFs are listed by their title too.
+ * first), in its `<ul data-offline-list></ul>` slot, each by its name and time.
  */
 export function withKeptPages(html: string, pages: readonly KeptPage[], now: number): string {
   const items = [...pages]
     .sort((a, b) => b.savedAt - a.savedAt)
-    .map(
-      (p) =>
-        `<li><a href="${escapeHtml(p.url)}">${escapeHtml(p.title)}</a> <span>(${escapeHtml(offlineCopyNote(p.savedAt, now).replace('You are offline. This is the copy from ', '').replace(/\.$/, ''))})</span></li>`,
-    )
+    .map((p) => `<li><a href="${escapeHtml(p.url)}">${escapeHtml(p.title)}</a> <span>(${escapeHtml(whenWords(p.savedAt, now).replace(/^at /, ''))})</span></li>`)
     .join('');
   const list = items || '<li>No page has been kept on this phone yet. Pages you open while online are kept here.</li>';
   return html.replace('<ul data-offline-list=""></ul>', `<ul data-offline-list="">${list}</ul>`);
 }
 
-/** A page's title from its HTML (without the portal's suffix), for the offline list. */
-export function pageTitle(html: string, fallback: string): string {
-  const title = /<title>([^<]*)<\/title>/
-    .exec(html)?.[1]
-    ?.replace(/ - Vehicle Partner$/, '')
-    .trim();
+/**
+ * A kept page's name for the offline list: the server's `X-VP-Title` (URI-encoded), else the
+ * page's `<title>` without the portal's suffix, else `fallback` (a PDF's file name, the path).
+ */
+export function keptTitle(header: string | null, html: string | null, fallback: string): string {
+  if (header) {
+    try {
+      return decodeURIComponent(header);
+    } catch {
+      // A header that is not URI-encoded: the page's own title below.
+    }
+  }
+  const title = html
+    ? /<title>([^<]*)<\/title>/
+        .exec(html)?.[1]
+        ?.replace(/ - Vehicle Partner$/, '')
+        .trim()
+    : undefined;
   return title
     ? title
         .replace(/&amp;/g, '&')
@@ -120,14 +189,50 @@ export function mayServeCopy(copyOwner: string | null, current: { owner: string;
   return Boolean(copyOwner && current && copyOwner !== NO_OWNER && copyOwner === current.owner && now < current.until);
 }
 
+/** What the worker remembers of a kept form. */
+export type KeptForm = {
+  /** Who typed it, for which partner: the person tag of its form key. */
+  person: string;
+  /** The login (session) it was kept under: sent under another one, the page says so. */
+  login: string;
+  /** The page it was sent from (a path), and the words for it. */
+  page: string;
+  name: string;
+  /** When it was kept (ms since epoch). */
+  at: number;
+  /** formDigest of what was sent: an identical second tap is not kept again. */
+  digest: string;
+};
+
+/**
+ * What to do with a kept form now (issue 40 §4): `send` it (its person is signed in, the session
+ * live), let it `wait` (another person or nobody is signed in), or `discard` it with a notice
+ * (it waited KEPT_FORM_MAX_AGE_MS).
+ * @param current the person signed in on the latest page seen online, until when (ms)
+ */
+export function keptFormFate(form: Pick<KeptForm, 'person' | 'at'>, current: { person: string; until: number } | null, now: number): 'send' | 'wait' | 'discard' {
+  if (now - form.at >= KEPT_FORM_MAX_AGE_MS) return 'discard';
+  if (!current || current.person !== form.person || now >= current.until) return 'wait';
+  return 'send';
+}
+
 /**
  * What a replayed form's answer means: `done` (the server redirected, its notice travels in the
  * flash cookie to the next page), `refused` (a 4xx: the form needs the partner; it is not kept),
- * or `retry` (the server or the link failed: kept for the next try).
+ * `wait` (401: no live session, so it waits for its person's next sign-in) or `retry` (the server
+ * or the link failed: kept for the next try).
  */
-export function replayOutcome(status: number, type: string): 'done' | 'refused' | 'retry' {
+export function replayOutcome(status: number, type: string): 'done' | 'refused' | 'wait' | 'retry' {
   if (type === 'opaqueredirect' || (status >= 200 && status < 400)) return 'done';
-  // 409: the same form's first sending is still being answered (idempotency); 429: wait.
-  if (status === 409 || status === 429 || status >= 500 || status === 0) return 'retry';
+  if (status === 401) return 'wait';
+  // 429: wait. A 409 is the API's "this conflicts" (the portal itself waits out a key still in
+  // use), so it is refused with its note, never retried for ever.
+  if (status === 429 || status >= 500 || status === 0) return 'retry';
   return 'refused';
 }
+
+/** The form key of an url-encoded or multipart body's fields. */
+export const keyOf = (fields: { get(name: string): unknown }) => {
+  const key = fields.get(FORM_KEY_FIELD);
+  return typeof key === 'string' ? key : null;
+};

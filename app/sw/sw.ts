@@ -1,44 +1,65 @@
 /// <reference lib="webworker" />
 /**
- * The portal's service worker (issue 35; ADR 0028), built with Workbox's modules into
- * public/sw/sw.js by scripts/build-enhance.mjs and registered by the signed-in pages once they
- * have loaded (app/lib/enhance.ts REGISTER_WORKER; its notes: OFFLINE_NOTES). Pages without JavaScript never meet it.
+ * The portal's service worker (issues 35 and 40; ADRs 0028 and 0031), built with Workbox's
+ * modules into public/sw/sw.js by scripts/build-enhance.mjs and registered by the signed-in pages
+ * once they have loaded (app/lib/enhance.ts REGISTER_WORKER; its notes: OFFLINE_NOTES). Pages
+ * without JavaScript never meet it.
  *
  * - Precache (workbox-precaching): the CSS, the enhancement script, the icons, the manifest and
  *   the offline page, by revision; a new deploy replaces them and drops the pages kept offline,
  *   which name the old files.
  * - Pages: network first (navigation preload, so the worker never delays the request). A page
- *   the server marks `X-VP-Offline: keep` is kept for the login it was served to (`X-VP-Owner`);
- *   when the network fails, that copy is served with its age in the page's offline note, else the
- *   offline page lists what is kept. Another login (a logout, another user, another partner)
- *   seen online drops every copy and every form kept for the previous one.
- * - Forms: a POST that cannot reach the server is answered 204 (the page and what was typed
- *   stay) with a note to the page. A form without a password, a code or a file, of a signed-in
- *   login, is kept (workbox-background-sync's queue, IndexedDB) with its idempotency key and
- *   sent when the link returns: Background Sync, the page's `online` event, or the next page
- *   served online. The server answers a repeat with the first outcome, so it is written once.
+ *   the server marks `X-VP-Offline: keep` is kept for the login it was served to (`X-VP-Owner`)
+ *   with its name (`X-VP-Title`). When the network fails, that copy is served with its age, else
+ *   the offline page lists what is kept; when the network has not answered in STALLED_LINK_MS,
+ *   the copy is served and the fresh page replaces it when it arrives. Another login seen online
+ *   (a logout, another user, another partner), or a session past its end, drops every copy.
+ * - Forms: one door (issue 40). A POST that cannot reach the server is answered 204 (the page
+ *   and what was typed stay) with a note to the page. It is kept only when `formKeeping` says so:
+ *   from a portal window this worker controls, of a route on the one list, without a secret
+ *   field, with the form key of the person signed in (the key says who typed it); files too.
+ *   An identical second tap (the same form digest) is not kept again; an edited form is. Kept
+ *   forms are sent (marked `X-VP-Replay`) only while their own person is signed in; otherwise
+ *   they wait for that person's next sign-in on this phone (then a note says what was sent), or
+ *   are discarded with a note after KEPT_FORM_MAX_AGE_MS. The server checks each like a tap.
+ * - Logout always wins: the worker deletes the kept pages, this person's kept forms and its own
+ *   state before the logout is sent; offline, it keeps the logout and sends it first when the
+ *   link returns, before any page is fetched.
  * The rules themselves are pure and tested: app/sw/rules.ts.
  */
 import { Queue } from 'workbox-background-sync';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precache } from 'workbox-precaching';
+import { digestEntries, formDigest, offlineFormName } from '~contract/forms';
 import {
+  LOGOUT_PATH,
   MAX_KEPT_PAGES,
   NO_OWNER,
   OFFLINE_HEADER,
   OFFLINE_PAGE,
   OFFLINE_WORDS,
   OWNER_HEADER,
+  PERSON_HEADER,
+  REPLAY_HEADER,
+  STALLED_LINK_MS,
+  TITLE_HEADER,
   UNTIL_HEADER,
+  discardedNote,
+  formKeeping,
   isOfflineCandidate,
-  mayKeepForm,
+  keyOf,
+  keptFormFate,
+  keptTitle,
   mayServeCopy,
   offlineCopyNote,
-  pageTitle,
+  personOfKey,
   replayOutcome,
+  sentLaterNote,
   withKeptPages,
   withOfflineNote,
+  type KeptForm,
   type KeptPage,
+  type Note,
 } from '~/sw/rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
@@ -48,17 +69,22 @@ declare const __VP_BUILD__: string;
 const PAGES = `vp-pages-${__VP_BUILD__}`;
 const STATE_CACHE = 'vp-state';
 const STATE_KEY = '/__vp/state';
-// Saved with each copy: when, for whom, and the title the offline page lists it by.
+// Saved with each copy: when, for whom, and the name the offline page lists it by.
 const SAVED_AT = 'X-VP-Saved-At';
 const COPY_OWNER = 'X-VP-Copy-Owner';
-const TITLE = 'X-VP-Title';
+const COPY_TITLE = 'X-VP-Copy-Title';
 
-/** A note for the next page served online (a kept form the server did not accept). */
-type Note = { text: string; href: string };
-/** The login of the latest page seen online, until when it may be signed in (ms), and its notes. */
-type State = { owner: string; until: number; notes: Note[] };
-/** What a kept form remembers: its login, the page it was sent from, when (ms), its idempotency key. */
-type KeptForm = { owner: string; page: string; at: number; key: string | null };
+/** A note for the next page its person opens online. */
+type PersonNote = Note & { person: string };
+/** A logout sent with no link: sent first when the link returns. */
+type PendingLogout = { url: string; body: string; contentType: string };
+/**
+ * The login and person of the latest page seen online, until when that login may be signed in
+ * (ms), the notes waiting for their person, and a logout waiting for the link.
+ */
+type State = { owner: string; person: string; until: number; notes: PersonNote[]; logout?: PendingLogout };
+
+const EMPTY: State = { owner: NO_OWNER, person: NO_OWNER, until: 0, notes: [] };
 
 precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -76,12 +102,14 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-let state: State | null | undefined;
-async function readState(): Promise<State | null> {
+let state: State | undefined;
+async function readState(): Promise<State> {
   if (state === undefined) {
     const saved = await (await caches.open(STATE_CACHE)).match(STATE_KEY);
-    state = saved ? ((await saved.json()) as State) : null;
+    state = saved ? { ...EMPTY, ...((await saved.json()) as Partial<State>) } : { ...EMPTY };
   }
+  // A session past its end: nothing of it stays readable (issue 40 §3); its forms wait.
+  if (state.owner !== NO_OWNER && Date.now() >= state.until) await forgetPages({ ...state, owner: NO_OWNER, person: NO_OWNER, until: 0 });
   return state;
 }
 async function writeState(next: State): Promise<void> {
@@ -89,21 +117,35 @@ async function writeState(next: State): Promise<void> {
   await (await caches.open(STATE_CACHE)).put(STATE_KEY, new Response(JSON.stringify(next), { headers: { 'Content-Type': 'application/json' } }));
 }
 
-const queue = new Queue('vp-forms', { onSync: () => replaySoon(), maxRetentionTime: 24 * 60 });
+// Workbox would drop an entry silently after its retention time; the worker discards a kept form
+// itself after KEPT_FORM_MAX_AGE_MS, with a note, so the queue's own limit is only a backstop.
+const queue = new Queue('vp-forms', { onSync: () => replaySoon(), maxRetentionTime: 7 * 24 * 60 });
 
-/** Post `message` to the window showing `pageUrl` (else the focused one). */
-async function tell(pageUrl: string, message: { vp: 'note'; text: string } | { vp: 'sent' }): Promise<void> {
-  const windows = await self.clients.matchAll({ type: 'window' });
-  const targets = windows.filter((c) => c.url === pageUrl);
-  for (const client of targets.length ? targets : windows.filter((c) => c.focused)) client.postMessage(message);
+/**
+ * Post `message` to the window `clientId`, else to the windows showing `pageUrl`. A window showing
+ * another page is never reloaded: the server's notice (flash cookie) and the worker's notes wait
+ * for the next page.
+ */
+async function tell(pageUrl: string, message: { vp: 'note'; text: string } | { vp: 'sent' } | { vp: 'fresh' }, clientId?: string): Promise<void> {
+  const direct = clientId ? await self.clients.get(clientId) : undefined;
+  if (direct) return direct.postMessage(message);
+  for (const client of await self.clients.matchAll({ type: 'window' })) if (client.url === pageUrl) client.postMessage(message);
 }
 
-/** Another login seen online: nothing of the previous one stays on the phone. */
-async function forgetOthers(owner: string): Promise<void> {
+/** Drop every kept page, then save `next` as the state. */
+async function forgetPages(next: State): Promise<void> {
   await caches.delete(PAGES);
-  const entries = [];
-  for (let e = await queue.shiftRequest(); e; e = await queue.shiftRequest()) entries.push(e);
-  for (const e of entries) if ((e.metadata as KeptForm | undefined)?.owner === owner) await queue.pushRequest(e);
+  fresh.clear();
+  await writeState(next);
+}
+
+/** Drop the kept forms of `person` (a logout). Forms of other people stay, waiting for them. */
+async function forgetForms(person: string): Promise<void> {
+  for (let n = await queue.size(); n > 0; n--) {
+    const entry = await queue.shiftRequest();
+    if (!entry) break;
+    if ((entry.metadata as KeptForm | undefined)?.person !== person) await queue.pushRequest(entry);
+  }
 }
 
 /** Read a response served online: whose login it is, and keep the page when it is worth it. */
@@ -111,11 +153,14 @@ async function remember(url: string, response: Response): Promise<void> {
   const owner = response.headers.get(OWNER_HEADER);
   if (owner === null) return; // not one of the portal's pages (a refusal, a static file)
   const current = await readState();
+  const person = response.headers.get(PERSON_HEADER) ?? NO_OWNER;
   const until = Number(response.headers.get(UNTIL_HEADER)) || 0;
-  if (current?.owner !== owner) await forgetOthers(owner);
+  // Another login (a logout, another user or partner, a new session): nothing of the previous one
+  // stays readable. Its kept forms stay, tagged with their person, until that person signs in again.
+  if (current.owner !== owner) await forgetPages({ ...current, owner, person, until });
   // Written only when it changes (the session's end moves with each request; a minute is plenty):
   // most pages cost the worker no write at all.
-  if (current?.owner !== owner || Math.abs(until - current.until) > 60_000) await writeState({ owner, until, notes: current?.owner === owner ? current.notes : [] });
+  else if (Math.abs(until - current.until) > 60_000) await writeState({ ...current, until });
   if (owner === NO_OWNER || response.status !== 200 || response.headers.get(OFFLINE_HEADER) !== 'keep') return;
   const html = (response.headers.get('Content-Type') ?? '').startsWith('text/html');
   const body = html ? await response.text() : await response.arrayBuffer();
@@ -123,7 +168,7 @@ async function remember(url: string, response: Response): Promise<void> {
   headers.set(SAVED_AT, String(Date.now()));
   headers.set(COPY_OWNER, owner);
   const file = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
-  headers.set(TITLE, encodeURIComponent(typeof body === 'string' ? pageTitle(body, url) : (file ?? 'PDF')));
+  headers.set(COPY_TITLE, encodeURIComponent(keptTitle(response.headers.get(TITLE_HEADER), typeof body === 'string' ? body : null, file ?? new URL(url).pathname)));
   const pages = await caches.open(PAGES);
   await pages.put(url, new Response(body, { status: 200, headers }));
   // The oldest copies go first beyond MAX_KEPT_PAGES (keys are in the order they were put).
@@ -139,33 +184,81 @@ async function keptPages(owner: string): Promise<KeptPage[]> {
     const copy = await pages.match(request);
     if (!copy || copy.headers.get(COPY_OWNER) !== owner) continue;
     const url = new URL(request.url);
-    kept.push({ url: `${url.pathname}${url.search}`, title: decodeURIComponent(copy.headers.get(TITLE) ?? url.pathname), savedAt: Number(copy.headers.get(SAVED_AT)) });
+    kept.push({ url: `${url.pathname}${url.search}`, title: decodeURIComponent(copy.headers.get(COPY_TITLE) ?? url.pathname), savedAt: Number(copy.headers.get(SAVED_AT)) });
   }
   return kept;
 }
 
-/** No network: this login's copy of the page with its age, else the offline page. */
-async function offlineAnswer(request: Request): Promise<Response> {
-  const now = Date.now();
-  const current = await readState();
-  const copy = await (await caches.open(PAGES)).match(request.url);
-  if (copy && mayServeCopy(copy.headers.get(COPY_OWNER), current, now)) {
-    if (!(copy.headers.get('Content-Type') ?? '').startsWith('text/html')) return copy;
-    return new Response(withOfflineNote(await copy.text(), offlineCopyNote(Number(copy.headers.get(SAVED_AT)), now)), { status: 200, headers: copy.headers });
-  }
-  if (request.mode !== 'navigate') return Response.error();
-  const page = await matchPrecache(OFFLINE_PAGE);
-  if (!page) return new Response(OFFLINE_WORDS.notSent, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  const kept = current && mayServeCopy(current.owner, current, now) ? await keptPages(current.owner) : [];
-  return new Response(withKeptPages(await page.text(), kept, now), { status: 503, headers: page.headers });
+/** This login's copy of `url`, if it may be served now. */
+async function keptCopy(url: string): Promise<Response | undefined> {
+  const copy = await (await caches.open(PAGES)).match(url);
+  return copy && mayServeCopy(copy.headers.get(COPY_OWNER), await readState(), Date.now()) ? copy : undefined;
 }
 
-/** A GET worth keeping: network first, the kept copy when the network fails. */
+/** A kept copy with its note ("You are offline…", or "The link is slow…"). */
+async function servedCopy(copy: Response, slow: boolean): Promise<Response> {
+  if (!(copy.headers.get('Content-Type') ?? '').startsWith('text/html')) return copy;
+  const note = offlineCopyNote(Number(copy.headers.get(SAVED_AT)), Date.now(), slow);
+  return new Response(withOfflineNote(await copy.text(), { text: note }), { status: 200, headers: copy.headers });
+}
+
+/** The offline page, listing this login's kept pages, with `notes`. */
+async function offlinePage(notes: Note[] = []): Promise<Response> {
+  const page = await matchPrecache(OFFLINE_PAGE);
+  if (!page) return new Response(OFFLINE_WORDS.needsNetwork, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  const now = Date.now();
+  const current = await readState();
+  const kept = mayServeCopy(current.owner, current, now) ? await keptPages(current.owner) : [];
+  return new Response(withOfflineNote(withKeptPages(await page.text(), kept, now), notes), { status: 503, headers: page.headers });
+}
+
+/** No network: this login's copy of the page with its age, else the offline page. */
+async function offlineAnswer(request: Request): Promise<Response> {
+  const copy = await keptCopy(request.url);
+  if (copy) return servedCopy(copy, false);
+  if (request.mode !== 'navigate') return Response.error();
+  return offlinePage();
+}
+
+/**
+ * Fresh pages that arrived after their copy was served on a stalled link, by URL, for the reload
+ * that shows them (once, within a minute).
+ */
+const fresh = new Map<string, { response: Response; at: number }>();
+
+/** A GET worth keeping: network first (a stalled link gets the copy), the kept copy when the network fails. */
 async function networkFirst(event: FetchEvent): Promise<Response> {
   const { request } = event;
+  const waiting = fresh.get(request.url);
+  if (waiting && request.mode === 'navigate') {
+    fresh.delete(request.url);
+    if (Date.now() - waiting.at < 60_000) return waiting.response;
+  }
+  // A logout kept offline goes first: no page is fetched with the cookie it ends.
+  const pendingLogout = (await readState()).logout;
+  if (pendingLogout) await sendLogout(pendingLogout).catch(() => undefined);
+  const network = (async () => (!pendingLogout && ((await event.preloadResponse) as Response | undefined)) || fetch(request))();
+  const copy = request.mode === 'navigate' ? await keptCopy(request.url) : undefined;
   let response: Response;
   try {
-    response = ((await event.preloadResponse) as Response | undefined) ?? (await fetch(request));
+    if (copy) {
+      const first = await Promise.race([network, new Promise<null>((done) => setTimeout(() => done(null), STALLED_LINK_MS))]);
+      if (!first) {
+        // A stalled link: the copy now, the fresh page when it comes (kept, and shown on a reload).
+        event.waitUntil(
+          network
+            .then(async (late) => {
+              if (!late.ok || late.type === 'opaqueredirect') return;
+              await remember(request.url, late.clone());
+              fresh.set(request.url, { response: late, at: Date.now() });
+              await tell(request.url, { vp: 'fresh' }, event.resultingClientId);
+            })
+            .catch(() => undefined),
+        );
+        return servedCopy(copy, true);
+      }
+      response = first;
+    } else response = await network;
   } catch {
     return offlineAnswer(request);
   }
@@ -176,12 +269,21 @@ async function networkFirst(event: FetchEvent): Promise<Response> {
       if (owner && owner !== NO_OWNER && (await queue.size()) > 0) await replaySoon().catch(() => undefined);
     }),
   );
-  // A kept form the server refused: said on the next page of the same login.
+  // Notes for this person (a kept form sent, refused or discarded): said on their next page.
+  const person = response.headers.get(PERSON_HEADER);
   const current = await readState();
-  if (request.mode !== 'navigate' || !current?.notes.length || current.owner !== owner || !(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return response;
-  const note = current.notes[0];
-  await writeState({ ...current, notes: current.notes.slice(1) });
-  return new Response(withOfflineNote(await response.text(), note.text, note.href), { status: response.status, statusText: response.statusText, headers: response.headers });
+  const mine = current.notes.filter((n) => n.person === person);
+  if (request.mode !== 'navigate' || !mine.length || !(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return response;
+  await writeState({ ...(await readState()), notes: current.notes.filter((n) => n.person !== person) });
+  return new Response(withOfflineNote(await response.text(), mine), { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/** Was `request` sent from a window of the portal that this worker controls? */
+async function fromPortalWindow(request: Request): Promise<boolean> {
+  if (!request.referrer) return false;
+  const referrer = new URL(request.referrer);
+  if (referrer.origin !== self.location.origin) return false;
+  return (await self.clients.matchAll({ type: 'window' })).some((c) => c.url === request.referrer);
 }
 
 /** A form: sent now, or kept (or not) when the network fails; the page is told which. */
@@ -191,19 +293,60 @@ async function sendForm(event: FetchEvent): Promise<Response> {
   try {
     return await fetch(request);
   } catch {
-    const now = Date.now();
-    const current = await readState();
-    const owner = current && now < current.until ? current.owner : null;
+    const path = new URL(request.url).pathname;
     const type = kept.headers.get('Content-Type');
-    const fields = type?.startsWith('application/x-www-form-urlencoded') ? new URLSearchParams(await kept.clone().text()) : new URLSearchParams();
-    const keep = mayKeepForm(type, fields, owner);
-    const key = fields.get('_key');
-    // A second tap on a form already kept (the same key) keeps nothing more: it is sent once.
-    const already = keep && key !== null && (await queue.getAll()).some((e) => (e.metadata as KeptForm | undefined)?.key === key);
-    if (keep && !already) await queue.pushRequest({ request: kept, metadata: { owner: owner!, page: request.referrer, at: now, key } satisfies KeptForm });
-    await tell(request.referrer, { vp: 'note', text: keep ? OFFLINE_WORDS.queued : OFFLINE_WORDS.notSent });
+    let fields: FormData;
+    try {
+      fields = await kept.clone().formData();
+    } catch {
+      fields = new FormData();
+    }
+    const files = [...fields.values()].filter((v): v is File => typeof v !== 'string' && (v.size > 0 || Boolean(v.name)));
+    const key = keyOf(fields);
+    const decision = formKeeping(
+      { path, contentType: type, fieldNames: [...fields.keys()], fileSizes: files.map((f) => f.size), key, fromPortalWindow: await fromPortalWindow(request) },
+      (await readState()).person,
+    );
+    // Another site's form: nothing is kept, nobody is told, and the browser shows its own error.
+    if (decision === 'foreign') return Response.error();
+    if (decision === 'keep') {
+      const digest = await formDigest(key!, await digestEntries(fields));
+      // An identical second tap keeps nothing more (it is sent once); an edited form is kept.
+      const already = (await queue.getAll()).some((e) => (e.metadata as KeptForm | undefined)?.digest === digest);
+      const page = new URL(request.referrer);
+      const login = (await readState()).owner;
+      const form: KeptForm = { person: personOfKey(key)!, login, page: `${page.pathname}${page.search}`, name: offlineFormName(path)!, at: Date.now(), digest };
+      if (!already) await queue.pushRequest({ request: kept, metadata: form });
+    }
+    await tell(request.referrer, { vp: 'note', text: decision === 'keep' ? OFFLINE_WORDS.queued : OFFLINE_WORDS.needsNetwork });
     // 204: the browser stays on the page, with everything typed in it.
     return new Response(null, { status: 204 });
+  }
+}
+
+/** Send a logout kept offline; forgotten once the server has answered anything. */
+async function sendLogout(logout: PendingLogout): Promise<void> {
+  await fetch(logout.url, { method: 'POST', body: logout.body, headers: { 'Content-Type': logout.contentType, [REPLAY_HEADER]: '1' }, redirect: 'manual', credentials: 'same-origin' });
+  const current = await readState();
+  await writeState({ ...current, logout: undefined });
+}
+
+/**
+ * Log out: before anything is sent, the kept pages, this person's kept forms and the worker's
+ * state are gone. Online, the logout goes on to the server; offline, it is kept and sent first
+ * when the link returns, and the phone shows the offline page saying so.
+ */
+async function logout(event: FetchEvent): Promise<Response> {
+  const { request } = event;
+  const body = await request.clone().text();
+  const current = await readState();
+  await forgetForms(current.person);
+  await forgetPages({ ...EMPTY, notes: current.notes.filter((n) => n.person !== current.person) });
+  try {
+    return await fetch(request);
+  } catch {
+    await writeState({ ...(await readState()), logout: { url: request.url, body, contentType: request.headers.get('Content-Type') ?? 'application/x-www-form-urlencoded' } });
+    return offlinePage([{ text: OFFLINE_WORDS.loggedOut }]);
   }
 }
 
@@ -216,16 +359,33 @@ function replaySoon(): Promise<void> {
   return replaying;
 }
 async function replay(): Promise<void> {
+  const pendingLogout = (await readState()).logout;
+  if (pendingLogout) await sendLogout(pendingLogout);
   const current = await readState();
   const sent = new Set<string>();
+  const notes: PersonNote[] = [];
   try {
-    for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
+    // One pass over what is kept now, in order. A form that must wait goes back at once (to the
+    // end), so nothing kept is ever only in memory; after the pass the waiting ones are in order.
+    for (let n = await queue.size(); n > 0; n--) {
+      const entry = await queue.shiftRequest();
+      if (!entry) break;
       const form = entry.metadata as KeptForm;
-      // Kept for another login (or one that has ended): never sent with this one's cookie.
-      if (!current || form.owner !== current.owner || Date.now() >= current.until) continue;
+      const now = Date.now();
+      const fate = keptFormFate(form, current.owner === NO_OWNER ? null : current, now);
+      if (fate === 'discard') {
+        notes.push({ person: form.person, text: discardedNote(form.name, form.at, now), href: form.page });
+        continue;
+      }
+      // Kept for another person (or one whose session has ended): never sent with this cookie.
+      if (fate === 'wait') {
+        await queue.pushRequest(entry);
+        continue;
+      }
+      const request = entry.request.clone();
       let response: Response;
       try {
-        response = await fetch(entry.request.clone());
+        response = await fetch(new Request(request, { headers: withReplayHeader(request.headers), redirect: 'manual' }));
       } catch (error) {
         await queue.unshiftRequest(entry);
         throw error;
@@ -235,17 +395,31 @@ async function replay(): Promise<void> {
         await queue.unshiftRequest(entry);
         throw new Error(`a kept form is kept for later (HTTP ${response.status})`);
       }
-      if (outcome === 'refused') {
-        const latest = (await readState()) ?? current;
-        await writeState({ ...latest, notes: [...latest.notes, { text: OFFLINE_WORDS.replayRefused, href: form.page }] });
+      if (outcome === 'wait') {
+        await queue.pushRequest(entry);
+        continue;
       }
+      if (outcome === 'refused') notes.push({ person: form.person, text: OFFLINE_WORDS.replayRefused, href: form.page });
+      // Sent under another session than the one it was kept in (after its person signed in again): say what was sent.
+      else if (form.login !== current.owner) notes.push({ person: form.person, text: sentLaterNote(form.name, form.at, now) });
       sent.add(form.page);
     }
   } finally {
+    if (notes.length) {
+      const latest = await readState();
+      await writeState({ ...latest, notes: [...latest.notes, ...notes] });
+    }
     // Each page that sent a form reloads once, all sent: the server's notice (flash cookie) or
     // the note above shows there.
-    for (const page of sent) await tell(page, { vp: 'sent' });
+    for (const page of sent) await tell(new URL(page, self.location.origin).href, { vp: 'sent' });
   }
+}
+
+/** The kept request's headers, marked as sent again by the worker. */
+function withReplayHeader(headers: Headers): Headers {
+  const marked = new Headers(headers);
+  marked.set(REPLAY_HEADER, '1');
+  return marked;
 }
 
 self.addEventListener('message', (event) => {
@@ -265,5 +439,5 @@ self.addEventListener('fetch', (event) => {
     if (isOfflineCandidate(url.pathname, request.mode)) event.respondWith(networkFirst(event));
     return;
   }
-  if (request.method === 'POST' && request.mode === 'navigate') event.respondWith(sendForm(event));
+  if (request.method === 'POST' && request.mode === 'navigate') event.respondWith(url.pathname === LOGOUT_PATH ? logout(event) : sendForm(event));
 });

@@ -6,6 +6,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { formKeyIn } from './form-key.mjs';
 import { startProxyStack } from '../../scripts/proxy-stack.mjs';
 
 /** The signed-in pages of the mix (dashboard, lists, settings), chosen evenly. */
@@ -19,9 +20,24 @@ export function rssMb(pid) {
   return m ? Math.round(Number(m[1]) / 1024) : null;
 }
 
-/** Log in through `base` (http or https with the run's own certificate); the Cookie header. */
-function login(base, email) {
-  const body = new URLSearchParams({ email, password: 'demo1234' }).toString();
+/** GET `url` over http or https (the run's own certificate); the body as text. */
+function getText(url) {
+  const send = url.startsWith('https:') ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = send(url, { rejectUnauthorized: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve(text));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Log in through `base` (http or https with the run's own certificate), with the login page's form key; the Cookie header. */
+async function login(base, email) {
+  const body = new URLSearchParams({ _key: formKeyIn(await getText(`${base}/login`)) ?? '', email, password: 'demo1234' }).toString();
   const send = base.startsWith('https:') ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = send(

@@ -1,5 +1,6 @@
 // Processes the bench runs against: the API sandbox in its own process, the portal (production
 // build) pointed at it, and the bare Remix page. Each is stopped by its own pid.
+import { fetchFormKey } from './form-key.mjs';
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -86,7 +87,7 @@ export async function portalLogin(email, password = 'demo1234') {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: portalUrl() },
-    body: new URLSearchParams({ email, password }),
+    body: new URLSearchParams({ _key: await fetchFormKey(`${portalUrl()}/login`), email, password }),
   });
   const cookies = res.headers
     .getSetCookie()
@@ -102,7 +103,7 @@ export async function portalPhoneLoginCookie(phone = '08030000001') {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: portalUrl() },
-    body: new URLSearchParams({ country: 'NG', phone }),
+    body: new URLSearchParams({ _key: await fetchFormKey(`${portalUrl()}/login/phone`), country: 'NG', phone }),
   });
   const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
   if (!cookies.length) throw new Error(`phone login failed (${res.status})`);

@@ -33,11 +33,11 @@ export function testRouter({ db, publishTrip }: SandboxContext): Router {
       .where(eq(s.trips.id, Number(id)))
       .get() ?? fail(notFound('Trip'));
 
-  /** The last file received (its type and size in bytes), for the tests of what was sent. */
+  /** The last file received (its id, type and size in bytes), for the tests of what was sent. */
   r.get(
     '/__sandbox/files/latest',
     h((_req, res) => {
-      const file = db.select({ mime: s.files.mime, size: s.files.size }).from(s.files).orderBy(desc(s.files.id)).limit(1).get() ?? fail(notFound('File'));
+      const file = db.select({ id: s.files.id, mime: s.files.mime, size: s.files.size }).from(s.files).orderBy(desc(s.files.id)).limit(1).get() ?? fail(notFound('File'));
       res.json({ data: file });
     }),
   );

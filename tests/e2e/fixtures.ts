@@ -9,6 +9,13 @@ import { test as base, expect, type Browser, type Page } from '@playwright/test'
 import { PORTAL_PORT, SANDBOX_PORT } from '../../playwright.config';
 import { PNG } from '../fixtures/files';
 import { api } from '../sandbox-client';
+import { fetchFormKey } from '../../bench/lib/form-key.mjs';
+
+/**
+ * A form key of the portal's page `path`, as the person of `cookie` (or a guest) would get it
+ * with the page: what a browser sends with any form it posts (issue 40 §1).
+ */
+export const formKeyOf = (path: string, cookie?: string) => fetchFormKey(`${PORTAL_URL}${path}`, cookie ? { cookie } : {});
 
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 
@@ -97,6 +104,14 @@ function tracker(page: Page, jsEnabled: boolean): A11yTracker {
   const check = async () => {
     if (!page.url().startsWith('http') || checked.has(pathOf(page.url()))) return;
     await page.waitForLoadState('load');
+    // Every form that writes carries a key the server issued with the page (issue 40 §1).
+    const unkeyed = await page.$$eval('form', (forms) =>
+      forms
+        .filter((f) => (f.getAttribute('method') ?? 'get').toLowerCase() === 'post')
+        .filter((f) => !/^[\w-]{22}\.[0-9a-z]{6,10}\.[\w-]{16}\.[\w-]{24}$/.test((f.querySelector('input[name="_key"]') as HTMLInputElement | null)?.value ?? ''))
+        .map((f) => f.getAttribute('action') ?? f.getAttribute('aria-label') ?? '(this page)'),
+    );
+    expect(unkeyed, `POST forms without a server-issued key on ${page.url()}`).toEqual([]);
     await analyse(page, jsEnabled);
     checked.add(pathOf(page.url()));
   };
@@ -120,7 +135,7 @@ async function loginCookie(email: string, password: string): Promise<string> {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PORTAL_URL, accept: 'text/html' },
-    body: new URLSearchParams({ email, password }),
+    body: new URLSearchParams({ _key: await fetchFormKey(`${PORTAL_URL}/login`), email, password }),
   });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('vp_session='));
   if (res.status !== 302 || !cookie) throw new Error(`could not sign in ${email}: ${res.status}`);

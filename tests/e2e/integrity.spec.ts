@@ -3,7 +3,7 @@
  * active partner's records, as pages and as data; and the other defects a probe found.
  */
 import { owner } from './fleet-helpers';
-import { expect, it as test, PORTAL_URL, sandboxApi } from './fixtures';
+import { expect, it as test, PORTAL_URL, sandboxApi, formKeyOf } from './fixtures';
 
 const MANAGER = 'fleet.manager@example.com';
 
@@ -79,7 +79,12 @@ test('the live relay lets go: 50 streams opened and dropped leave no upstream co
   const stream = await fetch(`${PORTAL_URL}/resources/trips/${trip.id}/live`, { headers: { cookie, accept: 'text/event-stream' } });
   expect(stream.headers.get('content-type')).toContain('text/event-stream');
   const reader = stream.body!.getReader();
-  const logout = await fetch(`${PORTAL_URL}/logout`, { method: 'POST', redirect: 'manual', headers: { cookie, origin: PORTAL_URL, 'content-type': 'application/x-www-form-urlencoded' } });
+  const logout = await fetch(`${PORTAL_URL}/logout`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie, origin: PORTAL_URL, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ _key: await formKeyOf('/dashboard', cookie) }),
+  });
   expect(logout.status).toBe(302);
   let text = '';
   const started = Date.now();
@@ -100,7 +105,7 @@ async function freshSession(n: number) {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PORTAL_URL, accept: 'text/html' },
-    body: new URLSearchParams({ email: 'owner@example.com', password: 'demo1234' }),
+    body: new URLSearchParams({ _key: await formKeyOf('/login'), email: 'owner@example.com', password: 'demo1234' }),
   });
   return res.headers
     .getSetCookie()

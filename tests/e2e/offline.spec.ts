@@ -3,8 +3,10 @@
  * every page is what it always was (the other journeys, run with JavaScript off, say so). The
  * worker is allowed here only (playwright.config.ts blocks it elsewhere).
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { expect, it as test, sandboxApi } from './fixtures';
+import { expect, it as test, onboardedPartner, PORTAL_URL, readOutbox, sandboxApi, unique } from './fixtures';
 import { owner, NEXT_YEAR, OWNER } from './fleet-helpers';
 import { pdfText } from '../pdf-text';
 import { photoInPage } from '../../bench/lib/dropping-link.mjs';
@@ -94,14 +96,17 @@ test('offline, the owner rereads what they opened: the dashboard, tomorrow’s f
   await page.goto('/settings/members');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   const list = page.locator('[data-offline-list]');
-  await expect(list.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
-  await expect(list.getByRole('link', { name: `payslip_${month}.pdf` })).toBeVisible();
+  // Each kept page by its name: the day, the trip, the plate, the month (issue 40 §7).
+  const monthWords = new Date(`${month}-01T12:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric' });
+  await expect(list.getByRole('link', { name: /^Dashboard, Today \(\d{2}-\d{2}-\d{4}\)$/ })).toBeVisible();
+  await expect(list.getByRole('link', { name: /^Dashboard, Tomorrow \(\d{2}-\d{2}-\d{4}\)$/ })).toBeVisible();
+  await expect(list.getByRole('link', { name: `${vehicle.plate}, roadside pass` })).toBeVisible();
+  await expect(list.getByRole('link', { name: new RegExp(`^Manifest, .+ → .+, \\d{2}-\\d{2}-\\d{4} \\d{2}:\\d{2}, ${trip.vehicle.plate}$`) })).toBeVisible();
+  await expect(list.getByRole('link', { name: `Payslip, ${monthWords}` })).toBeVisible();
+  await expect(list.getByRole('link', { name: `Payslip PDF, ${monthWords}` })).toBeVisible();
   await expect(list.getByRole('link')).toHaveCount(kept.length + 1); // the pages and the PDF
   await checkA11y();
-  await list
-    .getByRole('link', { name: /^Payslip/ })
-    .first()
-    .click();
+  await list.getByRole('link', { name: `Payslip, ${monthWords}` }).click();
   await expect(page.getByTestId('payslip-total-net')).toHaveText(naira(slip.totals.net_kobo));
 
   // Back online: today's page, never the copy.
@@ -150,7 +155,7 @@ test('a second person on the same phone never sees the first one’s pages: not 
   await context.setOffline(false);
 });
 
-test('a form sent offline is kept, sent once when the link returns, and its notice shows; a form with a password or a file is never kept', async ({
+test('a form sent offline is kept, sent once when the link returns, and its notice shows; an identical second tap is not kept; a password is never kept', async ({
   page,
   context,
   signedInAs,
@@ -174,9 +179,10 @@ test('a form sent offline is kept, sent once when the link returns, and its noti
   await expect(page.locator('#offline-note')).toHaveText('Not sent yet: it will be sent when you are back online.');
   await expect(page.getByLabel('Reason')).toHaveValue(reason);
   await checkA11y();
-  // A second tap while offline keeps a second copy of the same form: the same key, one write.
+  // A second tap of the same form: the same digest, nothing more kept.
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByLabel('Reason')).toHaveValue(reason);
+  expect(await keptForms(page)).toHaveLength(1);
   expect(await requests(reason)).toHaveLength(0);
 
   await context.setOffline(false);
@@ -197,23 +203,284 @@ test('a form sent offline is kept, sent once when the link returns, and its noti
   await page.getByLabel('Your password, to confirm').fill('demo1234');
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Save account' }).click();
-  await expect(page.locator('#offline-note')).toHaveText('You are offline: nothing was sent. Try again when you are back online.');
+  await expect(page.locator('#offline-note')).toHaveText('Not kept: this form needs the network. Nothing was sent, and what you typed is still here.');
   await expect(page.getByLabel('Your password, to confirm')).toHaveValue('demo1234');
+  expect(await keptForms(page)).toEqual([]);
   await context.setOffline(false);
   await page.goto('/settings/accounts');
   await expect(page.getByTestId('account-row')).toHaveCount(before);
+});
 
-  // Nor a file.
-  const vehicle = (await o.call('GET', `/v1/partners/${o.partnerId}/vehicles?perPage=1`)).data[0];
+test('a driver edit with its file fields left empty is kept offline; edited and sent again, the edited one is sent too', async ({ page, context, signedInAs, jsEnabled }) => {
+  test.skip(!jsEnabled, 'a service worker needs JavaScript');
+  await signedInAs(OWNER);
+  const o = await owner();
+  const driver = (await o.call('GET', `/v1/partners/${o.partnerId}/drivers?perPage=100`)).data.at(-1) as { id: number; address: string };
+  const addressOf = async () => (await o.call('GET', `/v1/drivers/${driver.id}`)).data.address as string;
+  await withWorker(page);
+  await page.goto(`/drivers/${driver.id}/edit`);
+  const first = `${Date.now() % 1000} Herbert Macaulay Way, Yaba, Lagos`;
+  await page.getByLabel('Residential address').fill(first);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.locator('#offline-note')).toHaveText('Not sent yet: it will be sent when you are back online.');
+  // Changed and sent again: another form, kept as well.
+  const edited = first.replace('Yaba', 'Ebute Metta');
+  await page.getByLabel('Residential address').fill(edited);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect.poll(() => keptForms(page).then((f) => f.length)).toBe(2);
+  expect(await addressOf()).toBe(driver.address);
+  await context.setOffline(false);
+  await expect.poll(addressOf, { timeout: 20_000 }).toBe(edited);
+  await expect.poll(() => keptForms(page).then((f) => f.length)).toBe(0);
+  await sandboxApi('PATCH', `/v1/drivers/${driver.id}`, { address: driver.address }, o.token);
+});
+
+test('a photographed document sent offline is kept with its photo and sent once when the link returns', async ({ page, context, signedInAs, jsEnabled }) => {
+  test.skip(!jsEnabled, 'a service worker needs JavaScript');
+  await signedInAs(OWNER);
+  const o = await owner();
+  const vehicle = (await o.call('GET', `/v1/partners/${o.partnerId}/vehicles?perPage=3`)).data[2];
+  const replacement = async () => (await o.call('GET', `/v1/vehicles/${vehicle.id}`)).data.documents.find((d: { type: string }) => d.type === 'insurance').replacement;
+  const filesBefore = (await sandboxApi('GET', '/__sandbox/files/latest')).body.data?.id ?? 0;
+  await withWorker(page);
   await page.goto(`/vehicles/${vehicle.id}/edit/document/insurance`);
+  const photo = await photoInPage(page);
   await page.getByLabel('Expiry date').fill(NEXT_YEAR);
-  await page.getByLabel('File for Insurance certificate').setInputFiles({ name: 'insurance.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await page.getByLabel('File for Insurance certificate').setInputFiles({ name: 'insurance.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByTestId('chosen-file')).toHaveText(/→ \d+ KB\)$/);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Send the new file' }).click({ force: true });
-  await expect(page.locator('#offline-note')).toHaveText('You are offline: nothing was sent. Try again when you are back online.');
-  await expect(page.getByLabel('Expiry date')).toHaveValue(NEXT_YEAR);
+  await expect(page.locator('#offline-note')).toHaveText('Not sent yet: it will be sent when you are back online.');
+  await page.getByRole('button', { name: 'Send the new file' }).click({ force: true });
+  const kept = await keptForms(page);
+  expect(kept).toHaveLength(1);
+  // The smaller photo, not the 3 MB original, waits on the phone.
+  expect(kept[0].bytes).toBeLessThan(photo.length / 4);
+  await context.setOffline(false);
+  await expect(page.getByTestId('toast')).toContainText('sent for review', { timeout: 20_000 });
+  const stored = (await sandboxApi('GET', '/__sandbox/files/latest')).body.data as { id: number; mime: string; size: number };
+  expect(stored.mime).toBe('image/jpeg');
+  expect(stored.id).toBe(filesBefore + 1);
+  expect((await replacement()).status).toBe('pending_review');
+  expect(await keptForms(page)).toEqual([]);
+});
+
+test('a form of another site, posted while the link is down, is neither kept nor ever written', async ({ page, context, signedInAs, jsEnabled }) => {
+  test.skip(!jsEnabled, 'a service worker needs JavaScript');
+  await signedInAs(OWNER);
+  const email = `attacker.${Date.now()}@example.net`;
+  await withWorker(page);
+  // The attacker's page, on another origin: a hidden invite to the owner's team.
+  const evil = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(
+      `<!doctype html><title>Win a bus</title><form method="post" action="${PORTAL_URL}/settings/members"><input name="intent" value="invite"><input name="email" value="${email}"><input name="roles" value="partner_earnings_manager"><button>Claim</button></form>`,
+    );
+  });
+  await new Promise<void>((done) => evil.listen(0, '127.0.0.1', done));
+  try {
+    const attacker = await context.newPage();
+    const evilUrl = `http://127.0.0.1:${(evil.address() as AddressInfo).port}/`;
+    await attacker.goto(evilUrl);
+    await context.setOffline(true);
+    await attacker.getByRole('button', { name: 'Claim' }).click();
+    await attacker.waitForLoadState();
+    expect(await keptForms(page)).toEqual([]);
+    await context.setOffline(false);
+    // The link is back: the owner opens pages, the worker sends what it kept (nothing).
+    await page.goto('/dashboard');
+    await page.evaluate(() => navigator.serviceWorker.controller?.postMessage('vp-replay'));
+    await page.goto('/settings/members');
+    await expect(page.getByTestId('member-row').filter({ hasText: email })).toHaveCount(0);
+    // And sent online from that site, it is refused at the door.
+    await attacker.goto(evilUrl);
+    await attacker.getByRole('button', { name: 'Claim' }).click();
+    await expect(attacker.locator('body')).toContainText(/not (sent from this site|accepted)|not opened in your portal session/);
+    await attacker.close();
+    await page.reload();
+    await expect(page.getByTestId('member-row').filter({ hasText: email })).toHaveCount(0);
+  } finally {
+    evil.close();
+  }
+});
+
+test('a logout on a dead link clears the phone before anything else, and reaches the portal when the link returns', async ({ page, context, login, jsEnabled, checkA11y }) => {
+  test.skip(!jsEnabled, 'a service worker needs JavaScript');
+  // A sign-in of its own: the logout must not end a session other tests of this worker share.
+  await login(OWNER);
+  const o = await owner();
+  const month = (await o.call('GET', `/v1/partners/${o.partnerId}/payslips`)).data[0].month as string;
+  await withWorker(page);
+  await page.goto(`/earnings/payslip/details/${month}`);
+  await page.goto('/dashboard');
+  expect(await keptPageCount(page)).toBeGreaterThan(0);
+  const cookie = (await context.cookies()).find((c) => c.name === 'vp_session')!;
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.locator('#offline-note')).toHaveText('You are logged out on this phone, and nothing of yours is kept on it. The portal will finish logging you out when you are back online.');
+  await checkA11y();
+  expect(await keptPageCount(page)).toBe(0);
+  await page.goto(`/earnings/payslip/details/${month}`);
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByTestId('payslip-total-net')).toHaveCount(0);
+  await expect(page.locator('[data-offline-list]')).toContainText('No page has been kept on this phone yet.');
+
+  // Back online: the logout goes first; the session is over on the server too.
+  await context.setOffline(false);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+  const reused = await fetch(`${PORTAL_URL}/dashboard`, { headers: { cookie: `${cookie.name}=${cookie.value}` }, redirect: 'manual' });
+  expect(reused.status).toBe(302);
+  expect(reused.headers.get('location')).toBe('/login?redirect=%2Fdashboard');
+});
+
+test('a one-time code is never kept on the phone: the page says the form needs the network', async ({ page, context, signedInAs, jsEnabled }, testInfo) => {
+  test.skip(!jsEnabled, 'a service worker needs JavaScript');
+  const owner = await onboardedPartner(unique(testInfo), 'business');
+  await signedInAs(owner.email, owner.password);
+  await withWorker(page);
+  await page.goto('/add-account');
+  await page.getByLabel('Bank').selectOption({ label: 'Access Bank' });
+  await page.getByLabel('Account number (NUBAN)').fill(`5${String(Date.now()).slice(-9)}`);
+  await page.getByRole('button', { name: 'Verify account' }).click();
+  await expect(page.getByTestId('resolved-name')).toBeVisible();
+  await page.getByRole('button', { name: 'Text me a code instead' }).click();
+  const sms = (await readOutbox()).find((m) => m.subject === 'Confirm your payout account change' && m.to === `+234${owner.phone.slice(1)}`)!;
+  const code = /is (\d{4})\./.exec(sms.body)![1];
+  await page.getByLabel('Code from the SMS').fill(code);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Save account' }).click();
+  await expect(page.locator('#offline-note')).toHaveText('Not kept: this form needs the network. Nothing was sent, and what you typed is still here.');
+  await expect(page.getByLabel('Code from the SMS')).toHaveValue(code);
+  // Read what the phone holds: no kept form, and no byte of the code anywhere the worker stores.
+  expect(await keptForms(page)).toEqual([]);
+  expect(await storedText(page)).not.toContain(`otp_code=${code}`);
   await context.setOffline(false);
 });
+
+test('a form kept when the session ended waits for its person: never sent as someone else, sent at their next sign-in with a notice', async ({ page, context, login, jsEnabled }) => {
+  test.skip(!jsEnabled, 'a service worker needs JavaScript');
+  await login(OWNER);
+  const o = await owner();
+  const row = (await o.call('GET', `/v1/partners/${o.partnerId}/cost-configurations?perPage=3`)).data[2];
+  const requests = async (reason: string) =>
+    ((await o.call('GET', `/v1/partners/${o.partnerId}/cost-configurations/vehicles/${row.vehicle.id}`)).data.requests as { id: number; reason: string }[]).filter((r) => r.reason === reason);
+  await withWorker(page);
+  await page.goto(`/earnings/cost-configuration/vehicle/${row.vehicle.id}`);
+  const reason = `Typed before the session ended ${Date.now()}`;
+  await page.getByLabel('Proposed supply cost (₦ per trip)').fill('45,500');
+  await page.getByLabel('Reason').fill(reason);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.locator('#offline-note')).toHaveText('Not sent yet: it will be sent when you are back online.');
+
+  // The session ends while the link is down (the cookie is gone), and the link returns.
+  await context.clearCookies();
+  await context.setOffline(false);
+  await page.evaluate(() => navigator.serviceWorker.controller?.postMessage('vp-replay'));
+  await expect.poll(() => keptForms(page).then((f) => f.length)).toBe(1);
+  expect(await requests(reason)).toHaveLength(0);
+
+  // Another person signs in on this phone: the form is not sent as them.
+  await login('abuja.owner@example.com');
+  await page.goto('/dashboard');
+  await page.evaluate(() => navigator.serviceWorker.controller?.postMessage('vp-replay'));
+  await page.goto('/dashboard');
+  await expect.poll(() => keptForms(page).then((f) => f.length)).toBe(1);
+  expect(await requests(reason)).toHaveLength(0);
+
+  // Its own person signs in again: it is sent once, and the next page says what was sent.
+  await context.clearCookies();
+  await login(OWNER);
+  await expect.poll(async () => (await requests(reason)).length, { timeout: 15_000 }).toBe(1);
+  // The next page the owner opens says what was sent (once).
+  await expect
+    .poll(async () => {
+      await page.goto('/dashboard');
+      return page.locator('#offline-note').textContent();
+    })
+    .toMatch(/^Sent: A supply cost request, filled in while offline at \d{2}:\d{2} today\.$/);
+  await page.goto('/dashboard');
+  await expect(page.locator('#offline-note')).toBeHidden();
+  expect(await keptForms(page)).toEqual([]);
+  await sandboxApi('POST', `/__sandbox/cost-requests/${(await requests(reason))[0].id}/decide`, { decision: 'declined', response: 'Reviewed in the e2e run' });
+});
+
+test('on a link that is alive but stalled, the saved copy shows within 5 s, then the fresh page replaces it', async ({ page, signedInAs, jsEnabled }) => {
+  test.skip(!jsEnabled, 'a service worker needs JavaScript');
+  await signedInAs(OWNER);
+  const o = await owner();
+  await withWorker(page);
+  await page.goto('/dashboard');
+  await expect(page.locator('#offline-note')).toBeHidden();
+  // The next dashboard waits 9 s for the API: the page cannot come before that.
+  await sandboxApi('POST', '/__sandbox/delays', { path: `/v1/partners/${o.partnerId}/summaries`, ms: 9_000, times: 1 });
+  const started = Date.now();
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await expect(page.locator('#offline-note')).toHaveText(/^The link is slow\. This is the copy from \d{2}:\d{2} today; the new page shows as soon as it arrives\.$/, { timeout: 5_000 });
+  expect(Date.now() - started).toBeLessThan(5_000);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // The fresh page arrives and takes its place.
+  await expect(page.locator('#offline-note')).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+/** The forms the worker keeps (workbox-background-sync's IndexedDB store): their URL and body size. */
+function keptForms(page: Page): Promise<{ url: string; bytes: number }[]> {
+  return page.evaluate(
+    () =>
+      new Promise<{ url: string; bytes: number }[]>((done, fail) => {
+        const open = indexedDB.open('workbox-background-sync');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('requests')) return done([]);
+          const all = db.transaction('requests').objectStore('requests').getAll();
+          all.onsuccess = () =>
+            done(
+              (all.result as { requestData: { url: string; body?: ArrayBuffer } }[]).map((e) => ({
+                url: e.requestData.url,
+                bytes: e.requestData.body?.byteLength ?? 0,
+              })),
+            );
+          all.onerror = () => fail(all.error);
+        };
+      }),
+  );
+}
+
+/** Everything the worker stores, as text: the kept forms' bodies and every cached page. */
+function storedText(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const parts: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) parts.push(await ((await cache.match(request))?.text() ?? ''));
+    }
+    const bodies = await new Promise<string[]>((done) => {
+      const open = indexedDB.open('workbox-background-sync');
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('requests')) return done([]);
+        const all = db.transaction('requests').objectStore('requests').getAll();
+        all.onsuccess = () => done((all.result as { requestData: { body?: ArrayBuffer } }[]).map((e) => new TextDecoder().decode(e.requestData.body ?? new ArrayBuffer(0))));
+      };
+      open.onerror = () => done([]);
+    });
+    return [...parts, ...bodies].join('\n');
+  });
+}
+
+/** How many pages the worker keeps for reading offline. */
+function keptPageCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    let n = 0;
+    for (const name of await caches.keys()) if (name.startsWith('vp-pages-')) n += (await (await caches.open(name)).keys()).length;
+    return n;
+  });
+}
 
 test('a photographed document is made smaller before it is sent, and the page says by how much; the server takes it', async ({ page, signedInAs, jsEnabled }) => {
   test.skip(!jsEnabled, 'resizing needs JavaScript; without it the original is sent, as the fleet journeys show');

@@ -12,6 +12,7 @@ import { connect as http2Connect } from 'node:http2';
 import { expect, test } from '@playwright/test';
 import { PROXY_PORT } from '../../playwright.config';
 import { startProxyStack } from '../../scripts/proxy-stack.mjs';
+import { formKeyIn } from '../../bench/lib/form-key.mjs';
 
 type Stack = Awaited<ReturnType<typeof startProxyStack>>;
 let stack: Stack;
@@ -29,12 +30,23 @@ test.afterAll(async () => {
 
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
-/** A request to nginx over TLS (the certificate is the run's own), from `localAddress`. */
-function viaNginx(
+/**
+ * A POST's fields with the form key a browser would have from the page (issue 40 §1): the sign-in
+ * page's for a guest, the dashboard's for the person of `cookie`, read straight from a replica.
+ */
+async function keyed(form: Record<string, string> | undefined, cookie?: string): Promise<Record<string, string>> {
+  if (form?._key) return form;
+  const page = await fetch(`${stack.replicas[0].url}${cookie ? '/dashboard' : '/login'}`, { headers: { 'x-forwarded-proto': 'https', ...(cookie ? { cookie } : {}) } });
+  return { _key: formKeyIn(await page.text()) ?? '', ...form };
+}
+
+/** A request to nginx over TLS (the certificate is the run's own), from `localAddress`; a POST carries its form key. */
+async function viaNginx(
   path: string,
   { method = 'GET', headers = {}, form, localAddress = '127.0.0.1' }: { method?: string; headers?: Record<string, string>; form?: Record<string, string>; localAddress?: string } = {},
 ): Promise<Reply> {
-  const body = form ? new URLSearchParams(form).toString() : undefined;
+  const fields = method === 'POST' ? await keyed(form, headers.cookie) : form;
+  const body = fields ? new URLSearchParams(fields).toString() : undefined;
   return new Promise((resolve, reject) => {
     const req = httpsRequest(
       `${stack.url}${path}`,
@@ -57,13 +69,14 @@ function viaNginx(
   });
 }
 
-/** A request straight to one replica, as nginx would send it (https, the client's address). */
+/** A request straight to one replica, as nginx would send it (https, the client's address); a POST carries its form key. */
 async function toReplica(index: number, path: string, { method = 'GET', cookie, form }: { method?: string; cookie?: string; form?: Record<string, string> } = {}) {
+  const fields = method === 'POST' ? await keyed(form, cookie) : form;
   const res = await fetch(`${stack.replicas[index].url}${path}`, {
     method,
     redirect: 'manual',
-    headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.7', ...(cookie ? { cookie } : {}), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-    body: form ? new URLSearchParams(form) : undefined,
+    headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.7', ...(cookie ? { cookie } : {}), ...(fields ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+    body: fields ? new URLSearchParams(fields) : undefined,
   });
   return { status: res.status, location: res.headers.get('location'), body: await res.text() };
 }

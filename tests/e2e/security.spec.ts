@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { createServer, type Server } from 'node:net';
-import { PORTAL_URL, SANDBOX_URL, expect, it as test } from './fixtures';
+import { PORTAL_URL, SANDBOX_URL, expect, formKeyOf, it as test } from './fixtures';
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
@@ -31,7 +31,7 @@ async function post(path: string, body: string, headers: Record<string, string> 
 }
 
 async function ownerCookie() {
-  const res = await post('/login', form({ email: 'owner@example.com', password: 'demo1234' }), { origin: PORTAL_URL });
+  const res = await post('/login', form({ _key: await formKeyOf('/login'), email: 'owner@example.com', password: 'demo1234' }), { origin: PORTAL_URL });
   return res.headers
     .getSetCookie()
     .find((c) => c.startsWith('vp_session='))!
@@ -94,7 +94,7 @@ test('bodies: too large is 413 before it is read, not a form is 415, unknown len
 
 test('a redirect target outside printable ASCII falls back to the dashboard', async ({ jsEnabled }) => {
   test.skip(!jsEnabled, 'HTTP only');
-  const res = await post('/login?redirect=%2F%E3%80%82evil.com', form({ email: 'owner@example.com', password: 'demo1234' }));
+  const res = await post('/login?redirect=%2F%E3%80%82evil.com', form({ _key: await formKeyOf('/login'), email: 'owner@example.com', password: 'demo1234' }));
   expect(res.status).toBe(302);
   expect(res.headers.get('location')).toBe('/dashboard');
 });
