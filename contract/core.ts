@@ -200,7 +200,7 @@ export const businessType = z.object({ id: z.number(), name: z.string() });
 /** The upload endpoint's reply (S3's shape): the stored files' URLs. */
 export const uploadReply = z.object({ files: z.array(z.object({ Location: z.string() })).min(1) });
 export const bank = z.object({ code: z.string(), name: z.string() });
-/** GET /v1/banks/resolve: the account's name as the bank holds it. */
+/** POST /v1/banks/resolve: the account's name as the bank holds it. */
 export const resolvedAccount = z.object({ account_name: z.string(), bank_name: z.string() });
 /** A reference list entry known by its name (vehicle types, amenities). */
 export const named = z.object({ name: z.string() });

@@ -12,7 +12,6 @@
  */
 import { z } from 'zod';
 import { DASHBOARD_PERIODS, EXPORT_PAGE } from '~contract/constants';
-import { nuban } from '~contract/requests';
 
 /** A query as the portal's client sends it: the schema's keys, each a string or number, all optional. */
 export type QueryOf<S extends z.ZodTypeAny> = { [K in keyof z.input<S>]?: string | number | undefined };
@@ -148,9 +147,6 @@ export const earningsLines = earningsPeriod.merge(exportMark).extend({
 
 /** One driver's last `months` months (1–12, default 6). */
 export const driverMonths = z.object({ months: z.coerce.number().int().min(1).max(12).default(6) });
-
-/** A name enquiry for an account number at a bank. */
-export const bankResolve = z.object({ bank_code: z.string().min(1), account_number: nuban });
 
 /** The settlement accounts of a partner, by its account SID. */
 export const settlementAccounts = z.object({ partnerId: z.string().min(1) });

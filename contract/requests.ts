@@ -180,6 +180,12 @@ export const tripDriver = z.object({ driver_id: z.coerce.number().int().positive
 
 /** NUBAN: ten digits. */
 export const nuban = z.string().regex(/^\d{10}$/, 'must be 10 digits');
+
+/**
+ * POST /v1/banks/resolve: a name enquiry for an account number at a bank. A POST so that the
+ * number travels in a body, never in a URL that proxies and logs keep (issue 40 §8).
+ */
+export const bankResolve = z.object({ bank_code: z.string().min(1), account_number: nuban });
 /**
  * How the owner confirms a payout-account change (issue 24 §2): the password entered again, or
  * a fresh code sent by SMS for this purpose (POST /partner-payout/v1/confirmation-codes), for

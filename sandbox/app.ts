@@ -108,23 +108,6 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
       res.status(201).json({ data: body });
     }),
   );
-  // A slow link to the API (issue 40 §7): the next `times` calls of `path` wait `ms` before they are answered.
-  const delays: { path: string; ms: number; remaining: number }[] = [];
-  app.post(
-    '/__sandbox/delays',
-    h((req, res) => {
-      const body = validate(z.object({ path: z.string().min(1), ms: z.number().int().min(1).max(60_000), times: z.number().int().min(1).default(1) }), req.body);
-      delays.push({ path: body.path, ms: body.ms, remaining: body.times });
-      res.status(201).json({ data: body });
-    }),
-  );
-  app.use((req, _res, next) => {
-    const delay = req.path.startsWith('/__sandbox') ? undefined : delays.find((d) => d.remaining > 0 && faultMatches(d.path, req.path));
-    if (!delay) return next();
-    delay.remaining -= 1;
-    if (!delay.remaining) delays.splice(delays.indexOf(delay), 1);
-    setTimeout(next, delay.ms);
-  });
   app.delete('/__sandbox/faults', (_req, res) => {
     db.delete(s.faults).run();
     res.status(204).end();
@@ -141,6 +124,24 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
   // A write sent again with its Idempotency-Key gets its first answer and writes nothing (issue 33 §1).
   // Before the faults: an injected 5xx is an answer that keeps no key, as a real one.
   app.use(idempotency(db));
+  // A slow link to the API (issue 40 §7): the next `times` calls of `path` wait `ms` before they are answered.
+  const delays: { path: string; ms: number; remaining: number }[] = [];
+  app.post(
+    '/__sandbox/delays',
+    h((req, res) => {
+      const body = validate(z.object({ path: z.string().min(1), ms: z.number().int().min(1).max(60_000), times: z.number().int().min(1).default(1) }), req.body);
+      delays.push({ path: body.path, ms: body.ms, remaining: body.times });
+      res.status(201).json({ data: body });
+    }),
+  );
+  // After the idempotency check, so a slow answer is one whose key is already claimed.
+  app.use((req, _res, next) => {
+    const delay = req.path.startsWith('/__sandbox') ? undefined : delays.find((d) => d.remaining > 0 && faultMatches(d.path, req.path));
+    if (!delay) return next();
+    delay.remaining -= 1;
+    if (!delay.remaining) delays.splice(delays.indexOf(delay), 1);
+    setTimeout(next, delay.ms);
+  });
   app.use((req, res, next) => {
     if (req.path.startsWith('/__sandbox') || req.path.startsWith('/outbox')) return next();
     const fault = db

@@ -7,6 +7,8 @@ import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Request } from 'express';
 import busboy from 'busboy';
+import { Readable } from 'node:stream';
+import type { WithRawBody } from './idempotency.js';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES } from '../contract/constants.js';
 import { ApiError, badRequest } from './http.js';
@@ -90,6 +92,9 @@ export function receiveFile(req: Request, dir: string, limit = UPLOAD_MAX_BYTES)
       if (!handled) reject(badRequest('Kindly select a file', 'NoFile'));
     });
     bb.on('error', () => reject(badRequest('The upload could not be read', 'BadUpload')));
-    req.pipe(bb);
+    // A body the idempotency check already read for its digest is read again from its bytes.
+    const raw = (req as WithRawBody).rawBody;
+    if (raw) Readable.from([raw]).pipe(bb);
+    else req.pipe(bb);
   });
 }

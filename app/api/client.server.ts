@@ -238,7 +238,7 @@ export function createUpstream(options: UpstreamOptions) {
       cancelPayoutChange: async (token: string) => (await call('POST', `/v1/payout-account-changes/${encodeURIComponent(token)}/cancel`, { schema: data(c.payoutAccountChange), body: {} })).data,
       banks: async () => (await call('GET', '/v1/banks', { schema: data(z.array(c.bank)) })).data,
       resolveAccount: async (bankCode: string, accountNumber: string) =>
-        (await call('GET', '/v1/banks/resolve', { schema: data(c.resolvedAccount), query: { bank_code: bankCode, account_number: accountNumber } satisfies QueryOf<typeof q.bankResolve> })).data,
+        (await call('POST', '/v1/banks/resolve', { schema: data(c.resolvedAccount), body: { bank_code: bankCode, account_number: accountNumber } satisfies Body<typeof r.bankResolve> })).data,
     },
     fleet: {
       makes: async () => (await call('GET', '/v1/fleet/makes', { schema: data(z.array(f.vehicleMake)) })).data,

@@ -7,7 +7,8 @@
  *
  * In: the URL, method, headers, an optional JSON text or FormData body, and the abort signal
  * (timeout and the browser going away). Out: the reply's status and a way to read its body as
- * text (UTF-8) or to drop it. Throws as fetch does when the connection fails or is aborted.
+ * text (UTF-8) or to drop it. Throws as fetch does when the connection fails or is aborted; a
+ * connection reset before any byte of the answer is tried once more (`withResetRetry`).
  */
 import { request } from 'undici';
 
@@ -25,8 +26,35 @@ const fromResponse = (res: Response): UpstreamReply => ({
   },
 });
 
+/** Error codes of a connection that closed before any byte of the answer (a kept-alive socket the other side had just closed). */
+const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+/** Did `error` (undici's, or fetch's with its cause) come from a connection reset before the answer began? */
+export function isResetBeforeAnswer(error: unknown): boolean {
+  const code = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? String((e as { code: unknown }).code) : '');
+  return RESET_CODES.has(code(error)) || RESET_CODES.has(code((error as { cause?: unknown } | null)?.cause));
+}
+
+/**
+ * `transport` with one retry when the connection was reset before any byte of the answer (issue
+ * 40 §8): the keep-alive race where the API closes an idle socket as the portal reuses it. Only
+ * for reads and for writes that carry an `Idempotency-Key` (a repeat is answered with the first
+ * answer, so nothing is written twice); never after an abort (the browser went away, the timeout).
+ */
+export function withResetRetry(transport: Transport): Transport {
+  return async (url, init) => {
+    try {
+      return await transport(url, init);
+    } catch (error) {
+      const safe = init.method === 'GET' || init.method === 'HEAD' || Object.keys(init.headers).some((h) => h.toLowerCase() === 'idempotency-key');
+      if (!safe || init.signal.aborted || !isResetBeforeAnswer(error)) throw error;
+      return transport(url, init);
+    }
+  };
+}
+
 /** See the module comment. */
-export const undiciTransport: Transport = async (url, { method, headers, body, signal }) => {
+const sendOnce: Transport = async (url, { method, headers, body, signal }) => {
   if (body instanceof FormData) return fromResponse(await fetch(url, { method, headers, body, signal }));
   const res = await request(url, { method: method as 'GET', headers, body, signal });
   return {
@@ -36,3 +64,6 @@ export const undiciTransport: Transport = async (url, { method, headers, body, s
     discard: () => res.body.dump(),
   };
 };
+
+/** The transport the upstream client uses: undici's `request` (fetch for multipart), with one retry on a reset. */
+export const undiciTransport: Transport = withResetRetry(sendOnce);

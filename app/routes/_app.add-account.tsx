@@ -2,7 +2,8 @@
  * /add-account (spec section 2; issue 6): add a settlement account. Step 1: a bank from the
  * upstream list and a 10-digit NUBAN; the upstream resolves the account name. Step 2 (a URL
  * state, so a refresh keeps it): the name is shown for confirmation before saving. Both steps
- * work without JavaScript. Issue 24 §2: only the owner adds accounts, entering the password
+ * work without JavaScript; the number never travels in a URL (the step's URL carries it sealed:
+ * account-step.server.ts; issue 40 §8). Issue 24 §2: only the owner adds accounts, entering the password
  * again to save (a wrong one counts against the sign-in limits), or a code texted to their
  * phone instead (`?code_ref=` once sent: owner-confirmation.server.ts); a new payout account
  * cools off for 48 hours and the owner is told by SMS and email with a link to cancel.
@@ -27,6 +28,7 @@ import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/server/toast.server';
 import { bankList } from '~/server/reference-data.server';
+import { ACCOUNT_PARAM, openAccount, sealAccount } from '~/server/account-step.server';
 import { accountSchema, saveAccountByCodeSchema, saveAccountSchema } from '~/server/validation/settings.server';
 import * as ui from '~/styles/ui.css';
 import * as settingsCss from '~/routes/_app.settings.css';
@@ -41,8 +43,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api, data } = await requirePartner(request, context, handle);
   if (!isOwner(ctx.roles)) throw await redirectWithToast(request, '/settings/accounts', { type: 'error', message: NOT_OWNER_ACCOUNTS });
   const url = new URL(request.url);
-  // Step 2 (confirm) is a URL state: the bank and number chosen in step 1, resolved again here.
-  const chosen = parseForm(url.searchParams, accountSchema);
+  // Step 2 (confirm) is a URL state: the bank and number chosen in step 1, sealed (never a number
+  // in a URL: issue 40 §8), resolved again here.
+  const chosen = parseForm(new URLSearchParams(openAccount(url.searchParams.get(ACCOUNT_PARAM), data.user.id) ?? {}), accountSchema);
   const [banks, resolved, accounts] = await Promise.all([
     bankList(api),
     chosen.status === 'success' ? attempt(() => api.payouts.resolveAccount(chosen.value.bank_code, chosen.value.account_number)) : null,
@@ -56,7 +59,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     codeRef,
     makePayout: url.searchParams.get('make_payout') === 'on',
     hasAccount: accounts.some((a) => a.is_default && a.status !== 'cancelled'),
-    confirm: chosen.status === 'success' && resolved?.ok ? { ...resolved.value, bank_code: chosen.value.bank_code, account_number: chosen.value.account_number } : null,
+    confirm:
+      chosen.status === 'success' && resolved?.ok
+        ? { ...resolved.value, bank_code: chosen.value.bank_code, account_number: chosen.value.account_number, ref: url.searchParams.get(ACCOUNT_PARAM) ?? '' }
+        : null,
     // Warn, never block (issue 32 §7): an account whose verified name is neither the partner's nor the owner's.
     nameMismatch:
       chosen.status === 'success' && resolved?.ok && !accountNameMatches(resolved.value.account_name, [ctx.partner.company_name, `${data.user.fname} ${data.user.lname}`])
@@ -74,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Back to this account's confirm step, now asking for the code (the account read again
     // there), the payout choice kept.
     const chosen = parseForm(formData, accountSchema);
-    const params = new URLSearchParams(chosen.status === 'success' ? { bank_code: chosen.value.bank_code, account_number: chosen.value.account_number } : {});
+    const params = new URLSearchParams(chosen.status === 'success' ? { [ACCOUNT_PARAM]: sealAccount(chosen.value, data.user.id) } : {});
     if (formData.get('make_payout') === 'on') params.set('make_payout', 'on');
     return sendOwnerCode(request, api, ctx.partner.account_sid, { path: '/add-account', params, hash: '' });
   }
@@ -99,7 +105,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { bank_code, account_number } = submission.value;
   const resolved = await attempt(() => api.payouts.resolveAccount(bank_code, account_number));
   if (!resolved.ok) return failedReply(request, context, submission, resolved.error);
-  return redirect(`/add-account?${new URLSearchParams({ bank_code, account_number })}`);
+  return redirect(`/add-account?${new URLSearchParams({ [ACCOUNT_PARAM]: sealAccount({ bank_code, account_number }, data.user.id) })}`);
 }
 
 export default function AddAccount() {
@@ -144,7 +150,7 @@ export default function AddAccount() {
           <OwnerConfirmation
             codeRef={codeRef}
             fields={saveFields}
-            passwordHref={`/add-account?${new URLSearchParams({ bank_code: confirm.bank_code, account_number: confirm.account_number, ...(makePayout ? { make_payout: 'on' } : {}) })}`}
+            passwordHref={`/add-account?${new URLSearchParams({ [ACCOUNT_PARAM]: confirm.ref, ...(makePayout ? { make_payout: 'on' } : {}) })}`}
           />
           <p className={ui.muted}>We will text and email you at once with a link to cancel a payout account change.</p>
           <div className={ui.row}>

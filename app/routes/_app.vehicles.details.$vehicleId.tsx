@@ -13,6 +13,7 @@ import { AssignConfirm, type AssignChoices, type AssignConfirmation } from '~/co
 import { AssignmentCard, AssignmentHistory, RecordTrips } from '~/components/fleet/RecordParts';
 import { FleetRecordHeader } from '~/components/fleet/FleetRecordHeader';
 import { fleetRecordAction } from '~/server/fleet-record-action.server';
+import { forgetPassVerdict } from '~/server/pass.server';
 import { DocumentList } from '~/components/fleet/DocumentList';
 import { FactsCard } from '~/components/list/Facts';
 import { RoadsidePassCard } from '~/components/fleet/RoadsidePass';
@@ -99,7 +100,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const vehicle = await recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (id) => api.vehicles.get(id));
   // Replace the roadside pass: the old QR stops working at once (issue 25 §1).
   if ((await readForm(request.clone(), context)).get('intent') === 'replace-pass') {
+    // The old token's kept verdict is dropped on every replica once the API has replaced it.
+    const old = await api.passes.get(ctx.partner.id, vehicle.id).catch(() => null);
     const done = await attempt(() => api.passes.replace(ctx.partner.id, vehicle.id));
+    if (done.ok && old) await forgetPassVerdict(old.token);
     const here = `/vehicles/details/${vehicle.id}?tab=pass`;
     return redirectWithToast(
       request,

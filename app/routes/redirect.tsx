@@ -36,6 +36,20 @@ const fromAnotherSite = (request: Request) => {
   return site === 'cross-site' || site === 'same-site';
 };
 
+/** A sign-in token as the API issues them: printable ASCII without spaces, at most 500 characters. */
+const TOKEN_SHAPE = /^[\x21-\x7e]{1,500}$/;
+
+/**
+ * The token of a link or form; a malformed one (a NUL, a space, a control or non-ASCII character)
+ * is a 400 with the invalid-link words, never sent upstream as a header it cannot be (issue 40 §8).
+ * @throws a 400 Response `{ message: INVALID_LINK }`
+ */
+function readToken(value: unknown): string {
+  const token = typeof value === 'string' ? value : '';
+  if (token && !TOKEN_SHAPE.test(token)) throw json({ message: INVALID_LINK }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+  return token;
+}
+
 async function profileOf(request: Request, context: LoaderFunctionArgs['context'], token: string) {
   if (!token) return null;
   // A client without onUnauthorized: a 401 here means a bad token, handled like any failure.
@@ -45,7 +59,7 @@ async function profileOf(request: Request, context: LoaderFunctionArgs['context'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const token = (url.searchParams.get('token') ?? '').slice(0, 500);
+  const token = readToken(url.searchParams.get('token'));
   const path = safeRedirectPath(url.searchParams.get('path'));
   const profile = await profileOf(request, context, token);
   if (!profile) return redirectWithToast(request, '/login', { type: 'error', message: INVALID_LINK });
@@ -58,7 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context);
-  const token = String(form.get('token') ?? '').slice(0, 500);
+  const token = readToken(form.get('token'));
   const path = safeRedirectPath(form.get('path'));
   const profile = await profileOf(request, context, token);
   if (!profile) return redirectWithToast(request, '/login', { type: 'error', message: INVALID_LINK });

@@ -13,7 +13,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { json, type AppLoadContext } from '@remix-run/node';
 import type { Submission, SubmissionResult } from '@conform-to/react';
 import { z, type ZodTypeAny } from 'zod';
-import { digestEntries, FORM_KEY_FIELD } from '~contract/forms';
+import { digestEntries, FORM_KEY_FIELD, SECRET_FIELDS } from '~contract/forms';
 import { requireFormKey } from '~/server/form-key.server';
 import { keyForm } from '~/server/request-scope.server';
 import { isUpstreamError, type UpstreamError } from '~/api/errors';
@@ -213,6 +213,8 @@ export type FailOptions = {
  */
 export async function failedReply(request: Request, context: AppLoadContext, submission: Submission<unknown>, error: UpstreamError | string, options: FailOptions = {}) {
   const message = typeof error === 'string' ? error : error.message;
+  // A secret (a password, a code) is never sent back into a page, whatever the route says.
+  options = { ...options, hideFields: [...SECRET_FIELDS, ...(options.hideFields ?? [])] };
   const fieldErrors = typeof error === 'string' ? undefined : Object.keys(error.fieldErrors).length ? error.fieldErrors : undefined;
   const status = options.status ?? (typeof error === 'string' ? 400 : error.status >= 400 && error.status < 500 ? error.status : 400);
   if (options.via === 'toast') {

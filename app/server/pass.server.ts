@@ -76,11 +76,49 @@ export async function passVerdict(token: string, scan: () => Promise<PassView>, 
   if (now - entry.windowStart > HEAVY_LOAD.windowMs) Object.assign(entry, { windowStart: now, checks: 0 });
   entry.checks += 1;
   recent.set(token, entry);
-  if (entry.checks > HEAVY_LOAD.checks && entry.view && now - entry.at <= HEAVY_LOAD.maxAgeMs) return { view: { ...entry.view, verification_code: null }, cached: true };
+  // A pass replaced on any replica is never answered from a verdict kept before (issue 40 §8).
+  if (entry.checks > HEAVY_LOAD.checks && entry.view && now - entry.at <= HEAVY_LOAD.maxAgeMs && !(await replacedPasses.has(token)))
+    return { view: { ...entry.view, verification_code: null }, cached: true };
   const view = await scan();
   Object.assign(entry, { view, at: now });
   return { view, cached: false };
 }
 
+/**
+ * Where replaced passes are written down for every replica: this process's memory, or Redis when
+ * several replicas share it (shared-state.server.ts). `has` answers true when it cannot tell, so
+ * a failing store sends the check to the API instead of a kept verdict.
+ */
+export interface ReplacedPassStore {
+  mark(token: string): Promise<void>;
+  has(token: string): Promise<boolean>;
+}
+
+/** How long a replaced pass is remembered: longer than any kept verdict lives (ms). */
+export const REPLACED_MEMORY_MS = 10 * HEAVY_LOAD.maxAgeMs;
+const replacedHere = new LRUCache<string, true>({ max: 10_000, ttl: REPLACED_MEMORY_MS });
+let replacedPasses: ReplacedPassStore = {
+  mark: async (token) => void replacedHere.set(token, true),
+  has: async (token) => replacedHere.has(token),
+};
+
+/** Put replaced passes in a shared store (Redis), for every replica. */
+export function setReplacedPassStore(store: ReplacedPassStore): void {
+  replacedPasses = store;
+}
+
+/**
+ * A pass was replaced: its kept verdict goes here, and on every replica (through the store), so
+ * the old QR answers "replaced" at once, flood or not.
+ */
+export async function forgetPassVerdict(token: string): Promise<void> {
+  recent.delete(token);
+  replacedHere.set(token, true);
+  await replacedPasses.mark(token).catch(() => undefined);
+}
+
 /** Forget the recent verdicts (tests). */
-export const forgetPassVerdicts = () => recent.clear();
+export const forgetPassVerdicts = () => {
+  recent.clear();
+  replacedHere.clear();
+};

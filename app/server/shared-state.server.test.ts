@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SessionCheckUnavailable } from '~/server/revocations.server';
-import { redisRevocations, revokedKey, type RevocationClient } from '~/server/shared-state.server';
+import { redisReplacedPasses, redisRevocations, replacedPassKey, revokedKey, type RevocationClient } from '~/server/shared-state.server';
 
 /** A Redis stand-in with TTLs and an on/off switch, on a clock the test moves. */
 function fakeRedis(clock: { t: number }) {
@@ -68,5 +68,21 @@ describe('session revocations in Redis (issue 14 §2, ADR 0012)', () => {
     // The replica's next successful call writes what it kept.
     expect(await replicaA.isRevoked('s2')).toBe(false);
     expect(await replicaB.isRevoked('s1')).toBe(true);
+  });
+});
+
+describe('replaced passes in Redis (issue 40 §8)', () => {
+  it('a pass replaced through one replica is known to the other; its token is never a key; an unreachable Redis says "ask the API"', async () => {
+    const clock = { t: 1_000_000 };
+    const redis = fakeRedis(clock);
+    const [a, b] = [redisReplacedPasses(redis.client), redisReplacedPasses(redis.client)];
+    expect(await b.has('tok-1')).toBe(false);
+    await a.mark('tok-1');
+    expect(await b.has('tok-1')).toBe(true);
+    expect(await b.has('tok-2')).toBe(false);
+    expect([...redis.state.keys.keys()].join()).not.toContain('tok-1');
+    expect(replacedPassKey('tok-1')).toMatch(/^vp:pass-replaced:[0-9a-f]{32}$/);
+    redis.state.up = false;
+    expect(await b.has('tok-2')).toBe(true);
   });
 });

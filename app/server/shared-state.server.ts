@@ -2,7 +2,7 @@
  * State shared by several portal replicas (issue 14 §2; ADR 0012). With REDIS_URL set, the auth
  * rate limits (rate-limiter-flexible's Redis limiter) and the session revocations live in Redis
  * through ioredis, so any replica can serve any request; without it, both stay in this
- * process's memory and nothing more is needed.
+ * process's memory and nothing more is needed. So do replaced roadside passes (issue 40 §8).
  *
  * When Redis cannot be reached:
  * - rate limits fail open to this replica's memory (the limiter's insurance limiter): the limits
@@ -12,7 +12,9 @@
  *   back (a 503 page, the cookie kept). Logouts during the outage are kept here and written to
  *   Redis when it answers again.
  */
+import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { REPLACED_MEMORY_MS, setReplacedPassStore, type ReplacedPassStore } from '~/server/pass.server';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import { setRateLimitStore } from '~/server/rate-limit.server';
 import { memoryRevocations, SessionCheckUnavailable, setRevocationStore, type RevocationStore } from '~/server/revocations.server';
@@ -84,6 +86,26 @@ export function redisRevocations(client: RevocationClient, { graceMs, warn, now 
   };
 }
 
+/** Redis key of a replaced pass: its token's digest, never the token. */
+export const replacedPassKey = (token: string) => `vp:pass-replaced:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
+
+/**
+ * Replaced passes in Redis (issue 40 §8): `mark` writes the pass's key for REPLACED_MEMORY_MS;
+ * `has` asks whether it exists, and answers true when Redis cannot say (the API is then asked).
+ */
+export function redisReplacedPasses(client: RevocationClient): ReplacedPassStore {
+  return {
+    mark: async (token) => void (await client.set(replacedPassKey(token), '1', 'PX', REPLACED_MEMORY_MS)),
+    has: async (token) => {
+      try {
+        return (await client.exists(replacedPassKey(token))) === 1;
+      } catch {
+        return true;
+      }
+    },
+  };
+}
+
 export type SharedState = { client: Redis; close: () => Promise<void> };
 
 /**
@@ -124,6 +146,7 @@ export async function connectSharedState({ url, graceMs, warn, connectTimeoutMs 
       }),
   );
   setRevocationStore(redisRevocations(client as unknown as RevocationClient, { graceMs, warn }));
+  setReplacedPassStore(redisReplacedPasses(client as unknown as RevocationClient));
   return {
     client,
     close: async () => {

@@ -5,7 +5,7 @@
  */
 import { Router } from 'express';
 import { asc, eq } from 'drizzle-orm';
-import * as queries from '../../contract/queries.js';
+import * as requests from '../../contract/requests.js';
 import * as s from '../db/schema.js';
 import { ApiError, h, requireAuth, validate } from '../http.js';
 import type { SandboxContext } from '../app.js';
@@ -31,11 +31,11 @@ export function banksRouter({ db }: SandboxContext): Router {
     }),
   );
 
-  r.get(
+  r.post(
     '/v1/banks/resolve',
     auth,
     h((req, res) => {
-      const q = validate(queries.bankResolve, req.query);
+      const q = validate(requests.bankResolve, req.body);
       const bank = db.select().from(s.banks).where(eq(s.banks.code, q.bank_code)).get();
       if (!bank) throw new ApiError(422, 'bank_code: unknown bank', 'ValidationError', { bank_code: ['Unknown bank'] });
       res.json({ data: { account_number: q.account_number, account_name: resolveAccountName(q.account_number), bank_code: bank.code, bank_name: bank.name } });

@@ -10,6 +10,7 @@ import { PORTAL_PORT, SANDBOX_PORT } from '../../playwright.config';
 import { PNG } from '../fixtures/files';
 import { api } from '../sandbox-client';
 import { fetchFormKey } from '../../bench/lib/form-key.mjs';
+import { isSecretField } from '../../contract/forms';
 
 /**
  * A form key of the portal's page `path`, as the person of `cookie` (or a guest) would get it
@@ -112,6 +113,13 @@ function tracker(page: Page, jsEnabled: boolean): A11yTracker {
         .map((f) => f.getAttribute('action') ?? f.getAttribute('aria-label') ?? '(this page)'),
     );
     expect(unkeyed, `POST forms without a server-issued key on ${page.url()}`).toEqual([]);
+    // Every password or one-time code field is named on the one list of secret fields, which the
+    // worker never keeps on the phone (issue 40 §2).
+    const secrets = await page.$$eval('input[type="password"], input[autocomplete="one-time-code"]', (inputs) => inputs.map((i) => i.getAttribute('name') ?? ''));
+    expect(
+      secrets.filter((name) => !isSecretField(name)),
+      `secret fields not on contract/forms SECRET_FIELDS on ${page.url()}`,
+    ).toEqual([]);
     await analyse(page, jsEnabled);
     checked.add(pathOf(page.url()));
   };

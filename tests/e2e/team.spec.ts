@@ -150,7 +150,7 @@ test('a settlement account is added with its name resolved by the bank', async (
   await page.getByLabel('Account number (NUBAN)').fill(number);
   await page.getByRole('button', { name: 'Verify account' }).click();
   const { body } = await sandboxApi('POST', '/v1/login', { email: 'owner@example.com', password: 'demo1234' });
-  const resolved = (await sandboxApi('GET', `/v1/banks/resolve?bank_code=044&account_number=${number}`, undefined, body.data.token)).body.data;
+  const resolved = (await sandboxApi('POST', '/v1/banks/resolve', { bank_code: '044', account_number: number }, body.data.token)).body.data;
   await expect(page.getByTestId('resolved-name')).toHaveText(resolved.account_name);
   await checkA11y();
   await page.getByLabel('Your password, to confirm').fill('demo1234');

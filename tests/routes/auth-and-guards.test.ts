@@ -101,4 +101,12 @@ describe('/redirect', () => {
     expect(response).toHaveRedirect('/login');
     await expect(response).toSendToast({ type: 'error', message: INVALID_LINK });
   });
+
+  it('answers a malformed token (a NUL, a space, a control or non-ASCII character, too long) 400 with the same words, asking nothing upstream (issue 40 §8)', async () => {
+    for (const token of ['%00', 'abc%00def', 'a%20b', '%0d%0aX-Injected:%201', '%C3%A9t%C3%A9', 'x'.repeat(501)]) {
+      const response = await responseOf(() => redirectLoader(args(portalRequest(`/redirect?token=${token}&path=/settings`))));
+      expect(response.status, token).toBe(400);
+      expect(await response.json()).toEqual({ message: INVALID_LINK });
+    }
+  });
 });

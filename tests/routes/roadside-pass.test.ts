@@ -5,10 +5,10 @@
  * person's view recorded as a scan, once per address an hour.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readAs } from '../sandbox-client';
+import { login, readAs } from '../sandbox-client';
 import { loader as passLoader } from '~/routes/pass.$token';
 import { contextFor } from '~/server/context.server';
-import { forgetPassVerdicts, HEAVY_LOAD, isPageView } from '~/server/pass.server';
+import { forgetPassVerdict, forgetPassVerdicts, HEAVY_LOAD, isPageView } from '~/server/pass.server';
 import { LIMITS, networkBlock, resetRateLimits } from '~/server/rate-limit.server';
 import { BASE, responseOf, routeTestSandbox } from './setup';
 
@@ -54,6 +54,21 @@ describe('/pass/:token', () => {
     expect(cached.cached).toBe(true);
     expect(cached.pass.verification_code).toBeNull();
     expect(180).toBeGreaterThan(HEAVY_LOAD.checks);
+  });
+
+  it('a pass replaced while it is flooded answers "replaced" at once, never its kept verdict (issue 40 §8)', async () => {
+    for (let i = 0; i <= HEAVY_LOAD.checks; i++) await open(token, `10.77.${i}.1`);
+    expect(((await (await open(token, '102.89.1.30')).json()) as { cached: boolean }).cached).toBe(true);
+    // The owner replaces the pass (the route's action does this on the API, then forgets the old verdict).
+    const replaced = await fetch(`${sandbox.current.url}/v1/partners/1/vehicles/${vehicleId}/pass/replace`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await login(sandbox.current.url, 'owner@example.com')}` },
+    });
+    expect(replaced.ok).toBe(true);
+    await forgetPassVerdict(token);
+    const after = await open(token, '102.89.1.31');
+    expect(after.status).not.toBe(200);
+    expect(JSON.stringify(await after.json())).toMatch(/replaced/i);
   });
 
   it('limits one address, and one network block, without touching other addresses', async () => {
