@@ -253,7 +253,35 @@ export const earningsLine = z.object({
 });
 export type EarningsLine = z.infer<typeof earningsLine>;
 
-export const totals = z.object({ trips: z.number(), gross_kobo: kobo, deductions_kobo: kobo, net_kobo: kobo });
+/**
+ * A refund paid with a payout (issue 41 §2): the deduction it refunds, on that deduction's own
+ * trip (its date, route, vehicle and driver), the amount (kobo, positive), its words, the query it
+ * answers and the month whose payout carries it.
+ */
+export const refundLine = z.object({
+  id: z.number(),
+  refund_of: z.number(),
+  query_id: z.number().nullable(),
+  cause: z.string(),
+  note: z.string(),
+  amount_kobo: kobo,
+  pay_month: z.string(),
+  trip_id: z.number(),
+  trip_date: z.string(),
+  departure_time: z.string(),
+  route: routeRef,
+  vehicle: z.object({ id: z.number(), plate: z.string() }),
+  driver: z.object({ id: z.number(), name: z.string() }),
+  settlement: z.object({ status: z.enum(['settled', 'unsettled']), payout_reference: z.string().nullable() }),
+});
+export type RefundLine = z.infer<typeof refundLine>;
+
+/**
+ * Money of a period (kobo): its completed trips, their gross and deductions, and the refunds paid
+ * with it (issue 41 §2: a refund counts in the month whose payout carries it, with its
+ * deduction's trip, driver and vehicle). net = gross − deductions + refunds.
+ */
+export const totals = z.object({ trips: z.number(), gross_kobo: kobo, deductions_kobo: kobo, refunds_kobo: kobo.default(0), net_kobo: kobo });
 export type Totals = z.infer<typeof totals>;
 
 export const earningsPage = z.object({
@@ -366,8 +394,34 @@ export const payslip = z.object({
   partner: z.object({ company_name: z.string(), owner_name: z.string().nullable(), account_sid: z.string() }),
   payout,
   totals: totals.extend({ deductions_by_cause: z.array(z.object({ cause: z.string(), amount_kobo: kobo })) }),
+  /** The refunds this payout carries (issue 41 §2), each on its deduction's own trip. */
+  refunds: z.array(refundLine).default([]),
 });
 export type Payslip = z.infer<typeof payslip>;
+
+/**
+ * A partner's year (issue 41 §5): each month's figures as its payslip has them and its payout
+ * (null: not made yet), the year's totals with what was paid, the year by vehicle, who the
+ * partner is as KYC has it, and the marketplace that pays. All kobo.
+ */
+export const statement = z.object({
+  year: z.number(),
+  partner: z.object({
+    legal_name: z.string(),
+    trading_name: z.string(),
+    mode: z.enum(['business', 'individual']),
+    address: z.string().nullable(),
+    rc_number: z.string().nullable(),
+    tin: z.string().nullable(),
+    account_sid: z.string(),
+  }),
+  marketplace: z.object({ name: z.string(), address: z.string(), rc_number: z.string() }),
+  prepared_at: z.string(),
+  months: z.array(totals.extend({ month: z.string(), payout: payout.nullable() })),
+  totals: totals.extend({ paid_kobo: kobo }),
+  by_vehicle: z.array(vehicleEarnings),
+});
+export type Statement = z.infer<typeof statement>;
 
 /** A bulk import's dry run (per row: ok, or its errors) or its commit (created). */
 export const driverImport = z.object({
@@ -476,6 +530,7 @@ export const deductionQuery = z.object({
   refunded_kobo: kobo,
   deduction: deductionDetail,
   /** The refund line and the payout that carries it (reference null until it is paid). */
-  refund: z.object({ trip_id: z.number(), trip_date: z.string(), month: z.string(), payout_reference: z.string().nullable() }).nullable(),
+  /** The refund line (its id), on the deduction's own trip, and the month whose payout carries it. */
+  refund: z.object({ deduction_id: z.number().optional(), trip_id: z.number(), trip_date: z.string(), month: z.string(), payout_reference: z.string().nullable() }).nullable(),
 });
 export type DeductionQuery = z.infer<typeof deductionQuery>;

@@ -145,6 +145,9 @@ export const earningsLines = earningsPeriod.merge(exportMark).extend({
   order: z.enum(['asc', 'desc']).catch('desc').default('desc'),
 });
 
+/** The refunds paid within a period (issue 41 §2), of a vehicle, a route or a driver (404 when not the partner's). */
+export const refundLines = earningsPeriod.extend({ vehicle_id: z.string().optional(), route_id: z.string().optional(), driver_id: z.string().optional() });
+
 /** One driver's last `months` months (1–12, default 6). */
 export const driverMonths = z.object({ months: z.coerce.number().int().min(1).max(12).default(6) });
 

@@ -16,6 +16,7 @@ import * as s from './db/schema.js';
 import { dayFirst, lagosDate, lagosDayStartIso, lagosTime } from '../contract/lagos-time.js';
 import type { Db } from './db/index.js';
 import type { z } from 'zod';
+import { apiNow } from './clock.js';
 
 type Tx = Pick<Db, 'insert'>;
 type Actor = { id: number; fname: string; lname: string } | null;
@@ -36,7 +37,7 @@ export function recordActivity(tx: Tx, entry: { partnerId: number; actor: Actor;
       kind: entry.kind,
       subject: entry.subject ?? '',
       detail: entry.detail ?? '',
-      createdAt: new Date(entry.at ?? Date.now()).toISOString(),
+      createdAt: new Date(entry.at ?? apiNow()).toISOString(),
     })
     .run();
 }

@@ -9,7 +9,7 @@ import type { Db } from './db/index.js';
 import * as s from './db/schema.js';
 import { ApiError, h, validate } from './http.js';
 import { listOutbox, outboxHtml } from './outbox.js';
-import type { Clock } from './clock.js';
+import { apiNow, type Clock } from './clock.js';
 import { notificationsRouter } from './routes/notifications.js';
 import { passesRouter } from './routes/passes.js';
 import { activityRouter } from './routes/activity.js';
@@ -53,6 +53,11 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
   // No ETag: no client of the API revalidates, and hashing every answer was CPU on every call.
   app.set('etag', false);
   app.use(express.json({ limit: '1mb' }));
+  // Every answer says the API's time (issue 41 §4): the portal reads its clock from this header.
+  app.use((_req, res, next) => {
+    res.setHeader('Date', new Date(apiNow()).toUTCString());
+    next();
+  });
   // Any write may change past trips' totals: the per-day roll-ups are summed again (rollups.ts).
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -4,6 +4,8 @@
  * next payout, so the month's lines and totals carry it to the kobo.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as s from './db/schema';
 import { api, login, withSandbox } from '../tests/integration/helpers';
 
 const sb = withSandbox();
@@ -46,15 +48,32 @@ describe('querying a deduction', () => {
     expect(decided.status).toBe(200);
     const answered = decided.body.data;
     expect(answered).toMatchObject({ status: 'partly_refunded', refunded_kobo: refund });
-    const carrier = await lines(answered.refund.month, `from=${answered.refund.trip_date}&to=${answered.refund.trip_date}`);
-    const refundLine = carrier.lines.find((l) => l.trip_id === answered.refund.trip_id)!;
-    const item = refundLine.deductions.find((d) => d.cause === 'refund')!;
-    const day = line.trip_date.split('-').reverse().join('-');
-    expect(item).toMatchObject({ amount_kobo: -refund, note: `Refund of the late departure on ${day}` });
-    expect(refundLine.net_kobo).toBe(refundLine.gross_kobo - refundLine.deductions_kobo);
-    expect(carrier.lines.reduce((n, l) => n + l.net_kobo, 0)).toBe(carrier.totals.net_kobo);
-    // The queried month's payout is untouched: the refund is the next payout's.
+    // The refund stays on the deduction's own trip (its driver and vehicle), paid with the next payout.
+    expect(answered.refund.trip_id).toBe(line.trip_id);
     expect(answered.refund.month > month).toBe(true);
+    const paid = (await call('GET', `/v1/partners/1/earnings/refunds?month=${answered.refund.month}`)).body.data as {
+      refund_of: number;
+      amount_kobo: number;
+      note: string;
+      trip_id: number;
+      driver: { id: number };
+      vehicle: { id: number };
+    }[];
+    const day = line.trip_date.split('-').reverse().join('-');
+    const mine = paid.filter((r) => r.refund_of === deduction.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      amount_kobo: refund,
+      note: `Refund of the late departure on ${day}`,
+      trip_id: line.trip_id,
+      driver: { id: (line as unknown as { driver: { id: number } }).driver.id },
+      vehicle: { id: (line as unknown as { vehicle: { id: number } }).vehicle.id },
+    });
+    // The pay month's totals carry it once; the queried month's payout and lines are untouched.
+    const payMonth = await lines(answered.refund.month);
+    expect((payMonth.totals as { refunds_kobo?: number }).refunds_kobo).toBe(paid.reduce((n, r) => n + r.amount_kobo, 0));
+    const queried = await lines(month);
+    expect(queried.lines.find((l) => l.trip_id === line.trip_id)!.deductions.some((d) => d.cause === 'refund')).toBe(false);
     // The owner hears the answer on the chosen channels, with a link to the query; the SMS is one SMS.
     const outbox = ((await (await fetch(`${sb.current.url}/outbox.json`)).json()) as { channel: string; subject: string; body: string; link: string | null }[]).filter(
       (m) => m.subject === `Deduction query #${answered.id} answered`,
@@ -103,5 +122,55 @@ describe('querying a deduction', () => {
     expect([late.status, late.body.code, late.body.message]).toEqual([422, 'QueryWindowClosed', `Queries on this deduction closed on ${detail.window_closes_on.split('-').reverse().join('-')}`]);
     const long = await call('POST', '/v1/partners/1/deduction-queries', { deduction_id: d.id, reason: 'other', note: 'x'.repeat(1001) });
     expect([long.status, Object.keys(long.body.errors)]).toEqual([422, ['note']]);
+  });
+
+  it('one query and one refund per deduction, whatever arrives: 20 parallel queries make one row, 20 parallel answers one refund; answered is answered (409 QueryAnswered)', async () => {
+    const month = (await call('GET', '/v1/partners/1/payslips')).body.data[0].month as string;
+    const d = (await lines(month)).lines.flatMap((l) => l.deductions).find((x) => x.amount_kobo > 0 && !x.query && x.cause !== 'late_departure')!;
+    const sent = await Promise.all(Array.from({ length: 20 }, () => call('POST', '/v1/partners/1/deduction-queries', { deduction_id: d.id, reason: 'other', note: 'Twenty thumbs' })));
+    expect(sent.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(sent.filter((r) => r.status === 409)).toHaveLength(19);
+    const id = sent.find((r) => r.status === 201)!.body.data.id as number;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call('POST', `/__sandbox/deduction-queries/${id}/decide`, { decision: 'refunded', answer: 'Refunded in full.' })));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 409).map((r) => r.body.code)).toEqual(Array(19).fill('QueryAnswered'));
+    // A full refund: the whole deduction, once, in the refunds of its pay month.
+    const answered = answers.find((r) => r.status === 200)!.body.data;
+    expect(answered).toMatchObject({ status: 'refunded', refunded_kobo: d.amount_kobo });
+    const paid = ((await call('GET', `/v1/partners/1/earnings/refunds?month=${answered.refund.month}`)).body.data as { refund_of: number; amount_kobo: number }[]).filter((r) => r.refund_of === d.id);
+    expect(paid).toEqual([expect.objectContaining({ amount_kobo: d.amount_kobo })]);
+    // Querying it again says how it was answered; a second decision is refused.
+    const again = await call('POST', '/v1/partners/1/deduction-queries', { deduction_id: d.id, reason: 'other' });
+    expect([again.status, again.body.code]).toEqual([409, 'QueryAnswered']);
+    expect(again.body.message).toMatch(new RegExp(`^Query #${id} about this deduction was answered: Refunded ₦[\\d,]+\\.\\d{2} on \\d{2}-\\d{2}-\\d{4}$`));
+    // The refund line itself cannot be queried, in words.
+    const refundLine = await call('POST', '/v1/partners/1/deduction-queries', { deduction_id: answered.refund.deduction_id, reason: 'other' });
+    expect([refundLine.status, refundLine.body.message]).toEqual([422, 'A refund cannot be queried']);
+    // The schema itself refuses a second query and a second refund of one deduction, not only the checks.
+    const db = sb.current.db;
+    const row = db.select().from(s.deductionQueries).where(eq(s.deductionQueries.id, id)).get()!;
+    expect(() =>
+      db
+        .insert(s.deductionQueries)
+        .values({ ...row, id: undefined })
+        .run(),
+    ).toThrow(/UNIQUE/);
+    const line = db.select().from(s.deductions).where(eq(s.deductions.id, answered.refund.deduction_id)).get()!;
+    expect(() =>
+      db
+        .insert(s.deductions)
+        .values({ ...line, id: undefined })
+        .run(),
+    ).toThrow(/UNIQUE/);
+  });
+
+  it('an upheld query refunds nothing and moves no money', async () => {
+    const month = (await call('GET', '/v1/partners/1/payslips')).body.data[0].month as string;
+    const before = (await lines(month)).totals;
+    const d = (await lines(month)).lines.flatMap((l) => l.deductions).find((x) => x.amount_kobo > 0 && !x.query)!;
+    const q = (await call('POST', '/v1/partners/1/deduction-queries', { deduction_id: d.id, reason: 'vehicle_was_there', note: 'It was at the park' })).body.data;
+    const upheld = await call('POST', `/__sandbox/deduction-queries/${q.id}/decide`, { decision: 'upheld', answer: 'The GPS shows no arrival.' });
+    expect(upheld.body.data).toMatchObject({ status: 'upheld', refunded_kobo: 0, refund: null });
+    expect((await lines(month)).totals).toEqual(before);
   });
 });

@@ -21,6 +21,7 @@ import {
   type DocumentState,
 } from './rules/fleet.js';
 import { lagosDate } from './trips.js';
+import { apiNow } from './clock.js';
 
 const LABELS = new Map<string, string>([...VEHICLE_DOCUMENT_TYPES, ...DRIVER_DOCUMENT_TYPES].map((t) => [t.code, t.label]));
 export const documentLabel = (type: string) => LABELS.get(type) ?? type;
@@ -84,7 +85,7 @@ export type VehicleView = ReturnType<typeof vehicleViews>[number];
 export type DriverView = ReturnType<typeof driverViews>[number];
 
 /** The partner's vehicles (not removed), or `only` these, with statuses. */
-export function vehicleViews(db: Db, partnerId: number, only?: number[], today = lagosDate(Date.now())) {
+export function vehicleViews(db: Db, partnerId: number, only?: number[], today = lagosDate(apiNow())) {
   const where = and(eq(s.vehicles.partnerId, partnerId), isNull(s.vehicles.removedAt), only ? inArray(s.vehicles.id, only.length ? only : [-1]) : undefined);
   const rows = db
     .select({ v: s.vehicles, city: s.cities, driver: s.drivers })
@@ -130,7 +131,7 @@ export function vehicleViews(db: Db, partnerId: number, only?: number[], today =
 }
 
 /** The partner's drivers (not removed), or `only` these, with statuses. */
-export function driverViews(db: Db, partnerId: number, only?: number[], today = lagosDate(Date.now())) {
+export function driverViews(db: Db, partnerId: number, only?: number[], today = lagosDate(apiNow())) {
   const where = and(eq(s.drivers.partnerId, partnerId), isNull(s.drivers.removedAt), only ? inArray(s.drivers.id, only.length ? only : [-1]) : undefined);
   const rows = db.select({ d: s.drivers, vehicle: s.vehicles }).from(s.drivers).leftJoin(s.vehicles, eq(s.vehicles.driverId, s.drivers.id)).where(where).all();
   const cityCodes = partnerCityCodes(db, partnerId);

@@ -92,11 +92,12 @@ describe('earnings reconcile to the kobo', () => {
 });
 
 describe('earnings by driver and by vehicle (issue 24 §1)', () => {
-  type Row = { trips: number; gross_kobo: number; deductions_kobo: number; net_kobo: number };
+  type Row = { trips: number; gross_kobo: number; deductions_kobo: number; refunds_kobo: number; net_kobo: number };
   const add = (rows: Row[]) => ({
     trips: sum(rows.map((r) => r.trips)),
     gross_kobo: sum(rows.map((r) => r.gross_kobo)),
     deductions_kobo: sum(rows.map((r) => r.deductions_kobo)),
+    refunds_kobo: sum(rows.map((r) => r.refunds_kobo)),
     net_kobo: sum(rows.map((r) => r.net_kobo)),
   });
   const reconcile = async (query: string) => {
@@ -116,7 +117,7 @@ describe('earnings by driver and by vehicle (issue 24 §1)', () => {
       expect(add(byVehicle), month).toEqual(totals);
       for (const d of byDriver) {
         expect(sum(d.deductions_by_cause.map((c) => c.amount_kobo))).toBe(d.deductions_kobo);
-        expect(d.net_kobo).toBe(d.gross_kobo - d.deductions_kobo);
+        expect(d.net_kobo).toBe(d.gross_kobo - d.deductions_kobo + d.refunds_kobo);
       }
     }
   });

@@ -9,6 +9,7 @@ import type { Db } from './db/index.js';
 import * as s from './db/schema.js';
 import { ApiError } from './http.js';
 import { numericCode, randomToken, sha256 } from './lib/crypto.js';
+import { apiNow } from './clock.js';
 
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_RESEND_MS = 120_000;
@@ -24,7 +25,7 @@ export const wrongCodeMessage = (left: number) => (left > 0 ? `The code is incor
  * @returns the reference (16 random bytes, base64url) and the 4 digits
  * @throws ApiError 429 `TooEarly` (with `retry_after` seconds) within 120 s of the last code for that purpose
  */
-export function issueCode(db: Db, { userId, phone, purpose }: { userId: number; phone: string; purpose: CodePurpose }, now = Date.now()) {
+export function issueCode(db: Db, { userId, phone, purpose }: { userId: number; phone: string; purpose: CodePurpose }, now = apiNow()) {
   const last = db
     .select()
     .from(s.otpCodes)
@@ -51,7 +52,7 @@ export function issueCode(db: Db, { userId, phone, purpose }: { userId: number; 
  * `OtpExpired`, `OtpLocked` (5 wrong tries).
  * @returns the code's row (its user and phone)
  */
-export function useCode(db: Db, referenceId: string, code: string, { purpose, userId, field }: { purpose: CodePurpose; userId?: number; field?: string }, now = Date.now()) {
+export function useCode(db: Db, referenceId: string, code: string, { purpose, userId, field }: { purpose: CodePurpose; userId?: number; field?: string }, now = apiNow()) {
   const fail = (message: string, errorCode: string) => new ApiError(400, message, errorCode, field ? { [field]: [message] } : undefined);
   const row = db.select().from(s.otpCodes).where(eq(s.otpCodes.referenceId, referenceId)).get();
   if (!row || row.purpose !== purpose || (userId !== undefined && row.userId !== userId)) throw fail('This code is invalid, please request a new one', 'InvalidOtp');

@@ -2,6 +2,7 @@
 import { desc } from 'drizzle-orm';
 import type { Db } from './db/index.js';
 import * as s from './db/schema.js';
+import { apiNow } from './clock.js';
 
 export type OutboxMessage = {
   to: string;
@@ -14,7 +15,8 @@ export type OutboxMessage = {
 
 export function send(db: Db, message: OutboxMessage): void {
   db.insert(s.outbox)
-    .values({ ...message, code: message.code ?? null, link: message.link ?? null })
+    // Stamped by the API's clock, as every time it answers (issue 41 §4).
+    .values({ ...message, code: message.code ?? null, link: message.link ?? null, createdAt: new Date(apiNow()).toISOString() })
     .run();
 }
 

@@ -11,15 +11,16 @@ import * as s from './db/schema.js';
 import { driverViews, vehicleViews, type DriverView, type VehicleView } from './fleet-model.js';
 import { driverFacts, projectFleet, readiness, vehicleFacts, type DayTrip, type FleetProjection } from '../app/domain/readiness.js';
 import { departingBy, departingFrom, lagosDate } from './trips.js';
+import { apiNow } from './clock.js';
 
 /** Tomorrow in Lagos, the day the dashboard and the reminders look at. */
-export const lagosTomorrow = (now = Date.now()) => lagosDate(now + 86_400_000);
+export const lagosTomorrow = (now = apiNow()) => lagosDate(now + 86_400_000);
 
 /**
  * A date query (issue 32 §8: the API's clock names the day): `day=today`, `day=tomorrow` or
  * `day=YYYY-MM-DD`; today in Lagos by default. `now` is the API's clock (ms).
  */
-export function dayOf(raw: unknown, now = Date.now()): string {
+export function dayOf(raw: unknown, now = apiNow()): string {
   if (raw === 'tomorrow') return lagosDate(now + 86_400_000);
   return typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : lagosDate(now);
 }

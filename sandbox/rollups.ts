@@ -10,7 +10,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './db/index.js';
 import { dataVersion } from './memo.js';
 import * as s from './db/schema.js';
-import { addDays, departingBy, departingFrom, lagosDate, lagosDayStartIso, monthOf, tripDateSql } from './trips.js';
+import { addDays, departingBy, departingFrom, lagosDate, lagosDayStartIso, monthOf, ownDeduction, refundsPaidWithin, tripDateSql } from './trips.js';
+import { apiNow } from './clock.js';
 
 export type DayTotals = { trips: number; cancelled: number; grossKobo: number; deductionsKobo: number };
 
@@ -26,7 +27,7 @@ const cacheOf = (db: Db) => {
 export const openFrom = (now: number) => addDays(lagosDate(now), -1);
 
 /** The closed days' totals of `partnerId` (Lagos date → totals), summed once per change of the data. */
-export function closedDays(db: Db, partnerId: number, now = Date.now()): { openFrom: string; days: Map<string, DayTotals> } {
+export function closedDays(db: Db, partnerId: number, now = apiNow()): { openFrom: string; days: Map<string, DayTotals> } {
   const cache = cacheOf(db);
   const from = openFrom(now);
   const hit = cache.built.get(partnerId);
@@ -49,11 +50,24 @@ export function closedDays(db: Db, partnerId: number, now = Date.now()): { openF
     .select({ day: tripDateSql, amount: sql<number>`coalesce(sum(${s.deductions.amountKobo}), 0)` })
     .from(s.deductions)
     .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
-    .where(and(eq(s.trips.partnerId, partnerId), before, sql`${s.trips.status} <> 'cancelled'`))
+    .where(and(eq(s.trips.partnerId, partnerId), before, sql`${s.trips.status} <> 'cancelled'`, ownDeduction))
     .groupBy(tripDateSql)
     .all()) {
     const d = days.get(r.day);
     if (d) d.deductionsKobo = Number(r.amount);
+  }
+  // Refund lines (negative) count on the first day of the month whose payout carries them.
+  const payDay = sql<string>`${s.deductions.payMonth} || '-01'`;
+  for (const r of db
+    .select({ day: payDay, amount: sql<number>`coalesce(sum(${s.deductions.amountKobo}), 0)` })
+    .from(s.deductions)
+    .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
+    .where(and(eq(s.trips.partnerId, partnerId), refundsPaidWithin(null), sql`${payDay} < ${from}`))
+    .groupBy(payDay)
+    .all()) {
+    const d = days.get(r.day) ?? { trips: 0, cancelled: 0, grossKobo: 0, deductionsKobo: 0 };
+    d.deductionsKobo += Number(r.amount);
+    days.set(r.day, d);
   }
   const built = { version: cache.version, openFrom: from, days };
   cache.built.set(partnerId, built);
@@ -61,7 +75,7 @@ export function closedDays(db: Db, partnerId: number, now = Date.now()): { openF
 }
 
 /** The closed days' totals within [from, to] (Lagos dates; all when null), summed. */
-export function closedTotals(db: Db, partnerId: number, range: readonly [string, string] | null, now = Date.now()): DayTotals {
+export function closedTotals(db: Db, partnerId: number, range: readonly [string, string] | null, now = apiNow()): DayTotals {
   const sum: DayTotals = { trips: 0, cancelled: 0, grossKobo: 0, deductionsKobo: 0 };
   for (const [day, t] of closedDays(db, partnerId, now).days) {
     if (range && (day < range[0] || day > range[1])) continue;
@@ -77,11 +91,18 @@ export function closedTotals(db: Db, partnerId: number, range: readonly [string,
  * Conditions on trips for the open days of `range` at `now` (all open days when `range` is
  * null), or null when `range` has no open day.
  */
-export function openConditions(range: readonly [string, string] | null, now = Date.now()): SQL[] | null {
+export function openConditions(range: readonly [string, string] | null, now = apiNow()): SQL[] | null {
+  if (!range) return [departingFrom(openFrom(now))];
+  const days = openDays(range, now);
+  return days ? [departingFrom(days[0]), departingBy(days[1])] : null;
+}
+
+/** The open days of `range` at `now` as Lagos dates [from, to] (to '9999-12-31' when `range` is null), or null. */
+export function openDays(range: readonly [string, string] | null, now = apiNow()): [string, string] | null {
   const from = openFrom(now);
-  if (!range) return [departingFrom(from)];
+  if (!range) return [from, '9999-12-31'];
   if (range[1] < from) return null;
-  return [departingFrom(range[0] > from ? range[0] : from), departingBy(range[1])];
+  return [range[0] > from ? range[0] : from, range[1]];
 }
 
 /** A month's Lagos dates, 'YYYY-MM' → ['YYYY-MM-01', its last day]. */

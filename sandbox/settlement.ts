@@ -2,10 +2,10 @@
  * A partner's settlement accounts as the payout run and the payout API read them (issue 24 §2):
  * the rule of which account is paid lives in sandbox/rules/payout-account.ts.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from './db/index.js';
 import * as s from './db/schema.js';
-import { payoutAccountAt, type PayoutAccountFacts } from './rules/payout-account.js';
+import { COOLING_OFF_MS, payoutAccountAt, type PayoutAccountFacts } from './rules/payout-account.js';
 
 type Account = typeof s.settlementAccounts.$inferSelect;
 
@@ -35,4 +35,26 @@ export function payoutAccountAmong<T extends { account: Account }>(rows: readonl
     now,
   );
   return chosen ? rows.find((r) => r.account.id === chosen.id)! : null;
+}
+
+/**
+ * A clock reset (`/__sandbox/clock {reset}`) takes back the payout-account choices made while the
+ * clock ran ahead (issue 41 §4), as it takes back payouts: an account chosen after `realNow` is
+ * no longer the payout account (the one before it is again), and an account added after
+ * `realNow` is removed, so no account receives payouts before its own 48 hours in real time.
+ * @param realNow the real time, ms since epoch
+ */
+export function takeBackAccountChoices(db: Db, realNow: number): void {
+  const later = (iso: string | null, minus = 0) => iso !== null && Date.parse(iso) - minus > realNow;
+  const rows = db.select().from(s.settlementAccounts).orderBy(desc(s.settlementAccounts.id)).all();
+  for (const a of rows) {
+    const added = later(a.createdAt);
+    const chosen = Boolean(a.isDefault) && later(a.activeFrom, COOLING_OFF_MS);
+    if (!added && !chosen) continue;
+    db.transaction((tx) => {
+      if (a.isDefault && a.previousAccountId) tx.update(s.settlementAccounts).set({ isDefault: 1 }).where(eq(s.settlementAccounts.id, a.previousAccountId)).run();
+      if (added) tx.delete(s.settlementAccounts).where(eq(s.settlementAccounts.id, a.id)).run();
+      else tx.update(s.settlementAccounts).set({ isDefault: 0, status: 'active', activeFrom: null, previousAccountId: null, cancelTokenHash: null }).where(eq(s.settlementAccounts.id, a.id)).run();
+    });
+  }
 }

@@ -12,6 +12,7 @@ import type { Db } from './db/index.js';
 import * as s from './db/schema.js';
 import { authenticate, partnerAccess } from './http.js';
 import { tripPosition, tripStatusSql } from './trips.js';
+import { apiNow } from './clock.js';
 
 /** A running trip's position: the contract's `trip-position` event and GET /v1/partners/:id/live row. */
 export type TripPosition = VehiclePosition;
@@ -20,7 +21,7 @@ export type TripPosition = VehiclePosition;
 export const LIVE_TICK_MS = 5000;
 
 /** Current positions of the active trips, of one partner or of all, or of one trip. */
-export function livePositions(db: Db, partnerId?: number, nowMs = Date.now(), tripId?: number): TripPosition[] {
+export function livePositions(db: Db, partnerId?: number, nowMs = apiNow(), tripId?: number): TripPosition[] {
   const rows = db
     .select({ trip: s.trips, plate: s.vehicles.plate, route: s.routes })
     .from(s.trips)
@@ -110,7 +111,7 @@ export function attachTelemetry(server: HttpServer, db: Db, intervalMs = 5000): 
   return {
     connections: () => io.engine.clientsCount,
     publish: (tripId) => {
-      for (const p of livePositions(db, undefined, Date.now(), tripId)) emit(p);
+      for (const p of livePositions(db, undefined, apiNow(), tripId)) emit(p);
     },
     close: () =>
       new Promise((resolve) => {

@@ -20,12 +20,39 @@ import { memoRead, touchTrips } from './memo.js';
 export { LAGOS_OFFSET_MS, addDays, lagosDate, lagosDayStartIso, lagosInstant } from '../contract/lagos-time.js';
 import { addDays, lagosDate, lagosDayStartIso, lagosInstant } from '../contract/lagos-time.js';
 import { COOLING_OFF_HOURS } from '../contract/constants.js';
+import { apiNow } from './clock.js';
 /**
- * The deductions (kobo) of the trip row in scope, with the tables named: drizzle writes a
- * column of a single-table query without its table, which inside this subquery would mean the
- * deductions' own id.
+ * The deductions (kobo) of the trip row in scope that count in its own month: every deduction but
+ * a refund line, which counts in the month whose payout carries it (`refundsPaidWithin`). The
+ * tables are named: drizzle writes a column of a single-table query without its table, which
+ * inside this subquery would mean the deductions' own id.
  */
-export const tripDeductionsSql = sql.raw('(SELECT coalesce(sum("deductions"."amount_kobo"), 0) FROM "deductions" WHERE "deductions"."trip_id" = "trips"."id")');
+export const tripDeductionsSql = sql.raw('(SELECT coalesce(sum("deductions"."amount_kobo"), 0) FROM "deductions" WHERE "deductions"."trip_id" = "trips"."id" AND "deductions"."pay_month" IS NULL)');
+
+/** A deduction that counts in its trip's month (not a refund line). */
+export const ownDeduction = sql`${s.deductions.payMonth} IS NULL`;
+
+/**
+ * Refund lines (issue 41 §2) paid within the Lagos dates [from, to] (all when null): a refund stays
+ * on its deduction's trip (its driver, vehicle and route) and counts on the first day of the month
+ * whose payout carries it, whatever the trip's own date.
+ */
+export const refundsPaidWithin = (range: readonly [string, string] | null): SQL =>
+  and(sql`${s.deductions.payMonth} IS NOT NULL`, range ? sql`${s.deductions.payMonth} || '-01' BETWEEN ${range[0]} AND ${range[1]}` : undefined)!;
+
+/**
+ * The refunds (kobo, positive) of a partner paid within `range`, of the trips `onTrips` also
+ * selects (a vehicle, a route, a driver: conditions on trips without a date), by driver when asked.
+ */
+export function refundsKobo(db: Db, partnerId: number, range: readonly [string, string] | null, onTrips: SQL[] = []): number {
+  const v = db
+    .select({ v: sql<number>`coalesce(sum(${s.deductions.amountKobo}), 0)` })
+    .from(s.deductions)
+    .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
+    .where(and(eq(s.trips.partnerId, partnerId), refundsPaidWithin(range), ...onTrips))
+    .get()?.v;
+  return -Number(v ?? 0);
+}
 
 /** Trips are kept from this many days back… */
 export const HISTORY_DAYS = 100;
@@ -55,7 +82,7 @@ export function prngFor(key: string) {
 }
 
 /** A trip's status at `now` (ms). */
-export function tripStatus(trip: { status: string; startsAt: string; endsAt: string }, now = Date.now()): TripStatus {
+export function tripStatus(trip: { status: string; startsAt: string; endsAt: string }, now = apiNow()): TripStatus {
   if (trip.status === 'cancelled') return 'cancelled';
   if (Date.parse(trip.startsAt) > now) return 'upcoming';
   if (Date.parse(trip.endsAt) > now) return 'active';
@@ -63,7 +90,7 @@ export function tripStatus(trip: { status: string; startsAt: string; endsAt: str
 }
 
 /** The same rule in SQL, for filtering and counting. */
-export const tripStatusSql = (now = Date.now()) => {
+export const tripStatusSql = (now = apiNow()) => {
   const iso = new Date(now).toISOString();
   return sql<TripStatus>`CASE WHEN ${s.trips.status} = 'cancelled' THEN 'cancelled' WHEN ${s.trips.startsAt} > ${iso} THEN 'upcoming' WHEN ${s.trips.endsAt} > ${iso} THEN 'active' ELSE 'completed' END`;
 };
@@ -330,7 +357,7 @@ export type BookingStatus = 'booked' | 'checked_in' | 'dropped_off' | 'no_show' 
 const minutesIn = (trip: { startsAt: string }, now: number) => (now - Date.parse(trip.startsAt)) / 60_000;
 
 /** The stops passed at `now`: the highest sequence whose time has come (0 before departure). */
-export function lastStopPassed(trip: { startsAt: string; endsAt: string }, stops: readonly { seq: number; minutesAfter: number }[], now = Date.now()): number {
+export function lastStopPassed(trip: { startsAt: string; endsAt: string }, stops: readonly { seq: number; minutesAfter: number }[], now = apiNow()): number {
   if (Date.parse(trip.startsAt) > now) return 0;
   if (Date.parse(trip.endsAt) <= now) return stops.at(-1)?.seq ?? 0;
   const m = minutesIn(trip, now);
@@ -342,7 +369,7 @@ export function bookingStatus(
   booking: { fate: string; pickupSeq: number; dropoffSeq: number },
   trip: { status: string; startsAt: string; endsAt: string },
   passed: number,
-  now = Date.now(),
+  now = apiNow(),
 ): BookingStatus {
   if (booking.fate === 'cancelled' || trip.status === 'cancelled') return 'cancelled';
   const status = tripStatus(trip, now);
@@ -361,7 +388,7 @@ export function tripPosition(
   stops: readonly { seq: number; name: string; minutesAfter: number }[],
   distanceKm: number,
   durationMin: number,
-  now = Date.now(),
+  now = apiNow(),
 ) {
   const m = minutesIn(trip, now);
   let index = 0;
@@ -388,9 +415,10 @@ export const payoutInstant = (month: string) => Date.parse(`${payoutDateOf(month
 /**
  * Net earnings (kobo) of a partner's completed trips (as of `now`) departing within `when`
  * (conditions on trips, e.g. `departingIn`): gross, less the deductions summed from their own
- * table, so neither sum runs a query per trip.
+ * table, so neither sum runs a query per trip; plus the refunds paid within `refunds` (Lagos
+ * dates) when given.
  */
-export function completedNetKobo(db: Db, partnerId: number, when: SQL[], now = Date.now()): number {
+export function completedNetKobo(db: Db, partnerId: number, when: SQL[], now = apiNow(), refunds?: readonly [string, string]): number {
   const where = and(eq(s.trips.partnerId, partnerId), sql`${tripStatusSql(now)} = 'completed'`, ...when);
   const gross =
     db
@@ -403,15 +431,18 @@ export function completedNetKobo(db: Db, partnerId: number, when: SQL[], now = D
       .select({ v: sql<number>`coalesce(sum(${s.deductions.amountKobo}), 0)` })
       .from(s.deductions)
       .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
-      .where(where)
+      .where(and(where, ownDeduction))
       .get()?.v ?? 0;
-  return Number(gross) - Number(deducted);
+  return Number(gross) - Number(deducted) + (refunds ? refundsKobo(db, partnerId, refunds) : 0);
 }
 
-/** Net earnings (kobo) of a partner's completed trips in `month`, as of `now`. */
-export function monthNetKobo(db: Db, partnerId: number, month: string, now = Date.now()): number {
-  return completedNetKobo(db, partnerId, departingInMonth(month), now);
+/** Net earnings (kobo) of a partner's month as its payout pays it: its completed trips as of `now`, and the refunds it carries. */
+export function monthNetKobo(db: Db, partnerId: number, month: string, now = apiNow()): number {
+  return completedNetKobo(db, partnerId, departingInMonth(month), now, monthBounds(month));
 }
+
+/** A month's first and last Lagos dates. */
+const monthBounds = (month: string): [string, string] => [`${month}-01`, addDays(`${nextMonth(month)}-01`, -1)];
 
 /** The reason a held payout gives (issue 31 §3): what the owner reads on the payout and the payslip. */
 export const HELD_REASON = `No settlement account receives payouts yet (a new one receives them ${COOLING_OFF_HOURS} hours after it was chosen)`;
@@ -423,7 +454,7 @@ export const HELD_REASON = `No settlement account receives payouts yet (a new on
  * once per change of the data and per minute (memo.ts): a payout is made at most a minute after
  * its time, as a real payout run's schedule would.
  */
-export function ensurePayouts(db: Db, partnerId: number, now = Date.now()): void {
+export function ensurePayouts(db: Db, partnerId: number, now = apiNow()): void {
   memoRead(db, `ensure-payouts:${partnerId}`, 60_000, () => settleDueMonths(db, partnerId, now), now);
 }
 

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { API_TIMEOUT_MS, CITY_LIST_LIMIT, FALLBACK_ERROR, MEMBERS_PAGE_SIZE } from '~/domain/constants';
 import { UpstreamError } from '~/api/errors';
 import { undiciTransport, type Transport, type UpstreamReply } from '~/api/transport.server';
+import { noteApiDate } from '~/api/api-clock.server';
 import * as c from '~contract/core';
 import * as f from '~contract/fleet';
 import { activityPage } from '~contract/activity';
@@ -25,6 +26,7 @@ import type * as r from '~contract/requests';
 import type * as q from '~contract/queries';
 import type { QueryOf } from '~contract/queries';
 import type { activityQuery } from '~contract/activity';
+import { UPLOAD_MAX_BYTES } from '~contract/constants';
 
 /** A request body as the contract takes it. */
 type Body<T extends z.ZodTypeAny> = z.input<T>;
@@ -102,6 +104,7 @@ export function createUpstream(options: UpstreamOptions) {
       throw unavailable(503, 'UpstreamUnavailable');
     }
     options.log?.({ method, path, status: res.status, ms: performance.now() - started });
+    noteApiDate(res.date);
     if (res.status === 401 && options.onUnauthorized) {
       await res.discard();
       return { value: await options.onUnauthorized(), size: 0 };
@@ -210,6 +213,30 @@ export function createUpstream(options: UpstreamOptions) {
     businessTypes: async () => (await call('GET', '/v1/business-types', { schema: data(z.array(c.businessType)) })).data,
     uploads: {
       identityFile: async (form: FormData) => (await call('POST', '/v1/upload/identity/files', { schema: c.uploadReply, form })).files[0].Location,
+      /**
+       * A file the API received (evidence, a document), by the location the API gave for it, read
+       * with this session's token (issue 41 §3): its bytes and type, for the portal to serve behind
+       * its own checks. Null when the location is not the API's own (`/files/…` under its
+       * address), or the API does not show it to this user (404). At most UPLOAD_MAX_BYTES.
+       */
+      readFile: async (location: string): Promise<{ type: string; bytes: Uint8Array } | null> => {
+        let url: URL;
+        try {
+          url = new URL(location, `${base}/`);
+        } catch {
+          return null;
+        }
+        if (url.origin !== new URL(base).origin || !/^\/files\/[\w-]{1,64}$/.test(url.pathname)) return null;
+        const token = typeof options.token === 'function' ? await options.token() : options.token;
+        const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS)]) : AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
+        const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal }).catch(() => null);
+        if (!res) throw unavailable(503, 'UpstreamUnavailable');
+        if (res.status === 404 || res.status === 403 || res.status === 401) return null;
+        if (!res.ok) throw unavailable(502, 'BadUpstreamReply');
+        const bytes = new Uint8Array(await res.arrayBuffer());
+        if (bytes.length > UPLOAD_MAX_BYTES) throw unavailable(502, 'BadUpstreamReply');
+        return { type: res.headers.get('content-type') ?? 'application/octet-stream', bytes };
+      },
     },
     team: {
       roles: async () => (await call('GET', '/v1/acl/roles', { schema: data(z.array(c.role)), query: { group: 'partner' } satisfies QueryOf<typeof q.roles> })).data,
@@ -311,6 +338,11 @@ export function createUpstream(options: UpstreamOptions) {
         (await call('GET', `/v1/partners/${partnerId}/earnings/by-vehicle`, { schema: data(z.array(f.vehicleEarnings)), query })).data,
       byDriver: async (partnerId: number, query: QueryOf<typeof q.earningsPeriod>) =>
         (await call('GET', `/v1/partners/${partnerId}/earnings/by-driver`, { schema: data(z.array(f.driverEarnings)), query })).data,
+      /** The refunds paid within a period, of a vehicle, route or driver (issue 41 §2). */
+      refunds: async (partnerId: number, query: QueryOf<typeof q.refundLines>) =>
+        (await call('GET', `/v1/partners/${partnerId}/earnings/refunds`, { schema: data(z.array(f.refundLine)), query })).data,
+      /** A partner's year: each month as its payslip has it, its payout, the totals, by vehicle (issue 41 §5). */
+      statement: async (partnerId: number, year: number) => (await call('GET', `/v1/partners/${partnerId}/statements/${year}`, { schema: data(f.statement) })).data,
       /** One driver's last `months` months, newest first (issue 24 §1). */
       driverMonths: async (partnerId: number, driverId: number, months = 6) =>
         (await call('GET', `/v1/partners/${partnerId}/earnings/drivers/${driverId}/months`, { schema: data(z.array(f.driverMonth)), query: { months } satisfies QueryOf<typeof q.driverMonths> })).data,

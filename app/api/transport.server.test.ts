@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isResetBeforeAnswer, undiciTransport, withResetRetry, type Transport } from '~/api/transport.server';
 
 const reset = Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' });
-const ok = { status: 200, ok: true, text: async () => 'ok', discard: async () => undefined };
+const ok = { status: 200, ok: true, date: null, text: async () => 'ok', discard: async () => undefined };
 
 /** A transport that fails with `errors` in turn, then answers. */
 function flaky(errors: unknown[]) {

@@ -13,13 +13,15 @@
 import { request } from 'undici';
 
 export type UpstreamRequest = { method: string; headers: Record<string, string>; body?: string | FormData; signal: AbortSignal };
-export type UpstreamReply = { status: number; ok: boolean; text: () => Promise<string>; discard: () => Promise<void> };
+/** A reply: its status, its `Date` header (the API's clock), and its body read as text or dropped. */
+export type UpstreamReply = { status: number; ok: boolean; date: string | null; text: () => Promise<string>; discard: () => Promise<void> };
 export type Transport = (url: URL, init: UpstreamRequest) => Promise<UpstreamReply>;
 
 /** The reply of `fetch` in the transport's shape. */
 const fromResponse = (res: Response): UpstreamReply => ({
   status: res.status,
   ok: res.ok,
+  date: res.headers.get('date'),
   text: () => res.text(),
   discard: async () => {
     await res.body?.cancel();
@@ -60,6 +62,7 @@ const sendOnce: Transport = async (url, { method, headers, body, signal }) => {
   return {
     status: res.statusCode,
     ok: res.statusCode >= 200 && res.statusCode < 300,
+    date: typeof res.headers.date === 'string' ? res.headers.date : null,
     text: () => res.body.text(),
     discard: () => res.body.dump(),
   };

@@ -6,7 +6,7 @@
  */
 import type { DeductionQueryStatus } from '~contract/fleet';
 import { QUERY_WINDOW_DAYS, REFUND_CAUSE } from '~contract/constants';
-import { dayFirst } from '~contract/lagos-time';
+import { dayFirst, lagosDate } from '~contract/lagos-time';
 import { formatKobo } from '~/domain/money';
 import { monthLabel } from '~/domain/earnings';
 
@@ -75,4 +75,18 @@ export function refundWhere(q: { refunded_kobo: number; refund: { month: string;
   return q.refund.payout_reference
     ? `${amount} was paid with the payout for ${monthLabel(q.refund.month)} (reference ${q.refund.payout_reference}).`
     : `${amount} will be paid with the payout for ${monthLabel(q.refund.month)}.`;
+}
+
+/**
+ * How and when a query was answered, for the form of a deduction queried already (issue 41 §1):
+ * 'Answered on 27-11-2026: refunded ₦2,105.00.', '…: the deduction stands (upheld).'; while
+ * open, 'Still open: the marketplace has not answered yet.'. One query per deduction: answered is
+ * answered, so the form is never offered again.
+ * @param q the query's status, refund (kobo) and `decided_at` (ISO instant; Lagos date shown)
+ */
+export function answeredText(q: { status: DeductionQueryStatus; refunded_kobo: number; decided_at: string | null }): string {
+  if (q.status === 'open') return 'Still open: the marketplace has not answered yet.';
+  const on = q.decided_at ? ` on ${dayFirst(lagosDate(Date.parse(q.decided_at)))}` : '';
+  if (q.status === 'upheld') return `Answered${on}: the deduction stands (upheld).`;
+  return `Answered${on}: ${q.status === 'refunded' ? 'refunded' : 'partly refunded'}, ${formatKobo(q.refunded_kobo)}.`;
 }

@@ -127,9 +127,11 @@ function payslipOf(lines: EarningsLine[], paid?: number): Payslip {
       trips: lines.length,
       gross_kobo: gross,
       deductions_kobo: deductions,
+      refunds_kobo: 0,
       net_kobo: gross - deductions,
       deductions_by_cause: [...byCause].map(([cause, amount_kobo]) => ({ cause, amount_kobo })),
     },
+    refunds: [],
   };
 }
 

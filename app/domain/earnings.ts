@@ -5,7 +5,7 @@
  * text for sharing, and an earnings line as a CSV row. Amounts are integer kobo throughout;
  * naira appear only through formatKobo (display) and koboToDecimal (exports).
  */
-import type { EarningsLine, Payout, Payslip } from '~contract/fleet';
+import type { EarningsLine, Payout, Payslip, RefundLine } from '~contract/fleet';
 import { formatKobo, koboToDecimal, sumKobo, formatDeduction } from '~/domain/money';
 
 /** The longest period (days) the earnings screens show at once (the API's limit too). */
@@ -117,7 +117,9 @@ export type PayExplanation = {
   gross: number;
   deductions: { cause: string; label: string; term: string; amount: number }[];
   deductionsTotal: number;
-  /** gross − the deductions, computed here. */
+  /** The refunds this payout carries (kobo, positive), each on its deduction's own trip (issue 41 §2). */
+  refunds: number;
+  /** gross − the deductions + the refunds, computed here. */
   net: number;
   /** What was paid out: the payout's amount when it was paid, else 0 (a held payout paid nothing). */
   paid: number;
@@ -127,34 +129,39 @@ export type PayExplanation = {
   payoutAmount: number;
   /** paid − net when paid: 0 when they agree; anything else is shown, never hidden. */
   difference: number;
-  /** Does the API's own net agree with gross − its deductions by cause? */
+  /** Does the API's own net agree with gross − its deductions by cause + its refunds, and its refunds with the refund lines? */
   totalsAgree: boolean;
 };
 
 /**
- * "Explain my pay" for a payslip (all kobo), from its totals and deductions by cause: a month
- * may hold 100,000 trips, whose lines are paged, never all in hand (issue 20 §5). That the lines
- * add up to these totals is the API's promise, checked by the sandbox's reconcile tests.
+ * "Explain my pay" for a payslip (all kobo), from its totals, deductions by cause and refund
+ * lines: a month may hold 100,000 trips, whose lines are paged, never all in hand (issue 20 §5).
+ * That the lines add up to these totals is the API's promise, checked by the sandbox's reconcile
+ * tests. Refunds are their own sum, never a negative deduction (issue 41 §2).
  */
-export function explainPay(slip: Pick<Payslip, 'totals' | 'payout'>): PayExplanation {
-  // `term` heads the line in the explanation: 'Deduction: Late departure', or 'Refunds of queried deductions' (issue 36: paid back).
-  const deductions = slip.totals.deductions_by_cause.map((d) => {
-    const label = d.cause === REFUND_CAUSE ? 'Refunds of queried deductions' : causeLabel(d.cause);
-    return { cause: d.cause, label, term: d.cause === REFUND_CAUSE ? label : `Deduction: ${label}`, amount: d.amount_kobo };
-  });
+export function explainPay(slip: Pick<Payslip, 'totals' | 'payout'> & Partial<Pick<Payslip, 'refunds'>>): PayExplanation {
+  const deductions = slip.totals.deductions_by_cause
+    .filter((d) => d.cause !== REFUND_CAUSE)
+    .map((d) => {
+      const label = causeLabel(d.cause);
+      return { cause: d.cause, label, term: `Deduction: ${label}`, amount: d.amount_kobo };
+    });
   const deductionsTotal = sumKobo(deductions.map((d) => d.amount));
-  const net = slip.totals.gross_kobo - deductionsTotal;
+  const refunds = slip.totals.refunds_kobo;
+  const net = slip.totals.gross_kobo - deductionsTotal + refunds;
   const paidOut = payoutState(slip.payout).paid;
+  const listed = slip.refunds ? sumKobo(slip.refunds.map((r) => r.amount_kobo)) : refunds;
   return {
     gross: slip.totals.gross_kobo,
     deductions,
     deductionsTotal,
+    refunds,
     net,
     paid: paidOut ? slip.payout.amount_kobo : 0,
     paidOut,
     payoutAmount: slip.payout.amount_kobo,
     difference: paidOut ? slip.payout.amount_kobo - net : 0,
-    totalsAgree: slip.totals.net_kobo === net && slip.totals.deductions_kobo === deductionsTotal,
+    totalsAgree: slip.totals.net_kobo === net && slip.totals.deductions_kobo === deductionsTotal && listed === refunds,
   };
 }
 
@@ -170,6 +177,7 @@ export function payslipShareText(slip: Payslip): string {
     `${slip.totals.trips} trip${slip.totals.trips === 1 ? '' : 's'}`,
     `Gross: ${formatKobo(e.gross)}`,
     ...e.deductions.map((d) => `${d.label}: ${formatDeduction(d.amount)}`),
+    ...(e.refunds ? [`Refunds of queried deductions: +${formatKobo(e.refunds)}`] : []),
     `Net: ${formatKobo(e.net)}`,
     e.paidOut
       ? `Paid: ${formatKobo(e.paid)} to ${slip.payout.bank_name} ${slip.payout.account_number}`
@@ -180,8 +188,14 @@ export function payslipShareText(slip: Payslip): string {
   return lines.join('\n');
 }
 
-/** The earnings CSV's columns (issue 12, section 3), in order. */
+/**
+ * The earnings CSV's columns (issues 12 §3, 41), in order. `line` says what a row is: `trip`, a
+ * `refund` paid with the period (issue 41 §2: on its deduction's own trip, its date, vehicle and
+ * driver; its amount in `refunds_ngn`), or the `total` of the rows above. Filter `line` to trip
+ * and refund before summing a column in a spreadsheet: the total row repeats their sums.
+ */
 export const EARNINGS_CSV_COLUMNS = [
+  'line',
   'trip_id',
   'trip_date',
   'departure_time',
@@ -193,14 +207,18 @@ export const EARNINGS_CSV_COLUMNS = [
   'gross_ngn',
   'deductions_ngn',
   'deduction_causes',
+  'refunds_ngn',
   'net_ngn',
   'settlement_status',
   'payout_reference',
 ] as const;
 
+const settlementWords = (s: { status: 'settled' | 'unsettled' }) => (s.status === 'settled' ? 'Settled' : 'Unsettled');
+
 /** One earnings line as a CSV row (amounts '12500.00'; causes in words, separated by '; '). */
 export function earningsCsvRow(l: EarningsLine): (string | number)[] {
   return [
+    'trip',
     l.trip_id,
     l.trip_date,
     l.departure_time,
@@ -212,29 +230,58 @@ export function earningsCsvRow(l: EarningsLine): (string | number)[] {
     koboToDecimal(l.gross_kobo),
     koboToDecimal(l.deductions_kobo),
     l.deductions.map((d) => deductionWords(d)).join('; '),
+    koboToDecimal(0),
     koboToDecimal(l.net_kobo),
-    l.settlement.status === 'settled' ? 'Settled' : 'Unsettled',
+    settlementWords(l.settlement),
     l.settlement.payout_reference ?? '',
   ];
 }
 
-/**
- * The earnings CSV's last row (issue 31 §3): 'TOTAL', the period, the trip count and the sums of
- * the rows above (kobo, summed as integers), so the file reconciles with the page's totals.
- */
-export function earningsCsvTotalRow(period: { from: string; to: string }, totals: { trips: number; gross_kobo: number; deductions_kobo: number; net_kobo: number }): (string | number)[] {
+/** A refund paid with the period as a CSV row: its deduction's trip, date, vehicle and driver; its words; its amount. */
+export function earningsCsvRefundRow(r: RefundLine): (string | number)[] {
   return [
-    'TOTAL',
-    period.from,
-    period.to,
+    'refund',
+    r.trip_id,
+    r.trip_date,
+    r.departure_time,
+    r.route.code,
+    r.route.pickup,
+    r.route.destination,
+    r.vehicle.plate,
+    r.driver.name,
+    koboToDecimal(0),
+    koboToDecimal(0),
+    r.note,
+    koboToDecimal(r.amount_kobo),
+    koboToDecimal(r.amount_kobo),
+    settlementWords(r.settlement),
+    r.settlement.payout_reference ?? '',
+  ];
+}
+
+/**
+ * The earnings CSV's last row (issues 31 §3, 41): `total`, then each sum in its own column (kobo
+ * summed as integers), so the file reconciles with the page's totals; the trip count in
+ * `trip_id`, the period in `trip_date` ('2026-11-01..2026-11-30'), nothing in the other columns.
+ */
+export function earningsCsvTotalRow(
+  period: { from: string; to: string },
+  totals: { trips: number; gross_kobo: number; deductions_kobo: number; refunds_kobo: number; net_kobo: number },
+): (string | number)[] {
+  return [
+    'total',
+    totals.trips,
+    `${period.from}..${period.to}`,
     '',
     '',
     '',
     '',
-    `${totals.trips} trip${totals.trips === 1 ? '' : 's'}`,
+    '',
+    '',
     koboToDecimal(totals.gross_kobo),
     koboToDecimal(totals.deductions_kobo),
     '',
+    koboToDecimal(totals.refunds_kobo),
     koboToDecimal(totals.net_kobo),
     '',
     '',

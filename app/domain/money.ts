@@ -80,3 +80,6 @@ export function sumKobo(amounts: readonly number[]): number {
   assertKobo(total);
   return total;
 }
+
+/** A refund amount in a table's cell (kobo → '+₦2,105.00'; nothing refunded → '—'). */
+export const refundText = (kobo: number): string => (kobo ? `+${formatKobo(kobo)}` : '—');

@@ -29,6 +29,8 @@ import { formatDeduction } from '~/domain/money';
 import { PerformanceNote } from '~/components/money/PerformanceNote';
 import { Deductions } from '~/components/money/Deductions';
 import { LIST_PAGE_SIZE } from '~/domain/constants';
+import { RefundTable } from '~/components/money/RefundTable';
+import { refundText } from '~/domain/money';
 
 export const handle: PageHandle = { title: 'Earnings', routeName: 'earnings.information', area: 'earnings' };
 export const meta = pageMeta;
@@ -40,11 +42,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const period = earningsPeriod(url.searchParams, today);
   const page = pageNumber(url.searchParams.get('page'));
   const sort = driverSortOf(url.searchParams.get('sort'));
-  const [summary, lines, byVehicle, byDriver] = await Promise.all([
+  const [summary, lines, byVehicle, byDriver, refunds] = await Promise.all([
     api.earnings.summary(ctx.partner.id),
     api.earnings.lines(ctx.partner.id, { ...periodQuery(period), page, perPage: LIST_PAGE_SIZE }),
     api.earnings.byVehicle(ctx.partner.id, periodQuery(period)),
     api.earnings.byDriver(ctx.partner.id, periodQuery(period)),
+    api.earnings.refunds(ctx.partner.id, periodQuery(period)),
   ]);
   return json({
     period,
@@ -55,6 +58,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     totals: lines.metadata.totals,
     byVehicle,
     byDriver: sortDrivers(byDriver, sort),
+    refunds,
+    year: Number(today.slice(0, 4)),
     sort,
     canSeeDrivers: canAccess(ctx.roles, 'drivers'),
     canChangeAccount: canAccess(ctx.roles, 'settings.accounts'),
@@ -62,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Earnings() {
-  const { period, page, months, summary, lines, totals, byVehicle, byDriver, sort, canSeeDrivers, canChangeAccount } = useLoaderData<typeof loader>();
+  const { period, page, months, summary, lines, totals, byVehicle, byDriver, refunds, year, sort, canSeeDrivers, canChangeAccount } = useLoaderData<typeof loader>();
   const query = periodQuery(period);
   /** A "By driver" header: a link that sorts by it (plain GET, so it works without JavaScript). */
   const sortHeader = (key: DriverSort, label: string) => (sort === key ? <span>{label} ▾</span> : <Link to={`${listHref('/earnings', { ...query, sort: key })}#by-driver-title`}>{label}</Link>);
@@ -112,7 +117,7 @@ export default function Earnings() {
           <p className={css.cardNote} data-testid="next-payout-account">
             {summary.next_payout_account ? `To ${summary.next_payout_account.bank_name} ${summary.next_payout_account.account_number}` : 'Held: no payout account will be ready by then'}
           </p>
-          <Link to="/earnings/past-payout">Past payouts</Link>
+          <Link to="/earnings/past-payout">Past payouts</Link> · <Link to={`/earnings/statement?year=${year}`}>Annual statement</Link>
         </div>
       </section>
 
@@ -139,6 +144,7 @@ export default function Earnings() {
             { key: 'trips', header: 'Trips', numeric: true, cell: (v) => v.trips },
             { key: 'gross', header: 'Gross', numeric: true, nowrap: true, cell: (v) => formatKobo(v.gross_kobo) },
             { key: 'deductions', header: 'Deductions', numeric: true, nowrap: true, cell: (v) => formatDeduction(v.deductions_kobo) },
+            { key: 'refunds', header: 'Refunds', numeric: true, nowrap: true, cell: (v) => refundText(v.refunds_kobo) },
             { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (v) => <strong>{formatKobo(v.net_kobo)}</strong> },
           ]}
         />
@@ -178,6 +184,7 @@ export default function Earnings() {
             { key: 'trips', header: sortHeader('trips', 'Trips'), label: 'Trips', sorted: sort === 'trips' ? 'descending' : undefined, numeric: true, cell: (d) => d.trips },
             { key: 'gross', header: 'Gross', numeric: true, nowrap: true, cell: (d) => formatKobo(d.gross_kobo) },
             { key: 'deductions', header: 'Deductions', numeric: true, cell: (d) => <Deductions totalKobo={d.deductions_kobo} byCause={d.deductions_by_cause} /> },
+            { key: 'refunds', header: 'Refunds', numeric: true, nowrap: true, cell: (d) => refundText(d.refunds_kobo) },
             {
               key: 'net',
               header: sortHeader('net', 'Net'),
@@ -201,6 +208,16 @@ export default function Earnings() {
         />
         <PerformanceNote />
       </section>
+
+      {refunds.length ? (
+        <section className={ui.card} aria-labelledby="refunds-title">
+          <h2 id="refunds-title" className={ui.cardTitle}>
+            Refunds paid with {periodLabel(period)}
+          </h2>
+          <p className={ui.muted}>Each refund counts to the trip, vehicle and driver of the deduction it refunds, and is paid with the payout of this period.</p>
+          <RefundTable refunds={refunds} caption={`Refunds paid with ${periodLabel(period)}`} />
+        </section>
+      ) : null}
 
       <section className={ui.card} aria-labelledby="lines-title">
         <h2 id="lines-title" className={ui.cardTitle}>

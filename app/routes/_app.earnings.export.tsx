@@ -7,7 +7,7 @@
 import { EXPORT_PAGE } from '~contract/constants';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { csvFilename, csvResponse, cursorPages } from '~/server/csv.server';
-import { EARNINGS_CSV_COLUMNS, earningsCsvRow, earningsCsvTotalRow, earningsPeriod, periodQuery } from '~/domain/earnings';
+import { EARNINGS_CSV_COLUMNS, earningsCsvRefundRow, earningsCsvRow, earningsCsvTotalRow, earningsPeriod, periodQuery } from '~/domain/earnings';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { lagosToday } from '~/server/validation/fleet.server';
 
@@ -23,13 +23,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filter = { ...periodQuery(period), ...(vehicle && /^\d{1,9}$/.test(vehicle) ? { vehicle_id: vehicle } : {}) };
   const rows = (async function* () {
     // Paged by position, not offset: a trip completing during the download shifts nothing.
-    const totals = { trips: 0, gross_kobo: 0, deductions_kobo: 0, net_kobo: 0 };
+    const totals = { trips: 0, gross_kobo: 0, deductions_kobo: 0, refunds_kobo: 0, net_kobo: 0 };
     for await (const line of cursorPages((after) => api.earnings.lines(ctx.partner.id, { ...filter, perPage: EXPORT_PAGE.lines, after, export: 'csv' }))) {
       totals.trips += 1;
       totals.gross_kobo += line.gross_kobo;
       totals.deductions_kobo += line.deductions_kobo;
       totals.net_kobo += line.net_kobo;
       yield earningsCsvRow(line);
+    }
+    // The refunds paid with the period, each on its deduction's own trip (issue 41 §2).
+    for (const refund of await api.earnings.refunds(ctx.partner.id, filter)) {
+      totals.refunds_kobo += refund.amount_kobo;
+      totals.net_kobo += refund.amount_kobo;
+      yield earningsCsvRefundRow(refund);
     }
     // The file's own sums, in kobo: they equal the page's totals (tests/routes/earnings-export.test.ts).
     yield earningsCsvTotalRow(period, totals);

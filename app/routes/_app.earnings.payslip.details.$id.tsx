@@ -25,6 +25,7 @@ import { pageMeta } from '~/lib/meta';
 import { pageNumber } from '~/lib/paging';
 import * as ui from '~/styles/ui.css';
 import { formatDeduction } from '~/domain/money';
+import { RefundTable } from '~/components/money/RefundTable';
 
 export const handle: PageHandle = {
   title: 'Payslip',
@@ -165,11 +166,11 @@ export default function PayslipDetails() {
               footer={
                 <tr>
                   <th scope="row" colSpan={6}>
-                    Total
+                    {slip.refunds.length ? 'Total of the trips' : 'Total'}
                   </th>
                   <td data-testid="payslip-total-gross">{formatKobo(slip.totals.gross_kobo)}</td>
                   <td>{formatDeduction(slip.totals.deductions_kobo)}</td>
-                  <td data-testid="payslip-total-net">{formatKobo(slip.totals.net_kobo)}</td>
+                  <td data-testid={slip.refunds.length ? 'payslip-trips-net' : 'payslip-total-net'}>{formatKobo(slip.totals.gross_kobo - slip.totals.deductions_kobo)}</td>
                 </tr>
               }
             />
@@ -180,6 +181,18 @@ export default function PayslipDetails() {
             </div>
           )}
         </section>
+        {slip.refunds.length ? (
+          <section aria-labelledby="slip-refunds-title">
+            <h3 id="slip-refunds-title">Refunds paid with this payout ({slip.refunds.length})</h3>
+            <p className={ui.muted}>Each refund is counted to the trip, vehicle and driver of the deduction it refunds.</p>
+            <div className={css.slipTable}>
+              <RefundTable refunds={slip.refunds} caption={`Refunds paid with the payout for ${monthLabel(slip.month)}`} />
+            </div>
+            <p className={css.slipNet}>
+              Net of the trips and refunds: <strong data-testid="payslip-total-net">{formatKobo(slip.totals.net_kobo)}</strong>
+            </p>
+          </section>
+        ) : null}
       </article>
       <details data-print="hide">
         <summary>Share as text</summary>

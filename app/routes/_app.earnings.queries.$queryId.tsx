@@ -27,9 +27,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const raw = params.queryId ?? '';
   if (!/^\d{1,9}$/.test(raw) || Number(raw) <= 0) throw notFound('query');
   try {
-    const query = await api.earnings.deductionQuery(ctx.partner.id, Number(raw));
-    // Evidence opens only from a web address (never a `javascript:` or `data:` one).
-    return json({ query: { ...query, evidence_url: query.evidence_url && /^https?:\/\//i.test(query.evidence_url) ? query.evidence_url : null } });
+    const { evidence_url: evidence, ...query } = await api.earnings.deductionQuery(ctx.partner.id, Number(raw));
+    // The API's file address never reaches the browser: the evidence opens through the portal's
+    // own route, behind the session, the partner and the role (issue 41 §3).
+    return json({ query: { ...query, evidence: evidence ? `/earnings/queries/${query.id}/evidence` : null } });
   } catch (error) {
     if (isUpstreamError(error) && (error.status === 404 || error.status === 403)) throw notFound('query');
     throw error;
@@ -65,8 +66,8 @@ export default function DeductionQueryDetails() {
             ...(q.note ? [{ label: 'Note', value: q.note }] : []),
             {
               label: 'Evidence',
-              value: q.evidence_url ? (
-                <a href={q.evidence_url} target="_blank" rel="noreferrer noopener">
+              value: q.evidence ? (
+                <a href={q.evidence} target="_blank" rel="noreferrer noopener">
                   Open the evidence<span className={ui.visuallyHidden}> (opens in a new tab)</span>
                 </a>
               ) : (

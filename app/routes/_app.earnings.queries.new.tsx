@@ -25,7 +25,7 @@ import { deductionFacts } from '~/components/money/DeductionEntry';
 import { StatusBadge } from '~/components/StatusBadge';
 import { isUpstreamError } from '~/api/errors';
 import type { Upstream } from '~/api/client.server';
-import { queryMark, queryWindow } from '~/domain/deduction-queries';
+import { answeredText, queryMark, queryWindow } from '~/domain/deduction-queries';
 import { monthLabel } from '~/domain/earnings';
 import { formatDate } from '~/lib/format';
 import { pageMeta } from '~/lib/meta';
@@ -64,7 +64,9 @@ async function deductionOf(request: Request, api: Upstream, partnerId: number) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const deduction = await deductionOf(request, api, ctx.partner.id);
-  return json({ deduction, window: queryWindow(deduction), rules: formRules(deductionQuerySchema) });
+  // Queried already: how and when it was answered, with a link to the answer (issue 41 §1).
+  const earlier = deduction.query ? await api.earnings.deductionQuery(ctx.partner.id, deduction.query.id).catch(() => null) : null;
+  return json({ deduction, window: queryWindow(deduction), rules: formRules(deductionQuerySchema), answered: earlier ? answeredText(earlier) : null });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -72,6 +74,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The deduction must be the partner's before anything is read from the form.
   const deduction = await deductionOf(request, api, ctx.partner.id);
   const { formData, files, fileErrors } = await parseUploads(request, context, ['evidence']);
+  // One query per deduction, ever (issue 41 §1): a form sent again after an answer (a second tab,
+  // a resend) is answered with the first query's link, and nothing reaches the API.
+  if (deduction.query) {
+    const earlier = await api.earnings.deductionQuery(ctx.partner.id, deduction.query.id);
+    const words = `This deduction was queried already (query #${earlier.id}). ${answeredText(earlier)}`;
+    return json({ ...parseForm(formData, deductionQuerySchema).reply({ fieldErrors: { deduction_id: [words] } }), openQueryId: earlier.id }, { status: 409 });
+  }
   // Evidence is optional: no file is no evidence. A file received with an earlier submit of this form counts as chosen.
   if (fileErrors.evidence === FILE_MISSING) delete fileErrors.evidence;
   const kept = await keptFiles(context, formData, ['evidence']);
@@ -89,8 +98,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }),
   );
   if (!sent.ok) {
-    // A query opened meanwhile (another tab, a colleague): the field error links to it.
-    if (sent.error.code === 'QueryOpen') {
+    // A query opened or answered meanwhile (another tab, a colleague): the field error links to it.
+    if (sent.error.code === 'QueryOpen' || sent.error.code === 'QueryAnswered') {
       const open = (await api.earnings.deduction(ctx.partner.id, deduction.id)).query;
       return json({ ...submission.reply({ fieldErrors: { deduction_id: [sent.error.message] } }), openQueryId: open?.id ?? null }, { status: 409 });
     }
@@ -100,7 +109,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function NewDeductionQuery() {
-  const { deduction: d, window, rules } = useLoaderData<typeof loader>();
+  const { deduction: d, window, rules, answered } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useAppForm({ id: 'deduction-query', rules, lastResult });
   const openQueryId = lastResult && 'openQueryId' in lastResult ? lastResult.openQueryId : null;
@@ -120,9 +129,13 @@ export default function NewDeductionQuery() {
       {d.amount_kobo <= 0 ? (
         <p className={ui.formError}>A refund cannot be queried.</p>
       ) : d.query && mark ? (
-        <p data-testid="already-queried">
-          This deduction was queried already: <Link to={`/earnings/queries/${d.query.id}`}>query #{d.query.id}</Link> <StatusBadge tone={mark.tone} label={mark.label} />
-        </p>
+        <div data-testid="already-queried">
+          <p>
+            This deduction was queried already: <Link to={`/earnings/queries/${d.query.id}`}>query #{d.query.id}</Link> <StatusBadge tone={mark.tone} label={mark.label} />
+          </p>
+          {answered ? <p data-testid="already-answered">{answered}</p> : null}
+          <p className={ui.muted}>A deduction is queried once: to disagree with the answer, call partner support with the query&apos;s number.</p>
+        </div>
       ) : !window.open ? (
         <p className={ui.formError} data-testid="window-closed">
           {window.text}

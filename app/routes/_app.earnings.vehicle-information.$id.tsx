@@ -23,6 +23,7 @@ import { pageNumber } from '~/lib/paging';
 import { lagosToday } from '~/server/validation/fleet.server';
 import * as ui from '~/styles/ui.css';
 import { LIST_PAGE_SIZE } from '~/domain/constants';
+import { RefundTable } from '~/components/money/RefundTable';
 
 export const handle: PageHandle = { title: 'Vehicle earnings', routeName: 'earnings.vehicle', area: 'earnings' };
 export const meta = pageMeta;
@@ -35,16 +36,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = pageNumber(url.searchParams.get('page'));
   // The cost configuration names the vehicle (and answers 404 for another partner's); the
   // partner's lines of that vehicle come at the same time (one round after the guard).
-  const [costs, lines] = await Promise.all([
+  const numeric = /^\d{1,9}$/.test(params.id ?? '');
+  const [costs, lines, refunds] = await Promise.all([
     recordOr404(params.id, 'vehicle', ctx.partner.id, (id) => api.earnings.vehicleCosts(ctx.partner.id, id)),
-    /^\d{1,9}$/.test(params.id ?? '') ? api.earnings.lines(ctx.partner.id, { ...periodQuery(period), vehicle_id: Number(params.id), page, perPage: LIST_PAGE_SIZE }) : null,
+    numeric ? api.earnings.lines(ctx.partner.id, { ...periodQuery(period), vehicle_id: Number(params.id), page, perPage: LIST_PAGE_SIZE }) : null,
+    // The refunds of this vehicle's deductions paid in the period (issue 41 §2).
+    numeric ? api.earnings.refunds(ctx.partner.id, { ...periodQuery(period), vehicle_id: String(params.id) }) : null,
   ]);
-  if (!lines) throw new Error('unreachable: recordOr404 refuses an id that is not a number');
-  return json({ period, page, months: recentMonths(today, 12), vehicle: costs.vehicle, lines: lines.data, totals: lines.metadata.totals });
+  if (!lines || !refunds) throw new Error('unreachable: recordOr404 refuses an id that is not a number');
+  return json({ period, page, months: recentMonths(today, 12), vehicle: costs.vehicle, lines: lines.data, totals: lines.metadata.totals, refunds });
 }
 
 export default function VehicleEarnings() {
-  const { period, page, months, vehicle, lines, totals } = useLoaderData<typeof loader>();
+  const { period, page, months, vehicle, lines, totals, refunds } = useLoaderData<typeof loader>();
   const query = periodQuery(period);
   const path = `/earnings/vehicle-information/${vehicle.id}`;
   return (
@@ -56,6 +60,7 @@ export default function VehicleEarnings() {
         <p className={ui.muted}>Earnings for {periodLabel(period)}</p>
         <PeriodFilter path={path} period={period} months={months} />
         <EarningsTotals totals={totals} />
+        {refunds.length ? <RefundTable refunds={refunds} caption={`Refunds of ${vehicle.plate}'s deductions paid with ${periodLabel(period)}`} /> : null}
         <div className={css.toolbar}>
           <a href={listHref('/earnings/export', { ...query, vehicle_id: vehicle.id })} className={ui.button.ghost} download>
             Download CSV

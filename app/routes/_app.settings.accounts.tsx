@@ -31,6 +31,7 @@ import { codeAgainSchema, passwordAgainSchema } from '~/server/validation/settin
 import { NOT_OWNER_ACCOUNTS } from '~/lib/messages';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/routes/_app.settings.css';
+import { apiNow } from '~/api/api-clock.server';
 
 export const handle: PageHandle = {
   title: 'Settlement Account',
@@ -69,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!chosen.ok) return failedReply(request, context, submission, chosen.error, secret);
   return redirectWithToast(request, '/settings/accounts', {
     type: 'success',
-    message: `Payouts go to ${chosen.value.bank_name} ${maskAccountNumber(chosen.value.account_number)} from ${formatDateTime(chosen.value.active_from ?? new Date().toISOString())}. We have sent you a link to cancel.`,
+    message: `Payouts go to ${chosen.value.bank_name} ${maskAccountNumber(chosen.value.account_number)} from ${formatDateTime(chosen.value.active_from ?? new Date(apiNow()).toISOString())}. We have sent you a link to cancel.`,
   });
 }
 

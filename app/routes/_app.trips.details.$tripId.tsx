@@ -28,6 +28,7 @@ import { DeductionEntry } from '~/components/money/DeductionEntry';
 import { changeText, countdownText, earningLabel, manifestByStop } from '~/domain/trips';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
+import { apiNow } from '~/api/api-clock.server';
 
 // No script file: an active trip's live view carries its own small script inline (ADR 0020).
 export const handle: PageHandle = {
@@ -58,7 +59,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       manifest,
       // Deductions are queried by those who may see earnings (issue 36 §1).
       canQuery: canAccess(ctx.roles, 'earnings'),
-      countdown: trip.status === 'upcoming' ? countdownText(trip.starts_at, Date.now()) : null,
+      countdown: trip.status === 'upcoming' ? countdownText(trip.starts_at, apiNow()) : null,
       liveScript: trip.status === 'active' ? liveTripScript() : null,
     },
     { headers: { 'Cache-Control': NO_STORE } },

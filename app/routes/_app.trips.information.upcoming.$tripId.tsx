@@ -31,6 +31,7 @@ import { countdownText } from '~/domain/trips';
 import { assignSchema, assignVehicleSchema } from '~/server/validation/fleet.server';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
+import { apiNow } from '~/api/api-clock.server';
 
 export const handle: PageHandle = {
   title: 'Upcoming trip',
@@ -55,7 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({
     trip,
     day: candidates.day,
-    countdown: countdownText(trip.starts_at, Date.now()),
+    countdown: countdownText(trip.starts_at, apiNow()),
     vehicles: vehicleChoices(candidates),
     drivers: driverChoices(candidates),
   });

@@ -39,7 +39,8 @@ describe('the payslip PDF', () => {
         account_name: 'ADAEZE OKAFOR',
         account_number: '******6789',
       },
-      totals: { trips: 120, gross_kobo: gross, deductions_kobo: gross - net, net_kobo: net, deductions_by_cause: [{ cause: 'late_departure', amount_kobo: gross - net }] },
+      totals: { trips: 120, gross_kobo: gross, deductions_kobo: gross - net, refunds_kobo: 0, net_kobo: net, deductions_by_cause: [{ cause: 'late_departure', amount_kobo: gross - net }] },
+      refunds: [],
     };
     const bytes = await pdfBytes(
       payslipPdf(
@@ -80,7 +81,8 @@ describe('the payslip PDF', () => {
         account_name: '—',
         account_number: '',
       },
-      totals: { trips: 3, gross_kobo: gross, deductions_kobo: gross - net, net_kobo: net, deductions_by_cause: [{ cause: 'late_departure', amount_kobo: gross - net }] },
+      totals: { trips: 3, gross_kobo: gross, deductions_kobo: gross - net, refunds_kobo: 0, net_kobo: net, deductions_by_cause: [{ cause: 'late_departure', amount_kobo: gross - net }] },
+      refunds: [],
     };
     const text = await pdfText(
       new Uint8Array(
@@ -122,10 +124,11 @@ describe('the payslip PDF', () => {
         account_name: 'A',
         account_number: '******6789',
       },
-      totals: { trips: 8, gross_kobo: gross, deductions_kobo: gross - net, net_kobo: net, deductions_by_cause: [{ cause: 'late_departure', amount_kobo: gross - net }] },
+      totals: { trips: 8, gross_kobo: gross, deductions_kobo: gross - net, refunds_kobo: 0, net_kobo: net, deductions_by_cause: [{ cause: 'late_departure', amount_kobo: gross - net }] },
+      refunds: [],
     };
-    const totals = { trips: 8, gross_kobo: gross, deductions_kobo: gross - net, net_kobo: net };
-    const idle = { trips: 0, gross_kobo: 0, deductions_kobo: 0, net_kobo: 0 };
+    const totals = { trips: 8, gross_kobo: gross, deductions_kobo: gross - net, refunds_kobo: 0, net_kobo: net };
+    const idle = { trips: 0, gross_kobo: 0, deductions_kobo: 0, refunds_kobo: 0, net_kobo: 0 };
     const text = await pdfText(
       new Uint8Array(
         await pdfBytes(
@@ -170,7 +173,8 @@ describe('the payslip PDF', () => {
         account_name: 'A',
         account_number: '******6789',
       },
-      totals: { trips: 3, gross_kobo: 0, deductions_kobo: 0, net_kobo: 0, deductions_by_cause: [] },
+      totals: { trips: 3, gross_kobo: 0, deductions_kobo: 0, refunds_kobo: 0, net_kobo: 0, deductions_by_cause: [] },
+      refunds: [],
     } satisfies Payslip;
     const text = await pdfText(
       new Uint8Array(

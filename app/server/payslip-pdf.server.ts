@@ -31,7 +31,7 @@ const COLUMNS: [string, number, boolean][] = [
 ];
 
 /** The month By vehicle and By driver (issue 31 §3), as the earnings page shows them. */
-export type PayslipSummary = { vehicles: VehicleEarnings[]; drivers: Pick<DriverEarnings, 'driver' | 'trips' | 'gross_kobo' | 'deductions_kobo' | 'net_kobo'>[] };
+export type PayslipSummary = { vehicles: VehicleEarnings[]; drivers: Pick<DriverEarnings, 'driver' | 'trips' | 'gross_kobo' | 'deductions_kobo' | 'refunds_kobo' | 'net_kobo'>[] };
 
 /**
  * Draw `slip` with the trip `lines` (pulled as the PDF is written) into a byte stream, with the
@@ -122,6 +122,7 @@ async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable
   };
   row(`Gross: ${slip.totals.trips} trip${slip.totals.trips === 1 ? '' : 's'} at their supply cost`, formatKobo(e.gross));
   for (const d of e.deductions) row(d.term, formatDeduction(d.amount));
+  if (e.refunds) row('Refunds of queried deductions', `+${formatKobo(e.refunds)}`);
   row('Net', formatKobo(e.net), true);
   row('Paid out', e.paidOut ? formatKobo(e.paid) : 'Nothing yet', true);
   doc
@@ -137,15 +138,16 @@ async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable
   doc.moveDown();
 
   if (summary) {
-    const table = (title: string, rows: { name: string; trips: number; gross: number; deductions: number; net: number }[], idle: number, noun: string) => {
+    const table = (title: string, rows: { name: string; trips: number; gross: number; deductions: number; refunds: number; net: number }[], idle: number, noun: string) => {
       doc.font('bold').fontSize(12).text(title, MARGIN);
       doc.moveDown(0.2);
       const cols: [string, number, boolean][] = [
-        [noun, 175, false],
-        ['Trips', 50, true],
-        ['Gross', 95, true],
-        ['Deductions', 95, true],
-        ['Net', 100, true],
+        [noun, 145, false],
+        ['Trips', 40, true],
+        ['Gross', 85, true],
+        ['Deductions', 80, true],
+        ['Refunds', 75, true],
+        ['Net', 90, true],
       ];
       const line = (cells: string[], bold = false) => {
         const y = doc.y;
@@ -161,9 +163,10 @@ async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable
         cols.map((c) => c[0]),
         true,
       );
-      for (const r of rows) line([r.name, String(r.trips), formatKobo(r.gross), formatDeduction(r.deductions), formatKobo(r.net)]);
-      const sum = (k: 'trips' | 'gross' | 'deductions' | 'net') => rows.reduce((n, r) => n + r[k], 0);
-      line(['Total', String(sum('trips')), formatKobo(sum('gross')), formatDeduction(sum('deductions')), formatKobo(sum('net'))], true);
+      const refund = (kobo: number) => (kobo ? `+${formatKobo(kobo)}` : '—');
+      for (const r of rows) line([r.name, String(r.trips), formatKobo(r.gross), formatDeduction(r.deductions), refund(r.refunds), formatKobo(r.net)]);
+      const sum = (k: 'trips' | 'gross' | 'deductions' | 'refunds' | 'net') => rows.reduce((n, r) => n + r[k], 0);
+      line(['Total', String(sum('trips')), formatKobo(sum('gross')), formatDeduction(sum('deductions')), refund(sum('refunds')), formatKobo(sum('net'))], true);
       if (idle)
         doc
           .font('body')
@@ -171,16 +174,17 @@ async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable
           .text(`${idle} other ${noun.toLowerCase()}${idle === 1 ? '' : 's'} ran no trip this month.`, MARGIN);
       doc.moveDown(0.6);
     };
-    const ran = <T extends { trips: number }>(xs: T[]) => xs.filter((x) => x.trips > 0);
+    // Those that ran trips or were refunded this month (a refund goes to its deduction's vehicle and driver).
+    const ran = <T extends { trips: number; refunds_kobo: number }>(xs: T[]) => xs.filter((x) => x.trips > 0 || x.refunds_kobo > 0);
     table(
       'By vehicle',
-      ran(summary.vehicles).map((v) => ({ name: v.vehicle.plate, trips: v.trips, gross: v.gross_kobo, deductions: v.deductions_kobo, net: v.net_kobo })),
+      ran(summary.vehicles).map((v) => ({ name: v.vehicle.plate, trips: v.trips, gross: v.gross_kobo, deductions: v.deductions_kobo, refunds: v.refunds_kobo, net: v.net_kobo })),
       summary.vehicles.length - ran(summary.vehicles).length,
       'Vehicle',
     );
     table(
       'By driver',
-      ran(summary.drivers).map((d) => ({ name: d.driver.name, trips: d.trips, gross: d.gross_kobo, deductions: d.deductions_kobo, net: d.net_kobo })),
+      ran(summary.drivers).map((d) => ({ name: d.driver.name, trips: d.trips, gross: d.gross_kobo, deductions: d.deductions_kobo, refunds: d.refunds_kobo, net: d.net_kobo })),
       summary.drivers.length - ran(summary.drivers).length,
       'Driver',
     );
@@ -218,7 +222,29 @@ async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable
     doc.fillColor('#000');
   }
   doc.moveDown(0.5);
-  row('Total net of the trips', formatKobo(slip.totals.net_kobo), true);
+  row('Total net of the trips', formatKobo(slip.totals.gross_kobo - slip.totals.deductions_kobo), true);
+  if (slip.refunds.length) {
+    // The refunds this payout carries (issue 41 §2), each named by its deduction's trip and date.
+    doc.moveDown(0.8);
+    doc.font('bold').fontSize(12).text(`Refunds paid with this payout (${slip.refunds.length})`, MARGIN);
+    doc.moveDown(0.3);
+    for (const r of slip.refunds) {
+      if (doc.y > doc.page.height - MARGIN - 36) doc.addPage();
+      const y = doc.y;
+      doc
+        .font('body')
+        .fontSize(8.5)
+        .text(`${r.note} · trip of ${formatDate(r.trip_date)} ${r.departure_time}, ${r.route.code} ${r.route.pickup} → ${r.route.destination}, ${r.vehicle.plate}, ${r.driver.name}`, MARGIN, y, {
+          width: width - 100,
+        });
+      const bottom = doc.y;
+      doc.text(`+${formatKobo(r.amount_kobo)}`, MARGIN + width - 100, y, { width: 100, align: 'right' });
+      doc.y = Math.max(bottom, doc.y) + 2;
+    }
+    doc.moveDown(0.3);
+    row('Refunds', `+${formatKobo(slip.totals.refunds_kobo)}`, true);
+    row('Net of the trips and refunds', formatKobo(slip.totals.net_kobo), true);
+  }
   doc.end();
 
   function drawLine(l: EarningsLine) {

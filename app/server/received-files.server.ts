@@ -7,7 +7,7 @@
  * location, name and size, and lasts KEEP_MS; another session's or an expired token is ignored.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { AppLoadContext } from '@remix-run/node';
+import { json, type AppLoadContext } from '@remix-run/node';
 import type { Upstream } from '~/api/client.server';
 import { config } from '~/server/config.server';
 import { storeFile } from '~/server/uploads.server';
@@ -73,4 +73,30 @@ export async function keepReceived(context: AppLoadContext, api: Upstream, files
     }),
   );
   return received;
+}
+
+/** The types the portal serves a received file as (what uploads accept), with their file extension. */
+const SERVED_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
+
+/**
+ * A received file (evidence, a document) as the portal serves it (issue 41 §3): only an image or
+ * a PDF (anything else is the not-found page), `inline` with a plain file name `<name>.<ext>`,
+ * never stored by a cache (`private, no-store`), never sniffed (`nosniff`); the portal's CSP
+ * (server.ts) lets no script run.
+ * @param file the bytes and the type the API gave
+ * @throws the 404 page for a type the portal does not serve
+ */
+export function fileResponse(file: { type: string; bytes: Uint8Array }, name: string): Response {
+  const type = file.type.split(';')[0].trim().toLowerCase();
+  const ext = SERVED_TYPES[type];
+  if (!ext) throw json({ message: 'This file cannot be opened here.' }, { status: 404 });
+  return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
+    headers: {
+      'Content-Type': type,
+      'Content-Length': String(file.bytes.length),
+      'Content-Disposition': `inline; filename="${name.replace(/[^\w.-]/g, '_')}.${ext}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
 }

@@ -400,8 +400,15 @@ export const deductions = sqliteTable(
     note: text('note'),
     /** The query a refund line answers (issue 36). */
     queryId: integer('query_id'),
+    /**
+     * A refund line (issue 41 §1–§2): the deduction it refunds, on that deduction's own trip (so its
+     * driver and vehicle); unique, so one deduction is refunded at most once whatever arrives.
+     */
+    refundOf: integer('refund_of').references((): AnySQLiteColumn => deductions.id),
+    /** A refund line's month of payment ('YYYY-MM'): the payout that carries it. Null for a deduction (its trip's month). */
+    payMonth: text('pay_month'),
   },
-  (t) => [index('deductions_trip').on(t.tripId)],
+  (t) => [index('deductions_trip').on(t.tripId), uniqueIndex('deductions_refund_of').on(t.refundOf), index('deductions_pay_month').on(t.payMonth)],
 );
 
 /**
@@ -426,7 +433,8 @@ export const deductionQueries = sqliteTable(
     createdAt: text('created_at').notNull(),
     decidedAt: text('decided_at'),
   },
-  (t) => [index('deduction_queries_partner').on(t.partnerId, t.id), index('deduction_queries_deduction').on(t.deductionId)],
+  // One query per deduction, ever (issue 41 §1): answered is answered.
+  (t) => [index('deduction_queries_partner').on(t.partnerId, t.id), uniqueIndex('deduction_queries_deduction').on(t.deductionId)],
 );
 
 /**

@@ -14,6 +14,7 @@ import { tripRows } from './trips-shared.js';
 import { recordActivity } from '../activity.js';
 import type { SandboxContext } from '../app.js';
 import { fleetAccess, ASSIGN_ROLES } from './fleet-shared.js';
+import { apiNow } from '../clock.js';
 
 export function assignmentsRouter({ db }: SandboxContext): Router {
   const r = Router();
@@ -26,7 +27,11 @@ export function assignmentsRouter({ db }: SandboxContext): Router {
    * its current driver and the verdict of `driver` on the vehicle on the trip's day.
    */
   const tripsAhead = (vehicle: VehicleView, driver: DriverView) => {
-    const rows = tripRows(db, and(eq(s.trips.vehicleId, vehicle.id), ne(s.trips.status, 'cancelled'), sql`${s.trips.startsAt} > ${new Date().toISOString()}`), { order: 'asc', limit: 500, offset: 0 });
+    const rows = tripRows(db, and(eq(s.trips.vehicleId, vehicle.id), ne(s.trips.status, 'cancelled'), sql`${s.trips.startsAt} > ${new Date(apiNow()).toISOString()}`), {
+      order: 'asc',
+      limit: 500,
+      offset: 0,
+    });
     return rows.map((row) => ({
       id: row.trip.id,
       starts_at: row.trip.startsAt,
@@ -79,7 +84,7 @@ export function assignmentsRouter({ db }: SandboxContext): Router {
       const follow = ahead.filter((t) => t.driver.id !== driver.id && !keep_trip_ids.includes(t.id) && t.readiness.status !== 'blocked');
       const kept = ahead.filter((t) => t.driver.id !== driver.id && !follow.includes(t));
       const user = userOf(req);
-      const at = new Date().toISOString();
+      const at = new Date(apiNow()).toISOString();
       db.transaction((tx) => {
         tx.update(s.vehicles).set({ driverId: driver.id }).where(eq(s.vehicles.id, vehicle.id)).run();
         tx.insert(s.assignments).values({ vehicleId: vehicle.id, driverId: driver.id, assignedAt: at, byUserId: user.id }).run();
@@ -107,7 +112,7 @@ export function assignmentsRouter({ db }: SandboxContext): Router {
       if (!vehicle.driver) return res.json({ data: vehicle });
       db.transaction((tx) => {
         tx.update(s.assignments)
-          .set({ unassignedAt: new Date().toISOString() })
+          .set({ unassignedAt: new Date(apiNow()).toISOString() })
           .where(and(eq(s.assignments.vehicleId, vehicle.id), isNull(s.assignments.unassignedAt)))
           .run();
         tx.update(s.vehicles).set({ driverId: null }).where(eq(s.vehicles.id, vehicle.id)).run();

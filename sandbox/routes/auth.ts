@@ -16,6 +16,7 @@ import { membershipsJson, userJson } from '../serialize.js';
 import { memoRead } from '../memo.js';
 import { recordActivity } from '../activity.js';
 import type { SandboxContext } from '../app.js';
+import { apiNow } from '../clock.js';
 
 export { OTP_MAX_ATTEMPTS, OTP_RESEND_MS, OTP_TTL_MS };
 export const RESET_TTL_MS = 60 * 60_000;
@@ -56,7 +57,9 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
         .where(and(eq(s.userDevices.userId, user.id), eq(s.userDevices.deviceHash, device.id)))
         .get();
       if (known) return;
-      tx.insert(s.userDevices).values({ userId: user.id, deviceHash: device.id, label: device.label, firstSeenAt: new Date().toISOString() }).run();
+      tx.insert(s.userDevices)
+        .values({ userId: user.id, deviceHash: device.id, label: device.label, firstSeenAt: new Date(apiNow()).toISOString() })
+        .run();
       const owned = tx.select({ id: s.partners.id }).from(s.partners).where(eq(s.partners.ownerUserId, user.id)).all();
       const member = tx
         .select({ id: s.accountMembers.ownerId })
@@ -143,7 +146,7 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
       if (user) {
         const token = randomToken();
         db.insert(s.passwordResets)
-          .values({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS).toISOString() })
+          .values({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(apiNow() + RESET_TTL_MS).toISOString() })
           .run();
         const link = `${portalUrl()}/password/${token}?type=${encodeURIComponent(body.type)}`;
         send(db, { to: user.email, channel: 'email', subject: 'Reset your password', body: `Open this link within 1 hour to choose a new password: ${link}`, link });
@@ -162,13 +165,16 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
         .from(s.passwordResets)
         .where(eq(s.passwordResets.tokenHash, sha256(body.token)))
         .get();
-      if (!row || row.usedAt || row.expiresAt < new Date().toISOString()) throw badRequest('This reset link is invalid or has expired', 'InvalidToken');
+      if (!row || row.usedAt || row.expiresAt < new Date(apiNow()).toISOString()) throw badRequest('This reset link is invalid or has expired', 'InvalidToken');
       db.transaction((tx) => {
         tx.update(s.users)
           .set({ passwordHash: hashPassword(body.password) })
           .where(eq(s.users.id, row.userId))
           .run();
-        tx.update(s.passwordResets).set({ usedAt: new Date().toISOString() }).where(eq(s.passwordResets.tokenHash, row.tokenHash)).run();
+        tx.update(s.passwordResets)
+          .set({ usedAt: new Date(apiNow()).toISOString() })
+          .where(eq(s.passwordResets.tokenHash, row.tokenHash))
+          .run();
         tx.delete(s.tokens).where(eq(s.tokens.userId, row.userId)).run();
       });
       res.json({ data: { message: 'Password changed' } });

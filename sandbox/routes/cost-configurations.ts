@@ -13,6 +13,7 @@ import { send as sendMessage } from '../outbox.js';
 import { addDays, lagosDate } from '../trips.js';
 import { moneyAccess } from './money-shared.js';
 import type { SandboxContext } from '../app.js';
+import { apiNow } from '../clock.js';
 
 /** Where the marketplace's partner support reads requests (the sandbox's outbox). */
 export const MARKETPLACE_SUPPORT_EMAIL = 'partners@marketplace.example';
@@ -37,7 +38,7 @@ export function costConfigurationsRouter({ db, clock }: SandboxContext): Router 
     auth,
     h((req, res) => {
       const { partner } = access(req, String(req.params.id));
-      const today = lagosDate(Date.now());
+      const today = lagosDate(apiNow());
       // The configuration in force today for each route and vehicle.
       const all = costRows(and(eq(s.routes.partnerId, partner.id), sql`${s.costConfigs.effectiveFrom} <= ${today}`));
       const seen = new Set<string>();
@@ -69,7 +70,7 @@ export function costConfigurationsRouter({ db, clock }: SandboxContext): Router 
       const { partner } = access(req, String(req.params.id));
       const vehicle = ownVehicle(partner.id, req.params.vehicleId)!;
       const rows = costRows(and(eq(s.routes.partnerId, partner.id), eq(s.costConfigs.vehicleId, vehicle.id)));
-      const today = lagosDate(Date.now());
+      const today = lagosDate(apiNow());
       res.json({
         data: {
           partner_id: partner.id,
@@ -160,7 +161,7 @@ export function costConfigurationsRouter({ db, clock }: SandboxContext): Router 
           proposedKobo: body.proposed_kobo,
           reason: body.reason,
           requestedBy: user.id,
-          createdAt: new Date().toISOString(),
+          createdAt: new Date(apiNow()).toISOString(),
         })
         .returning()
         .get();

@@ -14,6 +14,7 @@ import { memoRead } from '../memo.js';
 import { departingFrom, departingIn, ensurePayouts, ensureTrips, lagosDate, monthOf, tripDateSql, tripStatusSql } from '../trips.js';
 import type { SandboxContext } from '../app.js';
 import { fleetAccess, DASHBOARD_ROLES, DRIVER_ROLES, VEHICLE_ROLES, periodNetKobo, unsettledKobo } from './fleet-shared.js';
+import { apiNow } from '../clock.js';
 
 export function dashboardRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
@@ -32,7 +33,7 @@ export function dashboardRouter({ db, clock }: SandboxContext): Router {
       const { period } = validate(queries.dashboardSummary, req.query);
       // Once per change of the data and per 30 s (rollups.ts memoRead): the dashboard's hottest call.
       const data = memoRead(db, `summaries:${partner.id}:${period}`, 30_000, () => {
-        const range = periodRange(period, lagosDate(Date.now()));
+        const range = periodRange(period, lagosDate(apiNow()));
         const status = tripStatusSql();
         // The closed days from their roll-ups (all their trips completed or cancelled), the open days from the trips.
         const closed = closedTotals(db, partner.id, range);
@@ -48,7 +49,7 @@ export function dashboardRouter({ db, clock }: SandboxContext): Router {
         const fromClosed: Record<string, number> = { completed: closed.trips - closed.cancelled, cancelled: closed.cancelled };
         const n = (k: string) => (counts.find((c) => c.status === k)?.n ?? 0) + (fromClosed[k] ?? 0);
         // Trips due in the period that did not complete (cancelled), for the compliance donut.
-        const today = lagosDate(Date.now());
+        const today = lagosDate(apiNow());
         const docs = db.select().from(s.companyDocuments).where(eq(s.companyDocuments.partnerId, partner.id)).all();
         return {
           period,
@@ -93,7 +94,7 @@ export function dashboardRouter({ db, clock }: SandboxContext): Router {
     h((req, res) => {
       const { partner } = access(req, String(req.params.id), DASHBOARD_ROLES);
       ensureTrips(db);
-      const from = `${monthOf(lagosDate(Date.now()))}-01`;
+      const from = `${monthOf(lagosDate(apiNow()))}-01`;
       const status = tripStatusSql();
       const rows = memoRead(db, `trip-stats:${partner.id}:${from}`, 30_000, () =>
         db
@@ -133,7 +134,7 @@ export function dashboardRouter({ db, clock }: SandboxContext): Router {
       const { partner } = access(req, String(req.params.id), [...DASHBOARD_ROLES, 'partner_vehicle_manager']);
       ensureTrips(db);
       // Readings arrive on a 5 s tick: every reader within one tick gets the same reading.
-      const now = Date.now();
+      const now = apiNow();
       const tick = now - (now % LIVE_TICK_MS);
       res.json({ data: memoRead(db, `live:${partner.id}`, LIVE_TICK_MS, () => livePositions(db, partner.id, tick), tick) });
     }),

@@ -1,19 +1,22 @@
 /**
- * Deduction queries (issue 36): a partner queries one deduction of a trip, with a reason, a note
- * and optional evidence; the marketplace answers (`/__sandbox/deduction-queries/:id/decide`
+ * Deduction queries (issues 36, 41): a partner queries one deduction of a trip, with a reason, a
+ * note and optional evidence; the marketplace answers (`/__sandbox/deduction-queries/:id/decide`
  * stands for its back office): upheld, refunded or partly refunded. A refund becomes a refund
- * line (a negative deduction, cause `refund`, with its words) on a completed trip of the first
- * month not yet paid, so the next payout carries it and every sum (payslip, CSV, PDF) includes
- * it to the kobo.
+ * line (a negative deduction, cause `refund`, with its words) on the deduction's own trip (its
+ * driver, vehicle and route), paid with the first payout not yet made (`pay_month`), so every sum
+ * (payslip, CSV, PDF, By driver, By vehicle, the year's statement) includes it once, to the kobo.
+ * One query per deduction, ever, and one refund per deduction: unique indexes in the schema, so
+ * no race can make a second.
  *
  * - POST /v1/partners/:id/deduction-queries (owner and earnings managers): 201; 404 for another
- *   partner's deduction; 409 `QueryOpen` while one is open on it; 422 `QueryWindowClosed` after
- *   QUERY_WINDOW_DAYS from the payout that carried it; 422 for a refund line or unknown evidence.
+ *   partner's deduction; 409 `QueryOpen` while one is open on it, 409 `QueryAnswered` once it is
+ *   answered; 422 `QueryWindowClosed` after QUERY_WINDOW_DAYS from the payout that carried it;
+ *   422 for a refund line or unknown evidence.
  * - GET /v1/partners/:id/deduction-queries?status=&page=&perPage=: newest first.
  * - GET /v1/partners/:id/deduction-queries/:queryId and GET /v1/partners/:id/deductions/:id.
  */
 import { Router, type Request } from 'express';
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import * as contract from '../../contract/requests.js';
 import { causeLabel, DEDUCTION_QUERY_REASONS, REFUND_CAUSE, type DeductionQueryReason } from '../../contract/constants.js';
@@ -26,7 +29,7 @@ import { send } from '../outbox.js';
 import { deductionItemJson, queryMarks, queryWindowOf } from '../deductions.js';
 import { preferencesOf } from '../reminders.js';
 import { touchTrips } from '../memo.js';
-import { ensurePayouts, ensureTrips, monthOf, settlementOf, tripStatusSql } from '../trips.js';
+import { addDays, ensurePayouts, ensureTrips, monthOf, payoutOfMonth, settlementOf } from '../trips.js';
 import { EARNINGS_ROLES } from './money-shared.js';
 import { MARKETPLACE_SUPPORT_EMAIL } from './cost-configurations.js';
 import type { Db } from '../db/index.js';
@@ -65,15 +68,16 @@ function detailJson(db: Db, row: DeductionRow, now: number) {
 
 function queryJson(db: Db, q: QueryRow, now: number) {
   const row = deductionRow(db, q.partnerId, q.deductionId)!;
+  // The refund line stays on the deduction's own trip; the month whose payout carries it is its own.
   const refundLine = q.refundDeductionId
     ? db
-        .select({ tripId: s.deductions.tripId, startsAt: s.trips.startsAt })
+        .select({ tripId: s.deductions.tripId, startsAt: s.trips.startsAt, payMonth: s.deductions.payMonth })
         .from(s.deductions)
         .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
         .where(eq(s.deductions.id, q.refundDeductionId))
         .get()
     : undefined;
-  const refundMonth = refundLine ? monthOf(lagosDate(Date.parse(refundLine.startsAt))) : null;
+  const refundMonth = refundLine ? (refundLine.payMonth ?? monthOf(lagosDate(Date.parse(refundLine.startsAt)))) : null;
   return {
     id: q.id,
     status: q.status,
@@ -88,23 +92,35 @@ function queryJson(db: Db, q: QueryRow, now: number) {
     deduction: detailJson(db, row, now),
     refund:
       refundLine && refundMonth
-        ? { trip_id: refundLine.tripId, trip_date: lagosDate(Date.parse(refundLine.startsAt)), month: refundMonth, payout_reference: settlementOf(db, q.partnerId, refundMonth)?.reference ?? null }
+        ? {
+            deduction_id: q.refundDeductionId!,
+            trip_id: refundLine.tripId,
+            trip_date: lagosDate(Date.parse(refundLine.startsAt)),
+            month: refundMonth,
+            payout_reference: settlementOf(db, q.partnerId, refundMonth)?.reference ?? null,
+          }
         : null,
   };
 }
 
 /**
- * Where a refund is paid: the first completed trip (as of `now`) of the earliest month after
- * `fromMonth` whose payout is not made yet. Undefined when no such trip exists yet.
+ * The month whose payout carries a refund decided at `now` (issue 41 §2): the first month, from
+ * the deduction's own month on, whose payout is not made yet (held counts as made: its amount is
+ * fixed), by the API's clock; at the latest the current month.
  */
-function carrierTrip(db: Db, partnerId: number, fromMonth: string, now: number) {
-  const trips = db
-    .select({ id: s.trips.id, startsAt: s.trips.startsAt })
-    .from(s.trips)
-    .where(and(eq(s.trips.partnerId, partnerId), sql`${tripStatusSql(now)} = 'completed'`, gt(s.trips.startsAt, `${fromMonth}-99`)))
-    .orderBy(asc(s.trips.startsAt))
-    .all();
-  return trips.find((t) => !settlementOf(db, partnerId, monthOf(lagosDate(Date.parse(t.startsAt)))));
+function payMonthOf(db: Db, partnerId: number, tripMonth: string, now: number): string {
+  const current = monthOf(lagosDate(now));
+  for (let m = tripMonth; m < current; m = monthOf(addDays(`${m}-28`, 7))) if (!payoutOfMonth(db, partnerId, m)) return m;
+  return current;
+}
+
+/** Is `error` SQLite's refusal of a second row under a unique index? */
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+
+/** The words of an answered query: "Refunded ₦2,105.00 on 27-11-2026", "Upheld on 27-11-2026". */
+function answeredWords(q: QueryRow): string {
+  const on = q.decidedAt ? ` on ${dayFirst(lagosDate(Date.parse(q.decidedAt)))}` : '';
+  return q.status === 'upheld' ? `Upheld${on}` : `${q.status === 'refunded' ? 'Refunded' : 'Partly refunded'} ${naira(q.refundedKobo)}${on}`;
 }
 
 export function deductionQueriesRouter({ db, clock, portalUrl }: SandboxContext): Router {
@@ -147,12 +163,14 @@ export function deductionQueriesRouter({ db, clock, portalUrl }: SandboxContext)
       const body = validate(contract.deductionQueryCreate, req.body);
       const row = deductionRow(db, partner.id, body.deduction_id) ?? fail(notFound('Deduction'));
       if (row.d.cause === REFUND_CAUSE || row.d.amountKobo <= 0) throw new ApiError(422, 'A refund cannot be queried', 'ValidationError', { deduction_id: ['A refund cannot be queried'] });
-      const open = db
-        .select({ id: s.deductionQueries.id })
-        .from(s.deductionQueries)
-        .where(and(eq(s.deductionQueries.deductionId, row.d.id), eq(s.deductionQueries.status, 'open')))
-        .get();
-      if (open) throw new ApiError(409, `Query #${open.id} about this deduction is still open`, 'QueryOpen', { deduction_id: [`Query #${open.id} about this deduction is still open`] });
+      // One query per deduction, ever: open, it is still being looked at; answered is answered.
+      const earlier = db.select().from(s.deductionQueries).where(eq(s.deductionQueries.deductionId, row.d.id)).get();
+      if (earlier?.status === 'open')
+        throw new ApiError(409, `Query #${earlier.id} about this deduction is still open`, 'QueryOpen', { deduction_id: [`Query #${earlier.id} about this deduction is still open`] });
+      if (earlier) {
+        const words = `Query #${earlier.id} about this deduction was answered: ${answeredWords(earlier)}`;
+        throw new ApiError(409, words, 'QueryAnswered', { deduction_id: [words] });
+      }
       const { closesOn, open: windowOpen } = queryWindowOf(db, partner.id, monthOf(lagosDate(Date.parse(row.trip.startsAt))), clock.now());
       if (closesOn && !windowOpen) throw new ApiError(422, `Queries on this deduction closed on ${dayFirst(closesOn)}`, 'QueryWindowClosed');
       if (body.evidence_url) {
@@ -161,31 +179,40 @@ export function deductionQueriesRouter({ db, clock, portalUrl }: SandboxContext)
           throw new ApiError(422, 'The uploaded file was not found', 'UnknownFile', { evidence_url: ['The uploaded file was not found'] });
       }
       const user = userOf(req);
-      const q = db.transaction((tx) => {
-        const inserted = tx
-          .insert(s.deductionQueries)
-          .values({
+      const insert = () =>
+        db.transaction((tx) => {
+          const inserted = tx
+            .insert(s.deductionQueries)
+            .values({
+              partnerId: partner.id,
+              deductionId: row.d.id,
+              userId: user.id,
+              byName: actorName(user),
+              reason: body.reason,
+              note: body.note,
+              evidenceUrl: body.evidence_url,
+              status: 'open',
+              createdAt: new Date(clock.now()).toISOString(),
+            })
+            .returning()
+            .get();
+          recordActivity(tx, {
             partnerId: partner.id,
-            deductionId: row.d.id,
-            userId: user.id,
-            byName: actorName(user),
-            reason: body.reason,
-            note: body.note,
-            evidenceUrl: body.evidence_url,
-            status: 'open',
-            createdAt: new Date(clock.now()).toISOString(),
-          })
-          .returning()
-          .get();
-        recordActivity(tx, {
-          partnerId: partner.id,
-          actor: user,
-          kind: 'deduction.queried',
-          subject: `${causeLabel(row.d.cause)} on ${dayFirst(lagosDate(Date.parse(row.trip.startsAt)))} (${row.plate})`,
-          detail: `${naira(row.d.amountKobo)}: ${DEDUCTION_QUERY_REASONS[body.reason]}`,
+            actor: user,
+            kind: 'deduction.queried',
+            subject: `${causeLabel(row.d.cause)} on ${dayFirst(lagosDate(Date.parse(row.trip.startsAt)))} (${row.plate})`,
+            detail: `${naira(row.d.amountKobo)}: ${DEDUCTION_QUERY_REASONS[body.reason]}`,
+          });
+          return inserted;
         });
-        return inserted;
-      });
+      let q: QueryRow;
+      try {
+        q = insert();
+      } catch (error) {
+        // Another request queried it between the check and the write: the unique index says so.
+        if (isUniqueViolation(error)) throw new ApiError(409, 'This deduction has already been queried', 'QueryOpen', { deduction_id: ['This deduction has already been queried'] });
+        throw error;
+      }
       send(db, {
         to: MARKETPLACE_SUPPORT_EMAIL,
         channel: 'email',
@@ -242,23 +269,33 @@ export function deductionQueriesRouter({ db, clock, portalUrl }: SandboxContext)
       const now = clock.now();
       ensureTrips(db);
       const tripDay = lagosDate(Date.parse(row.trip.startsAt));
-      const carrier = refund ? carrierTrip(db, q.partnerId, monthOf(tripDay), now) : undefined;
-      if (refund && !carrier) throw new ApiError(409, 'No payout is due yet to carry the refund', 'NoPayoutDue');
+      const payMonth = refund ? payMonthOf(db, q.partnerId, monthOf(tripDay), now) : null;
       const words = `Refund of the ${causeLabel(row.d.cause).toLowerCase()} on ${dayFirst(tripDay)}`;
-      db.transaction((tx) => {
-        const line = carrier ? tx.insert(s.deductions).values({ tripId: carrier.id, cause: REFUND_CAUSE, amountKobo: -refund, note: words, queryId: q.id }).returning().get() : undefined;
-        tx.update(s.deductionQueries)
-          .set({ status: body.decision, answer: body.answer, refundedKobo: refund, refundDeductionId: line?.id ?? null, decidedAt: new Date(now).toISOString() })
-          .where(eq(s.deductionQueries.id, q.id))
-          .run();
-        recordActivity(tx, {
-          partnerId: q.partnerId,
-          actor: null,
-          kind: 'deduction.answered',
-          subject: `Query #${q.id}: ${causeLabel(row.d.cause)} on ${dayFirst(tripDay)} (${row.plate})`,
-          detail: refund ? `${body.decision === 'refunded' ? 'Refunded' : 'Partly refunded'}: ${naira(refund)} on the next payout` : 'Upheld',
+      const decide = () =>
+        db.transaction((tx) => {
+          // On the deduction's own trip (its driver, vehicle, route), paid with `payMonth`'s payout;
+          // `refund_of` is unique: a deduction is refunded once, whatever arrives.
+          const line = refund
+            ? tx.insert(s.deductions).values({ tripId: row.trip.id, cause: REFUND_CAUSE, amountKobo: -refund, note: words, queryId: q.id, refundOf: row.d.id, payMonth }).returning().get()
+            : undefined;
+          tx.update(s.deductionQueries)
+            .set({ status: body.decision, answer: body.answer, refundedKobo: refund, refundDeductionId: line?.id ?? null, decidedAt: new Date(now).toISOString() })
+            .where(eq(s.deductionQueries.id, q.id))
+            .run();
+          recordActivity(tx, {
+            partnerId: q.partnerId,
+            actor: null,
+            kind: 'deduction.answered',
+            subject: `Query #${q.id}: ${causeLabel(row.d.cause)} on ${dayFirst(tripDay)} (${row.plate})`,
+            detail: refund ? `${body.decision === 'refunded' ? 'Refunded' : 'Partly refunded'}: ${naira(refund)} on the next payout` : 'Upheld',
+          });
         });
-      });
+      try {
+        decide();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ApiError(409, 'This deduction has already been refunded', 'AlreadyRefunded');
+        throw error;
+      }
       touchTrips(db);
       // The owner hears the answer on the channels chosen in Settings → Notifications.
       const owner = db.select().from(s.users).innerJoin(s.partners, eq(s.partners.ownerUserId, s.users.id)).where(eq(s.partners.id, q.partnerId)).get();

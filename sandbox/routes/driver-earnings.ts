@@ -10,13 +10,14 @@ import * as s from '../db/schema.js';
 import { h, notFound, validate } from '../http.js';
 import { driverPerformance } from '../rules/driver-performance.js';
 import { monthRange } from '../rollups.js';
-import { addDays, lagosDate, monthOf } from '../trips.js';
+import { addDays, lagosDate, monthOf, ownDeduction, refundsPaidWithin } from '../trips.js';
 import { earningsRange, moneyAccess } from './money-shared.js';
 import type { SandboxContext } from '../app.js';
+import { apiNow } from '../clock.js';
 
 export function driverEarningsRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
-  const { auth, access, ready, linesWhere, totalsOf, performanceFacts } = moneyAccess({ db, clock });
+  const { auth, access, ready, linesWhere, totalsOf, tripFilters, performanceFacts } = moneyAccess({ db, clock });
 
   /**
    * Earnings per driver for a period (issue 24 §1): for every driver of the partner (a removed
@@ -46,7 +47,7 @@ export function driverEarningsRouter({ db, clock }: SandboxContext): Router {
         .select({ driverId: s.trips.driverId, cause: s.deductions.cause, amount: sql<number>`sum(${s.deductions.amountKobo})` })
         .from(s.deductions)
         .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
-        .where(where)
+        .where(and(where, ownDeduction))
         .groupBy(s.trips.driverId, s.deductions.cause)
         .orderBy(asc(s.deductions.cause))
         .all()) {
@@ -54,20 +55,33 @@ export function driverEarningsRouter({ db, clock }: SandboxContext): Router {
         list.push({ cause: d.cause, amount_kobo: Number(d.amount) });
         causes.set(d.driverId, list);
       }
+      // The refunds paid in the period, to the driver of the refunded deduction's trip (issue 41 §2).
+      const refunds = new Map(
+        db
+          .select({ driverId: s.trips.driverId, amount: sql<number>`coalesce(sum(${s.deductions.amountKobo}), 0)` })
+          .from(s.deductions)
+          .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
+          .where(and(eq(s.trips.partnerId, partner.id), refundsPaidWithin(range)))
+          .groupBy(s.trips.driverId)
+          .all()
+          .map((r) => [r.driverId, -Number(r.amount)]),
+      );
       const drivers = db.select().from(s.drivers).where(eq(s.drivers.partnerId, partner.id)).orderBy(asc(s.drivers.fname), asc(s.drivers.lname)).all();
       const facts = performanceFacts(partner.id, range);
       const rows = drivers
-        .filter((d) => !d.removedAt || sums.has(d.id))
+        .filter((d) => !d.removedAt || sums.has(d.id) || refunds.has(d.id))
         .map((d) => {
           const sum = sums.get(d.id) ?? { trips: 0, gross: 0 };
           const byCause = causes.get(d.id) ?? [];
           const deducted = byCause.reduce((n, c) => n + c.amount_kobo, 0);
+          const refunded = refunds.get(d.id) ?? 0;
           return {
             driver: { id: d.id, name: `${d.fname} ${d.lname}` },
             trips: sum.trips,
             gross_kobo: sum.gross,
             deductions_kobo: deducted,
-            net_kobo: sum.gross - deducted,
+            refunds_kobo: refunded,
+            net_kobo: sum.gross - deducted + refunded,
             deductions_by_cause: byCause,
             performance: driverPerformance(facts.get(d.id) ?? []),
           };
@@ -94,7 +108,7 @@ export function driverEarningsRouter({ db, clock }: SandboxContext): Router {
       if (!driver || driver.partnerId !== partner.id) throw notFound('Driver');
       const { months } = validate(queries.driverMonths, req.query);
       ready(partner.id);
-      let month = monthOf(lagosDate(Date.now()));
+      let month = monthOf(lagosDate(apiNow()));
       const data = [];
       for (let i = 0; i < months; i++) {
         const range = monthRange(month);
@@ -103,7 +117,7 @@ export function driverEarningsRouter({ db, clock }: SandboxContext): Router {
           .select({ cause: s.deductions.cause, amount: sql<number>`sum(${s.deductions.amountKobo})` })
           .from(s.deductions)
           .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
-          .where(where)
+          .where(and(where, ownDeduction))
           .groupBy(s.deductions.cause)
           .orderBy(asc(s.deductions.cause))
           .all()
@@ -112,7 +126,7 @@ export function driverEarningsRouter({ db, clock }: SandboxContext): Router {
           month,
           from: range[0],
           to: range[1],
-          ...totalsOf(where),
+          ...totalsOf(where, { partnerId: partner.id, range, filters: tripFilters({ driverId: driver.id }) }),
           deductions_by_cause: byCause,
           performance: driverPerformance(performanceFacts(partner.id, range, driver.id).get(driver.id) ?? []),
         });

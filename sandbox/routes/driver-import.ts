@@ -13,6 +13,7 @@ import { lagosDate } from '../trips.js';
 import { recordActivity } from '../activity.js';
 import type { SandboxContext } from '../app.js';
 import { fleetAccess, DRIVER_ROLES } from './fleet-shared.js';
+import { apiNow } from '../clock.js';
 
 export function driverImportRouter({ db }: SandboxContext): Router {
   const r = Router();
@@ -85,7 +86,7 @@ export function driverImportRouter({ db }: SandboxContext): Router {
           .map((d) => d.phone),
       );
       const seen = new Map<string, number>();
-      const adult = lagosDate(Date.now() - 18 * 365.25 * 86_400_000);
+      const adult = lagosDate(apiNow() - 18 * 365.25 * 86_400_000);
       const rowSchema = contract.driverImportRow(partnerCityCodes(db, partner.id).includes('LOS'));
       const results = body.rows.map((raw, i) => {
         const parsed = rowSchema.safeParse(raw);

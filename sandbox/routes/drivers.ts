@@ -13,6 +13,7 @@ import { ensureTrips, lagosDate, tripStatusSql } from '../trips.js';
 import { recordActivity, recordExport } from '../activity.js';
 import type { SandboxContext } from '../app.js';
 import { fleetAccess, DRIVER_ROLES, VEHICLE_ROLES, page, filterFleet, assignmentHistory, tripPage, changedFields, fieldWords, recordDocument } from './fleet-shared.js';
+import { apiNow } from '../clock.js';
 
 export function driversRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
@@ -60,7 +61,7 @@ export function driversRouter({ db, clock }: SandboxContext): Router {
       const { partner } = access(req, String(req.params.id), DRIVER_ROLES);
       const lagos = partnerCityCodes(db, partner.id).includes('LOS');
       const body = validate(contract.driverCreate(lagos), req.body);
-      if (body.dob > lagosDate(Date.now() - 18 * 365.25 * 86_400_000)) throw new ApiError(422, 'dob: the driver must be 18 or older', 'ValidationError', { dob: ['The driver must be 18 or older'] });
+      if (body.dob > lagosDate(apiNow() - 18 * 365.25 * 86_400_000)) throw new ApiError(422, 'dob: the driver must be 18 or older', 'ValidationError', { dob: ['The driver must be 18 or older'] });
       uniquePhone(partner.id, body.phone);
       const driver = db.transaction((tx) => {
         const d = tx
@@ -106,7 +107,7 @@ export function driversRouter({ db, clock }: SandboxContext): Router {
       const current = driverOf(req);
       const body = validate(contract.driverUpdate, req.body);
       if (body.phone) uniquePhone(current.partner_id, body.phone, current.id);
-      if (body.dob && body.dob > lagosDate(Date.now() - 18 * 365.25 * 86_400_000))
+      if (body.dob && body.dob > lagosDate(apiNow() - 18 * 365.25 * 86_400_000))
         throw new ApiError(422, 'dob: the driver must be 18 or older', 'ValidationError', { dob: ['The driver must be 18 or older'] });
       // Only what the edit changes in the stored record is logged (issue 31 §3).
       const changed = changedFields(
@@ -190,7 +191,7 @@ export function driversRouter({ db, clock }: SandboxContext): Router {
         .where(and(eq(s.trips.driverId, current.id), sql`${tripStatusSql()} IN ('upcoming', 'active')`))
         .get()?.n;
       if (busy) throw new ApiError(409, `${current.fname} ${current.lname} has ${busy} upcoming or active trip${busy === 1 ? '' : 's'}; reassign them first`, 'DriverHasTrips');
-      const now = new Date().toISOString();
+      const now = new Date(apiNow()).toISOString();
       db.transaction((tx) => {
         tx.update(s.assignments)
           .set({ unassignedAt: now })
@@ -210,7 +211,7 @@ export function driversRouter({ db, clock }: SandboxContext): Router {
     h((req, res) => {
       const current = driverOf(req);
       const body = validate(contract.driverDocument, req.body);
-      if (body.expires_at <= lagosDate(Date.now()))
+      if (body.expires_at <= lagosDate(apiNow()))
         throw new ApiError(422, 'expires_at: the expiry date must be after today', 'ValidationError', { expires_at: ['The expiry date must be after today'] });
       const doc = db.transaction((tx) => {
         const row = tx

@@ -19,10 +19,11 @@ import { unsettledKobo } from './fleet-shared.js';
 import { afterCursor, decodeCursor, encodeCursor, tripRows } from './trips-shared.js';
 import { earningsRange, moneyAccess, payoutJson } from './money-shared.js';
 import type { SandboxContext } from '../app.js';
+import { apiNow } from '../clock.js';
 
 export function earningsRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
-  const { auth, access, ready, ownVehicle, ownRoute, linesWhere, totalsOf, lineJson } = moneyAccess({ db, clock });
+  const { auth, access, ready, ownVehicle, ownRoute, ownDriver, linesWhere, totalsOf, tripFilters, refundLinesOf, lineJson } = moneyAccess({ db, clock });
 
   r.get(
     '/v1/partners/:id/earnings/summary',
@@ -32,7 +33,7 @@ export function earningsRouter({ db, clock }: SandboxContext): Router {
       ready(partner.id);
       // Once per change of the data and per 30 s (rollups.ts memoRead): every dashboard asks.
       const data = memoRead(db, `earnings-summary:${partner.id}`, 30_000, () => {
-        const today = lagosDate(Date.now());
+        const today = lagosDate(apiNow());
         const lastTrip = db
           .select({ endsAt: s.trips.endsAt })
           .from(s.trips)
@@ -46,7 +47,7 @@ export function earningsRouter({ db, clock }: SandboxContext): Router {
         // The next payout settles the earliest month not settled yet.
         let nextMonth = monthOf(today);
         for (let m = monthOf(addDays(today, -62)); m < monthOf(today); m = monthOf(addDays(`${m}-28`, 7))) {
-          if (!settlementOf(db, partner.id, m) && payoutInstant(m) > Date.now()) {
+          if (!settlementOf(db, partner.id, m) && payoutInstant(m) > apiNow()) {
             nextMonth = m;
             break;
           }
@@ -85,7 +86,7 @@ export function earningsRouter({ db, clock }: SandboxContext): Router {
       const route = ownRoute(partner.id, route_id);
       ready(partner.id);
       const where = linesWhere(partner.id, range, vehicle?.id, route?.id);
-      const totals = totalsOf(where);
+      const totals = totalsOf(where, { partnerId: partner.id, range, filters: tripFilters({ vehicleId: vehicle?.id, routeId: route?.id }) });
       // `after` pages by position (keyset), so a trip completing during an export shifts nothing.
       const after = decodeCursor(q.after);
       // Newest first; a payslip reads its month oldest first (order=asc).
@@ -94,6 +95,25 @@ export function earningsRouter({ db, clock }: SandboxContext): Router {
       const next = rows.length === perPage && last ? encodeCursor({ startsAt: last.trip.startsAt, id: last.trip.id }) : null;
       recordExport(db, req.query, { partnerId: partner.id, actor: userOf(req), kind: 'export.earnings', total: totals.trips, noun: ['earnings line', 'earnings lines'] });
       res.json({ data: lineJson(partner.id, rows), metadata: { total: totals.trips, page, perPage, from: range[0], to: range[1], totals, next } });
+    }),
+  );
+
+  /**
+   * The refunds paid within a period (issue 41 §2), of a vehicle, a route or a driver: each on its
+   * deduction's own trip, oldest pay month first. A month's refunds are few (one per query).
+   */
+  r.get(
+    '/v1/partners/:id/earnings/refunds',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      const range = earningsRange(req.query);
+      const q = validate(queries.refundLines, req.query);
+      const vehicle = ownVehicle(partner.id, q.vehicle_id);
+      const route = ownRoute(partner.id, q.route_id);
+      const driver = ownDriver(partner.id, q.driver_id);
+      ready(partner.id);
+      res.json({ data: refundLinesOf(partner.id, range, tripFilters({ vehicleId: vehicle?.id, routeId: route?.id, driverId: driver?.id })), metadata: { from: range[0], to: range[1] } });
     }),
   );
 
@@ -108,8 +128,12 @@ export function earningsRouter({ db, clock }: SandboxContext): Router {
       // Every vehicle of the fleet, an idle one with 0 trips and ₦0.00 (issue 24 §1: an idle bus is
       // news to an owner); a removed one only when it earned in the period.
       const rows = vehicles
-        .map((v) => ({ removed: Boolean(v.removedAt), vehicle: { id: v.id, plate: v.plate, model: `${v.brand} ${v.name}` }, ...totalsOf(linesWhere(partner.id, range, v.id)) }))
-        .filter((x) => x.trips > 0 || !x.removed)
+        .map((v) => ({
+          removed: Boolean(v.removedAt),
+          vehicle: { id: v.id, plate: v.plate, model: `${v.brand} ${v.name}` },
+          ...totalsOf(linesWhere(partner.id, range, v.id), { partnerId: partner.id, range, filters: tripFilters({ vehicleId: v.id }) }),
+        }))
+        .filter((x) => x.trips > 0 || x.refunds_kobo > 0 || !x.removed)
         .map(({ removed: _removed, ...x }) => x);
       res.json({ data: rows, metadata: { from: range[0], to: range[1] } });
     }),

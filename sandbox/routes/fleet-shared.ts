@@ -13,10 +13,11 @@ import * as s from '../db/schema.js';
 import { driverViews, vehicleViews, type DriverView, type VehicleView } from '../fleet-model.js';
 import { notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
 import { tripJudge } from '../readiness.js';
-import { closedTotals, monthRange, openConditions } from '../rollups.js';
+import { closedTotals, monthRange, openConditions, openDays } from '../rollups.js';
 import { addDays, completedNetKobo, departingBy, departingFrom, lagosDate, monthOf } from '../trips.js';
 import { tripJson, tripRows } from './trips-shared.js';
 import { recordActivity } from '../activity.js';
+import { apiNow } from '../clock.js';
 
 export const DASHBOARD_ROLES = ['partner_earnings_manager', 'partner_trip_manager'];
 export const DRIVER_ROLES = ['partner_driver_manager'];
@@ -116,17 +117,18 @@ export function tripPage(db: Db, req: Request, partnerId: number, where: SQL) {
   const total = db.select({ n: count() }).from(s.trips).where(cond).get()?.n ?? 0;
   const rows = tripRows(db, cond, { order: 'desc', limit: perPage, offset });
   const judge = tripJudge(db, partnerId);
-  return { data: rows.map((t) => tripJson(db, t, Date.now(), judge)), metadata: { total, page: p, perPage } };
+  return { data: rows.map((t) => tripJson(db, t, apiNow(), judge)), metadata: { total, page: p, perPage } };
 }
 
 /**
  * Net earnings (kobo) of completed trips within `range` (Lagos dates; all time when null),
  * settled or not: the closed days from their roll-ups, the open days from the trips.
  */
-export function periodNetKobo(db: Db, partnerId: number, range: readonly [string, string] | null, now = Date.now()): number {
+export function periodNetKobo(db: Db, partnerId: number, range: readonly [string, string] | null, now = apiNow()): number {
   const closed = closedTotals(db, partnerId, range, now);
   const open = openConditions(range, now);
-  return closed.grossKobo - closed.deductionsKobo + (open ? completedNetKobo(db, partnerId, open, now) : 0);
+  // The open days' refunds with their trips (a refund counts on the first day of its pay month).
+  return closed.grossKobo - closed.deductionsKobo + (open ? completedNetKobo(db, partnerId, open, now, openDays(range, now) ?? undefined) : 0);
 }
 
 /** Net earnings (kobo) of completed trips in months without a settlement, within `range` (Lagos dates, the dashboard's period) when given. */
@@ -148,7 +150,7 @@ export function unsettledKobo(db: Db, partnerId: number, range?: readonly [strin
     .where(eq(s.trips.partnerId, partnerId))
     .get()?.at;
   if (!first) return 0;
-  const thisMonth = monthOf(lagosDate(Date.now()));
+  const thisMonth = monthOf(lagosDate(apiNow()));
   let from = monthOf(lagosDate(Date.parse(first)));
   while (settled.has(from) && from < thisMonth) from = monthOf(addDays(`${from}-28`, 7));
   // Month by month, each cut to `range` (the closed days from their roll-ups).

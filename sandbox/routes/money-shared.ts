@@ -7,7 +7,7 @@
  * is made (sandbox/trips.ts).
  */
 import { type Request } from 'express';
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import * as queries from '../../contract/queries.js';
 import { maskAccountNumber } from '../../contract/constants.js';
 import { lagosTime } from '../../contract/lagos-time.js';
@@ -16,9 +16,10 @@ import { ApiError, notFound, partnerAccess, requireAuth, userOf, validate } from
 import { deductionItemJson, queryMarks, queryWindowOf } from '../deductions.js';
 import { type TripFacts } from '../rules/driver-performance.js';
 import { monthRange } from '../rollups.js';
-import { departingBy, departingFrom, ensurePayouts, ensureTrips, lagosDate, monthOf, settlementOf, tripDeductionsSql, tripStatusSql } from '../trips.js';
+import { departingBy, departingFrom, ensurePayouts, ensureTrips, lagosDate, monthOf, ownDeduction, refundsKobo, refundsPaidWithin, settlementOf, tripDeductionsSql, tripStatusSql } from '../trips.js';
 import { type tripRows } from './trips-shared.js';
 import type { SandboxContext } from '../app.js';
+import { apiNow } from '../clock.js';
 
 export const EARNINGS_ROLES = ['partner_earnings_manager'];
 
@@ -41,7 +42,7 @@ export function earningsRange(query: Request['query']): [string, string] {
     if (days > MAX_RANGE_DAYS) throw new ApiError(422, `A period can be at most ${MAX_RANGE_DAYS} days`, 'ValidationError', { to: [`Please choose at most ${MAX_RANGE_DAYS} days`] });
     return [q.from, q.to];
   }
-  return monthRange(monthOf(lagosDate(Date.now())));
+  return monthRange(monthOf(lagosDate(apiNow())));
 }
 
 /** A payout as the API answers it: the account masked to its last 4 digits. */
@@ -91,6 +92,7 @@ export function moneyAccess({ db, clock }: Pick<SandboxContext, 'db' | 'clock'>)
     };
   const ownVehicle = ownRecord((id) => db.select().from(s.vehicles).where(eq(s.vehicles.id, id)).get(), 'Vehicle');
   const ownRoute = ownRecord((id) => db.select().from(s.routes).where(eq(s.routes.id, id)).get(), 'Route');
+  const ownDriver = ownRecord((id) => db.select().from(s.drivers).where(eq(s.drivers.id, id)).get(), 'Driver');
 
   const linesWhere = (partnerId: number, [from, to]: [string, string], vehicleId?: number, routeId?: number): SQL =>
     and(
@@ -102,7 +104,12 @@ export function moneyAccess({ db, clock }: Pick<SandboxContext, 'db' | 'clock'>)
       routeId ? eq(s.trips.routeId, routeId) : undefined,
     )!;
 
-  const totalsOf = (where: SQL) => {
+  /**
+   * The money of a period (kobo): the completed trips `where` selects (its trips, gross and own
+   * deductions), and the refunds paid within `range` on the trips `filters` selects (a vehicle, a
+   * route, a driver; issue 41 §2). net = gross − deductions + refunds.
+   */
+  const totalsOf = (where: SQL, refunds?: { partnerId: number; range: readonly [string, string]; filters?: SQL[] }) => {
     const t = db
       .select({
         trips: count(),
@@ -112,7 +119,60 @@ export function moneyAccess({ db, clock }: Pick<SandboxContext, 'db' | 'clock'>)
       .from(s.trips)
       .where(where)
       .get()!;
-    return { trips: t.trips, gross_kobo: Number(t.gross), deductions_kobo: Number(t.deducted), net_kobo: Number(t.gross) - Number(t.deducted) };
+    const refunded = refunds ? refundsKobo(db, refunds.partnerId, refunds.range, refunds.filters) : 0;
+    return { trips: t.trips, gross_kobo: Number(t.gross), deductions_kobo: Number(t.deducted), refunds_kobo: refunded, net_kobo: Number(t.gross) - Number(t.deducted) + refunded };
+  };
+
+  /** Conditions on trips for a vehicle, a route, a driver (no date): whose refunds a figure counts. */
+  const tripFilters = ({ vehicleId, routeId, driverId }: { vehicleId?: number; routeId?: number; driverId?: number }): SQL[] =>
+    [vehicleId ? eq(s.trips.vehicleId, vehicleId) : undefined, routeId ? eq(s.trips.routeId, routeId) : undefined, driverId ? eq(s.trips.driverId, driverId) : undefined].filter(
+      (c): c is SQL => c !== undefined,
+    );
+
+  /**
+   * The refunds paid within `range` (issue 41 §2), oldest pay month first: each on its deduction's
+   * own trip, with the cause it refunds, its words and the payout that carries it.
+   */
+  const refundLinesOf = (partnerId: number, range: readonly [string, string], filters: SQL[] = []) => {
+    const rows = db
+      .select({
+        d: s.deductions,
+        refunded: { cause: sql<string>`(SELECT o.cause FROM deductions o WHERE o.id = ${s.deductions.refundOf})` },
+        trip: s.trips,
+        route: s.routes,
+        plate: s.vehicles.plate,
+        fname: s.drivers.fname,
+        lname: s.drivers.lname,
+      })
+      .from(s.deductions)
+      .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
+      .innerJoin(s.routes, eq(s.routes.id, s.trips.routeId))
+      .innerJoin(s.vehicles, eq(s.vehicles.id, s.trips.vehicleId))
+      .innerJoin(s.drivers, eq(s.drivers.id, s.trips.driverId))
+      .where(and(eq(s.trips.partnerId, partnerId), refundsPaidWithin(range), ...filters))
+      .orderBy(asc(s.deductions.payMonth), asc(s.trips.startsAt), asc(s.deductions.id))
+      .all();
+    const settled = new Map<string, string | null>();
+    return rows.map((r) => {
+      const m = r.d.payMonth!;
+      if (!settled.has(m)) settled.set(m, settlementOf(db, partnerId, m)?.reference ?? null);
+      return {
+        id: r.d.id,
+        refund_of: r.d.refundOf!,
+        query_id: r.d.queryId,
+        cause: r.refunded.cause,
+        note: r.d.note ?? '',
+        amount_kobo: -r.d.amountKobo,
+        pay_month: m,
+        trip_id: r.trip.id,
+        trip_date: lagosDate(Date.parse(r.trip.startsAt)),
+        departure_time: lagosTime(Date.parse(r.trip.startsAt)),
+        route: { id: r.route.id, code: r.route.code, name: r.route.name, pickup: r.route.origin, destination: r.route.destination },
+        vehicle: { id: r.trip.vehicleId, plate: r.plate },
+        driver: { id: r.trip.driverId, name: `${r.fname} ${r.lname}` },
+        settlement: { status: settled.get(m) ? ('settled' as const) : ('unsettled' as const), payout_reference: settled.get(m) ?? null },
+      };
+    });
   };
 
   /**
@@ -144,7 +204,14 @@ export function moneyAccess({ db, clock }: Pick<SandboxContext, 'db' | 'clock'>)
 
   const lineJson = (partnerId: number, rows: ReturnType<typeof tripRows>) => {
     const ids = rows.map((r) => r.trip.id);
-    const deductions = ids.length ? db.select().from(s.deductions).where(inArray(s.deductions.tripId, ids)).all() : [];
+    // A trip's own deductions: its refund lines are paid (and listed) with the payout that carries them.
+    const deductions = ids.length
+      ? db
+          .select()
+          .from(s.deductions)
+          .where(and(inArray(s.deductions.tripId, ids), ownDeduction))
+          .all()
+      : [];
     const marks = queryMarks(
       db,
       deductions.map((d) => d.id),
@@ -175,5 +242,5 @@ export function moneyAccess({ db, clock }: Pick<SandboxContext, 'db' | 'clock'>)
     });
   };
 
-  return { auth, access, ready, ownVehicle, ownRoute, linesWhere, totalsOf, performanceFacts, lineJson };
+  return { auth, access, ready, ownVehicle, ownRoute, ownDriver, linesWhere, totalsOf, tripFilters, refundLinesOf, performanceFacts, lineJson };
 }

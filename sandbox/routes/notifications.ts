@@ -14,11 +14,13 @@ import { h, partnerAccess, requireAuth, requireOwner, userOf, validate } from '.
 import { preferencesOf, previewDigest, runReminders, runRemindersFor } from '../reminders.js';
 import { ensureTrips, lagosDate, payoutInstant } from '../trips.js';
 import { touchTrips } from '../memo.js';
+import { takeBackAccountChoices } from '../settlement.js';
 import { eq } from 'drizzle-orm';
 import { lagosTime } from '../../contract/lagos-time.js';
 import { dayOf } from '../readiness.js';
 import type { Clock } from '../clock.js';
 import type { SandboxContext } from '../app.js';
+import { apiNow } from '../clock.js';
 
 const preferencesBody = contract.notificationPreferences;
 
@@ -46,7 +48,7 @@ export function notificationsRouter({ db, clock, portalUrl }: SandboxContext): R
         dailyTime: body.daily_time,
         recipients: body.recipients,
         passScanAlerts: body.pass_scan_alerts ? 1 : 0,
-        updatedAt: new Date().toISOString(),
+        updatedAt: new Date(apiNow()).toISOString(),
       };
       const before = preferencesOf(db, partner.id);
       db.transaction((tx) => {
@@ -117,12 +119,16 @@ export function notificationsRouter({ db, clock, portalUrl }: SandboxContext): R
           .all()
           .filter((p) => payoutInstant(p.month) > Date.now());
         for (const p of ahead) db.delete(s.payouts).where(eq(s.payouts.id, p.id)).run();
-        if (ahead.length) touchTrips(db);
+        // Payout accounts chosen while the clock ran ahead are taken back too (issue 41 §4): the
+        // previous account is the payout account again, and an account added then is removed.
+        takeBackAccountChoices(db, Date.now());
       }
       if (body.day) clock.set(Date.parse(`${body.day}T08:00:00Z`));
       if (body.at) clock.set(Date.parse(body.at));
       if (body.advance_days) clock.advanceDays(body.advance_days);
       if (body.advance_minutes) clock.set(clock.now() + body.advance_minutes * 60_000);
+      // Every answer that depends on the time is computed again on the new clock.
+      touchTrips(db);
       res.json({ data: { now: new Date(clock.now()).toISOString(), day: lagosDate(clock.now()) } });
     }),
   );

@@ -16,6 +16,7 @@ import { randomToken } from '../lib/crypto.js';
 import { citiesOf, kycStatusJson, partnerJson } from '../serialize.js';
 import { receiveFile } from '../uploads.js';
 import type { SandboxContext } from '../app.js';
+import type { Db } from '../db/index.js';
 
 /** A business partner's company information (the contract's fields) as the partners table's columns. */
 function companyColumns<B extends z.output<typeof contract.partnerUpdate>>(body: B) {
@@ -163,16 +164,27 @@ export function partnersRouter({ db, uploadDir, publicUrl }: SandboxContext): Ro
     }),
   );
 
+  /**
+   * A received file (issue 41 §3): only with the API's token, for its uploader or a member of a
+   * partner the uploader belongs to; to anyone else, as to a stranger, it does not exist. Never
+   * cached, never sniffed.
+   */
   r.get(
     '/files/:key',
+    auth,
     h((req, res) => {
       const row = db
         .select()
         .from(s.files)
         .where(eq(s.files.key, String(req.params.key)))
         .get();
-      if (!row) throw new ApiError(404, 'File not found', 'NotFound');
-      res.type(row.mime).sendFile(join(uploadDir, row.key), { headers: { 'X-Content-Type-Options': 'nosniff' } });
+      const user = userOf(req);
+      const shared = (a: number, b: number) => {
+        const mine = partnersOfUser(db, a);
+        return partnersOfUser(db, b).some((p) => mine.includes(p));
+      };
+      if (!row || (row.userId !== user.id && (row.userId === null || !shared(user.id, row.userId)))) throw new ApiError(404, 'File not found', 'NotFound');
+      res.type(row.mime).sendFile(join(uploadDir, row.key), { headers: { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' } });
     }),
   );
 
@@ -231,4 +243,15 @@ export function partnersRouter({ db, uploadDir, publicUrl }: SandboxContext): Ro
   );
 
   return r;
+}
+
+/** The partners a user owns or is an active member of (ids). */
+function partnersOfUser(db: Db, userId: number): number[] {
+  const owned = db.select({ id: s.partners.id }).from(s.partners).where(eq(s.partners.ownerUserId, userId)).all();
+  const member = db
+    .select({ id: s.accountMembers.ownerId })
+    .from(s.accountMembers)
+    .where(and(eq(s.accountMembers.userId, userId), eq(s.accountMembers.disabled, 0), eq(s.accountMembers.status, 'accepted')))
+    .all();
+  return [...owned, ...member].map((p) => p.id);
 }

@@ -5,11 +5,11 @@
  * throughout; earnings managers and the owner.
  */
 import { Router } from 'express';
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as s from '../db/schema.js';
 import { h, notFound, paging } from '../http.js';
 import { monthRange } from '../rollups.js';
-import { payoutOfMonth } from '../trips.js';
+import { ownDeduction, payoutOfMonth } from '../trips.js';
 import { moneyAccess, payoutJson } from './money-shared.js';
 import type { SandboxContext } from '../app.js';
 
@@ -18,7 +18,7 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export function payoutsRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
-  const { auth, access, ready, linesWhere, totalsOf } = moneyAccess({ db, clock });
+  const { auth, access, ready, linesWhere, totalsOf, refundLinesOf } = moneyAccess({ db, clock });
 
   r.get(
     '/v1/partners/:id/payouts',
@@ -78,7 +78,7 @@ export function payoutsRouter({ db, clock }: SandboxContext): Router {
       const byCause = db
         .select({ cause: s.deductions.cause, amount: sql<number>`sum(${s.deductions.amountKobo})` })
         .from(s.deductions)
-        .where(inArray(s.deductions.tripId, db.select({ id: s.trips.id }).from(s.trips).where(where)))
+        .where(and(inArray(s.deductions.tripId, db.select({ id: s.trips.id }).from(s.trips).where(where)), ownDeduction))
         .groupBy(s.deductions.cause)
         .all()
         .map((d) => [d.cause, Number(d.amount)] as const);
@@ -89,7 +89,12 @@ export function payoutsRouter({ db, clock }: SandboxContext): Router {
           period: { from: range[0], to: range[1] },
           partner: { company_name: partner.companyName, owner_name: owner ? `${owner.fname} ${owner.lname}` : null, account_sid: partner.accountSid },
           payout: payoutJson(payout),
-          totals: { ...totalsOf(where), deductions_by_cause: byCause.map(([cause, amount_kobo]) => ({ cause, amount_kobo })).sort((a, b) => b.amount_kobo - a.amount_kobo) },
+          totals: {
+            ...totalsOf(where, { partnerId: partner.id, range }),
+            deductions_by_cause: byCause.map(([cause, amount_kobo]) => ({ cause, amount_kobo })).sort((a, b) => b.amount_kobo - a.amount_kobo),
+          },
+          // The refunds this payout carries (issue 41 §2), each on its deduction's own trip.
+          refunds: refundLinesOf(partner.id, range),
         },
       });
     }),

@@ -11,6 +11,7 @@ import { h, notFound, validate } from '../http.js';
 import { lagosInstant } from '../trips.js';
 import { monthRange } from '../rollups.js';
 import type { SandboxContext } from '../app.js';
+import { apiNow } from '../clock.js';
 
 /** Throw `error` where an expression is expected. */
 function fail(error: Error): never {
@@ -48,7 +49,7 @@ export function testRouter({ db, publishTrip }: SandboxContext): Router {
     h((req, res) => {
       const body = validate(z.object({ decision: z.enum(['approve', 'reject']), reason: z.string().max(200).optional() }), req.body);
       const doc = documentOf(req.params.id);
-      const now = new Date().toISOString();
+      const now = new Date(apiNow()).toISOString();
       db.transaction((tx) => {
         if (body.decision === 'approve') {
           tx.update(s.documents)
@@ -86,7 +87,7 @@ export function testRouter({ db, publishTrip }: SandboxContext): Router {
       );
       const row = db
         .insert(s.costConfigs)
-        .values({ routeId: body.route_id, vehicleId: body.vehicle_id, amountKobo: body.amount_kobo, effectiveFrom: body.effective_from, createdAt: new Date().toISOString() })
+        .values({ routeId: body.route_id, vehicleId: body.vehicle_id, amountKobo: body.amount_kobo, effectiveFrom: body.effective_from, createdAt: new Date(apiNow()).toISOString() })
         .returning()
         .get();
       res.status(201).json({ data: { id: row.id } });
@@ -100,7 +101,7 @@ export function testRouter({ db, publishTrip }: SandboxContext): Router {
       const body = validate(z.object({ decision: z.enum(['accepted', 'declined']), response: z.string().min(1).max(500) }), req.body);
       const row = db
         .update(s.costRequests)
-        .set({ status: body.decision, response: body.response, decidedAt: new Date().toISOString() })
+        .set({ status: body.decision, response: body.response, decidedAt: new Date(apiNow()).toISOString() })
         .where(eq(s.costRequests.id, Number(req.params.id)))
         .returning()
         .get();
@@ -126,13 +127,13 @@ export function testRouter({ db, publishTrip }: SandboxContext): Router {
     h((req, res) => {
       const trip = tripOf(req.params.id);
       const stops = db.select().from(s.routeStops).where(eq(s.routeStops.routeId, trip.routeId)).orderBy(asc(s.routeStops.seq)).all();
-      const minutes = (Date.now() - Date.parse(trip.startsAt)) / 60_000;
+      const minutes = (apiNow() - Date.parse(trip.startsAt)) / 60_000;
       const next = stops.find((st) => st.minutesAfter > minutes);
       if (next) {
         const shiftMs = Math.ceil((next.minutesAfter - minutes) * 60_000) + 1000;
         // Never past the end: the trip stays active at its new stop.
         db.update(s.trips)
-          .set({ startsAt: new Date(Date.parse(trip.startsAt) - shiftMs).toISOString(), endsAt: new Date(Math.max(Date.parse(trip.endsAt) - shiftMs, Date.now() + 10 * 60_000)).toISOString() })
+          .set({ startsAt: new Date(Date.parse(trip.startsAt) - shiftMs).toISOString(), endsAt: new Date(Math.max(Date.parse(trip.endsAt) - shiftMs, apiNow() + 10 * 60_000)).toISOString() })
           .where(eq(s.trips.id, trip.id))
           .run();
       }

@@ -12,6 +12,7 @@ import { h, notFound, paging, validate } from '../http.js';
 import { ensureTrips, lagosDate, tripStatusSql } from '../trips.js';
 import { contains, tripAccess, tripJson, tripRows } from './trips-shared.js';
 import type { SandboxContext } from '../app.js';
+import { apiNow } from '../clock.js';
 
 export function transportRoutesRouter({ db }: SandboxContext): Router {
   const r = Router();
@@ -93,7 +94,7 @@ export function transportRoutesRouter({ db }: SandboxContext): Router {
 /** The supply cost in force today for a route and vehicle (kobo), or null. */
 function currentCost(db: Db, routeId: number, vehicleId: number | null): number | null {
   if (!vehicleId) return null;
-  const today = lagosDate(Date.now());
+  const today = lagosDate(apiNow());
   const row = db
     .select({ amount: s.costConfigs.amountKobo })
     .from(s.costConfigs)

@@ -15,6 +15,7 @@ import { lagosDate, supplyCostOn, tripStatus } from '../trips.js';
 import { recordActivity, tripLabel } from '../activity.js';
 import { pairRefusal, tripAccess, tripJson, tripRows, type TripRow } from './trips-shared.js';
 import type { SandboxContext } from '../app.js';
+import { apiNow } from '../clock.js';
 
 /** A document as a swap's candidate shows it: its state and dates, never its number. */
 const candidateDocuments = (docs: VehicleView['documents'] | DriverView['documents']) => docs.map((d) => ({ ...d, number: null }));
@@ -108,7 +109,7 @@ export function tripSwapsRouter({ db }: SandboxContext): Router {
         db.transaction((tx) => {
           tx.update(s.trips).set({ vehicleId: vehicle.id, seats: vehicle.seats, grossKobo: gross }).where(eq(s.trips.id, row.trip.id)).run();
           tx.insert(s.tripChanges)
-            .values({ tripId: row.trip.id, kind: 'vehicle_swapped', fromValue: row.plate, toValue: vehicle.plate, byName: `${who.fname} ${who.lname}`, at: new Date().toISOString() })
+            .values({ tripId: row.trip.id, kind: 'vehicle_swapped', fromValue: row.plate, toValue: vehicle.plate, byName: `${who.fname} ${who.lname}`, at: new Date(apiNow()).toISOString() })
             .run();
           recordActivity(tx, {
             partnerId: row.trip.partnerId,
@@ -140,7 +141,7 @@ export function tripSwapsRouter({ db }: SandboxContext): Router {
               fromValue: `${row.fname} ${row.lname}`,
               toValue: `${driver.fname} ${driver.lname}`,
               byName: `${who.fname} ${who.lname}`,
-              at: new Date().toISOString(),
+              at: new Date(apiNow()).toISOString(),
             })
             .run();
           recordActivity(tx, {
@@ -152,7 +153,7 @@ export function tripSwapsRouter({ db }: SandboxContext): Router {
           });
         });
       }
-      res.json({ data: tripJson(db, tripRows(db, eq(s.trips.id, row.trip.id))[0], Date.now(), tripJudge(db, row.trip.partnerId)) });
+      res.json({ data: tripJson(db, tripRows(db, eq(s.trips.id, row.trip.id))[0], apiNow(), tripJudge(db, row.trip.partnerId)) });
     }),
   );
 

@@ -14,6 +14,7 @@ import { pairReadiness, type tripJudge } from '../readiness.js';
 import { dayFirst } from '../../app/domain/readiness.js';
 import { ApiError, notFound, partnerAccess, requireAuth, userOf } from '../http.js';
 import { bookingStatus, ensureBookings, ensureTrips, lastStopPassed, tripDeductionsSql, tripStatus } from '../trips.js';
+import { apiNow } from '../clock.js';
 export const TRIP_ROLES = ['partner_trip_manager'];
 
 /**
@@ -91,7 +92,7 @@ function checkedIn(db: Db, row: TripRow, now: number): number {
  * A trip as the API answers it; money in kobo, earnings counted once the trip completed. `judge` (readiness.ts `tripJudge`) gives an upcoming or active
  * trip its verdict on its own day (issue 32 §1); without it, or for other trips, null.
  */
-export function tripJson(db: Db, row: TripRow, now = Date.now(), judge?: ReturnType<typeof tripJudge>) {
+export function tripJson(db: Db, row: TripRow, now = apiNow(), judge?: ReturnType<typeof tripJudge>) {
   const status = tripStatus(row.trip, now);
   const completed = status === 'completed';
   const judged = judge && (status === 'upcoming' || status === 'active') ? judge(row.trip.vehicleId, row.trip.driverId, row.trip.startsAt) : null;

@@ -15,6 +15,7 @@ import { recordActivity, recordExport, tripLabel } from '../activity.js';
 import { deductionItemJson, queryMarks, queryWindowOf } from '../deductions.js';
 import { afterCursor, contains, decodeCursor, encodeCursor, maskName, tripAccess, tripJson, tripRows } from './trips-shared.js';
 import type { SandboxContext } from '../app.js';
+import { apiNow } from '../clock.js';
 
 export function tripsRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
@@ -56,7 +57,7 @@ export function tripsRouter({ db, clock }: SandboxContext): Router {
       const next = rows.length === perPage && last ? encodeCursor({ startsAt: last.trip.startsAt, id: last.trip.id }) : null;
       recordExport(db, req.query, { partnerId: partner.id, actor: userOf(req), kind: 'export.trips', total, noun: ['trip', 'trips'] });
       const judge = tripJudge(db, partner.id);
-      res.json({ data: rows.map((row) => tripJson(db, row, Date.now(), judge)), metadata: { total, page, perPage, next } });
+      res.json({ data: rows.map((row) => tripJson(db, row, apiNow(), judge)), metadata: { total, page, perPage, next } });
     }),
   );
 
@@ -65,7 +66,7 @@ export function tripsRouter({ db, clock }: SandboxContext): Router {
     auth,
     h((req, res) => {
       const row = tripOf(req);
-      const now = Date.now();
+      const now = apiNow();
       const stops = stopsOf(row.route.id);
       const status = tripStatus(row.trip, now);
       const changes = db.select().from(s.tripChanges).where(eq(s.tripChanges.tripId, row.trip.id)).orderBy(asc(s.tripChanges.at)).all();
@@ -102,7 +103,7 @@ export function tripsRouter({ db, clock }: SandboxContext): Router {
     auth,
     h((req, res) => {
       const row = tripOf(req);
-      const now = Date.now();
+      const now = apiNow();
       const stops = stopsOf(row.route.id);
       const passed = lastStopPassed(row.trip, stops, now);
       const bookings = ensureBookings(db, row.trip, stops);

@@ -16,6 +16,7 @@ import { ensureTrips, lagosDate, tripStatusSql } from '../trips.js';
 import { recordActivity, recordExport } from '../activity.js';
 import type { SandboxContext } from '../app.js';
 import { fleetAccess, DRIVER_ROLES, VEHICLE_ROLES, page, filterFleet, assignmentHistory, tripPage, changedFields, fieldWords, recordDocument } from './fleet-shared.js';
+import { apiNow } from '../clock.js';
 
 export function vehiclesRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
@@ -50,7 +51,7 @@ export function vehiclesRouter({ db, clock }: SandboxContext): Router {
   const checkVehicle = (partnerId: number, body: Partial<z.infer<typeof vehicleBody>>, except?: number) => {
     const model = body.model_id ? db.select().from(s.vehicleModels).where(eq(s.vehicleModels.id, body.model_id)).get() : undefined;
     if (body.model_id && !model) throw new ApiError(422, 'model_id: unknown model', 'ValidationError', { model_id: ['Please choose a model'] });
-    const thisYear = Number(lagosDate(Date.now()).slice(0, 4));
+    const thisYear = Number(lagosDate(apiNow()).slice(0, 4));
     if (model && body.year && (body.year < Math.max(2007, model.firstYear) || body.year > thisYear)) {
       throw new ApiError(422, `year: the ${model.name} was made from ${model.firstYear}`, 'ValidationError', { year: [`Please choose a year from ${Math.max(2007, model.firstYear)} to ${thisYear}`] });
     }
@@ -189,7 +190,7 @@ export function vehiclesRouter({ db, clock }: SandboxContext): Router {
         .where(and(eq(s.trips.vehicleId, current.id), sql`${tripStatusSql()} IN ('upcoming', 'active')`))
         .get()?.n;
       if (busy) throw new ApiError(409, `${current.plate} has ${busy} upcoming or active trip${busy === 1 ? '' : 's'}; it cannot be removed until they are reassigned`, 'VehicleHasTrips');
-      const now = new Date().toISOString();
+      const now = new Date(apiNow()).toISOString();
       db.transaction((tx) => {
         tx.update(s.assignments)
           .set({ unassignedAt: now })
@@ -211,7 +212,7 @@ export function vehiclesRouter({ db, clock }: SandboxContext): Router {
       const body = validate(contract.vehicleDocument.extend({ type: contract.vehicleDocument.shape.type.refine((t) => types.includes(t), 'unknown document type') }), req.body);
       const def = VEHICLE_DOCUMENT_TYPES.find((t) => t.code === body.type)!;
       if (def.expires && !body.expires_at) throw new ApiError(422, 'expires_at: required for this document', 'ValidationError', { expires_at: ['Please enter the expiry date'] });
-      if (body.expires_at && body.expires_at <= lagosDate(Date.now()))
+      if (body.expires_at && body.expires_at <= lagosDate(apiNow()))
         throw new ApiError(422, 'expires_at: the expiry date must be after today', 'ValidationError', { expires_at: ['The expiry date must be after today'] });
       const doc = db.transaction((tx) => {
         const row = tx

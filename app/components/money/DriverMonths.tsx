@@ -10,7 +10,7 @@ import { DataTable } from '~/components/list/DataTable';
 import { PerformanceNote } from '~/components/money/PerformanceNote';
 import { Deductions } from '~/components/money/Deductions';
 import { monthLabel, ratingText } from '~/domain/earnings';
-import { formatDeduction } from '~/domain/money';
+import { formatDeduction, refundText } from '~/domain/money';
 import { formatKobo } from '~/lib/format';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/money/money.css';
@@ -43,6 +43,7 @@ export function DriverMonths({ months, base, name }: { months: DriverMonth[]; ba
           { key: 'trips', header: 'Trips', numeric: true, cell: (m) => m.trips },
           { key: 'gross', header: 'Gross', numeric: true, nowrap: true, cell: (m) => formatKobo(m.gross_kobo) },
           { key: 'deductions', header: 'Deductions', numeric: true, cell: (m) => <Deductions totalKobo={m.deductions_kobo} byCause={m.deductions_by_cause} /> },
+          { key: 'refunds', header: 'Refunds', numeric: true, nowrap: true, cell: (m) => refundText(m.refunds_kobo) },
           { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (m) => <strong>{formatKobo(m.net_kobo)}</strong> },
           { key: 'cancelled', header: <span className={css.wrapHeader}>Cancelled by driver</span>, label: 'Cancelled by driver', numeric: true, cell: (m) => m.performance.cancelled_by_driver },
           { key: 'late', header: 'Late starts', numeric: true, cell: (m) => m.performance.late_starts },
@@ -59,6 +60,9 @@ export function DriverMonths({ months, base, name }: { months: DriverMonth[]; ba
             </td>
             <td className={css.footNumber} data-label="Deductions">
               {formatDeduction(sum((m) => m.deductions_kobo))}
+            </td>
+            <td className={css.footNumber} data-label="Refunds">
+              {refundText(sum((m) => m.refunds_kobo))}
             </td>
             <td className={css.footNumber} data-label="Net" data-testid="driver-months-net">
               {formatKobo(sum((m) => m.net_kobo))}

@@ -1,4 +1,4 @@
-/** The totals of an earnings period (issue 12): trips, gross, deductions and net, all from the API's kobo. */
+/** The totals of an earnings period (issues 12, 41): trips, gross, deductions, refunds paid with it and net, all from the API's kobo. */
 import type { Totals } from '~contract/fleet';
 import { formatKobo } from '~/lib/format';
 import * as css from '~/components/money/money.css';
@@ -12,6 +12,7 @@ export function EarningsTotals({ totals }: { totals: Totals }) {
       </li>
       <li data-testid="total-gross">Gross {formatKobo(totals.gross_kobo)}</li>
       <li data-testid="total-deductions">Deductions {totals.deductions_kobo ? formatDeduction(totals.deductions_kobo) : formatKobo(0)}</li>
+      {totals.refunds_kobo ? <li data-testid="total-refunds">Refunds +{formatKobo(totals.refunds_kobo)}</li> : null}
       <li data-testid="total-net">Net {formatKobo(totals.net_kobo)}</li>
     </ul>
   );

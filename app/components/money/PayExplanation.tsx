@@ -23,6 +23,14 @@ export function PayExplanation({ explanation: e, trips }: { explanation: Explana
             <dd className={css.explainValue}>{formatDeduction(d.amount)}</dd>
           </div>
         ))}
+        {e.refunds ? (
+          <div className={css.explainRow}>
+            <dt className={css.explainTerm}>Refunds of queried deductions</dt>
+            <dd className={css.explainValue} data-testid="explain-refunds">
+              +{formatKobo(e.refunds)}
+            </dd>
+          </div>
+        ) : null}
         <dt className={`${css.explainTerm} ${css.explainTotal}`}>Net</dt>
         <dd className={`${css.explainValue} ${css.explainTotal}`} data-testid="explain-net">
           {formatKobo(e.net)}

@@ -40,6 +40,8 @@ export const slip = style({
 export const slipHead = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.md, alignItems: 'flex-start' });
 export const slipTitle = style({ margin: 0 });
 export const slipTable = style({});
+/** The payslip's last figure under its refunds: the net of the trips and refunds (issue 41 §2). */
+export const slipNet = style({ textAlign: 'right', fontSize: vars.fontSize.lg, margin: `${vars.space.sm} 0 0` });
 // On paper the trips' table is compact and fits the page's width.
 globalStyle(`${slipTable} table`, { '@media': { print: { fontSize: '7.5pt', tableLayout: 'auto' } } });
 globalStyle(`${slipTable} th, ${slipTable} td`, { '@media': { print: { padding: '2pt 3pt' } } });

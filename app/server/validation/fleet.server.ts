@@ -10,17 +10,19 @@ import { LICENCE_NUMBER_PATTERN, normalizePlate, PLATE_PATTERN } from '~/domain/
 import { personName, phoneWithCountry } from '~/server/validation/auth.server';
 import { positiveId } from '~/server/validation/team.server';
 import { REQUIRED } from '~/lib/messages';
+import { apiNow } from '~/api/api-clock.server';
 
-/** Today in Lagos and the date an adult (18) was born at the latest, as YYYY-MM-DD. */
-export function lagosToday(now = new Date()): string {
+/** Today in Lagos by the API's clock (issue 41 §4), as YYYY-MM-DD. */
+export function lagosToday(now = new Date(apiNow())): string {
   return lagosDate(now.getTime());
 }
 /** Tomorrow in Lagos (YYYY-MM-DD): the day the dashboard and reminders look at. */
-export function lagosTomorrow(now = new Date()): string {
+export function lagosTomorrow(now = new Date(apiNow())): string {
   return lagosToday(new Date(now.getTime() + 86_400_000));
 }
 
-export function adultBornBy(now = new Date()): string {
+/** The date an adult (18) was born at the latest, as YYYY-MM-DD, by the API's clock. */
+export function adultBornBy(now = new Date(apiNow())): string {
   const today = lagosToday(now);
   return `${Number(today.slice(0, 4)) - 18}${today.slice(4)}`;
 }

@@ -9,11 +9,12 @@ import { BUSINESS_TYPES, DOCUMENT_ID_MIN_LENGTH } from '~/domain/constants';
 import { nationalNumber } from '~/server/phone.server';
 import { personName, phoneWithCountry } from '~/server/validation/auth.server';
 import { REQUIRED } from '~/lib/messages';
+import { apiNow } from '~/api/api-clock.server';
 
 const required = (max: number) => z.string({ required_error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Please use at most ${max} characters`);
 
-/** Today in Lagos, as YYYY-MM-DD (the `max` of dates that cannot be in the future). */
-export const todayIso = (now = new Date()) => lagosDate(now.getTime());
+/** Today in Lagos by the API's clock, as YYYY-MM-DD (the `max` of dates that cannot be in the future). */
+export const todayIso = (now = new Date(apiNow())) => lagosDate(now.getTime());
 
 /** An ISO date (YYYY-MM-DD) that is not in the future. */
 export const pastDate = z

@@ -1,0 +1,41 @@
+/**
+ * The refunds paid with a payout or a period (issue 41 §2): each on its deduction's own trip — the
+ * trip's date, route, vehicle and driver — with its words ("Refund of the late departure on
+ * 14-10-2026"), the query it answers and its amount; the total under them.
+ */
+import type { RefundLine } from '~contract/fleet';
+import { Link } from '~/components/Link';
+import { DataTable } from '~/components/list/DataTable';
+import { sumKobo } from '~/domain/money';
+import { formatDate, formatKobo } from '~/lib/format';
+
+export function RefundTable({ refunds, caption, linkQueries = true }: { refunds: RefundLine[]; caption: string; linkQueries?: boolean }) {
+  return (
+    <DataTable
+      caption={caption}
+      rows={refunds}
+      rowKey={(r) => r.id}
+      testId="refund-line"
+      columns={[
+        { key: 'date', header: 'Trip date', nowrap: true, cell: (r) => `${formatDate(r.trip_date)} ${r.departure_time}` },
+        { key: 'route', header: 'Route', cell: (r) => `${r.route.code} · ${r.route.pickup} → ${r.route.destination}` },
+        { key: 'vehicle', header: 'Vehicle', nowrap: true, cell: (r) => r.vehicle.plate },
+        { key: 'driver', header: 'Driver', cell: (r) => r.driver.name },
+        {
+          key: 'what',
+          header: 'Refund',
+          cell: (r) => (linkQueries && r.query_id ? <Link to={`/earnings/queries/${r.query_id}`}>{r.note}</Link> : r.note),
+        },
+        { key: 'amount', header: 'Amount', numeric: true, nowrap: true, cell: (r) => `+${formatKobo(r.amount_kobo)}` },
+      ]}
+      footer={
+        <tr>
+          <th scope="row" colSpan={5}>
+            Refunds
+          </th>
+          <td data-testid="refund-total">+{formatKobo(sumKobo(refunds.map((r) => r.amount_kobo)))}</td>
+        </tr>
+      }
+    />
+  );
+}

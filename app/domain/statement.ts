@@ -1,0 +1,114 @@
+/**
+ * A year's statement (issue 41 §5), the portal's rules in one place: which year a URL asks for,
+ * each month's payout in words (paid, held, not yet paid), whether the year reconciles (its
+ * months add up to its totals, and each paid month's payout is its net to the kobo), and the
+ * statement's CSV rows. Amounts are integer kobo; dates are Lagos dates.
+ */
+import type { Statement } from '~contract/fleet';
+import { koboToDecimal, sumKobo } from '~/domain/money';
+import { payoutState } from '~/domain/earnings';
+import { lagosDate } from '~contract/lagos-time';
+
+/** The first year a statement can be asked for. */
+export const FIRST_STATEMENT_YEAR = 2020;
+
+/**
+ * The year of `?year=`: a year from FIRST_STATEMENT_YEAR to `thisYear`; anything else is
+ * `thisYear` with words saying so.
+ * @param thisYear the current year by the API's clock
+ */
+export function readStatementYear(raw: string | null, thisYear: number): { year: number; notice?: string } {
+  if (raw === null || raw === '') return { year: thisYear };
+  const year = /^\d{4}$/.test(raw) ? Number(raw) : NaN;
+  if (year >= FIRST_STATEMENT_YEAR && year <= thisYear) return { year };
+  return { year: thisYear, notice: `There is no statement for "${raw.slice(0, 10)}": showing ${thisYear}. Choose a year from ${FIRST_STATEMENT_YEAR} to ${thisYear}.` };
+}
+
+type Month = Statement['months'][number];
+
+/** A month's payout in words: 'Paid on 03-11-2026', 'Held', 'Failed', or 'Not yet paid' (no payout made yet). */
+export function monthPayoutWords(m: Pick<Month, 'payout'>, formatDate: (iso: string) => string): string {
+  if (!m.payout) return 'Not yet paid';
+  const state = payoutState(m.payout);
+  return state.paid ? `Paid on ${formatDate(m.payout.created_at)}` : state.label;
+}
+
+/** What the month's payout paid (kobo): its amount when paid, else 0. */
+export const monthPaidKobo = (m: Pick<Month, 'payout'>) => (m.payout && payoutState(m.payout).paid ? m.payout.amount_kobo : 0);
+
+/**
+ * Does the year reconcile? Its months add up to its totals (trips, gross, deductions, refunds,
+ * net, paid), and each paid month's payout equals its net to the kobo (the payslip's promise).
+ * @returns `agrees`, and each paid month whose payout differs from its net (kobo: paid − net)
+ */
+export function statementReconciles(st: Pick<Statement, 'months' | 'totals'>): { agrees: boolean; differences: { month: string; kobo: number }[] } {
+  const sum = (k: 'trips' | 'gross_kobo' | 'deductions_kobo' | 'refunds_kobo' | 'net_kobo') => sumKobo(st.months.map((m) => m[k]));
+  const monthsAgree =
+    sum('trips') === st.totals.trips &&
+    sum('gross_kobo') === st.totals.gross_kobo &&
+    sum('deductions_kobo') === st.totals.deductions_kobo &&
+    sum('refunds_kobo') === st.totals.refunds_kobo &&
+    sum('net_kobo') === st.totals.net_kobo &&
+    sumKobo(st.months.map(monthPaidKobo)) === st.totals.paid_kobo &&
+    st.months.every((m) => m.net_kobo === m.gross_kobo - m.deductions_kobo + m.refunds_kobo);
+  const differences = st.months.filter((m) => monthPaidKobo(m) && m.payout!.amount_kobo !== m.net_kobo).map((m) => ({ month: m.month, kobo: m.payout!.amount_kobo - m.net_kobo }));
+  return { agrees: monthsAgree && differences.length === 0, differences };
+}
+
+/**
+ * The statement's CSV columns: `line` is `month` or `total` (filter on it before summing a column
+ * in a spreadsheet: the total repeats the months' sums); amounts as '12500.00'.
+ */
+export const STATEMENT_CSV_COLUMNS = [
+  'line',
+  'month',
+  'trips',
+  'gross_ngn',
+  'deductions_ngn',
+  'refunds_ngn',
+  'net_ngn',
+  'payout_status',
+  'paid_ngn',
+  'paid_on',
+  'payout_reference',
+  'bank',
+  'account',
+] as const;
+
+/** The statement's CSV rows: one per month, then the year's total in the same columns. */
+export function statementCsvRows(st: Pick<Statement, 'year' | 'months' | 'totals'>): (string | number)[][] {
+  const rows = st.months.map((m) => [
+    'month',
+    m.month,
+    m.trips,
+    koboToDecimal(m.gross_kobo),
+    koboToDecimal(m.deductions_kobo),
+    koboToDecimal(m.refunds_kobo),
+    koboToDecimal(m.net_kobo),
+    m.payout ? payoutState(m.payout).label : 'Not yet paid',
+    koboToDecimal(monthPaidKobo(m)),
+    m.payout && payoutState(m.payout).paid ? lagosDate(Date.parse(m.payout.created_at)) : '',
+    m.payout?.reference ?? '',
+    m.payout?.bank_name ?? '',
+    m.payout?.account_number ?? '',
+  ]);
+  const t = st.totals;
+  return [
+    ...rows,
+    [
+      'total',
+      String(st.year),
+      t.trips,
+      koboToDecimal(t.gross_kobo),
+      koboToDecimal(t.deductions_kobo),
+      koboToDecimal(t.refunds_kobo),
+      koboToDecimal(t.net_kobo),
+      '',
+      koboToDecimal(t.paid_kobo),
+      '',
+      '',
+      '',
+      '',
+    ],
+  ];
+}

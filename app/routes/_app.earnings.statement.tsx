@@ -1,0 +1,148 @@
+/**
+ * /earnings/statement?year=YYYY (issue 41 §5): a partner's year, to file taxes with: each month's
+ * gross, deductions, refunds paid with it, net and payout (paid with its date and account, held,
+ * or not yet paid), the year's totals, and the year by vehicle; whether it reconciles with the
+ * payouts, in words; the PDF and the CSV of the same figures. Owner and earnings managers.
+ */
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
+import { DataTable } from '~/components/list/DataTable';
+import { Facts } from '~/components/list/Facts';
+import { EarningsTotals } from '~/components/money/EarningsTotals';
+import { monthLabel } from '~/domain/earnings';
+import { formatDeduction, refundText } from '~/domain/money';
+import { FIRST_STATEMENT_YEAR, monthPaidKobo, monthPayoutWords, statementReconciles } from '~/domain/statement';
+import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
+import { pageMeta } from '~/lib/meta';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
+import { loadStatement } from '~/server/statement.server';
+import * as css from '~/components/money/money.css';
+import * as ui from '~/styles/ui.css';
+
+export const handle: PageHandle = { title: 'Annual statement', routeName: 'earnings.statement', area: 'earnings' };
+export const meta = pageMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const { statement, notice, thisYear } = await loadStatement(request, api, ctx.partner.id);
+  return json({ statement, notice, thisYear, check: statementReconciles(statement) });
+}
+
+export default function AnnualStatement() {
+  const { statement: st, notice, thisYear, check } = useLoaderData<typeof loader>();
+  const years = Array.from({ length: thisYear - FIRST_STATEMENT_YEAR + 1 }, (_, i) => thisYear - i).slice(0, 6);
+  const q = `year=${st.year}`;
+  return (
+    <div className={ui.stack}>
+      <section className={ui.card} aria-labelledby="statement-title">
+        <h2 id="statement-title" className={ui.cardTitle}>
+          Annual statement {st.year}
+        </h2>
+        {notice ? (
+          <p role="status" className={ui.warningNote}>
+            {notice}
+          </p>
+        ) : null}
+        <nav aria-label="Choose a year" className={css.sortBar}>
+          <span className={ui.muted}>Year:</span>
+          {years.map((y) =>
+            y === st.year ? (
+              <strong key={y} aria-current="true">
+                {y}
+              </strong>
+            ) : (
+              <Link key={y} to={`/earnings/statement?year=${y}`}>
+                {y}
+              </Link>
+            ),
+          )}
+        </nav>
+        <Facts
+          items={[
+            { label: 'Partner', value: st.partner.legal_name },
+            ...(st.partner.legal_name !== st.partner.trading_name ? [{ label: 'Trading as', value: st.partner.trading_name }] : []),
+            ...(st.partner.address ? [{ label: 'Address', value: st.partner.address }] : []),
+            ...(st.partner.rc_number ? [{ label: 'RC number', value: st.partner.rc_number }] : []),
+            ...(st.partner.tin ? [{ label: 'TIN', value: st.partner.tin }] : []),
+            { label: 'Paid by', value: st.marketplace.name },
+            { label: 'Prepared on', value: formatDateTime(st.prepared_at) },
+          ]}
+        />
+        <EarningsTotals totals={st.totals} />
+        <p data-testid="statement-paid">
+          Paid out in {st.year}: <strong>{formatKobo(st.totals.paid_kobo)}</strong>
+        </p>
+        <p className={check.agrees ? css.agree : css.mismatch} data-testid="statement-check">
+          {check.agrees
+            ? 'Each month is its payslip to the kobo, the year is the sum of its months, and each payout made equals its month’s net.'
+            : `Some figures do not agree: ${check.differences.map((d) => `${monthLabel(d.month)} differs by ${formatKobo(d.kobo)}`).join('; ') || 'the months do not add up to the year'}. Contact partner support about it.`}
+        </p>
+        <div className={css.toolbar}>
+          <a href={`/earnings/statement/pdf?${q}`} className={ui.button.primary}>
+            Download PDF
+          </a>
+          <a href={`/earnings/statement/csv?${q}`} className={ui.button.ghost} download>
+            Download CSV
+          </a>
+        </div>
+      </section>
+
+      <section className={ui.card} aria-labelledby="statement-months-title">
+        <h2 id="statement-months-title" className={ui.cardTitle}>
+          Month by month
+        </h2>
+        <DataTable
+          caption={`Months of ${st.year}`}
+          rows={st.months}
+          rowKey={(m) => m.month}
+          testId="statement-month"
+          columns={[
+            { key: 'month', header: 'Month', nowrap: true, cell: (m) => (m.payout ? <Link to={`/earnings/payslip/details/${m.month}`}>{monthLabel(m.month)}</Link> : monthLabel(m.month)) },
+            { key: 'trips', header: 'Trips', numeric: true, cell: (m) => m.trips },
+            { key: 'gross', header: 'Gross', numeric: true, nowrap: true, cell: (m) => formatKobo(m.gross_kobo) },
+            { key: 'deductions', header: 'Deductions', numeric: true, nowrap: true, cell: (m) => formatDeduction(m.deductions_kobo) },
+            { key: 'refunds', header: 'Refunds', numeric: true, nowrap: true, cell: (m) => refundText(m.refunds_kobo) },
+            { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (m) => <strong>{formatKobo(m.net_kobo)}</strong> },
+            { key: 'payout', header: 'Payout', cell: (m) => monthPayoutWords(m, formatDate) },
+            { key: 'paid', header: 'Paid', numeric: true, nowrap: true, cell: (m) => formatKobo(monthPaidKobo(m)) },
+            { key: 'account', header: 'Account', cell: (m) => (m.payout && monthPaidKobo(m) ? `${m.payout.bank_name} ${m.payout.account_number}` : '—') },
+          ]}
+          footer={
+            <tr>
+              <th scope="row">Total</th>
+              <td data-testid="statement-total-trips">{st.totals.trips}</td>
+              <td>{formatKobo(st.totals.gross_kobo)}</td>
+              <td>{formatDeduction(st.totals.deductions_kobo)}</td>
+              <td>{refundText(st.totals.refunds_kobo)}</td>
+              <td data-testid="statement-total-net">{formatKobo(st.totals.net_kobo)}</td>
+              <td></td>
+              <td data-testid="statement-total-paid">{formatKobo(st.totals.paid_kobo)}</td>
+              <td></td>
+            </tr>
+          }
+        />
+      </section>
+
+      <section className={ui.card} aria-labelledby="statement-vehicles-title">
+        <h2 id="statement-vehicles-title" className={ui.cardTitle}>
+          By vehicle
+        </h2>
+        <DataTable
+          caption={`Vehicles in ${st.year}`}
+          rows={st.by_vehicle}
+          rowKey={(v) => v.vehicle.id}
+          testId="statement-vehicle"
+          columns={[
+            { key: 'plate', header: 'Vehicle', nowrap: true, cell: (v) => v.vehicle.plate },
+            { key: 'trips', header: 'Trips', numeric: true, cell: (v) => v.trips },
+            { key: 'gross', header: 'Gross', numeric: true, nowrap: true, cell: (v) => formatKobo(v.gross_kobo) },
+            { key: 'deductions', header: 'Deductions', numeric: true, nowrap: true, cell: (v) => formatDeduction(v.deductions_kobo) },
+            { key: 'refunds', header: 'Refunds', numeric: true, nowrap: true, cell: (v) => refundText(v.refunds_kobo) },
+            { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (v) => <strong>{formatKobo(v.net_kobo)}</strong> },
+          ]}
+        />
+      </section>
+    </div>
+  );
+}

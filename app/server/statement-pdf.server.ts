@@ -1,0 +1,142 @@
+/**
+ * A year's statement as a PDF (issue 41 §5), drawn with pdfkit as payslips are: A4, DejaVu Sans
+ * embedded (the naira sign, and searchable text), the partner as KYC has it (legal name, address,
+ * RC number or TIN), the marketplace that pays, the date it was prepared, then the months with
+ * their payouts, the year's totals, the year by vehicle and whether it reconciles. Streamed as it
+ * is written; at most a page or two.
+ */
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { Statement } from '~contract/fleet';
+import { monthLabel } from '~/domain/earnings';
+import { formatDeduction, refundText } from '~/domain/money';
+import { monthPaidKobo, monthPayoutWords, statementReconciles } from '~/domain/statement';
+import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
+
+const require = createRequire(import.meta.url);
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+const MARGIN = 40;
+
+/** The statement's PDF as a byte stream. */
+export function statementPdf(st: Statement): ReadableStream<Uint8Array> {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Annual statement ${st.year} – ${st.partner.legal_name}`, Author: st.marketplace.name } });
+  doc.registerFont('body', FONT);
+  doc.registerFont('bold', FONT_BOLD);
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      doc.on('data', (c: Buffer) => controller.enqueue(new Uint8Array(c)));
+      doc.on('end', () => controller.close());
+      doc.on('error', (error: Error) => controller.error(error));
+    },
+  });
+  draw(doc, st);
+  return stream;
+}
+
+function draw(doc: PDFKit.PDFDocument, st: Statement) {
+  const width = doc.page.width - MARGIN * 2;
+  doc.font('bold').fontSize(18).text(`Annual statement ${st.year}`);
+  doc.font('body').fontSize(10).fillColor('#333');
+  doc.text(st.partner.legal_name);
+  if (st.partner.legal_name !== st.partner.trading_name) doc.text(`Trading as ${st.partner.trading_name}`);
+  if (st.partner.address) doc.text(st.partner.address);
+  const ids = [st.partner.rc_number ? `RC number ${st.partner.rc_number}` : null, st.partner.tin ? `TIN ${st.partner.tin}` : null, `Partner ID ${st.partner.account_sid}`].filter(Boolean);
+  doc.text(ids.join(' · '));
+  doc.moveDown(0.5);
+  doc.text(`Paid by ${st.marketplace.name}, ${st.marketplace.address} (${st.marketplace.rc_number})`);
+  doc.text(`Period 01-01-${st.year} to 31-12-${st.year} (Lagos time) · Prepared on ${formatDateTime(st.prepared_at)}`);
+  doc.fillColor('#000').moveDown();
+
+  const table = (title: string, cols: [string, number, boolean][], rows: string[][], total?: string[]) => {
+    doc.font('bold').fontSize(12).text(title, MARGIN);
+    doc.moveDown(0.2);
+    const line = (cells: string[], bold = false) => {
+      if (doc.y > doc.page.height - MARGIN - 24) doc.addPage();
+      const y = doc.y;
+      let x = MARGIN;
+      let bottom = y;
+      doc.font(bold ? 'bold' : 'body').fontSize(8);
+      cells.forEach((text, i) => {
+        doc.text(text, x, y, { width: cols[i][1] - 4, align: cols[i][2] ? 'right' : 'left' });
+        bottom = Math.max(bottom, doc.y);
+        x += cols[i][1];
+      });
+      doc.y = bottom + 2;
+    };
+    line(
+      cols.map((c) => c[0]),
+      true,
+    );
+    for (const r of rows) line(r);
+    if (total) line(total, true);
+    doc.moveDown(0.8);
+  };
+
+  table(
+    'Month by month',
+    [
+      ['Month', 70, false],
+      ['Trips', 32, true],
+      ['Gross', 70, true],
+      ['Deductions', 64, true],
+      ['Refunds', 58, true],
+      ['Net', 70, true],
+      ['Payout', 81, false],
+      ['Paid', 70, true],
+    ],
+    st.months.map((m) => [
+      monthLabel(m.month),
+      String(m.trips),
+      formatKobo(m.gross_kobo),
+      formatDeduction(m.deductions_kobo),
+      refundText(m.refunds_kobo),
+      formatKobo(m.net_kobo),
+      monthPayoutWords(m, formatDate),
+      formatKobo(monthPaidKobo(m)),
+    ]),
+    [
+      'Total',
+      String(st.totals.trips),
+      formatKobo(st.totals.gross_kobo),
+      formatDeduction(st.totals.deductions_kobo),
+      refundText(st.totals.refunds_kobo),
+      formatKobo(st.totals.net_kobo),
+      '',
+      formatKobo(st.totals.paid_kobo),
+    ],
+  );
+  const accounts = [...new Set(st.months.filter((m) => monthPaidKobo(m)).map((m) => `${m.payout!.bank_name} ${m.payout!.account_number}`))];
+  if (accounts.length) {
+    doc
+      .font('body')
+      .fontSize(9)
+      .text(`Paid into: ${accounts.join('; ')}.`, MARGIN, doc.y, { width });
+    doc.moveDown(0.8);
+  }
+  table(
+    'By vehicle',
+    [
+      ['Vehicle', 130, false],
+      ['Trips', 45, true],
+      ['Gross', 85, true],
+      ['Deductions', 85, true],
+      ['Refunds', 75, true],
+      ['Net', 95, true],
+    ],
+    st.by_vehicle.map((v) => [v.vehicle.plate, String(v.trips), formatKobo(v.gross_kobo), formatDeduction(v.deductions_kobo), refundText(v.refunds_kobo), formatKobo(v.net_kobo)]),
+  );
+  const check = statementReconciles(st);
+  doc
+    .font('body')
+    .fontSize(9)
+    .text(
+      check.agrees
+        ? 'Each month is its payslip to the kobo, the year is the sum of its months, and each payout made equals its month’s net.'
+        : `Some figures do not agree (${check.differences.map((d) => `${monthLabel(d.month)}: ${formatKobo(d.kobo)}`).join('; ') || 'the months do not add up to the year'}). Contact partner support.`,
+      MARGIN,
+      doc.y,
+      { width },
+    );
+  doc.end();
+}
