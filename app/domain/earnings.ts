@@ -261,8 +261,9 @@ export function earningsCsvRefundRow(r: RefundLine): (string | number)[] {
 
 /**
  * The earnings CSV's last row (issues 31 §3, 41): `total`, then each sum in its own column (kobo
- * summed as integers), so the file reconciles with the page's totals; the trip count in
- * `trip_id`, the period in `trip_date` ('2026-11-01..2026-11-30'), nothing in the other columns.
+ * summed as integers), so the file reconciles with the page's totals; the period in `trip_date`
+ * ('2026-11-01..2026-11-30') and the trip count in words in `driver_name` ('1652 trips'): no
+ * number in a column that identifies a trip.
  */
 export function earningsCsvTotalRow(
   period: { from: string; to: string },
@@ -270,14 +271,14 @@ export function earningsCsvTotalRow(
 ): (string | number)[] {
   return [
     'total',
-    totals.trips,
+    '',
     `${period.from}..${period.to}`,
     '',
     '',
     '',
     '',
     '',
-    '',
+    `${totals.trips} trip${totals.trips === 1 ? '' : 's'}`,
     koboToDecimal(totals.gross_kobo),
     koboToDecimal(totals.deductions_kobo),
     '',

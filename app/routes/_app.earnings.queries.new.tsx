@@ -74,13 +74,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The deduction must be the partner's before anything is read from the form.
   const deduction = await deductionOf(request, api, ctx.partner.id);
   const { formData, files, fileErrors } = await parseUploads(request, context, ['evidence']);
-  // One query per deduction, ever (issue 41 §1): a form sent again after an answer (a second tab,
-  // a resend) is answered with the first query's link, and nothing reaches the API.
-  if (deduction.query) {
-    const earlier = await api.earnings.deductionQuery(ctx.partner.id, deduction.query.id);
-    const words = `This deduction was queried already (query #${earlier.id}). ${answeredText(earlier)}`;
-    return json({ ...parseForm(formData, deductionQuerySchema).reply({ fieldErrors: { deduction_id: [words] } }), openQueryId: earlier.id }, { status: 409 });
-  }
   // Evidence is optional: no file is no evidence. A file received with an earlier submit of this form counts as chosen.
   if (fileErrors.evidence === FILE_MISSING) delete fileErrors.evidence;
   const kept = await keptFiles(context, formData, ['evidence']);
@@ -98,7 +91,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }),
   );
   if (!sent.ok) {
-    // A query opened or answered meanwhile (another tab, a colleague): the field error links to it.
+    // A query opened or answered meanwhile (another tab, a colleague, a form sent again after the
+    // answer): the API refuses a second query of a deduction, ever (issue 41 §1); the field error
+    // says so and links to the first. A resend of the same form is answered by the API with its
+    // first outcome (its idempotency key), so the partner lands on their query.
     if (sent.error.code === 'QueryOpen' || sent.error.code === 'QueryAnswered') {
       const open = (await api.earnings.deduction(ctx.partner.id, deduction.id)).query;
       return json({ ...submission.reply({ fieldErrors: { deduction_id: [sent.error.message] } }), openQueryId: open?.id ?? null }, { status: 409 });

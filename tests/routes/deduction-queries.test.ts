@@ -14,6 +14,7 @@ import { action as signInAction } from '~/routes/_auth.login';
 import { action, loader as newLoader } from '~/routes/_app.earnings.queries.new';
 import { loader as listLoader } from '~/routes/_app.earnings.queries._index';
 import { loader as detailLoader } from '~/routes/_app.earnings.queries.$queryId';
+import { loader as evidenceLoader } from '~/routes/_app.earnings.queries.$queryId_.evidence';
 import { runInRequestScope } from '~/server/request-scope.server';
 import { QUERY_NOTE_MESSAGE, QUERY_REASON_MESSAGE } from '~/server/validation/settings.server';
 import { FILE_WRONG_TYPE } from '~/server/uploads.server';
@@ -64,7 +65,24 @@ describe('querying a deduction from the portal', () => {
     // Its page: the line, the reason, the evidence; not answered yet.
     const detail = await (await responseOf(async () => (await detailLoader(args(portalRequest(`/earnings/queries/${id}`, { cookie }), { queryId: id }))) as Response)).json();
     expect(detail.query).toMatchObject({ id: Number(id), status: 'open', reason: 'The trip left on time', answer: null, deduction: { id: d.id } });
-    expect(detail.query.evidence_url).toBe(stored.evidenceUrl);
+    // The evidence opens through the portal behind its checks: the API's file address never
+    // reaches the page (issue 41 §3), and the API shows the file to nobody without a token.
+    expect(JSON.stringify(detail)).not.toContain(stored.evidenceUrl!);
+    expect(detail.query.evidence).toBe(`/earnings/queries/${id}/evidence`);
+    expect((await fetch(stored.evidenceUrl!)).status).toBe(401);
+    const evidence = await responseOf(() => evidenceLoader(args(portalRequest(`/earnings/queries/${id}/evidence`, { cookie }), { queryId: id })));
+    expect(evidence.status).toBe(200);
+    expect(evidence.headers.get('content-type')).toBe('image/png');
+    expect(evidence.headers.get('cache-control')).toBe('private, no-store');
+    expect(evidence.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(evidence.headers.get('content-disposition')).toBe(`inline; filename="query-${id}-evidence.png"`);
+    expect(Buffer.from(await evidence.arrayBuffer()).equals(Buffer.from(PNG))).toBe(true);
+    // Another partner's owner, a driver manager and a guest get no evidence.
+    for (const who of [await signIn('abuja.owner@example.com'), await signIn('drivers.manager@example.com'), '']) {
+      const refused = await responseOf(() => evidenceLoader(args(portalRequest(`/earnings/queries/${id}/evidence`, { cookie: who }), { queryId: id })));
+      expect(refused.status, who).not.toBe(200);
+      expect(refused.headers.get('content-type') ?? '').not.toBe('image/png');
+    }
 
     // The form again: no form, the query's link; a stale form sent anyway gets a field error with the link.
     const again = await (await page(d.id, cookie)).json();

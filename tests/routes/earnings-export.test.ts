@@ -11,6 +11,7 @@ import { action as login } from '~/routes/_auth.login';
 import { loader as exportLoader } from '~/routes/_app.earnings.export';
 import { args, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
 import { readAs } from '../sandbox-client';
+import { EARNINGS_CSV_COLUMNS } from '~/domain/earnings';
 
 const sandbox = routeTestSandbox();
 const LINES = 50_000;
@@ -63,7 +64,7 @@ describe('the earnings export', () => {
             .replace(/^\uFEFF/, '')
             .split(',')
             .indexOf('net_ngn');
-        else if (line.startsWith('TOTAL,')) {
+        else if (line.startsWith('total,')) {
           totalRow = line.split(',');
           continue;
         } else {
@@ -78,7 +79,7 @@ describe('the earnings export', () => {
         peak = Math.max(peak, heap() - before);
       }
     }
-    expect(netColumn).toBe(11);
+    expect(netColumn).toBe(13);
     expect(rows).toBe(LINES);
     // 50,000 lines are about 8 MB of CSV; held in memory they would be at least that.
     expect(bytes).toBeGreaterThan(6_000_000);
@@ -88,12 +89,15 @@ describe('the earnings export', () => {
     const api = await readAs(sandbox.current.url, `/v1/partners/1/earnings?month=${MONTH}&perPage=1`);
     expect(api.metadata.totals.trips).toBe(LINES);
     expect(netKobo).toBe(api.metadata.totals.net_kobo);
-    // The last row totals the file (issue 31 §3): the page's totals, to the kobo.
-    expect(totalRow.slice(0, 3)).toEqual(['TOTAL', `${MONTH}-01`, `${MONTH}-31`]);
-    expect(totalRow[7]).toBe(`${LINES} trips`);
-    expect(parseNairaToKobo(totalRow[8])).toBe(api.metadata.totals.gross_kobo);
-    expect(parseNairaToKobo(totalRow[9])).toBe(api.metadata.totals.deductions_kobo);
-    expect(parseNairaToKobo(totalRow[11])).toBe(api.metadata.totals.net_kobo);
+    // The last row totals the file (issues 31 §3, 41): the page's totals, to the kobo, each in the
+    // column of its name, the row marked `total` (nothing in a column that names a trip).
+    const column = (name: (typeof EARNINGS_CSV_COLUMNS)[number]) => totalRow[EARNINGS_CSV_COLUMNS.indexOf(name)];
+    expect(totalRow).toHaveLength(EARNINGS_CSV_COLUMNS.length);
+    expect([column('line'), column('trip_id'), column('trip_date'), column('driver_name')]).toEqual(['total', '', `${MONTH}-01..${MONTH}-31`, `${LINES} trips`]);
+    expect(parseNairaToKobo(column('gross_ngn'))).toBe(api.metadata.totals.gross_kobo);
+    expect(parseNairaToKobo(column('deductions_ngn'))).toBe(api.metadata.totals.deductions_kobo);
+    expect(parseNairaToKobo(column('refunds_ngn'))).toBe(api.metadata.totals.refunds_kobo);
+    expect(parseNairaToKobo(column('net_ngn'))).toBe(api.metadata.totals.net_kobo);
     console.info(`earnings export: ${rows} lines, ${(bytes / 1e6).toFixed(1)} MB, heap growth at most ${(peak / 1e6).toFixed(1)} MB`);
   });
 });

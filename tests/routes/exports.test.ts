@@ -60,7 +60,8 @@ describe('exports paged by position', () => {
     const lagos = (msAgo: number) => new Date(Date.now() + 3_600_000 - msAgo).toISOString().slice(0, 10);
     const response = await responseOf(() => earningsExport(args(portalRequest(`/earnings/export?from=${lagos(90 * 86_400_000)}&to=${lagos(0)}`, { cookie }))));
     const completed = completeAnActiveTrip();
-    const rows = rowsOf(await response.text());
+    // The trips' rows (refunds and the total are rows of their own kind: issue 41).
+    const rows = rowsOf(await response.text()).filter((r) => r.line === 'trip');
     const ids = rows.map((r) => r.trip_id);
     expect(rows.length).toBeGreaterThan(1000);
     expect(new Set(ids).size).toBe(ids.length);
