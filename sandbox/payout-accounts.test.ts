@@ -168,6 +168,26 @@ describe('settlement account changes', () => {
     expect((await api(sb.current.url, 'PATCH', `/v1/otp-login/${code.reference_id}`, { otp_code: digits })).body.code).toBe('InvalidOtp');
   });
 
+  it('a clock reset takes back an account chosen while the clock ran ahead: it never receives payouts before its own 48 hours (issue 41 §4)', async () => {
+    const owner = await login(sb.current.url, 'owner@example.com');
+    const sid = await SID(owner);
+    const before = await accounts(owner, sid);
+    const payoutBefore = before.find((a) => a.receives_payouts)!;
+    await api(sb.current.url, 'POST', '/__sandbox/clock', { advance_days: 10 });
+    const added = await api(
+      sb.current.url,
+      'POST',
+      '/partner-payout/v1/settlement-accounts',
+      { partnerId: sid, bank_code: '044', account_number: number(), password: 'demo1234', make_payout: true },
+      owner,
+    );
+    expect(added.status).toBe(201);
+    await api(sb.current.url, 'POST', '/__sandbox/clock', { reset: true });
+    const after = await accounts(owner, sid);
+    expect(after.map((a) => a.id)).not.toContain(added.body.data.id);
+    expect(after.find((a) => a.receives_payouts)?.id).toBe(payoutBefore.id);
+  });
+
   it('masks the phone a code went to', () => {
     expect(maskPhone('+2348030000008')).toBe('+234 *** *** 0008');
     expect(maskPhone('+447700900123')).toBe('*********0123');

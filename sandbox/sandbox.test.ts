@@ -176,8 +176,14 @@ describe('uploads', () => {
     const { status, body } = await upload(token, png, 'bill.png', 'image/png');
     expect(status).toBe(201);
     expect(body.files[0].Location).toMatch(/\/files\/[\w-]+$/);
-    const file = await fetch(body.files[0].Location);
+    // The file is the uploader's: with their token it is served; without one, or to a user of
+    // another partner, it does not exist (issue 41 §3).
+    const file = await fetch(body.files[0].Location, { headers: { authorization: `Bearer ${token}` } });
     expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('cache-control')).toBe('private, no-store');
+    expect((await fetch(body.files[0].Location)).status).toBe(401);
+    const stranger = await login(base(), 'abuja.owner@example.com');
+    expect((await fetch(body.files[0].Location, { headers: { authorization: `Bearer ${stranger}` } })).status).toBe(404);
   });
 
   it('refuses a 6 MB file and an executable renamed to .png', async () => {

@@ -18,7 +18,7 @@ const kobo = (text: string) => Math.round(Number(text) * 100);
 const dayFirst = (day: string) => day.split('-').reverse().join('-');
 
 type Deduction = { id: number; cause: string; amount_kobo: number; query: unknown };
-type Line = { trip_id: number; trip_date: string; deductions: Deduction[] };
+type Line = { trip_id: number; trip_date: string; driver: { id: number; name: string }; vehicle: { id: number; plate: string }; deductions: Deduction[] };
 
 test.afterEach(async () => {
   await sandboxApi('POST', '/__sandbox/clock', { reset: true });
@@ -96,14 +96,19 @@ test('query a late departure with a photo; a part refund comes with the next pay
   const next = (await o.call('GET', `/v1/partners/${o.partnerId}/earnings/summary`)).data.next_payout_date as string;
   await sandboxApi('POST', '/__sandbox/clock', { at: `${next}T12:00:00Z` });
   const slip = (await o.call('GET', `/v1/partners/${o.partnerId}/payslips/${refundMonth}`)).data;
-  expect(slip.totals.deductions_by_cause.find((c: { cause: string }) => c.cause === 'refund').amount_kobo).toBeLessThanOrEqual(-refund);
+  // The refund stays on its deduction's trip, driver and vehicle, and this payout carries it.
+  expect(decided.refund.trip_id).toBe(line!.trip_id);
+  expect(slip.totals.refunds_kobo).toBeGreaterThanOrEqual(refund);
   await page.goto(`/earnings/queries/${id}`);
   await expect(page.getByTestId('query-refund')).toContainText(`${naira(refund)} was paid with the payout for`);
   await page.getByRole('link', { name: /^Payslip for / }).click();
   await expect(page).toHaveURL(`/earnings/payslip/details/${refundMonth}`);
   await checkA11y();
-  const refundEntry = page.getByTestId('deduction').filter({ hasText: `${words}: +${naira(refund)}` });
+  const refundEntry = page.getByTestId('refund-line').filter({ hasText: words });
   await expect(refundEntry).toHaveCount(1);
+  await expect(refundEntry).toContainText(`+${naira(refund)}`);
+  await expect(refundEntry).toContainText(line!.driver.name);
+  await expect(refundEntry).toContainText(line!.vehicle.plate);
   await expect(page.getByText('Refunds of queried deductions').first()).toBeVisible();
   await expect(page.getByTestId('payslip-total-net')).toHaveText(naira(slip.totals.net_kobo));
   await expect(page.getByTestId('explain-net')).toHaveText(naira(slip.totals.net_kobo));
@@ -114,15 +119,19 @@ test('query a late departure with a photo; a part refund comes with the next pay
   expect(text).toContain('Refunds of queried deductions');
   expect(text).toContain(naira(slip.totals.net_kobo));
 
-  // The month's CSV: the refund line's words and its negative deduction; its sums are the payslip's to the kobo.
+  // The month's CSV: the refund a row of its own, on its deduction's trip, with its words; the
+  // trip and refund rows add up to the payslip to the kobo, and so does the total row.
   await page.goto(`/earnings?month=${refundMonth}`);
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
-  const rows = (parse(readFileSync((await csv.path())!, 'utf8').slice(1), { columns: true }) as Record<string, string>[]).slice(0, -1);
-  const carrier = rows.find((r) => r.trip_id === String(decided.refund.trip_id))!;
-  expect(carrier.deduction_causes).toContain(words);
-  expect(rows).toHaveLength(slip.totals.trips);
+  const all = parse(readFileSync((await csv.path())!, 'utf8').slice(1), { columns: true }) as Record<string, string>[];
+  const rows = all.filter((r) => r.line !== 'total');
+  const refundRow = rows.find((r) => r.line === 'refund' && r.deduction_causes === words)!;
+  expect([refundRow.trip_id, refundRow.driver_name, refundRow.vehicle_plate, kobo(refundRow.refunds_ngn)]).toEqual([String(line!.trip_id), line!.driver.name, line!.vehicle.plate, refund]);
+  expect(rows.filter((r) => r.line === 'trip')).toHaveLength(slip.totals.trips);
   const sum = (key: string) => rows.reduce((n, r) => n + kobo(r[key]), 0);
-  expect([sum('gross_ngn'), sum('deductions_ngn'), sum('net_ngn')]).toEqual([slip.totals.gross_kobo, slip.totals.deductions_kobo, slip.totals.net_kobo]);
+  expect([sum('gross_ngn'), sum('deductions_ngn'), sum('refunds_ngn'), sum('net_ngn')]).toEqual([slip.totals.gross_kobo, slip.totals.deductions_kobo, slip.totals.refunds_kobo, slip.totals.net_kobo]);
+  const total = all.find((r) => r.line === 'total')!;
+  expect(kobo(total.net_ngn)).toBe(slip.totals.net_kobo);
 });
 
 test('a driver manager cannot query a deduction; another partner’s deduction is not found', async ({ page, signedInAs }) => {

@@ -197,11 +197,13 @@ test('open a payslip: its pay explained, its PDF holds the net, its month’s CS
   const content = readFileSync((await csv.path())!, 'utf8');
   expect(content.charCodeAt(0)).toBe(0xfeff);
   const all = parse(content.slice(1), { columns: true }) as Record<string, string>[];
-  // The last row totals the file (issue 31 §3).
+  // The last row totals the file (issue 31 §3), in the columns of the figures it sums; `line`
+  // tells it from the trips and from the refunds paid with the month (issue 41).
   const total = all.at(-1)!;
   const rows = all.slice(0, -1);
-  expect(total.trip_id).toBe('TOTAL');
+  expect(total.line).toBe('total');
   expect(Object.keys(rows[0])).toEqual([
+    'line',
     'trip_id',
     'trip_date',
     'departure_time',
@@ -213,22 +215,56 @@ test('open a payslip: its pay explained, its PDF holds the net, its month’s CS
     'gross_ngn',
     'deductions_ngn',
     'deduction_causes',
+    'refunds_ngn',
     'net_ngn',
     'settlement_status',
     'payout_reference',
   ]);
   // The payslip's trips are the month's earnings lines (paged by the API: a month may be huge).
-  expect(rows).toHaveLength(slip.totals.trips);
-  expect(new Set(rows.map((r) => r.trip_id)).size).toBe(rows.length);
+  const trips = rows.filter((r) => r.line === 'trip');
+  expect(trips).toHaveLength(slip.totals.trips);
+  expect(new Set(trips.map((r) => r.trip_id)).size).toBe(trips.length);
   const sum = (key: string) => rows.reduce((n, r) => n + kobo(r[key]), 0);
   expect(sum('gross_ngn')).toBe(slip.totals.gross_kobo);
   expect(sum('deductions_ngn')).toBe(slip.totals.deductions_kobo);
+  expect(sum('refunds_ngn')).toBe(slip.totals.refunds_kobo);
   expect(sum('net_ngn')).toBe(slip.totals.net_kobo);
   expect(sum('net_ngn')).toBe(slip.payout.amount_kobo);
-  expect([kobo(total.gross_ngn), kobo(total.deductions_ngn), kobo(total.net_ngn)]).toEqual([slip.totals.gross_kobo, slip.totals.deductions_kobo, slip.totals.net_kobo]);
+  expect([kobo(total.gross_ngn), kobo(total.deductions_ngn), kobo(total.refunds_ngn), kobo(total.net_ngn)]).toEqual([
+    slip.totals.gross_kobo,
+    slip.totals.deductions_kobo,
+    slip.totals.refunds_kobo,
+    slip.totals.net_kobo,
+  ]);
   expect(total.driver_name).toBe(`${slip.totals.trips} trip${slip.totals.trips === 1 ? '' : 's'}`);
-  expect(rows.every((r) => r.settlement_status === 'Settled' && r.payout_reference === slip.payout.reference)).toBe(true);
+  expect(trips.every((r) => r.settlement_status === 'Settled' && r.payout_reference === slip.payout.reference)).toBe(true);
   await expect(page.getByTestId('total-net')).toHaveText(`Net ${naira(sum('net_ngn'))}`);
+});
+
+test('a year’s statement: every month with its payout, the totals, by vehicle; its PDF names the partner, its CSV total sits in its columns', async ({ page, signedInAs, checkA11y }) => {
+  await signedInAs(OWNER);
+  const o = await owner();
+  await page.goto('/earnings');
+  await page.getByRole('link', { name: 'Annual statement' }).click();
+  const year = new URL(page.url()).searchParams.get('year')!;
+  await expect(page.getByRole('heading', { name: `Annual statement ${year}` })).toBeVisible();
+  const statement = (await o.call('GET', `/v1/partners/${o.partnerId}/statements/${year}`)).data;
+  await expect(page.getByTestId('statement-month')).toHaveCount(statement.months.length);
+  await expect(page.getByTestId('statement-total-net')).toHaveText(naira(statement.totals.net_kobo));
+  await expect(page.getByTestId('statement-total-paid')).toHaveText(naira(statement.totals.paid_kobo));
+  await expect(page.getByTestId('statement-check')).toContainText('Each month is its payslip to the kobo');
+  await expect(page.getByTestId('statement-month').last()).toContainText('Not yet paid');
+  await checkA11y();
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+  expect(pdf.suggestedFilename()).toBe(`statement_${year}.pdf`);
+  const text = await pdfText(new Uint8Array(readFileSync((await pdf.path())!)));
+  for (const words of [`Annual statement ${year}`, statement.partner.legal_name, statement.marketplace.name, 'Prepared on', naira(statement.totals.net_kobo)]) expect(text).toContain(words);
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  const rows = parse(readFileSync((await csv.path())!, 'utf8').slice(1), { columns: true }) as Record<string, string>[];
+  const total = rows.find((r) => r.line === 'total')!;
+  expect(rows.filter((r) => r.line === 'month').reduce((n, r) => n + kobo(r.net_ngn), 0)).toBe(kobo(total.net_ngn));
+  expect(kobo(total.net_ngn)).toBe(statement.totals.net_kobo);
+  expect(total.month).toBe(year);
 });
 
 test('bad periods are corrected with a clear message; unknown ids are not found', async ({ page, signedInAs }) => {

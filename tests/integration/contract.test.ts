@@ -135,6 +135,8 @@ describe('the sandbox answers what the contract says', () => {
     await api.earnings.lines(partner.id, { page: 1 });
     await api.earnings.byVehicle(partner.id, {});
     await api.earnings.byDriver(partner.id, {});
+    await api.earnings.refunds(partner.id, {});
+    await api.earnings.statement(partner.id, new Date().getUTCFullYear());
     expect((await api.earnings.driverMonths(partner.id, drivers.data[0].id)).length).toBeGreaterThan(0);
     await api.earnings.costConfigurations(partner.id, { page: 1 });
     await api.earnings.vehicleCosts(partner.id, vehicles.data[0].id);
