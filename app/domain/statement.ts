@@ -26,9 +26,12 @@ export function readStatementYear(raw: string | null, thisYear: number): { year:
 
 type Month = Statement['months'][number];
 
-/** A month's payout in words: 'Paid on 03-11-2026', 'Held', 'Failed', or 'Not yet paid' (no payout made yet). */
-export function monthPayoutWords(m: Pick<Month, 'payout'>, formatDate: (iso: string) => string): string {
-  if (!m.payout) return 'Not yet paid';
+/**
+ * A month's payout in words: 'Paid on 03-11-2026', 'Held', 'Failed', 'Not yet paid' (a payout
+ * still to come), or 'Nothing to pay' (a month with no earnings and no payout).
+ */
+export function monthPayoutWords(m: Pick<Month, 'payout' | 'trips' | 'net_kobo'>, formatDate: (iso: string) => string): string {
+  if (!m.payout) return m.trips === 0 && m.net_kobo === 0 ? 'Nothing to pay' : 'Not yet paid';
   const state = payoutState(m.payout);
   return state.paid ? `Paid on ${formatDate(m.payout.created_at)}` : state.label;
 }
@@ -85,7 +88,7 @@ export function statementCsvRows(st: Pick<Statement, 'year' | 'months' | 'totals
     koboToDecimal(m.deductions_kobo),
     koboToDecimal(m.refunds_kobo),
     koboToDecimal(m.net_kobo),
-    m.payout ? payoutState(m.payout).label : 'Not yet paid',
+    m.payout ? payoutState(m.payout).label : m.trips === 0 && m.net_kobo === 0 ? 'Nothing to pay' : 'Not yet paid',
     koboToDecimal(monthPaidKobo(m)),
     m.payout && payoutState(m.payout).paid ? lagosDate(Date.parse(m.payout.created_at)) : '',
     m.payout?.reference ?? '',

@@ -56,7 +56,7 @@ function draw(doc: PDFKit.PDFDocument, st: Statement) {
       const y = doc.y;
       let x = MARGIN;
       let bottom = y;
-      doc.font(bold ? 'bold' : 'body').fontSize(8);
+      doc.font(bold ? 'bold' : 'body').fontSize(7.5);
       cells.forEach((text, i) => {
         doc.text(text, x, y, { width: cols[i][1] - 4, align: cols[i][2] ? 'right' : 'left' });
         bottom = Math.max(bottom, doc.y);
@@ -76,14 +76,14 @@ function draw(doc: PDFKit.PDFDocument, st: Statement) {
   table(
     'Month by month',
     [
-      ['Month', 70, false],
-      ['Trips', 32, true],
-      ['Gross', 70, true],
-      ['Deductions', 64, true],
-      ['Refunds', 58, true],
-      ['Net', 70, true],
-      ['Payout', 81, false],
-      ['Paid', 70, true],
+      ['Month', 58, false],
+      ['Trips', 28, true],
+      ['Gross', 82, true],
+      ['Deductions', 72, true],
+      ['Refunds', 50, true],
+      ['Net', 82, true],
+      ['Payout', 61, false],
+      ['Paid', 82, true],
     ],
     st.months.map((m) => [
       monthLabel(m.month),

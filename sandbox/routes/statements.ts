@@ -1,6 +1,6 @@
 /**
  * A partner's year (issue 41 §5): GET /v1/partners/:id/statements/:year, for the owner and
- * earnings managers. For each month of the year in Lagos time, the same figures as its payslip
+ * earnings managers. For each month of the year in Lagos time (from the partner's first trip to now), the same figures as its payslip
  * (its completed trips' gross and deductions, the refunds paid with it, net) and its payout (paid
  * with its date and account, held with its reason, or not yet made); the year's totals; and the
  * year by vehicle. Who the partner is as KYC has it (legal name, address, RC number for a
@@ -8,7 +8,7 @@
  * the payslips (money-shared.ts `totalsOf`), so the year reconciles with its twelve payslips.
  */
 import { Router } from 'express';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import * as s from '../db/schema.js';
 import { h, notFound } from '../http.js';
 import { apiNow } from '../clock.js';
@@ -34,8 +34,15 @@ export function statementsRouter({ db, clock }: SandboxContext): Router {
       if (!/^\d{4}$/.test(year) || Number(year) < 2000 || Number(year) > thisYear) throw notFound('Statement');
       ready(partner.id);
       const current = monthOf(lagosDate(apiNow()));
+      // From the partner's first trip on (a year it started in has no empty months before it), to now.
+      const firstTrip = db
+        .select({ at: sql<string | null>`min(${s.trips.startsAt})` })
+        .from(s.trips)
+        .where(eq(s.trips.partnerId, partner.id))
+        .get()?.at;
+      const first = firstTrip ? monthOf(lagosDate(Date.parse(firstTrip))) : current;
       const months = Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`)
-        .filter((m) => m <= current)
+        .filter((m) => m <= current && m >= first)
         .map((month) => {
           const range = monthRange(month);
           const payout = payoutOfMonth(db, partner.id, month);
