@@ -29,6 +29,9 @@ export type Compliance = z.infer<typeof compliance>;
 
 export const fleetStatus = z.enum(['pending', 'active', 'inactive', 'suspended']);
 
+/** The API's verdict on assigning a record to the vehicle or driver a list was asked `for_…` (issue 42 §1). */
+export const assignmentVerdict = z.object({ status: z.enum(['ready', 'at_risk', 'blocked']), note: z.string().nullable(), may_assign: z.boolean() });
+
 export const driver = z.object({
   id: z.number(),
   partner_id: z.number(),
@@ -49,6 +52,8 @@ export const driver = z.object({
   compliance,
   documents: z.array(fleetDocument),
   created_at: z.string(),
+  /** In a list asked `for_vehicle`: the API's verdict on assigning this driver to it today. */
+  assignment: assignmentVerdict.optional(),
 });
 export type Driver = z.infer<typeof driver>;
 
@@ -72,6 +77,8 @@ export const vehicle = z.object({
   compliance,
   documents: z.array(fleetDocument),
   created_at: z.string(),
+  /** In a list asked `for_driver`: the API's verdict on assigning this vehicle to them today. */
+  assignment: assignmentVerdict.optional(),
 });
 export type Vehicle = z.infer<typeof vehicle>;
 
@@ -139,13 +146,20 @@ export type AssignPreview = z.infer<typeof assignPreview>;
 const candidateBase = { id: z.number(), partner_status: z.enum(['active', 'inactive']), suspension: z.string().nullable(), documents: z.array(fleetDocument), busy: z.boolean() };
 const candidateVehicle = z.object({ ...candidateBase, plate: z.string(), brand: z.string(), model: z.string(), seats: z.number() });
 const candidateDriver = z.object({ ...candidateBase, name: z.string(), licence_class: z.string().nullable() });
-/** Who could take over an upcoming trip, judged on its day (issue 21 §2). */
+/**
+ * The API's verdict on a candidate (issue 42 §2): what it would answer to the swap — ready, at
+ * risk (allowed, with the warning) or blocked (refused) — with every reason in words, most serious
+ * first (on another trip, too few seats, no supply cost on the route, a document, a licence class).
+ */
+export const candidateVerdict = z.object({ status: z.enum(['ready', 'at_risk', 'blocked']), note: z.string().nullable() });
+export type CandidateVerdict = z.infer<typeof candidateVerdict>;
+/** Who could take over an upcoming trip, judged on its day by the API (issues 21 §2, 42 §2). */
 export const tripCandidates = z.object({
   day: z.string(),
   booked: z.number(),
   current: z.object({ vehicle: candidateVehicle.nullable(), driver: candidateDriver.nullable() }),
-  vehicles: z.array(candidateVehicle.extend({ readiness: readinessResult.nullable() })),
-  drivers: z.array(candidateDriver.extend({ readiness: readinessResult.nullable() })),
+  vehicles: z.array(candidateVehicle.extend({ readiness: readinessResult.nullable(), verdict: candidateVerdict })),
+  drivers: z.array(candidateDriver.extend({ readiness: readinessResult.nullable(), verdict: candidateVerdict })),
 });
 export type TripCandidates = z.infer<typeof tripCandidates>;
 

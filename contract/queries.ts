@@ -88,8 +88,12 @@ const fleetList = page
     readiness: oneOf([...READINESS_FILTERS]),
     partner_status: oneOf(['active', 'inactive']),
   });
-export const driverList = fleetList.extend({ has_vehicle: oneOf(['true', 'false']) });
-export const vehicleList = fleetList.extend({ has_driver: oneOf(['true', 'false']) });
+/**
+ * `for_vehicle` / `for_driver` (issue 42 §1): each row carries the API's verdict on assigning it
+ * to that vehicle or driver today (404 when that record is not the partner's).
+ */
+export const driverList = fleetList.extend({ has_vehicle: oneOf(['true', 'false']), for_vehicle: z.string().optional() });
+export const vehicleList = fleetList.extend({ has_driver: oneOf(['true', 'false']), for_driver: z.string().optional() });
 
 /** A driver's or vehicle's trips, newest first, in an optional date range. */
 export const recordTrips = page.extend({ from: lenientDate, to: lenientDate });

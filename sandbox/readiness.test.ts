@@ -124,18 +124,23 @@ describe('trips move with an assignment (issue 32 §2)', () => {
     expect((await upcoming(v.id)).every((t) => t.driver.id === before.id)).toBe(true);
   });
 
-  it('a driver who may not drive the vehicle takes no trip: they keep their driver, and the API says why per trip', async () => {
+  it('a driver who may not drive the vehicle is refused, in words, before any trip moves; the picker says so (issue 42 §1)', async () => {
     const v = await vehicleId('KJA-396JL');
     const before = v.driver;
     await call('DELETE', `/v1/vehicles/${v.id}/driver`);
-    const preview = (await call('GET', `/v1/vehicles/${v.id}/driver/preview?driver_id=14`)).body.data as { trips: Ahead[] };
-    expect(preview.trips.every((t) => t.readiness.status === 'blocked' && t.readiness.reasons[0].code === 'licence_class')).toBe(true);
-    expect((await call('POST', `/v1/vehicles/${v.id}/driver`, { driver_id: 14 })).status).toBe(200);
+    const words = /^Kunle Salami holds a class B licence; carrying passengers for hire in KJA-396JL needs class E/;
+    const preview = await call('GET', `/v1/vehicles/${v.id}/driver/preview?driver_id=14`);
+    expect([preview.status, preview.body.code]).toEqual([409, 'DriverNotQualified']);
+    const refused = await call('POST', `/v1/vehicles/${v.id}/driver`, { driver_id: 14 });
+    expect([refused.status, refused.body.code]).toEqual([409, 'DriverNotQualified']);
+    expect(refused.body.message).toMatch(words);
     expect((await upcoming(v.id)).every((t) => t.driver.id === before.id)).toBe(true);
-    // On a day without trips the vehicle is judged with Kunle (class B): it cannot work.
-    const quiet = (await call('GET', '/v1/partners/1/fleet/readiness?day=2031-01-01')).body.data as { vehicles: { id: number; readiness: { status: string } }[] };
-    expect(quiet.vehicles.find((x) => x.id === v.id)!.readiness.status).toBe('blocked');
-    await call('DELETE', `/v1/vehicles/${v.id}/driver`);
+    // The assignment picker's list carries the same verdict: Kunle cannot be assigned, with the reason.
+    const free = (await call('GET', `/v1/partners/1/drivers?has_vehicle=false&for_vehicle=${v.id}&perPage=100`)).body.data as { id: number; assignment: { may_assign: boolean; note: string } }[];
+    expect(free.find((d) => d.id === 14)!.assignment).toMatchObject({ may_assign: false, note: expect.stringMatching(words) });
+    // The vehicle, driverless today, is judged alone: no surface names Kunle with it.
+    const quiet = (await call('GET', '/v1/partners/1/fleet/readiness?day=2031-01-01')).body.data as { vehicles: { id: number; driver: unknown; drivers: unknown[] }[] };
+    expect(quiet.vehicles.find((x) => x.id === v.id)).toMatchObject({ driver: null, drivers: [] });
     await call('POST', `/v1/vehicles/${v.id}/driver`, { driver_id: before.id });
   });
 });

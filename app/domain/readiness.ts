@@ -466,3 +466,21 @@ export function projectFleet(input: {
     trips: trips.map((t) => ({ id: t.id, starts_at: t.startsAt, route_code: t.routeCode, vehicle_id: t.vehicleId, driver_id: t.driverId, readiness: judge(t.vehicleId, t.driverId) })),
   };
 }
+
+/** The API's verdict on assigning a driver to a vehicle (issue 42 §1), in words, for the pickers. */
+export type AssignmentVerdict = { status: ReadinessStatus; note: string | null; may_assign: boolean };
+
+/**
+ * May this pair be assigned, and what would it say on `day` (issue 42 §1; ADR 0033)? A pair that
+ * cannot work because of the pair itself — the driver's licence class does not cover the vehicle —
+ * is refused: no surface could then call the vehicle ready with a driver who cannot drive it. A
+ * pair blocked by one side's own paper (an expired licence being renewed) may be assigned, and
+ * every surface names that paper as the reason.
+ */
+export function assignmentVerdict(pair: PairFacts, day: string): AssignmentVerdict {
+  const r = readiness(pair, day);
+  const own = new Set([...ownerReasons(pair.vehicle, day), ...ownerReasons(pair.driver, day)].map((x) => `${x.owner}|${x.code}|${x.message}`));
+  const pairOnly = r.reasons.filter((x) => x.blocking && !own.has(`${x.owner}|${x.code}|${x.message}`));
+  const shown = r.status === 'blocked' ? r.reasons.filter((x) => x.blocking) : r.reasons;
+  return { status: r.status, note: shown.length ? allReasons(shown) : null, may_assign: pairOnly.length === 0 };
+}

@@ -1,12 +1,12 @@
 /**
- * Who can take over an upcoming trip (issue 21 §2), pure: from the API's candidates (documents,
- * licence class, status, busy, seats) and the readiness rule on the trip's day, each vehicle or
- * driver becomes a choice that is ready, at risk (allowed, with the warning), or unavailable
- * (disabled, with the reason in words). The same answer refuses a submitted choice, so the
- * portal explains before the API would refuse.
+ * Who can take over an upcoming trip (issues 21 §2, 42 §2), pure: each vehicle or driver the API
+ * offers becomes a choice that is ready, at risk (allowed, with the warning) or unavailable
+ * (disabled, with the reason in words) — the API's own verdict on the swap (its rule, who is busy,
+ * the seats, the supply cost), never a second judgement here. The same answer refuses a submitted
+ * choice, so the portal explains before the API would refuse, and never offers what it refuses.
  */
-import type { TripCandidates } from '~contract/fleet';
-import { allReasons, driverFacts, readiness, vehicleFacts, type ReadinessStatus } from '~/domain/readiness';
+import type { CandidateVerdict, TripCandidates } from '~contract/fleet';
+import type { ReadinessStatus } from '~/domain/readiness';
 
 export type SwapChoice = {
   id: number;
@@ -20,35 +20,16 @@ export type SwapChoice = {
 
 const order = { ready: 0, at_risk: 1, blocked: 2 } as const;
 const byStatus = (a: SwapChoice, b: SwapChoice) => order[a.status] - order[b.status] || a.label.localeCompare(b.label);
+const choice = (id: number, label: string, v: CandidateVerdict): SwapChoice => ({ id, label, status: v.status, note: v.note, disabled: v.status === 'blocked' });
 
-/** The vehicles that could run the trip with its driver. */
+/** The vehicles that could run the trip with its driver, as the API judges them. */
 export function vehicleChoices(c: TripCandidates): SwapChoice[] {
-  const driver = c.current.driver ? driverFacts(c.current.driver) : null;
-  return c.vehicles
-    .map((v): SwapChoice => {
-      const label = `${v.plate} · ${v.brand} ${v.model} · ${v.seats} seats`;
-      const r = readiness(driver ? { kind: 'pair', vehicle: vehicleFacts(v), driver } : vehicleFacts(v), c.day);
-      // Every reason, most serious first (issue 32 §8): being busy never hides an expired paper.
-      const extra = [...(v.busy ? ['On another trip at that time'] : []), ...(v.seats < c.booked ? [`${v.seats} seats for ${c.booked} passengers`] : [])];
-      const blocked = extra.length > 0 || r.status === 'blocked';
-      const note = extra.length || r.reasons.length ? allReasons(r.reasons, extra) : null;
-      return { id: v.id, label, status: blocked ? 'blocked' : r.status, note, disabled: blocked };
-    })
-    .sort(byStatus);
+  return c.vehicles.map((v) => choice(v.id, `${v.plate} · ${v.brand} ${v.model} · ${v.seats} seats`, v.verdict)).sort(byStatus);
 }
 
-/** The drivers who could drive the trip's vehicle. */
+/** The drivers who could drive the trip's vehicle, as the API judges them. */
 export function driverChoices(c: TripCandidates): SwapChoice[] {
-  const vehicle = c.current.vehicle ? vehicleFacts(c.current.vehicle) : null;
-  return c.drivers
-    .map((d): SwapChoice => {
-      const r = readiness(vehicle ? { kind: 'pair', vehicle, driver: driverFacts(d) } : driverFacts(d), c.day);
-      const extra = d.busy ? ['On another trip at that time'] : [];
-      const blocked = extra.length > 0 || r.status === 'blocked';
-      const note = extra.length || r.reasons.length ? allReasons(r.reasons, extra) : null;
-      return { id: d.id, label: d.name, status: blocked ? 'blocked' : r.status, note, disabled: blocked };
-    })
-    .sort(byStatus);
+  return c.drivers.map((d) => choice(d.id, d.name, d.verdict)).sort(byStatus);
 }
 
 /**

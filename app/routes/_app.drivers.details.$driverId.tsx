@@ -8,7 +8,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
-import { AssignConfirm, type AssignChoices, type AssignConfirmation } from '~/components/fleet/AssignPicker';
+import { AssignConfirm, assignChoice, type AssignChoices, type AssignConfirmation } from '~/components/fleet/AssignPicker';
 import { AssignmentCard, AssignmentHistory, RecordTrips } from '~/components/fleet/RecordParts';
 import { FleetRecordHeader } from '~/components/fleet/FleetRecordHeader';
 import { fleetRecordAction } from '~/server/fleet-record-action.server';
@@ -18,7 +18,7 @@ import { FactsCard } from '~/components/list/Facts';
 import { Tabs } from '~/components/list/Tabs';
 import { DriverMonths } from '~/components/money/DriverMonths';
 import { canAccess } from '~/domain/access';
-import { allReasons, driverFacts, readiness, replacementNotes, vehicleFacts } from '~/domain/readiness';
+import { driverFacts, readiness, replacementNotes } from '~/domain/readiness';
 import { readinessById, recordOr404 } from '~/server/fleet.server';
 import { formatDate } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
@@ -53,7 +53,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     readinessById(api, ctx.partner.id, 'today'),
     tab === 'information' ? api.drivers.assignments(id).catch(() => []) : null,
     tab === 'trips' ? api.drivers.trips(id, { ...range, page: query.page, perPage: LIST_PAGE_SIZE }) : null,
-    tab === 'information' ? api.vehicles.list(ctx.partner.id, { has_driver: 'false', partner_status: 'active', search: query.pick, perPage: PICKER_SIZE }) : null,
+    tab === 'information' ? api.vehicles.list(ctx.partner.id, { has_driver: 'false', partner_status: 'active', search: query.pick, perPage: PICKER_SIZE, for_driver: String(id) }) : null,
     tab === 'earnings' ? api.earnings.driverMonths(ctx.partner.id, id, EARNINGS_MONTHS) : null,
   ]);
   const facts = driverFacts(driver);
@@ -71,16 +71,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     seesEarnings,
     // Only what the member may open and see (issue 32 §7): a driver manager gets no vehicle links nor trip amounts.
     opens: { vehicle: canAccess(ctx.roles, 'vehicles'), trips: canAccess(ctx.roles, 'trips'), earnings: seesEarnings },
-    // Assigning is allowed with a warning when the pair could not work (issue 21 §2).
+    // The API's verdict on each pair (issue 42 §1): a vehicle this driver cannot drive is listed
+    // with the reason and cannot be chosen; one held back by a paper of its own may be.
     freeVehicles: {
       search: query.pick ?? '',
       total: driver.vehicle ? 0 : (vehicles?.metadata.total ?? 0),
-      rows: driver.vehicle
-        ? []
-        : (vehicles?.data ?? []).map((v) => {
-            const pair = readiness({ kind: 'pair', vehicle: vehicleFacts(v), driver: facts }, today);
-            return { id: v.id, label: `${v.plate} · ${v.brand} ${v.model}`, warning: pair.status === 'blocked' ? allReasons(pair.reasons.filter((r) => r.blocking)) : null };
-          }),
+      rows: driver.vehicle ? [] : (vehicles?.data ?? []).map((v) => assignChoice(v.id, `${v.plate} · ${v.brand} ${v.model}`, v.assignment)),
     } satisfies AssignChoices,
   });
 }

@@ -9,7 +9,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { readReply } from '~/components/form/reply';
-import { AssignConfirm, type AssignChoices, type AssignConfirmation } from '~/components/fleet/AssignPicker';
+import { AssignConfirm, assignChoice, type AssignChoices, type AssignConfirmation } from '~/components/fleet/AssignPicker';
 import { AssignmentCard, AssignmentHistory, RecordTrips } from '~/components/fleet/RecordParts';
 import { FleetRecordHeader } from '~/components/fleet/FleetRecordHeader';
 import { fleetRecordAction } from '~/server/fleet-record-action.server';
@@ -21,7 +21,7 @@ import { passCard, publicOrigin } from '~/server/pass.server';
 import { attempt, readForm } from '~/server/forms.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { Tabs } from '~/components/list/Tabs';
-import { allReasons, driverFacts, readiness, replacementNotes, vehicleFacts } from '~/domain/readiness';
+import { readiness, replacementNotes, vehicleFacts } from '~/domain/readiness';
 import { readinessById, recordOr404 } from '~/server/fleet.server';
 import { formatDate } from '~/lib/format';
 import { canAccess } from '~/domain/access';
@@ -63,7 +63,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     readinessById(api, ctx.partner.id, 'today'),
     tab === 'information' ? api.vehicles.assignments(id).catch(() => []) : null,
     tab === 'trips' ? api.vehicles.trips(id, { ...range, page: query.page, perPage: LIST_PAGE_SIZE }) : null,
-    tab === 'information' ? api.drivers.list(ctx.partner.id, { has_vehicle: 'false', partner_status: 'active', search: query.pick, perPage: PICKER_SIZE }) : null,
+    tab === 'information' ? api.drivers.list(ctx.partner.id, { has_vehicle: 'false', partner_status: 'active', search: query.pick, perPage: PICKER_SIZE, for_vehicle: String(id) }) : null,
     // The roadside pass (issue 25): made by the API on first read; a failure leaves the page working.
     tab === 'pass' ? api.passes.get(ctx.partner.id, id).catch(() => null) : null,
   ]);
@@ -81,16 +81,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     history: history ?? [],
     trips: trips ? { rows: trips.data, total: trips.metadata.total } : null,
     pass: pass ? await passCard(pass, vehicle.plate, publicOrigin(request)) : null,
-    // Assigning is allowed with a warning when the pair could not work (issue 21 §2).
+    // The API's verdict on each pair (issue 42 §1): a driver who cannot drive this vehicle is
+    // listed with the reason and cannot be chosen; one held back by a paper of their own may be.
     freeDrivers: {
       search: query.pick ?? '',
       total: vehicle.driver ? 0 : (drivers?.metadata.total ?? 0),
-      rows: vehicle.driver
-        ? []
-        : (drivers?.data ?? []).map((d) => {
-            const pair = readiness({ kind: 'pair', vehicle: facts, driver: driverFacts(d) }, today);
-            return { id: d.id, label: `${d.fname} ${d.lname}`, warning: pair.status === 'blocked' ? allReasons(pair.reasons.filter((r) => r.blocking)) : null };
-          }),
+      rows: vehicle.driver ? [] : (drivers?.data ?? []).map((d) => assignChoice(d.id, `${d.fname} ${d.lname}`, d.assignment)),
     } satisfies AssignChoices,
   });
 }

@@ -7,7 +7,6 @@ import { json, type AppLoadContext } from '@remix-run/node';
 import type { Upstream } from '~/api/client.server';
 import { isUpstreamError } from '~/api/errors';
 import type { Driver, Vehicle } from '~contract/fleet';
-import { driverFacts, readiness, vehicleFacts } from '~/domain/readiness';
 import { redirectWithToast } from '~/server/toast.server';
 import { displayPhone, e164 } from '~/server/phone.server';
 import type { ActiveContext } from '~/server/session.server';
@@ -92,23 +91,25 @@ export function fleetListFilters<Q extends { status?: string; page: number }>(qu
 }
 
 /**
- * The redirect after a driver is assigned to a vehicle (issue 21 §2): assigning is allowed even
- * when the pair could not work today (an owner may assign while the licence is upgraded), but
- * then the toast is a warning with the rule's reason instead of a plain success. The pair is
- * judged by the one rule on the API's today (issue 32 §8: the day of the one projection, never
- * the portal's own clock), whether or not today's trips kept their driver.
+ * The redirect after a driver is assigned to a vehicle (issues 21 §2, 42 §1): the toast says what
+ * the vehicle page will say — the vehicle's verdict in the one projection of the API's today
+ * (never a judgement of its own, never the portal's clock) — and who drives its trips today when
+ * they stayed with someone else ("Its trips today stay with Segun Okonkwo").
  */
 export async function assignedToast(request: Request, api: Upstream, partnerId: number, vehicleId: number, driverId: number, to: string): Promise<Response> {
-  const [vehicle, driver, today] = await Promise.all([api.vehicles.get(vehicleId), api.drivers.get(driverId), api.partners.fleetReadiness(partnerId, 'today')]);
-  const pair = readiness({ kind: 'pair', vehicle: vehicleFacts(vehicle), driver: driverFacts(driver) }, today.day);
+  const [driver, today] = await Promise.all([api.drivers.get(driverId), api.partners.fleetReadiness(partnerId, 'today')]);
+  const vehicle = today.vehicles.find((v) => v.id === vehicleId);
   const who = `${driver.fname} ${driver.lname}`;
-  const blocking = pair.reasons.find((r) => r.blocking);
+  const plate = vehicle?.plate ?? (await api.vehicles.get(vehicleId)).plate;
+  const blocking = vehicle?.readiness.reasons.find((r) => r.blocking);
+  const others = (vehicle?.drivers ?? []).filter((d) => d.id !== driverId).map((d) => d.name);
+  const stay = others.length ? ` Its trips today stay with ${others.join(' and ')}.` : '';
   return redirectWithToast(
     request,
     to,
     blocking
-      ? { type: 'warning', message: `${who} now drives ${vehicle.plate}, but they cannot work together yet: ${blocking.message}.` }
-      : { type: 'success', message: `${who} now drives ${vehicle.plate}` },
+      ? { type: 'warning', message: `${who} now drives ${plate}, but ${plate} cannot work today: ${blocking.message}.${stay}` }
+      : { type: 'success', message: `${who} now drives ${plate}.${stay}` },
   );
 }
 

@@ -15,6 +15,7 @@ import { recordActivity } from '../activity.js';
 import type { SandboxContext } from '../app.js';
 import { fleetAccess, ASSIGN_ROLES } from './fleet-shared.js';
 import { apiNow } from '../clock.js';
+import { assignmentVerdict, driverFacts, vehicleFacts } from '../../app/domain/readiness.js';
 
 export function assignmentsRouter({ db }: SandboxContext): Router {
   const r = Router();
@@ -57,6 +58,11 @@ export function assignmentsRouter({ db }: SandboxContext): Router {
       const { driver_id } = validate(queries.assignPreview, req.query);
       ensureTrips(db);
       const driver = partnerDriver(vehicle, driver_id);
+      const verdict = assignmentVerdict({ kind: 'pair', vehicle: vehicleFacts(vehicle), driver: driverFacts(driver) }, lagosDate(apiNow()));
+      if (!verdict.may_assign)
+        throw new ApiError(409, verdict.note ?? `${driver.fname} ${driver.lname} cannot drive ${vehicle.plate}`, 'DriverNotQualified', {
+          driver_id: [verdict.note ?? 'This driver cannot drive this vehicle'],
+        });
       res.json({ data: { vehicle: { id: vehicle.id, plate: vehicle.plate }, driver: { id: driver.id, name: `${driver.fname} ${driver.lname}` }, trips: tripsAhead(vehicle, driver) } });
     }),
   );
@@ -78,6 +84,13 @@ export function assignmentsRouter({ db }: SandboxContext): Router {
       if (driver.vehicle && driver.vehicle.id !== vehicle.id)
         throw new ApiError(409, `${driver.fname} ${driver.lname} already drives ${driver.vehicle.plate}; unassign that vehicle first`, 'DriverAlreadyAssigned');
       if (vehicle.driver?.id === driver.id) return res.json({ data: vehicle });
+      // A pair that cannot work because of the pair itself (a licence class that does not cover
+      // the vehicle) is refused, in words (issue 42 §1; ADR 0033): no surface could name it well.
+      const verdict = assignmentVerdict({ kind: 'pair', vehicle: vehicleFacts(vehicle), driver: driverFacts(driver) }, lagosDate(apiNow()));
+      if (!verdict.may_assign)
+        throw new ApiError(409, verdict.note ?? `${driver.fname} ${driver.lname} cannot drive ${vehicle.plate}`, 'DriverNotQualified', {
+          driver_id: [verdict.note ?? 'This driver cannot drive this vehicle'],
+        });
       ensureTrips(db);
       const name = `${driver.fname} ${driver.lname}`;
       const ahead = tripsAhead(vehicle, driver);

@@ -9,6 +9,7 @@ import * as s from '../db/schema.js';
 import { driverViews, partnerCityCodes, vehicleViews } from '../fleet-model.js';
 import { ApiError, h, userOf, validate } from '../http.js';
 import { dayOf, fleetReadiness } from '../readiness.js';
+import { assignmentVerdict, driverFacts, vehicleFacts } from '../../app/domain/readiness.js';
 import { ensureTrips, lagosDate, tripStatusSql } from '../trips.js';
 import { recordActivity, recordExport } from '../activity.js';
 import type { SandboxContext } from '../app.js';
@@ -36,10 +37,15 @@ export function driversRouter({ db, clock }: SandboxContext): Router {
       )
         .filter((d) => q.has_vehicle === undefined || (q.has_vehicle === 'true') === Boolean(d.vehicle))
         .sort((a, b) => `${a.fname} ${a.lname}`.localeCompare(`${b.fname} ${b.lname}`));
+      // Asked for a vehicle (its assignment picker): each driver with the API's verdict on the pair today (issue 42 §1).
+      const target = q.for_vehicle ? vehicleViews(db, partner.id).find((v) => v.id === Number(q.for_vehicle)) : undefined;
+      if (q.for_vehicle && !target) throw new ApiError(404, 'Vehicle not found', 'NotFound');
+      const today = lagosDate(clock.now());
+      const annotated = target ? rows.map((d) => ({ ...d, assignment: assignmentVerdict({ kind: 'pair', vehicle: vehicleFacts(target), driver: driverFacts(d) }, today) })) : rows;
       // An export (the portal's CSV reads every page with `export=csv`) is personal data leaving
       // the marketplace: its first page records it, with how many drivers it holds.
       recordExport(db, req.query, { partnerId: partner.id, actor: userOf(req), kind: 'export.drivers', total: rows.length, noun: ['driver', 'drivers'] });
-      res.json(page(req.query, rows));
+      res.json(page(req.query, annotated));
     }),
   );
 

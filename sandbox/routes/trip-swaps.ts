@@ -10,6 +10,7 @@ import * as contract from '../../contract/requests.js';
 import * as s from '../db/schema.js';
 import { driverViews, vehicleViews, type DriverView, type VehicleView } from '../fleet-model.js';
 import { pairReadiness, tripJudge } from '../readiness.js';
+import { allReasons, driverFacts, readiness, vehicleFacts, type Readiness } from '../../app/domain/readiness.js';
 import { ApiError, h, userOf, validate } from '../http.js';
 import { lagosDate, supplyCostOn, tripStatus } from '../trips.js';
 import { recordActivity, tripLabel } from '../activity.js';
@@ -29,10 +30,60 @@ export function tripSwapsRouter({ db }: SandboxContext): Router {
   const { auth, tripOf } = tripAccess(db);
 
   /**
-   * Who could take over an upcoming trip (issue 21 §2): the partner's vehicles and drivers with
-   * what the portal needs to judge them on the trip's day (documents without numbers, licence
-   * class, status), whether each is on another trip at that time, and the API's own readiness
-   * of the pair each would make. For trip managers, who cannot read the fleet lists.
+   * What swapping `trip` to `vehicle` (with its driver) or to `driver` (with its vehicle) would meet
+   * (issue 42 §2): the one rule's verdict on the pair that day, and what else refuses it — on
+   * another trip at that time, too few seats, no supply cost on the route — as refusals in words,
+   * most serious first. The candidates' verdicts and the swap's refusal are this one answer.
+   */
+  const vehicleSwap = (row: TripRow, vehicle: VehicleView, driver: DriverView | undefined) => {
+    const day = lagosDate(Date.parse(row.trip.startsAt));
+    const booked = row.trip.booked - row.trip.cancelledBookings;
+    const busy = db
+      .select({ id: s.trips.id })
+      .from(s.trips)
+      .where(and(eq(s.trips.vehicleId, vehicle.id), overlappingTrips(row.trip)))
+      .get();
+    const gross = supplyCostOn(db, row.route.id, vehicle.id, day);
+    const refusals: ApiError[] = [
+      ...(busy ? [new ApiError(409, `${vehicle.plate} is on another trip at that time`, 'VehicleBusy')] : []),
+      ...(vehicle.seats < booked ? [new ApiError(409, `${vehicle.plate} has ${vehicle.seats} seats; this trip has ${booked} passengers`, 'NotEnoughSeats')] : []),
+      ...(!gross ? [new ApiError(409, `${vehicle.plate} has no supply cost on ${row.route.code}: ask partner support to set one before it runs this route`, 'NoSupplyCost')] : []),
+    ];
+    const pair = driver ? pairReadiness(vehicle, driver, day) : readiness(vehicleFacts(vehicle), day);
+    const refusal = (driver ? pairRefusal(vehicle, driver, day) : null) ?? refusals[0] ?? null;
+    return {
+      refusal,
+      gross,
+      verdict: verdictOf(
+        pair,
+        refusals.map((e) => e.message),
+      ),
+    };
+  };
+  const driverSwap = (row: TripRow, driver: DriverView, vehicle: VehicleView | undefined) => {
+    const day = lagosDate(Date.parse(row.trip.startsAt));
+    const busy = db
+      .select({ id: s.trips.id })
+      .from(s.trips)
+      .where(and(eq(s.trips.driverId, driver.id), overlappingTrips(row.trip)))
+      .get();
+    const refusals = busy ? [new ApiError(409, `${driver.fname} ${driver.lname} is on another trip at that time`, 'DriverBusy')] : [];
+    const pair = vehicle ? pairReadiness(vehicle, driver, day) : readiness(driverFacts(driver), day);
+    const refusal = (vehicle ? pairRefusal(vehicle, driver, day) : null) ?? refusals[0] ?? null;
+    return {
+      refusal,
+      verdict: verdictOf(
+        pair,
+        refusals.map((e) => e.message),
+      ),
+    };
+  };
+
+  /**
+   * Who could take over an upcoming trip (issues 21 §2, 42 §2): the partner's vehicles and drivers
+   * (documents without numbers, licence class, status), whether each is on another trip at that
+   * time, the rule's readiness of the pair each would make, and the API's verdict on the swap —
+   * what it would answer — in words. For trip managers, who cannot read the fleet lists.
    */
   r.get(
     '/v1/trips/:id/candidates',
@@ -71,8 +122,12 @@ export function tripSwapsRouter({ db }: SandboxContext): Router {
           day,
           booked: row.trip.booked - row.trip.cancelledBookings,
           current: { vehicle: current.vehicle ? vehicleJson(current.vehicle) : null, driver: current.driver ? driverJson(current.driver) : null },
-          vehicles: vehicles.filter((v) => v.id !== row.trip.vehicleId).map((v) => ({ ...vehicleJson(v), readiness: current.driver ? pairReadiness(v, current.driver, day) : null })),
-          drivers: drivers.filter((d) => d.id !== row.trip.driverId).map((d) => ({ ...driverJson(d), readiness: current.vehicle ? pairReadiness(current.vehicle, d, day) : null })),
+          vehicles: vehicles
+            .filter((v) => v.id !== row.trip.vehicleId)
+            .map((v) => ({ ...vehicleJson(v), readiness: current.driver ? pairReadiness(v, current.driver, day) : null, verdict: vehicleSwap(row, v, current.driver).verdict })),
+          drivers: drivers
+            .filter((d) => d.id !== row.trip.driverId)
+            .map((d) => ({ ...driverJson(d), readiness: current.vehicle ? pairReadiness(current.vehicle, d, day) : null, verdict: driverSwap(row, d, current.vehicle).verdict })),
         },
       });
     }),
@@ -91,21 +146,10 @@ export function tripSwapsRouter({ db }: SandboxContext): Router {
         const { vehicle_id } = validate(contract.tripVehicle, req.body);
         const vehicle = vehicleViews(db, row.trip.partnerId, [vehicle_id])[0];
         if (!vehicle) throw new ApiError(422, 'vehicle_id: not one of your vehicles', 'ValidationError', { vehicle_id: ['Please choose one of your vehicles'] });
-        // The new vehicle with the trip's driver must be able to work on the trip's day.
-        const refusal = pairRefusal(vehicle, driverViews(db, row.trip.partnerId, [row.trip.driverId])[0], lagosDate(Date.parse(row.trip.startsAt)));
-        if (refusal) throw refusal;
-        if (vehicle.seats < row.trip.booked - row.trip.cancelledBookings)
-          throw new ApiError(409, `${vehicle.plate} has ${vehicle.seats} seats; this trip has ${row.trip.booked - row.trip.cancelledBookings} passengers`, 'NotEnoughSeats');
-        const clash = db
-          .select({ id: s.trips.id })
-          .from(s.trips)
-          .where(and(eq(s.trips.vehicleId, vehicle.id), overlappingTrips(row.trip)))
-          .get();
-        if (clash) throw new ApiError(409, `${vehicle.plate} is on another trip at that time`, 'VehicleBusy');
-        // The trip earns the new vehicle's supply cost on this route (issue 20 §5); a vehicle
-        // with none cannot run it.
-        const gross = supplyCostOn(db, row.route.id, vehicle.id, lagosDate(Date.parse(row.trip.startsAt)));
-        if (!gross) throw new ApiError(409, `${vehicle.plate} has no supply cost on ${row.route.code}: ask partner support to set one before it runs this route`, 'NoSupplyCost');
+        // The same answer as the candidates' verdict: the pair that day, busy, seats, supply cost.
+        const swap = vehicleSwap(row, vehicle, driverViews(db, row.trip.partnerId, [row.trip.driverId])[0]);
+        if (swap.refusal) throw swap.refusal;
+        const gross = swap.gross!;
         db.transaction((tx) => {
           tx.update(s.trips).set({ vehicleId: vehicle.id, seats: vehicle.seats, grossKobo: gross }).where(eq(s.trips.id, row.trip.id)).run();
           tx.insert(s.tripChanges)
@@ -123,15 +167,9 @@ export function tripSwapsRouter({ db }: SandboxContext): Router {
         const { driver_id } = validate(contract.tripDriver, req.body);
         const driver = driverViews(db, row.trip.partnerId, [driver_id])[0];
         if (!driver) throw new ApiError(422, 'driver_id: not one of your drivers', 'ValidationError', { driver_id: ['Please choose one of your drivers'] });
-        // The new driver on the trip's vehicle must be able to work on the trip's day.
-        const refusal = pairRefusal(vehicleViews(db, row.trip.partnerId, [row.trip.vehicleId])[0], driver, lagosDate(Date.parse(row.trip.startsAt)));
-        if (refusal) throw refusal;
-        const clash = db
-          .select({ id: s.trips.id })
-          .from(s.trips)
-          .where(and(eq(s.trips.driverId, driver.id), overlappingTrips(row.trip)))
-          .get();
-        if (clash) throw new ApiError(409, `${driver.fname} ${driver.lname} is on another trip at that time`, 'DriverBusy');
+        // The same answer as the candidates' verdict: the pair that day, busy.
+        const swap = driverSwap(row, driver, vehicleViews(db, row.trip.partnerId, [row.trip.vehicleId])[0]);
+        if (swap.refusal) throw swap.refusal;
         db.transaction((tx) => {
           tx.update(s.trips).set({ driverId: driver.id }).where(eq(s.trips.id, row.trip.id)).run();
           tx.insert(s.tripChanges)
@@ -158,4 +196,10 @@ export function tripSwapsRouter({ db }: SandboxContext): Router {
   );
 
   return r;
+}
+
+/** The verdict the candidates show (issue 42 §2): blocked when anything refuses; every reason in words, most serious first. */
+function verdictOf(r: Readiness, refusals: string[]): { status: 'ready' | 'at_risk' | 'blocked'; note: string | null } {
+  const blocked = refusals.length > 0 || r.status === 'blocked';
+  return { status: blocked ? 'blocked' : r.status, note: refusals.length || r.reasons.length ? allReasons(r.reasons, refusals) : null };
 }

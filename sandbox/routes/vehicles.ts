@@ -17,6 +17,7 @@ import { recordActivity, recordExport } from '../activity.js';
 import type { SandboxContext } from '../app.js';
 import { fleetAccess, DRIVER_ROLES, VEHICLE_ROLES, page, filterFleet, assignmentHistory, tripPage, changedFields, fieldWords, recordDocument } from './fleet-shared.js';
 import { apiNow } from '../clock.js';
+import { assignmentVerdict, driverFacts, vehicleFacts } from '../../app/domain/readiness.js';
 
 export function vehiclesRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
@@ -39,8 +40,13 @@ export function vehiclesRouter({ db, clock }: SandboxContext): Router {
       )
         .filter((v) => q.has_driver === undefined || (q.has_driver === 'true') === Boolean(v.driver))
         .sort((a, b) => a.plate.localeCompare(b.plate));
+      // Asked for a driver (their assignment picker): each vehicle with the API's verdict on the pair today (issue 42 §1).
+      const target = q.for_driver ? driverViews(db, partner.id).find((d) => d.id === Number(q.for_driver)) : undefined;
+      if (q.for_driver && !target) throw new ApiError(404, 'Driver not found', 'NotFound');
+      const today = lagosDate(clock.now());
+      const annotated = target ? rows.map((v) => ({ ...v, assignment: assignmentVerdict({ kind: 'pair', vehicle: vehicleFacts(v), driver: driverFacts(target) }, today) })) : rows;
       recordExport(db, req.query, { partnerId: partner.id, actor: userOf(req), kind: 'export.vehicles', total: rows.length, noun: ['vehicle', 'vehicles'] });
-      res.json(page(req.query, rows));
+      res.json(page(req.query, annotated));
     }),
   );
 

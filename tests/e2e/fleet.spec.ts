@@ -176,8 +176,9 @@ test('assign and unassign a driver, with the conflict message when the driver wa
   await expect(page.getByText(`${second.plate} no longer has a driver`).first()).toBeVisible();
   await page.getByLabel('Assign a vehicle without a driver').selectOption({ value: String(first.id) });
   await page.getByRole('button', { name: 'Assign' }).click({ force: true });
-  // Allowed, with a warning: the pair cannot work until the licence is approved (issue 21 §2).
-  await expect(page.getByTestId('toast')).toContainText(`${driver.fname} ${driver.lname} now drives ${first.plate}, but they cannot work together yet: Driver's licence is under review.`);
+  // Allowed, with a warning: the vehicle cannot work until the driver's licence is approved (issue
+  // 21 §2); the toast says what the vehicle's page says (issue 42 §1).
+  await expect(page.getByTestId('toast')).toContainText(`${driver.fname} ${driver.lname} now drives ${first.plate}, but ${first.plate} cannot work today: Driver's licence is under review.`);
   await expect(page.getByText(`Drives ${first.plate}`, { exact: true })).toBeVisible();
   await expect(page.getByTestId('readiness-panel')).toHaveAttribute('data-readiness', 'blocked');
   await expect(page.getByRole('table', { name: 'Vehicles this driver has driven' }).getByRole('row')).toHaveCount(3);
@@ -189,7 +190,7 @@ test('assign and unassign a driver, with the conflict message when the driver wa
   ]);
 });
 
-test('a new driver takes the vehicle’s trips ahead in the same write, the owner keeps any they choose, and a driver who may not drive keeps none (issue 32 §2)', async ({
+test('a new driver takes the vehicle’s trips ahead in the same write, the owner keeps any they choose; a driver who may not drive it cannot be assigned (issues 32 §2, 42 §1)', async ({
   page,
   signedInAs,
   jsEnabled,
@@ -209,22 +210,22 @@ test('a new driver takes the vehicle’s trips ahead in the same write, the owne
   expect(ahead.length).toBeGreaterThan(1);
   try {
     await page.goto(`/vehicles/details/${vehicle.id}`);
-    await page.getByLabel('Assign a driver without a vehicle').selectOption({ value: String(driver.id) });
-    await page.getByRole('button', { name: 'Assign' }).click();
-    const confirm = page.getByTestId('assign-confirm');
-    await expect(confirm.getByRole('heading')).toHaveText(`Assign ${name} to ${plate}?`);
-    await checkA11y();
     if (jsEnabled) {
-      // Class B: no trip may move to him; each says why, and the trips keep Segun Okonkwo.
-      await expect(confirm.getByTestId('assign-follow')).toHaveCount(0);
-      await expect(confirm.getByTestId('assign-cannot').first()).toContainText(`(stays with ${before.name}): ${name} holds a class B licence`);
-      await confirm.getByRole('button', { name: `Assign ${name}` }).click();
-      await expect(page.getByTestId('toast')).toContainText(`${name} now drives ${plate}, but they cannot work together yet`);
+      // Class B (issue 42 §1; ADR 0033): Kunle is listed with the reason and cannot be chosen; the
+      // API refuses him too, so no surface can call the bus ready with him.
+      const option = page.getByLabel('Assign a driver without a vehicle').locator(`option[value="${driver.id}"]`);
+      await expect(option).toBeDisabled();
+      await expect(option).toHaveText(new RegExp(`^${name} \\(cannot be assigned: ${name} holds a class B licence; carrying passengers for hire in ${plate} needs class E`));
+      await checkA11y();
+      const refused = await o.call('POST', `/v1/vehicles/${vehicle.id}/driver`, { driver_id: driver.id });
+      expect(refused.code).toBe('DriverNotQualified');
       expect((await upcoming()).every((t) => t.driver.id === before.id)).toBe(true);
-      // No contradiction: a trip that stayed reads ready, with its own driver.
-      await page.goto(`/vehicles/details/${vehicle.id}?tab=trips`);
-      await expect(page.getByTestId('trip-blocked')).toHaveCount(0);
     } else {
+      await page.getByLabel('Assign a driver without a vehicle').selectOption({ value: String(driver.id) });
+      await page.getByRole('button', { name: 'Assign' }).click();
+      const confirm = page.getByTestId('assign-confirm');
+      await expect(confirm.getByRole('heading')).toHaveText(`Assign ${name} to ${plate}?`);
+      await checkA11y();
       const legend = (await confirm.getByRole('group').locator('legend').textContent())!;
       const count = Number(/^(\d+) upcoming trips of /.exec(legend)?.[1]);
       expect(legend).toBe(`${count} upcoming trips of ${plate} will be driven by ${name}:`);
@@ -242,9 +243,9 @@ test('a new driver takes the vehicle’s trips ahead in the same write, the owne
       // The trip page says who drives it now.
       await page.goto(`/trips/information/upcoming/${moved}`);
       await expect(page.locator('#main')).toContainText(name);
+      const log = (await o.call('GET', `/v1/partners/${o.partnerId}/activity?group=fleet&perPage=5`)).data as { subject: string; detail: string }[];
+      expect(log.find((e) => e.subject === plate)!.detail).toMatch(new RegExp(`^${name} assigned`));
     }
-    const log = (await o.call('GET', `/v1/partners/${o.partnerId}/activity?group=fleet&perPage=5`)).data as { subject: string; detail: string }[];
-    expect(log.find((e) => e.subject === plate)!.detail).toMatch(new RegExp(`^${name} assigned`));
   } finally {
     // Put the seed's story back: its driver on its vehicle, with every trip.
     await o.call('DELETE', `/v1/vehicles/${vehicle.id}/driver`);

@@ -41,7 +41,7 @@ describe('the API’s clock is the one clock', () => {
     expect(response.status).toBe(302);
     await expect(response).toSendToast({
       type: 'warning',
-      message: `${driver.name} now drives ${vehicle.plate}, but they cannot work together yet: Driver's licence expired on ${dayFirst(tomorrow)}.`,
+      message: `${driver.name} now drives ${vehicle.plate}, but ${vehicle.plate} cannot work today: Driver's licence expired on ${dayFirst(tomorrow)}.`,
     });
   });
 });

@@ -33,10 +33,16 @@ const json = async (run: () => Promise<unknown>) => (await responseOf(run as () 
 
 beforeAll(async () => {
   const owner = (await api(sandbox.current.url, 'POST', '/v1/login', { email: 'owner@example.com', password: 'demo1234' })).body.data.token as string;
-  // Kunle Salami (class B) on KJA-322GW: the pair may not carry passengers for hire.
-  const vehicles = (await api(sandbox.current.url, 'GET', '/v1/partners/1/vehicles?search=KJA-322GW', undefined, owner)).body.data as { id: number }[];
+  // Kunle Salami (class B) on KJA-322GW: the pair may not carry passengers for hire, so the API
+  // refuses it in words (issue 42 §1; ADR 0033): no surface can then call the bus ready with him.
+  const vehicles = (await api(sandbox.current.url, 'GET', '/v1/partners/1/vehicles?search=KJA-322GW', undefined, owner)).body.data as { id: number; driver: { id: number } | null }[];
+  const refused = await api(sandbox.current.url, 'POST', `/v1/vehicles/${vehicles[0].id}/driver`, { driver_id: 14 }, owner);
+  expect([refused.status, refused.body.code]).toEqual([409, vehicles[0].driver ? 'VehicleAlreadyAssigned' : 'DriverNotQualified']);
   await api(sandbox.current.url, 'DELETE', `/v1/vehicles/${vehicles[0].id}/driver`, undefined, owner);
-  expect((await api(sandbox.current.url, 'POST', `/v1/vehicles/${vehicles[0].id}/driver`, { driver_id: 14 }, owner)).status).toBe(200);
+  const again = await api(sandbox.current.url, 'POST', `/v1/vehicles/${vehicles[0].id}/driver`, { driver_id: 14 }, owner);
+  expect([again.status, again.body.code]).toEqual([409, 'DriverNotQualified']);
+  expect(again.body.message).toMatch(/^Kunle Salami holds a class B licence; carrying passengers for hire in KJA-322GW needs class E/);
+  if (vehicles[0].driver) await api(sandbox.current.url, 'POST', `/v1/vehicles/${vehicles[0].id}/driver`, { driver_id: vehicles[0].driver.id }, owner);
   cookie = cookiesOf(await responseOf(() => login(args(portalRequest('/login', { form: { email: 'owner@example.com', password: 'demo1234' } })))));
   projection = (await readAs(sandbox.current.url, '/v1/partners/1/fleet/readiness?day=today')).data as Projection;
 });

@@ -15,8 +15,16 @@ import { formatDate, formatTime } from '~/lib/format';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 
-/** One choice: its id, its label, and why the pair could not work (or null). */
-export type AssignChoice = { id: number; label: string; warning: string | null };
+/**
+ * One choice: its id, its label, why the pair could not work (or null), and whether the API would
+ * refuse it (issue 42 §1: a driver whose licence class does not cover the vehicle).
+ */
+export type AssignChoice = { id: number; label: string; warning: string | null; disabled: boolean };
+
+/** A choice from the API's verdict on the pair (`assignment` of a list asked `for_…`). */
+export function assignChoice(id: number, label: string, verdict: { status: string; note: string | null; may_assign: boolean } | undefined): AssignChoice {
+  return { id, label, warning: verdict && verdict.status === 'blocked' ? verdict.note : null, disabled: verdict ? !verdict.may_assign : false };
+}
 
 /** The free records matching the search, at most PICKER_SIZE of `total`. */
 export type AssignChoices = { rows: AssignChoice[]; total: number; search: string };
@@ -64,8 +72,8 @@ export function AssignPicker({ noun, label, name, choices, error, empty }: Props
             <select id={id} name={name} className={ui.input} required aria-invalid={error ? true : undefined} aria-describedby={total > rows.length ? `${id}-count` : undefined}>
               <option value="">{`Choose a ${noun}`}</option>
               {rows.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.warning ? `${c.label} (could not work: ${c.warning})` : c.label}
+                <option key={c.id} value={c.id} disabled={c.disabled}>
+                  {c.disabled ? `${c.label} (cannot be assigned: ${c.warning})` : c.warning ? `${c.label} (could not work: ${c.warning})` : c.label}
                 </option>
               ))}
             </select>
@@ -78,8 +86,13 @@ export function AssignPicker({ noun, label, name, choices, error, empty }: Props
           <SubmitButton intent="assign" pendingText="Processing..." full={false}>
             Assign
           </SubmitButton>
-          {rows.some((c) => c.warning) ? (
-            <p className={ui.muted}>{`A ${noun} marked “could not work” may still be assigned (for example while a licence is upgraded); the pair then shows as unable to work until it is fixed.`}</p>
+          {rows.some((c) => c.warning && !c.disabled) ? (
+            <p
+              className={ui.muted}
+            >{`A ${noun} marked “could not work” may still be assigned (for example while a licence is renewed); the pair then shows as unable to work, with that reason, until it is fixed.`}</p>
+          ) : null}
+          {rows.some((c) => c.disabled) ? (
+            <p className={ui.muted}>{`A ${noun} marked “cannot be assigned” could never work in this pair (a licence class that does not cover the vehicle): the marketplace refuses it.`}</p>
           ) : null}
         </PostForm>
       ) : search ? (
