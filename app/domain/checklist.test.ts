@@ -30,4 +30,13 @@ describe('profile checklist', () => {
     const hrefs = profileChecklist({ ...base, mode: 'business' }).items.map((i) => i.href);
     expect(hrefs).toEqual(['/dashboard/start-kyc/9?state=identity', '/dashboard/start-kyc/9?state=address', '/dashboard/company-kyc', '/drivers/add-driver', '/vehicles/add-vehicle', '/add-account']);
   });
+
+  it('says what waits for the marketplace’s review, and what was not sent yet (issue 42 §8)', () => {
+    const c = profileChecklist({ ...base, identity: 'submitted', address: 'submitted' });
+    expect([c.done, c.reviewing]).toEqual([0, 2]);
+    expect(c.items.slice(0, 2).map((i) => i.state)).toEqual(['under review', 'under review']);
+    const fresh = profileChecklist({ ...base, identity: 'not submitted', address: null });
+    expect([fresh.done, fresh.reviewing]).toEqual([0, 0]);
+    expect(fresh.items.slice(0, 2).map((i) => i.state)).toEqual(['pending', 'pending']);
+  });
 });

@@ -18,9 +18,14 @@ export type ChecklistInput = {
 
 export type ChecklistItem = { key: string; label: string; state: 'completed' | 'under review' | 'pending' | 'optional'; done: boolean; href: string };
 
-/** The items, the step count ('x of 5' or 'x of 6'), and whether the banner shows. */
-export function profileChecklist(input: ChecklistInput): { items: ChecklistItem[]; done: number; total: number; show: boolean } {
-  const kyc = (status: string | null) => (status === 'completed' ? 'completed' : 'under review');
+/**
+ * The items, the step count ('x of 5' or 'x of 6'), how many steps wait for the marketplace's
+ * review (issue 42 §8: a new partner whose identity and address are under review reads "0 of 5 ·
+ * 2 under review", never a bare "0 of 5"), and whether the banner shows.
+ */
+export function profileChecklist(input: ChecklistInput): { items: ChecklistItem[]; done: number; reviewing: number; total: number; show: boolean } {
+  // Not sent yet is "to do", sent and not approved is "under review".
+  const kyc = (status: string | null) => (status === 'completed' ? 'completed' : !status || status === 'not submitted' ? 'pending' : 'under review');
   const docsDone = input.companyDocs.length > 0 && input.companyDocs.every((d) => d.status === 'completed');
   const items: ChecklistItem[] = [
     { key: 'identity', label: 'Identity verification', state: kyc(input.identity), done: input.identity === 'completed', href: `/dashboard/start-kyc/${input.partnerId}?state=identity` },
@@ -33,5 +38,7 @@ export function profileChecklist(input: ChecklistInput): { items: ChecklistItem[
     { key: 'settlement', label: 'Settlement account', state: input.settlementAccounts ? 'completed' : 'pending', done: Boolean(input.settlementAccounts), href: '/add-account' },
   ];
   const done = items.filter((i) => i.done).length;
-  return { items, done, total: CHECKLIST_TOTAL[input.mode], show: done < items.length };
+  // A step is under review once it was sent (a status the API gives), not while nothing was sent.
+  const reviewing = items.filter((i) => i.state === 'under review' && ((i.key === 'identity' && input.identity) || (i.key === 'address' && input.address))).length;
+  return { items, done, reviewing, total: CHECKLIST_TOTAL[input.mode], show: done < items.length };
 }

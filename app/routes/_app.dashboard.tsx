@@ -122,6 +122,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           tripsToday: s.trips_today,
         }
       : null,
+    hasPayoutAccount: accounts.status === 'fulfilled' && accounts.value.some((a) => a.status !== 'cancelled'),
     nextPayout: earnings.status === 'fulfilled' && earnings.value ? earnings.value.next_payout_date : null,
     seesEarnings,
     seesTrips: canAccess(ctx.roles, 'trips'),
@@ -176,6 +177,7 @@ export default function Dashboard() {
           </h2>
           <p className={css.flush} data-testid="checklist-count">
             {d.checklist.done} of {d.checklist.total}
+            {d.checklist.reviewing ? ` · ${d.checklist.reviewing} under review` : ''}
           </p>
           <ul className={css.checklist}>
             {d.checklist.items.map((item) => (
@@ -220,7 +222,8 @@ export default function Dashboard() {
                 Earned {d.period === 'All' ? 'in all' : PERIOD_LABELS[d.period].toLowerCase()}: {d.summary.earned} net
               </p>
             ) : null}
-            {d.nextPayout ? (
+            {/* No account, no payout to announce (issue 42 §8): the checklist asks for the account. */}
+            {d.nextPayout && d.hasPayoutAccount ? (
               <p className={css.cardNote}>
                 Next payout {formatDate(d.nextPayout)}
                 {d.seesEarnings ? (

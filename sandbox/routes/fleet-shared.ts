@@ -115,7 +115,8 @@ export function tripPage(db: Db, req: Request, partnerId: number, where: SQL) {
   const { page: p, perPage, offset } = paging(req.query);
   const cond = and(eq(s.trips.partnerId, partnerId), where, q.from ? departingFrom(q.from) : undefined, q.to ? departingBy(q.to) : undefined);
   const total = db.select({ n: count() }).from(s.trips).where(cond).get()?.n ?? 0;
-  const rows = tripRows(db, cond, { order: 'desc', limit: perPage, offset });
+  // The next trips first, nearest first, then the past, newest first (issue 42 §8).
+  const rows = tripRows(db, cond, { order: 'ahead', limit: perPage, offset });
   const judge = tripJudge(db, partnerId);
   return { data: rows.map((t) => tripJson(db, t, apiNow(), judge)), metadata: { total, page: p, perPage } };
 }

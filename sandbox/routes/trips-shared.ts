@@ -59,7 +59,12 @@ export function afterCursor(order: 'asc' | 'desc', cursor: TripCursor | null): S
 }
 
 /** Trips matching `where`, joined with their route, vehicle, driver and deductions. */
-export function tripRows(db: Db, where: SQL | undefined, { order = 'desc', limit, offset = 0 }: { order?: 'asc' | 'desc'; limit?: number; offset?: number } = {}): TripRow[] {
+/**
+ * Trips with their route, plate and driver, in `order`: newest first (`desc`), oldest first
+ * (`asc`), or `ahead` (issue 42 §8): the trips still to come first, nearest first, then the rest,
+ * newest first — so a vehicle's or driver's Trips tab starts with the next trip, not the farthest.
+ */
+export function tripRows(db: Db, where: SQL | undefined, { order = 'desc', limit, offset = 0 }: { order?: 'asc' | 'desc' | 'ahead'; limit?: number; offset?: number } = {}): TripRow[] {
   const q = db
     .select({
       trip: s.trips,
@@ -74,8 +79,16 @@ export function tripRows(db: Db, where: SQL | undefined, { order = 'desc', limit
     .innerJoin(s.vehicles, eq(s.vehicles.id, s.trips.vehicleId))
     .innerJoin(s.drivers, eq(s.drivers.id, s.trips.driverId))
     .where(where)
-    .orderBy(order === 'desc' ? desc(s.trips.startsAt) : asc(s.trips.startsAt), asc(s.trips.id));
+    .orderBy(...tripOrder(order), asc(s.trips.id));
   return (limit ? q.limit(limit).offset(offset) : q).all();
+}
+
+/** The ORDER BY of `tripRows`' orders (`ahead` reads the API's clock). */
+function tripOrder(order: 'asc' | 'desc' | 'ahead'): SQL[] {
+  if (order === 'asc') return [asc(s.trips.startsAt)];
+  if (order === 'desc') return [desc(s.trips.startsAt)];
+  const now = new Date(apiNow()).toISOString();
+  return [sql`CASE WHEN ${s.trips.startsAt} > ${now} THEN 0 ELSE 1 END`, sql`CASE WHEN ${s.trips.startsAt} > ${now} THEN ${s.trips.startsAt} END ASC`, desc(s.trips.startsAt)];
 }
 
 /** Checked-in passengers of a trip at `now` (boarded: checked in or dropped off). */

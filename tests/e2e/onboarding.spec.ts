@@ -67,7 +67,7 @@ test('a user without a partner becomes a business partner: company, identity, ad
   await page.getByLabel('Company phone').fill(' 0809 555 1234 ');
   await page.getByRole('button', { name: 'Next' }).click();
   await passKyc(page, checkA11y, 'company');
-  await expect(page.getByTestId('checklist-count')).toHaveText('0 of 6');
+  await expect(page.getByTestId('checklist-count')).toHaveText('0 of 6 · 2 under review');
 });
 
 test('a newly registered user becomes an individual partner', async ({ page, checkA11y }, testInfo) => {
@@ -84,7 +84,7 @@ test('a newly registered user becomes an individual partner', async ({ page, che
   await page.getByText('An Individual').click();
   await page.getByRole('button', { name: 'Proceed' }).click();
   await passKyc(page, checkA11y, 'individual');
-  await expect(page.getByTestId('checklist-count')).toHaveText('0 of 5');
+  await expect(page.getByTestId('checklist-count')).toHaveText('0 of 5 · 2 under review');
 });
 
 test('an individual is resumed at the address step; a 6 MB file and a non-image are refused, keeping the address', async ({ page, login, checkA11y }) => {

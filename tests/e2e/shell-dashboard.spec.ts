@@ -156,15 +156,17 @@ test('the checklist counts x of 5 for an individual and x of 6 for a business', 
   const individual = await onboardedPartner(`i${unique(testInfo)}`, 'individual');
   await login(individual.email, individual.password);
   await expect(page).toHaveURL('/dashboard');
-  await expect(page.getByTestId('checklist-count')).toHaveText('0 of 5');
+  await expect(page.getByTestId('checklist-count')).toHaveText('0 of 5 · 2 under review');
   await expect(page.getByRole('link', { name: 'Identity verification' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Company documents' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Settlement account' })).toHaveAttribute('href', '/add-account');
+  // No settlement account yet: no payout is announced (issue 42 §8).
+  await expect(page.getByTestId('card-earnings')).not.toContainText('Next payout');
 
   await context.clearCookies();
   const business = await onboardedPartner(`b${unique(testInfo)}`, 'business');
   await login(business.email, business.password);
-  await expect(page.getByTestId('checklist-count')).toHaveText('0 of 6');
+  await expect(page.getByTestId('checklist-count')).toHaveText('0 of 6 · 2 under review');
   await expect(page.getByRole('link', { name: 'Company documents' })).toHaveAttribute('href', '/dashboard/company-kyc');
 });
 
