@@ -105,6 +105,8 @@ export default function Trips() {
                 { key: 'driver', header: 'Driver', cell: (t) => t.driver.name },
                 { key: 'vehicle', header: 'Vehicle', nowrap: true, cell: (t) => t.vehicle.plate },
                 { key: 'passengers', header: 'Passengers', label: 'Passengers (checked in / booked)', numeric: true, cell: (t) => `${t.passengers.checked_in} / ${t.passengers.booked}` },
+                // Every trip still to run says whether it can, with the API's reason and fix (issue 42 §4).
+                ...(tab === 'upcoming' || tab === 'active' ? [{ key: 'status', header: 'Status', cell: (t: (typeof trips)[number]) => <TripStatus trip={t} /> }] : []),
                 ...(tab === 'cancelled'
                   ? [{ key: 'status', header: 'Status', cell: (t: (typeof trips)[number]) => <TripStatus trip={t} /> }]
                   : [

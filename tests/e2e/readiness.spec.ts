@@ -58,3 +58,15 @@ test('the owner sets the reminders; the daily job sends one per threshold on the
     `${plate}: Insurance certificate expires in 30 days`,
   ]);
 });
+
+test('the Upcoming tab marks each trip that cannot work, with the API’s reason, as many as the API says (issue 42 §4)', async ({ page, signedInAs }) => {
+  await signedInAs('owner@example.com');
+  const o = await owner();
+  const trips = (await o.call('GET', `/v1/partners/${o.partnerId}/trips?status=upcoming&perPage=10`)).data as { readiness: { status: string; reasons: { blocking: boolean; message: string }[] } | null }[];
+  const blocked = trips.filter((t) => t.readiness?.status === 'blocked');
+  expect(blocked.length).toBeGreaterThan(0);
+  await page.goto('/trips?tab=upcoming');
+  await expect(page.getByTestId('trip-row')).toHaveCount(trips.length);
+  await expect(page.getByTestId('trip-blocked')).toHaveCount(blocked.length);
+  await expect(page.getByTestId('trip-blocked').first()).toContainText(blocked[0].readiness!.reasons.find((r) => r.blocking)!.message);
+});
