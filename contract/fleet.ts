@@ -467,6 +467,8 @@ export const digestPreview = z.object({
   headline: z.string().default(''),
   channels: z.array(z.string()),
   daily_time: z.string(),
+  /** Does the person it was asked for receive a digest (issue 42 §5: a member who manages no vehicle or driver does not)? */
+  receives: z.boolean().default(true),
 });
 
 /** A month's payslip in the list: the month and its payout. */

@@ -61,6 +61,9 @@ export const day = z.object({
     .catch(undefined),
 });
 
+/** A digest's preview (issue 42 §5): the day, and for the owner the message of a kind of manager (`vehicles`, `drivers`). */
+export const digestPreview = day.extend({ scope: z.enum(['vehicles', 'drivers']).optional().catch(undefined) });
+
 /**
  * The fleet's projection for a day. `omit=trips` leaves out the day's trips and their verdicts
  * (each trip carries its own verdict in the trip lists): the dashboard's card and the fleet lists

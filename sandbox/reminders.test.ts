@@ -75,4 +75,30 @@ describe('fleet reminders', () => {
     const none = await call('PUT', '/v1/partners/1/notification-preferences', { channels: [], daily_time: '07:00', recipients: 'owner' });
     expect(none.status).toBe(422);
   });
+
+  it('names to each member only what they manage, and previews exactly that (issue 42 §5)', async () => {
+    await call('PUT', '/v1/partners/1/notification-preferences', { channels: ['email'], daily_time: '07:00', recipients: 'owner_and_managers' });
+    await api(sb.current.url, 'POST', '/__sandbox/clock', { reset: true });
+    await api(sb.current.url, 'POST', '/__sandbox/clock', { advance_days: 60 });
+    try {
+      await api(sb.current.url, 'POST', '/__sandbox/run-reminders', { partner_id: 1 });
+      const day = (await api(sb.current.url, 'GET', '/__sandbox/clock')).body.data.day as string;
+      const subject = `Fleet reminders for ${day.split('-').reverse().join('-')}`;
+      const mail = async (to: string) => (await outbox()).find((m) => m.to === to && m.subject === subject)!;
+      const owner = await mail('owner@example.com');
+      const drivers = await mail('drivers.manager@example.com');
+      const plateLine = /^[A-Z]{3}-\d{3}[A-Z]{2}/m;
+      expect(owner.body).toMatch(plateLine);
+      expect(drivers.body).not.toMatch(plateLine);
+      expect(drivers.body.split('\n')[0]).toMatch(/^\d{2}-\d{2}-\d{4}: (\d+ drivers? cannot work|every driver can work)/);
+      expect(drivers.body).not.toMatch(/vehicles? cannot work/);
+      // The preview the driver manager asks for is that message, word for word.
+      const manager = await login(sb.current.url, 'drivers.manager@example.com');
+      const preview = (await call('GET', `/v1/partners/1/notifications/preview?day=${day}`, undefined, manager)).body.data;
+      expect(preview.receives).toBe(true);
+      expect(preview.headline).toBe(drivers.body.split('\n')[0].replace(/\.$/, ''));
+    } finally {
+      await api(sb.current.url, 'POST', '/__sandbox/clock', { reset: true });
+    }
+  });
 });

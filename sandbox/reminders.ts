@@ -23,7 +23,7 @@ import { driverViews, vehicleViews } from './fleet-model.js';
 import { send } from './outbox.js';
 import { fleetReadiness } from './readiness.js';
 import { addDays, dayFirst, documentFacts, fleetDay } from '../app/domain/readiness.js';
-import { dayLink, digestDetail, digestHeadline, digestSms } from '../app/domain/digest.js';
+import { ALL_RECORDS, dayLink, digestDetail, digestHeadline, digestSms, scopeProjection, type DigestScope } from '../app/domain/digest.js';
 import { lagosDate } from './trips.js';
 
 /** Days before an expiry when a reminder is sent. */
@@ -119,19 +119,39 @@ function recipients(db: Db, partnerId: number, prefs: Preferences, ownerType: 'v
  * segment, counts and link), the email and WhatsApp detail, and the new reminder items. Null
  * when there is nothing to say (no new reminder and nothing that cannot work).
  */
-export function composeDigest(db: Db, partnerId: number, day: string, portalUrl: string, items: readonly ReminderItem[]) {
-  const answer = fleetDay(fleetReadiness(db, partnerId, day));
-  if (!items.length && !answer.blocked.length && !answer.empty) return null;
+export function composeDigest(db: Db, partnerId: number, day: string, portalUrl: string, items: readonly ReminderItem[], scope: DigestScope = ALL_RECORDS) {
+  // Only what the person manages (issue 42 §5): the records of their kind, and their reminders.
+  const answer = fleetDay(scopeProjection(fleetReadiness(db, partnerId, day), scope));
+  const mine = items.filter((i) => (i.ownerType === 'vehicle' ? scope.vehicles : scope.drivers));
+  if (!mine.length && !answer.blocked.length && !answer.empty) return null;
   const link = dayLink(portalUrl, day);
   return {
     answer,
-    sms: digestSms(answer, link),
+    sms: digestSms(answer, link, scope),
     ...digestDetail(
       answer,
-      items.map((i) => i.line),
+      mine.map((i) => i.line),
       link,
+      scope,
     ),
   };
+}
+
+/**
+ * What `userId`'s digest speaks of (issue 42 §5): the owner, everything; a member, the kinds of
+ * record they manage (vehicles, drivers); null for a member who manages neither.
+ */
+export function digestScopeOf(db: Db, partnerId: number, userId: number): DigestScope | null {
+  const partner = db.select().from(s.partners).where(eq(s.partners.id, partnerId)).get();
+  if (partner?.ownerUserId === userId) return ALL_RECORDS;
+  const member = db
+    .select()
+    .from(s.accountMembers)
+    .where(and(eq(s.accountMembers.ownerId, partnerId), eq(s.accountMembers.userId, userId), eq(s.accountMembers.status, 'accepted')))
+    .get();
+  if (!member || member.disabled) return null;
+  const scope = { vehicles: member.memberRoles.includes('partner_vehicle_manager'), drivers: member.memberRoles.includes('partner_driver_manager') };
+  return scope.vehicles || scope.drivers ? scope : null;
 }
 
 /**
@@ -154,11 +174,17 @@ export function runRemindersFor(db: Db, partnerId: number, day: string, portalUr
       .all();
     if (inserted.length) fresh.push(item);
   }
-  const digest = composeDigest(db, partnerId, day, portalUrl, fresh);
-  if (!digest) return fresh.length;
   const people = new Map<number, typeof s.users.$inferSelect>();
   for (const kind of ['vehicle', 'driver'] as const) for (const user of recipients(db, partnerId, prefs, kind)) people.set(user.id, user);
+  // One digest per scope: the owner's names everything, a driver manager's only drivers.
+  const byScope = new Map<string, ReturnType<typeof composeDigest>>();
   for (const user of people.values()) {
+    const scope = digestScopeOf(db, partnerId, user.id);
+    if (!scope) continue;
+    const key = `${scope.vehicles}|${scope.drivers}`;
+    if (!byScope.has(key)) byScope.set(key, composeDigest(db, partnerId, day, portalUrl, fresh, scope));
+    const digest = byScope.get(key);
+    if (!digest) continue;
     // One digest per person and day: a second run, or a second replica's, sends nothing.
     const first = db.insert(s.digests).values({ partnerId, userId: user.id, day }).onConflictDoNothing().returning().all();
     if (!first.length) continue;
@@ -181,8 +207,11 @@ export function runReminders(db: Db, nowMs: number, portalUrl?: string): { day: 
   return { day, sent: ids.reduce((n, id) => n + runRemindersFor(db, id, day, portalUrl), 0) };
 }
 
-/** `day`'s digest as the owner would receive it (the settings page's preview): the same words the job sends. */
-export function previewDigest(db: Db, partnerId: number, day: string, portalUrl = 'http://localhost:3000') {
+/**
+ * `day`'s digest as a person of `scope` would receive it (the settings page's preview: the
+ * person's own, issue 42 §5): the same words the job sends them.
+ */
+export function previewDigest(db: Db, partnerId: number, day: string, portalUrl = 'http://localhost:3000', scope: DigestScope = ALL_RECORDS) {
   const prefs = preferencesOf(db, partnerId);
   const sent = new Set(
     db
@@ -194,14 +223,14 @@ export function previewDigest(db: Db, partnerId: number, day: string, portalUrl 
   );
   // What would be new on `day`: the reminders already sent are not sent again.
   const items = remindersDue(db, partnerId, day).filter((i) => !sent.has(`${i.ownerType}|${i.ownerId}|${i.subject}|${i.threshold}|${i.aboutDay}`));
-  const digest = composeDigest(db, partnerId, day, portalUrl, items);
-  const answer = digest?.answer ?? fleetDay(fleetReadiness(db, partnerId, day));
+  const digest = composeDigest(db, partnerId, day, portalUrl, items, scope);
+  const answer = digest?.answer ?? fleetDay(scopeProjection(fleetReadiness(db, partnerId, day), scope));
   return {
     day,
     subject: digest?.subject ?? `Fleet reminders for ${dayFirst(day)}`,
-    body: digest?.body ?? `${digestHeadline(answer)}. Nothing is sent on a day with nothing to say.`,
+    body: digest?.body ?? `${digestHeadline(answer, scope)}. Nothing is sent on a day with nothing to say.`,
     sms: digest?.sms ?? null,
-    headline: digestHeadline(answer),
+    headline: digestHeadline(answer, scope),
     channels: prefs.channels,
     daily_time: prefs.daily_time,
   };

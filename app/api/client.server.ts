@@ -366,7 +366,9 @@ export function createUpstream(options: UpstreamOptions) {
       savePreferences: async (partnerId: number, body: Body<typeof r.notificationPreferences>) =>
         (await call('PUT', `/v1/partners/${partnerId}/notification-preferences`, { schema: data(f.notificationPreferences), body })).data,
       /** Tomorrow's digest as the owner would receive it. */
-      preview: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/notifications/preview`, { schema: data(f.digestPreview) })).data,
+      /** Tomorrow's digest as the person asking receives it, or (for the owner) as a manager of `scope` does (issue 42 §5). */
+      preview: async (partnerId: number, scope?: 'vehicles' | 'drivers') =>
+        (await call('GET', `/v1/partners/${partnerId}/notifications/preview`, { schema: data(f.digestPreview), query: { scope } satisfies QueryOf<typeof q.digestPreview> })).data,
     },
     activity: {
       /** The activity log (issue 24 §3): newest first; a member gets only their own entries. */

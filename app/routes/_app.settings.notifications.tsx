@@ -33,8 +33,22 @@ const CHANNELS = [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   if (!isOwner(ctx.roles)) throw await redirectWithToast(request, '/settings', { type: 'error', message: NOT_OWNER_NOTIFICATIONS });
-  const [preferences, preview] = await Promise.all([api.notifications.preferences(ctx.partner.id), api.notifications.preview(ctx.partner.id)]);
-  return json({ preferences, preview, times: REMINDER_TIMES });
+  // The owner's own message, and what each kind of manager receives: only what they manage (issue 42 §5).
+  const [preferences, preview, drivers, vehicles] = await Promise.all([
+    api.notifications.preferences(ctx.partner.id),
+    api.notifications.preview(ctx.partner.id),
+    api.notifications.preview(ctx.partner.id, 'drivers'),
+    api.notifications.preview(ctx.partner.id, 'vehicles'),
+  ]);
+  return json({
+    preferences,
+    preview,
+    managers: [
+      { who: 'A member who manages drivers', preview: drivers },
+      { who: 'A member who manages vehicles', preview: vehicles },
+    ],
+    times: REMINDER_TIMES,
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -47,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Notifications() {
-  const { preferences, preview, times } = useLoaderData<typeof loader>();
+  const { preferences, preview, managers, times } = useLoaderData<typeof loader>();
   const reply = readReply(useActionData<typeof action>());
   // After a refused submission the page shows what was sent, so nothing chosen is lost.
   const sent = (name: string) => ([] as string[]).concat(reply.value(name) ?? []);
@@ -158,6 +172,20 @@ export default function Notifications() {
             </p>
           ))}
         </div>
+        {preferences.recipients === 'owner_and_managers' ? (
+          <div className={ui.stack} data-testid="manager-previews">
+            {managers.map((m) => (
+              <details key={m.who} data-testid="manager-preview">
+                <summary>{m.who} receives only their part</summary>
+                <p>
+                  <strong>Tomorrow: {m.preview.headline.replace(/^\d{2}-\d{2}-\d{4}: /, '')}</strong>
+                </p>
+                {m.preview.sms ? <p className={css.digest}>{m.preview.sms}</p> : null}
+                <p className={css.digest}>{m.preview.body}</p>
+              </details>
+            ))}
+          </div>
+        ) : null}
       </section>
     </div>
   );

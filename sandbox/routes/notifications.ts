@@ -11,7 +11,7 @@ import * as queries from '../../contract/queries.js';
 import * as s from '../db/schema.js';
 import { recordActivity } from '../activity.js';
 import { h, partnerAccess, requireAuth, requireOwner, userOf, validate } from '../http.js';
-import { preferencesOf, previewDigest, runReminders, runRemindersFor } from '../reminders.js';
+import { digestScopeOf, preferencesOf, previewDigest, runReminders, runRemindersFor } from '../reminders.js';
 import { ensureTrips, lagosDate, payoutInstant } from '../trips.js';
 import { touchTrips } from '../memo.js';
 import { takeBackAccountChoices } from '../settlement.js';
@@ -72,15 +72,23 @@ export function notificationsRouter({ db, clock, portalUrl }: SandboxContext): R
     }),
   );
 
-  /** The digest the job would send on `day` (`today`, `tomorrow` — the default — or a date, on the API's clock). */
+  /**
+   * The digest the job would send on `day` (`today`, `tomorrow` — the default — or a date, on the
+   * API's clock) to the person asking (issue 42 §5): the owner's names everything, a manager's
+   * only what they manage; a member who manages neither receives none. The owner may ask for a
+   * manager's (`scope=vehicles|drivers`).
+   */
   r.get(
     '/v1/partners/:id/notifications/preview',
     auth,
     h((req, res) => {
-      const { partner } = partnerAccess(db, userOf(req), String(req.params.id), []);
-      const day = dayOf(validate(queries.day, req.query).day ?? 'tomorrow', clock.now());
+      const { partner, isOwner } = partnerAccess(db, userOf(req), String(req.params.id));
+      const q = validate(queries.digestPreview, req.query);
+      const day = dayOf(q.day ?? 'tomorrow', clock.now());
+      const asked = isOwner && q.scope ? { vehicles: q.scope === 'vehicles', drivers: q.scope === 'drivers' } : null;
+      const scope = asked ?? digestScopeOf(db, partner.id, userOf(req).id);
       ensureTrips(db);
-      res.json({ data: previewDigest(db, partner.id, day, portalUrl()) });
+      res.json({ data: scope ? { ...previewDigest(db, partner.id, day, portalUrl(), scope), receives: true } : { ...previewDigest(db, partner.id, day, portalUrl()), receives: false } });
     }),
   );
 
