@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_ROLES, canAccess, denialMessage, firstAllowedPath, visibleNav, type Area } from '~/domain/access';
+import { AREA_ROLES, areaOfPath, canAccess, denialMessage, firstAllowedPath, fixFor, type Area, visibleNav } from '~/domain/access';
 
 const ROLES = ['partner_earnings_manager', 'partner_trip_manager', 'partner_vehicle_manager', 'partner_driver_manager', 'partner_staff'];
 
@@ -48,5 +48,27 @@ describe('sidebar', () => {
   });
   it('words the denial like the spec', () => {
     expect(denialMessage('Earnings')).toBe('You do not have access to view Earnings page');
+  });
+});
+
+describe('fixes a member can act on (issue 42 §6)', () => {
+  const insurance = { fix: 'Replace the insurance certificate', fix_href: '/vehicles/2/edit/document/insurance' };
+  const driver = { fix: 'Choose another driver for KJA-100AA', fix_href: '/vehicles/details/2' };
+  it('links where the member may go, and asks the owner where they may not', () => {
+    expect(fixFor(insurance, ['partner_vehicle_manager'])).toEqual({ href: insurance.fix_href, text: insurance.fix });
+    expect(fixFor(insurance, ['partner_driver_manager'])).toEqual({ href: null, text: 'Ask the owner to replace the insurance certificate' });
+    expect(fixFor(driver, ['partner_driver_manager'])).toEqual({ href: null, text: 'Ask the owner to choose another driver for KJA-100AA' });
+    expect(fixFor(driver, ['partner_owner'])).toEqual({ href: driver.fix_href, text: driver.fix });
+    expect(fixFor({ fix: 'Add a vehicle', fix_href: '/vehicles/add-vehicle' }, ['partner_trip_manager']).text).toBe('Ask the owner to add a vehicle');
+  });
+  it('knows the area of every page a fix points to', () => {
+    expect(['/add-account', '/settings/accounts', '/settings/members?x', '/drivers/3/edit', '/trips/information/upcoming/9', '/dashboard?day=tomorrow'].map(areaOfPath)).toEqual([
+      'settings.accounts',
+      'settings.accounts',
+      'settings.members',
+      'drivers',
+      'trips',
+      'dashboard',
+    ]);
   });
 });

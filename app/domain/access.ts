@@ -53,3 +53,24 @@ export const visibleNav = (roles: readonly string[]) => NAV_ITEMS.filter((item) 
 
 /** The first page a user with `roles` may open (after accepting an invitation, for example). */
 export const firstAllowedPath = (roles: readonly string[]) => visibleNav(roles)[0]?.to ?? DENIED_REDIRECT;
+
+/** The area a portal path belongs to (the guard its page meets), or null for a path of no area. */
+export function areaOfPath(href: string): Area | null {
+  const path = href.split(/[?#]/)[0];
+  if (path === '/add-account' || path.startsWith('/settings/accounts')) return 'settings.accounts';
+  if (path.startsWith('/settings/members')) return 'settings.members';
+  const first = path.split('/')[1] ?? '';
+  const areas: Record<string, Area> = { dashboard: 'dashboard', vehicles: 'vehicles', drivers: 'drivers', trips: 'trips', routes: 'routes', earnings: 'earnings', settings: 'settings' };
+  return areas[first] ?? null;
+}
+
+/**
+ * A fix as a member of `roles` can act on it (issue 42 §6: no dead ends): a link when they may
+ * open its page, else the same words as something to ask the owner ('Ask the owner to replace the
+ * insurance certificate'), never a link to "You do not have access".
+ */
+export function fixFor(fix: { fix: string; fix_href: string }, roles: readonly string[]): { href: string | null; text: string } {
+  const area = areaOfPath(fix.fix_href);
+  if (area === null || canAccess(roles, area)) return { href: fix.fix_href, text: fix.fix };
+  return { href: null, text: `Ask the owner to ${fix.fix.charAt(0).toLowerCase()}${fix.fix.slice(1)}` };
+}

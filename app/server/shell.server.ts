@@ -14,5 +14,7 @@ export async function shellData(context: AppLoadContext, data: SessionData, ctx:
     nav: visibleNav(ctx.roles).map(({ label, to }) => ({ label, to })),
     // A member of several partners switches from the header (issue 15).
     canSwitchPartner: memberships.filter(isUsable).length > 1,
+    // Which pages this member may open: a fix link to another's page asks that person instead (issue 42 §6).
+    roles: ctx.roles,
   };
 }

@@ -14,6 +14,7 @@ import type { Readiness } from '~/domain/readiness';
 import { formatDate, formatTime } from '~/lib/format';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
+import { FixLink } from '~/components/fleet/FixLink';
 
 /**
  * One choice: its id, its label, why the pair could not work (or null), and whether the API would
@@ -159,8 +160,7 @@ export function AssignConfirm({ confirm, cancelHref }: { confirm: AssignConfirma
                 const reason = t.readiness.reasons.find((r) => r.blocking);
                 return (
                   <li key={t.id} data-testid="assign-cannot">
-                    <span className={ui.nowrap}>{when(t.starts_at)}</span> {t.route_code} (stays with {t.driver.name}): {reason?.message}.{' '}
-                    {reason ? <Link to={reason.fix_href}>{reason.fix}</Link> : null}
+                    <span className={ui.nowrap}>{when(t.starts_at)}</span> {t.route_code} (stays with {t.driver.name}): {reason?.message}. {reason ? <FixLink reason={reason} /> : null}
                   </li>
                 );
               })}

@@ -11,6 +11,7 @@ import { DAY_CHOICES, dayChoiceLabel, dayFirst, fleetDayHeadline, FLEET_DAY_SHOW
 import { Words } from '~/components/Words';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
+import { FixLink } from '~/components/fleet/FixLink';
 
 function Line({ line, canOpen }: { line: FleetLine; canOpen: (kind: 'vehicle' | 'driver') => boolean }) {
   const [first, ...more] = line.status === 'blocked' ? line.reasons.filter((r) => r.blocking) : line.reasons;
@@ -30,7 +31,7 @@ function Line({ line, canOpen }: { line: FleetLine; canOpen: (kind: 'vehicle' | 
           Cannot work from <span className={ui.nowrap}>{dayFirst(line.changes_on)}</span>.{' '}
         </span>
       ) : null}
-      {fixable ? <Link to={first.fix_href}>{first.fix}</Link> : null}
+      {fixable ? <FixLink reason={first} /> : null}
     </li>
   );
 }

@@ -3,12 +3,12 @@
  * (Ready, At risk, Cannot work), each reason in words with the link that fixes it, and, on a
  * record's page, the notes about documents waiting for review.
  */
-import { Link } from '~/components/Link';
 import { StatusBadge } from '~/components/StatusBadge';
 import { Words } from '~/components/Words';
 import { dayFirst, type Readiness } from '~/domain/readiness';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
+import { FixLink } from '~/components/fleet/FixLink';
 
 /** A list's cell: the badge, then the first reason (or the day it changes) and its fix. */
 export function ReadinessCell({ readiness, testId }: { readiness: Readiness; testId?: string }) {
@@ -19,7 +19,7 @@ export function ReadinessCell({ readiness, testId }: { readiness: Readiness; tes
       {first ? (
         <span>
           <Words text={first.message} />
-          {readiness.reasons.length > 1 ? ` (+${readiness.reasons.length - 1} more)` : ''}. <Link to={first.fix_href}>{first.fix}</Link>
+          {readiness.reasons.length > 1 ? ` (+${readiness.reasons.length - 1} more)` : ''}. <FixLink reason={first} />
         </span>
       ) : null}
     </span>
@@ -38,7 +38,7 @@ export function TripStatus({ trip }: { trip: { status: string; readiness?: Readi
       <StatusBadge status={trip.status} kind="trip" />
       {first ? (
         <span data-testid="trip-blocked">
-          <StatusBadge status="blocked" /> <Words text={first.message} />. <Link to={first.fix_href}>{first.fix}</Link>
+          <StatusBadge status="blocked" /> <Words text={first.message} />. <FixLink reason={first} />
         </span>
       ) : null}
     </span>
@@ -66,7 +66,7 @@ export function ReadinessPanel({ readiness, day, title, pairedWith, notes = [] }
         <ul className={css.reasons}>
           {readiness.reasons.map((r) => (
             <li key={`${r.owner}-${r.code}-${r.document ?? ''}`} data-testid="readiness-reason">
-              <span className={r.blocking ? ui.fieldError : undefined}>{r.message}.</span> <Link to={r.fix_href}>{r.fix}</Link>
+              <span className={r.blocking ? ui.fieldError : undefined}>{r.message}.</span> <FixLink reason={r} />
             </li>
           ))}
         </ul>
