@@ -62,10 +62,14 @@ export async function fleetRecordAction(request: Request, context: AppLoadContex
         const changing = preview.value.trips.filter((t) => t.driver.id !== preview.value.driver.id);
         if (changing.length) return json({ ...submission.reply(), confirmAssign: { field: a.assign.field, picked, ...preview.value, trips: changing } });
       }
-      const keep = formData
-        .getAll('keep')
-        .map(Number)
-        .filter((n) => Number.isSafeInteger(n) && n > 0);
+      // The confirmation's one choice (issue 42 §3): move all (the default), keep all, or trip by trip.
+      const ids = (name: string) =>
+        formData
+          .getAll(name)
+          .map(Number)
+          .filter((n) => Number.isSafeInteger(n) && n > 0);
+      const move = formData.get('move');
+      const keep = move === 'none' ? ids('ahead') : move === 'some' ? ids('keep') : [];
       const result = await attempt(() => a.assign.run(picked, keep));
       if (!result.ok) return failedReply(request, context, submission, result.error);
       return assignedToast(request, api, a.partnerId, result.value.vehicleId, result.value.driverId, a.here);

@@ -227,13 +227,23 @@ test('a new driver takes the vehicle’s trips ahead in the same write, the owne
       await expect(confirm.getByRole('heading')).toHaveText(`Assign ${name} to ${plate}?`);
       await checkA11y();
       const legend = (await confirm.getByRole('group').locator('legend').textContent())!;
-      const count = Number(/^(\d+) upcoming trips of /.exec(legend)?.[1]);
-      expect(legend).toBe(`${count} upcoming trips of ${plate} will be driven by ${name}:`);
+      const count = Number(/^(\d+) trips of /.exec(legend)?.[1]);
+      expect(legend).toBe(`${count} trips of ${plate} ahead:`);
       expect(count).toBeGreaterThanOrEqual(ahead.length);
+      // Grouped by who drives them now and by day (issue 42 §3): one line, not one per trip.
+      await expect(confirm.getByTestId('assign-groups').getByRole('listitem')).toHaveText([new RegExp(`^${count} trips from \\d{2}-\\d{2}-\\d{4} to \\d{2}-\\d{2}-\\d{4}, now with ${before.name}$`)]);
+      await expect(confirm.getByRole('radio', { name: `Move all to ${name}` })).toBeChecked();
+      // On a 360 px phone the button is on the first screen.
+      await page.setViewportSize({ width: 360, height: 740 });
+      const button = await confirm.getByRole('button', { name: `Assign ${name}` }).boundingBox();
+      expect(button!.y + button!.height).toBeLessThan(740);
+      await page.setViewportSize({ width: 1280, height: 720 });
+      // Trip by trip: keep the first trip with its driver; the others follow.
+      await confirm.getByText('Edit trip by trip').click();
       await expect(confirm.getByTestId('assign-follow')).toHaveCount(count);
-      // Keep the first trip with its driver; the others follow.
       const kept = Number(await confirm.getByTestId('assign-follow').first().getByRole('checkbox').getAttribute('value'));
       const moved = Number(await confirm.getByTestId('assign-follow').nth(1).getByRole('checkbox').getAttribute('value'));
+      await confirm.getByRole('radio', { name: 'Choose trip by trip (below)' }).check();
       await confirm.getByTestId('assign-follow').first().getByRole('checkbox').check();
       await confirm.getByRole('button', { name: `Assign ${name}` }).click();
       await expect(page.getByTestId('toast')).toContainText(`${name} now drives ${plate}`);

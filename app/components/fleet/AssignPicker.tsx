@@ -118,15 +118,23 @@ export type AssignConfirmation = {
 };
 
 /**
- * "3 upcoming trips of KJA-285FN will be driven by Kunle Salami: …" with a "Keep …" box per trip,
- * and the trips the new pair may not work on their day (they keep their driver), each with its
- * reason and fix. A plain form: it works without JavaScript.
+ * The confirmation of an assignment with trips ahead (issues 32 §2, 42 §3), short enough that its
+ * button is on a phone's first screen: the trips grouped by who drives them now and by day ("99
+ * trips from 26-11-2026 to 05-12-2026, now with Segun Okonkwo"), one choice — move them all, keep
+ * them all, or choose trip by trip in a disclosure — and the trips the new pair may not work on
+ * their day, grouped by reason (they keep their driver). A plain form: it works without JavaScript.
  */
 export function AssignConfirm({ confirm, cancelHref }: { confirm: AssignConfirmation; cancelHref: string }) {
   const { vehicle, driver, trips } = confirm;
   const follow = trips.filter((t) => t.readiness.status !== 'blocked');
   const cannot = trips.filter((t) => t.readiness.status === 'blocked');
   const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
+  const span = (list: typeof trips) => {
+    const first = formatDate(list[0].starts_at);
+    const last = formatDate(list[list.length - 1].starts_at);
+    return first === last ? `on ${first}` : `from ${first} to ${last}`;
+  };
+  const count = (n: number) => `${n} trip${n === 1 ? '' : 's'}`;
   return (
     <section className={`${ui.card} ${ui.stack}`} aria-labelledby="assign-confirm-title" data-testid="assign-confirm">
       <h2 id="assign-confirm-title" className={ui.cardTitle}>
@@ -135,19 +143,26 @@ export function AssignConfirm({ confirm, cancelHref }: { confirm: AssignConfirma
       <PostForm className={ui.stack}>
         <input type="hidden" name={confirm.field} value={confirm.picked} />
         <input type="hidden" name="confirm" value="1" />
+        {follow.map((t) => (
+          <input key={t.id} type="hidden" name="ahead" value={t.id} />
+        ))}
         {follow.length ? (
           <fieldset className={ui.stack}>
-            <legend>{`${follow.length} upcoming trip${follow.length === 1 ? '' : 's'} of ${vehicle.plate} will be driven by ${driver.name}:`}</legend>
-            <ul className={css.reasons}>
-              {follow.map((t) => (
-                <li key={t.id} data-testid="assign-follow">
-                  <span className={ui.nowrap}>{when(t.starts_at)}</span> {t.route_code} (now {t.driver.name}){' '}
-                  <label className={ui.nowrap}>
-                    <input type="checkbox" name="keep" value={t.id} /> Keep {t.driver.name}
-                  </label>
-                </li>
+            <legend>{`${count(follow.length)} of ${vehicle.plate} ahead:`}</legend>
+            <ul className={css.reasons} data-testid="assign-groups">
+              {groupBy(follow, (t) => t.driver.name).map(([name, list]) => (
+                <li key={name}>{`${count(list.length)} ${span(list)}, now with ${name}`}</li>
               ))}
             </ul>
+            <label className={css.choice}>
+              <input type="radio" name="move" value="all" defaultChecked /> {`Move all to ${driver.name}`}
+            </label>
+            <label className={css.choice}>
+              <input type="radio" name="move" value="none" /> Keep all with their drivers
+            </label>
+            <label className={css.choice}>
+              <input type="radio" name="move" value="some" /> Choose trip by trip (below)
+            </label>
           </fieldset>
         ) : null}
         {cannot.length ? (
@@ -156,11 +171,11 @@ export function AssignConfirm({ confirm, cancelHref }: { confirm: AssignConfirma
               <strong>{`${driver.name} cannot drive ${cannot.length === 1 ? 'this trip' : `these ${cannot.length} trips`}, so ${cannot.length === 1 ? 'it keeps its' : 'they keep their'} driver:`}</strong>
             </p>
             <ul className={css.reasons}>
-              {cannot.map((t) => {
-                const reason = t.readiness.reasons.find((r) => r.blocking);
+              {groupBy(cannot, (t) => `${t.driver.name}|${t.readiness.reasons.find((r) => r.blocking)?.message ?? ''}`).map(([key, list]) => {
+                const reason = list[0].readiness.reasons.find((r) => r.blocking);
                 return (
-                  <li key={t.id} data-testid="assign-cannot">
-                    <span className={ui.nowrap}>{when(t.starts_at)}</span> {t.route_code} (stays with {t.driver.name}): {reason?.message}. {reason ? <FixLink reason={reason} /> : null}
+                  <li key={key} data-testid="assign-cannot">
+                    {`${count(list.length)} ${span(list)} stay with ${list[0].driver.name}`}: {reason?.message}. {reason ? <FixLink reason={reason} /> : null}
                   </li>
                 );
               })}
@@ -175,7 +190,35 @@ export function AssignConfirm({ confirm, cancelHref }: { confirm: AssignConfirma
             Cancel
           </Link>
         </div>
+        {follow.length ? (
+          <details data-testid="assign-trip-by-trip">
+            <summary>Edit trip by trip</summary>
+            <p className={ui.muted}>With “Choose trip by trip”, the trips ticked here keep their driver; the others move.</p>
+            <ul className={css.reasons}>
+              {follow.map((t) => (
+                <li key={t.id} data-testid="assign-follow">
+                  <span className={ui.nowrap}>{when(t.starts_at)}</span> {t.route_code} (now {t.driver.name}){' '}
+                  <label className={ui.nowrap}>
+                    <input type="checkbox" name="keep" value={t.id} /> Keep {t.driver.name}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
       </PostForm>
     </section>
   );
+}
+
+/** `list` grouped by `key`, in the order each key first appears (trips stay soonest first). */
+function groupBy<T>(list: readonly T[], key: (x: T) => string): [string, T[]][] {
+  const groups = new Map<string, T[]>();
+  for (const x of list) {
+    const k = key(x);
+    const g = groups.get(k);
+    if (g) g.push(x);
+    else groups.set(k, [x]);
+  }
+  return [...groups];
 }

@@ -30,6 +30,8 @@ export const inlineForm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.s
 export const upper = style({ textTransform: 'uppercase' });
 export const readinessCell = style({ display: 'grid', justifyItems: 'start', gap: vars.space.xs });
 export const reasons = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
+/** A radio choice of the assignment's confirmation: a whole-width tap target. */
+export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: 44 });
 const dayCard = { borderRadius: vars.radius.lg, padding: vars.space.md, display: 'grid', gap: vars.space.xs } as const;
 export const dayBlocked = style({ ...dayCard, background: vars.color.dangerSoft, border: `1px solid ${vars.color.danger}` });
 export const dayClear = style({ ...dayCard, background: vars.color.successSoft, border: `1px solid ${vars.color.success}` });
