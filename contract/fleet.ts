@@ -30,7 +30,13 @@ export type Compliance = z.infer<typeof compliance>;
 export const fleetStatus = z.enum(['pending', 'active', 'inactive', 'suspended']);
 
 /** The API's verdict on assigning a record to the vehicle or driver a list was asked `for_…` (issue 42 §1). */
-export const assignmentVerdict = z.object({ status: z.enum(['ready', 'at_risk', 'blocked']), note: z.string().nullable(), may_assign: z.boolean() });
+export const assignmentVerdict = z.object({
+  status: z.enum(['ready', 'at_risk', 'blocked']),
+  note: z.string().nullable(),
+  may_assign: z.boolean(),
+  /** Why the pair itself is refused (issue 42 §7), when it is. */
+  refusal: z.string().nullable().default(null),
+});
 
 export const driver = z.object({
   id: z.number(),

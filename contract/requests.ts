@@ -141,6 +141,8 @@ export const driverImportRow = (lagos: boolean) =>
     licence_expiry: isoDate,
     lasdri_number: lagos ? z.string().trim().min(3).max(30) : z.string().trim().min(3).max(30).optional(),
     lasdri_expiry: lagos ? isoDate : isoDate.optional(),
+    /** The vehicle the driver is to drive (issue 42 §7): assigned with the import, if the rule allows the pair. */
+    vehicle_plate: z.string().trim().toUpperCase().min(1).max(20).optional(),
   });
 /** POST /v1/partners/:id/drivers/import: a dry run of rows (each checked with driverImportRow), or the commit of a staged import. */
 export const driverImport = z.union([z.object({ rows: z.array(z.record(z.unknown())).min(1).max(500) }), z.object({ import_id: z.string().min(1) })]);

@@ -10,8 +10,27 @@ export const PLATE_PATTERN = /^[A-Z]{3}-[0-9]{3}[A-Z]{2}$/;
 export const LICENCE_NUMBER_PATTERN = /^[A-Za-z0-9]{6,20}$/;
 /** The oldest vehicle year the marketplace takes. */
 export const MIN_VEHICLE_YEAR = 2007;
-/** A driver import's columns, as the template names them, and its limits (issue 10). */
-export const IMPORT_COLUMNS = ['first_name', 'last_name', 'phone', 'email', 'date_of_birth', 'address', 'licence_number', 'licence_class', 'licence_expiry', 'lasdri_number', 'lasdri_expiry'] as const;
+/**
+ * A driver import's columns, as the template names them, and its limits (issue 10). The last,
+ * `vehicle_plate`, is optional (issue 42 §7): a plate there assigns the driver to that vehicle of
+ * the partner, and the pair is judged by the assignment's rule before anything is saved.
+ */
+export const IMPORT_COLUMNS = [
+  'first_name',
+  'last_name',
+  'phone',
+  'email',
+  'date_of_birth',
+  'address',
+  'licence_number',
+  'licence_class',
+  'licence_expiry',
+  'lasdri_number',
+  'lasdri_expiry',
+  'vehicle_plate',
+] as const;
+/** How an import's dates are written, as the add-driver form shows them (spec section 9: DD-MM-YYYY). */
+export const IMPORT_DATE_ADVICE = 'Write dates as DD-MM-YYYY, like 14-03-1990 (14/03/1990 and 1990-03-14 are read too).';
 export const IMPORT_MAX_ROWS = 500;
 /** At most 1 MB, in bytes. */
 export const IMPORT_MAX_BYTES = 1024 * 1024;

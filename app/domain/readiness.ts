@@ -468,7 +468,14 @@ export function projectFleet(input: {
 }
 
 /** The API's verdict on assigning a driver to a vehicle (issue 42 §1), in words, for the pickers. */
-export type AssignmentVerdict = { status: ReadinessStatus; note: string | null; may_assign: boolean };
+export type AssignmentVerdict = {
+  status: ReadinessStatus;
+  /** Every blocking reason (or every warning), in words. */
+  note: string | null;
+  may_assign: boolean;
+  /** Why the pair itself is refused (the licence class), in words; null when it may be assigned. */
+  refusal: string | null;
+};
 
 /**
  * May this pair be assigned, and what would it say on `day` (issue 42 §1; ADR 0033)? A pair that
@@ -482,5 +489,5 @@ export function assignmentVerdict(pair: PairFacts, day: string): AssignmentVerdi
   const own = new Set([...ownerReasons(pair.vehicle, day), ...ownerReasons(pair.driver, day)].map((x) => `${x.owner}|${x.code}|${x.message}`));
   const pairOnly = r.reasons.filter((x) => x.blocking && !own.has(`${x.owner}|${x.code}|${x.message}`));
   const shown = r.status === 'blocked' ? r.reasons.filter((x) => x.blocking) : r.reasons;
-  return { status: r.status, note: shown.length ? allReasons(shown) : null, may_assign: pairOnly.length === 0 };
+  return { status: r.status, note: shown.length ? allReasons(shown) : null, may_assign: pairOnly.length === 0, refusal: pairOnly.length ? allReasons(pairOnly) : null };
 }

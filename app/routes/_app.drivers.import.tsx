@@ -21,7 +21,7 @@ import { pageMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/server/toast.server';
 import { checkImport, type ImportReport as Report } from '~/server/driver-import.server';
 import { operatesInLagos, partnerCities } from '~/server/fleet.server';
-import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '~/domain/fleet';
+import { IMPORT_COLUMNS, IMPORT_DATE_ADVICE, IMPORT_MAX_ROWS } from '~/domain/fleet';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 
@@ -98,7 +98,11 @@ export default function ImportDrivers() {
             <a href="/drivers/import-template" download>
               Download the template
             </a>{' '}
-            (CSV) and fill one driver per row, as on the Add driver form. Dates can be day first (22/11/1990) or 1990-11-22; phone numbers as 0803 123 4567, +234 803 123 4567 or 803 123 4567.
+            (CSV) and fill one driver per row, as on the Add driver form. {IMPORT_DATE_ADVICE} Phone numbers as 0803 123 4567, +234 803 123 4567 or 803 123 4567.
+          </li>
+          <li>
+            To assign a driver to one of your vehicles, write its plate (like KJA-174CR) in the <code>vehicle_plate</code> column: the licence class is checked against the vehicle now. Leave it empty
+            to assign later; the licence class is then checked at assignment.
           </li>
           <li>Save it as CSV (Excel&apos;s &quot;CSV UTF-8&quot; or Google Sheets&apos; CSV) and upload it below: every row is checked first, nothing is saved yet.</li>
           <li>
@@ -108,7 +112,7 @@ export default function ImportDrivers() {
         </ol>
         <FormErrors errors={commitError ? [commitError] : checked?.stage === 'refused' ? [checked.message ?? ''] : undefined} id="import-error" />
         <PostForm encType="multipart/form-data" className={ui.stack} noValidate>
-          <FileField id="import-file" name="file" label="CSV file" accept=".csv,text/csv" hint={`A .csv file of at most 1 MB and ${IMPORT_MAX_ROWS} drivers.`} />
+          <FileField id="import-file" name="file" label="CSV file" accept=".csv,text/csv" hint={`A .csv file of at most 1 MB and ${IMPORT_MAX_ROWS} drivers.`} again={checked?.stage !== 'checked'} />
           <div>
             <SubmitButton pendingText="Checking...">Check the file</SubmitButton>
           </div>
@@ -137,6 +141,29 @@ export default function ImportDrivers() {
           ) : (
             <p>Every row is valid.</p>
           )}
+          {checked.withoutVehicle ? (
+            <p data-testid="import-classes-later">
+              {checked.withoutVehicle === checked.total
+                ? 'The file names no vehicles: licence classes will be checked when you assign each driver to a vehicle.'
+                : `${checked.withoutVehicle} row${checked.withoutVehicle === 1 ? ' names' : 's name'} no vehicle: their licence classes will be checked at assignment.`}
+            </p>
+          ) : null}
+          <details open={checked.total <= 20}>
+            <summary>{`The ${checked.total} row${checked.total === 1 ? '' : 's'} as they will be saved`}</summary>
+            <DataTable
+              caption="Rows of the file"
+              rows={checked.rows}
+              rowKey={(r) => String(r.row)}
+              testId="import-row"
+              columns={[
+                { key: 'row', header: 'Row', numeric: true, cell: (r) => r.row },
+                { key: 'name', header: 'Driver', cell: (r) => r.name },
+                { key: 'phone', header: 'Phone', nowrap: true, cell: (r) => r.phone },
+                { key: 'vehicle', header: 'Vehicle', nowrap: true, cell: (r) => r.vehicle ?? 'Assign later' },
+                { key: 'ok', header: 'Check', cell: (r) => (r.ok ? 'Valid' : 'See the problems above') },
+              ]}
+            />
+          </details>
           {checked.importId ? (
             <PostForm className={css.toolbar}>
               <input type="hidden" name="import_id" value={checked.importId} />

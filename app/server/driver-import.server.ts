@@ -5,11 +5,15 @@
  * must be the template's; at most 500 rows and 1 MB. Each row is checked with the add-driver
  * form's own schema (`driverSchema`, one schema for both), after:
  * - a Nigerian phone in any usual form (0803…, +234 803…, 234803…, 803…) is read as national;
- * - a day-first date (22/11/1990) is read as ISO, and must be a real day.
+ * - a day-first date (14-03-1990, as the form shows dates, or 14/03/1990) is read as ISO, and
+ *   must be a real day;
+ * - an optional vehicle plate (issue 42 §7) is written as ABC-123XY; the API judges the pair with
+ *   the assignment's rule and the commit assigns the driver to it.
  * The rows that pass go to the API's dry run, which checks what only it knows (a phone already
  * used). The import is all or nothing: unless every row is valid nothing is staged, and the
  * report lists each problem by spreadsheet row (the header is row 1), column and the form's
- * message.
+ * message; each row is shown as it will be saved (the phone in its +234 form, the vehicle), and a
+ * row without a vehicle is said to have its licence class checked at assignment.
  */
 import { parse } from 'csv-parse/sync';
 import type { AppLoadContext } from '@remix-run/node';
@@ -19,6 +23,8 @@ import { DEFAULT_COUNTRY } from '~/domain/constants';
 import { driverBody } from '~/server/fleet.server';
 import { FILE_TOO_LARGE, parseUploads } from '~/server/uploads.server';
 import { LICENCE_CLASSES } from '~contract/licence-classes';
+import { displayPhone } from '~/server/phone.server';
+import { normalizePlate, PLATE_PATTERN } from '~/domain/fleet';
 import { driverSchema, IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, isoFromDayFirst } from '~/server/validation/fleet.server';
 
 /** The form's (and API's) field names → the template's column names. */
@@ -35,9 +41,10 @@ const COLUMN_OF: Record<string, string> = {
   licence_expiry: 'licence_expiry',
   lasdri_number: 'lasdri_number',
   lasdri_expiry: 'lasdri_expiry',
+  vehicle_plate: 'vehicle_plate',
 };
 /** Columns a file may leave out (a partner outside Lagos has no LASDRI cards). */
-const OPTIONAL_COLUMNS = ['email', 'lasdri_number', 'lasdri_expiry'];
+const OPTIONAL_COLUMNS = ['email', 'lasdri_number', 'lasdri_expiry', 'vehicle_plate'];
 
 const DATE_COLUMNS = new Set(['date_of_birth', 'licence_expiry', 'lasdri_expiry']);
 
@@ -58,9 +65,22 @@ export function importCellMessage(column: string, raw: string, message: string):
 }
 
 export type ImportProblem = { row: number; column: string; message: string };
-export type ImportReport = { stage: 'checked' | 'refused'; importId: string | null; valid: number; total: number; problems: ImportProblem[]; message?: string };
+/** A row as it will be saved: the driver's name, the phone in its international form, the vehicle (a plate) or null. */
+export type ImportRow = { row: number; name: string; phone: string; vehicle: string | null; ok: boolean };
+export type ImportReport = {
+  stage: 'checked' | 'refused';
+  importId: string | null;
+  valid: number;
+  total: number;
+  problems: ImportProblem[];
+  /** Every row of the file, as read (issue 42 §7). */
+  rows: ImportRow[];
+  /** Rows without a vehicle: their licence class is checked when they are assigned. */
+  withoutVehicle: number;
+  message?: string;
+};
 
-const refused = (message: string): ImportReport => ({ stage: 'refused', importId: null, valid: 0, total: 0, problems: [], message });
+const refused = (message: string): ImportReport => ({ stage: 'refused', importId: null, valid: 0, total: 0, problems: [], rows: [], withoutVehicle: 0, message });
 
 /**
  * A Nigerian number as typed in a spreadsheet, in its national form ('08031234567') for the
@@ -103,6 +123,11 @@ export async function checkImport(request: Request, context: AppLoadContext, api
   const schema = driverSchema({ lagos, editing: false });
   const problems: ImportProblem[] = [];
   const firstRowOf = new Map<string, number>();
+  const shown: ImportRow[] = rows.map((row, i) => {
+    const cell = value(row, 'vehicle_plate');
+    const phone = nationalPhone(value(row, 'phone'));
+    return { row: i + 2, name: `${value(row, 'first_name')} ${value(row, 'last_name')}`.trim(), phone: displayPhone(phone) || phone, vehicle: cell ? normalizePlate(cell) : null, ok: true };
+  });
   const checked = rows.map((row, i) => {
     const fileRow = i + 2;
     const candidate = {
@@ -119,10 +144,14 @@ export async function checkImport(request: Request, context: AppLoadContext, api
       ...(value(row, 'lasdri_number') || lagos ? { lasdri_number: value(row, 'lasdri_number') } : {}),
       ...(value(row, 'lasdri_expiry') || lagos ? { lasdri_expiry: isoFromDayFirst(value(row, 'lasdri_expiry')) } : {}),
     };
+    const plateCell = value(row, 'vehicle_plate');
+    const plate = plateCell ? normalizePlate(plateCell) : null;
+    const plateProblem = plate && !PLATE_PATTERN.test(plate) ? `“${plateCell.slice(0, 30)}” is not a plate: write it as ABC-123XY` : null;
     const parsed = schema.safeParse(candidate);
-    if (!parsed.success) {
+    if (plateProblem) problems.push({ row: fileRow, column: 'vehicle_plate', message: plateProblem });
+    if (!parsed.success || plateProblem) {
       const seen = new Set<string>();
-      for (const issue of parsed.error.issues) {
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
         const column = COLUMN_OF[String(issue.path[0])] ?? String(issue.path[0] ?? 'row');
         if (seen.has(column)) continue;
         seen.add(column);
@@ -134,6 +163,7 @@ export async function checkImport(request: Request, context: AppLoadContext, api
       ...driverBody(parsed.data, {}),
       licence_expiry: parsed.data.licence_expiry,
       ...(parsed.data.lasdri_number ? { lasdri_number: parsed.data.lasdri_number, lasdri_expiry: parsed.data.lasdri_expiry } : {}),
+      ...(plate ? { vehicle_plate: plate } : {}),
     };
     const twin = firstRowOf.get(body.phone);
     if (twin !== undefined) {
@@ -165,5 +195,13 @@ export async function checkImport(request: Request, context: AppLoadContext, api
   problems.sort((a, b) => a.row - b.row);
   const badRows = new Set(problems.map((p) => p.row));
   // All or nothing: an import id only when every row of the file passed both checks.
-  return { stage: 'checked', importId: badRows.size === 0 ? (result.import_id ?? null) : null, valid: rows.length - badRows.size, total: rows.length, problems };
+  return {
+    stage: 'checked',
+    importId: badRows.size === 0 ? (result.import_id ?? null) : null,
+    valid: rows.length - badRows.size,
+    total: rows.length,
+    problems,
+    rows: shown.map((r) => ({ ...r, ok: !badRows.has(r.row) })),
+    withoutVehicle: shown.filter((r) => !r.vehicle).length,
+  };
 }

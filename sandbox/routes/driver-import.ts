@@ -7,7 +7,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { type z } from 'zod';
 import * as contract from '../../contract/requests.js';
 import * as s from '../db/schema.js';
-import { partnerCityCodes } from '../fleet-model.js';
+import { partnerCityCodes, vehicleViews } from '../fleet-model.js';
+import { assignmentVerdict, vehicleFacts } from '../../app/domain/readiness.js';
 import { ApiError, h, userOf, validate } from '../http.js';
 import { lagosDate } from '../trips.js';
 import { recordActivity } from '../activity.js';
@@ -25,6 +26,12 @@ export function driverImportRouter({ db }: SandboxContext): Router {
    * commit saves them all in one transaction: all or nothing. The licence's expiry and the
    * LASDRI card's number and expiry are kept as declared; the drivers cannot work until the
    * files are uploaded and approved.
+   *
+   * A row's optional `vehicle_plate` (issue 42 §7) names the vehicle the driver is to drive: it
+   * must be one of the partner's vehicles without a driver, named by one row only, and the pair
+   * must pass the assignment's rule (`assignmentVerdict`: a class B licence on a bus is refused,
+   * with the reason, on that row). The commit assigns each such driver in the same transaction;
+   * the vehicle's trips keep their drivers (a driver with no licence file yet cannot work them).
    */
   const staged = new Map<string, { partnerId: number; rows: z.infer<ReturnType<typeof contract.driverImportRow>>[]; at: number }>();
   // Every column of the template is kept: the licence's expiry always, the LASDRI card's number
@@ -42,6 +49,7 @@ export function driverImportRouter({ db }: SandboxContext): Router {
         // Phones may have been taken since the dry run: check again, inside the transaction.
         const created = db.transaction((tx) => {
           const ids: number[] = [];
+          let assigned = 0;
           for (const row of batch.rows) {
             const taken = tx
               .select()
@@ -68,8 +76,28 @@ export function driverImportRouter({ db }: SandboxContext): Router {
               .returning()
               .get();
             ids.push(d.id);
+            if (row.vehicle_plate) {
+              const vehicle = tx
+                .select()
+                .from(s.vehicles)
+                .where(and(eq(s.vehicles.partnerId, partner.id), eq(s.vehicles.plate, row.vehicle_plate), isNull(s.vehicles.removedAt)))
+                .get();
+              if (!vehicle) throw new ApiError(409, `${row.vehicle_plate} is no longer one of your vehicles; nothing was imported`, 'NotFound');
+              if (vehicle.driverId !== null) throw new ApiError(409, `${row.vehicle_plate} now has a driver; nothing was imported`, 'VehicleAlreadyAssigned');
+              tx.update(s.vehicles).set({ driverId: d.id }).where(eq(s.vehicles.id, vehicle.id)).run();
+              assigned++;
+              tx.insert(s.assignments)
+                .values({ vehicleId: vehicle.id, driverId: d.id, assignedAt: new Date(apiNow()).toISOString(), byUserId: userOf(req).id })
+                .run();
+            }
           }
-          recordActivity(tx, { partnerId: partner.id, actor: userOf(req), kind: 'driver.added', subject: `${ids.length} driver${ids.length === 1 ? '' : 's'}`, detail: 'Imported from a CSV file' });
+          recordActivity(tx, {
+            partnerId: partner.id,
+            actor: userOf(req),
+            kind: 'driver.added',
+            subject: `${ids.length} driver${ids.length === 1 ? '' : 's'}`,
+            detail: `Imported from a CSV file${assigned ? `; ${assigned} assigned to a vehicle` : ''}`,
+          });
           return ids;
         });
         // Who was created, so the portal can say each must upload a licence before working (issue 32 §8).
@@ -88,6 +116,9 @@ export function driverImportRouter({ db }: SandboxContext): Router {
       const seen = new Map<string, number>();
       const adult = lagosDate(apiNow() - 18 * 365.25 * 86_400_000);
       const rowSchema = contract.driverImportRow(partnerCityCodes(db, partner.id).includes('LOS'));
+      const vehicles = new Map(vehicleViews(db, partner.id).map((v) => [v.plate, v]));
+      const plateRow = new Map<string, number>();
+      const today = lagosDate(apiNow());
       const results = body.rows.map((raw, i) => {
         const parsed = rowSchema.safeParse(raw);
         const errors: { field: string; message: string }[] = parsed.success ? [] : parsed.error.issues.map((x) => ({ field: String(x.path[0] ?? 'row'), message: x.message }));
@@ -97,6 +128,22 @@ export function driverImportRouter({ db }: SandboxContext): Router {
           if (existing.has(row.phone)) errors.push({ field: 'phone', message: 'This phone number is already used by one of your drivers' });
           else if (seen.has(row.phone)) errors.push({ field: 'phone', message: `Same phone number as row ${seen.get(row.phone)! + 1}` });
           seen.set(row.phone, i);
+          if (row.vehicle_plate) {
+            const vehicle = vehicles.get(row.vehicle_plate);
+            const name = `${row.fname} ${row.lname}`;
+            if (!vehicle) errors.push({ field: 'vehicle_plate', message: `${row.vehicle_plate} is not one of your vehicles` });
+            else if (plateRow.has(vehicle.plate)) errors.push({ field: 'vehicle_plate', message: `Same vehicle as row ${plateRow.get(vehicle.plate)! + 1}` });
+            else if (vehicle.driver) errors.push({ field: 'vehicle_plate', message: `${vehicle.plate} is already driven by ${vehicle.driver.name}` });
+            else {
+              // The assignment's own rule, on the driver as the row declares them (issue 42 §7).
+              const verdict = assignmentVerdict(
+                { kind: 'pair', vehicle: vehicleFacts(vehicle), driver: { kind: 'driver', id: 0, name, licenceClass: row.licence_class, partnerStatus: 'active', suspension: null, documents: [] } },
+                today,
+              );
+              if (verdict.refusal) errors.push({ field: 'vehicle_plate', message: verdict.refusal });
+            }
+            if (vehicle && !plateRow.has(vehicle.plate)) plateRow.set(vehicle.plate, i);
+          }
         }
         return { row: i + 1, ok: errors.length === 0, errors, value: parsed.success ? parsed.data : null };
       });

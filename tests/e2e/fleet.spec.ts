@@ -411,6 +411,12 @@ test('import a file written like Excel’s (BOM, CRLF, semicolons, one bad row):
   await page.getByLabel('CSV file').setInputFiles({ name: 'drivers.csv', mimeType: 'text/csv', buffer: excel(rows(plus234)) });
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page.getByRole('heading', { name: '3 of 3 rows can be imported' })).toBeVisible();
+  // Each row as it will be saved, the phone in its +234 form (issue 42 §7); a check that used the
+  // file does not ask for it again, and without a vehicle column the classes wait for assignment.
+  await expect(page.getByTestId('import-row').nth(1)).toContainText(plus234);
+  await expect(page.getByTestId('import-row').nth(2)).toContainText(`+234 ${c.slice(1, 4)} ${c.slice(4, 7)} ${c.slice(7)}`);
+  await expect(page.getByTestId('choose-file-again')).toHaveCount(0);
+  await expect(page.getByTestId('import-classes-later')).toHaveText('The file names no vehicles: licence classes will be checked when you assign each driver to a vehicle.');
   await page.getByRole('button', { name: 'Import 3 drivers' }).click();
   // The result page names each new driver with the upload that lets them work (issue 32 §8).
   await expect(page).toHaveURL(/\/drivers\/import\?imported=\d+,\d+,\d+$/);

@@ -24,6 +24,7 @@ export function FileField({
   hint = UPLOAD_HINT,
   required = true,
   accept = DOCUMENT_TYPES,
+  again = true,
 }: {
   id: string;
   name: string;
@@ -32,6 +33,8 @@ export function FileField({
   hint?: string;
   required?: boolean;
   accept?: string;
+  /** May the field ask for the file again when the form comes back? Not after a check that used the file (issue 42 §7). */
+  again?: boolean;
 }) {
   // A form that comes back (a field to fix, a refusal) is a new page, and the browser empties
   // its file inputs. A file the server received is kept and said so (issue 33 §2); otherwise say
@@ -39,7 +42,7 @@ export function FileField({
   const reply = useActionData() as { received?: Record<string, { token: string; name: string; size: number }> } | undefined;
   const received = reply?.received?.[name];
   // An optional file that was not sent is not missed: only a required one asks to be chosen again.
-  const chooseAgain = required && reply !== undefined && !error && !received;
+  const chooseAgain = again && required && reply !== undefined && !error && !received;
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null, chooseAgain ? `${id}-again` : null].filter(Boolean).join(' ');
   return (
     <div className={ui.field}>
