@@ -259,3 +259,29 @@ export const PASS_VIEWER = /^[0-9a-f]{32}$/;
  * a prefetch): such a view is recorded once per viewer per hour; `null` answers without a record.
  */
 export const passScan = z.object({ token: z.string().regex(PASS_TOKEN, 'Unknown pass'), viewer: z.string().regex(PASS_VIEWER).nullable().default(null) });
+
+// ——— A driver's document link (issue 43) ———
+
+/** A document asked of a driver: the driver's own, or one of the vehicle they drive. */
+const askedDocument = z.object({ owner_type: z.enum(['driver', 'vehicle']), type: z.string().trim().min(1).max(40) });
+/** POST /v1/drivers/:id/document-requests: the documents asked (at least one) and the channel. */
+export const documentRequestCreate = z.object({
+  documents: z.array(askedDocument).min(1, 'Please choose at least one document').max(8),
+  channel: z.enum(['sms', 'whatsapp'], { errorMap: () => ({ message: 'Please choose SMS or WhatsApp' }) }),
+});
+/** A link's token has a pass token's form: 22 base64url characters (128 bits). */
+const LINK_TOKEN = PASS_TOKEN;
+/** POST /v1/document-links/open: the public page's read (a person's view is counted once an hour per `viewer`). */
+export const documentLinkOpen = z.object({ token: z.string().regex(LINK_TOKEN, 'Unknown link'), viewer: z.string().regex(PASS_VIEWER).nullable().default(null) });
+/** POST /v1/document-links/submit: the files the driver sent (each stored first with POST /v1/document-links/files), with their expiry where the document has one. */
+export const documentLinkSubmit = z.object({
+  token: z.string().regex(LINK_TOKEN, 'Unknown link'),
+  documents: z
+    .array(askedDocument.extend({ file_url: fileUrl, expires_at: isoDate.optional() }))
+    .min(1)
+    .max(8),
+});
+/** POST /v1/document-submissions/:id/accept: the expiry as the owner read it on the file (the driver's, if unchanged). */
+export const submissionAccept = z.object({ expires_at: isoDate.optional() });
+/** POST /v1/document-submissions/:id/reject: what the driver must redo, in words. */
+export const submissionReject = z.object({ reason: z.string().trim().min(3, 'Please say what the driver must redo').max(160) });

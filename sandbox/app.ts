@@ -12,6 +12,7 @@ import { listOutbox, outboxHtml } from './outbox.js';
 import { apiNow, type Clock } from './clock.js';
 import { notificationsRouter } from './routes/notifications.js';
 import { passesRouter } from './routes/passes.js';
+import { documentRequestsRouter } from './routes/document-requests.js';
 import { activityRouter } from './routes/activity.js';
 import { touchTrips } from './memo.js';
 import { idempotency } from './idempotency.js';
@@ -174,6 +175,7 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
   app.use(payoutAccountsRouter(ctx));
   app.use(notificationsRouter(ctx));
   app.use(passesRouter(ctx));
+  app.use(documentRequestsRouter(ctx));
   app.use(activityRouter(ctx));
   app.use(testRouter(ctx));
 

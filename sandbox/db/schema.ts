@@ -120,6 +120,8 @@ export const files = sqliteTable('files', {
   mime: text('mime').notNull(),
   size: integer('size').notNull(),
   userId: integer('user_id').references(() => users.id),
+  /** A file sent by a driver's document link (issue 43): no user; readable by the partner's members. */
+  partnerId: integer('partner_id').references(() => partners.id),
   createdAt: createdAt(),
 });
 
@@ -693,4 +695,70 @@ export const userDevices = sqliteTable(
     firstSeenAt: text('first_seen_at').notNull(),
   },
   (t) => [uniqueIndex('user_devices_user_device').on(t.userId, t.deviceHash)],
+);
+
+/**
+ * A driver's document link (issue 43 §2): the documents the owner asked a driver for, behind a
+ * 128-bit token kept only as its SHA-256. One live link per driver (a partial unique index): a
+ * new one ends the old as 'replaced'; the owner may withdraw it. Valid until `expiresAt`, which a
+ * rejection moves on so the same link works again.
+ */
+export const documentRequests = sqliteTable(
+  'document_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    partnerId: ref('partner_id', () => partners.id),
+    driverId: ref('driver_id', () => drivers.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    channel: text('channel', { enum: ['sms', 'whatsapp'] }).notNull(),
+    /** JSON: [{ owner_type: 'driver' | 'vehicle', owner_id, type }] — the documents asked. */
+    asked: text('asked').notNull(),
+    createdByUserId: ref('created_by_user_id', () => users.id),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    endedAt: text('ended_at'),
+    endedReason: text('ended_reason', { enum: ['replaced', 'withdrawn'] }),
+  },
+  (t) => [
+    uniqueIndex('document_requests_live')
+      .on(t.driverId)
+      .where(sql`ended_at IS NULL`),
+  ],
+);
+
+/** What a driver sent through a link (issue 43 §4): one document, awaiting the owner's review, then accepted (a document for the marketplace's review) or rejected with a reason. */
+export const documentSubmissions = sqliteTable(
+  'document_submissions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    requestId: ref('request_id', () => documentRequests.id),
+    partnerId: ref('partner_id', () => partners.id),
+    ownerType: text('owner_type', { enum: ['driver', 'vehicle'] }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    type: text('type').notNull(),
+    fileUrl: text('file_url').notNull(),
+    expiresAt: text('expires_at'),
+    number: text('number'),
+    sentAt: text('sent_at').notNull(),
+    status: text('status', { enum: ['awaiting_review', 'accepted', 'rejected'] })
+      .notNull()
+      .default('awaiting_review'),
+    reason: text('reason'),
+    reviewedByUserId: integer('reviewed_by_user_id').references(() => users.id),
+    reviewedAt: text('reviewed_at'),
+    documentId: integer('document_id').references(() => documents.id),
+  },
+  (t) => [index('document_submissions_request').on(t.requestId), index('document_submissions_owner').on(t.ownerType, t.ownerId)],
+);
+
+/** A person's opening of a link (issue 43 §5): once per viewer (a keyed hash of the address) an hour. */
+export const documentLinkOpens = sqliteTable(
+  'document_link_opens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    requestId: ref('request_id', () => documentRequests.id),
+    viewer: text('viewer').notNull(),
+    openedAt: text('opened_at').notNull(),
+  },
+  (t) => [index('document_link_opens_viewer').on(t.requestId, t.viewer, t.openedAt)],
 );

@@ -183,7 +183,9 @@ export function partnersRouter({ db, uploadDir, publicUrl }: SandboxContext): Ro
         const mine = partnersOfUser(db, a);
         return partnersOfUser(db, b).some((p) => mine.includes(p));
       };
-      if (!row || (row.userId !== user.id && (row.userId === null || !shared(user.id, row.userId)))) throw new ApiError(404, 'File not found', 'NotFound');
+      // A file a driver sent through a document link (issue 43) has no uploader: it is the partner's.
+      const ofPartner = (partnerId: number | null) => partnerId !== null && partnersOfUser(db, user.id).includes(partnerId);
+      if (!row || (row.userId !== user.id && !ofPartner(row.partnerId) && (row.userId === null || !shared(user.id, row.userId)))) throw new ApiError(404, 'File not found', 'NotFound');
       res.type(row.mime).sendFile(join(uploadDir, row.key), { headers: { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' } });
     }),
   );

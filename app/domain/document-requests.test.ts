@@ -1,0 +1,42 @@
+/** The ask's SMS is one GSM-7 segment whatever the names (issue 43 §6); the askable states. */
+import { describe, expect, it } from 'vitest';
+import { askMessage, isAskable, isGsm7, rejectedMessage, SMS_SEGMENT, toGsm7 } from '~/domain/document-requests';
+
+const LINK = 'https://partners.example.ng/send/AbCdEfGhIjKlMnOpQrStUv';
+
+describe('the ask', () => {
+  it('writes Yoruba, Igbo and Hausa names in GSM-7', () => {
+    expect(toGsm7('Ọlájùmọ̀kẹ́')).toBe('Olajumoke');
+    expect(toGsm7('Ngozị Ụchẹ')).toBe('Ngozi Uche');
+    expect(toGsm7('Ɗanjuma Ƙabir Ɓello')).toBe('Danjuma Kabir Bello');
+    expect(toGsm7('Owner’s “fleet” — ok')).toBe('Owner\'s "fleet" - ok');
+  });
+
+  it('names the documents when they fit, counts them when not, and never leaves one segment', () => {
+    const one = askMessage({ firstName: 'Ada', tradingName: 'Lagos Shuttle Partners Ltd', labels: ["Driver's licence"], link: LINK });
+    expect(one).toBe(`Ada, Lagos Shuttle Partners Ltd asks you to send your Driver's licence. Take a photo and send it here: ${LINK}`);
+    const many = askMessage({
+      firstName: 'Oluwaseyifunmi-Adebayo',
+      tradingName: 'Ọ̀yọ́ Mass Transit and Logistics Company Nigeria Limited',
+      labels: ["Driver's licence", 'LASDRI card', 'Insurance certificate', 'Roadworthiness certificate', 'Hackney permit'],
+      link: LINK,
+    });
+    expect(many.length).toBeLessThanOrEqual(SMS_SEGMENT);
+    expect(isGsm7(many)).toBe(true);
+    expect(many).toContain(LINK);
+    expect(many).toContain('5 documents');
+  });
+
+  it('a rejection fits one segment with the reason cut, ending in a full stop', () => {
+    const sms = rejectedMessage({ firstName: 'Ada', label: 'LASDRI card', reason: 'x'.repeat(300), sentOn: '26-11-2026' });
+    expect(sms.length).toBeLessThanOrEqual(SMS_SEGMENT);
+    expect(sms.endsWith('Send it again with the link of 26-11-2026.')).toBe(true);
+  });
+});
+
+describe('what may be asked', () => {
+  it('is missing, expiring, expired or rejected, with nothing under review', () => {
+    expect(['missing', 'expiring_soon', 'expired', 'rejected', 'approved', 'pending_review'].map((s) => isAskable(s, null))).toEqual([true, true, true, true, false, false]);
+    expect(isAskable('expired', 'pending_review')).toBe(false);
+  });
+});

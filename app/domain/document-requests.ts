@@ -1,0 +1,122 @@
+/**
+ * Asking a driver for a document (issue 43): which documents may be asked, what each must show,
+ * the one-segment SMS that carries the link, and the link's states in words. Pure: the API (the
+ * sandbox) builds its message and judges its links with these functions, and the portal previews
+ * the same message and shows the same words.
+ */
+
+import { PASS_TOKEN } from '~contract/requests';
+
+/** How long a link stays valid after it is sent (or after a rejection reopens it), in ms: 7 days. */
+export const DOCUMENT_LINK_LIFE_MS = 7 * 86_400_000;
+/** The public page's path for a token. */
+export const documentLinkPath = (token: string) => `/send/${token}`;
+
+/** Is `token` of the links' form: 16 random bytes (128 bits) as 22 base64url characters, as a pass's? */
+export const isDocumentLinkTokenForm = (token: string | undefined): token is string => typeof token === 'string' && PASS_TOKEN.test(token);
+
+/** A document's states in which the owner may ask the driver for it: not uploaded, expiring, expired or rejected, with nothing under review. */
+const ASKABLE_STATES = new Set(['missing', 'expiring_soon', 'expired', 'rejected']);
+
+/** May a document in `state` (with a replacement in `replacementStatus`, if any) be asked for? */
+export function isAskable(state: string, replacementStatus: string | null | undefined): boolean {
+  return ASKABLE_STATES.has(state) && replacementStatus !== 'pending_review';
+}
+
+/** What a photo of each document must show, for the driver's page. */
+export const WHAT_IT_MUST_SHOW: Record<string, string> = {
+  driver_licence: 'The front of the licence card: your photo, name, licence number, class and expiry date, all four corners.',
+  lasdri: 'The front of the LASDRI card: your photo, card number and expiry date.',
+  vehicle_licence: 'The vehicle licence paper, with the plate number and expiry date readable.',
+  proof_of_ownership: 'The proof of ownership paper, with the owner’s name and the plate number.',
+  insurance: 'The insurance certificate kept in the vehicle, with the plate number and expiry date.',
+  roadworthiness: 'The roadworthiness certificate, with the plate number and expiry date.',
+  hackney_permit: 'The hackney permit, with the plate number and expiry date.',
+  cmr: 'The CMR certificate, with the plate number.',
+};
+
+/** What a photo of `type` must show, or a plain default. */
+export const whatItMustShow = (type: string) => WHAT_IT_MUST_SHOW[type] ?? 'The whole document, every word readable.';
+
+/** The SMS's limit in the GSM-7 alphabet: one segment, 160 characters. */
+export const SMS_SEGMENT = 160;
+
+/** GSM 03.38's basic characters (no escapes): a message of these only is one 160-character segment. */
+const GSM7 = new Set('@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà');
+
+/** Is every character of `text` in GSM-7's basic set? */
+export const isGsm7 = (text: string) => [...text].every((c) => GSM7.has(c));
+
+/** Letters of Hausa, Yoruba and Igbo names that decomposition does not reduce to a basic letter. */
+const PLAIN: Record<string, string> = { ɓ: 'b', Ɓ: 'B', ɗ: 'd', Ɗ: 'D', ƙ: 'k', Ƙ: 'K', ƴ: 'y', Ƴ: 'Y', '’': "'", '‘': "'", '“': '"', '”': '"', '–': '-', '—': '-', '…': '...' };
+
+/**
+ * `text` in GSM-7's basic set: tone marks and dots below dropped (Ọlá → Ola, Ngozị → Ngozi), the
+ * hooked letters of Hausa written plain (ɗ → d), anything else left out. So a message keeps its
+ * 160 characters instead of falling to 70 (UCS-2).
+ */
+export function toGsm7(text: string): string {
+  return [...text]
+    .map((c) => PLAIN[c] ?? c)
+    .join('')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .split('')
+    .filter((c) => GSM7.has(c))
+    .join('');
+}
+
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}.` : text);
+
+/**
+ * The SMS (or WhatsApp message) that asks a driver for documents (issue 43 §6): one segment of
+ * GSM-7, at most 160 characters, naming the partner, the documents and the link.
+ * @param firstName the driver's first name; `tradingName` the partner's; `labels` the documents' words; `link` the full URL.
+ * @returns the message; the documents are counted ("3 documents") where their names do not fit.
+ */
+export function askMessage({ firstName, tradingName, labels, link }: { firstName: string; tradingName: string; labels: readonly string[]; link: string }): string {
+  const name = cut(toGsm7(firstName).trim(), 20);
+  const partner = cut(toGsm7(tradingName).trim(), 30);
+  const named = toGsm7(labels.length === 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`);
+  const counted = `${labels.length} documents`;
+  const compose = (what: string) => `${name}, ${partner} asks you to send your ${what}. Take a photo and send it here: ${link}`;
+  const full = compose(named);
+  if (full.length <= SMS_SEGMENT) return full;
+  const short = compose(labels.length === 1 ? 'document' : counted);
+  return short.length <= SMS_SEGMENT ? short : `${name}, please send your ${labels.length === 1 ? 'document' : counted}: ${link}`.slice(0, SMS_SEGMENT);
+}
+
+/** The SMS that says a sent document was rejected, and what to redo (issue 43 §4), one GSM-7 segment. */
+export function rejectedMessage({ firstName, label, reason, sentOn }: { firstName: string; label: string; reason: string; sentOn: string }): string {
+  const head = `${cut(toGsm7(firstName).trim(), 20)}, your ${toGsm7(label)} was not accepted: `;
+  const tail = ` Send it again with the link of ${sentOn}.`;
+  const said = cut(toGsm7(reason).trim(), Math.max(10, SMS_SEGMENT - head.length - tail.length - 1));
+  return `${head}${/[.!?]$/.test(said) ? said : `${said}.`}${tail}`.slice(0, SMS_SEGMENT);
+}
+
+/** A link's state, as the API answers it. */
+export type DocumentLinkState = 'open' | 'complete' | 'replaced' | 'withdrawn' | 'expired';
+
+/** What the driver's page says of a link that no longer takes files. */
+export const LINK_CLOSED: Record<Exclude<DocumentLinkState, 'open'>, string> = {
+  complete: 'Everything asked was sent. Thank you: the owner will check it.',
+  replaced: 'This link was replaced by a newer one. Use the latest message you received.',
+  withdrawn: 'The owner no longer needs this link. Ask them if you still have a document to send.',
+  expired: 'This link has expired. Ask the owner to send you a new one.',
+};
+
+/** What the owner reads of a link's state on the driver's page. */
+export const LINK_STATE_WORDS: Record<DocumentLinkState, string> = {
+  open: 'Waiting for the driver',
+  complete: 'Everything asked was sent',
+  replaced: 'Replaced by a newer link',
+  withdrawn: 'Withdrawn',
+  expired: 'Expired',
+};
+
+/** A submission's words for the owner. */
+export const SUBMISSION_WORDS = {
+  awaiting_review: 'Sent by the driver — awaiting your review',
+  accepted: 'Accepted: sent to the marketplace for approval',
+  rejected: 'Rejected',
+} as const;

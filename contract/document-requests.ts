@@ -1,0 +1,77 @@
+/**
+ * A driver's document link (issue 43): the replies of the API's calls that ask a driver for
+ * documents, show the public page, and review what the driver sent. Dates 'YYYY-MM-DD'; times ISO.
+ */
+import { z } from 'zod';
+import { documentStateName } from '~contract/fleet';
+
+const ownerType = z.enum(['driver', 'vehicle']);
+export const documentLinkState = z.enum(['open', 'complete', 'replaced', 'withdrawn', 'expired']);
+
+/** A document the owner may ask for now: missing, expiring, expired or rejected, nothing under review. */
+export const askableDocument = z.object({
+  owner_type: ownerType,
+  owner_id: z.number(),
+  type: z.string(),
+  label: z.string(),
+  /** Does the document carry an expiry date? */
+  expires: z.boolean(),
+  state: documentStateName,
+  /** The vehicle's plate, for a vehicle's document. */
+  plate: z.string().nullable(),
+});
+export type AskableDocument = z.infer<typeof askableDocument>;
+
+/** A document asked through a link, and whether the driver sent it (and it was not rejected since). */
+export const linkDocument = askableDocument.omit({ state: true }).extend({ received: z.boolean() });
+export type LinkDocument = z.infer<typeof linkDocument>;
+
+/** What a driver sent, and the owner's review. `file_url` is the API's; the portal serves it behind its own session. */
+export const documentSubmission = z.object({
+  id: z.number(),
+  owner_type: ownerType,
+  owner_id: z.number(),
+  type: z.string(),
+  label: z.string(),
+  plate: z.string().nullable(),
+  expires: z.boolean(),
+  file_url: z.string(),
+  expires_at: z.string().nullable(),
+  sent_at: z.string(),
+  status: z.enum(['awaiting_review', 'accepted', 'rejected']),
+  reason: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  reviewed_by: z.string().nullable(),
+});
+export type DocumentSubmission = z.infer<typeof documentSubmission>;
+
+/** GET /v1/drivers/:id/document-requests: what may be asked, the latest link, and what was sent through the driver's links. */
+export const driverDocumentRequests = z.object({
+  trading_name: z.string(),
+  first_name: z.string(),
+  askable: z.array(askableDocument),
+  link: z
+    .object({
+      id: z.number(),
+      channel: z.enum(['sms', 'whatsapp']),
+      state: documentLinkState,
+      created_at: z.string(),
+      expires_at: z.string(),
+      created_by: z.string(),
+      opened_at: z.string().nullable(),
+      documents: z.array(linkDocument),
+    })
+    .nullable(),
+  submissions: z.array(documentSubmission),
+});
+export type DriverDocumentRequests = z.infer<typeof driverDocumentRequests>;
+
+/** POST /v1/document-links/open (and /submit): the public page's view. Only the partner's name and the driver's first name. */
+export const documentLinkView = z.object({
+  state: z.enum(['open', 'complete']),
+  trading_name: z.string(),
+  first_name: z.string(),
+  expires_at: z.string(),
+  documents: z.array(linkDocument),
+});
+export type DocumentLinkView = z.infer<typeof documentLinkView>;
