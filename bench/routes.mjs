@@ -56,6 +56,17 @@ export const SAMPLES = {
   '_app.drivers.$driverId.edit': { path: async ({ sandbox }) => `/drivers/${await sandbox.firstId('drivers')}/edit`, as: 'owner' },
   '_app.drivers.details.$driverId': { path: async ({ sandbox }) => `/drivers/details/${await sandbox.firstId('drivers')}`, as: 'owner' },
   '_app.drivers.import': { path: '/drivers/import', as: 'owner' },
+  // A driver's document link (issue 43): the owner's ask and review pages, and the driver's public page.
+  '_app.drivers.$driverId.ask': { path: async ({ sandbox }) => `/drivers/${(await sandbox.documentLink()).driverId}/ask`, as: 'owner' },
+  '_app.drivers.$driverId.submissions.$submissionId': {
+    path: async ({ sandbox }) => {
+      const s = await sandbox.submission();
+      return `/drivers/${s.driverId}/submissions/${s.id}`;
+    },
+    as: 'owner',
+  },
+  '_app.drivers.$driverId.submissions.$submissionId_.file': { skip: 'resource route: a file the driver sent' },
+  'send.$token': { path: async ({ sandbox }) => `/send/${(await sandbox.documentLink()).token}`, as: 'guest' },
   '_app.drivers.export': { skip: 'resource route: CSV' },
   '_app.drivers.import-template': { skip: 'resource route: CSV' },
   '_app.vehicles._index': { path: '/vehicles', as: 'owner' },

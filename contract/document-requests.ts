@@ -36,12 +36,16 @@ export const documentSubmission = z.object({
   plate: z.string().nullable(),
   expires: z.boolean(),
   file_url: z.string(),
+  /** The file's type, read from its content: 'image/jpeg', 'application/pdf'. */
+  mime: z.string().nullable(),
   expires_at: z.string().nullable(),
   sent_at: z.string(),
   status: z.enum(['awaiting_review', 'accepted', 'rejected']),
   reason: z.string().nullable(),
   reviewed_at: z.string().nullable(),
   reviewed_by: z.string().nullable(),
+  /** The document an accepted submission became (under the marketplace's review). */
+  document_id: z.number().nullable(),
 });
 export type DocumentSubmission = z.infer<typeof documentSubmission>;
 

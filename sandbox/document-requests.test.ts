@@ -18,7 +18,7 @@ const open = (token: string, viewer: string | null = randomBytes(16).toString('h
 const tokenOf = (link: string | null) => link!.split('/send/')[1]!;
 
 /** Store a file through the link (as the portal's public page does) and answer its location. */
-async function sendFile(token: string, bytes: Uint8Array, name = 'photo.jpg') {
+async function sendFile(token: string, bytes: Uint8Array<ArrayBuffer>, name = 'photo.jpg') {
   const form = new FormData();
   form.append('file', new Blob([bytes]), name);
   const res = await fetch(`${sb.current.url}/v1/document-links/files`, { method: 'POST', body: form, headers: { 'x-document-link': token } });
@@ -76,7 +76,7 @@ describe('asking a driver for documents', () => {
     expect(sms.channel).toBe('sms');
     expect(tokenOf(sms.link)).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(sms.body).toContain(sms.link);
-    expect(sms.body.startsWith('Olajumoke, Lagos Shuttle Partners Ltd asks you to send your')).toBe(true);
+    expect(sms.body.startsWith('Olajumoke, Lagos Shuttle Partners Ltd asks for your Driver\'s licence and LASDRI card. Send a photo here: ')).toBe(true);
     expect(isGsm7(sms.body)).toBe(true);
     expect(sms.body.length).toBeLessThanOrEqual(SMS_SEGMENT);
     expect((await activityOf('document.asked'))[0]).toMatchObject({ subject: 'Ọlájùmọ̀kẹ́ Adeyemi', detail: "Driver's licence, LASDRI card by SMS" });

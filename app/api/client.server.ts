@@ -22,6 +22,7 @@ import { noteApiDate } from '~/api/api-clock.server';
 import * as c from '~contract/core';
 import * as f from '~contract/fleet';
 import { activityPage } from '~contract/activity';
+import * as dr from '~contract/document-requests';
 import type * as r from '~contract/requests';
 import type * as q from '~contract/queries';
 import type { QueryOf } from '~contract/queries';
@@ -60,6 +61,8 @@ type CallOptions<S extends z.ZodTypeAny> = {
   query?: Record<string, string | number | undefined>;
   /** A multipart body, sent as is. */
   form?: FormData;
+  /** More request headers (a document link's token, issue 43: never in a URL the API logs). */
+  headers?: Record<string, string>;
 };
 
 export const UNAVAILABLE_MESSAGE = 'We cannot reach the marketplace right now. Please check your connection and try again in a moment.';
@@ -82,11 +85,11 @@ export function createUpstream(options: UpstreamOptions) {
     method: string,
     url: URL,
     path: string,
-    { schema, body, form }: CallOptions<S>,
+    { schema, body, form, headers: extra }: CallOptions<S>,
     idempotencyKey?: string,
     tries = 0,
   ): Promise<{ value: z.infer<S>; size: number }> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...extra, accept: 'application/json' };
     const token = typeof options.token === 'function' ? await options.token() : options.token;
     if (token) headers.authorization = `Bearer ${token}`;
     if (options.requestId) headers['x-request-id'] = options.requestId;
@@ -124,7 +127,7 @@ export function createUpstream(options: UpstreamOptions) {
       // The first request of this key is still running (a double tap): wait for its answer, which is ours too.
       if (res.status === 409 && e.code === 'IdempotencyKeyInUse' && idempotencyKey && tries < IN_USE_TRIES) {
         await new Promise((resolve) => setTimeout(resolve, IN_USE_WAIT_MS));
-        return send(method, url, path, { schema, body, form }, idempotencyKey, tries + 1);
+        return send(method, url, path, { schema, body, form, headers: extra }, idempotencyKey, tries + 1);
       }
       // A 5xx without the API's error body did not come from the API: the readable page.
       if (res.status >= 500 && !e.message) throw unavailable(res.status === 503 || res.status === 504 ? 503 : 502, 'UpstreamUnavailable');
@@ -291,6 +294,27 @@ export function createUpstream(options: UpstreamOptions) {
       importRows: async (partnerId: number, body: Body<typeof r.driverImport>) => (await call('POST', `/v1/partners/${partnerId}/drivers/import`, { schema: data(f.driverImport), body })).data,
     },
     /** Roadside passes (issue 25): the owner's view, its replacement, and a scan from the public page (no user). */
+    /**
+     * A driver's document link (issue 43). The owner's calls (ask, withdraw, review) with the
+     * session; the public page's (open, file, submit) without one: the token is the only key, in
+     * a body or a header, never in a URL.
+     */
+    documentRequests: {
+      forDriver: async (driverId: number) => (await call('GET', `/v1/drivers/${driverId}/document-requests`, { schema: data(dr.driverDocumentRequests) })).data,
+      ask: async (driverId: number, body: Body<typeof r.documentRequestCreate>) =>
+        (await call('POST', `/v1/drivers/${driverId}/document-requests`, { schema: data(dr.driverDocumentRequests), body })).data,
+      withdraw: (linkId: number) => call('DELETE', `/v1/document-requests/${linkId}`, { schema: ok }),
+      accept: (submissionId: number, body: Body<typeof r.submissionAccept>) => call('POST', `/v1/document-submissions/${submissionId}/accept`, { schema: ok, body }),
+      reject: (submissionId: number, body: Body<typeof r.submissionReject>) => call('POST', `/v1/document-submissions/${submissionId}/reject`, { schema: ok, body }),
+      open: async (token: string, viewer: string | null) =>
+        (await call('POST', '/v1/document-links/open', { schema: data(dr.documentLinkView), body: { token, viewer } satisfies Body<typeof r.documentLinkOpen> })).data,
+      sendFile: async (token: string, file: File) => {
+        const form = new FormData();
+        form.append('file', file, file.name);
+        return (await call('POST', '/v1/document-links/files', { schema: data(z.object({ file_url: z.string() })), form, headers: { 'x-document-link': token } })).data.file_url;
+      },
+      submit: async (body: Body<typeof r.documentLinkSubmit>) => (await call('POST', '/v1/document-links/submit', { schema: data(dr.documentLinkView), body })).data,
+    },
     passes: {
       get: async (partnerId: number, vehicleId: number) => (await call('GET', `/v1/partners/${partnerId}/vehicles/${vehicleId}/pass`, { schema: data(f.vehiclePass) })).data,
       replace: async (partnerId: number, vehicleId: number) => (await call('POST', `/v1/partners/${partnerId}/vehicles/${vehicleId}/pass/replace`, { schema: data(f.vehiclePass), body: {} })).data,

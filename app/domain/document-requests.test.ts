@@ -14,7 +14,7 @@ describe('the ask', () => {
 
   it('names the documents when they fit, counts them when not, and never leaves one segment', () => {
     const one = askMessage({ firstName: 'Ada', tradingName: 'Lagos Shuttle Partners Ltd', labels: ["Driver's licence"], link: LINK });
-    expect(one).toBe(`Ada, Lagos Shuttle Partners Ltd asks you to send your Driver's licence. Take a photo and send it here: ${LINK}`);
+    expect(one).toBe(`Ada, Lagos Shuttle Partners Ltd asks for your Driver's licence. Send a photo here: ${LINK}`);
     const many = askMessage({
       firstName: 'Oluwaseyifunmi-Adebayo',
       tradingName: 'Ọ̀yọ́ Mass Transit and Logistics Company Nigeria Limited',

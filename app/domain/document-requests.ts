@@ -23,6 +23,9 @@ export function isAskable(state: string, replacementStatus: string | null | unde
   return ASKABLE_STATES.has(state) && replacementStatus !== 'pending_review';
 }
 
+/** May a readiness reason be answered by the driver sending a photo: a paper missing, expired, rejected or expiring (not one under review)? */
+export const isAskableReason = (code: string) => code === 'document_missing' || code === 'document_expired' || code === 'document_rejected' || code === 'document_expiring';
+
 /** What a photo of each document must show, for the driver's page. */
 export const WHAT_IT_MUST_SHOW: Record<string, string> = {
   driver_licence: 'The front of the licence card: your photo, name, licence number, class and expiry date, all four corners.',
@@ -79,7 +82,7 @@ export function askMessage({ firstName, tradingName, labels, link }: { firstName
   const partner = cut(toGsm7(tradingName).trim(), 30);
   const named = toGsm7(labels.length === 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`);
   const counted = `${labels.length} documents`;
-  const compose = (what: string) => `${name}, ${partner} asks you to send your ${what}. Take a photo and send it here: ${link}`;
+  const compose = (what: string) => `${name}, ${partner} asks for your ${what}. Send a photo here: ${link}`;
   const full = compose(named);
   if (full.length <= SMS_SEGMENT) return full;
   const short = compose(labels.length === 1 ? 'document' : counted);

@@ -287,6 +287,8 @@ export type FleetLine = {
   status: ReadinessStatus;
   reasons: (Reason & { about: string })[];
   changes_on?: string;
+  /** The driver who can send a missing paper (issue 43 §1): the driver's own line, or the vehicle's driver of the day. */
+  sender?: { id: number; firstName: string } | null;
 };
 
 /**
@@ -314,6 +316,7 @@ export function fleetDay(p: Pick<FleetProjection, 'day' | 'vehicles' | 'drivers'
     status: v.readiness.status,
     reasons: v.readiness.reasons.map((r) => about(r, v.plate, v.driver?.name ?? null)),
     changes_on: v.readiness.changes_on,
+    sender: v.driver ? { id: v.driver.id, firstName: v.driver.name.split(' ')[0] ?? v.driver.name } : null,
   }));
   // A driver is a line of their own only when no vehicle line already carries them.
   const carried = new Set(p.vehicles.flatMap((v) => (v.readiness.status !== 'ready' ? (v.drivers.length ? v.drivers : v.driver ? [v.driver] : []).map((d) => d.id) : [])));
@@ -327,6 +330,7 @@ export function fleetDay(p: Pick<FleetProjection, 'day' | 'vehicles' | 'drivers'
       status: d.readiness.status,
       reasons: d.readiness.reasons.map((r) => about(r, d.vehicle?.plate ?? d.name, d.name)),
       changes_on: d.readiness.changes_on,
+      sender: { id: d.id, firstName: d.name.split(' ')[0] ?? d.name },
     }));
   const lines = [...vehicleLines, ...driverLines];
   const blocked = lines.filter((l) => l.status === 'blocked');

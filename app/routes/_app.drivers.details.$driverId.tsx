@@ -14,6 +14,7 @@ import { FleetRecordHeader } from '~/components/fleet/FleetRecordHeader';
 import { fleetRecordAction } from '~/server/fleet-record-action.server';
 import { readReply } from '~/components/form/reply';
 import { DocumentList } from '~/components/fleet/DocumentList';
+import { DocumentRequests } from '~/components/fleet/DocumentRequests';
 import { FactsCard } from '~/components/list/Facts';
 import { Tabs } from '~/components/list/Tabs';
 import { DriverMonths } from '~/components/money/DriverMonths';
@@ -47,7 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const range = { from, to };
   // One round after the guard, by the URL's id (the record's partner is checked before anything is shown).
   const id = Number(params.driverId);
-  const [driver, ready, history, trips, vehicles, months] = await Promise.all([
+  const [driver, ready, history, trips, vehicles, months, requests] = await Promise.all([
     recordOr404(params.driverId, 'driver', ctx.partner.id, (n) => api.drivers.get(n)),
     // Today as the API's clock has it, from the one projection (issue 32 §1, §8).
     readinessById(api, ctx.partner.id, 'today'),
@@ -55,6 +56,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     tab === 'trips' ? api.drivers.trips(id, { ...range, page: query.page, perPage: LIST_PAGE_SIZE }) : null,
     tab === 'information' ? api.vehicles.list(ctx.partner.id, { has_driver: 'false', partner_status: 'active', search: query.pick, perPage: PICKER_SIZE, for_driver: String(id) }) : null,
     tab === 'earnings' ? api.earnings.driverMonths(ctx.partner.id, id, EARNINGS_MONTHS) : null,
+    // The driver's document link and what they sent (issue 43); a page still opens without them.
+    tab === 'information' && /^\d{1,9}$/.test(params.driverId ?? '') ? api.documentRequests.forDriver(id).catch(() => null) : null,
   ]);
   const facts = driverFacts(driver);
   const today = ready.day;
@@ -66,6 +69,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     readiness: ready.drivers.get(driver.id) ?? readiness(facts, today),
     notes: replacementNotes(facts.documents, today),
     history: history ?? [],
+    requests,
     trips: trips ? { rows: trips.data, total: trips.metadata.total } : null,
     months,
     seesEarnings,
@@ -103,7 +107,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function DriverDetails() {
-  const { tab, today, query, driver, readiness: ready, notes, history, trips, months, seesEarnings, freeVehicles, opens } = useLoaderData<typeof loader>();
+  const { tab, today, query, driver, readiness: ready, notes, history, trips, months, seesEarnings, freeVehicles, opens, requests } = useLoaderData<typeof loader>();
+  const askable = new Set((requests?.askable ?? []).filter((d) => d.owner_type === 'driver').map((d) => d.type));
   const reply = useActionData<typeof action>();
   const base = `/drivers/details/${driver.id}`;
   return (
@@ -120,6 +125,7 @@ export default function DriverDetails() {
         pairedWith={driver.vehicle ? `In ${driver.vehicle.plate}: its documents count too.` : undefined}
         notes={notes}
         reply={reply}
+        confirmation={reply && 'confirmAssign' in reply && reply.confirmAssign ? <AssignConfirm confirm={reply.confirmAssign as AssignConfirmation} cancelHref={base} /> : null}
         removeText="The driver leaves your fleet and their vehicle is freed. Their past trips stay in your records. A driver with upcoming trips cannot be removed until the trips are reassigned."
         unassign={
           driver.vehicle
@@ -130,7 +136,6 @@ export default function DriverDetails() {
             : null
         }
       />
-      {reply && 'confirmAssign' in reply && reply.confirmAssign ? <AssignConfirm confirm={reply.confirmAssign as AssignConfirmation} cancelHref={base} /> : null}
       <Tabs
         label="Driver"
         current={tab}
@@ -160,8 +165,13 @@ export default function DriverDetails() {
               <h2 id="documents-title" className={ui.cardTitle}>
                 Documents
               </h2>
-              <DocumentList documents={driver.documents} actionHref={() => `/drivers/${driver.id}/edit`} />
+              <DocumentList
+                documents={driver.documents}
+                actionHref={() => `/drivers/${driver.id}/edit`}
+                ask={{ href: (d) => (askable.has(d.type) ? `/drivers/${driver.id}/ask?doc=driver.${d.type}` : null), firstName: driver.fname }}
+              />
             </section>
+            {requests ? <DocumentRequests driverId={driver.id} firstName={driver.fname} requests={requests} /> : null}
           </div>
           <div className={ui.stack}>
             <AssignmentCard

@@ -25,6 +25,7 @@ import { readiness, replacementNotes, vehicleFacts } from '~/domain/readiness';
 import { readinessById, recordOr404 } from '~/server/fleet.server';
 import { formatDate } from '~/lib/format';
 import { canAccess } from '~/domain/access';
+import { isAskable } from '~/domain/document-requests';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { dateRange, readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
@@ -146,6 +147,7 @@ export default function VehicleDetails() {
         pairedWith={vehicle.driver ? `With ${vehicle.driver.name}: their licence counts too.` : undefined}
         notes={notes}
         reply={reply}
+        confirmation={reply && 'confirmAssign' in reply && reply.confirmAssign ? <AssignConfirm confirm={reply.confirmAssign as AssignConfirmation} cancelHref={base} /> : null}
         removeText="The vehicle leaves your fleet and its driver is freed. A vehicle with upcoming or active trips cannot be removed until they are reassigned."
         unassign={
           vehicle.driver
@@ -156,7 +158,6 @@ export default function VehicleDetails() {
             : null
         }
       />
-      {reply && 'confirmAssign' in reply && reply.confirmAssign ? <AssignConfirm confirm={reply.confirmAssign as AssignConfirmation} cancelHref={base} /> : null}
       <Tabs
         label="Vehicle"
         current={tab}
@@ -204,7 +205,19 @@ export default function VehicleDetails() {
         <RoadsidePassCard pass={pass} plate={vehicle.plate} pdfHref={`/vehicles/${vehicle.id}/pass.pdf`} />
       ) : (
         <section className={ui.card} aria-label="Documents">
-          <DocumentList documents={vehicle.documents} actionHref={(d) => `/vehicles/${vehicle.id}/edit/document/${d.document_id ?? d.type}`} />
+          <DocumentList
+            documents={vehicle.documents}
+            actionHref={(d) => `/vehicles/${vehicle.id}/edit/document/${d.document_id ?? d.type}`}
+            ask={
+              // The driver keeps the vehicle's papers (issue 43 §1): ask them for a photo, where the member may open the driver's pages.
+              vehicle.driver && opens.driver
+                ? {
+                    href: (d) => (d.required && isAskable(d.state, d.replacement?.status) ? `/drivers/${vehicle.driver!.id}/ask?doc=vehicle.${d.type}` : null),
+                    firstName: vehicle.driver.name.split(' ')[0]!,
+                  }
+                : undefined
+            }
+          />
         </section>
       )}
       <p>

@@ -14,6 +14,7 @@ describe('redactUrl', () => {
     expect(redactUrl('/pass/Zk3pQ9xL2mN8vB4cT6yR1w?_data=routes%2Fpass')).toBe('/pass/[redacted]?_data=routes%2Fpass');
     expect(redactUrl('/payout-account/cancel/Zk3pQ9xL2mN8vB4cT6yR1w')).toBe('/payout-account/cancel/[redacted]');
     expect(redactUrl('/vehicles/12/pass.pdf')).toBe('/vehicles/12/pass.pdf');
+    expect(redactUrl('/send/Zk3pQ9xL2mN8vB4cT6yR1w')).toBe('/send/[redacted]');
     expect(redactUrl('/vehicles/details/12?tab=pass')).toBe('/vehicles/details/12?tab=pass');
   });
 });

@@ -22,7 +22,7 @@ import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rat
 import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
 
-export type AuthAction = 'login' | 'otp-request' | 'otp-confirm' | 'register' | 'forgot' | 'reset' | 'invite' | 'pass-scan' | 'payout-cancel';
+export type AuthAction = 'login' | 'otp-request' | 'otp-confirm' | 'register' | 'forgot' | 'reset' | 'invite' | 'pass-scan' | 'payout-cancel' | 'document-link';
 
 /** Points per WINDOW_S: per client address, and per identifier (email, phone, token or code). */
 export const LIMITS: Record<AuthAction, { perIp: number; perId: number; counts: 'failures' | 'requests'; caseSensitive?: true }> = {
@@ -41,6 +41,9 @@ export const LIMITS: Record<AuthAction, { perIp: number; perId: number; counts: 
   // address only (identifier null); a cancel counts failures per token, so a stranger's views
   // cannot spend the owner's cancel and a 128-bit token cannot be guessed.
   'payout-cancel': { perIp: 60, perId: 10, counts: 'failures', caseSensitive: true },
+  // A driver's document link (issue 43 §2): as the pass, per address and per network block,
+  // never per token (a stranger's guesses cannot lock the driver out of their own link).
+  'document-link': { perIp: 60, perId: 600, counts: 'requests' },
 };
 /** The window of every limit: 15 minutes, in seconds. */
 export const WINDOW_S = 15 * 60;

@@ -154,6 +154,43 @@ export function sandboxClient() {
       const first = (await call('GET', `/v1/partners/${p.id}/deduction-queries?perPage=1`)).data[0];
       return first ? first.id : (await call('POST', `/v1/partners/${p.id}/deduction-queries`, { deduction_id: await this.deductionId(), reason: 'other', note: 'Bench sample' })).data.id;
     },
+    /**
+     * A driver's document link (issue 43): asked of the first owner's driver with a document that
+     * needs it, and its token read from the sandbox's outbox. Made once per run.
+     */
+    async documentLink() {
+      if (this._link) return this._link;
+      const p = await this.ownerPartner();
+      const drivers = (await call('GET', `/v1/partners/${p.id}/drivers?perPage=50`)).data;
+      for (const d of drivers) {
+        const asked = (await call('GET', `/v1/drivers/${d.id}/document-requests`)).data;
+        if (!asked.askable.length) continue;
+        await call('POST', `/v1/drivers/${d.id}/document-requests`, { documents: asked.askable.map((a) => ({ owner_type: a.owner_type, type: a.type })), channel: 'sms' });
+        const outbox = await (await fetch(`${sandboxUrl()}/outbox.json?limit=20`)).json();
+        const token = outbox.find((m) => m.link && m.link.includes('/send/')).link.split('/send/')[1];
+        this._link = { driverId: d.id, token, asked: asked.askable };
+        return this._link;
+      }
+      throw new Error('no driver has a document to ask for');
+    },
+    /** A document the driver sent through that link (a small PNG), awaiting review: its driver's and its own id. */
+    async submission() {
+      const link = await this.documentLink();
+      const existing = (await call('GET', `/v1/drivers/${link.driverId}/document-requests`)).data.submissions[0];
+      if (existing) return { driverId: link.driverId, id: existing.id };
+      const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEklEQVR4AWI6w8DwH4SZGKAAAAAA//+Eu7xlAAAABklEQVQDADAYA5sYjHgIAAAAAElFTkSuQmCC', 'base64');
+      const form = new FormData();
+      form.append('file', new Blob([png]), 'photo.png');
+      const stored = await (await fetch(`${sandboxUrl()}/v1/document-links/files`, { method: 'POST', body: form, headers: { 'x-document-link': link.token } })).json();
+      const first = link.asked[0];
+      const expires = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+      await fetch(`${sandboxUrl()}/v1/document-links/submit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: link.token, documents: [{ owner_type: first.owner_type, type: first.type, file_url: stored.data.file_url, ...(first.expires ? { expires_at: expires } : {}) }] }),
+      });
+      return { driverId: link.driverId, id: (await call('GET', `/v1/drivers/${link.driverId}/document-requests`)).data.submissions[0].id };
+    },
     async firstModelId() {
       return (await call('GET', '/v1/fleet/makes')).data[0].models[0].id;
     },

@@ -107,12 +107,19 @@ export function documentRequestsRouter({ db, uploadDir, publicUrl, portalUrl }: 
       plate: x.ownerType === 'vehicle' ? (plates.get(x.ownerId) ?? null) : null,
       expires: expires(x.type),
       file_url: x.fileUrl,
+      mime:
+        db
+          .select({ mime: s.files.mime })
+          .from(s.files)
+          .where(eq(s.files.key, x.fileUrl.split('/files/')[1] ?? ''))
+          .get()?.mime ?? null,
       expires_at: x.expiresAt,
       sent_at: x.sentAt,
       status: x.status,
       reason: x.reason,
       reviewed_at: x.reviewedAt,
       reviewed_by: reviewer ? `${reviewer.fname} ${reviewer.lname}` : null,
+      document_id: x.documentId,
     };
   };
 

@@ -108,15 +108,17 @@ test('HTTP/2 over TLS, and nginx’s request id is the one the replica logs', as
   }
 });
 
-test('no bearer token reaches a log: pass, cancel link, reset and sign-in tokens are redacted by nginx and the replicas (issue 31 §2)', async () => {
-  const secrets = ['Zk3pQ9xL2mN8vB4cT6yR1w', 'Qm7rT2wX9pL4kN8vB3cY6z', 'resetTokenSecret42', 'signInTokenSecret42'];
+test('no bearer token reaches a log: pass, cancel link, document link, reset and sign-in tokens are redacted by nginx and the replicas (issues 31 §2, 43 §2)', async () => {
+  const secrets = ['Zk3pQ9xL2mN8vB4cT6yR1w', 'Qm7rT2wX9pL4kN8vB3cY6z', 'resetTokenSecret42', 'signInTokenSecret42', 'Dq5sW8eR1tY4uI7oP0aS3d'];
   await viaNginx(`/pass/${secrets[0]}`);
   await viaNginx(`/payout-account/cancel/${secrets[1]}`);
   await viaNginx(`/password/${secrets[2]}`);
   await viaNginx(`/redirect?token=${secrets[3]}&path=%2Fdashboard`);
+  await viaNginx(`/send/${secrets[4]}`);
   await new Promise((r) => setTimeout(r, 300));
   const logs = [stack.nginxLog, ...stack.replicas.map((r) => r.logFile)].map((f) => readFileSync(f, 'utf8'));
   expect(logs[0]).toContain('/pass/[redacted]');
+  expect(logs[0]).toContain('/send/[redacted]');
   for (const log of logs) for (const secret of secrets) expect(log).not.toContain(secret);
 });
 

@@ -15,6 +15,7 @@ import { loader as liveStream } from '~/routes/resources.trips.$tripId.live';
 import { action as upcomingTripAction } from '~/routes/_app.trips.information.upcoming.$tripId';
 import { loader as driverDetails, action as driverAction } from '~/routes/_app.drivers.details.$driverId';
 import { loader as driverEdit } from '~/routes/_app.drivers.$driverId.edit';
+import { loader as askDriver, action as askDriverAction } from '~/routes/_app.drivers.$driverId.ask';
 import { loader as tripDetails } from '~/routes/_app.trips.details.$tripId';
 import { loader as upcomingTrip } from '~/routes/_app.trips.information.upcoming.$tripId';
 import { loader as routeDetails } from '~/routes/_app.routes.details.$routeId';
@@ -60,6 +61,7 @@ describe('a manager of two partners', () => {
       ['vehicle document', vehicleDocument as Loader, '/vehicles/1/edit/document/insurance', { vehicleId: '1', documentId: 'insurance' }],
       ['driver details', driverDetails as Loader, '/drivers/details/15', { driverId: '15' }],
       ['driver edit', driverEdit as Loader, '/drivers/15/edit', { driverId: '15' }],
+      ['ask a driver for documents', askDriver as Loader, '/drivers/15/ask', { driverId: '15' }],
       ['trip details', tripDetails as Loader, `/trips/details/${completed}?tab=manifest`, { tripId: String(completed) }],
       ['upcoming trip', upcomingTrip as Loader, `/trips/information/upcoming/${upcoming}`, { tripId: String(upcoming) }],
       ['route details', routeDetails as Loader, '/routes/details/1', { routeId: '1' }],
@@ -104,6 +106,10 @@ describe('a manager of two partners', () => {
           responseOf(() =>
             upcomingTripAction(args(portalRequest(`/trips/information/upcoming/${upcoming}`, { form: { intent: 'swap-driver', driver_id: '14' }, cookie }), { tripId: String(upcoming) })),
           ),
+      ],
+      [
+        'ask a driver for documents',
+        (cookie) => responseOf(() => askDriverAction(args(portalRequest('/drivers/1/ask', { form: { intent: 'send', doc: 'driver.driver_licence', channel: 'sms' }, cookie }), { driverId: '1' }))),
       ],
       ['pass PDF', (cookie) => responseOf(() => passPdf(args(portalRequest('/vehicles/2/pass.pdf', { cookie }), { vehicleId: '2' })))],
       ['live stream', (cookie) => responseOf(() => liveStream(args(portalRequest(`/resources/trips/${active}/live`, { cookie }), { tripId: String(active) })))],

@@ -11,11 +11,24 @@ import { formatDate } from '~/lib/format';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 
-export function DocumentList({ documents, actionHref }: { documents: FleetDocument[]; actionHref?: (d: FleetDocument) => string | null }) {
+/**
+ * @param actionHref the page that uploads or replaces a document (null: none for this member).
+ * @param ask a link that asks the driver to send a document that needs it (issue 43 §1): its href and the driver's first name.
+ */
+export function DocumentList({
+  documents,
+  actionHref,
+  ask,
+}: {
+  documents: FleetDocument[];
+  actionHref?: (d: FleetDocument) => string | null;
+  ask?: { href: (d: FleetDocument) => string | null; firstName: string };
+}) {
   return (
     <ul className={css.docList}>
       {documents.map((d) => {
         const href = actionHref?.(d) ?? null;
+        const askHref = ask?.href(d) ?? null;
         return (
           <li key={d.type} className={css.docItem} data-testid={`document-${d.type}`}>
             <div className={css.docHead}>
@@ -56,6 +69,11 @@ export function DocumentList({ documents, actionHref }: { documents: FleetDocume
             {href ? (
               <Link to={href} className={ui.button.ghost} aria-label={`${d.state === 'missing' ? 'Upload' : 'Replace'} ${d.label}`}>
                 {d.state === 'missing' ? 'Upload' : 'Replace'}
+              </Link>
+            ) : null}
+            {askHref ? (
+              <Link to={askHref} className={ui.button.ghost} data-testid="ask-driver">
+                {`Ask ${ask!.firstName} to send it`}
               </Link>
             ) : null}
           </li>

@@ -12,6 +12,7 @@ import { Words } from '~/components/Words';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 import { FixLink } from '~/components/fleet/FixLink';
+import { isAskableReason } from '~/domain/document-requests';
 
 function Line({ line, canOpen }: { line: FleetLine; canOpen: (kind: 'vehicle' | 'driver') => boolean }) {
   const [first, ...more] = line.status === 'blocked' ? line.reasons.filter((r) => r.blocking) : line.reasons;
@@ -32,6 +33,14 @@ function Line({ line, canOpen }: { line: FleetLine; canOpen: (kind: 'vehicle' | 
         </span>
       ) : null}
       {fixable ? <FixLink reason={first} /> : null}
+      {first && line.sender && first.document && isAskableReason(first.code) && canOpen('driver') ? (
+        <>
+          {' '}
+          <Link to={`/drivers/${line.sender.id}/ask?doc=${first.owner}.${first.document}`} data-testid="ask-driver">
+            {`Ask ${line.sender.firstName} to send it`}
+          </Link>
+        </>
+      ) : null}
     </li>
   );
 }

@@ -41,12 +41,30 @@ type Props = {
   removeText: string;
   /** The unassign confirmation (issue 32 §6): what happens to the pair and its trips ahead; null with no pair. */
   unassign?: { title: string; text: string } | null;
+  /** A confirmation the action asked for (the assignment's, issue 42 §3): first on the page, so its button is on a phone's first screen. */
+  confirmation?: ReactNode;
 };
 
-export function FleetRecordHeader({ kind, title, name, base, editHref, partnerStatus, readiness, today, pairedWith, notes, reply, removeText, unassign }: Props) {
+export function FleetRecordHeader({ kind, title, name, base, editHref, partnerStatus, readiness, today, pairedWith, notes, reply, removeText, unassign, confirmation }: Props) {
   const [params] = useSearchParams();
   return (
     <>
+      {confirmation}
+      {params.get('confirm') === 'remove' ? (
+        <ConfirmPanel title={`Remove ${name}?`} intent="remove" confirmLabel={`Remove ${kind}`} cancelHref={base}>
+          <p>{removeText}</p>
+        </ConfirmPanel>
+      ) : null}
+      {params.get('confirm') === 'unassign' && unassign ? (
+        <ConfirmPanel title={unassign.title} intent="unassign" confirmLabel="Unassign" cancelHref={base}>
+          <p>{unassign.text}</p>
+        </ConfirmPanel>
+      ) : null}
+      {params.get('confirm') === 'replace-pass' && kind === 'vehicle' ? (
+        <ConfirmPanel title={`Replace ${name}'s roadside pass?`} intent="replace-pass" confirmLabel="Replace pass" cancelHref={`${base}?tab=pass`}>
+          <p>The QR on the sticker stops working at once: an officer who scans it reads “This pass has been replaced”. Print the new sticker and put it on the windscreen.</p>
+        </ConfirmPanel>
+      ) : null}
       <section className={ui.card} aria-labelledby={`${kind}-name`}>
         <div className={css.sectionHead}>
           <h2 id={`${kind}-name`} className={ui.flushHeading}>
@@ -71,21 +89,6 @@ export function FleetRecordHeader({ kind, title, name, base, editHref, partnerSt
         </div>
       </section>
       <ReadinessPanel readiness={readiness} day={today} title="Can work today" pairedWith={pairedWith} notes={notes} />
-      {params.get('confirm') === 'remove' ? (
-        <ConfirmPanel title={`Remove ${name}?`} intent="remove" confirmLabel={`Remove ${kind}`} cancelHref={base}>
-          <p>{removeText}</p>
-        </ConfirmPanel>
-      ) : null}
-      {params.get('confirm') === 'unassign' && unassign ? (
-        <ConfirmPanel title={unassign.title} intent="unassign" confirmLabel="Unassign" cancelHref={base}>
-          <p>{unassign.text}</p>
-        </ConfirmPanel>
-      ) : null}
-      {params.get('confirm') === 'replace-pass' && kind === 'vehicle' ? (
-        <ConfirmPanel title={`Replace ${name}'s roadside pass?`} intent="replace-pass" confirmLabel="Replace pass" cancelHref={`${base}?tab=pass`}>
-          <p>The QR on the sticker stops working at once: an officer who scans it reads “This pass has been replaced”. Print the new sticker and put it on the windscreen.</p>
-        </ConfirmPanel>
-      ) : null}
     </>
   );
 }

@@ -56,3 +56,6 @@ export const passUrl = style({ overflowWrap: 'anywhere' });
 export const dayChoice = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', fontSize: '0.95rem' });
 export const dayChosen = style({ fontWeight: 700, textDecoration: 'none', color: vars.color.text });
 export const dayHeadline = style({ fontSize: vars.fontSize.lg, margin: 0 });
+
+/** A photo a driver sent (issue 43 §4): the whole of it, on a phone's screen. */
+export const preview = style({ display: 'block', maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm });

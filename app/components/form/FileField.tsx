@@ -25,6 +25,7 @@ export function FileField({
   required = true,
   accept = DOCUMENT_TYPES,
   again = true,
+  capture,
 }: {
   id: string;
   name: string;
@@ -35,6 +36,8 @@ export function FileField({
   accept?: string;
   /** May the field ask for the file again when the form comes back? Not after a check that used the file (issue 42 §7). */
   again?: boolean;
+  /** Open the camera at once on a phone (a paper kept in the vehicle, issue 43 §3). */
+  capture?: 'environment';
 }) {
   // A form that comes back (a field to fix, a refusal) is a new page, and the browser empties
   // its file inputs. A file the server received is kept and said so (issue 33 §2); otherwise say
@@ -57,6 +60,7 @@ export function FileField({
         name={name}
         type="file"
         accept={accept}
+        capture={capture}
         className={css.file}
         required={required && !received}
         aria-invalid={error ? true : undefined}

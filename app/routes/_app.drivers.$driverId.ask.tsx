@@ -1,0 +1,166 @@
+/**
+ * /drivers/:driverId/ask (issue 43 §1): ask a driver to send their documents through a link. The
+ * owner (or a manager of the record: the API lists a vehicle's documents only to those who may
+ * manage vehicles) ticks the documents that need it — missing, expiring, expired or rejected,
+ * the driver's own and those of the vehicle they drive — chooses SMS or WhatsApp, and reads the
+ * message before it goes. A new link replaces the driver's live one; the live one can be
+ * withdrawn here. Works without JavaScript: "Update the message" re-renders the preview.
+ */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
+import { PostForm } from '~/components/form/PostForm';
+import { SubmitButton } from '~/components/form/SubmitButton';
+import { FormErrors } from '~/components/FormErrors';
+import { isUpstreamError } from '~/api/errors';
+import { LINK_STATE_WORDS } from '~/domain/document-requests';
+import { formatDate, formatDateTime } from '~/lib/format';
+import { pageMeta } from '~/lib/meta';
+import { askKey, askPreview, driverWithRequests } from '~/server/document-requests.server';
+import { readForm } from '~/server/forms.server';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
+import { redirectWithToast } from '~/server/toast.server';
+import * as ui from '~/styles/ui.css';
+import * as form from '~/components/form/form.css';
+import * as css from '~/components/fleet/fleet.css';
+
+export const handle: PageHandle = { title: 'Ask for documents', routeName: 'drivers.ask', area: 'drivers' };
+export const meta = pageMeta;
+
+type Channel = 'sms' | 'whatsapp';
+const readChannel = (v: unknown): Channel => (v === 'whatsapp' ? 'whatsapp' : 'sms');
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const { driver, requests } = await driverWithRequests(api, ctx.partner.id, params.driverId);
+  const url = new URL(request.url);
+  const asked = url.searchParams.getAll('doc');
+  const keys = requests.askable.map(askKey);
+  // The document the owner came from is ticked; with none named, every one that needs it.
+  const chosen = asked.filter((k) => keys.includes(k));
+  const selected = chosen.length ? chosen : keys;
+  const channel = readChannel(url.searchParams.get('channel'));
+  return json({ driver, requests, selected, channel, preview: askPreview(request, requests, selected) });
+}
+
+type Reply = { error?: string; selected?: string[]; channel?: Channel; preview?: string };
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const { driver, requests } = await driverWithRequests(api, ctx.partner.id, params.driverId);
+  const formData = await readForm(request, context);
+  const intent = String(formData.get('intent') ?? 'send');
+  const back = `/drivers/details/${driver.id}`;
+  if (intent === 'withdraw') {
+    if (!requests.link || requests.link.state !== 'open') return redirectWithToast(request, back, { type: 'info', message: 'There is no open link to withdraw' });
+    await api.documentRequests.withdraw(requests.link.id);
+    return redirectWithToast(request, back, { type: 'success', message: `The link sent to ${driver.fname} no longer works` });
+  }
+  const keys = requests.askable.map(askKey);
+  const selected = formData
+    .getAll('doc')
+    .map(String)
+    .filter((k) => keys.includes(k));
+  const channel = readChannel(formData.get('channel'));
+  const preview = askPreview(request, requests, selected);
+  if (intent === 'preview') return json({ selected, channel, preview } satisfies Reply);
+  if (!selected.length) return json({ error: 'Please choose at least one document', selected, channel, preview } satisfies Reply, { status: 422 });
+  const documents = requests.askable.filter((d) => selected.includes(askKey(d))).map((d) => ({ owner_type: d.owner_type, type: d.type }));
+  try {
+    await api.documentRequests.ask(driver.id, { documents, channel });
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    return json({ error: error.message, selected, channel, preview } satisfies Reply, { status: error.status === 403 ? 403 : 422 });
+  }
+  return redirectWithToast(request, back, {
+    type: 'success',
+    message: `Link sent to ${driver.fname} by ${channel === 'sms' ? 'SMS' : 'WhatsApp'}. What ${driver.fname} sends waits on this page for your review.`,
+  });
+}
+
+export default function AskForDocuments() {
+  const data = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() as Reply | undefined;
+  const { driver, requests } = data;
+  const selected = reply?.selected ?? data.selected;
+  const channel = reply?.channel ?? data.channel;
+  const preview = reply?.preview ?? data.preview;
+  const live = requests.link && requests.link.state === 'open' ? requests.link : null;
+  const back = `/drivers/details/${driver.id}`;
+  return (
+    <div className={ui.stack}>
+      <section className={`${ui.card} ${ui.formCard}`} aria-labelledby="ask-title">
+        <h2 id="ask-title" className={ui.cardTitle}>
+          {`Ask ${driver.fname} to send documents`}
+        </h2>
+        {requests.askable.length === 0 ? (
+          <>
+            <p data-testid="nothing-to-ask">{`${driver.name}'s documents are all approved or under review: there is nothing to ask for now.`}</p>
+            <Link to={back} className={ui.button.secondary}>
+              {`Back to ${driver.name}`}
+            </Link>
+          </>
+        ) : (
+          <PostForm className={ui.stack} noValidate>
+            <FormErrors errors={reply?.error ? [reply.error] : undefined} id="ask-error" />
+            <fieldset className={form.fieldset}>
+              <legend className={form.legend}>Documents to send</legend>
+              {requests.askable.map((d) => (
+                <label key={askKey(d)} className={form.choice}>
+                  <input type="checkbox" name="doc" value={askKey(d)} defaultChecked={selected.includes(askKey(d))} className={ui.checkbox} />
+                  <span>
+                    {d.plate ? `${d.label} of ${d.plate}` : d.label}
+                    <span className={ui.muted}>{` · ${d.state === 'missing' ? 'not uploaded' : d.state === 'expiring_soon' ? 'expiring soon' : d.state}`}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            <fieldset className={form.fieldset}>
+              <legend className={form.legend}>{`Send to ${driver.phone} by`}</legend>
+              <label className={form.choice}>
+                <input type="radio" name="channel" value="sms" defaultChecked={channel === 'sms'} /> SMS
+              </label>
+              <label className={form.choice}>
+                <input type="radio" name="channel" value="whatsapp" defaultChecked={channel === 'whatsapp'} /> WhatsApp
+              </label>
+            </fieldset>
+            <div className={ui.field}>
+              <p className={form.legend} id="preview-title">
+                {`The message ${driver.fname} receives`}
+              </p>
+              <blockquote className={css.reasons} aria-labelledby="preview-title" data-testid="ask-preview">
+                {preview || 'Choose at least one document to see the message.'}
+              </blockquote>
+              <p className={form.hint}>The dots are the private part of the link. It works for 7 days, or until every document is sent.</p>
+            </div>
+            {live ? <p data-testid="live-link">{`A link sent on ${formatDate(live.created_at)} is still open (${LINK_STATE_WORDS.open.toLowerCase()}): sending a new one replaces it.`}</p> : null}
+            <div className={css.toolbar}>
+              <SubmitButton intent="send" pendingText="Sending..." full={false}>
+                {`Send to ${driver.fname}`}
+              </SubmitButton>
+              <SubmitButton intent="preview" pendingText="Updating..." variant="secondary" full={false} skipChecks>
+                Update the message
+              </SubmitButton>
+              <Link to={back} className={ui.button.ghost}>
+                Cancel
+              </Link>
+            </div>
+          </PostForm>
+        )}
+      </section>
+      {live ? (
+        <section className={ui.card} aria-labelledby="withdraw-title">
+          <h2 id="withdraw-title" className={ui.cardTitle}>
+            The open link
+          </h2>
+          <p>{`Sent by ${live.created_by} on ${formatDateTime(live.created_at)}; works until ${formatDate(live.expires_at)}.${live.opened_at ? ` Opened ${formatDateTime(live.opened_at)}.` : ' Not opened yet.'}`}</p>
+          <PostForm>
+            <SubmitButton intent="withdraw" pendingText="Withdrawing..." variant="ghost" full={false}>
+              Withdraw the link
+            </SubmitButton>
+          </PostForm>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * /drivers/:driverId/submissions/:submissionId (issue 43 §4): a document the driver sent through
+ * their link, for the owner's review. The file is shown through the portal's session-checked
+ * route; the owner accepts it (with the expiry read on the document; it then goes to the
+ * marketplace's review like any upload) or rejects it saying what to redo (the driver gets one
+ * SMS, and the same link takes the document again). Another partner's driver or submission is the
+ * not-found page; a vehicle's document is reviewed only by those who may manage vehicles (the API
+ * refuses the others, and the page says who can).
+ */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
+import { PostForm } from '~/components/form/PostForm';
+import { SubmitButton } from '~/components/form/SubmitButton';
+import { FormErrors } from '~/components/FormErrors';
+import { isUpstreamError } from '~/api/errors';
+import { SUBMISSION_WORDS, whatItMustShow } from '~/domain/document-requests';
+import { formatDate, formatDateTime } from '~/lib/format';
+import { pageMeta } from '~/lib/meta';
+import { driverWithRequests } from '~/server/document-requests.server';
+import { notFound } from '~/server/fleet.server';
+import { readForm } from '~/server/forms.server';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
+import { redirectWithToast } from '~/server/toast.server';
+import { lagosToday } from '~/server/validation/fleet.server';
+import * as ui from '~/styles/ui.css';
+import * as css from '~/components/fleet/fleet.css';
+
+export const handle: PageHandle = { title: 'Review a document', routeName: 'drivers.submission', area: 'drivers' };
+export const meta = pageMeta;
+
+/** The driver and the submission of the URL, for the active partner; the not-found page otherwise. */
+async function load(request: Request, params: LoaderFunctionArgs['params'], context: LoaderFunctionArgs['context']) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const { driver, requests } = await driverWithRequests(api, ctx.partner.id, params.driverId);
+  const submission = requests.submissions.find((x) => String(x.id) === params.submissionId);
+  if (!submission) throw notFound('document');
+  return { api, driver, submission };
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { driver, submission } = await load(request, params, context);
+  return json({ driver, submission, today: lagosToday(), what: whatItMustShow(submission.type) });
+}
+
+type Reply = { error?: string; field?: 'expires_at' | 'reason'; reason?: string; expires_at?: string };
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { api, driver, submission } = await load(request, params, context);
+  const formData = await readForm(request, context);
+  const intent = String(formData.get('intent') ?? '');
+  const back = `/drivers/details/${driver.id}`;
+  const what = submission.plate ? `${submission.label} of ${submission.plate}` : submission.label;
+  try {
+    if (intent === 'accept') {
+      const expires_at = String(formData.get('expires_at') ?? '').trim();
+      if (submission.expires) {
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(expires_at)) return json({ error: 'Please enter the expiry date written on the document', field: 'expires_at', expires_at } satisfies Reply, { status: 422 });
+        if (expires_at <= lagosToday()) return json({ error: 'The expiry date must be after today', field: 'expires_at', expires_at } satisfies Reply, { status: 422 });
+      }
+      await api.documentRequests.accept(submission.id, submission.expires ? { expires_at } : {});
+      return redirectWithToast(request, back, { type: 'success', message: `${what} accepted: it now goes to the marketplace for approval` });
+    }
+    if (intent === 'reject') {
+      const reason = String(formData.get('reason') ?? '').trim();
+      if (reason.length < 3) return json({ error: 'Please say what the driver must redo', field: 'reason', reason } satisfies Reply, { status: 422 });
+      if (reason.length > 160) return json({ error: 'Please keep it under 160 characters: it goes by SMS', field: 'reason', reason } satisfies Reply, { status: 422 });
+      await api.documentRequests.reject(submission.id, { reason });
+      return redirectWithToast(request, back, { type: 'success', message: `${what} rejected: ${driver.fname} was told what to redo, and the same link works again` });
+    }
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    return json({ error: error.message } satisfies Reply, { status: error.status === 403 ? 403 : 409 });
+  }
+  return json({ error: 'Please choose Accept or Reject' } satisfies Reply, { status: 400 });
+}
+
+export default function ReviewSubmission() {
+  const { driver, submission, today, what } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() as Reply | undefined;
+  const file = `/drivers/${driver.id}/submissions/${submission.id}/file`;
+  const title = submission.plate ? `${submission.label} of ${submission.plate}` : submission.label;
+  return (
+    <div className={ui.stack}>
+      <section className={ui.card} aria-labelledby="review-title">
+        <h2 id="review-title" className={ui.cardTitle}>
+          {`${title}, sent by ${driver.name}`}
+        </h2>
+        <p>{`${submission.status === 'awaiting_review' ? SUBMISSION_WORDS.awaiting_review : SUBMISSION_WORDS[submission.status]} · sent ${formatDateTime(submission.sent_at)}`}</p>
+        <p className={ui.muted}>{`It must show: ${what}`}</p>
+        <p>
+          <a href={file} target="_blank" rel="noreferrer">
+            Open the file
+          </a>
+        </p>
+        {/* A photo shows here, read through this session (never the API's address). */}
+        {submission.mime?.startsWith('image/') ? <img src={file} alt={`The ${title.toLowerCase()} ${driver.fname} sent`} className={css.preview} loading="lazy" /> : null}
+        {submission.status !== 'awaiting_review' ? (
+          <p data-testid="reviewed">{`${SUBMISSION_WORDS[submission.status]}${submission.reason ? `: ${submission.reason}` : ''}${submission.reviewed_by ? ` (by ${submission.reviewed_by})` : ''}.`}</p>
+        ) : null}
+      </section>
+      {submission.status === 'awaiting_review' ? (
+        <>
+          <FormErrors errors={reply?.error && !reply.field ? [reply.error] : undefined} id="review-error" />
+          <section className={`${ui.card} ${ui.formCard}`} aria-labelledby="accept-title">
+            <h2 id="accept-title" className={ui.cardTitle}>
+              Accept
+            </h2>
+            <PostForm className={ui.stack} noValidate>
+              {submission.expires ? (
+                <div className={ui.field}>
+                  <label htmlFor="expires_at" className={ui.label}>
+                    Expiry date on the document
+                  </label>
+                  <p className={ui.hint}>{submission.expires_at ? `${driver.fname} wrote ${formatDate(submission.expires_at)}: check it against the photo.` : 'Read it on the photo.'}</p>
+                  <input
+                    id="expires_at"
+                    name="expires_at"
+                    type="date"
+                    min={today}
+                    defaultValue={reply?.field === 'expires_at' ? reply.expires_at : (submission.expires_at ?? '')}
+                    className={ui.input}
+                    aria-invalid={reply?.field === 'expires_at' ? true : undefined}
+                    aria-describedby={reply?.field === 'expires_at' ? 'expires_at-error' : undefined}
+                  />
+                  {reply?.field === 'expires_at' ? (
+                    <p id="expires_at-error" className={ui.fieldError}>
+                      {reply.error}
+                    </p>
+                  ) : null}
+                </div>
+              ) : null}
+              <p className={ui.hint}>It then goes to the marketplace for approval; it counts for work once approved.</p>
+              <div>
+                <SubmitButton intent="accept" pendingText="Accepting..." full={false}>
+                  Accept and send for approval
+                </SubmitButton>
+              </div>
+            </PostForm>
+          </section>
+          <section className={`${ui.card} ${ui.formCard}`} aria-labelledby="reject-title">
+            <h2 id="reject-title" className={ui.cardTitle}>
+              Reject
+            </h2>
+            <PostForm className={ui.stack} noValidate>
+              <div className={ui.field}>
+                <label htmlFor="reason" className={ui.label}>
+                  {`What must ${driver.fname} redo?`}
+                </label>
+                <p className={ui.hint}>Sent to the driver by SMS; at most 160 characters.</p>
+                <textarea
+                  id="reason"
+                  name="reason"
+                  rows={3}
+                  maxLength={160}
+                  defaultValue={reply?.field === 'reason' ? reply.reason : ''}
+                  className={ui.input}
+                  aria-invalid={reply?.field === 'reason' ? true : undefined}
+                  aria-describedby={reply?.field === 'reason' ? 'reason-error' : undefined}
+                />
+                {reply?.field === 'reason' ? (
+                  <p id="reason-error" className={ui.fieldError}>
+                    {reply.error}
+                  </p>
+                ) : null}
+              </div>
+              <div>
+                <SubmitButton intent="reject" pendingText="Rejecting..." variant="secondary" full={false}>
+                  Reject and tell the driver
+                </SubmitButton>
+              </div>
+            </PostForm>
+          </section>
+        </>
+      ) : null}
+      <p>
+        <Link to={`/drivers/details/${driver.id}`} className={ui.backLink}>
+          {`← ${driver.name}`}
+        </Link>
+      </p>
+    </div>
+  );
+}

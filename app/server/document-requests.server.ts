@@ -1,0 +1,36 @@
+/**
+ * The owner's side of a driver's document link (issue 43): the driver's record and its links,
+ * for the active partner only, and the message the API would send, previewed before it goes.
+ */
+import type { Upstream } from '~/api/client.server';
+import type { DriverDocumentRequests } from '~contract/document-requests';
+import { askMessage, documentLinkPath } from '~/domain/document-requests';
+import { recordOr404 } from '~/server/fleet.server';
+import { displayPhone } from '~/server/phone.server';
+import { publicOrigin } from '~/server/pass.server';
+
+/** The key of an asked document in forms and URLs: 'driver.driver_licence', 'vehicle.insurance'. */
+export const askKey = (d: { owner_type: string; type: string }) => `${d.owner_type}.${d.type}`;
+
+/**
+ * The driver `raw` of the active partner (404 otherwise) with their links and submissions.
+ * @throws the not-found page for another partner's or an unknown driver.
+ */
+export async function driverWithRequests(api: Upstream, partnerId: number, raw: string | undefined) {
+  const driver = await recordOr404(raw, 'driver', partnerId, (id) => api.drivers.get(id));
+  const requests = await api.documentRequests.forDriver(driver.id);
+  return { driver: { id: driver.id, fname: driver.fname, name: `${driver.fname} ${driver.lname}`, phone: displayPhone(driver.phone) }, requests };
+}
+
+/** The length of a link's token in the message (22 characters): the preview shows a placeholder of the same length. */
+const PLACEHOLDER = '•'.repeat(22);
+
+/**
+ * The message the API will send for `keys` (askKey of each document), with the link's private
+ * part shown as dots: the same words and length the driver receives.
+ */
+export function askPreview(request: Request, requests: DriverDocumentRequests, keys: readonly string[]): string {
+  const labels = requests.askable.filter((d) => keys.includes(askKey(d))).map((d) => d.label);
+  if (!labels.length) return '';
+  return askMessage({ firstName: requests.first_name, tradingName: requests.trading_name, labels, link: `${publicOrigin(request)}${documentLinkPath(PLACEHOLDER)}` });
+}
