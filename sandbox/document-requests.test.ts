@@ -76,7 +76,7 @@ describe('asking a driver for documents', () => {
     expect(sms.channel).toBe('sms');
     expect(tokenOf(sms.link)).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(sms.body).toContain(sms.link);
-    expect(sms.body.startsWith('Olajumoke, Lagos Shuttle Partners Ltd asks for your Driver\'s licence and LASDRI card. Send a photo here: ')).toBe(true);
+    expect(sms.body.startsWith("Olajumoke, Lagos Shuttle Partners Ltd asks for your Driver's licence and LASDRI card. Send a photo here: ")).toBe(true);
     expect(isGsm7(sms.body)).toBe(true);
     expect(sms.body.length).toBeLessThanOrEqual(SMS_SEGMENT);
     expect((await activityOf('document.asked'))[0]).toMatchObject({ subject: 'Ọlájùmọ̀kẹ́ Adeyemi', detail: "Driver's licence, LASDRI card by SMS" });
