@@ -153,6 +153,9 @@ describe('the sandbox answers what the contract says', () => {
     expect((await api.earnings.deductionQueries(partner.id, { page: 1 })).data.map((q) => q.id)).toContain(query.id);
     expect((await api.earnings.deductionQuery(partner.id, query.id)).deduction.id).toBe(deduction.id);
 
+    // A driver's document link (issue 43): what may be asked of each driver.
+    expect((await api.documentRequests.forDriver(drivers.data[0].id)).first_name).toBe(drivers.data[0].fname);
+
     // The activity log (issue 24 §3): the seed writes the fleet's history.
     expect((await api.activity.list(partner.id, { page: 1 })).data.length).toBeGreaterThan(0);
 
