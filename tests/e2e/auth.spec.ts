@@ -1,4 +1,4 @@
-import { PORTAL_URL, SANDBOX_URL, createUser, expect, injectFault, it as test, latestMessage, sandboxApi, unique, uniquePhone } from './fixtures';
+import { PORTAL_URL, SANDBOX_URL, createUser, expect, injectFault, it as test, latestMessage, sandboxApi, unique, uniquePhone, SAME_WITHOUT_JS } from './fixtures';
 
 test.describe('login by email', () => {
   test('shows the validation messages; with JavaScript the button is disabled while invalid, and a press says why', async ({ page, checkA11y, jsEnabled }) => {
@@ -61,7 +61,7 @@ test.describe('login by email', () => {
     }
   });
 
-  test('a protected page sends a visitor to login with the original path as redirect', async ({ page }) => {
+  test('a protected page sends a visitor to login with the original path as redirect', { tag: SAME_WITHOUT_JS }, async ({ page }) => {
     await page.goto('/organization?x=1');
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/organization?x=1')}`);
   });
@@ -274,7 +274,7 @@ test('the organisation picker for a member of two partners', async ({ page, chec
   await page.waitForURL('/dashboard');
 });
 
-test('a member whose roles were all removed is told access was revoked', async ({ page, context }) => {
+test('a member whose roles were all removed is told access was revoked', { tag: SAME_WITHOUT_JS }, async ({ page, context }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill('revoked@example.com');
   await page.getByLabel('Password', { exact: true }).fill('demo1234');
@@ -315,7 +315,7 @@ test('the carousel shows one slide at a time and the next after 8 s, with or wit
   await expect(second).toBeVisible();
 });
 
-test('a 403 on the memberships at login shows the server message and clears the session', async ({ page, context }) => {
+test('a 403 on the memberships at login shows the server message and clears the session', { tag: SAME_WITHOUT_JS }, async ({ page, context }) => {
   await injectFault('/v1/users/5/partner-members', 403, 'Your account is suspended');
   await page.goto('/login');
   await page.getByLabel('Email').fill('two.orgs@example.com');

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { pdfText } from '../pdf-text';
 import { owner, OWNER, PNG } from './fleet-helpers';
-import { expect, readOutbox, sandboxApi, it as test } from './fixtures';
+import { expect, readOutbox, sandboxApi, it as test, SAME_WITHOUT_JS } from './fixtures';
 
 /** '₦1,234.50' from kobo (en-NG), as the portal shows it. */
 const naira = (kobo: number) => `₦${new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(kobo) / 100)}`;
@@ -136,7 +136,7 @@ test('query a late departure with a photo; a part refund comes with the next pay
   expect(kobo(total.net_ngn)).toBe(slip.totals.net_kobo);
 });
 
-test('a driver manager cannot query a deduction; another partner’s deduction is not found', async ({ page, signedInAs }) => {
+test('a driver manager cannot query a deduction; another partner’s deduction is not found', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
   const o = await owner();
   const month = (await o.call('GET', `/v1/partners/${o.partnerId}/payslips`)).data[0].month as string;
   const lines = (await o.call('GET', `/v1/partners/${o.partnerId}/earnings?month=${month}&perPage=100`)).data as Line[];

@@ -221,6 +221,13 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
 });
 
+/**
+ * A test whose page reads the same with and without JavaScript (a page view, a download, an
+ * access check: no form it submits, nothing the enhancement script changes). The js-off project
+ * skips it (issue 45 §7): it runs once, with JavaScript; every form journey still runs in both.
+ */
+export const SAME_WITHOUT_JS = '@same-without-js';
+
 /** Auto-use the axe fixture in every test. */
 export const it = test.extend<{ autoA11y: void }>({
   autoA11y: [

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { apiDriver, apiVehicle, e164, NEXT_YEAR, owner, OWNER, PDF, PNG, uniquePlate } from './fleet-helpers';
-import { expect, it as test, sandboxApi, uniquePhone } from './fixtures';
+import { expect, it as test, sandboxApi, uniquePhone, SAME_WITHOUT_JS } from './fixtures';
 
 test('add a driver: field errors keep the other input, then the driver is saved', async ({ page, signedInAs, checkA11y, jsEnabled }) => {
   await signedInAs(OWNER);
@@ -353,7 +353,7 @@ test('the dashboard says who cannot work tomorrow and why, from the one projecti
   await expect(page.getByTestId('vehicle-row')).toHaveCount(Math.min(blockedVehicles.length, 10));
 });
 
-test('download both CSVs: every row of the filtered list, as the API has it', async ({ page, signedInAs }) => {
+test('download both CSVs: every row of the filtered list, as the API has it', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
   await signedInAs(OWNER);
   const o = await owner();
   const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
-import { expect, it as test } from './fixtures';
+import { expect, it as test, SAME_WITHOUT_JS } from './fixtures';
 
-test('the welcome splash links to login, sign-up and the FAQ', async ({ page }) => {
+test('the welcome splash links to login, sign-up and the FAQ', { tag: SAME_WITHOUT_JS }, async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Vehicle Partner Portal - Vehicle Partner');
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicle Partner Portal' })).toBeVisible();
@@ -11,7 +11,7 @@ test('the welcome splash links to login, sign-up and the FAQ', async ({ page }) 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('an unknown path shows the page-not-found screen with HTTP 404 and a link home', async ({ page, checkA11y }) => {
+test('an unknown path shows the page-not-found screen with HTTP 404 and a link home', { tag: SAME_WITHOUT_JS }, async ({ page, checkA11y }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle('Page not found - Vehicle Partner');
@@ -52,14 +52,14 @@ test('documents carry the security headers and a CSP nonce that matches the scri
   }
 });
 
-test('health and readiness answer', async ({ request }) => {
+test('health and readiness answer', { tag: SAME_WITHOUT_JS }, async ({ request }) => {
   expect((await request.get('/healthz')).status()).toBe(200);
   const ready = await request.get('/readyz');
   expect(ready.status()).toBe(200);
   expect(await ready.json()).toMatchObject({ upstream: 'ok' });
 });
 
-test('built assets are cached immutably for a year', async ({ page, request }) => {
+test('built assets are cached immutably for a year', { tag: SAME_WITHOUT_JS }, async ({ page, request }) => {
   await page.goto('/');
   const css = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
   const asset = await request.get(css!);

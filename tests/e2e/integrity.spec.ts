@@ -3,11 +3,11 @@
  * active partner's records, as pages and as data; and the other defects a probe found.
  */
 import { owner } from './fleet-helpers';
-import { expect, it as test, PORTAL_URL, sandboxApi, formKeyOf } from './fixtures';
+import { expect, it as test, PORTAL_URL, sandboxApi, formKeyOf, SAME_WITHOUT_JS } from './fixtures';
 
 const MANAGER = 'fleet.manager@example.com';
 
-test("a manager of two partners, acting for one, gets the not-found page for the other's records", async ({ page, signedInAs, checkA11y }) => {
+test("a manager of two partners, acting for one, gets the not-found page for the other's records", { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs, checkA11y }) => {
   await signedInAs(MANAGER);
   const o = await owner();
   const trip = (await o.call('GET', `/v1/partners/${o.partnerId}/trips?status=completed&perPage=1`)).data[0];
@@ -143,7 +143,7 @@ test('no page carries a NUL byte, and no script file where a page needs none: pa
   expect(scripted).toEqual([]);
 });
 
-test("a trip's deductions read in words with one sign, as on the payslip", async ({ page, signedInAs }) => {
+test("a trip's deductions read in words with one sign, as on the payslip", { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
   await signedInAs('owner@example.com');
   const o = await owner();
   let trip: { id: number; deductions_kobo: number } | undefined;
@@ -157,7 +157,7 @@ test("a trip's deductions read in words with one sign, as on the payslip", async
   await expect(page.getByText(/[−-]\s*[−-]₦/)).toHaveCount(0);
 });
 
-test('on a 360 px phone nothing scrolls sideways and every tab can be read (issue 20 §4)', async ({ page, signedInAs, checkA11y }) => {
+test('on a 360 px phone nothing scrolls sideways and every tab can be read (issue 20 §4)', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs, checkA11y }) => {
   await signedInAs('owner@example.com');
   await page.setViewportSize({ width: 360, height: 740 });
   for (const path of ['/trips', '/trips?tab=completed', '/earnings', '/earnings/payslip', '/settings', '/vehicles', '/drivers']) {

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { pdfText } from '../pdf-text';
 import { owner, OWNER } from './fleet-helpers';
-import { expect, sandboxApi, it as test } from './fixtures';
+import { expect, sandboxApi, it as test, SAME_WITHOUT_JS } from './fixtures';
 
 type Totals = { trips: number; gross_kobo: number; deductions_kobo: number; net_kobo: number };
 
@@ -86,7 +86,7 @@ test('filter the earnings by month and by date range: the totals are the API’s
   await expect(page.getByTestId('vehicle-earnings').filter({ hasText: 'KJA-211DY' })).toContainText('₦0.00');
 });
 
-test('a driver’s Earnings tab: six months with performance, each month opening its trips; a driver manager has no such tab', async ({ page, signedInAs }) => {
+test('a driver’s Earnings tab: six months with performance, each month opening its trips; a driver manager has no such tab', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
   await signedInAs(OWNER);
   const o = await owner();
   type Month = Totals & { month: string; from: string; to: string; performance: { late_starts: number } };
@@ -116,7 +116,7 @@ test('a driver’s Earnings tab: six months with performance, each month opening
   await expect(page.locator('a[href$="?tab=earnings"]')).toHaveCount(0);
 });
 
-test("open a vehicle's earnings and its supply costs", async ({ page, signedInAs, checkA11y }) => {
+test("open a vehicle's earnings and its supply costs", { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs, checkA11y }) => {
   await signedInAs(OWNER);
   const o = await owner();
   await page.goto('/earnings');
@@ -138,7 +138,7 @@ test("open a vehicle's earnings and its supply costs", async ({ page, signedInAs
   await expect(page.getByTestId('cost-history').filter({ hasText: 'In force' }).first()).toBeVisible();
 });
 
-test('open the cost configuration: the supply cost in force per route and vehicle', async ({ page, signedInAs }) => {
+test('open the cost configuration: the supply cost in force per route and vehicle', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
   await signedInAs(OWNER);
   const o = await owner();
   await page.goto('/earnings/cost-configuration');
@@ -149,7 +149,7 @@ test('open the cost configuration: the supply cost in force per route and vehicl
   await expect(page.getByTestId('cost-row').first()).toContainText(naira(row.amount_kobo));
 });
 
-test('list the payouts, the failed one with its reason', async ({ page, signedInAs }) => {
+test('list the payouts, the failed one with its reason', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
   await signedInAs(OWNER);
   const o = await owner();
   const payouts = (await o.call('GET', `/v1/partners/${o.partnerId}/payouts?perPage=10`)).data as { status: string; reason: string | null; amount_kobo: number; reference: string }[];
@@ -165,7 +165,7 @@ test('list the payouts, the failed one with its reason', async ({ page, signedIn
   await expect(page.getByTestId('payout-row').filter({ hasText: 'Paid' })).toHaveCount(payouts.filter((p) => p.status === 'paid').length);
 });
 
-test('open a payslip: its pay explained, its PDF holds the net, its month’s CSV reconciles to the kobo', async ({ page, signedInAs, checkA11y }) => {
+test('open a payslip: its pay explained, its PDF holds the net, its month’s CSV reconciles to the kobo', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs, checkA11y }) => {
   await signedInAs(OWNER);
   const o = await owner();
   const month = (await o.call('GET', `/v1/partners/${o.partnerId}/payslips`)).data[0].month as string;
@@ -241,33 +241,37 @@ test('open a payslip: its pay explained, its PDF holds the net, its month’s CS
   await expect(page.getByTestId('total-net')).toHaveText(`Net ${naira(sum('net_ngn'))}`);
 });
 
-test('a year’s statement: every month with its payout, the totals, by vehicle; its PDF names the partner, its CSV total sits in its columns', async ({ page, signedInAs, checkA11y }) => {
-  await signedInAs(OWNER);
-  const o = await owner();
-  await page.goto('/earnings');
-  await page.getByRole('link', { name: 'Annual statement' }).click();
-  const year = new URL(page.url()).searchParams.get('year')!;
-  await expect(page.getByRole('heading', { name: `Annual statement ${year}` })).toBeVisible();
-  const statement = (await o.call('GET', `/v1/partners/${o.partnerId}/statements/${year}`)).data;
-  await expect(page.getByTestId('statement-month')).toHaveCount(statement.months.length);
-  await expect(page.getByTestId('statement-total-net')).toHaveText(naira(statement.totals.net_kobo));
-  await expect(page.getByTestId('statement-total-paid')).toHaveText(naira(statement.totals.paid_kobo));
-  await expect(page.getByTestId('statement-check')).toContainText('Each month is its payslip to the kobo');
-  await expect(page.getByTestId('statement-month').last()).toContainText('Not yet paid');
-  await checkA11y();
-  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
-  expect(pdf.suggestedFilename()).toBe(`statement_${year}.pdf`);
-  const text = await pdfText(new Uint8Array(readFileSync((await pdf.path())!)));
-  for (const words of [`Annual statement ${year}`, statement.partner.legal_name, statement.marketplace.name, 'Prepared on', naira(statement.totals.net_kobo)]) expect(text).toContain(words);
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
-  const rows = parse(readFileSync((await csv.path())!, 'utf8').slice(1), { columns: true }) as Record<string, string>[];
-  const total = rows.find((r) => r.line === 'total')!;
-  expect(rows.filter((r) => r.line === 'month').reduce((n, r) => n + kobo(r.net_ngn), 0)).toBe(kobo(total.net_ngn));
-  expect(kobo(total.net_ngn)).toBe(statement.totals.net_kobo);
-  expect(total.month).toBe(year);
-});
+test(
+  'a year’s statement: every month with its payout, the totals, by vehicle; its PDF names the partner, its CSV total sits in its columns',
+  { tag: SAME_WITHOUT_JS },
+  async ({ page, signedInAs, checkA11y }) => {
+    await signedInAs(OWNER);
+    const o = await owner();
+    await page.goto('/earnings');
+    await page.getByRole('link', { name: 'Annual statement' }).click();
+    const year = new URL(page.url()).searchParams.get('year')!;
+    await expect(page.getByRole('heading', { name: `Annual statement ${year}` })).toBeVisible();
+    const statement = (await o.call('GET', `/v1/partners/${o.partnerId}/statements/${year}`)).data;
+    await expect(page.getByTestId('statement-month')).toHaveCount(statement.months.length);
+    await expect(page.getByTestId('statement-total-net')).toHaveText(naira(statement.totals.net_kobo));
+    await expect(page.getByTestId('statement-total-paid')).toHaveText(naira(statement.totals.paid_kobo));
+    await expect(page.getByTestId('statement-check')).toContainText('Each month is its payslip to the kobo');
+    await expect(page.getByTestId('statement-month').last()).toContainText('Not yet paid');
+    await checkA11y();
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+    expect(pdf.suggestedFilename()).toBe(`statement_${year}.pdf`);
+    const text = await pdfText(new Uint8Array(readFileSync((await pdf.path())!)));
+    for (const words of [`Annual statement ${year}`, statement.partner.legal_name, statement.marketplace.name, 'Prepared on', naira(statement.totals.net_kobo)]) expect(text).toContain(words);
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+    const rows = parse(readFileSync((await csv.path())!, 'utf8').slice(1), { columns: true }) as Record<string, string>[];
+    const total = rows.find((r) => r.line === 'total')!;
+    expect(rows.filter((r) => r.line === 'month').reduce((n, r) => n + kobo(r.net_ngn), 0)).toBe(kobo(total.net_ngn));
+    expect(kobo(total.net_ngn)).toBe(statement.totals.net_kobo);
+    expect(total.month).toBe(year);
+  },
+);
 
-test('bad periods are corrected with a clear message; unknown ids are not found', async ({ page, signedInAs }) => {
+test('bad periods are corrected with a clear message; unknown ids are not found', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
   await signedInAs(OWNER);
   await page.goto('/earnings?month=2026-13');
   await expect(page.getByText('"2026-13" is not a month').first()).toBeVisible();

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { apiVehicle, owner, OWNER } from './fleet-helpers';
-import { expect, onboardedPartner, sandboxApi, it as test, unique } from './fixtures';
+import { expect, onboardedPartner, sandboxApi, it as test, unique, SAME_WITHOUT_JS } from './fixtures';
 
 type ApiTrip = {
   id: number;
@@ -62,7 +62,7 @@ test('browse the trip tabs with a date range; the range and tab stay in the URL'
   await expect(page.getByText(`${completed.metadata.total} trips`).first()).toBeVisible();
 });
 
-test('open a completed trip and its manifest: masked names only, never stored', async ({ page, signedInAs, checkA11y }) => {
+test('open a completed trip and its manifest: masked names only, never stored', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs, checkA11y }) => {
   await signedInAs(OWNER);
   const o = await owner();
   const trip = ((await o.call('GET', `/v1/partners/${o.partnerId}/trips?status=completed&perPage=1`)).data as ApiTrip[])[0];
@@ -164,7 +164,7 @@ test('follow an active trip live: the vehicle moves to the next stop', async ({ 
   expect(requested.filter((u) => /socket\.io|telemetry|realtime/.test(u))).toEqual([]);
 });
 
-test('open a route with its stops and next trips', async ({ page, signedInAs }) => {
+test('open a route with its stops and next trips', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
   await signedInAs(OWNER);
   const o = await owner();
   const routes = (await o.call('GET', `/v1/partners/${o.partnerId}/routes?perPage=10`)).data as { id: number; code: string }[];
@@ -183,7 +183,7 @@ test('open a route with its stops and next trips', async ({ page, signedInAs }) 
   await expect(page.getByTestId('route-cost')).toContainText('₦');
 });
 
-test('download the trips CSV: the filtered list as the API has it, no passenger data', async ({ page, signedInAs }) => {
+test('download the trips CSV: the filtered list as the API has it, no passenger data', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
   await signedInAs(OWNER);
   const o = await owner();
   const from = lagosDate(Date.now() - 2 * 86_400_000);
@@ -214,7 +214,7 @@ test('download the trips CSV: the filtered list as the API has it, no passenger 
   expect(Object.keys(rows[0]).join(',')).not.toMatch(/passenger_name|phone|email/);
 });
 
-test("another partner's trip and route are not found", async ({ page, signedInAs }, testInfo) => {
+test("another partner's trip and route are not found", { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }, testInfo) => {
   const o = await owner();
   const trip = ((await o.call('GET', `/v1/partners/${o.partnerId}/trips?status=completed&perPage=1`)).data as ApiTrip[])[0];
   const other = await onboardedPartner(unique(testInfo), 'business');

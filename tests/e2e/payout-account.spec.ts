@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { expect, it as test, onboardedPartner, readOutbox, sandboxApi, unique } from './fixtures';
+import { expect, it as test, onboardedPartner, readOutbox, sandboxApi, unique, SAME_WITHOUT_JS } from './fixtures';
 
 const OWNER = 'abuja.owner@example.com';
 const OWNER_PHONE = '+2348030000008';
@@ -33,7 +33,7 @@ test.afterEach(async () => {
   await sandboxApi('POST', '/__sandbox/clock', { reset: true });
 });
 
-test('a driver manager cannot reach the settlement accounts', async ({ page, signedInAs }) => {
+test('a driver manager cannot reach the settlement accounts', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
   await signedInAs('drivers.manager@example.com');
   for (const path of ['/settings/accounts', '/add-account']) {
     await page.goto(path);
@@ -180,7 +180,7 @@ test('a bad date range in the activity filters is a field error, the other filte
   await expect(page.getByTestId('activity-row')).toHaveCount(0);
 });
 
-test('a member sees only their own activity, and no person filter', async ({ page, signedInAs }) => {
+test('a member sees only their own activity, and no person filter', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
   await signedInAs('drivers.manager@example.com');
   await page.goto('/settings/activity');
   await expect(page.getByText('What you did, newest first.').first()).toBeVisible();

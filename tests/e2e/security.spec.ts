@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { createServer, type Server } from 'node:net';
-import { PORTAL_URL, SANDBOX_URL, expect, formKeyOf, it as test } from './fixtures';
+import { PORTAL_URL, SANDBOX_URL, expect, formKeyOf, it as test, SAME_WITHOUT_JS } from './fixtures';
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
@@ -115,7 +115,7 @@ test('private pages and their data are not stored; powerful features are off; no
   expect(dashboard).not.toMatch(/ style="/);
 });
 
-test('the charts and forms draw without breaking the CSP', async ({ page, signedInAs }) => {
+test('the charts and forms draw without breaking the CSP', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
   const violations: string[] = [];
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());

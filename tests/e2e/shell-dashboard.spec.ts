@@ -1,6 +1,6 @@
-import { analyticsEvents, expect, injectFault, it as test, onboardedPartner, sandboxApi, unique } from './fixtures';
+import { analyticsEvents, expect, injectFault, it as test, onboardedPartner, sandboxApi, unique, SAME_WITHOUT_JS } from './fixtures';
 
-test('a driver manager sees only Drivers and Settings, and is denied the dashboard, trips and earnings', async ({ page, login, checkA11y }) => {
+test('a driver manager sees only Drivers and Settings, and is denied the dashboard, trips and earnings', { tag: SAME_WITHOUT_JS }, async ({ page, login, checkA11y }) => {
   await login('drivers.manager@example.com');
   // Sign-in lands on the first page the roles allow (issue 15), with no denial toast.
   await expect(page).toHaveURL('/drivers');
@@ -22,7 +22,7 @@ test('a driver manager sees only Drivers and Settings, and is denied the dashboa
   await checkA11y();
 });
 
-test('the owner sees every sidebar item, the header and the seeded figures', async ({ page, login }) => {
+test('the owner sees every sidebar item, the header and the seeded figures', { tag: SAME_WITHOUT_JS }, async ({ page, login }) => {
   await login('owner@example.com');
   await expect(page).toHaveURL('/dashboard');
   await expect(page).toHaveTitle('Dashboard - Vehicle Partner');
@@ -112,7 +112,7 @@ test('the period filter changes the figures and stays in the URL; with JavaScrip
   await expect(page.getByLabel('Period')).toHaveValue('last_month');
 });
 
-test('a summary failure shows the Error! alert and no made-up checklist, and a trip-stats failure the warning', async ({ page, signedInAs }) => {
+test('a summary failure shows the Error! alert and no made-up checklist, and a trip-stats failure the warning', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
   await signedInAs('owner@example.com');
   await injectFault('/v1/partners/1/summaries', 500, 'The summary service is down');
   await injectFault('/v1/partners/1/trips/stats', 500, 'Stats are down');
@@ -127,7 +127,7 @@ test('a summary failure shows the Error! alert and no made-up checklist, and a t
   await expect(page.getByTestId('checklist-count')).toHaveCount(0);
 });
 
-test('on a phone the bar chart shows its text at 11 px or more, and the money fits its card', async ({ page, signedInAs }) => {
+test('on a phone the bar chart shows its text at 11 px or more, and the money fits its card', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signedInAs('owner@example.com');
   await page.goto('/dashboard');
@@ -152,7 +152,7 @@ test('on a phone the bar chart shows its text at 11 px or more, and the money fi
   }
 });
 
-test('the checklist counts x of 5 for an individual and x of 6 for a business', async ({ page, login, context }, testInfo) => {
+test('the checklist counts x of 5 for an individual and x of 6 for a business', { tag: SAME_WITHOUT_JS }, async ({ page, login, context }, testInfo) => {
   const individual = await onboardedPartner(`i${unique(testInfo)}`, 'individual');
   await login(individual.email, individual.password);
   await expect(page).toHaveURL('/dashboard');
@@ -170,7 +170,7 @@ test('the checklist counts x of 5 for an individual and x of 6 for a business', 
   await expect(page.getByRole('link', { name: 'Company documents' })).toHaveAttribute('href', '/dashboard/company-kyc');
 });
 
-test('page views are recorded on the server, with the channel', async ({ page, login }) => {
+test('page views are recorded on the server, with the channel', { tag: SAME_WITHOUT_JS }, async ({ page, login }) => {
   await login('owner@example.com');
   await page.goto('/vehicles');
   const events = await analyticsEvents();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { PORTAL_URL, createUser, expect, injectFault, it as test, latestMessage, onboardedPartner, sandboxApi, unique, uniquePhone } from './fixtures';
+import { PORTAL_URL, createUser, expect, injectFault, it as test, latestMessage, onboardedPartner, sandboxApi, unique, uniquePhone, SAME_WITHOUT_JS } from './fixtures';
 
 /** A second browser context for the invitee, with the same JavaScript setting. */
 async function inviteePage(browser: Browser, jsEnabled: boolean, baseURL: string | undefined) {
@@ -160,7 +160,7 @@ test('a settlement account is added with its name resolved by the bank', async (
   await expect(page.getByTestId('account-row').filter({ hasText: `******${number.slice(-4)}` })).toContainText(resolved.account_name);
 });
 
-test('a member without partner_staff is denied the members page', async ({ page, login }) => {
+test('a member without partner_staff is denied the members page', { tag: SAME_WITHOUT_JS }, async ({ page, login }) => {
   await login('drivers.manager@example.com');
   await page.goto('/settings/members');
   await expect(page).toHaveURL('/settings');
@@ -195,7 +195,7 @@ test('a staff member who is not the owner sees members but cannot manage them', 
   expect(direct.status).toBe(403);
 });
 
-test('the Company tab is absent for an individual partner, and the roles page lists the roles', async ({ page, login }, testInfo) => {
+test('the Company tab is absent for an individual partner, and the roles page lists the roles', { tag: SAME_WITHOUT_JS }, async ({ page, login }, testInfo) => {
   const individual = await onboardedPartner(`s${unique(testInfo)}`, 'individual');
   await login(individual.email, individual.password);
   await page.goto('/settings');
