@@ -8,6 +8,8 @@ import { RemixServer } from '@remix-run/react';
 import { renderToString } from 'react-dom/server';
 import { NonceProvider } from '~/lib/nonce';
 import { FormKeyProvider } from '~/lib/form-key';
+import { I18nextProvider } from 'react-i18next';
+import { i18nFor, languageOf } from '~/server/i18n.server';
 import { formKeyScope, issueFormKey } from '~/server/form-key.server';
 import { sessionCookieName, touchSession } from '~/server/session.server';
 import { upstreamServerTiming } from '~/lib/server-timing';
@@ -73,12 +75,19 @@ export default async function handleRequest(request: Request, responseStatusCode
   // JavaScript, and React 18.3's streaming renderer writes NUL bytes where a 3-byte character
   // (₦, →, −) meets its 2048-byte chunk boundary (react#31134; issue 20 §5). A string never does.
   // Every form that writes gets a key issued for this person and partner (the one door, ADR 0031).
-  const scope = formKeyScope((await loadContext.session()).data);
+  const sessionData = (await loadContext.session()).data;
+  const scope = formKeyScope(sessionData);
+  // The person's language (issue 44): every word of the page through its catalogues, here only.
+  const language = languageOf(request, sessionData?.user);
+  responseHeaders.set('Content-Language', language);
+  responseHeaders.append('Vary', 'Cookie, Accept-Language');
   const html = renderToString(
     <NonceProvider value={nonce}>
-      <FormKeyProvider value={() => issueFormKey(scope)}>
-        <RemixServer context={remixContext} url={request.url} />
-      </FormKeyProvider>
+      <I18nextProvider i18n={i18nFor(language)}>
+        <FormKeyProvider value={() => issueFormKey(scope)}>
+          <RemixServer context={remixContext} url={request.url} />
+        </FormKeyProvider>
+      </I18nextProvider>
     </NonceProvider>,
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -38,6 +38,7 @@ export const SAMPLES = {
   '_app.vehicles.$vehicleId.pass[.]pdf': { skip: 'resource route: PDF' },
   redirect: { skip: 'resource route: signs in from a token and redirects' },
   logout: { skip: 'resource route: POST only' },
+  language: { skip: 'resource route: POST only (the language switch)' },
   'resources.address-suggestions': { skip: 'resource route: JSON' },
   'resources.live-panel': { skip: 'resource route: an HTML fragment of the dashboard' },
   'resources.trips.$tripId.live': { skip: 'resource route: Server-Sent Events' },

@@ -32,6 +32,8 @@ export const user = z.object({
   country_code: z.string().nullable().optional(),
   avatar: z.string().nullable().optional(),
   role: z.string().nullable().optional(),
+  /** The person's saved language (issue 44 §1), a code of app/i18n/languages; null before they chose. */
+  language: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof user>;
 

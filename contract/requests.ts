@@ -6,6 +6,7 @@
  * phones E.164, amounts integer kobo.
  */
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '~contract/languages';
 import { LICENCE_CLASSES } from '~contract/licence-classes';
 import { DEDUCTION_QUERY_REASONS, QUERY_NOTE_MAX, type DeductionQueryReason } from '~contract/constants';
 
@@ -53,6 +54,8 @@ export const profileUpdate = z
     email: z.string().trim().toLowerCase().email(),
     phone: z.string().trim().min(5),
     country_code: z.string().length(2),
+    /** The person's language (issue 44 §1): every page and message they receive is in it. */
+    language: z.enum(LANGUAGE_CODES),
   })
   .partial();
 

@@ -21,6 +21,7 @@ export function userJson(db: Db, user: User): z.input<typeof c.user> {
     country_code: user.countryCode,
     avatar: user.avatar,
     role: owns ? 'partner_owner' : user.role,
+    language: user.language,
   };
 }
 

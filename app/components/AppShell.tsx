@@ -8,20 +8,23 @@
 import { PostForm } from '~/components/form/PostForm';
 import { Link, NavLink } from '~/components/Link';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { truncateCompanyName } from '~/lib/format';
 import { SupportContact } from '~/components/SupportContact';
 import * as css from '~/components/AppShell.css';
 
-export type ShellNavItem = { label: string; to: string };
+/** A page of the menu; `area` names its words in the catalogue (nav.<area>), `label` is the English. */
+export type ShellNavItem = { label: string; to: string; area?: string };
 
 function Nav({ items, label }: { items: ShellNavItem[]; label: string }) {
+  const { t } = useTranslation();
   return (
     <nav aria-label={label}>
       <ul className={css.navList}>
         {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} className={css.navLink}>
-              {item.label}
+              {item.area ? t(`nav.${item.area}`, { defaultValue: item.label }) : item.label}
             </NavLink>
           </li>
         ))}
@@ -31,31 +34,34 @@ function Nav({ items, label }: { items: ShellNavItem[]; label: string }) {
 }
 
 function LogoutForm() {
+  const { t } = useTranslation();
   return (
     <PostForm action="/logout" className={css.logout}>
       <button type="submit" className={css.logoutButton}>
-        Log out
+        {t('shell.logout')}
       </button>
     </PostForm>
   );
 }
 
 function SwitchPartner() {
+  const { t } = useTranslation();
   return (
     <Link to="/organization?switch=1" className={css.switchLink}>
-      Switch partner
+      {t('shell.switchPartner')}
     </Link>
   );
 }
 
 export function AppShell({ title, companyName, nav, canSwitchPartner, children }: { title: string; companyName: string; nav: ShellNavItem[]; canSwitchPartner: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className={css.shell}>
       <aside className={css.sidebar} data-print="hide">
         <Link to="/dashboard" className={css.brand}>
-          <img src="/favicon.svg" alt="" width={32} height={32} /> Vehicle Partner
+          <img src="/favicon.svg" alt="" width={32} height={32} /> {t('brand')}
         </Link>
-        <Nav items={nav} label="Main" />
+        <Nav items={nav} label={t('nav.main')} />
         <div className={css.sidebarFooter}>
           {canSwitchPartner ? <SwitchPartner /> : null}
           <SupportContact compact />
@@ -66,15 +72,15 @@ export function AppShell({ title, companyName, nav, canSwitchPartner, children }
         <details className={css.menu}>
           <summary className={css.menuSummary}>
             <span aria-hidden="true" className={css.burger} />
-            Menu
+            {t('shell.menu')}
           </summary>
           <div className={css.menuPanel}>
             <p className={css.menuCompany}>{companyName}</p>
-            <Nav items={nav} label="Main menu" />
+            <Nav items={nav} label={t('nav.mainMenu')} />
             <ul className={css.navList}>
               <li>
                 <Link to="/faq" className={css.navLink}>
-                  Go to FAQ
+                  {t('shell.faq')}
                 </Link>
               </li>
               {canSwitchPartner ? (
@@ -89,7 +95,7 @@ export function AppShell({ title, companyName, nav, canSwitchPartner, children }
         </details>
         <h1 className={css.title}>{title}</h1>
         <Link to="/faq" className={css.faqLink}>
-          Go to FAQ
+          {t('shell.faq')}
         </Link>
         <span className={css.company} title={companyName}>
           <span aria-hidden="true" className={css.initial}>

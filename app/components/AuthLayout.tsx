@@ -1,15 +1,17 @@
 /** The frame of the auth pages: brand panel with the carousel, and the form panel. */
 import { Link } from '~/components/Link';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Carousel } from '~/components/Carousel';
 import * as css from '~/components/AuthLayout.css';
 
 export function AuthLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className={css.shell}>
       <aside className={css.aside}>
         <Link to="/" className={css.brand}>
-          <img src="/favicon.svg" alt="" width={32} height={32} /> Vehicle Partner
+          <img src="/favicon.svg" alt="" width={32} height={32} /> {t('brand')}
         </Link>
         <Carousel />
       </aside>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { authCss as css } from '~/components/AuthLayout';
@@ -9,14 +10,15 @@ export function LoginTabs({ current }: { current: 'email' | 'phone' }) {
   const query = new URLSearchParams(params);
   query.delete('tab');
   const suffix = query.toString() ? `?${query}` : '';
+  const { t } = useTranslation('auth');
   return (
     <Tabs
-      label="Login method"
+      label={t('tabs.label')}
       variant="segmented"
       current={current}
       tabs={[
-        { id: 'email', label: 'Email', href: `/login${suffix}` },
-        { id: 'phone', label: 'Phone', href: `/login/phone${suffix}` },
+        { id: 'email', label: t('tabs.email'), href: `/login${suffix}` },
+        { id: 'phone', label: t('tabs.phone'), href: `/login/phone${suffix}` },
       ]}
     />
   );
@@ -26,13 +28,14 @@ export function LoginTabs({ current }: { current: 'email' | 'phone' }) {
 export function LoginFooter() {
   const [params] = useSearchParams();
   const redirectTo = params.get('redirect');
+  const { t } = useTranslation('auth');
   return (
     <>
       <p className={css.center}>
-        New here? <Link to={`/register${redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : ''}`}>Join now</Link>
+        {t('newHere')} <Link to={`/register${redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : ''}`}>{t('joinNow')}</Link>
       </p>
       <p className={css.center}>
-        <Link to="/faq">Go to FAQ</Link>
+        <Link to="/faq">{t('faq')}</Link>
       </p>
     </>
   );

@@ -6,6 +6,7 @@ import { PostForm } from '~/components/form/PostForm';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { Field } from '~/components/form/Field';
+import { LanguageSwitch } from '~/components/LanguageSwitch';
 import { PhoneField } from '~/components/form/PhoneField';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { formProps, useAppForm } from '~/components/form/useAppForm';
@@ -57,19 +58,25 @@ export default function ProfileSettings() {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useAppForm({ id: 'profile', rules, lastResult, defaultValue: profile });
   return (
-    <section className={ui.card} aria-label="Profile Information">
-      <PostForm {...formProps(form)} className={ui.stack}>
-        <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
-        <Field label="First name" meta={fields.fname} autoComplete="given-name" />
-        <Field label="Last name" meta={fields.lname} autoComplete="family-name" />
-        <Field label="Email" meta={fields.email} type="email" autoComplete="email" />
-        <PhoneField label="Phone number" country={fields.country} phone={fields.phone} countries={countries} />
-        <div>
-          <SubmitButton pendingText="Processing..." full={false}>
-            Save changes
-          </SubmitButton>
-        </div>
-      </PostForm>
-    </section>
+    <>
+      <section className={ui.card} aria-label="Profile Information">
+        <PostForm {...formProps(form)} className={ui.stack}>
+          <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
+          <Field label="First name" meta={fields.fname} autoComplete="given-name" />
+          <Field label="Last name" meta={fields.lname} autoComplete="family-name" />
+          <Field label="Email" meta={fields.email} type="email" autoComplete="email" />
+          <PhoneField label="Phone number" country={fields.country} phone={fields.phone} countries={countries} />
+          <div>
+            <SubmitButton pendingText="Processing..." full={false}>
+              Save changes
+            </SubmitButton>
+          </div>
+        </PostForm>
+      </section>
+      {/* The person's language (issue 44 §1): saved with them, for their pages and messages. */}
+      <section className={ui.card} aria-label="Language">
+        <LanguageSwitch />
+      </section>
+    </>
   );
 }

@@ -13,6 +13,8 @@ import { PlainField, PlainPasswordField } from '~/components/form/PlainField';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
 import { LoginFooter, LoginTabs } from '~/components/LoginTabs';
+import { LanguageSwitch } from '~/components/LanguageSwitch';
+import { useTranslation } from 'react-i18next';
 import { formRules } from '~/server/forms.server';
 import { loginSchema } from '~/server/validation/auth.server';
 import { emailLogin } from '~/server/login.server';
@@ -35,6 +37,7 @@ export const action = (args: ActionFunctionArgs) => emailLogin(args);
 export default function Login() {
   // Validated by the action with loginSchema; the page's script checks the same rules first (ADR 0020).
   const { rules } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('auth');
   const reply = useActionData<typeof action>();
   const read = readReply(reply);
   const errorsOf = (name: string) => read.errors(name);
@@ -42,21 +45,22 @@ export default function Login() {
   const email = typeof sentEmail === 'string' ? sentEmail : undefined;
   return (
     <>
-      <AuthHeading title="Welcome Partner" subtitle="Log into your account" />
+      <AuthHeading title={t('welcome')} subtitle={t('logIntoAccount')} />
       <LoginTabs current="email" />
       {/* Signing in posts as a document even with JavaScript: one round trip to the next page instead of data, manifest and chunk requests in series (ADR 0011). */}
       <PostForm id="email-login" noValidate className={css.form} data-check={JSON.stringify(rules)} data-error-class={ui.fieldError}>
         <FormErrors errors={errorsOf('')} id="email-login-form-error" />
-        <PlainField label="Email" name="email" formId="email-login" type="email" autoComplete="email" inputMode="email" required maxLength={120} defaultValue={email} errors={errorsOf('email')} />
-        <PlainPasswordField label="Password" name="password" formId="email-login" autoComplete="current-password" required errors={errorsOf('password')} />
+        <PlainField label={t('email')} name="email" formId="email-login" type="email" autoComplete="email" inputMode="email" required maxLength={120} defaultValue={email} errors={errorsOf('email')} />
+        <PlainPasswordField label={t('password')} name="password" formId="email-login" autoComplete="current-password" required errors={errorsOf('password')} />
         <p className={ui.alignEnd}>
-          <Link to="/forgot-password">Forgot Password</Link>
+          <Link to="/forgot-password">{t('forgotPassword')}</Link>
         </p>
-        <SubmitButton pendingText="Loading" block>
-          Login
+        <SubmitButton pendingText={t('loading')} block>
+          {t('login')}
         </SubmitButton>
       </PostForm>
       <LoginFooter />
+      <LanguageSwitch />
     </>
   );
 }

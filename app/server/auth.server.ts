@@ -3,6 +3,7 @@
  * obtained (email login, OTP, register, /redirect, invitation sign-up), load the memberships,
  * decide the active context, identify the user for analytics and redirect.
  */
+import { chosenLanguage } from '~/server/i18n.server';
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import type { Upstream } from '~/api/client.server';
 import { errorMessage, isUpstreamError, UpstreamError } from '~/api/errors';
@@ -56,8 +57,11 @@ export function landingFor(ctx: ActiveContext | undefined, destination: string):
  */
 export async function signIn(request: Request, context: AppLoadContext, token: string, user: User, destination: string, toast?: Toast): Promise<Response> {
   const { session: previous, data: previousData } = await context.session();
-  const session = await startSession(request, token, user);
   const api = context.withToken(token);
+  // A language chosen on the sign-in page becomes the person's saved one (issue 44 §1).
+  const chosen = chosenLanguage(request);
+  if (chosen && chosen !== user.language) user = { ...user, language: (await api.users.updateProfile({ language: chosen }).catch(() => null))?.language ?? chosen };
+  const session = await startSession(request, token, user);
   let memberships: Membership[];
   try {
     memberships = await api.users.memberships(user.id);

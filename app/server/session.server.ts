@@ -31,7 +31,7 @@ export type ActiveContext = {
   supportedCities: number;
 };
 
-export type SessionUser = { id: number; fname: string; lname: string; email: string; role?: string | null };
+export type SessionUser = { id: number; fname: string; lname: string; email: string; role?: string | null; language?: string | null };
 
 export type SessionData = {
   /** This login's id, checked against the revocation store. */

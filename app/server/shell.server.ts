@@ -11,7 +11,7 @@ export async function shellData(context: AppLoadContext, data: SessionData, ctx:
   const memberships = await context.api.users.memberships(data.user.id);
   return {
     companyName: ctx.partner.company_name,
-    nav: visibleNav(ctx.roles).map(({ label, to }) => ({ label, to })),
+    nav: visibleNav(ctx.roles).map(({ label, to, area }) => ({ label, to, area })),
     // A member of several partners switches from the header (issue 15).
     canSwitchPartner: memberships.filter(isUsable).length > 1,
     // Which pages this member may open: a fix link to another's page asks that person instead (issue 42 §6).

@@ -23,6 +23,8 @@ export const users = sqliteTable('users', {
   passwordHash: text('password_hash').notNull(),
   avatar: text('avatar'),
   role: text('role'),
+  /** The person's language (issue 44 §1): 'en-NG', 'pcm', 'ha', 'yo' or 'ig'; null before they chose. */
+  language: text('language'),
   createdAt: createdAt(),
 });
 

@@ -59,3 +59,6 @@ export const file = style({
 });
 /** One radio or checkbox with its words, a whole tap high (issue 36: a query's reason). */
 export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.tap, cursor: 'pointer' });
+
+/** A small form on one line that wraps on a phone (the language choice, issue 44 §1). */
+export const inline = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginTop: vars.space.md });

@@ -1,0 +1,54 @@
+/**
+ * The catalogues (issue 44 §6): every key of English in every language and no other, the same
+ * placeholders, no empty words; and a request's language from the person, the cookie, the
+ * browser, in that order.
+ */
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '~contract/languages';
+import { CATALOGUES, i18nFor, languageOf, NAMESPACES } from '~/server/i18n.server';
+
+/** 'a.b.c' → value, for every leaf of a catalogue. */
+function leaves(tree: Record<string, unknown>, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    if (v && typeof v === 'object') for (const [kk, vv] of leaves(v as Record<string, unknown>, `${prefix}${k}.`)) out.set(kk, vv);
+    else out.set(`${prefix}${k}`, String(v));
+  }
+  return out;
+}
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('the catalogues', () => {
+  it('hold every English key in every language, with the same placeholders and no empty words', () => {
+    for (const ns of NAMESPACES) {
+      const english = leaves(CATALOGUES['en-NG'][ns]!);
+      expect(english.size).toBeGreaterThan(5);
+      for (const { code } of LANGUAGES) {
+        const other = leaves(CATALOGUES[code][ns]!);
+        expect([...other.keys()].sort(), `${code}/${ns}`).toEqual([...english.keys()].sort());
+        for (const [key, text] of other) {
+          expect(text.trim(), `${code}/${ns}:${key}`).not.toBe('');
+          expect(placeholders(text), `${code}/${ns}:${key}`).toEqual(placeholders(english.get(key)!));
+        }
+      }
+    }
+  });
+
+  it('translates: the menu and the sign-in button differ from English in each other language', () => {
+    for (const { code } of LANGUAGES.filter((l) => l.code !== 'en-NG' && l.code !== 'pcm')) {
+      expect(i18nFor(code).t('nav.drivers'), code).not.toBe('Drivers');
+      expect(i18nFor(code).t('login', { ns: 'auth' }), code).not.toBe('Login');
+    }
+    expect(i18nFor('yo').t('language.saved', { language: 'Yorùbá' })).toBe('Pọ́tà náà ń sọ Yorùbá báyìí.');
+  });
+});
+
+describe('the language of a request', () => {
+  const request = (headers: Record<string, string>) => new Request('http://portal.test/login', { headers });
+  it('is the person’s saved one, else the cookie, else the browser’s, else English', () => {
+    expect(languageOf(request({ cookie: 'vp_lang=yo', 'accept-language': 'ha' }), { language: 'ig' })).toBe('ig');
+    expect(languageOf(request({ cookie: 'a=1; vp_lang=yo', 'accept-language': 'ha' }), { language: null })).toBe('yo');
+    expect(languageOf(request({ cookie: 'vp_lang=xx', 'accept-language': 'ha-NG' }))).toBe('ha');
+    expect(languageOf(request({}))).toBe('en-NG');
+  });
+});

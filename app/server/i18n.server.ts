@@ -1,0 +1,86 @@
+/**
+ * The portal's words in the person's language (issue 44; ADR 0035), on the server only: i18next
+ * with every catalogue loaded once at start (JSON in app/i18n/catalogues/<language>/<namespace>),
+ * and for each request a clone fixed to its language, so concurrent requests never share one.
+ * The browser never receives a catalogue: pages are rendered here, and the enhancement script
+ * reads its few words from the page.
+ *
+ * - `languageOf(request, user)`: the signed-in person's saved language, else the `vp_lang`
+ *   cookie (a guest's choice on the sign-in page), else `Accept-Language`, else English.
+ * - `i18nFor(language)`: the request's i18next instance (for `I18nextProvider` and `t`).
+ * - `languageCookie(language, secure)`: the Set-Cookie of a guest's choice (a year).
+ */
+import i18next, { type i18n } from 'i18next';
+import { DEFAULT_LANGUAGE, fromAcceptLanguage, isLanguage, LANGUAGES, type Language } from '~contract/languages';
+import enCommon from '~/i18n/catalogues/en-NG/common.json';
+import enAuth from '~/i18n/catalogues/en-NG/auth.json';
+import pcmCommon from '~/i18n/catalogues/pcm/common.json';
+import pcmAuth from '~/i18n/catalogues/pcm/auth.json';
+import haCommon from '~/i18n/catalogues/ha/common.json';
+import haAuth from '~/i18n/catalogues/ha/auth.json';
+import yoCommon from '~/i18n/catalogues/yo/common.json';
+import yoAuth from '~/i18n/catalogues/yo/auth.json';
+import igCommon from '~/i18n/catalogues/ig/common.json';
+import igAuth from '~/i18n/catalogues/ig/auth.json';
+
+/** Every catalogue, by language and namespace. */
+export const CATALOGUES: Record<Language, Record<string, Record<string, unknown>>> = {
+  'en-NG': { common: enCommon, auth: enAuth },
+  pcm: { common: pcmCommon, auth: pcmAuth },
+  ha: { common: haCommon, auth: haAuth },
+  yo: { common: yoCommon, auth: yoAuth },
+  ig: { common: igCommon, auth: igAuth },
+};
+export const NAMESPACES = ['common', 'auth'] as const;
+
+const root = i18next.createInstance();
+void root.init({
+  resources: CATALOGUES,
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: LANGUAGES.map((l) => l.code),
+  ns: [...NAMESPACES],
+  defaultNS: 'common',
+  // React escapes what it renders; the catalogues hold plain text.
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+const clones = new Map<Language, i18n>();
+/** The i18next instance fixed to `language` (made once per language; never changed after). */
+export function i18nFor(language: Language): i18n {
+  let clone = clones.get(language);
+  if (!clone) {
+    clone = root.cloneInstance({ lng: language, initAsync: false });
+    clones.set(language, clone);
+  }
+  return clone;
+}
+
+/** The cookie that keeps a guest's language. */
+export const LANGUAGE_COOKIE = 'vp_lang';
+
+/** A cookie's value in a Cookie header, or null. */
+function cookieValue(header: string | null, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return null;
+}
+
+/** A guest's choice on the sign-in page (the `vp_lang` cookie), or null. */
+export function chosenLanguage(request: Request): Language | null {
+  const chosen = cookieValue(request.headers.get('cookie'), LANGUAGE_COOKIE);
+  return isLanguage(chosen) ? chosen : null;
+}
+
+/** The request's language: the person's saved one, the guest's cookie, the browser's, or English. */
+export function languageOf(request: Request, user?: { language?: string | null } | null): Language {
+  if (user && isLanguage(user.language)) return user.language;
+  return chosenLanguage(request) ?? fromAcceptLanguage(request.headers.get('accept-language')) ?? DEFAULT_LANGUAGE;
+}
+
+/** Set-Cookie for a chosen language: a year, the whole site, Lax; Secure over https. */
+export const languageCookie = (language: Language, secure: boolean) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;

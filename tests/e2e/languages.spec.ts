@@ -1,0 +1,45 @@
+/**
+ * The portal in the person's language (issue 44 §1), JS on and off: a guest's browser asks for
+ * Hausa and gets the sign-in page in Hausa; the guest chooses Yoruba on the page and signs in in
+ * Yoruba, which becomes their saved language (the API has it; the menu speaks it); Settings
+ * takes them back to English.
+ */
+import { expect, it as test, onboardedPartner, PORTAL_URL, sandboxApi, unique } from './fixtures';
+
+test('a guest reads the sign-in page in their browser’s language, signs in in the one they choose, and it is saved', async ({ browser, jsEnabled }, testInfo) => {
+  const partner = await onboardedPartner(unique(testInfo), 'individual');
+  const context = await browser.newContext({ locale: 'ha-NG', javaScriptEnabled: jsEnabled, baseURL: PORTAL_URL });
+  try {
+    const page = await context.newPage();
+    const res = (await page.goto('/login'))!;
+    expect(res.headers()['content-language']).toBe('ha');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Barka da zuwa, Abokin kasuwanci');
+    await expect(page.getByRole('button', { name: 'Shiga', exact: true })).toBeVisible();
+
+    // The choice on the page wins over the browser's, and says so in the language chosen.
+    await page.getByLabel('Harshe').selectOption('yo');
+    await page.getByRole('button', { name: 'Canza harshe' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
+    await expect(page.getByTestId('toast')).toContainText('Pọ́tà náà ń sọ Yorùbá báyìí.');
+    await page.getByLabel('Ímeèlì').fill(partner.email);
+    await page.getByLabel('Ọ̀rọ̀ aṣínà', { exact: true }).fill(partner.password);
+    await page.getByRole('button', { name: 'Wọlé', exact: true }).click();
+    await page.waitForURL(/\/dashboard/);
+    await expect(page.getByRole('navigation', { name: 'Àkọ́kọ́' }).getByRole('link', { name: 'Awakọ̀' })).toBeVisible();
+    // Saved with the person, so their other devices and the marketplace's messages use it too.
+    const { body: login } = await sandboxApi('POST', '/v1/login', { email: partner.email, password: partner.password });
+    expect(login.data.user.language).toBe('yo');
+
+    // Settings → Profile: back to English.
+    await page.goto('/settings');
+    await page.getByLabel('Èdè').selectOption('en-NG');
+    await page.getByRole('button', { name: 'Yí èdè padà' }).click();
+    await expect(page.getByTestId('toast')).toContainText('The portal now speaks English.');
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Drivers' })).toBeVisible();
+    expect((await sandboxApi('POST', '/v1/login', { email: partner.email, password: partner.password })).body.data.user.language).toBe('en-NG');
+  } finally {
+    await context.close();
+  }
+});
