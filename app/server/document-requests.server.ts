@@ -3,9 +3,10 @@
  * for the active partner only, and the message the API would send, previewed before it goes.
  */
 import type { Upstream } from '~/api/client.server';
+import { isUpstreamError } from '~/api/errors';
 import type { DriverDocumentRequests } from '~contract/document-requests';
 import { askMessage, documentLinkPath } from '~/domain/document-requests';
-import { recordOr404 } from '~/server/fleet.server';
+import { notFound, recordOr404 } from '~/server/fleet.server';
 import { displayPhone } from '~/server/phone.server';
 import { publicOrigin } from '~/server/pass.server';
 
@@ -17,8 +18,19 @@ export const askKey = (d: { owner_type: string; type: string }) => `${d.owner_ty
  * @throws the not-found page for another partner's or an unknown driver.
  */
 export async function driverWithRequests(api: Upstream, partnerId: number, raw: string | undefined) {
-  const driver = await recordOr404(raw, 'driver', partnerId, (id) => api.drivers.get(id));
-  const requests = await api.documentRequests.forDriver(driver.id);
+  // One round: the driver and their links together; the links are shown only once the driver is
+  // known to be the active partner's (a member of two partners could read the other's).
+  const valid = raw !== undefined && /^\d{1,9}$/.test(raw);
+  const [driver, requests] = await Promise.all([
+    recordOr404(raw, 'driver', partnerId, (id) => api.drivers.get(id)),
+    valid
+      ? api.documentRequests.forDriver(Number(raw)).catch((error: unknown) => {
+          if (isUpstreamError(error) && (error.status === 404 || error.status === 403)) return null;
+          throw error;
+        })
+      : Promise.resolve(null),
+  ]);
+  if (!requests) throw notFound('driver');
   return { driver: { id: driver.id, fname: driver.fname, name: `${driver.fname} ${driver.lname}`, phone: displayPhone(driver.phone) }, requests };
 }
 

@@ -110,15 +110,15 @@ export async function portalPhoneLoginCookie(phone = '08030000001') {
   return cookies.join('; ');
 }
 
-/** Calls to the sandbox API for sample ids. */
-export function sandboxClient() {
+/** Calls to the sandbox API at `base` (the bench's by default; the e2e tests pass theirs) for sample ids. */
+export function sandboxClient(base = sandboxUrl()) {
   const tokens = new Map();
   async function call(method, path, body, email = 'owner@example.com') {
     if (!tokens.has(email)) {
-      const res = await fetch(`${sandboxUrl()}/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo1234' }) });
+      const res = await fetch(`${base}/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo1234' }) });
       tokens.set(email, (await res.json()).data.token);
     }
-    const res = await fetch(sandboxUrl() + path, {
+    const res = await fetch(base + path, {
       method,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.get(email)}` },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -166,7 +166,7 @@ export function sandboxClient() {
         const asked = (await call('GET', `/v1/drivers/${d.id}/document-requests`)).data;
         if (!asked.askable.length) continue;
         await call('POST', `/v1/drivers/${d.id}/document-requests`, { documents: asked.askable.map((a) => ({ owner_type: a.owner_type, type: a.type })), channel: 'sms' });
-        const outbox = await (await fetch(`${sandboxUrl()}/outbox.json?limit=20`)).json();
+        const outbox = await (await fetch(`${base}/outbox.json?limit=20`)).json();
         const token = outbox.find((m) => m.link && m.link.includes('/send/')).link.split('/send/')[1];
         this._link = { driverId: d.id, token, asked: asked.askable };
         return this._link;
@@ -181,10 +181,10 @@ export function sandboxClient() {
       const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEklEQVR4AWI6w8DwH4SZGKAAAAAA//+Eu7xlAAAABklEQVQDADAYA5sYjHgIAAAAAElFTkSuQmCC', 'base64');
       const form = new FormData();
       form.append('file', new Blob([png]), 'photo.png');
-      const stored = await (await fetch(`${sandboxUrl()}/v1/document-links/files`, { method: 'POST', body: form, headers: { 'x-document-link': link.token } })).json();
+      const stored = await (await fetch(`${base}/v1/document-links/files`, { method: 'POST', body: form, headers: { 'x-document-link': link.token } })).json();
       const first = link.asked[0];
       const expires = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
-      await fetch(`${sandboxUrl()}/v1/document-links/submit`, {
+      await fetch(`${base}/v1/document-links/submit`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ token: link.token, documents: [{ owner_type: first.owner_type, type: first.type, file_url: stored.data.file_url, ...(first.expires ? { expires_at: expires } : {}) }] }),

@@ -4,27 +4,15 @@
  * chunk fails to load.
  */
 import { analyticsEvents, expect, it as test, PORTAL_URL, SANDBOX_URL } from './fixtures';
-import { owner } from './fleet-helpers';
 import { pageRoutes } from '../../bench/routes.mjs';
+import { sandboxClient } from '../../bench/lib/servers.mjs';
 
 test('every page of the owner makes one memberships call and at most two rounds of upstream calls', async ({ sessionCookie, jsEnabled }) => {
   test.skip(!jsEnabled, 'counts requests of the server, the same with or without JavaScript');
   const cookie = await sessionCookie('owner@example.com');
-  const o = await owner();
   // The bench's list of pages, which fails when a route file has no sample (bench/routes.mjs).
-  const sandbox = {
-    ownerPartner: async () => ({ id: o.partnerId }),
-    firstId: async (kind: string, query = '') => ((await o.call('GET', `/v1/partners/${o.partnerId}/${kind}?perPage=1${query}`)).data as { id: number }[])[0].id,
-    lastPayslipMonth: async () => ((await o.call('GET', `/v1/partners/${o.partnerId}/payslips`)).data as { month: string }[])[0].month,
-    deductionId: async () =>
-      ((await o.call('GET', `/v1/partners/${o.partnerId}/earnings?perPage=100`)).data as { deductions: { id: number; cause: string; amount_kobo: number; query: unknown }[] }[])
-        .flatMap((l) => l.deductions)
-        .find((d) => d.amount_kobo > 0 && !d.query && d.cause !== 'late_departure')!.id,
-    queryId: async (): Promise<number> =>
-      ((await o.call('GET', `/v1/partners/${o.partnerId}/deduction-queries?perPage=1`)).data as { id: number }[])[0]?.id ??
-      (await o.call('POST', `/v1/partners/${o.partnerId}/deduction-queries`, { deduction_id: await sandbox.deductionId(), reason: 'other', note: 'Patterns sample' })).data.id,
-    firstModelId: async () => ((await o.call('GET', '/v1/fleet/makes')).data as { models: { id: number }[] }[])[0].models[0].id,
-  };
+  // The bench's own sample-making client, on the tests' sandbox: one list of how each sample is made.
+  const sandbox = sandboxClient(SANDBOX_URL);
   const pages = (pageRoutes() as { id: string; as: string; path: string | ((x: { sandbox: typeof sandbox }) => Promise<string>) }[]).filter((r) => r.as === 'owner');
   expect(pages.length).toBeGreaterThan(25);
   const over: string[] = [];

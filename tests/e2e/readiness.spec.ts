@@ -62,17 +62,24 @@ test('the owner sets the reminders; the daily job sends one per threshold on the
 test('the Upcoming tab marks each trip that cannot work, with the API’s reason, as many as the API says (issue 42 §4)', async ({ page, signedInAs }) => {
   await signedInAs('owner@example.com');
   const o = await owner();
-  type Row = { vehicle: { id: number } | null; readiness: { status: string; reasons: { blocking: boolean; message: string }[] } | null };
-  // A vehicle with a trip that cannot work: the seed has some every day, though not always among
-  // the next ten trips, so the page is filtered to that vehicle.
-  const ahead = (await o.call('GET', `/v1/partners/${o.partnerId}/trips?status=upcoming&perPage=100`)).data as Row[];
-  const vehicleId = ahead.find((t) => t.readiness?.status === 'blocked' && t.vehicle)?.vehicle?.id;
-  expect(vehicleId).toBeDefined();
-  const trips = (await o.call('GET', `/v1/partners/${o.partnerId}/trips?status=upcoming&vehicle_id=${vehicleId}&perPage=10`)).data as Row[];
-  const blocked = trips.filter((t) => t.readiness?.status === 'blocked');
-  expect(blocked.length).toBeGreaterThan(0);
-  await page.goto(`/trips?tab=upcoming&vehicle_id=${vehicleId}`);
-  await expect(page.getByTestId('trip-row')).toHaveCount(trips.length);
-  await expect(page.getByTestId('trip-blocked')).toHaveCount(blocked.length);
-  await expect(page.getByTestId('trip-blocked').first()).toContainText(blocked[0].readiness!.reasons.find((r) => r.blocking)!.message);
+  type Row = { vehicle: { id: number }; readiness: { status: string; reasons: { blocking: boolean; message: string }[] } | null };
+  // Whether a trip ahead cannot work depends on the hour (papers expire at midnight), so one is
+  // made so: the insurance of the next trip's vehicle expired yesterday, put back afterwards.
+  const [next] = (await o.call('GET', `/v1/partners/${o.partnerId}/trips?status=upcoming&perPage=1`)).data as Row[];
+  const vehicleId = next.vehicle.id;
+  const insurance = ((await o.call('GET', `/v1/vehicles/${vehicleId}`)).data.documents as { type: string; document_id: number; expires_at: string }[]).find((d) => d.type === 'insurance')!;
+  const today = (await sandboxApi('GET', '/__sandbox/clock')).body.data.day as string;
+  const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  await sandboxApi('POST', `/__sandbox/documents/${insurance.document_id}/expiry`, { expires_at: yesterday });
+  try {
+    const trips = (await o.call('GET', `/v1/partners/${o.partnerId}/trips?status=upcoming&vehicle_id=${vehicleId}&perPage=10`)).data as Row[];
+    const blocked = trips.filter((t) => t.readiness?.status === 'blocked');
+    expect(blocked.length).toBeGreaterThan(0);
+    await page.goto(`/trips?tab=upcoming&vehicle_id=${vehicleId}`);
+    await expect(page.getByTestId('trip-row')).toHaveCount(trips.length);
+    await expect(page.getByTestId('trip-blocked')).toHaveCount(blocked.length);
+    await expect(page.getByTestId('trip-blocked').first()).toContainText(blocked[0].readiness!.reasons.find((r) => r.blocking)!.message);
+  } finally {
+    await sandboxApi('POST', `/__sandbox/documents/${insurance.document_id}/expiry`, { expires_at: insurance.expires_at });
+  }
 });
