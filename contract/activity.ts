@@ -6,6 +6,7 @@
  * labels on the page and in the CSV, so the two always agree.
  */
 import { z } from 'zod';
+import { ISO_DATE } from '~contract/lagos-time';
 
 /** Every kind of entry, its words, and the filter group it belongs to. */
 export const ACTIVITY_KINDS = {
@@ -92,14 +93,8 @@ export type ActivityPage = z.infer<typeof activityPage>;
 export const activityQuery = z.object({
   actor: z.coerce.number().int().positive().optional(),
   group: activityGroup.optional(),
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  from: z.string().regex(ISO_DATE).optional(),
+  to: z.string().regex(ISO_DATE).optional(),
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(200).default(25),
 });

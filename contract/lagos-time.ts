@@ -22,6 +22,12 @@ export const lagosDayStartIso = (day: string) => new Date(lagosInstant(day, '00:
 /** `day` plus `days` calendar days. */
 export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /** Whole days from `from` to `to`. */
+/** A calendar date as the API and the portal write it: 'YYYY-MM-DD' (issue 45 §4: one pattern). */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Is `value` a real calendar day written 'YYYY-MM-DD' (not '2026-02-31')? */
+export const isCalendarDay = (value: string) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 /** '2026-12-02' → '02-12-2026' (spec section 9: dates shown DD-MM-YYYY). */
 export const dayFirst = (day: string) => day.split('-').reverse().join('-');

@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { DASHBOARD_PERIODS, EXPORT_PAGE } from '~contract/constants';
+import { ISO_DATE } from '~contract/lagos-time';
 
 /** A query as the portal's client sends it: the schema's keys, each a string or number, all optional. */
 export type QueryOf<S extends z.ZodTypeAny> = { [K in keyof z.input<S>]?: string | number | undefined };
@@ -33,11 +34,7 @@ const clampedInt = (min: number, max: number, fallback: number) =>
 /** A filter value that is one of `values`, or none. */
 const oneOf = <T extends [string, ...string[]]>(values: T) => z.enum(values).optional().catch(undefined);
 const positiveId = z.coerce.number().int().positive().optional().catch(undefined);
-const lenientDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
+const lenientDate = z.string().regex(ISO_DATE).optional().catch(undefined);
 /** The longest search a list reads, in characters: longer text is cut (the portal cuts it first). */
 export const SEARCH_MAX = 60;
 /** Free text of a list's search, trimmed and cut to SEARCH_MAX; blank is none. */
@@ -56,7 +53,7 @@ export const exportMark = z.object({ export: z.literal('csv').optional().catch(u
 /** The day a verdict is for: `today`, `tomorrow` or a date (by the API's clock; issue 32 §8). */
 export const day = z.object({
   day: z
-    .union([z.enum(['today', 'tomorrow']), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
+    .union([z.enum(['today', 'tomorrow']), z.string().regex(ISO_DATE)])
     .optional()
     .catch(undefined),
 });
@@ -132,7 +129,7 @@ export const routeList = page.extend({ search, city_id: positiveId });
 // ——— Money (spec section 7.5) ———
 
 const strictMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month (YYYY-MM)');
-const strictDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+const strictDate = z.string().regex(ISO_DATE, 'must be a date (YYYY-MM-DD)');
 /** Blank is absent: a GET form sends every field. */
 const blankless = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 

@@ -9,8 +9,9 @@ import { z } from 'zod';
 import { LANGUAGE_CODES } from '~contract/languages';
 import { LICENCE_CLASSES } from '~contract/licence-classes';
 import { DEDUCTION_QUERY_REASONS, QUERY_NOTE_MAX, type DeductionQueryReason } from '~contract/constants';
+import { ISO_DATE } from '~contract/lagos-time';
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+export const isoDate = z.string().regex(ISO_DATE, 'must be a date (YYYY-MM-DD)');
 export const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 phone number');
 /** A file's URL as the upload endpoint returned it. */
 export const fileUrl = z.string().trim().min(1).max(500);

@@ -12,6 +12,7 @@ import { driverViews, vehicleViews, type DriverView, type VehicleView } from './
 import { driverFacts, projectFleet, readiness, vehicleFacts, type DayTrip, type FleetProjection } from '../app/domain/readiness.js';
 import { departingBy, departingFrom, lagosDate } from './trips.js';
 import { apiNow } from './clock.js';
+import { isCalendarDay } from '../contract/lagos-time.js';
 
 /** Tomorrow in Lagos, the day the dashboard and the reminders look at. */
 export const lagosTomorrow = (now = apiNow()) => lagosDate(now + 86_400_000);
@@ -22,7 +23,7 @@ export const lagosTomorrow = (now = apiNow()) => lagosDate(now + 86_400_000);
  */
 export function dayOf(raw: unknown, now = apiNow()): string {
   if (raw === 'tomorrow') return lagosDate(now + 86_400_000);
-  return typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : lagosDate(now);
+  return typeof raw === 'string' && isCalendarDay(raw) ? raw : lagosDate(now);
 }
 
 export type FleetReadiness = FleetProjection;

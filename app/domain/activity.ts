@@ -9,6 +9,7 @@
  */
 import { ACTIVITY_GROUPS, ACTIVITY_KINDS, type ActivityEntry, type ActivityGroup } from '~contract/activity';
 import { pageNumber } from '~/domain/paging';
+import { isCalendarDay } from '~contract/lagos-time';
 
 export type ActivityFilters = { actor?: string; group?: ActivityGroup; from?: string; to?: string; page: number };
 export type ActivityFilterErrors = Partial<Record<'group' | 'from' | 'to', string>>;
@@ -16,8 +17,6 @@ export type ActivityFilterErrors = Partial<Record<'group' | 'from' | 'to', strin
 export const INVALID_DATE = 'Please enter a valid date';
 export const RANGE_BACKWARDS = 'The end date must be on or after the start date';
 export const UNKNOWN_GROUP = 'Please choose a kind from the list';
-
-const realDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 /**
  * The filters from `params`, with field errors. A kind that is not one of the list's own keys
@@ -39,7 +38,7 @@ export function readActivityFilters(params: URLSearchParams): { filters: Activit
     const value = params.get(key)?.trim().slice(0, 10);
     if (!value) continue;
     filters[key] = value;
-    if (!realDay(value)) errors[key] = INVALID_DATE;
+    if (!isCalendarDay(value)) errors[key] = INVALID_DATE;
   }
   if (filters.from && filters.to && !errors.from && !errors.to && filters.to < filters.from) errors.to = RANGE_BACKWARDS;
   return { filters, errors, valid: Object.keys(errors).length === 0 };

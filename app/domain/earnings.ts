@@ -5,6 +5,7 @@
  * text for sharing, and an earnings line as a CSV row. Amounts are integer kobo throughout;
  * naira appear only through formatKobo (display) and koboToDecimal (exports).
  */
+import { LOCALE } from '~/domain/constants';
 import type { EarningsLine, Payout, Payslip, RefundLine } from '~contract/fleet';
 import { formatKobo, koboToDecimal, sumKobo, formatDeduction } from '~/domain/money';
 
@@ -14,9 +15,9 @@ export const MAX_PERIOD_DAYS = 366;
 export type EarningsPeriod = { kind: 'month'; month: string; from: string; to: string; notice?: string } | { kind: 'range'; from: string; to: string; notice?: string };
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE = ISO_DATE;
 const validDate = (d: string | null): d is string => Boolean(d && DATE.test(d) && !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().slice(0, 10) === d);
-import { dayFirst } from '~contract/lagos-time';
+import { dayFirst, ISO_DATE } from '~contract/lagos-time';
 import { causeLabel, REFUND_CAUSE } from '~contract/constants';
 
 /** The first and last days of a month 'YYYY-MM'. */
@@ -29,7 +30,7 @@ export function monthBounds(month: string): { from: string; to: string } {
 /** 'October 2026' for '2026-10'. */
 export function monthLabel(month: string): string {
   const [y, m] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-NG', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 15)));
+  return new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 15)));
 }
 
 /** The `count` months up to `today`'s, newest first: ['2026-11', '2026-10', …]. */

@@ -21,7 +21,7 @@
  *   it becomes blocked (`changes_on`, the day after the earliest such expiry) and `next_status`.
  */
 import { canCarryPassengersForHire } from '~/domain/licence-classes';
-import { addDays, dayFirst, daysBetween } from '~contract/lagos-time';
+import { addDays, dayFirst, daysBetween, isCalendarDay } from '~contract/lagos-time';
 
 /** A required document expiring within this many days of D puts its owner at risk (one constant with the API's). */
 export { AT_RISK_DAYS } from '~contract/constants';
@@ -269,7 +269,7 @@ export const DAY_CHOICES = [
 export function readDayChoice(raw: string | null | undefined): DayChoice {
   const v = (raw ?? '').trim();
   if (v === 'today' || v === 'tomorrow') return v;
-  return /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v ? (v as DayChoice) : 'today';
+  return isCalendarDay(v) ? (v as DayChoice) : 'today';
 }
 /** 'Today', 'Tomorrow' or '26-11-2026' for a choice (the date the API answered for a date). */
 export const dayChoiceLabel = (choice: DayChoice, day: string) => (choice === 'today' ? 'Today' : choice === 'tomorrow' ? 'Tomorrow' : dayFirst(day));

@@ -4,14 +4,14 @@
  * -1, an unknown status) instead of failing, and writes links that keep the filters. Pure.
  */
 import { pageNumber } from '~/lib/paging';
-import { dayFirst } from '~contract/lagos-time';
+import { dayFirst, ISO_DATE } from '~contract/lagos-time';
 import { SEARCH_MAX } from '~contract/queries';
 
 export type FilterSpec = Record<string, readonly string[] | 'text' | 'date' | 'id'>;
 
 export type ListQuery<F extends FilterSpec> = { page: number } & { [K in keyof F]?: string };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE = ISO_DATE;
 
 /**
  * The list's query from the URL: `page` (1 by default), and each filter in `spec` when valid:

@@ -25,6 +25,7 @@ import { redirectWithToast } from '~/server/toast.server';
 import { lagosToday } from '~/server/validation/fleet.server';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
+import { ISO_DATE } from '~contract/lagos-time';
 
 export const handle: PageHandle = { title: 'Review a document', routeName: 'drivers.submission', area: 'drivers' };
 export const meta = pageMeta;
@@ -55,7 +56,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (intent === 'accept') {
       const expires_at = String(formData.get('expires_at') ?? '').trim();
       if (submission.expires) {
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(expires_at)) return json({ error: 'Please enter the expiry date written on the document', field: 'expires_at', expires_at } satisfies Reply, { status: 422 });
+        if (!ISO_DATE.test(expires_at)) return json({ error: 'Please enter the expiry date written on the document', field: 'expires_at', expires_at } satisfies Reply, { status: 422 });
         if (expires_at <= lagosToday()) return json({ error: 'The expiry date must be after today', field: 'expires_at', expires_at } satisfies Reply, { status: 422 });
       }
       await api.documentRequests.accept(submission.id, submission.expires ? { expires_at } : {});

@@ -11,6 +11,7 @@
  * empty reason, an oversized note or a refused file, field errors with the other input kept (a
  * file received stays received). The form's one-time key makes a resend write once.
  */
+import { LOCALE } from '~/domain/constants';
 import { PostForm } from '~/components/form/PostForm';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
@@ -165,7 +166,7 @@ export default function NewDeductionQuery() {
             label="Note (optional)"
             meta={fields.note}
             rows={5}
-            hint={`What happened, with times and places if you have them. Up to ${QUERY_NOTE_MAX.toLocaleString('en-NG')} characters.`}
+            hint={`What happened, with times and places if you have them. Up to ${QUERY_NOTE_MAX.toLocaleString(LOCALE)} characters.`}
           />
           <FileField id="deduction-query-evidence" name="evidence" label="Evidence (optional): a photo or a PDF" error={fields.evidence.errors?.[0]} required={false} />
           <SubmitButton pendingText="Sending..." full={false}>

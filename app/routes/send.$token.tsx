@@ -30,6 +30,7 @@ import { FILE_MISSING, parseUploads } from '~/server/uploads.server';
 import { lagosToday } from '~/server/validation/fleet.server';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/styles/pass.css';
+import { ISO_DATE } from '~contract/lagos-time';
 
 export const handle: RouteHandle & { bare: true; enhance: true } = { title: 'Send your documents', routeName: 'send', bare: true, enhance: true };
 
@@ -90,7 +91,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const fileError = fileErrors[fileField(d)];
     if (fileError && fileError !== FILE_MISSING) errors[fileField(d)] = fileError;
     if (!chosen.includes(d) || !d.expires) continue;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) errors[dateField(d)] = 'Please enter the expiry date written on the document';
+    if (!ISO_DATE.test(date)) errors[dateField(d)] = 'Please enter the expiry date written on the document';
     else if (date <= today) errors[dateField(d)] = 'The expiry date must be after today';
   }
   if (!chosen.length) return json({ form: 'Please take or choose a photo of at least one document.', dates } satisfies Reply, { status: 422 });

@@ -32,12 +32,14 @@ import { touchTrips } from '../memo.js';
 import { addDays, ensurePayouts, ensureTrips, monthOf, payoutOfMonth, settlementOf } from '../trips.js';
 import { EARNINGS_ROLES } from './money-shared.js';
 import { MARKETPLACE_SUPPORT_EMAIL } from './cost-configurations.js';
+import { formatKobo } from '../../app/domain/money.js';
 import type { Db } from '../db/index.js';
 import type { SandboxContext } from '../app.js';
 
 type QueryRow = typeof s.deductionQueries.$inferSelect;
 type Naira = (kobo: number) => string;
-const naira: Naira = (kobo) => `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Naira as the portal writes them (one formatter, app/domain/money.ts; issue 45 §4). */
+const naira: Naira = formatKobo;
 
 /** A deduction with its trip, route and vehicle; undefined when it is not `partnerId`'s. */
 function deductionRow(db: Db, partnerId: number, id: number) {

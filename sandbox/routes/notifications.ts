@@ -16,7 +16,7 @@ import { ensureTrips, lagosDate, payoutInstant } from '../trips.js';
 import { touchTrips } from '../memo.js';
 import { takeBackAccountChoices } from '../settlement.js';
 import { eq } from 'drizzle-orm';
-import { lagosTime } from '../../contract/lagos-time.js';
+import { lagosTime, ISO_DATE } from '../../contract/lagos-time.js';
 import { dayOf } from '../readiness.js';
 import type { Clock } from '../clock.js';
 import type { SandboxContext } from '../app.js';
@@ -108,10 +108,7 @@ export function notificationsRouter({ db, clock, portalUrl }: SandboxContext): R
     h((req, res) => {
       const body = validate(
         z.object({
-          day: z
-            .string()
-            .regex(/^\d{4}-\d{2}-\d{2}$/)
-            .optional(),
+          day: z.string().regex(ISO_DATE).optional(),
           at: z.string().datetime({ offset: true }).optional(),
           advance_days: z.number().int().min(-3650).max(3650).optional(),
           advance_minutes: z.number().int().min(-525_600).max(525_600).optional(),

@@ -12,6 +12,7 @@ import { lagosInstant } from '../trips.js';
 import { monthRange } from '../rollups.js';
 import type { SandboxContext } from '../app.js';
 import { apiNow } from '../clock.js';
+import { ISO_DATE } from '../../contract/lagos-time.js';
 
 /** Throw `error` where an expression is expected. */
 function fail(error: Error): never {
@@ -82,7 +83,7 @@ export function testRouter({ db, publishTrip }: SandboxContext): Router {
     '/__sandbox/costs',
     h((req, res) => {
       const body = validate(
-        z.object({ route_id: z.number().int().positive(), vehicle_id: z.number().int().positive(), amount_kobo: z.number().int().positive(), effective_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+        z.object({ route_id: z.number().int().positive(), vehicle_id: z.number().int().positive(), amount_kobo: z.number().int().positive(), effective_from: z.string().regex(ISO_DATE) }),
         req.body,
       );
       const row = db
@@ -114,7 +115,7 @@ export function testRouter({ db, publishTrip }: SandboxContext): Router {
   r.post(
     '/__sandbox/documents/:id/expiry',
     h((req, res) => {
-      const body = validate(z.object({ expires_at: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }), req.body);
+      const body = validate(z.object({ expires_at: z.string().regex(ISO_DATE) }), req.body);
       const doc = documentOf(req.params.id);
       db.update(s.documents).set({ expiresAt: body.expires_at }).where(eq(s.documents.id, doc.id)).run();
       res.json({ data: { id: doc.id, expires_at: body.expires_at } });

@@ -16,6 +16,7 @@
 /** Approved documents expiring within this many days are "expiring soon". */
 export { AT_RISK_DAYS as EXPIRING_DAYS } from '../../contract/constants.js';
 import { AT_RISK_DAYS as EXPIRING_DAYS } from '../../contract/constants.js';
+import { daysBetween } from '../../contract/lagos-time.js';
 
 export type DocumentRow = {
   id: number;
@@ -42,10 +43,8 @@ export type DocumentState = {
   rejectionReason: string | null;
 };
 
-/** Whole days from `from` to `to` (calendar dates). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
+/** Whole days from `from` to `to` (calendar dates): the contract's one rule (issue 45 §4). */
+export { daysBetween };
 
 /** The state of one document type from all the owner's documents of that type. */
 export function documentState(type: string, docs: readonly DocumentRow[], today: string): DocumentState {

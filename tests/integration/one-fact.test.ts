@@ -33,6 +33,11 @@ describe('facts written once', () => {
     ['the 48-hour cooling-off (COOLING_OFF_HOURS)', /['"`>][^'"`<]*\b48 hours/],
     ['account masking (maskAccountNumber)', /'\*'\.repeat\(/],
     ['export page sizes (EXPORT_PAGE)', /const perPage = \d+;/],
+    // Issue 45 §4: naira written by one formatter, days counted by one rule, dates read by one pattern.
+    ['naira formatting (formatKobo in app/domain/money.ts)', /`₦\$\{|toLocaleString\('en-NG', \{ minimumFractionDigits/],
+    ['days between two dates (daysBetween in contract/lagos-time.ts)', /function daysBetween\(/],
+    ['the ISO date pattern (ISO_DATE in contract/lagos-time.ts)', /\/\^\\d\{4\}-\\d\{2\}-\\d\{2\}\$\//],
+    ['the locale of formatters (LOCALE in app/domain/constants.ts)', /(DateTimeFormat|NumberFormat|toLocaleString)\('en-NG'/],
   ])('%s', (_name, pattern) => {
     expect(copies(pattern)).toEqual([]);
   });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LICENCE_CLASSES } from '~/domain/licence-classes';
-import { lagosDate } from '~contract/lagos-time';
+import { lagosDate, isCalendarDay } from '~contract/lagos-time';
 import { LICENCE_NUMBER_PATTERN, normalizePlate, PLATE_PATTERN } from '~/domain/fleet';
 import { personName, phoneWithCountry } from '~/server/validation/auth.server';
 import { positiveId } from '~/server/validation/team.server';
@@ -28,7 +28,6 @@ export function adultBornBy(now = new Date(apiNow())): string {
 }
 
 /** A real calendar day 'YYYY-MM-DD' (31/02/1995 is none: issue 21 §2). */
-const isCalendarDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 const isoDate = (message = REQUIRED) => z.string({ required_error: message }).trim().refine(isCalendarDay, message);
 export const futureDate = (message = 'The expiry date must be after today') => isoDate('Please enter the expiry date').refine((v) => !Number.isNaN(Date.parse(v)) && v > lagosToday(), message);
 

@@ -3,7 +3,7 @@
  * selection), server only. Messages are the spec's where it gives one. The company form's
  * schema and body are shared by onboarding and Company Information settings.
  */
-import { lagosDate } from '~contract/lagos-time';
+import { lagosDate, ISO_DATE } from '~contract/lagos-time';
 import { z } from 'zod';
 import { BUSINESS_TYPES, DOCUMENT_ID_MIN_LENGTH } from '~/domain/constants';
 import { nationalNumber } from '~/server/phone.server';
@@ -19,7 +19,7 @@ export const todayIso = (now = new Date(apiNow())) => lagosDate(now.getTime());
 /** An ISO date (YYYY-MM-DD) that is not in the future. */
 export const pastDate = z
   .string({ required_error: REQUIRED })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, REQUIRED)
+  .regex(ISO_DATE, REQUIRED)
   .refine((v) => !Number.isNaN(Date.parse(v)) && v <= todayIso(), 'The date cannot be in the future');
 
 export const companySchema = z.intersection(
