@@ -35,15 +35,26 @@ describe('the inline submit guard', () => {
   it('lets the first submit go, drops the second, and shows the button pending', () => {
     expect(submit().defaultPrevented).toBe(false);
     expect(submit().defaultPrevented).toBe(true);
-    vi.runAllTimers();
+    vi.advanceTimersByTime(1);
     expect(button().disabled).toBe(true);
     expect(button().textContent).toBe('Processing...');
     expect(document.querySelector('[data-pending-bar]')!.getAttribute('data-active')).toBe('true');
   });
 
+  it('gives the form back 10 s after a submit that did not leave the page (a stalled link, Stop)', () => {
+    submit();
+    vi.advanceTimersByTime(9_999);
+    expect(button().disabled).toBe(true);
+    expect(submit().defaultPrevented).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(button().disabled).toBe(false);
+    expect(button().textContent).toBe('Save');
+    expect(submit().defaultPrevented).toBe(false);
+  });
+
   it('gives the form back when the page is restored from the back-forward cache', () => {
     submit();
-    vi.runAllTimers();
+    vi.advanceTimersByTime(1);
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     expect(button().disabled).toBe(false);
     expect(button().textContent).toBe('Save');
@@ -70,7 +81,7 @@ describe('the link to the service worker (issue 35)', () => {
 
   it('shows the worker’s note where the page’s notices are, and gives the form back to be sent again', () => {
     submit();
-    vi.runAllTimers();
+    vi.advanceTimersByTime(1);
     expect(button().disabled).toBe(true);
     worker.dispatchEvent(new MessageEvent('message', { data: { vp: 'note', text: 'Not sent yet: it will be sent when you are back online.' } }));
     const note = document.getElementById('offline-note')!;
