@@ -36,9 +36,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const asked = url.searchParams.getAll('doc');
   const keys = requests.askable.map(askKey);
-  // The document the owner came from is ticked; with none named, every one that needs it.
-  const chosen = asked.filter((k) => keys.includes(k));
-  const selected = chosen.length ? chosen : keys;
+  // The document the owner came from is ticked; with none named, every one that needs it (a named
+  // one this member may not ask for ticks nothing rather than something else).
+  const selected = asked.length ? asked.filter((k) => keys.includes(k)) : keys;
   const channel = readChannel(url.searchParams.get('channel'));
   return json({ driver, requests, selected, channel, preview: askPreview(request, requests, selected) });
 }
