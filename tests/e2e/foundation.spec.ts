@@ -8,7 +8,7 @@ test('the welcome splash links to login, sign-up and the FAQ', { tag: SAME_WITHO
   await expect(page.getByRole('link', { name: 'Become a vehicle partner' })).toHaveAttribute('href', '/register');
   await expect(page.getByRole('link', { name: 'Go to FAQ' })).toHaveAttribute('href', '/faq');
   await expect(page.getByTestId('environment')).toHaveText('dev');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-NG');
 });
 
 test('an unknown path shows the page-not-found screen with HTTP 404 and a link home', { tag: SAME_WITHOUT_JS }, async ({ page, checkA11y }) => {
