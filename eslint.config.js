@@ -6,20 +6,37 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
 
 /**
- * One `no-restricted-imports` block per layer. Each entry: files, forbidden patterns (strings or
- * pattern objects), and why. Tests may reach across layers.
+ * The layers (issue 34 §2, issue 45 §1; DESIGN.md §2), resolved by path: eslint-plugin-boundaries
+ * classifies each file by folder and follows every import through the TypeScript resolver, so an
+ * alias (`~/server/…`) and a relative path (`../server/…`) are judged alike. Each entry: the layer,
+ * its folder, and the layers it may import (besides itself). Anything not listed is refused.
  */
-function layers(entries) {
-  return entries.map(([files, patterns, why]) => ({
-    files: [files],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: patterns.map((p) => (typeof p === 'string' ? { group: [p], message: why } : p)) }],
-    },
-  }));
-}
+const LAYERS = [
+  // The contract depends on nothing of the portal or the sandbox.
+  ['contract', 'contract', []],
+  // The domain is pure; the service worker imports only the contract and its own rules.
+  ['domain', 'app/domain', ['contract']],
+  ['sw', 'app/sw', ['contract']],
+  ['i18n', 'app/i18n', []],
+  ['styles', 'app/styles', ['contract', 'domain']],
+  ['lib', 'app/lib', ['contract', 'domain']],
+  ['enhance', 'app/enhance', ['contract', 'domain', 'lib']],
+  ['api', 'app/api', ['contract', 'domain', 'lib']],
+  ['server', 'app/server', ['contract', 'domain', 'lib', 'api', 'sw', 'i18n']],
+  ['components', 'app/components', ['contract', 'domain', 'lib', 'api', 'server', 'enhance', 'styles', 'i18n']],
+  // A route never imports another route (each route file is its own element): shared loaders live
+  // in server/ or lib/; a route's own styles are the exception.
+  ['route-styles', 'app/routes/*.css.ts', ['contract', 'domain', 'styles']],
+  ['route', 'app/routes/*', ['contract', 'domain', 'lib', 'api', 'server', 'components', 'styles', 'route-styles', 'i18n']],
+  ['app-root', 'app/*', ['contract', 'domain', 'lib', 'api', 'server', 'components', 'styles', 'i18n']],
+  // The sandbox stands in for the marketplace's API: only the contract and the shared domain rules.
+  ['sandbox', 'sandbox', ['contract', 'domain']],
+];
+/** One file per element for routes (a route importing another is a crossing), one folder otherwise. */
+const FILE_ELEMENTS = new Set(['route', 'route-styles', 'app-root']);
 
 export default tseslint.config(
   {
@@ -79,19 +96,31 @@ export default tseslint.config(
       ],
     },
   },
-  // Layers point one way (issue 34 §2; DESIGN.md §2): routes → components → server → api / lib →
-  // domain → contract. A layer importing one above it (or a route another route) fails the build.
-  ...layers([
-    ['contract/**/*.ts', ['~/*', '**/app/**', '**/sandbox/**'], 'the contract depends on nothing of the portal or the sandbox'],
-    ['app/domain/**/*.{ts,tsx}', ['~/lib/*', '~/api/*', '~/server/*', '~/components/*', '~/routes/*', '~/enhance/*'], 'the domain is pure: it imports only the contract and itself'],
-    ['app/sw/**/*.ts', ['~/lib/*', '~/api/*', '~/server/*', '~/components/*', '~/routes/*', '~/enhance/*', '~/domain/*'], 'the service worker imports only the contract and its own rules'],
-    ['app/lib/**/*.{ts,tsx}', ['~/api/*', '~/server/*', '~/components/*', '~/routes/*'], 'lib is below server and components'],
-    ['app/api/**/*.{ts,tsx}', ['~/server/*', '~/components/*', '~/routes/*'], 'the upstream client is below server and components'],
-    ['app/server/**/*.{ts,tsx}', ['~/components/*', '~/routes/*'], 'server is below components and routes'],
-    ['app/components/**/*.{ts,tsx}', ['~/routes/*'], 'components are below routes'],
-    ['app/routes/**/*.{ts,tsx}', [{ group: ['~/routes/*', '!~/routes/*.css'], message: 'a route never imports another route: shared loaders live in server/ or lib/' }]],
-    ['sandbox/**/*.ts', ['**/app/server/**', '**/app/api/**', '**/app/lib/**', '**/app/components/**', '**/app/routes/**'], 'the sandbox imports only the contract and the shared domain rules'],
-  ]),
+  // Layers point one way (issue 34 §2, issue 45 §1): an import into a layer not listed in LAYERS
+  // fails the lint, whether written as an alias or a relative path. Tests may reach across layers.
+  {
+    files: ['app/**/*.{ts,tsx}', 'contract/**/*.ts', 'sandbox/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'boundaries/elements': LAYERS.map(([type, pattern]) =>
+        FILE_ELEMENTS.has(type) ? { type, pattern, mode: 'file' } : { type, pattern }),
+      'boundaries/legacy-warnings': false,
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: LAYERS.map(([type, , allowed]) => ({
+            from: { element: { type } },
+            allow: { to: { element: { types: { anyOf: type === 'route' ? allowed : [type, ...allowed] } } } },
+          })),
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -1,0 +1,43 @@
+/**
+ * The layer rule resolves paths (issue 45 §1): for each layer, an import into a layer it may not
+ * use fails the lint whether written as a relative path or an alias, and an import it may use
+ * passes (so the test can fail both ways). Lints text as if it were a file of that layer, with the
+ * project's own eslint.config.js; no file is written.
+ */
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: process.cwd() });
+});
+
+/** The boundary errors ESLint reports for `source` linted as the file at `filePath`. */
+async function crossings(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+}
+
+/** [file of the layer, forbidden import (relative), forbidden import (alias or another spelling), allowed import] */
+const CASES: Array<[string, string, string, string]> = [
+  ['contract/zz-probe.ts', '../app/domain/readiness', '../sandbox/clock', './core'],
+  ['app/domain/zz-probe.ts', '../server/auth.server', '~/routes/_app.dashboard', '~contract/core'],
+  ['app/sw/zz-probe.ts', '../lib/format', '~/domain/constants', '~contract/forms'],
+  ['app/lib/zz-probe.ts', '../server/auth.server', '~/components/ErrorPage', '~/domain/constants'],
+  ['app/enhance/zz-probe.ts', '../server/auth.server', '~/components/ErrorPage', '../lib/forms'],
+  ['app/api/zz-probe.ts', '../server/auth.server', '~/routes/_app.dashboard', '../lib/format'],
+  ['app/server/zz-probe.ts', '../components/ErrorPage', '~/routes/_app.dashboard', '../api/client.server'],
+  ['app/components/zz-probe.ts', '../routes/_app.dashboard', '~/routes/$', '../server/auth.server'],
+  ['app/routes/zz-probe.ts', './_app.dashboard', '~/routes/$', './faq.css'],
+  ['sandbox/zz-probe.ts', '../app/server/auth.server', '../app/lib/format', '../app/domain/readiness'],
+];
+
+describe('the layer rule resolves relative and alias imports alike', () => {
+  for (const [file, relative, other, allowed] of CASES) {
+    it(`${file.split('/').slice(0, -1).join('/')}: ${relative} and ${other} refused, ${allowed} allowed`, async () => {
+      expect(await crossings(file, `import * as a from '${relative}';\nexport const x = a;\n`)).toHaveLength(1);
+      expect(await crossings(file, `import * as a from '${other}';\nexport const x = a;\n`)).toHaveLength(1);
+      expect(await crossings(file, `import * as a from '${allowed}';\nexport const x = a;\n`)).toEqual([]);
+    });
+  }
+});
