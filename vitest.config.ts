@@ -10,7 +10,7 @@ export default defineConfig({
   resolve: { alias: { '~contract': fileURLToPath(new URL('./contract', import.meta.url)), '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
     environment: 'node',
-    include: ['app/**/*.test.ts', 'sandbox/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/routes/**/*.test.ts'],
+    include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'sandbox/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/routes/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',

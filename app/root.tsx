@@ -18,7 +18,7 @@ import type { Toast } from '~/lib/toast';
 import { CHUNK_LOAD_TIMEOUT_MS } from '~/domain/constants';
 import { environmentFromHost } from '~/lib/environment';
 import { pageMeta } from '~/lib/meta';
-import { AUTOSUBMIT, OFFLINE_NOTES, REGISTER_WORKER, SUBMIT_GUARD, wantsEnhance } from '~/lib/enhance';
+import { pageScript, wantsEnhance } from '~/lib/enhance';
 import { enhanceScriptSrc } from '~/server/enhance.server';
 import { useNonce } from '~/lib/nonce';
 import { readToast } from '~/server/toast.server';
@@ -54,7 +54,7 @@ function useCurrentToast(): Toast | null {
  * that has not run after CHUNK_LOAD_TIMEOUT_MS shows a clear "reload" message instead of a
  * half-working page. The page itself keeps working as plain HTML meanwhile.
  */
-const LOAD_WATCH = `(function(){var s=0;function show(){if(s)return;s=1;var b=document.getElementById('load-error');if(b)b.hidden=false}window.addEventListener('error',function(e){var t=e.target;if(t&&(t.tagName==='SCRIPT'||(t.tagName==='LINK'&&t.rel==='stylesheet')))show()},true);setTimeout(function(){if(!window.__vpEnhanced)show()},${CHUNK_LOAD_TIMEOUT_MS});document.addEventListener('click',function(e){if(e.target&&e.target.id==='load-error-reload')location.reload()})})();`;
+const LOAD_WATCH = `(function(){var s=0;function show(){if(s)return;s=1;var b=document.getElementById('load-error');if(b)b.hidden=false}window.addEventListener('error',function(e){var t=e.target;if(t&&(t.tagName==='SCRIPT'||(t.tagName==='LINK'&&t.rel==='stylesheet')))show()},true);setTimeout(function(){if(!document.documentElement.hasAttribute('data-vp-enhanced'))show()},${CHUNK_LOAD_TIMEOUT_MS});document.addEventListener('click',function(e){if(e.target&&e.target.id==='load-error-reload')location.reload()})})();`;
 
 function LoadErrorBanner() {
   return (
@@ -113,7 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         )}
         {children}
-        {bare ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AUTOSUBMIT + SUBMIT_GUARD + OFFLINE_NOTES + (signedIn ? REGISTER_WORKER : '') }} />}
+        {bare ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: pageScript(signedIn) }} />}
         {scripts ? <script nonce={nonce} src={src!} defer /> : null}
       </body>
     </html>

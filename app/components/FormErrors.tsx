@@ -3,11 +3,13 @@
  * field errors, a box "There is a problem" listing each as a link to its field (ids
  * `${formId}-${name}`, Conform's), and the form's own message; with only the form's message, that
  * message. Rendered by the server, so without JavaScript it is the first thing after the heading;
- * with it, the page's script moves focus to it (`data-error-summary`, app/enhance/form-check.ts).
+ * with it, the page's script moves focus to it (`data-vp-error-summary`, app/enhance/form-check.ts).
  */
+import { useTranslation } from 'react-i18next';
 import * as ui from '~/styles/ui.css';
 
 export function FormErrors({ errors, id, fields, formId }: { errors?: string[]; id: string; fields?: Record<string, string[] | undefined>; formId?: string }) {
+  const { t } = useTranslation();
   const fieldErrors = Object.entries(fields ?? {}).filter(([name, list]) => name && name !== formId && list?.length) as [string, string[]][];
   if (!fieldErrors.length)
     return errors?.length ? (
@@ -16,9 +18,9 @@ export function FormErrors({ errors, id, fields, formId }: { errors?: string[]; 
       </p>
     ) : null;
   return (
-    <div id={id} className={ui.errorSummary} role="alert" aria-labelledby={`${id}-title`} tabIndex={-1} data-error-summary>
+    <div id={id} className={ui.errorSummary} role="alert" aria-labelledby={`${id}-title`} tabIndex={-1} data-vp-error-summary>
       <h2 id={`${id}-title`} className={ui.errorSummaryTitle}>
-        There is a problem
+        {t('form.problem')}
       </h2>
       <ul className={ui.errorSummaryList}>
         {errors?.length ? <li>{errors[0]}</li> : null}

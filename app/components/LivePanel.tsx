@@ -30,7 +30,7 @@ export function LivePanelBody({ snapshot }: { snapshot: LiveSnapshot | null }) {
         { key: 'plate', header: 'Plate', nowrap: true, cell: (p) => <a href={`/trips/details/${p.trip_id}`}>{p.plate}</a> },
         { key: 'route', header: 'Route', cell: (p) => p.route },
         { key: 'speed', header: 'Speed', numeric: true, nowrap: true, cell: (p) => `${p.speed_kmh} km/h` },
-        { key: 'updated', header: 'Updated', numeric: true, nowrap: true, cell: (p) => <span data-at={p.at}>{`at ${formatTime(p.at)}`}</span> },
+        { key: 'updated', header: 'Updated', numeric: true, nowrap: true, cell: (p) => <span data-vp-at={p.at}>{`at ${formatTime(p.at)}`}</span> },
       ]}
     />
   );
@@ -47,7 +47,7 @@ export function LivePanel({ initial }: { initial: LiveSnapshot | null }) {
           Refresh
         </Link>
       </div>
-      <div data-live-src="/resources/live-panel" data-live-every={LIVE_REFRESH_MS}>
+      <div data-vp-live-src="/resources/live-panel" data-vp-live-every={LIVE_REFRESH_MS}>
         <LivePanelBody snapshot={initial} />
       </div>
     </section>

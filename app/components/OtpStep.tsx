@@ -46,20 +46,20 @@ export function OtpStep({ phone, resendAt, backHref, rules }: { phone: string; r
           <label htmlFor={fields.otp.id} className={ui.label}>
             Code
           </label>
-          <input {...otpProps} className={`${ui.input} ${ui.otpInput}`} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} data-otp={OTP_LENGTH} />
+          <input {...otpProps} className={`${ui.input} ${ui.otpInput}`} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} data-vp-otp={OTP_LENGTH} />
           <FieldError meta={fields.otp} />
         </div>
         <SubmitButton intent="confirm-otp" pendingText="Loading">
           Confirm
         </SubmitButton>
       </PostForm>
-      <PostForm className={css.form} aria-label="Resend code" data-resend-at={resendAt}>
+      <PostForm className={css.form} aria-label="Resend code" data-vp-resend-at={resendAt}>
         {/* With JavaScript a countdown replaces the notice and the button until the time comes. */}
-        <p className={`${ui.muted} ${ui.centred}`} aria-live="off" data-countdown hidden>
+        <p className={`${ui.muted} ${ui.centred}`} aria-live="off" data-vp-countdown hidden>
           Resend code in {mmss(left)}
         </p>
         {left > 0 ? (
-          <p className={`${ui.muted} ${ui.centred}`} data-resend-notice>
+          <p className={`${ui.muted} ${ui.centred}`} data-vp-resend-notice>
             You can request a new code from {lagosTime(resendAt)} (Lagos time), {left} seconds after it was sent.
           </p>
         ) : null}

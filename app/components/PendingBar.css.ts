@@ -14,6 +14,6 @@ export const bar = style({
   pointerEvents: 'none',
   opacity: 0,
   transition: 'opacity 150ms',
-  selectors: { '&[data-active="true"]': { opacity: 1, transitionDelay: '150ms' } },
+  selectors: { '&[data-vp-active="true"]': { opacity: 1, transitionDelay: '150ms' } },
 });
 export const fill = style({ width: '40%', height: '100%', background: vars.color.accent, animation: `${slide} 1.1s ease-in-out infinite` });

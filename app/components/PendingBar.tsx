@@ -3,7 +3,7 @@ import * as css from '~/components/PendingBar.css';
 /** A thin bar at the top of the page while a submission is under way (shown by app/enhance/widgets.ts). */
 export function PendingBar() {
   return (
-    <div className={css.bar} data-print="hide" data-pending-bar data-active="false" role="progressbar" aria-label="Loading" aria-hidden="true">
+    <div className={css.bar} data-print="hide" data-vp-pending-bar data-vp-active="false" role="progressbar" aria-label="Loading" aria-hidden="true">
       <div className={css.fill} />
     </div>
   );

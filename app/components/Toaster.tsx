@@ -4,7 +4,7 @@
  * the header — so it shows without JavaScript and stays until the next page. With the page's
  * script it takes focus once (so a screen reader announces it) and can be dismissed; it is never
  * removed on a timer while someone may still be reading. A check in the browser can show one from
- * the `<template data-toast>` rendered here (app/enhance/toast.ts).
+ * the `<template data-vp-toast>` rendered here (app/enhance/toast.ts).
  */
 import type { Toast } from '~/lib/toast';
 import * as css from '~/components/Toaster.css';
@@ -13,13 +13,13 @@ export type ToastView = Toast;
 
 function ToastCard({ toast }: { toast: ToastView }) {
   return (
-    <div className={css.toast[toast.type]} role="alert" tabIndex={-1} data-testid="toast" data-type={toast.type}>
+    <div className={css.toast[toast.type]} role="alert" tabIndex={-1} data-testid="toast" data-vp-notice data-vp-type={toast.type}>
       <p className={css.body}>
         {toast.title ? <strong className={css.title}>{toast.title}</strong> : null}
-        <span data-message>{toast.message}</span>
+        <span data-vp-message>{toast.message}</span>
       </p>
       {/* Shown by the script: without it, a button that does nothing would only mislead. */}
-      <button type="button" className={css.close} aria-label="Dismiss this message" data-dismiss hidden>
+      <button type="button" className={css.close} aria-label="Dismiss this message" data-vp-dismiss hidden>
         ×
       </button>
     </div>
@@ -30,10 +30,10 @@ function ToastCard({ toast }: { toast: ToastView }) {
 export function Toaster({ toast, template = false }: { toast: ToastView | null; template?: boolean }) {
   if (!toast && !template) return null;
   return (
-    <div className={css.region} data-print="hide" data-notices>
+    <div className={css.region} data-print="hide" data-vp-notices>
       {toast ? <ToastCard toast={toast} /> : null}
       {template ? (
-        <template data-toast>
+        <template data-vp-toast>
           <ToastCard toast={{ type: 'error', message: '' }} />
         </template>
       ) : null}

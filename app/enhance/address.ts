@@ -1,12 +1,12 @@
 /**
- * Address suggestions (spec section 5; ADR 0020): on `input[data-suggest=listId]`, after at
+ * Address suggestions (spec section 5; ADR 0020): on `input[data-vp-suggest=listId]`, after at
  * least ADDRESS_SUGGEST_MIN_CHARS characters and ADDRESS_SUGGEST_DEBOUNCE_MS ms without typing,
  * suggestions come from /resources/address-suggestions and are offered in the listbox the
  * server rendered (hidden), following the ARIA combobox pattern (arrows, Enter, Escape).
  * Without JavaScript the input is a plain text field.
  */
 import { ADDRESS_SUGGEST_DEBOUNCE_MS, ADDRESS_SUGGEST_MIN_CHARS } from '~/domain/constants';
-import { all } from '~/enhance/dom';
+import { eachElement } from '~/enhance/dom';
 
 type Suggestion = { id: number; description: string };
 
@@ -29,7 +29,7 @@ function install(input: HTMLInputElement, list: HTMLElement, status: HTMLElement
         li.id = `${list.id}-${i}`;
         li.setAttribute('role', 'option');
         li.setAttribute('aria-selected', String(i === active));
-        li.className = list.dataset.optionClass ?? '';
+        li.className = list.dataset.vpOptionClass ?? '';
         li.textContent = s.description;
         li.addEventListener('mousedown', (e) => {
           e.preventDefault();
@@ -97,10 +97,10 @@ function install(input: HTMLInputElement, list: HTMLElement, status: HTMLElement
   input.addEventListener('blur', () => window.setTimeout(() => render(false), 150));
 }
 
-/** Offer suggestions on every `input[data-suggest]` of `doc`. */
+/** Offer suggestions on every `input[data-vp-suggest]` of `doc`. */
 export function installAddressSuggestions(doc: Document): void {
-  for (const input of all<HTMLInputElement>(doc, 'input[data-suggest]')) {
-    const list = doc.getElementById(input.dataset.suggest!);
-    if (list) install(input, list, doc.getElementById(`${input.dataset.suggest}-status`));
-  }
+  eachElement<HTMLInputElement>(doc, 'input[data-vp-suggest]', (input) => {
+    const list = doc.getElementById(input.dataset.vpSuggest!);
+    if (list) install(input, list, doc.getElementById(`${input.dataset.vpSuggest}-status`));
+  });
 }

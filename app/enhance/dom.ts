@@ -37,6 +37,24 @@ export function isSupported(win: Window & typeof globalThis = window): boolean {
 }
 
 /**
+ * Run `init` on each element of `root` matching `selector`, each alone (issue 45 §2): a bad
+ * element (its init throws) is logged and never stops its siblings.
+ * @returns how many elements' init threw
+ */
+export function eachElement<T extends Element = HTMLElement>(root: ParentNode, selector: string, init: (el: T) => void): number {
+  let failed = 0;
+  for (const el of all<T>(root, selector)) {
+    try {
+      init(el);
+    } catch (error) {
+      failed += 1;
+      console.error(`Enhancement of ${selector} failed on one element; the others work.`, error);
+    }
+  }
+  return failed;
+}
+
+/**
  * Install each enhancement alone (issue 33 §4): one that throws is logged and the others still
  * run. `installers` are named, so the log says which failed.
  * @returns the names of the installers that threw

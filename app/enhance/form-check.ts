@@ -1,21 +1,21 @@
 /**
- * A form's checks in the browser, without React (issue 23; ADR 0020). A `<form data-check>`
+ * A form's checks in the browser, without React (issue 23; ADR 0020). A `<form data-vp-check>`
  * carries its rules as JSON (`FormCheck`: the `formRules` a loader computed from the form's zod
  * schema, spec section 5's messages). A field is checked when it loses focus and again as the
  * user types once checked; submitting an invalid form shows every field's message and sends
  * nothing, so a slow link is not spent on a round trip the browser could answer. The messages
- * go into the same slots the server fills without JavaScript (`[data-error-for=name]`).
+ * go into the same slots the server fills without JavaScript (`[data-vp-error-for=name]`).
  *
- * Submit buttons marked `data-block` are `aria-disabled` while the form is invalid (spec
+ * Submit buttons marked `data-vp-block` are `aria-disabled` while the form is invalid (spec
  * section 5), yet stay pressable, so a press says why (issue 15). A submit button marked
  * `formnovalidate` (asking for a code instead of the password) sends the form unchecked.
  */
 
 import { constraintErrors, hasInvalidControl, type FormRules } from '~/lib/forms';
-import { all, describedBy, readJson } from '~/enhance/dom';
+import { all, describedBy, eachElement, readJson } from '~/enhance/dom';
 import { showToast } from '~/enhance/toast';
 
-/** What `data-check` holds. `match`: the one rule native constraints cannot express (two fields the same). */
+/** What `data-vp-check` holds. `match`: the one rule native constraints cannot express (two fields the same). */
 export type FormCheck = FormRules & { match?: { field: string; with: string; message: string; toast?: string } };
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -35,18 +35,24 @@ export function formErrors(form: HTMLFormElement, check: FormCheck): Record<stri
 
 /** Show `message` (or clear it) in the slot of field `name`, with `aria-invalid` on its controls. */
 function show(form: HTMLFormElement, name: string, message: string | undefined, errorClass: string): void {
-  let slot = form.querySelector<HTMLElement>(`[data-error-for="${CSS.escape(name)}"]`);
+  let slot = form.querySelector<HTMLElement>(`[data-vp-error-for="${CSS.escape(name)}"]`);
   const controls = controlsNamed(form, name);
   if (!slot && message && controls[0]) {
-    // A field rendered without a slot: one goes after it.
+    // A field rendered without a slot: one goes after it, like the server's (its "Error:" copied
+    // from another slot of the page, so the words stay the page's language).
     slot = document.createElement('p');
     slot.id = `${form.id}-${name}-error`;
     slot.className = errorClass;
-    slot.dataset.errorFor = name;
+    slot.dataset.vpErrorFor = name;
+    const words = document.createElement('span');
+    words.dataset.vpErrorText = '';
+    const prefix = form.querySelector('[data-vp-error-for] > :first-child:not([data-vp-error-text])');
+    if (prefix) slot.append(prefix.cloneNode(true), ' ');
+    slot.append(words);
     controls[0].insertAdjacentElement('afterend', slot);
   }
   if (slot) {
-    slot.textContent = message ?? '';
+    (slot.querySelector('[data-vp-error-text]') ?? slot).textContent = message ?? '';
     slot.hidden = !message;
   }
   for (const c of controls) {
@@ -57,9 +63,9 @@ function show(form: HTMLFormElement, name: string, message: string | undefined, 
 }
 
 function install(form: HTMLFormElement): void {
-  const check = readJson<FormCheck>(form.dataset.check);
+  const check = readJson<FormCheck>(form.dataset.vpCheck);
   if (!check) return;
-  const errorClass = form.dataset.errorClass ?? '';
+  const errorClass = form.dataset.vpErrorClass ?? '';
   // Fields the server sent back with an error count as checked: typing re-checks them, so their
   // message clears as the field is fixed, never at the tap on Submit (issue 32 §7: clearing it on
   // blur moved the button away from a tap that then sent nothing).
@@ -67,7 +73,7 @@ function install(form: HTMLFormElement): void {
   const refresh = (name: string) => show(form, name, formErrors(form, check)[name]?.[0], errorClass);
   const block = () => {
     const invalid = hasInvalidControl(form);
-    for (const b of all(form, 'button[data-block]')) {
+    for (const b of all(form, 'button[data-vp-block]')) {
       if (invalid) b.setAttribute('aria-disabled', 'true');
       else b.removeAttribute('aria-disabled');
     }
@@ -107,14 +113,12 @@ function install(form: HTMLFormElement): void {
 }
 
 /**
- * The error summary a form came back with (issue 33 §3, GOV.UK's): it takes focus, so a screen
- * reader reads it first, and each of its links moves focus to its field (an anchor alone only
- * scrolls).
+ * The error summary a form came back with (issue 33 §3, GOV.UK's): each of its links moves focus
+ * to its field (an anchor alone only scrolls). Its focus on load is the page's inline NOTICE_FOCUS.
  */
 function focusErrorSummary(doc: Document): void {
-  const summary = doc.querySelector<HTMLElement>('[data-error-summary]');
+  const summary = doc.querySelector<HTMLElement>('[data-vp-error-summary]');
   if (!summary) return;
-  summary.focus();
   summary.addEventListener('click', (event) => {
     const link = (event.target as Element).closest?.('a[href^="#"]');
     const field = link ? doc.getElementById(decodeURIComponent(link.getAttribute('href')!.slice(1))) : null;
@@ -125,8 +129,8 @@ function focusErrorSummary(doc: Document): void {
   });
 }
 
-/** Check every `form[data-check]` of `doc`, and focus the error summary a form came back with. */
+/** Check every `form[data-vp-check]` of `doc` (each alone), and wire the error summary's links. */
 export function installFormChecks(doc: Document): void {
-  for (const form of all<HTMLFormElement>(doc, 'form[data-check]')) install(form);
+  eachElement<HTMLFormElement>(doc, 'form[data-vp-check]', install);
   focusErrorSummary(doc);
 }

@@ -24,4 +24,4 @@ if (isSupported()) {
   });
 }
 // The load watch (root.tsx) shows its "reload" banner if this never runs.
-(window as unknown as { __vpEnhanced?: boolean }).__vpEnhanced = true;
+document.documentElement.setAttribute('data-vp-enhanced', '');

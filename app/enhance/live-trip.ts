@@ -1,5 +1,5 @@
 /**
- * The live view of an active trip (issue 11; ADR 0020). `[data-live-trip=id]` is the server's
+ * The live view of an active trip (issue 11; ADR 0020). `[data-vp-live-trip=id]` is the server's
  * snapshot; with JavaScript, from a second after the load event, it follows the trip's
  * positions from the portal's event stream (/resources/trips/:id/live, Server-Sent Events read
  * by the browser's own EventSource, ADR 0009): the facts, the stop line (laid out by the same `stopLineLayout` as on the server) and
@@ -9,56 +9,56 @@
 import { nextStopText, stopLineLayout, type LineStop } from '~/domain/stop-line';
 import { ago, formatTime } from '~/lib/format';
 import type { TripPosition } from '~contract/fleet';
-import { readJson } from '~/enhance/dom';
+import { eachElement, readJson } from '~/enhance/dom';
 
-/** The stop line's classes, as the server rendered them (`data-classes` on the svg). */
+/** The stop line's classes, as the server rendered them (`data-vp-classes` on the svg). */
 type LineClasses = { passed: string; next: string; ahead: string; name: string; nameNext: string };
 
 function drawLine(svg: SVGSVGElement, stops: LineStop[], position: TripPosition, classes: LineClasses): void {
   const layout = stopLineLayout(stops, position);
-  const groups = Array.from(svg.querySelectorAll<SVGGElement>('g[data-state]'));
+  const groups = Array.from(svg.querySelectorAll<SVGGElement>('g[data-vp-state]'));
   layout.stops.forEach((s, i) => {
     const g = groups[i];
     if (!g) return;
-    g.dataset.state = s.state;
+    g.dataset.vpState = s.state;
     const circle = g.querySelector('circle');
     circle?.setAttribute('r', s.state === 'next' ? '8' : '7');
     circle?.setAttribute('class', s.state === 'passed' ? classes.passed : s.state === 'next' ? classes.next : classes.ahead);
     g.querySelector('text')?.setAttribute('class', s.state === 'next' ? classes.nameNext : classes.name);
   });
-  const driven = svg.querySelector('[data-driven]');
+  const driven = svg.querySelector('[data-vp-driven]');
   const vehicle = svg.querySelector('[data-testid="stop-line-vehicle"]');
   if (!layout.vehicle || !driven || !vehicle) return;
   driven.setAttribute('y2', String(layout.drivenToY));
   driven.removeAttribute('visibility');
   vehicle.setAttribute('transform', `translate(${layout.x} ${layout.vehicle.y})`);
   vehicle.removeAttribute('visibility');
-  svg.dataset.vehicleY = layout.vehicle.y.toFixed(1);
+  svg.dataset.vpVehicleY = layout.vehicle.y.toFixed(1);
 }
 
 function install(root: HTMLElement): void {
   if (typeof EventSource === 'undefined') return;
-  const stops = readJson<LineStop[]>(root.dataset.stops) ?? [];
+  const stops = readJson<LineStop[]>(root.dataset.vpStops) ?? [];
   const svg = root.querySelector<SVGSVGElement>('svg[data-testid="stop-line"]');
-  const classes = readJson<LineClasses>(svg?.dataset.classes);
+  const classes = readJson<LineClasses>(svg?.dataset.vpClasses);
   const facts = root.querySelector('[data-testid="live-facts"]');
   const say = (selector: string, text: string) => {
     const el = root.querySelector(selector);
     if (el) el.textContent = text;
   };
   const setState = (state: string) => {
-    root.dataset.liveState = state;
-    root.querySelector<HTMLElement>('[data-live-paused]')!.hidden = state !== 'paused';
-    root.querySelector<HTMLElement>('[data-live-ended]')!.hidden = state !== 'ended';
+    root.dataset.vpLiveState = state;
+    root.querySelector<HTMLElement>('[data-vp-live-paused]')!.hidden = state !== 'paused';
+    root.querySelector<HTMLElement>('[data-vp-live-ended]')!.hidden = state !== 'ended';
   };
   let position: TripPosition | null = null;
   const tick = () => {
-    if (!position || root.dataset.liveState !== 'live') return;
+    if (!position || root.dataset.vpLiveState !== 'live') return;
     const at = Date.parse(position.at);
-    say('[data-live-at]', `Updated at ${formatTime(position.at)}${Number.isFinite(at) ? ` (${ago(Math.max(0, Date.now() - at))})` : ''}`);
+    say('[data-vp-live-at]', `Updated at ${formatTime(position.at)}${Number.isFinite(at) ? ` (${ago(Math.max(0, Date.now() - at))})` : ''}`);
   };
   const follow = () => {
-    const source = new EventSource(`/resources/trips/${root.dataset.liveTrip}/live`);
+    const source = new EventSource(`/resources/trips/${root.dataset.vpLiveTrip}/live`);
     source.addEventListener('position', (event) => {
       try {
         position = JSON.parse((event as MessageEvent<string>).data) as TripPosition;
@@ -67,9 +67,9 @@ function install(root: HTMLElement): void {
       }
       if (facts) {
         facts.removeAttribute('hidden');
-        root.querySelector('[data-live-none]')?.remove();
+        root.querySelector('[data-vp-live-none]')?.remove();
         say('[data-testid="next-stop"]', nextStopText(position));
-        say('[data-live-speed]', `Speed: ${position.speed_kmh} km/h`);
+        say('[data-vp-live-speed]', `Speed: ${position.speed_kmh} km/h`);
       }
       if (svg && classes) drawLine(svg, stops, position, classes);
       setState('live');
@@ -105,5 +105,5 @@ export const followDelay = (loadEndMs: number, nowMs: number) => Math.max(0, FOL
 
 /** Follow every live trip view of `doc`. */
 export function installLiveTrip(doc: Document): void {
-  for (const root of Array.from(doc.querySelectorAll<HTMLElement>('[data-live-trip]'))) install(root);
+  eachElement<HTMLElement>(doc, '[data-vp-live-trip]', (root) => install(root));
 }

@@ -10,7 +10,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('the OTP step', () => {
   it('keeps digits only, at most four', () => {
-    document.body.innerHTML = `<input data-otp="4" maxlength="4">`;
+    document.body.innerHTML = `<input data-vp-otp="4" maxlength="4">`;
     installOtp(document);
     const input = document.querySelector('input')!;
     input.value = '98 76';
@@ -21,12 +21,12 @@ describe('the OTP step', () => {
   it('counts down "Resend code in m:ss" and shows the button at zero', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
-    document.body.innerHTML = `<form data-resend-at="${Date.parse('2026-11-25T10:02:00Z')}"><p data-countdown></p><p data-resend-notice>Resend after 10:02</p><button hidden>Resend code</button></form>`;
+    document.body.innerHTML = `<form data-vp-resend-at="${Date.parse('2026-11-25T10:02:00Z')}"><p data-vp-countdown></p><p data-vp-resend-notice>Resend after 10:02</p><button hidden>Resend code</button></form>`;
     installOtp(document);
-    expect(document.querySelector('[data-countdown]')!.textContent).toBe('Resend code in 2:00');
-    expect(document.querySelector<HTMLElement>('[data-resend-notice]')!.hidden).toBe(true);
+    expect(document.querySelector('[data-vp-countdown]')!.textContent).toBe('Resend code in 2:00');
+    expect(document.querySelector<HTMLElement>('[data-vp-resend-notice]')!.hidden).toBe(true);
     vi.advanceTimersByTime(120_000);
-    expect(document.querySelector<HTMLElement>('[data-countdown]')!.hidden).toBe(true);
+    expect(document.querySelector<HTMLElement>('[data-vp-countdown]')!.hidden).toBe(true);
     expect(document.querySelector('button')!.hidden).toBe(false);
   });
 });

@@ -1,15 +1,15 @@
 /**
- * Phone sign-in's code step (spec section 4; ADR 0020). The code field (`input[data-otp]`)
+ * Phone sign-in's code step (spec section 4; ADR 0020). The code field (`input[data-vp-otp]`)
  * keeps digits only and clears a complete code edited below its length; the resend form
- * (`[data-resend-at=ms]`) counts down 'Resend code in m:ss' and shows its button at zero.
+ * (`[data-vp-resend-at=ms]`) counts down 'Resend code in m:ss' and shows its button at zero.
  * Without JavaScript the page states the time a resend is allowed and the server refuses an
  * early one.
  */
 import { mmss, nextOtp, secondsUntil } from '~/lib/countdown';
-import { all } from '~/enhance/dom';
+import { eachElement } from '~/enhance/dom';
 
 function code(input: HTMLInputElement): void {
-  const length = Number(input.dataset.otp);
+  const length = Number(input.dataset.vpOtp);
   let previous = input.value;
   input.removeAttribute('maxlength'); // so a pasted '98 76' arrives whole and is cleaned here
   input.addEventListener('input', () => {
@@ -19,9 +19,9 @@ function code(input: HTMLInputElement): void {
 }
 
 function resend(root: HTMLElement): void {
-  const at = Number(root.dataset.resendAt);
-  const countdown = root.querySelector<HTMLElement>('[data-countdown]');
-  const notice = root.querySelector<HTMLElement>('[data-resend-notice]');
+  const at = Number(root.dataset.vpResendAt);
+  const countdown = root.querySelector<HTMLElement>('[data-vp-countdown]');
+  const notice = root.querySelector<HTMLElement>('[data-vp-resend-notice]');
   const button = root.querySelector<HTMLElement>('button');
   const tick = () => {
     const left = secondsUntil(at);
@@ -39,6 +39,6 @@ function resend(root: HTMLElement): void {
 
 /** Install the code field and the resend countdown of `doc`. */
 export function installOtp(doc: Document): void {
-  for (const input of all<HTMLInputElement>(doc, 'input[data-otp]')) code(input);
-  for (const root of all(doc, '[data-resend-at]')) resend(root);
+  eachElement<HTMLInputElement>(doc, 'input[data-vp-otp]', (input) => code(input));
+  eachElement(doc, '[data-vp-resend-at]', (root) => resend(root));
 }

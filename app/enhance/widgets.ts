@@ -4,24 +4,28 @@
  * attribute and does nothing where there is none.
  */
 import { fileSize } from '~/lib/file-size';
-import { all, installEach, describedBy } from '~/enhance/dom';
+import { describedBy, eachElement, installEach } from '~/enhance/dom';
 
-/** Show/Hide on a password field: `<button data-reveal hidden aria-controls=input>Show<span> password</span></button>`. */
+/** Show/Hide on a password field, hidden again on submit and on `pageshow`: `<button data-vp-reveal hidden aria-controls=input>Show<span> password</span></button>`. */
 function reveal(doc: Document): void {
-  for (const button of all<HTMLButtonElement>(doc, 'button[data-reveal]')) {
+  eachElement<HTMLButtonElement>(doc, 'button[data-vp-reveal]', (button) => {
     const input = doc.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLInputElement | null;
-    if (!input) continue;
+    if (!input) return;
     button.hidden = false;
-    const status = doc.querySelector<HTMLElement>(`[data-reveal-status="${CSS.escape(input.id)}"]`);
-    button.addEventListener('click', () => {
-      const visible = input.type === 'password';
+    const status = doc.querySelector<HTMLElement>(`[data-vp-reveal-status="${CSS.escape(input.id)}"]`);
+    const show = (visible: boolean, said: boolean) => {
       input.type = visible ? 'text' : 'password';
       button.setAttribute('aria-pressed', String(visible));
       if (button.firstChild) button.firstChild.nodeValue = visible ? 'Hide' : 'Show';
       // Said aloud (issue 33 §3): what the press did.
-      if (status) status.textContent = visible ? 'Your password is visible' : 'Your password is hidden';
-    });
-  }
+      if (status && said) status.textContent = visible ? 'Your password is visible' : 'Your password is hidden';
+    };
+    button.addEventListener('click', () => show(input.type === 'password', true));
+    // Hidden again when its form is sent and when the page comes back (issue 45 §3, GOV.UK's
+    // password input): never left shown on a shared phone, nor remembered as plain text.
+    input.form?.addEventListener('submit', () => show(false, false));
+    window.addEventListener('pageshow', () => show(false, false));
+  });
 }
 
 /** The photo tool's file (app/enhance/photo.ts), named by its content at build time. */
@@ -51,14 +55,14 @@ function loadPhotoTool(doc: Document): Promise<SmallerPhoto> {
 }
 
 /**
- * The chosen file's name and size under a file input: `<input type=file data-chosen=id>` and
+ * The chosen file's name and size under a file input: `<input type=file data-vp-chosen=id>` and
  * `<p id hidden>`. A photo is first made smaller when that helps, and the line says by how much
  * ("3.8 MB → 420 KB"); PDFs and anything the browser cannot decode are sent as they are.
  */
 function chosenFile(doc: Document): void {
-  for (const input of all<HTMLInputElement>(doc, 'input[type=file][data-chosen]')) {
-    const line = doc.getElementById(input.dataset.chosen!);
-    if (!line) continue;
+  eachElement<HTMLInputElement>(doc, 'input[type=file][data-vp-chosen]', (input) => {
+    const line = doc.getElementById(input.dataset.vpChosen!);
+    if (!line) return;
     const say = (text: string) => {
       line.textContent = text;
       line.hidden = !text;
@@ -79,7 +83,7 @@ function chosenFile(doc: Document): void {
         })
         .catch(() => undefined);
     });
-  }
+  });
 }
 
 /** An option's text is '🇳🇬 Nigeria (+234)': its flag, name and dial code. */
@@ -92,56 +96,56 @@ export function parseCountryOption(text: string): { flag: string; name: string; 
 export const countryMatches = (name: string, query: string) => name.toLowerCase().includes(query.trim().toLowerCase());
 
 /**
- * The phone field's prefix follows the chosen country (`select[data-phone-prefix=prefixId]`),
- * and its search box (`input[data-filter-for=selectId]`, hidden until now) narrows the list.
+ * The phone field's prefix follows the chosen country (`select[data-vp-phone-prefix=prefixId]`),
+ * and its search box (`input[data-vp-filter-for=selectId]`, hidden until now) narrows the list.
  */
 function phone(doc: Document): void {
-  for (const select of all<HTMLSelectElement>(doc, 'select[data-phone-prefix]')) {
-    const prefix = doc.getElementById(select.dataset.phonePrefix!);
+  eachElement<HTMLSelectElement>(doc, 'select[data-vp-phone-prefix]', (select) => {
+    const prefix = doc.getElementById(select.dataset.vpPhonePrefix!);
     const summary = select.closest('details')?.querySelector('summary');
     select.addEventListener('change', () => {
       const chosen = parseCountryOption(select.selectedOptions[0]?.text ?? '');
       if (!chosen || !prefix) return;
       prefix.firstElementChild!.textContent = `${chosen.flag} `;
       prefix.lastChild!.nodeValue = chosen.dialCode;
-      if (summary) summary.textContent = select.value === select.dataset.home ? 'Not a Nigerian number?' : `Country: ${chosen.name}`;
+      if (summary) summary.textContent = select.value === select.dataset.vpHome ? 'Not a Nigerian number?' : `Country: ${chosen.name}`;
     });
-  }
-  for (const input of all<HTMLInputElement>(doc, 'input[data-filter-for]')) {
-    const select = doc.getElementById(input.dataset.filterFor!) as HTMLSelectElement | null;
-    if (!select) continue;
+  });
+  eachElement<HTMLInputElement>(doc, 'input[data-vp-filter-for]', (input) => {
+    const select = doc.getElementById(input.dataset.vpFilterFor!) as HTMLSelectElement | null;
+    if (!select) return;
     input.closest<HTMLElement>('[hidden]')?.removeAttribute('hidden');
     input.addEventListener('input', () => {
       for (const option of Array.from(select.options)) option.hidden = !option.selected && !countryMatches(parseCountryOption(option.text)?.name ?? option.text, input.value);
     });
-  }
+  });
 }
 
 /**
- * The licence-class warning (`[data-licence-warning="E"]`: the classes that may carry passengers for
+ * The licence-class warning (`[data-vp-licence-warning="E"]`: the classes that may carry passengers for
  * hire, from the server's one table, so the table never travels in the script) follows the class
  * chosen in its form.
  */
 function licenceWarning(doc: Document): void {
-  for (const warning of all(doc, '[data-licence-warning]')) {
+  eachElement(doc, '[data-vp-licence-warning]', (warning) => {
     const select = warning.closest('form')?.querySelector<HTMLSelectElement>('select[name="licence_class"]');
-    const named = warning.querySelector('[data-class]');
-    const forHire = (warning.dataset.licenceWarning || 'E').split(',');
+    const named = warning.querySelector('[data-vp-class]');
+    const forHire = (warning.dataset.vpLicenceWarning || 'E').split(',');
     select?.addEventListener('change', () => {
       warning.hidden = !select.value || forHire.includes(select.value.toUpperCase());
       if (named) named.textContent = select.value;
     });
-  }
+  });
 }
 
-/** A form's submit buttons (`[data-after-choice]`) appear once one of its radios is chosen. */
+/** A form's submit buttons (`[data-vp-after-choice]`) appear once one of its radios is chosen. */
 function afterChoice(doc: Document): void {
-  for (const button of all(doc, '[data-after-choice]')) {
+  eachElement(doc, '[data-vp-after-choice]', (button) => {
     const form = button.closest('form');
-    if (!form || form.querySelector('input[type=radio]:checked')) continue;
+    if (!form || form.querySelector('input[type=radio]:checked')) return;
     button.hidden = true;
     form.addEventListener('change', () => (button.hidden = false));
-  }
+  });
 }
 
 /** Install every field and page enhancement of this module on `doc`. */

@@ -3,18 +3,18 @@
  * instead of React's 98 KB on the partner's landing page. It does what the dashboard's React
  * did:
  * - the period applies as it is chosen (no Apply button), and the figures on screen are marked
- *   stale (`data-stale`, `aria-busy`, "Loading…") until the chosen period's page arrives;
- * - "On the road now" says "N s ago" for each reading (`data-at`), every second, and fetches a
- *   fresh copy of its body (`data-live-src`) every `data-live-every` ms while the page is
+ *   stale (`data-vp-stale`, `aria-busy`, "Loading…") until the chosen period's page arrives;
+ * - "On the road now" says "N s ago" for each reading (`data-vp-at`), every second, and fetches a
+ *   fresh copy of its body (`data-vp-live-src`) every `data-vp-live-every` ms while the page is
  *   visible. A failed refresh leaves the last copy on screen.
  * `ago` here is the same rule as `ago` in app/lib/format.ts (tested together).
  */
 export const DASHBOARD_SCRIPT = `(function(){
 function ago(ms){var s=Math.max(0,Math.round(ms/1000));return s<90?s+' s ago':Math.round(s/60)+' min ago'}
-function tick(){var l=document.querySelectorAll('[data-at]');for(var i=0;i<l.length;i++)l[i].textContent=ago(Date.now()-Date.parse(l[i].getAttribute('data-at')))}
-var f=document.querySelector('form[data-period]');
-if(f){var a=f.querySelector('[data-apply]');if(a)a.hidden=true;f.addEventListener('change',function(){var g=document.querySelector('[data-figures]');if(g){g.setAttribute('data-stale','true');g.setAttribute('aria-busy','true')}var n=f.querySelector('[data-loading]');if(n)n.hidden=false;if(f.requestSubmit)f.requestSubmit();else f.submit()})}
-var p=document.querySelector('[data-live-src]');
-if(p){var every=Number(p.getAttribute('data-live-every'))||20000;setInterval(function(){if(document.visibilityState!=='visible')return;fetch(p.getAttribute('data-live-src'),{credentials:'same-origin'}).then(function(r){return r.ok?r.text():null}).then(function(h){if(h!==null){p.innerHTML=h;tick()}}).catch(function(){})},every)}
+function tick(){var l=document.querySelectorAll('[data-vp-at]');for(var i=0;i<l.length;i++)l[i].textContent=ago(Date.now()-Date.parse(l[i].getAttribute('data-vp-at')))}
+var f=document.querySelector('form[data-vp-period]');
+if(f){var a=f.querySelector('[data-vp-apply]');if(a)a.hidden=true;f.addEventListener('change',function(){var g=document.querySelector('[data-vp-figures]');if(g){g.setAttribute('data-vp-stale','true');g.setAttribute('aria-busy','true')}var n=f.querySelector('[data-vp-loading]');if(n)n.hidden=false;if(f.requestSubmit)f.requestSubmit();else f.submit()})}
+var p=document.querySelector('[data-vp-live-src]');
+if(p){var every=Number(p.getAttribute('data-vp-live-every'))||20000;setInterval(function(){if(document.visibilityState!=='visible')return;fetch(p.getAttribute('data-vp-live-src'),{credentials:'same-origin'}).then(function(r){return r.ok?r.text():null}).then(function(h){if(h!==null){p.innerHTML=h;tick()}}).catch(function(){})},every)}
 tick();setInterval(tick,1000);
 })();`;

@@ -20,39 +20,59 @@ export function wantsEnhance(matches: readonly Match[]): boolean {
 }
 
 /**
- * Lists' filters submit themselves when a choice changes: a `<select data-autosubmit>` submits
+ * Lists' filters submit themselves when a choice changes: a `<select data-vp-autosubmit>` submits
  * its GET form as a document. Inline in every page (about 250 bytes), with the page's nonce, so
  * lists need no script file.
  */
-export const AUTOSUBMIT = `document.addEventListener('change',function(e){var t=e.target;if(t&&t.matches&&t.matches('select[data-autosubmit]')&&t.form){if(t.form.requestSubmit)t.form.requestSubmit();else t.form.submit()}});`;
+export const AUTOSUBMIT = `document.addEventListener('change',function(e){var t=e.target;if(t&&t.matches&&t.matches('select[data-vp-autosubmit]')&&t.form){if(t.form.requestSubmit)t.form.requestSubmit();else t.form.submit()}});`;
 
 /**
  * A second tap does nothing (issue 33 §2): inline in every page with a form (about 400 bytes,
  * with the page's nonce), so even pages that ship no script file are guarded. The first submit
  * of a form marks it sending; a second submit of it is dropped; the button pressed says its
- * `data-pending` words and is disabled once the browser has read the form (its `intent` is still
+ * `data-vp-pending` words and is disabled once the browser has read the form (its `intent` is still
  * sent); the bar shows. A page restored from the back-forward cache gets its forms and buttons
- * back (`vpRelease`, also called when the service worker answers that nothing left the phone).
+ * back (`release`, also called when the service worker answers that nothing left the phone).
  * A debounce, not a lock (issue 45 §3, GOV.UK's way): 10 s after a submit the form is given back,
  * so a link that stalled (or Stop pressed) never leaves the button "Processing…" until a reload;
  * the form's idempotency key makes a second send safe. A submit stopped by the form's checks
  * (defaultPrevented) changes nothing.
  */
-export const SUBMIT_GUARD = `document.addEventListener('submit',function(e){var f=e.target;if(e.defaultPrevented||!f||f.tagName!=='FORM')return;if(f.getAttribute('data-sending')){e.preventDefault();return}f.setAttribute('data-sending','1');setTimeout(vpRelease,10000);var b=e.submitter||f.querySelector('[type=submit]'),r=document.querySelector('[data-pending-bar]');setTimeout(function(){if(r){r.setAttribute('data-active','true');r.setAttribute('aria-hidden','false')}if(b&&b.getAttribute('data-pending')){b.setAttribute('data-idle',b.innerHTML);b.textContent=b.getAttribute('data-pending');b.disabled=true}})});function vpRelease(){var r=document.querySelector('[data-pending-bar]');if(r)r.setAttribute('data-active','false');[].forEach.call(document.querySelectorAll('form[data-sending]'),function(f){f.removeAttribute('data-sending')});[].forEach.call(document.querySelectorAll('[data-idle]'),function(b){b.innerHTML=b.getAttribute('data-idle');b.removeAttribute('data-idle');b.disabled=false})}window.addEventListener('pageshow',function(e){if(e.persisted)vpRelease()});`;
+export const SUBMIT_GUARD = `document.addEventListener('submit',function(e){var f=e.target;if(e.defaultPrevented||!f||f.tagName!=='FORM')return;if(f.getAttribute('data-vp-sending')){e.preventDefault();return}f.setAttribute('data-vp-sending','1');setTimeout(release,10000);var b=e.submitter||f.querySelector('[type=submit]'),r=document.querySelector('[data-vp-pending-bar]');setTimeout(function(){if(r){r.setAttribute('data-vp-active','true');r.setAttribute('aria-hidden','false')}if(b&&b.getAttribute('data-vp-pending')){b.setAttribute('data-vp-idle',b.innerHTML);b.textContent=b.getAttribute('data-vp-pending');b.disabled=true}})});function release(){var r=document.querySelector('[data-vp-pending-bar]');if(r)r.setAttribute('data-vp-active','false');[].forEach.call(document.querySelectorAll('form[data-vp-sending]'),function(f){f.removeAttribute('data-vp-sending')});[].forEach.call(document.querySelectorAll('[data-vp-idle]'),function(b){b.innerHTML=b.getAttribute('data-vp-idle');b.removeAttribute('data-vp-idle');b.disabled=false})}window.addEventListener('pageshow',function(e){if(e.persisted)release()});`;
+
+/**
+ * Every notice perceived (issue 45 §3; GOV.UK's error summary and notification banner): a form's
+ * error summary (`data-vp-error-summary`), else the page's notice (`data-vp-notice`) unless a
+ * field already has focus, takes focus once as the page loads, so a screen reader reads it first
+ * (a `role="alert"` present at load is usually not announced). Inline, so it runs on every page,
+ * with or without the enhancement script; runs at the end of `<body>`, when both are parsed.
+ */
+export const NOTICE_FOCUS = `var a=document.activeElement,s=document.querySelector('[data-vp-error-summary]')||((!a||a===document.body)&&document.querySelector('[data-vp-notice]'));if(s)s.focus();`;
 
 /**
  * The service worker's notes (issue 35; ADR 0028), inline on every page with the app's layout
  * after SUBMIT_GUARD (a page the worker looks after may be a guest's, after a logout): shows them
  * in the page's `#offline-note` ("Not sent yet…", "You are offline: nothing was sent…") and gives
- * the form back (`vpRelease`): the worker answers a form it could not send with 204, so the page
+ * the form back (`release`): the worker answers a form it could not send with 204, so the page
  * and what was typed stay. Reloads the page when a form kept offline was sent (its notice then
  * shows, from the flash cookie) or when the fresh page of a copy served on a stalled link has
  * arrived (the worker serves it to that reload), and asks the worker to send what it keeps when the link returns.
  */
-export const OFFLINE_NOTES = `var vpW=navigator.serviceWorker;if(vpW){vpW.addEventListener('message',function(e){var d=e.data||{};if(d.vp==='sent'||d.vp==='fresh'){location.reload();return}if(d.vp!=='note')return;var n=document.getElementById('offline-note');if(n){n.textContent=d.text;n.hidden=false;n.focus()}vpRelease()});window.addEventListener('online',function(){if(vpW.controller)vpW.controller.postMessage('vp-replay')})}`;
+export const OFFLINE_NOTES = `var w=navigator.serviceWorker;if(w){w.addEventListener('message',function(e){var d=e.data||{};if(d.vp==='sent'||d.vp==='fresh'){location.reload();return}if(d.vp!=='note')return;var n=document.getElementById('offline-note');if(n){n.textContent=d.text;n.hidden=false;n.focus()}release()});window.addEventListener('online',function(){if(w.controller)w.controller.postMessage('vp-replay')})}`;
 
 /**
  * Signed-in pages only: register /sw.js after the load event has finished (a task of its own,
  * so not even the load event's handlers wait for it): a first visit is never slowed.
  */
-export const REGISTER_WORKER = `if(vpW)window.addEventListener('load',function(){setTimeout(function(){vpW.register('/sw.js').catch(function(){})},0)});`;
+export const REGISTER_WORKER = `if(w)window.addEventListener('load',function(){setTimeout(function(){w.register('/sw.js').catch(function(){})},0)});`;
+
+/**
+ * The inline script of every page but a bare one (ADR 0020): AUTOSUBMIT, SUBMIT_GUARD,
+ * NOTICE_FOCUS, OFFLINE_NOTES and, on signed-in pages (`worker`), REGISTER_WORKER, in one
+ * function scope (issue 45 §2): nothing is put on `window`. The pieces are fragments of this one
+ * function (OFFLINE_NOTES calls SUBMIT_GUARD's `release`; REGISTER_WORKER uses OFFLINE_NOTES's `w`).
+ * @returns the script's source, to be inlined with the page's nonce
+ */
+export function pageScript(worker: boolean): string {
+  return `(function(){${AUTOSUBMIT}${SUBMIT_GUARD}${NOTICE_FOCUS}${OFFLINE_NOTES}${worker ? REGISTER_WORKER : ''}})();`;
+}

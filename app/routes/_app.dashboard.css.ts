@@ -26,7 +26,7 @@ export const wide = style({ gridColumn: '1 / -1', '@media': { [media.tablet]: { 
 export const cardMoney = style({ fontSize: vars.fontSize.xl, fontWeight: 800, margin: 0, overflowWrap: 'anywhere', '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } } });
 export const cardNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
 export const flush = style({ margin: 0 });
-export const figures = style({ display: 'grid', gap: vars.space.lg, transition: 'opacity 0.2s', selectors: { '&[data-stale]': { opacity: 0.45 } } });
+export const figures = style({ display: 'grid', gap: vars.space.lg, transition: 'opacity 0.2s', selectors: { '&[data-vp-stale]': { opacity: 0.45 } } });
 export const staleNote = style({ margin: 0, alignSelf: 'center', color: vars.color.muted, fontWeight: 600 });
 export const figure = style({ margin: 0 });
 /** One drawing of the bar chart per screen size (the phone's has larger text and fewer labels). */

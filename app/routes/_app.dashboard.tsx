@@ -190,7 +190,7 @@ export default function Dashboard() {
         </section>
       ) : null}
 
-      <Form method="get" className={css.filter} data-period="">
+      <Form method="get" className={css.filter} data-vp-period="">
         <div className={ui.field}>
           <label htmlFor="period" className={ui.label}>
             Period
@@ -204,15 +204,15 @@ export default function Dashboard() {
           </select>
         </div>
         {/* With JavaScript the period applies as it is chosen (DASHBOARD_SCRIPT hides this). */}
-        <button type="submit" className={ui.button.secondary} data-apply="">
+        <button type="submit" className={ui.button.secondary} data-vp-apply="">
           Apply
         </button>
-        <p className={css.staleNote} role="status" data-loading="" hidden>
+        <p className={css.staleNote} role="status" data-vp-loading="" hidden>
           Loading the chosen period…
         </p>
       </Form>
 
-      <div className={css.figures} data-figures="" data-testid="dashboard-figures">
+      <div className={css.figures} data-vp-figures="" data-testid="dashboard-figures">
         <section className={css.cards} aria-label="Summary">
           <div className={`${css.card} ${css.wide}`} data-testid="card-earnings">
             <p className={css.cardLabel}>Unsettled earnings now</p>

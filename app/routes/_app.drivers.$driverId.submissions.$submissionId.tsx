@@ -23,6 +23,7 @@ import { readForm } from '~/server/forms.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { lagosToday } from '~/server/validation/fleet.server';
+import { ErrorLine } from '~/components/form/Field';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 import { ISO_DATE } from '~contract/lagos-time';
@@ -125,9 +126,7 @@ export default function ReviewSubmission() {
                     aria-describedby={reply?.field === 'expires_at' ? 'expires_at-error' : undefined}
                   />
                   {reply?.field === 'expires_at' ? (
-                    <p id="expires_at-error" className={ui.fieldError}>
-                      {reply.error}
-                    </p>
+                    <ErrorLine id="expires_at-error" error={reply.error} />
                   ) : null}
                 </div>
               ) : null}
@@ -160,9 +159,7 @@ export default function ReviewSubmission() {
                   aria-describedby={reply?.field === 'reason' ? 'reason-error' : undefined}
                 />
                 {reply?.field === 'reason' ? (
-                  <p id="reason-error" className={ui.fieldError}>
-                    {reply.error}
-                  </p>
+                  <ErrorLine id="reason-error" error={reply.error} />
                 ) : null}
               </div>
               <div>

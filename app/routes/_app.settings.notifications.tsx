@@ -17,6 +17,7 @@ import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/server/toast.server';
 import { notificationsSchema, REMINDER_TIMES } from '~/server/validation/settings.server';
+import { ErrorLine } from '~/components/form/Field';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/routes/_app.settings.css';
 
@@ -86,9 +87,7 @@ export default function Notifications() {
               </label>
             ))}
             {error('channels') ? (
-              <p id="channels-error" className={ui.fieldError}>
-                {error('channels')}
-              </p>
+              <ErrorLine id="channels-error" error={error('channels')} />
             ) : null}
           </fieldset>
           <div className={ui.field}>

@@ -29,6 +29,7 @@ import { pageMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/server/toast.server';
 import { countdownText } from '~/domain/trips';
 import { assignSchema, assignVehicleSchema } from '~/server/validation/fleet.server';
+import { ErrorLine } from '~/components/form/Field';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 import { apiNow } from '~/api/api-clock.server';
@@ -165,9 +166,7 @@ function SwapForm({
           ) : null}
         </select>
         {fieldError ? (
-          <p id={`${id}-error`} className={ui.fieldError} role="alert">
-            {fieldError}
-          </p>
+          <ErrorLine id={`${id}-error`} error={fieldError} />
         ) : null}
       </div>
       <SubmitButton intent={intent} pendingText="Processing..." full={false}>

@@ -48,7 +48,7 @@ export default function Login() {
       <AuthHeading title={t('welcome')} subtitle={t('logIntoAccount')} />
       <LoginTabs current="email" />
       {/* Signing in posts as a document even with JavaScript: one round trip to the next page instead of data, manifest and chunk requests in series (ADR 0011). */}
-      <PostForm id="email-login" noValidate className={css.form} data-check={JSON.stringify(rules)} data-error-class={ui.fieldError}>
+      <PostForm id="email-login" noValidate className={css.form} data-vp-check={JSON.stringify(rules)} data-vp-error-class={ui.fieldError}>
         <FormErrors errors={errorsOf('')} id="email-login-form-error" />
         <PlainField label={t('email')} name="email" formId="email-login" type="email" autoComplete="email" inputMode="email" required maxLength={120} defaultValue={email} errors={errorsOf('email')} />
         <PlainPasswordField label={t('password')} name="password" formId="email-login" autoComplete="current-password" required errors={errorsOf('password')} />

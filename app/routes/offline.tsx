@@ -20,7 +20,7 @@ export default function Offline() {
       {/* Filled by the service worker: a logout kept for the link's return (issue 40 §3). */}
       <div id="offline-note" className={ui.warningNote} role="status" hidden></div>
       <p>This page needs a connection. These pages were kept on this phone when you last opened them, and can be read now:</p>
-      <ul data-offline-list=""></ul>
+      <ul data-vp-offline-list=""></ul>
       <p className={ui.muted}>
         The portal keeps the dashboard, trips and their manifests, vehicles’ roadside passes and the payslips you opened, for you only: they are removed when you log out, when your session ends, and
         when you switch to another partner.

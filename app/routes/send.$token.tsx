@@ -28,6 +28,7 @@ import { isPageView, passViewer } from '~/server/pass.server';
 import { networkBlock, reserveAttempt } from '~/server/rate-limit.server';
 import { FILE_MISSING, parseUploads } from '~/server/uploads.server';
 import { lagosToday } from '~/server/validation/fleet.server';
+import { ErrorLine } from '~/components/form/Field';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/styles/pass.css';
 import { ISO_DATE } from '~contract/lagos-time';
@@ -192,9 +193,7 @@ function Documents({ view, reply, today }: { view: DocumentLinkView; reply: Repl
                     aria-describedby={reply?.errors?.[dateField(d)] ? `${dateField(d)}-error` : undefined}
                   />
                   {reply?.errors?.[dateField(d)] ? (
-                    <p id={`${dateField(d)}-error`} className={ui.fieldError}>
-                      {reply.errors[dateField(d)]}
-                    </p>
+                    <ErrorLine id={`${dateField(d)}-error`} error={reply.errors[dateField(d)]} />
                   ) : null}
                 </div>
               ) : null}

@@ -72,7 +72,7 @@ export default function Welcome() {
           ))}
         </fieldset>
         {/* With JavaScript, Proceed appears once a category is chosen (app/enhance/widgets.ts). */}
-        <div data-after-choice>
+        <div data-vp-after-choice>
           <SubmitButton pendingText="Processing...">Proceed</SubmitButton>
         </div>
       </PostForm>

@@ -123,7 +123,7 @@ describe('withOfflineNote', () => {
 });
 
 describe('withKeptPages and pageTitle', () => {
-  const offline = '<main><ul data-offline-list=""></ul></main>';
+  const offline = '<main><ul data-vp-offline-list=""></ul></main>';
   const now = lagosInstant('2026-11-25', '12:00');
   it('lists the kept pages, newest first, with their age', () => {
     const html = withKeptPages(
@@ -135,7 +135,7 @@ describe('withKeptPages and pageTitle', () => {
       now,
     );
     expect(html).toBe(
-      '<main><ul data-offline-list=""><li><a href="/trips?day=tomorrow">Trips &#38; &#60;manifests&#62;</a> <span>(07:00 today)</span></li><li><a href="/dashboard">Dashboard</a> <span>(06:42 today)</span></li></ul></main>',
+      '<main><ul data-vp-offline-list=""><li><a href="/trips?day=tomorrow">Trips &#38; &#60;manifests&#62;</a> <span>(07:00 today)</span></li><li><a href="/dashboard">Dashboard</a> <span>(06:42 today)</span></li></ul></main>',
     );
   });
   it('says so when nothing is kept', () => {

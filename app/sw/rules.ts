@@ -142,7 +142,7 @@ export type KeptPage = { url: string; title: string; savedAt: number };
 
 /**
  * The offline page with the list of pages kept on this phone for the signed-in partner (newest
- * first), in its `<ul data-offline-list></ul>` slot, each by its name and time.
+ * first), in its `<ul data-vp-offline-list></ul>` slot, each by its name and time.
  */
 export function withKeptPages(html: string, pages: readonly KeptPage[], now: number): string {
   const items = [...pages]
@@ -150,7 +150,7 @@ export function withKeptPages(html: string, pages: readonly KeptPage[], now: num
     .map((p) => `<li><a href="${escapeHtml(p.url)}">${escapeHtml(p.title)}</a> <span>(${escapeHtml(whenWords(p.savedAt, now).replace(/^at /, ''))})</span></li>`)
     .join('');
   const list = items || '<li>No page has been kept on this phone yet. Pages you open while online are kept here.</li>';
-  return html.replace('<ul data-offline-list=""></ul>', `<ul data-offline-list="">${list}</ul>`);
+  return html.replace('<ul data-vp-offline-list=""></ul>', `<ul data-vp-offline-list="">${list}</ul>`);
 }
 
 /**

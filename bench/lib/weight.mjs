@@ -33,16 +33,16 @@ export function cookiesFor(header, baseUrl) {
 
 /** What the enhancement script does, by the markup it looks for (app/enhance). */
 export const ENHANCEMENTS = {
-  'form checks': 'form[data-check]',
-  'Show/Hide password': 'button[data-reveal]',
-  'chosen file': 'input[data-chosen]',
-  'phone prefix': 'select[data-phone-prefix]',
-  'address suggestions': 'input[data-suggest]',
-  'OTP countdown': '[data-resend-at]',
-  'live trip': '[data-live-trip]',
-  'licence warning': '[data-licence-warning]',
-  'Proceed after a choice': '[data-after-choice]',
-  'pending buttons': 'button[data-pending]',
+  'form checks': 'form[data-vp-check]',
+  'Show/Hide password': 'button[data-vp-reveal]',
+  'chosen file': 'input[data-vp-chosen]',
+  'phone prefix': 'select[data-vp-phone-prefix]',
+  'address suggestions': 'input[data-vp-suggest]',
+  'OTP countdown': '[data-vp-resend-at]',
+  'live trip': '[data-vp-live-trip]',
+  'licence warning': '[data-vp-licence-warning]',
+  'Proceed after a choice': '[data-vp-after-choice]',
+  'pending buttons': 'button[data-vp-pending]',
 };
 
 /**

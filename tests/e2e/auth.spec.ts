@@ -145,7 +145,7 @@ test('register: every validation message, then a new user goes on to partner sig
   // while the form is invalid (spec section 5); without it the server answers the submission.
   if (jsEnabled) await expect(submit).toHaveAttribute('aria-disabled', 'true');
   else await submit.click();
-  await expect(page.locator('[data-error-for]').getByText('Special characters and numbers are not allowed')).toHaveCount(2);
+  await expect(page.locator('[data-vp-error-for]').getByText('Special characters and numbers are not allowed')).toHaveCount(2);
   await expect(page.getByText('Please provide a valid phone number').first()).toBeVisible();
   await expect(page.getByText('Password must have at least 6 characters.').first()).toBeVisible();
   await page.getByLabel('First name').fill('Mary-Jane');
@@ -189,12 +189,12 @@ test('forgot and reset password through the outbox link, then log in with the ne
   expect(link.searchParams.get('type')).toBe('user');
   await page.goto(link.pathname + link.search);
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.locator('[data-error-for]').getByText('Password must not be empty.')).toHaveCount(2);
+  await expect(page.locator('[data-vp-error-for]').getByText('Password must not be empty.')).toHaveCount(2);
   await checkA11y();
   await page.getByLabel('New password', { exact: true }).fill('abc');
   await page.getByLabel('Confirm new password').fill('abc');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.locator('[data-error-for]').getByText('Password must have at least 6 characters.')).toHaveCount(2);
+  await expect(page.locator('[data-vp-error-for]').getByText('Password must have at least 6 characters.')).toHaveCount(2);
   await page.getByLabel('New password', { exact: true }).fill('newpass123');
   await page.getByLabel('Confirm new password').fill('newpass124');
   await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -38,7 +38,7 @@ test('add a driver: field errors keep the other input, then the driver is saved'
     // The server's answer: "Error: " first in the title, and the error summary first in the form,
     // each error a link to its field (issue 33 §3).
     await expect(page).toHaveTitle(/^Error: /);
-    const summary = page.locator('[data-error-summary]');
+    const summary = page.locator('[data-vp-error-summary]');
     await expect(summary.getByRole('heading')).toHaveText('There is a problem');
     await expect(summary.getByRole('link', { name: 'A licence number has 6 to 20 letters and digits' })).toHaveAttribute('href', /-licence_number$/);
   }
@@ -89,7 +89,7 @@ test('a form the server sends back with an error: "Error: " in the title, the su
   await page.getByLabel('LASDRI card (photo or scan)').setInputFiles({ name: 'lasdri.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('button', { name: 'Add driver' }).click();
   await expect(page).toHaveTitle(/^Error: /);
-  const summary = page.locator('[data-error-summary]');
+  const summary = page.locator('[data-vp-error-summary]');
   await expect(summary).toContainText('There is a problem');
   await expect(summary.getByRole('link', { name: 'This phone number is already used by another driver' })).toBeVisible();
   if (jsEnabled) {

@@ -37,7 +37,7 @@ test('documents carry the security headers and a CSP nonce that matches the scri
     // The enhancement script ran under the CSP, and a link is a document navigation (ADR 0020):
     // the browser loads the FAQ as a new page, which ships no script at all. (/login has one.)
     await page.goto('/login');
-    await page.waitForFunction(() => (window as unknown as { __vpEnhanced?: boolean }).__vpEnhanced === true);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-vp-enhanced'));
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const scripts: string[] = [];
     page.on('request', (r) => {

@@ -95,7 +95,7 @@ test('offline, the owner rereads what they opened: the dashboard, tomorrow’s f
   // A page never opened: the offline page, with what can be read.
   await page.goto('/settings/members');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
-  const list = page.locator('[data-offline-list]');
+  const list = page.locator('[data-vp-offline-list]');
   // Each kept page by its name: the day, the trip, the plate, the month (issue 40 §7).
   const monthWords = new Date(`${month}-01T12:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric' });
   await expect(list.getByRole('link', { name: /^Dashboard, Today \(\d{2}-\d{2}-\d{4}\)$/ })).toBeVisible();
@@ -137,7 +137,7 @@ test('a second person on the same phone never sees the first one’s pages: not 
   await page.goto(`/earnings/payslip/details/${month}`);
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(page.getByTestId('payslip-total-net')).toHaveCount(0);
-  const list = page.locator('[data-offline-list]');
+  const list = page.locator('[data-vp-offline-list]');
   await expect(list.getByRole('link')).toHaveCount(1);
   await expect(list.getByRole('link')).toHaveAttribute('href', '/dashboard');
   await checkA11y();
@@ -151,7 +151,7 @@ test('a second person on the same phone never sees the first one’s pages: not 
   await context.setOffline(true);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
-  await expect(page.locator('[data-offline-list]')).toContainText('No page has been kept on this phone yet.');
+  await expect(page.locator('[data-vp-offline-list]')).toContainText('No page has been kept on this phone yet.');
   await context.setOffline(false);
 });
 
@@ -327,7 +327,7 @@ test('a logout on a dead link clears the phone before anything else, and reaches
   await page.goto(`/earnings/payslip/details/${month}`);
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(page.getByTestId('payslip-total-net')).toHaveCount(0);
-  await expect(page.locator('[data-offline-list]')).toContainText('No page has been kept on this phone yet.');
+  await expect(page.locator('[data-vp-offline-list]')).toContainText('No page has been kept on this phone yet.');
 
   // Back online: the logout goes first; the session is over on the server too.
   await context.setOffline(false);

@@ -8,7 +8,7 @@ async function passKyc(page: import('@playwright/test').Page, checkA11y: () => P
   await checkA11y();
   await page.getByRole('button', { name: 'Next' }).click();
   // Each under its field (the error summary lists them too, as links).
-  await expect(page.locator('[data-error-for]').getByText('This field is required')).toHaveCount(3);
+  await expect(page.locator('[data-vp-error-for]').getByText('This field is required')).toHaveCount(3);
   await page.getByLabel('Document type').selectOption('nin');
   await page.getByLabel('Document number').fill('1234567890');
   await page.getByLabel('Date of birth').fill('1990-04-12');
@@ -55,7 +55,7 @@ test('a user without a partner becomes a business partner: company, identity, ad
   await checkA11y();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please provide your company name').first()).toBeVisible();
-  await expect(page.locator('[data-error-for]').getByText('This field is required')).toHaveCount(4);
+  await expect(page.locator('[data-vp-error-for]').getByText('This field is required')).toHaveCount(4);
   await expect(page.getByText('Please provide a valid email').first()).toBeVisible();
   await expect(page.getByText('Please provide a valid phone number').first()).toBeVisible();
   await page.getByLabel('Company name').fill(`Eko Rides ${unique(testInfo)}`);

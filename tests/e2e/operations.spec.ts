@@ -150,14 +150,14 @@ test('follow an active trip live: the vehicle moves to the next stop', async ({ 
   await page.goto(`/trips/details/${trip.id}`);
   const nextStop = page.getByTestId('next-stop');
   const before = await nextStop.textContent();
-  const yBefore = Number(await page.getByTestId('stop-line').getAttribute('data-vehicle-y'));
-  if (jsEnabled) await expect(page.locator('[data-live-state]')).toHaveAttribute('data-live-state', 'live', { timeout: 15_000 });
+  const yBefore = Number(await page.getByTestId('stop-line').getAttribute('data-vp-vehicle-y'));
+  if (jsEnabled) await expect(page.locator('[data-vp-live-state]')).toHaveAttribute('data-vp-live-state', 'live', { timeout: 15_000 });
 
   const advanced = await sandboxApi('POST', `/__sandbox/trips/${trip.id}/advance`);
   expect(advanced.status).toBe(200);
   if (!jsEnabled) await page.getByRole('link', { name: 'Refresh' }).click();
   await expect(nextStop).not.toHaveText(before!);
-  await expect.poll(async () => Number(await page.getByTestId('stop-line').getAttribute('data-vehicle-y'))).toBeGreaterThan(yBefore);
+  await expect.poll(async () => Number(await page.getByTestId('stop-line').getAttribute('data-vp-vehicle-y'))).toBeGreaterThan(yBefore);
   const now = (await o.call('GET', `/v1/trips/${trip.id}`)).data.position as { next_stop: string | null; eta_minutes: number };
   await expect(nextStop).toContainText(now.next_stop ? `Next stop: ${now.next_stop}` : 'At the last stop');
   expect(requested.filter((u) => !u.startsWith(new URL(page.url()).origin))).toEqual([]);

@@ -73,7 +73,7 @@ test('a page with checks fetches one small deferred script and nothing of React 
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/^\/enhance\/enhance-[0-9a-f]+\.js$/);
     expect(await page.locator('script[src]').getAttribute('defer')).not.toBeNull();
-    await page.waitForFunction(() => (window as unknown as { __vpEnhanced?: boolean }).__vpEnhanced === true);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-vp-enhanced'));
     // The checks run: the submit is marked disabled while the form is invalid.
     await page.getByLabel('Email').fill('not-an-email');
     await expect(page.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-disabled', 'true');

@@ -149,7 +149,7 @@ test('an owner who signs in by phone confirms the change with a code texted to t
   // A wrong code: its field says so, the tick is kept, nothing is added.
   await page.getByLabel('Code from the SMS').fill(digits === '0000' ? '1111' : '0000');
   await page.getByRole('button', { name: 'Save account' }).click();
-  await expect(page.locator('[data-error-for="otp_code"]')).toHaveText('The code is incorrect, 4 attempts left');
+  await expect(page.locator('[data-vp-error-for="otp_code"]')).toHaveText('Error: The code is incorrect, 4 attempts left');
   await expect(box).toBeChecked();
   await expect(page.getByLabel('Code from the SMS')).toHaveValue('');
 

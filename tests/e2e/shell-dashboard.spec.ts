@@ -92,13 +92,13 @@ test('the period filter changes the figures and stays in the URL; with JavaScrip
       const figures = document.querySelector('[data-testid="dashboard-figures"]')!;
       const report = (window as unknown as { reportMarks: (m: unknown) => void }).reportMarks;
       new MutationObserver(() =>
-        report({ stale: figures.getAttribute('data-stale'), busy: figures.getAttribute('aria-busy'), loading: !document.querySelector('[data-loading]')!.hasAttribute('hidden') }),
+        report({ stale: figures.getAttribute('data-vp-stale'), busy: figures.getAttribute('aria-busy'), loading: !document.querySelector('[data-vp-loading]')!.hasAttribute('hidden') }),
       ).observe(figures, { attributes: true });
     });
     await page.getByLabel('Period').selectOption('last_month');
     await expect.poll(() => marks.at(-1)).toEqual({ stale: 'true', busy: 'true', loading: true });
     release();
-    await expect(page.getByTestId('dashboard-figures')).not.toHaveAttribute('data-stale');
+    await expect(page.getByTestId('dashboard-figures')).not.toHaveAttribute('data-vp-stale');
   } else {
     await page.getByLabel('Period').selectOption('last_month');
     await page.getByRole('button', { name: 'Apply' }).click();

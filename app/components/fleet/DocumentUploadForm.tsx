@@ -7,6 +7,7 @@ import { PostForm } from '~/components/form/PostForm';
 import { FileField } from '~/components/form/FileField';
 import { readReply } from '~/components/form/reply';
 import { SubmitButton } from '~/components/form/SubmitButton';
+import { ErrorLine } from '~/components/form/Field';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 
@@ -43,9 +44,7 @@ export function DocumentUploadForm({ type, label, expires, today, reply, submitL
             aria-describedby={expiryError ? `${id}-expiry-error` : undefined}
           />
           {expiryError ? (
-            <p id={`${id}-expiry-error`} className={ui.fieldError}>
-              {expiryError}
-            </p>
+            <ErrorLine id={`${id}-expiry-error`} error={expiryError} />
           ) : null}
         </div>
       ) : null}

@@ -53,7 +53,7 @@ export function VehicleForm({
           <label htmlFor="vehicle-model" className={ui.label}>
             Make and model
           </label>
-          <select id="vehicle-model" name="model" defaultValue={String(chosen)} className={ui.input} data-autosubmit>
+          <select id="vehicle-model" name="model" defaultValue={String(chosen)} className={ui.input} data-vp-autosubmit>
             <option value="">Choose the make and model</option>
             {data.makes.map((make) => (
               <optgroup key={make.name} label={make.name}>

@@ -16,8 +16,8 @@ export function AddressField({ label, meta, hint }: { label: string; meta: Field
     <div className={ui.field}>
       <FieldLabel id={meta.id} label={label} hint={hint} />
       <div className={css.wrap}>
-        <input {...props} autoComplete="street-address" className={ui.input} data-suggest={listId} />
-        <ul id={listId} role="listbox" aria-label="Address suggestions" className={css.list} data-option-class={css.option} hidden />
+        <input {...props} autoComplete="street-address" className={ui.input} data-vp-suggest={listId} />
+        <ul id={listId} role="listbox" aria-label="Address suggestions" className={css.list} data-vp-option-class={css.option} hidden />
       </div>
       <p id={`${listId}-status`} className={ui.muted} role="status" hidden>
         Suggestions are unavailable right now; type the full address.

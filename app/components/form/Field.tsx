@@ -5,22 +5,31 @@
  */
 import { inputProps, type FieldMeta } from '~/components/form/useAppForm';
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import * as ui from '~/styles/ui.css';
 
 type InputType = 'text' | 'email' | 'password' | 'tel' | 'date' | 'number' | 'search' | 'url';
 
 /**
- * A field's error line. For a named field it is always rendered (hidden while empty): the slot
- * the page's checks fill in the browser (`data-error-for`, app/enhance/form-check.ts).
+ * A field's error line (GOV.UK's error message): "Error:" is read before the message by a screen
+ * reader and not shown. `name` makes it the slot the page's checks fill in the browser
+ * (`data-vp-error-for`; the words go into `data-vp-error-text`, app/enhance/form-check.ts), so a
+ * named field's line is always rendered, hidden while empty.
  */
+export function ErrorLine({ id, name, error, testId }: { id: string; name?: string; error?: string | null; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p id={id} className={ui.fieldError} data-vp-error-for={name} data-testid={testId} hidden={!error}>
+      <span className={ui.visuallyHidden}>{t('form.errorPrefix')}</span> <span data-vp-error-text>{error ?? null}</span>
+    </p>
+  );
+}
+
+/** The error line of a Conform field: the slot of a named field even while it has no error. */
 export function FieldError({ meta }: { meta: { errors?: string[]; errorId: string; name?: string } }) {
   const error = meta.errors?.[0];
   if (!error && !meta.name) return null;
-  return (
-    <p id={meta.errorId} className={ui.fieldError} data-error-for={meta.name} hidden={!error}>
-      {error}
-    </p>
-  );
+  return <ErrorLine id={meta.errorId} name={meta.name} error={error} />;
 }
 
 /** A field's label and optional hint (the hint's id is `{id}-hint`, for aria-describedby). */

@@ -7,6 +7,7 @@
 import { useActionData } from '@remix-run/react';
 import { UPLOAD_HINT } from '~/domain/constants';
 import { fileSize } from '~/lib/file-size';
+import { ErrorLine } from '~/components/form/Field';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/form/form.css';
 
@@ -65,7 +66,7 @@ export function FileField({
         required={required && !received}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        data-chosen={`${id}-chosen`}
+        data-vp-chosen={`${id}-chosen`}
       />
       <p id={`${id}-chosen`} className={css.hint} data-testid="chosen-file" hidden />
       {received ? (
@@ -79,9 +80,7 @@ export function FileField({
           {CHOOSE_AGAIN}
         </p>
       ) : null}
-      <p id={`${id}-error`} className={ui.fieldError} data-error-for={name} hidden={!error}>
-        {error}
-      </p>
+      <ErrorLine id={`${id}-error`} name={name} error={error} />
     </div>
   );
 }

@@ -49,14 +49,14 @@ export function PhoneField({ label, country, phone, countries }: { label: string
             <label htmlFor={`${country.id}-filter`} className={ui.label}>
               Search countries
             </label>
-            <input id={`${country.id}-filter`} type="search" className={ui.input} aria-controls={country.id} autoComplete="off" data-filter-for={country.id} />
+            <input id={`${country.id}-filter`} type="search" className={ui.input} aria-controls={country.id} autoComplete="off" data-vp-filter-for={country.id} />
           </div>
         ) : null}
         <div className={ui.field}>
           <label htmlFor={country.id} className={ui.label}>
             Country
           </label>
-          <select {...countryProps} className={ui.input} defaultValue={initial} autoComplete="tel-country-code" data-phone-prefix={prefixId} data-home={DEFAULT_COUNTRY.code}>
+          <select {...countryProps} className={ui.input} defaultValue={initial} autoComplete="tel-country-code" data-vp-phone-prefix={prefixId} data-vp-home={DEFAULT_COUNTRY.code}>
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
                 {`${flagOf(c.code)} ${c.name} (${c.dialCode})`}

@@ -6,16 +6,13 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/form/form.css';
+import { ErrorLine } from '~/components/form/Field';
 
 type PlainProps = { label: string; name: string; formId: string; errors?: string[] } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>;
 
 /** The field's error line, always rendered (hidden while empty) as the slot of the page's checks. */
-function ErrorLine({ id, name, errors }: { id: string; name: string; errors?: string[] }) {
-  return (
-    <p id={id} className={ui.fieldError} data-error-for={name} hidden={!errors?.length}>
-      {errors?.[0]}
-    </p>
-  );
+function PlainError({ id, name, errors }: { id: string; name: string; errors?: string[] }) {
+  return <ErrorLine id={id} name={name} error={errors?.[0]} />;
 }
 
 /** The label, the input (`input` given its id and ARIA state) and the error line, as every field has them. */
@@ -28,7 +25,7 @@ function PlainFrame({ label, name, formId, errors, input }: Omit<PlainProps, 'ty
         {label}
       </label>
       {input(id, { 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? `${id}-error` : undefined })}
-      <ErrorLine id={`${id}-error`} name={name} errors={errors} />
+      <PlainError id={`${id}-error`} name={name} errors={errors} />
     </div>
   );
 }
@@ -45,11 +42,11 @@ export function PlainField({ label, name, formId, errors, ...rest }: PlainProps)
 export function RevealButton({ controls }: { controls: string }) {
   return (
     <>
-      <button type="button" className={css.toggle} aria-controls={controls} aria-pressed="false" data-reveal hidden>
+      <button type="button" className={css.toggle} aria-controls={controls} aria-pressed="false" data-vp-reveal hidden>
         Show
         <span className={ui.visuallyHidden}> password</span>
       </button>
-      <span className={ui.visuallyHidden} aria-live="polite" data-reveal-status={controls} />
+      <span className={ui.visuallyHidden} aria-live="polite" data-vp-reveal-status={controls} />
     </>
   );
 }

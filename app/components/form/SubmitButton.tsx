@@ -33,8 +33,8 @@ export function SubmitButton({
         name={intent ? 'intent' : undefined}
         value={intent}
         className={`${ui.button[variant]} ${full ? ui.fullWidth : ''}`}
-        data-pending={pendingText}
-        data-block={block || undefined}
+        data-vp-pending={pendingText}
+        data-vp-block={block || undefined}
         formNoValidate={skipChecks || undefined}
       >
         {children}

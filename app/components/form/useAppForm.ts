@@ -2,7 +2,7 @@
  * The one form hook (issue 9; ADR 0007, ADR 0020). The server parses every form with Conform and
  * zod and answers Conform's `SubmissionResult`; this hook reads that reply with the rules a
  * loader computed from the form's zod schema (`formRules`). It gives each field its id, name,
- * constraint attributes, first value and errors, and the form its `data-check`: the same rules
+ * constraint attributes, first value and errors, and the form its `data-vp-check`: the same rules
  * as JSON, which the page's enhancement script (app/enhance/form-check.ts) uses to check fields
  * as they are left and typed, and to show every message on an invalid submit without a round
  * trip. Without JavaScript the server's reply fills the same slots. Nothing here runs in the
@@ -34,7 +34,7 @@ export type FormMeta = {
   errors: string[] | undefined;
   /** Every field's errors by name, from the server's reply (the error summary's links). */
   allErrors: Record<string, string[]>;
-  /** What the browser checks (`data-check`). */
+  /** What the browser checks (`data-vp-check`). */
   check: FormCheck;
 };
 
@@ -80,7 +80,7 @@ export function useAppForm({ id, rules, lastResult, defaultValue, intent, match 
 
 /** The `<form>`'s props: id, novalidate (the script and the server speak instead), its checks. */
 export function formProps(form: FormMeta) {
-  return { id: form.id, noValidate: true, 'data-check': JSON.stringify(form.check), 'data-error-class': ui.fieldError, 'aria-describedby': form.errors ? form.errorId : undefined };
+  return { id: form.id, noValidate: true, 'data-vp-check': JSON.stringify(form.check), 'data-vp-error-class': ui.fieldError, 'aria-describedby': form.errors ? form.errorId : undefined };
 }
 
 function describedBy(field: FieldMeta, extra?: string) {

@@ -7,6 +7,7 @@
 import { Form } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import type { ReactNode } from 'react';
+import { ErrorLine } from '~/components/form/Field';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/list/list.css';
 
@@ -49,7 +50,7 @@ export function FilterBar({
             name={s.name}
             defaultValue={s.value ?? ''}
             className={ui.input}
-            data-autosubmit=""
+            data-vp-autosubmit=""
             aria-invalid={s.error ? true : undefined}
             aria-describedby={s.error ? `filter-${s.name}-error` : undefined}
           >
@@ -61,9 +62,7 @@ export function FilterBar({
             ))}
           </select>
           {s.error ? (
-            <p id={`filter-${s.name}-error`} className={ui.fieldError}>
-              {s.error}
-            </p>
+            <ErrorLine id={`filter-${s.name}-error`} error={s.error} />
           ) : null}
         </div>
       ))}
@@ -82,9 +81,7 @@ export function FilterBar({
             aria-describedby={d.error ? `filter-${d.name}-error` : undefined}
           />
           {d.error ? (
-            <p id={`filter-${d.name}-error`} className={ui.fieldError}>
-              {d.error}
-            </p>
+            <ErrorLine id={`filter-${d.name}-error`} error={d.error} />
           ) : null}
         </div>
       ))}

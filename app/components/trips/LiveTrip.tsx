@@ -35,7 +35,7 @@ export function LiveTrip({ tripId, plate, stops, initial, script }: { tripId: nu
   const position = initial;
   const lineStops = stops.map((s) => ({ name: s.name, minutes_after: s.minutes_after }));
   return (
-    <section className={ui.card} aria-labelledby="live-trip-title" data-live-state="snapshot" data-live-trip={tripId} data-stops={JSON.stringify(lineStops)}>
+    <section className={ui.card} aria-labelledby="live-trip-title" data-vp-live-state="snapshot" data-vp-live-trip={tripId} data-vp-stops={JSON.stringify(lineStops)}>
       <div className={css.liveHead}>
         <h2 id="live-trip-title" className={ui.flushHeading}>
           Where {plate} is
@@ -46,14 +46,14 @@ export function LiveTrip({ tripId, plate, stops, initial, script }: { tripId: nu
       </div>
       <ul className={css.liveFacts} aria-live="polite" data-testid="live-facts" hidden={!position}>
         <li data-testid="next-stop">{position ? nextStopText(position) : null}</li>
-        <li data-live-speed>{position ? `Speed: ${position.speed_kmh} km/h` : null}</li>
-        <li data-live-at>{position ? `Updated at ${formatTime(position.at)}` : null}</li>
+        <li data-vp-live-speed>{position ? `Speed: ${position.speed_kmh} km/h` : null}</li>
+        <li data-vp-live-at>{position ? `Updated at ${formatTime(position.at)}` : null}</li>
       </ul>
-      {position ? null : <p data-live-none>The vehicle has not sent its position yet. Refresh in a minute.</p>}
-      <p className={css.paused} role="status" data-live-ended hidden>
+      {position ? null : <p data-vp-live-none>The vehicle has not sent its position yet. Refresh in a minute.</p>}
+      <p className={css.paused} role="status" data-vp-live-ended hidden>
         You were signed out. <Link to="/login">Sign in again</Link> to follow this trip.
       </p>
-      <p className={css.paused} role="status" data-live-paused hidden>
+      <p className={css.paused} role="status" data-vp-live-paused hidden>
         Live updates paused: the connection dropped. Refresh to see the latest position.
       </p>
       <StopLine stops={stops} position={position} plate={plate} />

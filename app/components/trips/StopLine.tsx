@@ -3,7 +3,7 @@
  * stops passed are filled, the next stop is ringed, and the vehicle sits on the line between
  * the last stop passed and the next. No map tiles and no map library, so it works on 2G. The
  * geometry is app/domain/stop-line.ts, which the live trip view's script uses to move the
- * vehicle (`data-classes` tells it the classes; the vehicle and the driven line are always
+ * vehicle (`data-vp-classes` tells it the classes; the vehicle and the driven line are always
  * drawn, hidden until there is a position).
  */
 import { stopLineLayout, type LinePosition, type LineStop } from '~/domain/stop-line';
@@ -32,15 +32,15 @@ export function StopLine({
       role="img"
       aria-label={summary}
       data-testid="stop-line"
-      data-vehicle-y={layout.vehicle?.y.toFixed(1)}
-      data-classes={JSON.stringify({ passed: css.stopPassed, next: css.stopNext, ahead: css.stopAhead, name: css.stopName, nameNext: css.stopNameNext })}
+      data-vp-vehicle-y={layout.vehicle?.y.toFixed(1)}
+      data-vp-classes={JSON.stringify({ passed: css.stopPassed, next: css.stopNext, ahead: css.stopAhead, name: css.stopName, nameNext: css.stopNameNext })}
     >
       {layout.stops.length > 1 ? <line x1={layout.x} x2={layout.x} y1={layout.stops[0].y} y2={layout.stops.at(-1)!.y} className={css.track} /> : null}
       {layout.stops.length ? (
-        <line x1={layout.x} x2={layout.x} y1={layout.stops[0].y} y2={layout.drivenToY} className={css.driven} data-driven visibility={layout.vehicle ? undefined : 'hidden'} />
+        <line x1={layout.x} x2={layout.x} y1={layout.stops[0].y} y2={layout.drivenToY} className={css.driven} data-vp-driven visibility={layout.vehicle ? undefined : 'hidden'} />
       ) : null}
       {layout.stops.map((s, i) => (
-        <g key={`${i}-${s.name}`} data-state={s.state}>
+        <g key={`${i}-${s.name}`} data-vp-state={s.state}>
           <circle cx={layout.x} cy={s.y} r={s.state === 'next' ? 8 : 7} className={s.state === 'passed' ? css.stopPassed : s.state === 'next' ? css.stopNext : css.stopAhead} />
           <text x={textX} y={s.y + 5} className={s.state === 'next' ? css.stopNameNext : css.stopName}>
             {s.name}

@@ -2,21 +2,30 @@
 /**
  * Address suggestions in a DOM (spec section 5; issue 33 §4): nothing before 3 characters, one
  * request 500 ms after typing stops, an ARIA combobox (arrows, Enter), and a failure that says
- * suggestions are unavailable and leaves the field as typed.
+ * suggestions are unavailable and leaves the field as typed. On the field's real markup.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AddressField } from '~/components/form/AddressField';
+import { useAppForm } from '~/components/form/useAppForm';
 import { installAddressSuggestions } from '~/enhance/address';
+import { render } from '../../tests/dom/render';
+
+/** The address field's real markup (issue 45 §2): input `#org-addr`, list `#org-addr-suggestions`. */
+function Address() {
+  const [, fields] = useAppForm({ id: 'org', rules: { constraint: {}, messages: {} } });
+  return <AddressField label="Address" meta={fields.addr} />;
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
-  document.body.innerHTML = `<input id="addr" data-suggest="addr-list"><ul id="addr-list" role="listbox" hidden></ul><p id="addr-list-status" hidden>Suggestions are unavailable</p>`;
+  render(<Address />);
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-const input = () => document.querySelector<HTMLInputElement>('#addr')!;
+const input = () => document.querySelector<HTMLInputElement>('#org-addr')!;
 const type = (text: string) => {
   input().value = text;
   input().dispatchEvent(new Event('input'));
@@ -48,11 +57,11 @@ describe('address suggestions', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(String(fetch.mock.calls[0][0])).toBe('/resources/address-suggestions?q=Adeo');
     await vi.runAllTimersAsync();
-    const list = document.querySelector<HTMLElement>('#addr-list')!;
+    const list = document.querySelector<HTMLElement>('#org-addr-suggestions')!;
     expect(list.hidden).toBe(false);
     expect(input().getAttribute('aria-expanded')).toBe('true');
     input().dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown' }));
-    expect(input().getAttribute('aria-activedescendant')).toBe('addr-list-0');
+    expect(input().getAttribute('aria-activedescendant')).toBe('org-addr-suggestions-0');
     input().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
     expect(input().value).toBe('12 Adeola Odeku Street, Victoria Island');
     expect(list.hidden).toBe(true);
@@ -66,7 +75,7 @@ describe('address suggestions', () => {
     installAddressSuggestions(document);
     type('Adeola');
     await vi.runAllTimersAsync();
-    expect(document.querySelector<HTMLElement>('#addr-list-status')!.hidden).toBe(false);
+    expect(document.querySelector<HTMLElement>('#org-addr-suggestions-status')!.hidden).toBe(false);
     expect(input().value).toBe('Adeola');
   });
 });

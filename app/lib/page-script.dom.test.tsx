@@ -1,26 +1,47 @@
 // @vitest-environment happy-dom
 /**
- * A second tap does nothing (issue 33 §2): the pages' inline guard, run as the page runs it. The
- * first submit goes; a second submit of the same form is dropped; the button pressed says its
- * pending words and is disabled after the browser read the form; a page restored from the
- * back-forward cache can be sent again; a submit the checks stopped changes nothing.
+ * The pages' inline script (app/lib/enhance.ts `pageScript`), run as a signed-in page runs it, on
+ * the real markup of the pending bar, the notices, a form's error summary and a submit button
+ * (issue 45 §2). A second tap does nothing (issue 33 §2): the first submit goes; a second submit
+ * of the same form is dropped; the button pressed says its pending words and is disabled after
+ * the browser read the form; a page restored from the back-forward cache can be sent again; a
+ * submit the checks stopped changes nothing. Every notice is perceived (issue 45 §3): the error
+ * summary, else the notice, takes focus once, without the enhancement script. Nothing is put on
+ * `window`.
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_NOTES, REGISTER_WORKER, SUBMIT_GUARD } from '~/lib/enhance';
+import { FormErrors } from '~/components/FormErrors';
+import { PendingBar } from '~/components/PendingBar';
+import { SubmitButton } from '~/components/form/SubmitButton';
+import { Toaster } from '~/components/Toaster';
+import { NOTICE_FOCUS, pageScript } from '~/lib/enhance';
+import { markup } from '../../tests/dom/render';
 
 // The browser's service worker container, as the signed-in pages' inline script meets it.
 const worker = Object.assign(new EventTarget(), { register: vi.fn(async () => ({})), controller: { postMessage: vi.fn() } });
 
 beforeAll(() => {
   Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
-  // As a signed-in page runs them: one inline script.
-  new Function(SUBMIT_GUARD + OFFLINE_NOTES + REGISTER_WORKER)();
+  // As a signed-in page runs it: one inline script, in the page's global scope (indirect eval),
+  // so a name it declared at its top level would land on window.
+  (0, eval)(pageScript(true));
 });
+const page = () =>
+  markup(
+    <>
+      <PendingBar />
+      <div id="offline-note" role="status" tabIndex={-1} hidden></div>
+      <form method="post">
+        <input name="_key" defaultValue="k1" />
+        <SubmitButton intent="save" pendingText="Processing...">
+          Save
+        </SubmitButton>
+      </form>
+    </>,
+  );
 beforeEach(() => {
   vi.useFakeTimers();
-  document.body.innerHTML = `<div data-pending-bar aria-hidden="true"></div>
-    <div id="offline-note" role="status" tabindex="-1" hidden></div>
-    <form method="post"><input name="_key" value="k1"><button type="submit" name="intent" value="save" data-pending="Processing...">Save</button></form>`;
+  document.body.innerHTML = page();
 });
 
 const form = () => document.querySelector('form')!;
@@ -38,7 +59,7 @@ describe('the inline submit guard', () => {
     vi.advanceTimersByTime(1);
     expect(button().disabled).toBe(true);
     expect(button().textContent).toBe('Processing...');
-    expect(document.querySelector('[data-pending-bar]')!.getAttribute('data-active')).toBe('true');
+    expect(document.querySelector('[data-vp-pending-bar]')!.getAttribute('data-vp-active')).toBe('true');
   });
 
   it('gives the form back 10 s after a submit that did not leave the page (a stalled link, Stop)', () => {
@@ -66,7 +87,44 @@ describe('the inline submit guard', () => {
     submit();
     vi.runAllTimers();
     expect(button().disabled).toBe(false);
-    expect(form().hasAttribute('data-sending')).toBe(false);
+    expect(form().hasAttribute('data-vp-sending')).toBe(false);
+  });
+});
+
+describe('the inline script', () => {
+  it('puts nothing on window', () => {
+    expect(['vpRelease', 'vpW', 'release', 'w', '__vpEnhanced'].filter((name) => name in window)).toEqual([]);
+  });
+});
+
+describe('every notice perceived (issue 45 §3)', () => {
+  const run = (html: string) => {
+    document.body.innerHTML = html;
+    // Its piece of the page's script alone: the whole script was installed once, above.
+    new Function(NOTICE_FOCUS)();
+  };
+  it('focuses the notice the server rendered', () => {
+    run(markup(<Toaster toast={{ type: 'success', message: 'Driver added' }} template />) + '<main><h1>Drivers</h1></main>');
+    expect(document.activeElement?.textContent).toContain('Driver added');
+  });
+  it('focuses a form’s error summary before the notice, its title read in the page’s language', () => {
+    run(
+      markup(
+        <>
+          <Toaster toast={{ type: 'error', message: 'Not saved' }} />
+          <FormErrors id="f-error" formId="f" fields={{ name: ['Enter a name'] }} />
+        </>,
+        'yo',
+      ),
+    );
+    expect(document.activeElement?.id).toBe('f-error');
+    expect(document.activeElement?.textContent).toContain('Ìṣòro kan wà');
+  });
+  it('leaves focus where a field already has it', () => {
+    document.body.innerHTML = markup(<Toaster toast={{ type: 'success', message: 'Saved' }} />) + '<input id="q">';
+    document.getElementById('q')!.focus();
+    new Function(NOTICE_FOCUS)();
+    expect(document.activeElement?.id).toBe('q');
   });
 });
 
@@ -86,7 +144,7 @@ describe('the link to the service worker (issue 35)', () => {
     worker.dispatchEvent(new MessageEvent('message', { data: { vp: 'note', text: 'Not sent yet: it will be sent when you are back online.' } }));
     const note = document.getElementById('offline-note')!;
     expect([note.hidden, note.textContent, document.activeElement]).toEqual([false, 'Not sent yet: it will be sent when you are back online.', note]);
-    expect([button().disabled, button().textContent, form().hasAttribute('data-sending')]).toEqual([false, 'Save', false]);
+    expect([button().disabled, button().textContent, form().hasAttribute('data-vp-sending')]).toEqual([false, 'Save', false]);
   });
 
   it('ignores messages that are not the worker’s notes', () => {
