@@ -1,8 +1,12 @@
 /**
- * Documents that are true (issue 34 §5): every file an ADR or docs/architecture.md names in
- * backticks (app/…, sandbox/…, contract/…, tests/…, scripts/…, bench/…, deploy/…) exists. An ADR
- * that speaks of a file that is gone must say it was superseded, and name what replaced it.
+ * Documents that are true (issue 34 §5, issue 45 §5): every file an ADR or docs/architecture.md
+ * names in backticks (app/…, sandbox/…, contract/…, tests/…, scripts/…, bench/…, deploy/…)
+ * exists, and every function or constant it names in backticks (`camelCase`, `UPPER_SNAKE`) is
+ * in the project's source (or, for Remix's router, in its published source). An ADR that speaks
+ * of a file that is gone must say it was superseded, and name what replaced it; a name that is
+ * gone may appear only on a line that says so ("gone", "removed", "no longer").
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,5 +23,32 @@ describe('the documents name files that exist', () => {
     if (superseded(text)) return;
     const missing = [...text.matchAll(PATH)].map((m) => m[1]).filter((path) => !existsSync(join(root, path)));
     expect(missing).toEqual([]);
+  });
+});
+
+/** Every source file of the project, as one text (the names a document may speak of). */
+const source = () =>
+  execFileSync('git', ['ls-files', 'app', 'sandbox', 'contract', 'scripts', 'tests', 'bench', 'deploy', 'server.ts'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((f) => /\.(ts|tsx|mjs|js|sql|conf)$/.test(f) && existsSync(join(root, f)))
+    .map((f) => readFileSync(join(root, f), 'utf8'))
+    .concat(readFileSync(join(root, 'node_modules/@remix-run/router/dist/router.cjs.js'), 'utf8'))
+    .join('\n');
+const NAME = /`([a-z]+[A-Z][A-Za-z0-9]*|[A-Z][A-Z0-9]*_[A-Z0-9_]+)(?:\(\))?`/g;
+/** An ADR kept as history: superseded, wholly or in part (it then says what it was). */
+const history = (text: string) => /^Date:.*Status: superseded/m.test(text);
+
+describe('the documents name functions and constants that exist', () => {
+  let text = '';
+  it.each(docs)('%s', (doc) => {
+    text ||= source();
+    const lines = readFileSync(join(root, doc), 'utf8');
+    if (history(lines)) return;
+    const missing = lines
+      .split('\n')
+      .filter((line) => !/\b(gone|removed|no longer)\b/.test(line))
+      .flatMap((line) => [...line.matchAll(NAME)].map((m) => m[1]))
+      .filter((name) => !new RegExp(`\\b${name}\\b`).test(text));
+    expect([...new Set(missing)]).toEqual([]);
   });
 });
