@@ -2,6 +2,19 @@
 // (a mid-range phone, simulated slow 4G and 4× CPU) against the production build, in Debian's
 // Chromium. One Chromium for every page; each page is its own Lighthouse run (fresh storage).
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * Import a package just installed by this process by its entry file: Node keeps what it read of
+ * `node_modules` before the install (a bare `import()` then looks for a missing index.js).
+ */
+async function importInstalled(name) {
+  const dir = join(process.cwd(), 'node_modules', name);
+  const main = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).main ?? 'index.js';
+  return import(pathToFileURL(join(dir, main)).href);
+}
 
 /**
  * Lighthouse is the bench's alone (issue 34 §6): not a dependency of the portal, so `npm install`
@@ -15,7 +28,7 @@ async function load() {
   } catch {
     console.log(`Installing ${LIGHTHOUSE_PACKAGES.join(' and ')} for the bench (npm install --no-save)…`);
     execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', ...LIGHTHOUSE_PACKAGES], { stdio: 'inherit' });
-    return { lighthouse: (await import('lighthouse')).default, chromeLauncher: await import('chrome-launcher') };
+    return { lighthouse: (await importInstalled('lighthouse')).default, chromeLauncher: await importInstalled('chrome-launcher') };
   }
 }
 

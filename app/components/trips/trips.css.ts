@@ -12,7 +12,9 @@ export const stopNameNext = style({ fill: vars.color.text, fontSize: 15, fontWei
 export const stopMinutes = style({ fill: vars.color.muted, fontSize: 13, fontFamily: vars.font.body });
 export const vehicleRing = style({ fill: vars.color.accent, stroke: vars.color.text, strokeWidth: 2 });
 export const vehicleIcon = style({ fill: vars.color.text });
-export const liveFacts = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.sm} ${vars.space.lg}`, margin: 0, padding: 0, listStyle: 'none', fontWeight: 600 });
+// One fact per line: the live view rewrites them ("Updated at 23:21 (2 s ago)"), and a fact that
+// grew in a wrapping row would push the stop line down (a layout shift Lighthouse counts).
+export const liveFacts = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none', fontWeight: 600 });
 export const liveHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 export const paused = style({ margin: 0, color: vars.color.warning, background: vars.color.warningSoft, borderRadius: vars.radius.md, padding: vars.space.sm, fontWeight: 600 });
 export const stops = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
