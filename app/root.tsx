@@ -54,7 +54,7 @@ function useCurrentToast(): Toast | null {
  * that has not run after CHUNK_LOAD_TIMEOUT_MS shows a clear "reload" message instead of a
  * half-working page. The page itself keeps working as plain HTML meanwhile.
  */
-const LOAD_WATCH = `(function(){var s=0;function show(){if(s)return;s=1;var b=document.getElementById('load-error');if(b)b.hidden=false}window.addEventListener('error',function(e){var t=e.target;if(t&&(t.tagName==='SCRIPT'||(t.tagName==='LINK'&&t.rel==='stylesheet')))show()},true);setTimeout(function(){if(!document.documentElement.hasAttribute('data-vp-enhanced'))show()},${CHUNK_LOAD_TIMEOUT_MS});document.addEventListener('click',function(e){if(e.target&&e.target.id==='load-error-reload')location.reload()})})();`;
+const LOAD_WATCH = `(function(d){function show(){var b=d.getElementById('load-error');if(b)b.hidden=false}addEventListener('error',function(e){var t=e.target;if(t&&(t.tagName=='SCRIPT'||t.rel=='stylesheet'))show()},true);setTimeout(function(){if(!d.documentElement.hasAttribute('data-vp-enhanced'))show()},${CHUNK_LOAD_TIMEOUT_MS});d.addEventListener('click',function(e){if(e.target.id=='load-error-reload')location.reload()})})(document);`;
 
 function LoadErrorBanner() {
   return (

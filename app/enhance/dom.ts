@@ -30,10 +30,9 @@ export function readJson<T>(value: string | undefined | null): T | null {
  * mustard")? Without it nothing is installed and the page stays the working page without script.
  */
 export function isSupported(win: Window & typeof globalThis = window): boolean {
+  // A browser with CSS.escape and Element.closest has querySelector, addEventListener and classList too.
   const doc = win.document;
-  return Boolean(
-    doc && 'querySelector' in doc && 'addEventListener' in win && 'classList' in doc.documentElement && win.CSS && typeof win.CSS.escape === 'function' && 'closest' in doc.documentElement,
-  );
+  return Boolean(doc && win.CSS && typeof win.CSS.escape === 'function' && 'closest' in doc.documentElement);
 }
 
 /**
@@ -48,7 +47,7 @@ export function eachElement<T extends Element = HTMLElement>(root: ParentNode, s
       init(el);
     } catch (error) {
       failed += 1;
-      console.error(`Enhancement of ${selector} failed on one element; the others work.`, error);
+      console.error(selector, error);
     }
   }
   return failed;
@@ -66,7 +65,7 @@ export function installEach(doc: Document, installers: Record<string, (doc: Docu
       install(doc);
     } catch (error) {
       failed.push(name);
-      console.error(`Enhancement "${name}" failed; the page works without it.`, error);
+      console.error(name, error); // the page works without it
     }
   }
   return failed;

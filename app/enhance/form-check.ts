@@ -38,17 +38,11 @@ function show(form: HTMLFormElement, name: string, message: string | undefined, 
   let slot = form.querySelector<HTMLElement>(`[data-vp-error-for="${CSS.escape(name)}"]`);
   const controls = controlsNamed(form, name);
   if (!slot && message && controls[0]) {
-    // A field rendered without a slot: one goes after it, like the server's (its "Error:" copied
-    // from another slot of the page, so the words stay the page's language).
+    // A field rendered without a slot (every named field has one: ErrorLine): one goes after it.
     slot = document.createElement('p');
     slot.id = `${form.id}-${name}-error`;
     slot.className = errorClass;
     slot.dataset.vpErrorFor = name;
-    const words = document.createElement('span');
-    words.dataset.vpErrorText = '';
-    const prefix = form.querySelector('[data-vp-error-for] > :first-child:not([data-vp-error-text])');
-    if (prefix) slot.append(prefix.cloneNode(true), ' ');
-    slot.append(words);
     controls[0].insertAdjacentElement('afterend', slot);
   }
   if (slot) {

@@ -4,7 +4,7 @@
  * attribute and does nothing where there is none.
  */
 import { fileSize } from '~/lib/file-size';
-import { describedBy, eachElement, installEach } from '~/enhance/dom';
+import { describedBy, eachElement } from '~/enhance/dom';
 
 /** Show/Hide on a password field, hidden again on submit and on `pageshow`: `<button data-vp-reveal hidden aria-controls=input>Show<span> password</span></button>`. */
 function reveal(doc: Document): void {
@@ -150,7 +150,7 @@ function afterChoice(doc: Document): void {
 
 /** Install every field and page enhancement of this module on `doc`. */
 export function installWidgets(doc: Document): void {
-  // Each alone (issue 33 §4): one that throws leaves the others working.
-  installEach(doc, { 'Show/Hide': reveal, 'chosen file': chosenFile, 'phone prefix': phone, 'licence warning': licenceWarning, 'Proceed after a choice': afterChoice });
+  // Each element alone (eachElement, issue 45 §2): one that throws leaves the others working.
+  for (const install of [reveal, chosenFile, phone, licenceWarning, afterChoice]) install(doc);
   // Pending buttons and the second-tap guard are the pages' inline SUBMIT_GUARD (app/lib/enhance.ts).
 }

@@ -24,7 +24,7 @@ export function wantsEnhance(matches: readonly Match[]): boolean {
  * its GET form as a document. Inline in every page (about 250 bytes), with the page's nonce, so
  * lists need no script file.
  */
-export const AUTOSUBMIT = `document.addEventListener('change',function(e){var t=e.target;if(t&&t.matches&&t.matches('select[data-vp-autosubmit]')&&t.form){if(t.form.requestSubmit)t.form.requestSubmit();else t.form.submit()}});`;
+export const AUTOSUBMIT = `d.addEventListener('change',function(e){var t=e.target,f=t&&t.form;if(f&&t.matches&&t.matches('select[data-vp-autosubmit]'))f.requestSubmit?f.requestSubmit():f.submit()});`;
 
 /**
  * A second tap does nothing (issue 33 §2): inline in every page with a form (about 400 bytes,
@@ -38,7 +38,7 @@ export const AUTOSUBMIT = `document.addEventListener('change',function(e){var t=
  * the form's idempotency key makes a second send safe. A submit stopped by the form's checks
  * (defaultPrevented) changes nothing.
  */
-export const SUBMIT_GUARD = `document.addEventListener('submit',function(e){var f=e.target;if(e.defaultPrevented||!f||f.tagName!=='FORM')return;if(f.getAttribute('data-vp-sending')){e.preventDefault();return}f.setAttribute('data-vp-sending','1');setTimeout(release,10000);var b=e.submitter||f.querySelector('[type=submit]'),r=document.querySelector('[data-vp-pending-bar]');setTimeout(function(){if(r){r.setAttribute('data-vp-active','true');r.setAttribute('aria-hidden','false')}if(b&&b.getAttribute('data-vp-pending')){b.setAttribute('data-vp-idle',b.innerHTML);b.textContent=b.getAttribute('data-vp-pending');b.disabled=true}})});function release(){var r=document.querySelector('[data-vp-pending-bar]');if(r)r.setAttribute('data-vp-active','false');[].forEach.call(document.querySelectorAll('form[data-vp-sending]'),function(f){f.removeAttribute('data-vp-sending')});[].forEach.call(document.querySelectorAll('[data-vp-idle]'),function(b){b.innerHTML=b.getAttribute('data-vp-idle');b.removeAttribute('data-vp-idle');b.disabled=false})}window.addEventListener('pageshow',function(e){if(e.persisted)release()});`;
+export const SUBMIT_GUARD = `d.addEventListener('submit',function(e){var f=e.target;if(e.defaultPrevented||!f||f.tagName!='FORM')return;if(f.getAttribute('data-vp-sending')){e.preventDefault();return}f.setAttribute('data-vp-sending','1');setTimeout(release,10000);var b=e.submitter||f.querySelector('[type=submit]'),r=d.querySelector('[data-vp-pending-bar]');setTimeout(function(){if(r){r.setAttribute('data-vp-active','true');r.setAttribute('aria-hidden','false')}if(b&&b.getAttribute('data-vp-pending')){b.setAttribute('data-vp-idle',b.innerHTML);b.textContent=b.getAttribute('data-vp-pending');b.disabled=true}})});function release(){var r=d.querySelector('[data-vp-pending-bar]');if(r)r.setAttribute('data-vp-active','false');[].forEach.call(d.querySelectorAll('form[data-vp-sending]'),function(f){f.removeAttribute('data-vp-sending')});[].forEach.call(d.querySelectorAll('[data-vp-idle]'),function(b){b.innerHTML=b.getAttribute('data-vp-idle');b.removeAttribute('data-vp-idle');b.disabled=false})}addEventListener('pageshow',function(e){if(e.persisted)release()});`;
 
 /**
  * Every notice perceived (issue 45 §3; GOV.UK's error summary and notification banner): a form's
@@ -47,7 +47,7 @@ export const SUBMIT_GUARD = `document.addEventListener('submit',function(e){var 
  * (a `role="alert"` present at load is usually not announced). Inline, so it runs on every page,
  * with or without the enhancement script; runs at the end of `<body>`, when both are parsed.
  */
-export const NOTICE_FOCUS = `var a=document.activeElement,s=document.querySelector('[data-vp-error-summary]')||((!a||a===document.body)&&document.querySelector('[data-vp-notice]'));if(s)s.focus();`;
+export const NOTICE_FOCUS = `var a=d.activeElement,s=d.querySelector('[data-vp-error-summary]')||(!a||a==d.body)&&d.querySelector('[data-vp-notice]');if(s)s.focus();`;
 
 /**
  * The service worker's notes (issue 35; ADR 0028), inline on every page with the app's layout
@@ -58,21 +58,22 @@ export const NOTICE_FOCUS = `var a=document.activeElement,s=document.querySelect
  * shows, from the flash cookie) or when the fresh page of a copy served on a stalled link has
  * arrived (the worker serves it to that reload), and asks the worker to send what it keeps when the link returns.
  */
-export const OFFLINE_NOTES = `var w=navigator.serviceWorker;if(w){w.addEventListener('message',function(e){var d=e.data||{};if(d.vp==='sent'||d.vp==='fresh'){location.reload();return}if(d.vp!=='note')return;var n=document.getElementById('offline-note');if(n){n.textContent=d.text;n.hidden=false;n.focus()}release()});window.addEventListener('online',function(){if(w.controller)w.controller.postMessage('vp-replay')})}`;
+export const OFFLINE_NOTES = `var w=navigator.serviceWorker;if(w){w.addEventListener('message',function(e){var m=e.data||{};if(m.vp=='sent'||m.vp=='fresh'){location.reload();return}if(m.vp!='note')return;var n=d.getElementById('offline-note');if(n){n.textContent=m.text;n.hidden=false;n.focus()}release()});addEventListener('online',function(){if(w.controller)w.controller.postMessage('vp-replay')})}`;
 
 /**
  * Signed-in pages only: register /sw.js after the load event has finished (a task of its own,
  * so not even the load event's handlers wait for it): a first visit is never slowed.
  */
-export const REGISTER_WORKER = `if(w)window.addEventListener('load',function(){setTimeout(function(){w.register('/sw.js').catch(function(){})},0)});`;
+export const REGISTER_WORKER = `if(w)addEventListener('load',function(){setTimeout(function(){w.register('/sw.js').catch(function(){})})});`;
 
 /**
  * The inline script of every page but a bare one (ADR 0020): AUTOSUBMIT, SUBMIT_GUARD,
  * NOTICE_FOCUS, OFFLINE_NOTES and, on signed-in pages (`worker`), REGISTER_WORKER, in one
  * function scope (issue 45 §2): nothing is put on `window`. The pieces are fragments of this one
- * function (OFFLINE_NOTES calls SUBMIT_GUARD's `release`; REGISTER_WORKER uses OFFLINE_NOTES's `w`).
+ * function, whose `d` is the document (OFFLINE_NOTES calls SUBMIT_GUARD's `release`; REGISTER_WORKER
+ * uses OFFLINE_NOTES's `w`).
  * @returns the script's source, to be inlined with the page's nonce
  */
 export function pageScript(worker: boolean): string {
-  return `(function(){${AUTOSUBMIT}${SUBMIT_GUARD}${NOTICE_FOCUS}${OFFLINE_NOTES}${worker ? REGISTER_WORKER : ''}})();`;
+  return `(function(d){${AUTOSUBMIT}${SUBMIT_GUARD}${NOTICE_FOCUS}${OFFLINE_NOTES}${worker ? REGISTER_WORKER : ''}})(document);`;
 }

@@ -101,7 +101,7 @@ describe('every notice perceived (issue 45 §3)', () => {
   const run = (html: string) => {
     document.body.innerHTML = html;
     // Its piece of the page's script alone: the whole script was installed once, above.
-    new Function(NOTICE_FOCUS)();
+    new Function('d', NOTICE_FOCUS)(document);
   };
   it('focuses the notice the server rendered', () => {
     run(markup(<Toaster toast={{ type: 'success', message: 'Driver added' }} template />) + '<main><h1>Drivers</h1></main>');
@@ -123,7 +123,7 @@ describe('every notice perceived (issue 45 §3)', () => {
   it('leaves focus where a field already has it', () => {
     document.body.innerHTML = markup(<Toaster toast={{ type: 'success', message: 'Saved' }} />) + '<input id="q">';
     document.getElementById('q')!.focus();
-    new Function(NOTICE_FOCUS)();
+    new Function('d', NOTICE_FOCUS)(document);
     expect(document.activeElement?.id).toBe('q');
   });
 });
