@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { action as login } from '~/routes/_auth.login';
-import { loader as payslipPage } from '~/routes/_app.earnings.payslip.details.$id';
+import { LINES_PER_PAGE, loader as payslipPage } from '~/routes/_app.earnings.payslip.details.$id';
 import { loader as payslipPdf } from '~/routes/_app.earnings.payslip.pdf.$id';
 import { args, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
 
@@ -27,7 +27,7 @@ describe('a payslip of 100,000 trips', () => {
     expect(page.status).toBe(200);
     const data = await page.json();
     expect(data.slip.totals.trips).toBe(LINES);
-    expect(data.lines).toHaveLength(100);
+    expect(data.lines).toHaveLength(LINES_PER_PAGE);
     expect(data.canShowAll).toBe(false);
     expect(data.explanation.difference).toBe(0);
 
