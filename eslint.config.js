@@ -105,8 +105,7 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'import/resolver': { typescript: { project: './tsconfig.json' } },
-      'boundaries/elements': LAYERS.map(([type, pattern]) =>
-        FILE_ELEMENTS.has(type) ? { type, pattern, mode: 'file' } : { type, pattern }),
+      'boundaries/elements': LAYERS.map(([type, pattern]) => (FILE_ELEMENTS.has(type) ? { type, pattern, mode: 'file' } : { type, pattern })),
       'boundaries/legacy-warnings': false,
     },
     rules: {

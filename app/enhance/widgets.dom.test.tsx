@@ -106,7 +106,11 @@ describe('the phone prefix and the country search', () => {
     expect(search.closest('[hidden]')).toBeNull();
     search.value = 'ken';
     search.dispatchEvent(new Event('input'));
-    expect(Array.from(select.options).filter((o) => !o.hidden).map((o) => o.value)).toEqual(['GH', 'KE']);
+    expect(
+      Array.from(select.options)
+        .filter((o) => !o.hidden)
+        .map((o) => o.value),
+    ).toEqual(['GH', 'KE']);
   });
 });
 

@@ -125,9 +125,7 @@ export default function ReviewSubmission() {
                     aria-invalid={reply?.field === 'expires_at' ? true : undefined}
                     aria-describedby={reply?.field === 'expires_at' ? 'expires_at-error' : undefined}
                   />
-                  {reply?.field === 'expires_at' ? (
-                    <ErrorLine id="expires_at-error" error={reply.error} />
-                  ) : null}
+                  {reply?.field === 'expires_at' ? <ErrorLine id="expires_at-error" error={reply.error} /> : null}
                 </div>
               ) : null}
               <p className={ui.hint}>It then goes to the marketplace for approval; it counts for work once approved.</p>
@@ -158,9 +156,7 @@ export default function ReviewSubmission() {
                   aria-invalid={reply?.field === 'reason' ? true : undefined}
                   aria-describedby={reply?.field === 'reason' ? 'reason-error' : undefined}
                 />
-                {reply?.field === 'reason' ? (
-                  <ErrorLine id="reason-error" error={reply.error} />
-                ) : null}
+                {reply?.field === 'reason' ? <ErrorLine id="reason-error" error={reply.error} /> : null}
               </div>
               <div>
                 <SubmitButton intent="reject" pendingText="Rejecting..." variant="secondary" full={false}>

@@ -86,9 +86,7 @@ export default function Notifications() {
                 <input type="checkbox" name="channels" value={c.value} defaultChecked={chosen.includes(c.value)} aria-invalid={error('channels') ? true : undefined} /> {c.label}
               </label>
             ))}
-            {error('channels') ? (
-              <ErrorLine id="channels-error" error={error('channels')} />
-            ) : null}
+            {error('channels') ? <ErrorLine id="channels-error" error={error('channels')} /> : null}
           </fieldset>
           <div className={ui.field}>
             <label htmlFor="daily_time" className={ui.label}>

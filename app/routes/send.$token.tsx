@@ -192,9 +192,7 @@ function Documents({ view, reply, today }: { view: DocumentLinkView; reply: Repl
                     aria-invalid={reply?.errors?.[dateField(d)] ? true : undefined}
                     aria-describedby={reply?.errors?.[dateField(d)] ? `${dateField(d)}-error` : undefined}
                   />
-                  {reply?.errors?.[dateField(d)] ? (
-                    <ErrorLine id={`${dateField(d)}-error`} error={reply.errors[dateField(d)]} />
-                  ) : null}
+                  {reply?.errors?.[dateField(d)] ? <ErrorLine id={`${dateField(d)}-error`} error={reply.errors[dateField(d)]} /> : null}
                 </div>
               ) : null}
             </fieldset>

@@ -235,7 +235,14 @@ test('a driver edit with its file fields left empty is kept offline; edited and 
   await context.setOffline(false);
   await expect.poll(addressOf, { timeout: 20_000 }).toBe(edited);
   // The page reloads once the worker has sent them: ask again if it was reloading.
-  await expect.poll(() => keptForms(page).then((f) => f.length, () => -1)).toBe(0);
+  await expect
+    .poll(() =>
+      keptForms(page).then(
+        (f) => f.length,
+        () => -1,
+      ),
+    )
+    .toBe(0);
   await sandboxApi('PATCH', `/v1/drivers/${driver.id}`, { address: driver.address }, o.token);
 });
 

@@ -43,9 +43,7 @@ export function DocumentUploadForm({ type, label, expires, today, reply, submitL
             aria-invalid={expiryError ? true : undefined}
             aria-describedby={expiryError ? `${id}-expiry-error` : undefined}
           />
-          {expiryError ? (
-            <ErrorLine id={`${id}-expiry-error`} error={expiryError} />
-          ) : null}
+          {expiryError ? <ErrorLine id={`${id}-expiry-error`} error={expiryError} /> : null}
         </div>
       ) : null}
       <FileField id={`${id}-file`} name="file" label={`File for ${label}`} error={error('file')} />

@@ -67,7 +67,8 @@ export function DriverForm({ data, lastResult, editing, cancelHref }: { data: Dr
           data-vp-licence-warning={FOR_HIRE_CLASSES.join(',')}
           hidden={!licenceClass || canCarryPassengersForHire(licenceClass)}
         >
-          A class <span data-vp-class>{licenceClass}</span> licence cannot carry passengers for hire: this driver cannot drive any of your vehicles until the licence is class E. You can still save them.
+          A class <span data-vp-class>{licenceClass}</span> licence cannot carry passengers for hire: this driver cannot drive any of your vehicles until the licence is class E. You can still save
+          them.
         </p>
         <Field label={editing ? 'Licence expiry (with a new file)' : 'Licence expiry'} meta={fields.licence_expiry} type="date" min={data.today} />
         <FileField id={`${form.id}-licence-file`} name="licence_file" label={editing ? 'New licence file (optional)' : 'Licence (photo or scan)'} error={errorOf('licence_file')} required={!editing} />

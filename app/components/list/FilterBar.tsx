@@ -61,9 +61,7 @@ export function FilterBar({
               </option>
             ))}
           </select>
-          {s.error ? (
-            <ErrorLine id={`filter-${s.name}-error`} error={s.error} />
-          ) : null}
+          {s.error ? <ErrorLine id={`filter-${s.name}-error`} error={s.error} /> : null}
         </div>
       ))}
       {dates.map((d) => (
@@ -80,9 +78,7 @@ export function FilterBar({
             aria-invalid={d.error ? true : undefined}
             aria-describedby={d.error ? `filter-${d.name}-error` : undefined}
           />
-          {d.error ? (
-            <ErrorLine id={`filter-${d.name}-error`} error={d.error} />
-          ) : null}
+          {d.error ? <ErrorLine id={`filter-${d.name}-error`} error={d.error} /> : null}
         </div>
       ))}
       {children}
