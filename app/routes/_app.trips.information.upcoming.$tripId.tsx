@@ -165,7 +165,7 @@ function SwapForm({
             </optgroup>
           ) : null}
         </select>
-        {fieldError ? <ErrorLine id={`${id}-error`} error={fieldError} /> : null}
+        {fieldError ? <ErrorLine id={`${id}-error`} error={fieldError} alert /> : null}
       </div>
       <SubmitButton intent={intent} pendingText="Processing..." full={false}>
         Change

@@ -14,12 +14,13 @@ type InputType = 'text' | 'email' | 'password' | 'tel' | 'date' | 'number' | 'se
  * A field's error line (GOV.UK's error message): "Error:" is read before the message by a screen
  * reader and not shown. `name` makes it the slot the page's checks fill in the browser
  * (`data-vp-error-for`; the words go into `data-vp-error-text`, app/enhance/form-check.ts), so a
- * named field's line is always rendered, hidden while empty.
+ * named field's line is always rendered, hidden while empty. `alert`: the line is the page's only
+ * word on a refused write (a swap's refusal), so it is an alert.
  */
-export function ErrorLine({ id, name, error, testId }: { id: string; name?: string; error?: string | null; testId?: string }) {
+export function ErrorLine({ id, name, error, testId, alert = false }: { id: string; name?: string; error?: string | null; testId?: string; alert?: boolean }) {
   const { t } = useTranslation();
   return (
-    <p id={id} className={ui.fieldError} data-vp-error-for={name} data-testid={testId} hidden={!error}>
+    <p id={id} className={ui.fieldError} data-vp-error-for={name} data-testid={testId} role={alert ? 'alert' : undefined} hidden={!error}>
       <span className={ui.visuallyHidden}>{t('form.errorPrefix')}</span> <span data-vp-error-text>{error ?? null}</span>
     </p>
   );
