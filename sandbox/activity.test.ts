@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { api, login, withSandbox } from '../tests/integration/helpers';
 import { openDb } from './db/index';
+import { apiNow } from './clock';
 
 const sb = withSandbox();
 type Entry = { kind: string; actor: { id: number; name: string } | null; actor_name: string; subject: string; detail: string; created_at: string };
@@ -16,7 +17,7 @@ const log = async (token: string, query = '') =>
     metadata: { total: number; own_only: boolean; people: { id: number; name: string }[] };
   };
 const signIn = async (email: string, device?: { id: string; label: string }) => (await api(sb.current.url, 'POST', '/v1/login', { email, password: 'demo1234', device })).body.data.token as string;
-const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+const lagosToday = () => new Date(apiNow() + 3_600_000).toISOString().slice(0, 10);
 
 describe('the activity log', () => {
   it('records a sign-in from a new device once, for each partner of the user', async () => {
@@ -49,7 +50,7 @@ describe('the activity log', () => {
       ['vehicle.added', 'Adaeze Okafor'],
     ]);
     expect(fleet[1].detail).toBe('Changed: year');
-    expect(Date.parse(fleet[0].created_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(fleet[0].created_at)).toBeGreaterThan(apiNow() - 60_000);
   });
 
   it('records a manifest opened once a day per person and trip, and a drivers export', async () => {

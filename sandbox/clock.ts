@@ -9,10 +9,23 @@
  * lifetimes, idempotency keys' 24 hours, the telemetry feed's ticks) keeps real time.
  *
  * The offset belongs to the process: one API per process, as the real one has one clock.
+ *
+ * Tests pin it (issue 45 §6): `pin(ms)` starts the clock at a fixed instant — the seed is made
+ * relative to it — and a `reset` goes back to that instant instead of real time, so no route or
+ * sandbox test depends on the hour or the day it runs.
  */
-export type Clock = { now: () => number; set: (ms: number) => void; advanceDays: (days: number) => void; reset: () => void; offset: () => number };
+export type Clock = { now: () => number; set: (ms: number) => void; advanceDays: (days: number) => void; reset: () => void; offset: () => number; pin: (ms: number) => void };
+
+/**
+ * The instant tests pin the API's clock to: Wednesday 18 November 2026, 10:00 in Lagos (mid-week,
+ * mid-month, mid-morning). `VP_TEST_INSTANT` (an ISO instant) moves it, to prove the tests hold at
+ * any hour: e.g. 23:30 on a month's last day, or just after midnight on 1 January.
+ */
+export const TEST_INSTANT = Date.parse(process.env.VP_TEST_INSTANT ?? '2026-11-18T09:00:00Z');
 
 let offset = 0;
+/** Where a reset returns: 0 (real time), or the offset of the pinned instant when the clock was pinned. */
+let base = 0;
 
 /** The API's time now, ms since epoch. */
 export const apiNow = (): number => Date.now() + offset;
@@ -28,7 +41,11 @@ export function createClock(): Clock {
       offset += days * 86_400_000;
     },
     reset: () => {
-      offset = 0;
+      offset = base;
+    },
+    pin: (ms) => {
+      base = ms - Date.now();
+      offset = base;
     },
     offset: () => offset,
   };

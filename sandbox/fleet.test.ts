@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, login, withSandbox } from '../tests/integration/helpers';
+import { apiNow } from './clock';
 
 const sb = withSandbox();
 const base = () => sb.current.url;
@@ -106,7 +107,7 @@ describe('documents', () => {
   it('keeps the expired document in force until its replacement is approved, then the vehicle is active', async () => {
     const suspended = (await vehicles()).data.find((v) => v.status === 'suspended')!;
     const expired = suspended.documents.find((d) => d.state === 'expired')!;
-    const nextYear = `${new Date().getUTCFullYear() + 1}-06-30`;
+    const nextYear = `${new Date(apiNow()).getUTCFullYear() + 1}-06-30`;
     const upload = await api(base(), 'POST', `/v1/vehicles/${suspended.id}/documents`, { type: expired.type, file_url: 'http://sandbox/files/x.pdf', expires_at: nextYear }, token);
     expect(upload.status).toBe(201);
     let now = (await get(`/v1/vehicles/${suspended.id}`)).data as Vehicle;

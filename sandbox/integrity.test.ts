@@ -25,6 +25,7 @@ import {
   tripDateSql,
 } from './trips';
 import { api, login, withSandbox } from '../tests/integration/helpers';
+import { apiNow } from './clock';
 
 const sb = withSandbox();
 
@@ -42,7 +43,7 @@ describe('trip search', () => {
 describe('payouts', () => {
   it('a month is paid at 10:00 in Lagos on its payout date, not from midnight', () => {
     const db = openDb(':memory:');
-    const month = monthOf(lagosDate(Date.now()));
+    const month = monthOf(lagosDate(apiNow()));
     const at = (lagosTime: string) => Date.parse(`${payoutDateOf(month)}T${lagosTime}:00+01:00`);
     expect(payoutInstant(month)).toBe(at('10:00'));
     ensurePayouts(db, 1, at('00:30'));
@@ -90,7 +91,7 @@ describe('trips by Lagos date (issue 23: ranges of the starts_at index)', () => 
   it('selects exactly the trips whose Lagos date is in the range, month boundaries included', () => {
     const db = openDb(':memory:');
     ensureTrips(db);
-    const today = lagosDate(Date.now());
+    const today = lagosDate(apiNow());
     expect(lagosDayStartIso('2026-12-01')).toBe('2026-11-30T23:00:00.000Z');
     const ranges: [string, string][] = [
       [today, today],
@@ -131,7 +132,7 @@ describe('per-day roll-ups (issue 23)', () => {
   it('give the same net earnings as summing the trips, for every period, and see a change at once', () => {
     const db = openDb(':memory:');
     ensureTrips(db);
-    const now = Date.now();
+    const now = apiNow();
     const today = lagosDate(now);
     const direct = (range: [string, string] | null) => completedNetKobo(db, 1, range ? departingIn(range) : [], now);
     const ranges: ([string, string] | null)[] = [
@@ -173,7 +174,7 @@ describe('the memoised read calls (issue 23)', () => {
   it('a write shows at once in the summaries and the readiness the dashboard reads', async () => {
     const token = await login(sb.current.url, 'owner@example.com');
     const call = (method: string, path: string, body?: unknown) => api(sb.current.url, method, path, body, token);
-    const day = lagosDate(Date.now());
+    const day = lagosDate(apiNow());
     const before = (await call('GET', '/v1/partners/1/summaries?period=All')).body.data;
     const readyBefore = (await call('GET', `/v1/partners/1/fleet/readiness?day=${day}`)).body.data;
     const vehicles = (await call('GET', '/v1/partners/1/vehicles?perPage=50')).body.data as { id: number; plate: string }[];

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, login, withSandbox } from '../tests/integration/helpers';
+import { apiNow } from './clock';
 
 const sb = withSandbox();
 let token = '';
@@ -170,7 +171,7 @@ describe('earnings by driver and by vehicle (issue 24 §1)', () => {
   });
 
   it('agree for any period (property: random ranges of up to 120 days in the last year)', async () => {
-    const today = Date.now();
+    const today = apiNow();
     const day = (offset: number) => new Date(today - offset * 86_400_000).toISOString().slice(0, 10);
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 365 }), fc.integer({ min: 0, max: 120 }), async (endAgo, length) => {

@@ -12,6 +12,19 @@ const sb = withSandbox();
 const base = () => sb.current.url;
 const outbox = async () => (await fetch(`${base()}/outbox.json`)).json() as Promise<Array<Record<string, string>>>;
 
+describe('the pinned clock (issue 45 §6)', () => {
+  it('starts at the tests’ instant with the seed around it, and a reset goes back to it, not to real time', async () => {
+    const clock = async (body?: unknown) => (await api(sb.current.url, body ? 'POST' : 'GET', '/__sandbox/clock', body)).body.data as { now: string; day: string };
+    expect((await clock()).day).toBe('2026-11-18');
+    expect((await clock({ advance_days: 40 })).day).toBe('2026-12-28');
+    expect((await clock({ reset: true })).day).toBe('2026-11-18');
+    // The seed is made around the pinned day: it has trips.
+    const owner = await login(sb.current.url, 'owner@example.com');
+    const onTheDay = await api(sb.current.url, 'GET', '/v1/partners/1/trips?from=2026-11-18&to=2026-11-18&perPage=1', undefined, owner);
+    expect(onTheDay.body.metadata.total).toBeGreaterThan(0);
+  });
+});
+
 describe('reference data', () => {
   it('serves the seeded countries, Nigeria first with +234', async () => {
     const { status, body } = await api(base(), 'GET', '/v1/countries');

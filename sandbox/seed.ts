@@ -206,7 +206,9 @@ export function seed(db: Db, now = dayjs()): void {
     member(kano.id, twoOrgs.id, twoOrgs.email, ['partner_driver_manager'], 'staff');
     member(lagos.id, revoked.id, revoked.email, [], 'staff');
 
-    t.insert(s.settlementAccounts).values({ partnerId: lagos.id, bankCode: '058', accountNumber: '0123456789', accountName: 'LAGOS SHUTTLE PARTNERS LTD', isDefault: 1 }).run();
+    t.insert(s.settlementAccounts)
+      .values({ partnerId: lagos.id, bankCode: '058', accountNumber: '0123456789', accountName: 'LAGOS SHUTTLE PARTNERS LTD', isDefault: 1, createdAt: now.subtract(90, 'day').toISOString() })
+      .run();
 
     // A second onboarded business, in Abuja, and a manager who holds the same roles in both
     // partners: the case where the API lets a user read records of the partner that is not

@@ -27,18 +27,21 @@ export type SandboxOptions = {
   telemetryIntervalMs?: number;
   /** How often (ms) the reminder job looks whether a partner's daily time has come. */
   reminderCheckMs?: number;
+  /** Pin the API's clock at this instant (ms) before the seed is made (tests: `TEST_INSTANT`); real time when absent. */
+  now?: number;
 };
 
 export type Sandbox = { url: string; port: number; db: Db; setPortalUrl: (url: string) => void; close: () => Promise<void> };
 
 export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
+  const clock = createClock();
+  if (options.now !== undefined) clock.pin(options.now);
   const db = openDb(options.dbFile);
   const uploadDir = options.uploadDir ?? (options.dbFile === ':memory:' ? mkdtempSync(join(tmpdir(), 'sandbox-uploads-')) : join(options.dbFile, '..', 'uploads'));
   let portalUrl = options.portalUrl ?? 'http://localhost:3000';
   let url = '';
   let publish: (tripId: number) => void = () => undefined;
   let connections = () => 0;
-  const clock = createClock();
   const app = createSandboxApp({ db, uploadDir, portalUrl: () => portalUrl, publicUrl: () => url, publishTrip: (id) => publish(id), telemetryConnections: () => connections(), clock });
   // The daily job: each partner's reminders at the time its owner chose (Lagos).
   const reminderTimer = startReminderTimer(db, clock, options.reminderCheckMs ?? 10 * 60_000, () => portalUrl);

@@ -205,7 +205,7 @@ export function supplyCostOn(db: Db, routeId: number, vehicleId: number, date: s
  * the check itself runs once per change of the data and per minute (memo.ts; a new Lagos day's
  * trips appear within a minute of midnight), not on every call.
  */
-export function ensureTrips(db: Db, now = Date.now()): void {
+export function ensureTrips(db: Db, now = apiNow()): void {
   memoRead(db, 'ensure-trips', 60_000, () => generateTrips(db, now), now);
 }
 

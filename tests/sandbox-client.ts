@@ -3,13 +3,23 @@
  * requests with an optional bearer token, sign-in, and a GET as a demo user. Free of any test
  * runner, so Vitest's helpers and Playwright's fixtures both use it.
  */
+import { isResetBeforeAnswer } from '../app/api/transport.server';
 
-/** JSON request to the sandbox; returns status and parsed body. */
+/**
+ * JSON request to the sandbox; returns status and parsed body. A connection reset before any byte
+ * of the answer (the keep-alive race: the sandbox closed an idle socket as fetch reused it; the
+ * request was never read) is tried once more, as the portal's transport does (issue 45 §6).
+ */
 export async function api(base: string, method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(base + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+  const send = () =>
+    fetch(base + path, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const res = await send().catch((error: unknown) => {
+    if (!isResetBeforeAnswer(error)) throw error;
+    return send();
   });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined };

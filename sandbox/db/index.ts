@@ -6,10 +6,12 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import dayjs from 'dayjs';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema.js';
 import { seed } from '../seed.js';
+import { apiNow } from '../clock.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -27,7 +29,7 @@ function migrationsFolder(): string {
  * The seed's version. A database file seeded by an older version is started again from the
  * seed (it is demo data): its schema and story may no longer match the code.
  */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 
 /** Open, migrate and (when empty) seed. `file` is a path or ':memory:'. */
 export function openDb(file: string, options: { seed?: boolean } = {}): Db {
@@ -48,7 +50,8 @@ export function openDb(file: string, options: { seed?: boolean } = {}): Db {
   if (options.seed !== false) {
     const { n } = sqlite.prepare('SELECT count(*) AS n FROM users').get() as { n: number };
     if (n === 0) {
-      seed(db);
+      // Relative to the API's clock, so a sandbox pinned to an instant seeds around it (issue 45 §6).
+      seed(db, dayjs(apiNow()));
       sqlite.pragma(`user_version = ${SEED_VERSION}`);
     }
   }

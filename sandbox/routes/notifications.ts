@@ -99,9 +99,9 @@ export function notificationsRouter({ db, clock, portalUrl }: SandboxContext): R
   });
   /**
    * `{ day: 'YYYY-MM-DD' }` (09:00 in Lagos that day), `{ at: ISO instant }` (to the minute, e.g.
-   * 23:59 Lagos), `{ advance_days: n }`, `{ advance_minutes: n }`, or `{ reset: true }`. A reset
-   * also takes back the payouts of months not yet due in real time (made while the clock ran
-   * ahead), so a test that walked a month to its payout leaves the months as they were.
+   * 23:59 Lagos), `{ advance_days: n }`, `{ advance_minutes: n }`, or `{ reset: true }` (back to real
+   * time, or to the pinned instant in tests). A reset also takes back the payouts of months not yet
+   * due at that time (made while the clock ran ahead), so a test that walked a month to its payout leaves the months as they were.
    */
   r.post(
     '/__sandbox/clock',
@@ -122,11 +122,11 @@ export function notificationsRouter({ db, clock, portalUrl }: SandboxContext): R
           .select({ id: s.payouts.id, month: s.payouts.month })
           .from(s.payouts)
           .all()
-          .filter((p) => payoutInstant(p.month) > Date.now());
+          .filter((p) => payoutInstant(p.month) > clock.now());
         for (const p of ahead) db.delete(s.payouts).where(eq(s.payouts.id, p.id)).run();
         // Payout accounts chosen while the clock ran ahead are taken back too (issue 41 §4): the
         // previous account is the payout account again, and an account added then is removed.
-        takeBackAccountChoices(db, Date.now());
+        takeBackAccountChoices(db, clock.now());
       }
       if (body.day) clock.set(Date.parse(`${body.day}T08:00:00Z`));
       if (body.at) clock.set(Date.parse(body.at));

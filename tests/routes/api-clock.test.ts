@@ -11,6 +11,7 @@ import { runInRequestScope } from '~/server/request-scope.server';
 import { dayFirst, lagosDate } from '~contract/lagos-time';
 import { args, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
 import { api } from '../sandbox-client';
+import { apiNow } from '../../sandbox/clock';
 
 const sandbox = routeTestSandbox();
 const call = async (method: string, path: string, body?: unknown, token?: string) => (await api(sandbox.current.url, method, path, body, token)).body;
@@ -22,16 +23,16 @@ afterAll(async () => {
 describe('the API’s clock is the one clock', () => {
   it('judges an assignment on the API’s today', async () => {
     const owner = (await call('POST', '/v1/login', { email: 'owner@example.com', password: 'demo1234' })).data.token as string;
-    const ahead = lagosDate(Date.now() + 3 * 86_400_000);
+    const ahead = lagosDate(apiNow() + 3 * 86_400_000);
     type Entry = { id: number; plate: string; driver: { id: number; name: string } | null; readiness: { status: string } };
     const projection = (await call('GET', `/v1/partners/1/fleet/readiness?day=${ahead}`, undefined, owner)).data as { vehicles: Entry[] };
     // A vehicle that can work with its driver in three days, set free: they are assigned again below.
     const vehicle = projection.vehicles.find((v) => v.driver && v.readiness.status === 'ready')!;
     const driver = vehicle.driver!;
     expect((await api(sandbox.current.url, 'DELETE', `/v1/vehicles/${vehicle.id}/driver`, undefined, owner)).status).toBe(200);
-    // The driver's licence ends tomorrow (real time): still valid for the portal's clock, expired for the API's.
+    // The driver’s licence ends the API’s tomorrow; then the API’s clock moves three days ahead of the portal’s: expired for the API.
     const licence = ((await call('GET', `/v1/drivers/${driver.id}`, undefined, owner)).data.documents as { document_id: number | null; type: string }[]).find((d) => d.type === 'driver_licence')!;
-    const tomorrow = lagosDate(Date.now() + 86_400_000);
+    const tomorrow = lagosDate(apiNow() + 86_400_000);
     await call('POST', `/__sandbox/documents/${licence.document_id}/expiry`, { expires_at: tomorrow });
     await call('POST', '/__sandbox/clock', { advance_days: 3 });
 

@@ -12,6 +12,7 @@ import { loader as tripsExport } from '~/routes/_app.trips.export';
 import { loader as earningsExport } from '~/routes/_app.earnings.export';
 import { args, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
 import { readAs } from '../sandbox-client';
+import { apiNow } from '../../sandbox/clock';
 
 const sandbox = routeTestSandbox();
 
@@ -22,7 +23,7 @@ async function ownerCookie() {
 /** A trip on the road now is made to end a second ago: it completes. */
 function completeAnActiveTrip() {
   const db = sandbox.current.db;
-  const now = new Date().toISOString();
+  const now = new Date(apiNow()).toISOString();
   const active = db
     .select()
     .from(s.trips)
@@ -30,7 +31,7 @@ function completeAnActiveTrip() {
     .get();
   expect(active, 'a trip on the road now').toBeTruthy();
   db.update(s.trips)
-    .set({ endsAt: new Date(Date.now() - 1000).toISOString() })
+    .set({ endsAt: new Date(apiNow() - 1000).toISOString() })
     .where(eq(s.trips.id, active!.id))
     .run();
   return active!.id;
@@ -57,7 +58,7 @@ describe('exports paged by position', () => {
   it('the earnings CSV: the same', async () => {
     const cookie = await ownerCookie();
     // Three months: more lines than one page of the export (1,000).
-    const lagos = (msAgo: number) => new Date(Date.now() + 3_600_000 - msAgo).toISOString().slice(0, 10);
+    const lagos = (msAgo: number) => new Date(apiNow() + 3_600_000 - msAgo).toISOString().slice(0, 10);
     const response = await responseOf(() => earningsExport(args(portalRequest(`/earnings/export?from=${lagos(90 * 86_400_000)}&to=${lagos(0)}`, { cookie }))));
     const completed = completeAnActiveTrip();
     // The trips' rows (refunds and the total are rows of their own kind: issue 41).

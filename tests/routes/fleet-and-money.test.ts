@@ -23,9 +23,10 @@ import { loader as costs } from '~/routes/_app.earnings.cost-configuration._inde
 import { loader as vehicleCosts } from '~/routes/_app.earnings.cost-configuration.vehicle.$id';
 import { loader as vehicleEarnings } from '~/routes/_app.earnings.vehicle-information.$id';
 import { args, BASE, cookiesOf, portalRequest, responseOf, routeTestSandbox, withFormKey } from './setup';
+import { apiNow } from '../../sandbox/clock';
 
 const sandbox = routeTestSandbox();
-const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
+const NEXT_YEAR = `${new Date(apiNow()).getUTCFullYear() + 1}-06-30`;
 
 async function signIn(email: string) {
   return cookiesOf(await responseOf(() => signInAction(args(portalRequest('/login', { form: { email, password: 'demo1234' } })))));

@@ -20,6 +20,7 @@ import { lagosDate } from '~contract/lagos-time';
 import { args, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
 import { api } from '../sandbox-client';
 import { pdfText } from '../pdf-text';
+import { apiNow } from '../../sandbox/clock';
 
 const sandbox = routeTestSandbox();
 const call = async (method: string, path: string, body?: unknown, token?: string) => (await api(sandbox.current.url, method, path, body, token)).body;
@@ -48,7 +49,7 @@ describe('a refund follows its deduction, on one clock', () => {
     const answered = (await call('POST', `/__sandbox/deduction-queries/${query.id}/decide`, { decision: 'partly_refunded', answer: 'In part.', refund_kobo: refund })).data;
     const payMonth = answered.refund.month as string;
     expect(answered.refund.trip_id).toBe(line.trip_id);
-    expect(payMonth).toBe(lagosDate(Date.now()).slice(0, 7));
+    expect(payMonth).toBe(lagosDate(apiNow()).slice(0, 7));
 
     // The pay month: By driver and By vehicle count it to the deduction's driver and vehicle, once.
     const byDriver = (await call('GET', `/v1/partners/1/earnings/by-driver?month=${payMonth}`, undefined, owner)).data as { driver: { id: number }; refunds_kobo: number }[];

@@ -6,6 +6,7 @@
 import { createCookieSessionStorage } from '@remix-run/node';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startSandbox, type Sandbox } from '../../sandbox/server';
+import { TEST_INSTANT } from '../../sandbox/clock';
 import { config, setRuntimeUrls } from '~/server/config.server';
 import { contextFor } from '~/server/context.server';
 import { formKeyScope, issueFormKey } from '~/server/form-key.server';
@@ -16,11 +17,14 @@ import type { Toast } from '~/lib/toast';
 
 export const BASE = 'http://portal.test';
 
-/** Starts a sandbox for the file's tests and points the portal's upstream client at it. */
+/**
+ * Starts a sandbox for the file's tests, its clock pinned to `TEST_INSTANT` (issue 45 §6: no test
+ * depends on the hour it runs), and points the portal's upstream client at it.
+ */
 export function routeTestSandbox() {
   const holder = {} as { current: Sandbox };
   beforeAll(async () => {
-    holder.current = await startSandbox({ port: 0, dbFile: ':memory:', telemetryIntervalMs: 60_000 });
+    holder.current = await startSandbox({ port: 0, dbFile: ':memory:', telemetryIntervalMs: 60_000, now: TEST_INSTANT });
     setRuntimeUrls({ upstream: holder.current.url });
     resetRateLimits();
   });
