@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { ALL_TESTS, SANDBOX_BACKED } from './tests/projects';
 
 export default defineConfig({
   // Route modules import their vanilla-extract styles; the loader and action tests load them.
@@ -10,10 +11,14 @@ export default defineConfig({
   resolve: { alias: { '~contract': fileURLToPath(new URL('./contract', import.meta.url)), '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
     environment: 'node',
-    include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'sandbox/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/routes/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    pool: 'forks',
+    // Two projects (issue 45 §7, tests/projects.ts): pure tests in threads; sandbox-backed ones each
+    // in a process of its own (the sandbox's clock and database belong to the process).
+    projects: [
+      { extends: true, test: { name: 'pure', include: ALL_TESTS, exclude: SANDBOX_BACKED, pool: 'threads' } },
+      { extends: true, test: { name: 'sandbox', include: SANDBOX_BACKED, pool: 'forks', globalSetup: ['tests/seeded-db.ts'] } },
+    ],
     // Tests run silent unless they fail (issue 34 §6): the portal's and the sandbox's log lines stay out.
     env: { LOG_LEVEL: 'silent' },
   },

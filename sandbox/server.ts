@@ -29,6 +29,8 @@ export type SandboxOptions = {
   reminderCheckMs?: number;
   /** Pin the API's clock at this instant (ms) before the seed is made (tests: `TEST_INSTANT`); real time when absent. */
   now?: number;
+  /** With ':memory:': start from this serialized database (`openDb`'s `from`) instead of seeding. */
+  seeded?: Buffer;
 };
 
 export type Sandbox = { url: string; port: number; db: Db; setPortalUrl: (url: string) => void; close: () => Promise<void> };
@@ -36,7 +38,7 @@ export type Sandbox = { url: string; port: number; db: Db; setPortalUrl: (url: s
 export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const clock = createClock();
   if (options.now !== undefined) clock.pin(options.now);
-  const db = openDb(options.dbFile);
+  const db = openDb(options.dbFile, { from: options.seeded });
   const uploadDir = options.uploadDir ?? (options.dbFile === ':memory:' ? mkdtempSync(join(tmpdir(), 'sandbox-uploads-')) : join(options.dbFile, '..', 'uploads'));
   let portalUrl = options.portalUrl ?? 'http://localhost:3000';
   let url = '';

@@ -31,8 +31,12 @@ function migrationsFolder(): string {
  */
 export const SEED_VERSION = 9;
 
-/** Open, migrate and (when empty) seed. `file` is a path or ':memory:'. */
-export function openDb(file: string, options: { seed?: boolean } = {}): Db {
+/**
+ * Open, migrate and (when empty) seed. `file` is a path or ':memory:'; `from` (with ':memory:') is
+ * a database `serialize()`d before — the tests' seeded copy, made once per run instead of once per
+ * file (issue 45 §7) — opened in memory as it was.
+ */
+export function openDb(file: string, options: { seed?: boolean; from?: Buffer } = {}): Db {
   if (file !== ':memory:') {
     mkdirSync(dirname(file), { recursive: true });
     if (existsSync(file)) {
@@ -42,7 +46,7 @@ export function openDb(file: string, options: { seed?: boolean } = {}): Db {
       if (version !== SEED_VERSION) for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
     }
   }
-  const sqlite = new Database(file);
+  const sqlite = options.from && file === ':memory:' ? new Database(options.from) : new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   const db = drizzle(sqlite, { schema }) as Db;

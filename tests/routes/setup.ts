@@ -7,6 +7,7 @@ import { createCookieSessionStorage } from '@remix-run/node';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startSandbox, type Sandbox } from '../../sandbox/server';
 import { TEST_INSTANT } from '../../sandbox/clock';
+import { seededCopy } from '../seeded-copy';
 import { config, setRuntimeUrls } from '~/server/config.server';
 import { contextFor } from '~/server/context.server';
 import { formKeyScope, issueFormKey } from '~/server/form-key.server';
@@ -24,7 +25,7 @@ export const BASE = 'http://portal.test';
 export function routeTestSandbox() {
   const holder = {} as { current: Sandbox };
   beforeAll(async () => {
-    holder.current = await startSandbox({ port: 0, dbFile: ':memory:', telemetryIntervalMs: 60_000, now: TEST_INSTANT });
+    holder.current = await startSandbox({ port: 0, dbFile: ':memory:', telemetryIntervalMs: 60_000, now: TEST_INSTANT, seeded: seededCopy() });
     setRuntimeUrls({ upstream: holder.current.url });
     resetRateLimits();
   });
