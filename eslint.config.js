@@ -30,7 +30,9 @@ const LAYERS = [
   // A route never imports another route (each route file is its own element): shared loaders live
   // in server/ or lib/; a route's own styles are the exception.
   ['route-styles', 'app/routes/*.css.ts', ['contract', 'domain', 'styles']],
-  ['route', 'app/routes/*', ['contract', 'domain', 'lib', 'api', 'server', 'components', 'styles', 'route-styles', 'i18n']],
+  // A feature's code its routes share (issue 45 §8): `app/routes/+<feature>/`, beside the routes.
+  ['route-feature', 'app/routes/+*', ['contract', 'domain', 'lib', 'api', 'server', 'components', 'styles', 'i18n']],
+  ['route', 'app/routes/*', ['contract', 'domain', 'lib', 'api', 'server', 'components', 'styles', 'route-styles', 'route-feature', 'i18n']],
   ['app-root', 'app/*', ['contract', 'domain', 'lib', 'api', 'server', 'components', 'styles', 'i18n']],
   // The sandbox stands in for the marketplace's API: only the contract and the shared domain rules.
   ['sandbox', 'sandbox', ['contract', 'domain']],

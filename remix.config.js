@@ -3,7 +3,8 @@
  * @type {import('@remix-run/dev').AppConfig}
  */
 export default {
-  ignoredRouteFiles: ['**/.*', '**/*.test.*', '**/*.css.ts'],
+  // `+feature/` folders hold the code a feature's routes share (issue 45 §8): never routes themselves.
+  ignoredRouteFiles: ['**/.*', '**/*.test.*', '**/*.css.ts', '**/+*'],
   serverModuleFormat: 'esm',
   serverPlatform: 'node',
   // The browser bundles must never pull Node built-ins; failing the build is better than a polyfill.

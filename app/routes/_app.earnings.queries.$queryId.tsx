@@ -10,31 +10,23 @@ import { Link } from '~/components/Link';
 import { Facts } from '~/components/list/Facts';
 import { deductionFacts } from '~/components/money/DeductionEntry';
 import { StatusBadge } from '~/components/StatusBadge';
-import { isUpstreamError } from '~/api/errors';
 import { queryMark, refundWhere } from '~/domain/deduction-queries';
 import { monthLabel } from '~/domain/earnings';
 import { formatDate, formatDateTime } from '~/lib/format';
 import { pageMeta } from '~/lib/meta';
-import { notFound } from '~/server/fleet.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import * as ui from '~/styles/ui.css';
+import { partnerQuery } from './+deduction-queries/query.server';
 
 export const handle: PageHandle = { title: 'Deduction query', routeName: 'earnings.queries.details', area: 'earnings' };
 export const meta = pageMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const raw = params.queryId ?? '';
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) <= 0) throw notFound('query');
-  try {
-    const { evidence_url: evidence, ...query } = await api.earnings.deductionQuery(ctx.partner.id, Number(raw));
-    // The API's file address never reaches the browser: the evidence opens through the portal's
-    // own route, behind the session, the partner and the role (issue 41 §3).
-    return json({ query: { ...query, evidence: evidence ? `/earnings/queries/${query.id}/evidence` : null } });
-  } catch (error) {
-    if (isUpstreamError(error) && (error.status === 404 || error.status === 403)) throw notFound('query');
-    throw error;
-  }
+  const { evidence_url: evidence, ...query } = await partnerQuery(api, ctx.partner.id, params.queryId, 'query');
+  // The API's file address never reaches the browser: the evidence opens through the portal's
+  // own route, behind the session, the partner and the role (issue 41 §3).
+  return json({ query: { ...query, evidence: evidence ? `/earnings/queries/${query.id}/evidence` : null } });
 }
 
 export default function DeductionQueryDetails() {

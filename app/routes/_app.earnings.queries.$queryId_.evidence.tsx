@@ -7,25 +7,18 @@
  * else is served.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { isUpstreamError } from '~/api/errors';
 import { notFound } from '~/server/fleet.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { fileResponse } from '~/server/received-files.server';
+import { partnerQuery } from './+deduction-queries/query.server';
 
 export const handle: PageHandle = { title: 'Deduction query', routeName: 'earnings.queries.evidence', area: 'earnings' };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const raw = params.queryId ?? '';
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) <= 0) throw notFound('evidence');
-  let location: string | null;
-  try {
-    location = (await api.earnings.deductionQuery(ctx.partner.id, Number(raw))).evidence_url;
-  } catch (error) {
-    if (isUpstreamError(error) && (error.status === 404 || error.status === 403)) throw notFound('evidence');
-    throw error;
-  }
+  const query = await partnerQuery(api, ctx.partner.id, params.queryId, 'evidence');
+  const location = query.evidence_url;
   const file = location ? await api.uploads.readFile(location) : null;
   if (!file) throw notFound('evidence');
-  return fileResponse(file, `query-${raw}-evidence`);
+  return fileResponse(file, `query-${query.id}-evidence`);
 }

@@ -36,7 +36,7 @@ import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { keepReceived, keptFiles } from '~/server/received-files.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { FILE_MISSING, parseUploads, storeFile } from '~/server/uploads.server';
-import { deductionQuerySchema } from '~/server/validation/settings.server';
+import { deductionQuerySchema } from './+deduction-queries/schema.server';
 import { DEDUCTION_QUERY_REASONS, QUERY_NOTE_MAX } from '~contract/constants';
 import * as formCss from '~/components/form/form.css';
 import * as ui from '~/styles/ui.css';

@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { setOfflineHeaders } from '~/server/offline.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { recordOr404 } from '~/server/fleet.server';
-import { passPdf } from '~/server/pass-pdf.server';
+import { passPdf } from './+roadside-pass/pass-pdf.server';
 import { publicOrigin } from '~/server/pass.server';
 import { passUrl } from '~/domain/pass';
 

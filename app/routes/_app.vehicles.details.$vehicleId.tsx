@@ -16,7 +16,7 @@ import { fleetRecordAction } from '~/server/fleet-record-action.server';
 import { forgetPassVerdict } from '~/server/pass.server';
 import { DocumentList } from '~/components/fleet/DocumentList';
 import { FactsCard } from '~/components/list/Facts';
-import { RoadsidePassCard } from '~/components/fleet/RoadsidePass';
+import { RoadsidePassCard } from './+roadside-pass/RoadsidePass';
 import { passCard, publicOrigin } from '~/server/pass.server';
 import { attempt, readForm } from '~/server/forms.server';
 import { redirectWithToast } from '~/server/toast.server';

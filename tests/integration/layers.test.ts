@@ -29,6 +29,9 @@ const CASES: Array<[string, string, string, string]> = [
   ['app/server/zz-probe.ts', '../components/ErrorPage', '~/routes/_app.dashboard', '../api/client.server'],
   ['app/components/zz-probe.ts', '../routes/_app.dashboard', '~/routes/$', '../server/auth.server'],
   ['app/routes/zz-probe.ts', './_app.dashboard', '~/routes/$', './faq.css'],
+  // A feature's shared code (issue 45 §8) serves its routes and never imports one; a route may import it.
+  ['app/routes/+deduction-queries/zz-probe.ts', '../_app.earnings.queries.new', '~/routes/_app.dashboard', '../../server/fleet.server'],
+  ['app/routes/zz-probe-feature.ts', '../server/../routes/_app.dashboard', '~/routes/pass.$token', './+deduction-queries/query.server'],
   ['sandbox/zz-probe.ts', '../app/server/auth.server', '../app/lib/format', '../app/domain/readiness'],
 ];
 

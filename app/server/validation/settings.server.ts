@@ -1,8 +1,6 @@
 /** Schemas of the settlement account and company documents forms (issues 4 and 6), server only. */
-import { LOCALE } from '~/domain/constants';
 import { z } from 'zod';
 import { parseNairaToKobo } from '~/domain/money';
-import { DEDUCTION_QUERY_REASONS, QUERY_NOTE_MAX, type DeductionQueryReason } from '~contract/constants';
 
 export const accountSchema = z.object({
   bank_code: z.string({ required_error: 'Please choose your bank' }).trim().min(1, 'Please choose your bank').max(10, 'Please choose your bank'),
@@ -85,12 +83,4 @@ export const costRequestSchema = z.object({
       return kobo;
     }),
   reason: z.string({ required_error: COST_REASON_MESSAGE }).trim().min(10, COST_REASON_MESSAGE).max(500, 'Please keep the reason under 500 characters'),
-});
-
-/** A query about a deduction (issue 36 §1): a reason, and a note of at most QUERY_NOTE_MAX characters. */
-export const QUERY_REASON_MESSAGE = 'Please choose why you query this deduction';
-export const QUERY_NOTE_MESSAGE = `Please keep the note to ${QUERY_NOTE_MAX.toLocaleString(LOCALE)} characters`;
-export const deductionQuerySchema = z.object({
-  reason: z.enum(Object.keys(DEDUCTION_QUERY_REASONS) as [DeductionQueryReason, ...DeductionQueryReason[]], { errorMap: () => ({ message: QUERY_REASON_MESSAGE }) }),
-  note: z.string().trim().max(QUERY_NOTE_MAX, QUERY_NOTE_MESSAGE).optional().default(''),
 });

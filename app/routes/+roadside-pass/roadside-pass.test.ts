@@ -5,12 +5,12 @@
  * person's view recorded as a scan, once per address an hour.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { login, readAs } from '../sandbox-client';
+import { login, readAs } from '../../../tests/sandbox-client';
 import { loader as passLoader } from '~/routes/pass.$token';
 import { contextFor } from '~/server/context.server';
 import { forgetPassVerdict, forgetPassVerdicts, HEAVY_LOAD, isPageView } from '~/server/pass.server';
 import { LIMITS, networkBlock, resetRateLimits } from '~/server/rate-limit.server';
-import { BASE, responseOf, routeTestSandbox } from './setup';
+import { BASE, responseOf, routeTestSandbox } from '../../../tests/routes/setup';
 
 const sandbox = routeTestSandbox();
 

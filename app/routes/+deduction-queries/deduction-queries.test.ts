@@ -8,18 +8,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import * as s from '../../sandbox/db/schema';
-import { PNG } from '../fixtures/files';
+import * as s from '../../../sandbox/db/schema';
+import { PNG } from '../../../tests/fixtures/files';
 import { action as signInAction } from '~/routes/_auth.login';
 import { action, loader as newLoader } from '~/routes/_app.earnings.queries.new';
 import { loader as listLoader } from '~/routes/_app.earnings.queries._index';
 import { loader as detailLoader } from '~/routes/_app.earnings.queries.$queryId';
 import { loader as evidenceLoader } from '~/routes/_app.earnings.queries.$queryId_.evidence';
 import { runInRequestScope } from '~/server/request-scope.server';
-import { QUERY_NOTE_MESSAGE, QUERY_REASON_MESSAGE } from '~/server/validation/settings.server';
+import { QUERY_NOTE_MESSAGE, QUERY_REASON_MESSAGE } from './schema.server';
 import { FILE_WRONG_TYPE } from '~/server/uploads.server';
-import { args, BASE, cookiesOf, portalRequest, responseOf, routeTestSandbox, withFormKey } from './setup';
-import { readAs } from '../sandbox-client';
+import { args, BASE, cookiesOf, portalRequest, responseOf, routeTestSandbox, withFormKey } from '../../../tests/routes/setup';
+import { readAs } from '../../../tests/sandbox-client';
 
 const sandbox = routeTestSandbox();
 const db = () => sandbox.current.db;
