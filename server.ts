@@ -60,7 +60,16 @@ const telemetry = (cfg.TELEMETRY_URL ?? upstream).replace(/\/+$/, '');
 
 /** The app's server entry: Remix's, plus the load context and runtime settings (app/entry.server.tsx). */
 type EntryModule = ServerBuild['entry']['module'] & {
-  createLoadContext: (input: { url: string; cookie?: string; clientIp?: string; cspNonce?: string; requestId?: string; signal?: AbortSignal; replay?: boolean }) => AppLoadContext;
+  createLoadContext: (input: {
+    url: string;
+    cookie?: string;
+    acceptLanguage?: string;
+    clientIp?: string;
+    cspNonce?: string;
+    requestId?: string;
+    signal?: AbortSignal;
+    replay?: boolean;
+  }) => AppLoadContext;
   setRuntimeUrls: (urls: { upstream: string; telemetry?: string }) => void;
   connectSharedState: (options: { url: string; graceMs: number; warn: (fields: object, message: string) => void }) => Promise<{ client: { status: string }; close: () => Promise<void> }>;
   useLocalRevocations: (file: string) => unknown;
@@ -233,6 +242,7 @@ const remix = createRequestHandler({
     return entry.createLoadContext({
       url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`,
       cookie: req.headers.cookie,
+      acceptLanguage: req.get('accept-language'),
       clientIp: req.ip ?? 'unknown',
       cspNonce: res.locals.cspNonce as string,
       requestId: res.locals.requestId as string,

@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { createUpstream, type Upstream } from '~/api/client.server';
+import { apiErrorWords, languageOf } from '~/server/i18n.server';
 import { upstreamUrl } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
 import { upstreamKey } from '~/server/request-scope.server';
@@ -26,6 +27,8 @@ export type LoadContextInput = {
   url: string;
   /** The Cookie header, if any. */
   cookie?: string;
+  /** The Accept-Language header, if any (a guest's language, issue 44). */
+  acceptLanguage?: string;
   clientIp?: string;
   cspNonce?: string;
   /** From the proxy's `X-Request-Id`, or generated. */
@@ -43,7 +46,7 @@ export const safeRequestId = (value: string | undefined) => (value && /^[\w.-]{1
 export function createLoadContext(input: LoadContextInput): AppLoadContext {
   const requestId = safeRequestId(input.requestId);
   // The session helpers read the Cookie header and the scheme from a Request.
-  const sessionRequest = new Request(input.url, { headers: input.cookie ? { cookie: input.cookie } : {} });
+  const sessionRequest = new Request(input.url, { headers: { ...(input.cookie ? { cookie: input.cookie } : {}), ...(input.acceptLanguage ? { 'accept-language': input.acceptLanguage } : {}) } });
   let sessionRead: Promise<SessionRead> | undefined;
   const session = () => (sessionRead ??= readSession(sessionRequest));
   const log = logger.child({ requestId });
@@ -60,6 +63,8 @@ export function createLoadContext(input: LoadContextInput): AppLoadContext {
       signal: input.signal,
       // A write sent from a keyed form carries its Idempotency-Key (issue 33 §1).
       idempotencyKey: upstreamKey,
+      // An API error in the person's language (issue 44 §7): their saved one, else the guest's.
+      errorWords: async (code, apiText) => apiErrorWords(languageOf(sessionRequest, (await session()).data?.user), code, apiText),
       log: (e) => {
         const end = performance.now();
         upstreamCalls.push({ path: e.path, start: end - e.ms, end });
@@ -98,7 +103,14 @@ export function createLoadContext(input: LoadContextInput): AppLoadContext {
 
 /** A context for a `Request` outside the server (tests calling loaders and actions directly). */
 export function contextFor(request: Request, extra: Partial<LoadContextInput> = {}): AppLoadContext {
-  return createLoadContext({ url: request.url, cookie: request.headers.get('Cookie') ?? undefined, signal: request.signal, clientIp: '127.0.0.1', ...extra });
+  return createLoadContext({
+    url: request.url,
+    cookie: request.headers.get('Cookie') ?? undefined,
+    acceptLanguage: request.headers.get('Accept-Language') ?? undefined,
+    signal: request.signal,
+    clientIp: '127.0.0.1',
+    ...extra,
+  });
 }
 
 declare module '@remix-run/node' {

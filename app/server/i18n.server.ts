@@ -9,29 +9,35 @@
  *   cookie (a guest's choice on the sign-in page), else `Accept-Language`, else English.
  * - `i18nFor(language)`: the request's i18next instance (for `I18nextProvider` and `t`).
  * - `languageCookie(language, secure)`: the Set-Cookie of a guest's choice (a year).
+ * - `apiErrorWords(language, code, apiText)`: an API error in the portal's words (issue 44 §7).
  */
 import i18next, { type i18n } from 'i18next';
 import { DEFAULT_LANGUAGE, fromAcceptLanguage, isLanguage, LANGUAGES, type Language } from '~contract/languages';
 import enCommon from '~/i18n/catalogues/en-NG/common.json';
 import enAuth from '~/i18n/catalogues/en-NG/auth.json';
+import enErrors from '~/i18n/catalogues/en-NG/errors.json';
 import pcmCommon from '~/i18n/catalogues/pcm/common.json';
 import pcmAuth from '~/i18n/catalogues/pcm/auth.json';
+import pcmErrors from '~/i18n/catalogues/pcm/errors.json';
 import haCommon from '~/i18n/catalogues/ha/common.json';
 import haAuth from '~/i18n/catalogues/ha/auth.json';
+import haErrors from '~/i18n/catalogues/ha/errors.json';
 import yoCommon from '~/i18n/catalogues/yo/common.json';
 import yoAuth from '~/i18n/catalogues/yo/auth.json';
+import yoErrors from '~/i18n/catalogues/yo/errors.json';
 import igCommon from '~/i18n/catalogues/ig/common.json';
 import igAuth from '~/i18n/catalogues/ig/auth.json';
+import igErrors from '~/i18n/catalogues/ig/errors.json';
 
 /** Every catalogue, by language and namespace. */
 export const CATALOGUES: Record<Language, Record<string, Record<string, unknown>>> = {
-  'en-NG': { common: enCommon, auth: enAuth },
-  pcm: { common: pcmCommon, auth: pcmAuth },
-  ha: { common: haCommon, auth: haAuth },
-  yo: { common: yoCommon, auth: yoAuth },
-  ig: { common: igCommon, auth: igAuth },
+  'en-NG': { common: enCommon, auth: enAuth, errors: enErrors },
+  pcm: { common: pcmCommon, auth: pcmAuth, errors: pcmErrors },
+  ha: { common: haCommon, auth: haAuth, errors: haErrors },
+  yo: { common: yoCommon, auth: yoAuth, errors: yoErrors },
+  ig: { common: igCommon, auth: igAuth, errors: igErrors },
 };
-export const NAMESPACES = ['common', 'auth'] as const;
+export const NAMESPACES = ['common', 'auth', 'errors'] as const;
 
 const root = i18next.createInstance();
 void root.init({
@@ -84,3 +90,14 @@ export function languageOf(request: Request, user?: { language?: string | null }
 
 /** Set-Cookie for a chosen language: a year, the whole site, Lax; Secure over https. */
 export const languageCookie = (language: Language, secure: boolean) => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+/**
+ * An API error in the portal's words (issue 44 §7): the `errors` catalogue's sentence for the
+ * error's `code` in `language` (English where that language has none yet), or, for a code the
+ * catalogue does not know or whose text carries the API's particulars (names, plates, dates), the
+ * API's own text as it came.
+ */
+export function apiErrorWords(language: Language, code: string | undefined, apiText: string): string {
+  const t = i18nFor(language);
+  return code && t.exists(code, { ns: 'errors' }) ? t.t(code, { ns: 'errors' }) : apiText;
+}
