@@ -66,6 +66,8 @@ export default defineConfig({
       // Every test logs in from 127.0.0.1; raise the auth rate limits (never in production).
       RATE_LIMIT_FACTOR: '50',
       ANALYTICS_SINK: 'memory',
+      // The pseudo-locale for a test that asks for it by cookie (issue 44 §6; never in production).
+      PSEUDO_LOCALE: '1',
     },
   },
 });

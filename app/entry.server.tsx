@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { NonceProvider } from '~/lib/nonce';
 import { FormKeyProvider } from '~/lib/form-key';
 import { I18nextProvider } from 'react-i18next';
-import { i18nFor, languageOf } from '~/server/i18n.server';
+import { i18nFor, languageOf, pseudoFor } from '~/server/i18n.server';
 import { formKeyScope, issueFormKey } from '~/server/form-key.server';
 import { sessionCookieName, touchSession } from '~/server/session.server';
 import { upstreamServerTiming } from '~/lib/server-timing';
@@ -83,7 +83,7 @@ export default async function handleRequest(request: Request, responseStatusCode
   responseHeaders.append('Vary', 'Cookie, Accept-Language');
   const html = renderToString(
     <NonceProvider value={nonce}>
-      <I18nextProvider i18n={i18nFor(language)}>
+      <I18nextProvider i18n={pseudoFor(request) ?? i18nFor(language)}>
         <FormKeyProvider value={() => issueFormKey(scope)}>
           <RemixServer context={remixContext} url={request.url} />
         </FormKeyProvider>

@@ -75,6 +75,8 @@ const schema = z.object({
   SEGMENT_WRITE_KEY: z.string().optional(),
   /** `memory`: analytics events kept in memory for e2e tests (never with NODE_ENV=production). */
   ANALYTICS_SINK: z.enum(['memory', '']).optional(),
+  /** Tests only: a request with the `vp_pseudo=1` cookie reads the pseudo-locale (issue 44 §6; ignored with NODE_ENV=production). */
+  PSEUDO_LOCALE: flag,
   /** Tests only: multiplies the auth rate limits (ignored with NODE_ENV=production). */
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
   /** Shared state for several replicas (rate limits, session revocations); unset: this process's memory. */
@@ -129,7 +131,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (problems.length) throw new ConfigError(problems);
   }
   const production = value.NODE_ENV === 'production';
-  const safe = { ...value, ANALYTICS_SINK: production ? undefined : value.ANALYTICS_SINK, RATE_LIMIT_FACTOR: production ? 1 : value.RATE_LIMIT_FACTOR };
+  const safe = {
+    ...value,
+    ANALYTICS_SINK: production ? undefined : value.ANALYTICS_SINK,
+    RATE_LIMIT_FACTOR: production ? 1 : value.RATE_LIMIT_FACTOR,
+    PSEUDO_LOCALE: production ? false : value.PSEUDO_LOCALE,
+  };
   if (value.SESSION_SECRET) return { ...safe, SESSION_SECRET: value.SESSION_SECRET, SESSION_SECRETS: [value.SESSION_SECRET, ...value.SESSION_SECRET_PREVIOUS], generatedSecret: false };
   const secret = randomBytes(32).toString('hex');
   env.SESSION_SECRET = secret;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '~contract/languages';
-import { CATALOGUES, i18nFor, languageOf, NAMESPACES } from '~/server/i18n.server';
+import { CATALOGUES, i18nFor, languageOf, NAMESPACES, pseudoText } from '~/server/i18n.server';
 
 /** 'a.b.c' → value, for every leaf of a catalogue. */
 function leaves(tree: Record<string, unknown>, prefix = ''): Map<string, string> {
@@ -50,5 +50,16 @@ describe('the language of a request', () => {
     expect(languageOf(request({ cookie: 'a=1; vp_lang=yo', 'accept-language': 'ha' }), { language: null })).toBe('yo');
     expect(languageOf(request({ cookie: 'vp_lang=xx', 'accept-language': 'ha-NG' }))).toBe('ha');
     expect(languageOf(request({}))).toBe('en-NG');
+  });
+});
+
+describe('the pseudo-locale (issue 44 §6)', () => {
+  it('accents the letters that have an accented form, keeps placeholders, and is 40 % longer in breakable words', () => {
+    const english = 'The portal now speaks {{language}}.';
+    const pseudo = pseudoText(english);
+    expect(pseudo.startsWith('Thé pórtál ñów špéákš {{language}}. ẋẋẋẋ')).toBe(true);
+    expect(pseudo.length).toBeGreaterThanOrEqual(Math.floor(english.length * 1.4) - 1);
+    expect(pseudo).toMatch(/ ẋẋẋẋ/);
+    expect(pseudoText('')).toBe('');
   });
 });

@@ -10,8 +10,10 @@
  * - `i18nFor(language)`: the request's i18next instance (for `I18nextProvider` and `t`).
  * - `languageCookie(language, secure)`: the Set-Cookie of a guest's choice (a year).
  * - `apiErrorWords(language, code, apiText)`: an API error in the portal's words (issue 44 §7).
+ * - `pseudoFor(request)`: the pseudo-locale's instance when a test asks for it (issue 44 §6).
  */
 import i18next, { type i18n } from 'i18next';
+import { config } from '~/server/config.server';
 import { DEFAULT_LANGUAGE, fromAcceptLanguage, isLanguage, LANGUAGES, type Language } from '~contract/languages';
 import enCommon from '~/i18n/catalogues/en-NG/common.json';
 import enAuth from '~/i18n/catalogues/en-NG/auth.json';
@@ -100,4 +102,45 @@ export const languageCookie = (language: Language, secure: boolean) => `${LANGUA
 export function apiErrorWords(language: Language, code: string | undefined, apiText: string): string {
   const t = i18nFor(language);
   return code && t.exists(code, { ns: 'errors' }) ? t.t(code, { ns: 'errors' }) : apiText;
+}
+
+/** The pseudo-locale's code (issue 44 §6): never offered, never saved; tests only. */
+export const PSEUDO_LANGUAGE = 'en-XA';
+const ACCENTED: Record<string, string> = Object.fromEntries([...'aeiouAEIOUcnsyzCNSYZ'].map((c, i) => [c, [...'áéíóúÁÉÍÓÚçñšýžÇÑŠÝŽ'][i]!]));
+
+/**
+ * An English sentence as the pseudo-locale says it: every letter that has an accented form takes
+ * it (so an English word left in a page shows at a glance), placeholders (`{{name}}`) untouched,
+ * and 40 % longer in words a line can break between — about what Hausa or Yoruba adds.
+ */
+export function pseudoText(text: string): string {
+  const accented = text
+    .split(/(\{\{[^}]*\}\})/)
+    .map((part) => (part.startsWith('{{') ? part : part.replace(/[a-zA-Z]/g, (c) => ACCENTED[c] ?? c)))
+    .join('');
+  const extra = Math.ceil(text.length * 0.4);
+  const padding = extra > 0 ? ` ${'ẋẋẋẋ '.repeat(Math.ceil(extra / 5)).slice(0, extra - 1)}` : '';
+  return `${accented}${padding}`.trimEnd();
+}
+
+const pseudoTree = (node: unknown): unknown =>
+  typeof node === 'string' ? pseudoText(node) : node && typeof node === 'object' ? Object.fromEntries(Object.entries(node).map(([k, v]) => [k, pseudoTree(v)])) : node;
+
+let pseudo: i18n | undefined;
+/** The pseudo-locale's instance for a request with the `vp_pseudo=1` cookie, when `PSEUDO_LOCALE` is on (never in production); else null. */
+export function pseudoFor(request: Request): i18n | null {
+  if (!config().PSEUDO_LOCALE || cookieValue(request.headers.get('cookie'), 'vp_pseudo') !== '1') return null;
+  if (!pseudo) {
+    pseudo = i18next.createInstance();
+    void pseudo.init({
+      resources: { [PSEUDO_LANGUAGE]: pseudoTree(CATALOGUES[DEFAULT_LANGUAGE]) as Record<string, Record<string, unknown>> },
+      lng: PSEUDO_LANGUAGE,
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+    });
+  }
+  return pseudo;
 }

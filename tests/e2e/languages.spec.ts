@@ -43,3 +43,30 @@ test('a guest reads the sign-in page in their browser’s language, signs in in 
     await context.close();
   }
 });
+
+test('the pseudo-locale (accented, 40 % longer) fits a 360 px screen: the sign-in page, the page frame and the menu', async ({ browser, jsEnabled }, testInfo) => {
+  const partner = await onboardedPartner(unique(testInfo), 'individual');
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: jsEnabled, baseURL: PORTAL_URL });
+  await context.addCookies([{ name: 'vp_pseudo', value: '1', url: PORTAL_URL }]);
+  try {
+    const page = await context.newPage();
+    /** How far the page is wider than the screen (px): 0 when nothing overflows sideways. */
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('ẋẋẋẋ');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath('pseudo-login-360.png'), fullPage: true });
+
+    await page.locator('#email-login input[name="email"], input[name="email"][form="email-login"]').first().fill(partner.email);
+    await page.locator('#email-login input[name="password"], input[name="password"][form="email-login"]').first().fill(partner.password);
+    await page.locator('#email-login button[type="submit"]').click();
+    await page.waitForURL(/\/dashboard/);
+    // The frame's words are the pseudo-locale's; none of them widens the page.
+    await expect(page.getByRole('link', { name: /^Dášhbóárd ẋ/ }).first()).toBeAttached();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath('pseudo-dashboard-360.png'), fullPage: true });
+  } finally {
+    await context.close();
+  }
+});
