@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { NonceProvider } from '~/lib/nonce';
 import { FormKeyProvider } from '~/lib/form-key';
 import { I18nextProvider } from 'react-i18next';
-import { i18nFor, languageOf, pseudoFor } from '~/server/i18n.server';
+import { i18nFor, languageOf, pseudoFor, visitorLanguage } from '~/server/i18n.server';
 import { formKeyScope, issueFormKey } from '~/server/form-key.server';
 import { sessionCookieName, touchSession } from '~/server/session.server';
 import { upstreamServerTiming } from '~/lib/server-timing';
@@ -78,7 +78,10 @@ export default async function handleRequest(request: Request, responseStatusCode
   const sessionData = (await loadContext.session()).data;
   const scope = formKeyScope(sessionData);
   // The person's language (issue 44): every word of the page through its catalogues, here only.
-  const language = languageOf(request, sessionData?.user);
+  // A public page a visitor reads (the roadside pass: `handle.language === 'visitor'`) speaks
+  // the visitor's language, never the signed-in person's.
+  const forVisitor = remixContext.staticHandlerContext.matches.some((m) => (remixContext.routeModules[m.route.id]?.handle as { language?: string } | undefined)?.language === 'visitor');
+  const language = forVisitor ? visitorLanguage(request) : languageOf(request, sessionData?.user);
   responseHeaders.set('Content-Language', language);
   responseHeaders.append('Vary', 'Cookie, Accept-Language');
   const html = renderToString(

@@ -513,7 +513,10 @@ export const passView = z.object({
   partner: z.object({ trading_name: z.string() }),
   documents: z.array(passDocument),
   can_operate: z.boolean(),
+  /** The blocking reason in the API's words (English), or null. */
   reason: z.string().nullable(),
+  /** The same reason as data, for a page that says it in its reader's language (issue 44 §5): whose, which rule, which document type. */
+  reason_detail: z.object({ owner: z.enum(['vehicle', 'driver']), code: z.string(), document: z.string().nullable() }).nullable(),
   day: z.string(),
   checked_at: z.string(),
   verification_code: z.string().nullable(),

@@ -1,43 +1,59 @@
 /**
  * The roadside pass's words and rules on the portal's side (issue 25). The API owns the pass,
  * its scans and the readiness verdict; this module says them: each document's line, the
- * verdict's line, the time of the check, the share text, and which tokens are worth asking the
+ * verdict's line and its reason, the time of the check — in the reader's language through a `Say`
+ * of the `pass` catalogue (issue 44 §5) — the share text, and which tokens are worth asking the
  * API about. Pure: no I/O.
  */
-import type { PassDocument } from '~contract/fleet';
+import type { PassDocument, PassView } from '~contract/fleet';
 import { PASS_TOKEN } from '~contract/requests';
 import { dayFirst, type Reason } from '~/domain/readiness';
-import { lagosDate, lagosTime } from '~contract/lagos-time';
+import { lagosTime } from '~contract/lagos-time';
 
 /** Is `token` of the pass tokens' form (22 base64url characters)? */
 export const isPassTokenForm = (token: string | undefined): token is string => Boolean(token && PASS_TOKEN.test(token));
 
-/** A document's line on the pass: 'Valid until 14-03-2027', 'Expired on 19-11-2026', 'Under review'. */
-export function passDocumentLine(doc: Pick<PassDocument, 'status' | 'expires_at'>): string {
-  switch (doc.status) {
-    case 'valid':
-      return doc.expires_at ? `Valid until ${dayFirst(doc.expires_at)}` : 'Valid (does not expire)';
-    case 'expired':
-      return `Expired on ${dayFirst(doc.expires_at ?? '')}`;
-    case 'under_review':
-      return 'Under review';
-    case 'rejected':
-      return 'Rejected: not valid';
-    case 'missing':
-      return 'Not on file';
-  }
+/**
+ * How the pass page says a sentence of its catalogue (the `pass` namespace, issue 44 §5): i18next's
+ * `t` fixed to the reader's language, or any function of the same shape (tests).
+ */
+export type Say = (key: string, values?: Record<string, string>) => string;
+
+/** A document's line on the pass: 'Valid until 14-03-2027', 'Expired on 19-11-2026', 'Under review' (in the reader's language). */
+export function passDocumentLine(doc: Pick<PassDocument, 'status' | 'expires_at'>, say: Say): string {
+  if (doc.status === 'valid') return doc.expires_at ? say('status.valid', { date: dayFirst(doc.expires_at) }) : say('status.validForever');
+  if (doc.status === 'expired') return say('status.expired', { date: dayFirst(doc.expires_at ?? '') });
+  return say(`status.${doc.status}`);
+}
+
+/** A document's name on the pass in the reader's language, or the API's label for a type the catalogue does not know. */
+export const passDocumentName = (doc: Pick<PassDocument, 'type' | 'label'>, say: Say) => say(`documents.${doc.type}`, { defaultValue: doc.label });
+
+/**
+ * The blocking reason in the reader's language, from the API's `reason_detail` (whose, which
+ * rule, which document; a vehicle's document with its expiry date from the pass's own list); the
+ * API's English text for a reason the catalogue has no sentence for (a suspension's free text).
+ */
+export function passReasonLine(pass: Pick<PassView, 'reason' | 'reason_detail' | 'documents'>, say: Say): string | null {
+  const detail = pass.reason_detail;
+  if (!detail) return pass.reason;
+  if (detail.owner === 'driver') return say(`reason.driver.${detail.code}`, { defaultValue: say('reason.driver.other') });
+  const doc = pass.documents.find((d) => d.type === detail.document);
+  const values = { document: doc ? passDocumentName(doc, say) : (detail.document ?? ''), date: doc?.expires_at ? dayFirst(doc.expires_at) : '', defaultValue: pass.reason ?? '' };
+  return say(`reason.vehicle.${detail.code}`, values);
 }
 
 /** The verdict's line: 'Can operate today: Yes', or 'Can operate today: No — Hackney permit expired on 19-11-2026'. */
-export const verdictLine = (canOperate: boolean, reason: string | null) => (canOperate ? 'Can operate today: Yes' : `Can operate today: No — ${reason ?? 'its papers are not in order'}`);
+export const verdictLine = (canOperate: boolean, reason: string | null, say: Say) => (canOperate ? say('yes') : say('no', { reason: reason ?? say('notInOrder') }));
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'Checked at 14:32, 23 Nov 2026 (Lagos time)' for an instant (ISO). Lagos is UTC+1 all year. */
-export function checkedAtLine(iso: string): string {
+/**
+ * 'Checked at 14:32, 23 Nov 2026 (Lagos time)' for an instant (ISO), the day and month as the
+ * reader's `locale` writes them (Intl; Lagos is UTC+1 all year).
+ */
+export function checkedAtLine(iso: string, say: Say, locale: string): string {
   const ms = Date.parse(iso);
-  const [y, m, d] = lagosDate(ms).split('-').map(Number);
-  return `Checked at ${lagosTime(ms)}, ${d} ${MONTHS[m - 1]} ${y} (Lagos time)`;
+  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' }).format(ms);
+  return say('checkedAt', { time: lagosTime(ms), date });
 }
 
 /** The pass's public address: `origin` + '/pass/' + token. */

@@ -15,20 +15,24 @@
  */
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import { randomBytes } from 'node:crypto';
 import type { PassView } from '~contract/fleet';
-import { checkedAtLine, isPassTokenForm, passDocumentLine, verdictLine } from '~/domain/pass';
+import { LANGUAGES } from '~contract/languages';
+import { checkedAtLine, isPassTokenForm, passDocumentLine, passDocumentName, passReasonLine, verdictLine, type Say } from '~/domain/pass';
 import { isUpstreamError } from '~/api/errors';
 import { supportContact } from '~/server/config.server';
+import { i18nFor, visitorLanguage } from '~/server/i18n.server';
 import { isPageView, passVerdict, passViewer } from '~/server/pass.server';
 import { networkBlock, reserveAttempt } from '~/server/rate-limit.server';
 import type { RouteHandle } from '~/lib/meta';
 import * as css from '~/styles/pass.css';
 
-export const handle: RouteHandle & { bare: true } = { title: 'Roadside pass', routeName: 'pass', bare: true };
+// The officer's language, never a signed-in person's (issue 44 §5): `?lang=`, the browser's, English.
+export const handle: RouteHandle & { bare: true; language: 'visitor' } = { title: 'Roadside pass', routeName: 'pass', bare: true, language: 'visitor' };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data && 'pass' in data && data.pass ? `${data.pass.vehicle.plate} – Roadside pass` : 'Roadside pass' },
+  { title: data && 'pass' in data && data.pass ? `${data.pass.vehicle.plate} – ${data.title}` : (data?.title ?? 'Roadside pass') },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
@@ -39,57 +43,60 @@ type Answer = { state: 'ok'; pass: PassView; cached: boolean } | { state: 'unkno
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const token = isPassTokenForm(params.token) ? params.token : randomBytes(16).toString('base64url');
   const support = supportContact();
+  // The tab's title in the officer's language (meta has no catalogue of its own).
+  const title = i18nFor(visitorLanguage(request)).t('title', { ns: 'pass' });
   // Per address and per network block: the identifier is the block, never the token.
   const limit = await reserveAttempt('pass-scan', context.clientIp, networkBlock(context.clientIp));
-  if (!limit.ok) return json({ state: 'busy', message: limit.message, support } satisfies Answer & { support: unknown }, { status: 429 });
+  if (!limit.ok) return json({ state: 'busy', message: limit.message, support, title } satisfies Answer & { support: unknown; title: string }, { status: 429 });
   try {
     const viewer = isPageView(request) ? passViewer(token, context.clientIp) : null;
     const { view: pass, cached } = await passVerdict(token, () => context.api.passes.scan(token, viewer));
-    return json({ state: 'ok', pass, cached, support } satisfies Answer & { support: unknown });
+    return json({ state: 'ok', pass, cached, support, title } satisfies Answer & { support: unknown; title: string });
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    if (error.status === 410) return json({ state: error.code === 'VehicleRemoved' ? 'removed' : 'replaced', support } satisfies Answer & { support: unknown }, { status: 410 });
-    if (error.status === 404 || error.status === 400) return json({ state: 'unknown', support } satisfies Answer & { support: unknown }, { status: 404 });
+    if (error.status === 410) return json({ state: error.code === 'VehicleRemoved' ? 'removed' : 'replaced', support, title } satisfies Answer & { support: unknown; title: string }, { status: 410 });
+    if (error.status === 404 || error.status === 400) return json({ state: 'unknown', support, title } satisfies Answer & { support: unknown; title: string }, { status: 404 });
     throw error;
   }
 }
 
 export default function RoadsidePass() {
   const data = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation('pass');
+  const say: Say = (key, values) => t(key, values);
   const support = data.support;
   return (
     <main className={css.page}>
-      <p className={css.brand}>Vehicle Partner · Roadside pass</p>
+      <p className={css.brand}>{t('brand')}</p>
+      <nav aria-label={t('language')} className={css.languages}>
+        {LANGUAGES.map((l) => (
+          <a key={l.code} href={`?lang=${l.code}`} lang={l.code} hrefLang={l.code} aria-current={l.code === i18n.language ? 'true' : undefined}>
+            {l.name}
+          </a>
+        ))}
+      </nav>
       {data.state === 'ok' ? (
-        <Pass pass={data.pass} cached={data.cached} />
+        <Pass pass={data.pass} cached={data.cached} say={say} locale={i18n.language} />
       ) : (
         <section className={css.card}>
-          <h1 className={css.plate}>
-            {data.state === 'replaced'
-              ? 'This pass has been replaced. Ask the driver for the current one.'
-              : data.state === 'removed'
-                ? 'This vehicle is no longer in the partner’s fleet. This pass is not valid.'
-                : data.state === 'busy'
-                  ? 'Too many checks of this pass just now.'
-                  : 'No pass was found at this address.'}
-          </h1>
-          {data.state === 'busy' ? <p>{data.message}</p> : <p>Check the address on the sticker, or call partner support.</p>}
+          <h1 className={css.plate}>{t(data.state)}</h1>
+          {data.state === 'busy' ? <p>{data.message}</p> : <p>{t('checkAddress')}</p>}
         </section>
       )}
       <p className={css.support}>
-        Marketplace support: <a href={`tel:${support.phone.replace(/\s+/g, '')}`}>{support.phone}</a>
+        {t('support')} <a href={`tel:${support.phone.replace(/\s+/g, '')}`}>{support.phone}</a>
       </p>
     </main>
   );
 }
 
-function Pass({ pass, cached }: { pass: PassView; cached: boolean }) {
+function Pass({ pass, cached, say, locale }: { pass: PassView; cached: boolean; say: Say; locale: string }) {
   const v = pass.vehicle;
   return (
     <>
       <section className={css.card} aria-labelledby="verdict">
         <h1 id="verdict" className={pass.can_operate ? css.yes : css.no} data-testid="verdict">
-          {verdictLine(pass.can_operate, pass.reason)}
+          {verdictLine(pass.can_operate, passReasonLine(pass, say), say)}
         </h1>
         <p className={css.plate}>{v.plate}</p>
         <p>
@@ -100,28 +107,28 @@ function Pass({ pass, cached }: { pass: PassView; cached: boolean }) {
       </section>
       <section className={css.card} aria-labelledby="papers">
         <h2 id="papers" className={css.heading}>
-          Papers
+          {say('papers')}
         </h2>
         <ul className={css.papers}>
           {pass.documents.map((d) => (
             <li key={d.type} data-status={d.status}>
-              <strong>{d.label}</strong>
-              {d.number_last4 ? ` (…${d.number_last4})` : ''}: {passDocumentLine(d)}
+              <strong>{passDocumentName(d, say)}</strong>
+              {d.number_last4 ? ` (…${d.number_last4})` : ''}: {passDocumentLine(d, say)}
             </li>
           ))}
         </ul>
       </section>
       <section className={css.card}>
-        <p>{checkedAtLine(pass.checked_at)}</p>
+        <p>{checkedAtLine(pass.checked_at, say, locale)}</p>
         {pass.verification_code ? (
           <>
             <p>
-              Verification code: <strong className={css.code}>{pass.verification_code}</strong>
+              {say('code')} <strong className={css.code}>{pass.verification_code}</strong>
             </p>
-            <p className={css.small}>Read this code to marketplace support to confirm this check.</p>
+            <p className={css.small}>{say('codeHelp')}</p>
           </>
         ) : cached ? (
-          <p className={css.small}>This pass is being checked very often just now, so this is the answer of the check above. Open the page again in a minute for a verification code.</p>
+          <p className={css.small}>{say('cached')}</p>
         ) : null}
       </section>
     </>

@@ -9,6 +9,7 @@
  *   cookie (a guest's choice on the sign-in page), else `Accept-Language`, else English.
  * - `i18nFor(language)`: the request's i18next instance (for `I18nextProvider` and `t`).
  * - `languageCookie(language, secure)`: the Set-Cookie of a guest's choice (a year).
+ * - `visitorLanguage(request)`: a public page's visitor's language (`?lang=`, the browser's, English).
  * - `apiErrorWords(language, code, apiText)`: an API error in the portal's words (issue 44 §7).
  * - `pseudoFor(request)`: the pseudo-locale's instance when a test asks for it (issue 44 §6).
  */
@@ -18,28 +19,33 @@ import { DEFAULT_LANGUAGE, fromAcceptLanguage, isLanguage, LANGUAGES, type Langu
 import enCommon from '~/i18n/catalogues/en-NG/common.json';
 import enAuth from '~/i18n/catalogues/en-NG/auth.json';
 import enErrors from '~/i18n/catalogues/en-NG/errors.json';
+import enPass from '~/i18n/catalogues/en-NG/pass.json';
 import pcmCommon from '~/i18n/catalogues/pcm/common.json';
 import pcmAuth from '~/i18n/catalogues/pcm/auth.json';
 import pcmErrors from '~/i18n/catalogues/pcm/errors.json';
+import pcmPass from '~/i18n/catalogues/pcm/pass.json';
 import haCommon from '~/i18n/catalogues/ha/common.json';
 import haAuth from '~/i18n/catalogues/ha/auth.json';
 import haErrors from '~/i18n/catalogues/ha/errors.json';
+import haPass from '~/i18n/catalogues/ha/pass.json';
 import yoCommon from '~/i18n/catalogues/yo/common.json';
 import yoAuth from '~/i18n/catalogues/yo/auth.json';
 import yoErrors from '~/i18n/catalogues/yo/errors.json';
+import yoPass from '~/i18n/catalogues/yo/pass.json';
 import igCommon from '~/i18n/catalogues/ig/common.json';
 import igAuth from '~/i18n/catalogues/ig/auth.json';
 import igErrors from '~/i18n/catalogues/ig/errors.json';
+import igPass from '~/i18n/catalogues/ig/pass.json';
 
 /** Every catalogue, by language and namespace. */
 export const CATALOGUES: Record<Language, Record<string, Record<string, unknown>>> = {
-  'en-NG': { common: enCommon, auth: enAuth, errors: enErrors },
-  pcm: { common: pcmCommon, auth: pcmAuth, errors: pcmErrors },
-  ha: { common: haCommon, auth: haAuth, errors: haErrors },
-  yo: { common: yoCommon, auth: yoAuth, errors: yoErrors },
-  ig: { common: igCommon, auth: igAuth, errors: igErrors },
+  'en-NG': { common: enCommon, auth: enAuth, errors: enErrors, pass: enPass },
+  pcm: { common: pcmCommon, auth: pcmAuth, errors: pcmErrors, pass: pcmPass },
+  ha: { common: haCommon, auth: haAuth, errors: haErrors, pass: haPass },
+  yo: { common: yoCommon, auth: yoAuth, errors: yoErrors, pass: yoPass },
+  ig: { common: igCommon, auth: igAuth, errors: igErrors, pass: igPass },
 };
-export const NAMESPACES = ['common', 'auth', 'errors'] as const;
+export const NAMESPACES = ['common', 'auth', 'errors', 'pass'] as const;
 
 const root = i18next.createInstance();
 void root.init({
@@ -88,6 +94,16 @@ export function chosenLanguage(request: Request): Language | null {
 export function languageOf(request: Request, user?: { language?: string | null } | null): Language {
   if (user && isLanguage(user.language)) return user.language;
   return chosenLanguage(request) ?? fromAcceptLanguage(request.headers.get('accept-language')) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * A visitor's language on a public page that belongs to no one signed in (issue 44 §5: the
+ * roadside pass an officer opens): the page's own switch (`?lang=`), else the browser's
+ * `Accept-Language`, else English. No cookie and no saved language is read.
+ */
+export function visitorLanguage(request: Request): Language {
+  const asked = new URL(request.url).searchParams.get('lang');
+  return isLanguage(asked) ? asked : (fromAcceptLanguage(request.headers.get('accept-language')) ?? DEFAULT_LANGUAGE);
 }
 
 /** Set-Cookie for a chosen language: a year, the whole site, Lax; Secure over https. */

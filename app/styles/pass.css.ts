@@ -1,8 +1,17 @@
 /** The roadside pass's public page (issue 25): one column, large type, readable at 320 px and on a feature phone. */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
 export const page = style({ maxWidth: '36rem', margin: '0 auto', padding: vars.space.md, display: 'grid', gap: vars.space.md });
+/** The language switch: plain links, each a comfortable tap; the current one bold. */
+export const languages = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `0 ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+});
+globalStyle(`${languages} a`, { display: 'inline-block', padding: `${vars.space.xs} 0`, minHeight: '24px' });
+globalStyle(`${languages} a[aria-current]`, { fontWeight: 700, textDecoration: 'none' });
 export const brand = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm });
 export const card = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md });
 const verdict = { margin: 0, fontSize: '1.35rem', lineHeight: 1.3, padding: vars.space.sm, borderRadius: vars.radius.sm };

@@ -250,6 +250,7 @@ export function passesRouter({ db, clock }: SandboxContext): Router {
         documents: facts.documents.filter((d) => d.required).map((d) => documentStanding(d, day, numbers.get(d.type) ?? null)),
         can_operate: rule.status !== 'blocked',
         reason: blocking ? passReason(blocking) : null,
+        reason_detail: blocking ? { owner: blocking.owner, code: blocking.code, document: blocking.document ?? null } : null,
         day,
         checked_at: new Date(now).toISOString(),
         verification_code: code,

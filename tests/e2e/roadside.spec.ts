@@ -69,6 +69,21 @@ test('the owner prints the pass; an officer reads today’s verdict with no acco
   // Nothing scrolls sideways at 320 px.
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
+  // The officer's language (issue 44 §5): a Hausa phone reads Hausa; the page's switch takes any
+  // reader to another language, with no cookie; English stays the default (the phone above).
+  const kano = await browser.newContext({ javaScriptEnabled: jsEnabled, locale: 'ha-NG', viewport: { width: 320, height: 640 } });
+  const hausa = await kano.newPage();
+  const inHausa = (await hausa.goto(url))!;
+  expect(inHausa.headers()['set-cookie']).toBeUndefined();
+  await expect(hausa.locator('html')).toHaveAttribute('lang', 'ha');
+  await expect(hausa.getByTestId('verdict')).toHaveText(/^Za ta iya aiki yau: A'a — Izinin haya \(hackney permit\) ta ƙare a ranar \d\d-\d\d-\d{4}$/);
+  await expect(hausa.getByRole('heading', { name: 'Takardu' })).toBeVisible();
+  await hausa.getByRole('navigation', { name: 'Harshe' }).getByRole('link', { name: 'Yorùbá' }).click();
+  await expect(hausa.locator('html')).toHaveAttribute('lang', 'yo');
+  await expect(hausa.getByTestId('verdict')).toHaveText(/^Ó lè ṣiṣẹ́ lónìí: Rárá — /);
+  expect(await hausa.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await kano.close();
+
   // The scan is counted on the vehicle's page.
   await page.goto(`/vehicles/details/${blockedId}?tab=pass`);
   await expect(page.getByTestId('pass-scans')).toContainText(/Scanned (once|\d+ times) this week/);
