@@ -460,6 +460,8 @@ export const notificationPreferences = z.object({
   daily_time: z.string(),
   recipients: z.enum(['owner', 'owner_and_managers']),
   pass_scan_alerts: z.boolean(),
+  /** Hausa, Yoruba and Igbo SMS in plain letters, always (issue 44 §4). */
+  plain_letters: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 

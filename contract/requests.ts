@@ -249,6 +249,8 @@ export const notificationPreferences = z.object({
   daily_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time of day'),
   recipients: z.enum(['owner', 'owner_and_managers']),
   pass_scan_alerts: z.boolean().default(false),
+  /** "SMS without special letters" (issue 44 §4). */
+  plain_letters: z.boolean().default(false),
 });
 
 /** A roadside pass's token, as the QR carries it: 128 random bits, base64url (issue 25 §1). */

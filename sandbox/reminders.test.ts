@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, login, withSandbox } from '../tests/integration/helpers';
-import { fitsOneSms } from '../app/domain/digest';
+import { fitsOneSms } from '../app/domain/sms';
 
 const sb = withSandbox();
 let owner = '';
@@ -98,6 +98,33 @@ describe('fleet reminders', () => {
       expect(preview.receives).toBe(true);
       expect(preview.headline).toBe(drivers.body.split('\n')[0].replace(/\.$/, ''));
     } finally {
+      await api(sb.current.url, 'POST', '/__sandbox/clock', { reset: true });
+    }
+  });
+});
+
+describe('the digest in the recipient’s language (issue 44 §4)', () => {
+  it('reaches a Hausa owner in Hausa, in one GSM-7 segment of plain letters, and an English manager in English, on the same day', async () => {
+    await call('PUT', '/v1/partners/1/notification-preferences', { channels: ['sms', 'email'], daily_time: '07:00', recipients: 'owner_and_managers', plain_letters: true });
+    expect((await call('PATCH', '/v1/users/profile', { language: 'ha' })).status).toBe(200);
+    try {
+      await api(sb.current.url, 'POST', '/__sandbox/clock', { advance_days: 50 });
+      expect((await api(sb.current.url, 'POST', '/__sandbox/run-reminders', { partner_id: 1 })).status).toBe(200);
+      const day = (await api(sb.current.url, 'GET', '/__sandbox/clock')).body.data.day as string;
+      const dayFirst = day.split('-').reverse().join('-');
+      const sent = (await outbox()).filter((m) => m.body.includes(`${dayFirst}: `) || m.subject.includes(dayFirst));
+      const sms = sent.find((m) => m.to === '+2348030000001' && m.channel === 'sms')!;
+      expect(sms.body).toMatch(new RegExp(`^(Motoci )?${dayFirst}: .*(ba za su iya aiki ba|za su iya aiki)`));
+      expect(fitsOneSms(sms.body) && sms.body.length <= 160 && /^[\x20-\x7E]+$/.test(sms.body)).toBe(true);
+      expect(sent.find((m) => m.to === 'owner@example.com')!.subject).toBe(`Tunatarwar motoci ta ${dayFirst}`);
+      // A manager who chose no language reads English the same day.
+      expect(sent.find((m) => m.to === 'fleet.manager@example.com')!.subject).toBe(`Fleet reminders for ${dayFirst}`);
+      // The owner's preview is what they receive, in their language.
+      const preview = (await call('GET', '/v1/partners/1/notifications/preview')).body.data;
+      expect(preview.subject).toMatch(/^Tunatarwar motoci ta \d\d-\d\d-\d{4}$/);
+      expect((await call('GET', '/v1/partners/1/notification-preferences')).body.data.plain_letters).toBe(true);
+    } finally {
+      await call('PATCH', '/v1/users/profile', { language: 'en-NG' });
       await api(sb.current.url, 'POST', '/__sandbox/clock', { reset: true });
     }
   });

@@ -24,19 +24,23 @@ import { send } from './outbox.js';
 import { fleetReadiness } from './readiness.js';
 import { addDays, dayFirst, documentFacts, fleetDay } from '../app/domain/readiness.js';
 import { ALL_RECORDS, dayLink, digestDetail, digestHeadline, digestSms, scopeProjection, type DigestScope } from '../app/domain/digest.js';
+import { DIGEST_WORDS } from '../app/domain/digest-words.js';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contract/languages.js';
 import { lagosDate } from './trips.js';
 
 /** Days before an expiry when a reminder is sent. */
 export const THRESHOLDS = [30, 7, 1] as const;
 
 export type Channel = 'sms' | 'whatsapp' | 'email';
-export type Preferences = { channels: Channel[]; daily_time: string; recipients: 'owner' | 'owner_and_managers'; pass_scan_alerts: boolean };
-export const DEFAULT_PREFERENCES: Preferences = { channels: ['sms', 'email'], daily_time: '07:00', recipients: 'owner_and_managers', pass_scan_alerts: false };
+export type Preferences = { channels: Channel[]; daily_time: string; recipients: 'owner' | 'owner_and_managers'; pass_scan_alerts: boolean; plain_letters: boolean };
+export const DEFAULT_PREFERENCES: Preferences = { channels: ['sms', 'email'], daily_time: '07:00', recipients: 'owner_and_managers', pass_scan_alerts: false, plain_letters: false };
 
 /** A partner's reminder settings (the defaults until the owner saves some). */
 export function preferencesOf(db: Db, partnerId: number): Preferences {
   const row = db.select().from(s.notificationPrefs).where(eq(s.notificationPrefs.partnerId, partnerId)).get();
-  return row ? { channels: row.channels, daily_time: row.dailyTime, recipients: row.recipients, pass_scan_alerts: row.passScanAlerts === 1 } : DEFAULT_PREFERENCES;
+  return row
+    ? { channels: row.channels, daily_time: row.dailyTime, recipients: row.recipients, pass_scan_alerts: row.passScanAlerts === 1, plain_letters: row.plainLetters === 1 }
+    : DEFAULT_PREFERENCES;
 }
 
 /** One reminder the job would send: what it is about and its words. */
@@ -115,11 +119,21 @@ function recipients(db: Db, partnerId: number, prefs: Preferences, ownerType: 'v
 }
 
 /**
- * The day's digest for one partner (issue 32 §5), from the one projection of `day`: the SMS (one
- * segment, counts and link), the email and WhatsApp detail, and the new reminder items. Null
- * when there is nothing to say (no new reminder and nothing that cannot work).
+ * The day's digest for one partner (issue 32 §5), from the one projection of `day`, in the
+ * recipient's `language` (issue 44 §4): the SMS (one segment by that language's rule, in plain
+ * letters when the partner chose so), the email and WhatsApp detail, and the new reminder items.
+ * Null when there is nothing to say (no new reminder and nothing that cannot work).
  */
-export function composeDigest(db: Db, partnerId: number, day: string, portalUrl: string, items: readonly ReminderItem[], scope: DigestScope = ALL_RECORDS) {
+export function composeDigest(
+  db: Db,
+  partnerId: number,
+  day: string,
+  portalUrl: string,
+  items: readonly ReminderItem[],
+  scope: DigestScope = ALL_RECORDS,
+  language: Language = DEFAULT_LANGUAGE,
+  plainLetters = preferencesOf(db, partnerId).plain_letters,
+) {
   // Only what the person manages (issue 42 §5): the records of their kind, and their reminders.
   const answer = fleetDay(scopeProjection(fleetReadiness(db, partnerId, day), scope));
   const mine = items.filter((i) => (i.ownerType === 'vehicle' ? scope.vehicles : scope.drivers));
@@ -127,12 +141,13 @@ export function composeDigest(db: Db, partnerId: number, day: string, portalUrl:
   const link = dayLink(portalUrl, day);
   return {
     answer,
-    sms: digestSms(answer, link, scope),
+    sms: digestSms(answer, link, scope, language, plainLetters),
     ...digestDetail(
       answer,
       mine.map((i) => i.line),
       link,
       scope,
+      language,
     ),
   };
 }
@@ -176,13 +191,15 @@ export function runRemindersFor(db: Db, partnerId: number, day: string, portalUr
   }
   const people = new Map<number, typeof s.users.$inferSelect>();
   for (const kind of ['vehicle', 'driver'] as const) for (const user of recipients(db, partnerId, prefs, kind)) people.set(user.id, user);
-  // One digest per scope: the owner's names everything, a driver manager's only drivers.
+  // One digest per scope and language: the owner's names everything, a driver manager's only
+  // drivers; each person reads their own language (issue 44 §4).
   const byScope = new Map<string, ReturnType<typeof composeDigest>>();
   for (const user of people.values()) {
     const scope = digestScopeOf(db, partnerId, user.id);
     if (!scope) continue;
-    const key = `${scope.vehicles}|${scope.drivers}`;
-    if (!byScope.has(key)) byScope.set(key, composeDigest(db, partnerId, day, portalUrl, fresh, scope));
+    const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
+    const key = `${scope.vehicles}|${scope.drivers}|${language}`;
+    if (!byScope.has(key)) byScope.set(key, composeDigest(db, partnerId, day, portalUrl, fresh, scope, language, prefs.plain_letters));
     const digest = byScope.get(key);
     if (!digest) continue;
     // One digest per person and day: a second run, or a second replica's, sends nothing.
@@ -209,9 +226,10 @@ export function runReminders(db: Db, nowMs: number, portalUrl?: string): { day: 
 
 /**
  * `day`'s digest as a person of `scope` would receive it (the settings page's preview: the
- * person's own, issue 42 §5): the same words the job sends them.
+ * person's own, issue 42 §5), in `language` (the reader's, issue 44 §4): the same words the job
+ * sends them.
  */
-export function previewDigest(db: Db, partnerId: number, day: string, portalUrl = 'http://localhost:3000', scope: DigestScope = ALL_RECORDS) {
+export function previewDigest(db: Db, partnerId: number, day: string, portalUrl = 'http://localhost:3000', scope: DigestScope = ALL_RECORDS, language: Language = DEFAULT_LANGUAGE) {
   const prefs = preferencesOf(db, partnerId);
   const sent = new Set(
     db
@@ -223,14 +241,14 @@ export function previewDigest(db: Db, partnerId: number, day: string, portalUrl 
   );
   // What would be new on `day`: the reminders already sent are not sent again.
   const items = remindersDue(db, partnerId, day).filter((i) => !sent.has(`${i.ownerType}|${i.ownerId}|${i.subject}|${i.threshold}|${i.aboutDay}`));
-  const digest = composeDigest(db, partnerId, day, portalUrl, items, scope);
+  const digest = composeDigest(db, partnerId, day, portalUrl, items, scope, language, prefs.plain_letters);
   const answer = digest?.answer ?? fleetDay(scopeProjection(fleetReadiness(db, partnerId, day), scope));
   return {
     day,
-    subject: digest?.subject ?? `Fleet reminders for ${dayFirst(day)}`,
-    body: digest?.body ?? `${digestHeadline(answer, scope)}. Nothing is sent on a day with nothing to say.`,
+    subject: digest?.subject ?? DIGEST_WORDS[language].subject(dayFirst(day)),
+    body: digest?.body ?? `${digestHeadline(answer, scope, language)}. Nothing is sent on a day with nothing to say.`,
     sms: digest?.sms ?? null,
-    headline: digestHeadline(answer, scope),
+    headline: digestHeadline(answer, scope, language),
     channels: prefs.channels,
     daily_time: prefs.daily_time,
   };

@@ -1,11 +1,14 @@
 /**
  * The fleet's daily message (issue 32 §5), from the one projection of the day: one digest per
- * owner per day. The SMS is one segment a cheap phone shows whole — the counts and a short link
- * to the day's answer, at most 160 GSM-7 characters (70 when a character outside GSM-7 is
- * needed); the detail goes by email and WhatsApp. Pure: the API composes and sends, the
- * settings page previews the same words.
+ * person per day, in their language (issue 44 §4). The SMS is one segment a cheap phone shows
+ * whole — the counts and a short link to the day's answer, by `oneSegment`'s rule (app/domain/
+ * sms.ts); the detail goes by email and WhatsApp. Pure: the API composes and sends, the settings
+ * page previews the same words.
  */
 import { dayFirst, reasonText, type FleetDayAnswer, type FleetProjection } from '~/domain/readiness';
+import { DEFAULT_LANGUAGE, type Language } from '~contract/languages';
+import { DIGEST_WORDS } from '~/domain/digest-words';
+import { oneSegment } from '~/domain/sms';
 
 /**
  * What a person's digest speaks of (issue 42 §5): the owner hears of everything; a member who
@@ -22,62 +25,72 @@ export function scopeProjection<P extends Pick<FleetProjection, 'day' | 'vehicle
   return { ...p, vehicles: scope.vehicles ? p.vehicles : [], drivers: scope.drivers ? p.drivers : [] };
 }
 
-/** GSM 03.38's basic characters: a text of only these fits 160 per SMS segment. */
-const GSM7 = /^[A-Za-z0-9 @£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ!"#¤%&'()*+,\-./:;<=>?¡ÄÖÑÜ§¿äöñüà]*$/;
-
-/** Characters one SMS segment carries for `text`: 160 in GSM-7, else 70 (UCS-2). */
-export const smsSegmentLimit = (text: string): 160 | 70 => (GSM7.test(text) ? 160 : 70);
-
-/** Does `text` fit one SMS segment? */
-export const fitsOneSms = (text: string) => text.length <= smsSegmentLimit(text);
-
 /** The link an SMS carries to the day's answer: the dashboard for that day (`day=YYYY-MM-DD`). */
 export const dayLink = (portalOrigin: string, day: string) => `${portalOrigin.replace(/\/+$/, '')}/dashboard?day=${day}`;
 
-const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
 /**
- * The day in one line: '26-11-2026: 3 vehicles and 9 drivers cannot work; 2 at risk' (or what to
- * add, or all set); for a person who manages one kind of record, only that kind ('26-11-2026: 3
- * drivers cannot work').
+ * The day in one line, in `language`: '26-11-2026: 3 vehicles and 9 drivers cannot work; 2 at
+ * risk' (or what to add, or all set); for a person who manages one kind of record, only that kind
+ * ('26-11-2026: 3 drivers cannot work').
  */
-export function digestHeadline(answer: FleetDayAnswer, scope: DigestScope = ALL_RECORDS): string {
+export function digestHeadline(answer: FleetDayAnswer, scope: DigestScope = ALL_RECORDS, language: Language = DEFAULT_LANGUAGE): string {
+  const w = DIGEST_WORDS[language];
   const day = dayFirst(answer.day);
   const both = scope.vehicles && scope.drivers;
-  if (scope.vehicles && answer.empty === 'vehicles') return `${day}: no vehicle yet. Add your first vehicle`;
-  if (scope.drivers && (answer.empty === 'drivers' || (!scope.vehicles && answer.drivers === 0))) return `${day}: no driver yet. Add your first driver`;
-  const risk = answer.atRiskCount ? `; ${answer.atRiskCount} at risk` : '';
-  const noun = both ? 'vehicle and driver' : scope.vehicles ? 'vehicle' : 'driver';
-  if (!answer.blockedVehicles && !answer.blockedDrivers) return `${day}: every ${noun} can work${risk}`;
-  const parts = [...(scope.vehicles ? [count(answer.blockedVehicles, 'vehicle')] : []), ...(scope.drivers ? [count(answer.blockedDrivers, 'driver')] : [])];
-  return `${day}: ${parts.join(' and ')} cannot work${risk}`;
+  if (scope.vehicles && answer.empty === 'vehicles') return `${day}: ${w.noVehicle}`;
+  if (scope.drivers && (answer.empty === 'drivers' || (!scope.vehicles && answer.drivers === 0))) return `${day}: ${w.noDriver}`;
+  const risk = w.atRisk(answer.atRiskCount);
+  if (!answer.blockedVehicles && !answer.blockedDrivers) return `${day}: ${w.allCanWork(both ? 'both' : scope.vehicles ? 'vehicles' : 'drivers')}${risk}`;
+  const parts = [...(scope.vehicles ? [w.vehicles(answer.blockedVehicles)] : []), ...(scope.drivers ? [w.drivers(answer.blockedDrivers)] : [])];
+  return `${day}: ${w.cannotWork(parts.join(w.and))}${risk}`;
 }
 
 /**
- * The SMS: 'Fleet 26-11-2026: 3 vehicles and 9 drivers cannot work; 2 at risk. Details: <link>'.
- * @throws Error when it would not fit one segment (a link too long for an SMS).
+ * The SMS in the recipient's `language`: 'Fleet 26-11-2026: 3 vehicles and 9 drivers cannot
+ * work; 2 at risk. Details: <link>', one segment by that language's rule (`oneSegment`: Hausa,
+ * Yoruba and Igbo in plain letters when the partner chose so or their letters would not fit).
+ * A language whose words run longer gives up, in turn, the first word, the "Details:" label and
+ * the at-risk count before the segment is overrun; the counts and the link always stay.
+ * @throws Error when not even the counts and the link fit one segment (a link too long for an SMS).
  */
-export function digestSms(answer: FleetDayAnswer, link: string, scope: DigestScope = ALL_RECORDS): string {
-  const text = `Fleet ${digestHeadline(answer, scope)}. Details: ${link}`;
-  if (!fitsOneSms(text)) throw new Error(`The fleet SMS needs ${text.length} characters, more than one segment (${smsSegmentLimit(text)})`);
-  return text;
+export function digestSms(answer: FleetDayAnswer, link: string, scope: DigestScope = ALL_RECORDS, language: Language = DEFAULT_LANGUAGE, plainLetters = false): string {
+  const w = DIGEST_WORDS[language];
+  const headline = digestHeadline(answer, scope, language);
+  const bare = digestHeadline({ ...answer, atRiskCount: 0 }, scope, language);
+  const forms = [`${w.fleet} ${headline}. ${w.details} ${link}`, `${headline}. ${w.details} ${link}`, `${headline}. ${link}`, `${bare}. ${link}`];
+  for (const text of forms.slice(0, -1)) {
+    try {
+      return oneSegment(text, language, plainLetters);
+    } catch {
+      // The next, shorter form.
+    }
+  }
+  return oneSegment(forms[forms.length - 1]!, language, plainLetters);
 }
 
 /**
- * The email and WhatsApp message: the headline, every vehicle and driver that cannot work with
- * its first reason, the new reminders (`lines`: expiries and changes not sent before), and the link.
+ * The email and WhatsApp message in `language`: the headline, every vehicle and driver that
+ * cannot work with its first reason (the rule's words, English for now), the new reminders
+ * (`lines`: expiries and changes not sent before), and the link.
  */
-export function digestDetail(answer: FleetDayAnswer, lines: readonly string[], link: string, scope: DigestScope = ALL_RECORDS): { subject: string; body: string } {
+export function digestDetail(
+  answer: FleetDayAnswer,
+  lines: readonly string[],
+  link: string,
+  scope: DigestScope = ALL_RECORDS,
+  language: Language = DEFAULT_LANGUAGE,
+): { subject: string; body: string } {
+  const w = DIGEST_WORDS[language];
   const blocked = answer.blocked.map((l) => {
     const first = l.reasons.find((r) => r.blocking) ?? l.reasons[0];
-    return `${l.who}: ${first ? reasonText(l, first) : 'cannot work'}.`;
+    return `${l.who}: ${first ? reasonText(l, first) : w.cannotWorkAlone}.`;
   });
   const body = [
-    `${digestHeadline(answer, scope)}.`,
-    ...(blocked.length ? ['', 'Cannot work:', ...blocked] : []),
-    ...(lines.length ? ['', 'New reminders:', ...lines] : []),
+    `${digestHeadline(answer, scope, language)}.`,
+    ...(blocked.length ? ['', w.cannotWorkTitle, ...blocked] : []),
+    ...(lines.length ? ['', w.newReminders, ...lines] : []),
     '',
-    `See and fix them: ${link}`,
+    `${w.seeAndFix} ${link}`,
   ].join('\n');
-  return { subject: `Fleet reminders for ${dayFirst(answer.day)}`, body };
+  return { subject: w.subject(dayFirst(answer.day)), body };
 }

@@ -1,6 +1,7 @@
 /** The ask's SMS is one GSM-7 segment whatever the names (issue 43 §6); the askable states. */
 import { describe, expect, it } from 'vitest';
-import { askMessage, isAskable, isGsm7, rejectedMessage, SMS_SEGMENT, toGsm7 } from '~/domain/document-requests';
+import { askMessage, isAskable, rejectedMessage } from '~/domain/document-requests';
+import { isGsm7, SMS_SEGMENT, toGsm7 } from '~/domain/sms';
 
 const LINK = 'https://partners.example.ng/send/AbCdEfGhIjKlMnOpQrStUv';
 

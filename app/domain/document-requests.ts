@@ -6,6 +6,7 @@
  */
 
 import { PASS_TOKEN } from '~contract/requests';
+import { SMS_SEGMENT, toGsm7 } from '~/domain/sms';
 
 /** How long a link stays valid after it is sent (or after a rejection reopens it), in ms: 7 days. */
 export const DOCUMENT_LINK_LIFE_MS = 7 * 86_400_000;
@@ -40,34 +41,6 @@ export const WHAT_IT_MUST_SHOW: Record<string, string> = {
 
 /** What a photo of `type` must show, or a plain default. */
 export const whatItMustShow = (type: string) => WHAT_IT_MUST_SHOW[type] ?? 'The whole document, every word readable.';
-
-/** The SMS's limit in the GSM-7 alphabet: one segment, 160 characters. */
-export const SMS_SEGMENT = 160;
-
-/** GSM 03.38's basic characters (no escapes): a message of these only is one 160-character segment. */
-const GSM7 = new Set('@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà');
-
-/** Is every character of `text` in GSM-7's basic set? */
-export const isGsm7 = (text: string) => [...text].every((c) => GSM7.has(c));
-
-/** Letters of Hausa, Yoruba and Igbo names that decomposition does not reduce to a basic letter. */
-const PLAIN: Record<string, string> = { ɓ: 'b', Ɓ: 'B', ɗ: 'd', Ɗ: 'D', ƙ: 'k', Ƙ: 'K', ƴ: 'y', Ƴ: 'Y', '’': "'", '‘': "'", '“': '"', '”': '"', '–': '-', '—': '-', '…': '...' };
-
-/**
- * `text` in GSM-7's basic set: tone marks and dots below dropped (Ọlá → Ola, Ngozị → Ngozi), the
- * hooked letters of Hausa written plain (ɗ → d), anything else left out. So a message keeps its
- * 160 characters instead of falling to 70 (UCS-2).
- */
-export function toGsm7(text: string): string {
-  return [...text]
-    .map((c) => PLAIN[c] ?? c)
-    .join('')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .split('')
-    .filter((c) => GSM7.has(c))
-    .join('');
-}
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}.` : text);
 

@@ -1,13 +1,15 @@
 /**
  * /settings/notifications (owner; issue 21 §4): how the marketplace tells the owner before a
  * vehicle or driver stops being able to work. The channels (SMS, WhatsApp, email; at least one),
- * the daily time in Lagos, and who receives (the owner, or also the managers of vehicles and
- * drivers); below, a preview of tomorrow's digest. The portal sends nothing itself: the API's
+ * the daily time in Lagos, who receives (the owner, or also the managers of vehicles and
+ * drivers), and "SMS without special letters" for Hausa, Yoruba and Igbo (issue 44 §4); below, a
+ * preview of tomorrow's digest in the owner's language. The portal sends nothing itself: the API's
  * daily job does. A plain form: it works without JavaScript.
  */
 import { PostForm } from '~/components/form/PostForm';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { readReply } from '~/components/form/reply';
 import { FormErrors } from '~/components/FormErrors';
@@ -70,6 +72,7 @@ export default function Notifications() {
   const time = reply.replied ? (sent('daily_time')[0] ?? preferences.daily_time) : preferences.daily_time;
   const recipients = reply.replied ? (sent('recipients')[0] ?? preferences.recipients) : preferences.recipients;
   const error = reply.error;
+  const { t } = useTranslation();
   return (
     <div className={ui.stack}>
       <section className={`${ui.card} ${ui.formCard}`} aria-labelledby="notifications-title">
@@ -114,6 +117,15 @@ export default function Notifications() {
             <input type="checkbox" name="pass_scan_alerts" defaultChecked={reply.replied ? sent('pass_scan_alerts')[0] === 'on' : preferences.pass_scan_alerts} /> Tell me by SMS when a vehicle’s
             roadside pass is scanned
           </label>
+          <div>
+            <label className={css.check}>
+              <input type="checkbox" name="plain_letters" aria-describedby="plain-letters-hint" defaultChecked={reply.replied ? sent('plain_letters')[0] === 'on' : preferences.plain_letters} />{' '}
+              {t('notifications.plainLetters')}
+            </label>
+            <p id="plain-letters-hint" className={ui.hint}>
+              {t('notifications.plainLettersHint')}
+            </p>
+          </div>
           <div>
             <SubmitButton pendingText="Saving...">Save</SubmitButton>
           </div>

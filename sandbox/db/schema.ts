@@ -543,6 +543,8 @@ export const notificationPrefs = sqliteTable('notification_prefs', {
   recipients: text('recipients', { enum: ['owner', 'owner_and_managers'] }).notNull(),
   /** Tell the owner when a vehicle's roadside pass is scanned (issue 25 §3). */
   passScanAlerts: integer('pass_scan_alerts').notNull().default(0),
+  /** Hausa, Yoruba and Igbo SMS in plain letters, always (issue 44 §4: "SMS without special letters"). */
+  plainLetters: integer('plain_letters').notNull().default(0),
   updatedAt: text('updated_at').notNull().default(now),
 });
 

@@ -21,6 +21,8 @@ import { dayOf } from '../readiness.js';
 import type { Clock } from '../clock.js';
 import type { SandboxContext } from '../app.js';
 import { apiNow } from '../clock.js';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../contract/languages.js';
+import { ALL_RECORDS } from '../../app/domain/digest.js';
 
 const preferencesBody = contract.notificationPreferences;
 
@@ -48,6 +50,7 @@ export function notificationsRouter({ db, clock, portalUrl }: SandboxContext): R
         dailyTime: body.daily_time,
         recipients: body.recipients,
         passScanAlerts: body.pass_scan_alerts ? 1 : 0,
+        plainLetters: body.plain_letters ? 1 : 0,
         updatedAt: new Date(apiNow()).toISOString(),
       };
       const before = preferencesOf(db, partner.id);
@@ -57,9 +60,15 @@ export function notificationsRouter({ db, clock, portalUrl }: SandboxContext): R
           .onConflictDoUpdate({ target: s.notificationPrefs.partnerId, set: values })
           .run();
         // Who changed where the fleet's reminders and scan alerts go (issue 31 §3).
-        const after = { channels: values.channels, daily_time: values.dailyTime, recipients: values.recipients, pass_scan_alerts: Boolean(values.passScanAlerts) };
+        const after = {
+          channels: values.channels,
+          daily_time: values.dailyTime,
+          recipients: values.recipients,
+          pass_scan_alerts: Boolean(values.passScanAlerts),
+          plain_letters: Boolean(values.plainLetters),
+        };
         const changed = (Object.keys(after) as (keyof typeof after)[]).filter((k) => JSON.stringify(after[k]) !== JSON.stringify(before[k]));
-        const words = { channels: 'channels', daily_time: 'time of day', recipients: 'recipients', pass_scan_alerts: 'pass scan alerts' };
+        const words = { channels: 'channels', daily_time: 'time of day', recipients: 'recipients', pass_scan_alerts: 'pass scan alerts', plain_letters: 'SMS without special letters' };
         recordActivity(tx, {
           partnerId: partner.id,
           actor: userOf(req),
@@ -88,7 +97,13 @@ export function notificationsRouter({ db, clock, portalUrl }: SandboxContext): R
       const asked = isOwner && q.scope ? { vehicles: q.scope === 'vehicles', drivers: q.scope === 'drivers' } : null;
       const scope = asked ?? digestScopeOf(db, partner.id, userOf(req).id);
       ensureTrips(db);
-      res.json({ data: scope ? { ...previewDigest(db, partner.id, day, portalUrl(), scope), receives: true } : { ...previewDigest(db, partner.id, day, portalUrl()), receives: false } });
+      // In the reader's language (issue 44 §4), as the job would send it to them.
+      const language = isLanguage(userOf(req).language) ? (userOf(req).language as Language) : DEFAULT_LANGUAGE;
+      res.json({
+        data: scope
+          ? { ...previewDigest(db, partner.id, day, portalUrl(), scope, language), receives: true }
+          : { ...previewDigest(db, partner.id, day, portalUrl(), ALL_RECORDS, language), receives: false },
+      });
     }),
   );
 

@@ -27,7 +27,7 @@ describe('notification settings', () => {
     await expect(saved).toSendToast({ type: 'success', message: 'Notifications saved' });
     await responseOf(() => action(args(portalRequest('/settings/notifications', { form: { channels: ['sms', 'email'], daily_time: '07:00', recipients: 'owner_and_managers' }, cookie }))));
     const page = await (await responseOf(async () => (await loader(args(portalRequest('/settings/notifications', { cookie })))) as Response)).json();
-    expect(page.preferences).toEqual({ channels: ['sms', 'email'], daily_time: '07:00', recipients: 'owner_and_managers', pass_scan_alerts: false });
+    expect(page.preferences).toEqual({ channels: ['sms', 'email'], daily_time: '07:00', recipients: 'owner_and_managers', pass_scan_alerts: false, plain_letters: false });
     expect(page.preview.subject).toMatch(/^Fleet reminders for \d{2}-\d{2}-\d{4}$/);
     // The roadside pass's scan alerts (issue 25 §3): a ticked box turns them on, an unticked one off.
     await responseOf(() => action(args(portalRequest('/settings/notifications', { form: { channels: 'sms', daily_time: '07:00', recipients: 'owner', pass_scan_alerts: 'on' }, cookie }))));
@@ -36,6 +36,10 @@ describe('notification settings', () => {
     await responseOf(() => action(args(portalRequest('/settings/notifications', { form: { channels: 'sms', daily_time: '07:00', recipients: 'owner' }, cookie }))));
     const off = await (await responseOf(async () => (await loader(args(portalRequest('/settings/notifications', { cookie })))) as Response)).json();
     expect(off.preferences.pass_scan_alerts).toBe(false);
+    // "SMS without special letters" (issue 44 §4): the same way.
+    await responseOf(() => action(args(portalRequest('/settings/notifications', { form: { channels: 'sms', daily_time: '07:00', recipients: 'owner', plain_letters: 'on' }, cookie }))));
+    const plain = await (await responseOf(async () => (await loader(args(portalRequest('/settings/notifications', { cookie })))) as Response)).json();
+    expect(plain.preferences.plain_letters).toBe(true);
   });
 
   it('turns a member away to the settings page, as a page and as an action', async () => {

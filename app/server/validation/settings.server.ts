@@ -57,6 +57,10 @@ export const notificationsSchema = z.object({
     .literal('on')
     .optional()
     .transform((v) => v === 'on'),
+  plain_letters: z
+    .literal('on')
+    .optional()
+    .transform((v) => v === 'on'),
 });
 
 /** A naira amount as typed: digits with optional thousands commas and up to 2 decimals, no sign. */

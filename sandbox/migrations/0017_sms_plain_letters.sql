@@ -1,0 +1,1 @@
+ALTER TABLE `notification_prefs` ADD `plain_letters` integer DEFAULT 0 NOT NULL;
