@@ -6,15 +6,17 @@
  * with it, the page's script moves focus to it (`data-vp-error-summary`, app/enhance/form-check.ts).
  */
 import { useTranslation } from 'react-i18next';
+import { useMessageWords } from '~/components/form/Field';
 import * as ui from '~/styles/ui.css';
 
 export function FormErrors({ errors, id, fields, formId }: { errors?: string[]; id: string; fields?: Record<string, string[] | undefined>; formId?: string }) {
   const { t } = useTranslation();
+  const say = useMessageWords();
   const fieldErrors = Object.entries(fields ?? {}).filter(([name, list]) => name && name !== formId && list?.length) as [string, string[]][];
   if (!fieldErrors.length)
     return errors?.length ? (
       <p id={id} role="alert" className={ui.formError}>
-        {errors[0]}
+        {say(errors[0]!)}
       </p>
     ) : null;
   return (
@@ -23,10 +25,10 @@ export function FormErrors({ errors, id, fields, formId }: { errors?: string[]; 
         {t('form.problem')}
       </h2>
       <ul className={ui.errorSummaryList}>
-        {errors?.length ? <li>{errors[0]}</li> : null}
+        {errors?.length ? <li>{say(errors[0]!)}</li> : null}
         {fieldErrors.map(([name, list]) => (
           <li key={name}>
-            <a href={`#${formId ? `${formId}-` : ''}${name}`}>{list[0]}</a>
+            <a href={`#${formId ? `${formId}-` : ''}${name}`}>{say(list[0]!)}</a>
           </li>
         ))}
       </ul>

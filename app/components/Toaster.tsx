@@ -8,15 +8,18 @@
  */
 import type { Toast } from '~/lib/toast';
 import * as css from '~/components/Toaster.css';
+import { useMessageWords } from '~/components/form/Field';
 
 export type ToastView = Toast;
 
 function ToastCard({ toast }: { toast: ToastView }) {
+  // A known sentence (a refused sign-in, a check's message) in the reader's language (issue 44 §2).
+  const say = useMessageWords();
   return (
     <div className={css.toast[toast.type]} role="alert" tabIndex={-1} data-testid="toast" data-vp-notice data-vp-type={toast.type}>
       <p className={css.body}>
         {toast.title ? <strong className={css.title}>{toast.title}</strong> : null}
-        <span data-vp-message>{toast.message}</span>
+        <span data-vp-message>{toast.message ? say(toast.message) : toast.message}</span>
       </p>
       {/* Shown by the script: without it, a button that does nothing would only mislead. */}
       <button type="button" className={css.close} aria-label="Dismiss this message" data-vp-dismiss hidden>

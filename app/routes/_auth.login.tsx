@@ -10,6 +10,7 @@ import { readReply } from '~/components/form/reply';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
 import * as ui from '~/styles/ui.css';
 import { PlainField, PlainPasswordField } from '~/components/form/PlainField';
+import { rulesInWords, useMessageWords } from '~/components/form/Field';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
 import { LoginFooter, LoginTabs } from '~/components/LoginTabs';
@@ -37,6 +38,7 @@ export const action = (args: ActionFunctionArgs) => emailLogin(args);
 export default function Login() {
   // Validated by the action with loginSchema; the page's script checks the same rules first (ADR 0020).
   const { rules } = useLoaderData<typeof loader>();
+  const say = useMessageWords();
   const { t } = useTranslation('auth');
   const reply = useActionData<typeof action>();
   const read = readReply(reply);
@@ -48,7 +50,7 @@ export default function Login() {
       <AuthHeading title={t('welcome')} subtitle={t('logIntoAccount')} />
       <LoginTabs current="email" />
       {/* Signing in posts as a document even with JavaScript: one round trip to the next page instead of data, manifest and chunk requests in series (ADR 0011). */}
-      <PostForm id="email-login" noValidate className={css.form} data-vp-check={JSON.stringify(rules)} data-vp-error-class={ui.fieldError}>
+      <PostForm id="email-login" noValidate className={css.form} data-vp-check={JSON.stringify(rulesInWords(rules, say))} data-vp-error-class={ui.fieldError}>
         <FormErrors errors={errorsOf('')} id="email-login-form-error" />
         <PlainField label={t('email')} name="email" formId="email-login" type="email" autoComplete="email" inputMode="email" required maxLength={120} defaultValue={email} errors={errorsOf('email')} />
         <PlainPasswordField label={t('password')} name="password" formId="email-login" autoComplete="current-password" required errors={errorsOf('password')} />

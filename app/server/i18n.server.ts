@@ -20,32 +20,37 @@ import enCommon from '~/i18n/catalogues/en-NG/common.json';
 import enAuth from '~/i18n/catalogues/en-NG/auth.json';
 import enErrors from '~/i18n/catalogues/en-NG/errors.json';
 import enPass from '~/i18n/catalogues/en-NG/pass.json';
+import enValidation from '~/i18n/catalogues/en-NG/validation.json';
 import pcmCommon from '~/i18n/catalogues/pcm/common.json';
 import pcmAuth from '~/i18n/catalogues/pcm/auth.json';
 import pcmErrors from '~/i18n/catalogues/pcm/errors.json';
 import pcmPass from '~/i18n/catalogues/pcm/pass.json';
+import pcmValidation from '~/i18n/catalogues/pcm/validation.json';
 import haCommon from '~/i18n/catalogues/ha/common.json';
 import haAuth from '~/i18n/catalogues/ha/auth.json';
 import haErrors from '~/i18n/catalogues/ha/errors.json';
 import haPass from '~/i18n/catalogues/ha/pass.json';
+import haValidation from '~/i18n/catalogues/ha/validation.json';
 import yoCommon from '~/i18n/catalogues/yo/common.json';
 import yoAuth from '~/i18n/catalogues/yo/auth.json';
 import yoErrors from '~/i18n/catalogues/yo/errors.json';
 import yoPass from '~/i18n/catalogues/yo/pass.json';
+import yoValidation from '~/i18n/catalogues/yo/validation.json';
 import igCommon from '~/i18n/catalogues/ig/common.json';
 import igAuth from '~/i18n/catalogues/ig/auth.json';
 import igErrors from '~/i18n/catalogues/ig/errors.json';
 import igPass from '~/i18n/catalogues/ig/pass.json';
+import igValidation from '~/i18n/catalogues/ig/validation.json';
 
 /** Every catalogue, by language and namespace. */
 export const CATALOGUES: Record<Language, Record<string, Record<string, unknown>>> = {
-  'en-NG': { common: enCommon, auth: enAuth, errors: enErrors, pass: enPass },
-  pcm: { common: pcmCommon, auth: pcmAuth, errors: pcmErrors, pass: pcmPass },
-  ha: { common: haCommon, auth: haAuth, errors: haErrors, pass: haPass },
-  yo: { common: yoCommon, auth: yoAuth, errors: yoErrors, pass: yoPass },
-  ig: { common: igCommon, auth: igAuth, errors: igErrors, pass: igPass },
+  'en-NG': { common: enCommon, auth: enAuth, errors: enErrors, pass: enPass, validation: enValidation },
+  pcm: { common: pcmCommon, auth: pcmAuth, errors: pcmErrors, pass: pcmPass, validation: pcmValidation },
+  ha: { common: haCommon, auth: haAuth, errors: haErrors, pass: haPass, validation: haValidation },
+  yo: { common: yoCommon, auth: yoAuth, errors: yoErrors, pass: yoPass, validation: yoValidation },
+  ig: { common: igCommon, auth: igAuth, errors: igErrors, pass: igPass, validation: igValidation },
 };
-export const NAMESPACES = ['common', 'auth', 'errors', 'pass'] as const;
+export const NAMESPACES = ['common', 'auth', 'errors', 'pass', 'validation'] as const;
 
 const root = i18next.createInstance();
 void root.init({

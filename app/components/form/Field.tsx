@@ -6,6 +6,7 @@
 import { inputProps, type FieldMeta } from '~/components/form/useAppForm';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FormRules } from '~/lib/forms';
 import * as ui from '~/styles/ui.css';
 
 type InputType = 'text' | 'email' | 'password' | 'tel' | 'date' | 'number' | 'search' | 'url';
@@ -17,11 +18,33 @@ type InputType = 'text' | 'email' | 'password' | 'tel' | 'date' | 'number' | 'se
  * named field's line is always rendered, hidden while empty. `alert`: the line is the page's only
  * word on a refused write (a swap's refusal), so it is an alert.
  */
+/**
+ * A message of a form's checks or of a refusal in the reader's language (issue 44 §2): the
+ * `validation` catalogue is keyed by the English sentence, so the schemas keep the spec's words and
+ * each sentence is translated once, wherever it shows; a sentence it does not know stays as it is.
+ */
+export function useMessageWords(): (message: string) => string {
+  const { t } = useTranslation('validation');
+  return (message) => t(message, { keySeparator: false, nsSeparator: false, defaultValue: message });
+}
+
+/** `rules` with every message said by `say` (the reader's language, issue 44 §2), for the page's script to show. */
+export function rulesInWords(rules: FormRules, say: (message: string) => string): FormRules {
+  const messages = Object.fromEntries(
+    Object.entries(rules.messages).map(([field, byCheck]) => [
+      field,
+      Object.fromEntries(Object.entries(byCheck).map(([check, message]) => [check, typeof message === 'string' ? say(message) : message])),
+    ]),
+  ) as FormRules['messages'];
+  return { constraint: rules.constraint, messages };
+}
+
 export function ErrorLine({ id, name, error, testId, alert = false }: { id: string; name?: string; error?: string | null; testId?: string; alert?: boolean }) {
   const { t } = useTranslation();
+  const say = useMessageWords();
   return (
     <p id={id} className={ui.fieldError} data-vp-error-for={name} data-testid={testId} role={alert ? 'alert' : undefined} hidden={!error}>
-      <span className={ui.visuallyHidden}>{t('form.errorPrefix')}</span> <span data-vp-error-text>{error ?? null}</span>
+      <span className={ui.visuallyHidden}>{t('form.errorPrefix')}</span> <span data-vp-error-text>{error ? say(error) : null}</span>
     </p>
   );
 }

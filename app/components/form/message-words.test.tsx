@@ -1,0 +1,34 @@
+/**
+ * Form messages in the reader's language (issue 44 §2): a field's error line, the error summary,
+ * a notice and the page script's rules say a sentence of the `validation` catalogue in the
+ * reader's language; a sentence the catalogue does not know stays as the schema wrote it.
+ */
+import { describe, expect, it } from 'vitest';
+import { ErrorLine, rulesInWords, useMessageWords } from '~/components/form/Field';
+import { FormErrors } from '~/components/FormErrors';
+import { Toaster } from '~/components/Toaster';
+import { i18nFor } from '~/server/i18n.server';
+import { markup } from '../../../tests/dom/render';
+
+describe('form messages in the reader’s language', () => {
+  it('says a field’s error, the summary and a notice in Hausa; an unknown sentence as written', () => {
+    expect(markup(<ErrorLine id="e" name="email" error="Invalid email" />, 'ha')).toContain('Imel ɗin ba daidai ba ne');
+    expect(markup(<ErrorLine id="e" name="email" error="Invalid email" />, 'en-NG')).toContain('Invalid email');
+    expect(markup(<ErrorLine id="e" name="x" error="A sentence no catalogue has." />, 'yo')).toContain('A sentence no catalogue has.');
+    const summary = markup(<FormErrors id="f" formId="login" errors={['Login failed!']} fields={{ password: ['Password must not be empty.'] }} />, 'ig');
+    expect(summary).toContain('Nbanye adaghị!');
+    expect(summary).toContain('Okwuntughe agaghị adị efu.');
+    expect(markup(<Toaster toast={{ type: 'error', message: 'Login failed!' }} />, 'pcm')).toContain('Login no work!');
+  });
+
+  it('gives the page’s script its rules’ messages in the reader’s language', () => {
+    const say = (message: string) => i18nFor('yo').t(message, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: message });
+    const rules = { constraint: { email: { required: true } }, messages: { email: { valueMissing: 'Invalid email', typeMismatch: 'Invalid email' } } };
+    expect(rulesInWords(rules, say)).toEqual({ constraint: rules.constraint, messages: { email: { valueMissing: 'Ímeèlì náà kò tọ̀nà', typeMismatch: 'Ímeèlì náà kò tọ̀nà' } } });
+    // The hook and this function agree (the hook is what pages use).
+    function Probe() {
+      return <span>{useMessageWords()('Invalid email')}</span>;
+    }
+    expect(markup(<Probe />, 'yo')).toContain('Ímeèlì náà kò tọ̀nà');
+  });
+});
