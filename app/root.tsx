@@ -99,7 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {data && data.environment !== 'production' && !bare ? (
-          <span className={css.envBadge} data-testid="environment" data-print="hide">
+          <span className={css.envBadge} data-testid="environment" data-print="hide" translate="no">
             {data.environment}
           </span>
         ) : null}

@@ -75,7 +75,9 @@ export function AppShell({ title, companyName, nav, canSwitchPartner, children }
             {t('shell.menu')}
           </summary>
           <div className={css.menuPanel}>
-            <p className={css.menuCompany}>{companyName}</p>
+            <p className={css.menuCompany} translate="no">
+              {companyName}
+            </p>
             <Nav items={nav} label={t('nav.mainMenu')} />
             <ul className={css.navList}>
               <li>
@@ -97,7 +99,7 @@ export function AppShell({ title, companyName, nav, canSwitchPartner, children }
         <Link to="/faq" className={css.faqLink}>
           {t('shell.faq')}
         </Link>
-        <span className={css.company} title={companyName}>
+        <span className={css.company} title={companyName} translate="no">
           <span aria-hidden="true" className={css.initial}>
             {companyName.charAt(0).toUpperCase()}
           </span>

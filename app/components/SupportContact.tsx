@@ -6,6 +6,7 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import type { SupportContactInfo } from '~/lib/support';
 import * as css from '~/components/SupportContact.css';
+import { useTranslation } from 'react-i18next';
 
 export function useSupport(): SupportContactInfo | null {
   const root = useRouteLoaderData<{ support?: SupportContactInfo }>('root');
@@ -14,17 +15,18 @@ export function useSupport(): SupportContactInfo | null {
 
 export function SupportContact({ compact = false }: { compact?: boolean }) {
   const support = useSupport();
+  const { t } = useTranslation();
   if (!support) return null;
   return (
     <address className={compact ? css.compact : css.block} data-testid="support-contact">
-      {compact ? null : <strong className={css.heading}>Need help? Contact partner support</strong>}
+      {compact ? null : <strong className={css.heading}>{t('support.help')}</strong>}
       <a href={`tel:${support.phone.replace(/[^\d+]/g, '')}`} className={css.link}>
-        Call {support.phone}
+        {t('support.call', { phone: support.phone })}
       </a>
-      <a href={support.whatsapp} className={css.link} rel="noopener noreferrer" target="_blank">
+      <a href={support.whatsapp} className={css.link} rel="noopener noreferrer" target="_blank" translate="no">
         WhatsApp {support.whatsappNumber}
       </a>
-      <a href={`mailto:${support.email}`} className={css.link}>
+      <a href={`mailto:${support.email}`} className={css.link} translate="no">
         {support.email}
       </a>
     </address>

@@ -1,5 +1,5 @@
-/** The auth pages' carousel slides (spec section 1), read by the component and its styles. */
-export const CAROUSEL_SLIDES = [
-  { title: 'Manage your assets', text: 'Add your vehicles and drivers, keep their documents in order, and see where every bus is.' },
-  { title: 'Earn from your Vehicles', text: 'Your vehicles run trips on the marketplace; your earnings are paid to your bank account.' },
-] as const;
+/**
+ * The auth pages' carousel slides (spec section 1), read by the component and its styles: each a
+ * key of the `auth` catalogue's `slides` (its title and text, in the reader's language).
+ */
+export const CAROUSEL_SLIDES = ['assets', 'earn'] as const;

@@ -6,19 +6,24 @@
 import { fileSize } from '~/lib/file-size';
 import { describedBy, eachElement } from '~/enhance/dom';
 
-/** Show/Hide on a password field, hidden again on submit and on `pageshow`: `<button data-vp-reveal hidden aria-controls=input>Show<span> password</span></button>`. */
+/**
+ * Show/Hide on a password field, hidden again on submit and on `pageshow`:
+ * `<button data-vp-reveal="Show|Hide|said when shown|said when hidden" hidden aria-controls=input>Show<span> password</span></button>`
+ * (the words in the reader's language, from the page: issue 44 §2).
+ */
 function reveal(doc: Document): void {
   eachElement<HTMLButtonElement>(doc, 'button[data-vp-reveal]', (button) => {
     const input = doc.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLInputElement | null;
     if (!input) return;
     button.hidden = false;
     const status = doc.querySelector<HTMLElement>(`[data-vp-reveal-status="${CSS.escape(input.id)}"]`);
+    const [showWord, hideWord, shownSaid, hiddenSaid] = (button.getAttribute('data-vp-reveal') ?? '').split('|');
     const show = (visible: boolean, said: boolean) => {
       input.type = visible ? 'text' : 'password';
       button.setAttribute('aria-pressed', String(visible));
-      if (button.firstChild) button.firstChild.nodeValue = visible ? 'Hide' : 'Show';
+      if (button.firstChild) button.firstChild.nodeValue = (visible ? hideWord : showWord) ?? '';
       // Said aloud (issue 33 §3): what the press did.
-      if (status && said) status.textContent = visible ? 'Your password is visible' : 'Your password is hidden';
+      if (status && said) status.textContent = (visible ? shownSaid : hiddenSaid) ?? '';
     };
     button.addEventListener('click', () => show(input.type === 'password', true));
     // Hidden again when its form is sent and when the page comes back (issue 45 §3, GOV.UK's

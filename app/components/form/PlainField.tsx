@@ -7,6 +7,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/form/form.css';
 import { ErrorLine } from '~/components/form/Field';
+import { useTranslation } from 'react-i18next';
 
 type PlainProps = { label: string; name: string; formId: string; errors?: string[] } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>;
 
@@ -40,11 +41,14 @@ export function PlainField({ label, name, formId, errors, ...rest }: PlainProps)
  * password input does ("Your password is visible").
  */
 export function RevealButton({ controls }: { controls: string }) {
+  const { t } = useTranslation();
+  // The script's words come with the page, in the reader's language (issue 44 §2): Show|Hide|said when shown|said when hidden.
+  const words = [t('form.show'), t('form.hide'), t('form.passwordVisible'), t('form.passwordHidden')].join('|');
   return (
     <>
-      <button type="button" className={css.toggle} aria-controls={controls} aria-pressed="false" data-vp-reveal hidden>
-        Show
-        <span className={ui.visuallyHidden}> password</span>
+      <button type="button" className={css.toggle} aria-controls={controls} aria-pressed="false" data-vp-reveal={words} hidden>
+        {t('form.show')}
+        <span className={ui.visuallyHidden}>{t('form.passwordSuffix')}</span>
       </button>
       <span className={ui.visuallyHidden} aria-live="polite" data-vp-reveal-status={controls} />
     </>
