@@ -33,6 +33,15 @@ export function handleTitle(matches: readonly { handle?: unknown }[]): string | 
   return undefined;
 }
 
+/** The analytics name of the deepest matched route that declares one (the page's key in the `titles` catalogue). */
+export function handleRouteName(matches: readonly { handle?: unknown }[]): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const name = (matches[i].handle as RouteHandle | undefined)?.routeName;
+    if (name) return name;
+  }
+  return undefined;
+}
+
 /** The meta export shared by routes. */
 export const pageMeta: MetaFunction = ({ matches }) => [
   { title: pageTitle(handleTitle(matches)) },

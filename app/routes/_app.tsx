@@ -8,8 +8,9 @@ import { isRouteErrorResponse, Outlet, useLoaderData, useMatches, useRouteError,
 import { AppShell } from '~/components/AppShell';
 import { ErrorPage, errorView } from '~/components/ErrorPage';
 import { requirePartner } from '~/server/guards.server';
-import { handleTitle } from '~/lib/meta';
+import { handleRouteName, handleTitle } from '~/lib/meta';
 import { shellData } from '~/server/shell.server';
+import { useTranslation } from 'react-i18next';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, data } = await requirePartner(request, context, { onboarding: false });
@@ -20,7 +21,12 @@ type ShellData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export default function AppLayout() {
   const data = useLoaderData<typeof loader>();
-  const title = handleTitle(useMatches()) ?? 'Vehicle Partner';
+  const matches = useMatches();
+  const { t } = useTranslation('titles');
+  // The page's title in the reader's language (issue 44 §2), by its route name; English where the catalogue has none.
+  const english = handleTitle(matches) ?? 'Vehicle Partner';
+  const name = handleRouteName(matches);
+  const title = name ? t(name, { keySeparator: false, nsSeparator: false, defaultValue: english }) : english;
   return (
     <AppShell title={title} {...data}>
       <Outlet />
