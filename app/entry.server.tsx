@@ -50,6 +50,9 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
   return response;
 };
 
+/** Text as React writes it inside an element (the `<title>`'s words). */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
  * Does the matched page ask to be kept on the phone for reading offline (`handle.offline`)? With
  * the name the offline list gives it (the deepest `handle.offlineTitle` of its loader's data).
@@ -84,22 +87,33 @@ export default async function handleRequest(request: Request, responseStatusCode
   const language = forVisitor ? visitorLanguage(request) : languageOf(request, sessionData?.user);
   responseHeaders.set('Content-Language', language);
   responseHeaders.append('Vary', 'Cookie, Accept-Language');
-  const html = renderToString(
+  const words = pseudoFor(request) ?? i18nFor(language);
+  const rendered = renderToString(
     <NonceProvider value={nonce}>
-      <I18nextProvider i18n={pseudoFor(request) ?? i18nFor(language)}>
+      <I18nextProvider i18n={words}>
         <FormKeyProvider value={() => issueFormKey(scope)}>
           <RemixServer context={remixContext} url={request.url} />
         </FormKeyProvider>
       </I18nextProvider>
     </NonceProvider>,
   );
+  // The tab's title in the reader's language too (meta functions have no catalogue): the page's
+  // English title, as `pageMeta` wrote it, becomes the `titles` catalogue's word for its route.
+  const page = [...remixContext.staticHandlerContext.matches]
+    .reverse()
+    .map((m) => remixContext.routeModules[m.route.id]?.handle as RouteHandle | undefined)
+    .find((h) => h?.title);
+  const html =
+    page?.title && page.routeName
+      ? rendered.replace(`<title>${escapeText(page.title)} - `, `<title>${escapeText(words.t(page.routeName, { ns: 'titles', keySeparator: false, nsSeparator: false, defaultValue: page.title }))} - `)
+      : rendered;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const wish = request.method === 'GET' && responseStatusCode === 200 ? offlineWish(remixContext) : { keep: false };
   await setOfflineHeaders(responseHeaders, loadContext, wish.keep, wish.title);
   // A form sent back with its errors says so first in the tab's title (issue 33 §3, as GOV.UK's
   // error summary pattern): 'Error: Add Driver - Vehicle Partner'.
-  const page = request.method === 'POST' && responseStatusCode >= 400 && responseStatusCode < 500 ? html.replace('<title>', '<title>Error: ') : html;
+  const sent = request.method === 'POST' && responseStatusCode >= 400 && responseStatusCode < 500 ? html.replace('<title>', '<title>Error: ') : html;
   // Encoded here once: a string body is first rescanned for lone surrogates (toUSVString), about
   // 1 % of the dashboard's CPU, before being encoded anyway.
-  return new Response(Buffer.from(`<!DOCTYPE html>${page}`, 'utf8'), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(Buffer.from(`<!DOCTYPE html>${sent}`, 'utf8'), { headers: responseHeaders, status: responseStatusCode });
 }

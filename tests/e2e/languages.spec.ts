@@ -48,6 +48,9 @@ test('a guest reads the sign-in page in their browser’s language, signs in in 
     await page.getByRole('button', { name: 'Wọlé', exact: true }).click();
     await page.waitForURL(/\/dashboard/);
     await expect(page.getByRole('navigation', { name: 'Àkọ́kọ́' }).getByRole('link', { name: 'Awakọ̀' })).toBeVisible();
+    // The page's title, on the page and in the tab.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pátákó ìròyìn');
+    await expect(page).toHaveTitle('Pátákó ìròyìn - Vehicle Partner');
     // Saved with the person, so their other devices and the marketplace's messages use it too.
     const { body: login } = await sandboxApi('POST', '/v1/login', { email: partner.email, password: partner.password });
     expect(login.data.user.language).toBe('yo');
@@ -91,6 +94,8 @@ test('the pseudo-locale (accented, 40 % longer) fits a 360 px screen: the sign-i
     // The page frame — its title and the menu — is translated (names excepted); the pages' own words move area by area.
     expect(await untranslated(page.locator('header'))).toEqual([]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Dášhbóárd ẋ/);
+    // The tab's title too.
+    await expect(page).toHaveTitle(/^Dášhbóárd ẋ+ - /);
     await page.screenshot({ path: testInfo.outputPath('pseudo-dashboard-360.png'), fullPage: true });
   } finally {
     await context.close();
