@@ -7,6 +7,7 @@ import { useLocation } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { button, justifyCentre, row } from '~/styles/ui.css';
 import { SupportContact } from '~/components/SupportContact';
+import { useMessageWords } from '~/components/form/Field';
 import * as css from '~/components/ErrorPage.css';
 
 export type ErrorView = { status?: number; title: string; message: string };
@@ -22,24 +23,26 @@ export function errorView(status: number | undefined, message?: string): ErrorVi
 
 export function ErrorPage({ status, title, message, inShell = false }: ErrorView & { inShell?: boolean }) {
   const location = useLocation();
+  // The page's sentences in the reader's language (issue 44 §2); a loader's own message stays as it came if the catalogue has no words for it.
+  const say = useMessageWords();
   const retry = status === undefined || status >= 500;
   const here = `${location.pathname}${location.search}`;
   const Wrapper = inShell ? 'section' : 'main';
   return (
-    <Wrapper className={inShell ? css.inShell : css.wrap} id={inShell ? undefined : 'main'} aria-labelledby={inShell ? undefined : 'error-title'} aria-label={inShell ? title : undefined}>
+    <Wrapper className={inShell ? css.inShell : css.wrap} id={inShell ? undefined : 'main'} aria-labelledby={inShell ? undefined : 'error-title'} aria-label={inShell ? say(title) : undefined}>
       <div className={css.inner}>
         {status ? <p className={css.code}>{status}</p> : null}
         {/* In the shell the header already shows the title (a page's title appears once). */}
-        {inShell ? null : <h1 id="error-title">{title}</h1>}
-        <p>{message}</p>
+        {inShell ? null : <h1 id="error-title">{say(title)}</h1>}
+        <p>{say(message)}</p>
         <p className={`${row} ${justifyCentre}`}>
           {retry ? (
             <a href={here} className={button.primary}>
-              Retry
+              {say('Retry')}
             </a>
           ) : null}
           <Link to={inShell ? '/dashboard' : '/'} className={retry ? button.secondary : button.primary}>
-            {inShell ? 'Go to the dashboard' : 'Go to the home page'}
+            {say(inShell ? 'Go to the dashboard' : 'Go to the home page')}
           </Link>
         </p>
         <div className={css.support}>

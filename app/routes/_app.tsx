@@ -6,6 +6,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { isRouteErrorResponse, Outlet, useLoaderData, useMatches, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import { AppShell } from '~/components/AppShell';
+import { useMessageWords } from '~/components/form/Field';
 import { ErrorPage, errorView } from '~/components/ErrorPage';
 import { requirePartner } from '~/server/guards.server';
 import { handleRouteName, handleTitle } from '~/lib/meta';
@@ -40,10 +41,11 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   const message = isRouteErrorResponse(error) && typeof error.data?.message === 'string' ? error.data.message : undefined;
   const view = errorView(status, message);
+  const say = useMessageWords();
   // The layout's own data failed: no shell to keep.
   if (!shell) return <ErrorPage {...view} />;
   return (
-    <AppShell title={view.title} {...shell}>
+    <AppShell title={say(view.title)} {...shell}>
       <ErrorPage {...view} inShell />
     </AppShell>
   );

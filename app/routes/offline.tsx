@@ -8,26 +8,29 @@ import type { HeadersFunction } from '@remix-run/node';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import * as css from '~/routes/faq.css';
 import * as ui from '~/styles/ui.css';
+import { useMessageWords } from '~/components/form/Field';
 
 export const handle: RouteHandle & { bare: true } = { title: 'You are offline', routeName: 'offline', bare: true };
 export const meta = pageMeta;
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' });
 
 export default function Offline() {
+  const say = useMessageWords();
   return (
     <main className={css.wrap}>
-      <h1>You are offline</h1>
+      <h1>{say('You are offline')}</h1>
       {/* Filled by the service worker: a logout kept for the link's return (issue 40 §3). */}
       <div id="offline-note" className={ui.warningNote} role="status" hidden></div>
-      <p>This page needs a connection. These pages were kept on this phone when you last opened them, and can be read now:</p>
+      <p>{say('This page needs a connection. These pages were kept on this phone when you last opened them, and can be read now:')}</p>
       <ul data-vp-offline-list=""></ul>
       <p className={ui.muted}>
-        The portal keeps the dashboard, trips and their manifests, vehicles’ roadside passes and the payslips you opened, for you only: they are removed when you log out, when your session ends, and
-        when you switch to another partner.
+        {say(
+          'The portal keeps the dashboard, trips and their manifests, vehicles’ roadside passes and the payslips you opened, for you only: they are removed when you log out, when your session ends, and when you switch to another partner.',
+        )}
       </p>
       <p>
         <a href="/dashboard" className={ui.button.primary}>
-          Try again
+          {say('Try again')}
         </a>
       </p>
     </main>

@@ -20,42 +20,42 @@ import enCommon from '~/i18n/catalogues/en-NG/common.json';
 import enAuth from '~/i18n/catalogues/en-NG/auth.json';
 import enErrors from '~/i18n/catalogues/en-NG/errors.json';
 import enPass from '~/i18n/catalogues/en-NG/pass.json';
-import enValidation from '~/i18n/catalogues/en-NG/validation.json';
+import enMessages from '~/i18n/catalogues/en-NG/messages.json';
 import enTitles from '~/i18n/catalogues/en-NG/titles.json';
 import pcmCommon from '~/i18n/catalogues/pcm/common.json';
 import pcmAuth from '~/i18n/catalogues/pcm/auth.json';
 import pcmErrors from '~/i18n/catalogues/pcm/errors.json';
 import pcmPass from '~/i18n/catalogues/pcm/pass.json';
-import pcmValidation from '~/i18n/catalogues/pcm/validation.json';
+import pcmMessages from '~/i18n/catalogues/pcm/messages.json';
 import pcmTitles from '~/i18n/catalogues/pcm/titles.json';
 import haCommon from '~/i18n/catalogues/ha/common.json';
 import haAuth from '~/i18n/catalogues/ha/auth.json';
 import haErrors from '~/i18n/catalogues/ha/errors.json';
 import haPass from '~/i18n/catalogues/ha/pass.json';
-import haValidation from '~/i18n/catalogues/ha/validation.json';
+import haMessages from '~/i18n/catalogues/ha/messages.json';
 import haTitles from '~/i18n/catalogues/ha/titles.json';
 import yoCommon from '~/i18n/catalogues/yo/common.json';
 import yoAuth from '~/i18n/catalogues/yo/auth.json';
 import yoErrors from '~/i18n/catalogues/yo/errors.json';
 import yoPass from '~/i18n/catalogues/yo/pass.json';
-import yoValidation from '~/i18n/catalogues/yo/validation.json';
+import yoMessages from '~/i18n/catalogues/yo/messages.json';
 import yoTitles from '~/i18n/catalogues/yo/titles.json';
 import igCommon from '~/i18n/catalogues/ig/common.json';
 import igAuth from '~/i18n/catalogues/ig/auth.json';
 import igErrors from '~/i18n/catalogues/ig/errors.json';
 import igPass from '~/i18n/catalogues/ig/pass.json';
-import igValidation from '~/i18n/catalogues/ig/validation.json';
+import igMessages from '~/i18n/catalogues/ig/messages.json';
 import igTitles from '~/i18n/catalogues/ig/titles.json';
 
 /** Every catalogue, by language and namespace. */
 export const CATALOGUES: Record<Language, Record<string, Record<string, unknown>>> = {
-  'en-NG': { common: enCommon, auth: enAuth, errors: enErrors, pass: enPass, validation: enValidation, titles: enTitles },
-  pcm: { common: pcmCommon, auth: pcmAuth, errors: pcmErrors, pass: pcmPass, validation: pcmValidation, titles: pcmTitles },
-  ha: { common: haCommon, auth: haAuth, errors: haErrors, pass: haPass, validation: haValidation, titles: haTitles },
-  yo: { common: yoCommon, auth: yoAuth, errors: yoErrors, pass: yoPass, validation: yoValidation, titles: yoTitles },
-  ig: { common: igCommon, auth: igAuth, errors: igErrors, pass: igPass, validation: igValidation, titles: igTitles },
+  'en-NG': { common: enCommon, auth: enAuth, errors: enErrors, pass: enPass, messages: enMessages, titles: enTitles },
+  pcm: { common: pcmCommon, auth: pcmAuth, errors: pcmErrors, pass: pcmPass, messages: pcmMessages, titles: pcmTitles },
+  ha: { common: haCommon, auth: haAuth, errors: haErrors, pass: haPass, messages: haMessages, titles: haTitles },
+  yo: { common: yoCommon, auth: yoAuth, errors: yoErrors, pass: yoPass, messages: yoMessages, titles: yoTitles },
+  ig: { common: igCommon, auth: igAuth, errors: igErrors, pass: igPass, messages: igMessages, titles: igTitles },
 };
-export const NAMESPACES = ['common', 'auth', 'errors', 'pass', 'validation', 'titles'] as const;
+export const NAMESPACES = ['common', 'auth', 'errors', 'pass', 'messages', 'titles'] as const;
 
 const root = i18next.createInstance();
 void root.init({

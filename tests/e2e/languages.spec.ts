@@ -82,6 +82,11 @@ test('the pseudo-locale (accented, 40 % longer) fits a 360 px screen: the sign-i
     // The sign-in page is translated whole: no English is left in it.
     expect(await untranslated(page.locator('body'))).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('pseudo-login-360.png'), fullPage: true });
+    // A page that does not exist says so in the reader's language, whole.
+    expect((await page.goto('/no-such-page'))!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Págé ñót fóúñd ẋ/);
+    expect(await untranslated(page.locator('main'))).toEqual([]);
+    await page.goto('/login');
 
     await page.locator('#email-login input[name="email"], input[name="email"][form="email-login"]').first().fill(partner.email);
     await page.locator('#email-login input[name="password"], input[name="password"][form="email-login"]').first().fill(partner.password);

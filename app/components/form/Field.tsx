@@ -20,11 +20,11 @@ type InputType = 'text' | 'email' | 'password' | 'tel' | 'date' | 'number' | 'se
  */
 /**
  * A message of a form's checks or of a refusal in the reader's language (issue 44 §2): the
- * `validation` catalogue is keyed by the English sentence, so the schemas keep the spec's words and
+ * `messages` catalogue is keyed by the English sentence, so the schemas keep the spec's words and
  * each sentence is translated once, wherever it shows; a sentence it does not know stays as it is.
  */
 export function useMessageWords(): (message: string) => string {
-  const { t } = useTranslation('validation');
+  const { t } = useTranslation('messages');
   return (message) => t(message, { keySeparator: false, nsSeparator: false, defaultValue: message });
 }
 
