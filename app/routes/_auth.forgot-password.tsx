@@ -15,6 +15,7 @@ import { reserveAttempt } from '~/server/rate-limit.server';
 import { attempt, failedReply, formRules, parseForm, readForm } from '~/server/forms.server';
 import { forgotPasswordSchema } from '~/server/validation/auth.server';
 import * as ui from '~/styles/ui.css';
+import { useMessageWords } from '~/components/form/Field';
 
 export const handle: RouteHandle = { title: 'Forgot Password', routeName: 'forgot-password', enhance: true };
 export const meta = pageMeta;
@@ -38,27 +39,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ForgotPassword() {
   const { sent, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
+  const say = useMessageWords();
   const [form, fields] = useAppForm({ id: 'forgot-password', rules, lastResult });
   if (sent) {
     return (
       <>
-        <AuthHeading title="Check your email" />
-        <p>Check your email for password reset instructions</p>
+        <AuthHeading title={say('Check your email')} />
+        <p>{say('Check your email for password reset instructions')}</p>
         <Link to="/login" className={ui.button.primary}>
-          Back to home
+          {say('Back to home')}
         </Link>
       </>
     );
   }
   return (
     <>
-      <AuthHeading title="Forgot Password" subtitle="Enter the email of your account and we will send you a link to choose a new password." />
+      <AuthHeading title={say('Forgot Password')} subtitle={say('Enter the email of your account and we will send you a link to choose a new password.')} />
       <PostForm {...formProps(form)} className={css.form}>
         <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
-        <Field label="Email" meta={fields.email} type="email" autoComplete="email" inputMode="email" />
-        <SubmitButton pendingText="Processing...">Recover Password</SubmitButton>
+        <Field label={say('Email')} meta={fields.email} type="email" autoComplete="email" inputMode="email" />
+        <SubmitButton pendingText={say('Processing...')}>{say('Recover Password')}</SubmitButton>
         <Link to="/login" className={ui.button.secondary}>
-          Back
+          {say('Back')}
         </Link>
       </PostForm>
     </>

@@ -12,6 +12,7 @@ import { LoginFooter, LoginTabs } from '~/components/LoginTabs';
 import { phoneLoginLoader, requestOtpAction } from '~/server/login.server';
 import { DEFAULT_COUNTRY } from '~/domain/constants';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
+import { useMessageWords } from '~/components/form/Field';
 
 export const handle: RouteHandle = { title: 'Login', routeName: 'login.phone', enhance: true };
 export const meta = pageMeta;
@@ -22,16 +23,17 @@ export const action = (args: ActionFunctionArgs) => requestOtpAction(args);
 export default function PhoneLogin() {
   const { countries, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
+  const say = useMessageWords();
   const [form, fields] = useAppForm({ id: 'phone-login', rules, lastResult, defaultValue: { country: DEFAULT_COUNTRY.code } });
   return (
     <>
-      <AuthHeading title="Welcome Partner" subtitle="Log into your account" />
+      <AuthHeading title={say('Welcome Partner')} subtitle={say('Log into your account')} />
       <LoginTabs current="phone" />
       <PostForm {...formProps(form)} className={css.form}>
         <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
-        <PhoneField label="Phone number" country={fields.country} phone={fields.phone} countries={countries} />
-        <p className={ui.flush}>We will send a 4-digit code to this number by SMS.</p>
-        <SubmitButton pendingText="Loading">Send code</SubmitButton>
+        <PhoneField label={say('Phone number')} country={fields.country} phone={fields.phone} countries={countries} />
+        <p className={ui.flush}>{say('We will send a 4-digit code to this number by SMS.')}</p>
+        <SubmitButton pendingText={say('Loading')}>{say('Send code')}</SubmitButton>
       </PostForm>
       <LoginFooter />
     </>

@@ -17,6 +17,7 @@ import { jsonWithToast } from '~/server/toast.server';
 import { resetPasswordSchema } from '~/server/validation/auth.server';
 import { PASSWORD_MISMATCH, PASSWORD_MISMATCH_TOAST } from '~/lib/messages';
 import * as ui from '~/styles/ui.css';
+import { useMessageWords } from '~/components/form/Field';
 
 export const handle: RouteHandle = { title: 'Reset Password', routeName: 'reset-password', enhance: true };
 export const meta = pageMeta;
@@ -49,6 +50,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ResetPassword() {
   const { done, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
+  const say = useMessageWords();
   const [form, fields] = useAppForm({
     id: 'reset-password',
     rules,
@@ -60,21 +62,21 @@ export default function ResetPassword() {
   if (done) {
     return (
       <>
-        <AuthHeading title="Password changed" subtitle="You can now log in with your new password." />
+        <AuthHeading title={say('Password changed')} subtitle={say('You can now log in with your new password.')} />
         <Link to="/login" className={ui.button.primary}>
-          Login
+          {say('Login')}
         </Link>
       </>
     );
   }
   return (
     <>
-      <AuthHeading title="Reset Password" subtitle="Choose a new password of at least 6 characters." />
+      <AuthHeading title={say('Reset Password')} subtitle={say('Choose a new password of at least 6 characters.')} />
       <PostForm {...formProps(form)} className={css.form}>
         <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
-        <PasswordField label="New password" meta={fields.password} autoComplete="new-password" />
-        <PasswordField label="Confirm new password" meta={fields.confirmPassword} autoComplete="new-password" />
-        <SubmitButton pendingText="Processing...">Reset Password</SubmitButton>
+        <PasswordField label={say('New password')} meta={fields.password} autoComplete="new-password" />
+        <PasswordField label={say('Confirm new password')} meta={fields.confirmPassword} autoComplete="new-password" />
+        <SubmitButton pendingText={say('Processing...')}>{say('Reset Password')}</SubmitButton>
       </PostForm>
     </>
   );

@@ -17,6 +17,7 @@ import { afterLoginPath } from '~/lib/safe-redirect';
 import { requireGuest, signIn } from '~/server/auth.server';
 import { registerUser, SIGNUP_WELCOME } from '~/server/signup.server';
 import { registerSchema } from '~/server/validation/auth.server';
+import { useMessageWords } from '~/components/form/Field';
 
 export const handle: RouteHandle = { title: 'Sign up', routeName: 'register', enhance: true };
 export const meta = pageMeta;
@@ -52,20 +53,21 @@ export default function Register() {
   const { countries, email, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [params] = useSearchParams();
+  const say = useMessageWords();
   const [form, fields] = useAppForm({ id: 'register', rules, lastResult, defaultValue: { country: DEFAULT_COUNTRY.code, email } });
   return (
     <>
-      <AuthHeading title="Become a vehicle partner" subtitle="Create your account to list your vehicles" />
+      <AuthHeading title={say('Become a vehicle partner')} subtitle={say('Create your account to list your vehicles')} />
       <PostForm {...formProps(form)} className={css.form}>
         <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <SignupFields fields={fields} countries={countries} />
         {/* Spec section 5: disabled while invalid (once a field was checked) or processing. */}
-        <SubmitButton pendingText="Processing..." block>
-          Create account
+        <SubmitButton pendingText={say('Processing...')} block>
+          {say('Create account')}
         </SubmitButton>
       </PostForm>
       <p className={css.center}>
-        Already a partner? <Link to={`/login${params.toString() ? `?${params}` : ''}`}>Login</Link>
+        {say('Already a partner?')} <Link to={`/login${params.toString() ? `?${params}` : ''}`}>{say('Login')}</Link>
       </p>
     </>
   );

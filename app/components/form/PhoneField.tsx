@@ -8,14 +8,30 @@
 import { inputProps, selectProps, type FieldMeta } from '~/components/form/useAppForm';
 import { DEFAULT_COUNTRY } from '~/domain/constants';
 import * as ui from '~/styles/ui.css';
-import { FieldError } from '~/components/form/Field';
+import { FieldError, useMessageWords } from '~/components/form/Field';
 import * as css from '~/components/form/form.css';
 
 import type { CountryOption } from '~/lib/countries';
+import { useTranslation } from 'react-i18next';
 export type { CountryOption };
 
 /** The flag emoji of an ISO 3166 alpha-2 code ('NG' → 🇳🇬). */
 export const flagOf = (code: string) => String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+
+const regionNamesBy = new Map<string, Intl.DisplayNames | null>();
+/** Country names in `language` (CLDR through Intl; made once per language), or null where Intl has none. */
+function regionNames(language: string): Intl.DisplayNames | null {
+  if (!regionNamesBy.has(language)) {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+    } catch {
+      names = null;
+    }
+    regionNamesBy.set(language, names);
+  }
+  return regionNamesBy.get(language) ?? null;
+}
 
 /** Above this many countries a search box helps (with JavaScript); below, the list is short enough to scan. */
 export const COUNTRY_SEARCH_FROM = 15;
@@ -26,6 +42,11 @@ export function PhoneField({ label, country, phone, countries }: { label: string
   const countryProps = selectProps(country);
   const phoneProps = inputProps(phone, { type: 'tel' });
   const prefixId = `${phone.id}-prefix`;
+  const say = useMessageWords();
+  const { i18n } = useTranslation();
+  // Each country by its name in the reader's language (CLDR, through Intl), else the API's name.
+  const names = regionNames(i18n.language);
+  const countryName = (c: { code: string; name: string }) => names?.of(c.code) ?? c.name;
   return (
     <fieldset className={css.fieldset} aria-describedby={phone.errors?.length ? phone.errorId : undefined}>
       <legend className={css.legend}>{label}</legend>
@@ -43,23 +64,23 @@ export function PhoneField({ label, country, phone, countries }: { label: string
         </div>
       </div>
       <details className={css.countryChoice} open={initial !== DEFAULT_COUNTRY.code ? true : undefined}>
-        <summary className={css.countrySummary}>{initial === DEFAULT_COUNTRY.code ? 'Not a Nigerian number?' : `Country: ${current.name}`}</summary>
+        <summary className={css.countrySummary}>{initial === DEFAULT_COUNTRY.code ? say('Not a Nigerian number?') : `${say('Country')}: ${countryName(current)}`}</summary>
         {countries.length >= COUNTRY_SEARCH_FROM ? (
           <div className={ui.field} hidden>
             <label htmlFor={`${country.id}-filter`} className={ui.label}>
-              Search countries
+              {say('Search countries')}
             </label>
             <input id={`${country.id}-filter`} type="search" className={ui.input} aria-controls={country.id} autoComplete="off" data-vp-filter-for={country.id} />
           </div>
         ) : null}
         <div className={ui.field}>
           <label htmlFor={country.id} className={ui.label}>
-            Country
+            {say('Country')}
           </label>
           <select {...countryProps} className={ui.input} defaultValue={initial} autoComplete="tel-country-code" data-vp-phone-prefix={prefixId} data-vp-home={DEFAULT_COUNTRY.code}>
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
-                {`${flagOf(c.code)} ${c.name} (${c.dialCode})`}
+                {`${flagOf(c.code)} ${countryName(c)} (${c.dialCode})`}
               </option>
             ))}
           </select>

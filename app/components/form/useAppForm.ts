@@ -12,6 +12,7 @@ import * as ui from '~/styles/ui.css';
 import type { FieldConstraint, FormRules } from '~/lib/forms';
 import type { FormCheck } from '~/enhance/form-check';
 import { asResult, asValue } from '~/components/form/reply';
+import { rulesInWords, useMessageWords } from '~/components/form/Field';
 
 export { readReply, type ReplyReader, type SubmissionResult } from '~/components/form/reply';
 
@@ -55,7 +56,10 @@ export function useAppForm({ id, rules, lastResult, defaultValue, intent, match 
   const errors = (reply?.error ?? {}) as Record<string, string[] | null | undefined>;
   const values = reply?.initialValue ?? defaultValue ?? {};
   const allErrors = Object.fromEntries(Object.entries(errors).filter((e): e is [string, string[]] => Boolean(e[0] && e[1]?.length)));
-  const form: FormMeta = { id, errorId: `${id}-form-error`, errors: errors[''] ?? undefined, allErrors, check: { ...rules, ...(match ? { match } : {}) } };
+  // The page's script shows these messages itself: in the reader's language (issue 44 §2).
+  const say = useMessageWords();
+  const check = { ...rulesInWords(rules, say), ...(match ? { match: { ...match, message: say(match.message), ...(match.toast ? { toast: say(match.toast) } : {}) } } : {}) };
+  const form: FormMeta = { id, errorId: `${id}-form-error`, errors: errors[''] ?? undefined, allErrors, check };
   const names = new Set([...Object.keys(rules.constraint), ...Object.keys(rules.messages), ...Object.keys(defaultValue ?? {}), ...Object.keys(values)]);
   const fields = new Proxy({} as Record<string, FieldMeta>, {
     get(cache, name: string) {
