@@ -167,7 +167,11 @@ try {
     // Hausa against English, page by page, from this one run (each ratio to its own bare runs, so the machine's drift cancels).
     const ratioOf = (page) => rows.find((r) => r.page === page)?.ratio;
     const hausa = Object.fromEntries(['/login', '/dashboard'].map((page) => [page, Math.round((ratioOf(`${page} in Hausa`) / ratioOf(page)) * 100) / 100]));
-    console.log(`Hausa against English (goal ≥ 0.90): ${Object.entries(hausa).map(([p, r]) => `${p} ${r.toFixed(2)}×`).join(', ')}`);
+    console.log(
+      `Hausa against English (goal ≥ 0.90): ${Object.entries(hausa)
+        .map(([p, r]) => `${p} ${r.toFixed(2)}×`)
+        .join(', ')}`,
+    );
     results.ssr = { durationS: DURATION_S, bareRuns, rows, hausa };
     save();
   }
