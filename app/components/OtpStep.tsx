@@ -9,7 +9,7 @@ import { PostForm } from '~/components/form/PostForm';
 import { useActionData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { AuthHeading, authCss as css } from '~/components/AuthLayout';
-import { FieldError } from '~/components/form/Field';
+import { FieldError, useMessageWords } from '~/components/form/Field';
 import { formProps, inputProps, useAppForm, type SubmissionResult } from '~/components/form/useAppForm';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
@@ -31,44 +31,45 @@ export function OtpStep({ phone, resendAt, backHref, rules }: { phone: string; r
   const [form, fields] = useAppForm({ id: 'confirm-otp', rules, lastResult: actionData });
   const left = secondsUntil(resendAt);
   const otpProps = inputProps(fields.otp, { type: 'text' });
+  const say = useMessageWords();
 
   return (
     <>
-      <AuthHeading title="Confirm OTP" subtitle={`Enter the ${OTP_LENGTH}-digit code sent by SMS to ${phone}.`} />
+      <AuthHeading title={say('Confirm OTP')} subtitle={say('Enter the {{n}}-digit code sent by SMS to {{phone}}.', { n: OTP_LENGTH, phone })} />
       {/* The same words whether or not the number has an account (issue 20 §2). */}
       <p className={ui.flush} role="status">
-        {OTP_SENT_NOTICE}
+        {say(OTP_SENT_NOTICE)}
       </p>
       {/* Signing in posts as a document even with JavaScript: one round trip to the next page instead of data, manifest and chunk requests in series (ADR 0011). */}
       <PostForm {...formProps(form)} className={css.form}>
         <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <div className={ui.field}>
           <label htmlFor={fields.otp.id} className={ui.label}>
-            Code
+            {say('Code')}
           </label>
           <input {...otpProps} className={`${ui.input} ${ui.otpInput}`} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} data-vp-otp={OTP_LENGTH} />
           <FieldError meta={fields.otp} />
         </div>
-        <SubmitButton intent="confirm-otp" pendingText="Loading">
-          Confirm
+        <SubmitButton intent="confirm-otp" pendingText={say('Loading')}>
+          {say('Confirm')}
         </SubmitButton>
       </PostForm>
-      <PostForm className={css.form} aria-label="Resend code" data-vp-resend-at={resendAt}>
+      <PostForm className={css.form} aria-label={say('Resend code')} data-vp-resend-at={resendAt}>
         {/* With JavaScript a countdown replaces the notice and the button until the time comes. */}
-        <p className={`${ui.muted} ${ui.centred}`} aria-live="off" data-vp-countdown hidden>
-          Resend code in {mmss(left)}
+        <p className={`${ui.muted} ${ui.centred}`} aria-live="off" data-vp-countdown={say('Resend code in {{time}}', { time: '{time}' })} hidden>
+          {say('Resend code in {{time}}', { time: mmss(left) })}
         </p>
         {left > 0 ? (
           <p className={`${ui.muted} ${ui.centred}`} data-vp-resend-notice>
-            You can request a new code from {lagosTime(resendAt)} (Lagos time), {left} seconds after it was sent.
+            {say('You can request a new code from {{time}} (Lagos time), {{left}} seconds after it was sent.', { time: lagosTime(resendAt), left })}
           </p>
         ) : null}
-        <SubmitButton intent="resend-otp" pendingText="Loading" variant="secondary">
-          Resend code
+        <SubmitButton intent="resend-otp" pendingText={say('Loading')} variant="secondary">
+          {say('Resend code')}
         </SubmitButton>
       </PostForm>
       <Link to={backHref} className={ui.button.ghost}>
-        ← Back
+        ← {say('Back')}
       </Link>
     </>
   );

@@ -1,7 +1,8 @@
 /**
  * Phone sign-in's code step (spec section 4; ADR 0020). The code field (`input[data-vp-otp]`)
  * keeps digits only and clears a complete code edited below its length; the resend form
- * (`[data-vp-resend-at=ms]`) counts down 'Resend code in m:ss' and shows its button at zero.
+ * (`[data-vp-resend-at=ms]`) counts down 'Resend code in m:ss' (its words from the countdown's
+ * `data-vp-countdown`) and shows its button at zero.
  * Without JavaScript the page states the time a resend is allowed and the server refuses an
  * early one.
  */
@@ -23,11 +24,13 @@ function resend(root: HTMLElement): void {
   const countdown = root.querySelector<HTMLElement>('[data-vp-countdown]');
   const notice = root.querySelector<HTMLElement>('[data-vp-resend-notice]');
   const button = root.querySelector<HTMLElement>('button');
+  // The words come with the page, in the reader's language (issue 44 §2): 'Resend code in {time}'.
+  const words = countdown?.dataset.vpCountdown ?? '';
   const tick = () => {
     const left = secondsUntil(at);
     if (countdown) {
       countdown.hidden = left === 0;
-      countdown.textContent = `Resend code in ${mmss(left)}`;
+      countdown.textContent = words.replace('{time}', mmss(left));
     }
     if (notice) notice.hidden = true;
     if (button) button.hidden = left > 0;

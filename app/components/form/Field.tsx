@@ -23,9 +23,10 @@ type InputType = 'text' | 'email' | 'password' | 'tel' | 'date' | 'number' | 'se
  * `messages` catalogue is keyed by the English sentence, so the schemas keep the spec's words and
  * each sentence is translated once, wherever it shows; a sentence it does not know stays as it is.
  */
-export function useMessageWords(): (message: string) => string {
+export function useMessageWords(): (message: string, values?: Record<string, string | number>) => string {
   const { t } = useTranslation('messages');
-  return (message) => t(message, { keySeparator: false, nsSeparator: false, defaultValue: message });
+  // `values` fill the sentence's `{{placeholders}}` (the English sentence is its own key and default).
+  return (message, values) => t(message, { keySeparator: false, nsSeparator: false, defaultValue: message, ...values });
 }
 
 /** `rules` with every message said by `say` (the reader's language, issue 44 §2), for the page's script to show. */
