@@ -16,6 +16,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { ConfigError, dataFile, loadConfig } from '~/server/config.server';
+import type { LoadContextInput } from '~/server/context.server';
 import { createLogger, redactUrl } from '~/server/log.server';
 import { bodyRefusal, crossSiteRefusal, methodRefusal, refusalPage, type Refusal } from '~/server/http-guards.server';
 
@@ -60,16 +61,7 @@ const telemetry = (cfg.TELEMETRY_URL ?? upstream).replace(/\/+$/, '');
 
 /** The app's server entry: Remix's, plus the load context and runtime settings (app/entry.server.tsx). */
 type EntryModule = ServerBuild['entry']['module'] & {
-  createLoadContext: (input: {
-    url: string;
-    cookie?: string;
-    acceptLanguage?: string;
-    clientIp?: string;
-    cspNonce?: string;
-    requestId?: string;
-    signal?: AbortSignal;
-    replay?: boolean;
-  }) => AppLoadContext;
+  createLoadContext: (input: LoadContextInput) => AppLoadContext;
   setRuntimeUrls: (urls: { upstream: string; telemetry?: string }) => void;
   connectSharedState: (options: { url: string; graceMs: number; warn: (fields: object, message: string) => void }) => Promise<{ client: { status: string }; close: () => Promise<void> }>;
   useLocalRevocations: (file: string) => unknown;
