@@ -109,6 +109,8 @@ export type DocumentType = z.infer<typeof documentType>;
 
 export const licenceClass = z.object({ code: z.string(), label: z.string(), for_hire: z.boolean().optional() });
 
+/** A sentence in any language (app/domain/readiness.ts `Sentence`): English with `{{placeholders}}`, and its values. */
+const sentence = z.object({ text: z.string(), values: z.record(z.string()).optional() });
 /** The readiness rule's answer (app/domain/readiness.ts), as the API sends it. */
 export const readinessReason = z.object({
   code: z.enum(['inactive', 'suspended', 'document_missing', 'document_rejected', 'document_under_review', 'document_expired', 'document_expiring', 'licence_class']),
@@ -118,6 +120,8 @@ export const readinessReason = z.object({
   fix_href: z.string(),
   fix: z.string(),
   blocking: z.boolean(),
+  /** `message` and `fix` as sentences (English with placeholders, and values) a page says in the reader's language. */
+  words: z.object({ message: sentence, fix: sentence }).optional(),
 });
 export const readinessResult = z.object({
   status: z.enum(['ready', 'at_risk', 'blocked']),

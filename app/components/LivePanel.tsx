@@ -12,42 +12,46 @@ import { formatTime } from '~/lib/format';
 import type { LiveSnapshot } from '~/server/live.server';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/LivePanel.css';
+import { useWords } from '~/components/useWords';
 
 export const LIVE_REFRESH_MS = 20_000;
 
 /** The panel's body: the table of vehicles on the road, or why there is none. Plain links: it is also rendered alone, outside Remix. */
 export function LivePanelBody({ snapshot }: { snapshot: LiveSnapshot | null }) {
   const positions = snapshot?.positions ?? [];
-  if (snapshot === null) return <p>Live positions are unavailable right now.</p>;
-  if (positions.length === 0) return <p>No vehicle is on a trip right now.</p>;
+  const say = useWords('dashboard');
+  if (snapshot === null) return <p>{say('Live positions are unavailable right now.')}</p>;
+  if (positions.length === 0) return <p>{say('No vehicle is on a trip right now.')}</p>;
   return (
     <DataTable
-      caption="Vehicles on active trips"
+      caption={say('Vehicles on active trips')}
       rows={positions}
       rowKey={(p) => p.vehicle_id}
       testId="live-row"
       columns={[
-        { key: 'plate', header: 'Plate', nowrap: true, cell: (p) => <a href={`/trips/details/${p.trip_id}`}>{p.plate}</a> },
-        { key: 'route', header: 'Route', cell: (p) => p.route },
-        { key: 'speed', header: 'Speed', numeric: true, nowrap: true, cell: (p) => `${p.speed_kmh} km/h` },
-        { key: 'updated', header: 'Updated', numeric: true, nowrap: true, cell: (p) => <span data-vp-at={p.at}>{`at ${formatTime(p.at)}`}</span> },
+        { key: 'plate', header: say('Plate'), nowrap: true, cell: (p) => <a href={`/trips/details/${p.trip_id}`}>{p.plate}</a> },
+        { key: 'route', header: say('Route'), cell: (p) => p.route },
+        { key: 'speed', header: say('Speed'), numeric: true, nowrap: true, cell: (p) => `${p.speed_kmh} km/h` },
+        { key: 'updated', header: say('Updated'), numeric: true, nowrap: true, cell: (p) => <span data-vp-at={p.at}>{say('at {{time}}', { time: formatTime(p.at) })}</span> },
       ]}
     />
   );
 }
 
 export function LivePanel({ initial }: { initial: LiveSnapshot | null }) {
+  const say = useWords('dashboard');
   return (
     <section className={ui.card} aria-labelledby="live-title">
       <div className={css.head}>
         <h2 id="live-title" className={ui.flushHeading}>
-          On the road now
+          {say('On the road now')}
         </h2>
         <Link to="." className={ui.button.ghost}>
-          Refresh
+          {say('Refresh')}
         </Link>
       </div>
-      <div data-vp-live-src="/resources/live-panel" data-vp-live-every={LIVE_REFRESH_MS}>
+      {/* The script's "N s ago" in the reader's words ('#' is the number). */}
+      <div data-vp-live-src="/resources/live-panel" data-vp-live-every={LIVE_REFRESH_MS} data-vp-ago={`${say('# s ago')}|${say('# min ago')}`}>
         <LivePanelBody snapshot={initial} />
       </div>
     </section>

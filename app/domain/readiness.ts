@@ -81,7 +81,25 @@ export type Reason = {
   fix: string;
   /** Does this reason block work on D (false: a warning of what comes)? */
   blocking: boolean;
+  /** `message` and `fix` as sentences a page says in the reader's language (issue 44 §2). */
+  words?: { message: Sentence; fix: Sentence };
 };
+
+/**
+ * A sentence of the rule in any language (issue 44 §2): the English sentence with
+ * `{{placeholders}}` — the key of the `fleet` catalogue — and its values (a document's English
+ * label in `document`, lower-cased inside a sentence in `doc`, its type in `type`, dates
+ * DD-MM-YYYY, names and plates as they are).
+ */
+export type Sentence = { text: string; values?: Record<string, string> };
+
+/** A sentence in English: its placeholders filled. */
+export const english = ({ text, values = {} }: Sentence) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
+
+/** A reason from its two sentences: `message` and `fix` in English beside the sentences. */
+function reasonOf(base: Omit<Reason, 'message' | 'fix' | 'words'>, message: Sentence, fix: Sentence): Reason {
+  return { ...base, message: english(message), fix: english(fix), words: { message, fix } };
+}
 
 export type Readiness = {
   status: ReadinessStatus;
@@ -121,24 +139,38 @@ function documentHref(owner: VehicleFacts | DriverFacts, type: string) {
 function documentReasons(owner: VehicleFacts | DriverFacts, doc: DocumentFacts, day: string): Reason[] {
   if (!doc.required) return [];
   const base = { document: doc.type, owner: owner.kind, fix_href: documentHref(owner, doc.type) } as const;
-  const label = doc.label;
+  const names = { document: doc.label, doc: lower(doc.label), type: doc.type };
+  const say = (text: string, values: Record<string, string> = {}): Sentence => ({ text, values: { ...names, ...values } });
   if (!doc.inForce) {
-    if (doc.pending?.status === 'pending_review')
-      return [{ ...base, code: 'document_under_review', message: `${label} is under review`, fix: `See the ${lower(label)}`, fix_href: base.fix_href, blocking: true }];
+    if (doc.pending?.status === 'pending_review') return [reasonOf({ ...base, code: 'document_under_review', blocking: true }, say('{{document}} is under review'), say('See the {{doc}}'))];
     if (doc.pending?.status === 'rejected')
-      return [{ ...base, code: 'document_rejected', message: `${label} was rejected${doc.pending.reason ? `: ${doc.pending.reason}` : ''}`, fix: `Upload a new ${lower(label)}`, blocking: true }];
-    return [{ ...base, code: 'document_missing', message: `${label} is not uploaded`, fix: `Upload the ${lower(label)}`, blocking: true }];
+      return [
+        reasonOf(
+          { ...base, code: 'document_rejected', blocking: true },
+          doc.pending.reason ? say('{{document}} was rejected: {{rejection}}', { rejection: doc.pending.reason }) : say('{{document}} was rejected'),
+          say('Upload a new {{doc}}'),
+        ),
+      ];
+    return [reasonOf({ ...base, code: 'document_missing', blocking: true }, say('{{document}} is not uploaded'), say('Upload the {{doc}}'))];
   }
   const expiresAt = doc.inForce.expiresAt;
   if (!expiresAt) return [];
-  const reviewing = doc.pending?.status === 'pending_review' ? '; the new one is under review' : '';
-  if (expiresAt < day) return [{ ...base, code: 'document_expired', message: `${label} expired on ${dayFirst(expiresAt)}${reviewing}`, fix: `Replace the ${lower(label)}`, blocking: true }];
+  const reviewing = doc.pending?.status === 'pending_review';
+  const replace = say('Replace the {{doc}}');
+  if (expiresAt < day)
+    return [
+      reasonOf(
+        { ...base, code: 'document_expired', blocking: true },
+        say(reviewing ? '{{document}} expired on {{date}}; the new one is under review' : '{{document}} expired on {{date}}', { date: dayFirst(expiresAt) }),
+        replace,
+      ),
+    ];
   const left = daysBetween(day, expiresAt);
   if (left <= AT_RISK_DAYS) {
     const message = reviewing
-      ? `${label} expires on ${dayFirst(expiresAt)}; a replacement is under review, and the current document is in force until then`
-      : `${label} expires on ${dayFirst(expiresAt)}: blocked from ${dayFirst(addDays(expiresAt, 1))}`;
-    return [{ ...base, code: 'document_expiring', message, fix: `Replace the ${lower(label)}`, blocking: false }];
+      ? say('{{document}} expires on {{date}}; a replacement is under review, and the current document is in force until then', { date: dayFirst(expiresAt) })
+      : say('{{document}} expires on {{date}}: blocked from {{from}}', { date: dayFirst(expiresAt), from: dayFirst(addDays(expiresAt, 1)) });
+    return [reasonOf({ ...base, code: 'document_expiring', blocking: false }, message, replace)];
   }
   return [];
 }
@@ -148,8 +180,15 @@ function ownerReasons(owner: VehicleFacts | DriverFacts, day: string): Reason[] 
   const page = owner.kind === 'vehicle' ? `/vehicles/details/${owner.id}` : `/drivers/details/${owner.id}`;
   const reasons: Reason[] = [];
   if (owner.suspension)
-    reasons.push({ code: 'suspended', owner: owner.kind, message: `${who} is suspended by the marketplace: ${owner.suspension}`, fix_href: '/faq', fix: 'Contact partner support', blocking: true });
-  if (owner.partnerStatus === 'inactive') reasons.push({ code: 'inactive', owner: owner.kind, message: `${who} is set inactive`, fix_href: page, fix: `Activate ${who}`, blocking: true });
+    reasons.push(
+      reasonOf(
+        { code: 'suspended', owner: owner.kind, fix_href: '/faq', blocking: true },
+        { text: '{{who}} is suspended by the marketplace: {{suspension}}', values: { who, suspension: owner.suspension } },
+        { text: 'Contact partner support' },
+      ),
+    );
+  if (owner.partnerStatus === 'inactive')
+    reasons.push(reasonOf({ code: 'inactive', owner: owner.kind, fix_href: page, blocking: true }, { text: '{{who}} is set inactive', values: { who } }, { text: 'Activate {{who}}', values: { who } }));
   for (const doc of owner.documents) reasons.push(...documentReasons(owner, doc, day));
   return reasons;
 }
@@ -157,14 +196,16 @@ function ownerReasons(owner: VehicleFacts | DriverFacts, day: string): Reason[] 
 function pairReasons(pair: PairFacts, day: string): Reason[] {
   const reasons = [...ownerReasons(pair.vehicle, day), ...ownerReasons(pair.driver, day)];
   if (!canCarryPassengersForHire(pair.driver.licenceClass))
-    reasons.push({
-      code: 'licence_class',
-      owner: 'driver',
-      message: `${pair.driver.name} holds a class ${pair.driver.licenceClass ?? '—'} licence; carrying passengers for hire in ${pair.vehicle.plate} needs class E`,
-      fix_href: `/vehicles/details/${pair.vehicle.id}`,
-      fix: `Choose another driver for ${pair.vehicle.plate}`,
-      blocking: true,
-    });
+    reasons.push(
+      reasonOf(
+        { code: 'licence_class', owner: 'driver', fix_href: `/vehicles/details/${pair.vehicle.id}`, blocking: true },
+        {
+          text: '{{driver}} holds a class {{class}} licence; carrying passengers for hire in {{plate}} needs class E',
+          values: { driver: pair.driver.name, class: pair.driver.licenceClass ?? '—', plate: pair.vehicle.plate },
+        },
+        { text: 'Choose another driver for {{plate}}', values: { plate: pair.vehicle.plate } },
+      ),
+    );
   return reasons;
 }
 

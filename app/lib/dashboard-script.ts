@@ -7,10 +7,12 @@
  * - "On the road now" says "N s ago" for each reading (`data-vp-at`), every second, and fetches a
  *   fresh copy of its body (`data-vp-live-src`) every `data-vp-live-every` ms while the page is
  *   visible. A failed refresh leaves the last copy on screen.
- * `ago` here is the same rule as `ago` in app/lib/format.ts (tested together).
+ * `ago` here is the same rule as `ago` in app/lib/format.ts (tested together), in the words of the
+ * page's `data-vp-ago` ('# s ago|# min ago' in the reader's language, issue 44 §2).
  */
 export const DASHBOARD_SCRIPT = `(function(){
-function ago(ms){var s=Math.max(0,Math.round(ms/1000));return s<90?s+' s ago':Math.round(s/60)+' min ago'}
+var W=((document.querySelector('[data-vp-ago]')||{}).dataset||{}).vpAgo;W=(W||'# s ago|# min ago').split('|');
+function ago(ms){var s=Math.max(0,Math.round(ms/1000));return s<90?W[0].replace('#',s):W[1].replace('#',Math.round(s/60))}
 function tick(){var l=document.querySelectorAll('[data-vp-at]');for(var i=0;i<l.length;i++)l[i].textContent=ago(Date.now()-Date.parse(l[i].getAttribute('data-vp-at')))}
 var f=document.querySelector('form[data-vp-period]');
 if(f){var a=f.querySelector('[data-vp-apply]');if(a)a.hidden=true;f.addEventListener('change',function(){var g=document.querySelector('[data-vp-figures]');if(g){g.setAttribute('data-vp-stale','true');g.setAttribute('aria-busy','true')}var n=f.querySelector('[data-vp-loading]');if(n)n.hidden=false;if(f.requestSubmit)f.requestSubmit();else f.submit()})}

@@ -27,6 +27,8 @@ import { pageMeta } from '~/lib/meta';
 import { lagosToday } from '~/server/validation/fleet.server';
 import { dayChoiceLabel, fleetDay, readDayChoice, type DayChoice } from '~/domain/readiness';
 import { FleetDay } from '~/components/fleet/FleetDay';
+import { useWords } from '~/components/useWords';
+import { languageOf, sayOf, wordsFor } from '~/server/i18n.server';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/routes/_app.dashboard.css';
 
@@ -70,7 +72,7 @@ export function monthDays(stats: { date: string; total: number }[], today: strin
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { ctx, api } = await requirePartner(request, context, handle);
+  const { ctx, api, data: session } = await requirePartner(request, context, handle);
   const url = new URL(request.url);
   const requested = url.searchParams.get('period');
   // One day selector (issue 32 §1): Today or Tomorrow, resolved by the API's clock.
@@ -109,7 +111,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({
     // Drawn here, on the server (charts.server.tsx, memoised per data): the component only
     // places the markup, so a page that hydrated would not call server code (issue 34 §3).
-    charts: dashboardCharts(days, s ? { completed: s.total_completed_trips, incompleted } : null),
+    charts: dashboardCharts(days, s ? { completed: s.total_completed_trips, incompleted } : null, {
+      language: wordsFor(request, session.user).language,
+      say: sayOf(wordsFor(request, session.user), 'dashboard'),
+    }),
     period,
     summary: s
       ? {
@@ -143,13 +148,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Rendered open; its Close is the browser's own `method="dialog"`, with no script. */
 function SummaryErrorDialog({ message }: { message: string }) {
+  const say = useWords('dashboard');
   return (
     <dialog open className={css.dialog} role="alertdialog" aria-labelledby="summary-error-title" aria-describedby="summary-error-message">
-      <h2 id="summary-error-title">Error!</h2>
+      <h2 id="summary-error-title">{say('Error!')}</h2>
       <p id="summary-error-message">{message}</p>
       <form method="dialog">
         <button type="submit" className={ui.button.primary}>
-          Close
+          {say('Close')}
         </button>
       </form>
     </dialog>
@@ -166,6 +172,8 @@ const CHECKLIST_WORDS: Record<string, { label: string; tone: 'success' | 'info' 
 export default function Dashboard() {
   const d = useLoaderData<typeof loader>();
   const nonce = useNonce();
+  const say = useWords('dashboard');
+  const earnedIn = d.period === 'All' ? say('Earned in all: {{amount}} net', { amount: d.summary?.earned ?? '' }) : say(`Earned ${PERIOD_LABELS[d.period].toLowerCase()}: {{amount}} net`, { amount: d.summary?.earned ?? '' });
   return (
     <div className={css.grid}>
       {d.summaryError ? <SummaryErrorDialog message={d.summaryError} /> : null}
@@ -173,16 +181,16 @@ export default function Dashboard() {
       {d.checklist?.show ? (
         <section className={css.banner} aria-labelledby="checklist-title">
           <h2 id="checklist-title" className={ui.tightHeading}>
-            Complete your profile
+            {say('Complete your profile')}
           </h2>
           <p className={css.flush} data-testid="checklist-count">
-            {d.checklist.done} of {d.checklist.total}
-            {d.checklist.reviewing ? ` · ${d.checklist.reviewing} under review` : ''}
+            {say('{{done}} of {{total}}', { done: d.checklist.done, total: d.checklist.total })}
+            {d.checklist.reviewing ? ` · ${say('{{count}} under review', { count: d.checklist.reviewing })}` : ''}
           </p>
           <ul className={css.checklist}>
             {d.checklist.items.map((item) => (
               <li key={item.key} className={css.item}>
-                <Link to={item.href}>{item.label}</Link>
+                <Link to={item.href}>{say(item.label)}</Link>
                 <StatusBadge tone={CHECKLIST_WORDS[item.state].tone} label={CHECKLIST_WORDS[item.state].label} />
               </li>
             ))}
@@ -193,84 +201,84 @@ export default function Dashboard() {
       <Form method="get" className={css.filter} data-vp-period="">
         <div className={ui.field}>
           <label htmlFor="period" className={ui.label}>
-            Period
+            {say('Period')}
           </label>
           <select id="period" name="period" defaultValue={d.period} className={ui.input} key={d.period}>
             {DASHBOARD_PERIODS.map((p) => (
               <option key={p} value={p}>
-                {PERIOD_LABELS[p]}
+                {say(PERIOD_LABELS[p])}
               </option>
             ))}
           </select>
         </div>
         {/* With JavaScript the period applies as it is chosen (DASHBOARD_SCRIPT hides this). */}
         <button type="submit" className={ui.button.secondary} data-vp-apply="">
-          Apply
+          {say('Apply')}
         </button>
         <p className={css.staleNote} role="status" data-vp-loading="" hidden>
-          Loading the chosen period…
+          {say('Loading the chosen period…')}
         </p>
       </Form>
 
       <div className={css.figures} data-vp-figures="" data-testid="dashboard-figures">
-        <section className={css.cards} aria-label="Summary">
+        <section className={css.cards} aria-label={say('Summary')}>
           <div className={`${css.card} ${css.wide}`} data-testid="card-earnings">
-            <p className={css.cardLabel}>Unsettled earnings now</p>
+            <p className={css.cardLabel}>{say('Unsettled earnings now')}</p>
             <p className={css.cardMoney}>{d.summary?.unsettled ?? '—'}</p>
             {d.summary?.earned ? (
               <p className={css.cardNote} data-testid="period-earned">
-                Earned {d.period === 'All' ? 'in all' : PERIOD_LABELS[d.period].toLowerCase()}: {d.summary.earned} net
+                {earnedIn}
               </p>
             ) : null}
             {/* No account, no payout to announce (issue 42 §8): the checklist asks for the account. */}
             {d.nextPayout && d.hasPayoutAccount ? (
               <p className={css.cardNote}>
-                Next payout {formatDate(d.nextPayout)}
+                {say('Next payout {{date}}', { date: formatDate(d.nextPayout) })}
                 {d.seesEarnings ? (
                   <>
                     {' · '}
-                    <Link to="/earnings">Earnings</Link>
+                    <Link to="/earnings">{say('Earnings')}</Link>
                   </>
                 ) : null}
               </p>
             ) : null}
           </div>
           <div className={css.card} data-testid="card-trips-today">
-            <p className={css.cardLabel}>Trips today</p>
+            <p className={css.cardLabel}>{say('Trips today')}</p>
             <p className={css.cardValue}>{d.summary?.tripsToday ?? '—'}</p>
             {d.seesTrips ? (
               <Link to="/trips?tab=upcoming" className={css.cardNote}>
-                Upcoming trips
+                {say('Upcoming trips')}
               </Link>
             ) : null}
           </div>
           <div className={css.card} data-testid="card-on-road">
-            <p className={css.cardLabel}>On the road now</p>
+            <p className={css.cardLabel}>{say('On the road now')}</p>
             <p className={css.cardValue}>{d.live ? d.live.positions.length : '—'}</p>
             <a href="#live-title" className={css.cardNote}>
-              Where they are
+              {say('Where they are')}
             </a>
           </div>
           <div className={css.card} data-testid="card-vehicles">
-            <p className={css.cardLabel}>Total Vehicles</p>
+            <p className={css.cardLabel}>{say('Total Vehicles')}</p>
             <p className={css.cardValue}>{d.summary?.vehicles ?? '—'}</p>
           </div>
           <div className={css.card} data-testid="card-drivers">
-            <p className={css.cardLabel}>Total Drivers</p>
+            <p className={css.cardLabel}>{say('Total Drivers')}</p>
             <p className={css.cardValue}>{d.summary?.drivers ?? '—'}</p>
           </div>
           <div className={css.card} data-testid="card-ratings">
-            <p className={css.cardLabel}>Overall ratings</p>
+            <p className={css.cardLabel}>{say('Overall ratings')}</p>
             <p className={css.cardValue}>{d.rating}</p>
           </div>
         </section>
 
         <div className={css.charts}>
           <figure className={`${ui.card} ${css.figure}`} aria-labelledby="trips-chart-title">
-            <h2 id="trips-chart-title">Completed trips this month</h2>
+            <h2 id="trips-chart-title">{say('Completed trips this month')}</h2>
             {d.tripsError ? (
               <p role="alert" className={css.warning}>
-                {TRIPS_HISTORY_WARNING}
+                {say(TRIPS_HISTORY_WARNING)}
               </p>
             ) : (
               <>
@@ -279,14 +287,14 @@ export default function Dashboard() {
                   <div className={css.chartPhone} dangerouslySetInnerHTML={{ __html: d.charts.tripsPhone }} />
                 </div>
                 <details>
-                  <summary>Show the figures</summary>
+                  <summary>{say('Show the figures')}</summary>
                   <DataTable
-                    caption="Completed trips per day this month"
+                    caption={say('Completed trips per day this month')}
                     rows={d.trips}
                     rowKey={(t) => t.date}
                     columns={[
-                      { key: 'date', header: 'Date', nowrap: true, cell: (t) => <Link to={`/trips?tab=completed&from=${t.date}&to=${t.date}`}>{dayFirst(t.date)}</Link> },
-                      { key: 'total', header: 'Completed trips', numeric: true, cell: (t) => t.total },
+                      { key: 'date', header: say('Date'), nowrap: true, cell: (t) => <Link to={`/trips?tab=completed&from=${t.date}&to=${t.date}`}>{dayFirst(t.date)}</Link> },
+                      { key: 'total', header: say('Completed trips'), numeric: true, cell: (t) => t.total },
                     ]}
                   />
                 </details>
@@ -295,18 +303,18 @@ export default function Dashboard() {
           </figure>
           <figure className={`${ui.card} ${css.figure}`} aria-labelledby="compliance-title">
             {/* The spec's "Drivers Compliance" counts trips, so it is named for them (issue 20 §4). */}
-            <h2 id="compliance-title">Trips completed or cancelled</h2>
+            <h2 id="compliance-title">{say('Trips completed or cancelled')}</h2>
             {d.summary && d.summary.completed + d.summary.incompleted > 0 ? (
               <>
                 <div className={css.donut} data-testid="compliance-chart" dangerouslySetInnerHTML={{ __html: d.charts.donut }} />
                 <p data-testid="compliance-text">
-                  Of the trips due in this period, {d.summary.completed} completed and {d.summary.incompleted} were cancelled.
+                  {say('Of the trips due in this period, {{completed}} completed and {{cancelled}} were cancelled.', { completed: d.summary.completed, cancelled: d.summary.incompleted })}
                 </p>
               </>
             ) : d.summary ? (
-              <p data-testid="compliance-text">No trip was due in this period yet.</p>
+              <p data-testid="compliance-text">{say('No trip was due in this period yet.')}</p>
             ) : (
-              <p>No figures for this period.</p>
+              <p>{say('No figures for this period.')}</p>
             )}
           </figure>
         </div>

@@ -54,7 +54,7 @@ describe('the dashboard’s charts', () => {
   it('names the donut and gives each slice its share', () => {
     expect(charts.donut).toContain('aria-label="Trips due: 30 completed and 10 cancelled"');
     expect(charts.donut).toContain('<title>Completed: 30 (75%)</title>');
-    expect(charts.donut).toContain('<title>Incompleted: 10 (25%)</title>');
+    expect(charts.donut).toContain('<title>Cancelled: 10 (25%)</title>');
     expect(charts.donut).toContain('>75%</text>');
     expect(charts.donut).not.toMatch(/ style="/);
   });

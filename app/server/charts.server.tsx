@@ -58,12 +58,19 @@ export const BAR_LAYOUTS = {
 } as const;
 export type BarLayout = keyof typeof BAR_LAYOUTS;
 
+/**
+ * The charts' words in the reader's language (issue 44 §2): `say` of the `dashboard` catalogue and
+ * the language's code (part of each drawing's memo key). English when not given.
+ */
+export type ChartWords = { language: string; say: (sentence: string, values?: Record<string, string | number>) => string };
+const ENGLISH: ChartWords = { language: 'en-NG', say: (sentence, values = {}) => sentence.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? '')) };
+
 /** Bars of completed trips per day. `points` are { date: 'YYYY-MM-DD', total }. */
-export function tripsBarSvg(points: { date: string; total: number }[], layout: BarLayout = 'wide'): string {
-  return memo(`bar:${layout}:${points.map((p) => `${p.date}=${p.total}`).join(',')}`, () => drawTripsBar(points, layout));
+export function tripsBarSvg(points: { date: string; total: number }[], layout: BarLayout = 'wide', words: ChartWords = ENGLISH): string {
+  return memo(`bar:${words.language}:${layout}:${points.map((p) => `${p.date}=${p.total}`).join(',')}`, () => drawTripsBar(points, layout, words));
 }
 
-function drawTripsBar(points: { date: string; total: number }[], layout: BarLayout): string {
+function drawTripsBar(points: { date: string; total: number }[], layout: BarLayout, { say }: ChartWords): string {
   const { width, height, tick, everyDay } = BAR_LAYOUTS[layout];
   const data: BarDatum[] = points.map((p) => ({ day: p.date.slice(8, 10), date: p.date, total: p.total }));
   // Each day's column links to that day's completed trips (the whole column is the target, so a
@@ -73,7 +80,7 @@ function drawTripsBar(points: { date: string; total: number }[], layout: BarLayo
       {bars.map((bar) => (
         <a key={bar.key} href={`/trips?tab=completed&from=${bar.data.data.date}&to=${bar.data.data.date}`} tabIndex={-1} aria-hidden="true">
           <rect x={bar.x} y={0} width={bar.width} height={innerHeight} fill="transparent">
-            <title>{`${dayFirst(String(bar.data.data.date))}: ${bar.data.value} completed trip${bar.data.value === 1 ? '' : 's'}`}</title>
+            <title>{`${dayFirst(String(bar.data.data.date))}: ${say('{{count}} completed trips', { count: bar.data.value ?? 0 })}`}</title>
           </rect>
         </a>
       ))}
@@ -99,7 +106,7 @@ function drawTripsBar(points: { date: string; total: number }[], layout: BarLayo
         axisBottom={{
           tickSize: 0,
           tickPadding: 8,
-          legend: 'Day of month',
+          legend: say('Day of month'),
           legendPosition: 'middle',
           legendOffset: 30,
           // On a phone every fifth day is labelled, so the labels stay large enough to read.
@@ -123,23 +130,23 @@ function drawTripsBar(points: { date: string; total: number }[], layout: BarLayo
  * completed trips per day, wide and for phones, and the period's completed versus cancelled
  * trips. `days` as `monthDays` gives them; `due` null when the summary is unknown.
  */
-export function dashboardCharts(days: { date: string; total: number }[], due: { completed: number; incompleted: number } | null) {
+export function dashboardCharts(days: { date: string; total: number }[], due: { completed: number; incompleted: number } | null, words: ChartWords = ENGLISH) {
   return {
-    tripsWide: days.length ? tripsBarSvg(days, 'wide') : '',
-    tripsPhone: days.length ? tripsBarSvg(days, 'phone') : '',
-    donut: due && due.completed + due.incompleted > 0 ? complianceDonutSvg(due.completed, due.incompleted) : '',
+    tripsWide: days.length ? tripsBarSvg(days, 'wide', words) : '',
+    tripsPhone: days.length ? tripsBarSvg(days, 'phone', words) : '',
+    donut: due && due.completed + due.incompleted > 0 ? complianceDonutSvg(due.completed, due.incompleted, 240, words) : '',
   };
 }
 
 /** A donut of completed versus incompleted trips. */
-export function complianceDonutSvg(completed: number, incompleted: number, size = 240): string {
-  return memo(`donut:${size}:${completed}:${incompleted}`, () => drawComplianceDonut(completed, incompleted, size));
+export function complianceDonutSvg(completed: number, incompleted: number, size = 240, words: ChartWords = ENGLISH): string {
+  return memo(`donut:${words.language}:${size}:${completed}:${incompleted}`, () => drawComplianceDonut(completed, incompleted, size, words));
 }
 
-function drawComplianceDonut(completed: number, incompleted: number, size: number): string {
+function drawComplianceDonut(completed: number, incompleted: number, size: number, { say }: ChartWords): string {
   const data = [
-    { id: 'completed', label: 'Completed', value: completed, color: BRAND },
-    { id: 'incompleted', label: 'Incompleted', value: incompleted, color: ACCENT },
+    { id: 'completed', label: say('Completed'), value: completed, color: BRAND },
+    { id: 'incompleted', label: say('Cancelled'), value: incompleted, color: ACCENT },
   ];
   const total = completed + incompleted;
   const Slices = ({ dataWithArc, centerX, centerY, arcGenerator }: PieCustomLayerProps<(typeof data)[number]>) => (
@@ -158,7 +165,7 @@ function drawComplianceDonut(completed: number, incompleted: number, size: numbe
     fluid(
       renderToStaticMarkup(
         <Pie
-          data={total ? data : [{ id: 'none', label: 'No trips', value: 1, color: '#dfe6e2' }]}
+          data={total ? data : [{ id: 'none', label: say('No trips'), value: 1, color: '#dfe6e2' }]}
           width={size}
           height={size}
           margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
@@ -176,6 +183,6 @@ function drawComplianceDonut(completed: number, incompleted: number, size: numbe
       size,
       size,
     ),
-    `Trips due: ${completed} completed and ${incompleted} cancelled`,
+    say('Trips due: {{completed}} completed and {{cancelled}} cancelled', { completed, cancelled: incompleted }),
   );
 }

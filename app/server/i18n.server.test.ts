@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '~contract/languages';
-import { CATALOGUES, i18nFor, languageOf, NAMESPACES, pseudoText } from '~/server/i18n.server';
+import { CATALOGUES, i18nFor, languageOf, NAMESPACES, pseudoText, sayOf } from '~/server/i18n.server';
 
 /** 'a.b.c' → value, for every leaf of a catalogue. */
 function leaves(tree: Record<string, unknown>, prefix = ''): Map<string, string> {
@@ -17,6 +17,9 @@ function leaves(tree: Record<string, unknown>, prefix = ''): Map<string, string>
   return out;
 }
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** A catalogue's keys with each plural family (`key_one`, `key_other`) as its one base key. */
+const bases = (keys: Iterable<string>) => [...new Set([...keys].map((k) => k.replace(PLURAL, '')))].sort();
 
 describe('the catalogues', () => {
   it('hold every English key in every language, with the same placeholders and no empty words', () => {
@@ -25,10 +28,15 @@ describe('the catalogues', () => {
       expect(english.size).toBeGreaterThan(5);
       for (const { code } of LANGUAGES) {
         const other = leaves(CATALOGUES[code][ns]!);
-        expect([...other.keys()].sort(), `${code}/${ns}`).toEqual([...english.keys()].sort());
+        expect(bases(other.keys()), `${code}/${ns}`).toEqual(bases(english.keys()));
+        // A plural has exactly the forms the language's plural rules name (yo and ig: one form).
+        const forms = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+        for (const key of bases(english.keys()).filter((k) => english.has(`${k}_other`)))
+          expect([...other.keys()].filter((k) => k.replace(PLURAL, '') === key && PLURAL.test(k)).map((k) => PLURAL.exec(k)![1]).sort(), `${code}/${ns}:${key}`).toEqual([...forms].sort());
         for (const [key, text] of other) {
           expect(text.trim(), `${code}/${ns}:${key}`).not.toBe('');
-          expect(placeholders(text), `${code}/${ns}:${key}`).toEqual(placeholders(english.get(key)!));
+          const englishText = english.get(key) ?? english.get(key.replace(PLURAL, '_other'))!;
+          expect(placeholders(text), `${code}/${ns}:${key}`).toEqual(placeholders(englishText));
         }
       }
     }
@@ -40,6 +48,19 @@ describe('the catalogues', () => {
       expect(i18nFor(code).t('login', { ns: 'auth' }), code).not.toBe('Login');
     }
     expect(i18nFor('yo').t('language.saved', { language: 'Yorùbá' })).toBe('Pọ́tà náà ń sọ Yorùbá báyìí.');
+  });
+
+  it('keys the in-portal pages by the English sentence, with plurals by Intl.PluralRules', () => {
+    const say = (code: (typeof LANGUAGES)[number]['code'], sentence: string, values?: Record<string, string | number>) => sayOf(i18nFor(code), 'fleet')(sentence, values);
+    expect(say('en-NG', '{{count}} vehicles', { count: 1 })).toBe('1 vehicle');
+    expect(say('en-NG', '{{count}} vehicles', { count: 3 })).toBe('3 vehicles');
+    expect(say('ha', '{{count}} vehicles', { count: 1 })).toBe('mota 1');
+    expect(say('ha', '{{count}} vehicles', { count: 3 })).toBe('motoci 3');
+    // Yoruba has one form for every number.
+    expect(say('yo', '{{count}} vehicles', { count: 1 })).toBe('ọkọ̀ 1');
+    expect(say('ig', 'Replace the {{doc}}', { doc: 'Akwụkwọ mkpuchi' })).toBe('Dochie Akwụkwọ mkpuchi');
+    // A sentence no catalogue has yet stays English, never a key.
+    expect(say('ha', 'A sentence not yet in any catalogue: {{n}}', { n: 2 })).toBe('A sentence not yet in any catalogue: 2');
   });
 });
 

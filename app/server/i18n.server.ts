@@ -12,6 +12,7 @@
  * - `visitorLanguage(request)`: a public page's visitor's language (`?lang=`, the browser's, English).
  * - `apiErrorWords(language, code, apiText)`: an API error in the portal's words (issue 44 §7).
  * - `pseudoFor(request)`: the pseudo-locale's instance when a test asks for it (issue 44 §6).
+ * - `wordsFor(request, user)` and `sayOf(words, namespace)`: a loader's or action's words.
  */
 import i18next, { type i18n } from 'i18next';
 import { config } from '~/server/config.server';
@@ -22,40 +23,50 @@ import enErrors from '~/i18n/catalogues/en-NG/errors.json';
 import enPass from '~/i18n/catalogues/en-NG/pass.json';
 import enMessages from '~/i18n/catalogues/en-NG/messages.json';
 import enTitles from '~/i18n/catalogues/en-NG/titles.json';
+import enFleet from '~/i18n/catalogues/en-NG/fleet.json';
+import enDashboard from '~/i18n/catalogues/en-NG/dashboard.json';
 import pcmCommon from '~/i18n/catalogues/pcm/common.json';
 import pcmAuth from '~/i18n/catalogues/pcm/auth.json';
 import pcmErrors from '~/i18n/catalogues/pcm/errors.json';
 import pcmPass from '~/i18n/catalogues/pcm/pass.json';
 import pcmMessages from '~/i18n/catalogues/pcm/messages.json';
 import pcmTitles from '~/i18n/catalogues/pcm/titles.json';
+import pcmFleet from '~/i18n/catalogues/pcm/fleet.json';
+import pcmDashboard from '~/i18n/catalogues/pcm/dashboard.json';
 import haCommon from '~/i18n/catalogues/ha/common.json';
 import haAuth from '~/i18n/catalogues/ha/auth.json';
 import haErrors from '~/i18n/catalogues/ha/errors.json';
 import haPass from '~/i18n/catalogues/ha/pass.json';
 import haMessages from '~/i18n/catalogues/ha/messages.json';
 import haTitles from '~/i18n/catalogues/ha/titles.json';
+import haFleet from '~/i18n/catalogues/ha/fleet.json';
+import haDashboard from '~/i18n/catalogues/ha/dashboard.json';
 import yoCommon from '~/i18n/catalogues/yo/common.json';
 import yoAuth from '~/i18n/catalogues/yo/auth.json';
 import yoErrors from '~/i18n/catalogues/yo/errors.json';
 import yoPass from '~/i18n/catalogues/yo/pass.json';
 import yoMessages from '~/i18n/catalogues/yo/messages.json';
 import yoTitles from '~/i18n/catalogues/yo/titles.json';
+import yoFleet from '~/i18n/catalogues/yo/fleet.json';
+import yoDashboard from '~/i18n/catalogues/yo/dashboard.json';
 import igCommon from '~/i18n/catalogues/ig/common.json';
 import igAuth from '~/i18n/catalogues/ig/auth.json';
 import igErrors from '~/i18n/catalogues/ig/errors.json';
 import igPass from '~/i18n/catalogues/ig/pass.json';
 import igMessages from '~/i18n/catalogues/ig/messages.json';
 import igTitles from '~/i18n/catalogues/ig/titles.json';
+import igFleet from '~/i18n/catalogues/ig/fleet.json';
+import igDashboard from '~/i18n/catalogues/ig/dashboard.json';
 
 /** Every catalogue, by language and namespace. */
 export const CATALOGUES: Record<Language, Record<string, Record<string, unknown>>> = {
-  'en-NG': { common: enCommon, auth: enAuth, errors: enErrors, pass: enPass, messages: enMessages, titles: enTitles },
-  pcm: { common: pcmCommon, auth: pcmAuth, errors: pcmErrors, pass: pcmPass, messages: pcmMessages, titles: pcmTitles },
-  ha: { common: haCommon, auth: haAuth, errors: haErrors, pass: haPass, messages: haMessages, titles: haTitles },
-  yo: { common: yoCommon, auth: yoAuth, errors: yoErrors, pass: yoPass, messages: yoMessages, titles: yoTitles },
-  ig: { common: igCommon, auth: igAuth, errors: igErrors, pass: igPass, messages: igMessages, titles: igTitles },
+  'en-NG': { common: enCommon, auth: enAuth, errors: enErrors, pass: enPass, messages: enMessages, titles: enTitles, fleet: enFleet, dashboard: enDashboard },
+  pcm: { common: pcmCommon, auth: pcmAuth, errors: pcmErrors, pass: pcmPass, messages: pcmMessages, titles: pcmTitles, fleet: pcmFleet, dashboard: pcmDashboard },
+  ha: { common: haCommon, auth: haAuth, errors: haErrors, pass: haPass, messages: haMessages, titles: haTitles, fleet: haFleet, dashboard: haDashboard },
+  yo: { common: yoCommon, auth: yoAuth, errors: yoErrors, pass: yoPass, messages: yoMessages, titles: yoTitles, fleet: yoFleet, dashboard: yoDashboard },
+  ig: { common: igCommon, auth: igAuth, errors: igErrors, pass: igPass, messages: igMessages, titles: igTitles, fleet: igFleet, dashboard: igDashboard },
 };
-export const NAMESPACES = ['common', 'auth', 'errors', 'pass', 'messages', 'titles'] as const;
+export const NAMESPACES = ['common', 'auth', 'errors', 'pass', 'messages', 'titles', 'fleet', 'dashboard'] as const;
 
 const root = i18next.createInstance();
 void root.init({
@@ -170,3 +181,19 @@ export function pseudoFor(request: Request): i18n | null {
   }
   return pseudo;
 }
+
+/**
+ * A loader's or action's i18next instance (words it puts in its data, e.g. a chart drawn on the
+ * server): the pseudo-locale a test asks for, else the request's language (`languageOf`).
+ */
+export const wordsFor = (request: Request, user?: { language?: string | null } | null): i18n => pseudoFor(request) ?? i18nFor(languageOf(request, user));
+
+/**
+ * `say` of a namespace keyed by English sentences (app/components/useWords.ts) from an instance:
+ * the sentence with its `{{placeholders}}` filled, in the instance's language, or the English
+ * sentence where the catalogue has none. With `count`, the plural form `Intl.PluralRules` picks.
+ */
+export const sayOf =
+  (words: i18n, namespace: 'messages' | 'fleet' | 'dashboard') =>
+  (sentence: string, values?: Record<string, string | number>): string =>
+    words.t(sentence, { ns: namespace, keySeparator: false, nsSeparator: false, defaultValue: sentence, ...values });

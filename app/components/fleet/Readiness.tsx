@@ -9,17 +9,19 @@ import { dayFirst, type Readiness } from '~/domain/readiness';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 import { FixLink } from '~/components/fleet/FixLink';
+import { useReasonWords } from '~/components/fleet/useReasonWords';
 
 /** A list's cell: the badge, then the first reason (or the day it changes) and its fix. */
 export function ReadinessCell({ readiness, testId }: { readiness: Readiness; testId?: string }) {
   const first = readiness.reasons[0];
+  const words = useReasonWords();
   return (
     <span className={css.readinessCell} data-testid={testId} data-readiness={readiness.status}>
       <StatusBadge status={readiness.status} />
       {first ? (
         <span>
-          <Words text={first.message} />
-          {readiness.reasons.length > 1 ? ` (+${readiness.reasons.length - 1} more)` : ''}. <FixLink reason={first} />
+          <Words text={words.message(first)} />
+          {readiness.reasons.length > 1 ? ` ${words.say('(+{{count}} more)', { count: readiness.reasons.length - 1 })}` : ''}. <FixLink reason={first} />
         </span>
       ) : null}
     </span>
@@ -33,12 +35,13 @@ export function ReadinessCell({ readiness, testId }: { readiness: Readiness; tes
 export function TripStatus({ trip }: { trip: { status: string; readiness?: Readiness | null } }) {
   const r = trip.readiness;
   const first = r?.status === 'blocked' ? r.reasons.find((x) => x.blocking) : undefined;
+  const words = useReasonWords();
   return (
     <span className={css.readinessCell} data-readiness={r?.status}>
       <StatusBadge status={trip.status} kind="trip" />
       {first ? (
         <span data-testid="trip-blocked">
-          <StatusBadge status="blocked" /> <Words text={first.message} />. <FixLink reason={first} />
+          <StatusBadge status="blocked" /> <Words text={words.message(first)} />. <FixLink reason={first} />
         </span>
       ) : null}
     </span>
@@ -51,6 +54,7 @@ export function TripStatus({ trip }: { trip: { status: string; readiness?: Readi
  * stops counting).
  */
 export function ReadinessPanel({ readiness, day, title, pairedWith, notes = [] }: { readiness: Readiness; day: string; title: string; pairedWith?: string; notes?: string[] }) {
+  const words = useReasonWords();
   return (
     <section className={ui.card} aria-labelledby="readiness-title" data-testid="readiness-panel" data-readiness={readiness.status}>
       <div className={css.sectionHead}>
@@ -61,17 +65,17 @@ export function ReadinessPanel({ readiness, day, title, pairedWith, notes = [] }
       </div>
       {pairedWith ? <p className={ui.muted}>{pairedWith}</p> : null}
       {readiness.status === 'ready' ? (
-        <p className={ui.flush}>Every required document is in force on {dayFirst(day)}.</p>
+        <p className={ui.flush}>{words.say('Every required document is in force on {{date}}.', { date: dayFirst(day) })}</p>
       ) : (
         <ul className={css.reasons}>
           {readiness.reasons.map((r) => (
             <li key={`${r.owner}-${r.code}-${r.document ?? ''}`} data-testid="readiness-reason">
-              <span className={r.blocking ? ui.fieldError : undefined}>{r.message}.</span> <FixLink reason={r} />
+              <span className={r.blocking ? ui.fieldError : undefined}>{words.message(r)}.</span> <FixLink reason={r} />
             </li>
           ))}
         </ul>
       )}
-      {readiness.changes_on ? <p className={ui.muted}>Cannot work from {dayFirst(readiness.changes_on)} unless it is fixed.</p> : null}
+      {readiness.changes_on ? <p className={ui.muted}>{words.say('Cannot work from {{date}} unless it is fixed.', { date: dayFirst(readiness.changes_on) })}</p> : null}
       {notes.map((n) => (
         <p key={n} className={ui.flush} data-testid="readiness-note">
           {n}

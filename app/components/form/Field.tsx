@@ -6,6 +6,7 @@
 import { inputProps, type FieldMeta } from '~/components/form/useAppForm';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWords, type Say } from '~/components/useWords';
 import type { FormRules } from '~/lib/forms';
 import * as ui from '~/styles/ui.css';
 
@@ -23,11 +24,7 @@ type InputType = 'text' | 'email' | 'password' | 'tel' | 'date' | 'number' | 'se
  * `messages` catalogue is keyed by the English sentence, so the schemas keep the spec's words and
  * each sentence is translated once, wherever it shows; a sentence it does not know stays as it is.
  */
-export function useMessageWords(): (message: string, values?: Record<string, string | number>) => string {
-  const { t } = useTranslation('messages');
-  // `values` fill the sentence's `{{placeholders}}` (the English sentence is its own key and default).
-  return (message, values) => t(message, { keySeparator: false, nsSeparator: false, defaultValue: message, ...values });
-}
+export const useMessageWords = (): Say => useWords('messages');
 
 /** `rules` with every message said by `say` (the reader's language, issue 44 §2), for the page's script to show. */
 export function rulesInWords(rules: FormRules, say: (message: string) => string): FormRules {
