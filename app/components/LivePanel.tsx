@@ -29,8 +29,17 @@ export function LivePanelBody({ snapshot }: { snapshot: LiveSnapshot | null }) {
       rowKey={(p) => p.vehicle_id}
       testId="live-row"
       columns={[
-        { key: 'plate', header: say('Plate'), nowrap: true, cell: (p) => <a href={`/trips/details/${p.trip_id}`}>{p.plate}</a> },
-        { key: 'route', header: say('Route'), cell: (p) => p.route },
+        {
+          key: 'plate',
+          header: say('Plate'),
+          nowrap: true,
+          cell: (p) => (
+            <a href={`/trips/details/${p.trip_id}`} translate="no">
+              {p.plate}
+            </a>
+          ),
+        },
+        { key: 'route', header: say('Route'), cell: (p) => <span translate="no">{p.route}</span> },
         { key: 'speed', header: say('Speed'), numeric: true, nowrap: true, cell: (p) => `${p.speed_kmh} km/h` },
         { key: 'updated', header: say('Updated'), numeric: true, nowrap: true, cell: (p) => <span data-vp-at={p.at}>{say('at {{time}}', { time: formatTime(p.at) })}</span> },
       ]}

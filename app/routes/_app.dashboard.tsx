@@ -173,7 +173,10 @@ export default function Dashboard() {
   const d = useLoaderData<typeof loader>();
   const nonce = useNonce();
   const say = useWords('dashboard');
-  const earnedIn = d.period === 'All' ? say('Earned in all: {{amount}} net', { amount: d.summary?.earned ?? '' }) : say(`Earned ${PERIOD_LABELS[d.period].toLowerCase()}: {{amount}} net`, { amount: d.summary?.earned ?? '' });
+  const earnedIn =
+    d.period === 'All'
+      ? say('Earned in all: {{amount}} net', { amount: d.summary?.earned ?? '' })
+      : say(`Earned ${PERIOD_LABELS[d.period].toLowerCase()}: {{amount}} net`, { amount: d.summary?.earned ?? '' });
   return (
     <div className={css.grid}>
       {d.summaryError ? <SummaryErrorDialog message={d.summaryError} /> : null}
@@ -269,7 +272,7 @@ export default function Dashboard() {
           </div>
           <div className={css.card} data-testid="card-ratings">
             <p className={css.cardLabel}>{say('Overall ratings')}</p>
-            <p className={css.cardValue}>{d.rating}</p>
+            <p className={css.cardValue}>{say(d.rating)}</p>
           </div>
         </section>
 

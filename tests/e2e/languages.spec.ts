@@ -5,7 +5,7 @@
  * takes them back to English.
  */
 import type { Locator } from '@playwright/test';
-import { expect, it as test, onboardedPartner, PORTAL_URL, sandboxApi, unique } from './fixtures';
+import { expect, it as test, onboardedPartner, PORTAL_URL, SAME_WITHOUT_JS, sandboxApi, unique } from './fixtures';
 
 /**
  * Text in `scope` the pseudo-locale did not reach (issue 44 §6): every word of a catalogue comes
@@ -103,13 +103,34 @@ test('the pseudo-locale (accented, 40 % longer) fits a 360 px screen: the sign-i
     await page.locator('header details summary').click();
     await expect(page.getByRole('link', { name: /^Dášhbóárd ẋ/ }).first()).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
-    // The page frame — its title and the menu — is translated (names excepted); the pages' own words move area by area.
+    // The page frame — its title and the menu — and a new partner's dashboard (what to add first, the checklist) are translated whole.
     expect(await untranslated(page.locator('header'))).toEqual([]);
+    expect(await untranslated(page.locator('main'))).toEqual([]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Dášhbóárd ẋ/);
     // The tab's title too.
     await expect(page).toHaveTitle(/^Dášhbóárd ẋ+ - /);
     await page.screenshot({ path: testInfo.outputPath('pseudo-dashboard-360.png'), fullPage: true });
   } finally {
     await context.close();
+  }
+});
+
+/**
+ * The in-portal pages whose every word goes through a catalogue (issue 44 §6), area by area: a
+ * page joins this list when its area is translated, and from then on shows no English (names,
+ * plates and codes are marked `translate="no"`) and nothing wider than a 360 px screen.
+ */
+const TRANSLATED_PAGES = ['/dashboard', '/dashboard?day=tomorrow', '/dashboard?period=current_month'];
+
+test('the translated pages, whole, in the pseudo-locale at 360 px, for a fleet with every kind of line', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.context().addCookies([{ name: 'vp_pseudo', value: '1', url: PORTAL_URL }]);
+  // The seeded fleet: vehicles and drivers that cannot work, at risk, under review, rejected; trips on the road.
+  await signedInAs('owner@example.com');
+  for (const path of TRANSLATED_PAGES) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+    expect(await untranslated(page.locator('main')), path).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
   }
 });

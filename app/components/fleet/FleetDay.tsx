@@ -23,7 +23,8 @@ function Line({ line, canOpen }: { line: FleetLine; canOpen: (kind: 'vehicle' | 
   const say = words.say;
   return (
     <li className={css.dayLine} data-testid="fleet-day-line" data-kind={line.kind}>
-      <strong>{canOpen(line.kind) ? <Link to={line.href}>{line.who}</Link> : line.who}</strong>
+      {/* Names and plates are not words to translate (a translator, or a browser's, leaves them). */}
+      <strong translate="no">{canOpen(line.kind) ? <Link to={line.href}>{line.who}</Link> : line.who}</strong>
       {first ? (
         <>
           {': '}
@@ -108,7 +109,10 @@ export function FleetDay({ day, choice, canOpen }: { day: FleetDayAnswer; choice
         </p>
       )}
       {shown.length ? (
-        <ul className={css.dayList} aria-label={choice === 'today' ? say('Cannot work today') : choice === 'tomorrow' ? say('Cannot work tomorrow') : say('Cannot work on {{date}}', { date: dayFirst(day.day) })}>
+        <ul
+          className={css.dayList}
+          aria-label={choice === 'today' ? say('Cannot work today') : choice === 'tomorrow' ? say('Cannot work tomorrow') : say('Cannot work on {{date}}', { date: dayFirst(day.day) })}
+        >
           {shown.map((l) => (
             <Line key={`${l.kind}-${l.id}`} line={l} canOpen={canOpen} />
           ))}
