@@ -12,6 +12,8 @@ import { ApiError, alreadyExists, badRequest, forbidden, h, requireAuth, userOf,
 import { hashPassword, randomToken, sha256, verifyPassword } from '../lib/crypto.js';
 import { issueCode, OTP_MAX_ATTEMPTS, OTP_RESEND_MS, OTP_TTL_MS, useCode, wrongCodeMessage } from '../otp-codes.js';
 import { send } from '../outbox.js';
+import { messageWordsFor } from '../../app/domain/message-words.js';
+import { oneSegment } from '../../app/domain/sms.js';
 import { membershipsJson, userJson } from '../serialize.js';
 import { memoRead } from '../memo.js';
 import { recordActivity } from '../activity.js';
@@ -116,7 +118,9 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
         return res.status(201).json({ data: { reference_id: referenceId, resend_after: OTP_RESEND_MS / 1000, expires_in: OTP_TTL_MS / 1000 } });
       }
       const { referenceId, code } = issueCode(db, { userId: user.id, phone, purpose: 'login' });
-      send(db, { to: phone, channel: 'sms', subject: 'Your login code', body: `Your Vehicle Partner login code is ${code}. It expires in 10 minutes.`, code });
+      // In the person's language, one segment (issue 44 §4): plain letters when their letters would not fit.
+      const words = messageWordsFor(user.language);
+      send(db, { to: phone, channel: 'sms', subject: 'Your login code', body: oneSegment(words.loginCode(code), words.language, false), code });
       res.status(201).json({ data: { reference_id: referenceId, resend_after: OTP_RESEND_MS / 1000, expires_in: OTP_TTL_MS / 1000 } });
     }),
   );
@@ -149,7 +153,8 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
           .values({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(apiNow() + RESET_TTL_MS).toISOString() })
           .run();
         const link = `${portalUrl()}/password/${token}?type=${encodeURIComponent(body.type)}`;
-        send(db, { to: user.email, channel: 'email', subject: 'Reset your password', body: `Open this link within 1 hour to choose a new password: ${link}`, link });
+        const words = messageWordsFor(user.language);
+        send(db, { to: user.email, channel: 'email', subject: words.resetSubject, body: words.resetBody(link), link });
       }
       // The same answer whether or not the email is known, so accounts cannot be enumerated.
       res.json({ data: { message: 'If an account exists for this email, a reset link has been sent' } });

@@ -28,6 +28,7 @@ import { actorName, recordActivity } from '../activity.js';
 import { send } from '../outbox.js';
 import { deductionItemJson, queryMarks, queryWindowOf } from '../deductions.js';
 import { preferencesOf } from '../reminders.js';
+import { messageWordsFor, smsText } from '../../app/domain/message-words.js';
 import { touchTrips } from '../memo.js';
 import { addDays, ensurePayouts, ensureTrips, monthOf, payoutOfMonth, settlementOf } from '../trips.js';
 import { EARNINGS_ROLES } from './money-shared.js';
@@ -303,12 +304,22 @@ export function deductionQueriesRouter({ db, clock, portalUrl }: SandboxContext)
       const owner = db.select().from(s.users).innerJoin(s.partners, eq(s.partners.ownerUserId, s.users.id)).where(eq(s.partners.id, q.partnerId)).get();
       if (owner) {
         // The SMS is the outcome and the link (one SMS); the email adds the answer's words.
-        const outcome = `Your query #${q.id} on the ${causeLabel(row.d.cause).toLowerCase()} of ${dayFirst(tripDay)} (${row.plate}): ${refund ? `${naira(refund)} refunded on your next payout.` : 'the deduction stands.'}`;
+        // In the owner's language (issue 44 §4); the cause keeps the marketplace's English name.
+        const words = messageWordsFor(owner.users.language);
+        const outcome = words.queryAnswered({ id: q.id, cause: causeLabel(row.d.cause), day: dayFirst(tripDay), plate: row.plate, refund: refund ? naira(refund) : null });
         // The message links to the query's page, where the answer and the refund's payout are.
         const link = `${portalUrl()}/earnings/queries/${q.id}`;
         for (const channel of preferencesOf(db, q.partnerId).channels) {
           const to = channel === 'email' ? owner.users.email : owner.users.phone;
-          if (to) send(db, { to, channel, subject: `Deduction query #${q.id} answered`, body: channel === 'email' ? `${outcome} ${body.answer} ${link}` : `${outcome} ${link}`, link });
+          const plain = preferencesOf(db, q.partnerId).plain_letters;
+          if (to)
+            send(db, {
+              to,
+              channel,
+              subject: words.queryAnsweredSubject(q.id),
+              body: channel === 'email' ? `${outcome} ${body.answer} ${link}` : smsText(`${outcome} ${link}`, words.language, plain),
+              link,
+            });
         }
       }
       res.json({ data: queryJson(db, db.select().from(s.deductionQueries).where(eq(s.deductionQueries.id, q.id)).get()!, clock.now()) });

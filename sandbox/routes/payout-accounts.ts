@@ -26,6 +26,8 @@ import * as s from '../db/schema.js';
 import { ApiError, alreadyExists, forbidden, h, notFound, partnerAccess, requireAuth, userOf, validate } from '../http.js';
 import { randomToken, sha256, verifyPassword } from '../lib/crypto.js';
 import { send as sendMessage } from '../outbox.js';
+import { messageWordsFor, smsText } from '../../app/domain/message-words.js';
+import { preferencesOf } from '../reminders.js';
 import { recordActivity } from '../activity.js';
 import { issueCode, OTP_RESEND_MS, OTP_TTL_MS, useCode } from '../otp-codes.js';
 import { COOLING_OFF_MS, coolingOff } from '../rules/payout-account.js';
@@ -91,7 +93,10 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
     const before = payoutAccountOf(db, partnerId, now) ?? accountsOf(db, partnerId).find((x) => x.account.isDefault && x.account.id !== account.id) ?? null;
     const token = randomToken(16);
     const activeFrom = new Date(now + COOLING_OFF_MS).toISOString();
-    const until = new Date(activeFrom).toLocaleString('en-GB', { timeZone: 'Africa/Lagos', day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+    // The owner reads it in their language (issue 44 §4): the words, and the date as their locale writes it.
+    const words = messageWordsFor(owner.language);
+    const untilIn = (locale: string) => new Date(activeFrom).toLocaleString(locale, { timeZone: 'Africa/Lagos', day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+    const until = untilIn('en-GB');
     const what = `${bankName} ${maskAccountNumber(account.accountNumber)}`;
     db.transaction((tx) => {
       recordActivity(tx, {
@@ -115,9 +120,15 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
         .run();
     });
     const link = `${portalUrl()}/payout-account/cancel/${token}`;
-    const body = `${companyName}: payouts will go to ${what} from ${until} (Lagos time)${before ? `; until then they go to ${before.bank} ${maskAccountNumber(before.account.accountNumber)}` : '; until then they are held'}. Not you? Cancel the change: ${link}`;
-    if (owner.phone) sendMessage(db, { to: owner.phone, channel: 'sms', subject: 'Payout account changed', body, link });
-    sendMessage(db, { to: owner.email, channel: 'email', subject: `Your payout account is changing to ${what}`, body, link });
+    const body = words.payoutBody({
+      company: companyName,
+      what,
+      until: words.language === 'en-NG' || words.language === 'pcm' ? until : untilIn(words.language),
+      before: before ? `${before.bank} ${maskAccountNumber(before.account.accountNumber)}` : null,
+      link,
+    });
+    if (owner.phone) sendMessage(db, { to: owner.phone, channel: 'sms', subject: words.payoutSmsSubject, body: smsText(body, words.language, preferencesOf(db, partnerId).plain_letters), link });
+    sendMessage(db, { to: owner.email, channel: 'email', subject: words.payoutEmailSubject(what), body, link });
   };
 
   r.post(
@@ -132,7 +143,7 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
         to: user.phone,
         channel: 'sms',
         subject: 'Confirm your payout account change',
-        body: `${partner.companyName}: your code to confirm a payout account change is ${code}. It expires in 10 minutes. Never share it: nobody from the marketplace will ask for it.`,
+        body: smsText(messageWordsFor(user.language).payoutCode(partner.companyName, code), messageWordsFor(user.language).language, preferencesOf(db, partner.id).plain_letters),
         code,
       });
       res.status(201).json({ data: { reference_id: referenceId, phone: maskPhone(user.phone), resend_after: OTP_RESEND_MS / 1000, expires_in: OTP_TTL_MS / 1000 } });

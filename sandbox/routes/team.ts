@@ -12,6 +12,7 @@ import * as s from '../db/schema.js';
 import { ApiError, alreadyExists, badRequest, findPartner, forbidden, h, notFound, paging, partnerAccess, requireAuth, requireOwner, userOf, validate } from '../http.js';
 import { randomToken } from '../lib/crypto.js';
 import { send } from '../outbox.js';
+import { messageWordsFor } from '../../app/domain/message-words.js';
 import { recordActivity } from '../activity.js';
 import type { SandboxContext } from '../app.js';
 
@@ -117,13 +118,9 @@ export function teamRouter({ db, portalUrl }: SandboxContext): Router {
         return row;
       });
       const link = `${portalUrl()}/accept-invite?code=${encodeURIComponent(code)}`;
-      send(db, {
-        to: body.member_email,
-        channel: 'email',
-        subject: `You have been invited to ${partner.companyName}`,
-        body: `${partner.companyName} invited you to manage their fleet on Vehicle Partner. Accept the invitation: ${link}`,
-        link,
-      });
+      // The invitee has no language yet: the invitation speaks the language of the one who sends it (issue 44 §4).
+      const words = messageWordsFor(userOf(req).language);
+      send(db, { to: body.member_email, channel: 'email', subject: words.inviteSubject(partner.companyName), body: words.inviteBody(partner.companyName, link), link });
       res.status(201).json({ data: memberJson(member) });
     }),
   );
