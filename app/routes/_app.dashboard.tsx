@@ -28,7 +28,7 @@ import { lagosToday } from '~/server/validation/fleet.server';
 import { dayChoiceLabel, fleetDay, readDayChoice, type DayChoice } from '~/domain/readiness';
 import { FleetDay } from '~/components/fleet/FleetDay';
 import { useWords } from '~/components/useWords';
-import { languageOf, sayOf, wordsFor } from '~/server/i18n.server';
+import { sayOf, wordsFor } from '~/server/i18n.server';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/routes/_app.dashboard.css';
 
