@@ -274,6 +274,8 @@ const askedDocument = z.object({ owner_type: z.enum(['driver', 'vehicle']), type
 export const documentRequestCreate = z.object({
   documents: z.array(askedDocument).min(1, 'Please choose at least one document').max(8),
   channel: z.enum(['sms', 'whatsapp'], { errorMap: () => ({ message: 'Please choose SMS or WhatsApp' }) }),
+  /** The language of the messages to the driver (issue 44 §4); English when not said. */
+  language: z.enum(LANGUAGE_CODES).optional(),
 });
 /** A link's token has a pass token's form: 22 base64url characters (128 bits). */
 const LINK_TOKEN = PASS_TOKEN;

@@ -196,3 +196,25 @@ describe('the link', () => {
     }
   });
 });
+
+describe('a driver’s messages in another language', () => {
+  it('in the language the partner chose (issue 44 §4): the ask and a rejection in Hausa, plain letters, one segment', async () => {
+    const musa = await newDriver('Musa', '+2348031110009');
+    expect((await call('POST', `/v1/drivers/${musa}/document-requests`, { documents: [{ owner_type: 'driver', type: 'driver_licence' }], channel: 'sms', language: 'ha' })).status).toBe(201);
+    const [ask] = await outbox();
+    expect(ask.to).toBe('+2348031110009');
+    expect(ask.body.startsWith('Musa, Lagos Shuttle Partners Ltd na neman Lasisin tuki naka. Aiko da hoto a nan: ')).toBe(true);
+    expect(isGsm7(ask.body) && ask.body.length <= SMS_SEGMENT).toBe(true);
+    const token = tokenOf(ask.link);
+    const file = await sendFile(token, JPEG, 'licence.jpg');
+    await api(sb.current.url, 'POST', '/v1/document-links/submit', {
+      token,
+      documents: [{ owner_type: 'driver', type: 'driver_licence', file_url: file.body.data.file_url, expires_at: '2030-06-30' }],
+    });
+    const sent = (await call('GET', `/v1/drivers/${musa}/document-requests`)).body.data.submissions[0];
+    expect((await call('POST', `/v1/document-submissions/${sent.id}/reject`, { reason: 'Hoton bai fito sosai ba' })).status).toBe(200);
+    const [again] = await outbox();
+    expect(again.body).toMatch(/^Musa, ba a karbi Lasisin tuki naka ba: Hoton bai fito sosai ba\. Sake aiko da ita ta mahadin \d\d-\d\d-\d{4}\.$/);
+    expect(isGsm7(again.body) && again.body.length <= SMS_SEGMENT).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { askMessage, isAskable, rejectedMessage } from '~/domain/document-requests';
 import { isGsm7, SMS_SEGMENT, toGsm7 } from '~/domain/sms';
+import { LANGUAGES } from '~contract/languages';
 
 const LINK = 'https://partners.example.ng/send/AbCdEfGhIjKlMnOpQrStUv';
 
@@ -39,5 +40,27 @@ describe('what may be asked', () => {
   it('is missing, expiring, expired or rejected, with nothing under review', () => {
     expect(['missing', 'expiring_soon', 'expired', 'rejected', 'approved', 'pending_review'].map((s) => isAskable(s, null))).toEqual([true, true, true, true, false, false]);
     expect(isAskable('expired', 'pending_review')).toBe(false);
+  });
+});
+
+describe('the driver’s messages in each language (issue 44 §4)', () => {
+  const link = 'https://portal.example.ng/send/AbCdEfGhIjKlMnOpQrStUv';
+  it('ask in one GSM-7 segment, naming the documents in the language, the link whole', () => {
+    for (const { code } of LANGUAGES) {
+      const sms = askMessage({ firstName: 'Ọlájùmọ̀kẹ́', tradingName: 'Lagos Shuttle Partners Ltd', labels: ["Driver's licence", 'LASDRI card'], link, language: code });
+      expect(isGsm7(sms), `${code}: ${sms}`).toBe(true);
+      expect(sms.length, code).toBeLessThanOrEqual(SMS_SEGMENT);
+      expect(sms.endsWith(link), code).toBe(true);
+      if (code !== 'en-NG') expect(sms, code).not.toBe(askMessage({ firstName: 'Ọlájùmọ̀kẹ́', tradingName: 'Lagos Shuttle Partners Ltd', labels: ["Driver's licence", 'LASDRI card'], link }));
+    }
+    expect(askMessage({ firstName: 'Ngozi', tradingName: 'Eko Rides', labels: ['Insurance certificate'], link, language: 'yo' })).toBe(
+      `Ngozi, Eko Rides n beere Iwe ibanigbofo re. Fi foto ranse nibi: ${link}`,
+    );
+  });
+
+  it('say a rejection in the language, one GSM-7 segment', () => {
+    const sms = rejectedMessage({ firstName: 'Chidi', label: 'LASDRI card', reason: 'Foto ahụ adịghị mma', sentOn: '18-11-2026', language: 'ig' });
+    expect(sms).toBe('Chidi, anabataghi Kaadi LASDRI gi: Foto ahu adighi mma. Zighachi ya site na njiko nke 18-11-2026.');
+    expect(isGsm7(sms)).toBe(true);
   });
 });

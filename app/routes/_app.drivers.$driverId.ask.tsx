@@ -23,15 +23,19 @@ import { redirectWithToast } from '~/server/toast.server';
 import * as ui from '~/styles/ui.css';
 import * as form from '~/components/form/form.css';
 import * as css from '~/components/fleet/fleet.css';
+import { useWords } from '~/components/useWords';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '~contract/languages';
 
 export const handle: PageHandle = { title: 'Ask for documents', routeName: 'drivers.ask', area: 'drivers' };
 export const meta = pageMeta;
 
 type Channel = 'sms' | 'whatsapp';
 const readChannel = (v: unknown): Channel => (v === 'whatsapp' ? 'whatsapp' : 'sms');
+/** The message's language (issue 44 §4): the one chosen, else the asking person's own. */
+const readLanguage = (v: unknown, own: string | null | undefined): Language => (isLanguage(v) ? v : isLanguage(own) ? own : DEFAULT_LANGUAGE);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { ctx, api } = await requirePartner(request, context, handle);
+  const { ctx, api, data: session } = await requirePartner(request, context, handle);
   const { driver, requests } = await driverWithRequests(api, ctx.partner.id, params.driverId);
   const url = new URL(request.url);
   const asked = url.searchParams.getAll('doc');
@@ -40,13 +44,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // one this member may not ask for ticks nothing rather than something else).
   const selected = asked.length ? asked.filter((k) => keys.includes(k)) : keys;
   const channel = readChannel(url.searchParams.get('channel'));
-  return json({ driver, requests, selected, channel, preview: askPreview(request, requests, selected) });
+  const language = readLanguage(url.searchParams.get('language'), session.user.language);
+  return json({ driver, requests, selected, channel, language, preview: askPreview(request, requests, selected, language) });
 }
 
-type Reply = { error?: string; selected?: string[]; channel?: Channel; preview?: string };
+type Reply = { error?: string; selected?: string[]; channel?: Channel; language?: Language; preview?: string };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { ctx, api } = await requirePartner(request, context, handle);
+  const { ctx, api, data: session } = await requirePartner(request, context, handle);
   const { driver, requests } = await driverWithRequests(api, ctx.partner.id, params.driverId);
   const formData = await readForm(request, context);
   const intent = String(formData.get('intent') ?? 'send');
@@ -62,15 +67,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     .map(String)
     .filter((k) => keys.includes(k));
   const channel = readChannel(formData.get('channel'));
-  const preview = askPreview(request, requests, selected);
-  if (intent === 'preview') return json({ selected, channel, preview } satisfies Reply);
-  if (!selected.length) return json({ error: 'Please choose at least one document', selected, channel, preview } satisfies Reply, { status: 422 });
+  const language = readLanguage(formData.get('language'), session.user.language);
+  const preview = askPreview(request, requests, selected, language);
+  if (intent === 'preview') return json({ selected, channel, language, preview } satisfies Reply);
+  if (!selected.length) return json({ error: 'Please choose at least one document', selected, channel, language, preview } satisfies Reply, { status: 422 });
   const documents = requests.askable.filter((d) => selected.includes(askKey(d))).map((d) => ({ owner_type: d.owner_type, type: d.type }));
   try {
-    await api.documentRequests.ask(driver.id, { documents, channel });
+    await api.documentRequests.ask(driver.id, { documents, channel, language });
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return json({ error: error.message, selected, channel, preview } satisfies Reply, { status: error.status === 403 ? 403 : 422 });
+    return json({ error: error.message, selected, channel, language, preview } satisfies Reply, { status: error.status === 403 ? 403 : 422 });
   }
   return redirectWithToast(request, back, {
     type: 'success',
@@ -84,7 +90,9 @@ export default function AskForDocuments() {
   const { driver, requests } = data;
   const selected = reply?.selected ?? data.selected;
   const channel = reply?.channel ?? data.channel;
+  const language = reply?.language ?? data.language;
   const preview = reply?.preview ?? data.preview;
+  const say = useWords('fleet');
   const live = requests.link && requests.link.state === 'open' ? requests.link : null;
   const back = `/drivers/details/${driver.id}`;
   return (
@@ -124,6 +132,18 @@ export default function AskForDocuments() {
                 <input type="radio" name="channel" value="whatsapp" defaultChecked={channel === 'whatsapp'} /> WhatsApp
               </label>
             </fieldset>
+            <div className={ui.field}>
+              <label htmlFor="message-language" className={ui.label}>
+                {say('Language of the message')}
+              </label>
+              <select id="message-language" name="language" defaultValue={language} className={ui.input} key={language}>
+                {LANGUAGES.map((l) => (
+                  <option key={l.code} value={l.code} lang={l.code}>
+                    {l.name}
+                  </option>
+                ))}
+              </select>
+            </div>
             <div className={ui.field}>
               <p className={form.legend} id="preview-title">
                 {`The message ${driver.fname} receives`}

@@ -2,6 +2,7 @@
  * The owner's side of a driver's document link (issue 43): the driver's record and its links,
  * for the active partner only, and the message the API would send, previewed before it goes.
  */
+import type { Language } from '~contract/languages';
 import type { Upstream } from '~/api/client.server';
 import { isUpstreamError } from '~/api/errors';
 import type { DriverDocumentRequests } from '~contract/document-requests';
@@ -39,10 +40,10 @@ const PLACEHOLDER = '•'.repeat(22);
 
 /**
  * The message the API will send for `keys` (askKey of each document), with the link's private
- * part shown as dots: the same words and length the driver receives.
+ * part shown as dots: the same words and length the driver receives, in `language` (issue 44 §4).
  */
-export function askPreview(request: Request, requests: DriverDocumentRequests, keys: readonly string[]): string {
+export function askPreview(request: Request, requests: DriverDocumentRequests, keys: readonly string[], language: Language = 'en-NG'): string {
   const labels = requests.askable.filter((d) => keys.includes(askKey(d))).map((d) => d.label);
   if (!labels.length) return '';
-  return askMessage({ firstName: requests.first_name, tradingName: requests.trading_name, labels, link: `${publicOrigin(request)}${documentLinkPath(PLACEHOLDER)}` });
+  return askMessage({ firstName: requests.first_name, tradingName: requests.trading_name, labels, link: `${publicOrigin(request)}${documentLinkPath(PLACEHOLDER)}`, language });
 }

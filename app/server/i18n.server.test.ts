@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '~contract/languages';
+import { DOCUMENT_NAMES } from '~/domain/document-requests';
 import { CATALOGUES, i18nFor, languageOf, NAMESPACES, pseudoText, sayOf } from '~/server/i18n.server';
 
 /** 'a.b.c' → value, for every leaf of a catalogue. */
@@ -32,7 +33,13 @@ describe('the catalogues', () => {
         // A plural has exactly the forms the language's plural rules name (yo and ig: one form).
         const forms = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
         for (const key of bases(english.keys()).filter((k) => english.has(`${k}_other`)))
-          expect([...other.keys()].filter((k) => k.replace(PLURAL, '') === key && PLURAL.test(k)).map((k) => PLURAL.exec(k)![1]).sort(), `${code}/${ns}:${key}`).toEqual([...forms].sort());
+          expect(
+            [...other.keys()]
+              .filter((k) => k.replace(PLURAL, '') === key && PLURAL.test(k))
+              .map((k) => PLURAL.exec(k)![1])
+              .sort(),
+            `${code}/${ns}:${key}`,
+          ).toEqual([...forms].sort());
         for (const [key, text] of other) {
           expect(text.trim(), `${code}/${ns}:${key}`).not.toBe('');
           const englishText = english.get(key) ?? english.get(key.replace(PLURAL, '_other'))!;
@@ -61,6 +68,14 @@ describe('the catalogues', () => {
     expect(say('ig', 'Replace the {{doc}}', { doc: 'Akwụkwọ mkpuchi' })).toBe('Dochie Akwụkwọ mkpuchi');
     // A sentence no catalogue has yet stays English, never a key.
     expect(say('ha', 'A sentence not yet in any catalogue: {{n}}', { n: 2 })).toBe('A sentence not yet in any catalogue: 2');
+  });
+});
+
+describe('the documents’ names in messages to drivers', () => {
+  it('are the fleet catalogue’s names (the API’s messages cannot read the catalogues, so the domain keeps a copy that must agree)', () => {
+    const labels = Object.keys(DOCUMENT_NAMES.ha);
+    expect(labels.length).toBe(8);
+    for (const code of ['pcm', 'ha', 'yo', 'ig'] as const) for (const label of labels) expect(DOCUMENT_NAMES[code][label] ?? label, `${code}: ${label}`).toBe(CATALOGUES[code].fleet![label]);
   });
 });
 

@@ -722,6 +722,8 @@ export const documentRequests = sqliteTable(
     expiresAt: text('expires_at').notNull(),
     endedAt: text('ended_at'),
     endedReason: text('ended_reason', { enum: ['replaced', 'withdrawn'] }),
+    /** The language of the messages to the driver (issue 44 §4), as the partner chose when asking. */
+    language: text('language').notNull().default('en-NG'),
   },
   (t) => [
     uniqueIndex('document_requests_live')

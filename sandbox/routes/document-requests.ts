@@ -18,6 +18,7 @@ import { Router, type Request } from 'express';
 import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import * as contract from '../../contract/requests.js';
 import type { DocumentLinkView, DocumentSubmission, DriverDocumentRequests, LinkDocument } from '../../contract/document-requests.js';
+import { isLanguage } from '../../contract/languages.js';
 import { askMessage, DOCUMENT_LINK_LIFE_MS, documentLinkPath, isAskable, rejectedMessage, type DocumentLinkState } from '../../app/domain/document-requests.js';
 import * as s from '../db/schema.js';
 import type { Db } from '../db/index.js';
@@ -215,7 +216,8 @@ export function documentRequestsRouter({ db, uploadDir, publicUrl, portalUrl }: 
       const token = randomToken(16);
       const partner = db.select().from(s.partners).where(eq(s.partners.id, driver.partner_id)).get()!;
       const link = `${portalUrl()}${documentLinkPath(token)}`;
-      const message = askMessage({ firstName: driver.fname, tradingName: tradingName(db, partner), labels: asked.map((a) => labelOf(a.type)), link });
+      const language = body.language ?? 'en-NG';
+      const message = askMessage({ firstName: driver.fname, tradingName: tradingName(db, partner), labels: asked.map((a) => labelOf(a.type)), link, language });
       db.transaction((tx) => {
         const live = tx
           .select()
@@ -233,6 +235,7 @@ export function documentRequestsRouter({ db, uploadDir, publicUrl, portalUrl }: 
             driverId: driver.id,
             tokenHash: sha256(token),
             channel: body.channel,
+            language,
             asked: JSON.stringify(asked),
             createdByUserId: userOf(req).id,
             createdAt: new Date(now).toISOString(),
@@ -497,7 +500,13 @@ export function documentRequestsRouter({ db, uploadDir, publicUrl, portalUrl }: 
               to: driver.phone,
               channel: request.channel,
               subject: 'A document to send again',
-              body: rejectedMessage({ firstName: driver.fname, label: labelOf(row.type), reason, sentOn: dayFirst(lagosDate(Date.parse(request.createdAt))) }),
+              body: rejectedMessage({
+                firstName: driver.fname,
+                label: labelOf(row.type),
+                reason,
+                sentOn: dayFirst(lagosDate(Date.parse(request.createdAt))),
+                language: isLanguage(request.language) ? request.language : 'en-NG',
+              }),
               createdAt: new Date(now).toISOString(),
             })
             .run();

@@ -1,0 +1,1 @@
+ALTER TABLE `document_requests` ADD `language` text DEFAULT 'en-NG' NOT NULL;
