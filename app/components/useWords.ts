@@ -6,12 +6,10 @@
  * `Intl.PluralRules` through i18next's `_one`/`_other` keys when `count` is given.
  */
 import { useTranslation } from 'react-i18next';
+import type { SentenceNamespace } from '~/i18n/namespaces';
 
 /** How a page says a sentence: the English sentence (the key) and its values → the reader's words. */
 export type Say = (sentence: string, values?: Record<string, string | number>) => string;
-
-/** The namespaces keyed by English sentences (app/i18n/catalogues/<language>/<namespace>.json). */
-export type SentenceNamespace = 'messages' | 'fleet' | 'dashboard';
 
 /** `say` for `namespace` in the request's language (the i18next instance entry.server.tsx provides). */
 export function useWords(namespace: SentenceNamespace): Say {

@@ -7,14 +7,15 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
-import { BlockedBanner, FleetListBody } from '~/components/fleet/FleetListParts';
+import { BlockedBanner, canWorkLabel, FleetListBody } from '~/components/fleet/FleetListParts';
 import { DataTable } from '~/components/list/DataTable';
 import { FilterBar } from '~/components/list/FilterBar';
 import { Pager } from '~/components/list/Pager';
 import { ReadinessCell } from '~/components/fleet/Readiness';
 import { formatDate } from '~/lib/format';
 import { driverRow, fleetListFilters, fleetListPage } from '~/server/fleet.server';
-import { DAY_CHOICES, dayChoiceLabel, readDayChoice, READINESS_OPTIONS } from '~/domain/readiness';
+import { DAY_CHOICES, dayFirst, readDayChoice, READINESS_OPTIONS } from '~/domain/readiness';
+import { useWords } from '~/components/useWords';
 import { canAccess } from '~/domain/access';
 import { DRIVER_FILTERS } from '~/lib/fleet-list';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
@@ -34,19 +35,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const day = readDayChoice(query.day);
   const page = await fleetListPage(api, ctx.partner.id, 'drivers', (size) => api.drivers.list(ctx.partner.id, { ...fleetListFilters(query, day), page: query.page, ...size }), driverRow, day);
   // Links only to pages the member may open (issue 32 §7).
-  return json({ query, total: page.total, drivers: page.rows, blocked: page.blocked, when: dayChoiceLabel(day, page.day), opensOther: canAccess(ctx.roles, 'vehicles') });
+  return json({
+    query,
+    total: page.total,
+    drivers: page.rows,
+    blocked: page.blocked,
+    when: day === 'today' || day === 'tomorrow' ? day : dayFirst(page.day),
+    opensOther: canAccess(ctx.roles, 'vehicles'),
+  });
 }
 
 export default function Drivers() {
   const { query, total, drivers, blocked, when, opensOther } = useLoaderData<typeof loader>();
   const filtered = isFiltered(query);
+  const say = useWords('fleet');
   const firstSteps = (
     <>
       <Link to="/drivers/add-driver" className={ui.button.primary}>
-        Add driver
+        {say('Add driver')}
       </Link>
       <Link to="/drivers/import" className={ui.button.secondary}>
-        Import from a spreadsheet
+        {say('Import from a spreadsheet')}
       </Link>
     </>
   );
@@ -56,32 +65,32 @@ export default function Drivers() {
         count={blocked}
         noun="driver"
         showing={query.status === 'blocked'}
-        when={when}
+        day={when}
         href={listHref('/drivers', { status: 'blocked', day: query.day })}
-        why="a licence or LASDRI card is missing, under review or expired, or their vehicle cannot work."
+        why={say('a licence or LASDRI card is missing, under review or expired, or their vehicle cannot work.')}
       />
       <div className={css.toolbar}>
         {firstSteps}
         <a href={listHref('/drivers/export', filtersOf(query))} className={ui.button.ghost} download>
-          Download CSV
+          {say('Download CSV')}
         </a>
       </div>
-      <section className={ui.card} aria-label="Drivers">
+      <section className={ui.card} aria-label={say('Drivers')}>
         <FilterBar
           path="/drivers"
           filtered={filtered}
-          search={{ label: 'Search by name, phone or licence number', value: query.search }}
+          search={{ label: say('Search by name, phone or licence number'), value: query.search }}
           selects={[
-            { name: 'day', label: 'Day', value: query.day, all: 'Today', options: DAY_CHOICES.filter((c) => c.value !== 'today').map((c) => ({ ...c })) },
-            { name: 'status', label: `Can work ${when.toLowerCase()}`, value: query.status, all: 'Any', options: READINESS_OPTIONS },
+            { name: 'day', label: say('Day'), value: query.day, all: say('Today'), options: DAY_CHOICES.filter((c) => c.value !== 'today').map((c) => ({ ...c, label: say(c.label) })) },
+            { name: 'status', label: canWorkLabel(when, say), value: query.status, all: say('Any'), options: READINESS_OPTIONS.map((o) => ({ ...o, label: say(o.label) })) },
             {
               name: 'has_vehicle',
-              label: 'Vehicle',
+              label: say('Vehicle'),
               value: query.has_vehicle,
-              all: 'With or without',
+              all: say('With or without'),
               options: [
-                { value: 'true', label: 'Has a vehicle' },
-                { value: 'false', label: 'No vehicle' },
+                { value: 'true', label: say('Has a vehicle') },
+                { value: 'false', label: say('No vehicle') },
               ],
             },
           ]}
@@ -91,26 +100,39 @@ export default function Drivers() {
           filtered={filtered}
           noun="driver"
           clearHref="/drivers"
-          emptyTitle="No drivers yet"
-          emptyText="Add the drivers who drive your vehicles: their licence is checked before they can take trips."
+          emptyTitle={say('No drivers yet')}
+          emptyText={say('Add the drivers who drive your vehicles: their licence is checked before they can take trips.')}
           firstSteps={firstSteps}
         >
           <DataTable
-            caption={`Drivers, page ${query.page}`}
+            caption={say('Drivers, page {{page}}', { page: query.page })}
             rows={drivers}
             rowKey={(d) => d.id}
             testId="driver-row"
             columns={[
-              { key: 'name', header: 'Name', cell: (d) => <Link to={`/drivers/details/${d.id}`}>{d.name}</Link> },
-              { key: 'phone', header: 'Phone', nowrap: true, cell: (d) => d.phone },
+              {
+                key: 'name',
+                header: say('Name'),
+                cell: (d) => (
+                  <Link to={`/drivers/details/${d.id}`} translate="no">
+                    {d.name}
+                  </Link>
+                ),
+              },
+              { key: 'phone', header: say('Phone'), nowrap: true, cell: (d) => d.phone },
               {
                 key: 'vehicle',
-                header: 'Vehicle',
+                header: say('Vehicle'),
                 nowrap: true,
-                cell: (d) => (d.vehicle ? opensOther ? <Link to={`/vehicles/details/${d.vehicle.id}`}>{d.vehicle.plate}</Link> : d.vehicle.plate : <span className={ui.muted}>No vehicle</span>),
+                cell: (d) =>
+                  d.vehicle ? (
+                    <span translate="no">{opensOther ? <Link to={`/vehicles/details/${d.vehicle.id}`}>{d.vehicle.plate}</Link> : d.vehicle.plate}</span>
+                  ) : (
+                    <span className={ui.muted}>{say('No vehicle')}</span>
+                  ),
               },
-              { key: 'expiry', header: 'Licence expiry', nowrap: true, cell: (d) => (d.licenceExpiry ? formatDate(d.licenceExpiry) : '—') },
-              { key: 'readiness', header: `Can work ${when.toLowerCase()}`, cell: (d) => (d.readiness ? <ReadinessCell readiness={d.readiness} testId="driver-readiness" /> : null) },
+              { key: 'expiry', header: say('Licence expiry'), nowrap: true, cell: (d) => (d.licenceExpiry ? formatDate(d.licenceExpiry) : '—') },
+              { key: 'readiness', header: canWorkLabel(when, say), cell: (d) => (d.readiness ? <ReadinessCell readiness={d.readiness} testId="driver-readiness" /> : null) },
             ]}
           />
           <Pager path="/drivers" query={filtersOf(query)} page={query.page} total={total} perPage={LIST_PAGE_SIZE} noun={['driver', 'drivers']} />

@@ -7,13 +7,14 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
-import { BlockedBanner, FleetListBody } from '~/components/fleet/FleetListParts';
+import { BlockedBanner, canWorkLabel, FleetListBody } from '~/components/fleet/FleetListParts';
 import { DataTable } from '~/components/list/DataTable';
 import { FilterBar } from '~/components/list/FilterBar';
 import { Pager } from '~/components/list/Pager';
 import { ReadinessCell } from '~/components/fleet/Readiness';
 import { fleetListFilters, fleetListPage, vehicleRow } from '~/server/fleet.server';
-import { DAY_CHOICES, dayChoiceLabel, readDayChoice, READINESS_OPTIONS } from '~/domain/readiness';
+import { DAY_CHOICES, dayFirst, readDayChoice, READINESS_OPTIONS } from '~/domain/readiness';
+import { useWords } from '~/components/useWords';
 import { canAccess } from '~/domain/access';
 import { VEHICLE_FILTERS } from '~/lib/fleet-list';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
@@ -33,38 +34,46 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const day = readDayChoice(query.day);
   const page = await fleetListPage(api, ctx.partner.id, 'vehicles', (size) => api.vehicles.list(ctx.partner.id, { ...fleetListFilters(query, day), page: query.page, ...size }), vehicleRow, day);
   // Links only to pages the member may open (issue 32 §7).
-  return json({ query, total: page.total, vehicles: page.rows, blocked: page.blocked, when: dayChoiceLabel(day, page.day), opensOther: canAccess(ctx.roles, 'drivers') });
+  return json({
+    query,
+    total: page.total,
+    vehicles: page.rows,
+    blocked: page.blocked,
+    when: day === 'today' || day === 'tomorrow' ? day : dayFirst(page.day),
+    opensOther: canAccess(ctx.roles, 'drivers'),
+  });
 }
 
 export default function Vehicles() {
   const { query, total, vehicles, blocked, when, opensOther } = useLoaderData<typeof loader>();
   const filtered = isFiltered(query);
+  const say = useWords('fleet');
   return (
     <div className={ui.stack}>
       <BlockedBanner
         count={blocked}
         noun="vehicle"
         showing={query.status === 'blocked'}
-        when={when}
+        day={when}
         href={listHref('/vehicles', { status: 'blocked', day: query.day })}
-        why="a document is missing, rejected, under review or expired, or it is inactive."
+        why={say('a document is missing, rejected, under review or expired, or it is inactive.')}
       />
       <div className={css.toolbar}>
         <Link to="/vehicles/add-vehicle" className={ui.button.primary}>
-          Add vehicle
+          {say('Add vehicle')}
         </Link>
         <a href={listHref('/vehicles/export', filtersOf(query))} className={ui.button.ghost} download>
-          Download CSV
+          {say('Download CSV')}
         </a>
       </div>
-      <section className={ui.card} aria-label="Vehicles">
+      <section className={ui.card} aria-label={say('Vehicles')}>
         <FilterBar
           path="/vehicles"
           filtered={filtered}
-          search={{ label: 'Search by plate, make or model', value: query.search }}
+          search={{ label: say('Search by plate, make or model'), value: query.search }}
           selects={[
-            { name: 'day', label: 'Day', value: query.day, all: 'Today', options: DAY_CHOICES.filter((c) => c.value !== 'today').map((c) => ({ ...c })) },
-            { name: 'status', label: `Can work ${when.toLowerCase()}`, value: query.status, all: 'Any', options: READINESS_OPTIONS },
+            { name: 'day', label: say('Day'), value: query.day, all: say('Today'), options: DAY_CHOICES.filter((c) => c.value !== 'today').map((c) => ({ ...c, label: say(c.label) })) },
+            { name: 'status', label: canWorkLabel(when, say), value: query.status, all: say('Any'), options: READINESS_OPTIONS.map((o) => ({ ...o, label: say(o.label) })) },
           ]}
         />
         <FleetListBody
@@ -72,36 +81,50 @@ export default function Vehicles() {
           filtered={filtered}
           noun="vehicle"
           clearHref="/vehicles"
-          emptyTitle="No vehicles yet"
-          emptyText="Add your vehicles and their papers: each is checked before it can run trips."
+          emptyTitle={say('No vehicles yet')}
+          emptyText={say('Add your vehicles and their papers: each is checked before it can run trips.')}
           firstSteps={
             <Link to="/vehicles/add-vehicle" className={ui.button.primary}>
-              Add vehicle
+              {say('Add vehicle')}
             </Link>
           }
         >
           <DataTable
-            caption={`Vehicles, page ${query.page}`}
+            caption={say('Vehicles, page {{page}}', { page: query.page })}
             rows={vehicles}
             rowKey={(v) => v.id}
             testId="vehicle-row"
             columns={[
-              { key: 'plate', header: 'Plate', nowrap: true, cell: (v) => <Link to={`/vehicles/details/${v.id}`}>{v.plate}</Link> },
-              { key: 'model', header: 'Make and model', cell: (v) => v.model },
-              { key: 'year', header: 'Year', numeric: true, cell: (v) => v.year },
-              { key: 'seats', header: 'Seats', numeric: true, cell: (v) => v.seats },
+              {
+                key: 'plate',
+                header: say('Plate'),
+                nowrap: true,
+                cell: (v) => (
+                  <Link to={`/vehicles/details/${v.id}`} translate="no">
+                    {v.plate}
+                  </Link>
+                ),
+              },
+              { key: 'model', header: say('Make and model'), cell: (v) => <span translate="no">{v.model}</span> },
+              { key: 'year', header: say('Year'), numeric: true, cell: (v) => v.year },
+              { key: 'seats', header: say('Seats'), numeric: true, cell: (v) => v.seats },
               {
                 key: 'driver',
-                header: 'Driver',
-                cell: (v) => (v.driver ? opensOther ? <Link to={`/drivers/details/${v.driver.id}`}>{v.driver.name}</Link> : v.driver.name : <span className={ui.muted}>No driver</span>),
+                header: say('Driver'),
+                cell: (v) =>
+                  v.driver ? (
+                    <span translate="no">{opensOther ? <Link to={`/drivers/details/${v.driver.id}`}>{v.driver.name}</Link> : v.driver.name}</span>
+                  ) : (
+                    <span className={ui.muted}>{say('No driver')}</span>
+                  ),
               },
               {
                 key: 'readiness',
-                header: `Can work ${when.toLowerCase()}`,
+                header: canWorkLabel(when, say),
                 cell: (v) => (
                   <>
                     {v.readiness ? <ReadinessCell readiness={v.readiness} testId="vehicle-readiness" /> : null}
-                    {v.setupPending ? <Link to={`/vehicles/add-vehicle?step=documents&vehicle=${v.id}`}>Continue setup: upload documents</Link> : null}
+                    {v.setupPending ? <Link to={`/vehicles/add-vehicle?step=documents&vehicle=${v.id}`}>{say('Continue setup: upload documents')}</Link> : null}
                   </>
                 ),
               },

@@ -15,6 +15,7 @@
  * - `wordsFor(request, user)` and `sayOf(words, namespace)`: a loader's or action's words.
  */
 import i18next, { type i18n } from 'i18next';
+import type { SentenceNamespace } from '~/i18n/namespaces';
 import { config } from '~/server/config.server';
 import { DEFAULT_LANGUAGE, fromAcceptLanguage, isLanguage, LANGUAGES, type Language } from '~contract/languages';
 import enCommon from '~/i18n/catalogues/en-NG/common.json';
@@ -25,6 +26,7 @@ import enMessages from '~/i18n/catalogues/en-NG/messages.json';
 import enTitles from '~/i18n/catalogues/en-NG/titles.json';
 import enFleet from '~/i18n/catalogues/en-NG/fleet.json';
 import enDashboard from '~/i18n/catalogues/en-NG/dashboard.json';
+import enLists from '~/i18n/catalogues/en-NG/lists.json';
 import pcmCommon from '~/i18n/catalogues/pcm/common.json';
 import pcmAuth from '~/i18n/catalogues/pcm/auth.json';
 import pcmErrors from '~/i18n/catalogues/pcm/errors.json';
@@ -33,6 +35,7 @@ import pcmMessages from '~/i18n/catalogues/pcm/messages.json';
 import pcmTitles from '~/i18n/catalogues/pcm/titles.json';
 import pcmFleet from '~/i18n/catalogues/pcm/fleet.json';
 import pcmDashboard from '~/i18n/catalogues/pcm/dashboard.json';
+import pcmLists from '~/i18n/catalogues/pcm/lists.json';
 import haCommon from '~/i18n/catalogues/ha/common.json';
 import haAuth from '~/i18n/catalogues/ha/auth.json';
 import haErrors from '~/i18n/catalogues/ha/errors.json';
@@ -41,6 +44,7 @@ import haMessages from '~/i18n/catalogues/ha/messages.json';
 import haTitles from '~/i18n/catalogues/ha/titles.json';
 import haFleet from '~/i18n/catalogues/ha/fleet.json';
 import haDashboard from '~/i18n/catalogues/ha/dashboard.json';
+import haLists from '~/i18n/catalogues/ha/lists.json';
 import yoCommon from '~/i18n/catalogues/yo/common.json';
 import yoAuth from '~/i18n/catalogues/yo/auth.json';
 import yoErrors from '~/i18n/catalogues/yo/errors.json';
@@ -49,6 +53,7 @@ import yoMessages from '~/i18n/catalogues/yo/messages.json';
 import yoTitles from '~/i18n/catalogues/yo/titles.json';
 import yoFleet from '~/i18n/catalogues/yo/fleet.json';
 import yoDashboard from '~/i18n/catalogues/yo/dashboard.json';
+import yoLists from '~/i18n/catalogues/yo/lists.json';
 import igCommon from '~/i18n/catalogues/ig/common.json';
 import igAuth from '~/i18n/catalogues/ig/auth.json';
 import igErrors from '~/i18n/catalogues/ig/errors.json';
@@ -57,16 +62,17 @@ import igMessages from '~/i18n/catalogues/ig/messages.json';
 import igTitles from '~/i18n/catalogues/ig/titles.json';
 import igFleet from '~/i18n/catalogues/ig/fleet.json';
 import igDashboard from '~/i18n/catalogues/ig/dashboard.json';
+import igLists from '~/i18n/catalogues/ig/lists.json';
 
 /** Every catalogue, by language and namespace. */
 export const CATALOGUES: Record<Language, Record<string, Record<string, unknown>>> = {
-  'en-NG': { common: enCommon, auth: enAuth, errors: enErrors, pass: enPass, messages: enMessages, titles: enTitles, fleet: enFleet, dashboard: enDashboard },
-  pcm: { common: pcmCommon, auth: pcmAuth, errors: pcmErrors, pass: pcmPass, messages: pcmMessages, titles: pcmTitles, fleet: pcmFleet, dashboard: pcmDashboard },
-  ha: { common: haCommon, auth: haAuth, errors: haErrors, pass: haPass, messages: haMessages, titles: haTitles, fleet: haFleet, dashboard: haDashboard },
-  yo: { common: yoCommon, auth: yoAuth, errors: yoErrors, pass: yoPass, messages: yoMessages, titles: yoTitles, fleet: yoFleet, dashboard: yoDashboard },
-  ig: { common: igCommon, auth: igAuth, errors: igErrors, pass: igPass, messages: igMessages, titles: igTitles, fleet: igFleet, dashboard: igDashboard },
+  'en-NG': { common: enCommon, auth: enAuth, errors: enErrors, pass: enPass, messages: enMessages, titles: enTitles, fleet: enFleet, dashboard: enDashboard, lists: enLists },
+  pcm: { common: pcmCommon, auth: pcmAuth, errors: pcmErrors, pass: pcmPass, messages: pcmMessages, titles: pcmTitles, fleet: pcmFleet, dashboard: pcmDashboard, lists: pcmLists },
+  ha: { common: haCommon, auth: haAuth, errors: haErrors, pass: haPass, messages: haMessages, titles: haTitles, fleet: haFleet, dashboard: haDashboard, lists: haLists },
+  yo: { common: yoCommon, auth: yoAuth, errors: yoErrors, pass: yoPass, messages: yoMessages, titles: yoTitles, fleet: yoFleet, dashboard: yoDashboard, lists: yoLists },
+  ig: { common: igCommon, auth: igAuth, errors: igErrors, pass: igPass, messages: igMessages, titles: igTitles, fleet: igFleet, dashboard: igDashboard, lists: igLists },
 };
-export const NAMESPACES = ['common', 'auth', 'errors', 'pass', 'messages', 'titles', 'fleet', 'dashboard'] as const;
+export const NAMESPACES = ['common', 'auth', 'errors', 'pass', 'messages', 'titles', 'fleet', 'dashboard', 'lists'] as const;
 
 const root = i18next.createInstance();
 void root.init({
@@ -194,6 +200,6 @@ export const wordsFor = (request: Request, user?: { language?: string | null } |
  * sentence where the catalogue has none. With `count`, the plural form `Intl.PluralRules` picks.
  */
 export const sayOf =
-  (words: i18n, namespace: 'messages' | 'fleet' | 'dashboard') =>
+  (words: i18n, namespace: SentenceNamespace) =>
   (sentence: string, values?: Record<string, string | number>): string =>
     words.t(sentence, { ns: namespace, keySeparator: false, nsSeparator: false, defaultValue: sentence, ...values });

@@ -7,13 +7,24 @@ import type { ReactNode } from 'react';
 import { Link } from '~/components/Link';
 import { EmptyState } from '~/components/EmptyState';
 import * as css from '~/components/fleet/fleet.css';
+import { useWords, type Say } from '~/components/useWords';
 
-/** "N drivers cannot work today — why. Show them", unless none or the list already shows them; `when` is the day chosen ('Today', 'Tomorrow'). */
-export function BlockedBanner({ count, noun, why, href, showing, when = 'Today' }: { count: number; noun: 'driver' | 'vehicle'; why: string; href: string; showing: boolean; when?: string }) {
+/** 'Can work today', 'Can work tomorrow' or 'Can work on 28-11-2026' in the reader's words: the lists' readiness column and filter. */
+export const canWorkLabel = (day: string, say: Say) => (day === 'today' ? say('Can work today') : day === 'tomorrow' ? say('Can work tomorrow') : say('Can work on {{date}}', { date: day }));
+
+/**
+ * "N drivers cannot work today — why. Show them", unless none or the list already shows them;
+ * `day` is the day chosen ('today', 'tomorrow' or a DD-MM-YYYY date); `why` in the reader's words.
+ */
+export function BlockedBanner({ count, noun, why, href, showing, day = 'today' }: { count: number; noun: 'driver' | 'vehicle'; why: string; href: string; showing: boolean; day?: string }) {
+  const say = useWords('fleet');
   if (count === 0 || showing) return null;
+  const who = say(noun === 'vehicle' ? '{{count}} vehicles' : '{{count}} drivers', { count });
+  const headline =
+    day === 'today' ? say('{{who}} cannot work today', { who }) : day === 'tomorrow' ? say('{{who}} cannot work tomorrow', { who }) : say('{{who}} cannot work on {{date}}', { who, date: day });
   return (
     <p className={css.banner} role="status">
-      <strong>{`${count} ${noun}${count === 1 ? ' cannot' : 's cannot'} work ${/^\d/.test(when) ? `on ${when}` : when.toLowerCase()}`}</strong> — {why} <Link to={href}>Show them</Link>
+      <strong>{headline}</strong> — {why} <Link to={href}>{say('Show them')}</Link>
     </p>
   );
 }
@@ -39,12 +50,13 @@ export function FleetListBody({
   firstSteps: ReactNode;
   children: ReactNode;
 }) {
+  const say = useWords('fleet');
   if (!empty) return <>{children}</>;
   if (filtered) {
     return (
       <p className={css.empty}>
-        {`No ${noun} matches these filters. `}
-        <Link to={clearHref}>Clear the filters</Link>
+        {`${noun === 'vehicle' ? say('No vehicle matches these filters.') : say('No driver matches these filters.')} `}
+        <Link to={clearHref}>{say('Clear the filters')}</Link>
       </p>
     );
   }

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { ErrorLine } from '~/components/form/Field';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/list/list.css';
+import { useWords } from '~/components/useWords';
 
 /** A select filter; `error` shows under it (a value that is not one of its options) and marks it invalid. */
 export type SelectFilter = { name: string; label: string; value?: string; options: { value: string; label: string }[]; all: string; error?: string };
@@ -30,8 +31,9 @@ export function FilterBar({
   filtered: boolean;
   children?: ReactNode;
 }) {
+  const say = useWords('lists');
   return (
-    <Form method="get" action={path} className={css.filters} role="search" aria-label="Filter the list">
+    <Form method="get" action={path} className={css.filters} role="search" aria-label={say('Filter the list')}>
       {search ? (
         <div className={`${ui.field} ${css.searchField}`}>
           <label htmlFor="filter-search" className={ui.label}>
@@ -84,11 +86,11 @@ export function FilterBar({
       {children}
       <div className={css.filterActions}>
         <button type="submit" className={ui.button.secondary}>
-          Apply
+          {say('Apply')}
         </button>
         {filtered ? (
           <Link to={path} className={ui.button.ghost}>
-            Clear
+            {say('Clear')}
           </Link>
         ) : null}
       </div>

@@ -1,7 +1,12 @@
-/** Previous / next page links with "Page x of y · n items"; plain links, so they work without JavaScript. */
+/**
+ * Previous / next page links with "Page x of y · n items"; plain links, so they work without
+ * JavaScript. In the reader's words (the `lists` catalogue): `noun`'s plural is the key of the
+ * count ('{{count}} vehicles', with its plural forms).
+ */
 import { Link } from '~/components/Link';
 import { listHref } from '~/lib/list-query';
 import * as css from '~/components/list/list.css';
+import { useWords } from '~/components/useWords';
 
 export function Pager({
   path,
@@ -19,20 +24,20 @@ export function Pager({
   noun: [string, string];
 }) {
   const pages = Math.max(1, Math.ceil(total / perPage));
+  const say = useWords('lists');
+  const items = say(`{{count}} ${noun[1]}`, { count: total, defaultValue: `${total} ${total === 1 ? noun[0] : noun[1]}` });
   return (
-    <nav aria-label="Pages" className={css.pager}>
-      <span>
-        Page {Math.min(page, pages)} of {pages} · {total} {total === 1 ? noun[0] : noun[1]}
-      </span>
+    <nav aria-label={say('Pages')} className={css.pager}>
+      <span>{`${say('Page {{page}} of {{pages}}', { page: Math.min(page, pages), pages })} · ${items}`}</span>
       <span className={css.pagerLinks}>
         {page > 1 ? (
           <Link to={listHref(path, query, { page: Math.min(page, pages) - 1 })} rel="prev">
-            ← Previous page
+            {`← ${say('Previous page')}`}
           </Link>
         ) : null}
         {page < pages ? (
           <Link to={listHref(path, query, { page: page + 1 })} rel="next">
-            Next page →
+            {`${say('Next page')} →`}
           </Link>
         ) : null}
       </span>
