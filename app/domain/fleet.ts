@@ -49,23 +49,36 @@ export function vehicleYears(firstYear: number, thisYear: number): number[] {
 
 export type DocumentSummary = { label: string; state: string; days_left: number | null; required?: boolean };
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+/** How a page says a sentence (app/components/useWords.ts `Say`): English with `{{placeholders}}` → the reader's words. */
+export type SentenceSay = (sentence: string, values?: Record<string, string | number>) => string;
 
-/** One document's state in words: 'Insurance expires in 9 days', 'Hackney permit expired 5 days ago'. */
-export function documentPhrase(d: DocumentSummary): string {
+/** English's words for the sentences below: placeholders filled, and the singular where `count` is 1. */
+const ENGLISH_ONE: Record<string, string> = {
+  '{{document}} expired {{count}} days ago': '{{document}} expired {{count}} day ago',
+  '{{document}} expires in {{count}} days': '{{document}} expires in {{count}} day',
+};
+const english: SentenceSay = (sentence, values = {}) => (values.count === 1 ? (ENGLISH_ONE[sentence] ?? sentence) : sentence).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
+
+/**
+ * One document's state in words: 'Insurance expires in 9 days', 'Hackney permit expired 5 days
+ * ago' — in English, or through `say` in the reader's language (issue 44 §2).
+ */
+export function documentPhrase(d: DocumentSummary, say: SentenceSay = english): string {
+  const document = d.label;
+  const days = d.days_left ?? 0;
   switch (d.state) {
     case 'expired':
-      return d.days_left !== null && d.days_left < 0 ? `${d.label} expired ${plural(-d.days_left, 'day')} ago` : `${d.label} expired`;
+      return d.days_left !== null && d.days_left < 0 ? say('{{document}} expired {{count}} days ago', { document, count: -days }) : say('{{document}} expired', { document });
     case 'expiring_soon':
-      return d.days_left === 0 ? `${d.label} expires today` : `${d.label} expires in ${plural(d.days_left ?? 0, 'day')}`;
+      return days === 0 ? say('{{document}} expires today', { document }) : say('{{document}} expires in {{count}} days', { document, count: days });
     case 'rejected':
-      return `${d.label} rejected`;
+      return say('{{document}} rejected', { document });
     case 'pending_review':
-      return `${d.label} under review`;
+      return say('{{document}} under review', { document });
     case 'missing':
-      return `${d.label} not uploaded`;
+      return say('{{document}} not uploaded', { document });
     default:
-      return `${d.label} valid`;
+      return say('{{document}} valid', { document });
   }
 }
 

@@ -26,6 +26,7 @@ import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { dateRange, readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
 import { displayPhone } from '~/server/phone.server';
+import { useWords } from '~/components/useWords';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 import { LIST_PAGE_SIZE, PICKER_SIZE } from '~/domain/constants';
@@ -111,38 +112,44 @@ export default function DriverDetails() {
   const askable = new Set((requests?.askable ?? []).filter((d) => d.owner_type === 'driver').map((d) => d.type));
   const reply = useActionData<typeof action>();
   const base = `/drivers/details/${driver.id}`;
+  const say = useWords('fleet');
   return (
     <div className={ui.stack}>
       <FleetRecordHeader
         kind="driver"
-        title={driver.name}
+        title={<span translate="no">{driver.name}</span>}
         name={driver.name}
         base={base}
         editHref={`/drivers/${driver.id}/edit`}
         partnerStatus={driver.partner_status}
         readiness={ready}
         today={today}
-        pairedWith={driver.vehicle ? `In ${driver.vehicle.plate}: its documents count too.` : undefined}
+        pairedWith={driver.vehicle ? say('In {{plate}}: its documents count too.', { plate: driver.vehicle.plate }) : undefined}
         notes={notes}
         reply={reply}
         confirmation={reply && 'confirmAssign' in reply && reply.confirmAssign ? <AssignConfirm confirm={reply.confirmAssign as AssignConfirmation} cancelHref={base} /> : null}
-        removeText="The driver leaves your fleet and their vehicle is freed. Their past trips stay in your records. A driver with upcoming trips cannot be removed until the trips are reassigned."
+        removeText={say(
+          'The driver leaves your fleet and their vehicle is freed. Their past trips stay in your records. A driver with upcoming trips cannot be removed until the trips are reassigned.',
+        )}
         unassign={
           driver.vehicle
             ? {
-                title: `Unassign ${driver.name} from ${driver.vehicle.plate}?`,
-                text: `${driver.name} will have no vehicle until you assign one. Their upcoming trips on ${driver.vehicle.plate} keep them as the driver; assigning another driver to ${driver.vehicle.plate} moves those trips, or change a trip's driver on its page.`,
+                title: say('Unassign {{driver}} from {{plate}}?', { driver: driver.name, plate: driver.vehicle.plate }),
+                text: say(
+                  "{{driver}} will have no vehicle until you assign one. Their upcoming trips on {{plate}} keep them as the driver; assigning another driver to {{plate}} moves those trips, or change a trip's driver on its page.",
+                  { driver: driver.name, plate: driver.vehicle.plate },
+                ),
               }
             : null
         }
       />
       <Tabs
-        label="Driver"
+        label={say('Driver')}
         current={tab}
         tabs={[
-          { id: 'information', label: 'Information', href: base },
-          { id: 'trips', label: 'Trips', href: `${base}?tab=trips` },
-          ...(seesEarnings ? [{ id: 'earnings', label: 'Earnings', href: `${base}?tab=earnings` }] : []),
+          { id: 'information', label: say('Information'), href: base },
+          { id: 'trips', label: say('Trips'), href: `${base}?tab=trips` },
+          ...(seesEarnings ? [{ id: 'earnings', label: say('Earnings'), href: `${base}?tab=earnings` }] : []),
         ]}
       />
       {tab === 'information' ? (
@@ -150,20 +157,20 @@ export default function DriverDetails() {
           <div className={ui.stack}>
             <FactsCard
               id="contact-title"
-              title="Contact and licence"
+              title={say('Contact and licence')}
               items={[
-                { label: 'Phone', value: <a href={`tel:${driver.phone}`}>{driver.phoneDisplay}</a>, testId: 'driver-phone' },
-                { label: 'Email', value: driver.email ?? '—' },
-                { label: 'Date of birth', value: driver.dob ? formatDate(driver.dob) : '—' },
-                { label: 'Residential address', value: driver.address ?? '—' },
-                { label: 'Licence number', value: driver.licence_number },
-                { label: 'Licence class', value: driver.licence_class ?? '—' },
-                { label: 'Licence expiry', value: driver.licence_expiry ? formatDate(driver.licence_expiry) : '—' },
+                { label: say('Phone'), value: <a href={`tel:${driver.phone}`}>{driver.phoneDisplay}</a>, testId: 'driver-phone' },
+                { label: say('Email'), value: <span translate="no">{driver.email ?? '—'}</span> },
+                { label: say('Date of birth'), value: driver.dob ? formatDate(driver.dob) : '—' },
+                { label: say('Residential address'), value: <span translate="no">{driver.address ?? '—'}</span> },
+                { label: say('Licence number'), value: <span translate="no">{driver.licence_number}</span> },
+                { label: say('Licence class'), value: driver.licence_class ?? '—' },
+                { label: say('Licence expiry'), value: driver.licence_expiry ? formatDate(driver.licence_expiry) : '—' },
               ]}
             />
             <section className={ui.card} aria-labelledby="documents-title">
               <h2 id="documents-title" className={ui.cardTitle}>
-                Documents
+                {say('Documents')}
               </h2>
               <DocumentList
                 documents={driver.documents}
@@ -182,7 +189,7 @@ export default function DriverDetails() {
               error={readReply(reply).error('vehicle_id')}
               empty={
                 <p>
-                  No vehicle is free. <Link to="/vehicles/add-vehicle">Add a vehicle</Link> or unassign one from its driver.
+                  {say('No vehicle is free.')} <Link to="/vehicles/add-vehicle">{say('Add a vehicle')}</Link> {say('or unassign one from its driver.')}
                 </p>
               }
             />
@@ -192,11 +199,11 @@ export default function DriverDetails() {
       ) : tab === 'earnings' && months ? (
         <DriverMonths months={months} base={base} name={driver.name} />
       ) : (
-        <RecordTrips base={base} query={query} trips={trips} caption={`Trips of ${driver.name}`} show="driver" opens={opens} />
+        <RecordTrips base={base} query={query} trips={trips} caption={say('Trips of {{name}}', { name: driver.name })} show="driver" opens={opens} />
       )}
       <p>
         <Link to="/drivers" className={ui.backLink}>
-          ← All drivers
+          {`← ${say('All drivers')}`}
         </Link>
       </p>
     </div>

@@ -29,6 +29,7 @@ import { isAskable } from '~/domain/document-requests';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { dateRange, readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
+import { useWords } from '~/components/useWords';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 import { LIST_PAGE_SIZE, PICKER_SIZE } from '~/domain/constants';
@@ -129,14 +130,15 @@ export default function VehicleDetails() {
   const { tab, today, query, vehicle, readiness: ready, notes, history, trips, freeDrivers, pass, opens } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const base = `/vehicles/details/${vehicle.id}`;
+  const say = useWords('fleet');
   return (
     <div className={ui.stack}>
       <FleetRecordHeader
         kind="vehicle"
         title={
-          <>
+          <span translate="no">
             {vehicle.plate} <span className={ui.muted}>· {`${vehicle.brand} ${vehicle.model}`}</span>
-          </>
+          </span>
         }
         name={vehicle.plate}
         base={base}
@@ -144,43 +146,46 @@ export default function VehicleDetails() {
         partnerStatus={vehicle.partner_status}
         readiness={ready}
         today={today}
-        pairedWith={vehicle.driver ? `With ${vehicle.driver.name}: their licence counts too.` : undefined}
+        pairedWith={vehicle.driver ? say('With {{name}}: their licence counts too.', { name: vehicle.driver.name }) : undefined}
         notes={notes}
         reply={reply}
         confirmation={reply && 'confirmAssign' in reply && reply.confirmAssign ? <AssignConfirm confirm={reply.confirmAssign as AssignConfirmation} cancelHref={base} /> : null}
-        removeText="The vehicle leaves your fleet and its driver is freed. A vehicle with upcoming or active trips cannot be removed until they are reassigned."
+        removeText={say('The vehicle leaves your fleet and its driver is freed. A vehicle with upcoming or active trips cannot be removed until they are reassigned.')}
         unassign={
           vehicle.driver
             ? {
-                title: `Unassign ${vehicle.driver.name} from ${vehicle.plate}?`,
-                text: `${vehicle.plate} will have no driver until you assign one. Its upcoming trips keep ${vehicle.driver.name} as their driver; assigning another driver later moves them, or change a trip's driver on its page.`,
+                title: say('Unassign {{driver}} from {{plate}}?', { driver: vehicle.driver.name, plate: vehicle.plate }),
+                text: say(
+                  "{{plate}} will have no driver until you assign one. Its upcoming trips keep {{driver}} as their driver; assigning another driver later moves them, or change a trip's driver on its page.",
+                  { driver: vehicle.driver.name, plate: vehicle.plate },
+                ),
               }
             : null
         }
       />
       <Tabs
-        label="Vehicle"
+        label={say('Vehicle')}
         current={tab}
         tabs={[
-          { id: 'information', label: 'Information', href: base },
-          { id: 'trips', label: 'Trips', href: `${base}?tab=trips` },
-          { id: 'documents', label: 'Documents', href: `${base}?tab=documents` },
-          { id: 'pass', label: 'Roadside pass', href: `${base}?tab=pass` },
+          { id: 'information', label: say('Information'), href: base },
+          { id: 'trips', label: say('Trips'), href: `${base}?tab=trips` },
+          { id: 'documents', label: say('Documents'), href: `${base}?tab=documents` },
+          { id: 'pass', label: say('Roadside pass'), href: `${base}?tab=pass` },
         ]}
       />
       {tab === 'information' ? (
         <div className={css.twoColumns}>
           <FactsCard
             id="facts-title"
-            title="Information"
+            title={say('Information')}
             items={[
-              { label: 'Make and model', value: `${vehicle.brand} ${vehicle.model}` },
-              { label: 'Year', value: vehicle.year },
-              { label: 'Seats', value: vehicle.seats },
-              { label: 'Type', value: vehicle.type },
-              { label: 'City of operation', value: vehicle.city?.name ?? '—' },
-              { label: 'Amenities', value: vehicle.amenity_list.length ? vehicle.amenity_list.join(', ') : 'None' },
-              { label: 'Added on', value: formatDate(vehicle.created_at) },
+              { label: say('Make and model'), value: <span translate="no">{`${vehicle.brand} ${vehicle.model}`}</span> },
+              { label: say('Year'), value: vehicle.year },
+              { label: say('Seats'), value: vehicle.seats },
+              { label: say('Type'), value: <span translate="no">{vehicle.type}</span> },
+              { label: say('City of operation'), value: <span translate="no">{vehicle.city?.name ?? '—'}</span> },
+              { label: say('Amenities'), value: vehicle.amenity_list.length ? <span translate="no">{vehicle.amenity_list.join(', ')}</span> : say('None') },
+              { label: say('Added on'), value: formatDate(vehicle.created_at) },
             ]}
           />
           <div className={ui.stack}>
@@ -192,7 +197,7 @@ export default function VehicleDetails() {
               error={readReply(reply).error('driver_id')}
               empty={
                 <p>
-                  Every driver has a vehicle. <Link to="/drivers/add-driver">Add a driver</Link> or unassign one.
+                  {say('Every driver has a vehicle.')} <Link to="/drivers/add-driver">{say('Add a driver')}</Link> {say('or unassign one.')}
                 </p>
               }
             />
@@ -200,11 +205,11 @@ export default function VehicleDetails() {
           </div>
         </div>
       ) : tab === 'trips' ? (
-        <RecordTrips base={base} query={query} trips={trips} caption={`Trips of ${vehicle.plate}`} show="vehicle" opens={opens} />
+        <RecordTrips base={base} query={query} trips={trips} caption={say('Trips of {{name}}', { name: vehicle.plate })} show="vehicle" opens={opens} />
       ) : tab === 'pass' ? (
         <RoadsidePassCard pass={pass} plate={vehicle.plate} pdfHref={`/vehicles/${vehicle.id}/pass.pdf`} />
       ) : (
-        <section className={ui.card} aria-label="Documents">
+        <section className={ui.card} aria-label={say('Documents')}>
           <DocumentList
             documents={vehicle.documents}
             actionHref={(d) => `/vehicles/${vehicle.id}/edit/document/${d.document_id ?? d.type}`}
@@ -222,7 +227,7 @@ export default function VehicleDetails() {
       )}
       <p>
         <Link to="/vehicles" className={ui.backLink}>
-          ← All vehicles
+          {`← ${say('All vehicles')}`}
         </Link>
       </p>
     </div>

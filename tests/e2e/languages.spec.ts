@@ -120,7 +120,20 @@ test('the pseudo-locale (accented, 40 % longer) fits a 360 px screen: the sign-i
  * page joins this list when its area is translated, and from then on shows no English (names,
  * plates and codes are marked `translate="no"`) and nothing wider than a 360 px screen.
  */
-const TRANSLATED_PAGES = ['/dashboard', '/dashboard?day=tomorrow', '/dashboard?period=current_month', '/vehicles', '/vehicles?day=tomorrow&status=blocked', '/drivers', '/drivers?search=zzzz'];
+const TRANSLATED_PAGES = [
+  '/dashboard',
+  '/dashboard?day=tomorrow',
+  '/dashboard?period=current_month',
+  '/vehicles',
+  '/vehicles?day=tomorrow&status=blocked',
+  '/drivers',
+  '/drivers?search=zzzz',
+  '/vehicles/details/1',
+  '/vehicles/details/1?tab=documents',
+  '/vehicles/details/1?tab=trips',
+  '/drivers/details/1',
+  '/drivers/details/1?tab=trips',
+];
 
 test('the translated pages, whole, in the pseudo-locale at 360 px, for a fleet with every kind of line', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
   await page.setViewportSize({ width: 360, height: 740 });

@@ -15,6 +15,7 @@ import { formatDate, formatTime } from '~/lib/format';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 import { FixLink } from '~/components/fleet/FixLink';
+import { useReasonWords } from '~/components/fleet/useReasonWords';
 
 /**
  * One choice: its id, its label, why the pair could not work (or null), and whether the API would
@@ -48,19 +49,21 @@ export function AssignPicker({ noun, label, name, choices, error, empty }: Props
   const { rows, total, search } = choices;
   const id = `assign-${noun}`;
   const searchable = total > rows.length || search !== '';
+  const { say } = useReasonWords();
+  const vehicle = noun === 'vehicle';
   return (
     <>
       {searchable ? (
-        <Form method="get" className={css.inlineForm} role="search" aria-label={`Find a free ${noun}`}>
+        <Form method="get" className={css.inlineForm} role="search" aria-label={vehicle ? say('Find a free vehicle') : say('Find a free driver')}>
           <input type="hidden" name="tab" value="information" />
           <div className={ui.field}>
             <label htmlFor={`${id}-search`} className={ui.label}>
-              {noun === 'vehicle' ? 'Find a vehicle by plate or model' : 'Find a driver by name or phone'}
+              {vehicle ? say('Find a vehicle by plate or model') : say('Find a driver by name or phone')}
             </label>
             <input id={`${id}-search`} type="search" name="pick" defaultValue={search} maxLength={60} className={ui.input} />
           </div>
           <button type="submit" className={ui.button.secondary}>
-            Search
+            {say('Search')}
           </button>
         </Form>
       ) : null}
@@ -71,35 +74,63 @@ export function AssignPicker({ noun, label, name, choices, error, empty }: Props
               {label}
             </label>
             <select id={id} name={name} className={ui.input} required aria-invalid={error ? true : undefined} aria-describedby={total > rows.length ? `${id}-count` : undefined}>
-              <option value="">{`Choose a ${noun}`}</option>
+              <option value="">{vehicle ? say('Choose a vehicle') : say('Choose a driver')}</option>
               {rows.map((c) => (
                 <option key={c.id} value={c.id} disabled={c.disabled}>
-                  {c.disabled ? `${c.label} (cannot be assigned: ${c.warning})` : c.warning ? `${c.label} (could not work: ${c.warning})` : c.label}
+                  {c.disabled
+                    ? say('{{name}} (cannot be assigned: {{reason}})', { name: c.label, reason: c.warning ?? '' })
+                    : c.warning
+                      ? say('{{name}} (could not work: {{reason}})', { name: c.label, reason: c.warning })
+                      : c.label}
                 </option>
               ))}
             </select>
             {total > rows.length ? (
               <p id={`${id}-count`} className={ui.hint}>
-                {`Showing ${rows.length} of ${total} free ${noun}s${search ? ` matching “${search}”` : ''}. Search to find the others.`}
+                {search
+                  ? say(
+                      vehicle
+                        ? 'Showing {{shown}} of {{total}} free vehicles matching “{{search}}”. Search to find the others.'
+                        : 'Showing {{shown}} of {{total}} free drivers matching “{{search}}”. Search to find the others.',
+                      {
+                        shown: rows.length,
+                        total,
+                        search,
+                      },
+                    )
+                  : say(vehicle ? 'Showing {{shown}} of {{total}} free vehicles. Search to find the others.' : 'Showing {{shown}} of {{total}} free drivers. Search to find the others.', {
+                      shown: rows.length,
+                      total,
+                    })}
               </p>
             ) : null}
           </div>
-          <SubmitButton intent="assign" pendingText="Processing..." full={false}>
-            Assign
+          <SubmitButton intent="assign" pendingText={say('Processing...')} full={false}>
+            {say('Assign')}
           </SubmitButton>
           {rows.some((c) => c.warning && !c.disabled) ? (
-            <p
-              className={ui.muted}
-            >{`A ${noun} marked “could not work” may still be assigned (for example while a licence is renewed); the pair then shows as unable to work, with that reason, until it is fixed.`}</p>
+            <p className={ui.muted}>
+              {say(
+                vehicle
+                  ? 'A vehicle marked “could not work” may still be assigned (for example while a licence is renewed); the pair then shows as unable to work, with that reason, until it is fixed.'
+                  : 'A driver marked “could not work” may still be assigned (for example while a licence is renewed); the pair then shows as unable to work, with that reason, until it is fixed.',
+              )}
+            </p>
           ) : null}
           {rows.some((c) => c.disabled) ? (
-            <p className={ui.muted}>{`A ${noun} marked “cannot be assigned” could never work in this pair (a licence class that does not cover the vehicle): the marketplace refuses it.`}</p>
+            <p className={ui.muted}>
+              {say(
+                vehicle
+                  ? 'A vehicle marked “cannot be assigned” could never work in this pair (a licence class that does not cover the vehicle): the marketplace refuses it.'
+                  : 'A driver marked “cannot be assigned” could never work in this pair (a licence class that does not cover the vehicle): the marketplace refuses it.',
+              )}
+            </p>
           ) : null}
         </PostForm>
       ) : search ? (
         <p>
-          {`No free ${noun} matches “${search}”. `}
-          <Link to="?tab=information">Show all free {noun}s</Link>
+          {`${say(vehicle ? 'No free vehicle matches “{{search}}”.' : 'No free driver matches “{{search}}”.', { search })} `}
+          <Link to="?tab=information">{vehicle ? say('Show all free vehicles') : say('Show all free drivers')}</Link>
         </p>
       ) : (
         empty
@@ -129,16 +160,18 @@ export function AssignConfirm({ confirm, cancelHref }: { confirm: AssignConfirma
   const follow = trips.filter((t) => t.readiness.status !== 'blocked');
   const cannot = trips.filter((t) => t.readiness.status === 'blocked');
   const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
-  const span = (list: typeof trips) => {
+  const words = useReasonWords();
+  const say = words.say;
+  /** '3 trips from 26-11-2026 to 05-12-2026' or '1 trip on 26-11-2026', in the reader's words. */
+  const trips_ = (list: typeof trips) => {
     const first = formatDate(list[0].starts_at);
     const last = formatDate(list[list.length - 1].starts_at);
-    return first === last ? `on ${first}` : `from ${first} to ${last}`;
+    return first === last ? say('{{count}} trips on {{date}}', { count: list.length, date: first }) : say('{{count}} trips from {{from}} to {{to}}', { count: list.length, from: first, to: last });
   };
-  const count = (n: number) => `${n} trip${n === 1 ? '' : 's'}`;
   return (
     <section className={`${ui.card} ${ui.stack}`} aria-labelledby="assign-confirm-title" data-testid="assign-confirm">
       <h2 id="assign-confirm-title" className={ui.cardTitle}>
-        Assign {driver.name} to {vehicle.plate}?
+        {say('Assign {{driver}} to {{plate}}?', { driver: driver.name, plate: vehicle.plate })}
       </h2>
       <PostForm className={ui.stack}>
         <input type="hidden" name={confirm.field} value={confirm.picked} />
@@ -148,34 +181,34 @@ export function AssignConfirm({ confirm, cancelHref }: { confirm: AssignConfirma
         ))}
         {follow.length ? (
           <fieldset className={ui.stack}>
-            <legend>{`${count(follow.length)} of ${vehicle.plate} ahead:`}</legend>
+            <legend>{say('{{count}} trips of {{plate}} ahead:', { count: follow.length, plate: vehicle.plate })}</legend>
             <ul className={css.reasons} data-testid="assign-groups">
               {groupBy(follow, (t) => t.driver.name).map(([name, list]) => (
-                <li key={name}>{`${count(list.length)} ${span(list)}, now with ${name}`}</li>
+                <li key={name}>{say('{{trips}}, now with {{name}}', { trips: trips_(list), name })}</li>
               ))}
             </ul>
             <label className={css.choice}>
-              <input type="radio" name="move" value="all" defaultChecked /> {`Move all to ${driver.name}`}
+              <input type="radio" name="move" value="all" defaultChecked /> {say('Move all to {{name}}', { name: driver.name })}
             </label>
             <label className={css.choice}>
-              <input type="radio" name="move" value="none" /> Keep all with their drivers
+              <input type="radio" name="move" value="none" /> {say('Keep all with their drivers')}
             </label>
             <label className={css.choice}>
-              <input type="radio" name="move" value="some" /> Choose trip by trip (below)
+              <input type="radio" name="move" value="some" /> {say('Choose trip by trip (below)')}
             </label>
           </fieldset>
         ) : null}
         {cannot.length ? (
           <div role="status">
             <p>
-              <strong>{`${driver.name} cannot drive ${cannot.length === 1 ? 'this trip' : `these ${cannot.length} trips`}, so ${cannot.length === 1 ? 'it keeps its' : 'they keep their'} driver:`}</strong>
+              <strong>{say('{{name}} cannot drive these {{count}} trips, so they keep their driver:', { name: driver.name, count: cannot.length })}</strong>
             </p>
             <ul className={css.reasons}>
               {groupBy(cannot, (t) => `${t.driver.name}|${t.readiness.reasons.find((r) => r.blocking)?.message ?? ''}`).map(([key, list]) => {
                 const reason = list[0].readiness.reasons.find((r) => r.blocking);
                 return (
                   <li key={key} data-testid="assign-cannot">
-                    {`${count(list.length)} ${span(list)} stay with ${list[0].driver.name}`}: {reason?.message}. {reason ? <FixLink reason={reason} /> : null}
+                    {say('{{trips}} stay with {{name}}', { trips: trips_(list), name: list[0].driver.name })}: {reason ? words.message(reason) : ''}. {reason ? <FixLink reason={reason} /> : null}
                   </li>
                 );
               })}
@@ -183,23 +216,23 @@ export function AssignConfirm({ confirm, cancelHref }: { confirm: AssignConfirma
           </div>
         ) : null}
         <div className={ui.row}>
-          <SubmitButton intent="assign" pendingText="Processing..." full={false}>
-            Assign {driver.name}
+          <SubmitButton intent="assign" pendingText={say('Processing...')} full={false}>
+            {say('Assign {{name}}', { name: driver.name })}
           </SubmitButton>
           <Link to={cancelHref} className={ui.button.secondary}>
-            Cancel
+            {say('Cancel')}
           </Link>
         </div>
         {follow.length ? (
           <details data-testid="assign-trip-by-trip">
-            <summary>Edit trip by trip</summary>
-            <p className={ui.muted}>With “Choose trip by trip”, the trips ticked here keep their driver; the others move.</p>
+            <summary>{say('Edit trip by trip')}</summary>
+            <p className={ui.muted}>{say('With “Choose trip by trip”, the trips ticked here keep their driver; the others move.')}</p>
             <ul className={css.reasons}>
               {follow.map((t) => (
                 <li key={t.id} data-testid="assign-follow">
-                  <span className={ui.nowrap}>{when(t.starts_at)}</span> {t.route_code} (now {t.driver.name}){' '}
+                  <span className={ui.nowrap}>{when(t.starts_at)}</span> {t.route_code} ({say('now {{name}}', { name: t.driver.name })}){' '}
                   <label className={ui.nowrap}>
-                    <input type="checkbox" name="keep" value={t.id} /> Keep {t.driver.name}
+                    <input type="checkbox" name="keep" value={t.id} /> {say('Keep {{name}}', { name: t.driver.name })}
                   </label>
                 </li>
               ))}

@@ -6,10 +6,14 @@
 import { Link } from '~/components/Link';
 import { StatusBadge } from '~/components/StatusBadge';
 import type { FleetDocument } from '~contract/fleet';
+import { useWords, type Say } from '~/components/useWords';
 import { documentPhrase } from '~/domain/fleet';
 import { formatDate } from '~/lib/format';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
+
+/** `documentPhrase` in the reader's words: its sentence, and the document's name, through the `fleet` catalogue. */
+const documentPhraseIn = (d: FleetDocument, say: Say) => documentPhrase(d, (sentence, values = {}) => say(sentence, { ...values, document: say(String(values.document ?? '')) }));
 
 /**
  * @param actionHref the page that uploads or replaces a document (null: none for this member).
@@ -24,6 +28,7 @@ export function DocumentList({
   actionHref?: (d: FleetDocument) => string | null;
   ask?: { href: (d: FleetDocument) => string | null; firstName: string };
 }) {
+  const say = useWords('fleet');
   return (
     <ul className={css.docList}>
       {documents.map((d) => {
@@ -33,16 +38,16 @@ export function DocumentList({
           <li key={d.type} className={css.docItem} data-testid={`document-${d.type}`}>
             <div className={css.docHead}>
               <strong>
-                {d.label}
-                {d.required ? '' : ' (optional)'}
+                {say(d.label)}
+                {d.required ? '' : ` (${say('optional')})`}
               </strong>
               <StatusBadge status={d.state} />
             </div>
             <span className={ui.muted}>
-              {d.state === 'missing' ? 'Not uploaded yet.' : documentPhrase(d)}
+              {d.state === 'missing' ? say('Not uploaded yet.') : documentPhraseIn(d, say)}
               {d.expires_at ? (
                 <>
-                  {` · ${d.state === 'expired' ? 'Expired on' : 'Expires'} `}
+                  {` · ${d.state === 'expired' ? say('Expired on') : say('Expires')} `}
                   {/* A date is one token: it never breaks across lines (issue 20 §4). */}
                   <time dateTime={d.expires_at} className={ui.nowrap}>
                     {formatDate(d.expires_at)}
@@ -51,29 +56,29 @@ export function DocumentList({
               ) : (
                 ''
               )}
-              {d.number ? ` · No. ${d.number}` : ''}
-              {d.state === 'missing' && d.declared_expires_at ? ` · declared expiry ${formatDate(d.declared_expires_at)}` : ''}
+              {d.number ? ` · ${say('No. {{number}}', { number: d.number })}` : ''}
+              {d.state === 'missing' && d.declared_expires_at ? ` · ${say('declared expiry {{date}}', { date: formatDate(d.declared_expires_at) })}` : ''}
             </span>
             {d.rejection_reason ? (
               <span className={ui.fieldError} role="note">
-                {d.replacement ? 'The new file was rejected' : 'Rejected'}: {d.rejection_reason}
+                {d.replacement ? say('The new file was rejected') : say('Rejected')}: {d.rejection_reason}
               </span>
             ) : null}
             {d.replacement && d.replacement.status === 'pending_review' ? (
               <span>
                 {d.state === 'expired'
-                  ? 'A new file is under review; the current one has expired, so it does not count until the new one is approved.'
-                  : 'A new file is under review; the current one stays in force until it is approved.'}
+                  ? say('A new file is under review; the current one has expired, so it does not count until the new one is approved.')
+                  : say('A new file is under review; the current one stays in force until it is approved.')}
               </span>
             ) : null}
             {href ? (
-              <Link to={href} className={ui.button.ghost} aria-label={`${d.state === 'missing' ? 'Upload' : 'Replace'} ${d.label}`}>
-                {d.state === 'missing' ? 'Upload' : 'Replace'}
+              <Link to={href} className={ui.button.ghost} aria-label={`${d.state === 'missing' ? say('Upload') : say('Replace')}: ${say(d.label)}`}>
+                {d.state === 'missing' ? say('Upload') : say('Replace')}
               </Link>
             ) : null}
             {askHref ? (
               <Link to={askHref} className={ui.button.ghost} data-testid="ask-driver">
-                {`Ask ${ask!.firstName} to send it`}
+                {say('Ask {{name}} to send it', { name: ask!.firstName })}
               </Link>
             ) : null}
           </li>

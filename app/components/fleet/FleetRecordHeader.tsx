@@ -17,6 +17,7 @@ import { StatusBadge } from '~/components/StatusBadge';
 import type { Readiness } from '~/domain/readiness';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
+import { useWords } from '~/components/useWords';
 
 type Props = {
   /** 'driver' or 'vehicle': ids and words. */
@@ -47,22 +48,23 @@ type Props = {
 
 export function FleetRecordHeader({ kind, title, name, base, editHref, partnerStatus, readiness, today, pairedWith, notes, reply, removeText, unassign, confirmation }: Props) {
   const [params] = useSearchParams();
+  const say = useWords('fleet');
   return (
     <>
       {confirmation}
       {params.get('confirm') === 'remove' ? (
-        <ConfirmPanel title={`Remove ${name}?`} intent="remove" confirmLabel={`Remove ${kind}`} cancelHref={base}>
+        <ConfirmPanel title={say('Remove {{name}}?', { name })} intent="remove" confirmLabel={kind === 'vehicle' ? say('Remove vehicle') : say('Remove driver')} cancelHref={base}>
           <p>{removeText}</p>
         </ConfirmPanel>
       ) : null}
       {params.get('confirm') === 'unassign' && unassign ? (
-        <ConfirmPanel title={unassign.title} intent="unassign" confirmLabel="Unassign" cancelHref={base}>
+        <ConfirmPanel title={unassign.title} intent="unassign" confirmLabel={say('Unassign')} cancelHref={base}>
           <p>{unassign.text}</p>
         </ConfirmPanel>
       ) : null}
       {params.get('confirm') === 'replace-pass' && kind === 'vehicle' ? (
-        <ConfirmPanel title={`Replace ${name}'s roadside pass?`} intent="replace-pass" confirmLabel="Replace pass" cancelHref={`${base}?tab=pass`}>
-          <p>The QR on the sticker stops working at once: an officer who scans it reads “This pass has been replaced”. Print the new sticker and put it on the windscreen.</p>
+        <ConfirmPanel title={say("Replace {{name}}'s roadside pass?", { name })} intent="replace-pass" confirmLabel={say('Replace pass')} cancelHref={`${base}?tab=pass`}>
+          <p>{say('The QR on the sticker stops working at once: an officer who scans it reads “This pass has been replaced”. Print the new sticker and put it on the windscreen.')}</p>
         </ConfirmPanel>
       ) : null}
       <section className={ui.card} aria-labelledby={`${kind}-name`}>
@@ -75,20 +77,20 @@ export function FleetRecordHeader({ kind, title, name, base, editHref, partnerSt
         <FormErrors errors={readReply(reply).formErrors} id={`${kind}-action-error`} />
         <div className={css.toolbar}>
           <Link to={editHref} className={ui.button.secondary}>
-            Edit
+            {say('Edit')}
           </Link>
           <PostForm>
             <input type="hidden" name="status" value={partnerStatus === 'active' ? 'inactive' : 'active'} />
-            <SubmitButton intent="set-status" pendingText="Processing..." variant="ghost" full={false}>
-              {partnerStatus === 'active' ? 'Deactivate' : 'Activate'}
+            <SubmitButton intent="set-status" pendingText={say('Processing...')} variant="ghost" full={false}>
+              {partnerStatus === 'active' ? say('Deactivate') : say('Activate')}
             </SubmitButton>
           </PostForm>
           <Link to={`${base}?confirm=remove`} className={ui.button.ghost}>
-            Remove
+            {say('Remove')}
           </Link>
         </div>
       </section>
-      <ReadinessPanel readiness={readiness} day={today} title="Can work today" pairedWith={pairedWith} notes={notes} />
+      <ReadinessPanel readiness={readiness} day={today} title={say('Can work today')} pairedWith={pairedWith} notes={notes} />
     </>
   );
 }

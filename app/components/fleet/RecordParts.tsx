@@ -12,6 +12,7 @@ import { Pager } from '~/components/list/Pager';
 import { LIST_PAGE_SIZE } from '~/domain/constants';
 import { formatDateTime } from '~/lib/format';
 import type { Assignment, Trip } from '~contract/fleet';
+import { useWords } from '~/components/useWords';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 
@@ -39,7 +40,8 @@ export function AssignmentCard({
   error?: string;
   empty: React.ReactNode;
 }) {
-  const title = other === 'vehicle' ? 'Vehicle' : 'Driver';
+  const say = useWords('fleet');
+  const title = other === 'vehicle' ? say('Vehicle') : say('Driver');
   return (
     <section className={ui.card} aria-labelledby={`${other}-title`}>
       <h2 id={`${other}-title`} className={ui.cardTitle}>
@@ -49,16 +51,16 @@ export function AssignmentCard({
         // Unassigning asks once (issue 32 §6): a link to the confirmation, which works without JavaScript.
         <div className={css.inlineForm}>
           <p>
-            {verb} {current.href ? <Link to={current.href}>{current.name}</Link> : current.name}
+            {say(verb)} <span translate="no">{current.href ? <Link to={current.href}>{current.name}</Link> : current.name}</span>
           </p>
           <Link to="?confirm=unassign" className={ui.button.secondary}>
-            Unassign
+            {say('Unassign')}
           </Link>
         </div>
       ) : (
         <AssignPicker
           noun={other}
-          label={other === 'vehicle' ? 'Assign a vehicle without a driver' : 'Assign a driver without a vehicle'}
+          label={other === 'vehicle' ? say('Assign a vehicle without a driver') : say('Assign a driver without a vehicle')}
           name={other === 'vehicle' ? 'vehicle_id' : 'driver_id'}
           choices={choices}
           error={error}
@@ -71,24 +73,27 @@ export function AssignmentCard({
 
 /** Who drove what, and when: the other side of each past and current pairing. */
 export function AssignmentHistory({ other, caption, rows }: { other: Other; caption: string; rows: Assignment[] }) {
+  const say = useWords('fleet');
   return (
     <section className={ui.card} aria-labelledby="history-title">
       <h2 id="history-title" className={ui.cardTitle}>
-        Assignment history
+        {say('Assignment history')}
       </h2>
       {rows.length ? (
         <DataTable
-          caption={caption}
+          caption={say(caption)}
           rows={rows}
           rowKey={(a) => a.id}
           columns={[
-            other === 'vehicle' ? { key: 'plate', header: 'Vehicle', nowrap: true, cell: (a) => a.vehicle.plate } : { key: 'driver', header: 'Driver', cell: (a) => a.driver.name },
-            { key: 'from', header: 'From', nowrap: true, cell: (a) => formatDateTime(a.assigned_at) },
-            { key: 'to', header: 'To', nowrap: true, cell: (a) => (a.unassigned_at ? formatDateTime(a.unassigned_at) : 'Now') },
+            other === 'vehicle'
+              ? { key: 'plate', header: say('Vehicle'), nowrap: true, cell: (a) => <span translate="no">{a.vehicle.plate}</span> }
+              : { key: 'driver', header: say('Driver'), cell: (a) => <span translate="no">{a.driver.name}</span> },
+            { key: 'from', header: say('From'), nowrap: true, cell: (a) => formatDateTime(a.assigned_at) },
+            { key: 'to', header: say('To'), nowrap: true, cell: (a) => (a.unassigned_at ? formatDateTime(a.unassigned_at) : say('Now')) },
           ]}
         />
       ) : (
-        <p className={ui.muted}>{`No ${other} yet.`}</p>
+        <p className={ui.muted}>{other === 'vehicle' ? say('No vehicle yet.') : say('No driver yet.')}</p>
       )}
     </section>
   );
@@ -112,14 +117,15 @@ export function RecordTrips({
   /** What the member may open and see: trips' pages and amounts. */
   opens?: { trips: boolean; earnings: boolean };
 }) {
+  const say = useWords('fleet');
   return (
-    <section className={ui.card} aria-label="Trips">
+    <section className={ui.card} aria-label={say('Trips')}>
       <FilterBar
         path={base}
         filtered={Boolean(query.from || query.to)}
         dates={[
-          { name: 'from', label: 'From', value: query.from },
-          { name: 'to', label: 'To', value: query.to },
+          { name: 'from', label: say('From'), value: query.from },
+          { name: 'to', label: say('To'), value: query.to },
         ]}
       >
         <input type="hidden" name="tab" value="trips" />
@@ -130,7 +136,7 @@ export function RecordTrips({
           <Pager path={base} query={{ tab: 'trips', from: query.from, to: query.to }} page={query.page} total={trips.total} perPage={LIST_PAGE_SIZE} noun={['trip', 'trips']} />
         </>
       ) : (
-        <p className={css.empty}>No trips {query.from || query.to ? 'in this period' : 'yet'}.</p>
+        <p className={css.empty}>{query.from || query.to ? say('No trips in this period.') : say('No trips yet.')}</p>
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { DataTable } from '~/components/list/DataTable';
 import { TripStatus } from '~/components/fleet/Readiness';
 import type { Trip } from '~contract/fleet';
 import { formatDate, formatKobo, formatTime } from '~/lib/format';
+import { useWords } from '~/components/useWords';
 
 /**
  * `opens` says what the member may open and see (issue 32 §7): a trip's page (trip managers) and
@@ -20,6 +21,7 @@ export function TripTable({
   show: 'driver' | 'vehicle';
   opens?: { trips: boolean; earnings: boolean };
 }) {
+  const say = useWords('fleet');
   return (
     <DataTable
       caption={caption}
@@ -27,13 +29,15 @@ export function TripTable({
       rowKey={(t) => t.id}
       testId="trip-row"
       columns={[
-        { key: 'date', header: 'Date', nowrap: true, cell: (t) => (opens.trips ? <Link to={`/trips/details/${t.id}`}>{formatDate(t.starts_at)}</Link> : formatDate(t.starts_at)) },
-        { key: 'time', header: 'Departure', nowrap: true, cell: (t) => formatTime(t.starts_at) },
-        { key: 'route', header: 'Route', cell: (t) => `${t.route.code} · ${t.route.pickup} → ${t.route.destination}` },
-        show === 'driver' ? { key: 'vehicle', header: 'Vehicle', nowrap: true, cell: (t) => t.vehicle.plate } : { key: 'driver', header: 'Driver', cell: (t) => t.driver.name },
-        { key: 'status', header: 'Status', cell: (t) => <TripStatus trip={t} /> },
-        { key: 'passengers', header: 'Passengers', numeric: true, cell: (t) => `${t.passengers.checked_in} / ${t.passengers.booked}` },
-        ...(opens.earnings ? [{ key: 'earning', header: 'Earning', numeric: true, nowrap: true, cell: (t: Trip) => (t.status === 'cancelled' ? '—' : formatKobo(t.net_kobo)) }] : []),
+        { key: 'date', header: say('Date'), nowrap: true, cell: (t) => (opens.trips ? <Link to={`/trips/details/${t.id}`}>{formatDate(t.starts_at)}</Link> : formatDate(t.starts_at)) },
+        { key: 'time', header: say('Departure'), nowrap: true, cell: (t) => formatTime(t.starts_at) },
+        { key: 'route', header: say('Route'), cell: (t) => <span translate="no">{`${t.route.code} · ${t.route.pickup} → ${t.route.destination}`}</span> },
+        show === 'driver'
+          ? { key: 'vehicle', header: say('Vehicle'), nowrap: true, cell: (t) => <span translate="no">{t.vehicle.plate}</span> }
+          : { key: 'driver', header: say('Driver'), cell: (t) => <span translate="no">{t.driver.name}</span> },
+        { key: 'status', header: say('Status'), cell: (t) => <TripStatus trip={t} /> },
+        { key: 'passengers', header: say('Passengers'), numeric: true, cell: (t) => `${t.passengers.checked_in} / ${t.passengers.booked}` },
+        ...(opens.earnings ? [{ key: 'earning', header: say('Earning'), numeric: true, nowrap: true, cell: (t: Trip) => (t.status === 'cancelled' ? '—' : formatKobo(t.net_kobo)) }] : []),
       ]}
     />
   );
