@@ -27,10 +27,10 @@ export function monthBounds(month: string): { from: string; to: string } {
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }
 
-/** 'October 2026' for '2026-10'. */
-export function monthLabel(month: string): string {
+/** 'October 2026' for '2026-10', as `locale` names the month (issue 44 §3: 'Oṣù Ọ̀wàrà 2026' in Yoruba). */
+export function monthLabel(month: string, locale: string = LOCALE): string {
   const [y, m] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 15)));
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 15)));
 }
 
 /** The `count` months up to `today`'s, newest first: ['2026-11', '2026-10', …]. */
@@ -77,7 +77,11 @@ export function earningsPeriod(params: URLSearchParams, today: string): Earnings
 export const periodQuery = (p: EarningsPeriod): Record<string, string> => (p.kind === 'month' ? { month: p.month } : { from: p.from, to: p.to });
 
 /** The period in words: 'November 2026' or '01-11-2026 to 15-11-2026'. */
-export const periodLabel = (p: EarningsPeriod) => (p.kind === 'month' ? monthLabel(p.month) : `${dayFirst(p.from)} to ${dayFirst(p.to)}`);
+/**
+ * A period in words: its month ('November 2026', in `locale`), or 'DD-MM-YYYY to DD-MM-YYYY'
+ * (`to` the reader's word for it, issue 44 §2).
+ */
+export const periodLabel = (p: EarningsPeriod, locale: string = LOCALE, to = 'to') => (p.kind === 'month' ? monthLabel(p.month, locale) : `${dayFirst(p.from)} ${to} ${dayFirst(p.to)}`);
 
 /** A deduction's cause in words (contract/constants.ts `causeLabel`: the API's refund notes use the same words). */
 export { causeLabel };

@@ -3,6 +3,7 @@
  * configuration, Past payouts, Payslips and Queries (issue 36). Each page checks the earnings area itself; the tabs
  * are links, left off paper when a payslip is printed.
  */
+import { useWords } from '~/components/useWords';
 import { Outlet } from '@remix-run/react';
 import { NavTabs } from '~/components/list/Tabs';
 import * as ui from '~/styles/ui.css';
@@ -16,9 +17,10 @@ const TABS = [
 ];
 
 export default function EarningsLayout() {
+  const say = useWords('money');
   return (
     <div className={ui.stack}>
-      <NavTabs label="Money" tabs={TABS} printHidden />
+      <NavTabs label={say('Money')} tabs={TABS.map((t) => ({ ...t, label: say(t.label) }))} printHidden />
       <Outlet />
     </div>
   );

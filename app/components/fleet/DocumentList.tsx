@@ -72,7 +72,7 @@ export function DocumentList({
               </span>
             ) : null}
             {href ? (
-              <Link to={href} className={ui.button.ghost} aria-label={`${d.state === 'missing' ? say('Upload') : say('Replace')}: ${say(d.label)}`}>
+              <Link to={href} className={ui.button.ghost} aria-label={`${d.state === 'missing' ? say('Upload') : say('Replace')} ${say(d.label)}`}>
                 {d.state === 'missing' ? say('Upload') : say('Replace')}
               </Link>
             ) : null}

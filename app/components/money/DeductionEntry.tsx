@@ -4,6 +4,7 @@
  * someone who may see earnings while it was never queried. The same on a trip's page, a
  * vehicle's earnings lines and a payslip's lines.
  */
+import { useWords } from '~/components/useWords';
 import { Link } from '~/components/Link';
 import type { DeductionDetail, DeductionItem } from '~contract/fleet';
 import type { Fact } from '~/components/list/Facts';
@@ -11,7 +12,7 @@ import { deductionWords } from '~/domain/earnings';
 import { mayQueryDeduction, queryMark } from '~/domain/deduction-queries';
 import { formatDeduction } from '~/domain/money';
 import { StatusBadge } from '~/components/StatusBadge';
-import { formatDate } from '~/lib/format';
+import { formatDate, formatKobo } from '~/lib/format';
 import * as css from '~/components/money/money.css';
 
 /**
@@ -21,15 +22,20 @@ import * as css from '~/components/money/money.css';
  */
 export function DeductionEntry({ deduction: d, canQuery, words = true, context }: { deduction: DeductionItem; canQuery: boolean; words?: boolean; context?: string }) {
   const mark = queryMark(d.query);
+  const say = useWords('money');
+  const named = say(deductionWords(d));
   return (
     <span data-testid="deduction" data-deduction-id={d.id}>
-      {words ? `${deductionWords(d)}: ` : null}
+      {words ? `${named}: ` : null}
       {formatDeduction(d.amount_kobo)}
       {mark && d.query ? (
         <>
           {' '}
           <Link to={`/earnings/queries/${d.query.id}`} data-testid="deduction-mark">
-            <StatusBadge tone={mark.tone} label={mark.label} />
+            <StatusBadge
+              tone={mark.tone}
+              label={d.query.status === 'open' || d.query.status === 'upheld' ? say(mark.label) : say('Refunded {{amount}}', { amount: formatKobo(d.query.refunded_kobo) })}
+            />
           </Link>
         </>
       ) : null}
@@ -37,8 +43,8 @@ export function DeductionEntry({ deduction: d, canQuery, words = true, context }
         <>
           {' '}
           {/* The visible words begin the link's name (WCAG 2.5.3); the rest says which deduction. */}
-          <Link to={`/earnings/queries/new?deduction=${d.id}`} aria-label={`Query this deduction: ${deductionWords(d)}${context ? ` ${context}` : ''}`}>
-            Query this deduction
+          <Link to={`/earnings/queries/new?deduction=${d.id}`} aria-label={`${say('Query this deduction')}: ${named}${context ? ` ${context}` : ''}`}>
+            {say('Query this deduction')}
           </Link>
         </>
       ) : null}
@@ -51,13 +57,14 @@ export function DeductionEntry({ deduction: d, canQuery, words = true, context }
  * on a line of its own with where its query stands and its query link. '—' when none.
  */
 export function LineDeductions({ line: l, canQuery = true }: { line: { trip_date: string; deductions_kobo: number; deductions: DeductionItem[] }; canQuery?: boolean }) {
+  const say = useWords('money');
   if (!l.deductions.length) return <>—</>;
   return (
     <>
       <span className={css.nowrap}>{formatDeduction(l.deductions_kobo)}</span>
       {l.deductions.map((d, i) => (
         <span key={d.id ?? i} className={css.lineDeduction}>
-          <DeductionEntry deduction={d} canQuery={canQuery} context={`on ${formatDate(l.trip_date)}`} />
+          <DeductionEntry deduction={d} canQuery={canQuery} context={say('on {{date}}', { date: formatDate(l.trip_date) })} />
         </span>
       ))}
     </>

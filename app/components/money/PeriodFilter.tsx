@@ -4,6 +4,8 @@
  * query values (a vehicle, a route) are kept as hidden fields. A period the server corrected
  * (turned round, shortened) says so under the forms.
  */
+import { useWords } from '~/components/useWords';
+import { useLocale } from '~/components/useLocale';
 import { Form } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import type { EarningsPeriod } from '~/domain/earnings';
@@ -12,59 +14,61 @@ import * as ui from '~/styles/ui.css';
 import * as css from '~/components/money/money.css';
 
 export function PeriodFilter({ path, period, months, keep = {} }: { path: string; period: EarningsPeriod; months: string[]; keep?: Record<string, string | undefined> }) {
+  const say = useWords('money');
+  const { locale, resolved } = useLocale();
   // The list's other filters ride along with either form.
   const kept = Object.entries(keep)
     .filter((e): e is [string, string] => Boolean(e[1]))
     .map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />);
   return (
     <>
-      <div className={css.periodForms} role="search" aria-label="Choose the period">
+      <div className={css.periodForms} role="search" aria-label={say('Choose the period')}>
         <Form method="get" action={path} className={css.periodForm}>
           {kept}
           <div className={ui.field}>
             <label htmlFor="period-month" className={ui.label}>
-              Month
+              {say('Month')}
             </label>
             <select id="period-month" name="month" defaultValue={period.kind === 'month' ? period.month : ''} className={ui.input}>
-              {period.kind === 'range' ? <option value="">Choose a month</option> : null}
+              {period.kind === 'range' ? <option value="">{say('Choose a month')}</option> : null}
               {months.map((m) => (
-                <option key={m} value={m}>
-                  {monthLabel(m)}
+                <option key={m} value={m} lang={resolved}>
+                  {monthLabel(m, locale)}
                 </option>
               ))}
             </select>
           </div>
           <button type="submit" className={ui.button.secondary}>
-            Show month
+            {say('Show month')}
           </button>
         </Form>
         <Form method="get" action={path} className={css.periodForm}>
           {kept}
           <div className={ui.field}>
             <label htmlFor="period-from" className={ui.label}>
-              From
+              {say('From')}
             </label>
             <input id="period-from" type="date" name="from" required defaultValue={period.kind === 'range' ? period.from : ''} className={ui.input} />
           </div>
           <div className={ui.field}>
             <label htmlFor="period-to" className={ui.label}>
-              To
+              {say('To')}
             </label>
             <input id="period-to" type="date" name="to" required defaultValue={period.kind === 'range' ? period.to : ''} className={ui.input} />
           </div>
           <button type="submit" className={ui.button.secondary}>
-            Show dates
+            {say('Show dates')}
           </button>
         </Form>
         {period.kind === 'range' ? (
           <p className={css.periodNote}>
-            Up to 366 days. <Link to={path}>Back to this month</Link>
+            {say('Up to 366 days.')} <Link to={path}>{say('Back to this month')}</Link>
           </p>
         ) : null}
       </div>
       {period.notice ? (
         <p className={css.notice} role="status">
-          {period.notice}
+          {say(period.notice)}
         </p>
       ) : null}
     </>

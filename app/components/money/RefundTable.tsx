@@ -3,6 +3,7 @@
  * trip's date, route, vehicle and driver — with its words ("Refund of the late departure on
  * 14-10-2026"), the query it answers and its amount; the total under them.
  */
+import { useWords } from '~/components/useWords';
 import type { RefundLine } from '~contract/fleet';
 import { Link } from '~/components/Link';
 import { DataTable } from '~/components/list/DataTable';
@@ -10,6 +11,7 @@ import { sumKobo } from '~/domain/money';
 import { formatDate, formatKobo } from '~/lib/format';
 
 export function RefundTable({ refunds, caption, linkQueries = true }: { refunds: RefundLine[]; caption: string; linkQueries?: boolean }) {
+  const say = useWords('money');
   return (
     <DataTable
       caption={caption}
@@ -17,21 +19,21 @@ export function RefundTable({ refunds, caption, linkQueries = true }: { refunds:
       rowKey={(r) => r.id}
       testId="refund-line"
       columns={[
-        { key: 'date', header: 'Trip date', nowrap: true, cell: (r) => `${formatDate(r.trip_date)} ${r.departure_time}` },
-        { key: 'route', header: 'Route', cell: (r) => `${r.route.code} · ${r.route.pickup} → ${r.route.destination}` },
-        { key: 'vehicle', header: 'Vehicle', nowrap: true, cell: (r) => r.vehicle.plate },
-        { key: 'driver', header: 'Driver', cell: (r) => r.driver.name },
+        { key: 'date', header: say('Trip date'), nowrap: true, cell: (r) => `${formatDate(r.trip_date)} ${r.departure_time}` },
+        { key: 'route', header: say('Route'), cell: (r) => <span translate="no">{`${r.route.code} · ${r.route.pickup} → ${r.route.destination}`}</span> },
+        { key: 'vehicle', header: say('Vehicle'), nowrap: true, cell: (r) => <span translate="no">{r.vehicle.plate}</span> },
+        { key: 'driver', header: say('Driver'), cell: (r) => <span translate="no">{r.driver.name}</span> },
         {
           key: 'what',
-          header: 'Refund',
+          header: say('Refund'),
           cell: (r) => (linkQueries && r.query_id ? <Link to={`/earnings/queries/${r.query_id}`}>{r.note}</Link> : r.note),
         },
-        { key: 'amount', header: 'Amount', numeric: true, nowrap: true, cell: (r) => `+${formatKobo(r.amount_kobo)}` },
+        { key: 'amount', header: say('Amount'), numeric: true, nowrap: true, cell: (r) => `+${formatKobo(r.amount_kobo)}` },
       ]}
       footer={
         <tr>
           <th scope="row" colSpan={5}>
-            Refunds
+            {say('Refunds')}
           </th>
           <td data-testid="refund-total">+{formatKobo(sumKobo(refunds.map((r) => r.amount_kobo)))}</td>
         </tr>
