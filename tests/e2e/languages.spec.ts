@@ -133,6 +133,8 @@ const TRANSLATED_PAGES = [
   '/vehicles/details/1?tab=trips',
   '/drivers/details/1',
   '/drivers/details/1?tab=trips',
+  '/earnings',
+  '/earnings?from=2026-10-01&to=2026-11-15',
 ];
 
 test('the translated pages, whole, in the pseudo-locale at 360 px, for a fleet with every kind of line', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
