@@ -3,6 +3,7 @@
  * the years a model can be, and each record's compliance in one
  * line of words ("Insurance expires in 9 days").
  */
+import { englishSay, type SentenceSay } from '~/domain/sentence';
 
 /** A Nigerian plate number: three letters, three digits, two letters ('ABC-123XY'). */
 export const PLATE_PATTERN = /^[A-Z]{3}-[0-9]{3}[A-Z]{2}$/;
@@ -49,15 +50,8 @@ export function vehicleYears(firstYear: number, thisYear: number): number[] {
 
 export type DocumentSummary = { label: string; state: string; days_left: number | null; required?: boolean };
 
-/** How a page says a sentence (app/components/useWords.ts `Say`): English with `{{placeholders}}` → the reader's words. */
-export type SentenceSay = (sentence: string, values?: Record<string, string | number>) => string;
-
-/** English's words for the sentences below: placeholders filled, and the singular where `count` is 1. */
-const ENGLISH_ONE: Record<string, string> = {
-  '{{document}} expired {{count}} days ago': '{{document}} expired {{count}} day ago',
-  '{{document}} expires in {{count}} days': '{{document}} expires in {{count}} day',
-};
-const english: SentenceSay = (sentence, values = {}) => (values.count === 1 ? (ENGLISH_ONE[sentence] ?? sentence) : sentence).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
+/** English's words for the sentences below, the singular where `count` is 1. */
+const english = englishSay({ '{{document}} expired {{count}} days ago': '{{document}} expired {{count}} day ago', '{{document}} expires in {{count}} days': '{{document}} expires in {{count}} day' });
 
 /**
  * One document's state in words: 'Insurance expires in 9 days', 'Hackney permit expired 5 days

@@ -4,6 +4,10 @@
  * by stop with counts per status. Times are ISO strings; durations in ms or minutes as named.
  */
 import type { ManifestEntry, Stop, TripStatus } from '~contract/fleet';
+import { englishSay, type SentenceSay } from '~/domain/sentence';
+
+/** English's words for the sentences below (the singular for one day). */
+const english = englishSay({ 'Departs in {{count}} days': 'Departs in {{count}} day' });
 
 /** The trips list's tabs, in order; the first is the default. */
 export const TRIP_TABS = ['active', 'upcoming', 'completed', 'cancelled'] as const;
@@ -34,27 +38,28 @@ export function daysText(days: 'everyday' | readonly number[]): string {
  * The time left before a departure in words, coarse enough not to need a ticking clock:
  * 'Departs in 3 days', 'Departs in 2 h 05 min', 'Departs in 12 min', 'Departing now'.
  */
-export function countdownText(startsAt: string, now: number): string {
+export function countdownText(startsAt: string, now: number, say: SentenceSay = english): string {
   const ms = Date.parse(startsAt) - now;
-  if (!(ms > 30_000)) return 'Departing now';
+  if (!(ms > 30_000)) return say('Departing now');
   const minutes = Math.ceil(ms / 60_000);
-  if (minutes < 60) return `Departs in ${minutes} min`;
+  if (minutes < 60) return say('Departs in {{minutes}} min', { minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `Departs in ${hours} h ${String(minutes % 60).padStart(2, '0')} min`;
-  return `Departs in ${Math.floor(hours / 24)} days`;
+  if (hours < 48) return say('Departs in {{hours}} h {{minutes}} min', { hours, minutes: String(minutes % 60).padStart(2, '0') });
+  return say('Departs in {{count}} days', { count: Math.floor(hours / 24) });
 }
 
-/** A trip-change log entry in words. */
-export function changeText(change: { kind: string; from: string | null; to: string | null }): string {
+/** A trip-change log entry in words (English, or through `say` in the reader's language). */
+export function changeText(change: { kind: string; from: string | null; to: string | null }, say: SentenceSay = english): string {
+  const values = { from: change.from ?? '—', to: change.to ?? '—' };
   switch (change.kind) {
     case 'driver_swapped':
-      return `Driver changed from ${change.from ?? '—'} to ${change.to ?? '—'}`;
+      return say('Driver changed from {{from}} to {{to}}', values);
     case 'vehicle_swapped':
-      return `Vehicle changed from ${change.from ?? '—'} to ${change.to ?? '—'}`;
+      return say('Vehicle changed from {{from}} to {{to}}', values);
     case 'time_changed':
-      return `Departure moved from ${change.from ?? '—'} to ${change.to ?? '—'}`;
+      return say('Departure moved from {{from}} to {{to}}', values);
     case 'cancelled':
-      return change.to ? `Trip cancelled: ${change.to}` : 'Trip cancelled';
+      return change.to ? say('Trip cancelled: {{reason}}', { reason: change.to }) : say('Trip cancelled');
     default:
       return change.kind.replace(/_/g, ' ');
   }

@@ -4,6 +4,7 @@
  * route code, route, date, departure, driver, vehicle, passengers (checked in / booked) and the
  * earning (expected until the trip completes), in naira. "Download CSV" streams the filtered list.
  */
+import { useWords } from '~/components/useWords';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
@@ -45,22 +46,29 @@ export default function Trips() {
   const { page: _page, tab, ...filters } = query;
   const filtered = Boolean(query.from || query.to || query.search || query.route_id || query.vehicle_id || query.driver_id);
   const keep = { from: query.from, to: query.to, search: query.search };
+  const say = useWords('trips');
+  /** 'Upcoming trips' and its kin: the tab's trips in the reader's words. */
+  const tabTrips = (t: TripTab) => say(`${TRIP_TAB_LABELS[t]} trips`);
   return (
     <div className={ui.stack}>
-      <Tabs label="Trips by status" current={tab} tabs={TRIP_TABS.map((t) => ({ id: t, label: TRIP_TAB_LABELS[t], href: listHref('/trips', { ...keep, tab: t === 'active' ? undefined : t }) }))} />
+      <Tabs
+        label={say('Trips by status')}
+        current={tab}
+        tabs={TRIP_TABS.map((t) => ({ id: t, label: say(TRIP_TAB_LABELS[t]), href: listHref('/trips', { ...keep, tab: t === 'active' ? undefined : t }) }))}
+      />
       <div className={css.toolbar}>
         <a href={listHref('/trips/export', { ...filters, tab })} className={ui.button.ghost} download>
-          Download CSV
+          {say('Download CSV')}
         </a>
       </div>
-      <section className={ui.card} aria-label={`${TRIP_TAB_LABELS[tab]} trips`}>
+      <section className={ui.card} aria-label={tabTrips(tab)}>
         <FilterBar
           path="/trips"
           filtered={filtered}
-          search={{ label: 'Search by route code or name', value: query.search, placeholder: 'LAG-IKJ-01' }}
+          search={{ label: say('Search by route code or name'), value: query.search, placeholder: 'LAG-IKJ-01' }}
           dates={[
-            { name: 'from', label: 'From', value: query.from },
-            { name: 'to', label: 'To', value: query.to },
+            { name: 'from', label: say('From'), value: query.from },
+            { name: 'to', label: say('To'), value: query.to },
           ]}
         >
           {tab === 'active' ? null : <input type="hidden" name="tab" value={tab} />}
@@ -70,49 +78,59 @@ export default function Trips() {
         </FilterBar>
         {notice ? (
           <p className={css.banner} role="status">
-            {notice}
+            {say(notice)}
           </p>
         ) : null}
         {trips.length === 0 ? (
           filtered ? (
             <p className={css.empty}>
-              No {TRIP_TAB_LABELS[tab].toLowerCase()} trip matches these filters. <Link to={listHref('/trips', { tab: tab === 'active' ? undefined : tab })}>Clear the filters</Link>
+              {say(`No ${TRIP_TAB_LABELS[tab].toLowerCase()} trip matches these filters.`)} <Link to={listHref('/trips', { tab: tab === 'active' ? undefined : tab })}>{say('Clear the filters')}</Link>
             </p>
           ) : (
-            <EmptyState title={EMPTY[tab]}>
+            <EmptyState title={say(EMPTY[tab])}>
               <p>
-                Trips are made from your <Link to="/routes">routes</Link>&apos; departure times. Each trip shows its passengers and your earning.
+                {say("Trips are made from your routes' departure times. Each trip shows its passengers and your earning.")} <Link to="/routes">{say('See your routes')}</Link>
               </p>
             </EmptyState>
           )
         ) : (
           <>
             <DataTable
-              caption={`${TRIP_TAB_LABELS[tab]} trips, page ${query.page}`}
+              caption={say('{{trips}}, page {{page}}', { trips: tabTrips(tab), page: query.page })}
               rows={trips}
               rowKey={(t) => t.id}
               testId="trip-row"
               columns={[
                 {
                   key: 'code',
-                  header: 'Route code',
+                  header: say('Route code'),
                   nowrap: true,
-                  cell: (t) => <Link to={t.status === 'upcoming' ? `/trips/information/upcoming/${t.id}` : `/trips/details/${t.id}`}>{t.route.code}</Link>,
+                  cell: (t) => (
+                    <Link to={t.status === 'upcoming' ? `/trips/information/upcoming/${t.id}` : `/trips/details/${t.id}`} translate="no">
+                      {t.route.code}
+                    </Link>
+                  ),
                 },
-                { key: 'route', header: 'Route', cell: (t) => `${t.route.pickup} → ${t.route.destination}` },
-                { key: 'date', header: 'Date', nowrap: true, cell: (t) => formatDate(t.starts_at) },
-                { key: 'time', header: 'Departure', nowrap: true, cell: (t) => formatTime(t.starts_at) },
-                { key: 'driver', header: 'Driver', cell: (t) => t.driver.name },
-                { key: 'vehicle', header: 'Vehicle', nowrap: true, cell: (t) => t.vehicle.plate },
-                { key: 'passengers', header: 'Passengers', label: 'Passengers (checked in / booked)', numeric: true, cell: (t) => `${t.passengers.checked_in} / ${t.passengers.booked}` },
+                { key: 'route', header: say('Route'), cell: (t) => <span translate="no">{`${t.route.pickup} → ${t.route.destination}`}</span> },
+                { key: 'date', header: say('Date'), nowrap: true, cell: (t) => formatDate(t.starts_at) },
+                { key: 'time', header: say('Departure'), nowrap: true, cell: (t) => formatTime(t.starts_at) },
+                { key: 'driver', header: say('Driver'), cell: (t) => <span translate="no">{t.driver.name}</span> },
+                { key: 'vehicle', header: say('Vehicle'), nowrap: true, cell: (t) => <span translate="no">{t.vehicle.plate}</span> },
+                {
+                  key: 'passengers',
+                  header: say('Passengers'),
+                  label: say('Passengers (checked in / booked)'),
+                  numeric: true,
+                  cell: (t) => `${t.passengers.checked_in} / ${t.passengers.booked}`,
+                },
                 // Every trip still to run says whether it can, with the API's reason and fix (issue 42 §4).
-                ...(tab === 'upcoming' || tab === 'active' ? [{ key: 'status', header: 'Status', cell: (t: (typeof trips)[number]) => <TripStatus trip={t} /> }] : []),
+                ...(tab === 'upcoming' || tab === 'active' ? [{ key: 'status', header: say('Status'), cell: (t: (typeof trips)[number]) => <TripStatus trip={t} /> }] : []),
                 ...(tab === 'cancelled'
-                  ? [{ key: 'status', header: 'Status', cell: (t: (typeof trips)[number]) => <TripStatus trip={t} /> }]
+                  ? [{ key: 'status', header: say('Status'), cell: (t: (typeof trips)[number]) => <TripStatus trip={t} /> }]
                   : [
                       {
                         key: 'earning',
-                        header: earningLabel(tab === 'completed' ? 'completed' : 'upcoming'),
+                        header: say(earningLabel(tab === 'completed' ? 'completed' : 'upcoming')),
                         numeric: true,
                         nowrap: true,
                         cell: (t: (typeof trips)[number]) => formatKobo(t.net_kobo),

@@ -5,6 +5,8 @@
  * dropped off at each, masked names and seats only, and the count per status). The page is sent
  * with `Cache-Control: no-store`: neither the browser nor a proxy keeps a copy.
  */
+import { useWords } from '~/components/useWords';
+import { sayOf, wordsFor } from '~/server/i18n.server';
 import { json, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
@@ -48,7 +50,7 @@ const NO_STORE = 'private, no-store';
 export const headers: HeadersFunction = () => ({ 'Cache-Control': NO_STORE });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { ctx, api } = await requirePartner(request, context, handle);
+  const { ctx, api, data: session } = await requirePartner(request, context, handle);
   const trip = await recordOr404(params.tripId, 'trip', ctx.partner.id, (id) => api.trips.get(id));
   const tab = new URL(request.url).searchParams.get('tab') === 'manifest' ? 'manifest' : 'information';
   const manifest = tab === 'manifest' ? manifestByStop(trip.stops, await api.trips.manifest(trip.id)) : null;
@@ -59,7 +61,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       manifest,
       // Deductions are queried by those who may see earnings (issue 36 §1).
       canQuery: canAccess(ctx.roles, 'earnings'),
-      countdown: trip.status === 'upcoming' ? countdownText(trip.starts_at, apiNow()) : null,
+      countdown: trip.status === 'upcoming' ? countdownText(trip.starts_at, apiNow(), sayOf(wordsFor(request, session.user), 'trips')) : null,
       liveScript: trip.status === 'active' ? liveTripScript() : null,
     },
     { headers: { 'Cache-Control': NO_STORE } },
@@ -70,6 +72,8 @@ export default function TripDetails() {
   const { tab, trip, manifest, countdown, liveScript, canQuery } = useLoaderData<typeof loader>();
   const base = `/trips/details/${trip.id}`;
   const deductions = sumKobo(trip.deductions.map((d) => d.amount_kobo));
+  const say = useWords('trips');
+  const money = useWords('money');
   return (
     <div className={ui.stack}>
       <section className={ui.card} aria-labelledby="trip-title">
@@ -81,17 +85,17 @@ export default function TripDetails() {
         {trip.status === 'upcoming' ? (
           <div className={css.toolbar}>
             <Link to={`/trips/information/upcoming/${trip.id}`} className={ui.button.secondary}>
-              Change driver or vehicle
+              {say('Change driver or vehicle')}
             </Link>
           </div>
         ) : null}
       </section>
       <Tabs
-        label="Trip"
+        label={say('Trip')}
         current={tab}
         tabs={[
-          { id: 'information', label: 'Information', href: base },
-          { id: 'manifest', label: 'Manifest', href: `${base}?tab=manifest` },
+          { id: 'information', label: say('Information'), href: base },
+          { id: 'manifest', label: say('Manifest'), href: `${base}?tab=manifest` },
         ]}
       />
       {tab === 'information' ? (
@@ -100,58 +104,83 @@ export default function TripDetails() {
           <div className={css.twoColumns}>
             <FactsCard
               id="facts-title"
-              title="Information"
+              title={say('Information')}
               items={[
-                { label: 'Route', value: <Link to={`/routes/details/${trip.route.id}`}>{`${trip.route.code} · ${trip.route.name}`}</Link> },
-                { label: 'Departure', value: formatDateTime(trip.starts_at) },
-                { label: 'Arrival (scheduled)', value: formatDateTime(trip.ends_at) },
-                { label: 'Started', value: trip.started_at ? formatDateTime(trip.started_at) : 'Not yet' },
-                { label: 'Ended', value: trip.ended_at ? formatDateTime(trip.ended_at) : trip.status === 'cancelled' ? 'Cancelled' : 'Not yet' },
-                { label: 'Driver', value: <Link to={`/drivers/details/${trip.driver.id}`}>{trip.driver.name}</Link> },
-                { label: 'Vehicle', value: <Link to={`/vehicles/details/${trip.vehicle.id}`}>{trip.vehicle.plate}</Link> },
-                { label: 'Passengers (checked in / booked)', value: `${trip.passengers.checked_in} / ${trip.passengers.booked} of ${trip.seats} seats`, testId: 'trip-passengers' },
-                { label: 'Distance and duration', value: `${trip.route.distance_km} km · ${trip.route.duration_min} min` },
+                {
+                  label: say('Route'),
+                  value: (
+                    <Link to={`/routes/details/${trip.route.id}`} translate="no">
+                      {`${trip.route.code} · ${trip.route.name}`}
+                    </Link>
+                  ),
+                },
+                { label: say('Departure'), value: formatDateTime(trip.starts_at) },
+                { label: say('Arrival (scheduled)'), value: formatDateTime(trip.ends_at) },
+                { label: say('Started'), value: trip.started_at ? formatDateTime(trip.started_at) : say('Not yet') },
+                { label: say('Ended'), value: trip.ended_at ? formatDateTime(trip.ended_at) : trip.status === 'cancelled' ? say('Cancelled') : say('Not yet') },
+                {
+                  label: say('Driver'),
+                  value: (
+                    <Link to={`/drivers/details/${trip.driver.id}`} translate="no">
+                      {trip.driver.name}
+                    </Link>
+                  ),
+                },
+                {
+                  label: say('Vehicle'),
+                  value: (
+                    <Link to={`/vehicles/details/${trip.vehicle.id}`} translate="no">
+                      {trip.vehicle.plate}
+                    </Link>
+                  ),
+                },
+                {
+                  label: say('Passengers (checked in / booked)'),
+                  value: say('{{checked}} / {{booked}} of {{seats}} seats', { checked: trip.passengers.checked_in, booked: trip.passengers.booked, seats: trip.seats }),
+                  testId: 'trip-passengers',
+                },
+                { label: say('Distance and duration'), value: say('{{km}} km · {{minutes}} min', { km: trip.route.distance_km, minutes: trip.route.duration_min }) },
               ]}
             />
             <div className={ui.stack}>
               <section className={ui.card} aria-labelledby="earning-title">
                 <h2 id="earning-title" className={ui.cardTitle}>
-                  {trip.status === 'cancelled' ? 'Earning' : earningLabel(trip.status)}
+                  {say(trip.status === 'cancelled' ? 'Earning' : earningLabel(trip.status))}
                 </h2>
                 {trip.status === 'cancelled' ? (
-                  <p>No earning: the trip was cancelled.</p>
+                  <p>{say('No earning: the trip was cancelled.')}</p>
                 ) : (
                   <Facts
                     items={[
-                      { label: 'Cost of supply (gross)', value: formatKobo(trip.gross_kobo) },
+                      { label: say('Cost of supply (gross)'), value: formatKobo(trip.gross_kobo) },
                       ...trip.deductions.map((d) => ({
-                        label: d.cause === 'refund' ? deductionWords(d) : `Deduction: ${causeLabel(d.cause)}`,
-                        value: <DeductionEntry deduction={d} canQuery={canQuery} words={false} context="on this trip" />,
+                        label: d.cause === 'refund' ? money(deductionWords(d)) : say('Deduction: {{cause}}', { cause: money(causeLabel(d.cause)) }),
+                        value: <DeductionEntry deduction={d} canQuery={canQuery} words={false} context={say('on this trip')} />,
                       })),
-                      ...(trip.deductions.length > 1 ? [{ label: 'Deductions in all', value: formatDeduction(deductions) }] : []),
-                      { label: trip.status === 'completed' ? 'Your earning' : 'Your expected earning', value: <strong>{formatKobo(trip.net_kobo)}</strong>, testId: 'trip-earning' },
+                      ...(trip.deductions.length > 1 ? [{ label: say('Deductions in all'), value: formatDeduction(deductions) }] : []),
+                      { label: trip.status === 'completed' ? say('Your earning') : say('Your expected earning'), value: <strong>{formatKobo(trip.net_kobo)}</strong>, testId: 'trip-earning' },
                     ]}
                   />
                 )}
               </section>
               <section className={ui.card} aria-labelledby="changes-title">
                 <h2 id="changes-title" className={ui.cardTitle}>
-                  Changes to this trip
+                  {say('Changes to this trip')}
                 </h2>
                 {trip.changes.length ? (
                   <DataTable
-                    caption="Changes to this trip, oldest first"
+                    caption={say('Changes to this trip, oldest first')}
                     rows={trip.changes}
                     rowKey={(c) => `${c.at}-${c.kind}`}
                     testId="trip-change"
                     columns={[
-                      { key: 'what', header: 'What changed', cell: (c) => changeText(c) },
-                      { key: 'by', header: 'By', cell: (c) => c.by },
-                      { key: 'at', header: 'When', nowrap: true, cell: (c) => formatDateTime(c.at) },
+                      { key: 'what', header: say('What changed'), cell: (c) => changeText(c, say) },
+                      { key: 'by', header: say('By'), cell: (c) => <span translate="no">{c.by}</span> },
+                      { key: 'at', header: say('When'), nowrap: true, cell: (c) => formatDateTime(c.at) },
                     ]}
                   />
                 ) : (
-                  <p className={ui.muted}>No change: the trip runs as scheduled.</p>
+                  <p className={ui.muted}>{say('No change: the trip runs as scheduled.')}</p>
                 )}
               </section>
             </div>
@@ -162,7 +191,7 @@ export default function TripDetails() {
       ) : null}
       <p>
         <Link to="/trips" className={ui.backLink}>
-          ← All trips
+          {`← ${say('All trips')}`}
         </Link>
       </p>
     </div>

@@ -26,6 +26,7 @@ import enMessages from '~/i18n/catalogues/en-NG/messages.json';
 import enTitles from '~/i18n/catalogues/en-NG/titles.json';
 import enFleet from '~/i18n/catalogues/en-NG/fleet.json';
 import enDashboard from '~/i18n/catalogues/en-NG/dashboard.json';
+import enTrips from '~/i18n/catalogues/en-NG/trips.json';
 import enMoney from '~/i18n/catalogues/en-NG/money.json';
 import enLists from '~/i18n/catalogues/en-NG/lists.json';
 import pcmCommon from '~/i18n/catalogues/pcm/common.json';
@@ -36,6 +37,7 @@ import pcmMessages from '~/i18n/catalogues/pcm/messages.json';
 import pcmTitles from '~/i18n/catalogues/pcm/titles.json';
 import pcmFleet from '~/i18n/catalogues/pcm/fleet.json';
 import pcmDashboard from '~/i18n/catalogues/pcm/dashboard.json';
+import pcmTrips from '~/i18n/catalogues/pcm/trips.json';
 import pcmMoney from '~/i18n/catalogues/pcm/money.json';
 import pcmLists from '~/i18n/catalogues/pcm/lists.json';
 import haCommon from '~/i18n/catalogues/ha/common.json';
@@ -46,6 +48,7 @@ import haMessages from '~/i18n/catalogues/ha/messages.json';
 import haTitles from '~/i18n/catalogues/ha/titles.json';
 import haFleet from '~/i18n/catalogues/ha/fleet.json';
 import haDashboard from '~/i18n/catalogues/ha/dashboard.json';
+import haTrips from '~/i18n/catalogues/ha/trips.json';
 import haMoney from '~/i18n/catalogues/ha/money.json';
 import haLists from '~/i18n/catalogues/ha/lists.json';
 import yoCommon from '~/i18n/catalogues/yo/common.json';
@@ -56,6 +59,7 @@ import yoMessages from '~/i18n/catalogues/yo/messages.json';
 import yoTitles from '~/i18n/catalogues/yo/titles.json';
 import yoFleet from '~/i18n/catalogues/yo/fleet.json';
 import yoDashboard from '~/i18n/catalogues/yo/dashboard.json';
+import yoTrips from '~/i18n/catalogues/yo/trips.json';
 import yoMoney from '~/i18n/catalogues/yo/money.json';
 import yoLists from '~/i18n/catalogues/yo/lists.json';
 import igCommon from '~/i18n/catalogues/ig/common.json';
@@ -66,18 +70,79 @@ import igMessages from '~/i18n/catalogues/ig/messages.json';
 import igTitles from '~/i18n/catalogues/ig/titles.json';
 import igFleet from '~/i18n/catalogues/ig/fleet.json';
 import igDashboard from '~/i18n/catalogues/ig/dashboard.json';
+import igTrips from '~/i18n/catalogues/ig/trips.json';
 import igMoney from '~/i18n/catalogues/ig/money.json';
 import igLists from '~/i18n/catalogues/ig/lists.json';
 
 /** Every catalogue, by language and namespace. */
 export const CATALOGUES: Record<Language, Record<string, Record<string, unknown>>> = {
-  'en-NG': { common: enCommon, auth: enAuth, errors: enErrors, pass: enPass, messages: enMessages, titles: enTitles, fleet: enFleet, dashboard: enDashboard, lists: enLists, money: enMoney },
-  pcm: { common: pcmCommon, auth: pcmAuth, errors: pcmErrors, pass: pcmPass, messages: pcmMessages, titles: pcmTitles, fleet: pcmFleet, dashboard: pcmDashboard, lists: pcmLists, money: pcmMoney },
-  ha: { common: haCommon, auth: haAuth, errors: haErrors, pass: haPass, messages: haMessages, titles: haTitles, fleet: haFleet, dashboard: haDashboard, lists: haLists, money: haMoney },
-  yo: { common: yoCommon, auth: yoAuth, errors: yoErrors, pass: yoPass, messages: yoMessages, titles: yoTitles, fleet: yoFleet, dashboard: yoDashboard, lists: yoLists, money: yoMoney },
-  ig: { common: igCommon, auth: igAuth, errors: igErrors, pass: igPass, messages: igMessages, titles: igTitles, fleet: igFleet, dashboard: igDashboard, lists: igLists, money: igMoney },
+  'en-NG': {
+    common: enCommon,
+    auth: enAuth,
+    errors: enErrors,
+    pass: enPass,
+    messages: enMessages,
+    titles: enTitles,
+    fleet: enFleet,
+    dashboard: enDashboard,
+    lists: enLists,
+    money: enMoney,
+    trips: enTrips,
+  },
+  pcm: {
+    common: pcmCommon,
+    auth: pcmAuth,
+    errors: pcmErrors,
+    pass: pcmPass,
+    messages: pcmMessages,
+    titles: pcmTitles,
+    fleet: pcmFleet,
+    dashboard: pcmDashboard,
+    lists: pcmLists,
+    money: pcmMoney,
+    trips: pcmTrips,
+  },
+  ha: {
+    common: haCommon,
+    auth: haAuth,
+    errors: haErrors,
+    pass: haPass,
+    messages: haMessages,
+    titles: haTitles,
+    fleet: haFleet,
+    dashboard: haDashboard,
+    lists: haLists,
+    money: haMoney,
+    trips: haTrips,
+  },
+  yo: {
+    common: yoCommon,
+    auth: yoAuth,
+    errors: yoErrors,
+    pass: yoPass,
+    messages: yoMessages,
+    titles: yoTitles,
+    fleet: yoFleet,
+    dashboard: yoDashboard,
+    lists: yoLists,
+    money: yoMoney,
+    trips: yoTrips,
+  },
+  ig: {
+    common: igCommon,
+    auth: igAuth,
+    errors: igErrors,
+    pass: igPass,
+    messages: igMessages,
+    titles: igTitles,
+    fleet: igFleet,
+    dashboard: igDashboard,
+    lists: igLists,
+    money: igMoney,
+    trips: igTrips,
+  },
 };
-export const NAMESPACES = ['common', 'auth', 'errors', 'pass', 'messages', 'titles', 'fleet', 'dashboard', 'lists', 'money'] as const;
+export const NAMESPACES = ['common', 'auth', 'errors', 'pass', 'messages', 'titles', 'fleet', 'dashboard', 'lists', 'money', 'trips'] as const;
 
 const root = i18next.createInstance();
 void root.init({

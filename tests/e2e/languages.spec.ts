@@ -135,6 +135,11 @@ const TRANSLATED_PAGES = [
   '/drivers/details/1?tab=trips',
   '/earnings',
   '/earnings?from=2026-10-01&to=2026-11-15',
+  '/trips',
+  '/trips?tab=upcoming',
+  '/trips?tab=completed',
+  '/trips?tab=completed&search=zzz',
+  '/trips/details/1',
 ];
 
 test('the translated pages, whole, in the pseudo-locale at 360 px, for a fleet with every kind of line', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
