@@ -9,18 +9,22 @@ import { recordOr404 } from '~/server/fleet.server';
 import { passPdf } from './+roadside-pass/pass-pdf.server';
 import { publicOrigin } from '~/server/pass.server';
 import { passUrl } from '~/domain/pass';
+import { wordsFor } from '~/server/i18n.server';
 
 export const handle: PageHandle = { title: 'Roadside pass', routeName: 'vehicles.pass.pdf', area: 'vehicles' };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { ctx, api } = await requirePartner(request, context, handle);
+  const { ctx, api, data: session } = await requirePartner(request, context, handle);
   const id = Number(params.vehicleId);
   // The vehicle (this partner's, or the not-found page) and its pass at once.
   const [vehicle, pass] = await Promise.all([
     recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (n) => api.vehicles.get(n)),
     /^\d{1,9}$/.test(params.vehicleId ?? '') ? api.passes.get(ctx.partner.id, id) : null,
   ]);
-  const pdf = await passPdf({ url: passUrl(publicOrigin(request), pass!.token), tradingName: pass!.trading_name }, vehicle);
+  // In the language of the person who prints it (issue 44 §2), English under it.
+  const words = wordsFor(request, session.user);
+  const sticker = { scan: words.t('sticker.scan', { ns: 'pass' }), officers: words.t('sticker.officers', { ns: 'pass' }) };
+  const pdf = await passPdf({ url: passUrl(publicOrigin(request), pass!.token), tradingName: pass!.trading_name }, vehicle, sticker);
   const headers = new Headers({
     'Content-Type': 'application/pdf',
     'Content-Disposition': `attachment; filename="roadside_pass_${vehicle.plate}.pdf"`,

@@ -11,6 +11,9 @@ import { contextFor } from '~/server/context.server';
 import { forgetPassVerdict, forgetPassVerdicts, HEAVY_LOAD, isPageView } from '~/server/pass.server';
 import { LIMITS, networkBlock, resetRateLimits } from '~/server/rate-limit.server';
 import { BASE, responseOf, routeTestSandbox } from '../../../tests/routes/setup';
+import { pdfText } from '../../../tests/pdf-text';
+import { i18nFor } from '~/server/i18n.server';
+import { passPdf } from './pass-pdf.server';
 
 const sandbox = routeTestSandbox();
 
@@ -127,5 +130,23 @@ describe('isPageView', () => {
     expect(isPageView(req('GET', { 'user-agent': BROWSER, 'sec-fetch-dest': 'image' }))).toBe(false);
     expect(isPageView(req('GET', { 'user-agent': BROWSER, purpose: 'prefetch' }))).toBe(false);
     expect(isPageView(req('GET', { 'user-agent': 'WhatsApp/2.23.20.0 A' }))).toBe(false);
+  });
+});
+
+describe('the sticker in the printer’s language (issue 44 §2)', () => {
+  it('draws Yoruba’s stacked tone marks and Hausa’s hooked letters so a PDF reader reads them back, with English under them', async () => {
+    const vehicle = { plate: 'KJA-174CR', brand: 'Toyota', model: 'Hiace' };
+    const pass = { url: 'https://portal.example.ng/pass/AbCdEfGhIjKlMnOpQrStUv', tradingName: 'Ọlájùmọ̀kẹ́ Transport' };
+    const say = (language: 'yo' | 'ha') => ({ scan: i18nFor(language).t('sticker.scan', { ns: 'pass' }), officers: i18nFor(language).t('sticker.officers', { ns: 'pass' }) });
+    const yoruba = (await pdfText(new Uint8Array(await passPdf(pass, vehicle, say('yo'))))).normalize('NFC');
+    // ẹ̀ and ọ̀: a dot below and a grave on one letter; the reader gives back the same letters.
+    expect(yoruba).toContain('Ṣàyẹ̀wò fún ipò òní'.normalize('NFC'));
+    expect(yoruba).toContain('Ọlájùmọ̀kẹ́ Transport'.normalize('NFC'));
+    expect(yoruba).toContain("Scan for today's status");
+    const hausa = (await pdfText(new Uint8Array(await passPdf(pass, vehicle, say('ha'))))).normalize('NFC');
+    expect(hausa.replace(/\s+/g, ' ')).toContain('ku buɗe adireshin');
+    // English alone when the printer reads English.
+    const english = await pdfText(new Uint8Array(await passPdf(pass, vehicle)));
+    expect(english.match(/Scan for today's status/g)).toHaveLength(1);
   });
 });
