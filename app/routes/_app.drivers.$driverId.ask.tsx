@@ -14,6 +14,7 @@ import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
 import { isUpstreamError } from '~/api/errors';
 import { LINK_STATE_WORDS } from '~/domain/document-requests';
+import { statusLabel } from '~/lib/status';
 import { formatDate, formatDateTime } from '~/lib/format';
 import { pageMeta } from '~/lib/meta';
 import { askKey, askPreview, driverWithRequests } from '~/server/document-requests.server';
@@ -99,37 +100,37 @@ export default function AskForDocuments() {
     <div className={ui.stack}>
       <section className={`${ui.card} ${ui.formCard}`} aria-labelledby="ask-title">
         <h2 id="ask-title" className={ui.cardTitle}>
-          {`Ask ${driver.fname} to send documents`}
+          {say('Ask {{name}} to send documents', { name: driver.fname })}
         </h2>
         {requests.askable.length === 0 ? (
           <>
-            <p data-testid="nothing-to-ask">{`${driver.name}'s documents are all approved or under review: there is nothing to ask for now.`}</p>
+            <p data-testid="nothing-to-ask">{say("{{name}}'s documents are all approved or under review: there is nothing to ask for now.", { name: driver.name })}</p>
             <Link to={back} className={ui.button.secondary}>
-              {`Back to ${driver.name}`}
+              {say('Back to {{name}}', { name: driver.name })}
             </Link>
           </>
         ) : (
           <PostForm className={ui.stack} noValidate>
             <FormErrors errors={reply?.error ? [reply.error] : undefined} id="ask-error" />
             <fieldset className={form.fieldset}>
-              <legend className={form.legend}>Documents to send</legend>
+              <legend className={form.legend}>{say('Documents to send')}</legend>
               {requests.askable.map((d) => (
                 <label key={askKey(d)} className={form.choice}>
                   <input type="checkbox" name="doc" value={askKey(d)} defaultChecked={selected.includes(askKey(d))} className={ui.checkbox} />
                   <span>
-                    {d.plate ? `${d.label} of ${d.plate}` : d.label}
-                    <span className={ui.muted}>{` · ${d.state === 'missing' ? 'not uploaded' : d.state === 'expiring_soon' ? 'expiring soon' : d.state}`}</span>
+                    {d.plate ? say('{{document}} of {{plate}}', { document: say(d.label), plate: d.plate }) : say(d.label)}
+                    <span className={ui.muted}>{` · ${say(statusLabel(d.state).label)}`}</span>
                   </span>
                 </label>
               ))}
             </fieldset>
             <fieldset className={form.fieldset}>
-              <legend className={form.legend}>{`Send to ${driver.phone} by`}</legend>
+              <legend className={form.legend}>{say('Send to {{phone}} by', { phone: driver.phone })}</legend>
               <label className={form.choice}>
-                <input type="radio" name="channel" value="sms" defaultChecked={channel === 'sms'} /> SMS
+                <input type="radio" name="channel" value="sms" defaultChecked={channel === 'sms'} /> <span translate="no">SMS</span>
               </label>
               <label className={form.choice}>
-                <input type="radio" name="channel" value="whatsapp" defaultChecked={channel === 'whatsapp'} /> WhatsApp
+                <input type="radio" name="channel" value="whatsapp" defaultChecked={channel === 'whatsapp'} /> <span translate="no">WhatsApp</span>
               </label>
             </fieldset>
             <div className={ui.field}>
@@ -146,23 +147,27 @@ export default function AskForDocuments() {
             </div>
             <div className={ui.field}>
               <p className={form.legend} id="preview-title">
-                {`The message ${driver.fname} receives`}
+                {say('The message {{name}} receives', { name: driver.fname })}
               </p>
-              <blockquote className={css.reasons} aria-labelledby="preview-title" data-testid="ask-preview">
-                {preview || 'Choose at least one document to see the message.'}
+              <blockquote className={css.reasons} aria-labelledby="preview-title" data-testid="ask-preview" lang={language}>
+                {preview || say('Choose at least one document to see the message.')}
               </blockquote>
-              <p className={form.hint}>The dots are the private part of the link. It works for 7 days, or until every document is sent.</p>
+              <p className={form.hint}>{say('The dots are the private part of the link. It works for 7 days, or until every document is sent.')}</p>
             </div>
-            {live ? <p data-testid="live-link">{`A link sent on ${formatDate(live.created_at)} is still open (${LINK_STATE_WORDS.open.toLowerCase()}): sending a new one replaces it.`}</p> : null}
+            {live ? (
+              <p data-testid="live-link">
+                {say('A link sent on {{date}} is still open ({{state}}): sending a new one replaces it.', { date: formatDate(live.created_at), state: say(LINK_STATE_WORDS.open).toLowerCase() })}
+              </p>
+            ) : null}
             <div className={css.toolbar}>
-              <SubmitButton intent="send" pendingText="Sending..." full={false}>
-                {`Send to ${driver.fname}`}
+              <SubmitButton intent="send" pendingText={say('Sending...')} full={false}>
+                {say('Send to {{name}}', { name: driver.fname })}
               </SubmitButton>
-              <SubmitButton intent="preview" pendingText="Updating..." variant="secondary" full={false} skipChecks>
-                Update the message
+              <SubmitButton intent="preview" pendingText={say('Updating...')} variant="secondary" full={false} skipChecks>
+                {say('Update the message')}
               </SubmitButton>
               <Link to={back} className={ui.button.ghost}>
-                Cancel
+                {say('Cancel')}
               </Link>
             </div>
           </PostForm>
@@ -171,12 +176,15 @@ export default function AskForDocuments() {
       {live ? (
         <section className={ui.card} aria-labelledby="withdraw-title">
           <h2 id="withdraw-title" className={ui.cardTitle}>
-            The open link
+            {say('The open link')}
           </h2>
-          <p>{`Sent by ${live.created_by} on ${formatDateTime(live.created_at)}; works until ${formatDate(live.expires_at)}.${live.opened_at ? ` Opened ${formatDateTime(live.opened_at)}.` : ' Not opened yet.'}`}</p>
+          <p>
+            {say('Sent by {{who}} on {{date}}; works until {{until}}.', { who: live.created_by, date: formatDateTime(live.created_at), until: formatDate(live.expires_at) })}{' '}
+            {live.opened_at ? say('Opened {{date}}.', { date: formatDateTime(live.opened_at) }) : say('Not opened yet.')}
+          </p>
           <PostForm>
-            <SubmitButton intent="withdraw" pendingText="Withdrawing..." variant="ghost" full={false}>
-              Withdraw the link
+            <SubmitButton intent="withdraw" pendingText={say('Withdrawing...')} variant="ghost" full={false}>
+              {say('Withdraw the link')}
             </SubmitButton>
           </PostForm>
         </section>

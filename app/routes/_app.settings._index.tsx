@@ -2,6 +2,7 @@
  * /settings, Profile Information (route name settings.edit.partner): the user's name, email
  * and phone, with the register rules (spec section 5). Every user may open it.
  */
+import { useWords } from '~/components/useWords';
 import { PostForm } from '~/components/form/PostForm';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
@@ -57,24 +58,25 @@ export default function ProfileSettings() {
   const { profile, countries, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useAppForm({ id: 'profile', rules, lastResult, defaultValue: profile });
+  const say = useWords('settings');
   return (
     <>
-      <section className={ui.card} aria-label="Profile Information">
+      <section className={ui.card} aria-label={say('Profile Information')}>
         <PostForm {...formProps(form)} className={ui.stack}>
           <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
-          <Field label="First name" meta={fields.fname} autoComplete="given-name" />
-          <Field label="Last name" meta={fields.lname} autoComplete="family-name" />
-          <Field label="Email" meta={fields.email} type="email" autoComplete="email" />
-          <PhoneField label="Phone number" country={fields.country} phone={fields.phone} countries={countries} />
+          <Field label={say('First name')} meta={fields.fname} autoComplete="given-name" />
+          <Field label={say('Last name')} meta={fields.lname} autoComplete="family-name" />
+          <Field label={say('Email')} meta={fields.email} type="email" autoComplete="email" />
+          <PhoneField label={say('Phone number')} country={fields.country} phone={fields.phone} countries={countries} />
           <div>
-            <SubmitButton pendingText="Processing..." full={false}>
-              Save changes
+            <SubmitButton pendingText={say('Processing...')} full={false}>
+              {say('Save changes')}
             </SubmitButton>
           </div>
         </PostForm>
       </section>
       {/* The person's language (issue 44 §1): saved with them, for their pages and messages. */}
-      <section className={ui.card} aria-label="Language">
+      <section className={ui.card} aria-label={say('Language')}>
         <LanguageSwitch />
       </section>
     </>

@@ -6,6 +6,7 @@
  * preview of tomorrow's digest in the owner's language. The portal sends nothing itself: the API's
  * daily job does. A plain form: it works without JavaScript.
  */
+import { useWords } from '~/components/useWords';
 import { PostForm } from '~/components/form/PostForm';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
@@ -34,7 +35,7 @@ const CHANNELS = [
 ] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { ctx, api } = await requirePartner(request, context, handle);
+  const { ctx, api, data: session } = await requirePartner(request, context, handle);
   if (!isOwner(ctx.roles)) throw await redirectWithToast(request, '/settings', { type: 'error', message: NOT_OWNER_NOTIFICATIONS });
   // The owner's own message, and what each kind of manager receives: only what they manage (issue 42 §5).
   const [preferences, preview, drivers, vehicles] = await Promise.all([
@@ -51,6 +52,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       { who: 'A member who manages vehicles', preview: vehicles },
     ],
     times: REMINDER_TIMES,
+    // The API writes the previews in the owner's saved language (issue 44 §4): they are quoted in it.
+    messageLanguage: session.user.language ?? 'en-NG',
   });
 }
 
@@ -64,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Notifications() {
-  const { preferences, preview, managers, times } = useLoaderData<typeof loader>();
+  const { preferences, preview, managers, times, messageLanguage } = useLoaderData<typeof loader>();
   const reply = readReply(useActionData<typeof action>());
   // After a refused submission the page shows what was sent, so nothing chosen is lost.
   const sent = (name: string) => ([] as string[]).concat(reply.value(name) ?? []);
@@ -73,27 +76,28 @@ export default function Notifications() {
   const recipients = reply.replied ? (sent('recipients')[0] ?? preferences.recipients) : preferences.recipients;
   const error = reply.error;
   const { t } = useTranslation();
+  const say = useWords('settings');
   return (
     <div className={ui.stack}>
       <section className={`${ui.card} ${ui.formCard}`} aria-labelledby="notifications-title">
-        <h2 id="notifications-title">Reminders before your fleet stops</h2>
+        <h2 id="notifications-title">{say('Reminders before your fleet stops')}</h2>
         <p className={ui.muted}>
-          The marketplace tells you 30, 7 and 1 days before a document or licence expires, the day it stops a vehicle or driver, and when one cannot work for another reason. Once each.
+          {say('The marketplace tells you 30, 7 and 1 days before a document or licence expires, the day it stops a vehicle or driver, and when one cannot work for another reason. Once each.')}
         </p>
         <FormErrors errors={reply.formErrors} id="notifications-error" />
         <PostForm className={ui.stack} noValidate>
           <fieldset className={css.fieldset} aria-describedby={error('channels') ? 'channels-error' : undefined}>
-            <legend className={ui.label}>Send them by</legend>
+            <legend className={ui.label}>{say('Send them by')}</legend>
             {CHANNELS.map((c) => (
               <label key={c.value} className={css.check}>
-                <input type="checkbox" name="channels" value={c.value} defaultChecked={chosen.includes(c.value)} aria-invalid={error('channels') ? true : undefined} /> {c.label}
+                <input type="checkbox" name="channels" value={c.value} defaultChecked={chosen.includes(c.value)} aria-invalid={error('channels') ? true : undefined} /> {say(c.label)}
               </label>
             ))}
             {error('channels') ? <ErrorLine id="channels-error" error={error('channels')} /> : null}
           </fieldset>
           <div className={ui.field}>
             <label htmlFor="daily_time" className={ui.label}>
-              Every day at (Lagos time)
+              {say('Every day at (Lagos time)')}
             </label>
             <select id="daily_time" name="daily_time" defaultValue={time} className={ui.input} aria-invalid={error('daily_time') ? true : undefined}>
               {times.map((t) => (
@@ -104,18 +108,18 @@ export default function Notifications() {
             </select>
           </div>
           <fieldset className={css.fieldset}>
-            <legend className={ui.label}>Who receives them</legend>
+            <legend className={ui.label}>{say('Who receives them')}</legend>
             <label className={css.check}>
-              <input type="radio" name="recipients" value="owner" defaultChecked={recipients === 'owner'} /> Only me, the owner
+              <input type="radio" name="recipients" value="owner" defaultChecked={recipients === 'owner'} /> {say('Only me, the owner')}
             </label>
             <label className={css.check}>
-              <input type="radio" name="recipients" value="owner_and_managers" defaultChecked={recipients === 'owner_and_managers'} /> Me, and the members who manage vehicles or drivers (about those
-              they manage)
+              <input type="radio" name="recipients" value="owner_and_managers" defaultChecked={recipients === 'owner_and_managers'} />{' '}
+              {say('Me, and the members who manage vehicles or drivers (about those they manage)')}
             </label>
           </fieldset>
           <label className={css.check}>
-            <input type="checkbox" name="pass_scan_alerts" defaultChecked={reply.replied ? sent('pass_scan_alerts')[0] === 'on' : preferences.pass_scan_alerts} /> Tell me by SMS when a vehicle’s
-            roadside pass is scanned
+            <input type="checkbox" name="pass_scan_alerts" defaultChecked={reply.replied ? sent('pass_scan_alerts')[0] === 'on' : preferences.pass_scan_alerts} />{' '}
+            {say('Tell me by SMS when a vehicle’s roadside pass is scanned')}
           </label>
           <div>
             <label className={css.check}>
@@ -127,45 +131,45 @@ export default function Notifications() {
             </p>
           </div>
           <div>
-            <SubmitButton pendingText="Saving...">Save</SubmitButton>
+            <SubmitButton pendingText={say('Saving...')}>{say('Save')}</SubmitButton>
           </div>
         </PostForm>
       </section>
       <section className={ui.card} aria-labelledby="preview-title" data-testid="digest-preview">
-        <h2 id="preview-title">Tomorrow&apos;s message</h2>
+        <h2 id="preview-title">{say("Tomorrow's message")}</h2>
         <p data-testid="digest-headline">
-          <strong>Tomorrow: {preview.headline.replace(/^\d{2}-\d{2}-\d{4}: /, '')}</strong>
+          <strong>
+            {say('Tomorrow:')} <span lang={messageLanguage}>{preview.headline.replace(/^\d{2}-\d{2}-\d{4}: /, '')}</span>
+          </strong>
         </p>
         {preview.sms ? (
           <>
             {preview.channels.includes('sms') ? (
               <>
-                <p className={ui.muted}>
-                  By SMS at {preview.daily_time} (one message, {preview.sms.length} characters):
-                </p>
-                <p className={css.digest} data-testid="digest-sms">
+                <p className={ui.muted}>{say('By SMS at {{time}} (one message, {{count}} characters):', { time: preview.daily_time, count: preview.sms.length })}</p>
+                <p className={css.digest} data-testid="digest-sms" lang={messageLanguage}>
                   {preview.sms}
                 </p>
               </>
             ) : null}
             <p className={ui.muted}>
-              By{' '}
               {preview.channels.filter((c) => c !== 'sms').length
-                ? preview.channels
-                    .filter((c) => c !== 'sms')
-                    .map((c) => CHANNELS.find((x) => x.value === c)?.label ?? c)
-                    .join(' and ')
-                : 'email or WhatsApp, if you choose them'}
-              , the detail:
+                ? say('By {{channels}}, the detail:', {
+                    channels: preview.channels
+                      .filter((c) => c !== 'sms')
+                      .map((c) => say(CHANNELS.find((x) => x.value === c)?.label ?? c))
+                      .join(` ${say('and')} `),
+                  })
+                : say('By email or WhatsApp, if you choose them, the detail:')}
             </p>
             <p>
-              <strong>{preview.subject}</strong>
+              <strong lang={messageLanguage}>{preview.subject}</strong>
             </p>
           </>
         ) : (
-          <p className={ui.muted}>Nothing would be sent tomorrow: there is nothing to say.</p>
+          <p className={ui.muted}>{say('Nothing would be sent tomorrow: there is nothing to say.')}</p>
         )}
-        <div className={css.digest}>
+        <div className={css.digest} lang={messageLanguage}>
           {preview.body.split('\n').map((line, n) => (
             <p key={`${n}-${line}`} className={ui.flush}>
               {/* A date is one token: it never breaks across lines. */}
@@ -185,12 +189,20 @@ export default function Notifications() {
           <div className={ui.stack} data-testid="manager-previews">
             {managers.map((m) => (
               <details key={m.who} data-testid="manager-preview">
-                <summary>{m.who} receives only their part</summary>
+                <summary>{say('{{name}} receives only their part', { name: say(m.who) })}</summary>
                 <p>
-                  <strong>Tomorrow: {m.preview.headline.replace(/^\d{2}-\d{2}-\d{4}: /, '')}</strong>
+                  <strong>
+                    {say('Tomorrow:')} <span lang={messageLanguage}>{m.preview.headline.replace(/^\d{2}-\d{2}-\d{4}: /, '')}</span>
+                  </strong>
                 </p>
-                {m.preview.sms ? <p className={css.digest}>{m.preview.sms}</p> : null}
-                <p className={css.digest}>{m.preview.body}</p>
+                {m.preview.sms ? (
+                  <p className={css.digest} lang={messageLanguage}>
+                    {m.preview.sms}
+                  </p>
+                ) : null}
+                <p className={css.digest} lang={messageLanguage}>
+                  {m.preview.body}
+                </p>
               </details>
             ))}
           </div>

@@ -7,6 +7,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
 import { NavTabs } from '~/components/list/Tabs';
+import { useWords } from '~/components/useWords';
 import { canAccess, isOwner } from '~/domain/access';
 import { requirePartner } from '~/server/guards.server';
 import * as css from '~/routes/_app.settings.css';
@@ -27,9 +28,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function SettingsLayout() {
   const { tabs } = useLoaderData<typeof loader>();
+  const say = useWords('settings');
   return (
     <div className={css.layout}>
-      <NavTabs label="Settings" tabs={tabs} />
+      <NavTabs label={say('Settings')} tabs={tabs.map((t) => ({ ...t, label: say(t.label) }))} />
       <Outlet />
     </div>
   );

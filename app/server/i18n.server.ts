@@ -26,6 +26,7 @@ import enMessages from '~/i18n/catalogues/en-NG/messages.json';
 import enTitles from '~/i18n/catalogues/en-NG/titles.json';
 import enFleet from '~/i18n/catalogues/en-NG/fleet.json';
 import enDashboard from '~/i18n/catalogues/en-NG/dashboard.json';
+import enSettings from '~/i18n/catalogues/en-NG/settings.json';
 import enTrips from '~/i18n/catalogues/en-NG/trips.json';
 import enMoney from '~/i18n/catalogues/en-NG/money.json';
 import enLists from '~/i18n/catalogues/en-NG/lists.json';
@@ -37,6 +38,7 @@ import pcmMessages from '~/i18n/catalogues/pcm/messages.json';
 import pcmTitles from '~/i18n/catalogues/pcm/titles.json';
 import pcmFleet from '~/i18n/catalogues/pcm/fleet.json';
 import pcmDashboard from '~/i18n/catalogues/pcm/dashboard.json';
+import pcmSettings from '~/i18n/catalogues/pcm/settings.json';
 import pcmTrips from '~/i18n/catalogues/pcm/trips.json';
 import pcmMoney from '~/i18n/catalogues/pcm/money.json';
 import pcmLists from '~/i18n/catalogues/pcm/lists.json';
@@ -48,6 +50,7 @@ import haMessages from '~/i18n/catalogues/ha/messages.json';
 import haTitles from '~/i18n/catalogues/ha/titles.json';
 import haFleet from '~/i18n/catalogues/ha/fleet.json';
 import haDashboard from '~/i18n/catalogues/ha/dashboard.json';
+import haSettings from '~/i18n/catalogues/ha/settings.json';
 import haTrips from '~/i18n/catalogues/ha/trips.json';
 import haMoney from '~/i18n/catalogues/ha/money.json';
 import haLists from '~/i18n/catalogues/ha/lists.json';
@@ -59,6 +62,7 @@ import yoMessages from '~/i18n/catalogues/yo/messages.json';
 import yoTitles from '~/i18n/catalogues/yo/titles.json';
 import yoFleet from '~/i18n/catalogues/yo/fleet.json';
 import yoDashboard from '~/i18n/catalogues/yo/dashboard.json';
+import yoSettings from '~/i18n/catalogues/yo/settings.json';
 import yoTrips from '~/i18n/catalogues/yo/trips.json';
 import yoMoney from '~/i18n/catalogues/yo/money.json';
 import yoLists from '~/i18n/catalogues/yo/lists.json';
@@ -70,6 +74,7 @@ import igMessages from '~/i18n/catalogues/ig/messages.json';
 import igTitles from '~/i18n/catalogues/ig/titles.json';
 import igFleet from '~/i18n/catalogues/ig/fleet.json';
 import igDashboard from '~/i18n/catalogues/ig/dashboard.json';
+import igSettings from '~/i18n/catalogues/ig/settings.json';
 import igTrips from '~/i18n/catalogues/ig/trips.json';
 import igMoney from '~/i18n/catalogues/ig/money.json';
 import igLists from '~/i18n/catalogues/ig/lists.json';
@@ -88,6 +93,7 @@ export const CATALOGUES: Record<Language, Record<string, Record<string, unknown>
     lists: enLists,
     money: enMoney,
     trips: enTrips,
+    settings: enSettings,
   },
   pcm: {
     common: pcmCommon,
@@ -101,6 +107,7 @@ export const CATALOGUES: Record<Language, Record<string, Record<string, unknown>
     lists: pcmLists,
     money: pcmMoney,
     trips: pcmTrips,
+    settings: pcmSettings,
   },
   ha: {
     common: haCommon,
@@ -114,6 +121,7 @@ export const CATALOGUES: Record<Language, Record<string, Record<string, unknown>
     lists: haLists,
     money: haMoney,
     trips: haTrips,
+    settings: haSettings,
   },
   yo: {
     common: yoCommon,
@@ -127,6 +135,7 @@ export const CATALOGUES: Record<Language, Record<string, Record<string, unknown>
     lists: yoLists,
     money: yoMoney,
     trips: yoTrips,
+    settings: yoSettings,
   },
   ig: {
     common: igCommon,
@@ -140,9 +149,10 @@ export const CATALOGUES: Record<Language, Record<string, Record<string, unknown>
     lists: igLists,
     money: igMoney,
     trips: igTrips,
+    settings: igSettings,
   },
 };
-export const NAMESPACES = ['common', 'auth', 'errors', 'pass', 'messages', 'titles', 'fleet', 'dashboard', 'lists', 'money', 'trips'] as const;
+export const NAMESPACES = ['common', 'auth', 'errors', 'pass', 'messages', 'titles', 'fleet', 'dashboard', 'lists', 'money', 'trips', 'settings'] as const;
 
 const root = i18next.createInstance();
 void root.init({

@@ -140,6 +140,9 @@ const TRANSLATED_PAGES = [
   '/trips?tab=completed',
   '/trips?tab=completed&search=zzz',
   '/trips/details/1',
+  '/drivers/1/ask',
+  '/settings',
+  '/settings/notifications',
 ];
 
 test('the translated pages, whole, in the pseudo-locale at 360 px, for a fleet with every kind of line', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
