@@ -3,6 +3,8 @@
  * month it settles, bank and masked account number, amount, status as a word (a failed payout
  * says why), the reference, and the month's payslip.
  */
+import { useWords } from '~/components/useWords';
+import { useLocale } from '~/components/useLocale';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
@@ -30,45 +32,47 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function PastPayouts() {
   const { page, total, payouts } = useLoaderData<typeof loader>();
+  const say = useWords('money');
+  const { locale, resolved } = useLocale();
   return (
     <section className={ui.card} aria-labelledby="payouts-title">
       <h2 id="payouts-title" className={ui.cardTitle}>
-        Past payouts
+        {say('Past payouts')}
       </h2>
-      <p className={ui.muted}>Each month&apos;s earnings are paid into your settlement account early the next month.</p>
+      <p className={ui.muted}>{say("Each month's earnings are paid into your settlement account early the next month.")}</p>
       {payouts.length === 0 ? (
-        <EmptyState title="No payout yet">
-          <p>Your first payout comes after your first month of completed trips.</p>
+        <EmptyState title={say('No payout yet')}>
+          <p>{say('Your first payout comes after your first month of completed trips.')}</p>
         </EmptyState>
       ) : (
         <>
           <DataTable
-            caption={`Payouts, page ${page}`}
+            caption={say('Payouts, page {{page}}', { page })}
             rows={payouts}
             rowKey={(p) => p.id}
             testId="payout-row"
             columns={[
-              { key: 'date', header: 'Date', nowrap: true, cell: (p) => formatDate(p.created_at) },
-              { key: 'time', header: 'Time', nowrap: true, cell: (p) => formatTime(p.created_at) },
-              { key: 'month', header: 'For', nowrap: true, cell: (p) => monthLabel(p.month) },
-              { key: 'bank', header: 'Bank', cell: (p) => p.bank_name },
-              { key: 'account', header: 'Account', nowrap: true, cell: (p) => p.account_number },
-              { key: 'amount', header: 'Amount', numeric: true, nowrap: true, cell: (p) => <strong>{formatKobo(p.amount_kobo)}</strong> },
+              { key: 'date', header: say('Date'), nowrap: true, cell: (p) => formatDate(p.created_at) },
+              { key: 'time', header: say('Time'), nowrap: true, cell: (p) => formatTime(p.created_at) },
+              { key: 'month', header: say('For'), nowrap: true, cell: (p) => <span lang={resolved}>{monthLabel(p.month, locale)}</span> },
+              { key: 'bank', header: say('Bank'), cell: (p) => <span translate="no">{p.bank_name}</span> },
+              { key: 'account', header: say('Account'), nowrap: true, cell: (p) => p.account_number },
+              { key: 'amount', header: say('Amount'), numeric: true, nowrap: true, cell: (p) => <strong>{formatKobo(p.amount_kobo)}</strong> },
               {
                 key: 'status',
-                header: 'Status',
+                header: say('Status'),
                 cell: (p) => {
                   const state = payoutState(p);
                   return (
                     <>
                       <StatusBadge status={p.status} tone={state.tone} label={state.label} />
-                      {state.reason ? <span className={state.paid ? ui.muted : ui.fieldError}> {state.reason}.</span> : null}
-                      {state.todo ? <span className={ui.muted}> {state.todo}</span> : null}
+                      {state.reason ? <span className={state.paid ? ui.muted : ui.fieldError}> {say(state.reason)}.</span> : null}
+                      {state.todo ? <span className={ui.muted}> {say(state.todo)}</span> : null}
                     </>
                   );
                 },
               },
-              { key: 'reference', header: 'Reference', nowrap: true, cell: (p) => (p.status === 'failed' ? p.reference : <Link to={`/earnings/payslip/details/${p.month}`}>{p.reference}</Link>) },
+              { key: 'reference', header: say('Reference'), nowrap: true, cell: (p) => (p.status === 'failed' ? p.reference : <Link to={`/earnings/payslip/details/${p.month}`}>{p.reference}</Link>) },
             ]}
           />
           <Pager path="/earnings/past-payout" query={{}} page={page} total={total} perPage={LIST_PAGE_SIZE} noun={['payout', 'payouts']} />

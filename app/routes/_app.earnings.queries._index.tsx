@@ -4,6 +4,7 @@
  * queried and the amount refunded. A status that is not one of the list's is a field error on
  * the filter, never a 500.
  */
+import { useWords } from '~/components/useWords';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
@@ -36,43 +37,52 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function DeductionQueries() {
   const { page, status, error, total, queries } = useLoaderData<typeof loader>();
+  const say = useWords('money');
   return (
     <section className={`${ui.card} ${ui.stack}`} aria-labelledby="queries-title">
       <h2 id="queries-title" className={ui.cardTitle}>
-        Deduction queries
+        {say('Deduction queries')}
       </h2>
       <p className={ui.muted}>
-        Think a deduction is wrong? Open the trip, the vehicle&apos;s earnings or the payslip that shows it and choose &ldquo;Query this deduction&rdquo;. The marketplace answers here, and a refund
-        comes with your next payout.
+        {say(
+          "Think a deduction is wrong? Open the trip, the vehicle's earnings or the payslip that shows it and choose “Query this deduction”. The marketplace answers here, and a refund comes with your next payout.",
+        )}
       </p>
       <FilterBar
         path="/earnings/queries"
         filtered={Boolean(status || error)}
-        selects={[{ name: 'status', label: 'Status', value: status, all: 'Every status', options: QUERY_STATUS_OPTIONS, error }]}
+        selects={[{ name: 'status', label: say('Status'), value: status, all: say('Every status'), options: QUERY_STATUS_OPTIONS.map((o) => ({ ...o, label: say(o.label) })), error }]}
       />
       {queries.length === 0 ? (
-        <EmptyState title={status ? `No ${QUERY_STATUS_LABELS[status].toLowerCase()} query` : 'No query yet'}>
-          <p>{status ? 'Choose another status to see the others.' : 'Queries you send about deductions are listed here with the marketplace’s answers.'}</p>
+        <EmptyState title={status ? say(`No ${QUERY_STATUS_LABELS[status].toLowerCase()} query`) : say('No query yet')}>
+          <p>{status ? say('Choose another status to see the others.') : say('Queries you send about deductions are listed here with the marketplace’s answers.')}</p>
         </EmptyState>
       ) : (
         <>
           <DataTable
-            caption={`Deduction queries, newest first, page ${page}`}
+            caption={say('Deduction queries, newest first, page {{page}}', { page })}
             rows={queries}
             rowKey={(q) => q.id}
             testId="query-row"
             columns={[
-              { key: 'id', header: 'Query', nowrap: true, cell: (q) => <Link to={`/earnings/queries/${q.id}`}>#{q.id}</Link> },
-              { key: 'sent', header: 'Sent', nowrap: true, cell: (q) => formatDate(q.created_at) },
-              { key: 'about', header: 'Deduction', cell: (q) => `${deductionWords(q.deduction)} · ${formatDate(q.deduction.trip_date)} · ${q.deduction.plate}` },
-              { key: 'queried', header: 'Queried', numeric: true, nowrap: true, cell: (q) => formatKobo(q.deduction.amount_kobo) },
-              { key: 'refunded', header: 'Refunded', numeric: true, nowrap: true, cell: (q) => (q.status === 'open' ? '—' : formatKobo(q.refunded_kobo)) },
+              { key: 'id', header: say('Query'), nowrap: true, cell: (q) => <Link to={`/earnings/queries/${q.id}`}>#{q.id}</Link> },
+              { key: 'sent', header: say('Sent'), nowrap: true, cell: (q) => formatDate(q.created_at) },
+              { key: 'about', header: say('Deduction'), cell: (q) => `${say(deductionWords(q.deduction))} · ${formatDate(q.deduction.trip_date)} · ${q.deduction.plate}` },
+              { key: 'queried', header: say('Queried'), numeric: true, nowrap: true, cell: (q) => formatKobo(q.deduction.amount_kobo) },
+              { key: 'refunded', header: say('Refunded'), numeric: true, nowrap: true, cell: (q) => (q.status === 'open' ? '—' : formatKobo(q.refunded_kobo)) },
               {
                 key: 'status',
-                header: 'Status',
+                header: say('Status'),
                 cell: (q) => {
                   const mark = queryMark(q)!;
-                  return <StatusBadge tone={mark.tone} label={q.status === 'open' ? 'Open: awaiting the marketplace' : mark.label} />;
+                  return (
+                    <StatusBadge
+                      tone={mark.tone}
+                      label={
+                        q.status === 'open' ? say('Open: awaiting the marketplace') : q.status === 'upheld' ? say(mark.label) : say('Refunded {{amount}}', { amount: formatKobo(q.refunded_kobo) })
+                      }
+                    />
+                  );
                 },
               },
             ]}

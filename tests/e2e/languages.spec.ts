@@ -143,6 +143,9 @@ const TRANSLATED_PAGES = [
   '/drivers/1/ask',
   '/settings',
   '/settings/notifications',
+  '/earnings/past-payout',
+  '/earnings/payslip',
+  '/earnings/queries',
 ];
 
 test('the translated pages, whole, in the pseudo-locale at 360 px, for a fleet with every kind of line', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
