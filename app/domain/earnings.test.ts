@@ -18,6 +18,8 @@ import {
   ratingText,
   recentMonths,
   sortDrivers,
+  noteWords,
+  refundNote,
 } from '~/domain/earnings';
 import { formatKobo, koboToDecimal, parseNairaToKobo, sumKobo } from '~/domain/money';
 
@@ -237,5 +239,18 @@ describe('sorting By driver', () => {
   it('says a rating with its count', () => {
     expect(ratingText({ rating: 8.4, rating_count: 12 })).toBe('8.4 / 10 (12)');
     expect(ratingText({ rating: null, rating_count: 0 })).toBe('No ratings yet');
+  });
+});
+
+describe('a refund’s note in the reader’s words (issue 44 §2)', () => {
+  it('is written by refundNote and said back through a Say; other notes as written', () => {
+    const note = refundNote('late_departure', '14-10-2026');
+    expect(note).toBe('Refund of the late departure on 14-10-2026');
+    // English: the same sentence back.
+    expect(noteWords(note, (s, v = {}) => s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(v[k])))).toBe(note);
+    // Another language: its sentence, the cause by its own name.
+    const hausa: Record<string, string> = { 'Late departure': 'Tashi a makare', 'Refund of the {{cause}} on {{date}}': 'Maidowar {{cause}} na {{date}}' };
+    expect(noteWords(note, (s, v = {}) => (hausa[s] ?? s).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(v[k])))).toBe('Maidowar Tashi a makare na 14-10-2026');
+    expect(noteWords('A note of the marketplace', (s) => `!${s}`)).toBe('A note of the marketplace');
   });
 });

@@ -18,7 +18,8 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const DATE = ISO_DATE;
 const validDate = (d: string | null): d is string => Boolean(d && DATE.test(d) && !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().slice(0, 10) === d);
 import { dayFirst, ISO_DATE } from '~contract/lagos-time';
-import { causeLabel, REFUND_CAUSE } from '~contract/constants';
+import { causeLabel, DEDUCTION_CAUSES, REFUND_CAUSE } from '~contract/constants';
+import type { SentenceSay } from '~/domain/sentence';
 
 /** The first and last days of a month 'YYYY-MM'. */
 export function monthBounds(month: string): { from: string; to: string } {
@@ -337,6 +338,25 @@ export function sortDrivers<T extends { driver: { name: string }; trips: number;
 
 /** A rating for the tables: '8.4 / 10 (12)', or 'No ratings yet'. */
 export const ratingText = (p: { rating: number | null; rating_count: number }) => (p.rating === null ? 'No ratings yet' : `${p.rating.toFixed(1)} / 10 (${p.rating_count})`);
+
+/**
+ * The note of a refund line (issue 41 §2): 'Refund of the late departure on 14-10-2026' (`day`
+ * DD-MM-YYYY). The API writes it with this function, and a page says it back through `noteWords`.
+ */
+export const refundNote = (cause: string, day: string) => `Refund of the ${causeLabel(cause).toLowerCase()} on ${day}`;
+
+/**
+ * A deduction's note in the reader's words (issue 44 §2): a refund's note (`refundNote`'s form)
+ * said as its sentence, its cause through `say`; any other note as written.
+ */
+export function noteWords(note: string, say: SentenceSay): string {
+  const m = /^Refund of the (.+) on (\d{2}-\d{2}-\d{4})$/.exec(note);
+  if (!m) return note;
+  const cause = Object.values(DEDUCTION_CAUSES).find((c) => c.toLowerCase() === m[1]);
+  const said = cause ? say(cause) : m[1];
+  // English keeps the cause lower-case inside its sentence; a translation as its catalogue writes it.
+  return say('Refund of the {{cause}} on {{date}}', { cause: cause && said !== cause ? said : m[1], date: m[2] });
+}
 
 /** A deduction's words on its line: a refund line's own note ("Refund of the late departure on 14-10-2026"), else its cause. */
 export const deductionWords = (d: { cause: string; note?: string | null }) => d.note ?? causeLabel(d.cause);

@@ -1,4 +1,5 @@
 /** /drivers/:driverId/edit (issue 10): change a driver's details, or send a new licence or LASDRI card. */
+import { useWords } from '~/components/useWords';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { DriverForm } from '~/components/fleet/DriverForm';
@@ -28,9 +29,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function EditDriver() {
   const { id, name, form } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
+  const say = useWords('fleet');
   return (
-    <section className={`${ui.card} ${ui.formCard}`} aria-label={`Edit ${name}`}>
-      <p className={ui.muted}>A new licence or LASDRI card is reviewed before it replaces the one in force.</p>
+    <section className={`${ui.card} ${ui.formCard}`} aria-label={say('Edit {{name}}', { name })}>
+      <p className={ui.muted}>{say('A new licence or LASDRI card is reviewed before it replaces the one in force.')}</p>
       <DriverForm data={form} lastResult={lastResult} editing cancelHref={`/drivers/details/${id}`} />
     </section>
   );

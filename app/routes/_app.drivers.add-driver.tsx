@@ -1,4 +1,5 @@
 /** /drivers/add-driver (issue 10): add a driver, with their licence (and LASDRI card in Lagos). */
+import { useWords } from '~/components/useWords';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { DriverForm } from '~/components/fleet/DriverForm';
@@ -23,9 +24,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AddDriver() {
   const data = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
+  const say = useWords('fleet');
   return (
-    <section className={`${ui.card} ${ui.formCard}`} aria-label="Add driver">
-      <p className={ui.muted}>The licence is checked by the marketplace before the driver can take trips. No password is set for a driver here: drivers sign in to their own app.</p>
+    <section className={`${ui.card} ${ui.formCard}`} aria-label={say('Add driver')}>
+      <p className={ui.muted}>{say('The licence is checked by the marketplace before the driver can take trips. No password is set for a driver here: drivers sign in to their own app.')}</p>
       <DriverForm data={data} lastResult={lastResult} editing={false} cancelHref="/drivers" />
     </section>
   );

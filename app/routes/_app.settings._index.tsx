@@ -76,7 +76,7 @@ export default function ProfileSettings() {
         </PostForm>
       </section>
       {/* The person's language (issue 44 §1): saved with them, for their pages and messages. */}
-      <section className={ui.card} aria-label={say('Language')}>
+      <section className={ui.card} aria-label={say('Your language')}>
         <LanguageSwitch />
       </section>
     </>

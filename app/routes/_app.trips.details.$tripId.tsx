@@ -24,7 +24,7 @@ import type { Trip } from '~contract/fleet';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { sumKobo, formatDeduction } from '~/domain/money';
-import { causeLabel, deductionWords } from '~/domain/earnings';
+import { causeLabel, deductionWords, noteWords } from '~/domain/earnings';
 import { canAccess } from '~/domain/access';
 import { DeductionEntry } from '~/components/money/DeductionEntry';
 import { changeText, countdownText, earningLabel, manifestByStop } from '~/domain/trips';
@@ -154,7 +154,7 @@ export default function TripDetails() {
                     items={[
                       { label: say('Cost of supply (gross)'), value: formatKobo(trip.gross_kobo) },
                       ...trip.deductions.map((d) => ({
-                        label: d.cause === 'refund' ? money(deductionWords(d)) : say('Deduction: {{cause}}', { cause: money(causeLabel(d.cause)) }),
+                        label: d.cause === 'refund' ? (d.note ? noteWords(d.note, money) : money(deductionWords(d))) : say('Deduction: {{cause}}', { cause: money(causeLabel(d.cause)) }),
                         value: <DeductionEntry deduction={d} canQuery={canQuery} words={false} context={say('on this trip')} />,
                       })),
                       ...(trip.deductions.length > 1 ? [{ label: say('Deductions in all'), value: formatDeduction(deductions) }] : []),

@@ -1,4 +1,5 @@
 /** /vehicles/:vehicleId/edit (issue 10): change a vehicle's information. */
+import { useWords } from '~/components/useWords';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { VehicleForm } from '~/components/fleet/VehicleForm';
@@ -25,11 +26,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditVehicle() {
+  const say = useWords('fleet');
   const { id, plate, form } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
-    <section className={`${ui.card} ${ui.formCard}`} aria-label={`Edit ${plate}`}>
-      <VehicleForm data={form} lastResult={lastResult} submitLabel="Save changes" cancelHref={`/vehicles/details/${id}`} />
+    <section className={`${ui.card} ${ui.formCard}`} aria-label={say('Edit {{name}}', { name: plate })}>
+      <VehicleForm data={form} lastResult={lastResult} submitLabel={say('Save changes')} cancelHref={`/vehicles/details/${id}`} />
     </section>
   );
 }

@@ -4,6 +4,7 @@
  * upload per required type, saved one by one), 3. done. The step and the vehicle are in the URL
  * (`?step=documents&vehicle=12`); without JavaScript each step is a page.
  */
+import { useWords } from '~/components/useWords';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
@@ -47,9 +48,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 function Progress({ step }: { step: Step }) {
   const at = STEPS.indexOf(step);
-  const labels = { information: 'Information', documents: 'Documents', done: 'Done' };
+  const say = useWords('fleet');
+  const labels = { information: say('Information'), documents: say('Documents'), done: say('Done') };
   return (
-    <nav aria-label="Progress">
+    <nav aria-label={say('Progress')}>
       <ol className={css.steps}>
         {STEPS.map((s, i) => (
           <li key={s} aria-current={i === at ? 'step' : undefined}>
@@ -64,38 +66,39 @@ function Progress({ step }: { step: Step }) {
 export default function AddVehicle() {
   const { step, form, vehicle, expires, today } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  const say = useWords('fleet');
   return (
     <div className={ui.stack}>
       <Progress step={step} />
       {step === 'information' && form ? (
-        <section className={`${ui.card} ${ui.formCard}`} aria-label="Vehicle information">
-          <VehicleForm data={form} lastResult={reply} submitLabel="Save and continue" cancelHref="/vehicles" />
+        <section className={`${ui.card} ${ui.formCard}`} aria-label={say('Vehicle information')}>
+          <VehicleForm data={form} lastResult={reply} submitLabel={say('Save and continue')} cancelHref="/vehicles" />
         </section>
       ) : null}
       {step === 'documents' && vehicle ? (
         <section className={`${ui.card} ${ui.formCard}`} aria-labelledby="docs-title">
           <h2 id="docs-title" className={ui.cardTitle}>
-            Documents of {vehicle.plate}
+            {say('Documents of {{plate}}', { plate: vehicle.plate })}
           </h2>
-          <p className={ui.muted}>Upload each required document. Each is saved as soon as it is sent: you can stop and come back from the vehicle list.</p>
+          <p className={ui.muted}>{say('Upload each required document. Each is saved as soon as it is sent: you can stop and come back from the vehicle list.')}</p>
           <ul className={css.docList}>
             {vehicle.documents.map((d) => (
               <li key={d.type} className={css.docItem} data-testid={`document-${d.type}`}>
                 <div className={css.docHead}>
-                  <strong>{d.label}</strong>
+                  <strong>{say(d.label)}</strong>
                   <StatusBadge status={d.state} />
                 </div>
                 {d.state === 'missing' || d.state === 'rejected' ? (
                   <DocumentUploadForm type={d.type} label={d.label} expires={Boolean(expires[d.type])} today={today} reply={reply as UploadReply} submitLabel="Upload" />
                 ) : (
-                  <span className={ui.muted}>Uploaded; it will be reviewed by the marketplace.</span>
+                  <span className={ui.muted}>{say('Uploaded; it will be reviewed by the marketplace.')}</span>
                 )}
               </li>
             ))}
           </ul>
           <p className={css.toolbar}>
             <Link to={`/vehicles/add-vehicle?step=done&vehicle=${vehicle.id}`} className={ui.button.primary}>
-              {vehicle.documents.some((d) => d.required && d.state === 'missing') ? 'Finish later' : 'Finish'}
+              {vehicle.documents.some((d) => d.required && d.state === 'missing') ? say('Finish later') : say('Finish')}
             </Link>
           </p>
         </section>
@@ -103,19 +106,19 @@ export default function AddVehicle() {
       {step === 'done' && vehicle ? (
         <section className={`${ui.card} ${ui.formCard}`} aria-labelledby="done-title">
           <h2 id="done-title" className={ui.cardTitle}>
-            {vehicle.plate} is added
+            {say('{{plate}} is added', { plate: vehicle.plate })}
           </h2>
           <p>
             {vehicle.documents.some((d) => d.required && d.state === 'missing')
-              ? 'Some documents are still missing: the vehicle stays pending until every required document is uploaded and approved.'
-              : 'Its documents are being reviewed. The vehicle becomes active once they are approved.'}
+              ? say('Some documents are still missing: the vehicle stays pending until every required document is uploaded and approved.')
+              : say('Its documents are being reviewed. The vehicle becomes active once they are approved.')}
           </p>
           <p className={css.toolbar}>
             <Link to={`/vehicles/details/${vehicle.id}`} className={ui.button.primary}>
-              See the vehicle
+              {say('See the vehicle')}
             </Link>
             <Link to="/vehicles/add-vehicle" className={ui.button.secondary}>
-              Add another vehicle
+              {say('Add another vehicle')}
             </Link>
           </p>
         </section>

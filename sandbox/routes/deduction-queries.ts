@@ -28,6 +28,7 @@ import { actorName, recordActivity } from '../activity.js';
 import { send } from '../outbox.js';
 import { deductionItemJson, queryMarks, queryWindowOf } from '../deductions.js';
 import { preferencesOf } from '../reminders.js';
+import { refundNote } from '../../app/domain/earnings.js';
 import { messageWordsFor, smsText } from '../../app/domain/message-words.js';
 import { touchTrips } from '../memo.js';
 import { addDays, ensurePayouts, ensureTrips, monthOf, payoutOfMonth, settlementOf } from '../trips.js';
@@ -273,7 +274,7 @@ export function deductionQueriesRouter({ db, clock, portalUrl }: SandboxContext)
       ensureTrips(db);
       const tripDay = lagosDate(Date.parse(row.trip.startsAt));
       const payMonth = refund ? payMonthOf(db, q.partnerId, monthOf(tripDay), now) : null;
-      const words = `Refund of the ${causeLabel(row.d.cause).toLowerCase()} on ${dayFirst(tripDay)}`;
+      const words = refundNote(row.d.cause, dayFirst(tripDay));
       const decide = () =>
         db.transaction((tx) => {
           // On the deduction's own trip (its driver, vehicle, route), paid with `payMonth`'s payout;

@@ -146,6 +146,10 @@ const TRANSLATED_PAGES = [
   '/earnings/past-payout',
   '/earnings/payslip',
   '/earnings/queries',
+  '/drivers/add-driver',
+  '/drivers/1/edit',
+  '/vehicles/1/edit',
+  '/vehicles/add-vehicle?model=1',
 ];
 
 test('the translated pages, whole, in the pseudo-locale at 360 px, for a fleet with every kind of line', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {

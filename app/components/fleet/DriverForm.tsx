@@ -5,6 +5,7 @@
  * E is allowed with a warning (a bus needs class E). Files go last, so a refused file never
  * loses what was typed.
  */
+import { useWords } from '~/components/useWords';
 import { PostForm } from '~/components/form/PostForm';
 import { FormActions } from '~/components/form/FormActions';
 import { AddressField } from '~/components/form/AddressField';
@@ -39,26 +40,32 @@ export function DriverForm({ data, lastResult, editing, cancelHref }: { data: Dr
   });
   const licenceClass = typeof fields.licence_class.initialValue === 'string' ? fields.licence_class.initialValue : FOR_HIRE_CLASSES[0];
   const errorOf = (name: string) => fields[name].errors?.[0];
+  const say = useWords('fleet');
   return (
     <PostForm encType="multipart/form-data" {...formProps(form)} className={ui.stack}>
       <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
       <fieldset className={css.fieldsetPlain}>
-        <legend className={css.legend}>The driver</legend>
-        <Field label="First name" meta={fields.fname} autoComplete="off" />
-        <Field label="Last name" meta={fields.lname} autoComplete="off" />
+        <legend className={css.legend}>{say('The driver')}</legend>
+        <Field label={say('First name')} meta={fields.fname} autoComplete="off" />
+        <Field label={say('Last name')} meta={fields.lname} autoComplete="off" />
         <div className={css.full}>
-          <PhoneField label="Phone number" country={fields.country} phone={fields.phone} countries={data.countries} />
+          <PhoneField label={say('Phone number')} country={fields.country} phone={fields.phone} countries={data.countries} />
         </div>
-        <Field label="Email (optional)" meta={fields.email} type="email" autoComplete="off" />
-        <Field label="Date of birth" meta={fields.dob} type="date" max={data.adultBornBy} hint="The driver must be 18 or older." />
+        <Field label={say('Email (optional)')} meta={fields.email} type="email" autoComplete="off" />
+        <Field label={say('Date of birth')} meta={fields.dob} type="date" max={data.adultBornBy} hint={say('The driver must be 18 or older.')} />
         <div className={css.full}>
-          <AddressField label="Residential address" meta={fields.address} />
+          <AddressField label={say('Residential address')} meta={fields.address} />
         </div>
       </fieldset>
       <fieldset className={css.fieldsetPlain}>
-        <legend className={css.legend}>Driver&apos;s licence</legend>
-        <Field label="Licence number" meta={fields.licence_number} autoComplete="off" hint="6 to 20 letters and digits, as printed on the licence." />
-        <SelectField label="Licence class" meta={fields.licence_class} placeholder="Choose the class" options={data.licenceClasses.map((c) => ({ value: c.code, label: c.label }))} />
+        <legend className={css.legend}>{say("Driver's licence")}</legend>
+        <Field label={say('Licence number')} meta={fields.licence_number} autoComplete="off" hint={say('6 to 20 letters and digits, as printed on the licence.')} />
+        <SelectField
+          label={say('Licence class')}
+          meta={fields.licence_class}
+          placeholder={say('Choose the class')}
+          options={data.licenceClasses.map((c) => ({ value: c.code, label: say(c.label) }))}
+        />
         {/* With JavaScript the warning follows the class as it is chosen (app/enhance/widgets.ts). */}
         <p
           className={`${css.warning} ${css.full}`}
@@ -67,29 +74,35 @@ export function DriverForm({ data, lastResult, editing, cancelHref }: { data: Dr
           data-vp-licence-warning={FOR_HIRE_CLASSES.join(',')}
           hidden={!licenceClass || canCarryPassengersForHire(licenceClass)}
         >
-          A class <span data-vp-class>{licenceClass}</span> licence cannot carry passengers for hire: this driver cannot drive any of your vehicles until the licence is class E. You can still save
-          them.
+          {say('A class')} <span data-vp-class>{licenceClass}</span>{' '}
+          {say('licence cannot carry passengers for hire: this driver cannot drive any of your vehicles until the licence is class E. You can still save them.')}
         </p>
-        <Field label={editing ? 'Licence expiry (with a new file)' : 'Licence expiry'} meta={fields.licence_expiry} type="date" min={data.today} />
-        <FileField id={`${form.id}-licence-file`} name="licence_file" label={editing ? 'New licence file (optional)' : 'Licence (photo or scan)'} error={errorOf('licence_file')} required={!editing} />
+        <Field label={editing ? say('Licence expiry (with a new file)') : say('Licence expiry')} meta={fields.licence_expiry} type="date" min={data.today} />
+        <FileField
+          id={`${form.id}-licence-file`}
+          name="licence_file"
+          label={editing ? say('New licence file (optional)') : say('Licence (photo or scan)')}
+          error={errorOf('licence_file')}
+          required={!editing}
+        />
       </fieldset>
       {data.lagos ? (
         <fieldset className={css.fieldsetPlain}>
-          <legend className={css.legend}>LASDRI card (Lagos)</legend>
-          <Field label="LASDRI card number" meta={fields.lasdri_number} autoComplete="off" />
-          <Field label={editing ? 'LASDRI expiry (with a new file)' : 'LASDRI expiry'} meta={fields.lasdri_expiry} type="date" min={data.today} />
+          <legend className={css.legend}>{say('LASDRI card (Lagos)')}</legend>
+          <Field label={say('LASDRI card number')} meta={fields.lasdri_number} autoComplete="off" />
+          <Field label={editing ? say('LASDRI expiry (with a new file)') : say('LASDRI expiry')} meta={fields.lasdri_expiry} type="date" min={data.today} />
           <div className={css.full}>
             <FileField
               id={`${form.id}-lasdri-file`}
               name="lasdri_file"
-              label={editing ? 'New LASDRI card file (optional)' : 'LASDRI card (photo or scan)'}
+              label={editing ? say('New LASDRI card file (optional)') : say('LASDRI card (photo or scan)')}
               error={errorOf('lasdri_file')}
               required={!editing}
             />
           </div>
         </fieldset>
       ) : null}
-      <FormActions submit={editing ? 'Save changes' : 'Add driver'} cancelHref={cancelHref} />
+      <FormActions submit={editing ? say('Save changes') : say('Add driver')} cancelHref={cancelHref} />
     </PostForm>
   );
 }

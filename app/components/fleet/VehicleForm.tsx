@@ -5,6 +5,7 @@
  * the type, the city among the partner's, the amenities and the plate number (ABC-123XY,
  * upper-cased).
  */
+import { useWords } from '~/components/useWords';
 import { PostForm } from '~/components/form/PostForm';
 import { Form } from '@remix-run/react';
 import { FormActions } from '~/components/form/FormActions';
@@ -43,6 +44,7 @@ export function VehicleForm({
 }) {
   const [form, fields] = useAppForm({ id: 'vehicle-info', rules: data.rules, lastResult, defaultValue: { ...data.defaults, model_id: data.model ? String(data.model.id) : data.defaults.model_id } });
   const chosen = data.model?.id ?? '';
+  const say = useWords('fleet');
   return (
     <div className={ui.stack}>
       <Form method="get" className={css.inlineForm}>
@@ -51,14 +53,14 @@ export function VehicleForm({
         ))}
         <div className={ui.field}>
           <label htmlFor="vehicle-model" className={ui.label}>
-            Make and model
+            {say('Make and model')}
           </label>
           <select id="vehicle-model" name="model" defaultValue={String(chosen)} className={ui.input} data-vp-autosubmit>
-            <option value="">Choose the make and model</option>
+            <option value="">{say('Choose the make and model')}</option>
             {data.makes.map((make) => (
               <optgroup key={make.name} label={make.name}>
                 {make.models.map((m) => (
-                  <option key={m.id} value={m.id}>
+                  <option key={m.id} value={m.id} translate="no">
                     {make.name} {m.name}
                   </option>
                 ))}
@@ -68,7 +70,7 @@ export function VehicleForm({
         </div>
         {/* Choosing submits at once (the page's inline AUTOSUBMIT); the button is for pages without scripts. */}
         <button type="submit" className={ui.button.secondary}>
-          Choose
+          {say('Choose')}
         </button>
       </Form>
       {data.model ? (
@@ -76,26 +78,33 @@ export function VehicleForm({
           <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
           <input type="hidden" name="model_id" value={data.model.id} />
           <fieldset className={css.fieldsetPlain}>
-            <legend className={css.legend}>{data.model.label}</legend>
-            <SelectField label="Year" meta={fields.year} placeholder="Choose the year" options={data.years.map((y) => ({ value: String(y), label: String(y) }))} />
-            <SelectField label="Seats" meta={fields.seats} placeholder="Choose the seats" options={data.seats.map((n) => ({ value: String(n), label: `${n} seats` }))} />
-            <SelectField label="Vehicle type" meta={fields.type} placeholder="Choose the type" options={data.types.map((t) => ({ value: t, label: t }))} />
-            <SelectField label="City of operation" meta={fields.city_id} placeholder="Choose the city" options={data.cities.map((c) => ({ value: String(c.id), label: c.name }))} />
-            <Field label="Plate number" meta={fields.plate} autoComplete="off" hint="Like ABC-123XY." className={css.upper} />
+            <legend className={css.legend} translate="no">
+              {data.model.label}
+            </legend>
+            <SelectField label={say('Year')} meta={fields.year} placeholder={say('Choose the year')} options={data.years.map((y) => ({ value: String(y), label: String(y) }))} />
+            <SelectField
+              label={say('Seats')}
+              meta={fields.seats}
+              placeholder={say('Choose the seats')}
+              options={data.seats.map((n) => ({ value: String(n), label: say('{{count}} seats', { count: n }) }))}
+            />
+            <SelectField label={say('Vehicle type')} meta={fields.type} placeholder={say('Choose the type')} options={data.types.map((t) => ({ value: t, label: say(t) }))} />
+            <SelectField label={say('City of operation')} meta={fields.city_id} placeholder={say('Choose the city')} options={data.cities.map((c) => ({ value: String(c.id), label: c.name }))} names />
+            <Field label={say('Plate number')} meta={fields.plate} autoComplete="off" hint={say('Like ABC-123XY.')} className={css.upper} />
           </fieldset>
           <fieldset className={css.checks}>
-            <legend className={css.legend}>Amenities</legend>
+            <legend className={css.legend}>{say('Amenities')}</legend>
             {data.amenities.map((a) => (
               <label key={a} className={css.check}>
                 <input {...inputProps(fields.amenities, { type: 'checkbox', value: a })} id={`amenity-${a}`} className={ui.checkbox} required={undefined} />
-                {a}
+                {say(a)}
               </label>
             ))}
           </fieldset>
           <FormActions submit={submitLabel} cancelHref={cancelHref} />
         </PostForm>
       ) : (
-        <p className={ui.muted}>Choose the make and model first: the years and seats depend on it.</p>
+        <p className={ui.muted}>{say('Choose the make and model first: the years and seats depend on it.')}</p>
       )}
     </div>
   );

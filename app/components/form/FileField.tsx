@@ -4,6 +4,7 @@
  * chosen file's name and size (app/enhance/widgets.ts; without it the browser's own input shows
  * the name). The server checks type and size again while the file streams in.
  */
+import { useWords } from '~/components/useWords';
 import { useActionData } from '@remix-run/react';
 import { UPLOAD_HINT } from '~/domain/constants';
 import { fileSize } from '~/lib/file-size';
@@ -48,13 +49,14 @@ export function FileField({
   // An optional file that was not sent is not missed: only a required one asks to be chosen again.
   const chooseAgain = again && required && reply !== undefined && !error && !received;
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null, chooseAgain ? `${id}-again` : null].filter(Boolean).join(' ');
+  const say = useWords('messages');
   return (
     <div className={ui.field}>
       <label htmlFor={id} className={ui.label}>
         {label}
       </label>
       <p id={`${id}-hint`} className={css.hint}>
-        {hint}
+        {say(hint)}
       </p>
       <input
         id={id}
@@ -72,12 +74,13 @@ export function FileField({
       {received ? (
         <p className={css.hint} data-testid="file-received">
           <input type="hidden" name={`${name}_kept`} value={received.token} />
-          {`${received.name} (${fileSize(received.size)}) received. Choose another file only to replace it.`}
+          <span translate="no">{received.name}</span>
+          {` (${fileSize(received.size)}) ${say('received. Choose another file only to replace it.')}`}
         </p>
       ) : null}
       {chooseAgain ? (
         <p id={`${id}-again`} className={ui.fieldError} data-testid="choose-file-again">
-          {CHOOSE_AGAIN}
+          {say(CHOOSE_AGAIN)}
         </p>
       ) : null}
       <ErrorLine id={`${id}-error`} name={name} error={error} />

@@ -1,9 +1,21 @@
-/** A labelled native `<select>` wired to a Conform field. */
+/** A labelled native `<select>` wired to a Conform field; `names`: the options are names (cities, makes), not words to translate. */
 import { selectProps, type FieldMeta } from '~/components/form/useAppForm';
 import * as ui from '~/styles/ui.css';
 import { FieldError } from '~/components/form/Field';
 
-export function SelectField({ label, meta, options, placeholder }: { label: string; meta: FieldMeta; options: readonly { value: string; label: string }[]; placeholder: string }) {
+export function SelectField({
+  label,
+  meta,
+  options,
+  placeholder,
+  names = false,
+}: {
+  label: string;
+  meta: FieldMeta;
+  options: readonly { value: string; label: string }[];
+  placeholder: string;
+  names?: boolean;
+}) {
   const props = selectProps(meta);
   return (
     <div className={ui.field}>
@@ -13,7 +25,7 @@ export function SelectField({ label, meta, options, placeholder }: { label: stri
       <select {...props} className={ui.input}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} translate={names ? 'no' : undefined}>
             {o.label}
           </option>
         ))}

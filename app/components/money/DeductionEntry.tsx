@@ -8,7 +8,7 @@ import { useWords } from '~/components/useWords';
 import { Link } from '~/components/Link';
 import type { DeductionDetail, DeductionItem } from '~contract/fleet';
 import type { Fact } from '~/components/list/Facts';
-import { deductionWords } from '~/domain/earnings';
+import { causeLabel, deductionWords, noteWords } from '~/domain/earnings';
 import { mayQueryDeduction, queryMark } from '~/domain/deduction-queries';
 import { formatDeduction } from '~/domain/money';
 import { StatusBadge } from '~/components/StatusBadge';
@@ -23,7 +23,7 @@ import * as css from '~/components/money/money.css';
 export function DeductionEntry({ deduction: d, canQuery, words = true, context }: { deduction: DeductionItem; canQuery: boolean; words?: boolean; context?: string }) {
   const mark = queryMark(d.query);
   const say = useWords('money');
-  const named = say(deductionWords(d));
+  const named = d.note ? noteWords(d.note, say) : say(causeLabel(d.cause));
   return (
     <span data-testid="deduction" data-deduction-id={d.id}>
       {words ? `${named}: ` : null}

@@ -8,6 +8,7 @@ import type { RefundLine } from '~contract/fleet';
 import { Link } from '~/components/Link';
 import { DataTable } from '~/components/list/DataTable';
 import { sumKobo } from '~/domain/money';
+import { noteWords } from '~/domain/earnings';
 import { formatDate, formatKobo } from '~/lib/format';
 
 export function RefundTable({ refunds, caption, linkQueries = true }: { refunds: RefundLine[]; caption: string; linkQueries?: boolean }) {
@@ -26,7 +27,7 @@ export function RefundTable({ refunds, caption, linkQueries = true }: { refunds:
         {
           key: 'what',
           header: say('Refund'),
-          cell: (r) => (linkQueries && r.query_id ? <Link to={`/earnings/queries/${r.query_id}`}>{r.note}</Link> : r.note),
+          cell: (r) => (linkQueries && r.query_id ? <Link to={`/earnings/queries/${r.query_id}`}>{noteWords(r.note, say)}</Link> : noteWords(r.note, say)),
         },
         { key: 'amount', header: say('Amount'), numeric: true, nowrap: true, cell: (r) => `+${formatKobo(r.amount_kobo)}` },
       ]}
