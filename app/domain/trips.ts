@@ -6,32 +6,36 @@
 import type { ManifestEntry, Stop, TripStatus } from '~contract/fleet';
 import { englishSay, type SentenceSay } from '~/domain/sentence';
 
-/** English's words for the sentences below (the singular for one day). */
-const english = englishSay({ 'Departs in {{count}} days': 'Departs in {{count}} day' });
-
 /** The trips list's tabs, in order; the first is the default. */
 export const TRIP_TABS = ['active', 'upcoming', 'completed', 'cancelled'] as const;
 export type TripTab = (typeof TRIP_TABS)[number];
 export const TRIP_TAB_LABELS: Record<TripTab, string> = { active: 'Active', upcoming: 'Upcoming', completed: 'Completed', cancelled: 'Cancelled' };
 
+/** English's words for the sentences below (the singular for one day). */
+const english = englishSay({ 'Departs in {{count}} days': 'Departs in {{count}} day' });
+
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** A weekday's short name (1 = Monday … 7 = Sunday) as `locale` writes it (Intl), or English's. */
+const weekday = (d: number, locale?: string) => (locale ? new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 4 + d))) : WEEKDAYS[d - 1]);
 
 /**
  * Days of operation in words: 'everyday' → 'Everyday'; ISO weekdays (1 = Monday … 7 = Sunday)
- * → 'Mon–Fri' for a run of three or more days, else 'Mon, Wed, Fri'.
+ * → 'Mon–Fri' for a run of three or more days, else 'Mon, Wed, Fri'. With `say` and `locale`,
+ * in the reader's language (issue 44 §2: the days' names as `Intl` writes them for `locale`).
  */
-export function daysText(days: 'everyday' | readonly number[]): string {
-  if (days === 'everyday') return 'Everyday';
+export function daysText(days: 'everyday' | readonly number[], say: SentenceSay = english, locale?: string): string {
+  if (days === 'everyday') return say('Everyday');
   const sorted = [...new Set(days)].filter((d) => d >= 1 && d <= 7).sort((a, b) => a - b);
-  if (sorted.length === 7) return 'Everyday';
-  if (sorted.length === 0) return 'No days set';
+  if (sorted.length === 7) return say('Everyday');
+  if (sorted.length === 0) return say('No days set');
   const runs: number[][] = [];
   for (const d of sorted) {
     const last = runs.at(-1);
     if (last && d === last[last.length - 1] + 1) last.push(d);
     else runs.push([d]);
   }
-  return runs.map((run) => (run.length >= 3 ? `${WEEKDAYS[run[0] - 1]}–${WEEKDAYS[run.at(-1)! - 1]}` : run.map((d) => WEEKDAYS[d - 1]).join(', '))).join(', ');
+  return runs.map((run) => (run.length >= 3 ? `${weekday(run[0], locale)}–${weekday(run.at(-1)!, locale)}` : run.map((d) => weekday(d, locale)).join(', '))).join(', ');
 }
 
 /**

@@ -3,6 +3,8 @@
  * pickup or destination) and a city filter in the URL, paging; columns code, route, departure
  * times, days, driver, vehicle and cost of supply (the partner's earning per trip).
  */
+import { useWords } from '~/components/useWords';
+import { useLocale } from '~/components/useLocale';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
@@ -36,47 +38,59 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function RoutesList() {
   const { query, total, routes, cities } = useLoaderData<typeof loader>();
   const filtered = isFiltered(query);
+  const say = useWords('trips');
+  const { locale, resolved } = useLocale();
   return (
     <div className={ui.stack}>
-      <section className={ui.card} aria-label="Routes">
+      <section className={ui.card} aria-label={say('Routes')}>
         <FilterBar
           path="/routes"
           filtered={filtered}
-          search={{ label: 'Search by code, name or stop', value: query.search }}
-          selects={cities.length > 1 ? [{ name: 'city_id', label: 'City', value: query.city_id, all: 'All cities', options: cities }] : []}
+          search={{ label: say('Search by code, name or stop'), value: query.search }}
+          selects={cities.length > 1 ? [{ name: 'city_id', label: say('City'), value: query.city_id, all: say('All cities'), options: cities, names: true }] : []}
         />
         {routes.length === 0 ? (
           filtered ? (
             <p className={css.empty}>
-              No route matches these filters. <Link to="/routes">Clear the filters</Link>
+              {say('No route matches these filters.')} <Link to="/routes">{say('Clear the filters')}</Link>
             </p>
           ) : (
-            <EmptyState title="No routes yet">
-              <p>The marketplace sets up your routes with you: their stops, departure times and cost of supply. Contact partner support to add one.</p>
+            <EmptyState title={say('No routes yet')}>
+              <p>{say('The marketplace sets up your routes with you: their stops, departure times and cost of supply. Contact partner support to add one.')}</p>
             </EmptyState>
           )
         ) : (
           <>
             <DataTable
-              caption={`Routes, page ${query.page}`}
+              caption={say('Routes, page {{page}}', { page: query.page })}
               rows={routes}
               rowKey={(r) => r.id}
               testId="route-row"
               columns={[
-                { key: 'code', header: 'Code', nowrap: true, cell: (r) => <Link to={`/routes/details/${r.id}`}>{r.code}</Link> },
-                { key: 'route', header: 'Route', cell: (r) => `${r.pickup} → ${r.destination}` },
+                {
+                  key: 'code',
+                  header: say('Code'),
+                  nowrap: true,
+                  cell: (r) => (
+                    <Link to={`/routes/details/${r.id}`} translate="no">
+                      {r.code}
+                    </Link>
+                  ),
+                },
+                { key: 'route', header: say('Route'), cell: (r) => <span translate="no">{`${r.pickup} → ${r.destination}`}</span> },
                 {
                   key: 'times',
-                  header: 'Departures',
-                  cell: (r) => (r.departure_times.length > 6 ? `${r.departure_times.slice(0, 5).join(', ')} +${r.departure_times.length - 5} more` : r.departure_times.join(', ')),
+                  header: say('Departures'),
+                  cell: (r) =>
+                    r.departure_times.length > 6 ? `${r.departure_times.slice(0, 5).join(', ')} ${say('+{{count}} more', { count: r.departure_times.length - 5 })}` : r.departure_times.join(', '),
                 },
-                { key: 'days', header: 'Days', cell: (r) => daysText(r.days) },
-                { key: 'driver', header: 'Driver', cell: (r) => r.driver?.name ?? <span className={ui.muted}>None</span> },
-                { key: 'vehicle', header: 'Vehicle', nowrap: true, cell: (r) => r.vehicle?.plate ?? <span className={ui.muted}>None</span> },
+                { key: 'days', header: say('Days'), cell: (r) => <span lang={Array.isArray(r.days) ? resolved : undefined}>{daysText(r.days, say, locale)}</span> },
+                { key: 'driver', header: say('Driver'), cell: (r) => (r.driver ? <span translate="no">{r.driver.name}</span> : <span className={ui.muted}>{say('None')}</span>) },
+                { key: 'vehicle', header: say('Vehicle'), nowrap: true, cell: (r) => (r.vehicle ? <span translate="no">{r.vehicle.plate}</span> : <span className={ui.muted}>{say('None')}</span>) },
                 {
                   key: 'cost',
-                  header: 'Cost of supply',
-                  label: 'Cost of supply (per trip)',
+                  header: say('Cost of supply'),
+                  label: say('Cost of supply (per trip)'),
                   numeric: true,
                   nowrap: true,
                   cell: (r) => (r.cost_of_supply_kobo === null ? '—' : formatKobo(r.cost_of_supply_kobo)),
@@ -88,8 +102,8 @@ export default function RoutesList() {
         )}
       </section>
       {/* Routes are the marketplace's to change: how to ask (issue 32 §7). */}
-      <section className={ui.card} aria-label="Change a route">
-        <p className={ui.muted}>To change a route, its stops or its times, contact partner support.</p>
+      <section className={ui.card} aria-label={say('Change a route')}>
+        <p className={ui.muted}>{say('To change a route, its stops or its times, contact partner support.')}</p>
         <SupportContact compact />
       </section>
     </div>

@@ -12,8 +12,8 @@ import * as ui from '~/styles/ui.css';
 import * as css from '~/components/list/list.css';
 import { useWords } from '~/components/useWords';
 
-/** A select filter; `error` shows under it (a value that is not one of its options) and marks it invalid. */
-export type SelectFilter = { name: string; label: string; value?: string; options: { value: string; label: string }[]; all: string; error?: string };
+/** A select filter; `error` shows under it (a value that is not one of its options) and marks it invalid; `names`: its options are names (cities), not words to translate. */
+export type SelectFilter = { name: string; label: string; value?: string; options: { value: string; label: string }[]; all: string; error?: string; names?: boolean };
 
 export function FilterBar({
   path,
@@ -58,7 +58,7 @@ export function FilterBar({
           >
             <option value="">{s.all}</option>
             {s.options.map((o) => (
-              <option key={o.value} value={o.value}>
+              <option key={o.value} value={o.value} translate={s.names ? 'no' : undefined}>
                 {o.label}
               </option>
             ))}
