@@ -8,6 +8,7 @@
  * phone instead (`?code_ref=` once sent: owner-confirmation.server.ts); a new payout account
  * cools off for 48 hours and the owner is told by SMS and email with a link to cancel.
  */
+import { useWords } from '~/components/useWords';
 import { PostForm } from '~/components/form/PostForm';
 import { COOLING_OFF_HOURS } from '~contract/constants';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
@@ -114,24 +115,31 @@ export default function AddAccount() {
   const [form, fields] = useAppForm({ id: 'add-account', rules, lastResult, intent: 'resolve' });
   const [saveForm, saveFields] = useAppForm({ id: 'save-account', rules: saveRules, lastResult, intent: 'save' });
   const saved = readReply(lastResult, 'save');
+  const say = useWords('money');
   if (confirm) {
     return (
       <section className={`${ui.card} ${ui.narrow}`} aria-labelledby="confirm-title">
-        <h2 id="confirm-title">Confirm the account</h2>
+        <h2 id="confirm-title">{say('Confirm the account')}</h2>
         <dl>
-          <dt className={ui.muted}>Bank</dt>
-          <dd className={ui.definition}>{confirm.bank_name}</dd>
-          <dt className={ui.muted}>Account number</dt>
+          <dt className={ui.muted}>{say('Bank')}</dt>
+          <dd className={ui.definition} translate="no">
+            {confirm.bank_name}
+          </dd>
+          <dt className={ui.muted}>{say('Account number')}</dt>
           <dd className={ui.definition}>{confirm.account_number}</dd>
-          <dt className={ui.muted}>Account name</dt>
-          <dd className={ui.definitionStrong} data-testid="resolved-name">
+          <dt className={ui.muted}>{say('Account name')}</dt>
+          <dd className={ui.definitionStrong} data-testid="resolved-name" translate="no">
             {confirm.account_name}
           </dd>
         </dl>
         {nameMismatch ? (
           <p className={ui.warningNote} role="note" data-testid="name-mismatch">
-            <strong>Check this is your account.</strong> It is in the name of {nameMismatch.account}, not {nameMismatch.partner} or {nameMismatch.owner}. Money paid into another person&apos;s account
-            cannot be taken back. You can still save it if it is yours.
+            <strong>{say('Check this is your account.')}</strong>{' '}
+            {say("It is in the name of {{account}}, not {{partner}} or {{owner}}. Money paid into another person's account cannot be taken back. You can still save it if it is yours.", {
+              account: nameMismatch.account,
+              partner: nameMismatch.partner,
+              owner: nameMismatch.owner,
+            })}
           </p>
         ) : null}
         <FormErrors errors={saved.formErrors} id="save-account-error" />
@@ -141,24 +149,24 @@ export default function AddAccount() {
           {hasAccount ? (
             <label className={settingsCss.check}>
               {/* Kept through a wrong password or code (the reply's value), and through asking for a code (the URL's). */}
-              <input type="checkbox" name="make_payout" defaultChecked={saved.replied ? saved.value('make_payout') === 'on' : makePayout} /> Pay my earnings into this account (from {COOLING_OFF_HOURS}{' '}
-              hours after saving)
+              <input type="checkbox" name="make_payout" defaultChecked={saved.replied ? saved.value('make_payout') === 'on' : makePayout} />{' '}
+              {say('Pay my earnings into this account (from {{hours}} hours after saving)', { hours: COOLING_OFF_HOURS })}
             </label>
           ) : (
-            <p className={ui.muted}>This will be your payout account {COOLING_OFF_HOURS} hours after you save it; until then payouts are held.</p>
+            <p className={ui.muted}>{say('This will be your payout account {{hours}} hours after you save it; until then payouts are held.', { hours: COOLING_OFF_HOURS })}</p>
           )}
           <OwnerConfirmation
             codeRef={codeRef}
             fields={saveFields}
             passwordHref={`/add-account?${new URLSearchParams({ [ACCOUNT_PARAM]: confirm.ref, ...(makePayout ? { make_payout: 'on' } : {}) })}`}
           />
-          <p className={ui.muted}>We will text and email you at once with a link to cancel a payout account change.</p>
+          <p className={ui.muted}>{say('We will text and email you at once with a link to cancel a payout account change.')}</p>
           <div className={ui.row}>
-            <SubmitButton intent="save" pendingText="Processing..." full={false}>
-              Save account
+            <SubmitButton intent="save" pendingText={say('Processing...')} full={false}>
+              {say('Save account')}
             </SubmitButton>
             <Link to="/add-account" className={ui.button.secondary}>
-              Change
+              {say('Change')}
             </Link>
           </div>
           <SendCodeButton codeRef={codeRef} />
@@ -168,14 +176,14 @@ export default function AddAccount() {
   }
   return (
     <section className={`${ui.card} ${ui.narrow}`} aria-labelledby="add-title">
-      <h2 id="add-title">Add a settlement account</h2>
-      <p className={ui.muted}>Your earnings are paid to this account. We check the account name with your bank before you save it.</p>
+      <h2 id="add-title">{say('Add a settlement account')}</h2>
+      <p className={ui.muted}>{say('Your earnings are paid to this account. We check the account name with your bank before you save it.')}</p>
       <PostForm {...formProps(form)} className={ui.stack}>
         <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
-        <SelectField label="Bank" meta={fields.bank_code} placeholder="Choose your bank" options={banks} />
-        <Field label="Account number (NUBAN)" meta={fields.account_number} inputMode="numeric" autoComplete="off" />
-        <SubmitButton intent="resolve" pendingText="Processing...">
-          Verify account
+        <SelectField label={say('Bank')} meta={fields.bank_code} placeholder={say('Choose your bank')} options={banks} names />
+        <Field label={say('Account number (NUBAN)')} meta={fields.account_number} inputMode="numeric" autoComplete="off" />
+        <SubmitButton intent="resolve" pendingText={say('Processing...')}>
+          {say('Verify account')}
         </SubmitButton>
       </PostForm>
     </section>

@@ -151,6 +151,7 @@ const TRANSLATED_PAGES = [
   '/vehicles/1/edit',
   '/vehicles/add-vehicle?model=1',
   '/routes',
+  '/add-account',
 ];
 
 test('the translated pages, whole, in the pseudo-locale at 360 px, for a fleet with every kind of line', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {

@@ -7,6 +7,7 @@
  * goes after the form's own submit button, which Enter in a field must press. Both work without
  * JavaScript (app/server/owner-confirmation.server.ts answers them).
  */
+import { useWords } from '~/components/useWords';
 import { Link } from '~/components/Link';
 import { Field } from '~/components/form/Field';
 import { PasswordField } from '~/components/form/PasswordField';
@@ -15,18 +16,19 @@ import type { FieldMeta } from '~/components/form/useAppForm';
 import * as ui from '~/styles/ui.css';
 
 export function OwnerConfirmation({ codeRef, fields, passwordHref }: { codeRef: string | null; fields: Record<string, FieldMeta>; passwordHref: string }) {
+  const say = useWords('money');
   return (
     <>
       {codeRef ? (
         <>
           <input type="hidden" name="reference_id" value={codeRef} />
-          <Field label="Code from the SMS" meta={fields.otp_code} inputMode="numeric" autoComplete="one-time-code" maxLength={4} hint="The 4-digit code we texted to your phone." />
+          <Field label={say('Code from the SMS')} meta={fields.otp_code} inputMode="numeric" autoComplete="one-time-code" maxLength={4} hint={say('The 4-digit code we texted to your phone.')} />
           <p className={`${ui.muted} ${ui.flush}`}>
-            <Link to={passwordHref}>Use my password instead</Link>
+            <Link to={passwordHref}>{say('Use my password instead')}</Link>
           </p>
         </>
       ) : (
-        <PasswordField label="Your password, to confirm" meta={fields.password} autoComplete="current-password" />
+        <PasswordField label={say('Your password, to confirm')} meta={fields.password} autoComplete="current-password" />
       )}
     </>
   );
@@ -34,11 +36,12 @@ export function OwnerConfirmation({ codeRef, fields, passwordHref }: { codeRef: 
 
 /** Asks for a code by SMS (or a new one). Render it after the form's submit button. */
 export function SendCodeButton({ codeRef }: { codeRef: string | null }) {
+  const say = useWords('money');
   return (
     <div className={ui.row}>
-      <span className={ui.muted}>{codeRef ? 'No SMS after two minutes?' : 'You sign in with your phone?'}</span>
-      <SubmitButton intent="send-code" pendingText="Sending..." variant="ghost" full={false} skipChecks>
-        {codeRef ? 'Send a new code' : 'Text me a code instead'}
+      <span className={ui.muted}>{codeRef ? say('No SMS after two minutes?') : say('You sign in with your phone?')}</span>
+      <SubmitButton intent="send-code" pendingText={say('Sending...')} variant="ghost" full={false} skipChecks>
+        {codeRef ? say('Send a new code') : say('Text me a code instead')}
       </SubmitButton>
     </div>
   );
