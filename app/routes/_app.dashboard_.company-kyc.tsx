@@ -3,6 +3,7 @@
  * each with its status, and an upload for each (the CAC certificate is required). Uploads are
  * checked while they stream in (5 MB, image or PDF by content) before anything is sent.
  */
+import { useWords } from '~/components/useWords';
 import { PostForm } from '~/components/form/PostForm';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
@@ -62,9 +63,10 @@ export default function CompanyKyc() {
   const sentType = reply.value('type');
   const replyType = typeof sentType === 'string' ? sentType : null;
   const formError = reply.error('') ?? reply.error('type') ?? null;
+  const say = useWords('dashboard');
   return (
     <div className={`${ui.stack} ${ui.wideForm}`}>
-      <p className={ui.muted}>Upload your company&apos;s registration documents. Each must be an image (JPEG, PNG or WebP) or a PDF, less than 5 MB.</p>
+      <p className={ui.muted}>{say("Upload your company's registration documents. Each must be an image (JPEG, PNG or WebP) or a PDF, less than 5 MB.")}</p>
       {formError && !replyType ? (
         <p role="alert" className={ui.formError}>
           {formError}
@@ -77,20 +79,25 @@ export default function CompanyKyc() {
         return (
           <section key={d.type} className={ui.card} aria-labelledby={`${inputId}-title`}>
             <h2 id={`${inputId}-title`} className={ui.cardTitle}>
-              {d.label}
-              {d.required ? ' (required)' : ''}
+              {say(d.label)}
+              {d.required ? ` (${say('required')})` : ''}
             </h2>
             <p data-testid={`status-${d.type}`} className={ui.row}>
               <StatusBadge status={d.status} />
-              {d.uploaded ? <span className={ui.muted}>Uploaded {d.uploaded}</span> : null}
+              {d.uploaded ? <span className={ui.muted}>{say('Uploaded {{date}}', { date: d.uploaded })}</span> : null}
             </p>
             {isOwner ? (
               <PostForm encType="multipart/form-data" className={ui.stack} noValidate>
                 <input type="hidden" name="type" value={d.type} />
-                <FileField id={inputId} name="document" label={`${d.status === 'not uploaded' ? 'File for' : 'New file for'} ${d.label}`} error={error} />
+                <FileField
+                  id={inputId}
+                  name="document"
+                  label={d.status === 'not uploaded' ? say('File for {{document}}', { document: say(d.label) }) : say('New file for {{document}}', { document: say(d.label) })}
+                  error={error}
+                />
                 <div>
-                  <SubmitButton pendingText="Processing..." full={false}>
-                    {d.status === 'not uploaded' ? 'Upload' : 'Replace'}
+                  <SubmitButton pendingText={say('Processing...')} full={false}>
+                    {d.status === 'not uploaded' ? say('Upload') : say('Replace')}
                   </SubmitButton>
                 </div>
               </PostForm>

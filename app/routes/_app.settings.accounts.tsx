@@ -7,6 +7,7 @@
  * sign-in limits: owner-confirmation.server.ts). A new payout account cools off for 48 hours:
  * the page says until when, and where payouts go meanwhile.
  */
+import { useWords } from '~/components/useWords';
 import { PostForm } from '~/components/form/PostForm';
 import { COOLING_OFF_HOURS } from '~contract/constants';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
@@ -81,46 +82,57 @@ export default function SettlementAccounts() {
   const cooling = accounts.find((a) => a.coolingUntil);
   const paidNow = accounts.find((a) => a.paidNow);
   const live = accounts.filter((a) => !a.cancelled);
+  const say = useWords('money');
   return (
     <section className={`${ui.card} ${ui.stack}`}>
       <div className={css.pager}>
-        <h2 className={ui.flush}>Settlement Account</h2>
+        <h2 className={ui.flush}>{say('Settlement Account')}</h2>
         {owner ? (
           <Link to="/add-account" className={ui.button.primary}>
-            Add account
+            {say('Add account')}
           </Link>
         ) : null}
       </div>
-      <p className={ui.muted}>Your earnings are paid to the payout account, usually monthly.{owner ? '' : ' Only the owner can add accounts or change the payout account.'}</p>
+      <p className={ui.muted}>
+        {say('Your earnings are paid to the payout account, usually monthly.')}
+        {owner ? '' : ` ${say('Only the owner can add accounts or change the payout account.')}`}
+      </p>
       {cooling ? (
         <p role="status" className={css.notice} data-testid="cooling-off">
-          {cooling.bank} {cooling.number} becomes the payout account on {formatDateTime(cooling.coolingUntil!)} ({COOLING_OFF_HOURS} hours after it was chosen).{' '}
-          {paidNow ? `Until then payouts go to ${paidNow.bank} ${paidNow.number}.` : 'Until then payouts are held.'} The owner was sent a link to cancel the change.
+          {say('{{account}} becomes the payout account on {{date}} ({{hours}} hours after it was chosen).', {
+            account: `${cooling.bank} ${cooling.number}`,
+            date: formatDateTime(cooling.coolingUntil!),
+            hours: COOLING_OFF_HOURS,
+          })}{' '}
+          {paidNow ? say('Until then payouts go to {{account}}.', { account: `${paidNow.bank} ${paidNow.number}` }) : say('Until then payouts are held.')}{' '}
+          {say('The owner was sent a link to cancel the change.')}
         </p>
       ) : null}
       {live.length === 0 ? (
-        <p>No settlement account yet. {owner ? 'Add the bank account your earnings should be paid to.' : 'Ask the owner to add one: payouts wait for it.'}</p>
+        <p>
+          {say('No settlement account yet.')} {owner ? say('Add the bank account your earnings should be paid to.') : say('Ask the owner to add one: payouts wait for it.')}
+        </p>
       ) : (
         <DataTable
-          caption="Settlement accounts"
+          caption={say('Settlement accounts')}
           rows={live}
           rowKey={(a) => a.id}
           testId="account-row"
           columns={[
-            { key: 'bank', header: 'Bank', cell: (a) => a.bank },
-            { key: 'number', header: 'Account number', nowrap: true, cell: (a) => a.number },
-            { key: 'name', header: 'Account name', cell: (a) => a.name },
+            { key: 'bank', header: say('Bank'), cell: (a) => <span translate="no">{a.bank}</span> },
+            { key: 'number', header: say('Account number'), nowrap: true, cell: (a) => a.number },
+            { key: 'name', header: say('Account name'), cell: (a) => <span translate="no">{a.name}</span> },
             {
               key: 'payouts',
-              header: 'Payouts',
+              header: say('Payouts'),
               cell: (a) =>
                 a.paidNow ? (
-                  <StatusBadge tone="success" label="Receives payouts" />
+                  <StatusBadge tone="success" label={say('Receives payouts')} />
                 ) : a.coolingUntil ? (
-                  <StatusBadge tone="warning" label={`From ${formatDateTime(a.coolingUntil)}`} />
+                  <StatusBadge tone="warning" label={say('From {{date}}', { date: formatDateTime(a.coolingUntil) })} />
                 ) : owner ? (
-                  <Link to={`/settings/accounts?choose=${a.id}#choose-payout`} aria-label={`Make ${a.bank} ${a.number} the payout account`}>
-                    Make payout account
+                  <Link to={`/settings/accounts?choose=${a.id}#choose-payout`} aria-label={say('Make {{account}} the payout account', { account: `${a.bank} ${a.number}` })}>
+                    {say('Make payout account')}
                   </Link>
                 ) : (
                   '—'
@@ -132,18 +144,22 @@ export default function SettlementAccounts() {
       {choosing ? (
         <PostForm {...formProps(form)} className={ui.stack} aria-labelledby="choose-payout-title">
           <h3 id="choose-payout-title" className={ui.cardTitle}>
-            Pay into {choosing.bank} {choosing.number}?
+            {say('Pay into {{account}}?', { account: `${choosing.bank} ${choosing.number}` })}
           </h3>
-          <p className={ui.muted}>Payouts go to it {COOLING_OFF_HOURS} hours from now; until then they go to the current payout account. We will text and email you at once with a link to cancel.</p>
+          <p className={ui.muted}>
+            {say('Payouts go to it {{hours}} hours from now; until then they go to the current payout account. We will text and email you at once with a link to cancel.', {
+              hours: COOLING_OFF_HOURS,
+            })}
+          </p>
           <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
           <input type="hidden" name="account_id" value={choosing.id} />
           <OwnerConfirmation codeRef={codeRef} fields={fields} passwordHref={`/settings/accounts?choose=${choosing.id}#choose-payout`} />
           <div className={ui.row}>
-            <SubmitButton pendingText="Processing..." full={false}>
-              Make payout account
+            <SubmitButton pendingText={say('Processing...')} full={false}>
+              {say('Make payout account')}
             </SubmitButton>
             <Link to="/settings/accounts" className={ui.button.secondary}>
-              Cancel
+              {say('Cancel')}
             </Link>
           </div>
           <SendCodeButton codeRef={codeRef} />

@@ -1,4 +1,5 @@
 /** /settings/roles (spec section 2, role management): the partner roles with their labels and descriptions. */
+import { useWords } from '~/components/useWords';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { DataTable } from '~/components/list/DataTable';
@@ -17,17 +18,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Roles() {
   const { roles } = useLoaderData<typeof loader>();
+  const say = useWords('settings');
   return (
     <section className={ui.card}>
-      <h2>Partner roles</h2>
-      <p className={ui.muted}>The owner sees everything. Each member sees what their roles allow.</p>
+      <h2>{say('Partner roles')}</h2>
+      <p className={ui.muted}>{say('The owner sees everything. Each member sees what their roles allow.')}</p>
       <DataTable
-        caption="Partner roles"
+        caption={say('Partner roles')}
         rows={roles}
         rowKey={(r) => r.id}
         columns={[
-          { key: 'role', header: 'Role', cell: (r) => <strong>{r.label}</strong> },
-          { key: 'allows', header: 'What it allows', cell: (r) => r.description },
+          { key: 'role', header: say('Role'), cell: (r) => <strong>{say(r.label)}</strong> },
+          { key: 'allows', header: say('What it allows'), cell: (r) => say(r.description) },
         ]}
       />
     </section>

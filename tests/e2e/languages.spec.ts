@@ -152,6 +152,9 @@ const TRANSLATED_PAGES = [
   '/vehicles/add-vehicle?model=1',
   '/routes',
   '/add-account',
+  '/settings/accounts',
+  '/settings/roles',
+  '/dashboard/company-kyc',
 ];
 
 test('the translated pages, whole, in the pseudo-locale at 360 px, for a fleet with every kind of line', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
