@@ -2,6 +2,7 @@
  * /dashboard/start-kyc/:id (spec section 2; issue 4): the KYC of the active partner, step by
  * step, with where each stands and what to do next.
  */
+import { useWords } from '~/components/useWords';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
@@ -31,22 +32,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function StartKyc() {
   const { steps, business } = useLoaderData<typeof loader>();
+  const say = useWords('dashboard');
   return (
     <div className={`${ui.stack} ${ui.readable}`}>
       {steps.map((s) => (
         <section key={s.key} className={ui.card} aria-labelledby={`kyc-${s.key}`}>
           <h2 id={`kyc-${s.key}`} className={ui.sectionTitle}>
-            {s.label}
+            {say(s.label)}
           </h2>
           <p data-testid={`kyc-${s.key}`}>
-            <strong>{s.status === 'completed' ? 'completed' : isSubmittedLabel(s.status)}</strong> — {s.text}
+            <strong>{say(s.status === 'completed' ? 'completed' : isSubmittedLabel(s.status))}</strong> — {say(s.text)}
           </p>
-          {s.status === 'not submitted' ? <Link to={s.href}>Start {s.label.toLowerCase()}</Link> : null}
+          {s.status === 'not submitted' ? <Link to={s.href}>{say(`Start ${s.label.toLowerCase()}`)}</Link> : null}
         </section>
       ))}
-      {business ? <Link to="/dashboard/company-kyc">Upload your company documents</Link> : null}
+      {business ? <Link to="/dashboard/company-kyc">{say('Upload your company documents')}</Link> : null}
       <Link to="/dashboard" className={ui.button.secondary}>
-        Back to the dashboard
+        {say('Back to the dashboard')}
       </Link>
     </div>
   );

@@ -155,6 +155,7 @@ const TRANSLATED_PAGES = [
   '/settings/accounts',
   '/settings/roles',
   '/dashboard/company-kyc',
+  '/dashboard/start-kyc/1',
 ];
 
 test('the translated pages, whole, in the pseudo-locale at 360 px, for a fleet with every kind of line', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
