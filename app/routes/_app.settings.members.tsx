@@ -5,6 +5,7 @@
  * server (`?panel=invite`, `?panel=edit&member=…`, `?confirm=deactivate|revoke&member=…`), so
  * they work without JavaScript and never use window.confirm. Every action is checked here.
  */
+import { useWords } from '~/components/useWords';
 import { PostForm } from '~/components/form/PostForm';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
@@ -122,6 +123,7 @@ export default function Members() {
     return `/settings/members${q ? `?${q}` : ''}`;
   };
   const close = here({});
+  const say = useWords('settings');
   return (
     <div className={ui.stack}>
       {data.isOwner && panel === 'invite' ? <MemberPanel data={data} close={close} /> : null}
@@ -129,65 +131,65 @@ export default function Members() {
       {data.isOwner && confirm && target ? <ConfirmStep kind={confirm === 'revoke' ? 'revoke' : 'deactivate'} member={target} close={close} /> : null}
       <section className={ui.card}>
         <div className={css.pager}>
-          <h2 className={ui.flushHeading}>Team members</h2>
+          <h2 className={ui.flushHeading}>{say('Team members')}</h2>
           {data.isOwner && panel !== 'invite' ? (
             <Link to={here({ panel: 'invite' })} className={ui.button.primary}>
-              Invite member
+              {say('Invite member')}
             </Link>
           ) : null}
         </div>
         {data.members.length === 0 ? (
-          <p>No members yet. Invite the people who help you run your fleet, with the roles they need.</p>
+          <p>{say('No members yet. Invite the people who help you run your fleet, with the roles they need.')}</p>
         ) : (
           <DataTable
-            caption={`Members, page ${data.page} of ${data.pages}`}
+            caption={say('Members, page {{page}} of {{pages}}', { page: data.page, pages: data.pages })}
             rows={data.members}
             rowKey={(m) => m.id}
             testId="member-row"
             columns={[
-              { key: 'name', header: 'Name', cell: (m) => m.name },
-              { key: 'email', header: 'Email', cell: (m) => m.email },
+              { key: 'name', header: say('Name'), cell: (m) => <span translate="no">{m.name}</span> },
+              { key: 'email', header: say('Email'), cell: (m) => <span translate="no">{m.email}</span> },
               {
                 key: 'roles',
-                header: 'Roles',
+                header: say('Roles'),
                 cell: (m) =>
                   m.roles.length ? (
                     m.roles.map((r) => (
                       <span key={r} className={css.pill}>
-                        {roleLabel(r)}
+                        {say(roleLabel(r))}
                       </span>
                     ))
                   ) : (
-                    <span className={`${css.pill} ${css.pillMuted}`}>No access</span>
+                    <span className={`${css.pill} ${css.pillMuted}`}>{say('No access')}</span>
                   ),
               },
-              { key: 'status', header: 'Status', cell: (m) => m.status },
+              { key: 'status', header: say('Status'), cell: (m) => say(m.status) },
               ...(data.isOwner
                 ? [
                     {
                       key: 'actions',
-                      header: 'Actions',
+                      header: say('Actions'),
                       cell: (m: LoaderData['members'][number]) => (
                         <div className={css.actionsCell}>
-                          <Link to={here({ panel: 'edit', member: String(m.id) })} className={css.linkButton} aria-label={`Edit roles of ${m.email}`}>
-                            Edit roles
+                          <Link to={here({ panel: 'edit', member: String(m.id) })} className={css.linkButton} aria-label={say('Edit roles of {{email}}', { email: m.email })}>
+                            {say('Edit roles')}
                           </Link>
                           {m.disabled ? (
                             <PostForm action={here({})}>
                               <input type="hidden" name="member" value={m.id} />
                               <input type="hidden" name="disabled" value="0" />
-                              <button type="submit" name="intent" value="set-status" className={css.linkButton} aria-label={`Activate ${m.email}`}>
-                                Activate
+                              <button type="submit" name="intent" value="set-status" className={css.linkButton} aria-label={say('Activate {{email}}', { email: m.email })}>
+                                {say('Activate')}
                               </button>
                             </PostForm>
                           ) : (
-                            <Link to={here({ confirm: 'deactivate', member: String(m.id) })} className={css.linkButton} aria-label={`Deactivate ${m.email}`}>
-                              Deactivate
+                            <Link to={here({ confirm: 'deactivate', member: String(m.id) })} className={css.linkButton} aria-label={say('Deactivate {{email}}', { email: m.email })}>
+                              {say('Deactivate')}
                             </Link>
                           )}
                           {m.roles.length ? (
-                            <Link to={here({ confirm: 'revoke', member: String(m.id) })} className={css.linkButton} aria-label={`Revoke access of ${m.email}`}>
-                              Revoke access
+                            <Link to={here({ confirm: 'revoke', member: String(m.id) })} className={css.linkButton} aria-label={say('Revoke access of {{email}}', { email: m.email })}>
+                              {say('Revoke access')}
                             </Link>
                           ) : null}
                         </div>
@@ -214,7 +216,8 @@ function MemberPanel({ data, close, member }: { data: LoaderData; close: string;
     intent,
     defaultValue: member ? { email: member.email, roles: member.roles, member: String(member.id) } : undefined,
   });
-  const title = member ? 'Update member role' : 'Send an invite to a new member';
+  const say = useWords('settings');
+  const title = member ? say('Update member role') : say('Send an invite to a new member');
   const rolesField = fields.roles as unknown as { name: string; errors?: string[]; errorId: string; id: string };
   return (
     <section className={`${ui.card} ${css.panel}`} aria-labelledby="member-panel-title">
@@ -225,31 +228,31 @@ function MemberPanel({ data, close, member }: { data: LoaderData; close: string;
           <>
             <input type="hidden" name="member" value={member.id} />
             <p>
-              <strong>Email:</strong> {member.email}
+              <strong>{say('Email:')}</strong> <span translate="no">{member.email}</span>
             </p>
           </>
         ) : (
-          <Field label="Email" meta={fields.email as never} type="email" autoComplete="off" />
+          <Field label={say('Email')} meta={fields.email as never} type="email" autoComplete="off" />
         )}
         <fieldset className={css.plainFieldset} aria-describedby={rolesField.errors?.length ? rolesField.errorId : undefined}>
-          <legend className={ui.label}>Roles</legend>
+          <legend className={ui.label}>{say('Roles')}</legend>
           {data.roles.map((r) => (
             <label key={r.name} className={css.checkRow}>
               <input type="checkbox" name={rolesField.name} value={r.name} defaultChecked={member?.roles.includes(r.name)} form={form.id} className={ui.checkbox} />
               <span>
-                <strong>{r.label}</strong>
-                <span className={`${ui.muted} ${css.checkHint}`}>{r.description}</span>
+                <strong>{say(r.label)}</strong>
+                <span className={`${ui.muted} ${css.checkHint}`}>{say(r.description)}</span>
               </span>
             </label>
           ))}
         </fieldset>
         <FieldError meta={rolesField} />
         <div className={ui.row}>
-          <SubmitButton intent={intent} pendingText="Processing..." full={false}>
-            {member ? 'Update' : 'Send Invite'}
+          <SubmitButton intent={intent} pendingText={say('Processing...')} full={false}>
+            {member ? say('Update') : say('Send Invite')}
           </SubmitButton>
           <Link to={close} className={ui.button.secondary}>
-            Close
+            {say('Close')}
           </Link>
         </div>
       </PostForm>
@@ -259,22 +262,23 @@ function MemberPanel({ data, close, member }: { data: LoaderData; close: string;
 
 function ConfirmStep({ kind, member, close }: { kind: 'deactivate' | 'revoke'; member: LoaderData['members'][number]; close: string }) {
   const who = member.name !== '—' ? member.name : member.email;
+  const say = useWords('settings');
   return (
     <section className={`${ui.card} ${css.panel}`} role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text">
-      <h2 id="confirm-title">{kind === 'deactivate' ? `Deactivate ${who}?` : `Revoke access of ${who}?`}</h2>
+      <h2 id="confirm-title">{kind === 'deactivate' ? say('Deactivate {{who}}?', { who }) : say('Revoke access of {{who}}?', { who })}</h2>
       <p id="confirm-text">
         {kind === 'deactivate'
-          ? `${who} will lose access to this partner until you reactivate them.`
-          : `All of ${who}'s roles will be removed; they will no longer be able to open this partner's pages.`}
+          ? say('{{who}} will lose access to this partner until you reactivate them.', { who })
+          : say("All of {{who}}'s roles will be removed; they will no longer be able to open this partner's pages.", { who })}
       </p>
       <PostForm action={close} className={ui.row}>
         <input type="hidden" name="member" value={member.id} />
         {kind === 'deactivate' ? <input type="hidden" name="disabled" value="1" /> : null}
-        <SubmitButton intent={kind === 'deactivate' ? 'set-status' : 'revoke'} pendingText="Processing..." variant="danger" full={false}>
-          {kind === 'deactivate' ? 'Deactivate' : 'Revoke access'}
+        <SubmitButton intent={kind === 'deactivate' ? 'set-status' : 'revoke'} pendingText={say('Processing...')} variant="danger" full={false}>
+          {kind === 'deactivate' ? say('Deactivate') : say('Revoke access')}
         </SubmitButton>
         <Link to={close} className={ui.button.secondary}>
-          Cancel
+          {say('Cancel')}
         </Link>
       </PostForm>
     </section>

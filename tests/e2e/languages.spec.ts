@@ -156,6 +156,8 @@ const TRANSLATED_PAGES = [
   '/settings/roles',
   '/dashboard/company-kyc',
   '/dashboard/start-kyc/1',
+  '/settings/members',
+  '/settings/members?panel=invite',
 ];
 
 test('the translated pages, whole, in the pseudo-locale at 360 px, for a fleet with every kind of line', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
