@@ -3,6 +3,7 @@
  * partners only (spec section 6). The owner edits the company data with the company form's
  * rules (spec sections 3 and 5); members see it read-only.
  */
+import { useWords } from '~/components/useWords';
 import { PostForm } from '~/components/form/PostForm';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
@@ -64,18 +65,19 @@ export default function CompanySettings() {
   const { company, countries, canEdit, rules, today } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useAppForm({ id: 'company-settings', rules, lastResult, defaultValue: company });
+  const say = useWords('settings');
   return (
-    <section className={ui.card} aria-label="Company Information">
-      {canEdit ? null : <p className={ui.muted}>Only the partner owner can change these details.</p>}
+    <section className={ui.card} aria-label={say('Company Information')}>
+      {canEdit ? null : <p className={ui.muted}>{say('Only the partner owner can change these details.')}</p>}
       <PostForm {...formProps(form)} className={ui.stack}>
         <fieldset disabled={!canEdit} className={css.plainFieldset}>
-          <legend className={ui.visuallyHidden}>Company details</legend>
+          <legend className={ui.visuallyHidden}>{say('Company details')}</legend>
           <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
           <CompanyFields fields={fields} countries={countries} today={today} />
           {canEdit ? (
             <div>
-              <SubmitButton pendingText="Processing..." full={false}>
-                Save changes
+              <SubmitButton pendingText={say('Processing...')} full={false}>
+                {say('Save changes')}
               </SubmitButton>
             </div>
           ) : null}

@@ -158,6 +158,7 @@ const TRANSLATED_PAGES = [
   '/dashboard/start-kyc/1',
   '/settings/members',
   '/settings/members?panel=invite',
+  '/settings/company',
 ];
 
 test('the translated pages, whole, in the pseudo-locale at 360 px, for a fleet with every kind of line', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
