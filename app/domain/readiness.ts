@@ -188,7 +188,9 @@ function ownerReasons(owner: VehicleFacts | DriverFacts, day: string): Reason[] 
       ),
     );
   if (owner.partnerStatus === 'inactive')
-    reasons.push(reasonOf({ code: 'inactive', owner: owner.kind, fix_href: page, blocking: true }, { text: '{{who}} is set inactive', values: { who } }, { text: 'Activate {{who}}', values: { who } }));
+    reasons.push(
+      reasonOf({ code: 'inactive', owner: owner.kind, fix_href: page, blocking: true }, { text: '{{who}} is set inactive', values: { who } }, { text: 'Activate {{who}}', values: { who } }),
+    );
   for (const doc of owner.documents) reasons.push(...documentReasons(owner, doc, day));
   return reasons;
 }

@@ -58,7 +58,10 @@ export function passPdf(pass: { url: string; tradingName: string }, vehicle: Pic
   if (english) doc.font('body').fontSize(9).text(ENGLISH.scan, { align: 'center', width });
   doc.font('body').fontSize(6.5).text(pass.url, { align: 'center', width });
   doc.moveDown(0.6);
-  doc.font('body').fontSize(english ? 7 : 8).text(words.officers, { align: 'center', width });
+  doc
+    .font('body')
+    .fontSize(english ? 7 : 8)
+    .text(words.officers, { align: 'center', width });
   if (english) doc.font('body').fontSize(7).text(ENGLISH.officers, { align: 'center', width });
   doc.end();
   return done;
