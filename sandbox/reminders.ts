@@ -24,7 +24,11 @@ import { send } from './outbox.js';
 import { fleetReadiness } from './readiness.js';
 import { addDays, dayFirst, documentFacts, fleetDay } from '../app/domain/readiness.js';
 import { ALL_RECORDS, dayLink, digestDetail, digestHeadline, digestSms, scopeProjection, type DigestScope } from '../app/domain/digest.js';
-import { DIGEST_WORDS } from '../app/domain/digest-words.js';
+import { DIGEST_WORDS, reminderLine, type ReminderFacts } from '../app/domain/digest-words.js';
+import { nameIn } from '../app/domain/document-requests.js';
+
+/** A reminder's facts with its English line (what is stored and logged). */
+const withLine = (facts: ReminderFacts) => ({ facts, line: reminderLine(facts, 'en-NG', nameIn) });
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contract/languages.js';
 import { lagosDate } from './trips.js';
 
@@ -44,7 +48,7 @@ export function preferencesOf(db: Db, partnerId: number): Preferences {
 }
 
 /** One reminder the job would send: what it is about and its words. */
-export type ReminderItem = { ownerType: 'vehicle' | 'driver'; ownerId: number; subject: string; threshold: string; aboutDay: string; line: string };
+export type ReminderItem = { ownerType: 'vehicle' | 'driver'; ownerId: number; subject: string; threshold: string; aboutDay: string; line: string; facts: ReminderFacts };
 
 import { daysBetween } from '../contract/lagos-time.js';
 
@@ -69,7 +73,7 @@ export function remindersDue(db: Db, partnerId: number, day: string): ReminderIt
           subject: doc.type,
           threshold: 'blocked',
           aboutDay: expiresAt,
-          line: `${o.who}: ${doc.label} expired on ${dayFirst(expiresAt)}; it cannot work from ${dayFirst(addDays(expiresAt, 1))}.`,
+          ...withLine({ kind: 'expired', who: o.who, document: doc.label, date: dayFirst(expiresAt), from: dayFirst(addDays(expiresAt, 1)) }),
         });
         continue;
       }
@@ -81,7 +85,7 @@ export function remindersDue(db: Db, partnerId: number, day: string): ReminderIt
           subject: doc.type,
           threshold: String(reached),
           aboutDay: expiresAt,
-          line: `${o.who}: ${doc.label} expires ${left === 0 ? 'today' : `in ${left} day${left === 1 ? '' : 's'}`} (${dayFirst(expiresAt)}); it cannot work from ${dayFirst(addDays(expiresAt, 1))}.`,
+          ...withLine({ kind: 'expiring', who: o.who, document: doc.label, date: dayFirst(expiresAt), from: dayFirst(addDays(expiresAt, 1)), left }),
         });
     }
   }
@@ -93,7 +97,15 @@ export function remindersDue(db: Db, partnerId: number, day: string): ReminderIt
   ] as const) {
     for (const x of list) {
       for (const reason of x.r.reasons.filter((r) => r.blocking && r.code !== 'document_expired' && r.owner === ownerType)) {
-        items.push({ ownerType, ownerId: x.id, subject: `${reason.code}:${reason.document ?? ''}`, threshold: 'blocked', aboutDay: '-', line: `${x.who} cannot work: ${reason.message}.` });
+        const label = reason.words?.message.values?.document ?? null;
+        items.push({
+          ownerType,
+          ownerId: x.id,
+          subject: `${reason.code}:${reason.document ?? ''}`,
+          threshold: 'blocked',
+          aboutDay: '-',
+          ...withLine({ kind: 'blocked', who: x.who, code: reason.code, document: label, message: reason.message }),
+        });
       }
     }
   }
@@ -144,7 +156,8 @@ export function composeDigest(
     sms: digestSms(answer, link, scope, language, plainLetters),
     ...digestDetail(
       answer,
-      mine.map((i) => i.line),
+      // Each line in the recipient's language (issue 44 §4).
+      mine.map((i) => reminderLine(i.facts, language, nameIn)),
       link,
       scope,
       language,

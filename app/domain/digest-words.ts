@@ -131,3 +131,96 @@ export const DIGEST_WORDS: Record<Language, DigestWords> = {
     cannotWorkAlone: 'enweghị ike ịrụ ọrụ',
   },
 };
+
+/**
+ * One reminder of the digest's detail (issue 44 §4), as facts the API found: a document that
+ * expired or expires (`left` days from the digest's day, 0: today), or a record that cannot work
+ * for another reason (`code`, the readiness rule's; `message`, its English words).
+ */
+export type ReminderFacts =
+  | { kind: 'expired'; who: string; document: string; date: string; from: string }
+  | { kind: 'expiring'; who: string; document: string; date: string; from: string; left: number }
+  | { kind: 'blocked'; who: string; code: string; document: string | null; message: string };
+
+type LineWords = {
+  expired: (f: Extract<ReminderFacts, { kind: 'expired' }>, doc: string) => string;
+  expiring: (f: Extract<ReminderFacts, { kind: 'expiring' }>, doc: string) => string;
+  /** A reason by its code, with the document's name; null: the English message is kept. */
+  reason: (code: string, doc: string) => string | null;
+  cannotWork: (who: string, reason: string) => string;
+};
+
+const dayCount = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
+
+const LINE_WORDS: Record<Language, LineWords> = {
+  'en-NG': {
+    expired: (f, doc) => `${f.who}: ${doc} expired on ${f.date}; it cannot work from ${f.from}.`,
+    expiring: (f, doc) => `${f.who}: ${doc} expires ${f.left === 0 ? 'today' : `in ${dayCount(f.left, 'day', 'days')}`} (${f.date}); it cannot work from ${f.from}.`,
+    reason: () => null,
+    cannotWork: (who, reason) => `${who} cannot work: ${reason}.`,
+  },
+  pcm: {
+    expired: (f, doc) => `${f.who}: ${doc} don expire for ${f.date}; e no fit work from ${f.from}.`,
+    expiring: (f, doc) => `${f.who}: ${doc} go expire ${f.left === 0 ? 'today' : `in ${dayCount(f.left, 'day', 'days')}`} (${f.date}); e no go fit work from ${f.from}.`,
+    reason: (code, doc) =>
+      ({
+        document_missing: `${doc} never upload`,
+        document_rejected: `dem reject ${doc}`,
+        document_under_review: `dem still dey check ${doc}`,
+        inactive: 'e dey off',
+        licence_class: 'the licence class no cover the motor',
+      })[code] ?? null,
+    cannotWork: (who, reason) => `${who} no fit work: ${reason}.`,
+  },
+  ha: {
+    expired: (f, doc) => `${f.who}: wa'adin ${doc} ya ƙare a ranar ${f.date}; ba zai iya aiki ba daga ${f.from}.`,
+    expiring: (f, doc) => `${f.who}: wa'adin ${doc} zai ƙare ${f.left === 0 ? 'yau' : `cikin ${f.left === 1 ? 'kwana 1' : `kwanaki ${f.left}`}`} (${f.date}); ba zai iya aiki ba daga ${f.from}.`,
+    reason: (code, doc) =>
+      ({
+        document_missing: `ba a ɗora ${doc} ba`,
+        document_rejected: `an ƙi ${doc}`,
+        document_under_review: `ana duba ${doc}`,
+        inactive: 'an dakatar da shi',
+        licence_class: 'ajin lasisi bai shafi motar ba',
+      })[code] ?? null,
+    cannotWork: (who, reason) => `${who} ba zai iya aiki ba: ${reason}.`,
+  },
+  yo: {
+    expired: (f, doc) => `${f.who}: ${doc} parí ní ${f.date}; kò lè ṣiṣẹ́ láti ${f.from}.`,
+    expiring: (f, doc) => `${f.who}: ${doc} yóò parí ${f.left === 0 ? 'lónìí' : `ní ọjọ́ ${f.left}`} (${f.date}); kò ní lè ṣiṣẹ́ láti ${f.from}.`,
+    reason: (code, doc) =>
+      ({
+        document_missing: `a kò tíì gbé ${doc} sókè`,
+        document_rejected: `a kọ ${doc}`,
+        document_under_review: `a ń yẹ ${doc} wò`,
+        inactive: 'a ti pa á',
+        licence_class: 'kíláàsì ìwé àṣẹ kò bo ọkọ̀ náà',
+      })[code] ?? null,
+    cannotWork: (who, reason) => `${who} kò lè ṣiṣẹ́: ${reason}.`,
+  },
+  ig: {
+    expired: (f, doc) => `${f.who}: ${doc} gwụrụ na ${f.date}; ọ gaghị arụ ọrụ site na ${f.from}.`,
+    expiring: (f, doc) => `${f.who}: ${doc} ga-agwụ ${f.left === 0 ? 'taa' : `n'ime ụbọchị ${f.left}`} (${f.date}); ọ gaghị arụ ọrụ site na ${f.from}.`,
+    reason: (code, doc) =>
+      ({
+        document_missing: `e bulitebeghị ${doc}`,
+        document_rejected: `a jụrụ ${doc}`,
+        document_under_review: `a na-enyocha ${doc}`,
+        inactive: 'e mechiri ya',
+        licence_class: 'klas akwụkwọ ikike anaghị ekpuchi ụgbọala ahụ',
+      })[code] ?? null,
+    cannotWork: (who, reason) => `${who} enweghị ike ịrụ ọrụ: ${reason}.`,
+  },
+};
+
+/**
+ * A reminder's line in `language` (issue 44 §4): the document named as the language names it
+ * (`documentName`, English where it has no name), a reason by its code where the language has
+ * words for it, else the rule's English message.
+ */
+export function reminderLine(f: ReminderFacts, language: Language, documentName: (label: string, language: Language) => string): string {
+  const w = LINE_WORDS[language];
+  if (f.kind === 'expired') return w.expired(f, documentName(f.document, language));
+  if (f.kind === 'expiring') return w.expiring(f, documentName(f.document, language));
+  return w.cannotWork(f.who, w.reason(f.code, f.document ? documentName(f.document, language) : '') ?? f.message);
+}

@@ -5,7 +5,9 @@
  * in plain letters within 160 GSM-7 characters.
  */
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '~contract/languages';
+import { LANGUAGE_CODES, LANGUAGES } from '~contract/languages';
+import { reminderLine } from '~/domain/digest-words';
+import { nameIn } from '~/domain/document-requests';
 import { ALL_RECORDS, dayLink, digestDetail, digestHeadline, digestSms } from '~/domain/digest';
 import type { FleetDayAnswer } from '~/domain/readiness';
 import { isGsm7, oneSegment, SMS_SEGMENT, toGsm7, UCS2_SEGMENT } from '~/domain/sms';
@@ -58,5 +60,25 @@ describe('one SMS segment per language (oneSegment)', () => {
     expect(oneSegment('Fleet’s day – all set', 'en-NG', false)).toBe("Fleet's day - all set");
     expect(() => oneSegment('x'.repeat(SMS_SEGMENT + 1), 'pcm', false)).toThrow(/more than one segment/);
     expect(toGsm7('Ɗanjuma')).toBe('Danjuma');
+  });
+});
+
+describe('a reminder’s line in each language (issue 44 §4)', () => {
+  const expiring = { kind: 'expiring', who: 'KJA-174CR', document: 'Insurance certificate', date: '25-11-2026', from: '26-11-2026', left: 7 } as const;
+  const blocked = { kind: 'blocked', who: 'Musa Eze', code: 'document_missing', document: 'LASDRI card', message: 'LASDRI card is not uploaded' } as const;
+  it('says the same facts in each language, the document by its own name, English only for a reason it has no words for', () => {
+    expect(reminderLine(expiring, 'en-NG', nameIn)).toBe('KJA-174CR: Insurance certificate expires in 7 days (25-11-2026); it cannot work from 26-11-2026.');
+    expect(reminderLine({ ...expiring, left: 1 }, 'en-NG', nameIn)).toContain('in 1 day (');
+    expect(reminderLine(blocked, 'en-NG', nameIn)).toBe('Musa Eze cannot work: LASDRI card is not uploaded.');
+    for (const { code } of LANGUAGES.filter((l) => l.code !== 'en-NG')) {
+      const line = reminderLine(expiring, code, nameIn);
+      expect(line, code).not.toBe(reminderLine(expiring, 'en-NG', nameIn));
+      expect(line, code).toContain('KJA-174CR');
+      expect(line, code).toContain('25-11-2026');
+      expect(reminderLine(blocked, code, nameIn), code).not.toContain('is not uploaded');
+      // A suspension's free text has no words of ours: the rule's English message stays.
+      expect(reminderLine({ ...blocked, code: 'suspended', message: 'Musa Eze is suspended by the marketplace: unpaid fines' }, code, nameIn), code).toContain('unpaid fines');
+    }
+    expect(reminderLine(expiring, 'ha', nameIn)).toBe("KJA-174CR: wa'adin Takardar inshora zai ƙare cikin kwanaki 7 (25-11-2026); ba zai iya aiki ba daga 26-11-2026.");
   });
 });

@@ -147,7 +147,8 @@ export const DOCUMENT_NAMES: Record<Exclude<Language, 'en-NG'>, Record<string, s
   },
 };
 const LINK_MARK = '@@LINK@@';
-const nameIn = (label: string, language: Language) => (language === 'en-NG' ? label : (DOCUMENT_NAMES[language][label] ?? label));
+/** A document's English label as `language` names it (English where it has no name of its own). */
+export const nameIn = (label: string, language: Language) => (language === 'en-NG' ? label : (DOCUMENT_NAMES[language][label] ?? label));
 
 /**
  * The SMS (or WhatsApp message) that asks a driver for documents (issues 43 §6, 44 §4): one
