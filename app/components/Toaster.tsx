@@ -19,10 +19,10 @@ function ToastCard({ toast }: { toast: ToastView }) {
     <div className={css.toast[toast.type]} role="alert" tabIndex={-1} data-testid="toast" data-vp-notice data-vp-type={toast.type}>
       <p className={css.body}>
         {toast.title ? <strong className={css.title}>{toast.title}</strong> : null}
-        <span data-vp-message>{toast.message ? say(toast.message) : toast.message}</span>
+        <span data-vp-message>{toast.message ? say(toast.message, toast.values) : toast.message}</span>
       </p>
       {/* Shown by the script: without it, a button that does nothing would only mislead. */}
-      <button type="button" className={css.close} aria-label="Dismiss this message" data-vp-dismiss hidden>
+      <button type="button" className={css.close} aria-label={say('Dismiss this message')} data-vp-dismiss hidden>
         ×
       </button>
     </div>

@@ -11,6 +11,12 @@ export type Toast = {
   title?: string;
   /** At most TOAST_MAX_CHARS characters; longer messages are cut by the server. */
   message: string;
+  /**
+   * What varies in `message` (issue 44 §2): `message` is then the English sentence with
+   * `{{placeholders}}`, said in the reader's language by the Toaster and filled with these
+   * (names, plates, amounts already formatted: never translated).
+   */
+  values?: Record<string, string | number>;
 };
 
 export const TOAST_MAX_CHARS = 300;

@@ -60,7 +60,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (intent === 'withdraw') {
     if (!requests.link || requests.link.state !== 'open') return redirectWithToast(request, back, { type: 'info', message: 'There is no open link to withdraw' });
     await api.documentRequests.withdraw(requests.link.id);
-    return redirectWithToast(request, back, { type: 'success', message: `The link sent to ${driver.fname} no longer works` });
+    return redirectWithToast(request, back, { type: 'success', message: 'The link sent to {{name}} no longer works', values: { name: driver.fname } });
   }
   const keys = requests.askable.map(askKey);
   const selected = formData
@@ -81,7 +81,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   return redirectWithToast(request, back, {
     type: 'success',
-    message: `Link sent to ${driver.fname} by ${channel === 'sms' ? 'SMS' : 'WhatsApp'}. What ${driver.fname} sends waits on this page for your review.`,
+    message:
+      channel === 'sms'
+        ? 'Link sent to {{name}} by SMS. What {{name}} sends waits on this page for your review.'
+        : 'Link sent to {{name}} by WhatsApp. What {{name}} sends waits on this page for your review.',
+    values: { name: driver.fname },
   });
 }
 

@@ -61,14 +61,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         if (expires_at <= lagosToday()) return json({ error: 'The expiry date must be after today', field: 'expires_at', expires_at } satisfies Reply, { status: 422 });
       }
       await api.documentRequests.accept(submission.id, submission.expires ? { expires_at } : {});
-      return redirectWithToast(request, back, { type: 'success', message: `${what} accepted: it now goes to the marketplace for approval` });
+      return redirectWithToast(request, back, { type: 'success', message: '{{what}} accepted: it now goes to the marketplace for approval', values: { what } });
     }
     if (intent === 'reject') {
       const reason = String(formData.get('reason') ?? '').trim();
       if (reason.length < 3) return json({ error: 'Please say what the driver must redo', field: 'reason', reason } satisfies Reply, { status: 422 });
       if (reason.length > 160) return json({ error: 'Please keep it under 160 characters: it goes by SMS', field: 'reason', reason } satisfies Reply, { status: 422 });
       await api.documentRequests.reject(submission.id, { reason });
-      return redirectWithToast(request, back, { type: 'success', message: `${what} rejected: ${driver.fname} was told what to redo, and the same link works again` });
+      return redirectWithToast(request, back, { type: 'success', message: '{{what}} rejected: {{name}} was told what to redo, and the same link works again', values: { what, name: driver.fname } });
     }
   } catch (error) {
     if (!isUpstreamError(error)) throw error;

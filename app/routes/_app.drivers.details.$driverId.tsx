@@ -101,9 +101,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       run: async (vehicleId, keep) => ({ vehicleId: (await api.vehicles.assignDriver(vehicleId, driver.id, keep)).id, driverId: driver.id }),
       preview: (vehicleId) => api.vehicles.assignPreview(vehicleId, driver.id),
     },
-    unassign: vehicle ? { run: () => api.vehicles.unassignDriver(vehicle.id), message: `${vehicle.plate} no longer has a driver` } : { run: null, message: 'This driver has no vehicle' },
+    unassign: vehicle ? { run: () => api.vehicles.unassignDriver(vehicle.id), message: '{{plate}} no longer has a driver' } : { run: null, message: 'This driver has no vehicle' },
     remove: () => api.drivers.remove(driver.id),
-    removedMessage: `${driver.fname} ${driver.lname} was removed`,
+    removedMessage: '{{name}} was removed',
+    values: { name: `${driver.fname} ${driver.lname}`, plate: vehicle?.plate ?? '' },
   });
 }
 

@@ -63,7 +63,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ids = (result.value.driver_ids ?? []).slice(0, 200);
   return redirectWithToast(request, ids.length ? `/drivers/import?imported=${ids.join(',')}` : '/drivers', {
     type: 'success',
-    message: `${result.value.created} driver${result.value.created === 1 ? '' : 's'} imported. They cannot work until their licence (and LASDRI card) files are uploaded and approved.`,
+    message: '{{count}} drivers imported. They cannot work until their licence (and LASDRI card) files are uploaded and approved.',
+    values: { count: result.value.created ?? 0 },
   });
 }
 

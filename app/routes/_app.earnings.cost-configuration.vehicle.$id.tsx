@@ -52,7 +52,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!sent.ok) return failedReply(request, context, submission, sent.error);
   return redirectWithToast(request, `/earnings/cost-configuration/vehicle/${costs.vehicle.id}#cost-requests`, {
     type: 'success',
-    message: `Request sent to the marketplace: ${formatKobo(sent.value.proposed_kobo)} for ${costs.vehicle.plate}`,
+    message: 'Request sent to the marketplace: {{amount}} for {{plate}}',
+    values: { amount: formatKobo(sent.value.proposed_kobo), plate: costs.vehicle.plate },
   });
 }
 

@@ -102,7 +102,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return failedReply(request, context, submission, sent.error);
   }
-  return redirectWithToast(request, `/earnings/queries/${sent.value.id}`, { type: 'success', message: `Query #${sent.value.id} sent to the marketplace` });
+  return redirectWithToast(request, `/earnings/queries/${sent.value.id}`, { type: 'success', message: 'Query #{{id}} sent to the marketplace', values: { id: sent.value.id } });
 }
 
 export default function NewDeductionQuery() {

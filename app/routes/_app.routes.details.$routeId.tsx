@@ -15,6 +15,8 @@ import { formatDate, formatKobo, formatTime } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { daysText } from '~/domain/trips';
+import { useWords } from '~/components/useWords';
+import { useLocale } from '~/components/useLocale';
 import { SupportContact } from '~/components/SupportContact';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
@@ -30,49 +32,76 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function RouteDetails() {
   const { route } = useLoaderData<typeof loader>();
+  const say = useWords('trips');
+  const { locale, resolved } = useLocale();
   return (
     <div className={ui.stack}>
       <section className={ui.card} aria-labelledby="route-title">
         <div className={css.sectionHead}>
           <h2 id="route-title" className={ui.flushHeading}>
-            {route.code} <span className={ui.muted}>· {route.name}</span>
+            <span translate="no">{route.code}</span>{' '}
+            <span className={ui.muted} translate="no">
+              · {route.name}
+            </span>
           </h2>
-          <StatusBadge tone={route.visibility === 'public' ? 'success' : 'neutral'} label={route.visibility === 'public' ? 'Public' : 'Private'} />
+          <StatusBadge tone={route.visibility === 'public' ? 'success' : 'neutral'} label={route.visibility === 'public' ? say('Public') : say('Private')} />
         </div>
         <Facts
           items={[
-            { label: 'From → to', value: `${route.pickup} → ${route.destination}` },
-            { label: 'City', value: route.city.name ?? '—' },
-            { label: 'Days', value: daysText(route.days) },
-            { label: 'Departure times', value: route.departure_times.join(', ') || '—' },
-            { label: 'Distance', value: `${route.distance_km} km` },
-            { label: 'Duration', value: `${route.duration_min} min` },
-            { label: 'Cost of supply (your earning per trip)', value: route.cost_of_supply_kobo === null ? 'Not set' : formatKobo(route.cost_of_supply_kobo), testId: 'route-cost' },
-            { label: 'Vehicle', value: route.vehicle ? <Link to={`/vehicles/details/${route.vehicle.id}`}>{route.vehicle.plate}</Link> : 'None' },
-            { label: 'Driver', value: route.driver ? <Link to={`/drivers/details/${route.driver.id}`}>{route.driver.name}</Link> : 'None' },
+            { label: say('From → to'), value: <span translate="no">{`${route.pickup} → ${route.destination}`}</span> },
+            { label: say('City'), value: <span translate="no">{route.city.name ?? '—'}</span> },
+            { label: say('Days'), value: <span lang={Array.isArray(route.days) ? resolved : undefined}>{daysText(route.days, say, locale)}</span> },
+            { label: say('Departure times'), value: route.departure_times.join(', ') || '—' },
+            { label: say('Distance'), value: say('{{n}} km', { n: route.distance_km }) },
+            { label: say('Duration'), value: say('{{n}} min', { n: route.duration_min }) },
+            { label: say('Cost of supply (your earning per trip)'), value: route.cost_of_supply_kobo === null ? say('Not set') : formatKobo(route.cost_of_supply_kobo), testId: 'route-cost' },
+            {
+              label: say('Vehicle'),
+              value: route.vehicle ? (
+                <Link to={`/vehicles/details/${route.vehicle.id}`} translate="no">
+                  {route.vehicle.plate}
+                </Link>
+              ) : (
+                say('None')
+              ),
+            },
+            {
+              label: say('Driver'),
+              value: route.driver ? (
+                <Link to={`/drivers/details/${route.driver.id}`} translate="no">
+                  {route.driver.name}
+                </Link>
+              ) : (
+                say('None')
+              ),
+            },
           ]}
         />
-        <p className={ui.muted}>To change this route, its stops or its times, contact partner support.</p>
+        <p className={ui.muted}>{say('To change this route, its stops or its times, contact partner support.')}</p>
         <SupportContact compact />
       </section>
       <div className={css.twoColumns}>
         <section className={ui.card} aria-labelledby="stops-title">
           <h2 id="stops-title" className={ui.cardTitle}>
-            {route.stops.length} stops
+            {say('{{count}} stops', { count: route.stops.length })}
           </h2>
           <ol className={tripsCss.stops}>
             {route.stops.map((s) => (
               <li key={s.seq} className={tripsCss.stopItem} data-testid="route-stop">
                 <div className={tripsCss.stopHead}>
                   <strong>
-                    {s.seq}. {s.name}
+                    {s.seq}. <span translate="no">{s.name}</span>
                   </strong>
-                  <span className={ui.muted}>{s.minutes_after === 0 ? 'Departure' : `+${s.minutes_after} min`}</span>
+                  <span className={ui.muted}>{s.minutes_after === 0 ? say('Departure') : `+${say('{{n}} min', { n: s.minutes_after })}`}</span>
                 </div>
-                {s.landmark ? <span className={ui.muted}>{s.landmark}</span> : null}
+                {s.landmark ? (
+                  <span className={ui.muted} translate="no">
+                    {s.landmark}
+                  </span>
+                ) : null}
                 <span className={tripsCss.marks}>
-                  {s.pickup ? <StatusBadge tone="success" label="Pickup" /> : null}
-                  {s.dropoff ? <StatusBadge tone="info" label="Drop-off" /> : null}
+                  {s.pickup ? <StatusBadge tone="success" label={say('Pickup')} /> : null}
+                  {s.dropoff ? <StatusBadge tone="info" label={say('Drop-off')} /> : null}
                 </span>
               </li>
             ))}
@@ -80,40 +109,40 @@ export default function RouteDetails() {
         </section>
         <section className={ui.card} aria-labelledby="next-trips-title">
           <h2 id="next-trips-title" className={ui.cardTitle}>
-            Next trips
+            {say('Next trips')}
           </h2>
           {route.next_trips.length ? (
             <DataTable
-              caption={`Next trips of ${route.code}`}
+              caption={say('Next trips of {{code}}', { code: route.code })}
               rows={route.next_trips}
               rowKey={(t) => t.id}
               testId="trip-row"
               columns={[
                 {
                   key: 'date',
-                  header: 'Date',
+                  header: say('Date'),
                   nowrap: true,
                   cell: (t) => <Link to={t.status === 'upcoming' ? `/trips/information/upcoming/${t.id}` : `/trips/details/${t.id}`}>{formatDate(t.starts_at)}</Link>,
                 },
-                { key: 'time', header: 'Departure', nowrap: true, cell: (t) => formatTime(t.starts_at) },
-                { key: 'status', header: 'Status', cell: (t) => <StatusBadge status={t.status} kind="trip" /> },
-                { key: 'vehicle', header: 'Vehicle', nowrap: true, cell: (t) => t.vehicle.plate },
-                { key: 'passengers', header: 'Booked', numeric: true, cell: (t) => `${t.passengers.booked} / ${t.seats}` },
+                { key: 'time', header: say('Departure'), nowrap: true, cell: (t) => formatTime(t.starts_at) },
+                { key: 'status', header: say('Status'), cell: (t) => <StatusBadge status={t.status} kind="trip" /> },
+                { key: 'vehicle', header: say('Vehicle'), nowrap: true, cell: (t) => <span translate="no">{t.vehicle.plate}</span> },
+                { key: 'passengers', header: say('Booked'), numeric: true, cell: (t) => `${t.passengers.booked} / ${t.seats}` },
               ]}
             />
           ) : (
-            <p className={ui.muted}>No trip scheduled.</p>
+            <p className={ui.muted}>{say('No trip scheduled.')}</p>
           )}
           <p>
             <Link to={`/trips?tab=completed&route_id=${route.id}`} className={ui.backLink}>
-              Completed trips of this route
+              {say('Completed trips of this route')}
             </Link>
           </p>
         </section>
       </div>
       <p>
         <Link to="/routes" className={ui.backLink}>
-          ← All routes
+          ← {say('All routes')}
         </Link>
       </p>
     </div>

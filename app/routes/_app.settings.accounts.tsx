@@ -71,7 +71,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!chosen.ok) return failedReply(request, context, submission, chosen.error, secret);
   return redirectWithToast(request, '/settings/accounts', {
     type: 'success',
-    message: `Payouts go to ${chosen.value.bank_name} ${maskAccountNumber(chosen.value.account_number)} from ${formatDateTime(chosen.value.active_from ?? new Date(apiNow()).toISOString())}. We have sent you a link to cancel.`,
+    message: 'Payouts go to {{account}} from {{when}}. We have sent you a link to cancel.',
+    values: { account: `${chosen.value.bank_name} ${maskAccountNumber(chosen.value.account_number)}`, when: formatDateTime(chosen.value.active_from ?? new Date(apiNow()).toISOString()) },
   });
 }
 

@@ -76,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
       const result = await attempt(() => api.team.invite({ owner_type: 'partner', owner_id: ctx.partner.id, member_email: submission.value.email, member_roles: submission.value.roles }));
       if (!result.ok) return failedReply(request, context, submission, result.error);
-      return redirectWithToast(request, back, { type: 'success', message: `Invitation sent to ${submission.value.email}` });
+      return redirectWithToast(request, back, { type: 'success', message: 'Invitation sent to {{email}}', values: { email: submission.value.email } });
     }
     case 'edit-roles': {
       const submission = parseForm(formData, editRolesSchema);

@@ -106,7 +106,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirectWithToast(
       request,
       here,
-      done.ok ? { type: 'success', message: `A new pass for ${vehicle.plate}: print it and replace the sticker. The old one no longer works.` } : { type: 'error', message: done.error.message },
+      done.ok
+        ? { type: 'success', message: 'A new pass for {{plate}}: print it and replace the sticker. The old one no longer works.', values: { plate: vehicle.plate } }
+        : { type: 'error', message: done.error.message },
     );
   }
   return fleetRecordAction(request, context, api, {
@@ -114,15 +116,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     list: '/vehicles',
     partnerId: ctx.partner.id,
     setStatus: (status) => api.vehicles.setStatus(vehicle.id, status),
-    statusMessage: (status) => (status === 'active' ? `${vehicle.plate} activated` : `${vehicle.plate} deactivated: it gets no trips until you activate it again`),
+    statusMessage: (status) => (status === 'active' ? '{{plate}} activated' : '{{plate}} deactivated: it gets no trips until you activate it again'),
     assign: {
       field: 'driver_id',
       run: async (driverId, keep) => ({ vehicleId: (await api.vehicles.assignDriver(vehicle.id, driverId, keep)).id, driverId }),
       preview: (driverId) => api.vehicles.assignPreview(vehicle.id, driverId),
     },
-    unassign: { run: () => api.vehicles.unassignDriver(vehicle.id), message: `${vehicle.plate} no longer has a driver` },
+    unassign: { run: () => api.vehicles.unassignDriver(vehicle.id), message: '{{plate}} no longer has a driver' },
     remove: () => api.vehicles.remove(vehicle.id),
-    removedMessage: `${vehicle.plate} was removed`,
+    removedMessage: '{{plate}} was removed',
+    values: { plate: vehicle.plate },
   });
 }
 

@@ -65,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!profile) return redirectWithToast(request, '/login', { type: 'error', message: INVALID_LINK });
   const { data } = await context.session();
   const sameUser = data?.user.id === profile.id;
-  if (sameUser) return redirectWithToast(request, path, { type: 'info', message: `You are already signed in as ${fullName(data.user)}.` });
+  if (sameUser) return redirectWithToast(request, path, { type: 'info', message: 'You are already signed in as {{name}}.', values: { name: fullName(data.user) } });
   if (!data && !fromAnotherSite(request)) return signIn(request, context, token, profile, path);
   return json({ token, path, signedInAs: data ? fullName(data.user) : null, continueAs: fullName(profile) }, { headers: { 'Cache-Control': 'no-store' } });
 }

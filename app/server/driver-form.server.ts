@@ -98,6 +98,8 @@ export async function submitDriver(request: Request, context: AppLoadContext, ap
   });
   if (!saved.ok) return failedReply(request, context, submission, saved.error);
   const warn = !canCarryPassengersForHire(v.licence_class as string);
-  const message = `${editing ? 'Driver updated' : 'Driver added; their licence is under review'}.${warn ? ` Note: a class ${v.licence_class} licence cannot carry passengers for hire; they cannot drive your vehicles until it is class E.` : ''}`;
-  return redirectWithToast(request, `/drivers/details/${saved.value.id}`, { type: warn ? 'warning' : 'success', message });
+  // Sentences of the `messages` catalogue (issue 44 §2), the licence class filled in.
+  const note = ' Note: a class {{class}} licence cannot carry passengers for hire; they cannot drive your vehicles until it is class E.';
+  const message = `${editing ? 'Driver updated.' : 'Driver added; their licence is under review.'}${warn ? note : ''}`;
+  return redirectWithToast(request, `/drivers/details/${saved.value.id}`, { type: warn ? 'warning' : 'success', message, values: { class: String(v.licence_class) } });
 }

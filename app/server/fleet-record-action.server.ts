@@ -38,6 +38,8 @@ export type FleetRecordActions = {
   /** Remove the record; the toast. */
   remove: () => Promise<unknown>;
   removedMessage: string;
+  /** What fills the toasts' `{{placeholders}}` (a plate, a name): the toasts are sentences of the `messages` catalogue. */
+  values: Record<string, string>;
 };
 
 /** Read the form's `intent` and run it (see the module comment). */
@@ -49,7 +51,7 @@ export async function fleetRecordAction(request: Request, context: AppLoadContex
       if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
       const result = await attempt(() => a.setStatus(submission.value.status));
       if (!result.ok) return failedReply(request, context, submission, result.error);
-      return redirectWithToast(request, a.here, { type: 'success', message: a.statusMessage(submission.value.status) });
+      return redirectWithToast(request, a.here, { type: 'success', message: a.statusMessage(submission.value.status), values: a.values });
     }
     case 'assign': {
       const submission = parseForm(formData, a.assign.field === 'driver_id' ? assignSchema : assignVehicleSchema);
@@ -77,16 +79,16 @@ export async function fleetRecordAction(request: Request, context: AppLoadContex
     case 'unassign': {
       const submission = emptySubmission(formData);
       const run = a.unassign.run;
-      if (!run) return redirectWithToast(request, a.here, { type: 'info', message: a.unassign.message });
+      if (!run) return redirectWithToast(request, a.here, { type: 'info', message: a.unassign.message, values: a.values });
       const result = await attempt(run);
       if (!result.ok) return failedReply(request, context, submission, result.error);
-      return redirectWithToast(request, a.here, { type: 'success', message: a.unassign.message });
+      return redirectWithToast(request, a.here, { type: 'success', message: a.unassign.message, values: a.values });
     }
     case 'remove': {
       const submission = emptySubmission(formData);
       const result = await attempt(a.remove);
       if (!result.ok) return failedReply(request, context, submission, result.error);
-      return redirectWithToast(request, a.list, { type: 'success', message: a.removedMessage });
+      return redirectWithToast(request, a.list, { type: 'success', message: a.removedMessage, values: a.values });
     }
     default:
       return unknownIntent(emptySubmission(formData));

@@ -103,14 +103,16 @@ export async function assignedToast(request: Request, api: Upstream, partnerId: 
   const plate = vehicle?.plate ?? (await api.vehicles.get(vehicleId)).plate;
   const blocking = vehicle?.readiness.reasons.find((r) => r.blocking);
   const others = (vehicle?.drivers ?? []).filter((d) => d.id !== driverId).map((d) => d.name);
-  const stay = others.length ? ` Its trips today stay with ${others.join(' and ')}.` : '';
-  return redirectWithToast(
-    request,
-    to,
-    blocking
-      ? { type: 'warning', message: `${who} now drives ${plate}, but ${plate} cannot work today: ${blocking.message}.${stay}` }
-      : { type: 'success', message: `${who} now drives ${plate}.${stay}` },
-  );
+  // Sentences of the `messages` catalogue; the reason is said as the rule wrote it (English).
+  const values = { who, plate, reason: blocking?.message ?? '', others: others.join(', ') };
+  const message = blocking
+    ? others.length
+      ? '{{who}} now drives {{plate}}, but {{plate}} cannot work today: {{reason}}. Its trips today stay with {{others}}.'
+      : '{{who}} now drives {{plate}}, but {{plate}} cannot work today: {{reason}}.'
+    : others.length
+      ? '{{who}} now drives {{plate}}. Its trips today stay with {{others}}.'
+      : '{{who}} now drives {{plate}}.';
+  return redirectWithToast(request, to, { type: blocking ? 'warning' : 'success', message, values });
 }
 
 /**

@@ -23,7 +23,7 @@ export async function acceptAndEnter(request: Request, session: AppSession, api:
   return redirectWithToast(
     request,
     firstAllowedPath(ctx.roles),
-    { type: 'success', message: `You joined ${membership.partner.company_name}` },
+    { type: 'success', message: 'You joined {{company}}', values: { company: membership.partner.company_name } },
     { headers: { 'Set-Cookie': await commitSession(request, session) } },
   );
 }

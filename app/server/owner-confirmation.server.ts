@@ -67,6 +67,7 @@ export async function sendOwnerCode(request: Request, api: Upstream, partnerSid:
   params.set(CODE_PARAM, sent.value.reference_id);
   return redirectWithToast(request, `${returnTo.path}?${params}${returnTo.hash}`, {
     type: 'success',
-    message: `We sent a 4-digit code by SMS to ${sent.value.phone}. It expires in ${Math.round(sent.value.expires_in / 60)} minutes.`,
+    message: 'We sent a 4-digit code by SMS to {{phone}}. It expires in {{minutes}} minutes.',
+    values: { phone: sent.value.phone, minutes: Math.round(sent.value.expires_in / 60) },
   });
 }

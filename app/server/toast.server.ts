@@ -19,6 +19,7 @@ export const toastSchema = z.object({
   type: z.enum(TOAST_TYPES),
   title: z.string().max(100).optional(),
   message: z.string().transform((m) => m.slice(0, TOAST_MAX_CHARS)),
+  values: z.record(z.union([z.string().max(TOAST_MAX_CHARS), z.number()])).optional(),
 });
 
 const storages = new Map<boolean, ReturnType<typeof createStorage>>();

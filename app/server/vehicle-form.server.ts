@@ -73,9 +73,10 @@ export async function submitVehicle(request: Request, context: AppLoadContext, a
   const body = { model_id: v.model_id, year: v.year, seats: v.seats, type: v.type, city_id: v.city_id, amenities: v.amenities, plate: v.plate };
   const saved = await attempt(() => (vehicle ? api.vehicles.update(vehicle.id, body) : api.vehicles.create(ctx.partner.id, body)));
   if (!saved.ok) return failedReply(request, context, submission, saved.error);
-  if (vehicle) return redirectWithToast(request, `/vehicles/details/${saved.value.id}`, { type: 'success', message: `${saved.value.plate} updated` });
+  if (vehicle) return redirectWithToast(request, `/vehicles/details/${saved.value.id}`, { type: 'success', message: '{{plate}} updated', values: { plate: saved.value.plate } });
   return redirectWithToast(request, `/vehicles/add-vehicle?step=documents&vehicle=${saved.value.id}`, {
     type: 'success',
-    message: `${saved.value.plate} saved. Now upload its documents; each is saved as soon as it is sent.`,
+    message: '{{plate}} saved. Now upload its documents; each is saved as soon as it is sent.',
+    values: { plate: saved.value.plate },
   });
 }

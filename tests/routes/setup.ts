@@ -15,6 +15,7 @@ import { open } from '~/server/seal.server';
 import type { SessionData } from '~/server/session.server';
 import { resetRateLimits } from '~/server/rate-limit.server';
 import type { Toast } from '~/lib/toast';
+import { fill } from '~/domain/sentence';
 
 export const BASE = 'http://portal.test';
 
@@ -151,8 +152,10 @@ expect.extend({
   /** A toast that matches `expected` (partially): in a redirect's flash cookie, or shown on the re-rendered page. */
   async toSendToast(received: Response, expected: Partial<Toast>) {
     const toast = (await toastOf(received)) as Record<string, unknown> | undefined;
-    const pass = Boolean(toast) && Object.entries(expected).every(([k, v]) => toast?.[k] === v);
-    return { pass, message: () => `expected a toast like ${JSON.stringify(expected)}, got ${JSON.stringify(toast ?? null)}` };
+    // A toast's message is an English sentence with {{placeholders}} and its values (issue 44 §2): compare what an English reader sees.
+    const shown = toast && typeof toast.message === 'string' ? { ...toast, message: fill(toast.message, (toast.values ?? {}) as Record<string, string>) } : toast;
+    const pass = Boolean(shown) && Object.entries(expected).every(([k, v]) => shown?.[k] === v);
+    return { pass, message: () => `expected a toast like ${JSON.stringify(expected)}, got ${JSON.stringify(shown ?? null)}` };
   },
 });
 
