@@ -4,6 +4,7 @@
  * months add up to its totals, and each paid month's payout is its net to the kobo), and the
  * statement's CSV rows. Amounts are integer kobo; dates are Lagos dates.
  */
+import { englishSay, type SentenceSay } from '~/domain/sentence';
 import type { Statement } from '~contract/fleet';
 import { koboToDecimal, sumKobo } from '~/domain/money';
 import { payoutState } from '~/domain/earnings';
@@ -17,11 +18,14 @@ export const FIRST_STATEMENT_YEAR = 2020;
  * `thisYear` with words saying so.
  * @param thisYear the current year by the API's clock
  */
-export function readStatementYear(raw: string | null, thisYear: number): { year: number; notice?: string } {
+export function readStatementYear(raw: string | null, thisYear: number, say: SentenceSay = englishSay()): { year: number; notice?: string } {
   if (raw === null || raw === '') return { year: thisYear };
   const year = /^\d{4}$/.test(raw) ? Number(raw) : NaN;
   if (year >= FIRST_STATEMENT_YEAR && year <= thisYear) return { year };
-  return { year: thisYear, notice: `There is no statement for "${raw.slice(0, 10)}": showing ${thisYear}. Choose a year from ${FIRST_STATEMENT_YEAR} to ${thisYear}.` };
+  return {
+    year: thisYear,
+    notice: say('There is no statement for “{{raw}}”: showing {{year}}. Choose a year from {{first}} to {{year}}.', { raw: raw.slice(0, 10), year: thisYear, first: FIRST_STATEMENT_YEAR }),
+  };
 }
 
 type Month = Statement['months'][number];
@@ -30,10 +34,10 @@ type Month = Statement['months'][number];
  * A month's payout in words: 'Paid on 03-11-2026', 'Held', 'Failed', 'Not yet paid' (a payout
  * still to come), or 'Nothing to pay' (a month with no earnings and no payout).
  */
-export function monthPayoutWords(m: Pick<Month, 'payout' | 'trips' | 'net_kobo'>, formatDate: (iso: string) => string): string {
-  if (!m.payout) return m.trips === 0 && m.net_kobo === 0 ? 'Nothing to pay' : 'Not yet paid';
+export function monthPayoutWords(m: Pick<Month, 'payout' | 'trips' | 'net_kobo'>, formatDate: (iso: string) => string, say: SentenceSay = englishSay()): string {
+  if (!m.payout) return m.trips === 0 && m.net_kobo === 0 ? say('Nothing to pay') : say('Not yet paid');
   const state = payoutState(m.payout);
-  return state.paid ? `Paid on ${formatDate(m.payout.created_at)}` : state.label;
+  return state.paid ? say('Paid on {{date}}', { date: formatDate(m.payout.created_at) }) : say(state.label);
 }
 
 /** What the month's payout paid (kobo): its amount when paid, else 0. */

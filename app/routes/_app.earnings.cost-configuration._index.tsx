@@ -16,6 +16,7 @@ import { pageMeta } from '~/lib/meta';
 import { pageNumber } from '~/lib/paging';
 import * as ui from '~/styles/ui.css';
 import { LIST_PAGE_SIZE } from '~/domain/constants';
+import { useWords } from '~/components/useWords';
 
 export const handle: PageHandle = { title: 'Cost configuration', routeName: 'earnings.cost-configuration', area: 'earnings' };
 export const meta = pageMeta;
@@ -29,38 +30,39 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function CostConfiguration() {
   const { page, total, rows } = useLoaderData<typeof loader>();
+  const say = useWords('money');
   return (
     <section className={ui.card} aria-labelledby="costs-title">
       <h2 id="costs-title" className={ui.cardTitle}>
-        Supply cost per trip
+        {say('Supply cost per trip')}
       </h2>
       <p className={ui.muted}>
-        What each completed trip earns you, by route and vehicle, before deductions. The marketplace sets these amounts: open a vehicle to request a change, or contact partner support to discuss them.
+        {say('What each completed trip earns you, by route and vehicle, before deductions. The marketplace sets these amounts: open a vehicle to request a change, or contact partner support to discuss them.')}
       </p>
       <SupportContact compact />
       {rows.length === 0 ? (
-        <EmptyState title="No supply cost yet">
-          <p>Supply costs are set when a vehicle is put on a route.</p>
+        <EmptyState title={say('No supply cost yet')}>
+          <p>{say('Supply costs are set when a vehicle is put on a route.')}</p>
         </EmptyState>
       ) : (
         <>
           <DataTable
-            caption={`Supply costs, page ${page}`}
+            caption={say('Supply costs, page {{page}}', { page })}
             rows={rows}
             rowKey={(r) => `${r.route.id}-${r.vehicle.id}`}
             testId="cost-row"
             columns={[
-              { key: 'code', header: 'Route code', nowrap: true, cell: (r) => <Link to={`/routes/details/${r.route.id}`}>{r.route.code}</Link> },
-              { key: 'route', header: 'Route', cell: (r) => `${r.route.pickup} → ${r.route.destination}` },
+              { key: 'code', header: say('Route code'), nowrap: true, cell: (r) => <Link to={`/routes/details/${r.route.id}`} translate="no">{r.route.code}</Link> },
+              { key: 'route', header: say('Route'), cell: (r) => <span translate="no">{`${r.route.pickup} → ${r.route.destination}`}</span> },
               {
                 key: 'times',
-                header: 'Departures',
-                cell: (r) => (r.departure_times.length > 4 ? `${r.departure_times.slice(0, 3).join(', ')} +${r.departure_times.length - 3} more` : r.departure_times.join(', ')),
+                header: say('Departures'),
+                cell: (r) => (r.departure_times.length > 4 ? `${r.departure_times.slice(0, 3).join(', ')} ${say('+{{count}} more', { count: r.departure_times.length - 3 })}` : r.departure_times.join(', ')),
               },
-              { key: 'driver', header: 'Driver', cell: (r) => r.driver?.name ?? <span className={ui.muted}>None</span> },
-              { key: 'vehicle', header: 'Vehicle', nowrap: true, cell: (r) => <Link to={`/earnings/cost-configuration/vehicle/${r.vehicle.id}`}>{r.vehicle.plate}</Link> },
-              { key: 'amount', header: 'Supply cost', numeric: true, nowrap: true, cell: (r) => <strong>{formatKobo(r.amount_kobo)}</strong> },
-              { key: 'since', header: 'Since', nowrap: true, cell: (r) => formatDate(r.effective_from) },
+              { key: 'driver', header: say('Driver'), cell: (r) => (r.driver ? <span translate="no">{r.driver.name}</span> : <span className={ui.muted}>{say('None')}</span>) },
+              { key: 'vehicle', header: say('Vehicle'), nowrap: true, cell: (r) => <Link to={`/earnings/cost-configuration/vehicle/${r.vehicle.id}`} translate="no">{r.vehicle.plate}</Link> },
+              { key: 'amount', header: say('Supply cost'), numeric: true, nowrap: true, cell: (r) => <strong>{formatKobo(r.amount_kobo)}</strong> },
+              { key: 'since', header: say('Since'), nowrap: true, cell: (r) => formatDate(r.effective_from) },
             ]}
           />
           <Pager path="/earnings/cost-configuration" query={{}} page={page} total={total} perPage={LIST_PAGE_SIZE} noun={['configuration', 'configurations']} />

@@ -26,6 +26,7 @@ import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import * as ui from '~/styles/ui.css';
+import { useWords } from '~/components/useWords';
 
 export const handle: PageHandle = { title: 'Vehicle supply costs', routeName: 'earnings.cost-configuration.vehicle', area: 'earnings', enhance: true };
 export const meta = pageMeta;
@@ -67,83 +68,84 @@ export default function VehicleCosts() {
   const { costs, routes, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useAppForm({ id: 'cost-request', rules, lastResult });
+  const say = useWords('money');
   return (
     <div className={ui.stack}>
       <section className={ui.card} aria-labelledby="vehicle-costs-title">
         <h2 id="vehicle-costs-title" className={ui.cardTitle}>
-          {costs.vehicle.plate} <span className={ui.muted}>· {costs.vehicle.model}</span>
+          <span translate="no">{costs.vehicle.plate}</span> <span className={ui.muted} translate="no">· {costs.vehicle.model}</span>
         </h2>
         {costs.history.length ? (
           <DataTable
-            caption={`Supply costs of ${costs.vehicle.plate}, newest first per route`}
+            caption={say('Supply costs of {{plate}}, newest first per route', { plate: costs.vehicle.plate })}
             rows={costs.history}
             rowKey={(h) => `${h.route.id}-${h.effective_from}`}
             testId="cost-history"
             columns={[
-              { key: 'route', header: 'Route', cell: (h) => `${h.route.code} · ${h.route.name}` },
-              { key: 'amount', header: 'Supply cost', numeric: true, nowrap: true, cell: (h) => formatKobo(h.amount_kobo) },
-              { key: 'from', header: 'From', nowrap: true, cell: (h) => formatDate(h.effective_from) },
-              { key: 'until', header: 'Until', nowrap: true, cell: (h) => (h.until ? formatDate(h.until) : '—') },
-              { key: 'state', header: 'Status', cell: (h) => (h.in_force ? <StatusBadge tone="success" label="In force" /> : <StatusBadge tone="neutral" label={h.until ? 'Ended' : 'Upcoming'} />) },
+              { key: 'route', header: say('Route'), cell: (h) => <span translate="no">{`${h.route.code} · ${h.route.name}`}</span> },
+              { key: 'amount', header: say('Supply cost'), numeric: true, nowrap: true, cell: (h) => formatKobo(h.amount_kobo) },
+              { key: 'from', header: say('From'), nowrap: true, cell: (h) => formatDate(h.effective_from) },
+              { key: 'until', header: say('Until'), nowrap: true, cell: (h) => (h.until ? formatDate(h.until) : '—') },
+              { key: 'state', header: say('Status'), cell: (h) => (h.in_force ? <StatusBadge tone="success" label={say('In force')} /> : <StatusBadge tone="neutral" label={h.until ? say('Ended') : say('Upcoming')} />) },
             ]}
           />
         ) : (
-          <p>This vehicle has no supply cost yet: it is not on a route.</p>
+          <p>{say('This vehicle has no supply cost yet: it is not on a route.')}</p>
         )}
       </section>
       <section className={`${ui.card} ${ui.stack}`} aria-labelledby="cost-requests-title" id="cost-requests">
         <h2 id="cost-requests-title" className={ui.cardTitle}>
-          Request a change
+          {say('Request a change')}
         </h2>
         <p className={ui.muted}>
-          The marketplace sets supply costs. Propose an amount and say why; partner support answers here, usually within 3 working days. To talk it through, contact partner support.
+          {say('The marketplace sets supply costs. Propose an amount and say why; partner support answers here, usually within 3 working days. To talk it through, contact partner support.')}
         </p>
         <SupportContact compact />
         <PostForm {...formProps(form)} className={ui.stack}>
           <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
-          {routes.length > 1 ? <SelectField label="Route" meta={fields.route_id} placeholder="Every route of this vehicle" options={routes} /> : null}
+          {routes.length > 1 ? <SelectField label={say('Route')} meta={fields.route_id} placeholder={say('Every route of this vehicle')} options={routes} names /> : null}
           {routes.length === 1 ? <input type="hidden" name="route_id" value={routes[0].value} /> : null}
-          <Field label="Proposed supply cost (₦ per trip)" meta={fields.proposed} inputMode="decimal" autoComplete="off" hint="In naira, like 45000 or 45,000.50" />
-          <TextAreaField label="Reason" meta={fields.reason} hint="For example: fuel prices, a longer route, a bigger vehicle." />
-          <SubmitButton pendingText="Processing..." full={false}>
-            Send request
+          <Field label={say('Proposed supply cost (₦ per trip)')} meta={fields.proposed} inputMode="decimal" autoComplete="off" hint={say('In naira, like 45000 or 45,000.50')} />
+          <TextAreaField label={say('Reason')} meta={fields.reason} hint={say('For example: fuel prices, a longer route, a bigger vehicle.')} />
+          <SubmitButton pendingText={say('Processing...')} full={false}>
+            {say('Send request')}
           </SubmitButton>
         </PostForm>
-        <h3 className={ui.cardTitle}>Requests for {costs.vehicle.plate}</h3>
+        <h3 className={ui.cardTitle}>{say('Requests for {{plate}}', { plate: costs.vehicle.plate })}</h3>
         {costs.requests.length ? (
           <DataTable
-            caption={`Change requests for ${costs.vehicle.plate}, newest first`}
+            caption={say('Change requests for {{plate}}, newest first', { plate: costs.vehicle.plate })}
             rows={costs.requests}
             rowKey={(r) => String(r.id)}
             testId="cost-requests"
             columns={[
-              { key: 'date', header: 'Sent', nowrap: true, cell: (r) => formatDateTime(r.created_at) },
-              { key: 'route', header: 'Route', cell: (r) => (r.route ? `${r.route.code} · ${r.route.name}` : 'Every route') },
-              { key: 'amount', header: 'Proposed', numeric: true, nowrap: true, cell: (r) => formatKobo(r.proposed_kobo) },
-              { key: 'reason', header: 'Reason', cell: (r) => r.reason },
-              { key: 'by', header: 'By', cell: (r) => r.requested_by },
+              { key: 'date', header: say('Sent'), nowrap: true, cell: (r) => formatDateTime(r.created_at) },
+              { key: 'route', header: say('Route'), cell: (r) => (r.route ? <span translate="no">{`${r.route.code} · ${r.route.name}`}</span> : say('Every route')) },
+              { key: 'amount', header: say('Proposed'), numeric: true, nowrap: true, cell: (r) => formatKobo(r.proposed_kobo) },
+              { key: 'reason', header: say('Reason'), cell: (r) => <span translate="no">{r.reason}</span> },
+              { key: 'by', header: say('By'), cell: (r) => <span translate="no">{r.requested_by}</span> },
               {
                 key: 'status',
-                header: 'Status',
+                header: say('Status'),
                 cell: (r) => (
                   <>
-                    <StatusBadge tone={REQUEST_STATUS[r.status].tone} label={REQUEST_STATUS[r.status].label} />
-                    {r.response ? <span className={ui.muted}> {r.response}</span> : null}
+                    <StatusBadge tone={REQUEST_STATUS[r.status].tone} label={say(REQUEST_STATUS[r.status].label)} />
+                    {r.response ? <span className={ui.muted} translate="no"> {r.response}</span> : null}
                   </>
                 ),
               },
             ]}
           />
         ) : (
-          <p className={ui.muted}>No change requests for this vehicle yet.</p>
+          <p className={ui.muted}>{say('No change requests for this vehicle yet.')}</p>
         )}
       </section>
       <p className={ui.row}>
         <Link to={`/earnings/vehicle-information/${costs.vehicle.id}`} className={ui.backLink}>
-          Earnings of {costs.vehicle.plate}
+          {say('Earnings of {{plate}}', { plate: costs.vehicle.plate })}
         </Link>
         <Link to="/earnings/cost-configuration" className={ui.backLink}>
-          ← All supply costs
+          ← {say('All supply costs')}
         </Link>
       </p>
     </div>

@@ -19,13 +19,16 @@ import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { loadStatement } from '~/server/statement.server';
 import * as css from '~/components/money/money.css';
 import * as ui from '~/styles/ui.css';
+import { useWords } from '~/components/useWords';
+import { useLocale } from '~/components/useLocale';
+import { sayOf, wordsFor } from '~/server/i18n.server';
 
 export const handle: PageHandle = { title: 'Annual statement', routeName: 'earnings.statement', area: 'earnings' };
 export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { ctx, api } = await requirePartner(request, context, handle);
-  const { statement, notice, thisYear } = await loadStatement(request, api, ctx.partner.id);
+  const { ctx, api, data: session } = await requirePartner(request, context, handle);
+  const { statement, notice, thisYear } = await loadStatement(request, api, ctx.partner.id, sayOf(wordsFor(request, session.user), 'money'));
   return json({ statement, notice, thisYear, check: statementReconciles(statement) });
 }
 
@@ -33,19 +36,22 @@ export default function AnnualStatement() {
   const { statement: st, notice, thisYear, check } = useLoaderData<typeof loader>();
   const years = Array.from({ length: thisYear - FIRST_STATEMENT_YEAR + 1 }, (_, i) => thisYear - i).slice(0, 6);
   const q = `year=${st.year}`;
+  const say = useWords('money');
+  const { locale, resolved } = useLocale();
+  const month = (m: string) => <span lang={resolved}>{monthLabel(m, locale)}</span>;
   return (
     <div className={ui.stack}>
       <section className={ui.card} aria-labelledby="statement-title">
         <h2 id="statement-title" className={ui.cardTitle}>
-          Annual statement {st.year}
+          {say('Annual statement {{year}}', { year: st.year })}
         </h2>
         {notice ? (
           <p role="status" className={ui.warningNote}>
             {notice}
           </p>
         ) : null}
-        <nav aria-label="Choose a year" className={css.sortBar}>
-          <span className={ui.muted}>Year:</span>
+        <nav aria-label={say('Choose a year')} className={css.sortBar}>
+          <span className={ui.muted}>{say('Year:')}</span>
           {years.map((y) =>
             y === st.year ? (
               <strong key={y} aria-current="true">
@@ -60,57 +66,59 @@ export default function AnnualStatement() {
         </nav>
         <Facts
           items={[
-            { label: 'Partner', value: st.partner.legal_name },
-            ...(st.partner.legal_name !== st.partner.trading_name ? [{ label: 'Trading as', value: st.partner.trading_name }] : []),
-            ...(st.partner.address ? [{ label: 'Address', value: st.partner.address }] : []),
-            ...(st.partner.rc_number ? [{ label: 'RC number', value: st.partner.rc_number }] : []),
+            { label: say('Partner'), value: <span translate="no">{st.partner.legal_name}</span> },
+            ...(st.partner.legal_name !== st.partner.trading_name ? [{ label: say('Trading as'), value: <span translate="no">{st.partner.trading_name}</span> }] : []),
+            ...(st.partner.address ? [{ label: say('Address'), value: <span translate="no">{st.partner.address}</span> }] : []),
+            ...(st.partner.rc_number ? [{ label: say('RC number'), value: st.partner.rc_number }] : []),
             ...(st.partner.tin ? [{ label: 'TIN', value: st.partner.tin }] : []),
-            { label: 'Paid by', value: st.marketplace.name },
-            { label: 'Prepared on', value: formatDateTime(st.prepared_at) },
+            { label: say('Paid by'), value: <span translate="no">{st.marketplace.name}</span> },
+            { label: say('Prepared on'), value: formatDateTime(st.prepared_at) },
           ]}
         />
         <EarningsTotals totals={st.totals} />
         <p data-testid="statement-paid">
-          Paid out in {st.year}: <strong>{formatKobo(st.totals.paid_kobo)}</strong>
+          {say('Paid out in {{year}}:', { year: st.year })} <strong>{formatKobo(st.totals.paid_kobo)}</strong>
         </p>
         <p className={check.agrees ? css.agree : css.mismatch} data-testid="statement-check">
           {check.agrees
-            ? 'Each month is its payslip to the kobo, the year is the sum of its months, and each payout made equals its month’s net.'
-            : `Some figures do not agree: ${check.differences.map((d) => `${monthLabel(d.month)} differs by ${formatKobo(d.kobo)}`).join('; ') || 'the months do not add up to the year'}. Contact partner support about it.`}
+            ? say('Each month is its payslip to the kobo, the year is the sum of its months, and each payout made equals its month’s net.')
+            : say('Some figures do not agree: {{what}}. Contact partner support about it.', {
+                what: check.differences.map((d) => say('{{month}} differs by {{amount}}', { month: monthLabel(d.month, locale), amount: formatKobo(d.kobo) })).join('; ') || say('the months do not add up to the year'),
+              })}
         </p>
         <div className={css.toolbar}>
           <a href={`/earnings/statement/pdf?${q}`} className={ui.button.primary}>
-            Download PDF
+            {say('Download PDF')}
           </a>
           <a href={`/earnings/statement/csv?${q}`} className={ui.button.ghost} download>
-            Download CSV
+            {say('Download CSV')}
           </a>
         </div>
       </section>
 
       <section className={ui.card} aria-labelledby="statement-months-title">
         <h2 id="statement-months-title" className={ui.cardTitle}>
-          Month by month
+          {say('Month by month')}
         </h2>
         <DataTable
-          caption={`Months of ${st.year}`}
+          caption={say('Months of {{year}}', { year: st.year })}
           rows={st.months}
           rowKey={(m) => m.month}
           testId="statement-month"
           columns={[
-            { key: 'month', header: 'Month', nowrap: true, cell: (m) => (m.payout ? <Link to={`/earnings/payslip/details/${m.month}`}>{monthLabel(m.month)}</Link> : monthLabel(m.month)) },
-            { key: 'trips', header: 'Trips', numeric: true, cell: (m) => m.trips },
-            { key: 'gross', header: 'Gross', numeric: true, nowrap: true, cell: (m) => formatKobo(m.gross_kobo) },
-            { key: 'deductions', header: 'Deductions', numeric: true, nowrap: true, cell: (m) => formatDeduction(m.deductions_kobo) },
-            { key: 'refunds', header: 'Refunds', numeric: true, nowrap: true, cell: (m) => refundText(m.refunds_kobo) },
-            { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (m) => <strong>{formatKobo(m.net_kobo)}</strong> },
-            { key: 'payout', header: 'Payout', cell: (m) => monthPayoutWords(m, formatDate) },
-            { key: 'paid', header: 'Paid', numeric: true, nowrap: true, cell: (m) => formatKobo(monthPaidKobo(m)) },
-            { key: 'account', header: 'Account', cell: (m) => (m.payout && monthPaidKobo(m) ? `${m.payout.bank_name} ${m.payout.account_number}` : '—') },
+            { key: 'month', header: say('Month'), nowrap: true, cell: (m) => (m.payout ? <Link to={`/earnings/payslip/details/${m.month}`}>{month(m.month)}</Link> : month(m.month)) },
+            { key: 'trips', header: say('Trips'), numeric: true, cell: (m) => m.trips },
+            { key: 'gross', header: say('Gross'), numeric: true, nowrap: true, cell: (m) => formatKobo(m.gross_kobo) },
+            { key: 'deductions', header: say('Deductions'), numeric: true, nowrap: true, cell: (m) => formatDeduction(m.deductions_kobo) },
+            { key: 'refunds', header: say('Refunds'), numeric: true, nowrap: true, cell: (m) => refundText(m.refunds_kobo) },
+            { key: 'net', header: say('Net'), numeric: true, nowrap: true, cell: (m) => <strong>{formatKobo(m.net_kobo)}</strong> },
+            { key: 'payout', header: say('Payout'), cell: (m) => monthPayoutWords(m, formatDate, say) },
+            { key: 'paid', header: say('Paid'), numeric: true, nowrap: true, cell: (m) => formatKobo(monthPaidKobo(m)) },
+            { key: 'account', header: say('Account'), cell: (m) => (m.payout && monthPaidKobo(m) ? <span translate="no">{`${m.payout.bank_name} ${m.payout.account_number}`}</span> : '—') },
           ]}
           footer={
             <tr>
-              <th scope="row">Total</th>
+              <th scope="row">{say('Total')}</th>
               <td data-testid="statement-total-trips">{st.totals.trips}</td>
               <td>{formatKobo(st.totals.gross_kobo)}</td>
               <td>{formatDeduction(st.totals.deductions_kobo)}</td>
@@ -126,20 +134,20 @@ export default function AnnualStatement() {
 
       <section className={ui.card} aria-labelledby="statement-vehicles-title">
         <h2 id="statement-vehicles-title" className={ui.cardTitle}>
-          By vehicle
+          {say('By vehicle')}
         </h2>
         <DataTable
-          caption={`Vehicles in ${st.year}`}
+          caption={say('Vehicles in {{year}}', { year: st.year })}
           rows={st.by_vehicle}
           rowKey={(v) => v.vehicle.id}
           testId="statement-vehicle"
           columns={[
-            { key: 'plate', header: 'Vehicle', nowrap: true, cell: (v) => v.vehicle.plate },
-            { key: 'trips', header: 'Trips', numeric: true, cell: (v) => v.trips },
-            { key: 'gross', header: 'Gross', numeric: true, nowrap: true, cell: (v) => formatKobo(v.gross_kobo) },
-            { key: 'deductions', header: 'Deductions', numeric: true, nowrap: true, cell: (v) => formatDeduction(v.deductions_kobo) },
-            { key: 'refunds', header: 'Refunds', numeric: true, nowrap: true, cell: (v) => refundText(v.refunds_kobo) },
-            { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (v) => <strong>{formatKobo(v.net_kobo)}</strong> },
+            { key: 'plate', header: say('Vehicle'), nowrap: true, cell: (v) => <span translate="no">{v.vehicle.plate}</span> },
+            { key: 'trips', header: say('Trips'), numeric: true, cell: (v) => v.trips },
+            { key: 'gross', header: say('Gross'), numeric: true, nowrap: true, cell: (v) => formatKobo(v.gross_kobo) },
+            { key: 'deductions', header: say('Deductions'), numeric: true, nowrap: true, cell: (v) => formatDeduction(v.deductions_kobo) },
+            { key: 'refunds', header: say('Refunds'), numeric: true, nowrap: true, cell: (v) => refundText(v.refunds_kobo) },
+            { key: 'net', header: say('Net'), numeric: true, nowrap: true, cell: (v) => <strong>{formatKobo(v.net_kobo)}</strong> },
           ]}
         />
       </section>

@@ -19,6 +19,7 @@ import { listHref } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import * as ui from '~/styles/ui.css';
+import { useWords } from '~/components/useWords';
 
 export const handle: PageHandle = { title: 'Activity', routeName: 'settings.activity', area: 'settings' };
 export const meta = pageMeta;
@@ -35,54 +36,55 @@ export default function Activity() {
   const { filters, errors, valid, entries, total, ownOnly, people } = useLoaderData<typeof loader>();
   const { page, ...kept } = filters;
   const filtered = Boolean(kept.actor || kept.group || kept.from || kept.to);
+  const say = useWords('settings');
   return (
     <section className={ui.card} aria-labelledby="activity-title">
       <h2 id="activity-title" className={ui.cardTitle}>
-        Activity
+        {say('Activity')}
       </h2>
       <p className={ui.muted}>
         {ownOnly
-          ? 'What you did, newest first. The owner sees everyone’s activity.'
-          : 'Who did what, and when, newest first. The marketplace records each change as it happens; nobody can edit this log.'}
+          ? say('What you did, newest first. The owner sees everyone’s activity.')
+          : say('Who did what, and when, newest first. The marketplace records each change as it happens; nobody can edit this log.')}
       </p>
       <FilterBar
         path="/settings/activity"
         filtered={filtered}
         selects={[
-          ...(ownOnly ? [] : [{ name: 'actor', label: 'Person', value: kept.actor, all: 'Everyone', options: people.map((p) => ({ value: String(p.id), label: p.name })) }]),
-          { name: 'group', label: 'Kind', value: kept.group, all: 'Every kind', options: ACTIVITY_GROUP_OPTIONS, error: errors.group },
+          ...(ownOnly ? [] : [{ name: 'actor', label: say('Person'), value: kept.actor, all: say('Everyone'), options: people.map((p) => ({ value: String(p.id), label: p.name })), names: true }]),
+          { name: 'group', label: say('Kind'), value: kept.group, all: say('Every kind'), options: ACTIVITY_GROUP_OPTIONS.map((o) => ({ ...o, label: say(o.label) })), error: errors.group },
         ]}
         dates={[
-          { name: 'from', label: 'From', value: kept.from, error: errors.from },
-          { name: 'to', label: 'To', value: kept.to, error: errors.to },
+          { name: 'from', label: say('From'), value: kept.from, error: errors.from },
+          { name: 'to', label: say('To'), value: kept.to, error: errors.to },
         ]}
       />
       {!valid ? (
         <p className={ui.muted} role="status">
-          {errors.group && !errors.from && !errors.to ? 'Choose a kind from the list to see the activity.' : 'Correct the filters to see the activity.'}
+          {errors.group && !errors.from && !errors.to ? say('Choose a kind from the list to see the activity.') : say('Correct the filters to see the activity.')}
         </p>
       ) : entries.length === 0 ? (
-        <EmptyState title={filtered ? 'Nothing matches these filters' : 'No activity yet'}>
-          <p>{filtered ? 'Try another person, kind or dates, or clear the filters.' : 'Changes to your fleet, team and settlement accounts will be listed here as they happen.'}</p>
+        <EmptyState title={filtered ? say('Nothing matches these filters') : say('No activity yet')}>
+          <p>{filtered ? say('Try another person, kind or dates, or clear the filters.') : say('Changes to your fleet, team and settlement accounts will be listed here as they happen.')}</p>
         </EmptyState>
       ) : (
         <>
           <p>
             <a href={listHref('/settings/activity/export', kept)} className={ui.button.secondary} download>
-              Download CSV
+              {say('Download CSV')}
             </a>
           </p>
           <DataTable
-            caption={`Activity, page ${page}`}
+            caption={say('Activity, page {{page}}', { page })}
             rows={entries}
             rowKey={(e) => e.id}
             testId="activity-row"
             columns={[
-              { key: 'when', header: 'When', nowrap: true, cell: (e) => `${formatDate(e.created_at)} ${formatTime(e.created_at)}` },
-              { key: 'who', header: 'Who', cell: (e) => e.actor_name },
-              { key: 'what', header: 'What', cell: (e) => <strong>{activityLabel(e)}</strong> },
-              { key: 'subject', header: 'On', cell: (e) => e.subject || '—' },
-              { key: 'detail', header: 'Details', cell: (e) => e.detail || '—' },
+              { key: 'when', header: say('When'), nowrap: true, cell: (e) => `${formatDate(e.created_at)} ${formatTime(e.created_at)}` },
+              { key: 'who', header: say('Who'), cell: (e) => <span translate="no">{e.actor_name}</span> },
+              { key: 'what', header: say('What'), cell: (e) => <strong>{say(activityLabel(e))}</strong> },
+              { key: 'subject', header: say('On'), cell: (e) => <span translate="no">{e.subject || '—'}</span> },
+              { key: 'detail', header: say('Details'), cell: (e) => <span translate="no">{e.detail || '—'}</span> },
             ]}
           />
           <Pager path="/settings/activity" query={kept} page={page} total={total} perPage={LIST_PAGE_SIZE} noun={['entry', 'entries']} />
