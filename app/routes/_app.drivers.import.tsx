@@ -24,6 +24,8 @@ import { operatesInLagos, partnerCities } from '~/server/fleet.server';
 import { IMPORT_COLUMNS, IMPORT_DATE_ADVICE, IMPORT_MAX_ROWS } from '~/domain/fleet';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
+import { useWords } from '~/components/useWords';
+import { useMessageWords } from '~/components/form/Field';
 
 export const handle: PageHandle = { title: 'Import drivers', routeName: 'drivers.import', area: 'drivers', enhance: true };
 export const meta = pageMeta;
@@ -73,18 +75,20 @@ export default function ImportDrivers() {
   const checked = report && 'stage' in report ? report : null;
   const commitError = readReply(report).error('');
   const { imported } = useLoaderData<typeof loader>();
+  const say = useWords('fleet');
+  const sayMessage = useMessageWords();
   return (
     <div className={ui.stack}>
       {imported.length ? (
         <section className={ui.card} aria-labelledby="imported-title" data-testid="imported">
           <h2 id="imported-title" className={ui.cardTitle}>
-            {`${imported.length} driver${imported.length === 1 ? '' : 's'} imported: upload each licence`}
+            {say('{{count}} drivers imported: upload each licence', { count: imported.length })}
           </h2>
-          <p>Their licence dates are saved, but they cannot work until the licence file (and, in Lagos, the LASDRI card) is uploaded and approved.</p>
+          <p>{say('Their licence dates are saved, but they cannot work until the licence file (and, in Lagos, the LASDRI card) is uploaded and approved.')}</p>
           <ul className={css.reasons}>
             {imported.map((d) => (
               <li key={d.id}>
-                <Link to={`/drivers/${d.id}/edit`}>Upload {d.name}&apos;s licence</Link>
+                <Link to={`/drivers/${d.id}/edit`}>{say('Upload the licence of {{name}}', { name: d.name })}</Link>
               </li>
             ))}
           </ul>
@@ -92,87 +96,85 @@ export default function ImportDrivers() {
       ) : null}
       <section className={`${ui.card} ${ui.formCard}`} aria-labelledby="import-how">
         <h2 id="import-how" className={ui.cardTitle}>
-          Add many drivers from a spreadsheet
+          {say('Add many drivers from a spreadsheet')}
         </h2>
         <ol>
           <li>
             <a href="/drivers/import-template" download>
-              Download the template
+              {say('Download the template')}
             </a>{' '}
-            (CSV) and fill one driver per row, as on the Add driver form. {IMPORT_DATE_ADVICE} Phone numbers as 0803 123 4567, +234 803 123 4567 or 803 123 4567.
+            {say('(CSV) and fill one driver per row, as on the Add driver form.')} {say(IMPORT_DATE_ADVICE)} {say('Phone numbers as 0803 123 4567, +234 803 123 4567 or 803 123 4567.')}
           </li>
           <li>
-            To assign a driver to one of your vehicles, write its plate (like KJA-174CR) in the <code>vehicle_plate</code> column: the licence class is checked against the vehicle now. Leave it empty
-            to assign later; the licence class is then checked at assignment.
+            {say('To assign a driver to one of your vehicles, write its plate (like KJA-174CR) in the {{column}} column: the licence class is checked against the vehicle now. Leave it empty to assign later; the licence class is then checked at assignment.', { column: 'vehicle_plate' })}
           </li>
-          <li>Save it as CSV (Excel&apos;s &quot;CSV UTF-8&quot; or Google Sheets&apos; CSV) and upload it below: every row is checked first, nothing is saved yet.</li>
+          <li>{say('Save it as CSV (Excel’s “CSV UTF-8” or Google Sheets’ CSV) and upload it below: every row is checked first, nothing is saved yet.')}</li>
           <li>
-            <strong>All or nothing:</strong> the drivers are imported only when every row is valid, so a file is never half-saved. Each driver&apos;s licence file is uploaded from their page
-            afterwards.
+            <strong>{say('All or nothing:')}</strong> {say('the drivers are imported only when every row is valid, so a file is never half-saved. Each driver’s licence file is uploaded from their page afterwards.')}
           </li>
         </ol>
         <FormErrors errors={commitError ? [commitError] : checked?.stage === 'refused' ? [checked.message ?? ''] : undefined} id="import-error" />
         <PostForm encType="multipart/form-data" className={ui.stack} noValidate>
-          <FileField id="import-file" name="file" label="CSV file" accept=".csv,text/csv" hint={`A .csv file of at most 1 MB and ${IMPORT_MAX_ROWS} drivers.`} again={checked?.stage !== 'checked'} />
+          <FileField id="import-file" name="file" label={say('CSV file')} accept=".csv,text/csv" hint={say('A .csv file of at most 1 MB and {{rows}} drivers.', { rows: IMPORT_MAX_ROWS })} again={checked?.stage !== 'checked'} />
           <div>
-            <SubmitButton pendingText="Checking...">Check the file</SubmitButton>
+            <SubmitButton pendingText={say('Checking...')}>{say('Check the file')}</SubmitButton>
           </div>
         </PostForm>
       </section>
       {checked?.stage === 'checked' ? (
         <section className={ui.card} aria-labelledby="report-title">
           <h2 id="report-title" className={ui.cardTitle}>
-            {checked.valid} of {checked.total} row{checked.total === 1 ? '' : 's'} can be imported
+            {say('{{valid}} of {{count}} rows can be imported', { valid: checked.valid, count: checked.total })}
           </h2>
           {checked.problems.length ? (
             <>
-              <p role="alert">Nothing was imported. Fix these rows in your file and upload it again: the import saves every row or none.</p>
+              <p role="alert">{say('Nothing was imported. Fix these rows in your file and upload it again: the import saves every row or none.')}</p>
               <DataTable
-                caption="Problems found in the file"
+                caption={say('Problems found in the file')}
                 rows={checked.problems}
                 rowKey={(p) => `${p.row}-${p.column}`}
                 testId="import-problem"
                 columns={[
-                  { key: 'row', header: 'Row', numeric: true, cell: (p) => p.row },
-                  { key: 'column', header: 'Column', nowrap: true, cell: (p) => p.column },
-                  { key: 'message', header: 'Problem', cell: (p) => p.message },
+                  { key: 'row', header: say('Row'), numeric: true, cell: (p) => p.row },
+                  { key: 'column', header: say('Column'), nowrap: true, cell: (p) => <code translate="no">{p.column}</code> },
+                  { key: 'message', header: say('Problem'), cell: (p) => sayMessage(p.message) },
                 ]}
               />
             </>
           ) : (
-            <p>Every row is valid.</p>
+            <p>{say('Every row is valid.')}</p>
           )}
           {checked.withoutVehicle ? (
             <p data-testid="import-classes-later">
               {checked.withoutVehicle === checked.total
-                ? 'The file names no vehicles: licence classes will be checked when you assign each driver to a vehicle.'
-                : `${checked.withoutVehicle} row${checked.withoutVehicle === 1 ? ' names' : 's name'} no vehicle: their licence classes will be checked at assignment.`}
+                ? say('The file names no vehicles: licence classes will be checked when you assign each driver to a vehicle.')
+                : say('{{count}} rows name no vehicle: their licence classes will be checked at assignment.', { count: checked.withoutVehicle })}
             </p>
           ) : null}
           <details open={checked.total <= 20}>
-            <summary>{`The ${checked.total} row${checked.total === 1 ? '' : 's'} as they will be saved`}</summary>
+            <summary>{say('The {{count}} rows as they will be saved', { count: checked.total })}</summary>
             <DataTable
-              caption="Rows of the file"
+              caption={say('Rows of the file')}
               rows={checked.rows}
               rowKey={(r) => String(r.row)}
               testId="import-row"
               columns={[
-                { key: 'row', header: 'Row', numeric: true, cell: (r) => r.row },
-                { key: 'name', header: 'Driver', cell: (r) => r.name },
-                { key: 'phone', header: 'Phone', nowrap: true, cell: (r) => r.phone },
-                { key: 'vehicle', header: 'Vehicle', nowrap: true, cell: (r) => r.vehicle ?? 'Assign later' },
-                { key: 'ok', header: 'Check', cell: (r) => (r.ok ? 'Valid' : 'See the problems above') },
+                { key: 'row', header: say('Row'), numeric: true, cell: (r) => r.row },
+                { key: 'name', header: say('Driver'), cell: (r) => <span translate="no">{r.name}</span> },
+                { key: 'phone', header: say('Phone'), nowrap: true, cell: (r) => r.phone },
+                { key: 'vehicle', header: say('Vehicle'), nowrap: true, cell: (r) => (r.vehicle ? <span translate="no">{r.vehicle}</span> : say('Assign later')) },
+                { key: 'ok', header: say('Check'), cell: (r) => (r.ok ? say('Valid') : say('See the problems above')) },
               ]}
             />
           </details>
           {checked.importId ? (
             <PostForm className={css.toolbar}>
               <input type="hidden" name="import_id" value={checked.importId} />
-              <SubmitButton intent="import" pendingText="Importing..." full={false}>
-                {`Import ${checked.valid} driver${checked.valid === 1 ? '' : 's'}`}
+              <SubmitButton intent="import" pendingText={say('Importing...')} full={false}>
+                {say('Import {{count}} drivers', { count: checked.valid })}
               </SubmitButton>
               <Link to="/drivers" className={ui.button.secondary}>
-                Cancel
+                {say('Cancel')}
               </Link>
             </PostForm>
           ) : null}

@@ -9,6 +9,7 @@ import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { SupportContact } from '~/components/SupportContact';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/routes/faq.css';
+import { useWords } from '~/components/useWords';
 
 export const handle: RouteHandle = { title: 'FAQ', routeName: 'faq' };
 export const meta = pageMeta;
@@ -53,26 +54,27 @@ export const FAQS: { q: string; a: string[] }[] = [
 ];
 
 export default function Faq() {
+  const say = useWords('help');
   return (
     <main className={css.wrap}>
-      <h1>Frequently asked questions</h1>
+      <h1>{say('Frequently asked questions')}</h1>
       {FAQS.map((f, i) => (
         <details key={f.q} name="faq" open={i === 0} className={css.item}>
-          <summary className={css.question}>{f.q}</summary>
+          <summary className={css.question}>{say(f.q)}</summary>
           <div className={css.answer}>
             {f.a.map((p) => (
-              <p key={p}>{p}</p>
+              <p key={p}>{say(p)}</p>
             ))}
           </div>
         </details>
       ))}
       <section className={ui.card} aria-labelledby="support-title">
-        <h2 id="support-title">Contact support</h2>
-        <p>Breakdowns, payouts, documents or anything else: our partner support team answers every day.</p>
+        <h2 id="support-title">{say('Contact support')}</h2>
+        <p>{say('Breakdowns, payouts, documents or anything else: our partner support team answers every day.')}</p>
         <SupportContact compact />
       </section>
       <Link to="/" className={ui.button.secondary}>
-        Go back
+        {say('Go back')}
       </Link>
     </main>
   );

@@ -26,6 +26,7 @@ import enMessages from '~/i18n/catalogues/en-NG/messages.json';
 import enTitles from '~/i18n/catalogues/en-NG/titles.json';
 import enFleet from '~/i18n/catalogues/en-NG/fleet.json';
 import enDashboard from '~/i18n/catalogues/en-NG/dashboard.json';
+import enHelp from '~/i18n/catalogues/en-NG/help.json';
 import enSettings from '~/i18n/catalogues/en-NG/settings.json';
 import enTrips from '~/i18n/catalogues/en-NG/trips.json';
 import enMoney from '~/i18n/catalogues/en-NG/money.json';
@@ -38,6 +39,7 @@ import pcmMessages from '~/i18n/catalogues/pcm/messages.json';
 import pcmTitles from '~/i18n/catalogues/pcm/titles.json';
 import pcmFleet from '~/i18n/catalogues/pcm/fleet.json';
 import pcmDashboard from '~/i18n/catalogues/pcm/dashboard.json';
+import pcmHelp from '~/i18n/catalogues/pcm/help.json';
 import pcmSettings from '~/i18n/catalogues/pcm/settings.json';
 import pcmTrips from '~/i18n/catalogues/pcm/trips.json';
 import pcmMoney from '~/i18n/catalogues/pcm/money.json';
@@ -50,6 +52,7 @@ import haMessages from '~/i18n/catalogues/ha/messages.json';
 import haTitles from '~/i18n/catalogues/ha/titles.json';
 import haFleet from '~/i18n/catalogues/ha/fleet.json';
 import haDashboard from '~/i18n/catalogues/ha/dashboard.json';
+import haHelp from '~/i18n/catalogues/ha/help.json';
 import haSettings from '~/i18n/catalogues/ha/settings.json';
 import haTrips from '~/i18n/catalogues/ha/trips.json';
 import haMoney from '~/i18n/catalogues/ha/money.json';
@@ -62,6 +65,7 @@ import yoMessages from '~/i18n/catalogues/yo/messages.json';
 import yoTitles from '~/i18n/catalogues/yo/titles.json';
 import yoFleet from '~/i18n/catalogues/yo/fleet.json';
 import yoDashboard from '~/i18n/catalogues/yo/dashboard.json';
+import yoHelp from '~/i18n/catalogues/yo/help.json';
 import yoSettings from '~/i18n/catalogues/yo/settings.json';
 import yoTrips from '~/i18n/catalogues/yo/trips.json';
 import yoMoney from '~/i18n/catalogues/yo/money.json';
@@ -74,6 +78,7 @@ import igMessages from '~/i18n/catalogues/ig/messages.json';
 import igTitles from '~/i18n/catalogues/ig/titles.json';
 import igFleet from '~/i18n/catalogues/ig/fleet.json';
 import igDashboard from '~/i18n/catalogues/ig/dashboard.json';
+import igHelp from '~/i18n/catalogues/ig/help.json';
 import igSettings from '~/i18n/catalogues/ig/settings.json';
 import igTrips from '~/i18n/catalogues/ig/trips.json';
 import igMoney from '~/i18n/catalogues/ig/money.json';
@@ -94,6 +99,7 @@ export const CATALOGUES: Record<Language, Record<string, Record<string, unknown>
     money: enMoney,
     trips: enTrips,
     settings: enSettings,
+    help: enHelp,
   },
   pcm: {
     common: pcmCommon,
@@ -108,6 +114,7 @@ export const CATALOGUES: Record<Language, Record<string, Record<string, unknown>
     money: pcmMoney,
     trips: pcmTrips,
     settings: pcmSettings,
+    help: pcmHelp,
   },
   ha: {
     common: haCommon,
@@ -122,6 +129,7 @@ export const CATALOGUES: Record<Language, Record<string, Record<string, unknown>
     money: haMoney,
     trips: haTrips,
     settings: haSettings,
+    help: haHelp,
   },
   yo: {
     common: yoCommon,
@@ -136,6 +144,7 @@ export const CATALOGUES: Record<Language, Record<string, Record<string, unknown>
     money: yoMoney,
     trips: yoTrips,
     settings: yoSettings,
+    help: yoHelp,
   },
   ig: {
     common: igCommon,
@@ -150,9 +159,10 @@ export const CATALOGUES: Record<Language, Record<string, Record<string, unknown>
     money: igMoney,
     trips: igTrips,
     settings: igSettings,
+    help: igHelp,
   },
 };
-export const NAMESPACES = ['common', 'auth', 'errors', 'pass', 'messages', 'titles', 'fleet', 'dashboard', 'lists', 'money', 'trips', 'settings'] as const;
+export const NAMESPACES = ['common', 'auth', 'errors', 'pass', 'messages', 'titles', 'fleet', 'dashboard', 'lists', 'money', 'trips', 'settings', 'help'] as const;
 
 const root = i18next.createInstance();
 void root.init({
