@@ -9,6 +9,8 @@ import { QUERY_WINDOW_DAYS, REFUND_CAUSE } from '~contract/constants';
 import { dayFirst, lagosDate } from '~contract/lagos-time';
 import { formatKobo } from '~/domain/money';
 import { monthLabel } from '~/domain/earnings';
+import { englishSay, type SentenceSay } from '~/domain/sentence';
+import { LOCALE } from '~/domain/constants';
 
 type Tone = 'info' | 'neutral' | 'success';
 
@@ -58,23 +60,23 @@ export function mayQueryDeduction(d: { id?: number; cause: string; amount_kobo: 
  * form never offers what the API would refuse.
  * @param d `payout` (null before the month is paid), `window_closes_on` and `window_open` from the API.
  */
-export function queryWindow(d: { payout: { paid_on: string } | null; window_closes_on: string | null; window_open: boolean }): { open: boolean; text: string } {
-  if (!d.payout || !d.window_closes_on) return { open: d.window_open, text: `You may query it until ${QUERY_WINDOW_DAYS} days after the payout that carries it.` };
-  if (!d.window_open)
-    return { open: false, text: `Queries on this deduction closed on ${dayFirst(d.window_closes_on)}, ${QUERY_WINDOW_DAYS} days after the payout of ${dayFirst(d.payout.paid_on)} that carried it.` };
-  return { open: true, text: `You may query it until ${dayFirst(d.window_closes_on)}, ${QUERY_WINDOW_DAYS} days after the payout of ${dayFirst(d.payout.paid_on)} that carried it.` };
+export function queryWindow(d: { payout: { paid_on: string } | null; window_closes_on: string | null; window_open: boolean }, say: SentenceSay = englishSay()): { open: boolean; text: string } {
+  if (!d.payout || !d.window_closes_on) return { open: d.window_open, text: say('You may query it until {{days}} days after the payout that carries it.', { days: QUERY_WINDOW_DAYS }) };
+  const values = { closes: dayFirst(d.window_closes_on), days: QUERY_WINDOW_DAYS, paid: dayFirst(d.payout.paid_on) };
+  if (!d.window_open) return { open: false, text: say('Queries on this deduction closed on {{closes}}, {{days}} days after the payout of {{paid}} that carried it.', values) };
+  return { open: true, text: say('You may query it until {{closes}}, {{days}} days after the payout of {{paid}} that carried it.', values) };
 }
 
 /**
  * Where the refund's money is, in words: on the payout that carried it, or on the payout of
  * its month still to come. Null when nothing was refunded.
  */
-export function refundWhere(q: { refunded_kobo: number; refund: { month: string; payout_reference: string | null } | null }): string | null {
+export function refundWhere(q: { refunded_kobo: number; refund: { month: string; payout_reference: string | null } | null }, say: SentenceSay = englishSay(), locale: string = LOCALE): string | null {
   if (!q.refunded_kobo || !q.refund) return null;
-  const amount = formatKobo(q.refunded_kobo);
+  const values = { amount: formatKobo(q.refunded_kobo), month: monthLabel(q.refund.month, locale), reference: q.refund.payout_reference ?? '' };
   return q.refund.payout_reference
-    ? `${amount} was paid with the payout for ${monthLabel(q.refund.month)} (reference ${q.refund.payout_reference}).`
-    : `${amount} will be paid with the payout for ${monthLabel(q.refund.month)}.`;
+    ? say('{{amount}} was paid with the payout for {{month}} (reference {{reference}}).', values)
+    : say('{{amount}} will be paid with the payout for {{month}}.', values);
 }
 
 /**
@@ -84,9 +86,10 @@ export function refundWhere(q: { refunded_kobo: number; refund: { month: string;
  * answered, so the form is never offered again.
  * @param q the query's status, refund (kobo) and `decided_at` (ISO instant; Lagos date shown)
  */
-export function answeredText(q: { status: DeductionQueryStatus; refunded_kobo: number; decided_at: string | null }): string {
-  if (q.status === 'open') return 'Still open: the marketplace has not answered yet.';
-  const on = q.decided_at ? ` on ${dayFirst(lagosDate(Date.parse(q.decided_at)))}` : '';
-  if (q.status === 'upheld') return `Answered${on}: the deduction stands (upheld).`;
-  return `Answered${on}: ${q.status === 'refunded' ? 'refunded' : 'partly refunded'}, ${formatKobo(q.refunded_kobo)}.`;
+export function answeredText(q: { status: DeductionQueryStatus; refunded_kobo: number; decided_at: string | null }, say: SentenceSay = englishSay()): string {
+  if (q.status === 'open') return say('Still open: the marketplace has not answered yet.');
+  const values = { date: q.decided_at ? dayFirst(lagosDate(Date.parse(q.decided_at))) : '', amount: formatKobo(q.refunded_kobo) };
+  const dated = q.decided_at ? ' on {{date}}' : '';
+  if (q.status === 'upheld') return say(`Answered${dated}: the deduction stands (upheld).`, values);
+  return say(`Answered${dated}: ${q.status === 'refunded' ? 'refunded' : 'partly refunded'}, {{amount}}.`, values);
 }

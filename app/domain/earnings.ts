@@ -19,7 +19,7 @@ const DATE = ISO_DATE;
 const validDate = (d: string | null): d is string => Boolean(d && DATE.test(d) && !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().slice(0, 10) === d);
 import { dayFirst, ISO_DATE } from '~contract/lagos-time';
 import { causeLabel, DEDUCTION_CAUSES, REFUND_CAUSE } from '~contract/constants';
-import type { SentenceSay } from '~/domain/sentence';
+import { englishSay, type SentenceSay } from '~/domain/sentence';
 
 /** The first and last days of a month 'YYYY-MM'. */
 export function monthBounds(month: string): { from: string; to: string } {
@@ -173,24 +173,26 @@ export function explainPay(slip: Pick<Payslip, 'totals' | 'payout'> & Partial<Pi
 
 /**
  * The payslip as plain text to paste into WhatsApp or an SMS: who, which month, the trips,
- * gross, deductions, net, and the payout (bank, masked account, reference, status).
+ * gross, deductions, net, and the payout (bank, masked account, reference, status); in the
+ * words of `say` and the month's name in `locale` (issue 44: English by default). Money stays
+ * `₦1,234.50`.
  */
-export function payslipShareText(slip: Payslip): string {
+export function payslipShareText(slip: Payslip, say: SentenceSay = englishSay({ '{{count}} trips': '{{count}} trip' }), locale: string = LOCALE): string {
   const e = explainPay(slip);
   const lines = [
-    `Payslip: ${monthLabel(slip.month)}`,
+    say('Payslip: {{month}}', { month: monthLabel(slip.month, locale) }),
     slip.partner.company_name,
-    `${slip.totals.trips} trip${slip.totals.trips === 1 ? '' : 's'}`,
-    `Gross: ${formatKobo(e.gross)}`,
-    ...e.deductions.map((d) => `${d.label}: ${formatDeduction(d.amount)}`),
-    ...(e.refunds ? [`Refunds of queried deductions: +${formatKobo(e.refunds)}`] : []),
-    `Net: ${formatKobo(e.net)}`,
+    say('{{count}} trips', { count: slip.totals.trips }),
+    say('Gross: {{amount}}', { amount: formatKobo(e.gross) }),
+    ...e.deductions.map((d) => say('{{cause}}: {{amount}}', { cause: say(d.label), amount: formatDeduction(d.amount) })),
+    ...(e.refunds ? [say('Refunds of queried deductions: {{amount}}', { amount: `+${formatKobo(e.refunds)}` })] : []),
+    say('Net: {{amount}}', { amount: formatKobo(e.net) }),
     e.paidOut
-      ? `Paid: ${formatKobo(e.paid)} to ${slip.payout.bank_name} ${slip.payout.account_number}`
-      : `${payoutState(slip.payout).label}, not paid: ${formatKobo(e.payoutAmount)}${slip.payout.reason ? ` (${slip.payout.reason})` : ''}`,
-    `Reference: ${slip.payout.reference}`,
+      ? say('Paid: {{amount}} to {{account}}', { amount: formatKobo(e.paid), account: `${slip.payout.bank_name} ${slip.payout.account_number}` })
+      : `${say('{{state}}, not paid: {{amount}}', { state: say(payoutState(slip.payout).label), amount: formatKobo(e.payoutAmount) })}${slip.payout.reason ? ` (${slip.payout.reason})` : ''}`,
+    say('Reference: {{reference}}', { reference: slip.payout.reference }),
   ];
-  if (e.difference !== 0) lines.push(`Difference between net and paid: ${formatKobo(e.difference)}`);
+  if (e.difference !== 0) lines.push(say('Difference between net and paid: {{amount}}', { amount: formatKobo(e.difference) }));
   return lines.join('\n');
 }
 

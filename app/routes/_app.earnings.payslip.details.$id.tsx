@@ -26,6 +26,9 @@ import { pageNumber } from '~/lib/paging';
 import * as ui from '~/styles/ui.css';
 import { formatDeduction } from '~/domain/money';
 import { RefundTable } from '~/components/money/RefundTable';
+import { useWords } from '~/components/useWords';
+import { useLocale } from '~/components/useLocale';
+import { sayOf, wordsFor } from '~/server/i18n.server';
 
 export const handle: PageHandle = {
   title: 'Payslip',
@@ -49,7 +52,7 @@ export const LINES_PER_PAGE = 50;
 export const MAX_LINES_ON_ONE_PAGE = 2000;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { ctx, api } = await requirePartner(request, context, handle);
+  const { ctx, api, data: session } = await requirePartner(request, context, handle);
   const url = new URL(request.url);
   const asked = pageNumber(url.searchParams.get('page'));
   const pageOf = (page: number) => api.earnings.lines(ctx.partner.id, { month: params.id, order: 'asc', page, perPage: LINES_PER_PAGE });
@@ -59,7 +62,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [slip, first] = await Promise.all([loadPayslip(api, ctx.partner, params.id), /^\d{4}-(0[1-9]|1[0-2])$/.test(params.id ?? '') ? pageOf(asked) : null]);
   const all = url.searchParams.get('all') === '1' && slip.totals.trips <= MAX_LINES_ON_ONE_PAGE;
   const page = Math.min(asked, Math.max(1, Math.ceil(slip.totals.trips / LINES_PER_PAGE)));
-  const share = payslipShareText(slip);
+  // The text to share, in the reader's words (issue 44 §2).
+  const words = wordsFor(request, session.user);
+  const share = payslipShareText(slip, sayOf(words, 'money'), words.language);
   // The page's lines only (or all of a month small enough to print), never a whole big month.
   let lines: EarningsLine[] = [];
   if (all) for await (const line of payslipLines(api, ctx.partner.id, slip.month)) lines.push(line);
@@ -82,29 +87,35 @@ export default function PayslipDetails() {
   const base = `/earnings/payslip/details/${slip.month}`;
   const p = slip.payout;
   const state = payoutState(p);
+  const say = useWords('money');
+  const { locale, resolved } = useLocale();
+  const month = monthLabel(slip.month, locale);
   return (
     <div className={ui.stack}>
       <div className={css.toolbar} data-print="hide">
         {/* No `download` attribute: a navigation, which the service worker keeps for reading offline (issue 35); the server's Content-Disposition makes it a download. */}
         <a href={`/earnings/payslip/pdf/${slip.month}`} className={ui.button.primary}>
-          Download PDF
+          {say('Download PDF')}
         </a>
         <a href={whatsapp} className={ui.button.secondary} target="_blank" rel="noopener noreferrer">
-          Share on WhatsApp
+          {say('Share on WhatsApp')}
         </a>
         <Link to="/earnings/payslip" className={ui.button.ghost}>
-          All payslips
+          {say('All payslips')}
         </Link>
       </div>
       <article className={css.slip} aria-labelledby="slip-title">
         <header className={css.slipHead}>
           <div>
             <h2 id="slip-title" className={css.slipTitle}>
-              Payslip · {monthLabel(slip.month)}
+              {say('Payslip')} · <span lang={resolved}>{month}</span>
             </h2>
             <p className={ui.muted}>
-              {slip.partner.company_name}
-              {slip.partner.owner_name ? ` · ${slip.partner.owner_name}` : ''} · Partner ID {slip.partner.account_sid}
+              <span translate="no">
+                {slip.partner.company_name}
+                {slip.partner.owner_name ? ` · ${slip.partner.owner_name}` : ''}
+              </span>{' '}
+              · {say('Partner ID {{id}}', { id: slip.partner.account_sid })}
             </p>
           </div>
           <StatusBadge status={p.status} tone={state.tone} label={state.label} />
@@ -112,65 +123,65 @@ export default function PayslipDetails() {
         {state.paid ? (
           <Facts
             items={[
-              { label: 'Period', value: `${formatDate(slip.period.from)} to ${formatDate(slip.period.to)}` },
-              { label: 'Paid on', value: formatDateTime(p.created_at) },
-              { label: 'Bank', value: p.bank_name },
-              { label: 'Account', value: `${p.account_name} · ${p.account_number}` },
-              { label: 'Reference', value: p.reference },
-              { label: 'Amount paid', value: <strong>{formatKobo(p.amount_kobo)}</strong>, testId: 'payslip-paid' },
+              { label: say('Period'), value: say('{{from}} to {{to}}', { from: formatDate(slip.period.from), to: formatDate(slip.period.to) }) },
+              { label: say('Paid on'), value: formatDateTime(p.created_at) },
+              { label: say('Bank'), value: <span translate="no">{p.bank_name}</span> },
+              { label: say('Account'), value: <span translate="no">{`${p.account_name} · ${p.account_number}`}</span> },
+              { label: say('Reference'), value: p.reference },
+              { label: say('Amount paid'), value: <strong>{formatKobo(p.amount_kobo)}</strong>, testId: 'payslip-paid' },
             ]}
           />
         ) : (
           <>
             <Facts
               items={[
-                { label: 'Period', value: `${formatDate(slip.period.from)} to ${formatDate(slip.period.to)}` },
-                { label: 'Status', value: state.label, testId: 'payslip-status' },
-                { label: 'Reference', value: p.reference },
-                { label: 'Amount not yet paid', value: <strong>{formatKobo(p.amount_kobo)}</strong>, testId: 'payslip-unpaid' },
+                { label: say('Period'), value: say('{{from}} to {{to}}', { from: formatDate(slip.period.from), to: formatDate(slip.period.to) }) },
+                { label: say('Status'), value: say(state.label), testId: 'payslip-status' },
+                { label: say('Reference'), value: p.reference },
+                { label: say('Amount not yet paid'), value: <strong>{formatKobo(p.amount_kobo)}</strong>, testId: 'payslip-unpaid' },
               ]}
             />
             <p role="status" className={ui.muted} data-testid="payslip-held">
-              {state.reason ? `${state.reason}. ` : ''}
-              {state.todo}
+              {state.reason ? `${say(state.reason)}. ` : ''}
+              {state.todo ? say(state.todo) : null}
             </p>
           </>
         )}
         <PayExplanation explanation={explanation} trips={slip.totals.trips} />
         <section aria-labelledby="slip-lines-title">
-          <h3 id="slip-lines-title">Trips ({slip.totals.trips})</h3>
+          <h3 id="slip-lines-title">{say('Trips ({{count}})', { count: slip.totals.trips })}</h3>
           {!all && slip.totals.trips > perPage ? (
             <p className={ui.muted} data-print="hide">
-              {`Trips ${(page - 1) * perPage + 1}–${Math.min(page * perPage, slip.totals.trips)} of ${slip.totals.trips}. The PDF has them all.`}
+              {say('Trips {{first}}–{{last}} of {{total}}. The PDF has them all.', { first: (page - 1) * perPage + 1, last: Math.min(page * perPage, slip.totals.trips), total: slip.totals.trips })}
               {canShowAll ? (
                 <>
                   {' '}
-                  <Link to={`${base}?all=1`}>Show all trips on this page</Link> (a large page, for printing).
+                  <Link to={`${base}?all=1`}>{say('Show all trips on this page')}</Link> {say('(a large page, for printing).')}
                 </>
               ) : null}
             </p>
           ) : null}
           <div className={css.slipTable}>
             <DataTable
-              caption={`Trips of ${monthLabel(slip.month)}`}
+              caption={say('Trips of {{month}}', { month })}
               rows={lines}
               rowKey={(l) => l.trip_id}
               testId="payslip-line"
               columns={[
-                { key: 'date', header: 'Date', nowrap: true, cell: (l) => formatDate(l.trip_date) },
-                { key: 'code', header: 'Route', nowrap: true, cell: (l) => l.route.code },
-                { key: 'route', header: 'From → to', cell: (l) => `${l.route.pickup} → ${l.route.destination}` },
-                { key: 'time', header: 'Departure', nowrap: true, cell: (l) => l.departure_time },
-                { key: 'vehicle', header: 'Vehicle', nowrap: true, cell: (l) => l.vehicle.plate },
-                { key: 'driver', header: 'Driver', cell: (l) => l.driver.name },
-                { key: 'gross', header: 'Gross', numeric: true, nowrap: true, cell: (l) => formatKobo(l.gross_kobo) },
-                { key: 'deductions', header: 'Deductions', numeric: true, cell: (l) => <LineDeductions line={l} /> },
-                { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (l) => formatKobo(l.net_kobo) },
+                { key: 'date', header: say('Date'), nowrap: true, cell: (l) => formatDate(l.trip_date) },
+                { key: 'code', header: say('Route'), nowrap: true, cell: (l) => <span translate="no">{l.route.code}</span> },
+                { key: 'route', header: say('From → to'), cell: (l) => <span translate="no">{`${l.route.pickup} → ${l.route.destination}`}</span> },
+                { key: 'time', header: say('Departure'), nowrap: true, cell: (l) => l.departure_time },
+                { key: 'vehicle', header: say('Vehicle'), nowrap: true, cell: (l) => <span translate="no">{l.vehicle.plate}</span> },
+                { key: 'driver', header: say('Driver'), cell: (l) => <span translate="no">{l.driver.name}</span> },
+                { key: 'gross', header: say('Gross'), numeric: true, nowrap: true, cell: (l) => formatKobo(l.gross_kobo) },
+                { key: 'deductions', header: say('Deductions'), numeric: true, cell: (l) => <LineDeductions line={l} /> },
+                { key: 'net', header: say('Net'), numeric: true, nowrap: true, cell: (l) => formatKobo(l.net_kobo) },
               ]}
               footer={
                 <tr>
                   <th scope="row" colSpan={6}>
-                    {slip.refunds.length ? 'Total of the trips' : 'Total'}
+                    {slip.refunds.length ? say('Total of the trips') : say('Total')}
                   </th>
                   <td data-testid="payslip-total-gross">{formatKobo(slip.totals.gross_kobo)}</td>
                   <td>{formatDeduction(slip.totals.deductions_kobo)}</td>
@@ -187,21 +198,21 @@ export default function PayslipDetails() {
         </section>
         {slip.refunds.length ? (
           <section aria-labelledby="slip-refunds-title">
-            <h3 id="slip-refunds-title">Refunds paid with this payout ({slip.refunds.length})</h3>
-            <p className={ui.muted}>Each refund is counted to the trip, vehicle and driver of the deduction it refunds.</p>
+            <h3 id="slip-refunds-title">{say('Refunds paid with this payout ({{count}})', { count: slip.refunds.length })}</h3>
+            <p className={ui.muted}>{say('Each refund is counted to the trip, vehicle and driver of the deduction it refunds.')}</p>
             <div className={css.slipTable}>
-              <RefundTable refunds={slip.refunds} caption={`Refunds paid with the payout for ${monthLabel(slip.month)}`} />
+              <RefundTable refunds={slip.refunds} caption={say('Refunds paid with the payout for {{month}}', { month })} />
             </div>
             <p className={css.slipNet}>
-              Net of the trips and refunds: <strong data-testid="payslip-total-net">{formatKobo(slip.totals.net_kobo)}</strong>
+              {say('Net of the trips and refunds:')} <strong data-testid="payslip-total-net">{formatKobo(slip.totals.net_kobo)}</strong>
             </p>
           </section>
         ) : null}
       </article>
       <details data-print="hide">
-        <summary>Share as text</summary>
+        <summary>{say('Share as text')}</summary>
         <label htmlFor="share-text" className={ui.label}>
-          Copy this summary into a message
+          {say('Copy this summary into a message')}
         </label>
         <textarea id="share-text" readOnly className={css.share} defaultValue={share} rows={share.split('\n').length + 1} />
       </details>

@@ -12,11 +12,13 @@ import { deductionFacts } from '~/components/money/DeductionEntry';
 import { StatusBadge } from '~/components/StatusBadge';
 import { queryMark, refundWhere } from '~/domain/deduction-queries';
 import { monthLabel } from '~/domain/earnings';
-import { formatDate, formatDateTime } from '~/lib/format';
+import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
 import { pageMeta } from '~/lib/meta';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import * as ui from '~/styles/ui.css';
 import { partnerQuery } from './+deduction-queries/query.server';
+import { useWords } from '~/components/useWords';
+import { useLocale } from '~/components/useLocale';
 
 export const handle: PageHandle = { title: 'Deduction query', routeName: 'earnings.queries.details', area: 'earnings' };
 export const meta = pageMeta;
@@ -33,37 +35,42 @@ export default function DeductionQueryDetails() {
   const { query: q } = useLoaderData<typeof loader>();
   const d = q.deduction;
   const mark = queryMark(q)!;
-  const refund = refundWhere(q);
+  const say = useWords('money');
+  const { locale } = useLocale();
+  const refund = refundWhere(q, say, locale);
   return (
     <div className={ui.stack}>
       <section className={`${ui.card} ${ui.stack}`} aria-labelledby="query-title">
         <h2 id="query-title" className={ui.cardTitle}>
-          Query #{q.id} <StatusBadge tone={mark.tone} label={q.status === 'open' ? 'Open: awaiting the marketplace' : mark.label} />
+          {say('Query #{{id}}', { id: q.id })}{' '}
+          <StatusBadge
+            tone={mark.tone}
+            label={q.status === 'open' ? say('Open: awaiting the marketplace') : q.status === 'upheld' ? say(mark.label) : say('Refunded {{amount}}', { amount: formatKobo(q.refunded_kobo) })}
+          />
         </h2>
         <Facts
           items={[
-            ...deductionFacts(d),
+            ...deductionFacts(d, say),
             {
-              label: 'Payout that carried it',
+              label: say('Payout that carried it'),
               value: d.payout ? (
-                <Link to={`/earnings/payslip/details/${d.trip_date.slice(0, 7)}`}>
-                  {d.payout.reference}, paid on {formatDate(d.payout.paid_on)}
-                </Link>
+                <Link to={`/earnings/payslip/details/${d.trip_date.slice(0, 7)}`}>{say('{{reference}}, paid on {{date}}', { reference: d.payout.reference, date: formatDate(d.payout.paid_on) })}</Link>
               ) : (
-                `Not paid yet: it is part of the payout for ${monthLabel(d.trip_date.slice(0, 7))}`
+                say('Not paid yet: it is part of the payout for {{month}}', { month: monthLabel(d.trip_date.slice(0, 7), locale) })
               ),
             },
-            { label: 'Sent', value: `${formatDateTime(q.created_at)} by ${q.by_name}` },
-            { label: 'Reason', value: q.reason },
-            ...(q.note ? [{ label: 'Note', value: q.note }] : []),
+            { label: say('Sent'), value: say('{{when}} by {{name}}', { when: formatDateTime(q.created_at), name: q.by_name }) },
+            { label: say('Reason'), value: say(q.reason) },
+            ...(q.note ? [{ label: say('Note'), value: <span translate="no">{q.note}</span> }] : []),
             {
-              label: 'Evidence',
+              label: say('Evidence'),
               value: q.evidence ? (
                 <a href={q.evidence} target="_blank" rel="noreferrer noopener">
-                  Open the evidence<span className={ui.visuallyHidden}> (opens in a new tab)</span>
+                  {say('Open the evidence')}
+                  <span className={ui.visuallyHidden}> {say('(opens in a new tab)')}</span>
                 </a>
               ) : (
-                'None sent'
+                say('None sent')
               ),
             },
           ]}
@@ -71,28 +78,30 @@ export default function DeductionQueryDetails() {
       </section>
       <section className={`${ui.card} ${ui.stack}`} aria-labelledby="answer-title">
         <h2 id="answer-title" className={ui.cardTitle}>
-          The marketplace&apos;s answer
+          {say('The marketplace’s answer')}
         </h2>
         {q.status === 'open' || !q.answer ? (
-          <p>Not answered yet. You will hear the answer by the channels chosen in Settings → Notifications, and it will show here.</p>
+          <p>{say('Not answered yet. You will hear the answer by the channels chosen in Settings → Notifications, and it will show here.')}</p>
         ) : (
           <Facts
             items={[
-              { label: 'Answer', value: q.answer, testId: 'query-answer' },
-              ...(q.decided_at ? [{ label: 'Answered', value: formatDateTime(q.decided_at) }] : []),
-              { label: 'Decision', value: mark.label },
+              { label: say('Answer'), value: <span translate="no">{q.answer}</span>, testId: 'query-answer' },
+              ...(q.decided_at ? [{ label: say('Answered'), value: formatDateTime(q.decided_at) }] : []),
+              { label: say('Decision'), value: q.status === 'upheld' ? say(mark.label) : say('Refunded {{amount}}', { amount: formatKobo(q.refunded_kobo) }) },
               ...(refund && q.refund
                 ? [
                     {
-                      label: 'Refund',
+                      label: say('Refund'),
                       testId: 'query-refund',
                       value: (
                         <>
                           {refund}{' '}
                           <Link to={q.refund.payout_reference ? `/earnings/payslip/details/${q.refund.month}` : `/earnings?month=${q.refund.month}`}>
-                            {q.refund.payout_reference ? `Payslip for ${monthLabel(q.refund.month)}` : `Earnings of ${monthLabel(q.refund.month)}`}
+                            {q.refund.payout_reference
+                              ? say('Payslip for {{month}}', { month: monthLabel(q.refund.month, locale) })
+                              : say('Earnings of {{month}}', { month: monthLabel(q.refund.month, locale) })}
                           </Link>{' '}
-                          · <Link to={`/trips/details/${q.refund.trip_id}`}>the trip of {formatDate(q.refund.trip_date)} that carries it</Link>
+                          · <Link to={`/trips/details/${q.refund.trip_id}`}>{say('the trip of {{date}} that carries it', { date: formatDate(q.refund.trip_date) })}</Link>
                         </>
                       ),
                     },
@@ -104,7 +113,7 @@ export default function DeductionQueryDetails() {
       </section>
       <p className={ui.row}>
         <Link to="/earnings/queries" className={ui.backLink}>
-          ← Your queries
+          ← {say('Your queries')}
         </Link>
       </p>
     </div>

@@ -28,7 +28,7 @@ import { isUpstreamError } from '~/api/errors';
 import type { Upstream } from '~/api/client.server';
 import { answeredText, queryMark, queryWindow } from '~/domain/deduction-queries';
 import { monthLabel } from '~/domain/earnings';
-import { formatDate } from '~/lib/format';
+import { formatDate, formatKobo } from '~/lib/format';
 import { pageMeta } from '~/lib/meta';
 import { notFound } from '~/server/fleet.server';
 import { attempt, failedReply, formRules, parseForm } from '~/server/forms.server';
@@ -40,6 +40,9 @@ import { deductionQuerySchema } from './+deduction-queries/schema.server';
 import { DEDUCTION_QUERY_REASONS, QUERY_NOTE_MAX } from '~contract/constants';
 import * as formCss from '~/components/form/form.css';
 import * as ui from '~/styles/ui.css';
+import { useWords } from '~/components/useWords';
+import { useLocale } from '~/components/useLocale';
+import { sayOf, wordsFor } from '~/server/i18n.server';
 
 export const handle: PageHandle = { title: 'Query a deduction', routeName: 'earnings.queries.new', area: 'earnings', enhance: true };
 export const meta = pageMeta;
@@ -63,11 +66,12 @@ async function deductionOf(request: Request, api: Upstream, partnerId: number) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { ctx, api } = await requirePartner(request, context, handle);
+  const { ctx, api, data: session } = await requirePartner(request, context, handle);
   const deduction = await deductionOf(request, api, ctx.partner.id);
+  const say = sayOf(wordsFor(request, session.user), 'money');
   // Queried already: how and when it was answered, with a link to the answer (issue 41 §1).
   const earlier = deduction.query ? await api.earnings.deductionQuery(ctx.partner.id, deduction.query.id).catch(() => null) : null;
-  return json({ deduction, window: queryWindow(deduction), rules: formRules(deductionQuerySchema), answered: earlier ? answeredText(earlier) : null });
+  return json({ deduction, window: queryWindow(deduction, say), rules: formRules(deductionQuerySchema), answered: earlier ? answeredText(earlier, say) : null });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -112,26 +116,37 @@ export default function NewDeductionQuery() {
   const openQueryId = lastResult && 'openQueryId' in lastResult ? lastResult.openQueryId : null;
   const mark = queryMark(d.query);
   const chosen = [fields.reason.initialValue].flat()[0];
+  const say = useWords('money');
+  const { locale } = useLocale();
   return (
     <section className={`${ui.card} ${ui.formCard} ${ui.stack}`} aria-labelledby="query-title">
       <h2 id="query-title" className={ui.cardTitle}>
-        Query a deduction
+        {say('Query a deduction')}
       </h2>
       <Facts
         items={[
-          ...deductionFacts(d),
-          { label: 'Payout', value: d.payout ? `${d.payout.reference}, paid on ${formatDate(d.payout.paid_on)}` : `Not paid yet: it is part of the payout for ${monthLabel(d.trip_date.slice(0, 7))}` },
+          ...deductionFacts(d, say),
+          {
+            label: say('Payout'),
+            value: d.payout
+              ? say('{{reference}}, paid on {{date}}', { reference: d.payout.reference, date: formatDate(d.payout.paid_on) })
+              : say('Not paid yet: it is part of the payout for {{month}}', { month: monthLabel(d.trip_date.slice(0, 7), locale) }),
+          },
         ]}
       />
       {d.amount_kobo <= 0 ? (
-        <p className={ui.formError}>A refund cannot be queried.</p>
+        <p className={ui.formError}>{say('A refund cannot be queried.')}</p>
       ) : d.query && mark ? (
         <div data-testid="already-queried">
           <p>
-            This deduction was queried already: <Link to={`/earnings/queries/${d.query.id}`}>query #{d.query.id}</Link> <StatusBadge tone={mark.tone} label={mark.label} />
+            {say('This deduction was queried already:')} <Link to={`/earnings/queries/${d.query.id}`}>{say('query #{{id}}', { id: d.query.id })}</Link>{' '}
+            <StatusBadge
+              tone={mark.tone}
+              label={d.query.status === 'open' ? say(mark.label) : d.query.status === 'upheld' ? say(mark.label) : say('Refunded {{amount}}', { amount: formatKobo(d.query.refunded_kobo) })}
+            />
           </p>
           {answered ? <p data-testid="already-answered">{answered}</p> : null}
-          <p className={ui.muted}>A deduction is queried once: to disagree with the answer, call partner support with the query&apos;s number.</p>
+          <p className={ui.muted}>{say('A deduction is queried once: to disagree with the answer, call partner support with the query’s number.')}</p>
         </div>
       ) : !window.open ? (
         <p className={ui.formError} data-testid="window-closed">
@@ -148,35 +163,35 @@ export default function NewDeductionQuery() {
               {openQueryId ? (
                 <>
                   {': '}
-                  <Link to={`/earnings/queries/${openQueryId}`}>see query #{openQueryId}</Link>
+                  <Link to={`/earnings/queries/${openQueryId}`}>{say('see query #{{id}}', { id: openQueryId })}</Link>
                 </>
               ) : null}
             </p>
           ) : null}
           <fieldset className={formCss.fieldset} aria-describedby={fields.reason.errors ? fields.reason.errorId : undefined}>
-            <legend className={ui.label}>Why do you query it?</legend>
+            <legend className={ui.label}>{say('Why do you query it?')}</legend>
             {REASONS.map((r) => (
               <label key={r.value} className={formCss.choice}>
-                <input type="radio" name="reason" value={r.value} defaultChecked={chosen === r.value} required className={ui.checkbox} /> {r.label}
+                <input type="radio" name="reason" value={r.value} defaultChecked={chosen === r.value} required className={ui.checkbox} /> {say(r.label)}
               </label>
             ))}
             <FieldError meta={fields.reason} />
           </fieldset>
           <TextAreaField
-            label="Note (optional)"
+            label={say('Note (optional)')}
             meta={fields.note}
             rows={5}
-            hint={`What happened, with times and places if you have them. Up to ${QUERY_NOTE_MAX.toLocaleString(LOCALE)} characters.`}
+            hint={say('What happened, with times and places if you have them. Up to {{max}} characters.', { max: QUERY_NOTE_MAX.toLocaleString(LOCALE) })}
           />
-          <FileField id="deduction-query-evidence" name="evidence" label="Evidence (optional): a photo or a PDF" error={fields.evidence.errors?.[0]} required={false} />
-          <SubmitButton pendingText="Sending..." full={false}>
-            Send the query
+          <FileField id="deduction-query-evidence" name="evidence" label={say('Evidence (optional): a photo or a PDF')} error={fields.evidence.errors?.[0]} required={false} />
+          <SubmitButton pendingText={say('Sending...')} full={false}>
+            {say('Send the query')}
           </SubmitButton>
         </PostForm>
       )}
       <p className={ui.row}>
         <Link to="/earnings/queries" className={ui.backLink}>
-          ← Your queries
+          ← {say('Your queries')}
         </Link>
       </p>
     </section>

@@ -4,7 +4,7 @@
  * someone who may see earnings while it was never queried. The same on a trip's page, a
  * vehicle's earnings lines and a payslip's lines.
  */
-import { useWords } from '~/components/useWords';
+import { useWords, type Say } from '~/components/useWords';
 import { Link } from '~/components/Link';
 import type { DeductionDetail, DeductionItem } from '~contract/fleet';
 import type { Fact } from '~/components/list/Facts';
@@ -73,18 +73,19 @@ export function LineDeductions({ line: l, canQuery = true }: { line: { trip_date
 
 /**
  * The facts that name a queried deduction (issue 36 §3), first on the query form and on the
- * query's page: its trip (a link: date, route, plate) and its words with the amount.
+ * query's page: its trip (a link: date, route, plate) and its words with the amount, said by
+ * `say` (the page's `money` words).
  */
-export function deductionFacts(d: DeductionDetail): Fact[] {
+export function deductionFacts(d: DeductionDetail, say: Say): Fact[] {
   return [
     {
-      label: 'Trip',
+      label: say('Trip'),
       value: (
         <Link to={`/trips/details/${d.trip_id}`}>
-          {formatDate(d.trip_date)} · {d.route_code} · {d.plate}
+          {formatDate(d.trip_date)} · <span translate="no">{`${d.route_code} · ${d.plate}`}</span>
         </Link>
       ),
     },
-    { label: deductionWords(d), value: <strong>{formatDeduction(d.amount_kobo)}</strong>, testId: 'queried-deduction' },
+    { label: say(deductionWords(d)), value: <strong>{formatDeduction(d.amount_kobo)}</strong>, testId: 'queried-deduction' },
   ];
 }

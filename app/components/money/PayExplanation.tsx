@@ -7,50 +7,50 @@ import type { PayExplanation as Explanation } from '~/domain/earnings';
 import { formatKobo } from '~/lib/format';
 import * as css from '~/components/money/money.css';
 import { formatDeduction } from '~/domain/money';
+import { useWords } from '~/components/useWords';
 
 export function PayExplanation({ explanation: e, trips }: { explanation: Explanation; trips: number }) {
+  const say = useWords('money');
   return (
     <section aria-labelledby="explain-title" data-testid="explain-pay">
-      <h3 id="explain-title">Explain my pay</h3>
+      <h3 id="explain-title">{say('Explain my pay')}</h3>
       <dl className={css.explain}>
-        <dt className={css.explainTerm}>
-          Gross: {trips} trip{trips === 1 ? '' : 's'} at their supply cost
-        </dt>
+        <dt className={css.explainTerm}>{say('Gross: {{count}} trips at their supply cost', { count: trips })}</dt>
         <dd className={css.explainValue}>{formatKobo(e.gross)}</dd>
         {e.deductions.map((d) => (
           <div key={d.cause} className={css.explainRow}>
-            <dt className={css.explainTerm}>{d.term}</dt>
+            <dt className={css.explainTerm}>{say('Deduction: {{cause}}', { cause: say(d.label) })}</dt>
             <dd className={css.explainValue}>{formatDeduction(d.amount)}</dd>
           </div>
         ))}
         {e.refunds ? (
           <div className={css.explainRow}>
-            <dt className={css.explainTerm}>Refunds of queried deductions</dt>
+            <dt className={css.explainTerm}>{say('Refunds of queried deductions')}</dt>
             <dd className={css.explainValue} data-testid="explain-refunds">
               +{formatKobo(e.refunds)}
             </dd>
           </div>
         ) : null}
-        <dt className={`${css.explainTerm} ${css.explainTotal}`}>Net</dt>
+        <dt className={`${css.explainTerm} ${css.explainTotal}`}>{say('Net')}</dt>
         <dd className={`${css.explainValue} ${css.explainTotal}`} data-testid="explain-net">
           {formatKobo(e.net)}
         </dd>
-        <dt className={css.explainTerm}>Paid out</dt>
+        <dt className={css.explainTerm}>{say('Paid out')}</dt>
         <dd className={css.explainValue} data-testid="explain-paid">
-          {e.paidOut ? formatKobo(e.paid) : 'Nothing yet'}
+          {e.paidOut ? formatKobo(e.paid) : say('Nothing yet')}
         </dd>
       </dl>
       {!e.paidOut ? (
         <p className={css.mismatch} role="status" data-testid="explain-not-paid">
-          {formatKobo(e.payoutAmount)} for this month has not been paid: it is still in your unsettled earnings.
+          {say('{{amount}} for this month has not been paid: it is still in your unsettled earnings.', { amount: formatKobo(e.payoutAmount) })}
         </p>
       ) : e.difference === 0 && e.totalsAgree ? (
-        <p className={css.agree}>Net and payout agree to the kobo.</p>
+        <p className={css.agree}>{say('Net and payout agree to the kobo.')}</p>
       ) : (
         <p className={css.mismatch} role="alert">
-          {e.difference !== 0 ? `The payout differs from the net by ${formatKobo(e.difference)}. ` : ''}
-          {!e.totalsAgree ? 'The deductions do not add up to the totals. ' : ''}
-          Contact partner support with the reference above.
+          {e.difference !== 0 ? `${say('The payout differs from the net by {{amount}}.', { amount: formatKobo(e.difference) })} ` : ''}
+          {!e.totalsAgree ? `${say('The deductions do not add up to the totals.')} ` : ''}
+          {say('Contact partner support with the reference above.')}
         </p>
       )}
     </section>
