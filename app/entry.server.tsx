@@ -82,9 +82,15 @@ export default async function handleRequest(request: Request, responseStatusCode
   const scope = formKeyScope(sessionData);
   // The person's language (issue 44): every word of the page through its catalogues, here only.
   // A public page a visitor reads (the roadside pass: `handle.language === 'visitor'`) speaks
-  // the visitor's language, never the signed-in person's.
-  const forVisitor = remixContext.staticHandlerContext.matches.some((m) => (remixContext.routeModules[m.route.id]?.handle as { language?: string } | undefined)?.language === 'visitor');
-  const language = forVisitor ? visitorLanguage(request) : languageOf(request, sessionData?.user);
+  // the visitor's language, never the signed-in person's; the driver's upload page
+  // (`'link'`) speaks the language its owner chose for the link (the loader's `language`),
+  // unless the driver picked another with the page's switch.
+  const visitorMatch = remixContext.staticHandlerContext.matches.find((m) => {
+    const kind = (remixContext.routeModules[m.route.id]?.handle as { language?: string } | undefined)?.language;
+    return kind === 'visitor' || kind === 'link';
+  });
+  const linkLanguage = (remixContext.staticHandlerContext.loaderData?.[visitorMatch?.route.id ?? ''] as { language?: unknown } | null | undefined)?.language;
+  const language = visitorMatch ? visitorLanguage(request, linkLanguage) : languageOf(request, sessionData?.user);
   responseHeaders.set('Content-Language', language);
   responseHeaders.append('Vary', 'Cookie, Accept-Language');
   const words = pseudoFor(request) ?? i18nFor(language);

@@ -3,6 +3,7 @@
  * documents, show the public page, and review what the driver sent. Dates 'YYYY-MM-DD'; times ISO.
  */
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '~contract/languages';
 import { documentStateName } from '~contract/fleet';
 
 const ownerType = z.enum(['driver', 'vehicle']);
@@ -77,5 +78,7 @@ export const documentLinkView = z.object({
   first_name: z.string(),
   expires_at: z.string(),
   documents: z.array(linkDocument),
+  /** The language the owner chose for the driver's messages (issue 44 §4): the page speaks it too. */
+  language: z.enum(LANGUAGE_CODES).optional(),
 });
 export type DocumentLinkView = z.infer<typeof documentLinkView>;

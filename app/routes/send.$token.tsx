@@ -32,10 +32,16 @@ import { ErrorLine } from '~/components/form/Field';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/styles/pass.css';
 import { ISO_DATE } from '~contract/lagos-time';
+import { LANGUAGES } from '~contract/languages';
+import { useTranslation } from 'react-i18next';
+import { useWords } from '~/components/useWords';
+import { useMessageWords } from '~/components/form/Field';
+import { i18nFor, visitorLanguage } from '~/server/i18n.server';
 
-export const handle: RouteHandle & { bare: true; enhance: true } = { title: 'Send your documents', routeName: 'send', bare: true, enhance: true };
+// The language the owner chose for the link (issue 44 §4), unless the driver picks another (`?lang=`).
+export const handle: RouteHandle & { bare: true; enhance: true; language: 'link' } = { title: 'Send your documents', routeName: 'send', bare: true, enhance: true, language: 'link' };
 
-export const meta: MetaFunction = () => [{ title: 'Send your documents' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Send your documents' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export const headers: HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
 
@@ -64,10 +70,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const token = isDocumentLinkTokenForm(params.token) ? params.token : randomBytes(16).toString('base64url');
   const support = supportContact();
   const limit = await reserveAttempt('document-link', context.clientIp, networkBlock(context.clientIp));
-  if (!limit.ok) return json({ answer: { state: 'busy', message: limit.message } as Answer, support, today: lagosToday() }, { status: 429 });
+  const titleIn = (language?: string) => i18nFor(visitorLanguage(request, language)).t('send', { ns: 'titles', defaultValue: handle.title });
+  if (!limit.ok) return json({ answer: { state: 'busy', message: limit.message } as Answer, support, today: lagosToday(), language: undefined, title: titleIn() }, { status: 429 });
   // Only a person's view is an "open" in the owner's log (not HEAD, a link preview or a prefetch).
   const answer = await readLink(token, context, isPageView(request) ? passViewer(token, context.clientIp) : null);
-  return json({ answer, support, today: lagosToday() }, { status: STATUS[answer.state] });
+  // The page speaks the link's language (entry.server.tsx reads `language`), its tab title too.
+  const language = answer.state === 'open' ? answer.view.language : undefined;
+  return json({ answer, support, today: lagosToday(), language, title: titleIn(language) }, { status: STATUS[answer.state] });
 }
 
 type Reply = { sent?: string[]; errors?: Record<string, string>; form?: string; dates?: Record<string, string> };
@@ -115,18 +124,30 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function SendDocuments() {
   const { answer, support, today } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as Reply | undefined;
+  const say = useWords('fleet');
+  const sayMessage = useMessageWords();
+  const { i18n } = useTranslation();
   return (
     <main className={css.page}>
+      <nav aria-label={say('Language')} className={css.languages}>
+        {LANGUAGES.map((l) => (
+          <a key={l.code} href={`?lang=${l.code}`} lang={l.code} hrefLang={l.code} aria-current={l.code === i18n.language ? 'true' : undefined}>
+            {l.name}
+          </a>
+        ))}
+      </nav>
       {answer.state === 'open' ? (
         <Documents view={answer.view} reply={reply} today={today} />
       ) : (
         <section className={css.card}>
-          <h1 className={css.heading}>{answer.state === 'unknown' ? 'This link is not valid.' : answer.state === 'busy' ? 'Too many visits to this page just now.' : LINK_CLOSED[answer.state]}</h1>
-          <p>{answer.state === 'busy' ? answer.message : 'Check the address in the message, or ask your fleet owner for a new link.'}</p>
+          <h1 className={css.heading}>
+            {say(answer.state === 'unknown' ? 'This link is not valid.' : answer.state === 'busy' ? 'Too many visits to this page just now.' : LINK_CLOSED[answer.state])}
+          </h1>
+          <p>{answer.state === 'busy' ? sayMessage(answer.message ?? '') : say('Check the address in the message, or ask your fleet owner for a new link.')}</p>
         </section>
       )}
       <p className={css.small}>
-        Marketplace support: <a href={`tel:${support.phone.replace(/\s+/g, '')}`}>{support.phone}</a>
+        {say('Marketplace support:')} <a href={`tel:${support.phone.replace(/\s+/g, '')}`}>{support.phone}</a>
       </p>
     </main>
   );
@@ -134,29 +155,40 @@ export default function SendDocuments() {
 
 function Documents({ view, reply, today }: { view: DocumentLinkView; reply: Reply | undefined; today: string }) {
   const waiting = view.documents.filter((d) => !d.received);
+  const say = useWords('fleet');
+  // A document by its name in the reader's words, its plate (never translated) after it.
+  const named = (d: Pick<LinkDocument, 'label' | 'plate'>) => `${say(d.label)}${d.plate ? ` (${d.plate})` : ''}`;
   return (
     <>
-      <p className={css.brand}>{view.trading_name}</p>
+      <p className={css.brand} translate="no">
+        {view.trading_name}
+      </p>
       <section className={css.card} aria-labelledby="send-title">
         <h1 id="send-title" className={css.heading}>
-          {`${view.first_name}, please send your documents`}
+          {say('{{name}}, please send your documents', { name: view.first_name })}
         </h1>
         {reply?.sent?.length ? (
           <p role="status" data-testid="sent">
-            {`Sent: ${reply.sent.join(', ')}. Thank you: ${view.trading_name} will check ${reply.sent.length === 1 ? 'it' : 'them'}.`}
+            {say('Sent: {{documents}}. Thank you: {{partner}} will check them.', { documents: reply.sent.map((label) => say(label)).join(', '), partner: view.trading_name, count: reply.sent.length })}
           </p>
         ) : null}
         {waiting.length ? (
-          <p>{`${view.trading_name} asks for ${waiting.length === 1 ? 'this document' : 'these documents'}. Take a clear photo of each, in good light, every word readable. This link works until ${formatDate(view.expires_at)}.`}</p>
+          <p>
+            {say('{{partner}} asks for these documents. Take a clear photo of each, in good light, every word readable. This link works until {{date}}.', {
+              partner: view.trading_name,
+              date: formatDate(view.expires_at),
+              count: waiting.length,
+            })}
+          </p>
         ) : (
-          <p data-testid="all-sent">{LINK_CLOSED.complete}</p>
+          <p data-testid="all-sent">{say(LINK_CLOSED.complete)}</p>
         )}
         {view.documents.some((d) => d.received) ? (
           <ul className={css.papers}>
             {view.documents
               .filter((d) => d.received)
               .map((d) => (
-                <li key={fileField(d)}>{`${d.label}${d.plate ? ` (${d.plate})` : ''}: sent, waiting for the owner`}</li>
+                <li key={fileField(d)}>{say('{{document}}: sent, waiting for the owner', { document: named(d) })}</li>
               ))}
           </ul>
         ) : null}
@@ -166,12 +198,12 @@ function Documents({ view, reply, today }: { view: DocumentLinkView; reply: Repl
           <FormErrors errors={reply?.form ? [reply.form] : undefined} id="send-error" />
           {waiting.map((d) => (
             <fieldset key={fileField(d)} className={css.card}>
-              <legend className={css.heading}>{`${d.label}${d.plate ? ` (${d.plate})` : ''}`}</legend>
+              <legend className={css.heading}>{named(d)}</legend>
               <FileField
                 id={fileField(d)}
                 name={fileField(d)}
-                label={`Photo of the ${d.label.toLowerCase()}`}
-                hint={`${whatItMustShow(d.type)} A photo or a PDF of at most 5 MB.`}
+                label={say('Photo: {{document}}', { document: say(d.label) })}
+                hint={`${say(whatItMustShow(d.type))} ${say('A photo or a PDF of at most 5 MB.')}`}
                 accept="image/*,application/pdf"
                 capture={d.owner_type === 'vehicle' ? 'environment' : undefined}
                 error={reply?.errors?.[fileField(d)] ?? null}
@@ -180,7 +212,7 @@ function Documents({ view, reply, today }: { view: DocumentLinkView; reply: Repl
               {d.expires ? (
                 <div className={ui.field}>
                   <label htmlFor={dateField(d)} className={ui.label}>
-                    Expiry date on the document
+                    {say('Expiry date on the document')}
                   </label>
                   <input
                     id={dateField(d)}
@@ -197,7 +229,7 @@ function Documents({ view, reply, today }: { view: DocumentLinkView; reply: Repl
               ) : null}
             </fieldset>
           ))}
-          <SubmitButton pendingText="Sending...">Send</SubmitButton>
+          <SubmitButton pendingText={say('Sending...')}>{say('Send')}</SubmitButton>
         </PostForm>
       ) : null}
     </>

@@ -215,12 +215,15 @@ export function languageOf(request: Request, user?: { language?: string | null }
 
 /**
  * A visitor's language on a public page that belongs to no one signed in (issue 44 §5: the
- * roadside pass an officer opens): the page's own switch (`?lang=`), else the browser's
- * `Accept-Language`, else English. No cookie and no saved language is read.
+ * roadside pass an officer opens; §4: the driver's upload page): the page's own switch
+ * (`?lang=`), else the page's own language (`preferred`: the one its owner chose for the driver's
+ * link), else the browser's `Accept-Language`, else English. No cookie and no saved language is read.
  */
-export function visitorLanguage(request: Request): Language {
+export function visitorLanguage(request: Request, preferred?: unknown): Language {
   const asked = new URL(request.url).searchParams.get('lang');
-  return isLanguage(asked) ? asked : (fromAcceptLanguage(request.headers.get('accept-language')) ?? DEFAULT_LANGUAGE);
+  if (isLanguage(asked)) return asked;
+  if (isLanguage(preferred)) return preferred;
+  return fromAcceptLanguage(request.headers.get('accept-language')) ?? DEFAULT_LANGUAGE;
 }
 
 /** Set-Cookie for a chosen language: a year, the whole site, Lax; Secure over https. */

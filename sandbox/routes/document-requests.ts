@@ -317,6 +317,7 @@ export function documentRequestsRouter({ db, uploadDir, publicUrl, portalUrl }: 
       first_name: link.driver.fname,
       expires_at: link.row.expiresAt,
       documents: linkDocuments(link.row, link.submissions, plates),
+      language: isLanguage(link.row.language) ? link.row.language : 'en-NG',
     };
   };
 

@@ -80,13 +80,13 @@ test('the owner asks, the driver sends a photo from a small phone, the owner acc
     );
     expect(gzipSync(html).length + css.reduce((n, b) => n + gzipSync(b).length, 0)).toBeLessThan(15 * 1024);
 
-    await driverPage.getByLabel("Photo of the driver's licence").setInputFiles({ name: 'licence.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+    await driverPage.getByLabel("Photo: Driver's licence").setInputFiles({ name: 'licence.jpg', mimeType: 'image/jpeg', buffer: JPEG });
     await driverPage.getByLabel('Expiry date on the document').first().fill(NEXT_YEAR);
     await driverPage.getByRole('button', { name: 'Send' }).click();
     await expect(driverPage.getByTestId('sent')).toContainText("Sent: Driver's licence.");
     await expect(driverPage.getByText("Driver's licence: sent, waiting for the owner")).toBeVisible();
     // The LASDRI card is still asked for on the same link.
-    await expect(driverPage.getByLabel('Photo of the lasdri card')).toBeVisible();
+    await expect(driverPage.getByLabel('Photo: LASDRI card')).toBeVisible();
   } finally {
     await phone.close();
   }
