@@ -24,6 +24,8 @@ import { lagosToday } from '~/server/validation/fleet.server';
 import * as ui from '~/styles/ui.css';
 import { LIST_PAGE_SIZE } from '~/domain/constants';
 import { RefundTable } from '~/components/money/RefundTable';
+import { useWords } from '~/components/useWords';
+import { useLocale } from '~/components/useLocale';
 
 export const handle: PageHandle = { title: 'Vehicle earnings', routeName: 'earnings.vehicle', area: 'earnings' };
 export const meta = pageMeta;
@@ -51,64 +53,70 @@ export default function VehicleEarnings() {
   const { period, page, months, vehicle, lines, totals, refunds } = useLoaderData<typeof loader>();
   const query = periodQuery(period);
   const path = `/earnings/vehicle-information/${vehicle.id}`;
+  const say = useWords('money');
+  const { locale } = useLocale();
+  const periodWords = periodLabel(period, locale, say('to'));
   return (
     <div className={ui.stack}>
       <section className={ui.card} aria-labelledby="vehicle-title">
         <h2 id="vehicle-title" className={ui.cardTitle}>
-          {vehicle.plate} <span className={ui.muted}>· {vehicle.model}</span>
+          <span translate="no">{vehicle.plate}</span>{' '}
+          <span className={ui.muted} translate="no">
+            · {vehicle.model}
+          </span>
         </h2>
-        <p className={ui.muted}>Earnings for {periodLabel(period)}</p>
+        <p className={ui.muted}>{say('Earnings for {{period}}', { period: periodWords })}</p>
         <PeriodFilter path={path} period={period} months={months} />
         <EarningsTotals totals={totals} />
-        {refunds.length ? <RefundTable refunds={refunds} caption={`Refunds of ${vehicle.plate}'s deductions paid with ${periodLabel(period)}`} /> : null}
+        {refunds.length ? <RefundTable refunds={refunds} caption={say('Refunds of the deductions of {{plate}} paid with {{period}}', { plate: vehicle.plate, period: periodWords })} /> : null}
         <div className={css.toolbar}>
           <a href={listHref('/earnings/export', { ...query, vehicle_id: vehicle.id })} className={ui.button.ghost} download>
-            Download CSV
+            {say('Download CSV')}
           </a>
           <Link to={`/earnings/cost-configuration/vehicle/${vehicle.id}`} className={ui.button.ghost}>
-            Supply costs
+            {say('Supply costs')}
           </Link>
         </div>
         {lines.length ? (
           <>
             <DataTable
-              caption={`Earnings of ${vehicle.plate} for ${periodLabel(period)}, page ${page}`}
+              caption={say('Earnings of {{plate}} for {{period}}, page {{page}}', { plate: vehicle.plate, period: periodWords, page })}
               rows={lines}
               rowKey={(l) => l.trip_id}
               testId="earnings-line"
               columns={[
-                { key: 'date', header: 'Trip date', nowrap: true, cell: (l) => <Link to={`/trips/details/${l.trip_id}`}>{formatDate(l.trip_date)}</Link> },
-                { key: 'time', header: 'Departure', nowrap: true, cell: (l) => l.departure_time },
-                { key: 'route', header: 'Route', cell: (l) => `${l.route.code} · ${l.route.pickup} → ${l.route.destination}` },
-                { key: 'cost', header: 'Supply cost', numeric: true, nowrap: true, cell: (l) => formatKobo(l.gross_kobo) },
+                { key: 'date', header: say('Trip date'), nowrap: true, cell: (l) => <Link to={`/trips/details/${l.trip_id}`}>{formatDate(l.trip_date)}</Link> },
+                { key: 'time', header: say('Departure'), nowrap: true, cell: (l) => l.departure_time },
+                { key: 'route', header: say('Route'), cell: (l) => <span translate="no">{`${l.route.code} · ${l.route.pickup} → ${l.route.destination}`}</span> },
+                { key: 'cost', header: say('Supply cost'), numeric: true, nowrap: true, cell: (l) => formatKobo(l.gross_kobo) },
                 {
                   key: 'deductions',
-                  header: 'Deductions',
+                  header: say('Deductions'),
                   cell: (l) =>
                     l.deductions.length ? (
                       <ul className={ui.cleanList}>
                         {l.deductions.map((d, i) => (
                           <li key={d.id ?? i}>
-                            <DeductionEntry deduction={d} canQuery context={`on ${formatDate(l.trip_date)}`} />
+                            <DeductionEntry deduction={d} canQuery context={say('on {{date}}', { date: formatDate(l.trip_date) })} />
                           </li>
                         ))}
                       </ul>
                     ) : (
-                      'None'
+                      say('None')
                     ),
                 },
-                { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (l) => <strong>{formatKobo(l.net_kobo)}</strong> },
+                { key: 'net', header: say('Net'), numeric: true, nowrap: true, cell: (l) => <strong>{formatKobo(l.net_kobo)}</strong> },
               ]}
             />
             <Pager path={path} query={query} page={page} total={totals.trips} perPage={LIST_PAGE_SIZE} noun={['trip', 'trips']} />
           </>
         ) : (
-          <p>No completed trip of {vehicle.plate} in this period.</p>
+          <p>{say('No completed trip of {{plate}} in this period.', { plate: vehicle.plate })}</p>
         )}
       </section>
       <p>
         <Link to={listHref('/earnings', query)} className={ui.backLink}>
-          ← All earnings
+          ← {say('All earnings')}
         </Link>
       </p>
     </div>

@@ -16,6 +16,7 @@ import { pageMeta } from '~/lib/meta';
 import { lagosToday } from '~/server/validation/fleet.server';
 import { expiringIn, uploadVehicleDocument } from '~/server/vehicle-documents.server';
 import * as ui from '~/styles/ui.css';
+import { useWords } from '~/components/useWords';
 
 export const handle: PageHandle = { title: 'Replace document', routeName: 'vehicles.edit.document', area: 'vehicles', enhance: true };
 export const meta = pageMeta;
@@ -47,23 +48,35 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ReplaceDocument() {
   const { vehicle, doc, expires, today } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  const say = useWords('fleet');
   return (
     <section className={`${ui.card} ${ui.formCard}`} aria-labelledby="replace-title">
       <h2 id="replace-title" className={ui.cardTitle}>
-        {doc.state === 'missing' ? 'Upload' : 'Replace'} the {doc.label.toLowerCase()} of {vehicle.plate}
+        {say(doc.state === 'missing' ? 'Upload the {{document}} of {{plate}}' : 'Replace the {{document}} of {{plate}}', { document: say(doc.label), plate: vehicle.plate })}
       </h2>
       <p className={ui.row}>
         <StatusBadge status={doc.state} />
         <span>
-          {doc.state === 'missing' ? 'Not uploaded yet.' : documentPhrase(doc)}
-          {doc.expires_at ? ` · ${doc.state === 'expired' ? 'Expired on' : 'Expires'} ${formatDate(doc.expires_at)}` : ''}
+          {doc.state === 'missing' ? say('Not uploaded yet.') : documentPhrase(doc, (sentence, values = {}) => say(sentence, { ...values, document: say(String(values.document ?? '')) }))}
+          {doc.expires_at ? ` · ${say(doc.state === 'expired' ? 'Expired on {{date}}' : 'Expires {{date}}', { date: formatDate(doc.expires_at) })}` : ''}
         </span>
       </p>
-      {doc.rejection_reason ? <p className={ui.fieldError}>Rejected: {doc.rejection_reason}</p> : null}
-      <DocumentUploadForm type={doc.type} label={doc.label} expires={expires} today={today} reply={reply as UploadReply} submitLabel={doc.state === 'missing' ? 'Upload' : 'Send the new file'} />
+      {doc.rejection_reason ? (
+        <p className={ui.fieldError}>
+          {say('Rejected:')} <span translate="no">{doc.rejection_reason}</span>
+        </p>
+      ) : null}
+      <DocumentUploadForm
+        type={doc.type}
+        label={doc.label}
+        expires={expires}
+        today={today}
+        reply={reply as UploadReply}
+        submitLabel={doc.state === 'missing' ? say('Upload') : say('Send the new file')}
+      />
       <p>
         <Link to={`/vehicles/details/${vehicle.id}?tab=documents`} className={ui.backLink}>
-          ← Back to the vehicle
+          ← {say('Back to the vehicle')}
         </Link>
       </p>
     </section>

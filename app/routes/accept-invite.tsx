@@ -28,6 +28,8 @@ import { registerUser } from '~/server/signup.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { registerSchema } from '~/server/validation/auth.server';
 import * as ui from '~/styles/ui.css';
+import { useWords } from '~/components/useWords';
+import { useMessageWords } from '~/components/form/Field';
 
 // The script for the sign-up form's checks; "Invitation not found" needs none.
 export const handle: RouteHandle = { title: 'Accept invitation', routeName: 'accept-invite', enhance: (data) => Boolean((data as { invite?: unknown } | undefined)?.invite) };
@@ -100,12 +102,14 @@ export default function AcceptInvite() {
   const { invite, signedInAs, code, countries, rules } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const backHere = `/accept-invite?code=${encodeURIComponent(code)}`;
+  const say = useWords('settings');
+  const sayMessage = useMessageWords();
   if (!invite) {
     return (
       <AuthLayout>
-        <AuthHeading title="Invitation not found" subtitle="This invitation was not found or has expired. Ask the partner to send a new one." />
+        <AuthHeading title={say('Invitation not found')} subtitle={say('This invitation was not found or has expired. Ask the partner to send a new one.')} />
         <Link to="/login" className={ui.button.primary}>
-          Go to login
+          {say('Go to login')}
         </Link>
       </AuthLayout>
     );
@@ -113,39 +117,50 @@ export default function AcceptInvite() {
   const acceptError = readReply(reply, 'accept').error('');
   return (
     <AuthLayout>
-      <AuthHeading title={`Join ${invite.company}`} subtitle={`${invite.company} invited ${invite.email} to help manage their fleet.`} />
+      <AuthHeading
+        title={say('Join {{company}}', { company: invite.company })}
+        subtitle={say('{{company}} invited {{email}} to help manage their fleet.', { company: invite.company, email: invite.email })}
+      />
       <section aria-labelledby="offered-roles">
         <h2 id="offered-roles" className={ui.cardTitle}>
-          Roles offered
+          {say('Roles offered')}
         </h2>
         <ul>
           {invite.roles.map((r) => (
             <li key={r.name}>
-              <strong>{r.label}</strong>: {r.description}
+              <strong>{say(r.label)}</strong>: {say(r.description)}
             </li>
           ))}
         </ul>
       </section>
       {acceptError ? (
         <p role="alert" className={ui.formError}>
-          {acceptError}
+          {sayMessage(acceptError)}
         </p>
       ) : null}
       {invite.status !== 'pending' ? (
-        <p>This invitation has already been {invite.status}.</p>
+        <p>
+          {say(
+            invite.status === 'accepted'
+              ? 'This invitation has already been accepted.'
+              : invite.status === 'rejected'
+                ? 'This invitation has already been rejected.'
+                : 'This invitation is no longer open.',
+          )}
+        </p>
       ) : signedInAs ? (
         signedInAs.toLowerCase() === invite.email.toLowerCase() ? (
           <PostForm>
-            <SubmitButton intent="accept" pendingText="Processing...">
-              Accept invitation
+            <SubmitButton intent="accept" pendingText={say('Processing...')}>
+              {say('Accept invitation')}
             </SubmitButton>
           </PostForm>
         ) : (
           <p>
-            You are logged in as {signedInAs}, but this invitation is for {invite.email}.{' '}
+            {say('You are logged in as {{signedIn}}, but this invitation is for {{email}}.', { signedIn: signedInAs, email: invite.email })}{' '}
             <PostForm action="/logout" className={ui.inlineForm}>
               <button type="submit" className={ui.button.ghost}>
-                Log out
+                {say('Log out')}
               </button>
             </PostForm>
           </p>
@@ -154,7 +169,7 @@ export default function AcceptInvite() {
         <>
           <SignupForm email={invite.email} countries={countries} rules={rules} />
           <p className={authCss.center}>
-            Already have an account? <Link to={`/login?redirect=${encodeURIComponent(backHere)}`}>Log in to accept</Link>
+            {say('Already have an account?')} <Link to={`/login?redirect=${encodeURIComponent(backHere)}`}>{say('Log in to accept')}</Link>
           </p>
         </>
       )}
@@ -165,13 +180,14 @@ export default function AcceptInvite() {
 function SignupForm({ email, countries, rules }: { email: string; countries: { code: string; name: string; dialCode: string }[]; rules: ReturnType<typeof useLoaderData<typeof loader>>['rules'] }) {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useAppForm({ id: 'invite-signup', rules, lastResult, intent: 'signup', defaultValue: { email, country: DEFAULT_COUNTRY.code } });
+  const say = useWords('settings');
   return (
     <PostForm {...formProps(form)} className={authCss.form}>
-      <p className={ui.flush}>Create your account to accept.</p>
+      <p className={ui.flush}>{say('Create your account to accept.')}</p>
       <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
       <SignupFields fields={fields} countries={countries} emailReadOnly />
-      <SubmitButton intent="signup" pendingText="Processing...">
-        Create account and accept
+      <SubmitButton intent="signup" pendingText={say('Processing...')}>
+        {say('Create account and accept')}
       </SubmitButton>
     </PostForm>
   );

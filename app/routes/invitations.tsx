@@ -22,6 +22,7 @@ import { shellData } from '~/server/shell.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { invitationChoiceSchema } from '~/server/validation/team.server';
 import * as ui from '~/styles/ui.css';
+import { useWords } from '~/components/useWords';
 
 export const handle: RouteHandle = { title: 'Invitations', routeName: 'invitations' };
 export const meta = pageMeta;
@@ -81,26 +82,27 @@ function Frame({ shell, children }: { shell: ReturnType<typeof useLoaderData<typ
 
 export default function Invitations() {
   const { loggedIn, shell, invitations, failed } = useLoaderData<typeof loader>();
+  const say = useWords('settings');
   return (
     <Frame shell={shell}>
       {!loggedIn ? (
         <p>
-          <Link to={`/login?redirect=${encodeURIComponent('/invitations')}`}>Log in</Link> to see your invitations.
+          <Link to={`/login?redirect=${encodeURIComponent('/invitations')}`}>{say('Log in')}</Link> {say('to see your invitations.')}
         </p>
       ) : failed ? (
         <section className={ui.card} data-testid="invitations-error" role="alert">
-          <h2 className={ui.cardTitle}>We could not load your invitations</h2>
-          <p>{failed}</p>
+          <h2 className={ui.cardTitle}>{say('We could not load your invitations')}</h2>
+          <p>{say(failed)}</p>
           <a href="/invitations" className={ui.button.primary}>
-            Retry
+            {say('Retry')}
           </a>
         </section>
       ) : invitations.length === 0 ? (
         <section className={ui.card}>
-          <p>You have no pending invitations.</p>
+          <p>{say('You have no pending invitations.')}</p>
           {shell ? null : (
             <Link to="/welcome" className={ui.button.secondary}>
-              Sign up as a partner instead
+              {say('Sign up as a partner instead')}
             </Link>
           )}
         </section>
@@ -108,15 +110,17 @@ export default function Invitations() {
         <ul className={ui.cleanList}>
           {invitations.map((inv) => (
             <li key={inv.invite_id} className={ui.card} data-testid="invitation">
-              <h2 className={ui.cardTitle}>{inv.company_name}</h2>
-              {inv.member_roles.length ? <p className={ui.muted}>Roles: {inv.member_roles.map(roleLabel).join(', ')}</p> : null}
+              <h2 className={ui.cardTitle} translate="no">
+                {inv.company_name}
+              </h2>
+              {inv.member_roles.length ? <p className={ui.muted}>{say('Roles: {{roles}}', { roles: inv.member_roles.map((r) => say(roleLabel(r))).join(', ') })}</p> : null}
               <PostForm className={ui.row}>
                 <input type="hidden" name="partnerId" value={inv.id} />
-                <SubmitButton intent="accept" pendingText="Processing..." full={false}>
-                  Accept
+                <SubmitButton intent="accept" pendingText={say('Processing...')} full={false}>
+                  {say('Accept')}
                 </SubmitButton>
-                <SubmitButton intent="reject" pendingText="Processing..." variant="secondary" full={false}>
-                  Reject
+                <SubmitButton intent="reject" pendingText={say('Processing...')} variant="secondary" full={false}>
+                  {say('Reject')}
                 </SubmitButton>
               </PostForm>
             </li>

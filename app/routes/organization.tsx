@@ -19,6 +19,8 @@ import { commitSession } from '~/server/session.server';
 import { organisationChoiceSchema } from '~/server/validation/team.server';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/routes/organization.css';
+import { useWords } from '~/components/useWords';
+import { useMessageWords } from '~/components/form/Field';
 
 export const handle: RouteHandle = { title: 'Choose organisation', routeName: 'organization' };
 export const meta = pageMeta;
@@ -48,32 +50,36 @@ export default function Organization() {
   const { organisations } = useLoaderData<typeof loader>();
   const reply = readReply(useActionData<typeof action>());
   const error = reply.error('') ?? reply.error('partnerId');
+  const say = useWords('settings');
+  const sayMessage = useMessageWords();
   return (
     <AuthLayout>
-      <AuthHeading title="Who is using Vehicle Partner?" subtitle="Choose the organisation you want to manage." />
+      <AuthHeading title={say('Who is using Vehicle Partner?')} subtitle={say('Choose the organisation you want to manage.')} />
       {/* Signing in posts as a document even with JavaScript: one round trip to the next page instead of data, manifest and chunk requests in series (ADR 0011). */}
       <PostForm className={authCss.form}>
         {error ? (
           <p role="alert" className={ui.formError}>
-            {error}
+            {sayMessage(error)}
           </p>
         ) : null}
         <fieldset className={css.list}>
-          <legend className={ui.visuallyHidden}>Organisations</legend>
+          <legend className={ui.visuallyHidden}>{say('Organisations')}</legend>
           {organisations.map((o, i) => (
             <label key={o.id} className={css.option}>
               <span className={css.letter} aria-hidden>
                 {o.name.charAt(0).toUpperCase()}
               </span>
               <span>
-                <span className={css.name}>{o.name}</span>
-                <span className={ui.muted}>{o.role}</span>
+                <span className={css.name} translate="no">
+                  {o.name}
+                </span>
+                <span className={ui.muted}>{say(o.role)}</span>
               </span>
               <input type="radio" name="partnerId" value={o.id} className={css.radio} defaultChecked={o.active || i === 0} required />
             </label>
           ))}
         </fieldset>
-        <SubmitButton pendingText="Loading">Proceed</SubmitButton>
+        <SubmitButton pendingText={say('Loading')}>{say('Proceed')}</SubmitButton>
       </PostForm>
     </AuthLayout>
   );

@@ -7,9 +7,10 @@ import { PostForm } from '~/components/form/PostForm';
 import { FileField } from '~/components/form/FileField';
 import { readReply } from '~/components/form/reply';
 import { SubmitButton } from '~/components/form/SubmitButton';
-import { ErrorLine } from '~/components/form/Field';
+import { ErrorLine, useMessageWords } from '~/components/form/Field';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
+import { useWords } from '~/components/useWords';
 
 /** The upload action's reply (Conform's), read for this document's `type` only. */
 export type UploadReply = unknown;
@@ -19,18 +20,20 @@ export function DocumentUploadForm({ type, label, expires, today, reply, submitL
   const error = mine.error;
   const id = `doc-${type}`;
   const expiryError = error('expires_at');
+  const say = useWords('fleet');
+  const sayMessage = useMessageWords();
   return (
-    <PostForm encType="multipart/form-data" className={css.inlineForm} noValidate aria-label={`${submitLabel} ${label}`}>
+    <PostForm encType="multipart/form-data" className={css.inlineForm} noValidate aria-label={`${submitLabel} ${say(label)}`}>
       <input type="hidden" name="type" value={type} />
       {mine.error('') ? (
         <p className={ui.formError} role="alert">
-          {mine.error('')}
+          {sayMessage(mine.error('') ?? '')}
         </p>
       ) : null}
       {expires ? (
         <div className={ui.field}>
           <label htmlFor={`${id}-expiry`} className={ui.label}>
-            Expiry date
+            {say('Expiry date')}
           </label>
           <input
             id={`${id}-expiry`}
@@ -46,8 +49,8 @@ export function DocumentUploadForm({ type, label, expires, today, reply, submitL
           {expiryError ? <ErrorLine id={`${id}-expiry-error`} error={expiryError} /> : null}
         </div>
       ) : null}
-      <FileField id={`${id}-file`} name="file" label={`File for ${label}`} error={error('file')} />
-      <SubmitButton pendingText="Uploading..." full={false}>
+      <FileField id={`${id}-file`} name="file" label={say('File for {{document}}', { document: say(label) })} error={error('file')} />
+      <SubmitButton pendingText={say('Uploading...')} full={false}>
         {submitLabel}
       </SubmitButton>
     </PostForm>
