@@ -3,19 +3,21 @@ import { PostForm } from '~/components/form/PostForm';
 import { Link } from '~/components/Link';
 import type { ReactNode } from 'react';
 import * as css from '~/components/OnboardingLayout.css';
+import { useWords } from '~/components/useWords';
 
 export type Step = { label: string; state: 'done' | 'current' | 'todo' };
 
 export function OnboardingLayout({ steps, children }: { steps?: Step[]; children: ReactNode }) {
+  const say = useWords('settings');
   return (
     <div className={css.page}>
       <header className={css.top}>
         <Link to="/" className={css.brand}>
-          <img src="/favicon.svg" alt="" width={28} height={28} /> Vehicle Partner
+          <img src="/favicon.svg" alt="" width={28} height={28} /> <span translate="no">Vehicle Partner</span>
         </Link>
         <PostForm action="/logout">
           <button type="submit" className={css.logout}>
-            Log out
+            {say('Log out')}
           </button>
         </PostForm>
       </header>
@@ -33,8 +35,9 @@ export function OnboardingLayout({ steps, children }: { steps?: Step[]; children
  */
 function Progress({ steps }: { steps: Step[] }) {
   const at = steps.findIndex((s) => s.state === 'current');
+  const say = useWords('settings');
   return (
-    <nav aria-label="Progress">
+    <nav aria-label={say('Progress')}>
       <ol className={css.steps}>
         {steps.map((s, i) => (
           <li key={s.label} className={css.step} aria-current={s.state === 'current' ? 'step' : undefined} data-done={s.state === 'done'}>
@@ -42,15 +45,15 @@ function Progress({ steps }: { steps: Step[] }) {
               {s.state === 'done' ? '✓' : i + 1}
             </span>
             <span className={css.stepLabel}>
-              {s.label}
-              {s.state === 'done' ? <span className={css.srOnly}> (done)</span> : null}
+              {say(s.label)}
+              {s.state === 'done' ? <span className={css.srOnly}> {say('(done)')}</span> : null}
             </span>
           </li>
         ))}
       </ol>
       {at >= 0 ? (
         <p className={css.current} aria-hidden="true">
-          Step {at + 1} of {steps.length}: {steps[at].label}
+          {say('Step {{step}} of {{steps}}: {{label}}', { step: at + 1, steps: steps.length, label: say(steps[at].label) })}
         </p>
       ) : null}
     </nav>

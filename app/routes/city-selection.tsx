@@ -23,6 +23,7 @@ import { cityList } from '~/server/reference-data.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { citySelectionSchema } from '~/server/validation/onboarding.server';
 import * as ui from '~/styles/ui.css';
+import { useWords } from '~/components/useWords';
 
 export const handle: RouteHandle = { title: 'Cities of operation', routeName: 'city-selection', enhance: true };
 export const meta = pageMeta;
@@ -64,27 +65,28 @@ export default function CitySelection() {
   const { cities, progress, mode, rules } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useAppForm({ id: 'cities', rules, lastResult });
+  const say = useWords('settings');
   const steps: Step[] | undefined = progress
     ? [...[...(mode === 'business' ? ['Company information'] : []), 'Identity', 'Address'].map((label): Step => ({ label, state: 'done' })), { label: 'Cities', state: 'current' }]
     : undefined;
   return (
     <OnboardingLayout steps={steps}>
       <section className={ui.card}>
-        <h1>Cities of operation</h1>
-        <p className={ui.muted}>Choose every city where your vehicles will run trips.</p>
+        <h1>{say('Cities of operation')}</h1>
+        <p className={ui.muted}>{say('Choose every city where your vehicles will run trips.')}</p>
         <PostForm {...formProps(form)} className={ui.stack}>
           <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
           <fieldset className={css.cityGrid} aria-describedby={fields.cities.errors?.length ? fields.cities.errorId : undefined}>
-            <legend className={ui.visuallyHidden}>Cities</legend>
+            <legend className={ui.visuallyHidden}>{say('Cities')}</legend>
             {cities.map((c) => (
               <label key={c.id} className={css.city}>
                 <input type="checkbox" name={fields.cities.name} value={c.id} form={form.id} className={ui.checkbox} />
-                {c.name}
+                <span translate="no">{c.name}</span>
               </label>
             ))}
           </fieldset>
           <FieldError meta={fields.cities} />
-          <SubmitButton pendingText="Processing...">Continue</SubmitButton>
+          <SubmitButton pendingText={say('Processing...')}>{say('Continue')}</SubmitButton>
         </PostForm>
       </section>
     </OnboardingLayout>

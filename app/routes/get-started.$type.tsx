@@ -29,6 +29,7 @@ import { parseUpload, storeFile } from '~/server/uploads.server';
 import { DOCUMENT_TYPES } from '~/lib/messages';
 import { addressSchema, companyBody, companySchema, identitySchema, todayIso } from '~/server/validation/onboarding.server';
 import * as ui from '~/styles/ui.css';
+import { useWords } from '~/components/useWords';
 
 export const handle: RouteHandle = { title: 'Get started', routeName: 'get-started', enhance: true };
 export const meta = pageMeta;
@@ -137,13 +138,14 @@ export default function GetStarted() {
  * step cannot be edited while it is under review, so there is no Back to it.
  */
 function StepActions({ intent }: { intent: Stage }) {
+  const say = useWords('settings');
   return (
     <div className={css.actions}>
       <button type="submit" name="intent" value="later" className={ui.button.secondary} formNoValidate>
-        Continue Later
+        {say('Continue Later')}
       </button>
-      <SubmitButton intent={intent} pendingText="Processing..." full={false}>
-        Next
+      <SubmitButton intent={intent} pendingText={say('Processing...')} full={false}>
+        {say('Next')}
       </SubmitButton>
     </div>
   );
@@ -152,10 +154,11 @@ function StepActions({ intent }: { intent: Stage }) {
 function CompanyForm({ countries, rules, today }: { countries: { code: string; name: string; dialCode: string }[]; rules: FormRules; today: string }) {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useAppForm({ id: 'company', rules, lastResult, defaultValue: { country: countries[0]?.code ?? DEFAULT_COUNTRY.code } });
+  const say = useWords('settings');
   return (
     <section className={ui.card}>
-      <h1>Company information</h1>
-      <p className={ui.muted}>Tell us about your registered business.</p>
+      <h1>{say('Company information')}</h1>
+      <p className={ui.muted}>{say('Tell us about your registered business.')}</p>
       <PostForm {...formProps(form)} className={ui.stack}>
         <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <CompanyFields fields={fields} countries={countries} today={today} />
@@ -168,17 +171,18 @@ function CompanyForm({ countries, rules, today }: { countries: { code: string; n
 function IdentityForm({ names, rules, today }: { names: { fname: string; lname: string }; rules: FormRules; today: string }) {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useAppForm({ id: 'identity', rules, lastResult, defaultValue: names });
+  const say = useWords('settings');
   return (
     <section className={ui.card}>
-      <h1>Verify your identity</h1>
-      <p className={ui.muted}>We check your NIN or BVN against your name and date of birth.</p>
+      <h1>{say('Verify your identity')}</h1>
+      <p className={ui.muted}>{say('We check your NIN or BVN against your name and date of birth.')}</p>
       <PostForm {...formProps(form)} className={ui.stack}>
         <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
-        <SelectField label="Document type" meta={fields.type} placeholder="Choose a document" options={DOCUMENT_TYPES} />
-        <Field label="Document number" meta={fields.document_id} inputMode="text" autoComplete="off" hint="At least 11 letters and digits." />
-        <Field label="Date of birth" meta={fields.dob} type="date" autoComplete="bday" max={today} />
-        <Field label="First name" meta={fields.fname} autoComplete="given-name" />
-        <Field label="Last name" meta={fields.lname} autoComplete="family-name" />
+        <SelectField label={say('Document type')} meta={fields.type} placeholder={say('Choose a document')} options={DOCUMENT_TYPES.map((d) => ({ ...d, label: say(d.label) }))} />
+        <Field label={say('Document number')} meta={fields.document_id} inputMode="text" autoComplete="off" hint={say('At least 11 letters and digits.')} />
+        <Field label={say('Date of birth')} meta={fields.dob} type="date" autoComplete="bday" max={today} />
+        <Field label={say('First name')} meta={fields.fname} autoComplete="given-name" />
+        <Field label={say('Last name')} meta={fields.lname} autoComplete="family-name" />
         <StepActions intent="identity" />
       </PostForm>
     </section>
@@ -188,14 +192,15 @@ function IdentityForm({ names, rules, today }: { names: { fname: string; lname: 
 function AddressForm({ rules }: { rules: FormRules }) {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useAppForm({ id: 'address', rules, lastResult });
+  const say = useWords('settings');
   return (
     <section className={ui.card}>
-      <h1>Verify your address</h1>
-      <p className={ui.muted}>Your full address, and a recent utility bill or bank statement that shows it.</p>
+      <h1>{say('Verify your address')}</h1>
+      <p className={ui.muted}>{say('Your full address, and a recent utility bill or bank statement that shows it.')}</p>
       <PostForm encType="multipart/form-data" {...formProps(form)} className={ui.stack}>
         <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
-        <AddressField label="Full address" meta={fields.full_address} />
-        <FileField id={fields.document.id} name={fields.document.name} label="Proof of address" error={fields.document.errors?.[0]} />
+        <AddressField label={say('Full address')} meta={fields.full_address} />
+        <FileField id={fields.document.id} name={fields.document.name} label={say('Proof of address')} error={fields.document.errors?.[0]} />
         <StepActions intent="address" />
       </PostForm>
     </section>

@@ -65,16 +65,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 function Frame({ shell, children }: { shell: ReturnType<typeof useLoaderData<typeof loader>>['shell']; children: ReactNode }) {
+  const say = useWords('settings');
   if (shell) {
     return (
-      <AppShell title="Invitations" {...shell}>
+      <AppShell title={say('Invitations')} {...shell}>
         <div className={`${ui.stack} ${ui.readable}`}>{children}</div>
       </AppShell>
     );
   }
   return (
     <AuthLayout>
-      <AuthHeading title="Invitations" subtitle="Partners who invited you to help manage their fleet." />
+      <AuthHeading title={say('Invitations')} subtitle={say('Partners who invited you to help manage their fleet.')} />
       {children}
     </AuthLayout>
   );

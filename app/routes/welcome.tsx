@@ -16,6 +16,8 @@ import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { refreshContext, requireOnboarding } from '~/server/onboarding.server';
 import { partnerTypeSchema } from '~/server/validation/team.server';
 import * as ui from '~/styles/ui.css';
+import { useWords } from '~/components/useWords';
+import { useMessageWords } from '~/components/form/Field';
 
 export const handle: RouteHandle = { title: 'Create a partner account', routeName: 'welcome', enhance: true };
 export const meta = pageMeta;
@@ -47,33 +49,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Welcome() {
   const error = readReply(useActionData<typeof action>()).error('type');
+  const say = useWords('settings');
+  const sayMessage = useMessageWords();
   return (
     <OnboardingLayout>
       <header>
-        <h1 className={ui.tightHeading}>Create a partner account</h1>
-        <p className={ui.muted}>Select a category to sign up as</p>
+        <h1 className={ui.tightHeading}>{say('Create a partner account')}</h1>
+        <p className={ui.muted}>{say('Select a category to sign up as')}</p>
       </header>
       <PostForm className={ui.stack}>
         {error ? (
           <p role="alert" className={ui.formError}>
-            {error}
+            {sayMessage(error)}
           </p>
         ) : null}
         <fieldset className={css.cards}>
-          <legend className={ui.visuallyHidden}>Partner category</legend>
+          <legend className={ui.visuallyHidden}>{say('Partner category')}</legend>
           {PARTNER_TYPES.map((t) => (
             <label key={t.value} className={css.choice}>
               <input type="radio" name="type" value={t.value} className={ui.checkbox} />
               <span>
-                <span className={css.choiceTitle}>{t.title}</span>
-                <span className={ui.muted}>{t.text}</span>
+                <span className={css.choiceTitle}>{say(t.title)}</span>
+                <span className={ui.muted}>{say(t.text)}</span>
               </span>
             </label>
           ))}
         </fieldset>
         {/* With JavaScript, Proceed appears once a category is chosen (app/enhance/widgets.ts). */}
         <div data-vp-after-choice>
-          <SubmitButton pendingText="Processing...">Proceed</SubmitButton>
+          <SubmitButton pendingText={say('Processing...')}>{say('Proceed')}</SubmitButton>
         </div>
       </PostForm>
     </OnboardingLayout>

@@ -22,7 +22,7 @@ export function AddressField({ label, meta, hint }: { label: string; meta: Field
         <ul id={listId} role="listbox" aria-label={say('Address suggestions')} className={css.list} data-vp-option-class={css.option} hidden />
       </div>
       <p id={`${listId}-status`} className={ui.muted} role="status" hidden>
-        Suggestions are unavailable right now; type the full address.
+        {say('Suggestions are unavailable right now; type the full address.')}
       </p>
       <FieldError meta={meta} />
     </div>
