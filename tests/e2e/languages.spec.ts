@@ -5,7 +5,7 @@
  * takes them back to English.
  */
 import type { Locator } from '@playwright/test';
-import { expect, it as test, onboardedPartner, PORTAL_URL, SAME_WITHOUT_JS, sandboxApi, unique } from './fixtures';
+import { createUser, expect, it as test, onboardedPartner, PORTAL_URL, readOutbox, SAME_WITHOUT_JS, sandboxApi, unique } from './fixtures';
 
 /**
  * Text in `scope` the pseudo-locale did not reach (issue 44 §6): every word of a catalogue comes
@@ -159,6 +159,18 @@ const TRANSLATED_PAGES = [
   '/settings/members',
   '/settings/members?panel=invite',
   '/settings/company',
+  '/routes/details/1',
+  '/earnings/cost-configuration',
+  '/earnings/cost-configuration/vehicle/1',
+  '/earnings/vehicle-information/1',
+  '/earnings/statement',
+  '/earnings/statement?year=abc',
+  '/settings/activity',
+  '/drivers/import',
+  '/vehicles/1/edit/document/1',
+  '/invitations',
+  '/organization',
+  '/faq',
 ];
 
 test('the translated pages, whole, in the pseudo-locale at 360 px, for a fleet with every kind of line', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
@@ -170,11 +182,70 @@ test('the translated pages, whole, in the pseudo-locale at 360 px, for a fleet w
   // pages are scanned in their own journeys, in English; here only their words and width count.
   const reader = await page.context().newPage();
   await reader.setViewportSize({ width: 360, height: 740 });
-  for (const path of TRANSLATED_PAGES) {
+  // A payslip and the query form of one of its deductions, wherever the seeded months fall.
+  await reader.goto('/earnings/payslip');
+  const payslip = (await reader.locator('main a[href*="/earnings/payslip/details/"]').first().getAttribute('href'))!;
+  await reader.goto(payslip);
+  const queryForm = (await reader.locator('main a[href*="/earnings/queries/new?deduction="]').first().getAttribute('href'))!;
+  for (const path of [...TRANSLATED_PAGES, payslip, queryForm]) {
     await reader.goto(path);
     await expect(reader.locator('html')).toHaveAttribute('lang', 'en-XA');
     expect(await untranslated(reader.locator('main')), path).toEqual([]);
     expect(await reader.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
   }
   await reader.close();
+});
+
+test('the driver’s upload page speaks the language the owner chose for the link, and the driver can switch', { tag: SAME_WITHOUT_JS }, async ({ page, browser, signedInAs }) => {
+  await signedInAs('owner@example.com');
+  await page.goto('/drivers/1/ask');
+  await page.locator('#message-language').selectOption('ha');
+  await page.locator('input[name="doc"]').first().check();
+  await page.locator('button[name="intent"][value="send"]').click();
+  await expect(page.getByTestId('toast')).toBeVisible();
+  const sms = (await readOutbox()).find((m) => m.link?.includes('/send/'))!;
+  const path = new URL(sms.link!).pathname;
+  // A phone whose browser asks for English: the page still speaks the link's Hausa.
+  const phone = await browser.newContext({ viewport: { width: 360, height: 640 }, locale: 'en-NG', baseURL: PORTAL_URL });
+  try {
+    const driverPage = await phone.newPage();
+    const res = (await driverPage.goto(path))!;
+    expect(res.headers()['content-language']).toBe('ha');
+    await expect(driverPage.locator('html')).toHaveAttribute('lang', 'ha');
+    await expect(driverPage.getByRole('heading', { level: 1 })).toHaveText(/, da fatan ka aiko da takardunka$/);
+    await expect(driverPage).toHaveTitle(/^Aika takardunku/);
+    // The driver reads Yoruba better: the page's own switch.
+    await driverPage.getByRole('link', { name: 'Yorùbá' }).click();
+    await expect(driverPage.locator('html')).toHaveAttribute('lang', 'yo');
+    await expect(driverPage.getByRole('heading', { level: 1 })).toHaveText(/, jọ̀wọ́ fi àwọn ìwé rẹ ránṣẹ́$/);
+  } finally {
+    await phone.close();
+  }
+  // The seeded driver keeps no open link for the other journeys.
+  await page.goto('/drivers/1/ask');
+  await page.locator('button[name="intent"][value="withdraw"]').click();
+  await expect(page.getByTestId('toast')).toBeVisible();
+});
+
+test('the onboarding steps in the pseudo-locale at 360 px, with their errors', async ({ page, login }, testInfo) => {
+  const user = await createUser(unique(testInfo));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await login(user.email, user.password);
+  await expect(page).toHaveURL('/welcome');
+  await page.context().addCookies([{ name: 'vp_pseudo', value: '1', url: PORTAL_URL }]);
+  await page.reload();
+  const whole = async () => {
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+    expect(await untranslated(page.locator('main')), page.url()).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), page.url()).toBeLessThanOrEqual(0);
+  };
+  await whole();
+  await page.locator('input[value="business"]').check();
+  await page.locator('main form button[type="submit"]').click();
+  await page.waitForURL('/get-started/company');
+  await whole();
+  // Sent empty: every error said in the reader's words (by the page's script or by the server).
+  await page.locator('button[name="intent"][value="company"]').click();
+  await expect(page.locator('[data-vp-error-for]:visible').first()).toBeVisible();
+  await whole();
 });
