@@ -5,7 +5,7 @@
 import { readDayChoice } from '~/domain/readiness';
 import { EXPORT_PAGE } from '~contract/constants';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { csvFilename, csvResponse, pages } from '~/server/csv.server';
+import { csvFilename, csvResponse, pages, csvTitles } from '~/server/csv.server';
 import { statusLabel } from '~/lib/status';
 import { complianceSummary } from '~/domain/fleet';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
@@ -33,7 +33,7 @@ export const DRIVER_COLUMNS = [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { ctx, api } = await requirePartner(request, context, handle);
+  const { ctx, api, data: session } = await requirePartner(request, context, handle);
   const query = readListQuery(new URL(request.url).searchParams, DRIVER_FILTERS);
   const perPage = EXPORT_PAGE.list;
   const rows = (async function* () {
@@ -55,5 +55,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ];
     }
   })();
-  return csvResponse(csvFilename('drivers', lagosToday()), DRIVER_COLUMNS, rows, { signal: context.signal, back: '/drivers' });
+  return csvResponse(csvFilename('drivers', lagosToday()), DRIVER_COLUMNS, rows, { signal: context.signal, back: '/drivers', titles: csvTitles(request, session.user, DRIVER_COLUMNS) });
 }

@@ -6,7 +6,7 @@
  */
 import { EXPORT_PAGE } from '~contract/constants';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { csvFilename, csvResponse, cursorPages } from '~/server/csv.server';
+import { csvFilename, csvResponse, cursorPages, csvTitles } from '~/server/csv.server';
 import { EARNINGS_CSV_COLUMNS, earningsCsvRefundRow, earningsCsvRow, earningsCsvTotalRow, earningsPeriod, periodQuery } from '~/domain/earnings';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { lagosToday } from '~/server/validation/fleet.server';
@@ -16,7 +16,7 @@ export const handle: PageHandle = { title: 'Earnings', routeName: 'earnings.expo
 /** Lines per API page while exporting. */
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { ctx, api } = await requirePartner(request, context, handle);
+  const { ctx, api, data: session } = await requirePartner(request, context, handle);
   const url = new URL(request.url);
   const period = earningsPeriod(url.searchParams, lagosToday());
   const vehicle = url.searchParams.get('vehicle_id');
@@ -40,5 +40,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The file's own sums, in kobo: they equal the page's totals (tests/routes/earnings-export.test.ts).
     yield earningsCsvTotalRow(period, totals);
   })();
-  return csvResponse(csvFilename('earnings', period.from, period.to), EARNINGS_CSV_COLUMNS, rows, { signal: context.signal, back: '/earnings' });
+  return csvResponse(csvFilename('earnings', period.from, period.to), EARNINGS_CSV_COLUMNS, rows, {
+    signal: context.signal,
+    back: '/earnings',
+    titles: csvTitles(request, session.user, EARNINGS_CSV_COLUMNS),
+  });
 }

@@ -9,7 +9,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { activityApiQuery, activityLabel, readActivityFilters } from '~/domain/activity';
 import { formatTime, isoDateInLagos } from '~/lib/format';
 import { listHref } from '~/lib/list-query';
-import { csvFilename, csvResponse, pages } from '~/server/csv.server';
+import { csvFilename, csvResponse, pages, csvTitles } from '~/server/csv.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { lagosToday } from '~/server/validation/fleet.server';
 
@@ -18,7 +18,7 @@ export const handle: PageHandle = { title: 'Activity', routeName: 'settings.acti
 export const ACTIVITY_COLUMNS = ['time', 'person', 'action', 'on', 'details'];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { ctx, api } = await requirePartner(request, context, handle);
+  const { ctx, api, data: session } = await requirePartner(request, context, handle);
   const { filters, valid } = readActivityFilters(new URL(request.url).searchParams);
   const { page: _page, ...kept } = filters;
   if (!valid) throw redirect(listHref('/settings/activity', kept));
@@ -28,5 +28,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       yield [`${isoDateInLagos(e.created_at)} ${formatTime(e.created_at)}`, e.actor_name, activityLabel(e), e.subject, e.detail];
     }
   })();
-  return csvResponse(csvFilename('activity', lagosToday()), ACTIVITY_COLUMNS, rows, { signal: context.signal, back: '/settings/activity' });
+  return csvResponse(csvFilename('activity', lagosToday()), ACTIVITY_COLUMNS, rows, { signal: context.signal, back: '/settings/activity', titles: csvTitles(request, session.user, ACTIVITY_COLUMNS) });
 }

@@ -6,7 +6,7 @@
  */
 import { EXPORT_PAGE } from '~contract/constants';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { csvFilename, csvResponse, cursorPages } from '~/server/csv.server';
+import { csvFilename, csvResponse, cursorPages, csvTitles } from '~/server/csv.server';
 import { formatTime, isoDateInLagos } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { koboToDecimal } from '~/domain/money';
@@ -34,7 +34,7 @@ export const TRIP_COLUMNS = [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { ctx, api } = await requirePartner(request, context, handle);
+  const { ctx, api, data: session } = await requirePartner(request, context, handle);
   const { api: filters } = tripListQuery(new URL(request.url));
   const perPage = EXPORT_PAGE.list;
   const rows = (async function* () {
@@ -59,5 +59,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ];
     }
   })();
-  return csvResponse(csvFilename('trips', lagosToday()), TRIP_COLUMNS, rows, { signal: context.signal, back: '/trips' });
+  return csvResponse(csvFilename('trips', lagosToday()), TRIP_COLUMNS, rows, { signal: context.signal, back: '/trips', titles: csvTitles(request, session.user, TRIP_COLUMNS) });
 }

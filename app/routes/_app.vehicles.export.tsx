@@ -6,7 +6,7 @@
 import { readDayChoice } from '~/domain/readiness';
 import { EXPORT_PAGE } from '~contract/constants';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { csvFilename, csvResponse, pages } from '~/server/csv.server';
+import { csvFilename, csvResponse, pages, csvTitles } from '~/server/csv.server';
 import { statusLabel } from '~/lib/status';
 import { complianceSummary } from '~/domain/fleet';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
@@ -21,7 +21,7 @@ const EXPIRING = ['vehicle_licence', 'insurance', 'roadworthiness', 'hackney_per
 export const VEHICLE_COLUMNS = ['id', 'plate', 'make', 'model', 'year', 'seats', 'type', 'city', 'status', 'status_code', 'documents', 'driver', ...EXPIRING.map((t) => `${t}_expiry`), 'added_on'];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { ctx, api } = await requirePartner(request, context, handle);
+  const { ctx, api, data: session } = await requirePartner(request, context, handle);
   const query = readListQuery(new URL(request.url).searchParams, VEHICLE_FILTERS);
   const perPage = EXPORT_PAGE.list;
   const rows = (async function* () {
@@ -45,5 +45,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ];
     }
   })();
-  return csvResponse(csvFilename('vehicles', lagosToday()), VEHICLE_COLUMNS, rows, { signal: context.signal, back: '/vehicles' });
+  return csvResponse(csvFilename('vehicles', lagosToday()), VEHICLE_COLUMNS, rows, { signal: context.signal, back: '/vehicles', titles: csvTitles(request, session.user, VEHICLE_COLUMNS) });
 }

@@ -7,6 +7,8 @@
 import { stringify } from 'csv-stringify/sync';
 import { isUpstreamError } from '~/api/errors';
 import { plainPage } from '~/server/http-guards.server';
+import { columnTitles } from '~/domain/csv-words';
+import { sayOf, wordsFor } from '~/server/i18n.server';
 
 export const BOM = '\uFEFF';
 
@@ -35,7 +37,17 @@ export const csvFilename = (name: string, ...dates: string[]) => `${[name, ...da
 export const INCOMPLETE_LINE = 'This file is incomplete: the export stopped before the end. Please download it again.';
 
 /**
- * A streamed CSV download of `header` then every row `rows` yields. The first row (so the first
+ * The line of column titles in the reader's words over an export's English header (issue 44 §2,
+ * ADR 0040), or null for an English reader. `user`: the signed-in person (their saved language).
+ */
+export function csvTitles(request: Request, user: { language?: string | null } | null | undefined, columns: readonly string[]): string[] | null {
+  const words = wordsFor(request, user);
+  return columnTitles(columns, sayOf(words, 'lists'), words.language);
+}
+
+/**
+ * A streamed CSV download of `header` then every row `rows` yields; `titles` (a reader of another
+ * language than English: `csvTitles`) go on a line of their own above the header. The first row (so the first
  * page of data) is read before anything is sent: if it fails, the answer is a short readable
  * page with the API's message and a link to `back` (never a 200 that breaks off). A failure
  * later in the stream ends the file with INCOMPLETE_LINE. `signal` stops pulling pages when
@@ -46,7 +58,7 @@ export async function csvResponse(
   filename: string,
   header: readonly string[],
   rows: AsyncIterable<readonly CsvValue[]>,
-  { signal, back = '/' }: { signal?: AbortSignal; back?: string } = {},
+  { signal, back = '/', titles = null }: { signal?: AbortSignal; back?: string; titles?: readonly string[] | null } = {},
 ): Promise<Response> {
   const encoder = new TextEncoder();
   const iterator = rows[Symbol.asyncIterator]();
@@ -59,7 +71,7 @@ export async function csvResponse(
   let pending: IteratorResult<readonly CsvValue[]> | null = first;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(BOM + csvLine(header)));
+      controller.enqueue(encoder.encode(BOM + (titles ? csvLine(titles) : '') + csvLine(header)));
     },
     async pull(controller) {
       if (signal?.aborted) {

@@ -3,6 +3,9 @@ import type { Payslip } from '~contract/fleet';
 import { pdfText } from '../../tests/pdf-text';
 import { pdfBytes, payslipPdf } from '~/server/payslip-pdf.server';
 import { formatKobo } from '~/domain/money';
+import { i18nFor, sayOf } from '~/server/i18n.server';
+import { statementPdf } from '~/server/statement-pdf.server';
+import type { Statement } from '~contract/fleet';
 
 const line = (i: number) => ({
   trip_id: i,
@@ -190,5 +193,76 @@ describe('the payslip PDF', () => {
       ),
     );
     expect(text).toContain('This PDF is incomplete: 1 of 3 trips could be read.');
+  });
+
+  it('speaks the reader’s language (issue 44 §2): Hausa and Yoruba words, the money and names as they are', async () => {
+    const lines = Array.from({ length: 8 }, (_, i) => line(i + 1));
+    const net = lines.reduce((n, l) => n + l.net_kobo, 0);
+    const gross = lines.reduce((n, l) => n + l.gross_kobo, 0);
+    const slip: Payslip = {
+      month: '2026-10',
+      period: { from: '2026-10-01', to: '2026-10-31' },
+      partner: { company_name: 'Ọlájùmọ̀kẹ́ Transport', owner_name: null, account_sid: 'ACC-1' },
+      payout: {
+        id: 1,
+        month: '2026-10',
+        created_at: '2026-11-03T09:00:00Z',
+        amount_kobo: net,
+        status: 'paid',
+        reason: null,
+        reference: 'PO-1',
+        bank_name: 'GTBank',
+        account_name: 'A',
+        account_number: '******6789',
+      },
+      totals: { trips: 8, gross_kobo: gross, deductions_kobo: gross - net, refunds_kobo: 0, net_kobo: net, deductions_by_cause: [{ cause: 'late_departure', amount_kobo: gross - net }] },
+      refunds: [],
+    };
+    const read = async (language: 'ha' | 'yo') =>
+      (
+        await pdfText(
+          new Uint8Array(
+            await pdfBytes(
+              payslipPdf(
+                slip,
+                (async function* () {
+                  yield* lines;
+                })(),
+                undefined,
+                { say: sayOf(i18nFor(language), 'money'), locale: language },
+              ),
+            ),
+          ),
+        )
+      ).normalize('NFC');
+    const hausa = await read('ha');
+    expect(hausa).toContain('Takardar albashi');
+    expect(hausa).toContain('Riba da biyan kuɗi sun dace har kobo.');
+    expect(hausa).toContain(formatKobo(net)); // ₦ with no space: one money format in every language (ADR 0040)
+    expect(hausa).not.toContain('Explain my pay');
+    const yoruba = await read('yo');
+    expect(yoruba).toContain('Ìwé owó-oṣù'.normalize('NFC'));
+    expect(yoruba).toContain('Ọlájùmọ̀kẹ́ Transport'.normalize('NFC'));
+    expect(yoruba).toContain('Ṣàlàyé owó mi'.normalize('NFC'));
+  });
+});
+
+describe('the annual statement PDF', () => {
+  it('speaks the reader’s language, its figures as they are', async () => {
+    const month = (m: string, trips: number) => ({ month: m, trips, gross_kobo: trips * 4_800_000, deductions_kobo: 0, refunds_kobo: 0, net_kobo: trips * 4_800_000, payout: null });
+    const st = {
+      year: 2026,
+      partner: { legal_name: 'Lagos Shuttle Partners Ltd', trading_name: 'Lagos Shuttle Partners Ltd', address: null, rc_number: 'RC1234567', tin: null, account_sid: 'ACC-1' },
+      marketplace: { name: 'Marketplace Ltd', address: 'Lagos', rc_number: 'RC1' },
+      prepared_at: '2026-11-26T09:00:00Z',
+      months: [month('2026-10', 2), month('2026-11', 0)],
+      totals: { trips: 2, gross_kobo: 9_600_000, deductions_kobo: 0, refunds_kobo: 0, net_kobo: 9_600_000, paid_kobo: 0 },
+      by_vehicle: [],
+    } as unknown as Statement;
+    const text = (await pdfText(new Uint8Array(await pdfBytes(statementPdf(st, { say: sayOf(i18nFor('ig'), 'money'), locale: 'ig' }))))).normalize('NFC');
+    expect(text).toContain('Nkọwa afọ 2026'.normalize('NFC'));
+    expect(text).toContain('A kwụbeghị ya'.normalize('NFC'));
+    expect(text).toContain('₦96,000.00');
+    expect(text).not.toContain('Month by month');
   });
 });

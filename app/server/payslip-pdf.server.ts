@@ -9,7 +9,9 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { DriverEarnings, EarningsLine, Payslip, VehicleEarnings } from '~contract/fleet';
-import { explainPay, monthLabel, payoutState } from '~/domain/earnings';
+import { explainPay, monthLabel, noteWords, payoutState } from '~/domain/earnings';
+import { englishSay, type SentenceSay } from '~/domain/sentence';
+import { LOCALE } from '~/domain/constants';
 import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
 import { formatDeduction } from '~/domain/money';
 
@@ -30,6 +32,20 @@ const COLUMNS: [string, number, boolean][] = [
   ['Net', 60, true],
 ];
 
+/**
+ * The reader's words for a PDF (issue 44 §2): `say` of the `money` catalogue and the `locale`
+ * of month names. English by default. Money stays `₦1,234.50` in every language (ADR 0040).
+ */
+export type PdfWords = { say: SentenceSay; locale: string };
+const ENGLISH: PdfWords = {
+  say: englishSay({
+    'Gross: {{count}} trips at their supply cost': 'Gross: {{count}} trip at its supply cost',
+    '{{count}} other vehicles ran no trip this month.': '{{count}} other vehicle ran no trip this month.',
+    '{{count}} other drivers ran no trip this month.': '{{count}} other driver ran no trip this month.',
+  }),
+  locale: LOCALE,
+};
+
 /** The month By vehicle and By driver (issue 31 §3), as the earnings page shows them. */
 export type PayslipSummary = { vehicles: VehicleEarnings[]; drivers: Pick<DriverEarnings, 'driver' | 'trips' | 'gross_kobo' | 'deductions_kobo' | 'refunds_kobo' | 'net_kobo'>[] };
 
@@ -37,10 +53,12 @@ export type PayslipSummary = { vehicles: VehicleEarnings[]; drivers: Pick<Driver
  * Draw `slip` with the trip `lines` (pulled as the PDF is written) into a byte stream, with the
  * month By vehicle and By driver when `summary` is given (only those that ran trips; how many
  * others ran none is said).
- * A failure while pulling lines ends the PDF with a line saying it is incomplete.
+ * A failure while pulling lines ends the PDF with a line saying it is incomplete. Every word in
+ * the reader's language (`words`; English by default); names, plates and routes as they are.
  */
-export function payslipPdf(slip: Payslip, lines: AsyncIterable<EarningsLine>, summary?: PayslipSummary): ReadableStream<Uint8Array> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Payslip ${monthLabel(slip.month)} – ${slip.partner.company_name}`, Author: 'Vehicle Partner Portal' } });
+export function payslipPdf(slip: Payslip, lines: AsyncIterable<EarningsLine>, summary?: PayslipSummary, words: PdfWords = ENGLISH): ReadableStream<Uint8Array> {
+  const title = `${words.say('Payslip')} ${monthLabel(slip.month, words.locale)} – ${slip.partner.company_name}`;
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, lang: words.locale, info: { Title: title, Author: 'Vehicle Partner Portal' } });
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);
   // Lines are drawn only while the reader keeps up (the stream's queue has room): a slow phone
@@ -62,7 +80,7 @@ export function payslipPdf(slip: Payslip, lines: AsyncIterable<EarningsLine>, su
           if (!cancelled) controller.error(error);
         });
         room = () => new Promise<boolean>((resolve) => ((controller.desiredSize ?? 1) > 0 || cancelled ? resolve(!cancelled) : (wake = () => resolve(!cancelled))));
-        void draw(doc, slip, lines, () => room(), summary);
+        void draw(doc, slip, lines, () => room(), summary, words);
       },
       pull() {
         wake?.();
@@ -84,7 +102,11 @@ export async function pdfBytes(stream: ReadableStream<Uint8Array>): Promise<Buff
 }
 
 /** `room()` resolves when the reader has room again: true to go on, false when it went away. */
-async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable<EarningsLine>, room: () => Promise<boolean>, summary?: PayslipSummary) {
+async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable<EarningsLine>, room: () => Promise<boolean>, summary: PayslipSummary | undefined, words: PdfWords) {
+  const { say, locale } = words;
+  // How many others ran no trip this month, in words: null when none.
+  const idleWords = (count: number, kind: 'vehicles' | 'drivers') =>
+    count ? say(kind === 'vehicles' ? '{{count}} other vehicles ran no trip this month.' : '{{count}} other drivers ran no trip this month.', { count }) : null;
   const width = doc.page.width - MARGIN * 2;
   const e = explainPay(slip);
   const p = slip.payout;
@@ -92,72 +114,74 @@ async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable
   doc
     .font('bold')
     .fontSize(18)
-    .text(`Payslip · ${monthLabel(slip.month)}`);
+    .text(`${say('Payslip')} · ${monthLabel(slip.month, locale)}`);
   doc.font('body').fontSize(10).fillColor('#333');
   doc.text(slip.partner.company_name);
   if (slip.partner.owner_name) doc.text(slip.partner.owner_name);
-  doc.text(`Partner ID ${slip.partner.account_sid} · Period ${formatDate(slip.period.from)} to ${formatDate(slip.period.to)}`);
+  doc.text(`${say('Partner ID {{id}}', { id: slip.partner.account_sid })} · ${say('Period')} ${say('{{from}} to {{to}}', { from: formatDate(slip.period.from), to: formatDate(slip.period.to) })}`);
   doc.moveDown();
 
   const state = payoutState(p);
-  doc.font('bold').fillColor('#000').fontSize(12).text('Payout');
+  doc.font('bold').fillColor('#000').fontSize(12).text(say('Payout'));
   doc.font('body').fontSize(10);
   if (state.paid) {
     doc.text(`${p.bank_name} · ${p.account_name} · ${p.account_number}`);
-    doc.text(`Reference ${p.reference} · Paid on ${formatDateTime(p.created_at)} · Status: ${state.label}`);
+    doc.text(`${say('Reference: {{reference}}', { reference: p.reference })} · ${say('Paid on')} ${formatDateTime(p.created_at)} · ${say('Status')}: ${say(state.label)}`);
   } else {
     // Never "paid" for money that was not (issue 31 §3): the status, why, and what to do.
-    doc.text(`Reference ${p.reference} · Status: ${state.label} · Amount not yet paid: ${formatKobo(p.amount_kobo)}`);
-    if (state.reason) doc.text(`${state.reason}.`);
-    if (state.todo) doc.text(state.todo);
+    doc.text(`${say('Reference: {{reference}}', { reference: p.reference })} · ${say('Status')}: ${say(state.label)} · ${say('Amount not yet paid')}: ${formatKobo(p.amount_kobo)}`);
+    if (state.reason) doc.text(`${say(state.reason)}.`);
+    if (state.todo) doc.text(say(state.todo));
   }
   doc.moveDown();
 
-  doc.font('bold').fontSize(12).text('Explain my pay');
+  doc.font('bold').fontSize(12).text(say('Explain my pay'));
   doc.font('body').fontSize(10);
   const row = (label: string, amount: string, bold = false) => {
     const y = doc.y;
     doc.font(bold ? 'bold' : 'body').text(label, MARGIN, y, { width: width - 140 });
     doc.text(amount, MARGIN + width - 140, y, { width: 140, align: 'right' });
   };
-  row(`Gross: ${slip.totals.trips} trip${slip.totals.trips === 1 ? '' : 's'} at their supply cost`, formatKobo(e.gross));
-  for (const d of e.deductions) row(d.term, formatDeduction(d.amount));
-  if (e.refunds) row('Refunds of queried deductions', `+${formatKobo(e.refunds)}`);
-  row('Net', formatKobo(e.net), true);
-  row('Paid out', e.paidOut ? formatKobo(e.paid) : 'Nothing yet', true);
+  row(say('Gross: {{count}} trips at their supply cost', { count: slip.totals.trips }), formatKobo(e.gross));
+  for (const d of e.deductions) row(say('Deduction: {{cause}}', { cause: say(d.label) }), formatDeduction(d.amount));
+  if (e.refunds) row(say('Refunds of queried deductions'), `+${formatKobo(e.refunds)}`);
+  row(say('Net'), formatKobo(e.net), true);
+  row(say('Paid out'), e.paidOut ? formatKobo(e.paid) : say('Nothing yet'), true);
   doc
     .font('body')
     .text(
       !e.paidOut
-        ? `${formatKobo(e.payoutAmount)} for this month has not been paid: it is still in your unsettled earnings.`
+        ? say('{{amount}} for this month has not been paid: it is still in your unsettled earnings.', { amount: formatKobo(e.payoutAmount) })
         : e.difference === 0
-          ? 'Net and payout agree to the kobo.'
-          : `Difference between payout and net: ${formatKobo(e.difference)}. Contact partner support about it.`,
+          ? say('Net and payout agree to the kobo.')
+          : say('Difference between payout and net: {{amount}}. Contact partner support about it.', { amount: formatKobo(e.difference) }),
       MARGIN,
     );
   doc.moveDown();
 
   if (summary) {
-    const table = (title: string, rows: { name: string; trips: number; gross: number; deductions: number; refunds: number; net: number }[], idle: number, noun: string) => {
-      doc.font('bold').fontSize(12).text(title, MARGIN);
+    const table = (title: string, rows: { name: string; trips: number; gross: number; deductions: number; refunds: number; net: number }[], idle: string | null, noun: string) => {
+      doc.font('bold').fontSize(12).text(say(title), MARGIN);
       doc.moveDown(0.2);
       const cols: [string, number, boolean][] = [
-        [noun, 145, false],
-        ['Trips', 40, true],
-        ['Gross', 85, true],
-        ['Deductions', 80, true],
-        ['Refunds', 75, true],
-        ['Net', 90, true],
+        [say(noun), 145, false],
+        [say('Trips'), 40, true],
+        [say('Gross'), 85, true],
+        [say('Deductions'), 80, true],
+        [say('Refunds'), 75, true],
+        [say('Net'), 90, true],
       ];
       const line = (cells: string[], bold = false) => {
         const y = doc.y;
         let x = MARGIN;
+        let bottom = y + 11;
         doc.font(bold ? 'bold' : 'body').fontSize(8.5);
         cells.forEach((text, i) => {
           doc.text(text, x, y, { width: cols[i][1] - 4, align: cols[i][2] ? 'right' : 'left' });
+          bottom = Math.max(bottom, doc.y);
           x += cols[i][1];
         });
-        doc.y = Math.max(doc.y, y + 11);
+        doc.y = bottom;
       };
       line(
         cols.map((c) => c[0]),
@@ -166,12 +190,8 @@ async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable
       const refund = (kobo: number) => (kobo ? `+${formatKobo(kobo)}` : '—');
       for (const r of rows) line([r.name, String(r.trips), formatKobo(r.gross), formatDeduction(r.deductions), refund(r.refunds), formatKobo(r.net)]);
       const sum = (k: 'trips' | 'gross' | 'deductions' | 'refunds' | 'net') => rows.reduce((n, r) => n + r[k], 0);
-      line(['Total', String(sum('trips')), formatKobo(sum('gross')), formatDeduction(sum('deductions')), refund(sum('refunds')), formatKobo(sum('net'))], true);
-      if (idle)
-        doc
-          .font('body')
-          .fontSize(8.5)
-          .text(`${idle} other ${noun.toLowerCase()}${idle === 1 ? '' : 's'} ran no trip this month.`, MARGIN);
+      line([say('Total'), String(sum('trips')), formatKobo(sum('gross')), formatDeduction(sum('deductions')), refund(sum('refunds')), formatKobo(sum('net'))], true);
+      if (idle) doc.font('body').fontSize(8.5).text(idle, MARGIN);
       doc.moveDown(0.6);
     };
     // Those that ran trips or were refunded this month (a refund goes to its deduction's vehicle and driver).
@@ -179,33 +199,39 @@ async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable
     table(
       'By vehicle',
       ran(summary.vehicles).map((v) => ({ name: v.vehicle.plate, trips: v.trips, gross: v.gross_kobo, deductions: v.deductions_kobo, refunds: v.refunds_kobo, net: v.net_kobo })),
-      summary.vehicles.length - ran(summary.vehicles).length,
+      idleWords(summary.vehicles.length - ran(summary.vehicles).length, 'vehicles'),
       'Vehicle',
     );
     table(
       'By driver',
       ran(summary.drivers).map((d) => ({ name: d.driver.name, trips: d.trips, gross: d.gross_kobo, deductions: d.deductions_kobo, refunds: d.refunds_kobo, net: d.net_kobo })),
-      summary.drivers.length - ran(summary.drivers).length,
+      idleWords(summary.drivers.length - ran(summary.drivers).length, 'drivers'),
       'Driver',
     );
   }
 
   // The trips.
-  doc.font('bold').fontSize(12).text(`Trips (${slip.totals.trips})`, MARGIN);
+  doc
+    .font('bold')
+    .fontSize(12)
+    .text(say('Trips ({{count}})', { count: slip.totals.trips }), MARGIN);
   doc.moveDown(0.3);
   const header = () => {
     let x = MARGIN;
     const y = doc.y;
+    let bottom = y;
     doc.font('bold').fontSize(8);
+    // A translated title may take two lines: the rule goes under the tallest.
     for (const [title, w, right] of COLUMNS) {
-      doc.text(title, x, y, { width: w - 4, align: right ? 'right' : 'left' });
+      doc.text(say(title), x, y, { width: w - 4, align: right ? 'right' : 'left' });
+      bottom = Math.max(bottom, doc.y);
       x += w;
     }
     doc
-      .moveTo(MARGIN, doc.y + 2)
-      .lineTo(MARGIN + width, doc.y + 2)
+      .moveTo(MARGIN, bottom + 2)
+      .lineTo(MARGIN + width, bottom + 2)
       .stroke('#999');
-    doc.y += 5;
+    doc.y = bottom + 5;
     doc.font('body');
   };
   header();
@@ -218,15 +244,22 @@ async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable
     }
   } catch {
     doc.moveDown(0.5);
-    doc.font('bold').fontSize(10).fillColor('#b00020').text(`This PDF is incomplete: ${drawn} of ${slip.totals.trips} trips could be read. Please download it again.`, MARGIN);
+    doc
+      .font('bold')
+      .fontSize(10)
+      .fillColor('#b00020')
+      .text(say('This PDF is incomplete: {{drawn}} of {{total}} trips could be read. Please download it again.', { drawn, total: slip.totals.trips }), MARGIN);
     doc.fillColor('#000');
   }
   doc.moveDown(0.5);
-  row('Total net of the trips', formatKobo(slip.totals.gross_kobo - slip.totals.deductions_kobo), true);
+  row(say('Total net of the trips'), formatKobo(slip.totals.gross_kobo - slip.totals.deductions_kobo), true);
   if (slip.refunds.length) {
     // The refunds this payout carries (issue 41 §2), each named by its deduction's trip and date.
     doc.moveDown(0.8);
-    doc.font('bold').fontSize(12).text(`Refunds paid with this payout (${slip.refunds.length})`, MARGIN);
+    doc
+      .font('bold')
+      .fontSize(12)
+      .text(say('Refunds paid with this payout ({{count}})', { count: slip.refunds.length }), MARGIN);
     doc.moveDown(0.3);
     for (const r of slip.refunds) {
       if (doc.y > doc.page.height - MARGIN - 36) doc.addPage();
@@ -234,16 +267,21 @@ async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable
       doc
         .font('body')
         .fontSize(8.5)
-        .text(`${r.note} · trip of ${formatDate(r.trip_date)} ${r.departure_time}, ${r.route.code} ${r.route.pickup} → ${r.route.destination}, ${r.vehicle.plate}, ${r.driver.name}`, MARGIN, y, {
-          width: width - 100,
-        });
+        .text(
+          `${noteWords(r.note, say)} · ${say('trip of {{date}} {{time}}', { date: formatDate(r.trip_date), time: r.departure_time })}, ${r.route.code} ${r.route.pickup} → ${r.route.destination}, ${r.vehicle.plate}, ${r.driver.name}`,
+          MARGIN,
+          y,
+          {
+            width: width - 100,
+          },
+        );
       const bottom = doc.y;
       doc.text(`+${formatKobo(r.amount_kobo)}`, MARGIN + width - 100, y, { width: 100, align: 'right' });
       doc.y = Math.max(bottom, doc.y) + 2;
     }
     doc.moveDown(0.3);
-    row('Refunds', `+${formatKobo(slip.totals.refunds_kobo)}`, true);
-    row('Net of the trips and refunds', formatKobo(slip.totals.net_kobo), true);
+    row(say('Refunds'), `+${formatKobo(slip.totals.refunds_kobo)}`, true);
+    row(say('Net of the trips and refunds'), formatKobo(slip.totals.net_kobo), true);
   }
   doc.end();
 

@@ -12,15 +12,19 @@ import { monthLabel } from '~/domain/earnings';
 import { formatDeduction, refundText } from '~/domain/money';
 import { monthPaidKobo, monthPayoutWords, statementReconciles } from '~/domain/statement';
 import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
+import { englishSay } from '~/domain/sentence';
+import { LOCALE } from '~/domain/constants';
+import type { PdfWords } from '~/server/payslip-pdf.server';
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 const MARGIN = 40;
 
-/** The statement's PDF as a byte stream. */
-export function statementPdf(st: Statement): ReadableStream<Uint8Array> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Annual statement ${st.year} – ${st.partner.legal_name}`, Author: st.marketplace.name } });
+/** The statement's PDF as a byte stream, in the reader's words (`words`: issue 44 §2; English by default). */
+export function statementPdf(st: Statement, words: PdfWords = { say: englishSay(), locale: LOCALE }): ReadableStream<Uint8Array> {
+  const title = `${words.say('Annual statement {{year}}', { year: st.year })} – ${st.partner.legal_name}`;
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, lang: words.locale, info: { Title: title, Author: st.marketplace.name } });
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);
   const stream = new ReadableStream<Uint8Array>({
@@ -30,26 +34,33 @@ export function statementPdf(st: Statement): ReadableStream<Uint8Array> {
       doc.on('error', (error: Error) => controller.error(error));
     },
   });
-  draw(doc, st);
+  draw(doc, st, words);
   return stream;
 }
 
-function draw(doc: PDFKit.PDFDocument, st: Statement) {
+function draw(doc: PDFKit.PDFDocument, st: Statement, { say, locale }: PdfWords) {
   const width = doc.page.width - MARGIN * 2;
-  doc.font('bold').fontSize(18).text(`Annual statement ${st.year}`);
+  doc
+    .font('bold')
+    .fontSize(18)
+    .text(say('Annual statement {{year}}', { year: st.year }));
   doc.font('body').fontSize(10).fillColor('#333');
   doc.text(st.partner.legal_name);
-  if (st.partner.legal_name !== st.partner.trading_name) doc.text(`Trading as ${st.partner.trading_name}`);
+  if (st.partner.legal_name !== st.partner.trading_name) doc.text(`${say('Trading as')} ${st.partner.trading_name}`);
   if (st.partner.address) doc.text(st.partner.address);
-  const ids = [st.partner.rc_number ? `RC number ${st.partner.rc_number}` : null, st.partner.tin ? `TIN ${st.partner.tin}` : null, `Partner ID ${st.partner.account_sid}`].filter(Boolean);
+  const ids = [
+    st.partner.rc_number ? `${say('RC number')} ${st.partner.rc_number}` : null,
+    st.partner.tin ? `TIN ${st.partner.tin}` : null,
+    say('Partner ID {{id}}', { id: st.partner.account_sid }),
+  ].filter(Boolean);
   doc.text(ids.join(' · '));
   doc.moveDown(0.5);
-  doc.text(`Paid by ${st.marketplace.name}, ${st.marketplace.address} (${st.marketplace.rc_number})`);
-  doc.text(`Period 01-01-${st.year} to 31-12-${st.year} (Lagos time) · Prepared on ${formatDateTime(st.prepared_at)}`);
+  doc.text(`${say('Paid by')} ${st.marketplace.name}, ${st.marketplace.address} (${st.marketplace.rc_number})`);
+  doc.text(`${say('Period')} ${say('{{from}} to {{to}}', { from: `01-01-${st.year}`, to: `31-12-${st.year}` })} (${say('Lagos time')}) · ${say('Prepared on')} ${formatDateTime(st.prepared_at)}`);
   doc.fillColor('#000').moveDown();
 
   const table = (title: string, cols: [string, number, boolean][], rows: string[][], total?: string[]) => {
-    doc.font('bold').fontSize(12).text(title, MARGIN);
+    doc.font('bold').fontSize(12).text(say(title), MARGIN);
     doc.moveDown(0.2);
     const line = (cells: string[], bold = false) => {
       if (doc.y > doc.page.height - MARGIN - 24) doc.addPage();
@@ -65,7 +76,7 @@ function draw(doc: PDFKit.PDFDocument, st: Statement) {
       doc.y = bottom + 2;
     };
     line(
-      cols.map((c) => c[0]),
+      cols.map((c) => say(c[0])),
       true,
     );
     for (const r of rows) line(r);
@@ -86,17 +97,17 @@ function draw(doc: PDFKit.PDFDocument, st: Statement) {
       ['Paid', 82, true],
     ],
     st.months.map((m) => [
-      monthLabel(m.month),
+      monthLabel(m.month, locale),
       String(m.trips),
       formatKobo(m.gross_kobo),
       formatDeduction(m.deductions_kobo),
       refundText(m.refunds_kobo),
       formatKobo(m.net_kobo),
-      monthPayoutWords(m, formatDate),
+      monthPayoutWords(m, formatDate, say),
       formatKobo(monthPaidKobo(m)),
     ]),
     [
-      'Total',
+      say('Total'),
       String(st.totals.trips),
       formatKobo(st.totals.gross_kobo),
       formatDeduction(st.totals.deductions_kobo),
@@ -111,7 +122,7 @@ function draw(doc: PDFKit.PDFDocument, st: Statement) {
     doc
       .font('body')
       .fontSize(9)
-      .text(`Paid into: ${accounts.join('; ')}.`, MARGIN, doc.y, { width });
+      .text(say('Paid into: {{accounts}}.', { accounts: accounts.join('; ') }), MARGIN, doc.y, { width });
     doc.moveDown(0.8);
   }
   table(
@@ -132,8 +143,12 @@ function draw(doc: PDFKit.PDFDocument, st: Statement) {
     .fontSize(9)
     .text(
       check.agrees
-        ? 'Each month is its payslip to the kobo, the year is the sum of its months, and each payout made equals its month’s net.'
-        : `Some figures do not agree (${check.differences.map((d) => `${monthLabel(d.month)}: ${formatKobo(d.kobo)}`).join('; ') || 'the months do not add up to the year'}). Contact partner support.`,
+        ? say('Each month is its payslip to the kobo, the year is the sum of its months, and each payout made equals its month’s net.')
+        : say('Some figures do not agree: {{what}}. Contact partner support about it.', {
+            what:
+              check.differences.map((d) => say('{{month}} differs by {{amount}}', { month: monthLabel(d.month, locale), amount: formatKobo(d.kobo) })).join('; ') ||
+              say('the months do not add up to the year'),
+          }),
       MARGIN,
       doc.y,
       { width },

@@ -69,6 +69,16 @@ describe('exports paged by position', () => {
     expect(ids).not.toContain(String(completed));
   });
 
+  it('a reader of Hausa gets the columns in Hausa on a line above the English header, which machines still read (issue 44 §2)', async () => {
+    const cookie = await ownerCookie();
+    const response = await responseOf(() => earningsExport(args(portalRequest('/earnings/export', { cookie: `${cookie}; vp_lang=ha` }))));
+    const [titles, header, ...rest] = parse((await response.text()).replace(/^\uFEFF/, ''), { relax_column_count: true }) as string[][];
+    expect(titles.slice(0, 4)).toEqual(['Layi', 'Lambar tafiya', 'Ranar tafiya', 'Tashi']);
+    expect(header.slice(0, 4)).toEqual(['line', 'trip_id', 'trip_date', 'departure_time']);
+    expect(titles).toHaveLength(header.length);
+    expect(rest.length).toBeGreaterThan(0);
+  });
+
   it('a download the API refuses is a readable page with a way back, not a 200 cut short (issue 20 §4)', async () => {
     const cookie = await ownerCookie();
     const response = await responseOf(() => earningsExport(args(portalRequest('/earnings/export?vehicle_id=0', { cookie }))));
