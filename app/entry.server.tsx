@@ -117,8 +117,11 @@ export default async function handleRequest(request: Request, responseStatusCode
   const wish = request.method === 'GET' && responseStatusCode === 200 ? offlineWish(remixContext) : { keep: false };
   await setOfflineHeaders(responseHeaders, loadContext, wish.keep, wish.title);
   // A form sent back with its errors says so first in the tab's title (issue 33 §3, as GOV.UK's
-  // error summary pattern): 'Error: Add Driver - Vehicle Partner'.
-  const sent = request.method === 'POST' && responseStatusCode >= 400 && responseStatusCode < 500 ? html.replace('<title>', '<title>Error: ') : html;
+  // error summary pattern): 'Error: Add Driver - Vehicle Partner', 'Error:' in the reader's words.
+  const sent =
+    request.method === 'POST' && responseStatusCode >= 400 && responseStatusCode < 500
+      ? html.replace('<title>', `<title>${escapeText(words.t('Error:', { ns: 'messages', keySeparator: false, nsSeparator: false, defaultValue: 'Error:' }))} `)
+      : html;
   // Encoded here once: a string body is first rescanned for lone surrogates (toUSVString), about
   // 1 % of the dashboard's CPU, before being encoded anyway.
   return new Response(Buffer.from(`<!DOCTYPE html>${sent}`, 'utf8'), { headers: responseHeaders, status: responseStatusCode });

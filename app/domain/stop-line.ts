@@ -4,6 +4,7 @@
  * that leg already driven (from the next stop's ETA and the stops' minutes after departure).
  * Units are SVG user units (1 = 1 CSS px at the drawing's natural size).
  */
+import { fill, type SentenceSay } from '~/domain/sentence';
 
 export type LineStop = { name: string; minutes_after: number };
 export type LinePosition = { last_stop_index: number; next_stop_index: number | null; eta_minutes: number };
@@ -53,7 +54,13 @@ export function stopLineLayout(stops: readonly LineStop[], position: LinePositio
   };
 }
 
-/** The live view's words for a position: 'Next stop: Ojota in 7 min', or 'At the last stop: CMS'. */
-export function nextStopText(p: { next_stop: string | null; eta_minutes: number; last_stop: string | null }): string {
-  return p.next_stop ? `Next stop: ${p.next_stop} in ${p.eta_minutes} min` : `At the last stop: ${p.last_stop ?? '—'}`;
+/**
+ * The live view's words for a position: 'Next stop: Ojota in 7 min', or 'At the last stop: CMS';
+ * said by `say` (the reader's `trips` words; English by default: issue 44 §2).
+ */
+export function nextStopText(p: { next_stop: string | null; eta_minutes: number; last_stop: string | null }, say: SentenceSay = fill): string {
+  return p.next_stop ? say('Next stop: {{stop}} in {{min}} min', { stop: p.next_stop, min: p.eta_minutes }) : say('At the last stop: {{stop}}', { stop: p.last_stop ?? '—' });
 }
+
+/** The live view's other sentences (`{{placeholders}}` filled by the page's script). */
+export const LIVE_SENTENCES = ['Next stop: {{stop}} in {{min}} min', 'At the last stop: {{stop}}', 'Speed: {{n}} km/h', 'Updated at {{time}}', '{{n}} s ago', '{{n}} min ago'] as const;

@@ -8,6 +8,7 @@
  */
 import { nextStopText, stopLineLayout, type LineStop } from '~/domain/stop-line';
 import { ago, formatTime } from '~/lib/format';
+import { fill } from '~/domain/sentence';
 import type { TripPosition } from '~contract/fleet';
 import { eachElement, readJson } from '~/enhance/dom';
 
@@ -42,6 +43,9 @@ function install(root: HTMLElement): void {
   const svg = root.querySelector<SVGSVGElement>('svg[data-testid="stop-line"]');
   const classes = readJson<LineClasses>(svg?.dataset.vpClasses);
   const facts = root.querySelector('[data-testid="live-facts"]');
+  // The sentences in the reader's words, from the page (issue 44 §2).
+  const words = readJson<Record<string, string>>(root.dataset.vpWords) ?? {};
+  const word = (sentence: string, values?: Record<string, string | number>) => fill(words[sentence] ?? sentence, values);
   const say = (selector: string, text: string) => {
     const el = root.querySelector(selector);
     if (el) el.textContent = text;
@@ -55,7 +59,7 @@ function install(root: HTMLElement): void {
   const tick = () => {
     if (!position || root.dataset.vpLiveState !== 'live') return;
     const at = Date.parse(position.at);
-    say('[data-vp-live-at]', `Updated at ${formatTime(position.at)}${Number.isFinite(at) ? ` (${ago(Math.max(0, Date.now() - at))})` : ''}`);
+    say('[data-vp-live-at]', `${word('Updated at {{time}}', { time: formatTime(position.at) })}${Number.isFinite(at) ? ` (${ago(Math.max(0, Date.now() - at), word)})` : ''}`);
   };
   const follow = () => {
     const source = new EventSource(`/resources/trips/${root.dataset.vpLiveTrip}/live`);
@@ -68,8 +72,8 @@ function install(root: HTMLElement): void {
       if (facts) {
         facts.removeAttribute('hidden');
         root.querySelector('[data-vp-live-none]')?.remove();
-        say('[data-testid="next-stop"]', nextStopText(position));
-        say('[data-vp-live-speed]', `Speed: ${position.speed_kmh} km/h`);
+        say('[data-testid="next-stop"]', nextStopText(position, word));
+        say('[data-vp-live-speed]', word('Speed: {{n}} km/h', { n: position.speed_kmh }));
       }
       if (svg && classes) drawLine(svg, stops, position, classes);
       setState('live');

@@ -44,8 +44,18 @@ describe('Show/Hide on a password', () => {
 });
 
 describe('the chosen file', () => {
+  it('says it in the page’s words (issue 44 §2): a Hausa page’s label before the name', () => {
+    document.body.innerHTML = `<input id="licence" type="file" data-vp-chosen="licence-chosen"><p id="licence-chosen" data-vp-words="An zaɓa: " hidden></p>`;
+    installWidgets(document);
+    const input = document.querySelector<HTMLInputElement>('#licence')!;
+    const files = [new File([new Uint8Array(900 * 1024)], 'lasisi.pdf', { type: 'application/pdf' })];
+    Object.defineProperty(input, 'files', { get: () => files, configurable: true });
+    input.dispatchEvent(new Event('change'));
+    expect(document.querySelector('#licence-chosen')!.textContent).toBe('An zaɓa: lasisi.pdf (900 KB)');
+  });
+
   it('sends a photo smaller when that helps, and says by how much (issue 35 §4)', async () => {
-    document.body.innerHTML = `<input id="licence" type="file" data-vp-chosen="licence-chosen"><p id="licence-chosen" hidden></p>`;
+    document.body.innerHTML = `<input id="licence" type="file" data-vp-chosen="licence-chosen"><p id="licence-chosen" data-vp-words="Chosen: " hidden></p>`;
     const small = new File([new Uint8Array(420 * 1024)], 'licence.jpg', { type: 'image/jpeg' });
     const tool = vi.fn(async () => small);
     (window as unknown as { vpSmallerPhoto?: unknown }).vpSmallerPhoto = tool;
@@ -68,7 +78,7 @@ describe('the chosen file', () => {
   });
 
   it('names the file and its size under the input, and the input is described by it', () => {
-    document.body.innerHTML = `<input id="licence" type="file" data-vp-chosen="licence-chosen"><p id="licence-chosen" hidden></p>`;
+    document.body.innerHTML = `<input id="licence" type="file" data-vp-chosen="licence-chosen"><p id="licence-chosen" data-vp-words="Chosen: " hidden></p>`;
     installWidgets(document);
     const input = document.querySelector<HTMLInputElement>('#licence')!;
     const file = new File([new Uint8Array(420 * 1024)], 'licence.pdf', { type: 'application/pdf' });

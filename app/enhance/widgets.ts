@@ -61,21 +61,22 @@ function loadPhotoTool(doc: Document): Promise<SmallerPhoto> {
 
 /**
  * The chosen file's name and size under a file input: `<input type=file data-vp-chosen=id>` and
- * `<p id hidden>`. A photo is first made smaller when that helps, and the line says by how much
+ * `<p id hidden data-vp-words="Chosen: ">` (its label in the reader's language). A photo is first made smaller when that helps, and the line says by how much
  * ("3.8 MB → 420 KB"); PDFs and anything the browser cannot decode are sent as they are.
  */
 function chosenFile(doc: Document): void {
   eachElement<HTMLInputElement>(doc, 'input[type=file][data-vp-chosen]', (input) => {
     const line = doc.getElementById(input.dataset.vpChosen!);
     if (!line) return;
+    // 'Chosen: ' in the reader's words, from the page (issue 44 §2).
     const say = (text: string) => {
-      line.textContent = text;
+      line.textContent = text && line.dataset.vpWords + text;
       line.hidden = !text;
       describedBy(input, line.id, Boolean(text));
     };
     input.addEventListener('change', () => {
       const file = input.files?.[0];
-      say(file ? `Chosen: ${file.name} (${fileSize(file.size)})` : '');
+      say(file ? `${file.name} (${fileSize(file.size)})` : '');
       if (!file || !/^image\/(jpeg|png|webp)$/.test(file.type) || typeof DataTransfer !== 'function') return;
       loadPhotoTool(doc)
         .then((smaller) => smaller(file, doc))
@@ -84,7 +85,7 @@ function chosenFile(doc: Document): void {
           const files = new DataTransfer();
           files.items.add(small);
           input.files = files.files;
-          say(`Chosen: ${file.name} (${fileSize(file.size)} → ${fileSize(small.size)})`);
+          say(`${file.name} (${fileSize(file.size)} → ${fileSize(small.size)})`);
         })
         .catch(() => undefined);
     });

@@ -59,10 +59,10 @@ export function truncateCompanyName(name: string): string {
   return chars.length > COMPANY_NAME_MAX_CHARS ? `${chars.slice(0, COMPANY_NAME_MAX_CHARS).join('')}...` : chars.join('');
 }
 
-/** '12 s ago', '3 min ago', for live readings. @param ms elapsed milliseconds. */
-export function ago(ms: number): string {
+/** '12 s ago', '3 min ago', for live readings, said by `say` (English by default). @param ms elapsed milliseconds. */
+export function ago(ms: number, say: (sentence: string, values: Record<string, number>) => string = (t, v) => t.replace('{{n}}', String(v.n))): string {
   const s = Math.max(0, Math.round(ms / 1000));
-  return s < 90 ? `${s} s ago` : `${Math.round(s / 60)} min ago`;
+  return s < 90 ? say('{{n}} s ago', { n: s }) : say('{{n}} min ago', { n: Math.round(s / 60) });
 }
 
 /** A trip in words, for a list of kept pages: 'Ikorodu → CMS, 26-11-2026 06:30, KJA-100AA' (Lagos time). */

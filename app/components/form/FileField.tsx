@@ -70,7 +70,7 @@ export function FileField({
         aria-describedby={describedBy}
         data-vp-chosen={`${id}-chosen`}
       />
-      <p id={`${id}-chosen`} className={css.hint} data-testid="chosen-file" hidden />
+      <p id={`${id}-chosen`} className={css.hint} data-testid="chosen-file" data-vp-words={`${say('Chosen:')} `} hidden />
       {received ? (
         <p className={css.hint} data-testid="file-received">
           <input type="hidden" name={`${name}_kept`} value={received.token} />

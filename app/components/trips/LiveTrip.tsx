@@ -10,7 +10,8 @@
 import { Link } from '~/components/Link';
 import type { Stop, TripPosition } from '~contract/fleet';
 import { formatTime } from '~/lib/format';
-import { nextStopText } from '~/domain/stop-line';
+import { LIVE_SENTENCES, nextStopText } from '~/domain/stop-line';
+import { useWords } from '~/components/useWords';
 import * as ui from '~/styles/ui.css';
 import { StopLine } from '~/components/trips/StopLine';
 import { useNonce } from '~/lib/nonce';
@@ -34,27 +35,38 @@ export function LiveTrip({ tripId, plate, stops, initial, script }: { tripId: nu
   const nonce = useNonce();
   const position = initial;
   const lineStops = stops.map((s) => ({ name: s.name, minutes_after: s.minutes_after }));
+  const say = useWords('trips');
+  // The script's sentences in the reader's words, their {{placeholders}} kept for it to fill (issue 44 §2).
+  const keep = { stop: '{{stop}}', min: '{{min}}', n: '{{n}}', time: '{{time}}' };
+  const words = Object.fromEntries(LIVE_SENTENCES.map((s) => [s, say(s, keep)]));
   return (
-    <section className={ui.card} aria-labelledby="live-trip-title" data-vp-live-state="snapshot" data-vp-live-trip={tripId} data-vp-stops={JSON.stringify(lineStops)}>
+    <section
+      className={ui.card}
+      aria-labelledby="live-trip-title"
+      data-vp-live-state="snapshot"
+      data-vp-live-trip={tripId}
+      data-vp-stops={JSON.stringify(lineStops)}
+      data-vp-words={JSON.stringify(words)}
+    >
       <div className={css.liveHead}>
         <h2 id="live-trip-title" className={ui.flushHeading}>
-          Where {plate} is
+          {say('Where {{plate}} is', { plate })}
         </h2>
         <Link to="?" className={ui.button.ghost}>
-          Refresh
+          {say('Refresh')}
         </Link>
       </div>
       <ul className={css.liveFacts} aria-live="polite" data-testid="live-facts" hidden={!position}>
-        <li data-testid="next-stop">{position ? nextStopText(position) : null}</li>
-        <li data-vp-live-speed>{position ? `Speed: ${position.speed_kmh} km/h` : null}</li>
-        <li data-vp-live-at>{position ? `Updated at ${formatTime(position.at)}` : null}</li>
+        <li data-testid="next-stop">{position ? nextStopText(position, say) : null}</li>
+        <li data-vp-live-speed>{position ? say('Speed: {{n}} km/h', { n: position.speed_kmh }) : null}</li>
+        <li data-vp-live-at>{position ? say('Updated at {{time}}', { time: formatTime(position.at) }) : null}</li>
       </ul>
-      {position ? null : <p data-vp-live-none>The vehicle has not sent its position yet. Refresh in a minute.</p>}
+      {position ? null : <p data-vp-live-none>{say('The vehicle has not sent its position yet. Refresh in a minute.')}</p>}
       <p className={css.paused} role="status" data-vp-live-ended hidden>
-        You were signed out. <Link to="/login">Sign in again</Link> to follow this trip.
+        {say('You were signed out.')} <Link to="/login">{say('Sign in again')}</Link> {say('to follow this trip.')}
       </p>
       <p className={css.paused} role="status" data-vp-live-paused hidden>
-        Live updates paused: the connection dropped. Refresh to see the latest position.
+        {say('Live updates paused: the connection dropped. Refresh to see the latest position.')}
       </p>
       <StopLine stops={stops} position={position} plate={plate} />
       {script ? (

@@ -8,6 +8,7 @@
  */
 import { stopLineLayout, type LinePosition, type LineStop } from '~/domain/stop-line';
 import * as css from '~/components/trips/trips.css';
+import { useWords } from '~/components/useWords';
 
 export function StopLine({
   stops,
@@ -19,11 +20,14 @@ export function StopLine({
   plate: string;
 }) {
   const layout = stopLineLayout(stops, position);
+  const say = useWords('trips');
   const summary = position
     ? position.next_stop
-      ? `${plate} has passed ${position.last_stop ?? 'the first stop'}; next stop ${position.next_stop} in ${position.eta_minutes} min.`
-      : `${plate} is at the last stop, ${position.last_stop ?? ''}.`
-    : `The route's ${stops.length} stops.`;
+      ? position.last_stop
+        ? say('{{plate}} has passed {{last}}; next stop {{next}} in {{min}} min.', { plate, last: position.last_stop, next: position.next_stop, min: position.eta_minutes })
+        : say('{{plate}} has passed the first stop; next stop {{next}} in {{min}} min.', { plate, next: position.next_stop, min: position.eta_minutes })
+      : say('{{plate}} is at the last stop, {{last}}.', { plate, last: position.last_stop ?? '' })
+    : say('The route’s {{count}} stops.', { count: stops.length });
   const textX = layout.x + 28;
   return (
     <svg
