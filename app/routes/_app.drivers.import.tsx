@@ -106,16 +106,27 @@ export default function ImportDrivers() {
             {say('(CSV) and fill one driver per row, as on the Add driver form.')} {say(IMPORT_DATE_ADVICE)} {say('Phone numbers as 0803 123 4567, +234 803 123 4567 or 803 123 4567.')}
           </li>
           <li>
-            {say('To assign a driver to one of your vehicles, write its plate (like KJA-174CR) in the {{column}} column: the licence class is checked against the vehicle now. Leave it empty to assign later; the licence class is then checked at assignment.', { column: 'vehicle_plate' })}
+            {say(
+              'To assign a driver to one of your vehicles, write its plate (like KJA-174CR) in the {{column}} column: the licence class is checked against the vehicle now. Leave it empty to assign later; the licence class is then checked at assignment.',
+              { column: 'vehicle_plate' },
+            )}
           </li>
           <li>{say('Save it as CSV (Excel’s “CSV UTF-8” or Google Sheets’ CSV) and upload it below: every row is checked first, nothing is saved yet.')}</li>
           <li>
-            <strong>{say('All or nothing:')}</strong> {say('the drivers are imported only when every row is valid, so a file is never half-saved. Each driver’s licence file is uploaded from their page afterwards.')}
+            <strong>{say('All or nothing:')}</strong>{' '}
+            {say('the drivers are imported only when every row is valid, so a file is never half-saved. Each driver’s licence file is uploaded from their page afterwards.')}
           </li>
         </ol>
         <FormErrors errors={commitError ? [commitError] : checked?.stage === 'refused' ? [checked.message ?? ''] : undefined} id="import-error" />
         <PostForm encType="multipart/form-data" className={ui.stack} noValidate>
-          <FileField id="import-file" name="file" label={say('CSV file')} accept=".csv,text/csv" hint={say('A .csv file of at most 1 MB and {{rows}} drivers.', { rows: IMPORT_MAX_ROWS })} again={checked?.stage !== 'checked'} />
+          <FileField
+            id="import-file"
+            name="file"
+            label={say('CSV file')}
+            accept=".csv,text/csv"
+            hint={say('A .csv file of at most 1 MB and {{rows}} drivers.', { rows: IMPORT_MAX_ROWS })}
+            again={checked?.stage !== 'checked'}
+          />
           <div>
             <SubmitButton pendingText={say('Checking...')}>{say('Check the file')}</SubmitButton>
           </div>

@@ -37,7 +37,9 @@ export default function CostConfiguration() {
         {say('Supply cost per trip')}
       </h2>
       <p className={ui.muted}>
-        {say('What each completed trip earns you, by route and vehicle, before deductions. The marketplace sets these amounts: open a vehicle to request a change, or contact partner support to discuss them.')}
+        {say(
+          'What each completed trip earns you, by route and vehicle, before deductions. The marketplace sets these amounts: open a vehicle to request a change, or contact partner support to discuss them.',
+        )}
       </p>
       <SupportContact compact />
       {rows.length === 0 ? (
@@ -52,15 +54,34 @@ export default function CostConfiguration() {
             rowKey={(r) => `${r.route.id}-${r.vehicle.id}`}
             testId="cost-row"
             columns={[
-              { key: 'code', header: say('Route code'), nowrap: true, cell: (r) => <Link to={`/routes/details/${r.route.id}`} translate="no">{r.route.code}</Link> },
+              {
+                key: 'code',
+                header: say('Route code'),
+                nowrap: true,
+                cell: (r) => (
+                  <Link to={`/routes/details/${r.route.id}`} translate="no">
+                    {r.route.code}
+                  </Link>
+                ),
+              },
               { key: 'route', header: say('Route'), cell: (r) => <span translate="no">{`${r.route.pickup} → ${r.route.destination}`}</span> },
               {
                 key: 'times',
                 header: say('Departures'),
-                cell: (r) => (r.departure_times.length > 4 ? `${r.departure_times.slice(0, 3).join(', ')} ${say('+{{count}} more', { count: r.departure_times.length - 3 })}` : r.departure_times.join(', ')),
+                cell: (r) =>
+                  r.departure_times.length > 4 ? `${r.departure_times.slice(0, 3).join(', ')} ${say('+{{count}} more', { count: r.departure_times.length - 3 })}` : r.departure_times.join(', '),
               },
               { key: 'driver', header: say('Driver'), cell: (r) => (r.driver ? <span translate="no">{r.driver.name}</span> : <span className={ui.muted}>{say('None')}</span>) },
-              { key: 'vehicle', header: say('Vehicle'), nowrap: true, cell: (r) => <Link to={`/earnings/cost-configuration/vehicle/${r.vehicle.id}`} translate="no">{r.vehicle.plate}</Link> },
+              {
+                key: 'vehicle',
+                header: say('Vehicle'),
+                nowrap: true,
+                cell: (r) => (
+                  <Link to={`/earnings/cost-configuration/vehicle/${r.vehicle.id}`} translate="no">
+                    {r.vehicle.plate}
+                  </Link>
+                ),
+              },
               { key: 'amount', header: say('Supply cost'), numeric: true, nowrap: true, cell: (r) => <strong>{formatKobo(r.amount_kobo)}</strong> },
               { key: 'since', header: say('Since'), nowrap: true, cell: (r) => formatDate(r.effective_from) },
             ]}

@@ -73,7 +73,10 @@ export default function VehicleCosts() {
     <div className={ui.stack}>
       <section className={ui.card} aria-labelledby="vehicle-costs-title">
         <h2 id="vehicle-costs-title" className={ui.cardTitle}>
-          <span translate="no">{costs.vehicle.plate}</span> <span className={ui.muted} translate="no">· {costs.vehicle.model}</span>
+          <span translate="no">{costs.vehicle.plate}</span>{' '}
+          <span className={ui.muted} translate="no">
+            · {costs.vehicle.model}
+          </span>
         </h2>
         {costs.history.length ? (
           <DataTable
@@ -86,7 +89,11 @@ export default function VehicleCosts() {
               { key: 'amount', header: say('Supply cost'), numeric: true, nowrap: true, cell: (h) => formatKobo(h.amount_kobo) },
               { key: 'from', header: say('From'), nowrap: true, cell: (h) => formatDate(h.effective_from) },
               { key: 'until', header: say('Until'), nowrap: true, cell: (h) => (h.until ? formatDate(h.until) : '—') },
-              { key: 'state', header: say('Status'), cell: (h) => (h.in_force ? <StatusBadge tone="success" label={say('In force')} /> : <StatusBadge tone="neutral" label={h.until ? say('Ended') : say('Upcoming')} />) },
+              {
+                key: 'state',
+                header: say('Status'),
+                cell: (h) => (h.in_force ? <StatusBadge tone="success" label={say('In force')} /> : <StatusBadge tone="neutral" label={h.until ? say('Ended') : say('Upcoming')} />),
+              },
             ]}
           />
         ) : (
@@ -130,7 +137,12 @@ export default function VehicleCosts() {
                 cell: (r) => (
                   <>
                     <StatusBadge tone={REQUEST_STATUS[r.status].tone} label={say(REQUEST_STATUS[r.status].label)} />
-                    {r.response ? <span className={ui.muted} translate="no"> {r.response}</span> : null}
+                    {r.response ? (
+                      <span className={ui.muted} translate="no">
+                        {' '}
+                        {r.response}
+                      </span>
+                    ) : null}
                   </>
                 ),
               },

@@ -83,7 +83,9 @@ export default function AnnualStatement() {
           {check.agrees
             ? say('Each month is its payslip to the kobo, the year is the sum of its months, and each payout made equals its month’s net.')
             : say('Some figures do not agree: {{what}}. Contact partner support about it.', {
-                what: check.differences.map((d) => say('{{month}} differs by {{amount}}', { month: monthLabel(d.month, locale), amount: formatKobo(d.kobo) })).join('; ') || say('the months do not add up to the year'),
+                what:
+                  check.differences.map((d) => say('{{month}} differs by {{amount}}', { month: monthLabel(d.month, locale), amount: formatKobo(d.kobo) })).join('; ') ||
+                  say('the months do not add up to the year'),
               })}
         </p>
         <div className={css.toolbar}>
