@@ -187,7 +187,10 @@ test('the translated pages, whole, in the pseudo-locale at 360 px, for a fleet w
   const payslip = (await reader.locator('main a[href*="/earnings/payslip/details/"]').first().getAttribute('href'))!;
   await reader.goto(payslip);
   const queryForm = (await reader.locator('main a[href*="/earnings/queries/new?deduction="]').first().getAttribute('href'))!;
-  for (const path of [...TRANSLATED_PAGES, payslip, queryForm]) {
+  // A trip on the road: its live view, its stop line and its manifest.
+  await reader.goto('/trips?tab=active');
+  const active = (await reader.locator('main a[href^="/trips/details/"]').first().getAttribute('href'))!;
+  for (const path of [...TRANSLATED_PAGES, payslip, queryForm, active, `${active}?tab=manifest`]) {
     await reader.goto(path);
     await expect(reader.locator('html')).toHaveAttribute('lang', 'en-XA');
     expect(await untranslated(reader.locator('main')), path).toEqual([]);

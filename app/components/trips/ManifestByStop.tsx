@@ -9,38 +9,45 @@ import type { ManifestStatus, StopManifest } from '~/domain/trips';
 import { MANIFEST_STATUSES } from '~/domain/trips';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/trips/trips.css';
+import { useWords } from '~/components/useWords';
 
 export function ManifestByStop({ manifest }: { manifest: { stops: StopManifest[]; counts: Record<ManifestStatus, number> } }) {
   const total = MANIFEST_STATUSES.reduce((n, s) => n + manifest.counts[s], 0);
+  const say = useWords('trips');
+  const sayFleet = useWords('fleet');
   return (
     <section className={ui.card} aria-labelledby="manifest-title">
       <h2 id="manifest-title" className={ui.cardTitle}>
-        Manifest: {total} passenger{total === 1 ? '' : 's'}
+        {say('Manifest: {{count}} passengers', { count: total })}
       </h2>
-      <ul className={css.counts} aria-label="Passengers by status" data-testid="manifest-counts">
+      <ul className={css.counts} aria-label={say('Passengers by status')} data-testid="manifest-counts">
         {MANIFEST_STATUSES.filter((s) => manifest.counts[s] > 0).map((s) => (
           <li key={s}>
-            <StatusBadge status={s} label={`${statusLabel(s).label}: ${manifest.counts[s]}`} />
+            <StatusBadge status={s} label={`${sayFleet(statusLabel(s).label)}: ${manifest.counts[s]}`} />
           </li>
         ))}
       </ul>
-      <p className={ui.muted}>Names are masked to protect passengers&apos; privacy. Passengers&apos; contacts are never shown.</p>
+      <p className={ui.muted}>{say('Names are masked to protect passengers’ privacy. Passengers’ contacts are never shown.')}</p>
       {total === 0 ? (
-        <p>No passenger booked this trip.</p>
+        <p>{say('No passenger booked this trip.')}</p>
       ) : (
         <ol className={css.stops}>
           {manifest.stops.map(({ stop, pickups, dropoffs }) => (
             <li key={stop.seq} className={css.stopItem} data-testid="manifest-stop">
               <div className={css.stopHead}>
                 <strong>
-                  {stop.seq}. {stop.name}
+                  {stop.seq}. <span translate="no">{stop.name}</span>
                 </strong>
-                <span className={ui.muted}>+{stop.minutes_after} min</span>
+                <span className={ui.muted}>+{say('{{n}} min', { n: stop.minutes_after })}</span>
               </div>
-              {stop.landmark ? <span className={ui.muted}>{stop.landmark}</span> : null}
-              {pickups.length === 0 && dropoffs.length === 0 ? <span className={ui.muted}>No pickup or drop-off.</span> : null}
-              <PassengerList title="Picked up here" people={pickups} />
-              <PassengerList title="Dropped off here" people={dropoffs} />
+              {stop.landmark ? (
+                <span className={ui.muted} translate="no">
+                  {stop.landmark}
+                </span>
+              ) : null}
+              {pickups.length === 0 && dropoffs.length === 0 ? <span className={ui.muted}>{say('No pickup or drop-off.')}</span> : null}
+              <PassengerList title={say('Picked up here ({{count}})', { count: pickups.length })} people={pickups} />
+              <PassengerList title={say('Dropped off here ({{count}})', { count: dropoffs.length })} people={dropoffs} />
             </li>
           ))}
         </ol>
@@ -50,17 +57,18 @@ export function ManifestByStop({ manifest }: { manifest: { stops: StopManifest[]
 }
 
 function PassengerList({ title, people }: { title: string; people: StopManifest['pickups'] }) {
+  const say = useWords('trips');
   if (!people.length) return null;
   return (
     <div>
       <h3 className={css.peopleTitle}>
-        {title} ({people.length})
+        {title}
       </h3>
       <ul className={css.people}>
         {people.map((p) => (
           <li key={p.id} className={css.person} data-testid="manifest-passenger">
-            <span>{p.passenger}</span>
-            <span className={ui.muted}>{p.seat ? `Seat ${p.seat}` : 'No seat'}</span>
+            <span translate="no">{p.passenger}</span>
+            <span className={ui.muted}>{p.seat ? say('Seat {{seat}}', { seat: p.seat }) : say('No seat')}</span>
             <StatusBadge status={p.status} />
           </li>
         ))}

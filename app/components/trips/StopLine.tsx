@@ -46,11 +46,11 @@ export function StopLine({
       {layout.stops.map((s, i) => (
         <g key={`${i}-${s.name}`} data-vp-state={s.state}>
           <circle cx={layout.x} cy={s.y} r={s.state === 'next' ? 8 : 7} className={s.state === 'passed' ? css.stopPassed : s.state === 'next' ? css.stopNext : css.stopAhead} />
-          <text x={textX} y={s.y + 5} className={s.state === 'next' ? css.stopNameNext : css.stopName}>
+          <text x={textX} y={s.y + 5} className={s.state === 'next' ? css.stopNameNext : css.stopName} {...{ translate: 'no' }}>
             {s.name}
           </text>
           <text x={layout.width - 4} y={s.y + 5} textAnchor="end" className={css.stopMinutes}>
-            +{s.minutes} min
+            +{say('{{n}} min', { n: s.minutes })}
           </text>
         </g>
       ))}
