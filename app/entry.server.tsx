@@ -109,10 +109,10 @@ export default async function handleRequest(request: Request, responseStatusCode
     .reverse()
     .map((m) => remixContext.routeModules[m.route.id]?.handle as RouteHandle | undefined)
     .find((h) => h?.title);
+  // A bare public page's title has no suffix ('<title>Payout account change</title>').
+  const said = page?.title && page.routeName ? escapeText(words.t(page.routeName, { ns: 'titles', keySeparator: false, nsSeparator: false, defaultValue: page.title })) : null;
   const html =
-    page?.title && page.routeName
-      ? rendered.replace(`<title>${escapeText(page.title)} - `, `<title>${escapeText(words.t(page.routeName, { ns: 'titles', keySeparator: false, nsSeparator: false, defaultValue: page.title }))} - `)
-      : rendered;
+    page?.title && said ? rendered.replace(`<title>${escapeText(page.title)} - `, `<title>${said} - `).replace(`<title>${escapeText(page.title)}</title>`, `<title>${said}</title>`) : rendered;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const wish = request.method === 'GET' && responseStatusCode === 200 ? offlineWish(remixContext) : { keep: false };
   await setOfflineHeaders(responseHeaders, loadContext, wish.keep, wish.title);

@@ -23,10 +23,11 @@ import { readForm } from '~/server/forms.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { lagosToday } from '~/server/validation/fleet.server';
-import { ErrorLine } from '~/components/form/Field';
+import { ErrorLine, useMessageWords } from '~/components/form/Field';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 import { ISO_DATE } from '~contract/lagos-time';
+import { useWords } from '~/components/useWords';
 
 export const handle: PageHandle = { title: 'Review a document', routeName: 'drivers.submission', area: 'drivers' };
 export const meta = pageMeta;
@@ -81,40 +82,46 @@ export default function ReviewSubmission() {
   const { driver, submission, today, what } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as Reply | undefined;
   const file = `/drivers/${driver.id}/submissions/${submission.id}/file`;
-  const title = submission.plate ? `${submission.label} of ${submission.plate}` : submission.label;
+  const say = useWords('fleet');
+  const sayMessage = useMessageWords();
+  const title = submission.plate ? say('{{document}} of {{plate}}', { document: say(submission.label), plate: submission.plate }) : say(submission.label);
   return (
     <div className={ui.stack}>
       <section className={ui.card} aria-labelledby="review-title">
         <h2 id="review-title" className={ui.cardTitle}>
-          {`${title}, sent by ${driver.name}`}
+          {say('{{document}}, sent by {{name}}', { document: title, name: driver.name })}
         </h2>
-        <p>{`${submission.status === 'awaiting_review' ? SUBMISSION_WORDS.awaiting_review : SUBMISSION_WORDS[submission.status]} · sent ${formatDateTime(submission.sent_at)}`}</p>
-        <p className={ui.muted}>{`It must show: ${what}`}</p>
+        <p>{`${say(SUBMISSION_WORDS[submission.status])} · ${say('sent {{when}}', { when: formatDateTime(submission.sent_at) })}`}</p>
+        <p className={ui.muted}>{say('It must show: {{what}}', { what: say(what) })}</p>
         <p>
           <a href={file} target="_blank" rel="noreferrer">
-            Open the file
+            {say('Open the file')}
           </a>
         </p>
         {/* A photo shows here, read through this session (never the API's address). */}
-        {submission.mime?.startsWith('image/') ? <img src={file} alt={`The ${title.toLowerCase()} ${driver.fname} sent`} className={css.preview} loading="lazy" /> : null}
+        {submission.mime?.startsWith('image/') ? <img src={file} alt={say('The {{document}} {{name}} sent', { document: title, name: driver.fname })} className={css.preview} loading="lazy" /> : null}
         {submission.status !== 'awaiting_review' ? (
-          <p data-testid="reviewed">{`${SUBMISSION_WORDS[submission.status]}${submission.reason ? `: ${submission.reason}` : ''}${submission.reviewed_by ? ` (by ${submission.reviewed_by})` : ''}.`}</p>
+          <p data-testid="reviewed">{`${say(SUBMISSION_WORDS[submission.status])}${submission.reason ? `: ${submission.reason}` : ''}${submission.reviewed_by ? ` (${say('by {{name}}', { name: submission.reviewed_by })})` : ''}.`}</p>
         ) : null}
       </section>
       {submission.status === 'awaiting_review' ? (
         <>
-          <FormErrors errors={reply?.error && !reply.field ? [reply.error] : undefined} id="review-error" />
+          <FormErrors errors={reply?.error && !reply.field ? [sayMessage(reply.error)] : undefined} id="review-error" />
           <section className={`${ui.card} ${ui.formCard}`} aria-labelledby="accept-title">
             <h2 id="accept-title" className={ui.cardTitle}>
-              Accept
+              {say('Accept')}
             </h2>
             <PostForm className={ui.stack} noValidate>
               {submission.expires ? (
                 <div className={ui.field}>
                   <label htmlFor="expires_at" className={ui.label}>
-                    Expiry date on the document
+                    {say('Expiry date on the document')}
                   </label>
-                  <p className={ui.hint}>{submission.expires_at ? `${driver.fname} wrote ${formatDate(submission.expires_at)}: check it against the photo.` : 'Read it on the photo.'}</p>
+                  <p className={ui.hint}>
+                    {submission.expires_at
+                      ? say('{{name}} wrote {{date}}: check it against the photo.', { name: driver.fname, date: formatDate(submission.expires_at) })
+                      : say('Read it on the photo.')}
+                  </p>
                   <input
                     id="expires_at"
                     name="expires_at"
@@ -128,24 +135,24 @@ export default function ReviewSubmission() {
                   {reply?.field === 'expires_at' ? <ErrorLine id="expires_at-error" error={reply.error} /> : null}
                 </div>
               ) : null}
-              <p className={ui.hint}>It then goes to the marketplace for approval; it counts for work once approved.</p>
+              <p className={ui.hint}>{say('It then goes to the marketplace for approval; it counts for work once approved.')}</p>
               <div>
-                <SubmitButton intent="accept" pendingText="Accepting..." full={false}>
-                  Accept and send for approval
+                <SubmitButton intent="accept" pendingText={say('Accepting...')} full={false}>
+                  {say('Accept and send for approval')}
                 </SubmitButton>
               </div>
             </PostForm>
           </section>
           <section className={`${ui.card} ${ui.formCard}`} aria-labelledby="reject-title">
             <h2 id="reject-title" className={ui.cardTitle}>
-              Reject
+              {say('Reject')}
             </h2>
             <PostForm className={ui.stack} noValidate>
               <div className={ui.field}>
                 <label htmlFor="reason" className={ui.label}>
-                  {`What must ${driver.fname} redo?`}
+                  {say('What must {{name}} redo?', { name: driver.fname })}
                 </label>
-                <p className={ui.hint}>Sent to the driver by SMS; at most 160 characters.</p>
+                <p className={ui.hint}>{say('Sent to the driver by SMS; at most 160 characters.')}</p>
                 <textarea
                   id="reason"
                   name="reason"
@@ -159,8 +166,8 @@ export default function ReviewSubmission() {
                 {reply?.field === 'reason' ? <ErrorLine id="reason-error" error={reply.error} /> : null}
               </div>
               <div>
-                <SubmitButton intent="reject" pendingText="Rejecting..." variant="secondary" full={false}>
-                  Reject and tell the driver
+                <SubmitButton intent="reject" pendingText={say('Rejecting...')} variant="secondary" full={false}>
+                  {say('Reject and tell the driver')}
                 </SubmitButton>
               </div>
             </PostForm>

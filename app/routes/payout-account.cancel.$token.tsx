@@ -21,6 +21,8 @@ import { readForm } from '~/server/forms.server';
 import { reserveAttempt } from '~/server/rate-limit.server';
 import * as css from '~/styles/pass.css';
 import * as ui from '~/styles/ui.css';
+import { useWords } from '~/components/useWords';
+import { useMessageWords } from '~/components/form/Field';
 
 export const handle: RouteHandle & { bare: true } = { title: 'Payout account change', routeName: 'payout-account.cancel', bare: true };
 export const meta: MetaFunction = () => [{ title: 'Payout account change' }, { name: 'robots', content: 'noindex, nofollow' }];
@@ -73,52 +75,61 @@ export default function PayoutAccountCancel() {
   const acted = useActionData<typeof action>();
   const data = acted ?? loaded;
   const support = data.support;
+  const say = useWords('money');
+  const sayMessage = useMessageWords();
   return (
     <main className={css.page}>
-      <p className={css.brand}>Vehicle Partner · Payout account</p>
+      <p className={css.brand}>
+        <span translate="no">Vehicle Partner</span> · {say('Payout account')}
+      </p>
       <section className={css.card}>
         {data.state === 'found' ? (
           <Change change={data.change} cancelledNow={Boolean(data.cancelledNow)} />
         ) : (
           <>
-            <h1 className={css.plate}>{data.state === 'busy' ? 'Too many tries just now.' : 'This link is not valid.'}</h1>
-            <p>{data.state === 'busy' ? data.message : 'Check the link in the message, or call partner support.'}</p>
+            <h1 className={css.plate}>{data.state === 'busy' ? say('Too many tries just now.') : say('This link is not valid.')}</h1>
+            <p>{data.state === 'busy' ? sayMessage(data.message ?? '') : say('Check the link in the message, or call partner support.')}</p>
           </>
         )}
       </section>
       <p className={css.support}>
-        Partner support: <a href={`tel:${support.phone.replace(/\s+/g, '')}`}>{support.phone}</a>
+        {say('Partner support:')} <a href={`tel:${support.phone.replace(/\s+/g, '')}`}>{support.phone}</a>
       </p>
     </main>
   );
 }
 
 function Change({ change, cancelledNow }: { change: PayoutAccountChange; cancelledNow: boolean }) {
+  const say = useWords('money');
   const now = account(change.current);
-  const where = now ? `Payouts go to ${now}.` : 'Payouts are held until an account is added.';
+  const where = now ? say('Payouts go to {{account}}.', { account: now }) : say('Payouts are held until an account is added.');
   if (change.state === 'pending')
     return (
       <>
-        <h1 className={css.plate}>Cancel this payout account change?</h1>
+        <h1 className={css.plate}>{say('Cancel this payout account change?')}</h1>
         <p>
-          {change.partner}: payouts will go to <strong>{account(change.account)}</strong> from {change.active_from ? formatDateTime(change.active_from) : 'soon'} (Lagos time).
+          {say('{{partner}}: payouts will go to {{account}} from {{when}} (Lagos time).', {
+            partner: change.partner,
+            account: account(change.account) ?? '',
+            when: change.active_from ? formatDateTime(change.active_from) : say('soon'),
+          })}
         </p>
-        <p>{change.previous ? `Until then, and if you cancel, they go to ${account(change.previous)}.` : 'Until then payouts are held.'}</p>
+        <p>{change.previous ? say('Until then, and if you cancel, they go to {{account}}.', { account: account(change.previous) ?? '' }) : say('Until then payouts are held.')}</p>
         <PostForm>
           <button type="submit" className={ui.button.danger}>
-            Cancel this change
+            {say('Cancel this change')}
           </button>
         </PostForm>
-        <p className={ui.muted}>Did not make this change? Cancel it, then change your password and call partner support.</p>
+        <p className={ui.muted}>{say('Did not make this change? Cancel it, then change your password and call partner support.')}</p>
       </>
     );
   return (
     <>
       <h1 className={css.plate} data-testid="change-state">
-        {change.state === 'cancelled' ? (cancelledNow ? 'The change is cancelled.' : 'This change was already cancelled.') : 'This link has expired: the change took effect.'}
+        {change.state === 'cancelled' ? (cancelledNow ? say('The change is cancelled.') : say('This change was already cancelled.')) : say('This link has expired: the change took effect.')}
       </h1>
       <p data-testid="current-account">{where}</p>
-      {change.state === 'expired' ? <p>If you did not make this change, call partner support now.</p> : null}
+      {change.state === 'expired' ? <p>{say('If you did not make this change, call partner support now.')}</p> : null}
     </>
   );
 }

@@ -61,9 +61,7 @@ function PassengerList({ title, people }: { title: string; people: StopManifest[
   if (!people.length) return null;
   return (
     <div>
-      <h3 className={css.peopleTitle}>
-        {title}
-      </h3>
+      <h3 className={css.peopleTitle}>{title}</h3>
       <ul className={css.people}>
         {people.map((p) => (
           <li key={p.id} className={css.person} data-testid="manifest-passenger">
