@@ -29,10 +29,12 @@ import { pageMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/server/toast.server';
 import { countdownText } from '~/domain/trips';
 import { assignSchema, assignVehicleSchema } from '~/server/validation/fleet.server';
-import { ErrorLine } from '~/components/form/Field';
+import { ErrorLine, useMessageWords } from '~/components/form/Field';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 import { apiNow } from '~/api/api-clock.server';
+import { useWords } from '~/components/useWords';
+import { sayOf, wordsFor } from '~/server/i18n.server';
 
 export const handle: PageHandle = {
   title: 'Upcoming trip',
@@ -44,7 +46,7 @@ export const handle: PageHandle = {
 export const meta = pageMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { ctx, api } = await requirePartner(request, context, handle);
+  const { ctx, api, data: session } = await requirePartner(request, context, handle);
   // The trip and its candidates at once (one round after the guard). The candidates call is the
   // trip's, open to trip managers (the fleet lists are not); its answer counts only once the
   // trip is known to be this partner's and upcoming.
@@ -57,7 +59,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({
     trip,
     day: candidates.day,
-    countdown: countdownText(trip.starts_at, apiNow()),
+    countdown: countdownText(trip.starts_at, apiNow(), sayOf(wordsFor(request, session.user), 'trips')),
     vehicles: vehicleChoices(candidates),
     drivers: driverChoices(candidates),
   });
@@ -129,12 +131,14 @@ function SwapForm({
   const fieldError = mine.error(name);
   const chosen = String(mine.value(name) ?? '');
   const id = `${intent}-${name}`;
+  const say = useWords('trips');
+  const sayMessage = useMessageWords();
   if (!choices.length) return <p className={ui.muted}>{empty}</p>;
   const open = choices.filter((c) => !c.disabled);
   const closed = choices.filter((c) => c.disabled);
   return (
     <PostForm className={css.inlineForm} aria-labelledby={labelledBy}>
-      <FormErrors errors={formError ? [formError] : undefined} id={`${id}-form-error`} />
+      <FormErrors errors={formError ? [sayMessage(formError)] : undefined} id={`${id}-form-error`} />
       <div className={ui.field}>
         <label htmlFor={id} className={ui.label}>
           {label}
@@ -149,17 +153,17 @@ function SwapForm({
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? `${id}-error` : undefined}
         >
-          <option value="">Choose…</option>
+          <option value="">{say('Choose…')}</option>
           {open.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.status === 'at_risk' ? `${c.label} (at risk: ${c.note})` : c.label}
+              {c.status === 'at_risk' ? `${c.label} (${say('at risk: {{why}}', { why: sayMessage(c.note ?? '') })})` : c.label}
             </option>
           ))}
           {closed.length ? (
-            <optgroup label="Cannot take this trip">
+            <optgroup label={say('Cannot take this trip')}>
               {closed.map((c) => (
                 <option key={c.id} value={c.id} disabled>
-                  {`${c.label}: ${c.note}`}
+                  {`${c.label}: ${sayMessage(c.note ?? '')}`}
                 </option>
               ))}
             </optgroup>
@@ -167,8 +171,8 @@ function SwapForm({
         </select>
         {fieldError ? <ErrorLine id={`${id}-error`} error={fieldError} alert /> : null}
       </div>
-      <SubmitButton intent={intent} pendingText="Processing..." full={false}>
-        Change
+      <SubmitButton intent={intent} pendingText={say('Processing...')} full={false}>
+        {say('Change')}
       </SubmitButton>
     </PostForm>
   );
@@ -177,6 +181,7 @@ function SwapForm({
 export default function UpcomingTrip() {
   const { trip, day, countdown, vehicles, drivers } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  const say = useWords('trips');
   return (
     <div className={ui.stack}>
       <section className={ui.card} aria-labelledby="trip-title">
@@ -184,41 +189,45 @@ export default function UpcomingTrip() {
         <Countdown text={countdown} />
         <Facts
           items={[
-            { label: 'Departure', value: formatDateTime(trip.starts_at) },
-            { label: 'Arrival (scheduled)', value: formatTime(trip.ends_at) },
-            { label: 'Vehicle', value: trip.vehicle.plate, testId: 'trip-vehicle' },
-            { label: 'Driver', value: trip.driver.name, testId: 'trip-driver' },
-            { label: 'Passengers booked', value: `${trip.passengers.booked} of ${trip.seats} seats` },
-            { label: 'Expected earning', value: formatKobo(trip.net_kobo) },
+            { label: say('Departure'), value: formatDateTime(trip.starts_at) },
+            { label: say('Arrival (scheduled)'), value: formatTime(trip.ends_at) },
+            { label: say('Vehicle'), value: <span translate="no">{trip.vehicle.plate}</span>, testId: 'trip-vehicle' },
+            { label: say('Driver'), value: <span translate="no">{trip.driver.name}</span>, testId: 'trip-driver' },
+            { label: say('Passengers booked'), value: say('{{booked}} of {{seats}} seats', { booked: trip.passengers.booked, seats: trip.seats }) },
+            { label: say('Expected earning'), value: formatKobo(trip.net_kobo) },
           ]}
         />
       </section>
       <div className={css.twoColumns}>
         <section className={ui.card} aria-labelledby="swap-vehicle-title">
           <h2 id="swap-vehicle-title" className={ui.cardTitle}>
-            Change the vehicle
+            {say('Change the vehicle')}
           </h2>
           <p className={ui.muted}>
-            Vehicles that can work on {formatDate(day)} with {trip.driver.name}, free at that time, with at least {trip.passengers.booked} seats.
+            {say('Vehicles that can work on {{date}} with {{driver}}, free at that time, with at least {{seats}} seats.', {
+              date: formatDate(day),
+              driver: trip.driver.name,
+              seats: trip.passengers.booked,
+            })}
           </p>
-          <SwapForm intent="swap-vehicle" name="vehicle_id" label="New vehicle" labelledBy="swap-vehicle-title" choices={vehicles} empty="You have no other vehicle." reply={reply} />
+          <SwapForm intent="swap-vehicle" name="vehicle_id" label={say('New vehicle')} labelledBy="swap-vehicle-title" choices={vehicles} empty={say('You have no other vehicle.')} reply={reply} />
         </section>
         <section className={ui.card} aria-labelledby="swap-driver-title">
           <h2 id="swap-driver-title" className={ui.cardTitle}>
-            Change the driver
+            {say('Change the driver')}
           </h2>
           <p className={ui.muted}>
-            Drivers who can work on {formatDate(day)} and drive {trip.vehicle.plate} (class E for passengers for hire), free at that time.
+            {say('Drivers who can work on {{date}} and drive {{plate}} (class E for passengers for hire), free at that time.', { date: formatDate(day), plate: trip.vehicle.plate })}
           </p>
-          <SwapForm intent="swap-driver" name="driver_id" label="New driver" labelledBy="swap-driver-title" choices={drivers} empty="You have no other driver." reply={reply} />
+          <SwapForm intent="swap-driver" name="driver_id" label={say('New driver')} labelledBy="swap-driver-title" choices={drivers} empty={say('You have no other driver.')} reply={reply} />
         </section>
       </div>
       <p className={ui.row}>
         <Link to={`/trips/details/${trip.id}`} className={ui.backLink}>
-          Trip details and changes
+          {say('Trip details and changes')}
         </Link>
         <Link to="/trips?tab=upcoming" className={ui.backLink}>
-          ← Upcoming trips
+          ← {say('Upcoming trips')}
         </Link>
       </p>
     </div>

@@ -5,6 +5,7 @@ import { landingFor } from '~/server/auth.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { button } from '~/styles/ui.css';
 import * as css from '~/routes/_index.css';
+import { useWords } from '~/components/useWords';
 
 export const handle: RouteHandle = { title: 'Vehicle Partner Portal', routeName: 'landing' };
 export const meta = pageMeta;
@@ -17,28 +18,31 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export default function Landing() {
+  const say = useWords('help');
   return (
     <main className={css.hero}>
       <p className={css.brand}>
-        <img src="/favicon.svg" alt="" width={32} height={32} /> Vehicle Partner
+        <img src="/favicon.svg" alt="" width={32} height={32} /> <span translate="no">Vehicle Partner</span>
       </p>
-      <h1 className={css.title}>Vehicle Partner Portal</h1>
-      <p className={css.lead}>Manage your assets and earn from your vehicles: onboard your drivers and buses, follow every trip and get paid to your bank account.</p>
+      <h1 className={css.title} translate="no">
+        Vehicle Partner Portal
+      </h1>
+      <p className={css.lead}>{say('Manage your assets and earn from your vehicles: onboard your drivers and buses, follow every trip and get paid to your bank account.')}</p>
       <ul className={css.points}>
-        <li>✓ Verify your business once, then add drivers and vehicles</li>
-        <li>✓ See trips, earnings and payouts as they happen</li>
-        <li>✓ Give your team the access they need, nothing more</li>
+        <li>✓ {say('Verify your business once, then add drivers and vehicles')}</li>
+        <li>✓ {say('See trips, earnings and payouts as they happen')}</li>
+        <li>✓ {say('Give your team the access they need, nothing more')}</li>
       </ul>
       <div className={css.actions}>
         <Link to="/login" className={`${button.primary} ${css.primary}`}>
-          Login
+          {say('Login')}
         </Link>
         <Link to="/register" className={`${button.secondary} ${css.secondary}`}>
-          Become a vehicle partner
+          {say('Become a vehicle partner')}
         </Link>
       </div>
       <Link to="/faq" className={css.faq}>
-        Go to FAQ
+        {say('Go to FAQ')}
       </Link>
     </main>
   );

@@ -19,6 +19,7 @@ import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { redirectWithToast } from '~/server/toast.server';
 import * as ui from '~/styles/ui.css';
+import { useWords } from '~/components/useWords';
 
 export const handle: RouteHandle = { title: 'Continue to the portal', routeName: 'redirect' };
 export const meta = pageMeta;
@@ -81,23 +82,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ConfirmRedirect() {
   const { token, path, signedInAs, continueAs } = useLoaderData<typeof loader>();
+  const say = useWords('settings');
   return (
     <AuthLayout>
       <AuthHeading
-        title={signedInAs ? 'Switch account?' : 'Continue to the portal?'}
-        subtitle={signedInAs ? `You are signed in as ${signedInAs}. Continue as ${continueAs}?` : `Continue as ${continueAs}?`}
+        title={signedInAs ? say('Switch account?') : say('Continue to the portal?')}
+        subtitle={signedInAs ? say('You are signed in as {{signedIn}}. Continue as {{name}}?', { signedIn: signedInAs, name: continueAs }) : say('Continue as {{name}}?', { name: continueAs })}
       />
       <PostForm className={authCss.form}>
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="path" value={path} />
-        <SubmitButton pendingText="Signing in…">{`Continue as ${continueAs}`}</SubmitButton>
+        <SubmitButton pendingText={say('Signing in…')}>{say('Continue as {{name}}', { name: continueAs })}</SubmitButton>
         {signedInAs ? (
           <Link to="/dashboard" className={ui.button.secondary}>
-            {`Stay signed in as ${signedInAs}`}
+            {say('Stay signed in as {{name}}', { name: signedInAs })}
           </Link>
         ) : (
           <Link to="/login" className={ui.button.secondary}>
-            Go to the login page
+            {say('Go to the login page')}
           </Link>
         )}
       </PostForm>

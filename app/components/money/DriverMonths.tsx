@@ -14,63 +14,73 @@ import { formatDeduction, refundText } from '~/domain/money';
 import { formatKobo } from '~/lib/format';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/money/money.css';
+import { useWords } from '~/components/useWords';
+import { useLocale } from '~/components/useLocale';
 
 export function DriverMonths({ months, base, name }: { months: DriverMonth[]; base: string; name: string }) {
   const sum = (pick: (m: DriverMonth) => number) => months.reduce((n, m) => n + pick(m), 0);
+  const say = useWords('money');
+  const { locale, resolved } = useLocale();
   return (
     <section className={ui.card} aria-labelledby="driver-earnings-title">
       <h2 id="driver-earnings-title" className={ui.cardTitle}>
-        Earnings and performance by month
+        {say('Earnings and performance by month')}
       </h2>
-      <p className={ui.muted}>What {name}&apos;s completed trips earned you, month by month, and how they drove. Open a month to see its trips.</p>
+      <p className={ui.muted}>{say('What the completed trips of {{name}} earned you, month by month, and how they drove. Open a month to see its trips.', { name })}</p>
       <DataTable
-        caption={`Earnings of ${name} by month`}
+        caption={say('Earnings of {{name}} by month', { name })}
         rows={months}
         rowKey={(m) => m.month}
         testId="driver-month"
         columns={[
           {
             key: 'month',
-            header: 'Month',
+            header: say('Month'),
             nowrap: true,
             // The month opens the trips behind its line.
             cell: (m) => (
-              <Link to={`${base}?tab=trips&from=${m.from}&to=${m.to}`} aria-label={`${monthLabel(m.month)}: open its trips`}>
-                <strong>{monthLabel(m.month)}</strong>
+              <Link to={`${base}?tab=trips&from=${m.from}&to=${m.to}`} aria-label={say('{{month}}: open its trips', { month: monthLabel(m.month, locale) })}>
+                <strong lang={resolved}>{monthLabel(m.month, locale)}</strong>
               </Link>
             ),
           },
-          { key: 'trips', header: 'Trips', numeric: true, cell: (m) => m.trips },
-          { key: 'gross', header: 'Gross', numeric: true, nowrap: true, cell: (m) => formatKobo(m.gross_kobo) },
-          { key: 'deductions', header: 'Deductions', numeric: true, cell: (m) => <Deductions totalKobo={m.deductions_kobo} byCause={m.deductions_by_cause} /> },
-          { key: 'refunds', header: 'Refunds', numeric: true, nowrap: true, cell: (m) => refundText(m.refunds_kobo) },
-          { key: 'net', header: 'Net', numeric: true, nowrap: true, cell: (m) => <strong>{formatKobo(m.net_kobo)}</strong> },
-          { key: 'cancelled', header: <span className={css.wrapHeader}>Cancelled by driver</span>, label: 'Cancelled by driver', numeric: true, cell: (m) => m.performance.cancelled_by_driver },
-          { key: 'late', header: 'Late starts', numeric: true, cell: (m) => m.performance.late_starts },
-          { key: 'rating', header: 'Rating', nowrap: true, cell: (m) => ratingText(m.performance) },
+          { key: 'trips', header: say('Trips'), numeric: true, cell: (m) => m.trips },
+          { key: 'gross', header: say('Gross'), numeric: true, nowrap: true, cell: (m) => formatKobo(m.gross_kobo) },
+          { key: 'deductions', header: say('Deductions'), numeric: true, cell: (m) => <Deductions totalKobo={m.deductions_kobo} byCause={m.deductions_by_cause} /> },
+          { key: 'refunds', header: say('Refunds'), numeric: true, nowrap: true, cell: (m) => refundText(m.refunds_kobo) },
+          { key: 'net', header: say('Net'), numeric: true, nowrap: true, cell: (m) => <strong>{formatKobo(m.net_kobo)}</strong> },
+          {
+            key: 'cancelled',
+            header: <span className={css.wrapHeader}>{say('Cancelled by driver')}</span>,
+            label: say('Cancelled by driver'),
+            numeric: true,
+            cell: (m) => m.performance.cancelled_by_driver,
+          },
+          { key: 'late', header: say('Late starts'), numeric: true, cell: (m) => m.performance.late_starts },
+          { key: 'rating', header: say('Rating'), nowrap: true, cell: (m) => say(ratingText(m.performance)) },
         ]}
         footer={
           <tr>
-            <td data-label="Months">{months.length} months</td>
-            <td className={css.footNumber} data-label="Trips" data-testid="driver-months-trips">
+            <td data-label={say('Months')}>{say('{{count}} months', { count: months.length })}</td>
+            <td className={css.footNumber} data-label={say('Trips')} data-testid="driver-months-trips">
               {sum((m) => m.trips)}
             </td>
-            <td className={css.footNumber} data-label="Gross">
+            <td className={css.footNumber} data-label={say('Gross')}>
               {formatKobo(sum((m) => m.gross_kobo))}
             </td>
-            <td className={css.footNumber} data-label="Deductions">
+            <td className={css.footNumber} data-label={say('Deductions')}>
               {formatDeduction(sum((m) => m.deductions_kobo))}
             </td>
-            <td className={css.footNumber} data-label="Refunds">
+            <td className={css.footNumber} data-label={say('Refunds')}>
               {refundText(sum((m) => m.refunds_kobo))}
             </td>
-            <td className={css.footNumber} data-label="Net" data-testid="driver-months-net">
+            <td className={css.footNumber} data-label={say('Net')} data-testid="driver-months-net">
               {formatKobo(sum((m) => m.net_kobo))}
             </td>
-            <td className={css.footNumber} data-label="Cancelled by driver">
+            <td className={css.footNumber} data-label={say('Cancelled by driver')}>
               {sum((m) => m.performance.cancelled_by_driver)}
             </td>
-            <td className={css.footNumber} data-label="Late starts">
+            <td className={css.footNumber} data-label={say('Late starts')}>
               {sum((m) => m.performance.late_starts)}
             </td>
             <td />
