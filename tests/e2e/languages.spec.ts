@@ -171,6 +171,8 @@ const TRANSLATED_PAGES = [
   '/invitations',
   '/organization',
   '/faq',
+  '/vehicles/details/1?tab=pass',
+  '/drivers/details/1?tab=earnings',
 ];
 
 test('the translated pages, whole, in the pseudo-locale at 360 px, for a fleet with every kind of line', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
@@ -190,7 +192,9 @@ test('the translated pages, whole, in the pseudo-locale at 360 px, for a fleet w
   // A trip on the road: its live view, its stop line and its manifest.
   await reader.goto('/trips?tab=active');
   const active = (await reader.locator('main a[href^="/trips/details/"]').first().getAttribute('href'))!;
-  for (const path of [...TRANSLATED_PAGES, payslip, queryForm, active, `${active}?tab=manifest`]) {
+  await reader.goto('/trips?tab=upcoming');
+  const upcoming = (await reader.locator('main a[href^="/trips/information/upcoming/"]').first().getAttribute('href'))!;
+  for (const path of [...TRANSLATED_PAGES, payslip, queryForm, active, `${active}?tab=manifest`, upcoming]) {
     await reader.goto(path);
     await expect(reader.locator('html')).toHaveAttribute('lang', 'en-XA');
     expect(await untranslated(reader.locator('main')), path).toEqual([]);
