@@ -22,13 +22,13 @@ export function RoadsidePassCard({ pass, plate, pdfHref }: { pass: PassCard | nu
   return (
     <section className={ui.card} aria-labelledby="pass-title">
       <h2 id="pass-title">{say('Roadside pass')}</h2>
-      <p>{say('An officer scans the sticker on the windscreen and sees, on any phone, whether the papers of {{plate}} are valid today. It shows nothing about your drivers or you.', { plate })}</p>
+      <p>{say('An officer scans the sticker on the windscreen and sees, on any phone, whether {{plate}}’s papers are valid today. It shows nothing about your drivers or you.', { plate })}</p>
       <div className={css.passRow}>
-        <div className={css.passQr} role="img" aria-label={say('QR code of the roadside pass of {{plate}}', { plate })} dangerouslySetInnerHTML={{ __html: pass.qrSvg }} />
+        <div className={css.passQr} role="img" aria-label={say("QR code of {{plate}}'s roadside pass", { plate })} dangerouslySetInnerHTML={{ __html: pass.qrSvg }} />
         <div className={ui.stack}>
           <p>
             {say('Address:')}{' '}
-            <a href={pass.url} data-testid="pass-url" className={css.passUrl}>
+            <a href={pass.url} data-testid="pass-url" className={css.passUrl} translate="no">
               {pass.url}
             </a>
           </p>
