@@ -161,7 +161,12 @@ const candidateDriver = z.object({ ...candidateBase, name: z.string(), licence_c
  * risk (allowed, with the warning) or blocked (refused) — with every reason in words, most serious
  * first (on another trip, too few seats, no supply cost on the route, a document, a licence class).
  */
-export const candidateVerdict = z.object({ status: z.enum(['ready', 'at_risk', 'blocked']), note: z.string().nullable() });
+export const candidateVerdict = z.object({
+  status: z.enum(['ready', 'at_risk', 'blocked']),
+  note: z.string().nullable(),
+  /** The note's reasons as sentences (issue 44 §2), in its order, for a page to say in the reader's language. */
+  words: z.array(sentence).optional(),
+});
 export type CandidateVerdict = z.infer<typeof candidateVerdict>;
 /** Who could take over an upcoming trip, judged on its day by the API (issues 21 §2, 42 §2). */
 export const tripCandidates = z.object({

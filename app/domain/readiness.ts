@@ -414,9 +414,11 @@ const SEVERITY: ReasonCode[] = ['licence_class', 'suspended', 'document_expired'
  * class B). `extra` (busy, seats) comes first: it is about the trip itself.
  */
 export function allReasons(reasons: readonly Reason[], extra: readonly string[] = []): string {
-  const sorted = [...reasons].sort((a, b) => Number(b.blocking) - Number(a.blocking) || SEVERITY.indexOf(a.code) - SEVERITY.indexOf(b.code));
-  return [...extra, ...sorted.map((r) => r.message)].join('; ');
+  return [...extra, ...sortedReasons(reasons).map((r) => r.message)].join('; ');
 }
+
+/** Reasons most serious first: blocking before warnings, then by the codes' severity. */
+export const sortedReasons = (reasons: readonly Reason[]): Reason[] => [...reasons].sort((a, b) => Number(b.blocking) - Number(a.blocking) || SEVERITY.indexOf(a.code) - SEVERITY.indexOf(b.code));
 
 /** Reasons of several judgements merged: each (owner, code, document, message) once, blocking first. */
 function mergeReasons(lists: readonly Reason[][]): Reason[] {

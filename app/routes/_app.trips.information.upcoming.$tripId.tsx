@@ -34,6 +34,7 @@ import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 import { apiNow } from '~/api/api-clock.server';
 import { useWords } from '~/components/useWords';
+import { useReasonWords } from '~/components/fleet/useReasonWords';
 import { sayOf, wordsFor } from '~/server/i18n.server';
 
 export const handle: PageHandle = {
@@ -66,7 +67,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { ctx, api } = await requirePartner(request, context, handle);
+  const { ctx, api, data: session } = await requirePartner(request, context, handle);
   const trip = await recordOr404(params.tripId, 'trip', ctx.partner.id, (id) => api.trips.get(id));
   const formData = await readForm(request, context);
   const here = `/trips/information/upcoming/${trip.id}`;
@@ -77,12 +78,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const chosen = (submission.value as Record<string, number>)[swap.field];
   // The portal checks first, with the rule the API applies, and explains.
-  const refused = swapRefusal(await api.trips.candidates(trip.id), swap.kind, chosen);
+  const refused = swapRefusal(await api.trips.candidates(trip.id), swap.kind, chosen, sayOf(wordsFor(request, session.user), 'fleet'));
   if (refused) return json(submission.reply({ fieldErrors: { [swap.field]: [refused] } }), { status: 409 });
   const result = await attempt(() => swap.send(api, trip.id, chosen));
   if (!result.ok) return failedReply(request, context, submission, result.error);
-  return redirectWithToast(request, here, { type: 'success', message: result.value });
+  return redirectWithToast(request, here, { type: 'success', ...result.value });
 }
+
+/** A swap's notice: its sentence of the `messages` catalogue and its values. */
+type Notice = { message: string; values: Record<string, string> };
 
 /** The two swaps of an upcoming trip (issue 34 §2: one branch for both): the form's field, its schema, the call and its notice. */
 const SWAPS = {
@@ -90,13 +94,16 @@ const SWAPS = {
     kind: 'vehicle',
     field: 'vehicle_id',
     schema: assignVehicleSchema,
-    send: async (api: Upstream, tripId: number, id: number) => `${(await api.trips.swapVehicle(tripId, id)).vehicle.plate} now runs this trip`,
+    send: async (api: Upstream, tripId: number, id: number): Promise<Notice> => ({
+      message: '{{plate}} now runs this trip',
+      values: { plate: (await api.trips.swapVehicle(tripId, id)).vehicle.plate },
+    }),
   },
   'swap-driver': {
     kind: 'driver',
     field: 'driver_id',
     schema: assignSchema,
-    send: async (api: Upstream, tripId: number, id: number) => `${(await api.trips.swapDriver(tripId, id)).driver.name} now drives this trip`,
+    send: async (api: Upstream, tripId: number, id: number): Promise<Notice> => ({ message: '{{name}} now drives this trip', values: { name: (await api.trips.swapDriver(tripId, id)).driver.name } }),
   },
 } as const;
 
@@ -133,6 +140,10 @@ function SwapForm({
   const id = `${intent}-${name}`;
   const say = useWords('trips');
   const sayMessage = useMessageWords();
+  const { sentence, say: sayFleet } = useReasonWords();
+  const named = (c: SwapChoice) => (c.seats === undefined ? c.label : `${c.label} · ${sayFleet('{{count}} seats', { count: c.seats })}`);
+  // A choice's reasons in the reader's words (the API's sentences), or its English note from an older API.
+  const noteOf = (c: SwapChoice) => (c.words ? c.words.map(sentence).join('; ') : sayMessage(c.note ?? ''));
   if (!choices.length) return <p className={ui.muted}>{empty}</p>;
   const open = choices.filter((c) => !c.disabled);
   const closed = choices.filter((c) => c.disabled);
@@ -155,15 +166,15 @@ function SwapForm({
         >
           <option value="">{say('Choose…')}</option>
           {open.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.status === 'at_risk' ? `${c.label} (${say('at risk: {{why}}', { why: sayMessage(c.note ?? '') })})` : c.label}
+            <option key={c.id} value={c.id} translate={c.status === 'ready' ? 'no' : undefined}>
+              {c.status === 'at_risk' ? `${named(c)} (${say('at risk: {{why}}', { why: noteOf(c) })})` : named(c)}
             </option>
           ))}
           {closed.length ? (
             <optgroup label={say('Cannot take this trip')}>
               {closed.map((c) => (
                 <option key={c.id} value={c.id} disabled>
-                  {`${c.label}: ${sayMessage(c.note ?? '')}`}
+                  {`${named(c)}: ${noteOf(c)}`}
                 </option>
               ))}
             </optgroup>

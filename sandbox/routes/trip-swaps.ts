@@ -10,7 +10,7 @@ import * as contract from '../../contract/requests.js';
 import * as s from '../db/schema.js';
 import { driverViews, vehicleViews, type DriverView, type VehicleView } from '../fleet-model.js';
 import { pairReadiness, tripJudge } from '../readiness.js';
-import { allReasons, driverFacts, readiness, vehicleFacts, type Readiness } from '../../app/domain/readiness.js';
+import { allReasons, driverFacts, english, readiness, sortedReasons, vehicleFacts, type Readiness, type Sentence } from '../../app/domain/readiness.js';
 import { ApiError, h, userOf, validate } from '../http.js';
 import { lagosDate, supplyCostOn, tripStatus } from '../trips.js';
 import { recordActivity, tripLabel } from '../activity.js';
@@ -44,21 +44,28 @@ export function tripSwapsRouter({ db }: SandboxContext): Router {
       .where(and(eq(s.trips.vehicleId, vehicle.id), overlappingTrips(row.trip)))
       .get();
     const gross = supplyCostOn(db, row.route.id, vehicle.id, day);
-    const refusals: ApiError[] = [
-      ...(busy ? [new ApiError(409, `${vehicle.plate} is on another trip at that time`, 'VehicleBusy')] : []),
-      ...(vehicle.seats < booked ? [new ApiError(409, `${vehicle.plate} has ${vehicle.seats} seats; this trip has ${booked} passengers`, 'NotEnoughSeats')] : []),
-      ...(!gross ? [new ApiError(409, `${vehicle.plate} has no supply cost on ${row.route.code}: ask partner support to set one before it runs this route`, 'NoSupplyCost')] : []),
+    const refusals: Refusal[] = [
+      ...(busy ? [refusalOf({ text: '{{plate}} is on another trip at that time', values: { plate: vehicle.plate } }, 'VehicleBusy')] : []),
+      ...(vehicle.seats < booked
+        ? [
+            refusalOf(
+              { text: '{{plate}} has {{seats}} seats; this trip has {{booked}} passengers', values: { plate: vehicle.plate, seats: String(vehicle.seats), booked: String(booked) } },
+              'NotEnoughSeats',
+            ),
+          ]
+        : []),
+      ...(!gross
+        ? [
+            refusalOf(
+              { text: '{{plate}} has no supply cost on {{route}}: ask partner support to set one before it runs this route', values: { plate: vehicle.plate, route: row.route.code } },
+              'NoSupplyCost',
+            ),
+          ]
+        : []),
     ];
     const pair = driver ? pairReadiness(vehicle, driver, day) : readiness(vehicleFacts(vehicle), day);
-    const refusal = (driver ? pairRefusal(vehicle, driver, day) : null) ?? refusals[0] ?? null;
-    return {
-      refusal,
-      gross,
-      verdict: verdictOf(
-        pair,
-        refusals.map((e) => e.message),
-      ),
-    };
+    const refusal = (driver ? pairRefusal(vehicle, driver, day) : null) ?? refusals[0]?.error ?? null;
+    return { refusal, gross, verdict: verdictOf(pair, refusals) };
   };
   const driverSwap = (row: TripRow, driver: DriverView, vehicle: VehicleView | undefined) => {
     const day = lagosDate(Date.parse(row.trip.startsAt));
@@ -67,16 +74,10 @@ export function tripSwapsRouter({ db }: SandboxContext): Router {
       .from(s.trips)
       .where(and(eq(s.trips.driverId, driver.id), overlappingTrips(row.trip)))
       .get();
-    const refusals = busy ? [new ApiError(409, `${driver.fname} ${driver.lname} is on another trip at that time`, 'DriverBusy')] : [];
+    const refusals = busy ? [refusalOf({ text: '{{name}} is on another trip at that time', values: { name: `${driver.fname} ${driver.lname}` } }, 'DriverBusy')] : [];
     const pair = vehicle ? pairReadiness(vehicle, driver, day) : readiness(driverFacts(driver), day);
-    const refusal = (vehicle ? pairRefusal(vehicle, driver, day) : null) ?? refusals[0] ?? null;
-    return {
-      refusal,
-      verdict: verdictOf(
-        pair,
-        refusals.map((e) => e.message),
-      ),
-    };
+    const refusal = (vehicle ? pairRefusal(vehicle, driver, day) : null) ?? refusals[0]?.error ?? null;
+    return { refusal, verdict: verdictOf(pair, refusals) };
   };
 
   /**
@@ -198,8 +199,26 @@ export function tripSwapsRouter({ db }: SandboxContext): Router {
   return r;
 }
 
-/** The verdict the candidates show (issue 42 §2): blocked when anything refuses; every reason in words, most serious first. */
-function verdictOf(r: Readiness, refusals: string[]): { status: 'ready' | 'at_risk' | 'blocked'; note: string | null } {
+/** A refusal of a swap: the API's error (English) and its sentence (issue 44 §2: a page says it in the reader's language). */
+type Refusal = { error: ApiError; words: Sentence };
+const refusalOf = (words: Sentence, code: string): Refusal => ({ error: new ApiError(409, english(words), code), words });
+
+/**
+ * The verdict the candidates show (issue 42 §2): blocked when anything refuses; every reason in
+ * words, most serious first — the English note, and its reasons as sentences in the same order.
+ */
+function verdictOf(r: Readiness, refusals: Refusal[]): { status: 'ready' | 'at_risk' | 'blocked'; note: string | null; words: Sentence[] } {
   const blocked = refusals.length > 0 || r.status === 'blocked';
-  return { status: blocked ? 'blocked' : r.status, note: refusals.length || r.reasons.length ? allReasons(r.reasons, refusals) : null };
+  const sorted = sortedReasons(r.reasons);
+  return {
+    status: blocked ? 'blocked' : r.status,
+    note:
+      refusals.length || r.reasons.length
+        ? allReasons(
+            r.reasons,
+            refusals.map((x) => x.error.message),
+          )
+        : null,
+    words: [...refusals.map((x) => x.words), ...sorted.map((x) => x.words?.message ?? { text: x.message })],
+  };
 }

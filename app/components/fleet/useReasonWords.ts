@@ -20,6 +20,8 @@ export function useReasonWords() {
   const fix = (r: Said) => (r.words ? sentence(r.words.fix) : r.fix);
   return {
     say,
+    /** Any sentence of the rule (a swap's refusal too), a document named in the reader's words. */
+    sentence,
     message: (r: Said) => (r.words ? sentence(r.words.message) : r.message),
     fix,
     askOwner: (r: Said) => {
