@@ -32,3 +32,21 @@ export function LanguageSwitch() {
     </PostForm>
   );
 }
+
+/**
+ * A public page's language links (issue 44 §4–5: the roadside pass, the driver's upload page):
+ * `?lang=` for each language, named in itself, the page's own marked; no cookie is set. `label`:
+ * the nav's name in the reader's words.
+ */
+export function LanguageLinks({ label, className }: { label: string; className?: string }) {
+  const { i18n } = useTranslation();
+  return (
+    <nav aria-label={label} className={className}>
+      {LANGUAGES.map((l) => (
+        <a key={l.code} href={`?lang=${l.code}`} lang={l.code} hrefLang={l.code} aria-current={l.code === i18n.language ? 'true' : undefined}>
+          {l.name}
+        </a>
+      ))}
+    </nav>
+  );
+}

@@ -18,7 +18,6 @@ import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { randomBytes } from 'node:crypto';
 import type { PassView } from '~contract/fleet';
-import { LANGUAGES } from '~contract/languages';
 import { checkedAtLine, isPassTokenForm, passDocumentLine, passDocumentName, passReasonLine, verdictLine, type Say } from '~/domain/pass';
 import { isUpstreamError } from '~/api/errors';
 import { supportContact } from '~/server/config.server';
@@ -27,6 +26,7 @@ import { isPageView, passVerdict, passViewer } from '~/server/pass.server';
 import { networkBlock, reserveAttempt } from '~/server/rate-limit.server';
 import type { RouteHandle } from '~/lib/meta';
 import * as css from '~/styles/pass.css';
+import { LanguageLinks } from '~/components/LanguageSwitch';
 
 // The officer's language, never a signed-in person's (issue 44 §5): `?lang=`, the browser's, English.
 export const handle: RouteHandle & { bare: true; language: 'visitor' } = { title: 'Roadside pass', routeName: 'pass', bare: true, language: 'visitor' };
@@ -68,13 +68,7 @@ export default function RoadsidePass() {
   return (
     <main className={css.page}>
       <p className={css.brand}>{t('brand')}</p>
-      <nav aria-label={t('language')} className={css.languages}>
-        {LANGUAGES.map((l) => (
-          <a key={l.code} href={`?lang=${l.code}`} lang={l.code} hrefLang={l.code} aria-current={l.code === i18n.language ? 'true' : undefined}>
-            {l.name}
-          </a>
-        ))}
-      </nav>
+      <LanguageLinks label={t('language')} className={css.languages} />
       {data.state === 'ok' ? (
         <Pass pass={data.pass} cached={data.cached} say={say} locale={i18n.language} />
       ) : (

@@ -32,9 +32,8 @@ import { ErrorLine } from '~/components/form/Field';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/styles/pass.css';
 import { ISO_DATE } from '~contract/lagos-time';
-import { LANGUAGES } from '~contract/languages';
-import { useTranslation } from 'react-i18next';
 import { useWords } from '~/components/useWords';
+import { LanguageLinks } from '~/components/LanguageSwitch';
 import { useMessageWords } from '~/components/form/Field';
 import { i18nFor, visitorLanguage } from '~/server/i18n.server';
 
@@ -126,16 +125,9 @@ export default function SendDocuments() {
   const reply = useActionData<typeof action>() as Reply | undefined;
   const say = useWords('fleet');
   const sayMessage = useMessageWords();
-  const { i18n } = useTranslation();
   return (
     <main className={css.page}>
-      <nav aria-label={say('Language')} className={css.languages}>
-        {LANGUAGES.map((l) => (
-          <a key={l.code} href={`?lang=${l.code}`} lang={l.code} hrefLang={l.code} aria-current={l.code === i18n.language ? 'true' : undefined}>
-            {l.name}
-          </a>
-        ))}
-      </nav>
+      <LanguageLinks label={say('Language')} className={css.languages} />
       {answer.state === 'open' ? (
         <Documents view={answer.view} reply={reply} today={today} />
       ) : (
