@@ -17,8 +17,9 @@ import boundaries from 'eslint-plugin-boundaries';
 const LAYERS = [
   // The contract depends on nothing of the portal or the sandbox.
   ['contract', 'contract', []],
-  // The domain is pure; the service worker imports only the contract and its own rules.
-  ['domain', 'app/domain', ['contract']],
+  // The domain is pure; it reads the catalogues' JSON (the API's messages are worded from them,
+  // issue 51 §6). The service worker imports only the contract and its own rules.
+  ['domain', 'app/domain', ['contract', 'i18n']],
   ['sw', 'app/sw', ['contract']],
   ['i18n', 'app/i18n', []],
   ['styles', 'app/styles', ['contract', 'domain']],

@@ -70,6 +70,111 @@ export const activityGroup = z.enum(Object.keys(ACTIVITY_GROUPS) as [ActivityGro
 /** The kinds of a group. */
 export const kindsOf = (group: ActivityGroup): ActivityKind[] => (Object.keys(ACTIVITY_KINDS) as ActivityKind[]).filter((k) => ACTIVITY_KINDS[k].group === group);
 
+/**
+ * The sentences the API writes in an entry's subject and detail (issue 51 §1), English with
+ * `{{placeholders}}`: the entry carries the sentence and its values (`words`) beside its English,
+ * and the portal says it in the reader's language (the `settings` catalogue is keyed by these
+ * sentences). `one` is a sentence's singular for `count` 1. Values named `document` or
+ * `documents` (English document labels, ", "-separated), `fields` (English field names, ", "-separated), `roles`,
+ * `roles_from`, `roles_to` (role codes, ", "-separated), `cause` and `why` are words the portal
+ * translates; every other value (names, plates, codes, dates DD-MM-YYYY, amounts) is shown as it is.
+ */
+export const ACTIVITY_SENTENCES: Record<string, { one?: string }> = {
+  'Licence class {{class}}': {},
+  '{{vehicle}}, {{seats}} seats': {},
+  '{{driver}} assigned': {},
+  '{{driver}} assigned; {{count}} upcoming trips follow': { one: '{{driver}} assigned; {{count}} upcoming trip follows' },
+  '{{driver}} assigned; {{count}} upcoming trips follow ({{kept}} kept)': { one: '{{driver}} assigned; {{count}} upcoming trip follows ({{kept}} kept)' },
+  '{{driver}} assigned; {{count}} upcoming trips keep their driver': { one: '{{driver}} assigned; {{count}} upcoming trip keeps its driver' },
+  '{{driver}} unassigned': {},
+  '{{document}}': {},
+  '{{document}}, valid until {{date}}': {},
+  'The link no longer works': {},
+  '{{documents}} by SMS': {},
+  '{{documents}} by WhatsApp': {},
+  '{{documents}} by SMS; the earlier link was replaced': {},
+  '{{documents}} by WhatsApp; the earlier link was replaced': {},
+  '{{document}}, awaiting your review': {},
+  '{{document}} sent by {{driver}}; sent to the marketplace for approval': {},
+  '{{document}} sent by {{driver}}, valid until {{date}}; sent to the marketplace for approval': {},
+  '{{document}}: {{reason}}': {},
+  '{{count}} drivers': { one: '{{count}} driver' },
+  '{{count}} vehicles': { one: '{{count}} vehicle' },
+  '{{count}} trips': { one: '{{count}} trip' },
+  '{{count}} earnings lines': { one: '{{count}} earnings line' },
+  'Imported from a CSV file': {},
+  'Imported from a CSV file; {{count}} assigned to a vehicle': {},
+  'Verification code {{code}}; can operate: yes': {},
+  'Verification code {{code}}; can operate: no': {},
+  'The old QR code no longer works': {},
+  'Pass version {{version}}, replaced on {{date}}': {},
+  'Trip {{id}} · {{route}} · {{when}}': {},
+  'Payouts go to it from {{date}} (Lagos time); until then to {{before}}': {},
+  'Payouts go to it from {{date}} (Lagos time); held until then': {},
+  'Payouts go to {{account}} again': {},
+  'Payouts are held until an account is chosen': {},
+  'Status: active': {},
+  'Status: inactive': {},
+  'Changed: {{fields}}': {},
+  'Saved with no change': {},
+  Notifications: {},
+  'First sign-in from this browser': {},
+  '{{cause}} on {{day}} ({{plate}})': {},
+  'Query #{{id}}: {{cause}} on {{day}} ({{plate}})': {},
+  '{{amount}}: {{why}}': {},
+  'Refunded: {{amount}} on the next payout': {},
+  'Partly refunded: {{amount}} on the next payout': {},
+  Upheld: {},
+  '{{count}} passengers (names masked)': { one: '{{count}} passenger (names masked)' },
+  'CSV file': {},
+  'Roles: {{roles}}': {},
+  'From {{roles_from}} to {{roles_to}}': {},
+};
+export type ActivitySentenceText = keyof typeof ACTIVITY_SENTENCES;
+
+/** A sentence of an entry: one of `ACTIVITY_SENTENCES` and its values. */
+export const activitySentence = z.object({ text: z.string(), values: z.record(z.string()).optional() });
+export type ActivitySentence = z.infer<typeof activitySentence>;
+
+/** An activity sentence in English, its placeholders filled (the singular where `count` is '1'). */
+export function activityEnglish({ text, values = {} }: ActivitySentence): string {
+  const form = values.count === '1' ? (ACTIVITY_SENTENCES[text]?.one ?? text) : text;
+  return form.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
+}
+
+const literal = (form: string) => form.replace(/\{\{\w+\}\}/g, '').length;
+const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Each sentence's forms as patterns, the most literal text first (so 'Changed: {{fields}}' wins over '{{document}}: {{reason}}'). */
+const PATTERNS = Object.entries(ACTIVITY_SENTENCES)
+  .flatMap(([text, { one }]) => [text, ...(one ? [one] : [])].map((form) => ({ text, form })))
+  // A sentence that is only a placeholder ('{{document}}') would match any text: it is never guessed.
+  .filter(({ form }) => literal(form.replace(/\s/g, '')) > 0)
+  .sort((a, b) => literal(b.form) - literal(a.form))
+  .map(({ text, form }) => {
+    const names: string[] = [];
+    const source = form.split(/(\{\{\w+\}\})/).map((part) => {
+      const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
+      if (!name) return escape(part);
+      names.push(name);
+      return '(.+?)';
+    });
+    return { text, names, re: new RegExp(`^${source.join('')}$`) };
+  });
+
+/**
+ * The sentence an entry written before entries carried their words says (issue 51 §1: existing
+ * rows worded when read): the first of `ACTIVITY_SENTENCES` whose English matches, with its
+ * values; null for free text (a name, a plate, a device) that is shown as it is.
+ */
+export function activitySentenceOf(english: string): ActivitySentence | null {
+  if (!english) return null;
+  for (const p of PATTERNS) {
+    const m = p.re.exec(english);
+    if (m) return { text: p.text, values: Object.fromEntries(p.names.map((n, i) => [n, m[i + 1]!])) };
+  }
+  return null;
+}
+
 /** One entry. `actor` null: nobody signed in (a pass scan, the owner's cancel link by SMS). */
 export const activityEntry = z.object({
   id: z.number(),
@@ -78,6 +183,8 @@ export const activityEntry = z.object({
   actor_name: z.string(),
   subject: z.string(),
   detail: z.string(),
+  /** `subject` and `detail` as sentences (issue 51 §1), absent where they are free text (a name, a plate). */
+  words: z.object({ subject: activitySentence.nullable(), detail: activitySentence.nullable() }).optional(),
   created_at: z.string(),
 });
 export type ActivityEntry = z.infer<typeof activityEntry>;

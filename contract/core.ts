@@ -14,8 +14,19 @@ export const envelope = <T extends z.ZodTypeAny>(data: T) => z.object({ data });
 export const paged = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ data: z.array(item), metadata: z.object({ total: z.number(), page: z.number().optional(), perPage: z.number().optional(), next: z.string().nullable().optional() }) });
 
-/** The error body `{ message, code, errors? }`; every field optional since failures vary. */
-export const errorBody = z.object({ message: z.string().optional(), code: z.string().optional(), errors: z.record(z.array(z.string())).optional() }).passthrough();
+/**
+ * A sentence the API says (issue 51 §1): English with `{{placeholders}}` — a key of the portal's
+ * catalogues — and its values; a value may itself be a sentence (a reason inside a refusal).
+ * The portal says it in the reader's language; `message` beside it is the same in English.
+ */
+export type Said = { text: string; values?: Record<string, string | Said> };
+export const said: z.ZodType<Said> = z.lazy(() => z.object({ text: z.string(), values: z.record(z.union([z.string(), said])).optional() }));
+
+/**
+ * The error body `{ message, code, errors?, words? }`; every field optional since failures vary.
+ * `words`: the message as sentences (said one after another, '; ' between), for the reader's language.
+ */
+export const errorBody = z.object({ message: z.string().optional(), code: z.string().optional(), errors: z.record(z.array(z.string())).optional(), words: z.array(said).optional() }).passthrough();
 
 export const country = z.object({ id: z.number().optional(), name: z.string().optional(), code: z.string(), phone_code: z.string() });
 export type Country = z.infer<typeof country>;

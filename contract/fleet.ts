@@ -29,6 +29,9 @@ export type Compliance = z.infer<typeof compliance>;
 
 export const fleetStatus = z.enum(['pending', 'active', 'inactive', 'suspended']);
 
+/** A sentence in any language (app/domain/readiness.ts `Sentence`): English with `{{placeholders}}`, and its values. */
+const sentence = z.object({ text: z.string(), values: z.record(z.string()).optional() });
+
 /** The API's verdict on assigning a record to the vehicle or driver a list was asked `for_…` (issue 42 §1). */
 export const assignmentVerdict = z.object({
   status: z.enum(['ready', 'at_risk', 'blocked']),
@@ -36,6 +39,9 @@ export const assignmentVerdict = z.object({
   may_assign: z.boolean(),
   /** Why the pair itself is refused (issue 42 §7), when it is. */
   refusal: z.string().nullable().default(null),
+  /** `note` and `refusal` as sentences, in order (issue 51 §1): the page says them in its reader's language. */
+  words: z.array(sentence).optional(),
+  refusal_words: z.array(sentence).optional(),
 });
 
 export const driver = z.object({
@@ -109,8 +115,6 @@ export type DocumentType = z.infer<typeof documentType>;
 
 export const licenceClass = z.object({ code: z.string(), label: z.string(), for_hire: z.boolean().optional() });
 
-/** A sentence in any language (app/domain/readiness.ts `Sentence`): English with `{{placeholders}}`, and its values. */
-const sentence = z.object({ text: z.string(), values: z.record(z.string()).optional() });
 /** The readiness rule's answer (app/domain/readiness.ts), as the API sends it. */
 export const readinessReason = z.object({
   code: z.enum(['inactive', 'suspended', 'document_missing', 'document_rejected', 'document_under_review', 'document_expired', 'document_expiring', 'licence_class']),

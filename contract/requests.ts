@@ -38,11 +38,23 @@ export const signInDevice = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,6
 /** POST /v1/login */
 export const login = z.object({ email: z.string().trim().toLowerCase().email(), password: z.string().min(1), device: signInDevice.optional() });
 /** POST /v1/otp-login (request a code) */
-export const otpRequest = z.object({ phone: z.string().trim().min(5), country_code: z.string().trim().length(2), type: z.literal('user').default('user') });
+export const otpRequest = z.object({
+  phone: z.string().trim().min(5),
+  country_code: z.string().trim().length(2),
+  type: z.literal('user').default('user'),
+  /** The language of the page the code was asked from (issue 51 §4): the code's SMS speaks it when the person has saved none. */
+  language: z.enum(LANGUAGE_CODES).optional(),
+});
 /** PATCH /v1/otp-login/:reference (verify it) */
 export const otpVerify = z.object({ otp_code: z.string().regex(/^\d{4}$/, 'must be 4 digits'), type: z.string().default('user'), device: signInDevice.optional() });
 /** POST /v1/password (send a reset link) */
-export const passwordReset = z.object({ email: z.string().trim().toLowerCase().email(), type: z.string(), app: z.string() });
+export const passwordReset = z.object({
+  email: z.string().trim().toLowerCase().email(),
+  type: z.string(),
+  app: z.string(),
+  /** The language of the page it was asked from (issue 51 §4), for a person who has saved none. */
+  language: z.enum(LANGUAGE_CODES).optional(),
+});
 /** POST /v1/password/change */
 export const passwordChange = z
   .object({ password: z.string().min(6), confirm_password: z.string(), type: z.string(), token: z.string().min(1) })

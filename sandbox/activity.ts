@@ -11,7 +11,7 @@
  * Times are real time (ISO, UTC); the query's days are Lagos days (UTC+1, no daylight saving).
  */
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { kindsOf, type ActivityKind, type activityQuery } from '../contract/activity.js';
+import { activityEnglish, activitySentenceOf, kindsOf, type ActivityKind, type ActivitySentence, type activityQuery } from '../contract/activity.js';
 import * as s from './db/schema.js';
 import { dayFirst, lagosDate, lagosDayStartIso, lagosTime } from '../contract/lagos-time.js';
 import type { Db } from './db/index.js';
@@ -24,22 +24,41 @@ type Actor = { id: number; fname: string; lname: string } | null;
 /** Who did it, in words: a user's name, or who acted without signing in. */
 export const actorName = (actor: Actor, otherwise = 'The marketplace') => (actor ? `${actor.fname} ${actor.lname}`.trim() : otherwise);
 
+/** What an entry says: a sentence of `ACTIVITY_SENTENCES` with its values, or free text (a name, a plate, a device). */
+export type Said = string | ActivitySentence;
+const englishOf = (said: Said | undefined) => (said === undefined ? '' : typeof said === 'string' ? said : activityEnglish(said));
+const sentenceOf = (said: Said | undefined) => (said !== undefined && typeof said !== 'string' ? said : null);
+
 /**
  * Append one entry. `subject` names what changed (a plate, a driver's name, a masked account
- * number: never a phone, an email or a full account number); `detail` says how, in words.
+ * number: never a phone, an email or a full account number); `detail` says how. Each is free text
+ * or a sentence of `ACTIVITY_SENTENCES` with its values (issue 51 §1), kept with its English so
+ * the portal says it in its reader's language.
  */
-export function recordActivity(tx: Tx, entry: { partnerId: number; actor: Actor; actorLabel?: string; kind: ActivityKind; subject?: string; detail?: string; at?: number }) {
+export function recordActivity(tx: Tx, entry: { partnerId: number; actor: Actor; actorLabel?: string; kind: ActivityKind; subject?: Said; detail?: Said; at?: number }) {
+  const words = { subject: sentenceOf(entry.subject), detail: sentenceOf(entry.detail) };
   tx.insert(s.activity)
     .values({
       partnerId: entry.partnerId,
       actorUserId: entry.actor?.id ?? null,
       actorName: actorName(entry.actor, entry.actorLabel),
       kind: entry.kind,
-      subject: entry.subject ?? '',
-      detail: entry.detail ?? '',
+      subject: englishOf(entry.subject),
+      detail: englishOf(entry.detail),
+      words: words.subject || words.detail ? JSON.stringify(words) : null,
       createdAt: new Date(entry.at ?? apiNow()).toISOString(),
     })
     .run();
+}
+
+/** A document in the log: its English label, and the day its validity ends (YYYY-MM-DD) when it has one. */
+export const documentSaid = (label: string, expiresAt: string | null | undefined): ActivitySentence =>
+  expiresAt ? { text: '{{document}}, valid until {{date}}', values: { document: label, date: dayFirst(expiresAt) } } : { text: '{{document}}', values: { document: label } };
+
+/** An entry's sentences: those it was written with, else (an entry older than issue 51) the sentences its English matches. */
+function wordsOf(r: { subject: string; detail: string; words: string | null }): { subject: ActivitySentence | null; detail: ActivitySentence | null } {
+  if (r.words) return JSON.parse(r.words) as { subject: ActivitySentence | null; detail: ActivitySentence | null };
+  return { subject: activitySentenceOf(r.subject), detail: activitySentenceOf(r.detail) };
 }
 
 /**
@@ -50,16 +69,22 @@ export function recordActivity(tx: Tx, entry: { partnerId: number; actor: Actor;
 export function recordExport(
   tx: Tx,
   query: Record<string, unknown>,
-  entry: { partnerId: number; actor: Actor; kind: Extract<ActivityKind, `export.${string}`>; total: number; noun: [string, string] },
+  entry: {
+    partnerId: number;
+    actor: Actor;
+    kind: Extract<ActivityKind, `export.${string}`>;
+    total: number;
+    noun: '{{count}} drivers' | '{{count}} vehicles' | '{{count}} trips' | '{{count}} earnings lines';
+  },
 ) {
   if (query.export !== 'csv' || (query.page ?? '1') !== '1' || query.after) return;
-  recordActivity(tx, { partnerId: entry.partnerId, actor: entry.actor, kind: entry.kind, subject: `${entry.total} ${entry.total === 1 ? entry.noun[0] : entry.noun[1]}`, detail: 'CSV file' });
+  recordActivity(tx, { partnerId: entry.partnerId, actor: entry.actor, kind: entry.kind, subject: { text: entry.noun, values: { count: String(entry.total) } }, detail: { text: 'CSV file' } });
 }
 
 /** A trip in words for the log: 'Trip 41 · LOS-01 · 25-11-2026 07:30' (Lagos time, day first). */
-export function tripLabel(id: number, routeCode: string, startsAt: string): string {
+export function tripLabel(id: number, routeCode: string, startsAt: string): ActivitySentence {
   const ms = Date.parse(startsAt);
-  return `Trip ${id} · ${routeCode} · ${dayFirst(lagosDate(ms))} ${lagosTime(ms)}`;
+  return { text: 'Trip {{id}} · {{route}} · {{when}}', values: { id: String(id), route: routeCode, when: `${dayFirst(lagosDate(ms))} ${lagosTime(ms)}` } };
 }
 
 /** The first UTC instant of a Lagos day ('YYYY-MM-DD'), as ISO. */
@@ -114,6 +139,7 @@ export function listActivity(db: Db, partnerId: number, query: z.infer<typeof ac
       actor_name: r.actorName,
       subject: r.subject,
       detail: r.detail,
+      words: wordsOf(r),
       created_at: r.createdAt,
     })),
     metadata: {

@@ -184,7 +184,7 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
   });
   const onError: ErrorRequestHandler = (error, _req, res, _next) => {
     if (error instanceof ApiError) {
-      res.status(error.status).json({ message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) });
+      res.status(error.status).json({ message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}), ...(error.words ? { words: error.words } : {}) });
       return;
     }
     if (error?.type === 'entity.parse.failed') {

@@ -8,17 +8,36 @@ import type { ZodTypeAny, z } from 'zod';
 import type { Db } from './db/index.js';
 import * as s from './db/schema.js';
 import * as queries from '../contract/queries.js';
+import type { Said } from '../contract/core.js';
 
+/**
+ * An API error: its status, English message, stable code and field errors; `words`, the message as
+ * sentences with their values (issue 51 §1), so the portal says it in its reader's language.
+ */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
     message: string,
     public readonly code: string,
     public readonly errors?: Record<string, string[]>,
+    public readonly words?: Said[],
   ) {
     super(message);
   }
 }
+
+/** A sentence in English: its placeholders filled, nested sentences said in English too. */
+export const englishOf = ({ text, values = {} }: Said): string =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => {
+    const v = values[k];
+    return v === undefined ? '' : typeof v === 'string' ? v : englishOf(v);
+  });
+
+/** An ApiError whose message is `words` (sentences, said one after another with '; '), with its code and field errors in the same English. */
+export const saidError = (status: number, code: string, words: Said[], field?: string) => {
+  const message = words.map(englishOf).join('; ');
+  return new ApiError(status, message, code, field ? { [field]: [message] } : undefined, words);
+};
 
 export const notFound = (what = 'Resource') => new ApiError(404, `${what} not found`, 'NotFound');
 export const forbidden = (message = 'You do not have permission to perform this action') => new ApiError(403, message, 'Forbidden');

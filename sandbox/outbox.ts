@@ -3,6 +3,13 @@ import { desc } from 'drizzle-orm';
 import type { Db } from './db/index.js';
 import * as s from './db/schema.js';
 import { apiNow } from './clock.js';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contract/languages.js';
+
+/**
+ * The language a message to a person goes in (issue 51 §4): their saved one, else the one of the
+ * pages they used when they asked for it (`asked`: the sign-in page's, the browser's), else English.
+ */
+export const recipientLanguage = (saved: string | null | undefined, asked?: string | null): Language => (isLanguage(saved) ? saved : isLanguage(asked) ? asked : DEFAULT_LANGUAGE);
 
 export type OutboxMessage = {
   to: string;

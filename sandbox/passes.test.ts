@@ -125,7 +125,7 @@ describe('what counts as a scan (issue 31 §1)', () => {
     const prefs = (await call('GET', '/v1/partners/1/notification-preferences')).body.data;
     await call('PUT', '/v1/partners/1/notification-preferences', { ...prefs, pass_scan_alerts: true });
     const pass = (await call('GET', `/v1/partners/1/vehicles/${idOf('KJA-248EF')}/pass`)).body.data;
-    const alerts = async () => (await outbox()).filter((m) => m.subject === 'Roadside pass scanned' && m.body.startsWith('KJA-248EF')).length;
+    const alerts = async () => (await outbox()).filter((m) => m.subject === 'Roadside pass scanned' && m.body.includes('KJA-248EF')).length;
     for (let i = 0; i < 10; i++) expect((await scan(pass.token)).status).toBe(200);
     expect(await alerts()).toBe(1);
     expect((await call('GET', `/v1/partners/1/vehicles/${idOf('KJA-248EF')}/pass`)).body.data.scans_this_week).toBe(10);
@@ -134,7 +134,8 @@ describe('what counts as a scan (issue 31 §1)', () => {
     try {
       await scan(pass.token);
       expect(await alerts()).toBe(2);
-      const sms = (await outbox()).find((m) => m.subject === 'Roadside pass scanned' && m.body.startsWith('KJA-248EF'))!;
+      const sms = (await outbox()).find((m) => m.subject === 'Roadside pass scanned' && m.body.includes('KJA-248EF'))!;
+      expect(sms.body).toMatch(/^Roadside pass of KJA-248EF scanned on \d\d-\d\d-\d{4} at \d\d:\d\d\. Verification code [A-Z0-9-]+\./);
       expect(sms.body.length).toBeLessThanOrEqual(160);
     } finally {
       await api(sb.current.url, 'POST', '/__sandbox/clock', { reset: true });

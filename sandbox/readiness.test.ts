@@ -117,7 +117,7 @@ describe('trips move with an assignment (issue 32 §2)', () => {
     // One activity entry for the change and its trips.
     const log = (await call('GET', '/v1/partners/1/activity?group=fleet&perPage=5')).body.data as { subject: string; detail: string }[];
     expect(log[0]).toMatchObject({ subject: 'KJA-359HD' });
-    expect(log[0].detail).toBe(`Aliyu Garba assigned; ${preview.trips.length - 1} upcoming trips follow, 1 keeps its driver`);
+    expect(log[0].detail).toBe(`Aliyu Garba assigned; ${preview.trips.length - 1} upcoming trips follow (1 kept)`);
     // Put the story back.
     await call('DELETE', `/v1/vehicles/${v.id}/driver`);
     await call('POST', `/v1/vehicles/${v.id}/driver`, { driver_id: before.id });

@@ -35,7 +35,7 @@ describe('fleet reminders', () => {
     const about = (await outbox()).filter((m) => m.to === 'owner@example.com' && m.body.includes('KJA-359HD: Insurance certificate'));
     const lines = about.flatMap((m) => m.body.split('\n').filter((l) => l.startsWith('KJA-359HD: Insurance certificate')));
     expect(lines).toEqual([
-      expect.stringMatching(/^KJA-359HD: Insurance certificate expired on \d{2}-\d{2}-\d{4}; it cannot work from/),
+      expect.stringMatching(/^KJA-359HD: Insurance certificate expired on \d{2}-\d{2}-\d{4}; cannot work from/),
       expect.stringMatching(/expires in 1 day \(/),
       expect.stringMatching(/expires in 7 days \(/),
       expect.stringMatching(/expires in 30 days \(/),

@@ -23,12 +23,11 @@ import { driverViews, vehicleViews } from './fleet-model.js';
 import { send } from './outbox.js';
 import { fleetReadiness } from './readiness.js';
 import { addDays, dayFirst, documentFacts, fleetDay } from '../app/domain/readiness.js';
-import { ALL_RECORDS, dayLink, digestDetail, digestHeadline, digestSms, scopeProjection, type DigestScope } from '../app/domain/digest.js';
-import { DIGEST_WORDS, reminderLine, type ReminderFacts } from '../app/domain/digest-words.js';
-import { nameIn } from '../app/domain/document-requests.js';
+import { ALL_RECORDS, dayLink, digestDetail, digestHeadline, digestSms, reminderLine, scopeProjection, type DigestScope, type ReminderFacts } from '../app/domain/digest.js';
+import { notifyWords } from '../app/domain/notify.js';
 
 /** A reminder's facts with its English line (what is stored and logged). */
-const withLine = (facts: ReminderFacts) => ({ facts, line: reminderLine(facts, 'en-NG', nameIn) });
+const withLine = (facts: ReminderFacts) => ({ facts, line: reminderLine(facts, 'en-NG') });
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contract/languages.js';
 import { lagosDate } from './trips.js';
 
@@ -104,7 +103,7 @@ export function remindersDue(db: Db, partnerId: number, day: string): ReminderIt
           subject: `${reason.code}:${reason.document ?? ''}`,
           threshold: 'blocked',
           aboutDay: '-',
-          ...withLine({ kind: 'blocked', who: x.who, code: reason.code, document: label, message: reason.message }),
+          ...withLine({ kind: 'blocked', who: x.who, code: reason.code, document: label, message: reason.message, words: reason.words?.message }),
         });
       }
     }
@@ -157,7 +156,7 @@ export function composeDigest(
     ...digestDetail(
       answer,
       // Each line in the recipient's language (issue 44 §4).
-      mine.map((i) => reminderLine(i.facts, language, nameIn)),
+      mine.map((i) => reminderLine(i.facts, language)),
       link,
       scope,
       language,
@@ -258,8 +257,8 @@ export function previewDigest(db: Db, partnerId: number, day: string, portalUrl 
   const answer = digest?.answer ?? fleetDay(scopeProjection(fleetReadiness(db, partnerId, day), scope));
   return {
     day,
-    subject: digest?.subject ?? DIGEST_WORDS[language].subject(dayFirst(day)),
-    body: digest?.body ?? `${digestHeadline(answer, scope, language)}. Nothing is sent on a day with nothing to say.`,
+    subject: digest?.subject ?? notifyWords(language)('email.digest.subject', { day: dayFirst(day) }),
+    body: digest?.body ?? notifyWords(language)('digest.nothing', { headline: digestHeadline(answer, scope, language) }),
     sms: digest?.sms ?? null,
     headline: digestHeadline(answer, scope, language),
     channels: prefs.channels,

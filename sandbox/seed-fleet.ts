@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import * as s from './db/schema.js';
 import { requiredVehicleDocuments, VEHICLE_DOCUMENT_TYPES } from './rules/fleet.js';
-import { recordActivity } from './activity.js';
+import { documentSaid, recordActivity } from './activity.js';
 import { addDays, ensurePayouts, ensureTrips, lagosDate, monthOf, payoutDateOf, payoutInstant, prngFor } from './trips.js';
 
 type Db = BetterSQLite3Database<typeof s>;
@@ -396,10 +396,19 @@ export function seedFleet(t: Db, opts: { partnerId: number; ownerUserId: number;
   // The activity log's history (issue 24 §3), from the same facts: who added whom and what, when.
   const owner = t.select().from(s.users).where(eq(s.users.id, opts.ownerUserId)).get()!;
   const history: { at: string; entry: Omit<Parameters<typeof recordActivity>[1], 'partnerId' | 'actor' | 'at'> }[] = [
-    ...drivers.map((d) => ({ at: d.createdAt, entry: { kind: 'driver.added' as const, subject: `${d.fname} ${d.lname}`, detail: `Licence class ${d.licenceClass}` } })),
-    ...vehicles.map((v) => ({ at: v.createdAt, entry: { kind: 'vehicle.added' as const, subject: v.plate, detail: `${v.brand} ${v.name}, ${v.seats} seats` } })),
-    ...vehicles.map((v, i) => ({ at: i === 5 ? at(-60) : v.createdAt, entry: { kind: 'assignment.changed' as const, subject: v.plate, detail: `${drivers[i].fname} ${drivers[i].lname} assigned` } })),
-    { at: at(-60), entry: { kind: 'assignment.changed', subject: vehicles[5].plate, detail: `${drivers[12].fname} ${drivers[12].lname} unassigned` } },
+    ...drivers.map((d) => ({
+      at: d.createdAt,
+      entry: { kind: 'driver.added' as const, subject: `${d.fname} ${d.lname}`, detail: { text: 'Licence class {{class}}', values: { class: d.licenceClass ?? '—' } } },
+    })),
+    ...vehicles.map((v) => ({
+      at: v.createdAt,
+      entry: { kind: 'vehicle.added' as const, subject: v.plate, detail: { text: '{{vehicle}}, {{seats}} seats', values: { vehicle: `${v.brand} ${v.name}`, seats: String(v.seats) } } },
+    })),
+    ...vehicles.map((v, i) => ({
+      at: i === 5 ? at(-60) : v.createdAt,
+      entry: { kind: 'assignment.changed' as const, subject: v.plate, detail: { text: '{{driver}} assigned', values: { driver: `${drivers[i].fname} ${drivers[i].lname}` } } },
+    })),
+    { at: at(-60), entry: { kind: 'assignment.changed', subject: vehicles[5].plate, detail: { text: '{{driver}} unassigned', values: { driver: `${drivers[12].fname} ${drivers[12].lname}` } } } },
     ...docs
       .filter((d) => d.ownerType === 'vehicle')
       .map((d) => ({
@@ -407,7 +416,7 @@ export function seedFleet(t: Db, opts: { partnerId: number; ownerUserId: number;
         entry: {
           kind: 'document.uploaded' as const,
           subject: vehicles.find((v) => v.id === d.ownerId)!.plate,
-          detail: `${VEHICLE_DOCUMENT_TYPES.find((x) => x.code === d.type)?.label ?? d.type}${d.expiresAt ? `, valid until ${d.expiresAt}` : ''}`,
+          detail: documentSaid(VEHICLE_DOCUMENT_TYPES.find((x) => x.code === d.type)?.label ?? d.type, d.expiresAt),
         },
       })),
   ];

@@ -49,7 +49,7 @@ export type UpstreamOptions = {
   /** The `Idempotency-Key` of a write (issue 33 §1), or undefined to send none. */
   idempotencyKey?: (method: string, path: string) => string | undefined;
   /** An API error's words for the person (issue 44 §7: by its code, in their language); the API's text when absent. */
-  errorWords?: (code: string | undefined, apiText: string) => string | Promise<string>;
+  errorWords?: (code: string | undefined, apiText: string, words?: c.Said[]) => string | Promise<string>;
 };
 
 /** While the API still runs the first request of a key (409), a repeat waits this long between asks (ms), at most IN_USE_TRIES times. */
@@ -134,7 +134,7 @@ export function createUpstream(options: UpstreamOptions) {
       // A 5xx without the API's error body did not come from the API: the readable page.
       if (res.status >= 500 && !e.message) throw unavailable(res.status === 503 || res.status === 504 ? 503 : 502, 'UpstreamUnavailable');
       const apiText = e.message ?? FALLBACK_ERROR;
-      const words = options.errorWords ? await options.errorWords(e.code, apiText) : apiText;
+      const words = options.errorWords ? await options.errorWords(e.code, apiText, e.words) : apiText;
       // A field's message that repeats the API's sentence is said in the same words.
       const fields = Object.fromEntries(Object.entries(e.errors ?? {}).map(([field, list]) => [field, list.map((m) => (m === apiText ? words : m))]));
       throw new UpstreamError(words, res.status, e.code, fields);

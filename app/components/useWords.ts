@@ -6,10 +6,19 @@
  * `Intl.PluralRules` through i18next's `_one`/`_other` keys when `count` is given.
  */
 import { useTranslation } from 'react-i18next';
-import type { SentenceNamespace } from '~/i18n/namespaces';
+import { SAID_NAMESPACES, type SentenceNamespace } from '~/i18n/namespaces';
+import type { Said } from '~contract/core';
+import { saySaid } from '~/domain/sentence';
 
 /** How a page says a sentence: the English sentence (the key) and its values → the reader's words. */
 export type Say = (sentence: string, values?: Record<string, string | number>) => string;
+
+/** Say an API sentence in the reader's language (`saySaid` over `SAID_NAMESPACES`); one the catalogues lack stays English. */
+export function useSaid(): (said: Said) => string {
+  const { t } = useTranslation(SAID_NAMESPACES);
+  const say: Say = (sentence, values) => t(sentence, { ns: SAID_NAMESPACES, keySeparator: false, nsSeparator: false, defaultValue: sentence, ...values });
+  return (said) => saySaid(say, said);
+}
 
 /** `say` for `namespace` in the request's language (the i18next instance entry.server.tsx provides). */
 export function useWords(namespace: SentenceNamespace): Say {

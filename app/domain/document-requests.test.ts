@@ -1,7 +1,7 @@
-/** The ask's SMS is one GSM-7 segment whatever the names (issue 43 §6); the askable states. */
+/** The ask's SMS is one segment whatever the names (issues 43 §6, 51 §5); the askable states. */
 import { describe, expect, it } from 'vitest';
-import { askMessage, isAskable, rejectedMessage } from '~/domain/document-requests';
-import { isGsm7, SMS_SEGMENT, toGsm7 } from '~/domain/sms';
+import { askMessage, isAskable, rejectedMessage, rejectionReasonLimit } from '~/domain/document-requests';
+import { fitsOneSms, isGsm7, SMS_SEGMENT, toGsm7 } from '~/domain/sms';
 import { LANGUAGES } from '~contract/languages';
 
 const LINK = 'https://partners.example.ng/send/AbCdEfGhIjKlMnOpQrStUv';
@@ -29,10 +29,13 @@ describe('the ask', () => {
     expect(many).toContain('5 documents');
   });
 
-  it('a rejection fits one segment with the reason cut, ending in a full stop', () => {
-    const sms = rejectedMessage({ firstName: 'Ada', label: 'LASDRI card', reason: 'x'.repeat(300), sentOn: '26-11-2026' });
+  it('a rejection carries the reason whole and the link again, within the limit the form says', () => {
+    const limit = rejectionReasonLimit({ firstName: 'Ada', label: 'LASDRI card', link: LINK });
+    const reason = 'The photo is blurry: retake it in daylight with the four corners showing please and thanks'.slice(0, limit).trim();
+    const sms = rejectedMessage({ firstName: 'Ada', label: 'LASDRI card', reason, link: LINK });
+    expect(sms).toBe(`Ada, your LASDRI card was not accepted: ${reason.replace(/[.!?]+$/, '')}. Send it again: ${LINK}`);
     expect(sms.length).toBeLessThanOrEqual(SMS_SEGMENT);
-    expect(sms.endsWith('Send it again with the link of 26-11-2026.')).toBe(true);
+    expect(() => rejectedMessage({ firstName: 'Ada', label: 'LASDRI card', reason: 'x'.repeat(limit + 1), link: LINK })).toThrow();
   });
 });
 
@@ -45,11 +48,10 @@ describe('what may be asked', () => {
 
 describe('the driver’s messages in each language (issue 44 §4)', () => {
   const link = 'https://portal.example.ng/send/AbCdEfGhIjKlMnOpQrStUv';
-  it('ask in one GSM-7 segment, naming the documents in the language, the link whole', () => {
+  it('ask in one segment, naming the documents in the language, the link whole', () => {
     for (const { code } of LANGUAGES) {
       const sms = askMessage({ firstName: 'Ọlájùmọ̀kẹ́', tradingName: 'Lagos Shuttle Partners Ltd', labels: ["Driver's licence", 'LASDRI card'], link, language: code });
-      expect(isGsm7(sms), `${code}: ${sms}`).toBe(true);
-      expect(sms.length, code).toBeLessThanOrEqual(SMS_SEGMENT);
+      expect(fitsOneSms(sms), `${code}: ${sms}`).toBe(true);
       expect(sms.endsWith(link), code).toBe(true);
       if (code !== 'en-NG') expect(sms, code).not.toBe(askMessage({ firstName: 'Ọlájùmọ̀kẹ́', tradingName: 'Lagos Shuttle Partners Ltd', labels: ["Driver's licence", 'LASDRI card'], link }));
     }
@@ -58,9 +60,9 @@ describe('the driver’s messages in each language (issue 44 §4)', () => {
     );
   });
 
-  it('say a rejection in the language, one GSM-7 segment', () => {
-    const sms = rejectedMessage({ firstName: 'Chidi', label: 'LASDRI card', reason: 'Foto ahụ adịghị mma', sentOn: '18-11-2026', language: 'ig' });
-    expect(sms).toBe('Chidi, anabataghi Kaadi LASDRI gi: Foto ahu adighi mma. Zighachi ya site na njiko nke 18-11-2026.');
+  it('say a rejection in the language, one segment, with the link', () => {
+    const sms = rejectedMessage({ firstName: 'Chidi', label: 'LASDRI card', reason: 'Foto ahụ adịghị mma', link, language: 'ig' });
+    expect(sms).toBe(`Chidi, anabataghi Kaadi LASDRI gi: Foto ahu adighi mma. Zighachi ya: ${link}`);
     expect(isGsm7(sms)).toBe(true);
   });
 });

@@ -7,6 +7,8 @@
 
 import { PASS_TOKEN } from '~contract/requests';
 import { SMS_SEGMENT, toGsm7 } from '~/domain/sms';
+import { notifyWords, shortName, SMS_NAME, smsIn } from '~/domain/notify';
+import { sayIn } from '~/domain/say';
 import type { Language } from '~contract/languages';
 
 /** How long a link stays valid after it is sent (or after a rejection reopens it), in ms: 7 days. */
@@ -43,119 +45,16 @@ export const WHAT_IT_MUST_SHOW: Record<string, string> = {
 /** What a photo of `type` must show, or a plain default. */
 export const whatItMustShow = (type: string) => WHAT_IT_MUST_SHOW[type] ?? 'The whole document, every word readable.';
 
-const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}.` : text);
-
-/** The words of the messages to a driver (issue 44 §4), per language; written plain (GSM-7) when sent. */
-type DriverWords = {
-  ask: (name: string, partner: string, what: string, link: string) => string;
-  askShort: (name: string, what: string, link: string) => string;
-  document: string;
-  documents: (n: number) => string;
-  and: string;
-  rejected: (name: string, label: string) => string;
-  again: (sentOn: string) => string;
-};
-const DRIVER_WORDS: Record<Language, DriverWords> = {
-  'en-NG': {
-    ask: (n, p, w, l) => `${n}, ${p} asks for your ${w}. Send a photo here: ${l}`,
-    askShort: (n, w, l) => `${n}, please send your ${w}: ${l}`,
-    document: 'document',
-    documents: (n) => `${n} documents`,
-    and: 'and',
-    rejected: (n, d) => `${n}, your ${d} was not accepted: `,
-    again: (on) => ` Send it again with the link of ${on}.`,
-  },
-  pcm: {
-    ask: (n, p, w, l) => `${n}, ${p} wan make you send your ${w}. Send photo here: ${l}`,
-    askShort: (n, w, l) => `${n}, abeg send your ${w}: ${l}`,
-    document: 'paper',
-    documents: (n) => `${n} papers`,
-    and: 'and',
-    rejected: (n, d) => `${n}, dem no accept your ${d}: `,
-    again: (on) => ` Send am again with the link of ${on}.`,
-  },
-  ha: {
-    ask: (n, p, w, l) => `${n}, ${p} na neman ${w} naka. Aiko da hoto a nan: ${l}`,
-    askShort: (n, w, l) => `${n}, don Allah aiko da ${w}: ${l}`,
-    document: 'takarda',
-    documents: (n) => `takardu ${n}`,
-    and: 'da',
-    rejected: (n, d) => `${n}, ba a karɓi ${d} naka ba: `,
-    again: (on) => ` Sake aiko da ita ta mahaɗin ${on}.`,
-  },
-  yo: {
-    ask: (n, p, w, l) => `${n}, ${p} ń béèrè ${w} rẹ. Fi fọ́tò ránṣẹ́ níbí: ${l}`,
-    askShort: (n, w, l) => `${n}, jọ̀ọ́ fi ${w} rẹ ránṣẹ́: ${l}`,
-    document: 'ìwé',
-    documents: (n) => `ìwé ${n}`,
-    and: 'àti',
-    rejected: (n, d) => `${n}, a kò gba ${d} rẹ: `,
-    again: (on) => ` Tún un fi ránṣẹ́ pẹ̀lú ìjápọ̀ ${on}.`,
-  },
-  ig: {
-    ask: (n, p, w, l) => `${n}, ${p} na-arịọ ${w} gị. Zite foto ebe a: ${l}`,
-    askShort: (n, w, l) => `${n}, biko zite ${w} gị: ${l}`,
-    document: 'akwụkwọ',
-    documents: (n) => `akwụkwọ ${n}`,
-    and: 'na',
-    rejected: (n, d) => `${n}, anabataghị ${d} gị: `,
-    again: (on) => ` Zighachi ya site na njikọ nke ${on}.`,
-  },
-};
+/** A document's English label as `language` names it: the `fleet` catalogue's name (English where it has none). */
+export const nameIn = (label: string, language: Language) => sayIn(language, 'fleet')(label);
 
 /**
- * A document's name in `language` for a message to a driver (the English label when the language
- * has none). The same words as the `fleet` catalogue (a test keeps them equal).
- */
-export const DOCUMENT_NAMES: Record<Exclude<Language, 'en-NG'>, Record<string, string>> = {
-  pcm: {
-    'Vehicle licence': 'Motor licence',
-    'Insurance certificate': 'Insurance paper',
-    'Roadworthiness certificate': 'Roadworthiness paper',
-    'Central Motor Registry (CMR) certificate': 'CMR paper (Central Motor Registry)',
-    "Driver's licence": 'Driver licence',
-  },
-  ha: {
-    'Vehicle licence': 'Lasisin mota',
-    'Proof of ownership': 'Shaidar mallaka',
-    'Insurance certificate': 'Takardar inshora',
-    'Roadworthiness certificate': 'Takardar lafiyar mota',
-    'Hackney permit': 'Izinin haya (hackney permit)',
-    'Central Motor Registry (CMR) certificate': 'Takardar CMR (Central Motor Registry)',
-    "Driver's licence": 'Lasisin tuƙi',
-    'LASDRI card': 'Katin LASDRI',
-  },
-  yo: {
-    'Vehicle licence': 'Ìwé àṣẹ ọkọ̀',
-    'Proof of ownership': 'Ẹ̀rí níní ọkọ̀',
-    'Insurance certificate': 'Ìwé ìbánigbófò',
-    'Roadworthiness certificate': 'Ìwé ìlera ọkọ̀',
-    'Hackney permit': 'Ìwé àṣẹ hackney',
-    'Central Motor Registry (CMR) certificate': 'Ìwé CMR (Central Motor Registry)',
-    "Driver's licence": 'Ìwé àṣẹ awakọ̀',
-    'LASDRI card': 'Káàdì LASDRI',
-  },
-  ig: {
-    'Vehicle licence': 'Akwụkwọ ikike ụgbọala',
-    'Proof of ownership': 'Ihe akaebe nwe ụgbọala',
-    'Insurance certificate': 'Akwụkwọ mkpuchi',
-    'Roadworthiness certificate': 'Akwụkwọ ahụike ụgbọala',
-    'Hackney permit': 'Ikike hackney',
-    'Central Motor Registry (CMR) certificate': 'Akwụkwọ CMR (Central Motor Registry)',
-    "Driver's licence": 'Akwụkwọ ikike ịkwọ ụgbọala',
-    'LASDRI card': 'Kaadị LASDRI',
-  },
-};
-const LINK_MARK = '@@LINK@@';
-/** A document's English label as `language` names it (English where it has no name of its own). */
-export const nameIn = (label: string, language: Language) => (language === 'en-NG' ? label : (DOCUMENT_NAMES[language][label] ?? label));
-
-/**
- * The SMS (or WhatsApp message) that asks a driver for documents (issues 43 §6, 44 §4): one
- * segment of GSM-7, at most 160 characters, naming the partner, the documents and the link, in
- * `language` (English when not given) written in plain letters.
+ * The SMS (or WhatsApp message) that asks a driver for documents (issues 43 §6, 51 §5): one
+ * segment (`smsIn`), naming the partner, the documents and the link, in `language` (English when
+ * not given); where the names do not fit, the documents are counted ("3 documents"), then the
+ * partner's name is left out.
  * @param firstName the driver's first name; `tradingName` the partner's; `labels` the documents' English labels; `link` the full URL.
- * @returns the message; the documents are counted ("3 documents") where their names do not fit.
+ * @throws Error when not even the short message fits (a link too long for an SMS).
  */
 export function askMessage({
   firstName,
@@ -170,28 +69,37 @@ export function askMessage({
   link: string;
   language?: Language;
 }): string {
-  const w = DRIVER_WORDS[language];
-  const name = cut(toGsm7(firstName).trim(), 20);
-  const partner = cut(toGsm7(tradingName).trim(), 30);
-  const names = labels.map((l) => nameIn(l, language));
-  const named = names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${w.and} ${names[names.length - 1]}`;
-  const counted = w.documents(labels.length);
-  // The words in plain letters; the link as it is (the preview's dots stand for its private part).
-  const plain = (text: string) => toGsm7(text).replace(LINK_MARK, link);
-  const compose = (what: string) => plain(w.ask(name, partner, what, LINK_MARK));
-  const full = compose(named);
-  if (full.length <= SMS_SEGMENT) return full;
-  const short = compose(labels.length === 1 ? w.document : counted);
-  return short.length <= SMS_SEGMENT ? short : plain(w.askShort(name, labels.length === 1 ? w.document : counted, LINK_MARK)).slice(0, SMS_SEGMENT);
+  const name = shortName(firstName, SMS_NAME.person);
+  const partner = shortName(tradingName, SMS_NAME.partner);
+  const named = new Intl.ListFormat(language, { type: 'conjunction' }).format(labels.map((l) => nameIn(l, language)));
+  const counted = labels.length === 1 ? named : notifyWords(language)('ask.documents', { count: labels.length });
+  return smsIn(language, [
+    { key: 'sms.ask', values: { name, partner, what: named, link } },
+    { key: 'sms.ask', values: { name, partner, what: counted, link } },
+    { key: 'sms.ask.short', values: { name, what: counted, link } },
+  ]);
 }
 
-/** The SMS that says a sent document was rejected, and what to redo (issues 43 §4, 44 §4), one GSM-7 segment in `language`. */
-export function rejectedMessage({ firstName, label, reason, sentOn, language = 'en-NG' }: { firstName: string; label: string; reason: string; sentOn: string; language?: Language }): string {
-  const w = DRIVER_WORDS[language];
-  const head = toGsm7(w.rejected(cut(toGsm7(firstName).trim(), 20), nameIn(label, language)));
-  const tail = toGsm7(w.again(sentOn));
-  const said = cut(toGsm7(reason).trim(), Math.max(10, SMS_SEGMENT - head.length - tail.length - 1));
-  return `${head}${/[.!?]$/.test(said) ? said : `${said}.`}${tail}`.slice(0, SMS_SEGMENT);
+type Rejection = { firstName: string; label: string; reason: string; link: string; language?: Language };
+
+/**
+ * The SMS that says a sent document was rejected, why, and the link to send it again (issues 43
+ * §4, 51 §5): one segment in `language`, the owner's reason whole — never cut (the form limits it
+ * to `rejectionReasonLimit`).
+ * @throws Error when the reason is longer than `rejectionReasonLimit` allows.
+ */
+export function rejectedMessage({ firstName, label, reason, link, language = 'en-NG' }: Rejection): string {
+  return smsIn(language, [{ key: 'sms.rejected', values: { name: shortName(firstName, SMS_NAME.person), document: nameIn(label, language), reason: reason.trim().replace(/[.!?]+$/, ''), link } }]);
+}
+
+/**
+ * How many characters the owner's reason may have so that the rejection's SMS, with the driver's
+ * name, the document's name and the link, is one segment in plain letters (issue 51 §5): what the
+ * form says and checks, and what the API enforces.
+ */
+export function rejectionReasonLimit(r: Omit<Rejection, 'reason'>): number {
+  const empty = rejectedMessage({ ...r, reason: '' });
+  return Math.max(0, SMS_SEGMENT - toGsm7(empty).length);
 }
 
 /** A link's state, as the API answers it. */

@@ -524,7 +524,13 @@ export type AssignmentVerdict = {
   may_assign: boolean;
   /** Why the pair itself is refused (the licence class), in words; null when it may be assigned. */
   refusal: string | null;
+  /** `note`'s and `refusal`'s reasons as sentences, in their order (issue 51 §1), for a page to say in its reader's language. */
+  words: Sentence[];
+  refusal_words: Sentence[];
 };
+
+/** Reasons' sentences, most serious first, as `allReasons` orders their English. */
+export const reasonSentences = (reasons: readonly Reason[]): Sentence[] => sortedReasons(reasons).map((r) => r.words?.message ?? { text: r.message });
 
 /**
  * May this pair be assigned, and what would it say on `day` (issue 42 §1; ADR 0033)? A pair that
@@ -538,5 +544,12 @@ export function assignmentVerdict(pair: PairFacts, day: string): AssignmentVerdi
   const own = new Set([...ownerReasons(pair.vehicle, day), ...ownerReasons(pair.driver, day)].map((x) => `${x.owner}|${x.code}|${x.message}`));
   const pairOnly = r.reasons.filter((x) => x.blocking && !own.has(`${x.owner}|${x.code}|${x.message}`));
   const shown = r.status === 'blocked' ? r.reasons.filter((x) => x.blocking) : r.reasons;
-  return { status: r.status, note: shown.length ? allReasons(shown) : null, may_assign: pairOnly.length === 0, refusal: pairOnly.length ? allReasons(pairOnly) : null };
+  return {
+    status: r.status,
+    note: shown.length ? allReasons(shown) : null,
+    may_assign: pairOnly.length === 0,
+    refusal: pairOnly.length ? allReasons(pairOnly) : null,
+    words: reasonSentences(shown),
+    refusal_words: reasonSentences(pairOnly),
+  };
 }

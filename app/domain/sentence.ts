@@ -4,8 +4,33 @@
  * `SentenceSay`; without one they are said in English. Pure.
  */
 
+import type { Said } from '~contract/core';
+
 /** How a page says a sentence (app/components/useWords.ts `Say`): English with `{{placeholders}}` and values → the reader's words. */
 export type SentenceSay = (sentence: string, values?: Record<string, string | number>) => string;
+
+/**
+ * A sentence of the API or a rule (issue 51 §1; contract/core.ts `Said`) in `say`'s words: nested
+ * sentences said first, a document's English label (`document`, `documents`: ", "-separated)
+ * named as the catalogue names it (English keeps its label as written), then the sentence itself.
+ */
+export function saySaid(say: SentenceSay, { text, values = {} }: Said): string {
+  const filled: Record<string, string> = {};
+  for (const [k, v] of Object.entries(values)) filled[k] = typeof v === 'string' ? v : saySaid(say, v);
+  for (const k of ['document', 'documents'] as const) {
+    const english = filled[k];
+    if (english === undefined) continue;
+    const named = english
+      .split(', ')
+      .map((label) => say(label))
+      .join(', ');
+    if (named !== english) {
+      filled[k] = named;
+      if (k === 'document') filled.doc = named;
+    }
+  }
+  return say(text, filled);
+}
 
 /** `sentence` with its placeholders filled. */
 export const fill = (sentence: string, values: Record<string, string | number> = {}) => sentence.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));

@@ -1,6 +1,7 @@
 /** /forgot-password (spec sections 2, 4, 5): request a reset link; the 'Check your email' view on success. */
 import { PostForm } from '~/components/form/PostForm';
 import { requireGuest } from '~/server/auth.server';
+import { languageOf } from '~/server/i18n.server';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
@@ -31,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reservation = await reserveAttempt('forgot', context.clientIp, submission.value.email);
   if (!reservation.ok) return failedReply(request, context, submission, reservation.message, { via: 'toast', status: 429 });
   // Spec section 8: a failure is a toast, and the form comes back (state 'idle').
-  const result = await attempt(() => context.api.auth.forgotPassword({ email: submission.value.email, type: PASSWORD_USER_TYPE, app: PASSWORD_APP_TAG }));
+  const result = await attempt(() => context.api.auth.forgotPassword({ email: submission.value.email, type: PASSWORD_USER_TYPE, app: PASSWORD_APP_TAG, language: languageOf(request) }));
   if (!result.ok) return failedReply(request, context, submission, result.error, { via: 'toast' });
   return redirect('/forgot-password?sent=1');
 }

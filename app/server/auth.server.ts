@@ -3,7 +3,8 @@
  * obtained (email login, OTP, register, /redirect, invitation sign-up), load the memberships,
  * decide the active context, identify the user for analytics and redirect.
  */
-import { chosenLanguage } from '~/server/i18n.server';
+import { chosenLanguage, languageOf } from '~/server/i18n.server';
+import { isLanguage, type Language } from '~contract/languages';
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import type { Upstream } from '~/api/client.server';
 import { errorMessage, isUpstreamError, UpstreamError } from '~/api/errors';
@@ -58,8 +59,10 @@ export function landingFor(ctx: ActiveContext | undefined, destination: string):
 export async function signIn(request: Request, context: AppLoadContext, token: string, user: User, destination: string, toast?: Toast): Promise<Response> {
   const { session: previous, data: previousData } = await context.session();
   const api = context.withToken(token);
-  // A language chosen on the sign-in page becomes the person's saved one (issue 44 §1).
-  const chosen = chosenLanguage(request);
+  // A language chosen on the sign-in page becomes the person's saved one (issue 44 §1); a person who
+  // never chose one keeps the language of the pages they use (the browser's), so the messages the
+  // API sends them later (a query's answer, the digest) speak it too (issue 51 §4).
+  const chosen = chosenLanguage(request) ?? (isLanguage(user.language) ? null : languageOf(request));
   if (chosen && chosen !== user.language) user = { ...user, language: (await api.users.updateProfile({ language: chosen }).catch(() => null))?.language ?? chosen };
   const session = await startSession(request, token, user);
   let memberships: Membership[];
@@ -104,11 +107,12 @@ export async function requireGuest(context: AppLoadContext): Promise<void> {
  * answered like one with an account (issue 20 §2: the page never tells which numbers are
  * registered): if the API says "not found", the pending code is a decoy (`ref: ''`) that no
  * code confirms.
+ * `language`: the page's (issue 51 §4), for the SMS of a person who has saved none.
  * @throws UpstreamError with the server's message (e.g. an early resend).
  */
-export async function requestOtp(api: Upstream, phone: string, country: string): Promise<PendingOtp> {
+export async function requestOtp(api: Upstream, phone: string, country: string, language?: Language): Promise<PendingOtp> {
   try {
-    const reply = await api.auth.requestOtp({ phone: nationalNumber(phone, country), country_code: country, type: 'user' });
+    const reply = await api.auth.requestOtp({ phone: nationalNumber(phone, country), country_code: country, type: 'user', language });
     return { ref: reply.reference_id, phone, country, resendAt: Date.now() + (reply.resend_after ?? OTP_RESEND_SECONDS) * 1000 };
   } catch (error) {
     if (isUpstreamError(error) && error.status === 404) return { ref: '', phone, country, resendAt: Date.now() + OTP_RESEND_SECONDS * 1000 };

@@ -64,7 +64,7 @@ export function createLoadContext(input: LoadContextInput): AppLoadContext {
       // A write sent from a keyed form carries its Idempotency-Key (issue 33 §1).
       idempotencyKey: upstreamKey,
       // An API error in the person's language (issue 44 §7): their saved one, else the guest's.
-      errorWords: async (code, apiText) => apiErrorWords(languageOf(sessionRequest, (await session()).data?.user), code, apiText),
+      errorWords: async (code, apiText, said) => apiErrorWords(languageOf(sessionRequest, (await session()).data?.user), code, apiText, said),
       log: (e) => {
         const end = performance.now();
         upstreamCalls.push({ path: e.path, start: end - e.ms, end });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '~contract/languages';
-import { DOCUMENT_NAMES } from '~/domain/document-requests';
+import { sayIn } from '~/domain/say';
 import { CATALOGUES, i18nFor, languageOf, NAMESPACES, pseudoText, sayOf } from '~/server/i18n.server';
 
 /** 'a.b.c' → value, for every leaf of a catalogue. */
@@ -71,11 +71,22 @@ describe('the catalogues', () => {
   });
 });
 
-describe('the documents’ names in messages to drivers', () => {
-  it('are the fleet catalogue’s names (the API’s messages cannot read the catalogues, so the domain keeps a copy that must agree)', () => {
-    const labels = Object.keys(DOCUMENT_NAMES.ha);
-    expect(labels.length).toBe(8);
-    for (const code of ['pcm', 'ha', 'yo', 'ig'] as const) for (const label of labels) expect(DOCUMENT_NAMES[code][label] ?? label, `${code}: ${label}`).toBe(CATALOGUES[code].fleet![label]);
+describe('the API’s messages read the same catalogues (issue 51 §6)', () => {
+  it('say every key of every namespace exactly as i18next says it, plurals included', () => {
+    for (const { code } of LANGUAGES)
+      // The flat namespaces (keyed by sentence or id); the nested ones are the pages' alone.
+      for (const ns of NAMESPACES.filter((n) => Object.values(CATALOGUES['en-NG'][n]!).every((v) => typeof v === 'string'))) {
+        const mine = sayIn(code, ns);
+        const t = i18nFor(code);
+        const english = leaves(CATALOGUES['en-NG'][ns]!);
+        const keys = [...new Set([...english.keys()].map((k) => k.replace(PLURAL, '')))];
+        for (const key of keys)
+          for (const count of [1, 3]) {
+            const text = english.get(key) ?? english.get(`${key}_other`) ?? '';
+            const values = { ...Object.fromEntries(placeholders(text).map((p) => [p, `<${p}>`])), count };
+            expect(mine(key, values), `${code}/${ns}:${key}`).toBe(t.t(key, { ns, keySeparator: false, nsSeparator: false, defaultValue: key, ...values }));
+          }
+      }
   });
 });
 

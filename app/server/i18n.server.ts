@@ -18,151 +18,12 @@ import i18next, { type i18n } from 'i18next';
 import type { SentenceNamespace } from '~/i18n/namespaces';
 import { config } from '~/server/config.server';
 import { DEFAULT_LANGUAGE, fromAcceptLanguage, isLanguage, LANGUAGES, type Language } from '~contract/languages';
-import enCommon from '~/i18n/catalogues/en-NG/common.json';
-import enAuth from '~/i18n/catalogues/en-NG/auth.json';
-import enErrors from '~/i18n/catalogues/en-NG/errors.json';
-import enPass from '~/i18n/catalogues/en-NG/pass.json';
-import enMessages from '~/i18n/catalogues/en-NG/messages.json';
-import enTitles from '~/i18n/catalogues/en-NG/titles.json';
-import enFleet from '~/i18n/catalogues/en-NG/fleet.json';
-import enDashboard from '~/i18n/catalogues/en-NG/dashboard.json';
-import enHelp from '~/i18n/catalogues/en-NG/help.json';
-import enSettings from '~/i18n/catalogues/en-NG/settings.json';
-import enTrips from '~/i18n/catalogues/en-NG/trips.json';
-import enMoney from '~/i18n/catalogues/en-NG/money.json';
-import enLists from '~/i18n/catalogues/en-NG/lists.json';
-import pcmCommon from '~/i18n/catalogues/pcm/common.json';
-import pcmAuth from '~/i18n/catalogues/pcm/auth.json';
-import pcmErrors from '~/i18n/catalogues/pcm/errors.json';
-import pcmPass from '~/i18n/catalogues/pcm/pass.json';
-import pcmMessages from '~/i18n/catalogues/pcm/messages.json';
-import pcmTitles from '~/i18n/catalogues/pcm/titles.json';
-import pcmFleet from '~/i18n/catalogues/pcm/fleet.json';
-import pcmDashboard from '~/i18n/catalogues/pcm/dashboard.json';
-import pcmHelp from '~/i18n/catalogues/pcm/help.json';
-import pcmSettings from '~/i18n/catalogues/pcm/settings.json';
-import pcmTrips from '~/i18n/catalogues/pcm/trips.json';
-import pcmMoney from '~/i18n/catalogues/pcm/money.json';
-import pcmLists from '~/i18n/catalogues/pcm/lists.json';
-import haCommon from '~/i18n/catalogues/ha/common.json';
-import haAuth from '~/i18n/catalogues/ha/auth.json';
-import haErrors from '~/i18n/catalogues/ha/errors.json';
-import haPass from '~/i18n/catalogues/ha/pass.json';
-import haMessages from '~/i18n/catalogues/ha/messages.json';
-import haTitles from '~/i18n/catalogues/ha/titles.json';
-import haFleet from '~/i18n/catalogues/ha/fleet.json';
-import haDashboard from '~/i18n/catalogues/ha/dashboard.json';
-import haHelp from '~/i18n/catalogues/ha/help.json';
-import haSettings from '~/i18n/catalogues/ha/settings.json';
-import haTrips from '~/i18n/catalogues/ha/trips.json';
-import haMoney from '~/i18n/catalogues/ha/money.json';
-import haLists from '~/i18n/catalogues/ha/lists.json';
-import yoCommon from '~/i18n/catalogues/yo/common.json';
-import yoAuth from '~/i18n/catalogues/yo/auth.json';
-import yoErrors from '~/i18n/catalogues/yo/errors.json';
-import yoPass from '~/i18n/catalogues/yo/pass.json';
-import yoMessages from '~/i18n/catalogues/yo/messages.json';
-import yoTitles from '~/i18n/catalogues/yo/titles.json';
-import yoFleet from '~/i18n/catalogues/yo/fleet.json';
-import yoDashboard from '~/i18n/catalogues/yo/dashboard.json';
-import yoHelp from '~/i18n/catalogues/yo/help.json';
-import yoSettings from '~/i18n/catalogues/yo/settings.json';
-import yoTrips from '~/i18n/catalogues/yo/trips.json';
-import yoMoney from '~/i18n/catalogues/yo/money.json';
-import yoLists from '~/i18n/catalogues/yo/lists.json';
-import igCommon from '~/i18n/catalogues/ig/common.json';
-import igAuth from '~/i18n/catalogues/ig/auth.json';
-import igErrors from '~/i18n/catalogues/ig/errors.json';
-import igPass from '~/i18n/catalogues/ig/pass.json';
-import igMessages from '~/i18n/catalogues/ig/messages.json';
-import igTitles from '~/i18n/catalogues/ig/titles.json';
-import igFleet from '~/i18n/catalogues/ig/fleet.json';
-import igDashboard from '~/i18n/catalogues/ig/dashboard.json';
-import igHelp from '~/i18n/catalogues/ig/help.json';
-import igSettings from '~/i18n/catalogues/ig/settings.json';
-import igTrips from '~/i18n/catalogues/ig/trips.json';
-import igMoney from '~/i18n/catalogues/ig/money.json';
-import igLists from '~/i18n/catalogues/ig/lists.json';
+import { CATALOGUES, NAMESPACES } from '~/i18n/catalogues';
+import type { Said } from '~contract/core';
+import { saySaid } from '~/domain/sentence';
+import { SAID_NAMESPACES } from '~/i18n/namespaces';
 
-/** Every catalogue, by language and namespace. */
-export const CATALOGUES: Record<Language, Record<string, Record<string, unknown>>> = {
-  'en-NG': {
-    common: enCommon,
-    auth: enAuth,
-    errors: enErrors,
-    pass: enPass,
-    messages: enMessages,
-    titles: enTitles,
-    fleet: enFleet,
-    dashboard: enDashboard,
-    lists: enLists,
-    money: enMoney,
-    trips: enTrips,
-    settings: enSettings,
-    help: enHelp,
-  },
-  pcm: {
-    common: pcmCommon,
-    auth: pcmAuth,
-    errors: pcmErrors,
-    pass: pcmPass,
-    messages: pcmMessages,
-    titles: pcmTitles,
-    fleet: pcmFleet,
-    dashboard: pcmDashboard,
-    lists: pcmLists,
-    money: pcmMoney,
-    trips: pcmTrips,
-    settings: pcmSettings,
-    help: pcmHelp,
-  },
-  ha: {
-    common: haCommon,
-    auth: haAuth,
-    errors: haErrors,
-    pass: haPass,
-    messages: haMessages,
-    titles: haTitles,
-    fleet: haFleet,
-    dashboard: haDashboard,
-    lists: haLists,
-    money: haMoney,
-    trips: haTrips,
-    settings: haSettings,
-    help: haHelp,
-  },
-  yo: {
-    common: yoCommon,
-    auth: yoAuth,
-    errors: yoErrors,
-    pass: yoPass,
-    messages: yoMessages,
-    titles: yoTitles,
-    fleet: yoFleet,
-    dashboard: yoDashboard,
-    lists: yoLists,
-    money: yoMoney,
-    trips: yoTrips,
-    settings: yoSettings,
-    help: yoHelp,
-  },
-  ig: {
-    common: igCommon,
-    auth: igAuth,
-    errors: igErrors,
-    pass: igPass,
-    messages: igMessages,
-    titles: igTitles,
-    fleet: igFleet,
-    dashboard: igDashboard,
-    lists: igLists,
-    money: igMoney,
-    trips: igTrips,
-    settings: igSettings,
-    help: igHelp,
-  },
-};
-export const NAMESPACES = ['common', 'auth', 'errors', 'pass', 'messages', 'titles', 'fleet', 'dashboard', 'lists', 'money', 'trips', 'settings', 'help'] as const;
+export { CATALOGUES, NAMESPACES };
 
 const root = i18next.createInstance();
 void root.init({
@@ -235,10 +96,18 @@ export const languageCookie = (language: Language, secure: boolean) => `${LANGUA
  * catalogue does not know or whose text carries the API's particulars (names, plates, dates), the
  * API's own text as it came.
  */
-export function apiErrorWords(language: Language, code: string | undefined, apiText: string): string {
+export function apiErrorWords(language: Language, code: string | undefined, apiText: string, said?: readonly Said[]): string {
   const t = i18nFor(language);
+  // The API's sentences with their values (issue 51 §1) say the particulars too; a code alone says the general sentence.
+  if (said?.length) return said.map(saidOf(t)).join('; ');
   return code && t.exists(code, { ns: 'errors' }) ? t.t(code, { ns: 'errors' }) : apiText;
 }
+
+/** An API sentence (contract/core.ts `Said`) in an instance's language, looked up across `SAID_NAMESPACES` (app/components/useWords.ts). */
+export const saidOf =
+  (words: i18n) =>
+  (said: Said): string =>
+    saySaid((sentence, values) => words.t(sentence, { ns: SAID_NAMESPACES, keySeparator: false, nsSeparator: false, defaultValue: sentence, ...values }), said);
 
 /** The pseudo-locale's code (issue 44 §6): never offered, never saved; tests only. */
 export const PSEUDO_LANGUAGE = 'en-XA';

@@ -5,6 +5,7 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { confirmOtp, requestOtp, requireGuest, signIn } from '~/server/auth.server';
+import { languageOf } from '~/server/i18n.server';
 import { rememberDevice, signInDevice, trustedDeviceKey } from '~/server/device-cookie.server';
 import { attempt, emptySubmission, failedReply, formRules, parseForm, readForm } from '~/server/forms.server';
 import { displayPhone, e164 } from '~/server/phone.server';
@@ -51,7 +52,7 @@ export async function requestOtpAction({ request, context }: ActionFunctionArgs)
   const { phone, country } = submission.value as { phone: string; country: string };
   const reservation = await reserveAttempt('otp-request', context.clientIp, e164(phone, country) ?? phone);
   if (!reservation.ok) return failedReply(request, context, submission, reservation.message, { via: 'toast', status: 429 });
-  const result = await attempt(() => requestOtp(context.api, phone, country));
+  const result = await attempt(() => requestOtp(context.api, phone, country, languageOf(request)));
   if (!result.ok) return failedReply(request, context, submission, result.error, { via: 'toast' });
   const { session } = await context.session();
   session.set('otp', result.value);
@@ -85,7 +86,7 @@ export async function otpAction({ request, context }: ActionFunctionArgs) {
     }
     const reservation = await reserveAttempt('otp-request', context.clientIp, phoneKey);
     if (!reservation.ok) return failedReply(request, context, submission, reservation.message, { via: 'toast', status: 429 });
-    const result = await attempt(() => requestOtp(context.api, pending.phone, pending.country));
+    const result = await attempt(() => requestOtp(context.api, pending.phone, pending.country, languageOf(request)));
     if (!result.ok) return failedReply(request, context, submission, result.error, { via: 'toast' });
     session.set('otp', result.value);
     return redirect(`${url.pathname}${url.search}`, { headers: { 'Set-Cookie': await commitSession(request, session) } });

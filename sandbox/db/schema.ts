@@ -683,6 +683,8 @@ export const activity = sqliteTable(
     kind: text('kind').notNull(),
     subject: text('subject').notNull().default(''),
     detail: text('detail').notNull().default(''),
+    /** JSON `{ subject, detail }`: each a sentence of contract/activity.ts `ACTIVITY_SENTENCES` with its values, or null (issue 51 §1). */
+    words: text('words'),
     createdAt: text('created_at').notNull(),
   },
   (t) => [index('activity_partner_time').on(t.partnerId, t.createdAt), index('activity_partner_actor').on(t.partnerId, t.actorUserId, t.createdAt)],
@@ -731,6 +733,18 @@ export const documentRequests = sqliteTable(
       .where(sql`ended_at IS NULL`),
   ],
 );
+
+/**
+ * Further tokens of a link (issue 51 §5): a rejection texts the driver the link again, and since a
+ * token is kept only as its hash, it sends a new token of the same link; every token of the link
+ * opens it while it is open.
+ */
+export const documentLinkTokens = sqliteTable('document_link_tokens', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  requestId: ref('request_id', () => documentRequests.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: text('created_at').notNull(),
+});
 
 /** What a driver sent through a link (issue 43 §4): one document, awaiting the owner's review, then accepted (a document for the marketplace's review) or rejected with a reason. */
 export const documentSubmissions = sqliteTable(

@@ -7,7 +7,7 @@ import * as contract from '../../contract/requests.js';
 import * as queries from '../../contract/queries.js';
 import * as s from '../db/schema.js';
 import { driverViews, vehicleViews, type DriverView, type VehicleView } from '../fleet-model.js';
-import { ApiError, h, userOf, validate } from '../http.js';
+import { ApiError, h, saidError, userOf, validate } from '../http.js';
 import { pairReadiness } from '../readiness.js';
 import { ensureTrips, lagosDate } from '../trips.js';
 import { tripRows } from './trips-shared.js';
@@ -59,10 +59,7 @@ export function assignmentsRouter({ db }: SandboxContext): Router {
       ensureTrips(db);
       const driver = partnerDriver(vehicle, driver_id);
       const verdict = assignmentVerdict({ kind: 'pair', vehicle: vehicleFacts(vehicle), driver: driverFacts(driver) }, lagosDate(apiNow()));
-      if (!verdict.may_assign)
-        throw new ApiError(409, verdict.note ?? `${driver.fname} ${driver.lname} cannot drive ${vehicle.plate}`, 'DriverNotQualified', {
-          driver_id: [verdict.note ?? 'This driver cannot drive this vehicle'],
-        });
+      if (!verdict.may_assign) throw saidError(409, 'DriverNotQualified', verdict.words, 'driver_id');
       res.json({ data: { vehicle: { id: vehicle.id, plate: vehicle.plate }, driver: { id: driver.id, name: `${driver.fname} ${driver.lname}` }, trips: tripsAhead(vehicle, driver) } });
     }),
   );
@@ -80,17 +77,17 @@ export function assignmentsRouter({ db }: SandboxContext): Router {
       const vehicle = vehicleOf(req, ASSIGN_ROLES);
       const { driver_id, keep_trip_ids } = validate(contract.assignDriver, req.body);
       const driver = partnerDriver(vehicle, driver_id);
-      if (vehicle.driver && vehicle.driver.id !== driver.id) throw new ApiError(409, `${vehicle.plate} is already driven by ${vehicle.driver.name}; unassign them first`, 'VehicleAlreadyAssigned');
+      if (vehicle.driver && vehicle.driver.id !== driver.id)
+        throw saidError(409, 'VehicleAlreadyAssigned', [{ text: '{{plate}} is already driven by {{driver}}; unassign them first', values: { plate: vehicle.plate, driver: vehicle.driver.name } }]);
       if (driver.vehicle && driver.vehicle.id !== vehicle.id)
-        throw new ApiError(409, `${driver.fname} ${driver.lname} already drives ${driver.vehicle.plate}; unassign that vehicle first`, 'DriverAlreadyAssigned');
+        throw saidError(409, 'DriverAlreadyAssigned', [
+          { text: '{{driver}} already drives {{plate}}; unassign that vehicle first', values: { driver: `${driver.fname} ${driver.lname}`, plate: driver.vehicle.plate } },
+        ]);
       if (vehicle.driver?.id === driver.id) return res.json({ data: vehicle });
       // A pair that cannot work because of the pair itself (a licence class that does not cover
       // the vehicle) is refused, in words (issue 42 §1; ADR 0033): no surface could name it well.
       const verdict = assignmentVerdict({ kind: 'pair', vehicle: vehicleFacts(vehicle), driver: driverFacts(driver) }, lagosDate(apiNow()));
-      if (!verdict.may_assign)
-        throw new ApiError(409, verdict.note ?? `${driver.fname} ${driver.lname} cannot drive ${vehicle.plate}`, 'DriverNotQualified', {
-          driver_id: [verdict.note ?? 'This driver cannot drive this vehicle'],
-        });
+      if (!verdict.may_assign) throw saidError(409, 'DriverNotQualified', verdict.words, 'driver_id');
       ensureTrips(db);
       const name = `${driver.fname} ${driver.lname}`;
       const ahead = tripsAhead(vehicle, driver);
@@ -107,11 +104,15 @@ export function assignmentsRouter({ db }: SandboxContext): Router {
             .values({ tripId: t.id, kind: 'driver_swapped', fromValue: t.driver.name, toValue: name, byName: `${user.fname} ${user.lname}`, at })
             .run();
         }
-        const trips =
-          follow.length || kept.length
-            ? `; ${follow.length} upcoming trip${follow.length === 1 ? '' : 's'} follow${follow.length === 1 ? 's' : ''}${kept.length ? `, ${kept.length} keep${kept.length === 1 ? 's' : ''} its driver` : ''}`
-            : '';
-        recordActivity(tx, { partnerId: vehicle.partner_id, actor: user, kind: 'assignment.changed', subject: vehicle.plate, detail: `${name} assigned${trips}` });
+        const values = { driver: name, count: String(follow.length || kept.length), kept: String(kept.length) };
+        const text = follow.length
+          ? kept.length
+            ? '{{driver}} assigned; {{count}} upcoming trips follow ({{kept}} kept)'
+            : '{{driver}} assigned; {{count}} upcoming trips follow'
+          : kept.length
+            ? '{{driver}} assigned; {{count}} upcoming trips keep their driver'
+            : '{{driver}} assigned';
+        recordActivity(tx, { partnerId: vehicle.partner_id, actor: user, kind: 'assignment.changed', subject: vehicle.plate, detail: { text, values } });
       });
       res.json({ data: vehicleViews(db, vehicle.partner_id, [vehicle.id])[0] });
     }),
@@ -129,7 +130,13 @@ export function assignmentsRouter({ db }: SandboxContext): Router {
           .where(and(eq(s.assignments.vehicleId, vehicle.id), isNull(s.assignments.unassignedAt)))
           .run();
         tx.update(s.vehicles).set({ driverId: null }).where(eq(s.vehicles.id, vehicle.id)).run();
-        recordActivity(tx, { partnerId: vehicle.partner_id, actor: userOf(req), kind: 'assignment.changed', subject: vehicle.plate, detail: `${vehicle.driver!.name} unassigned` });
+        recordActivity(tx, {
+          partnerId: vehicle.partner_id,
+          actor: userOf(req),
+          kind: 'assignment.changed',
+          subject: vehicle.plate,
+          detail: { text: '{{driver}} unassigned', values: { driver: vehicle.driver!.name } },
+        });
       });
       res.json({ data: vehicleViews(db, vehicle.partner_id, [vehicle.id])[0] });
     }),

@@ -11,9 +11,8 @@ import * as s from '../db/schema.js';
 import { ApiError, alreadyExists, badRequest, forbidden, h, requireAuth, userOf, validate } from '../http.js';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../lib/crypto.js';
 import { issueCode, OTP_MAX_ATTEMPTS, OTP_RESEND_MS, OTP_TTL_MS, useCode, wrongCodeMessage } from '../otp-codes.js';
-import { send } from '../outbox.js';
-import { messageWordsFor } from '../../app/domain/message-words.js';
-import { oneSegment } from '../../app/domain/sms.js';
+import { recipientLanguage, send } from '../outbox.js';
+import { loginCodeSms, resetEmail } from '../../app/domain/notify.js';
 import { membershipsJson, userJson } from '../serialize.js';
 import { memoRead } from '../memo.js';
 import { recordActivity } from '../activity.js';
@@ -69,7 +68,7 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
         .where(and(eq(s.accountMembers.userId, user.id), eq(s.accountMembers.status, 'accepted')))
         .all();
       for (const partnerId of new Set([...owned, ...member].map((p) => p.id)))
-        recordActivity(tx, { partnerId, actor: user, kind: 'signin.new_device', subject: device.label, detail: 'First sign-in from this browser' });
+        recordActivity(tx, { partnerId, actor: user, kind: 'signin.new_device', subject: device.label, detail: { text: 'First sign-in from this browser' } });
     });
   };
   const dialCodeOf = (code: string) => db.select().from(s.countries).where(eq(s.countries.code, code.toUpperCase())).get()?.phoneCode;
@@ -118,9 +117,9 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
         return res.status(201).json({ data: { reference_id: referenceId, resend_after: OTP_RESEND_MS / 1000, expires_in: OTP_TTL_MS / 1000 } });
       }
       const { referenceId, code } = issueCode(db, { userId: user.id, phone, purpose: 'login' });
-      // In the person's language, one segment (issue 44 §4): plain letters when their letters would not fit.
-      const words = messageWordsFor(user.language);
-      send(db, { to: phone, channel: 'sms', subject: 'Your login code', body: oneSegment(words.loginCode(code), words.language, false), code });
+      // In the person's language, else the page's they asked from (issue 51 §4); one segment.
+      const sms = loginCodeSms(recipientLanguage(user.language, body.language), code);
+      send(db, { to: phone, channel: 'sms', subject: sms.subject, body: sms.body, code });
       res.status(201).json({ data: { reference_id: referenceId, resend_after: OTP_RESEND_MS / 1000, expires_in: OTP_TTL_MS / 1000 } });
     }),
   );
@@ -153,8 +152,8 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
           .values({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(apiNow() + RESET_TTL_MS).toISOString() })
           .run();
         const link = `${portalUrl()}/password/${token}?type=${encodeURIComponent(body.type)}`;
-        const words = messageWordsFor(user.language);
-        send(db, { to: user.email, channel: 'email', subject: words.resetSubject, body: words.resetBody(link), link });
+        const email = resetEmail(recipientLanguage(user.language, body.language), link);
+        send(db, { to: user.email, channel: 'email', subject: email.subject, body: email.body, link });
       }
       // The same answer whether or not the email is known, so accounts cannot be enumerated.
       res.json({ data: { message: 'If an account exists for this email, a reset link has been sent' } });

@@ -171,7 +171,8 @@ export function costConfigurationsRouter({ db, clock }: SandboxContext): Router 
         to: MARKETPLACE_SUPPORT_EMAIL,
         channel: 'email',
         subject: `Supply cost change request #${row.id}: ${vehicle.plate}`,
-        body: `${partner.companyName} (${partner.accountSid}) asks for a supply cost of ${naira} for ${vehicle.plate}${route ? ` on ${route.code} · ${route.name}` : ' on every route'}. Reason: ${body.reason}. Requested by ${user.email}.`,
+        // To the marketplace's support desk, in its language (English); the person by name, the sentence ending once.
+        body: `${partner.companyName} (${partner.accountSid}) asks for a supply cost of ${naira} for ${vehicle.plate}${route ? ` on ${route.code} · ${route.name.replace(/[.\s]+$/, '')}` : ' on every route'}. Reason: ${body.reason.trim().replace(/[.!?\s]+$/, '')}. Requested by ${`${user.fname} ${user.lname}`.trim() || user.email}.`,
       });
       res.status(201).json({ data: costRequestsOf(vehicle.id).find((c) => c.id === row.id) });
     }),

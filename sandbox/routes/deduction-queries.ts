@@ -25,11 +25,12 @@ import * as queries from '../../contract/queries.js';
 import * as s from '../db/schema.js';
 import { ApiError, h, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
 import { actorName, recordActivity } from '../activity.js';
-import { send } from '../outbox.js';
+import { recipientLanguage, send } from '../outbox.js';
 import { deductionItemJson, queryMarks, queryWindowOf } from '../deductions.js';
 import { preferencesOf } from '../reminders.js';
 import { refundNote } from '../../app/domain/earnings.js';
-import { messageWordsFor, smsText } from '../../app/domain/message-words.js';
+import { queryAnswer } from '../../app/domain/notify.js';
+import { sayIn } from '../../app/domain/say.js';
 import { touchTrips } from '../memo.js';
 import { addDays, ensurePayouts, ensureTrips, monthOf, payoutOfMonth, settlementOf } from '../trips.js';
 import { EARNINGS_ROLES } from './money-shared.js';
@@ -204,8 +205,8 @@ export function deductionQueriesRouter({ db, clock, portalUrl }: SandboxContext)
             partnerId: partner.id,
             actor: user,
             kind: 'deduction.queried',
-            subject: `${causeLabel(row.d.cause)} on ${dayFirst(lagosDate(Date.parse(row.trip.startsAt)))} (${row.plate})`,
-            detail: `${naira(row.d.amountKobo)}: ${DEDUCTION_QUERY_REASONS[body.reason]}`,
+            subject: { text: '{{cause}} on {{day}} ({{plate}})', values: { cause: causeLabel(row.d.cause), day: dayFirst(lagosDate(Date.parse(row.trip.startsAt))), plate: row.plate } },
+            detail: { text: '{{amount}}: {{why}}', values: { amount: naira(row.d.amountKobo), why: DEDUCTION_QUERY_REASONS[body.reason] } },
           });
           return inserted;
         });
@@ -290,8 +291,8 @@ export function deductionQueriesRouter({ db, clock, portalUrl }: SandboxContext)
             partnerId: q.partnerId,
             actor: null,
             kind: 'deduction.answered',
-            subject: `Query #${q.id}: ${causeLabel(row.d.cause)} on ${dayFirst(tripDay)} (${row.plate})`,
-            detail: refund ? `${body.decision === 'refunded' ? 'Refunded' : 'Partly refunded'}: ${naira(refund)} on the next payout` : 'Upheld',
+            subject: { text: 'Query #{{id}}: {{cause}} on {{day}} ({{plate}})', values: { id: String(q.id), cause: causeLabel(row.d.cause), day: dayFirst(tripDay), plate: row.plate } },
+            detail: refund ? { text: `${body.decision === 'refunded' ? 'Refunded' : 'Partly refunded'}: {{amount}} on the next payout`, values: { amount: naira(refund) } } : { text: 'Upheld' },
           });
         });
       try {
@@ -304,23 +305,20 @@ export function deductionQueriesRouter({ db, clock, portalUrl }: SandboxContext)
       // The owner hears the answer on the channels chosen in Settings → Notifications.
       const owner = db.select().from(s.users).innerJoin(s.partners, eq(s.partners.ownerUserId, s.users.id)).where(eq(s.partners.id, q.partnerId)).get();
       if (owner) {
-        // The SMS is the outcome and the link (one SMS); the email adds the answer's words.
-        // In the owner's language (issue 44 §4); the cause keeps the marketplace's English name.
-        const words = messageWordsFor(owner.users.language);
-        const outcome = words.queryAnswered({ id: q.id, cause: causeLabel(row.d.cause), day: dayFirst(tripDay), plate: row.plate, refund: refund ? naira(refund) : null });
+        // The SMS is the outcome and the link (one segment); the email adds the cause and the answer's
+        // words. In the owner's language (issue 51 §4), the cause as the money catalogue names it.
+        const language = recipientLanguage(owner.users.language);
         // The message links to the query's page, where the answer and the refund's payout are.
         const link = `${portalUrl()}/earnings/queries/${q.id}`;
-        for (const channel of preferencesOf(db, q.partnerId).channels) {
+        const prefs = preferencesOf(db, q.partnerId);
+        const said = queryAnswer(
+          language,
+          { id: q.id, cause: sayIn(language, 'money')(causeLabel(row.d.cause)), day: tripDay, plate: row.plate, refundKobo: refund || null, answer: body.answer, link },
+          prefs.plain_letters,
+        );
+        for (const channel of prefs.channels) {
           const to = channel === 'email' ? owner.users.email : owner.users.phone;
-          const plain = preferencesOf(db, q.partnerId).plain_letters;
-          if (to)
-            send(db, {
-              to,
-              channel,
-              subject: words.queryAnsweredSubject(q.id),
-              body: channel === 'email' ? `${outcome} ${body.answer} ${link}` : smsText(`${outcome} ${link}`, words.language, plain),
-              link,
-            });
+          if (to) send(db, { to, channel, subject: said.subject, body: channel === 'email' ? said.email : said.sms, link });
         }
       }
       res.json({ data: queryJson(db, db.select().from(s.deductionQueries).where(eq(s.deductionQueries.id, q.id)).get()!, clock.now()) });

@@ -19,7 +19,8 @@ import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import * as contract from '../../contract/requests.js';
 import type { DocumentLinkView, DocumentSubmission, DriverDocumentRequests, LinkDocument } from '../../contract/document-requests.js';
 import { isLanguage } from '../../contract/languages.js';
-import { askMessage, DOCUMENT_LINK_LIFE_MS, documentLinkPath, isAskable, rejectedMessage, type DocumentLinkState } from '../../app/domain/document-requests.js';
+import { askMessage, DOCUMENT_LINK_LIFE_MS, documentLinkPath, isAskable, rejectedMessage, rejectionReasonLimit, type DocumentLinkState } from '../../app/domain/document-requests.js';
+import { notifyWords } from '../../app/domain/notify.js';
 import * as s from '../db/schema.js';
 import type { Db } from '../db/index.js';
 import { ApiError, h, notFound, partnerAccess, userOf, validate } from '../http.js';
@@ -243,14 +244,17 @@ export function documentRequestsRouter({ db, uploadDir, publicUrl, portalUrl }: 
           })
           .run();
         tx.insert(s.outbox)
-          .values({ to: driver.phone, channel: body.channel, subject: 'Documents asked by your fleet owner', body: message, link, createdAt: new Date(now).toISOString() })
+          .values({ to: driver.phone, channel: body.channel, subject: notifyWords(language)('subject.ask'), body: message, link, createdAt: new Date(now).toISOString() })
           .run();
         recordActivity(tx, {
           partnerId: driver.partner_id,
           actor: userOf(req),
           kind: 'document.asked',
           subject: `${driver.fname} ${driver.lname}`,
-          detail: `${asked.map((a) => labelOf(a.type)).join(', ')} by ${body.channel === 'sms' ? 'SMS' : 'WhatsApp'}${live ? '; the earlier link was replaced' : ''}`,
+          detail: {
+            text: `{{documents}} by ${body.channel === 'sms' ? 'SMS' : 'WhatsApp'}${live ? '; the earlier link was replaced' : ''}`,
+            values: { documents: asked.map((a) => labelOf(a.type)).join(', ') },
+          },
         });
       });
       res.status(201).json({ data: driverRequests(req, driverViews(db, driver.partner_id, [driver.id])[0]!) });
@@ -280,7 +284,7 @@ export function documentRequestsRouter({ db, uploadDir, publicUrl, portalUrl }: 
             actor: userOf(req),
             kind: 'document.link_withdrawn',
             subject: driver ? `${driver.fname} ${driver.lname}` : '',
-            detail: 'The link no longer works',
+            detail: { text: 'The link no longer works' },
           });
         });
       res.status(204).end();
@@ -291,11 +295,16 @@ export function documentRequestsRouter({ db, uploadDir, publicUrl, portalUrl }: 
 
   /** The link of `token` that still takes files, or the error its state answers (404 unknown, 410 ended). */
   const openLink = (token: string) => {
-    const row = db
-      .select()
-      .from(s.documentRequests)
-      .where(eq(s.documentRequests.tokenHash, sha256(token)))
-      .get();
+    const hash = sha256(token);
+    // The token the link was sent with, or one a rejection sent again (issue 51 §5).
+    const row =
+      db.select().from(s.documentRequests).where(eq(s.documentRequests.tokenHash, hash)).get() ??
+      db
+        .select({ r: s.documentRequests })
+        .from(s.documentLinkTokens)
+        .innerJoin(s.documentRequests, eq(s.documentRequests.id, s.documentLinkTokens.requestId))
+        .where(eq(s.documentLinkTokens.tokenHash, hash))
+        .get()?.r;
     if (!row) throw notFound('Link');
     const driver = db.select().from(s.drivers).where(eq(s.drivers.id, row.driverId)).get();
     if (!driver || driver.removedAt) throw new ApiError(410, 'This link was withdrawn', 'LinkWithdrawn');
@@ -410,7 +419,7 @@ export function documentRequestsRouter({ db, uploadDir, publicUrl, portalUrl }: 
             actorLabel: `${link.driver.fname} ${link.driver.lname}`,
             kind: 'document.sent_by_driver',
             subject: `${link.driver.fname} ${link.driver.lname}`,
-            detail: `${labelOf(a.type)}, awaiting your review`,
+            detail: { text: '{{document}}, awaiting your review', values: { document: labelOf(a.type) } },
           });
         }
       });
@@ -470,7 +479,12 @@ export function documentRequestsRouter({ db, uploadDir, publicUrl, portalUrl }: 
           actor: userOf(req),
           kind: 'document.accepted',
           subject: 'plate' in owner ? owner.plate : `${driver.fname} ${driver.lname}`,
-          detail: `${labelOf(row.type)} sent by ${driver.fname} ${driver.lname}${expiresAt ? `, valid until ${dayFirst(expiresAt)}` : ''}; sent to the marketplace for approval`,
+          detail: expiresAt
+            ? {
+                text: '{{document}} sent by {{driver}}, valid until {{date}}; sent to the marketplace for approval',
+                values: { document: labelOf(row.type), driver: `${driver.fname} ${driver.lname}`, date: dayFirst(expiresAt) },
+              }
+            : { text: '{{document}} sent by {{driver}}; sent to the marketplace for approval', values: { document: labelOf(row.type), driver: `${driver.fname} ${driver.lname}` } },
         });
       });
       res.json({ data: { id: row.id, status: 'accepted' } });
@@ -484,6 +498,14 @@ export function documentRequestsRouter({ db, uploadDir, publicUrl, portalUrl }: 
       const { row, request, driver } = submissionFor(req);
       const { reason } = validate(contract.submissionReject, req.body);
       const now = apiNow();
+      const language = isLanguage(request.language) ? request.language : 'en-NG';
+      const again = randomToken(16);
+      const link = `${portalUrl()}${documentLinkPath(again)}`;
+      const rejection = { firstName: driver.fname, label: labelOf(row.type), link, language };
+      // The reason goes whole in one SMS beside the link (issue 51 §5): a longer one is refused with the number that fits.
+      const limit = rejectionReasonLimit(rejection);
+      if (reason.length > limit) throw new ApiError(422, `Please keep the reason to ${limit} characters: it goes by SMS with the link`, 'ReasonTooLong', { reason: [`At most ${limit} characters`] });
+      const message = rejectedMessage({ ...rejection, reason });
       db.transaction((tx) => {
         tx.update(s.documentSubmissions)
           .set({ status: 'rejected', reason, reviewedByUserId: userOf(req).id, reviewedAt: new Date(now).toISOString() })
@@ -496,23 +518,21 @@ export function documentRequestsRouter({ db, uploadDir, publicUrl, portalUrl }: 
             .set({ expiresAt: new Date(until).toISOString() })
             .where(eq(s.documentRequests.id, request.id))
             .run();
+          // The message carries the link again: a new token of the same link (only hashes are kept).
+          tx.insert(s.documentLinkTokens)
+            .values({ requestId: request.id, tokenHash: sha256(again), createdAt: new Date(now).toISOString() })
+            .run();
           tx.insert(s.outbox)
-            .values({
-              to: driver.phone,
-              channel: request.channel,
-              subject: 'A document to send again',
-              body: rejectedMessage({
-                firstName: driver.fname,
-                label: labelOf(row.type),
-                reason,
-                sentOn: dayFirst(lagosDate(Date.parse(request.createdAt))),
-                language: isLanguage(request.language) ? request.language : 'en-NG',
-              }),
-              createdAt: new Date(now).toISOString(),
-            })
+            .values({ to: driver.phone, channel: request.channel, subject: notifyWords(language)('subject.rejected'), body: message, link, createdAt: new Date(now).toISOString() })
             .run();
         }
-        recordActivity(tx, { partnerId: row.partnerId, actor: userOf(req), kind: 'document.rejected', subject: `${driver.fname} ${driver.lname}`, detail: `${labelOf(row.type)}: ${reason}` });
+        recordActivity(tx, {
+          partnerId: row.partnerId,
+          actor: userOf(req),
+          kind: 'document.rejected',
+          subject: `${driver.fname} ${driver.lname}`,
+          detail: { text: '{{document}}: {{reason}}', values: { document: labelOf(row.type), reason } },
+        });
       });
       res.json({ data: { id: row.id, status: 'rejected' } });
     }),

@@ -95,8 +95,8 @@ export function driverImportRouter({ db }: SandboxContext): Router {
             partnerId: partner.id,
             actor: userOf(req),
             kind: 'driver.added',
-            subject: `${ids.length} driver${ids.length === 1 ? '' : 's'}`,
-            detail: `Imported from a CSV file${assigned ? `; ${assigned} assigned to a vehicle` : ''}`,
+            subject: { text: '{{count}} drivers', values: { count: String(ids.length) } },
+            detail: assigned ? { text: 'Imported from a CSV file; {{count}} assigned to a vehicle', values: { count: String(assigned) } } : { text: 'Imported from a CSV file' },
           });
           return ids;
         });

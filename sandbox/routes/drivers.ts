@@ -11,7 +11,7 @@ import { ApiError, h, userOf, validate } from '../http.js';
 import { dayOf, fleetReadiness } from '../readiness.js';
 import { assignmentVerdict, driverFacts, vehicleFacts } from '../../app/domain/readiness.js';
 import { ensureTrips, lagosDate, tripStatusSql } from '../trips.js';
-import { recordActivity, recordExport } from '../activity.js';
+import { documentSaid, recordActivity, recordExport } from '../activity.js';
 import type { SandboxContext } from '../app.js';
 import { fleetAccess, DRIVER_ROLES, VEHICLE_ROLES, page, filterFleet, assignmentHistory, tripPage, changedFields, fieldWords, recordDocument } from './fleet-shared.js';
 import { apiNow } from '../clock.js';
@@ -44,7 +44,7 @@ export function driversRouter({ db, clock }: SandboxContext): Router {
       const annotated = target ? rows.map((d) => ({ ...d, assignment: assignmentVerdict({ kind: 'pair', vehicle: vehicleFacts(target), driver: driverFacts(d) }, today) })) : rows;
       // An export (the portal's CSV reads every page with `export=csv`) is personal data leaving
       // the marketplace: its first page records it, with how many drivers it holds.
-      recordExport(db, req.query, { partnerId: partner.id, actor: userOf(req), kind: 'export.drivers', total: rows.length, noun: ['driver', 'drivers'] });
+      recordExport(db, req.query, { partnerId: partner.id, actor: userOf(req), kind: 'export.drivers', total: rows.length, noun: '{{count}} drivers' });
       res.json(page(req.query, annotated));
     }),
   );
@@ -93,7 +93,13 @@ export function driversRouter({ db, clock }: SandboxContext): Router {
             .values({ partnerId: partner.id, ownerType: 'driver', ownerId: d.id, type: 'lasdri', number: body.lasdri_number, fileUrl: body.lasdri_file_url, expiresAt: body.lasdri_expiry })
             .run();
         }
-        recordActivity(tx, { partnerId: partner.id, actor: userOf(req), kind: 'driver.added', subject: `${d.fname} ${d.lname}`, detail: `Licence class ${d.licenceClass}` });
+        recordActivity(tx, {
+          partnerId: partner.id,
+          actor: userOf(req),
+          kind: 'driver.added',
+          subject: `${d.fname} ${d.lname}`,
+          detail: { text: 'Licence class {{class}}', values: { class: d.licenceClass ?? '—' } },
+        });
         return d;
       });
       res.status(201).json({ data: driverViews(db, partner.id, [driver.id])[0] });
@@ -162,7 +168,7 @@ export function driversRouter({ db, clock }: SandboxContext): Router {
             actor: userOf(req),
             kind: 'document.replaced',
             subject: `${current.fname} ${current.lname}`,
-            detail: `Driver's licence, valid until ${body.licence_expiry}`,
+            detail: documentSaid("Driver's licence", body.licence_expiry),
           });
         }
         recordActivity(tx, { partnerId: current.partner_id, actor: userOf(req), kind: 'driver.edited', subject: `${current.fname} ${current.lname}`, detail: fieldWords(changed) });
@@ -179,7 +185,7 @@ export function driversRouter({ db, clock }: SandboxContext): Router {
       const { status } = validate(contract.statusChange, req.body);
       db.transaction((tx) => {
         tx.update(s.drivers).set({ status }).where(eq(s.drivers.id, current.id)).run();
-        recordActivity(tx, { partnerId: current.partner_id, actor: userOf(req), kind: 'driver.edited', subject: `${current.fname} ${current.lname}`, detail: `Status: ${status}` });
+        recordActivity(tx, { partnerId: current.partner_id, actor: userOf(req), kind: 'driver.edited', subject: `${current.fname} ${current.lname}`, detail: { text: `Status: ${status}` } });
       });
       res.json({ data: driverViews(db, current.partner_id, [current.id])[0] });
     }),

@@ -93,7 +93,7 @@ export function earningsRouter({ db, clock }: SandboxContext): Router {
       const rows = tripRows(db, and(where, afterCursor(order, after)), { order, limit: perPage, offset: after ? 0 : (page - 1) * perPage });
       const last = rows.at(-1);
       const next = rows.length === perPage && last ? encodeCursor({ startsAt: last.trip.startsAt, id: last.trip.id }) : null;
-      recordExport(db, req.query, { partnerId: partner.id, actor: userOf(req), kind: 'export.earnings', total: totals.trips, noun: ['earnings line', 'earnings lines'] });
+      recordExport(db, req.query, { partnerId: partner.id, actor: userOf(req), kind: 'export.earnings', total: totals.trips, noun: '{{count}} earnings lines' });
       res.json({ data: lineJson(partner.id, rows), metadata: { total: totals.trips, page, perPage, from: range[0], to: range[1], totals, next } });
     }),
   );

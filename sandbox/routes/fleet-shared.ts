@@ -16,7 +16,8 @@ import { tripJudge } from '../readiness.js';
 import { closedTotals, monthRange, openConditions, openDays } from '../rollups.js';
 import { addDays, completedNetKobo, departingBy, departingFrom, lagosDate, monthOf } from '../trips.js';
 import { tripJson, tripRows } from './trips-shared.js';
-import { recordActivity } from '../activity.js';
+import { documentSaid, recordActivity } from '../activity.js';
+import type { ActivitySentence } from '../../contract/activity.js';
 import { apiNow } from '../clock.js';
 
 export const DASHBOARD_ROLES = ['partner_earnings_manager', 'partner_trip_manager'];
@@ -176,7 +177,7 @@ export function changedFields(body: Record<string, unknown>, before: Record<stri
 }
 
 /** The fields an edit touched, in words (never their values: a phone or a licence number stays out of the log). */
-export function fieldWords(fields: string[]): string {
+export function fieldWords(fields: string[]): ActivitySentence {
   const words: Record<string, string> = {
     fname: 'first name',
     lname: 'last name',
@@ -196,7 +197,7 @@ export function fieldWords(fields: string[]): string {
     plate: 'plate',
   };
   const named = [...new Set(fields.map((f) => words[f]).filter(Boolean))];
-  return named.length ? `Changed: ${named.join(', ')}` : 'Saved with no change';
+  return named.length ? { text: 'Changed: {{fields}}', values: { fields: named.join(', ') } } : { text: 'Saved with no change' };
 }
 
 /** An uploaded document in the log: "replaced" when one of its type was on file, with its label and expiry. */
@@ -215,6 +216,6 @@ export function recordDocument(
     actor: userOf(req),
     kind: before?.document_id ? 'document.replaced' : 'document.uploaded',
     subject,
-    detail: `${before?.label ?? type}${expiresAt ? `, valid until ${expiresAt}` : ''}`,
+    detail: documentSaid(before?.label ?? type, expiresAt),
   });
 }

@@ -73,8 +73,8 @@ export function notificationsRouter({ db, clock, portalUrl }: SandboxContext): R
           partnerId: partner.id,
           actor: userOf(req),
           kind: 'settings.notifications',
-          subject: 'Notifications',
-          detail: changed.length ? `Changed: ${changed.map((k) => words[k]).join(', ')}` : 'Saved with no change',
+          subject: { text: 'Notifications' },
+          detail: changed.length ? { text: 'Changed: {{fields}}', values: { fields: changed.map((k) => words[k]).join(', ') } } : { text: 'Saved with no change' },
         });
       });
       res.json({ data: preferencesOf(db, partner.id) });

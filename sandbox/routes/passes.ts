@@ -21,8 +21,10 @@ import { randomToken, sha256 } from '../lib/crypto.js';
 import { vehicleViews } from '../fleet-model.js';
 import { preferencesOf } from '../reminders.js';
 import { ensureTrips } from '../trips.js';
-import { addDays, dayFirst, lagosDate, lagosDayStartIso, lagosTime } from '../../contract/lagos-time.js';
+import { addDays, dayFirst, lagosDate, lagosDayStartIso } from '../../contract/lagos-time.js';
 import { recordActivity } from '../activity.js';
+import { recipientLanguage } from '../outbox.js';
+import { passScannedSms } from '../../app/domain/notify.js';
 import type { SandboxContext } from '../app.js';
 
 /** Who may read and replace a vehicle's pass: the owner (always) and vehicle managers. */
@@ -140,18 +142,14 @@ function recordScan(
       actorLabel: 'Roadside check',
       kind: 'pass.scanned',
       subject: vehicle.plate,
-      detail: `Verification code ${code}; can operate: ${verdict}`,
+      detail: { text: `Verification code {{code}}; can operate: ${verdict}`, values: { code } },
       at: now,
     });
-    if (alerted)
-      tx.insert(s.outbox)
-        .values({
-          to: owner!.phone!,
-          channel: 'sms',
-          subject: 'Roadside pass scanned',
-          body: `${vehicle.plate}'s roadside pass was scanned at ${lagosTime(now)} on ${dayFirst(lagosDate(now))} (Lagos time). Verification code ${code}. Further scans within the hour are in Settings, Activity.`,
-        })
-        .run();
+    if (alerted) {
+      // In the owner's language (issue 51 §4), one segment (§5).
+      const sms = passScannedSms(recipientLanguage(owner!.language), { plate: vehicle.plate, at: now, code }, preferencesOf(tx as unknown as Db, partner.id).plain_letters);
+      tx.insert(s.outbox).values({ to: owner!.phone!, channel: 'sms', subject: sms.subject, body: sms.body }).run();
+    }
     return code;
   });
 }
@@ -194,7 +192,7 @@ export function passesRouter({ db, clock }: SandboxContext): Router {
       const vehicle = vehicleFor(req);
       // The entry is written by the replacing transaction itself.
       const pass = issuePass(db, vehicle, new Date(clock.now()), (tx) =>
-        recordActivity(tx, { partnerId: vehicle.partnerId, actor: userOf(req), kind: 'pass.replaced', subject: vehicle.plate, detail: 'The old QR code no longer works' }),
+        recordActivity(tx, { partnerId: vehicle.partnerId, actor: userOf(req), kind: 'pass.replaced', subject: vehicle.plate, detail: { text: 'The old QR code no longer works' } }),
       );
       res.json({ data: passJson(db, pass, clock.now()) });
     }),
@@ -226,7 +224,7 @@ export function passesRouter({ db, clock }: SandboxContext): Router {
               actorLabel: 'Roadside check',
               kind: 'pass.replaced_scanned',
               subject: row.plate,
-              detail: `Pass version ${pass.version}, replaced on ${dayFirst(lagosDate(Date.parse(pass.replacedAt!)))}`,
+              detail: { text: 'Pass version {{version}}, replaced on {{date}}', values: { version: String(pass.version), date: dayFirst(lagosDate(Date.parse(pass.replacedAt!))) } },
               at: now,
             });
           });

@@ -25,8 +25,8 @@ import * as queries from '../../contract/queries.js';
 import * as s from '../db/schema.js';
 import { ApiError, alreadyExists, forbidden, h, notFound, partnerAccess, requireAuth, userOf, validate } from '../http.js';
 import { randomToken, sha256, verifyPassword } from '../lib/crypto.js';
-import { send as sendMessage } from '../outbox.js';
-import { messageWordsFor, smsText } from '../../app/domain/message-words.js';
+import { recipientLanguage, send as sendMessage } from '../outbox.js';
+import { messageDateTime, payoutAlert, payoutCancelledEmail, payoutCodeSms } from '../../app/domain/notify.js';
 import { preferencesOf } from '../reminders.js';
 import { recordActivity } from '../activity.js';
 import { issueCode, OTP_RESEND_MS, OTP_TTL_MS, useCode } from '../otp-codes.js';
@@ -93,18 +93,18 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
     const before = payoutAccountOf(db, partnerId, now) ?? accountsOf(db, partnerId).find((x) => x.account.isDefault && x.account.id !== account.id) ?? null;
     const token = randomToken(16);
     const activeFrom = new Date(now + COOLING_OFF_MS).toISOString();
-    // The owner reads it in their language (issue 44 §4): the words, and the date as their locale writes it.
-    const words = messageWordsFor(owner.language);
-    const untilIn = (locale: string) => new Date(activeFrom).toLocaleString(locale, { timeZone: 'Africa/Lagos', day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-    const until = untilIn('en-GB');
     const what = `${bankName} ${maskAccountNumber(account.accountNumber)}`;
+    const beforeWhat = before ? `${before.bank} ${maskAccountNumber(before.account.accountNumber)}` : null;
     db.transaction((tx) => {
       recordActivity(tx, {
         partnerId,
         actor: owner,
         kind: 'account.payout_chosen',
         subject: what,
-        detail: `Payouts go to it from ${until} (Lagos time)${before && before.account.id !== account.id ? `; until then to ${before.bank} ${maskAccountNumber(before.account.accountNumber)}` : '; held until then'}`,
+        detail:
+          before && before.account.id !== account.id
+            ? { text: 'Payouts go to it from {{date}} (Lagos time); until then to {{before}}', values: { date: messageDateTime(Date.parse(activeFrom)), before: beforeWhat! } }
+            : { text: 'Payouts go to it from {{date}} (Lagos time); held until then', values: { date: messageDateTime(Date.parse(activeFrom)) } },
       });
       tx.update(s.settlementAccounts).set({ isDefault: 0 }).where(eq(s.settlementAccounts.partnerId, partnerId)).run();
       tx.update(s.settlementAccounts)
@@ -120,15 +120,14 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
         .run();
     });
     const link = `${portalUrl()}/payout-account/cancel/${token}`;
-    const body = words.payoutBody({
-      company: companyName,
-      what,
-      until: words.language === 'en-NG' || words.language === 'pcm' ? until : untilIn(words.language),
-      before: before ? `${before.bank} ${maskAccountNumber(before.account.accountNumber)}` : null,
-      link,
-    });
-    if (owner.phone) sendMessage(db, { to: owner.phone, channel: 'sms', subject: words.payoutSmsSubject, body: smsText(body, words.language, preferencesOf(db, partnerId).plain_letters), link });
-    sendMessage(db, { to: owner.email, channel: 'email', subject: words.payoutEmailSubject(what), body, link });
+    // In the owner's language (issue 51 §4), naming the account's holder as the cancel page does; the SMS one segment (§5).
+    const alert = payoutAlert(
+      recipientLanguage(owner.language),
+      { company: companyName, account: what, holder: account.accountName, from: Date.parse(activeFrom), before: before && before.account.id !== account.id ? beforeWhat : null, link },
+      preferencesOf(db, partnerId).plain_letters,
+    );
+    if (owner.phone) sendMessage(db, { to: owner.phone, channel: 'sms', subject: alert.smsSubject, body: alert.sms, link });
+    sendMessage(db, { to: owner.email, channel: 'email', subject: alert.emailSubject, body: alert.email, link });
   };
 
   r.post(
@@ -139,13 +138,8 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
       const { user, partner } = ownerOf(req, body.partnerId);
       if (!user.phone) throw new ApiError(422, 'Your account has no phone number: confirm with your password', 'NoPhone');
       const { referenceId, code } = issueCode(db, { userId: user.id, phone: user.phone, purpose: 'payout' });
-      sendMessage(db, {
-        to: user.phone,
-        channel: 'sms',
-        subject: 'Confirm your payout account change',
-        body: smsText(messageWordsFor(user.language).payoutCode(partner.companyName, code), messageWordsFor(user.language).language, preferencesOf(db, partner.id).plain_letters),
-        code,
-      });
+      const sms = payoutCodeSms(recipientLanguage(user.language), partner.companyName, code, preferencesOf(db, partner.id).plain_letters);
+      sendMessage(db, { to: user.phone, channel: 'sms', subject: sms.subject, body: sms.body, code });
       res.status(201).json({ data: { reference_id: referenceId, phone: maskPhone(user.phone), resend_after: OTP_RESEND_MS / 1000, expires_in: OTP_TTL_MS / 1000 } });
     }),
   );
@@ -276,20 +270,23 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
           actorLabel: 'The owner, by the cancel link',
           kind: 'account.change_cancelled',
           subject: `${view.account.bank_name} ${view.account.account_number}`,
-          detail: view.previous ? `Payouts go to ${view.previous.bank_name} ${view.previous.account_number} again` : 'Payouts are held until an account is chosen',
+          detail: view.previous
+            ? { text: 'Payouts go to {{account}} again', values: { account: `${view.previous.bank_name} ${view.previous.account_number}` } }
+            : { text: 'Payouts are held until an account is chosen' },
         });
         tx.update(s.settlementAccounts).set({ isDefault: 0, status: 'cancelled', cancelledAt: now }).where(eq(s.settlementAccounts.id, account.id)).run();
         if (account.previousAccountId) tx.update(s.settlementAccounts).set({ isDefault: 1 }).where(eq(s.settlementAccounts.id, account.previousAccountId)).run();
       });
       const owner = db.select().from(s.users).where(eq(s.users.id, partner.ownerUserId)).get();
       const after = changeOf(String(req.params.token)).view;
-      if (owner)
-        sendMessage(db, {
-          to: owner.email,
-          channel: 'email',
-          subject: 'Payout account change cancelled',
-          body: `${partner.companyName}: the change to ${after.account.bank_name} ${after.account.account_number} was cancelled. ${after.current ? `Payouts go to ${after.current.bank_name} ${after.current.account_number}.` : 'Payouts are held until you add an account.'}`,
+      if (owner) {
+        const email = payoutCancelledEmail(recipientLanguage(owner.language), {
+          company: partner.companyName,
+          account: `${after.account.bank_name} ${after.account.account_number}`,
+          current: after.current ? `${after.current.bank_name} ${after.current.account_number}` : null,
         });
+        sendMessage(db, { to: owner.email, channel: 'email', subject: email.subject, body: email.body });
+      }
       res.json({ data: after });
     }),
   );

@@ -11,8 +11,8 @@ import * as queries from '../../contract/queries.js';
 import * as s from '../db/schema.js';
 import { ApiError, alreadyExists, badRequest, findPartner, forbidden, h, notFound, paging, partnerAccess, requireAuth, requireOwner, userOf, validate } from '../http.js';
 import { randomToken } from '../lib/crypto.js';
-import { send } from '../outbox.js';
-import { messageWordsFor } from '../../app/domain/message-words.js';
+import { recipientLanguage, send } from '../outbox.js';
+import { inviteEmail } from '../../app/domain/notify.js';
 import { recordActivity } from '../activity.js';
 import type { SandboxContext } from '../app.js';
 
@@ -114,13 +114,20 @@ export function teamRouter({ db, portalUrl }: SandboxContext): Router {
       const code = randomToken(24);
       const member = db.transaction((tx) => {
         const row = tx.insert(s.accountMembers).values({ ownerId: partner.id, memberEmail: body.member_email, memberRoles: body.member_roles, inviteCode: code }).returning().get();
-        recordActivity(tx, { partnerId: partner.id, actor: userOf(req), kind: 'member.invited', subject: body.member_email, detail: `Roles: ${body.member_roles.join(', ')}` });
+        recordActivity(tx, {
+          partnerId: partner.id,
+          actor: userOf(req),
+          kind: 'member.invited',
+          subject: body.member_email,
+          detail: { text: 'Roles: {{roles}}', values: { roles: body.member_roles.join(', ') } },
+        });
         return row;
       });
       const link = `${portalUrl()}/accept-invite?code=${encodeURIComponent(code)}`;
-      // The invitee has no language yet: the invitation speaks the language of the one who sends it (issue 44 §4).
-      const words = messageWordsFor(userOf(req).language);
-      send(db, { to: body.member_email, channel: 'email', subject: words.inviteSubject(partner.companyName), body: words.inviteBody(partner.companyName, link), link });
+      // The invitee's own language when they have an account, else the language of the one who invites (issue 51 §4).
+      const invitee = db.select().from(s.users).where(eq(s.users.email, body.member_email)).get();
+      const email = inviteEmail(recipientLanguage(invitee?.language, userOf(req).language), partner.companyName, link);
+      send(db, { to: body.member_email, channel: 'email', subject: email.subject, body: email.body, link });
       res.status(201).json({ data: memberJson(member) });
     }),
   );
@@ -139,7 +146,7 @@ export function teamRouter({ db, portalUrl }: SandboxContext): Router {
           actor: userOf(req),
           kind: 'member.roles_changed',
           subject: memberName(member),
-          detail: `From ${member.memberRoles.join(', ') || 'none'} to ${body.member_roles.join(', ')}`,
+          detail: { text: 'From {{roles_from}} to {{roles_to}}', values: { roles_from: member.memberRoles.join(', ') || 'none', roles_to: body.member_roles.join(', ') } },
         });
         return row;
       });

@@ -12,7 +12,7 @@ import * as s from '../db/schema.js';
 import { type DriverView, type VehicleView } from '../fleet-model.js';
 import { pairReadiness, type tripJudge } from '../readiness.js';
 import { dayFirst } from '../../app/domain/readiness.js';
-import { ApiError, notFound, partnerAccess, requireAuth, userOf } from '../http.js';
+import { ApiError, notFound, partnerAccess, requireAuth, saidError, userOf } from '../http.js';
 import { bookingStatus, ensureBookings, ensureTrips, lastStopPassed, tripDeductionsSql, tripStatus } from '../trips.js';
 import { apiNow } from '../clock.js';
 export const TRIP_ROLES = ['partner_trip_manager'];
@@ -145,10 +145,11 @@ export function pairRefusal(vehicle: VehicleView, driver: DriverView, day: strin
   const r = pairReadiness(vehicle, driver, day);
   const first = r.reasons.find((x) => x.blocking);
   if (!first) return null;
-  const on = dayFirst(day);
-  if (first.code === 'licence_class') return new ApiError(409, first.message, 'DriverNotQualified');
-  if (first.owner === 'vehicle') return new ApiError(409, `${vehicle.plate} cannot work on ${on}: ${first.message}`, 'VehicleNotReady');
-  return new ApiError(409, `${driver.fname} ${driver.lname} cannot work on ${on}: ${first.message}`, 'DriverNotReady');
+  const date = dayFirst(day);
+  const reason = first.words?.message ?? { text: first.message };
+  if (first.code === 'licence_class') return saidError(409, 'DriverNotQualified', [reason]);
+  const who = first.owner === 'vehicle' ? vehicle.plate : `${driver.fname} ${driver.lname}`;
+  return saidError(409, first.owner === 'vehicle' ? 'VehicleNotReady' : 'DriverNotReady', [{ text: '{{who}} cannot work on {{date}}: {{reason}}', values: { who, date, reason } }]);
 }
 
 /**

@@ -12,6 +12,7 @@ import { tripJudge } from '../readiness.js';
 import { h, paging, userOf, validate } from '../http.js';
 import { bookingStatus, departingBy, departingFrom, ensureBookings, ensureTrips, lagosDate, lagosDayStartIso, lastStopPassed, monthOf, tripPosition, tripStatus, tripStatusSql } from '../trips.js';
 import { recordActivity, recordExport, tripLabel } from '../activity.js';
+import { activityEnglish } from '../../contract/activity.js';
 import { deductionItemJson, queryMarks, queryWindowOf } from '../deductions.js';
 import { afterCursor, contains, decodeCursor, encodeCursor, maskName, tripAccess, tripJson, tripRows } from './trips-shared.js';
 import type { SandboxContext } from '../app.js';
@@ -55,7 +56,7 @@ export function tripsRouter({ db, clock }: SandboxContext): Router {
       const rows = tripRows(db, and(where, afterCursor(order, after)), { order, limit: perPage, offset: after ? 0 : offset });
       const last = rows.at(-1);
       const next = rows.length === perPage && last ? encodeCursor({ startsAt: last.trip.startsAt, id: last.trip.id }) : null;
-      recordExport(db, req.query, { partnerId: partner.id, actor: userOf(req), kind: 'export.trips', total, noun: ['trip', 'trips'] });
+      recordExport(db, req.query, { partnerId: partner.id, actor: userOf(req), kind: 'export.trips', total, noun: '{{count}} trips' });
       const judge = tripJudge(db, partner.id);
       res.json({ data: rows.map((row) => tripJson(db, row, apiNow(), judge)), metadata: { total, page, perPage, next } });
     }),
@@ -119,13 +120,19 @@ export function tripsRouter({ db, clock }: SandboxContext): Router {
             eq(s.activity.partnerId, row.trip.partnerId),
             eq(s.activity.actorUserId, who.id),
             eq(s.activity.kind, 'export.manifest'),
-            eq(s.activity.subject, subject),
+            eq(s.activity.subject, activityEnglish(subject)),
             gte(s.activity.createdAt, today),
           ),
         )
         .get();
       if (!seen)
-        recordActivity(db, { partnerId: row.trip.partnerId, actor: who, kind: 'export.manifest', subject, detail: `${bookings.length} passenger${bookings.length === 1 ? '' : 's'} (names masked)` });
+        recordActivity(db, {
+          partnerId: row.trip.partnerId,
+          actor: who,
+          kind: 'export.manifest',
+          subject,
+          detail: { text: '{{count}} passengers (names masked)', values: { count: String(bookings.length) } },
+        });
       // Only the masked name, the seat and the stops leave the API: never a phone or a full name.
       res.json({
         data: bookings.map((b) => ({

@@ -45,7 +45,7 @@ export function vehiclesRouter({ db, clock }: SandboxContext): Router {
       if (q.for_driver && !target) throw new ApiError(404, 'Driver not found', 'NotFound');
       const today = lagosDate(clock.now());
       const annotated = target ? rows.map((v) => ({ ...v, assignment: assignmentVerdict({ kind: 'pair', vehicle: vehicleFacts(v), driver: driverFacts(target) }, today) })) : rows;
-      recordExport(db, req.query, { partnerId: partner.id, actor: userOf(req), kind: 'export.vehicles', total: rows.length, noun: ['vehicle', 'vehicles'] });
+      recordExport(db, req.query, { partnerId: partner.id, actor: userOf(req), kind: 'export.vehicles', total: rows.length, noun: '{{count}} vehicles' });
       res.json(page(req.query, annotated));
     }),
   );
@@ -105,7 +105,13 @@ export function vehiclesRouter({ db, clock }: SandboxContext): Router {
           })
           .returning()
           .get();
-        recordActivity(tx, { partnerId: partner.id, actor: userOf(req), kind: 'vehicle.added', subject: row.plate, detail: `${make.name} ${model.name}, ${body.seats} seats` });
+        recordActivity(tx, {
+          partnerId: partner.id,
+          actor: userOf(req),
+          kind: 'vehicle.added',
+          subject: row.plate,
+          detail: { text: '{{vehicle}}, {{seats}} seats', values: { vehicle: `${make.name} ${model.name}`, seats: String(body.seats) } },
+        });
         return row;
       });
       res.status(201).json({ data: vehicleViews(db, partner.id, [v.id])[0] });
@@ -178,7 +184,7 @@ export function vehiclesRouter({ db, clock }: SandboxContext): Router {
       const { status } = validate(contract.statusChange, req.body);
       db.transaction((tx) => {
         tx.update(s.vehicles).set({ status }).where(eq(s.vehicles.id, current.id)).run();
-        recordActivity(tx, { partnerId: current.partner_id, actor: userOf(req), kind: 'vehicle.edited', subject: current.plate, detail: `Status: ${status}` });
+        recordActivity(tx, { partnerId: current.partner_id, actor: userOf(req), kind: 'vehicle.edited', subject: current.plate, detail: { text: `Status: ${status}` } });
       });
       res.json({ data: vehicleViews(db, current.partner_id, [current.id])[0] });
     }),

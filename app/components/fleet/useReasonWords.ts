@@ -5,18 +5,14 @@
  */
 import { useWords } from '~/components/useWords';
 import type { Reason, Sentence } from '~/domain/readiness';
+import { saySaid } from '~/domain/sentence';
 
 type Said = Pick<Reason, 'message' | 'fix' | 'words'>;
 
 /** `message(reason)`, `fix(reason)` and `askOwner(reason)` ('Ask the owner to replace the …') in the reader's words. */
 export function useReasonWords() {
   const say = useWords('fleet');
-  const sentence = ({ text, values = {} }: Sentence) => {
-    const named = values.document ? say(values.document) : undefined;
-    // English keeps its lower-cased label inside a sentence; a translated name is used as the catalogue writes it.
-    const names: Record<string, string> = named && named !== values.document ? { document: named, doc: named } : {};
-    return say(text, { ...values, ...names });
-  };
+  const sentence = (s: Sentence) => saySaid(say, s);
   const fix = (r: Said) => (r.words ? sentence(r.words.fix) : r.fix);
   return {
     say,
