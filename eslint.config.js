@@ -23,7 +23,7 @@ const LAYERS = [
   ['sw', 'app/sw', ['contract']],
   ['i18n', 'app/i18n', []],
   ['styles', 'app/styles', ['contract', 'domain']],
-  ['lib', 'app/lib', ['contract', 'domain']],
+  ['lib', 'app/lib', ['contract', 'domain', 'i18n']],
   ['enhance', 'app/enhance', ['contract', 'domain', 'lib']],
   ['api', 'app/api', ['contract', 'domain', 'lib']],
   ['server', 'app/server', ['contract', 'domain', 'lib', 'api', 'sw', 'i18n']],

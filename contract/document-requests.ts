@@ -47,6 +47,8 @@ export const documentSubmission = z.object({
   reviewed_by: z.string().nullable(),
   /** The document an accepted submission became (under the marketplace's review). */
   document_id: z.number().nullable(),
+  /** The language of the link it came through (issue 51 §5): a rejection's SMS speaks it, and the form's limit is counted in it. */
+  language: z.enum(LANGUAGE_CODES).optional(),
 });
 export type DocumentSubmission = z.infer<typeof documentSubmission>;
 

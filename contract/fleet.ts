@@ -3,7 +3,7 @@
  * replies the portal reads. Amounts are integers in kobo; dates are 'YYYY-MM-DD'; times ISO.
  */
 import { z } from 'zod';
-import { kobo, tripPosition } from '~contract/core';
+import { kobo, said, tripPosition } from '~contract/core';
 
 export const documentStateName = z.enum(['approved', 'expiring_soon', 'expired', 'pending_review', 'rejected', 'missing']);
 
@@ -463,7 +463,7 @@ export const driverImport = z.object({
   created: z.number().optional(),
   /** The drivers a commit created (issue 32 §8). */
   driver_ids: z.array(z.number()).optional(),
-  rows: z.array(z.object({ row: z.number(), ok: z.boolean(), errors: z.array(z.object({ field: z.string(), message: z.string() })) })).optional(),
+  rows: z.array(z.object({ row: z.number(), ok: z.boolean(), errors: z.array(z.object({ field: z.string(), message: z.string(), words: z.array(said).optional() })) })).optional(),
 });
 export type DriverImport = z.infer<typeof driverImport>;
 

@@ -6,20 +6,34 @@
  * removed on a timer while someone may still be reading. A check in the browser can show one from
  * the `<template data-vp-toast>` rendered here (app/enhance/toast.ts).
  */
-import type { Toast } from '~/lib/toast';
+import { saidToast, type Toast } from '~/lib/toast';
 import * as css from '~/components/Toaster.css';
 import { useMessageWords } from '~/components/form/Field';
+import { useSaid } from '~/components/useWords';
 
+/** A notice as the page renders it: a catalogue key with values, or words already said (the script's template: none yet). */
 export type ToastView = Toast;
+
+/** A notice's words in the reader's language (issue 51 §2): its key said with its values, a value that is a sentence said first. */
+export function useToastWords(): (toast: ToastView) => string {
+  const say = useMessageWords();
+  const said = useSaid();
+  return (toast) => {
+    if ('said' in toast) return toast.said;
+    const values = Object.fromEntries(Object.entries(toast.values ?? {}).map(([k, v]) => [k, typeof v === 'object' ? said(v) : v]));
+    return say(toast.message, values);
+  };
+}
 
 function ToastCard({ toast }: { toast: ToastView }) {
   // A known sentence (a refused sign-in, a check's message) in the reader's language (issue 44 §2).
   const say = useMessageWords();
+  const words = useToastWords();
   return (
     <div className={css.toast[toast.type]} role="alert" tabIndex={-1} data-testid="toast" data-vp-notice data-vp-type={toast.type}>
       <p className={css.body}>
         {toast.title ? <strong className={css.title}>{toast.title}</strong> : null}
-        <span data-vp-message>{toast.message ? say(toast.message, toast.values) : toast.message}</span>
+        <span data-vp-message>{words(toast)}</span>
       </p>
       {/* Shown by the script: without it, a button that does nothing would only mislead. */}
       <button type="button" className={css.close} aria-label={say('Dismiss this message')} data-vp-dismiss hidden>
@@ -37,7 +51,7 @@ export function Toaster({ toast, template = false }: { toast: ToastView | null; 
       {toast ? <ToastCard toast={toast} /> : null}
       {template ? (
         <template data-vp-toast>
-          <ToastCard toast={{ type: 'error', message: '' }} />
+          <ToastCard toast={saidToast('error', '')} />
         </template>
       ) : null}
     </div>

@@ -13,10 +13,15 @@ import { saySaid } from '~/domain/sentence';
 /** How a page says a sentence: the English sentence (the key) and its values → the reader's words. */
 export type Say = (sentence: string, values?: Record<string, string | number>) => string;
 
+/** `say` over `SAID_NAMESPACES`: a sentence the API composed, whichever area's catalogue holds it. */
+export function useSayAny(): Say {
+  const { t } = useTranslation(SAID_NAMESPACES);
+  return (sentence, values) => t(sentence, { ns: SAID_NAMESPACES, keySeparator: false, nsSeparator: false, defaultValue: sentence, ...values });
+}
+
 /** Say an API sentence in the reader's language (`saySaid` over `SAID_NAMESPACES`); one the catalogues lack stays English. */
 export function useSaid(): (said: Said) => string {
-  const { t } = useTranslation(SAID_NAMESPACES);
-  const say: Say = (sentence, values) => t(sentence, { ns: SAID_NAMESPACES, keySeparator: false, nsSeparator: false, defaultValue: sentence, ...values });
+  const say = useSayAny();
   return (said) => saySaid(say, said);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_ROLES, areaOfPath, canAccess, denialMessage, firstAllowedPath, fixFor, type Area, visibleNav } from '~/domain/access';
+import { AREA_ROLES, areaOfPath, canAccess, DENIAL_MESSAGE, firstAllowedPath, fixFor, type Area, visibleNav } from '~/domain/access';
 
 const ROLES = ['partner_earnings_manager', 'partner_trip_manager', 'partner_vehicle_manager', 'partner_driver_manager', 'partner_staff'];
 
@@ -47,7 +47,7 @@ describe('sidebar', () => {
     expect(firstAllowedPath(['partner_vehicle_manager'])).toBe('/vehicles');
   });
   it('words the denial like the spec', () => {
-    expect(denialMessage('Earnings')).toBe('You do not have access to view Earnings page');
+    expect(DENIAL_MESSAGE.replace('{{page}}', 'Earnings')).toBe('You do not have access to view Earnings page');
   });
 });
 

@@ -29,8 +29,8 @@ export function canAccess(roles: readonly string[], area: Area): boolean {
   return allowed === null || roles.some((r) => allowed.includes(r));
 }
 
-/** The denial toast (spec section 6). */
-export const denialMessage = (pageTitle: string) => `You do not have access to view ${pageTitle} page`;
+/** The denial toast (spec section 6: 'You do not have access to view {title} page'), its sentence of the `messages` catalogue; the page's title is said in the reader's words where it shows. */
+export const DENIAL_MESSAGE = 'You do not have access to view {{page}} page';
 
 /** Where a denied user goes: the partner settings page (route name settings.edit.partner). */
 export const DENIED_REDIRECT = '/settings';

@@ -7,7 +7,9 @@
  * issue: "an activity filter with a bad date range: a field error"), never silently swapped;
  * the other filters are kept as typed.
  */
-import { ACTIVITY_GROUPS, ACTIVITY_KINDS, type ActivityEntry, type ActivityGroup } from '~contract/activity';
+import { ACTIVITY_GROUPS, ACTIVITY_KINDS, type ActivityEntry, type ActivityGroup, type ActivitySentence } from '~contract/activity';
+import { roleLabel } from '~/domain/roles';
+import { saySaid, type SentenceSay } from '~/domain/sentence';
 import { pageNumber } from '~/domain/paging';
 import { isCalendarDay } from '~contract/lagos-time';
 
@@ -52,3 +54,24 @@ export const activityLabel = (entry: Pick<ActivityEntry, 'kind'>) => (Object.has
 
 /** The kind filter's options, in the order the select lists them. */
 export const ACTIVITY_GROUP_OPTIONS = (Object.keys(ACTIVITY_GROUPS) as ActivityGroup[]).map((value) => ({ value, label: ACTIVITY_GROUPS[value] }));
+
+/**
+ * An entry's subject or detail in the reader's words (issue 51 §1): its sentence (contract/activity.ts
+ * `ACTIVITY_SENTENCES`) said with `say`, the values that are words said too — each field name
+ * (`fields`), each role (`roles`, `roles_from`, `roles_to`: codes, named by `roleLabel`), a
+ * deduction's cause (`cause`) and a query's reason (`why`); names, plates, dates and amounts as
+ * they are. Free text (no sentence) stays as the API wrote it.
+ */
+export function sayActivity(say: SentenceSay, sentence: ActivitySentence | null | undefined, english: string): string {
+  if (!sentence) return english;
+  const values: Record<string, string> = { ...sentence.values };
+  const each = (list: string, word: (item: string) => string) =>
+    list
+      .split(', ')
+      .map((item) => say(word(item)))
+      .join(', ');
+  if (values.fields) values.fields = each(values.fields, (f) => f);
+  for (const k of ['roles', 'roles_from', 'roles_to'] as const) if (values[k]) values[k] = each(values[k], (r) => (r === 'none' ? 'none' : roleLabel(r)));
+  for (const k of ['cause', 'why'] as const) if (values[k]) values[k] = say(values[k]);
+  return saySaid(say, { text: sentence.text, values });
+}

@@ -29,7 +29,8 @@ export function saySaid(say: SentenceSay, { text, values = {} }: Said): string {
       if (k === 'document') filled.doc = named;
     }
   }
-  return say(text, filled);
+  // A count chooses the plural form (i18next's `_one`/`_other` by Intl.PluralRules).
+  return say(text, /^\d+$/.test(filled.count ?? '') ? { ...filled, count: Number(filled.count) } : filled);
 }
 
 /** `sentence` with its placeholders filled. */

@@ -14,7 +14,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   render(
     <>
-      <Toaster toast={{ type: 'success', message: 'Driver added' }} template />
+      <Toaster toast={{ type: 'success', message: 'Driver added; their licence is under review.' }} template />
       <main>
         <h1>Drivers</h1>
       </main>

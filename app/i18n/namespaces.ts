@@ -8,4 +8,4 @@ export type SentenceNamespace = 'messages' | 'fleet' | 'dashboard' | 'lists' | '
  * The namespaces an API sentence (contract/core.ts `Said`) is looked up in, in order (issue 51 §1):
  * a refusal's words may be a rule's (`fleet`), a form's (`messages`), or an area's.
  */
-export const SAID_NAMESPACES: SentenceNamespace[] = ['messages', 'fleet', 'trips', 'money', 'settings', 'lists', 'dashboard'];
+export const SAID_NAMESPACES: (SentenceNamespace | 'titles')[] = ['messages', 'fleet', 'trips', 'money', 'settings', 'lists', 'dashboard', 'titles'];

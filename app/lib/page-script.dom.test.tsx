@@ -104,14 +104,14 @@ describe('every notice perceived (issue 45 §3)', () => {
     new Function('d', NOTICE_FOCUS)(document);
   };
   it('focuses the notice the server rendered', () => {
-    run(markup(<Toaster toast={{ type: 'success', message: 'Driver added' }} template />) + '<main><h1>Drivers</h1></main>');
+    run(markup(<Toaster toast={{ type: 'success', message: 'Driver added; their licence is under review.' }} template />) + '<main><h1>Drivers</h1></main>');
     expect(document.activeElement?.textContent).toContain('Driver added');
   });
   it('focuses a form’s error summary before the notice, its title read in the page’s language', () => {
     run(
       markup(
         <>
-          <Toaster toast={{ type: 'error', message: 'Not saved' }} />
+          <Toaster toast={{ type: 'error', said: 'Not saved' }} />
           <FormErrors id="f-error" formId="f" fields={{ name: ['Enter a name'] }} />
         </>,
         'yo',
@@ -121,7 +121,7 @@ describe('every notice perceived (issue 45 §3)', () => {
     expect(document.activeElement?.textContent).toContain('Ìṣòro kan wà');
   });
   it('leaves focus where a field already has it', () => {
-    document.body.innerHTML = markup(<Toaster toast={{ type: 'success', message: 'Saved' }} />) + '<input id="q">';
+    document.body.innerHTML = markup(<Toaster toast={{ type: 'success', said: 'Saved' }} />) + '<input id="q">';
     document.getElementById('q')!.focus();
     new Function('d', NOTICE_FOCUS)(document);
     expect(document.activeElement?.id).toBe('q');

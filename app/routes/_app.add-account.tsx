@@ -8,6 +8,7 @@
  * phone instead (`?code_ref=` once sent: owner-confirmation.server.ts); a new payout account
  * cools off for 48 hours and the owner is told by SMS and email with a link to cancel.
  */
+import { saidToast } from '~/lib/toast';
 import { useWords } from '~/components/useWords';
 import { PostForm } from '~/components/form/PostForm';
 import { COOLING_OFF_HOURS } from '~contract/constants';
@@ -69,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       chosen.status === 'success' && resolved?.ok && !accountNameMatches(resolved.value.account_name, [ctx.partner.company_name, `${data.user.fname} ${data.user.lname}`])
         ? { account: resolved.value.account_name, partner: ctx.partner.company_name, owner: `${data.user.fname} ${data.user.lname}` }
         : null,
-    toast: resolved && !resolved.ok ? { type: 'error' as const, message: resolved.error.message } : null,
+    toast: resolved && !resolved.ok ? saidToast('error', resolved.error.message) : null,
   });
 }
 
@@ -98,7 +99,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!saved.ok) return failedReply(request, context, save, saved.error, secret);
     return redirectWithToast(request, '/settings/accounts', {
       type: 'success',
-      message: saved.value.status === 'cooling_off' ? `Settlement account added. Payouts go to it after ${COOLING_OFF_HOURS} hours; we have sent you a link to cancel.` : 'Settlement account added',
+      ...(saved.value.status === 'cooling_off'
+        ? { message: 'Settlement account added. Payouts go to it after {{hours}} hours; we have sent you a link to cancel.', values: { hours: COOLING_OFF_HOURS } }
+        : { message: 'Settlement account added' }),
     });
   }
   const submission = parseForm(formData, accountSchema);

@@ -14,10 +14,10 @@ import { PostForm } from '~/components/form/PostForm';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
 import { isUpstreamError } from '~/api/errors';
-import { SUBMISSION_WORDS, whatItMustShow } from '~/domain/document-requests';
+import { rejectionReasonLimit, SUBMISSION_WORDS, whatItMustShow } from '~/domain/document-requests';
 import { formatDate, formatDateTime } from '~/lib/format';
 import { pageMeta } from '~/lib/meta';
-import { driverWithRequests } from '~/server/document-requests.server';
+import { driverWithRequests, sampleLink } from '~/server/document-requests.server';
 import { notFound } from '~/server/fleet.server';
 import { readForm } from '~/server/forms.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
@@ -38,18 +38,20 @@ async function load(request: Request, params: LoaderFunctionArgs['params'], cont
   const { driver, requests } = await driverWithRequests(api, ctx.partner.id, params.driverId);
   const submission = requests.submissions.find((x) => String(x.id) === params.submissionId);
   if (!submission) throw notFound('document');
-  return { api, driver, submission };
+  // How long the reason may be: what fits one SMS beside the link, in the link's language (issue 51 §5).
+  const reasonLimit = rejectionReasonLimit({ firstName: driver.fname, label: submission.label, link: sampleLink(request), language: submission.language ?? 'en-NG' });
+  return { api, driver, submission, reasonLimit };
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { driver, submission } = await load(request, params, context);
-  return json({ driver, submission, today: lagosToday(), what: whatItMustShow(submission.type) });
+  const { driver, submission, reasonLimit } = await load(request, params, context);
+  return json({ driver, submission, reasonLimit, today: lagosToday(), what: whatItMustShow(submission.type) });
 }
 
 type Reply = { error?: string; field?: 'expires_at' | 'reason'; reason?: string; expires_at?: string };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { api, driver, submission } = await load(request, params, context);
+  const { api, driver, submission, reasonLimit } = await load(request, params, context);
   const formData = await readForm(request, context);
   const intent = String(formData.get('intent') ?? '');
   const back = `/drivers/details/${driver.id}`;
@@ -67,7 +69,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (intent === 'reject') {
       const reason = String(formData.get('reason') ?? '').trim();
       if (reason.length < 3) return json({ error: 'Please say what the driver must redo', field: 'reason', reason } satisfies Reply, { status: 422 });
-      if (reason.length > 160) return json({ error: 'Please keep it under 160 characters: it goes by SMS', field: 'reason', reason } satisfies Reply, { status: 422 });
+      if (reason.length > reasonLimit) return json({ error: 'Please keep the reason to {{count}} characters: it goes by SMS with the link', field: 'reason', reason } satisfies Reply, { status: 422 });
       await api.documentRequests.reject(submission.id, { reason });
       return redirectWithToast(request, back, { type: 'success', message: '{{what}} rejected: {{name}} was told what to redo, and the same link works again', values: { what, name: driver.fname } });
     }
@@ -79,7 +81,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ReviewSubmission() {
-  const { driver, submission, today, what } = useLoaderData<typeof loader>();
+  const { driver, submission, reasonLimit, today, what } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as Reply | undefined;
   const file = `/drivers/${driver.id}/submissions/${submission.id}/file`;
   const say = useWords('fleet');
@@ -152,18 +154,20 @@ export default function ReviewSubmission() {
                 <label htmlFor="reason" className={ui.label}>
                   {say('What must {{name}} redo?', { name: driver.fname })}
                 </label>
-                <p className={ui.hint}>{say('Sent to the driver by SMS; at most 160 characters.')}</p>
+                <p className={ui.hint} id="reason-hint">
+                  {say('At most {{count}} characters: it goes by SMS with the link to send it again.', { count: reasonLimit })}
+                </p>
                 <textarea
                   id="reason"
                   name="reason"
                   rows={3}
-                  maxLength={160}
+                  maxLength={reasonLimit}
                   defaultValue={reply?.field === 'reason' ? reply.reason : ''}
                   className={ui.input}
                   aria-invalid={reply?.field === 'reason' ? true : undefined}
-                  aria-describedby={reply?.field === 'reason' ? 'reason-error' : undefined}
+                  aria-describedby={reply?.field === 'reason' ? 'reason-hint reason-error' : 'reason-hint'}
                 />
-                {reply?.field === 'reason' ? <ErrorLine id="reason-error" error={reply.error} /> : null}
+                {reply?.field === 'reason' ? <ErrorLine id="reason-error" error={say(reply.error ?? '', { count: reasonLimit })} /> : null}
               </div>
               <div>
                 <SubmitButton intent="reject" pendingText={say('Rejecting...')} variant="secondary" full={false}>

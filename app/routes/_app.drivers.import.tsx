@@ -24,8 +24,7 @@ import { operatesInLagos, partnerCities } from '~/server/fleet.server';
 import { IMPORT_COLUMNS, IMPORT_DATE_ADVICE, IMPORT_MAX_ROWS } from '~/domain/fleet';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
-import { useWords } from '~/components/useWords';
-import { useMessageWords } from '~/components/form/Field';
+import { useSaid, useWords } from '~/components/useWords';
 
 export const handle: PageHandle = { title: 'Import drivers', routeName: 'drivers.import', area: 'drivers', enhance: true };
 export const meta = pageMeta;
@@ -76,7 +75,7 @@ export default function ImportDrivers() {
   const commitError = readReply(report).error('');
   const { imported } = useLoaderData<typeof loader>();
   const say = useWords('fleet');
-  const sayMessage = useMessageWords();
+  const said = useSaid();
   return (
     <div className={ui.stack}>
       {imported.length ? (
@@ -148,7 +147,7 @@ export default function ImportDrivers() {
                 columns={[
                   { key: 'row', header: say('Row'), numeric: true, cell: (p) => p.row },
                   { key: 'column', header: say('Column'), nowrap: true, cell: (p) => <code translate="no">{p.column}</code> },
-                  { key: 'message', header: say('Problem'), cell: (p) => sayMessage(p.message) },
+                  { key: 'message', header: say('Problem'), cell: (p) => p.words.map(said).join('; ') },
                 ]}
               />
             </>

@@ -6,7 +6,8 @@
  */
 import { EXPORT_PAGE } from '~contract/constants';
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { activityApiQuery, activityLabel, readActivityFilters } from '~/domain/activity';
+import { activityApiQuery, activityLabel, readActivityFilters, sayActivity } from '~/domain/activity';
+import { sayAcross, sayOf, wordsFor } from '~/server/i18n.server';
 import { formatTime, isoDateInLagos } from '~/lib/format';
 import { listHref } from '~/lib/list-query';
 import { csvFilename, csvResponse, pages, csvTitles } from '~/server/csv.server';
@@ -23,9 +24,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page: _page, ...kept } = filters;
   if (!valid) throw redirect(listHref('/settings/activity', kept));
   const perPage = EXPORT_PAGE.activity;
+  // The sentences in the reader's words, as the page says them (issue 51 §1).
+  const words = wordsFor(request, session.user);
+  const say = sayOf(words, 'settings');
+  const sayAny = sayAcross(words);
   const rows = (async function* () {
     for await (const e of pages((page) => api.activity.list(ctx.partner.id, { ...activityApiQuery(filters), page, perPage }), perPage)) {
-      yield [`${isoDateInLagos(e.created_at)} ${formatTime(e.created_at)}`, e.actor_name, activityLabel(e), e.subject, e.detail];
+      yield [
+        `${isoDateInLagos(e.created_at)} ${formatTime(e.created_at)}`,
+        e.actor ? e.actor_name : say(e.actor_name),
+        say(activityLabel(e)),
+        sayActivity(sayAny, e.words?.subject, e.subject),
+        sayActivity(sayAny, e.words?.detail, e.detail),
+      ];
     }
   })();
   return csvResponse(csvFilename('activity', lagosToday()), ACTIVITY_COLUMNS, rows, { signal: context.signal, back: '/settings/activity', titles: csvTitles(request, session.user, ACTIVITY_COLUMNS) });

@@ -12,14 +12,14 @@ import { EmptyState } from '~/components/EmptyState';
 import { DataTable } from '~/components/list/DataTable';
 import { FilterBar } from '~/components/list/FilterBar';
 import { Pager } from '~/components/list/Pager';
-import { ACTIVITY_GROUP_OPTIONS, activityApiQuery, activityLabel, readActivityFilters } from '~/domain/activity';
+import { ACTIVITY_GROUP_OPTIONS, activityApiQuery, activityLabel, readActivityFilters, sayActivity } from '~/domain/activity';
 import { LIST_PAGE_SIZE } from '~/domain/constants';
 import { formatDate, formatTime } from '~/lib/format';
 import { listHref } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import * as ui from '~/styles/ui.css';
-import { useWords } from '~/components/useWords';
+import { useSayAny, useWords } from '~/components/useWords';
 
 export const handle: PageHandle = { title: 'Activity', routeName: 'settings.activity', area: 'settings' };
 export const meta = pageMeta;
@@ -37,6 +37,7 @@ export default function Activity() {
   const { page, ...kept } = filters;
   const filtered = Boolean(kept.actor || kept.group || kept.from || kept.to);
   const say = useWords('settings');
+  const sayAny = useSayAny();
   return (
     <section className={ui.card} aria-labelledby="activity-title">
       <h2 id="activity-title" className={ui.cardTitle}>
@@ -81,10 +82,11 @@ export default function Activity() {
             testId="activity-row"
             columns={[
               { key: 'when', header: say('When'), nowrap: true, cell: (e) => `${formatDate(e.created_at)} ${formatTime(e.created_at)}` },
-              { key: 'who', header: say('Who'), cell: (e) => <span translate="no">{e.actor_name}</span> },
+              { key: 'who', header: say('Who'), cell: (e) => (e.actor ? <span translate="no">{e.actor_name}</span> : say(e.actor_name)) },
               { key: 'what', header: say('What'), cell: (e) => <strong>{say(activityLabel(e))}</strong> },
-              { key: 'subject', header: say('On'), cell: (e) => <span translate="no">{e.subject || '—'}</span> },
-              { key: 'detail', header: say('Details'), cell: (e) => <span translate="no">{e.detail || '—'}</span> },
+              // A sentence the API composed is said in the reader's words (issue 51 §1); a name, plate or device stays as written.
+              { key: 'subject', header: say('On'), cell: (e) => (e.words?.subject ? sayActivity(sayAny, e.words.subject, e.subject) : <span translate="no">{e.subject || '—'}</span>) },
+              { key: 'detail', header: say('Details'), cell: (e) => (e.words?.detail ? sayActivity(sayAny, e.words.detail, e.detail) : <span translate="no">{e.detail || '—'}</span>) },
             ]}
           />
           <Pager path="/settings/activity" query={kept} page={page} total={total} perPage={LIST_PAGE_SIZE} noun={['entry', 'entries']} />

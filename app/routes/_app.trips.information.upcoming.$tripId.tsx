@@ -27,6 +27,7 @@ import { attempt, emptySubmission, failedReply, parseForm, unknownIntent, readFo
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/server/toast.server';
+import type { MessageKey } from '~/lib/toast';
 import { countdownText } from '~/domain/trips';
 import { assignSchema, assignVehicleSchema } from '~/server/validation/fleet.server';
 import { ErrorLine, useMessageWords } from '~/components/form/Field';
@@ -86,7 +87,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 /** A swap's notice: its sentence of the `messages` catalogue and its values. */
-type Notice = { message: string; values: Record<string, string> };
+type Notice = { message: MessageKey; values: Record<string, string> };
 
 /** The two swaps of an upcoming trip (issue 34 §2: one branch for both): the form's field, its schema, the call and its notice. */
 const SWAPS = {

@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = url.searchParams.get('vehicle');
   if (!id) return submitVehicle(request, context, api, ctx);
   const vehicle = await recordOr404(id, 'vehicle', ctx.partner.id, (n) => api.vehicles.get(n));
-  return uploadVehicleDocument(request, context, api, vehicle, { to: `/vehicles/add-vehicle?step=documents&vehicle=${vehicle.id}`, message: (label) => `${label} uploaded; it will be reviewed` });
+  return uploadVehicleDocument(request, context, api, vehicle, { to: `/vehicles/add-vehicle?step=documents&vehicle=${vehicle.id}`, message: () => '{{document}} uploaded; it will be reviewed' });
 }
 
 function Progress({ step }: { step: Step }) {

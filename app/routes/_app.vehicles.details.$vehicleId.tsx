@@ -20,6 +20,7 @@ import { RoadsidePassCard } from './+roadside-pass/RoadsidePass';
 import { passCard, publicOrigin } from '~/server/pass.server';
 import { attempt, readForm } from '~/server/forms.server';
 import { redirectWithToast } from '~/server/toast.server';
+import { saidToast } from '~/lib/toast';
 import { Tabs } from '~/components/list/Tabs';
 import { readiness, replacementNotes, vehicleFacts } from '~/domain/readiness';
 import { readinessById, recordOr404 } from '~/server/fleet.server';
@@ -108,7 +109,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       here,
       done.ok
         ? { type: 'success', message: 'A new pass for {{plate}}: print it and replace the sticker. The old one no longer works.', values: { plate: vehicle.plate } }
-        : { type: 'error', message: done.error.message },
+        : saidToast('error', done.error.message),
     );
   }
   return fleetRecordAction(request, context, api, {

@@ -74,7 +74,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (formData.get('intent') === 'accept') {
     const submission = emptySubmission(formData);
     if (!data) return redirect(`/login?redirect=${encodeURIComponent(backHere)}`);
-    if (data.user.email.toLowerCase() !== invite.member_email.toLowerCase()) return failedReply(request, context, submission, `This invitation is for ${invite.member_email}`, { status: 403 });
+    if (data.user.email.toLowerCase() !== invite.member_email.toLowerCase())
+      return failedReply(request, context, submission, { key: 'This invitation is for {{email}}', values: { email: invite.member_email } }, { status: 403 });
     const result = await attempt(() => acceptAndEnter(request, session, context.api, data.user.id, invite.partner.id, () => context.api.invitations.acceptById(invite.id)));
     return result.ok ? result.value : failedReply(request, context, submission, result.error);
   }

@@ -4,6 +4,7 @@
  * shell (issue 15). A failure to load shows a toast and, in the list's place, a placeholder
  * card that says what went wrong, with Retry (spec section 8; issue 15).
  */
+import { saidToast } from '~/lib/toast';
 import { PostForm } from '~/components/form/PostForm';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -35,7 +36,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (!result.ok) {
     const message = errorMessage(result.error);
     // A loader's `toast` is shown by the root layout (root.tsx).
-    return json({ loggedIn: true, shell, invitations: [] as Invitation[], failed: message, toast: { type: 'error' as const, message } });
+    return json({ loggedIn: true, shell, invitations: [] as Invitation[], failed: message, toast: saidToast('error', message) });
   }
   return json({ loggedIn: true, shell, invitations: result.value, failed: null as string | null, toast: null });
 }

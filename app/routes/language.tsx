@@ -8,7 +8,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { isLanguage, LANGUAGES } from '~contract/languages';
 import { readForm } from '~/server/forms.server';
-import { i18nFor, languageCookie } from '~/server/i18n.server';
+import { languageCookie } from '~/server/i18n.server';
 import { commitSession, isHttps } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { safeRedirectPath } from '~/lib/safe-redirect';
@@ -31,5 +31,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
     headers.append('Set-Cookie', await commitSession(request, session));
   }
   const name = LANGUAGES.find((l) => l.code === language)!.name;
-  return redirectWithToast(request, back, { type: 'success', message: i18nFor(language).t('language.saved', { language: name }) }, { headers });
+  return redirectWithToast(request, back, { type: 'success', message: 'The portal now speaks {{language}}.', values: { language: name } }, { headers });
 }

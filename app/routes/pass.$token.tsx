@@ -21,7 +21,7 @@ import type { PassView } from '~contract/fleet';
 import { checkedAtLine, isPassTokenForm, passDocumentLine, passDocumentName, passReasonLine, verdictLine, type Say } from '~/domain/pass';
 import { isUpstreamError } from '~/api/errors';
 import { supportContact } from '~/server/config.server';
-import { i18nFor, visitorLanguage } from '~/server/i18n.server';
+import { i18nFor, sayNotice, visitorLanguage } from '~/server/i18n.server';
 import { isPageView, passVerdict, passViewer } from '~/server/pass.server';
 import { networkBlock, reserveAttempt } from '~/server/rate-limit.server';
 import type { RouteHandle } from '~/lib/meta';
@@ -47,7 +47,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const title = i18nFor(visitorLanguage(request)).t('title', { ns: 'pass' });
   // Per address and per network block: the identifier is the block, never the token.
   const limit = await reserveAttempt('pass-scan', context.clientIp, networkBlock(context.clientIp));
-  if (!limit.ok) return json({ state: 'busy', message: limit.message, support, title } satisfies Answer & { support: unknown; title: string }, { status: 429 });
+  if (!limit.ok)
+    return json({ state: 'busy', message: sayNotice(i18nFor(visitorLanguage(request)), limit.message), support, title } satisfies Answer & { support: unknown; title: string }, { status: 429 });
   try {
     const viewer = isPageView(request) ? passViewer(token, context.clientIp) : null;
     const { view: pass, cached } = await passVerdict(token, () => context.api.passes.scan(token, viewer));

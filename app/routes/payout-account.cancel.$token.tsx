@@ -19,6 +19,7 @@ import type { RouteHandle } from '~/lib/meta';
 import { supportContact } from '~/server/config.server';
 import { readForm } from '~/server/forms.server';
 import { reserveAttempt } from '~/server/rate-limit.server';
+import { i18nFor, sayNotice, visitorLanguage } from '~/server/i18n.server';
 import * as css from '~/styles/pass.css';
 import * as ui from '~/styles/ui.css';
 import { useWords } from '~/components/useWords';
@@ -34,10 +35,10 @@ type Answer = { state: 'found'; change: PayoutAccountChange; cancelledNow?: bool
  * Ask the API about (or cancel) the change named by `token`; unknown and malformed tokens answer
  * alike. `perToken`: count this request against the token too (a cancel), not only the address.
  */
-async function answer(token: string, ip: string, perToken: boolean, run: (token: string) => Promise<{ change: PayoutAccountChange; cancelledNow: boolean }>): Promise<Response> {
+async function answer(request: Request, token: string, ip: string, perToken: boolean, run: (token: string) => Promise<{ change: PayoutAccountChange; cancelledNow: boolean }>): Promise<Response> {
   const support = supportContact();
   const limit = await reserveAttempt('payout-cancel', ip, perToken ? token : null);
-  if (!limit.ok) return json({ state: 'busy', message: limit.message, support } satisfies Answer & { support: unknown }, { status: 429 });
+  if (!limit.ok) return json({ state: 'busy', message: sayNotice(i18nFor(visitorLanguage(request)), limit.message), support } satisfies Answer & { support: unknown }, { status: 429 });
   try {
     const found = await run(token);
     await limit.settle('success');
@@ -50,14 +51,14 @@ async function answer(token: string, ip: string, perToken: boolean, run: (token:
   }
 }
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  return answer(String(params.token), context.clientIp, false, async (t) => ({ change: await context.api.payouts.payoutChange(t), cancelledNow: false }));
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return answer(request, String(params.token), context.clientIp, false, async (t) => ({ change: await context.api.payouts.payoutChange(t), cancelledNow: false }));
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   // The cancel is a write: its form's key, issued with the page, passes the one door (issue 40 §1).
   await readForm(request, context);
-  return answer(String(params.token), context.clientIp, true, async (t) => {
+  return answer(request, String(params.token), context.clientIp, true, async (t) => {
     try {
       return { change: await context.api.payouts.cancelPayoutChange(t), cancelledNow: true };
     } catch (error) {

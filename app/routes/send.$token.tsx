@@ -35,7 +35,7 @@ import { ISO_DATE } from '~contract/lagos-time';
 import { useWords } from '~/components/useWords';
 import { LanguageLinks } from '~/components/LanguageSwitch';
 import { useMessageWords } from '~/components/form/Field';
-import { i18nFor, visitorLanguage } from '~/server/i18n.server';
+import { i18nFor, sayNotice, visitorLanguage } from '~/server/i18n.server';
 
 // The language the owner chose for the link (issue 44 §4), unless the driver picks another (`?lang=`).
 export const handle: RouteHandle & { bare: true; enhance: true; language: 'link' } = { title: 'Send your documents', routeName: 'send', bare: true, enhance: true, language: 'link' };
@@ -70,7 +70,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const support = supportContact();
   const limit = await reserveAttempt('document-link', context.clientIp, networkBlock(context.clientIp));
   const titleIn = (language?: string) => i18nFor(visitorLanguage(request, language)).t('send', { ns: 'titles', defaultValue: handle.title });
-  if (!limit.ok) return json({ answer: { state: 'busy', message: limit.message } as Answer, support, today: lagosToday(), language: undefined, title: titleIn() }, { status: 429 });
+  if (!limit.ok)
+    return json(
+      { answer: { state: 'busy', message: sayNotice(i18nFor(visitorLanguage(request)), limit.message) } as Answer, support, today: lagosToday(), language: undefined, title: titleIn() },
+      { status: 429 },
+    );
   // Only a person's view is an "open" in the owner's log (not HEAD, a link preview or a prefetch).
   const answer = await readLink(token, context, isPageView(request) ? passViewer(token, context.clientIp) : null);
   // The page speaks the link's language (entry.server.tsx reads `language`), its tab title too.
@@ -84,7 +88,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isDocumentLinkTokenForm(params.token)) return json({ form: 'This link is not valid.' } satisfies Reply, { status: 404 });
   const token = params.token;
   const limit = await reserveAttempt('document-link', context.clientIp, networkBlock(context.clientIp));
-  if (!limit.ok) return json({ form: limit.message } satisfies Reply, { status: 429 });
+  if (!limit.ok) return json({ form: sayNotice(i18nFor(visitorLanguage(request)), limit.message) } satisfies Reply, { status: 429 });
   const answer = await readLink(token, context, null);
   if (answer.state !== 'open')
     return json({ form: answer.state === 'unknown' ? 'This link is not valid.' : LINK_CLOSED[answer.state as Exclude<Closed, 'unknown' | 'busy'>] } satisfies Reply, { status: 410 });

@@ -17,7 +17,8 @@ import { REVOKED_MESSAGE, accessRoles, analyticsRole, isOwnerMembership, restore
 import { nationalNumber } from '~/server/phone.server';
 import { DEFAULT_AFTER_LOGIN } from '~/lib/safe-redirect';
 import { commitSession, destroySession, requireSession, revokeSession, startSession, type ActiveContext, type AppSession, type PendingOtp, type SessionData } from '~/server/session.server';
-import { redirectWithToast, type Toast } from '~/server/toast.server';
+import { redirectWithToast } from '~/server/toast.server';
+import type { MessageKey, Toast } from '~/lib/toast';
 
 /** The compact active context kept in the session for `membership`. */
 export async function contextOf(api: Upstream, membership: Membership): Promise<ActiveContext> {
@@ -33,9 +34,10 @@ export async function contextOf(api: Upstream, membership: Membership): Promise<
   };
 }
 
-/** Redirect to /login with a toast, ending the session. */
-export async function endSessionAt(request: Request, session: AppSession, message: string, to = '/login') {
-  return redirectWithToast(request, to, { type: 'error', message }, { headers: { 'Set-Cookie': await destroySession(request, session) } });
+/** Redirect to /login with a notice (a catalogue key, or an API error's words already said), ending the session. */
+export async function endSessionAt(request: Request, session: AppSession, message: MessageKey | { said: string }, to = '/login') {
+  const toast: Toast = typeof message === 'string' ? { type: 'error', message } : { type: 'error', said: message.said };
+  return redirectWithToast(request, to, toast, { headers: { 'Set-Cookie': await destroySession(request, session) } });
 }
 
 /**
@@ -69,7 +71,7 @@ export async function signIn(request: Request, context: AppLoadContext, token: s
   try {
     memberships = await api.users.memberships(user.id);
   } catch (error) {
-    if (isUpstreamError(error)) return endSessionAt(request, previous, errorMessage(error));
+    if (isUpstreamError(error)) return endSessionAt(request, previous, { said: errorMessage(error) });
     throw error;
   }
   const outcome = restoreOutcome(memberships);

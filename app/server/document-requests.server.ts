@@ -38,6 +38,9 @@ export async function driverWithRequests(api: Upstream, partnerId: number, raw: 
 /** The length of a link's token in the message (22 characters): the preview shows a placeholder of the same length. */
 const PLACEHOLDER = '•'.repeat(22);
 
+/** A link as long as the one the API sends (this portal's origin, a 22-character token): for counting an SMS. */
+export const sampleLink = (request: Request) => `${publicOrigin(request)}${documentLinkPath('x'.repeat(22))}`;
+
 /**
  * The message the API will send for `keys` (askKey of each document), with the link's private
  * part shown as dots: the same words and length the driver receives, in `language` (issue 44 §4).

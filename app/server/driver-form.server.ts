@@ -17,6 +17,7 @@ import { nationalNumber } from '~/server/phone.server';
 import { countryOptions, referenceList } from '~/server/reference-data.server';
 import type { ActiveContext } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
+import type { MessageKey } from '~/lib/toast';
 import { FILE_MISSING, parseUploads, storeFile } from '~/server/uploads.server';
 import { keepReceived, keptFiles } from '~/server/received-files.server';
 import { adultBornBy, driverSchema, lagosToday } from '~/server/validation/fleet.server';
@@ -98,8 +99,13 @@ export async function submitDriver(request: Request, context: AppLoadContext, ap
   });
   if (!saved.ok) return failedReply(request, context, submission, saved.error);
   const warn = !canCarryPassengersForHire(v.licence_class as string);
-  // Sentences of the `messages` catalogue (issue 44 §2), the licence class filled in.
-  const note = ' Note: a class {{class}} licence cannot carry passengers for hire; they cannot drive your vehicles until it is class E.';
-  const message = `${editing ? 'Driver updated.' : 'Driver added; their licence is under review.'}${warn ? note : ''}`;
+  // Sentences of the `messages` catalogue (issues 44 §2, 51 §2), the licence class filled in: whole sentences, never joined at run time.
+  const message: MessageKey = editing
+    ? warn
+      ? 'Driver updated. Note: a class {{class}} licence cannot carry passengers for hire; they cannot drive your vehicles until it is class E.'
+      : 'Driver updated.'
+    : warn
+      ? 'Driver added; their licence is under review. Note: a class {{class}} licence cannot carry passengers for hire; they cannot drive your vehicles until it is class E.'
+      : 'Driver added; their licence is under review.';
   return redirectWithToast(request, `/drivers/details/${saved.value.id}`, { type: warn ? 'warning' : 'success', message, values: { class: String(v.licence_class) } });
 }

@@ -25,12 +25,17 @@ describe('reading a driver import as spreadsheets write it (issue 21 §2)', () =
 
   it("names a refused cell's value where the form's message would mislead (issue 32 §7)", () => {
     // A date written, but not a real one or not day first: not "please enter".
-    expect(importCellMessage('date_of_birth', '31-02-1990', 'Please enter the date of birth')).toBe('“31-02-1990” is not a date: write it as DD-MM-YYYY, like 14-03-1990');
-    expect(importCellMessage('licence_expiry', '30 June 2027', 'Please enter the licence expiry date')).toBe('“30 June 2027” is not a date: write it as DD-MM-YYYY, like 14-03-1990');
-    expect(importCellMessage('licence_class', 'Z', 'Please choose the licence class')).toMatch(/^“Z” is not a licence class: use one of A, .*E/);
+    // A sentence with the cell as its value (issue 51 §1), said in the reader's words by the page.
+    const english = (m: ReturnType<typeof importCellMessage>) => m.text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(m.values?.[k] ?? ''));
+    expect(english(importCellMessage('date_of_birth', '31-02-1990', 'Please enter the date of birth'))).toBe('“31-02-1990” is not a date: write it as DD-MM-YYYY, like 14-03-1990');
+    expect(importCellMessage('licence_expiry', '30 June 2027', 'Please enter the licence expiry date')).toEqual({
+      text: '“{{cell}}” is not a date: write it as DD-MM-YYYY, like 14-03-1990',
+      values: { cell: '30 June 2027' },
+    });
+    expect(english(importCellMessage('licence_class', 'Z', 'Please choose the licence class'))).toMatch(/^“Z” is not a licence class: use one of A, .*E/);
     // An empty cell keeps the form's words; so does a message that already fits.
-    expect(importCellMessage('date_of_birth', '', 'Please enter the date of birth')).toBe('Please enter the date of birth');
-    expect(importCellMessage('licence_expiry', '01-01-2020', 'The expiry date must be after today')).toBe('The expiry date must be after today');
-    expect(importCellMessage('phone', '080312', 'Please provide a valid phone number')).toBe('Please provide a valid phone number');
+    expect(importCellMessage('date_of_birth', '', 'Please enter the date of birth')).toEqual({ text: 'Please enter the date of birth' });
+    expect(importCellMessage('licence_expiry', '01-01-2020', 'The expiry date must be after today')).toEqual({ text: 'The expiry date must be after today' });
+    expect(importCellMessage('phone', '080312', 'Please provide a valid phone number')).toEqual({ text: 'Please provide a valid phone number' });
   });
 });

@@ -23,6 +23,7 @@ import { DEFAULT_COUNTRY } from '~/domain/constants';
 import { driverBody } from '~/server/fleet.server';
 import { FILE_TOO_LARGE, parseUploads } from '~/server/uploads.server';
 import { LICENCE_CLASSES } from '~contract/licence-classes';
+import type { Said } from '~contract/core';
 import { displayPhone } from '~/server/phone.server';
 import { normalizePlate, PLATE_PATTERN } from '~/domain/fleet';
 import { driverSchema, IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, isoFromDayFirst } from '~/server/validation/fleet.server';
@@ -55,16 +56,17 @@ const DATE_COLUMNS = new Set(['date_of_birth', 'licence_expiry', 'lasdri_expiry'
  * and "Please choose the licence class" for "Z" spoke of a list the file does not have.
  * @param column the file's column name; `raw` the cell as written; `message` the form's message.
  */
-export function importCellMessage(column: string, raw: string, message: string): string {
+export function importCellMessage(column: string, raw: string, message: string): Said {
   const cell = raw.trim();
-  if (!cell) return message;
+  if (!cell) return { text: message };
   const shown = cell.length > 30 ? `${cell.slice(0, 30)}…` : cell;
-  if (DATE_COLUMNS.has(column) && /^Please (enter|select)/.test(message)) return `“${shown}” is not a date: write it as DD-MM-YYYY, like 14-03-1990`;
-  if (column === 'licence_class') return `“${shown}” is not a licence class: use one of ${LICENCE_CLASSES.map((c) => c.code).join(', ')}`;
-  return message;
+  if (DATE_COLUMNS.has(column) && /^Please (enter|select)/.test(message)) return { text: '“{{cell}}” is not a date: write it as DD-MM-YYYY, like 14-03-1990', values: { cell: shown } };
+  if (column === 'licence_class') return { text: '“{{cell}}” is not a licence class: use one of {{classes}}', values: { cell: shown, classes: LICENCE_CLASSES.map((c) => c.code).join(', ') } };
+  return { text: message };
 }
 
-export type ImportProblem = { row: number; column: string; message: string };
+/** A problem of a row: its sentences with their values (issue 51 §1), said in the reader's words; English in `message`. */
+export type ImportProblem = { row: number; column: string; words: Said[] };
 /** A row as it will be saved: the driver's name, the phone in its international form, the vehicle (a plate) or null. */
 export type ImportRow = { row: number; name: string; phone: string; vehicle: string | null; ok: boolean };
 export type ImportReport = {
@@ -146,16 +148,16 @@ export async function checkImport(request: Request, context: AppLoadContext, api
     };
     const plateCell = value(row, 'vehicle_plate');
     const plate = plateCell ? normalizePlate(plateCell) : null;
-    const plateProblem = plate && !PLATE_PATTERN.test(plate) ? `“${plateCell.slice(0, 30)}” is not a plate: write it as ABC-123XY` : null;
+    const plateProblem: Said | null = plate && !PLATE_PATTERN.test(plate) ? { text: '“{{cell}}” is not a plate: write it as ABC-123XY', values: { cell: plateCell.slice(0, 30) } } : null;
     const parsed = schema.safeParse(candidate);
-    if (plateProblem) problems.push({ row: fileRow, column: 'vehicle_plate', message: plateProblem });
+    if (plateProblem) problems.push({ row: fileRow, column: 'vehicle_plate', words: [plateProblem] });
     if (!parsed.success || plateProblem) {
       const seen = new Set<string>();
       for (const issue of parsed.success ? [] : parsed.error.issues) {
         const column = COLUMN_OF[String(issue.path[0])] ?? String(issue.path[0] ?? 'row');
         if (seen.has(column)) continue;
         seen.add(column);
-        problems.push({ row: fileRow, column, message: importCellMessage(column, value(row, column), issue.message) });
+        problems.push({ row: fileRow, column, words: [importCellMessage(column, value(row, column), issue.message)] });
       }
       return { row: fileRow, body: null };
     }
@@ -167,14 +169,14 @@ export async function checkImport(request: Request, context: AppLoadContext, api
     };
     const twin = firstRowOf.get(body.phone);
     if (twin !== undefined) {
-      problems.push({ row: fileRow, column: 'phone', message: `Same phone number as row ${twin}` });
+      problems.push({ row: fileRow, column: 'phone', words: [{ text: 'Same phone number as row {{row}}', values: { row: String(twin) } }] });
       return { row: fileRow, body: null };
     }
     firstRowOf.set(body.phone, fileRow);
     return { row: fileRow, body };
   });
   const valid = checked.flatMap((c) => (c.body ? [{ row: c.row, body: c.body }] : []));
-  let result: { import_id?: string | null; rows?: { row: number; errors: { field: string; message: string }[] }[] } = {};
+  let result: { import_id?: string | null; rows?: { row: number; errors: { field: string; message: string; words?: Said[] }[] }[] } = {};
   if (valid.length) {
     try {
       result = await api.drivers.importRows(partnerId, { rows: valid.map((c) => c.body) });
@@ -189,7 +191,7 @@ export async function checkImport(request: Request, context: AppLoadContext, api
     if (fileRow === undefined) continue;
     for (const e of r.errors) {
       const column = COLUMN_OF[e.field] ?? e.field;
-      if (!problems.some((p) => p.row === fileRow && p.column === column)) problems.push({ row: fileRow, column, message: e.message });
+      if (!problems.some((p) => p.row === fileRow && p.column === column)) problems.push({ row: fileRow, column, words: e.words ?? [{ text: e.message }] });
     }
   }
   problems.sort((a, b) => a.row - b.row);

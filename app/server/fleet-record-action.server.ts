@@ -11,6 +11,7 @@ import type { AssignPreview } from '~contract/fleet';
 import { assignedToast } from '~/server/fleet.server';
 import { attempt, emptySubmission, failedReply, parseForm, readForm, unknownIntent } from '~/server/forms.server';
 import { redirectWithToast } from '~/server/toast.server';
+import type { MessageKey } from '~/lib/toast';
 import { assignSchema, assignVehicleSchema, statusSchema } from '~/server/validation/fleet.server';
 
 export type FleetRecordActions = {
@@ -22,7 +23,7 @@ export type FleetRecordActions = {
   partnerId: number;
   /** Switch the record on or off; the toast for the new state. */
   setStatus: (status: 'active' | 'inactive') => Promise<unknown>;
-  statusMessage: (status: 'active' | 'inactive') => string;
+  statusMessage: (status: 'active' | 'inactive') => MessageKey;
   /**
    * Assign: the picked id (a driver's on a vehicle's page, a vehicle's on a driver's) → the pair;
    * `keep` are the trips that keep their driver; `preview` says what the change does to the
@@ -34,10 +35,10 @@ export type FleetRecordActions = {
     preview: (id: number) => Promise<AssignPreview>;
   };
   /** Unassign the pair, or null with the toast when there is nothing to unassign. */
-  unassign: { run: (() => Promise<unknown>) | null; message: string };
+  unassign: { run: (() => Promise<unknown>) | null; message: MessageKey };
   /** Remove the record; the toast. */
   remove: () => Promise<unknown>;
-  removedMessage: string;
+  removedMessage: MessageKey;
   /** What fills the toasts' `{{placeholders}}` (a plate, a name): the toasts are sentences of the `messages` catalogue. */
   values: Record<string, string>;
 };

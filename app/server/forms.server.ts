@@ -19,6 +19,8 @@ import { keyForm } from '~/server/request-scope.server';
 import { isUpstreamError, type UpstreamError } from '~/api/errors';
 import type { FieldConstraint, FieldMessages, FormRules } from '~/lib/forms';
 import { jsonWithToast } from '~/server/toast.server';
+import type { MessageKey, Notice } from '~/lib/toast';
+import { sayOf, wordsFor } from '~/server/i18n.server';
 
 const REQUIRED_FALLBACK = 'This field is required';
 
@@ -211,14 +213,25 @@ export type FailOptions = {
  * The reply to an upstream failure in an action: the API's message (spec section 8) as the
  * form's error, or as a toast; the API's field errors under their fields; the input kept.
  */
-export async function failedReply(request: Request, context: AppLoadContext, submission: Submission<unknown>, error: UpstreamError | string, options: FailOptions = {}) {
-  const message = typeof error === 'string' ? error : error.message;
+export async function failedReply(request: Request, context: AppLoadContext, submission: Submission<unknown>, error: UpstreamError | MessageKey | Notice, options: FailOptions = {}) {
+  // The portal's own sentence by its key (issue 51 §2), or the API's words as the upstream client said them for this reader.
+  const notice: Notice | null = typeof error === 'string' ? { key: error } : 'key' in error ? error : null;
+  if (notice && options.via === 'toast') {
+    return jsonWithToast(
+      context,
+      submission.reply({ hideFields: [...SECRET_FIELDS, ...(options.hideFields ?? [])] }),
+      { type: 'error', message: notice.key, values: notice.values },
+      { status: options.status ?? 400 },
+    );
+  }
+  const message = notice ? sayOf(wordsFor(request, (await context.session()).data?.user), 'messages')(notice.key, notice.values) : (error as UpstreamError).message;
   // A secret (a password, a code) is never sent back into a page, whatever the route says.
   options = { ...options, hideFields: [...SECRET_FIELDS, ...(options.hideFields ?? [])] };
-  const fieldErrors = typeof error === 'string' ? undefined : Object.keys(error.fieldErrors).length ? error.fieldErrors : undefined;
-  const status = options.status ?? (typeof error === 'string' ? 400 : error.status >= 400 && error.status < 500 ? error.status : 400);
+  const upstream = notice ? null : (error as UpstreamError);
+  const fieldErrors = !upstream ? undefined : Object.keys(upstream.fieldErrors).length ? upstream.fieldErrors : undefined;
+  const status = options.status ?? (!upstream ? 400 : upstream.status >= 400 && upstream.status < 500 ? upstream.status : 400);
   if (options.via === 'toast') {
-    return jsonWithToast(context, submission.reply({ fieldErrors, hideFields: options.hideFields }), { type: 'error', message }, { status });
+    return jsonWithToast(context, submission.reply({ fieldErrors, hideFields: options.hideFields }), { type: 'error', said: message }, { status });
   }
   return json(submission.reply({ formErrors: [message], fieldErrors, hideFields: options.hideFields }), { status });
 }

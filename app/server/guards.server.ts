@@ -18,7 +18,9 @@
  * shares steps 1 and 2 (`resolveContext`).
  */
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import { canAccess, denialMessage, DENIED_REDIRECT, isOwner, type Area } from '~/domain/access';
+import { canAccess, DENIAL_MESSAGE, DENIED_REDIRECT, isOwner, type Area } from '~/domain/access';
+import { hasKey } from '~/domain/say';
+import type { MessageKey } from '~/lib/toast';
 import { pageViewEvent, track } from '~/server/analytics.server';
 import type { Upstream } from '~/api/client.server';
 import { isUpstreamError } from '~/api/errors';
@@ -37,7 +39,7 @@ export type PageHandle = RouteHandle & { title: string; routeName: string; area?
  * `owner` (the toast a non-owner gets: owner-only actions) and `onboarding: false` (do not send
  * an owner to an unfinished onboarding step).
  */
-export type Guard = Partial<PageHandle> & { owner?: string; onboarding?: false };
+export type Guard = Partial<PageHandle> & { owner?: MessageKey; onboarding?: false };
 
 export type PartnerRequest = { session: AppSession; data: SessionData; ctx: ActiveContext; api: Upstream };
 
@@ -61,7 +63,7 @@ async function membershipsOf(request: Request, session: AppSession, api: Upstrea
   try {
     return await api.users.memberships(userId);
   } catch (error) {
-    if (isUpstreamError(error) && (error.status === 403 || error.status === 404)) throw await endSessionAt(request, session, error.message);
+    if (isUpstreamError(error) && (error.status === 403 || error.status === 404)) throw await endSessionAt(request, session, { said: error.message });
     throw error;
   }
 }
@@ -112,7 +114,9 @@ export async function requirePartner(request: Request, context: AppLoadContext, 
     onboardingRedirect({ isOwner: isOwner(ctx.roles), partner: ctx.partner, onboarding: ctx.onboardingState, supportedCities: ctx.supportedCities, path: pathOf(request) });
   if (next) throw redirect(next);
   if (guard.area && !canAccess(ctx.roles, guard.area)) {
-    throw await redirectWithToast(request, DENIED_REDIRECT, { type: 'error', message: denialMessage(guard.title ?? 'this') });
+    // The page's title as the titles catalogue names it by route, else as written (said in the reader's words, issue 51 §2).
+    const page = guard.routeName && hasKey('titles', guard.routeName) ? guard.routeName : (guard.title ?? 'this');
+    throw await redirectWithToast(request, DENIED_REDIRECT, { type: 'error', message: DENIAL_MESSAGE, values: { page: { text: page } } });
   }
   if (guard.owner && !isOwner(ctx.roles)) {
     const url = new URL(request.url);

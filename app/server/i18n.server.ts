@@ -20,6 +20,7 @@ import { config } from '~/server/config.server';
 import { DEFAULT_LANGUAGE, fromAcceptLanguage, isLanguage, LANGUAGES, type Language } from '~contract/languages';
 import { CATALOGUES, NAMESPACES } from '~/i18n/catalogues';
 import type { Said } from '~contract/core';
+import type { Notice } from '~/lib/toast';
 import { saySaid } from '~/domain/sentence';
 import { SAID_NAMESPACES } from '~/i18n/namespaces';
 
@@ -103,11 +104,20 @@ export function apiErrorWords(language: Language, code: string | undefined, apiT
   return code && t.exists(code, { ns: 'errors' }) ? t.t(code, { ns: 'errors' }) : apiText;
 }
 
+/** A notice of the portal's own (app/lib/toast.ts `Notice`: a `messages` key and values) in an instance's language. */
+export const sayNotice = (words: i18n, notice: Notice): string => sayOf(words, 'messages')(notice.key, notice.values);
+
+/** `say` over `SAID_NAMESPACES` (app/components/useWords.ts `useSayAny`) from an instance. */
+export const sayAcross =
+  (words: i18n) =>
+  (sentence: string, values?: Record<string, string | number>): string =>
+    words.t(sentence, { ns: SAID_NAMESPACES, keySeparator: false, nsSeparator: false, defaultValue: sentence, ...values });
+
 /** An API sentence (contract/core.ts `Said`) in an instance's language, looked up across `SAID_NAMESPACES` (app/components/useWords.ts). */
 export const saidOf =
   (words: i18n) =>
   (said: Said): string =>
-    saySaid((sentence, values) => words.t(sentence, { ns: SAID_NAMESPACES, keySeparator: false, nsSeparator: false, defaultValue: sentence, ...values }), said);
+    saySaid(sayAcross(words), said);
 
 /** The pseudo-locale's code (issue 44 §6): never offered, never saved; tests only. */
 export const PSEUDO_LANGUAGE = 'en-XA';

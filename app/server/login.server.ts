@@ -82,7 +82,13 @@ export async function otpAction({ request, context }: ActionFunctionArgs) {
   if (formData.get('intent') === 'resend-otp') {
     const submission = emptySubmission(formData);
     if (pending.resendAt > Date.now()) {
-      return failedReply(request, context, submission, `Please wait ${Math.ceil((pending.resendAt - Date.now()) / 1000)} seconds before requesting a new code`, { via: 'toast', status: 429 });
+      return failedReply(
+        request,
+        context,
+        submission,
+        { key: 'Please wait {{count}} seconds before requesting a new code', values: { count: Math.ceil((pending.resendAt - Date.now()) / 1000) } },
+        { via: 'toast', status: 429 },
+      );
     }
     const reservation = await reserveAttempt('otp-request', context.clientIp, phoneKey);
     if (!reservation.ok) return failedReply(request, context, submission, reservation.message, { via: 'toast', status: 429 });

@@ -12,6 +12,7 @@ import type { UpstreamError } from '~/api/errors';
 import { attempt } from '~/server/forms.server';
 import { reserveAttempt } from '~/server/rate-limit.server';
 import { redirectWithToast } from '~/server/toast.server';
+import { saidToast, type Notice } from '~/lib/toast';
 
 /** The URL parameter that carries a sent code's reference, so a reload keeps the code field. */
 export const CODE_PARAM = 'code_ref';
@@ -44,7 +45,7 @@ export async function confirmedChange<T>(
   email: string,
   byCode: boolean,
   call: () => Promise<T>,
-): Promise<{ ok: true; value: T } | { ok: false; error: UpstreamError | string }> {
+): Promise<{ ok: true; value: T } | { ok: false; error: UpstreamError | Notice }> {
   const limit = await reserveAttempt(byCode ? 'otp-confirm' : 'login', context.clientIp, email);
   if (!limit.ok) return { ok: false, error: limit.message };
   const result = await attempt(call);
@@ -63,7 +64,7 @@ export async function sendOwnerCode(request: Request, api: Upstream, partnerSid:
   const sent = await attempt(() => api.payouts.confirmationCode(partnerSid));
   const params = new URLSearchParams(returnTo.params);
   params.delete(CODE_PARAM);
-  if (!sent.ok) return redirectWithToast(request, `${returnTo.path}?${params}${returnTo.hash}`, { type: 'error', message: sent.error.message });
+  if (!sent.ok) return redirectWithToast(request, `${returnTo.path}?${params}${returnTo.hash}`, saidToast('error', sent.error.message));
   params.set(CODE_PARAM, sent.value.reference_id);
   return redirectWithToast(request, `${returnTo.path}?${params}${returnTo.hash}`, {
     type: 'success',

@@ -1,11 +1,13 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { i18nFor, sayNotice } from '~/server/i18n.server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS, reserveAttempt, resetRateLimits, setRateLimitStore, type Reservation } from '~/server/rate-limit.server';
 
 /** Reserve and settle one attempt; the message when refused, else null. */
 async function tryOnce(action: Parameters<typeof reserveAttempt>[0], ip: string, id: string, outcome: 'success' | 'failure', key?: string) {
   const r = await reserveAttempt(action, ip, id, key);
-  if (!r.ok) return r.message;
+  // The refusal as an English reader reads it (a notice: key and values, issue 51 §2).
+  if (!r.ok) return sayNotice(i18nFor('en-NG'), r.message);
   await r.settle(outcome);
   return null;
 }

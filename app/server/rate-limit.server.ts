@@ -18,6 +18,7 @@
  * when REDIS_URL is set (`setRateLimitStore`). Numbers: README, "Security". A store that fails
  * fails open (ADR 0012): the request goes on and a warning is logged.
  */
+import type { Notice } from '~/lib/toast';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
@@ -94,10 +95,11 @@ export function networkBlock(ip: string): string {
   return ip;
 }
 
-export const tooManyMessage = (msBeforeNext: number) => {
-  const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
-  return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
-};
+/** The refusal of one attempt too many, by its key and the wait in minutes (the plural by the reader's language). */
+export const tooManyMessage = (msBeforeNext: number): Notice => ({
+  key: 'Too many attempts. Please wait {{count}} minutes and try again.',
+  values: { count: Math.max(1, Math.ceil(msBeforeNext / 60_000)) },
+});
 
 /**
  * A reserved attempt. `settle` is called once with the outcome (a failed store is ignored):
@@ -106,7 +108,7 @@ export const tooManyMessage = (msBeforeNext: number) => {
  * points back and leaves the count as it was (issue 31 §2).
  */
 export type Outcome = 'success' | 'failure' | 'neutral';
-export type Reservation = { ok: true; settle: (outcome: Outcome) => Promise<void> } | { ok: false; message: string };
+export type Reservation = { ok: true; settle: (outcome: Outcome) => Promise<void> } | { ok: false; message: Notice };
 
 const NOTHING_TO_SETTLE = async () => undefined;
 

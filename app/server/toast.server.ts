@@ -11,16 +11,28 @@ import { createCookieSessionStorage, json, redirect, type AppLoadContext } from 
 import { z } from 'zod';
 import { config } from '~/server/config.server';
 import { isHttps } from '~/server/session.server';
-import { TOAST_MAX_CHARS, TOAST_TYPES, type Toast } from '~/lib/toast';
+import { TOAST_MAX_CHARS, TOAST_TYPES, type MessageKey, type Toast } from '~/lib/toast';
+import { said } from '~contract/core';
+import { hasKey } from '~/domain/say';
+
+/** Is `text` a sentence of the `messages` catalogue (a notice's key)? */
+const isMessageKey = (text: string) => hasKey('messages', text);
 
 export type { Toast };
 
-export const toastSchema = z.object({
-  type: z.enum(TOAST_TYPES),
-  title: z.string().max(100).optional(),
-  message: z.string().transform((m) => m.slice(0, TOAST_MAX_CHARS)),
-  values: z.record(z.union([z.string().max(TOAST_MAX_CHARS), z.number()])).optional(),
-});
+const base = { type: z.enum(TOAST_TYPES), title: z.string().max(100).optional() };
+/** A notice read back from a cookie: a key of the `messages` catalogue with its values, or words already said. */
+export const toastSchema: z.ZodType<Toast> = z.union([
+  z.object({
+    ...base,
+    message: z
+      .string()
+      .max(TOAST_MAX_CHARS)
+      .refine((m) => isMessageKey(m)) as unknown as z.ZodType<MessageKey>,
+    values: z.record(z.union([z.string().max(TOAST_MAX_CHARS), z.number(), said])).optional(),
+  }),
+  z.object({ ...base, said: z.string().transform((m) => m.slice(0, TOAST_MAX_CHARS)) }),
+]);
 
 const storages = new Map<boolean, ReturnType<typeof createStorage>>();
 function createStorage(secure: boolean) {

@@ -5,6 +5,7 @@
  * one is approved.
  */
 import { redirectWithToast } from '~/server/toast.server';
+import type { MessageKey } from '~/lib/toast';
 import { json, type AppLoadContext } from '@remix-run/node';
 import type { Upstream } from '~/api/client.server';
 import type { Vehicle } from '~contract/fleet';
@@ -38,7 +39,7 @@ export async function uploadVehicleDocument(
   context: AppLoadContext,
   api: Upstream,
   vehicle: Vehicle,
-  done: { to: string; message: (label: string, current: Vehicle['documents'][number] | undefined) => string },
+  done: { to: string; message: (current: Vehicle['documents'][number] | undefined) => MessageKey },
 ): Promise<Response> {
   const { formData, files, fileErrors } = await parseUploads(request, context, ['file']);
   // A file received with an earlier submit of this form counts as chosen (issue 33 §2).
@@ -59,5 +60,6 @@ export async function uploadVehicleDocument(
   );
   if (!sent.ok) return failedReply(request, context, submission, sent.error);
   const current = vehicle.documents.find((d) => d.type === code);
-  return redirectWithToast(request, done.to, { type: 'success', message: done.message(current?.label ?? code, current) });
+  // The document named as the catalogue names it (a sentence value, issue 51 §2).
+  return redirectWithToast(request, done.to, { type: 'success', message: done.message(current), values: { document: { text: current?.label ?? code } } });
 }

@@ -122,6 +122,7 @@ export function documentRequestsRouter({ db, uploadDir, publicUrl, portalUrl }: 
       reviewed_at: x.reviewedAt,
       reviewed_by: reviewer ? `${reviewer.fname} ${reviewer.lname}` : null,
       document_id: x.documentId,
+      language: db.select({ language: s.documentRequests.language }).from(s.documentRequests).where(eq(s.documentRequests.id, x.requestId)).get()?.language as DocumentSubmission['language'],
     };
   };
 

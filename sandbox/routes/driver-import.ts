@@ -9,7 +9,8 @@ import * as contract from '../../contract/requests.js';
 import * as s from '../db/schema.js';
 import { partnerCityCodes, vehicleViews } from '../fleet-model.js';
 import { assignmentVerdict, vehicleFacts } from '../../app/domain/readiness.js';
-import { ApiError, h, userOf, validate } from '../http.js';
+import { ApiError, englishOf, h, userOf, validate } from '../http.js';
+import type { Said } from '../../contract/core.js';
 import { lagosDate } from '../trips.js';
 import { recordActivity } from '../activity.js';
 import type { SandboxContext } from '../app.js';
@@ -121,26 +122,28 @@ export function driverImportRouter({ db }: SandboxContext): Router {
       const today = lagosDate(apiNow());
       const results = body.rows.map((raw, i) => {
         const parsed = rowSchema.safeParse(raw);
-        const errors: { field: string; message: string }[] = parsed.success ? [] : parsed.error.issues.map((x) => ({ field: String(x.path[0] ?? 'row'), message: x.message }));
+        const errors: { field: string; message: string; words?: Said[] }[] = parsed.success ? [] : parsed.error.issues.map((x) => ({ field: String(x.path[0] ?? 'row'), message: x.message }));
+        // A problem with particulars carries its sentence (issue 51 §1), so the portal says it in its reader's words.
+        const problem = (field: string, ...words: Said[]) => errors.push({ field, message: words.map(englishOf).join('; '), words });
         if (parsed.success) {
           const row = parsed.data;
           if (row.dob > adult) errors.push({ field: 'dob', message: 'The driver must be 18 or older' });
           if (existing.has(row.phone)) errors.push({ field: 'phone', message: 'This phone number is already used by one of your drivers' });
-          else if (seen.has(row.phone)) errors.push({ field: 'phone', message: `Same phone number as row ${seen.get(row.phone)! + 1}` });
+          else if (seen.has(row.phone)) problem('phone', { text: 'Same phone number as row {{row}}', values: { row: String(seen.get(row.phone)! + 1) } });
           seen.set(row.phone, i);
           if (row.vehicle_plate) {
             const vehicle = vehicles.get(row.vehicle_plate);
             const name = `${row.fname} ${row.lname}`;
-            if (!vehicle) errors.push({ field: 'vehicle_plate', message: `${row.vehicle_plate} is not one of your vehicles` });
-            else if (plateRow.has(vehicle.plate)) errors.push({ field: 'vehicle_plate', message: `Same vehicle as row ${plateRow.get(vehicle.plate)! + 1}` });
-            else if (vehicle.driver) errors.push({ field: 'vehicle_plate', message: `${vehicle.plate} is already driven by ${vehicle.driver.name}` });
+            if (!vehicle) problem('vehicle_plate', { text: '{{plate}} is not one of your vehicles', values: { plate: row.vehicle_plate } });
+            else if (plateRow.has(vehicle.plate)) problem('vehicle_plate', { text: 'Same vehicle as row {{row}}', values: { row: String(plateRow.get(vehicle.plate)! + 1) } });
+            else if (vehicle.driver) problem('vehicle_plate', { text: '{{plate}} is already driven by {{driver}}', values: { plate: vehicle.plate, driver: vehicle.driver.name } });
             else {
               // The assignment's own rule, on the driver as the row declares them (issue 42 §7).
               const verdict = assignmentVerdict(
                 { kind: 'pair', vehicle: vehicleFacts(vehicle), driver: { kind: 'driver', id: 0, name, licenceClass: row.licence_class, partnerStatus: 'active', suspension: null, documents: [] } },
                 today,
               );
-              if (verdict.refusal) errors.push({ field: 'vehicle_plate', message: verdict.refusal });
+              if (verdict.refusal) problem('vehicle_plate', ...verdict.refusal_words);
             }
             if (vehicle && !plateRow.has(vehicle.plate)) plateRow.set(vehicle.plate, i);
           }

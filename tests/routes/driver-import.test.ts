@@ -6,6 +6,8 @@
  * licence on a bus is refused on its row, a class E driver is imported onto the vehicle.
  */
 import { describe, expect, it } from 'vitest';
+import type { Said } from '~contract/core';
+import { i18nFor, saidOf } from '~/server/i18n.server';
 import { action as login } from '~/routes/_auth.login';
 import { action as importAction } from '~/routes/_app.drivers.import';
 import { args, BASE, cookiesOf, portalRequest, responseOf, routeTestSandbox, withFormKey } from './setup';
@@ -28,6 +30,9 @@ async function checked(csv: string) {
   return { cookie, report: await (await responseOf(() => importAction(args(request)))).json() };
 }
 
+/** The problems as an English reader reads them (each is sentences with values, issue 51 §1). */
+const english = (problems: { row: number; column: string; words: Said[] }[]) => problems.map(({ row, column, words }) => ({ row, column, message: words.map(saidOf(i18nFor('en-NG'))).join('; ') }));
+
 describe('the driver import', () => {
   it('refuses what the add-driver form refuses, row by row, and stages nothing', async () => {
     const report = await check(
@@ -42,7 +47,7 @@ describe('the driver import', () => {
     expect(report.stage).toBe('checked');
     expect(report.importId).toBeNull();
     expect(report.valid).toBe(1);
-    expect(report.problems).toEqual([
+    expect(english(report.problems)).toEqual([
       { row: 2, column: 'phone', message: 'Please provide a valid phone number' },
       { row: 3, column: 'date_of_birth', message: '“31/02/1995” is not a date: write it as DD-MM-YYYY, like 14-03-1990' },
       { row: 4, column: 'lasdri_number', message: 'Please enter the LASDRI card number' },
@@ -73,7 +78,7 @@ describe('the driver import', () => {
       ].join('\n'),
     );
     expect(refused.importId).toBeNull();
-    expect(refused.problems).toEqual([
+    expect(english(refused.problems)).toEqual([
       { row: 2, column: 'vehicle_plate', message: expect.stringMatching(/^Emeka Eze holds a class B licence; carrying passengers for hire in KJA-322GW needs class E/) },
       { row: 3, column: 'vehicle_plate', message: 'KJA-999ZZ is not one of your vehicles' },
       { row: 4, column: 'vehicle_plate', message: '“not a plate” is not a plate: write it as ABC-123XY' },

@@ -15,7 +15,7 @@ import { open } from '~/server/seal.server';
 import type { SessionData } from '~/server/session.server';
 import { resetRateLimits } from '~/server/rate-limit.server';
 import type { Toast } from '~/lib/toast';
-import { fill } from '~/domain/sentence';
+import { i18nFor, saidOf, sayOf } from '~/server/i18n.server';
 
 export const BASE = 'http://portal.test';
 
@@ -130,6 +130,17 @@ export async function responseOf(run: () => Promise<unknown>): Promise<Response>
   }
 }
 
+/** A notice as the tests compare it: its type and the words an English reader sees. */
+type ShownToast = { type?: Toast['type']; message?: string };
+
+/** What an English reader sees of a notice: its key said with its values (sentence values said too), or the words it carries. */
+function englishNotice(toast: Toast): string {
+  if ('said' in toast) return toast.said;
+  const say = saidOf(i18nFor('en-NG'));
+  const values = Object.fromEntries(Object.entries(toast.values ?? {}).map(([k, v]) => [k, typeof v === 'object' ? say(v) : v]));
+  return sayOf(i18nFor('en-NG'), 'messages')(toast.message, values);
+}
+
 async function toastOf(response: Response): Promise<unknown> {
   const cookie = response.headers.getSetCookie().find((c) => /^(__Host-)?vp_toast=/.test(c));
   // A redirect carries its toast in the flash cookie; a re-rendered form in its load context.
@@ -150,11 +161,11 @@ expect.extend({
     };
   },
   /** A toast that matches `expected` (partially): in a redirect's flash cookie, or shown on the re-rendered page. */
-  async toSendToast(received: Response, expected: Partial<Toast>) {
-    const toast = (await toastOf(received)) as Record<string, unknown> | undefined;
-    // A toast's message is an English sentence with {{placeholders}} and its values (issue 44 §2): compare what an English reader sees.
-    const shown = toast && typeof toast.message === 'string' ? { ...toast, message: fill(toast.message, (toast.values ?? {}) as Record<string, string>) } : toast;
-    const pass = Boolean(shown) && Object.entries(expected).every(([k, v]) => shown?.[k] === v);
+  async toSendToast(received: Response, expected: ShownToast) {
+    const toast = (await toastOf(received)) as Toast | undefined;
+    // A notice is a catalogue key with its values, or words already said (issue 51 §2): compare what an English reader sees.
+    const shown = toast ? { type: toast.type, message: englishNotice(toast) } : undefined;
+    const pass = Boolean(shown) && Object.entries(expected).every(([k, v]) => shown?.[k as keyof ShownToast] === v);
     return { pass, message: () => `expected a toast like ${JSON.stringify(expected)}, got ${JSON.stringify(shown ?? null)}` };
   },
 });
@@ -162,6 +173,6 @@ expect.extend({
 declare module 'vitest' {
   interface Assertion<T> {
     toHaveRedirect(location?: string): T;
-    toSendToast(expected: Partial<Toast>): Promise<T>;
+    toSendToast(expected: ShownToast): Promise<T>;
   }
 }

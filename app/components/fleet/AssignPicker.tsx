@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { Form } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { SubmitButton } from '~/components/form/SubmitButton';
-import type { Readiness } from '~/domain/readiness';
+import type { Readiness, Sentence } from '~/domain/readiness';
 import { formatDate, formatTime } from '~/lib/format';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
@@ -21,11 +21,12 @@ import { useReasonWords } from '~/components/fleet/useReasonWords';
  * One choice: its id, its label, why the pair could not work (or null), and whether the API would
  * refuse it (issue 42 §1: a driver whose licence class does not cover the vehicle).
  */
-export type AssignChoice = { id: number; label: string; warning: string | null; disabled: boolean };
+export type AssignChoice = { id: number; label: string; warning: string | null; disabled: boolean; words?: Sentence[] };
 
-/** A choice from the API's verdict on the pair (`assignment` of a list asked `for_…`). */
-export function assignChoice(id: number, label: string, verdict: { status: string; note: string | null; may_assign: boolean } | undefined): AssignChoice {
-  return { id, label, warning: verdict && verdict.status === 'blocked' ? verdict.note : null, disabled: verdict ? !verdict.may_assign : false };
+/** A choice from the API's verdict on the pair (`assignment` of a list asked `for_…`); `words`: the warning's sentences (issue 51 §1). */
+export function assignChoice(id: number, label: string, verdict: { status: string; note: string | null; may_assign: boolean; words?: Sentence[] } | undefined): AssignChoice {
+  const blocked = verdict?.status === 'blocked';
+  return { id, label, warning: blocked ? verdict.note : null, disabled: verdict ? !verdict.may_assign : false, ...(blocked && verdict.words?.length ? { words: verdict.words } : {}) };
 }
 
 /** The free records matching the search, at most PICKER_SIZE of `total`. */
@@ -49,7 +50,7 @@ export function AssignPicker({ noun, label, name, choices, error, empty }: Props
   const { rows, total, search } = choices;
   const id = `assign-${noun}`;
   const searchable = total > rows.length || search !== '';
-  const { say } = useReasonWords();
+  const { say, sentence: said } = useReasonWords();
   const vehicle = noun === 'vehicle';
   return (
     <>
@@ -75,15 +76,19 @@ export function AssignPicker({ noun, label, name, choices, error, empty }: Props
             </label>
             <select id={id} name={name} className={ui.input} required aria-invalid={error ? true : undefined} aria-describedby={total > rows.length ? `${id}-count` : undefined}>
               <option value="">{vehicle ? say('Choose a vehicle') : say('Choose a driver')}</option>
-              {rows.map((c) => (
-                <option key={c.id} value={c.id} disabled={c.disabled}>
-                  {c.disabled
-                    ? say('{{name}} (cannot be assigned: {{reason}})', { name: c.label, reason: c.warning ?? '' })
-                    : c.warning
-                      ? say('{{name}} (could not work: {{reason}})', { name: c.label, reason: c.warning })
-                      : c.label}
-                </option>
-              ))}
+              {rows.map((c) => {
+                // The API's reasons in the reader's words (issue 51 §1), its English only from an API that sends none.
+                const reason = c.words ? c.words.map(said).join('; ') : (c.warning ?? '');
+                return (
+                  <option key={c.id} value={c.id} disabled={c.disabled}>
+                    {c.disabled
+                      ? say('{{name}} (cannot be assigned: {{reason}})', { name: c.label, reason })
+                      : c.warning
+                        ? say('{{name}} (could not work: {{reason}})', { name: c.label, reason })
+                        : c.label}
+                  </option>
+                );
+              })}
             </select>
             {total > rows.length ? (
               <p id={`${id}-count`} className={ui.hint}>
