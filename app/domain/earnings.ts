@@ -19,7 +19,7 @@ const DATE = ISO_DATE;
 const validDate = (d: string | null): d is string => Boolean(d && DATE.test(d) && !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().slice(0, 10) === d);
 import { dayFirst, ISO_DATE } from '~contract/lagos-time';
 import { causeLabel, DEDUCTION_CAUSES, REFUND_CAUSE } from '~contract/constants';
-import { englishSay, type SentenceSay } from '~/domain/sentence';
+import { englishSay, fill, type SentenceSay } from '~/domain/sentence';
 
 /** The first and last days of a month 'YYYY-MM'. */
 export function monthBounds(month: string): { from: string; to: string } {
@@ -221,10 +221,14 @@ export const EARNINGS_CSV_COLUMNS = [
   'payout_reference',
 ] as const;
 
-const settlementWords = (s: { status: 'settled' | 'unsettled' }) => (s.status === 'settled' ? 'Settled' : 'Unsettled');
+const settlementWords = (s: { status: 'settled' | 'unsettled' }, say: SentenceSay) => say(s.status === 'settled' ? 'Settled' : 'Unsettled');
 
-/** One earnings line as a CSV row (amounts '12500.00'; causes in words, separated by '; '). */
-export function earningsCsvRow(l: EarningsLine): (string | number)[] {
+/**
+ * One earnings line as a CSV row (amounts '12500.00'; causes in words, separated by '; '). The
+ * words (causes, a refund's note, the settlement) in the reader's language through `say` (the
+ * `money` catalogue; issue 51 §1), English by default; codes, plates, names and amounts as they are.
+ */
+export function earningsCsvRow(l: EarningsLine, say: SentenceSay = fill): (string | number)[] {
   return [
     'trip',
     l.trip_id,
@@ -237,16 +241,16 @@ export function earningsCsvRow(l: EarningsLine): (string | number)[] {
     l.driver.name,
     koboToDecimal(l.gross_kobo),
     koboToDecimal(l.deductions_kobo),
-    l.deductions.map((d) => deductionWords(d)).join('; '),
+    l.deductions.map((d) => (d.note ? noteWords(d.note, say) : say(causeLabel(d.cause)))).join('; '),
     koboToDecimal(0),
     koboToDecimal(l.net_kobo),
-    settlementWords(l.settlement),
+    settlementWords(l.settlement, say),
     l.settlement.payout_reference ?? '',
   ];
 }
 
 /** A refund paid with the period as a CSV row: its deduction's trip, date, vehicle and driver; its words; its amount. */
-export function earningsCsvRefundRow(r: RefundLine): (string | number)[] {
+export function earningsCsvRefundRow(r: RefundLine, say: SentenceSay = fill): (string | number)[] {
   return [
     'refund',
     r.trip_id,
@@ -259,10 +263,10 @@ export function earningsCsvRefundRow(r: RefundLine): (string | number)[] {
     r.driver.name,
     koboToDecimal(0),
     koboToDecimal(0),
-    r.note,
+    noteWords(r.note, say),
     koboToDecimal(r.amount_kobo),
     koboToDecimal(r.amount_kobo),
-    settlementWords(r.settlement),
+    settlementWords(r.settlement, say),
     r.settlement.payout_reference ?? '',
   ];
 }

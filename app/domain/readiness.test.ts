@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FOR_HIRE_CLASSES, LICENCE_CLASSES, canCarryPassengersForHire } from '~/domain/licence-classes';
-import { addDays, documentFacts, readiness, replacementNotes, worstStatus, type DocumentFacts, type DriverFacts, type VehicleFacts } from '~/domain/readiness';
+import { addDays, documentFacts, english, readiness, replacementNotes, worstStatus, type DocumentFacts, type DriverFacts, type VehicleFacts } from '~/domain/readiness';
 
 const D = '2026-11-25';
 
@@ -183,7 +183,7 @@ describe('documents as the API answers them', () => {
 });
 
 describe('notes on documents waiting for review', () => {
-  it('say until when the current one is in force, or since when it no longer is', () => {
+  it('say until when the current one is in force, or since when it no longer is, as sentences (issue 51 §1)', () => {
     expect(
       replacementNotes(
         [
@@ -193,7 +193,7 @@ describe('notes on documents waiting for review', () => {
           doc('lasdri', { pending: { status: 'rejected', reason: 'Blurry' } }),
         ],
         D,
-      ),
+      ).map(english),
     ).toEqual([
       'Hackney permit: replacement under review; the current document is in force until 02-12-2026',
       'Insurance certificate: replacement under review; blocked since 20-11-2026',

@@ -280,19 +280,20 @@ export const driverFacts = (d: {
 });
 
 /**
- * What a record's page says about documents waiting for review beside the one in force (issue
- * 21 §3): 'Hackney permit: replacement under review; the current document is in force until
- * 02-12-2026', or '…; blocked since 20-11-2026' once the current one has expired on `day`.
+ * What a record's page says about documents waiting for review beside the one in force (issues
+ * 21 §3, 51 §1), as sentences a page says in its reader's words: 'Hackney permit: replacement under
+ * review; the current document is in force until 02-12-2026', or '…; blocked since 20-11-2026'
+ * once the current one has expired on `day`.
  */
-export function replacementNotes(documents: readonly DocumentFacts[], day: string): string[] {
+export function replacementNotes(documents: readonly DocumentFacts[], day: string): Sentence[] {
   return documents
     .filter((d) => d.inForce && d.pending?.status === 'pending_review')
-    .map((d) => {
+    .map((d): Sentence => {
       const until = d.inForce!.expiresAt;
-      if (!until) return `${d.label}: replacement under review; the current document stays in force until the new one is approved`;
+      if (!until) return { text: '{{document}}: replacement under review; the current document stays in force until the new one is approved', values: { document: d.label } };
       return until < day
-        ? `${d.label}: replacement under review; blocked since ${dayFirst(addDays(until, 1))}`
-        : `${d.label}: replacement under review; the current document is in force until ${dayFirst(until)}`;
+        ? { text: '{{document}}: replacement under review; blocked since {{date}}', values: { document: d.label, date: dayFirst(addDays(until, 1)) } }
+        : { text: '{{document}}: replacement under review; the current document is in force until {{date}}', values: { document: d.label, date: dayFirst(until) } };
     });
 }
 

@@ -10,6 +10,7 @@ import { csvFilename, csvResponse, cursorPages, csvTitles } from '~/server/csv.s
 import { EARNINGS_CSV_COLUMNS, earningsCsvRefundRow, earningsCsvRow, earningsCsvTotalRow, earningsPeriod, periodQuery } from '~/domain/earnings';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { lagosToday } from '~/server/validation/fleet.server';
+import { sayOf, wordsFor } from '~/server/i18n.server';
 
 export const handle: PageHandle = { title: 'Earnings', routeName: 'earnings.export', area: 'earnings' };
 
@@ -21,6 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const period = earningsPeriod(url.searchParams, lagosToday());
   const vehicle = url.searchParams.get('vehicle_id');
   const filter = { ...periodQuery(period), ...(vehicle && /^\d{1,9}$/.test(vehicle) ? { vehicle_id: vehicle } : {}) };
+  // The rows' words (causes, refunds' notes, settlement) in the reader's language (issue 51 §1).
+  const say = sayOf(wordsFor(request, session.user), 'money');
   const rows = (async function* () {
     // Paged by position, not offset: a trip completing during the download shifts nothing.
     const totals = { trips: 0, gross_kobo: 0, deductions_kobo: 0, refunds_kobo: 0, net_kobo: 0 };
@@ -29,13 +32,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       totals.gross_kobo += line.gross_kobo;
       totals.deductions_kobo += line.deductions_kobo;
       totals.net_kobo += line.net_kobo;
-      yield earningsCsvRow(line);
+      yield earningsCsvRow(line, say);
     }
     // The refunds paid with the period, each on its deduction's own trip (issue 41 §2).
     for (const refund of await api.earnings.refunds(ctx.partner.id, filter)) {
       totals.refunds_kobo += refund.amount_kobo;
       totals.net_kobo += refund.amount_kobo;
-      yield earningsCsvRefundRow(refund);
+      yield earningsCsvRefundRow(refund, say);
     }
     // The file's own sums, in kobo: they equal the page's totals (tests/routes/earnings-export.test.ts).
     yield earningsCsvTotalRow(period, totals);

@@ -14,7 +14,7 @@ import { FormErrors } from '~/components/FormErrors';
 import { readReply } from '~/components/form/reply';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { StatusBadge } from '~/components/StatusBadge';
-import type { Readiness } from '~/domain/readiness';
+import type { Readiness, Sentence } from '~/domain/readiness';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 import { useWords } from '~/components/useWords';
@@ -35,7 +35,7 @@ type Props = {
   today: string;
   /** Who the record works with, whose documents count too. */
   pairedWith?: string;
-  notes: string[];
+  notes: Sentence[];
   /** The action's reply (its form error is shown here). */
   reply: unknown;
   /** What removing does, in the confirmation. */

@@ -5,7 +5,7 @@
  */
 import { StatusBadge } from '~/components/StatusBadge';
 import { Words } from '~/components/Words';
-import { dayFirst, type Readiness } from '~/domain/readiness';
+import { dayFirst, type Readiness, type Sentence } from '~/domain/readiness';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 import { FixLink } from '~/components/fleet/FixLink';
@@ -53,7 +53,7 @@ export function TripStatus({ trip }: { trip: { status: string; readiness?: Readi
  * so), every reason with its fix, and `notes` (a replacement under review, the day a document
  * stops counting).
  */
-export function ReadinessPanel({ readiness, day, title, pairedWith, notes = [] }: { readiness: Readiness; day: string; title: string; pairedWith?: string; notes?: string[] }) {
+export function ReadinessPanel({ readiness, day, title, pairedWith, notes = [] }: { readiness: Readiness; day: string; title: string; pairedWith?: string; notes?: Sentence[] }) {
   const words = useReasonWords();
   return (
     <section className={ui.card} aria-labelledby="readiness-title" data-testid="readiness-panel" data-readiness={readiness.status}>
@@ -77,8 +77,8 @@ export function ReadinessPanel({ readiness, day, title, pairedWith, notes = [] }
       )}
       {readiness.changes_on ? <p className={ui.muted}>{words.say('Cannot work from {{date}} unless it is fixed.', { date: dayFirst(readiness.changes_on) })}</p> : null}
       {notes.map((n) => (
-        <p key={n} className={ui.flush} data-testid="readiness-note">
-          {n}
+        <p key={n.text + (n.values?.document ?? '')} className={ui.flush} data-testid="readiness-note">
+          {words.sentence(n)}
         </p>
       ))}
     </section>
