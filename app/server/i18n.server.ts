@@ -26,6 +26,17 @@ import { SAID_NAMESPACES } from '~/i18n/namespaces';
 
 export { CATALOGUES, NAMESPACES };
 
+/**
+ * Sentences said that no catalogue holds (issue 51 §2): in development and tests a missing key is
+ * loud — logged once, and kept here so a test can fail on it (tests/routes/setup.ts) — never
+ * silently English. In production it is quiet: the English sentence shows, as before.
+ */
+const missing = new Set<string>();
+/** The `namespace: key`s said since start (or the last `clearMissingKeys`) that no catalogue holds. */
+export const missingKeys = (): string[] => [...missing];
+export const clearMissingKeys = () => missing.clear();
+const loud = process.env.NODE_ENV !== 'production';
+
 const root = i18next.createInstance();
 void root.init({
   resources: CATALOGUES,
@@ -38,6 +49,13 @@ void root.init({
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  saveMissing: loud,
+  missingKeyHandler: (_languages, namespace, key) => {
+    const id = `${namespace}: ${key}`;
+    if (missing.has(id)) return;
+    missing.add(id);
+    console.warn(`[i18n] no catalogue has ${id}`);
+  },
 });
 
 const clones = new Map<Language, i18n>();

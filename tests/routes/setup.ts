@@ -15,7 +15,7 @@ import { open } from '~/server/seal.server';
 import type { SessionData } from '~/server/session.server';
 import { resetRateLimits } from '~/server/rate-limit.server';
 import type { Toast } from '~/lib/toast';
-import { i18nFor, saidOf, sayOf } from '~/server/i18n.server';
+import { i18nFor, missingKeys, saidOf, sayOf } from '~/server/i18n.server';
 
 export const BASE = 'http://portal.test';
 
@@ -32,6 +32,8 @@ export function routeTestSandbox() {
   });
   afterAll(async () => {
     await holder.current?.close();
+    // Every sentence a loader or action said is in a catalogue (issue 51 §2: a missing key is loud in tests).
+    expect(missingKeys(), 'sentences said that no catalogue holds').toEqual([]);
   });
   return holder;
 }
