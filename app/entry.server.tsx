@@ -9,7 +9,9 @@ import { renderToString } from 'react-dom/server';
 import { NonceProvider } from '~/lib/nonce';
 import { FormKeyProvider } from '~/lib/form-key';
 import { I18nextProvider } from 'react-i18next';
-import { i18nFor, languageOf, pseudoFor, visitorLanguage } from '~/server/i18n.server';
+import { i18nFor, languageOf, pseudoFor, saidOf, visitorLanguage } from '~/server/i18n.server';
+import type { i18n } from 'i18next';
+import { isLanguage } from '~contract/languages';
 import { formKeyScope, issueFormKey } from '~/server/form-key.server';
 import { sessionCookieName, touchSession } from '~/server/session.server';
 import { upstreamServerTiming } from '~/lib/server-timing';
@@ -57,14 +59,15 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * Does the matched page ask to be kept on the phone for reading offline (`handle.offline`)? With
  * the name the offline list gives it (the deepest `handle.offlineTitle` of its loader's data).
  */
-function offlineWish(remixContext: EntryContext): { keep: boolean; title?: string } {
+function offlineWish(remixContext: EntryContext, words: i18n): { keep: boolean; title?: string } {
   const { matches, loaderData } = remixContext.staticHandlerContext;
   let keep = false;
   let title: string | undefined;
   for (const m of matches) {
     const handle = remixContext.routeModules[m.route.id]?.handle as RouteHandle | undefined;
     if (handle?.offline === true) keep = true;
-    if (handle?.offlineTitle && loaderData[m.route.id] !== undefined) title = handle.offlineTitle(loaderData[m.route.id]);
+    // Its name in the reader's words, as the page is (issue 51 §3).
+    if (handle?.offlineTitle && loaderData[m.route.id] !== undefined) title = saidOf(words)(handle.offlineTitle(loaderData[m.route.id], words.language));
   }
   return { keep, title };
 }
@@ -85,12 +88,12 @@ export default async function handleRequest(request: Request, responseStatusCode
   // the visitor's language, never the signed-in person's; the driver's upload page
   // (`'link'`) speaks the language its owner chose for the link (the loader's `language`),
   // unless the driver picked another with the page's switch.
-  const visitorMatch = remixContext.staticHandlerContext.matches.find((m) => {
-    const kind = (remixContext.routeModules[m.route.id]?.handle as { language?: string } | undefined)?.language;
-    return kind === 'visitor' || kind === 'link';
-  });
+  const kindOf = (m: { route: { id: string } }) => (remixContext.routeModules[m.route.id]?.handle as { language?: string } | undefined)?.language;
+  const visitorMatch = remixContext.staticHandlerContext.matches.find((m) => kindOf(m) === 'visitor' || kindOf(m) === 'link');
   const linkLanguage = (remixContext.staticHandlerContext.loaderData?.[visitorMatch?.route.id ?? ''] as { language?: unknown } | null | undefined)?.language;
-  const language = visitorMatch ? visitorLanguage(request, linkLanguage) : languageOf(request, sessionData?.user);
+  // `'query'` (the offline page the worker precaches per language): `?lang=`, else the person's.
+  const asked = remixContext.staticHandlerContext.matches.some((m) => kindOf(m) === 'query') ? new URL(request.url).searchParams.get('lang') : null;
+  const language = visitorMatch ? visitorLanguage(request, linkLanguage) : isLanguage(asked) ? asked : languageOf(request, sessionData?.user);
   responseHeaders.set('Content-Language', language);
   responseHeaders.append('Vary', 'Cookie, Accept-Language');
   const words = pseudoFor(request) ?? i18nFor(language);
@@ -114,7 +117,7 @@ export default async function handleRequest(request: Request, responseStatusCode
   const html =
     page?.title && said ? rendered.replace(`<title>${escapeText(page.title)} - `, `<title>${said} - `).replace(`<title>${escapeText(page.title)}</title>`, `<title>${said}</title>`) : rendered;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  const wish = request.method === 'GET' && responseStatusCode === 200 ? offlineWish(remixContext) : { keep: false };
+  const wish = request.method === 'GET' && responseStatusCode === 200 ? offlineWish(remixContext, words) : { keep: false };
   await setOfflineHeaders(responseHeaders, loadContext, wish.keep, wish.title);
   // A form sent back with its errors says so first in the tab's title (issue 33 §3, as GOV.UK's
   // error summary pattern): 'Error: Add Driver - Vehicle Partner', 'Error:' in the reader's words.

@@ -42,7 +42,8 @@ const precache = [
   { url: `/enhance/${name}`, revision: null },
   ...filesIn('public/icons', (f) => f.endsWith('.png')).map((f) => ({ url: `/icons/${f}`, revision: hash(readFileSync(`public/icons/${f}`)) })),
   ...['manifest.webmanifest', 'favicon.svg'].map((f) => ({ url: `/${f}`, revision: hash(readFileSync(`public/${f}`)) })),
-  { url: '/offline', revision: buildId },
+  // The offline page once per language (issue 51 §3): the worker says its notes in the pages' language.
+  ...['en-NG', 'pcm', 'ha', 'yo', 'ig'].map((lang) => ({ url: `/offline?lang=${lang}`, revision: buildId })),
 ];
 const sw = await bundle('app/sw/sw.ts', { 'self.__WB_MANIFEST': JSON.stringify(precache), __VP_BUILD__: JSON.stringify(buildId), 'process.env.NODE_ENV': '"production"' });
 mkdirSync('public/sw', { recursive: true });

@@ -2,6 +2,7 @@
  * Page titles (spec section 1): `{title} - Vehicle Partner`, or `Vehicle Partner` when the
  * route has no title. Each route declares `handle = { title, routeName }`.
  */
+import type { Said } from '~contract/core';
 import type { Enhance } from '~/lib/enhance';
 import type { MetaFunction } from '@remix-run/node';
 import { PRODUCT_TITLE } from '~/domain/constants';
@@ -16,7 +17,8 @@ export type RouteHandle = {
   /** Keep the page on the phone for reading offline (issue 35 §2; app/server/offline.server.ts). */
   offline?: boolean;
   /** The kept page's name in the offline list, from its loader's data ("KJA-100AA, vehicle"; issue 40 §7). */
-  offlineTitle?: (data: unknown) => string;
+  /** Its name in the offline list, a sentence said in the reader's words (issue 51 §3); `language` for what `Intl` writes (a month). */
+  offlineTitle?: (data: unknown, language: string) => Said;
 };
 
 /** `pageTitle('Dashboard') === 'Dashboard - Vehicle Partner'`; no title gives 'Vehicle Partner'. */

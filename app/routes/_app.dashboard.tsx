@@ -40,7 +40,7 @@ export const handle: PageHandle = {
   // "Dashboard, Tomorrow (27-11-2026)" in the offline list (issue 40 §7).
   offlineTitle: (data) => {
     const d = data as { dayChoice: DayChoice; fleetDay: { day: string } | null };
-    return d.fleetDay ? `Dashboard, ${dayChoiceLabel(d.dayChoice, d.fleetDay.day)} (${dayFirst(d.fleetDay.day)})` : 'Dashboard';
+    return d.fleetDay ? { text: 'Dashboard, {{day}} ({{date}})', values: { day: { text: dayChoiceLabel(d.dayChoice, d.fleetDay.day) }, date: dayFirst(d.fleetDay.day) } } : { text: 'Dashboard' };
   },
 };
 export const meta = pageMeta;

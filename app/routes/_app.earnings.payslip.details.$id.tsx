@@ -35,7 +35,7 @@ export const handle: PageHandle = {
   routeName: 'earnings.payslip.details',
   area: 'earnings',
   offline: true,
-  offlineTitle: (data) => `Payslip, ${monthLabel((data as { slip: { month: string } }).slip.month)}`,
+  offlineTitle: (data, language) => ({ text: 'Payslip, {{month}}', values: { month: monthLabel((data as { slip: { month: string } }).slip.month, language) } }),
 };
 export const meta = pageMeta;
 /** A4 page margins for printing (vanilla-extract cannot write @page). */

@@ -41,7 +41,7 @@ export const handle: PageHandle = {
   // "Manifest, Ikorodu → CMS, 26-11-2026 06:30, KJA-100AA" in the offline list (issue 40 §7).
   offlineTitle: (data) => {
     const { tab, trip } = data as { tab: string; trip: Trip };
-    return `${tab === 'manifest' ? 'Manifest' : 'Trip'}, ${tripWords(trip)}`;
+    return { text: tab === 'manifest' ? 'Manifest, {{trip}}' : 'Trip, {{trip}}', values: { trip: tripWords(trip) } };
   },
 };
 export const meta = pageMeta;

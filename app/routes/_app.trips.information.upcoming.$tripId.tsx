@@ -43,7 +43,7 @@ export const handle: PageHandle = {
   routeName: 'trips.upcoming',
   area: 'trips',
   offline: true,
-  offlineTitle: (data) => `Upcoming trip, ${tripWords((data as { trip: Trip }).trip)}`,
+  offlineTitle: (data) => ({ text: 'Upcoming trip, {{trip}}', values: { trip: tripWords((data as { trip: Trip }).trip) } }),
 };
 export const meta = pageMeta;
 

@@ -43,7 +43,8 @@ export const handle: PageHandle = {
   // "KJA-100AA, roadside pass" in the offline list (issue 40 §7).
   offlineTitle: (data) => {
     const { tab, vehicle } = data as { tab: string; vehicle: { plate: string } };
-    return `${vehicle.plate}, ${tab === 'pass' ? 'roadside pass' : tab === 'information' ? 'vehicle' : `vehicle (${tab})`}`;
+    const text = tab === 'pass' ? '{{plate}}, roadside pass' : tab === 'trips' ? '{{plate}}, vehicle trips' : tab === 'documents' ? '{{plate}}, vehicle documents' : '{{plate}}, vehicle';
+    return { text, values: { plate: vehicle.plate } };
   },
 };
 export const meta = pageMeta;

@@ -8,19 +8,31 @@ import type { HeadersFunction } from '@remix-run/node';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import * as css from '~/routes/faq.css';
 import * as ui from '~/styles/ui.css';
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import { useMessageWords } from '~/components/form/Field';
+import { workerWords } from '~/server/offline.server';
 
-export const handle: RouteHandle & { bare: true } = { title: 'You are offline', routeName: 'offline', bare: true };
+/**
+ * The page speaks the language asked (`?lang=`: the worker precaches it once per language, issue
+ * 51 §3), else the person's.
+ */
+export const handle: RouteHandle & { bare: true; language: 'query' } = { title: 'You are offline', routeName: 'offline', bare: true, language: 'query' };
 export const meta = pageMeta;
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' });
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return json({ words: workerWords(request, (await context.session()).data?.user) });
+}
+
 export default function Offline() {
   const say = useMessageWords();
+  const { words } = useLoaderData<typeof loader>();
   return (
     <main className={css.wrap}>
       <h1>{say('You are offline')}</h1>
-      {/* Filled by the service worker: a logout kept for the link's return (issue 40 §3). */}
-      <div id="offline-note" className={ui.warningNote} role="status" hidden></div>
+      {/* Filled by the service worker: a logout kept for the link's return (issue 40 §3); its words for every note it writes (issue 51 §3). */}
+      <div id="offline-note" className={ui.warningNote} role="status" data-vp-sw-words={words} hidden></div>
       <p>{say('This page needs a connection. These pages were kept on this phone when you last opened them, and can be read now:')}</p>
       <ul data-vp-offline-list=""></ul>
       <p className={ui.muted}>

@@ -11,7 +11,22 @@ import type { AppLoadContext } from '@remix-run/node';
 import { config } from '~/server/config.server';
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from '~/server/session.server';
 import { formKeyScope, personTag } from '~/server/form-key.server';
-import { NO_OWNER, OFFLINE_HEADER, OWNER_HEADER, PERSON_HEADER, TITLE_HEADER, UNTIL_HEADER } from '~/sw/rules';
+import { NO_OWNER, OFFLINE_HEADER, OFFLINE_WORDS, OWNER_HEADER, PERSON_HEADER, TITLE_HEADER, UNTIL_HEADER, USER_HEADER } from '~/sw/rules';
+import { OFFLINE_FORMS } from '~contract/forms';
+import { isLanguage } from '~contract/languages';
+import { i18nFor, languageOf, sayOf } from '~/server/i18n.server';
+
+/**
+ * The worker's sentences and the kept forms' names in the offline page's language — `?lang=` (the
+ * worker precaches the page once per language), else the person's — as the JSON the page carries
+ * in `data-vp-sw-words` (app/sw/rules.ts `pageWords`): only those that differ from English (issue 51 §3).
+ */
+export function workerWords(request: Request, user?: { language?: string | null } | null): string {
+  const asked = new URL(request.url).searchParams.get('lang');
+  const say = sayOf(i18nFor(isLanguage(asked) ? asked : languageOf(request, user)), 'messages');
+  const sentences = [...Object.values(OFFLINE_WORDS), ...OFFLINE_FORMS.map((f) => f.name)];
+  return JSON.stringify(Object.fromEntries(sentences.map((s) => [s, say(s)] as const).filter(([s, w]) => w !== s)));
+}
 
 /**
  * Set the offline headers on `headers` for this request's login: the login, the person (the tag
@@ -25,6 +40,7 @@ export async function setOfflineHeaders(headers: Headers, context: AppLoadContex
   if (!data) {
     headers.set(OWNER_HEADER, NO_OWNER);
     headers.set(PERSON_HEADER, NO_OWNER);
+    headers.set(USER_HEADER, NO_OWNER);
     return;
   }
   const owner = createHmac('sha256', config().SESSION_SECRETS[0])
@@ -33,6 +49,8 @@ export async function setOfflineHeaders(headers: Headers, context: AppLoadContex
     .slice(0, 22);
   headers.set(OWNER_HEADER, owner);
   headers.set(PERSON_HEADER, personTag(formKeyScope(data)));
+  // The person whatever the partner: a logout clears the forms they kept for any partner (issue 54 §3).
+  headers.set(USER_HEADER, createHmac('sha256', config().SESSION_SECRETS[0]).update(`offline-user:${data.user.id}`).digest('base64url').slice(0, 22));
   // The login ends at its absolute lifetime, or after IDLE_TIMEOUT_MS without a request (this one counts).
   headers.set(UNTIL_HEADER, String(Math.min(data.createdAt + ABSOLUTE_LIFETIME_MS, now + IDLE_TIMEOUT_MS)));
   if (!keep) return;

@@ -10,9 +10,14 @@ import {
   keptFormFate,
   keptTitle,
   mayServeCopy,
+  noteText,
   offlineCopyNote,
+  pageLanguage,
+  pageWords,
   personOfKey,
   replayOutcome,
+  replayRefusedNote,
+  sameDocument,
   sentLaterNote,
   withKeptPages,
   withOfflineNote,
@@ -74,9 +79,19 @@ describe('keptFormFate (issue 40 §4: kept forms belong to their person and part
   });
   it('says what was sent later, and what was discarded', () => {
     const at = lagosInstant('2026-11-25', '14:02');
-    expect(sentLaterNote('Notification settings', at, lagosInstant('2026-11-25', '18:00'))).toBe('Sent: Notification settings, filled in while offline at 14:02 today.');
-    expect(discardedNote('A driver’s details', at, lagosInstant('2026-11-26', '14:03'))).toBe(
+    expect(noteText(sentLaterNote('Notification settings', at, lagosInstant('2026-11-25', '18:00')), {})).toBe('Sent: Notification settings, filled in while offline at 14:02 today.');
+    expect(noteText(discardedNote('A driver’s details', at, lagosInstant('2026-11-26', '14:03'), '/drivers/3/edit'), {})).toBe(
       'Not sent: A driver’s details, filled in while offline at 14:02 yesterday, waited 24 hours for you to sign in. Fill it in again here:',
+    );
+  });
+  it('says them in the page’s language, the form and the time in its words (issue 51 §3)', () => {
+    const words = {
+      [OFFLINE_WORDS.sentLater]: 'An aika: {{name}}, an cika shi ba tare da intanet ba {{when}}.',
+      [OFFLINE_WORDS.atToday]: 'da ƙarfe {{time}} yau',
+      'Notification settings': 'Saitunan sanarwa',
+    };
+    expect(noteText(sentLaterNote('Notification settings', lagosInstant('2026-11-25', '14:02'), lagosInstant('2026-11-25', '18:00')), words)).toBe(
+      'An aika: Saitunan sanarwa, an cika shi ba tare da intanet ba da ƙarfe 14:02 yau.',
     );
   });
 });
@@ -106,19 +121,35 @@ describe('offlineCopyNote', () => {
 describe('withOfflineNote', () => {
   const page = '<body><div id="offline-note" class="n" role="status" tabindex="-1" data-print="hide" hidden=""></div><main>Hi</main></body>';
   it('fills and shows the slot, escaping the words', () => {
-    expect(withOfflineNote(page, { text: 'A <b> & "c"' })).toBe(
+    expect(withOfflineNote(page, 'A <b> & "c"')).toBe(
       '<body><div id="offline-note" class="n" role="status" tabindex="-1" data-print="hide">A &#60;b&#62; &#38; &#34;c&#34;</div><main>Hi</main></body>',
     );
   });
-  it('adds a link when given', () => {
-    expect(withOfflineNote(page, { text: OFFLINE_WORDS.replayRefused, href: '/drivers/add' })).toContain('Open it again to see why: <a href="/drivers/add">/drivers/add</a></div>');
+  it('adds a link when given, named by the form (issue 51 §3)', () => {
+    expect(withOfflineNote(page, replayRefusedNote('A new driver', '/drivers/add'))).toContain(
+      'A new driver, filled in while offline, was sent but not accepted. Open it again to see why: <a href="/drivers/add">A new driver</a></div>',
+    );
+    // In the page's words: the form named in them.
+    const hausa = withOfflineNote(page, replayRefusedNote('A new driver', '/drivers/add'), { 'A new driver': 'Sabon direba', [OFFLINE_WORDS.replayRefused]: '{{name}}: ba a karɓa ba. Buɗe:' });
+    expect(hausa).toContain('Sabon direba: ba a karɓa ba. Buɗe: <a href="/drivers/add">Sabon direba</a>');
   });
   it('shows several notes as paragraphs, and none as the page itself', () => {
-    expect(withOfflineNote(page, [{ text: 'One' }, { text: 'Two', href: '/x' }])).toContain('data-print="hide"><p>One</p><p>Two <a href="/x">/x</a></p></div>');
+    expect(withOfflineNote(page, ['One', { sentence: 'Two', href: '/x' }])).toContain('data-print="hide"><p>One</p><p>Two <a href="/x">/x</a></p></div>');
     expect(withOfflineNote(page, [])).toBe(page);
   });
   it('leaves a page without the slot as it is', () => {
-    expect(withOfflineNote('<main>Hi</main>', { text: 'x' })).toBe('<main>Hi</main>');
+    expect(withOfflineNote('<main>Hi</main>', 'x')).toBe('<main>Hi</main>');
+  });
+  it('reads the words a page carries, and its language', () => {
+    const words = { [OFFLINE_WORDS.queued]: 'Ba a aika ba tukuna: "za a aika".' };
+    const html = `<html lang="ha"><body><div id="offline-note" class="n" data-vp-sw-words="${JSON.stringify(words).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" hidden=""></div></body></html>`;
+    expect(pageWords(html)).toEqual(words);
+    expect(pageLanguage(html)).toBe('ha');
+    expect(pageWords('<div id="offline-note" hidden=""></div>')).toEqual({});
+  });
+  it('compares a window and a referrer without the fragment (issue 54 §2)', () => {
+    expect(sameDocument('https://p.test/earnings/cost-configuration/vehicle/3#cost-requests', 'https://p.test/earnings/cost-configuration/vehicle/3')).toBe(true);
+    expect(sameDocument('https://p.test/a', 'https://p.test/b')).toBe(false);
   });
 });
 

@@ -22,6 +22,8 @@ import { dayFirst, lagosDate, lagosTime } from '~contract/lagos-time';
 
 export const OWNER_HEADER = 'X-VP-Owner';
 export const PERSON_HEADER = 'X-VP-Person';
+/** The person signed in, whatever partner is active (a keyed tag, `-` for none): a logout clears all of theirs (issue 54 §3). */
+export const USER_HEADER = 'X-VP-User';
 export const UNTIL_HEADER = 'X-VP-Until';
 export const OFFLINE_HEADER = 'X-VP-Offline';
 export const TITLE_HEADER = 'X-VP-Title';
@@ -39,24 +41,86 @@ export const KEPT_FORM_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** A kept page is served when the network has not answered within this: 4 s, in ms. */
 export const STALLED_LINK_MS = 4000;
 
-/** The words the partner reads (issue 35 §2–§3, issue 40 §2–§4, §7). */
+/**
+ * The sentences the partner reads from the worker (issues 35 §2–§3, 40 §2–§4, §7, 51 §3), in
+ * English: each is a key of the `messages` catalogue, and the worker says it in the language of
+ * the page it writes into (`PageWords`), read from the offline page precached in that language
+ * (`/offline?lang=…`, whose `#offline-note` carries them in `data-vp-sw-words`). A form's name
+ * (contract/forms.ts `OFFLINE_FORMS`) is said the same way.
+ */
 export const OFFLINE_WORDS = {
   queued: 'Not sent yet: it will be sent when you are back online.',
   needsNetwork: 'Not kept: this form needs the network. Nothing was sent, and what you typed is still here.',
-  replayRefused: 'A form you filled in while offline was sent but not accepted. Open it again to see why:',
+  replayRefused: '{{name}}, filled in while offline, was sent but not accepted. Open it again to see why:',
   loggedOut: 'You are logged out on this phone, and nothing of yours is kept on it. The portal will finish logging you out when you are back online.',
+  sentLater: 'Sent: {{name}}, filled in while offline {{when}}.',
+  discarded: 'Not sent: {{name}}, filled in while offline {{when}}, waited 24 hours for you to sign in. Fill it in again here:',
+  copyOffline: 'You are offline. This is the copy from {{when}}.',
+  copySlow: 'The link is slow. This is the copy from {{when}}; the new page shows as soon as it arrives.',
+  atToday: 'at {{time}} today',
+  atYesterday: 'at {{time}} yesterday',
+  atDate: 'at {{time}} on {{date}}',
+  today: '{{time}} today',
+  yesterday: '{{time}} yesterday',
+  onDate: '{{time}} on {{date}}',
+  nothingKept: 'No page has been kept on this phone yet. Pages you open while online are kept here.',
 } as const;
 
-/** "Sent: Notification settings, filled in while offline at 14:02 today." */
-export const sentLaterNote = (name: string, at: number, now: number) => `Sent: ${name}, filled in while offline ${whenWords(at, now)}.`;
-/** "Not sent: …, filled in while offline at 14:02 yesterday, waited 24 hours for you to sign in. Fill it in again here:" */
-export const discardedNote = (name: string, at: number, now: number) => `Not sent: ${name}, filled in while offline ${whenWords(at, now)}, waited 24 hours for you to sign in. Fill it in again here:`;
+/** A page's words for the worker's sentences: English sentence → its words in the page's language (absent: English). */
+export type PageWords = Readonly<Record<string, string>>;
 
-/** "at 06:42 today", "at 18:10 yesterday", "at 07:05 on 20-11-2026" (Lagos time). */
-function whenWords(at: number, now: number): string {
+/** The attribute of `#offline-note` that carries the worker's words (JSON, as the server wrote it). */
+export const WORDS_ATTRIBUTE = 'data-vp-sw-words';
+
+const unescapeHtml = (s: string) => s.replace(/&(quot|amp|lt|gt|#x27|#39);/g, (_m, e: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#x27': "'", '#39': "'" })[e] ?? _m);
+
+/** The worker's words a page carries (`data-vp-sw-words` on `#offline-note`), or none (English). */
+export function pageWords(html: string): PageWords {
+  const raw = new RegExp(`<div id="offline-note"[^>]*?${WORDS_ATTRIBUTE}="([^"]*)"`).exec(html)?.[1];
+  if (!raw) return {};
+  try {
+    const words = JSON.parse(unescapeHtml(raw)) as unknown;
+    return words && typeof words === 'object' ? (words as PageWords) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The language a page is written in (`<html lang>`), or null. */
+export const pageLanguage = (html: string): string | null => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? null;
+
+/** `sentence` in `words` (English where they have none), its `{{placeholders}}` filled. */
+export const sayWith =
+  (words: PageWords) =>
+  (sentence: string, values: Record<string, string> = {}): string =>
+    (words[sentence] ?? sentence).replace(/\{\{(\w+)\}\}/g, (_m, k: string) => values[k] ?? '');
+
+/** "at 06:42 today", "at 18:10 yesterday", "at 07:05 on 20-11-2026" (Lagos time), or without "at" for a copy's age. */
+function whenWords(at: number, now: number, words: PageWords, bare = false): string {
   const day = lagosDate(at);
-  const when = day === lagosDate(now) ? 'today' : day === lagosDate(now - 86_400_000) ? 'yesterday' : `on ${dayFirst(day)}`;
-  return `at ${lagosTime(at)} ${when}`;
+  const say = sayWith(words);
+  const values = { time: lagosTime(at), date: dayFirst(day) };
+  const which = day === lagosDate(now) ? 'Today' : day === lagosDate(now - 86_400_000) ? 'Yesterday' : 'Date';
+  const key = bare ? ({ Today: 'today', Yesterday: 'yesterday', Date: 'onDate' } as const)[which] : (`at${which}` as const);
+  return say(OFFLINE_WORDS[key], values);
+}
+
+/** A note the page shows: a sentence of `OFFLINE_WORDS` with its values (a form's English `name`, `at`/`now` for when), and a link (a path, named by the form) when given. */
+export type Note = { sentence: string; name?: string; at?: number; now?: number; href?: string };
+
+/** "Sent: Notification settings, filled in while offline at 14:02 today." */
+export const sentLaterNote = (name: string, at: number, now: number): Note => ({ sentence: OFFLINE_WORDS.sentLater, name, at, now });
+/** "Not sent: …, filled in while offline at 14:02 yesterday, waited 24 hours for you to sign in. Fill it in again here:" */
+export const discardedNote = (name: string, at: number, now: number, href: string): Note => ({ sentence: OFFLINE_WORDS.discarded, name, at, now, href });
+/** "A driver's details, filled in while offline, was sent but not accepted. Open it again to see why:" and the link to the form. */
+export const replayRefusedNote = (name: string, href: string): Note => ({ sentence: OFFLINE_WORDS.replayRefused, name, href });
+
+/** A note in `words`: its sentence, the form named in them, the time said in them. */
+export function noteText(n: Note, words: PageWords): string {
+  const values: Record<string, string> = {};
+  if (n.name) values.name = sayWith(words)(n.name);
+  if (n.at !== undefined) values.when = whenWords(n.at, n.now ?? n.at, words);
+  return sayWith(words)(n.sentence, values);
 }
 
 const KEY_SHAPE = /^[A-Za-z0-9_-]{22}\.[0-9a-z]{6,10}\.([A-Za-z0-9_-]{16})\.[A-Za-z0-9_-]{24}$/;
@@ -110,30 +174,28 @@ export function isOfflineCandidate(pathname: string, mode: string): boolean {
 
 /**
  * "You are offline. This is the copy from 06:42 today." In Lagos time; "yesterday", or the
- * day-first date for older copies. `slow`: the network is there but has not answered.
+ * day-first date for older copies, in `words` (the copy's own language). `slow`: the network is
+ * there but has not answered.
  * @param savedAt when the copy was saved (ms since epoch); @param now (ms since epoch)
  */
-export function offlineCopyNote(savedAt: number, now: number, slow = false): string {
-  const from = whenWords(savedAt, now).replace(/^at /, '');
-  return slow ? `The link is slow. This is the copy from ${from}; the new page shows as soon as it arrives.` : `You are offline. This is the copy from ${from}.`;
+export function offlineCopyNote(savedAt: number, now: number, slow = false, words: PageWords = {}): string {
+  return sayWith(words)(slow ? OFFLINE_WORDS.copySlow : OFFLINE_WORDS.copyOffline, { when: whenWords(savedAt, now, words, true) });
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A note the page shows: words, and a link (its path) when given. */
-export type Note = { text: string; href?: string };
-
 /**
- * The page with its offline notes shown: the layout renders an empty, hidden
- * `<div id="offline-note" …></div>` on every signed-in page (and the offline page); this fills
- * and shows it, one paragraph per note, with a link when `href` is given. A page without the slot
- * is returned as it is.
+ * The page with its offline notes shown, in `words` (the page's language): the layout renders an
+ * empty, hidden `<div id="offline-note" …></div>` on every signed-in page (and the offline page);
+ * this fills and shows it, one paragraph per note, with a link named by its form when `href` is
+ * given. A note already said (a string) is shown as it is. A page without the slot is returned as it is.
  */
-export function withOfflineNote(html: string, notes: Note | readonly Note[]): string {
-  const list = Array.isArray(notes) ? (notes as readonly Note[]) : [notes as Note];
+export function withOfflineNote(html: string, notes: Note | string | readonly (Note | string)[], words: PageWords = {}): string {
+  const list = Array.isArray(notes) ? (notes as readonly (Note | string)[]) : [notes as Note | string];
   if (!list.length) return html;
-  const one = (n: Note) => escapeHtml(n.text) + (n.href ? ` <a href="${escapeHtml(n.href)}">${escapeHtml(n.href)}</a>` : '');
-  const text = list.length === 1 ? one(list[0]) : list.map((n) => `<p>${one(n)}</p>`).join('');
+  const one = (n: Note | string) =>
+    typeof n === 'string' ? escapeHtml(n) : escapeHtml(noteText(n, words)) + (n.href ? ` <a href="${escapeHtml(n.href)}">${escapeHtml(n.name ? sayWith(words)(n.name) : n.href)}</a>` : '');
+  const text = list.length === 1 ? one(list[0]!) : list.map((n) => `<p>${one(n)}</p>`).join('');
   return html.replace(/(<div id="offline-note"[^>]*?) hidden=""><\/div>/, (_m, open: string) => `${open}>${text}</div>`);
 }
 
@@ -144,12 +206,12 @@ export type KeptPage = { url: string; title: string; savedAt: number };
  * The offline page with the list of pages kept on this phone for the signed-in partner (newest
  * first), in its `<ul data-vp-offline-list></ul>` slot, each by its name and time.
  */
-export function withKeptPages(html: string, pages: readonly KeptPage[], now: number): string {
+export function withKeptPages(html: string, pages: readonly KeptPage[], now: number, words: PageWords = pageWords(html)): string {
   const items = [...pages]
     .sort((a, b) => b.savedAt - a.savedAt)
-    .map((p) => `<li><a href="${escapeHtml(p.url)}">${escapeHtml(p.title)}</a> <span>(${escapeHtml(whenWords(p.savedAt, now).replace(/^at /, ''))})</span></li>`)
+    .map((p) => `<li><a href="${escapeHtml(p.url)}">${escapeHtml(p.title)}</a> <span>(${escapeHtml(whenWords(p.savedAt, now, words, true))})</span></li>`)
     .join('');
-  const list = items || '<li>No page has been kept on this phone yet. Pages you open while online are kept here.</li>';
+  const list = items || `<li>${escapeHtml(sayWith(words)(OFFLINE_WORDS.nothingKept))}</li>`;
   return html.replace('<ul data-vp-offline-list=""></ul>', `<ul data-vp-offline-list="">${list}</ul>`);
 }
 
@@ -189,10 +251,18 @@ export function mayServeCopy(copyOwner: string | null, current: { owner: string;
   return Boolean(copyOwner && current && copyOwner !== NO_OWNER && copyOwner === current.owner && now < current.until);
 }
 
+/**
+ * Are two URLs the same document? A referrer never carries a fragment, a window's URL may
+ * ('/earnings/cost-configuration/vehicle/3#cost-requests' after a redirect; issue 54 §2).
+ */
+export const sameDocument = (a: string, b: string) => a.split('#')[0] === b.split('#')[0];
+
 /** What the worker remembers of a kept form. */
 export type KeptForm = {
   /** Who typed it, for which partner: the person tag of its form key. */
   person: string;
+  /** Who typed it, whatever the partner (`X-VP-User`): a logout clears every partner's forms of theirs. */
+  user?: string;
   /** The login (session) it was kept under: sent under another one, the page says so. */
   login: string;
   /** The page it was sent from (a path), and the words for it. */

@@ -44,6 +44,7 @@ import {
   STALLED_LINK_MS,
   TITLE_HEADER,
   UNTIL_HEADER,
+  USER_HEADER,
   discardedNote,
   formKeeping,
   isOfflineCandidate,
@@ -52,21 +53,30 @@ import {
   keptTitle,
   mayServeCopy,
   offlineCopyNote,
+  pageLanguage,
+  pageWords,
   personOfKey,
   replayOutcome,
+  replayRefusedNote,
+  sameDocument,
+  sayWith,
   sentLaterNote,
   withKeptPages,
   withOfflineNote,
   type KeptForm,
   type KeptPage,
   type Note,
+  type PageWords,
 } from '~/sw/rules';
+import { DEFAULT_LANGUAGE, isLanguage } from '~contract/languages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 /** The build's id (scripts/build-enhance.mjs): pages kept by an older build are dropped. */
 declare const __VP_BUILD__: string;
 
 const PAGES = `vp-pages-${__VP_BUILD__}`;
+/** Refused kept forms' pages, with what was typed and why (issue 54 §2). */
+const REFUSED = 'vp-refused';
 const STATE_CACHE = 'vp-state';
 const STATE_KEY = '/__vp/state';
 // Saved with each copy: when, for whom, and the name the offline page lists it by.
@@ -82,7 +92,7 @@ type PendingLogout = { url: string; body: string; contentType: string };
  * The login and person of the latest page seen online, until when that login may be signed in
  * (ms), the notes waiting for their person, and a logout waiting for the link.
  */
-type State = { owner: string; person: string; until: number; notes: PersonNote[]; logout?: PendingLogout };
+type State = { owner: string; person: string; user?: string; until: number; notes: PersonNote[]; logout?: PendingLogout; language?: string };
 
 const EMPTY: State = { owner: NO_OWNER, person: NO_OWNER, until: 0, notes: [] };
 
@@ -129,22 +139,29 @@ const queue = new Queue('vp-forms', { onSync: () => replaySoon(), maxRetentionTi
 async function tell(pageUrl: string, message: { vp: 'note'; text: string } | { vp: 'sent' } | { vp: 'fresh' }, clientId?: string): Promise<void> {
   const direct = clientId ? await self.clients.get(clientId) : undefined;
   if (direct) return direct.postMessage(message);
-  for (const client of await self.clients.matchAll({ type: 'window' })) if (client.url === pageUrl) client.postMessage(message);
+  for (const client of await self.clients.matchAll({ type: 'window' })) if (sameDocument(client.url, pageUrl)) client.postMessage(message);
 }
 
 /** Drop every kept page, then save `next` as the state. */
 async function forgetPages(next: State): Promise<void> {
   await caches.delete(PAGES);
+  await caches.delete(REFUSED);
   fresh.clear();
   await writeState(next);
 }
 
-/** Drop the kept forms of `person` (a logout). Forms of other people stay, waiting for them. */
-async function forgetForms(person: string): Promise<void> {
+/**
+ * Drop the kept forms of the person signed in (a logout), for every partner of theirs (issue 54
+ * §3: a manager of Lagos and Abuja logging out in Lagos leaves no Abuja form). Forms of other
+ * people stay, waiting for them (ADR 0031).
+ */
+async function forgetForms(person: string, user: string | undefined): Promise<void> {
   for (let n = await queue.size(); n > 0; n--) {
     const entry = await queue.shiftRequest();
     if (!entry) break;
-    if ((entry.metadata as KeptForm | undefined)?.person !== person) await queue.pushRequest(entry);
+    const form = entry.metadata as KeptForm | undefined;
+    const theirs = form?.person === person || (user !== undefined && user !== NO_OWNER && form?.user === user);
+    if (!theirs) await queue.pushRequest(entry);
   }
 }
 
@@ -154,13 +171,15 @@ async function remember(url: string, response: Response): Promise<void> {
   if (owner === null) return; // not one of the portal's pages (a refusal, a static file)
   const current = await readState();
   const person = response.headers.get(PERSON_HEADER) ?? NO_OWNER;
+  const user = response.headers.get(USER_HEADER) ?? NO_OWNER;
   const until = Number(response.headers.get(UNTIL_HEADER)) || 0;
+  const language = response.headers.get('Content-Language') ?? undefined;
   // Another login (a logout, another user or partner, a new session): nothing of the previous one
   // stays readable. Its kept forms stay, tagged with their person, until that person signs in again.
-  if (current.owner !== owner) await forgetPages({ ...current, owner, person, until });
-  // Written only when it changes (the session's end moves with each request; a minute is plenty):
-  // most pages cost the worker no write at all.
-  else if (Math.abs(until - current.until) > 60_000) await writeState({ ...current, until });
+  if (current.owner !== owner) await forgetPages({ ...current, owner, person, user, until, language: language ?? current.language });
+  // Written only when it changes (the session's end moves with each request; a minute is plenty;
+  // the pages' language, for the worker's own words): most pages cost the worker no write at all.
+  else if (Math.abs(until - current.until) > 60_000 || (language && language !== current.language)) await writeState({ ...current, until, language: language ?? current.language });
   if (owner === NO_OWNER || response.status !== 200 || response.headers.get(OFFLINE_HEADER) !== 'keep') return;
   const html = (response.headers.get('Content-Type') ?? '').startsWith('text/html');
   const body = html ? await response.text() : await response.arrayBuffer();
@@ -195,21 +214,40 @@ async function keptCopy(url: string): Promise<Response | undefined> {
   return copy && mayServeCopy(copy.headers.get(COPY_OWNER), await readState(), Date.now()) ? copy : undefined;
 }
 
-/** A kept copy with its note ("You are offline…", or "The link is slow…"). */
-async function servedCopy(copy: Response, slow: boolean): Promise<Response> {
-  if (!(copy.headers.get('Content-Type') ?? '').startsWith('text/html')) return copy;
-  const note = offlineCopyNote(Number(copy.headers.get(SAVED_AT)), Date.now(), slow);
-  return new Response(withOfflineNote(await copy.text(), { text: note }), { status: 200, headers: copy.headers });
+/** The offline page precached in `language` (issue 51 §3: one per language), English for one it does not know. */
+const offlinePath = (language: string | null | undefined) => `${OFFLINE_PAGE}?lang=${isLanguage(language) ? language : DEFAULT_LANGUAGE}`;
+
+const wordsByLanguage = new Map<string, PageWords>();
+/** The worker's words in `language`, read once from that language's precached offline page (English when none). */
+async function wordsIn(language: string | null | undefined): Promise<PageWords> {
+  const path = offlinePath(language);
+  let words = wordsByLanguage.get(path);
+  if (!words) {
+    const page = await matchPrecache(path);
+    words = page ? pageWords(await page.text()) : {};
+    wordsByLanguage.set(path, words);
+  }
+  return words;
 }
 
-/** The offline page, listing this login's kept pages, with `notes`. */
+/** A kept copy with its note ("You are offline…", or "The link is slow…"), in the copy's own language. */
+async function servedCopy(copy: Response, slow: boolean): Promise<Response> {
+  if (!(copy.headers.get('Content-Type') ?? '').startsWith('text/html')) return copy;
+  const html = await copy.text();
+  const note = offlineCopyNote(Number(copy.headers.get(SAVED_AT)), Date.now(), slow, await wordsIn(pageLanguage(html)));
+  return new Response(withOfflineNote(html, note), { status: 200, headers: copy.headers });
+}
+
+/** The offline page in the language of the pages last read, listing this login's kept pages, with `notes`. */
 async function offlinePage(notes: Note[] = []): Promise<Response> {
-  const page = await matchPrecache(OFFLINE_PAGE);
+  const current = await readState();
+  const page = (await matchPrecache(offlinePath(current.language))) ?? (await matchPrecache(offlinePath(null)));
   if (!page) return new Response(OFFLINE_WORDS.needsNetwork, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const now = Date.now();
-  const current = await readState();
   const kept = mayServeCopy(current.owner, current, now) ? await keptPages(current.owner) : [];
-  return new Response(withOfflineNote(withKeptPages(await page.text(), kept, now), notes), { status: 503, headers: page.headers });
+  const html = await page.text();
+  const words = pageWords(html);
+  return new Response(withOfflineNote(withKeptPages(html, kept, now, words), notes, words), { status: 503, headers: page.headers });
 }
 
 /** No network: this login's copy of the page with its age, else the offline page. */
@@ -233,6 +271,11 @@ async function networkFirst(event: FetchEvent): Promise<Response> {
   if (waiting && request.mode === 'navigate') {
     fresh.delete(request.url);
     if (Date.now() - waiting.at < 60_000) return waiting.response;
+  }
+  // A kept form the server refused: its page with what was typed and why, once, for its person.
+  if (request.mode === 'navigate') {
+    const refused = await takeRefused(request.url, (await readState()).person);
+    if (refused) return refused;
   }
   // A logout kept offline goes first: no page is fetched with the cookie it ends.
   const pendingLogout = (await readState()).logout;
@@ -275,7 +318,8 @@ async function networkFirst(event: FetchEvent): Promise<Response> {
   const mine = current.notes.filter((n) => n.person === person);
   if (request.mode !== 'navigate' || !mine.length || !(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return response;
   await writeState({ ...(await readState()), notes: current.notes.filter((n) => n.person !== person) });
-  return new Response(withOfflineNote(await response.text(), mine), { status: response.status, statusText: response.statusText, headers: response.headers });
+  const html = await response.text();
+  return new Response(withOfflineNote(html, mine, await wordsIn(pageLanguage(html))), { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 /** Was `request` sent from a window of the portal that this worker controls? */
@@ -283,7 +327,8 @@ async function fromPortalWindow(request: Request): Promise<boolean> {
   if (!request.referrer) return false;
   const referrer = new URL(request.referrer);
   if (referrer.origin !== self.location.origin) return false;
-  return (await self.clients.matchAll({ type: 'window' })).some((c) => c.url === request.referrer);
+  // A referrer never carries a fragment, a window's URL may (issue 54 §2: '…#cost-requests').
+  return (await self.clients.matchAll({ type: 'window' })).some((c) => sameDocument(c.url, request.referrer));
 }
 
 /** A form: sent now, or kept (or not) when the network fails; the page is told which. */
@@ -315,10 +360,11 @@ async function sendForm(event: FetchEvent): Promise<Response> {
       const already = (await queue.getAll()).some((e) => (e.metadata as KeptForm | undefined)?.digest === digest);
       const page = new URL(request.referrer);
       const login = (await readState()).owner;
-      const form: KeptForm = { person: personOfKey(key)!, login, page: `${page.pathname}${page.search}`, name: offlineFormName(path)!, at: Date.now(), digest };
+      const form: KeptForm = { person: personOfKey(key)!, user: (await readState()).user, login, page: `${page.pathname}${page.search}`, name: offlineFormName(path)!, at: Date.now(), digest };
       if (!already) await queue.pushRequest({ request: kept, metadata: form });
     }
-    await tell(request.referrer, { vp: 'note', text: decision === 'keep' ? OFFLINE_WORDS.queued : OFFLINE_WORDS.needsNetwork });
+    // Said in the language of the pages last read (issue 51 §3).
+    await tell(request.referrer, { vp: 'note', text: sayWith(await wordsIn((await readState()).language))(decision === 'keep' ? OFFLINE_WORDS.queued : OFFLINE_WORDS.needsNetwork) });
     // 204: the browser stays on the page, with everything typed in it.
     return new Response(null, { status: 204 });
   }
@@ -340,13 +386,13 @@ async function logout(event: FetchEvent): Promise<Response> {
   const { request } = event;
   const body = await request.clone().text();
   const current = await readState();
-  await forgetForms(current.person);
-  await forgetPages({ ...EMPTY, notes: current.notes.filter((n) => n.person !== current.person) });
+  await forgetForms(current.person, current.user);
+  await forgetPages({ ...EMPTY, language: current.language, notes: current.notes.filter((n) => n.person !== current.person) });
   try {
     return await fetch(request);
   } catch {
     await writeState({ ...(await readState()), logout: { url: request.url, body, contentType: request.headers.get('Content-Type') ?? 'application/x-www-form-urlencoded' } });
-    return offlinePage([{ text: OFFLINE_WORDS.loggedOut }]);
+    return offlinePage([{ sentence: OFFLINE_WORDS.loggedOut }]);
   }
 }
 
@@ -374,7 +420,7 @@ async function replay(): Promise<void> {
       const now = Date.now();
       const fate = keptFormFate(form, current.owner === NO_OWNER ? null : current, now);
       if (fate === 'discard') {
-        notes.push({ person: form.person, text: discardedNote(form.name, form.at, now), href: form.page });
+        notes.push({ person: form.person, ...discardedNote(form.name, form.at, now, form.page) });
         continue;
       }
       // Kept for another person (or one whose session has ended): never sent with this cookie.
@@ -399,9 +445,13 @@ async function replay(): Promise<void> {
         await queue.pushRequest(entry);
         continue;
       }
-      if (outcome === 'refused') notes.push({ person: form.person, text: OFFLINE_WORDS.replayRefused, href: form.page });
+      // A refused form: the note names it and links to it, where the page says why (issue 54 §2).
+      if (outcome === 'refused') {
+        notes.push({ person: form.person, ...replayRefusedNote(form.name, form.page) });
+        await keepRefused(form, response);
+      }
       // Sent under another session than the one it was kept in (after its person signed in again): say what was sent.
-      else if (form.login !== current.owner) notes.push({ person: form.person, text: sentLaterNote(form.name, form.at, now) });
+      else if (form.login !== current.owner) notes.push({ person: form.person, ...sentLaterNote(form.name, form.at, now) });
       sent.add(form.page);
     }
   } finally {
@@ -413,6 +463,27 @@ async function replay(): Promise<void> {
     // the note above shows there.
     for (const page of sent) await tell(new URL(page, self.location.origin).href, { vp: 'sent' });
   }
+}
+
+/**
+ * A kept form the server refused (issue 54 §2): its answer is the form's page with what was typed
+ * and why (a 4xx re-renders the form), kept for its person and shown once when they open the
+ * note's link, instead of a blank form that does not say why.
+ */
+async function keepRefused(form: KeptForm, response: Response): Promise<void> {
+  if (!(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return;
+  const headers = new Headers(response.headers);
+  headers.set(COPY_OWNER, form.person);
+  await (await caches.open(REFUSED)).put(new URL(form.page, self.location.origin).href, new Response(await response.text(), { status: 200, headers }));
+}
+
+/** The refused form's page kept for `person` at `url`, once (it is dropped as it is served). */
+async function takeRefused(url: string, person: string | null): Promise<Response | undefined> {
+  const cache = await caches.open(REFUSED);
+  const page = await cache.match(url);
+  if (!page) return undefined;
+  await cache.delete(url);
+  return page.headers.get(COPY_OWNER) === person ? page : undefined;
 }
 
 /** The kept request's headers, marked as sent again by the worker. */
