@@ -7,6 +7,7 @@
  * of organisations. Sessions end after IDLE_TIMEOUT_MS without a request, and in any case
  * ABSOLUTE_LIFETIME_MS after login.
  */
+import { isLanguage } from '~contract/languages';
 import { randomUUID } from 'node:crypto';
 import { createCookie, createSession, json, redirect, type AppLoadContext, type Session, type SessionStorage } from '@remix-run/node';
 import { config } from '~/server/config.server';
@@ -154,7 +155,15 @@ export async function startSession(request: Request, token: string, user: Sessio
   const now = Date.now();
   session.set('sid', randomUUID());
   session.set('token', token);
-  session.set('user', { id: user.id, fname: user.fname.slice(0, 60), lname: user.lname.slice(0, 60), email: user.email.slice(0, 120), role: user.role ?? null });
+  // The saved language travels with the session, so a new phone speaks it from the first page (issue 51 §4).
+  session.set('user', {
+    id: user.id,
+    fname: user.fname.slice(0, 60),
+    lname: user.lname.slice(0, 60),
+    email: user.email.slice(0, 120),
+    role: user.role ?? null,
+    language: isLanguage(user.language) ? user.language : null,
+  });
   session.set('createdAt', now);
   session.set('lastSeen', now);
   return session;

@@ -520,3 +520,59 @@ test('a photographed document is made smaller before it is sent, and the page sa
   const replacement = (await o.call('GET', `/v1/vehicles/${vehicle.id}`)).data.documents.find((d: { type: string }) => d.type === 'insurance').replacement;
   expect(replacement.status).toBe('pending_review');
 });
+
+test('a form sent offline from a page whose address ends in a fragment is kept (issue 54 §2)', async ({ page, context, signedInAs, jsEnabled }) => {
+  test.skip(!jsEnabled, 'a service worker needs JavaScript');
+  await signedInAs(OWNER);
+  const o = await owner();
+  const row = (await o.call('GET', `/v1/partners/${o.partnerId}/cost-configurations?perPage=3`)).data[2];
+  const requests = async () => (await o.call('GET', `/v1/partners/${o.partnerId}/cost-configurations/vehicles/${row.vehicle.id}`)).data.requests as { id: number; reason: string; status: string }[];
+  const send = async (reason: string) => {
+    await page.getByLabel('Proposed supply cost (₦ per trip)').fill('47,000');
+    await page.getByLabel('Reason').fill(reason);
+    await page.getByRole('button', { name: 'Send request' }).click();
+  };
+  await withWorker(page);
+  await page.goto(`/earnings/cost-configuration/vehicle/${row.vehicle.id}`);
+  // Sent online: the answer lands on the page's list of requests, its address ending in '#cost-requests'.
+  await send(`First, online ${Date.now()}`);
+  await page.waitForURL(/#cost-requests$/);
+  for (const r of (await requests()).filter((x) => x.status === 'submitted'))
+    await sandboxApi('POST', `/__sandbox/cost-requests/${r.id}/decide`, { decision: 'declined', response: 'Reviewed in the e2e run' });
+  // Offline from that address: the worker compares it with the referrer without the fragment.
+  const reason = `Second, offline ${Date.now()}`;
+  await context.setOffline(true);
+  await send(reason);
+  await expect(page.locator('#offline-note')).toHaveText('Not sent yet: it will be sent when you are back online.');
+  expect(await keptForms(page)).toHaveLength(1);
+  await context.setOffline(false);
+  await expect.poll(async () => (await requests()).filter((r) => r.reason === reason).length, { timeout: 20_000 }).toBe(1);
+  const sent = (await requests()).find((r) => r.reason === reason)!;
+  await sandboxApi('POST', `/__sandbox/cost-requests/${sent.id}/decide`, { decision: 'declined', response: 'Reviewed in the e2e run' });
+});
+
+test('the worker speaks the pages’ language: a Hausa owner’s kept form, kept copy and offline page say it in Hausa (issue 51 §3)', async ({ page, context, signedInAs, jsEnabled }, testInfo) => {
+  test.skip(!jsEnabled, 'a service worker needs JavaScript');
+  const partner = await onboardedPartner(`sw${unique(testInfo)}`, 'individual');
+  const token = (await sandboxApi('POST', '/v1/login', { email: partner.email, password: partner.password })).body.data.token as string;
+  expect((await sandboxApi('PATCH', '/v1/users/profile', { language: 'ha' }, token)).body.data.language).toBe('ha');
+  await signedInAs(partner.email, partner.password);
+  await withWorker(page);
+  // Opened online with the worker in charge: kept.
+  await page.goto('/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+  await expect.poll(() => keptPageCount(page)).toBeGreaterThan(0);
+  // A kept form: its note in Hausa.
+  await page.goto('/settings/notifications');
+  await context.setOffline(true);
+  await page.locator('button[type="submit"]').last().click();
+  await expect(page.locator('#offline-note')).toHaveText('Ba a aika ba tukuna: za a aika idan intanet ya dawo.');
+  // A kept copy: its age in Hausa.
+  await page.goto('/dashboard');
+  await expect(page.locator('#offline-note')).toHaveText(/^Ba ku da intanet\. Wannan kwafi ne na \d{2}:\d{2} yau\.$/);
+  // A page never opened: the offline page, in Hausa, listing the kept pages by their Hausa names.
+  await page.goto('/trips');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+  await expect(page.locator('[data-vp-offline-list]')).toContainText('Allon bayani');
+  await context.setOffline(false);
+});
