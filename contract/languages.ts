@@ -47,3 +47,10 @@ export function fromAcceptLanguage(header: string | null | undefined): Language 
   }
   return null;
 }
+
+/**
+ * The locale `Intl` names months and weekdays in for `language` (issue 51 §8): Pidgin readers write
+ * January and Monday as English does, not CLDR's Pidgin with tone marks ("Jénúári", "Ọgọst"); the
+ * other languages as CLDR has them.
+ */
+export const calendarLocale = (language: string): string => (language === 'pcm' ? 'en-NG' : language);

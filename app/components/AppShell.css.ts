@@ -64,14 +64,15 @@ export const header = style({
   minWidth: 0,
   '@media': { [media.tablet]: { gap: vars.space.md, padding: `${vars.space.md} ${vars.space.lg}` } },
 });
+// A title wraps rather than being cut (issue 51 §9: "Moni wey you make", "Akwụkwọ ụgwọ ọnwa" at 360 px);
+// a word longer than the line breaks rather than overflowing.
 export const title = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
+  lineHeight: 1.25,
   flex: 1,
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
   '@media': { [media.tablet]: { fontSize: vars.fontSize.xl } },
 });
 export const company = style({

@@ -5,6 +5,7 @@
  * text for sharing, and an earnings line as a CSV row. Amounts are integer kobo throughout;
  * naira appear only through formatKobo (display) and koboToDecimal (exports).
  */
+import { calendarLocale } from '~contract/languages';
 import { LOCALE } from '~/domain/constants';
 import type { EarningsLine, Payout, Payslip, RefundLine } from '~contract/fleet';
 import { formatKobo, koboToDecimal, sumKobo, formatDeduction } from '~/domain/money';
@@ -31,7 +32,7 @@ export function monthBounds(month: string): { from: string; to: string } {
 /** 'October 2026' for '2026-10', as `locale` names the month (issue 44 §3: 'Oṣù Ọ̀wàrà 2026' in Yoruba). */
 export function monthLabel(month: string, locale: string = LOCALE): string {
   const [y, m] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 15)));
+  return new Intl.DateTimeFormat(calendarLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 15)));
 }
 
 /** The `count` months up to `today`'s, newest first: ['2026-11', '2026-10', …]. */

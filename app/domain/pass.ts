@@ -8,7 +8,7 @@
 import type { PassDocument, PassView } from '~contract/fleet';
 import { PASS_TOKEN } from '~contract/requests';
 import { dayFirst, type Reason } from '~/domain/readiness';
-import { lagosTime } from '~contract/lagos-time';
+import { lagosDate, lagosTime } from '~contract/lagos-time';
 
 /** Is `token` of the pass tokens' form (22 base64url characters)? */
 export const isPassTokenForm = (token: string | undefined): token is string => Boolean(token && PASS_TOKEN.test(token));
@@ -47,13 +47,12 @@ export function passReasonLine(pass: Pick<PassView, 'reason' | 'reason_detail' |
 export const verdictLine = (canOperate: boolean, reason: string | null, say: Say) => (canOperate ? say('yes') : say('no', { reason: reason ?? say('notInOrder') }));
 
 /**
- * 'Checked at 14:32, 23 Nov 2026 (Lagos time)' for an instant (ISO), the day and month as the
- * reader's `locale` writes them (Intl; Lagos is UTC+1 all year).
+ * 'Checked at 14:32, 23-11-2026 (Lagos time)' for an instant (ISO): one date format in every
+ * surface (issue 51 §9: DD-MM-YYYY, 24-hour; Lagos is UTC+1 all year).
  */
-export function checkedAtLine(iso: string, say: Say, locale: string): string {
+export function checkedAtLine(iso: string, say: Say): string {
   const ms = Date.parse(iso);
-  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' }).format(ms);
-  return say('checkedAt', { time: lagosTime(ms), date });
+  return say('checkedAt', { time: lagosTime(ms), date: dayFirst(lagosDate(ms)) });
 }
 
 /** The pass's public address: `origin` + '/pass/' + token. */

@@ -3,6 +3,7 @@
  * in words, the countdown to a departure, the trip-change log in words, and the manifest grouped
  * by stop with counts per status. Times are ISO strings; durations in ms or minutes as named.
  */
+import { calendarLocale } from '~contract/languages';
 import type { ManifestEntry, Stop, TripStatus } from '~contract/fleet';
 import { englishSay, type SentenceSay } from '~/domain/sentence';
 
@@ -17,7 +18,8 @@ const english = englishSay({ 'Departs in {{count}} days': 'Departs in {{count}} 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** A weekday's short name (1 = Monday … 7 = Sunday) as `locale` writes it (Intl), or English's. */
-const weekday = (d: number, locale?: string) => (locale ? new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 4 + d))) : WEEKDAYS[d - 1]);
+const weekday = (d: number, locale?: string) =>
+  locale ? new Intl.DateTimeFormat(calendarLocale(locale), { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 4 + d))) : WEEKDAYS[d - 1];
 
 /**
  * Days of operation in words: 'everyday' → 'Everyday'; ISO weekdays (1 = Monday … 7 = Sunday)

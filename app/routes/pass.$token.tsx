@@ -63,7 +63,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function RoadsidePass() {
   const data = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation('pass');
+  const { t } = useTranslation('pass');
   const say: Say = (key, values) => t(key, values);
   const support = data.support;
   return (
@@ -71,7 +71,7 @@ export default function RoadsidePass() {
       <p className={css.brand}>{t('brand')}</p>
       <LanguageLinks label={t('language')} className={css.languages} />
       {data.state === 'ok' ? (
-        <Pass pass={data.pass} cached={data.cached} say={say} locale={i18n.language} />
+        <Pass pass={data.pass} cached={data.cached} say={say} />
       ) : (
         <section className={css.card}>
           <h1 className={css.plate}>{t(data.state)}</h1>
@@ -85,7 +85,7 @@ export default function RoadsidePass() {
   );
 }
 
-function Pass({ pass, cached, say, locale }: { pass: PassView; cached: boolean; say: Say; locale: string }) {
+function Pass({ pass, cached, say }: { pass: PassView; cached: boolean; say: Say }) {
   const v = pass.vehicle;
   return (
     <>
@@ -114,7 +114,7 @@ function Pass({ pass, cached, say, locale }: { pass: PassView; cached: boolean; 
         </ul>
       </section>
       <section className={css.card}>
-        <p>{checkedAtLine(pass.checked_at, say, locale)}</p>
+        <p>{checkedAtLine(pass.checked_at, say)}</p>
         {pass.verification_code ? (
           <>
             <p>

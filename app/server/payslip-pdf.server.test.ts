@@ -240,6 +240,10 @@ describe('the payslip PDF', () => {
     expect(hausa).toContain('Riba da biyan kuɗi sun dace har kobo.');
     expect(hausa).toContain(formatKobo(net)); // ₦ with no space: one money format in every language (ADR 0040)
     expect(hausa).not.toContain('Explain my pay');
+    // Column titles break between words, never inside one (issue 51 §9): each word of each title reads whole.
+    const say = sayOf(i18nFor('ha'), 'money');
+    for (const title of ['Date', 'Route', 'Vehicle', 'Driver', 'Gross', 'Deductions', 'Net'])
+      for (const word of say(title).split(/\s+/)) expect(hausa, `${title}: ${word}`).toContain(word.normalize('NFC'));
     const yoruba = await read('yo');
     expect(yoruba).toContain('Ìwé owó-oṣù'.normalize('NFC'));
     expect(yoruba).toContain('Ọlájùmọ̀kẹ́ Transport'.normalize('NFC'));

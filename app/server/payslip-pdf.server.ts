@@ -6,6 +6,7 @@
  * formatKobo. The PDF streams: lines are pulled page by page from the API while the bytes go
  * out, so a month of 100,000 trips never sits in memory (issue 20 §5).
  */
+import { pdfRow, type PdfColumn } from '~/server/pdf-table.server';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { DriverEarnings, EarningsLine, Payslip, VehicleEarnings } from '~contract/fleet';
@@ -31,6 +32,7 @@ const COLUMNS: [string, number, boolean][] = [
   ['Deductions', 60, true],
   ['Net', 60, true],
 ];
+const TABLE: PdfColumn[] = COLUMNS.map(([, width, right]) => ({ width, right }));
 
 /**
  * The reader's words for a PDF (issue 44 §2): `say` of the `money` catalogue and the `locale`
@@ -171,18 +173,16 @@ async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable
         [say('Refunds'), 75, true],
         [say('Net'), 90, true],
       ];
-      const line = (cells: string[], bold = false) => {
-        const y = doc.y;
-        let x = MARGIN;
-        let bottom = y + 11;
-        doc.font(bold ? 'bold' : 'body').fontSize(8.5);
-        cells.forEach((text, i) => {
-          doc.text(text, x, y, { width: cols[i][1] - 4, align: cols[i][2] ? 'right' : 'left' });
-          bottom = Math.max(bottom, doc.y);
-          x += cols[i][1];
-        });
-        doc.y = bottom;
-      };
+      const line = (cells: string[], bold = false) =>
+        pdfRow(
+          doc,
+          MARGIN,
+          cells,
+          cols.map(([, w, right]) => ({ width: w, right })),
+          8.5,
+          bold ? 'bold' : 'body',
+          0,
+        );
       line(
         cols.map((c) => c[0]),
         true,
@@ -217,16 +217,17 @@ async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable
     .text(say('Trips ({{count}})', { count: slip.totals.trips }), MARGIN);
   doc.moveDown(0.3);
   const header = () => {
-    let x = MARGIN;
-    const y = doc.y;
-    let bottom = y;
-    doc.font('bold').fontSize(8);
-    // A translated title may take two lines: the rule goes under the tallest.
-    for (const [title, w, right] of COLUMNS) {
-      doc.text(say(title), x, y, { width: w - 4, align: right ? 'right' : 'left' });
-      bottom = Math.max(bottom, doc.y);
-      x += w;
-    }
+    // A translated title may take two lines (between words, never inside one): the rule goes under the tallest.
+    pdfRow(
+      doc,
+      MARGIN,
+      COLUMNS.map(([title]) => say(title)),
+      TABLE,
+      8,
+      'bold',
+      0,
+    );
+    const bottom = doc.y;
     doc
       .moveTo(MARGIN, bottom + 2)
       .lineTo(MARGIN + width, bottom + 2)
@@ -300,15 +301,6 @@ async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable
       formatDeduction(l.deductions_kobo),
       formatKobo(l.net_kobo),
     ];
-    const y = doc.y;
-    let x = MARGIN;
-    let bottom = y;
-    cells.forEach((text, i) => {
-      const [, w, right] = COLUMNS[i];
-      doc.fontSize(7.5).text(text, x, y, { width: w - 4, align: right ? 'right' : 'left' });
-      bottom = Math.max(bottom, doc.y);
-      x += w;
-    });
-    doc.y = bottom + 2;
+    pdfRow(doc, MARGIN, cells, TABLE, 7.5);
   }
 }

@@ -5,6 +5,7 @@
  * their payouts, the year's totals, the year by vehicle and whether it reconciles. Streamed as it
  * is written; at most a page or two.
  */
+import { pdfRow } from '~/server/pdf-table.server';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Statement } from '~contract/fleet';
@@ -64,16 +65,14 @@ function draw(doc: PDFKit.PDFDocument, st: Statement, { say, locale }: PdfWords)
     doc.moveDown(0.2);
     const line = (cells: string[], bold = false) => {
       if (doc.y > doc.page.height - MARGIN - 24) doc.addPage();
-      const y = doc.y;
-      let x = MARGIN;
-      let bottom = y;
-      doc.font(bold ? 'bold' : 'body').fontSize(7.5);
-      cells.forEach((text, i) => {
-        doc.text(text, x, y, { width: cols[i][1] - 4, align: cols[i][2] ? 'right' : 'left' });
-        bottom = Math.max(bottom, doc.y);
-        x += cols[i][1];
-      });
-      doc.y = bottom + 2;
+      pdfRow(
+        doc,
+        MARGIN,
+        cells,
+        cols.map(([, width, right]) => ({ width, right })),
+        7.5,
+        bold ? 'bold' : 'body',
+      );
     };
     line(
       cols.map((c) => say(c[0])),

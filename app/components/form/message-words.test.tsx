@@ -23,7 +23,7 @@ describe('form messages in the reader’s language', () => {
 
   it('says a notice with values in the reader’s language, the values as they are; English fills the same sentence', () => {
     const toast = { type: 'success' as const, message: '{{plate}} deactivated: it gets no trips until you activate it again' as const, values: { plate: 'KJA-100AA' } };
-    expect(markup(<Toaster toast={toast} />, 'ha')).toContain('An kashe KJA-100AA: ba za ta sami tafiya ba sai ka sake kunna ta');
+    expect(markup(<Toaster toast={toast} />, 'ha')).toContain('An kashe KJA-100AA: ba za ta sami tafiya ba sai ku sake kunna ta');
     expect(markup(<Toaster toast={toast} />, 'en-NG')).toContain('KJA-100AA deactivated: it gets no trips until you activate it again');
     // A count picks the language's plural form.
     const imported = { type: 'success' as const, message: '{{count}} drivers imported. They cannot work until their licence (and LASDRI card) files are uploaded and approved.' as const };

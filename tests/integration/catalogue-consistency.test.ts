@@ -1,0 +1,68 @@
+/**
+ * One word for one thing in each language (issue 51 §7): the spellings a review found in two
+ * forms are written one way (docs/i18n/style.md says which and why), and the glossary's terms that
+ * never inflect (docs/i18n/glossary.md) are used wherever the English says them. A translator who
+ * writes the other form, or the English word, fails this test with the sentence named.
+ */
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from '~/i18n/catalogues';
+
+type Language = keyof typeof CATALOGUES;
+
+/** Every (namespace, key, English, words) of a language. */
+function sentences(language: Language) {
+  const out: { at: string; english: string; words: string }[] = [];
+  const walk = (en: Record<string, unknown>, tr: Record<string, unknown>, at: string) => {
+    for (const [k, v] of Object.entries(tr)) {
+      const e = en[k];
+      if (v && typeof v === 'object') walk((e ?? {}) as Record<string, unknown>, v as Record<string, unknown>, `${at}${k}.`);
+      else out.push({ at: `${at}${k}`, english: typeof e === 'string' ? e : k, words: String(v) });
+    }
+  };
+  for (const [ns, tree] of Object.entries(CATALOGUES[language]))
+    walk(CATALOGUES['en-NG'][ns as keyof (typeof CATALOGUES)['en-NG']] as Record<string, unknown>, tree as Record<string, unknown>, `${ns}:`);
+  return out;
+}
+
+/** The other spelling of a word, and the one the style guide keeps. */
+const VARIANTS: Partial<Record<Language, [RegExp, string][]>> = {
+  yo: [
+    [/\byan\b/i, 'yàn (to choose, with its tone)'],
+    [/àkántì/, 'àkáǹtì'],
+    [/nọ́ńbà/, 'nọ́mbà'],
+    [/Jọ̀ọ́|jọ̀ọ́/, 'Jọ̀wọ́'],
+    [/kọ̀̀/, 'kọ̀ (one tone mark)'],
+    [/\bpass\b/i, 'ìwé ìrìnnà'],
+    [/a ti pa á|a ti pa {{who}}/, 'a ti dá … dúró (set inactive; "pa" is to kill)'],
+  ],
+  ig: [[/\bpass\b/i, 'paasị']],
+  pcm: [[/\bmoney\b/i, 'moni']],
+  ha: [[/Legas/, 'Lagos (a name, never translated)']],
+};
+
+/** Glossary terms that never inflect: where the English says the term, the language says its word. */
+const TERMS: { english: RegExp; words: Partial<Record<Language, RegExp>> }[] = [
+  { english: /\broadside pass\b/i, words: { yo: /ìwé ìrìnnà/i, ig: /paasị/i } },
+  { english: /\bsettlement account\b/i, words: { ha: /asusun karɓar kuɗi/i, yo: /àkáǹtì ìsanwó/i, ig: /akaụntụ ịnata ego/i } },
+  { english: /\bdeduction query\b/i, words: { ha: /tambayar ragi/i, ig: /ajụjụ mbelata/i } },
+];
+
+describe('the catalogues’ words', () => {
+  it('write each word one way in each language', () => {
+    const found = (Object.entries(VARIANTS) as [Language, [RegExp, string][]][]).flatMap(([language, rules]) =>
+      sentences(language).flatMap((s) => rules.filter(([wrong]) => wrong.test(s.words)).map(([, right]) => `${language} ${s.at}: “${s.words}” — write ${right}`)),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('use the glossary’s word wherever the English says the term', () => {
+    const found = TERMS.flatMap((term) =>
+      (Object.entries(term.words) as [Language, RegExp][]).flatMap(([language, word]) =>
+        sentences(language)
+          .filter((s) => term.english.test(s.english) && !word.test(s.words))
+          .map((s) => `${language} ${s.at}: “${s.words}” does not say ${word}`),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+});
