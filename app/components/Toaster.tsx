@@ -6,7 +6,7 @@
  * removed on a timer while someone may still be reading. A check in the browser can show one from
  * the `<template data-vp-toast>` rendered here (app/enhance/toast.ts).
  */
-import { saidToast, type Toast } from '~/lib/toast';
+import { noticeSaid, saidToast, type Toast } from '~/lib/toast';
 import * as css from '~/components/Toaster.css';
 import { useMessageWords } from '~/components/form/Field';
 import { useSaid } from '~/components/useWords';
@@ -14,15 +14,14 @@ import { useSaid } from '~/components/useWords';
 /** A notice as the page renders it: a catalogue key with values, or words already said (the script's template: none yet). */
 export type ToastView = Toast;
 
-/** A notice's words in the reader's language (issue 51 §2): its key said with its values, a value that is a sentence said first. */
+/**
+ * A notice's words in the reader's language (issue 51 §2): its key said with its values as a
+ * sentence of the API's is (`saySaid`): a value that is a sentence said first, a document's name
+ * as the catalogue names it, a count choosing the plural.
+ */
 export function useToastWords(): (toast: ToastView) => string {
-  const say = useMessageWords();
   const said = useSaid();
-  return (toast) => {
-    if ('said' in toast) return toast.said;
-    const values = Object.fromEntries(Object.entries(toast.values ?? {}).map(([k, v]) => [k, typeof v === 'object' ? said(v) : v]));
-    return say(toast.message, values);
-  };
+  return (toast) => ('said' in toast ? toast.said : said(noticeSaid(toast)));
 }
 
 function ToastCard({ toast }: { toast: ToastView }) {

@@ -43,6 +43,9 @@ export function shortName(text: string, max: number): string {
 /** Longest a name may be in an SMS (characters): a person's first name, a partner's name, an account holder. */
 export const SMS_NAME = { person: 20, partner: 30, holder: 24 } as const;
 
+/** Where the link goes while the words are made plain: GSM-7 letters no sentence has. */
+const LINK_MARK = '@@LINK@@';
+
 /** One way of saying an SMS: a `notify` key and its values. */
 export type SmsCandidate = { key: string; values?: Record<string, string | number> };
 
@@ -55,10 +58,15 @@ export type SmsCandidate = { key: string; values?: Record<string, string | numbe
 export function smsIn(language: Language, candidates: readonly SmsCandidate[], plainLetters = false): string {
   const say = notifyWords(language);
   for (const { key, values } of candidates) {
-    const text = say(key, values);
-    if (fitsOneSms(text) && (!plainLetters || isGsm7(text))) return text;
+    // The link is as it is, never made plain, and counted as the letters the real one has (a
+    // preview shows its private part as dots: the same length).
+    const link = typeof values?.link === 'string' ? values.link : null;
+    const text = say(key, link === null ? values : { ...values, link: LINK_MARK });
+    const sent = (t: string) => (link === null ? t : t.replace(LINK_MARK, link));
+    const counted = (t: string) => (link === null ? t : t.replace(LINK_MARK, 'x'.repeat(link.length)));
+    if (fitsOneSms(counted(text)) && (!plainLetters || isGsm7(text))) return sent(text);
     const plain = toGsm7(text);
-    if (fitsOneSms(plain)) return plain;
+    if (fitsOneSms(counted(plain))) return sent(plain);
   }
   throw new Error(`No SMS of ${candidates.map((c) => c.key).join(', ')} fits one segment in ${language}`);
 }

@@ -27,6 +27,9 @@ export function saySaid(say: SentenceSay, { text, values = {} }: Said): string {
     if (named !== english) {
       filled[k] = named;
       if (k === 'document') filled.doc = named;
+    } else if (k === 'document' && filled.doc === undefined) {
+      // English says a document inside a sentence in small letters ('New insurance certificate sent…'), an acronym as it is.
+      filled.doc = /^[A-Z][a-z]/.test(english) ? english.charAt(0).toLowerCase() + english.slice(1) : english;
     }
   }
   // A count chooses the plural form (i18next's `_one`/`_other` by Intl.PluralRules).

@@ -35,6 +35,12 @@ export type Toast = KeyedToast | SaidToast;
 /** A sentence of the portal's own (a refusal, a limit) by its key and values: said in the reader's language where it shows. */
 export type Notice = { key: MessageKey; values?: Record<string, string | number> };
 
+/** A keyed notice as a sentence (contract/core.ts `Said`): its key and its values, a count as its digits. */
+export const noticeSaid = (toast: KeyedToast): Said => ({
+  text: toast.message,
+  values: Object.fromEntries(Object.entries(toast.values ?? {}).map(([k, v]) => [k, typeof v === 'number' ? String(v) : v])),
+});
+
 /** A notice of words already in the reader's language (an API error's words, `errorMessage`). */
 export const saidToast = (type: ToastType, said: string): SaidToast => ({ type, said });
 

@@ -38,10 +38,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     to: `/vehicles/details/${vehicle.id}?tab=documents`,
     // "The current one stays in force" only where one is in force (issue 32 §7): never for an expired or missing paper.
     message: (current) => {
-      if (current && ['approved', 'expiring_soon'].includes(current.state)) return 'New {{document}} sent for review; the current one stays in force until it is approved';
+      if (current && ['approved', 'expiring_soon'].includes(current.state)) return 'New {{doc}} sent for review; the current one stays in force until it is approved';
       return current?.state === 'expired'
-        ? 'New {{document}} sent for review; the old one has expired, so the vehicle cannot work until it is approved'
-        : 'New {{document}} sent for review; the vehicle cannot work until it is approved';
+        ? 'New {{doc}} sent for review; the old one has expired, so the vehicle cannot work until it is approved'
+        : 'New {{doc}} sent for review; the vehicle cannot work until it is approved';
     },
   });
 }

@@ -61,5 +61,5 @@ export async function uploadVehicleDocument(
   if (!sent.ok) return failedReply(request, context, submission, sent.error);
   const current = vehicle.documents.find((d) => d.type === code);
   // The document named as the catalogue names it (a sentence value, issue 51 §2).
-  return redirectWithToast(request, done.to, { type: 'success', message: done.message(current), values: { document: { text: current?.label ?? code } } });
+  return redirectWithToast(request, done.to, { type: 'success', message: done.message(current), values: { document: current?.label ?? code } });
 }

@@ -14,8 +14,8 @@ import { formKeyScope, issueFormKey } from '~/server/form-key.server';
 import { open } from '~/server/seal.server';
 import type { SessionData } from '~/server/session.server';
 import { resetRateLimits } from '~/server/rate-limit.server';
-import type { Toast } from '~/lib/toast';
-import { i18nFor, missingKeys, saidOf, sayOf } from '~/server/i18n.server';
+import { noticeSaid, type Toast } from '~/lib/toast';
+import { i18nFor, missingKeys, saidOf } from '~/server/i18n.server';
 
 export const BASE = 'http://portal.test';
 
@@ -137,10 +137,7 @@ type ShownToast = { type?: Toast['type']; message?: string };
 
 /** What an English reader sees of a notice: its key said with its values (sentence values said too), or the words it carries. */
 function englishNotice(toast: Toast): string {
-  if ('said' in toast) return toast.said;
-  const say = saidOf(i18nFor('en-NG'));
-  const values = Object.fromEntries(Object.entries(toast.values ?? {}).map(([k, v]) => [k, typeof v === 'object' ? say(v) : v]));
-  return sayOf(i18nFor('en-NG'), 'messages')(toast.message, values);
+  return 'said' in toast ? toast.said : saidOf(i18nFor('en-NG'))(noticeSaid(toast));
 }
 
 async function toastOf(response: Response): Promise<unknown> {
