@@ -12,8 +12,8 @@ import { I18nextProvider } from 'react-i18next';
 import { i18nFor, languageOf, pseudoFor, saidOf, visitorLanguage } from '~/server/i18n.server';
 import type { i18n } from 'i18next';
 import { isLanguage } from '~contract/languages';
-import { formKeyScope, issueFormKey } from '~/server/form-key.server';
-import { sessionCookieName, touchSession } from '~/server/session.server';
+import { formKeyScope, issueFormKey, newPreSession, preSessionCookie, preSessionOf } from '~/server/form-key.server';
+import { isHttps, sessionCookieName, touchSession } from '~/server/session.server';
 import { upstreamServerTiming } from '~/lib/server-timing';
 import type { RouteHandle } from '~/lib/meta';
 import { setOfflineHeaders } from '~/server/offline.server';
@@ -82,7 +82,11 @@ export default async function handleRequest(request: Request, responseStatusCode
   // (₦, →, −) meets its 2048-byte chunk boundary (react#31134; issue 20 §5). A string never does.
   // Every form that writes gets a key issued for this person and partner (the one door, ADR 0031).
   const sessionData = (await loadContext.session()).data;
-  const scope = formKeyScope(sessionData);
+  // A guest's keys are bound to their pre-session (issue 54 §4): one is made with the first page that issues a key.
+  const pre = sessionData ? null : preSessionOf(request);
+  const fresh = sessionData || pre ? null : newPreSession();
+  const scope = formKeyScope(sessionData, pre ?? fresh);
+  let issued = false;
   // The person's language (issue 44): every word of the page through its catalogues, here only.
   // A public page a visitor reads (the roadside pass: `handle.language === 'visitor'`) speaks
   // the visitor's language, never the signed-in person's; the driver's upload page
@@ -100,7 +104,12 @@ export default async function handleRequest(request: Request, responseStatusCode
   const rendered = renderToString(
     <NonceProvider value={nonce}>
       <I18nextProvider i18n={words}>
-        <FormKeyProvider value={() => issueFormKey(scope)}>
+        <FormKeyProvider
+          value={(action) => {
+            issued = true;
+            return issueFormKey(scope, action);
+          }}
+        >
           <RemixServer context={remixContext} url={request.url} />
         </FormKeyProvider>
       </I18nextProvider>
@@ -117,6 +126,8 @@ export default async function handleRequest(request: Request, responseStatusCode
   const html =
     page?.title && said ? rendered.replace(`<title>${escapeText(page.title)} - `, `<title>${said} - `).replace(`<title>${escapeText(page.title)}</title>`, `<title>${said}</title>`) : rendered;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  // The guest's new pre-session, only where the page issued a key (the roadside pass sets no cookie).
+  if (fresh && issued) responseHeaders.append('Set-Cookie', preSessionCookie(fresh, isHttps(request)));
   const wish = request.method === 'GET' && responseStatusCode === 200 ? offlineWish(remixContext, words) : { keep: false };
   await setOfflineHeaders(responseHeaders, loadContext, wish.keep, wish.title);
   // A form sent back with its errors says so first in the tab's title (issue 33 §3, as GOV.UK's

@@ -224,3 +224,28 @@ describe('a driver’s messages in another language', () => {
     expect(isGsm7(again.body) && again.body.length <= SMS_SEGMENT).toBe(true);
   });
 });
+
+describe('who reads what a driver sent (issue 54 §1)', () => {
+  it('a vehicle’s paper is read by who may read vehicles: a driver manager sees only the driver’s own', async () => {
+    const vehicle = (await call('GET', '/v1/partners/1/vehicles?search=KJA-174CR')).body.data[0] as { driver: { id: number } | null };
+    const tunde = vehicle.driver!.id;
+    const asked = await call('POST', `/v1/drivers/${tunde}/document-requests`, { documents: [{ owner_type: 'vehicle', type: 'hackney_permit' }], channel: 'sms' });
+    expect(asked.status).toBe(201);
+    const token = tokenOf((await outbox()).find((m) => m.link?.includes('/send/'))!.link);
+    const file = await sendFile(token, JPEG);
+    expect(
+      (
+        await api(sb.current.url, 'POST', '/v1/document-links/submit', {
+          token,
+          documents: [{ owner_type: 'vehicle', type: 'hackney_permit', file_url: file.body.data.file_url, expires_at: '2030-06-30' }],
+        })
+      ).status,
+    ).toBe(201);
+    const ownerView = (await call('GET', `/v1/drivers/${tunde}/document-requests`)).body.data;
+    expect(ownerView.submissions.some((x: { owner_type: string }) => x.owner_type === 'vehicle')).toBe(true);
+    const manager = await login(sb.current.url, 'drivers.manager@example.com');
+    const managerView = (await api(sb.current.url, 'GET', `/v1/drivers/${tunde}/document-requests`, undefined, manager)).body.data;
+    expect(managerView.submissions.some((x: { owner_type: string }) => x.owner_type === 'vehicle')).toBe(false);
+    expect(managerView.askable.some((x: { owner_type: string }) => x.owner_type === 'vehicle')).toBe(false);
+  });
+});

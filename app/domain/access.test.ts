@@ -72,3 +72,13 @@ describe('fixes a member can act on (issue 42 §6)', () => {
     ]);
   });
 });
+
+describe('who reads a paper a driver sent (issue 54 §1)', () => {
+  it('is who may read its owner', async () => {
+    const { mayReadOwner } = await import('~/domain/access');
+    expect(mayReadOwner(['partner_driver_manager'], 'driver')).toBe(true);
+    expect(mayReadOwner(['partner_driver_manager'], 'vehicle')).toBe(false);
+    expect(mayReadOwner(['partner_vehicle_manager'], 'vehicle')).toBe(true);
+    expect(mayReadOwner(['partner_owner'], 'vehicle')).toBe(true);
+  });
+});

@@ -22,6 +22,13 @@ export const AREA_ROLES: Record<Area, readonly string[] | null> = {
 
 export const isOwner = (roles: readonly string[]) => roles.includes('partner_owner');
 
+/**
+ * May a user with `roles` read a record of `owner` kind — a document sent by a driver's link is a
+ * driver's or a vehicle's (issue 54 §1: a driver manager never reads a vehicle's paper)? Its
+ * review (accept, reject) is for the same people.
+ */
+export const mayReadOwner = (roles: readonly string[], owner: 'driver' | 'vehicle') => canAccess(roles, owner === 'vehicle' ? 'vehicles' : 'drivers');
+
 /** May a user with `roles` open `area`? */
 export function canAccess(roles: readonly string[], area: Area): boolean {
   if (isOwner(roles)) return true;

@@ -7,8 +7,8 @@
  */
 import { createContext, useContext } from 'react';
 
-/** Issues a new form key for this request's person and partner. */
-export type FormKeyIssuer = () => string;
+/** Issues a new form key for this request's person and partner, for the form posted to `action` (a path). */
+export type FormKeyIssuer = (action: string) => string;
 
 export const FormKeyContext = createContext<FormKeyIssuer>(() => '');
 export const FormKeyProvider = FormKeyContext.Provider;

@@ -15,6 +15,7 @@ import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
 import { isUpstreamError } from '~/api/errors';
 import { rejectionReasonLimit, SUBMISSION_WORDS, whatItMustShow } from '~/domain/document-requests';
+import { mayReadOwner } from '~/domain/access';
 import { formatDate, formatDateTime } from '~/lib/format';
 import { pageMeta } from '~/lib/meta';
 import { driverWithRequests, sampleLink } from '~/server/document-requests.server';
@@ -37,7 +38,8 @@ async function load(request: Request, params: LoaderFunctionArgs['params'], cont
   const { ctx, api } = await requirePartner(request, context, handle);
   const { driver, requests } = await driverWithRequests(api, ctx.partner.id, params.driverId);
   const submission = requests.submissions.find((x) => String(x.id) === params.submissionId);
-  if (!submission) throw notFound('document');
+  // Read by whoever may read its owner (issue 54 §1): a vehicle's paper is not a driver manager's.
+  if (!submission || !mayReadOwner(ctx.roles, submission.owner_type)) throw notFound('document');
   // How long the reason may be: what fits one SMS beside the link, in the link's language (issue 51 §5).
   const reasonLimit = rejectionReasonLimit({ firstName: driver.fname, label: submission.label, link: sampleLink(request), language: submission.language ?? 'en-NG' });
   return { api, driver, submission, reasonLimit };

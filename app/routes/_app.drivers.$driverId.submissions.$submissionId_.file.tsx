@@ -7,6 +7,7 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { driverWithRequests } from '~/server/document-requests.server';
+import { mayReadOwner } from '~/domain/access';
 import { notFound } from '~/server/fleet.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { fileResponse } from '~/server/received-files.server';
@@ -17,7 +18,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const { requests } = await driverWithRequests(api, ctx.partner.id, params.driverId);
   const submission = requests.submissions.find((x) => String(x.id) === params.submissionId);
-  const file = submission ? await api.uploads.readFile(submission.file_url) : null;
+  // The file of a paper its reader may read (issue 54 §1).
+  const file = submission && mayReadOwner(ctx.roles, submission.owner_type) ? await api.uploads.readFile(submission.file_url) : null;
   if (!submission || !file) throw notFound('document');
-  return fileResponse(file, `${submission.type}-sent-by-driver`);
+  // Sent by a driver through the public link: a PDF is a download (issue 54 §5).
+  return fileResponse(file, `${submission.type}-sent-by-driver`, 'stranger');
 }

@@ -15,6 +15,7 @@ import { fleetRecordAction } from '~/server/fleet-record-action.server';
 import { readReply } from '~/components/form/reply';
 import { DocumentList } from '~/components/fleet/DocumentList';
 import { DocumentRequests } from '~/components/fleet/DocumentRequests';
+import { mayReadOwner } from '~/domain/access';
 import { FactsCard } from '~/components/list/Facts';
 import { Tabs } from '~/components/list/Tabs';
 import { DriverMonths } from '~/components/money/DriverMonths';
@@ -70,7 +71,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     readiness: ready.drivers.get(driver.id) ?? readiness(facts, today),
     notes: replacementNotes(facts.documents, today),
     history: history ?? [],
-    requests,
+    // What the driver sent, of the owners this reader may read (issue 54 §1).
+    requests: requests && { ...requests, submissions: requests.submissions.filter((x) => mayReadOwner(ctx.roles, x.owner_type)) },
     trips: trips ? { rows: trips.data, total: trips.metadata.total } : null,
     months,
     seesEarnings,

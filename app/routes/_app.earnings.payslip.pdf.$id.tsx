@@ -27,7 +27,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `attachment; filename="payslip_${slip.month}.pdf"`,
     'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
   });
   // Kept on the phone for reading offline (issue 35 §2), for this login only.
   // In the reader's language (issue 44 §2), its title in the offline list too.

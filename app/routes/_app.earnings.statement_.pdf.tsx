@@ -21,7 +21,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="statement_${statement.year}.pdf"`,
       'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
     },
   });
 }

@@ -29,7 +29,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `attachment; filename="roadside_pass_${vehicle.plate}.pdf"`,
     'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
   });
   // Kept on the phone for reading offline (issue 35 §2), for this login only.
   await setOfflineHeaders(headers, context, true, `Roadside pass PDF, ${vehicle.plate}`);

@@ -17,17 +17,22 @@ import { attempt, failedReply, formRules, parseForm, readForm } from '~/server/f
 import { forgotPasswordSchema } from '~/server/validation/auth.server';
 import * as ui from '~/styles/ui.css';
 import { useMessageWords } from '~/components/form/Field';
+import { honeypotFields, passesHoneypot } from '~/server/honeypot.server';
+import { HoneypotFields } from '~/components/form/HoneypotFields';
 
 export const handle: RouteHandle = { title: 'Forgot Password', routeName: 'forgot-password', enhance: true };
 export const meta = pageMeta;
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return json({ sent: new URL(request.url).searchParams.get('sent') === '1', rules: formRules(forgotPasswordSchema) });
+  return json({ sent: new URL(request.url).searchParams.get('sent') === '1', rules: formRules(forgotPasswordSchema), honeypot: honeypotFields() });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireGuest(context);
-  const submission = parseForm(await readForm(request, context), forgotPasswordSchema);
+  const formData = await readForm(request, context);
+  const submission = parseForm(formData, forgotPasswordSchema);
+  // A bot sends no e-mail (issue 54 §4).
+  if (!passesHoneypot(formData)) return failedReply(request, context, submission, 'This form was not sent from the portal’s page. Please open the page again and send it from there.');
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const reservation = await reserveAttempt('forgot', context.clientIp, submission.value.email);
   if (!reservation.ok) return failedReply(request, context, submission, reservation.message, { via: 'toast', status: 429 });
@@ -38,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ForgotPassword() {
-  const { sent, rules } = useLoaderData<typeof loader>();
+  const { sent, rules, honeypot } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const say = useMessageWords();
   const [form, fields] = useAppForm({ id: 'forgot-password', rules, lastResult });
@@ -59,6 +64,7 @@ export default function ForgotPassword() {
       <PostForm {...formProps(form)} className={css.form}>
         <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <Field label={say('Email')} meta={fields.email} type="email" autoComplete="email" inputMode="email" />
+        <HoneypotFields fields={honeypot} />
         <SubmitButton pendingText={say('Processing...')}>{say('Recover Password')}</SubmitButton>
         <Link to="/login" className={ui.button.secondary}>
           {say('Back')}

@@ -13,6 +13,7 @@ import { phoneLoginLoader, requestOtpAction } from '~/server/login.server';
 import { DEFAULT_COUNTRY } from '~/domain/constants';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { useMessageWords } from '~/components/form/Field';
+import { HoneypotFields } from '~/components/form/HoneypotFields';
 
 export const handle: RouteHandle = { title: 'Login', routeName: 'login.phone', enhance: true };
 export const meta = pageMeta;
@@ -21,7 +22,7 @@ export const loader = (args: LoaderFunctionArgs) => phoneLoginLoader(args).then(
 export const action = (args: ActionFunctionArgs) => requestOtpAction(args);
 
 export default function PhoneLogin() {
-  const { countries, rules } = useLoaderData<typeof loader>();
+  const { countries, rules, honeypot } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const say = useMessageWords();
   const [form, fields] = useAppForm({ id: 'phone-login', rules, lastResult, defaultValue: { country: DEFAULT_COUNTRY.code } });
@@ -32,6 +33,7 @@ export default function PhoneLogin() {
       <PostForm {...formProps(form)} className={css.form}>
         <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <PhoneField label={say('Phone number')} country={fields.country} phone={fields.phone} countries={countries} />
+        <HoneypotFields fields={honeypot} />
         <p className={ui.flush}>{say('We will send a 4-digit code to this number by SMS.')}</p>
         <SubmitButton pendingText={say('Loading')}>{say('Send code')}</SubmitButton>
       </PostForm>

@@ -18,18 +18,24 @@ import { requireGuest, signIn } from '~/server/auth.server';
 import { registerUser, SIGNUP_WELCOME } from '~/server/signup.server';
 import { registerSchema } from '~/server/validation/auth.server';
 import { useMessageWords } from '~/components/form/Field';
+import { honeypotFields, passesHoneypot } from '~/server/honeypot.server';
+import { HoneypotFields } from '~/components/form/HoneypotFields';
 
 export const handle: RouteHandle = { title: 'Sign up', routeName: 'register', enhance: true };
 export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const email = new URL(request.url).searchParams.get('email') ?? '';
-  return json({ countries: await countryOptions(context.api), email: email.slice(0, 120), rules: formRules(registerSchema) });
+  return json({ countries: await countryOptions(context.api), email: email.slice(0, 120), rules: formRules(registerSchema), honeypot: honeypotFields() });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireGuest(context);
-  const submission = parseForm(await readForm(request, context), registerSchema);
+  const formData = await readForm(request, context);
+  const submission = parseForm(formData, registerSchema);
+  // A bot that filled the trap, or never drew the form, sends no e-mail and makes no account (issue 54 §4).
+  if (!passesHoneypot(formData))
+    return failedReply(request, context, submission, 'This form was not sent from the portal’s page. Please open the page again and send it from there.', { hideFields: ['password'] });
   if (submission.status !== 'success') return json(submission.reply({ hideFields: ['password'] }), { status: 400 });
   // "A user with this email already exists" tells whether an address has an account, so a
   // register counts against sign-in's per-address limit too (issue 31 §2): an answer that an
@@ -50,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Register() {
-  const { countries, email, rules } = useLoaderData<typeof loader>();
+  const { countries, email, rules, honeypot } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [params] = useSearchParams();
   const say = useMessageWords();
@@ -61,6 +67,7 @@ export default function Register() {
       <PostForm {...formProps(form)} className={css.form}>
         <FormErrors errors={form.errors} id={form.errorId} fields={form.allErrors} formId={form.id} />
         <SignupFields fields={fields} countries={countries} />
+        <HoneypotFields fields={honeypot} />
         {/* Spec section 5: disabled while invalid (once a field was checked) or processing. */}
         <SubmitButton pendingText={say('Processing...')} block>
           {say('Create account')}

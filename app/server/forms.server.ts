@@ -269,7 +269,7 @@ export async function readForm(request: Request, context: AppLoadContext): Promi
   } catch {
     throw json({ message: UNREADABLE_FORM }, { status: 400 });
   }
-  await requireFormKey(formData, context);
+  await requireFormKey(formData, context, request);
   // The form's one-time key and fields make the request's idempotency key (issue 33 §1).
   await keyForm(formData.get(FORM_KEY_FIELD), await digestEntries(formData));
   // The key has done its work: it is never echoed back into a form's reply.

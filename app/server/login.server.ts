@@ -6,6 +6,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { confirmOtp, requestOtp, requireGuest, signIn } from '~/server/auth.server';
 import { languageOf } from '~/server/i18n.server';
+import { honeypotFields, passesHoneypot } from '~/server/honeypot.server';
 import { rememberDevice, signInDevice, trustedDeviceKey } from '~/server/device-cookie.server';
 import { attempt, emptySubmission, failedReply, formRules, parseForm, readForm } from '~/server/forms.server';
 import { displayPhone, e164 } from '~/server/phone.server';
@@ -40,14 +41,17 @@ export async function emailLogin({ request, context }: ActionFunctionArgs) {
 
 /** GET /login/phone: the countries of the selector and the form's rules. */
 export async function phoneLoginLoader({ context }: LoaderFunctionArgs) {
-  return { countries: await countryOptions(context.api), rules: formRules(phoneLoginSchema) };
+  return { countries: await countryOptions(context.api), rules: formRules(phoneLoginSchema), honeypot: honeypotFields() };
 }
 
 /** POST /login/phone: request a code, keep its reference in the session, go to /login/otp. */
 export async function requestOtpAction({ request, context }: ActionFunctionArgs) {
   await requireGuest(context);
   const url = new URL(request.url);
-  const submission = parseForm(await readForm(request, context), phoneLoginSchema);
+  const formData = await readForm(request, context);
+  const submission = parseForm(formData, phoneLoginSchema);
+  // A bot asks for no SMS (issue 54 §4).
+  if (!passesHoneypot(formData)) return failedReply(request, context, submission, 'This form was not sent from the portal’s page. Please open the page again and send it from there.');
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const { phone, country } = submission.value as { phone: string; country: string };
   const reservation = await reserveAttempt('otp-request', context.clientIp, e164(phone, country) ?? phone);

@@ -79,24 +79,27 @@ export async function keepReceived(context: AppLoadContext, api: Upstream, files
 const SERVED_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
 
 /**
- * A received file (evidence, a document) as the portal serves it (issue 41 §3): only an image or
- * a PDF (anything else is the not-found page), `inline` with a plain file name `<name>.<ext>`,
- * never stored by a cache (`private, no-store`), never sniffed (`nosniff`); the portal's CSP
- * (server.ts) lets no script run.
+ * A received file (evidence, a document) as the portal serves it (issues 41 §3, 54 §5): only an
+ * image or a PDF (anything else is the not-found page), with a plain file name `<name>.<ext>`,
+ * never stored by a cache (`private, no-store`), never sniffed (server.ts sends `nosniff` on every
+ * answer), in a sandbox of its own (`Content-Security-Policy: sandbox`: no script, no form, no
+ * origin of the portal's). A PDF a stranger sent (a driver through the upload link: `from:
+ * 'stranger'`) is a download, never opened inside the portal's origin: a PDF can carry JavaScript.
  * @param file the bytes and the type the API gave
  * @throws the 404 page for a type the portal does not serve
  */
-export function fileResponse(file: { type: string; bytes: Uint8Array }, name: string): Response {
+export function fileResponse(file: { type: string; bytes: Uint8Array }, name: string, from: 'partner' | 'stranger' = 'partner'): Response {
   const type = file.type.split(';')[0].trim().toLowerCase();
   const ext = SERVED_TYPES[type];
   if (!ext) throw json({ message: 'This file cannot be opened here.' }, { status: 404 });
+  const disposition = from === 'stranger' && type === 'application/pdf' ? 'attachment' : 'inline';
   return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
     headers: {
       'Content-Type': type,
       'Content-Length': String(file.bytes.length),
-      'Content-Disposition': `inline; filename="${name.replace(/[^\w.-]/g, '_')}.${ext}"`,
+      'Content-Disposition': `${disposition}; filename="${name.replace(/[^\w.-]/g, '_')}.${ext}"`,
+      'Content-Security-Policy': "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
       'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
     },
   });
 }

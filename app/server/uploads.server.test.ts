@@ -6,14 +6,19 @@ import { FILE_MISSING, FILE_TOO_LARGE, FILE_WRONG_TYPE, parseUpload as parseUplo
 import { PNG } from '../../tests/fixtures/files';
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << >> endobj\ntrailer\n%%EOF\n');
 
+/** A guest with their pre-session (issue 54 §4), posting to the address step. */
+const PRE = 'AbCdEfGhIjKlMnOpQrStUv';
+const GUEST = `guest.${PRE}`;
+const PATH = '/get-started/individual';
+
 /** A guest's upload (no session), through the one door like any form. */
 const parseUpload = (request: Request, field: string, limit?: number) => parseUploadAs(request, contextFor(request), field, limit);
 
-function request(file: { bytes: Uint8Array; name: string; type: string } | null, fields: Record<string, string> = { _key: issueFormKey('guest'), full_address: '4 Bodija Road, Ibadan' }) {
+function request(file: { bytes: Uint8Array; name: string; type: string } | null, fields: Record<string, string> = { _key: issueFormKey(GUEST, PATH), full_address: '4 Bodija Road, Ibadan' }) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (file) form.append('document', new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
-  return new Request('http://portal.test/get-started/individual?state=address', { method: 'POST', body: form });
+  return new Request('http://portal.test/get-started/individual?state=address', { method: 'POST', body: form, headers: { cookie: `vp_pre=${PRE}` } });
 }
 
 describe('parseUpload', () => {
@@ -43,7 +48,7 @@ describe('parseUpload', () => {
   });
 
   it('refuses a form whose key the server did not issue for this person: 403, whatever the file (issue 40 §1)', async () => {
-    for (const key of [undefined, 'made-up', issueFormKey('u1.p1')]) {
+    for (const key of [undefined, 'made-up', issueFormKey('u1.p1', PATH)]) {
       const refused = await parseUpload(request({ bytes: PNG, name: 'bill.png', type: 'image/png' }, key ? { _key: key, full_address: 'x' } : { full_address: 'x' }), 'document').catch(
         (e: Response) => e,
       );
@@ -65,12 +70,16 @@ describe('parseUpload with awkward input', () => {
     const json = new Request('http://portal.test/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(await parseUpload(json, 'document').catch((e: Response) => e.status)).toBe(415);
     const form = new FormData();
-    form.append('_key', issueFormKey('guest'));
+    form.append('_key', issueFormKey(GUEST, PATH));
     form.append('full_address', 'x');
     form.append('document', new Blob([PNG], { type: 'image/png' }), 'a.png');
-    const whole = new Request('http://portal.test/x', { method: 'POST', body: form });
+    const whole = new Request(`http://portal.test${PATH}`, { method: 'POST', body: form, headers: { cookie: `vp_pre=${PRE}` } });
     const bytes = new Uint8Array(await whole.arrayBuffer());
-    const cut = new Request('http://portal.test/x', { method: 'POST', headers: { 'content-type': whole.headers.get('content-type')! }, body: bytes.slice(0, bytes.length - 40) });
+    const cut = new Request(`http://portal.test${PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': whole.headers.get('content-type')!, cookie: `vp_pre=${PRE}` },
+      body: bytes.slice(0, bytes.length - 40),
+    });
     expect(await parseUpload(cut, 'document').catch((e: Response) => e.status)).toBe(400);
   });
 
@@ -78,7 +87,7 @@ describe('parseUpload with awkward input', () => {
     let pulled = 0;
     const boundary = 'xyz';
     const head = new TextEncoder().encode(
-      `--${boundary}\r\nContent-Disposition: form-data; name="_key"\r\n\r\n${issueFormKey('guest')}\r\n--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="_key"\r\n\r\n${issueFormKey(GUEST, PATH)}\r\n--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
     );
     const chunk = new Uint8Array(64 * 1024);
     const body = new ReadableStream<Uint8Array>({
@@ -90,7 +99,12 @@ describe('parseUpload with awkward input', () => {
         else controller.enqueue(chunk);
       },
     });
-    const big = new Request('http://portal.test/x', { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body, duplex: 'half' } as RequestInit);
+    const big = new Request(`http://portal.test${PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: `vp_pre=${PRE}` },
+      body,
+      duplex: 'half',
+    } as RequestInit);
     const out = await parseUpload(big, 'document', 1024 * 1024);
     // The answer is ready once the limit is crossed, long before the 20 MB have been sent.
     expect(out.fileError).toBe(FILE_TOO_LARGE);

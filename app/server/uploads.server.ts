@@ -152,7 +152,7 @@ export async function parseUploads(request: Request, context: AppLoadContext, fi
   });
   await Promise.all(pending);
   for (const field of fileFields) if (!files[field] && !fileErrors[field]) fileErrors[field] = FILE_MISSING;
-  await requireFormKey(formData, context);
+  await requireFormKey(formData, context, request);
   // The form's key, its fields and its files by their digest make the idempotency key (issue 33 §1).
   await keyForm(formData.get(FORM_KEY_FIELD), await Promise.all(entries));
   formData.delete(FORM_KEY_FIELD);

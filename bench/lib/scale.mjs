@@ -20,7 +20,7 @@ export function rssMb(pid) {
   return m ? Math.round(Number(m[1]) / 1024) : null;
 }
 
-/** GET `url` over http or https (the run's own certificate); the body as text. */
+/** GET `url` over http or https (the run's own certificate); the body as text, and the cookies it set (`name=value`s). */
 function getText(url) {
   const send = url.startsWith('https:') ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
@@ -28,7 +28,7 @@ function getText(url) {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve(text));
+      res.on('end', () => resolve({ text, cookie: (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ') }));
     });
     req.on('error', reject);
     req.end();
@@ -37,12 +37,14 @@ function getText(url) {
 
 /** Log in through `base` (http or https with the run's own certificate), with the login page's form key; the Cookie header. */
 async function login(base, email) {
-  const body = new URLSearchParams({ _key: formKeyIn(await getText(`${base}/login`)) ?? '', email, password: 'demo1234' }).toString();
+  // The sign-in page's key and the pre-session it is bound to (issue 54 §4).
+  const page = await getText(`${base}/login`);
+  const body = new URLSearchParams({ _key: formKeyIn(page.text) ?? '', email, password: 'demo1234' }).toString();
   const send = base.startsWith('https:') ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = send(
       `${base}/login`,
-      { method: 'POST', rejectUnauthorized: false, headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } },
+      { method: 'POST', rejectUnauthorized: false, headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body), cookie: page.cookie } },
       (res) => {
         res.resume();
         const cookie = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).find((c) => /vp_session=./.test(c));

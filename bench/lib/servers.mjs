@@ -1,6 +1,6 @@
 // Processes the bench runs against: the API sandbox in its own process, the portal (production
 // build) pointed at it, and the bare Remix page. Each is stopped by its own pid.
-import { fetchFormKey } from './form-key.mjs';
+import { fetchForm } from './form-key.mjs';
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -83,11 +83,12 @@ export const sandboxUrl = () => `http://127.0.0.1:${ports.sandbox}`;
 
 /** Log in through the portal's own email form; the Cookie header of the new session. */
 export async function portalLogin(email, password = 'demo1234') {
+  const form = await fetchForm(`${portalUrl()}/login`);
   const res = await fetch(`${portalUrl()}/login`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: portalUrl() },
-    body: new URLSearchParams({ _key: await fetchFormKey(`${portalUrl()}/login`), email, password }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: portalUrl(), cookie: form.cookie },
+    body: new URLSearchParams({ _key: form.key, email, password }),
   });
   const cookies = res.headers
     .getSetCookie()
@@ -99,13 +100,14 @@ export async function portalLogin(email, password = 'demo1234') {
 
 /** Ask for a phone login code for the owner; the Cookie header holding the pending code. */
 export async function portalPhoneLoginCookie(phone = '08030000001') {
+  const form = await fetchForm(`${portalUrl()}/login/phone`);
   const res = await fetch(`${portalUrl()}/login/phone`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: portalUrl() },
-    body: new URLSearchParams({ _key: await fetchFormKey(`${portalUrl()}/login/phone`), country: 'NG', phone }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: portalUrl(), cookie: form.cookie },
+    body: new URLSearchParams({ _key: form.key, country: 'NG', phone }),
   });
-  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const cookies = [form.cookie, ...res.headers.getSetCookie().map((c) => c.split(';')[0])];
   if (!cookies.length) throw new Error(`phone login failed (${res.status})`);
   return cookies.join('; ');
 }

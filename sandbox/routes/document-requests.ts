@@ -156,10 +156,12 @@ export function documentRequestsRouter({ db, uploadDir, publicUrl, portalUrl }: 
     const now = apiNow();
     const partner = db.select().from(s.partners).where(eq(s.partners.id, driver.partner_id)).get()!;
     const latest = db.select().from(s.documentRequests).where(eq(s.documentRequests.driverId, driver.id)).orderBy(desc(s.documentRequests.id)).limit(10).all();
+    // A vehicle's paper is read only by who may read vehicles (issue 54 §1): a driver manager sees the driver's own.
+    const mayVehicle = mayVehicles(req, driver.partner_id);
     const submissions = submissionsOf(
       db,
       latest.map((x) => x.id),
-    );
+    ).filter((x) => mayVehicle || x.ownerType !== 'vehicle');
     const link = latest[0];
     const linkSubmissions = link ? submissions.filter((x) => x.requestId === link.id) : [];
     const asker = link ? db.select().from(s.users).where(eq(s.users.id, link.createdByUserId)).get() : undefined;
@@ -168,7 +170,7 @@ export function documentRequestsRouter({ db, uploadDir, publicUrl, portalUrl }: 
     return {
       trading_name: tradingName(db, partner),
       first_name: driver.fname,
-      askable: askableOf(driver, vehicleOfDriver(driver), mayVehicles(req, driver.partner_id)),
+      askable: askableOf(driver, vehicleOfDriver(driver), mayVehicle),
       link: link
         ? {
             id: link.id,

@@ -60,13 +60,13 @@ test('the owner asks, the driver sends a photo from a small phone, the owner acc
   const path = new URL(sms.link!).pathname;
   expect(path).toMatch(/^\/send\/[A-Za-z0-9_-]{22}$/);
 
-  // The driver: a 240×320 phone, no session; no cookie set, never stored, not indexed.
+  // The driver: a 240×320 phone, no session; no cookie but the form's random pre-session (issue 54 §4), never stored, not indexed.
   const phone = await browser.newContext({ viewport: { width: 240, height: 320 }, javaScriptEnabled: jsEnabled, baseURL: PORTAL_URL });
   try {
     const driverPage = await phone.newPage();
     const res = (await driverPage.goto(path))!;
     expect(res.status()).toBe(200);
-    expect(res.headers()['set-cookie']).toBeUndefined();
+    expect(res.headers()['set-cookie']).toMatch(/^vp_pre=[A-Za-z0-9_-]{22}; Path=\/; Max-Age=86400; HttpOnly; SameSite=Lax$/);
     expect(res.headers()['cache-control']).toBe('no-store');
     expect(res.headers()['x-robots-tag']).toBe('noindex, nofollow');
     await expect(driverPage.getByRole('heading', { level: 1 })).toHaveText(`${fname}, please send your documents`);

@@ -9,7 +9,7 @@ import { test as base, expect, type Browser, type Page } from '@playwright/test'
 import { PORTAL_PORT, SANDBOX_PORT } from '../../playwright.config';
 import { PNG } from '../fixtures/files';
 import { api } from '../sandbox-client';
-import { fetchFormKey } from '../../bench/lib/form-key.mjs';
+import { fetchForm, fetchFormKey } from '../../bench/lib/form-key.mjs';
 import { isSecretField } from '../../contract/forms';
 
 /**
@@ -17,6 +17,8 @@ import { isSecretField } from '../../contract/forms';
  * with the page: what a browser sends with any form it posts (issue 40 §1).
  */
 export const formKeyOf = (path: string, cookie?: string) => fetchFormKey(`${PORTAL_URL}${path}`, cookie ? { cookie } : {});
+/** A page's first form key and the Cookie header to post it with: a guest's key needs the pre-session it was issued for (issue 54 §4). */
+export const formOf = (path: string, cookie?: string): Promise<{ key: string; cookie: string }> => fetchForm(`${PORTAL_URL}${path}`, cookie);
 
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 
@@ -144,11 +146,12 @@ export const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
 
 /** Post the login form as a browser would; answers the session cookie's `name=value`. */
 async function loginCookie(email: string, password: string): Promise<string> {
+  const form = await fetchForm(`${PORTAL_URL}/login`);
   const res = await fetch(`${PORTAL_URL}/login`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PORTAL_URL, accept: 'text/html' },
-    body: new URLSearchParams({ _key: await fetchFormKey(`${PORTAL_URL}/login`), email, password }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PORTAL_URL, accept: 'text/html', cookie: form.cookie },
+    body: new URLSearchParams({ _key: form.key, email, password }),
   });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('vp_session='));
   if (res.status !== 302 || !cookie) throw new Error(`could not sign in ${email}: ${res.status}`);

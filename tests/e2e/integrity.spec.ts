@@ -3,7 +3,7 @@
  * active partner's records, as pages and as data; and the other defects a probe found.
  */
 import { owner } from './fleet-helpers';
-import { expect, it as test, PORTAL_URL, sandboxApi, formKeyOf, SAME_WITHOUT_JS } from './fixtures';
+import { expect, it as test, PORTAL_URL, sandboxApi, formKeyOf, formOf, SAME_WITHOUT_JS } from './fixtures';
 
 const MANAGER = 'fleet.manager@example.com';
 
@@ -101,11 +101,12 @@ test('the live relay lets go: 50 streams opened and dropped leave no upstream co
 /** A new session of the owner (its own login), as a Cookie header. */
 async function freshSession(n: number) {
   void n;
+  const login = await formOf('/login');
   const res = await fetch(`${PORTAL_URL}/login`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PORTAL_URL, accept: 'text/html' },
-    body: new URLSearchParams({ _key: await formKeyOf('/login'), email: 'owner@example.com', password: 'demo1234' }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PORTAL_URL, accept: 'text/html', cookie: login.cookie },
+    body: new URLSearchParams({ _key: login.key, email: 'owner@example.com', password: 'demo1234' }),
   });
   return res.headers
     .getSetCookie()

@@ -12,7 +12,7 @@ import { connect as http2Connect } from 'node:http2';
 import { expect, test } from '@playwright/test';
 import { PROXY_PORT } from '../../playwright.config';
 import { startProxyStack } from '../../scripts/proxy-stack.mjs';
-import { formKeyIn } from '../../bench/lib/form-key.mjs';
+import { formKeyIn, honeypotIn } from '../../bench/lib/form-key.mjs';
 
 type Stack = Awaited<ReturnType<typeof startProxyStack>>;
 let stack: Stack;
@@ -31,13 +31,20 @@ test.afterAll(async () => {
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
 /**
- * A POST's fields with the form key a browser would have from the page (issue 40 §1): the sign-in
- * page's for a guest, the dashboard's for the person of `cookie`, read straight from a replica.
+ * A POST's fields with the form key a browser would have from the page it posts from (issues 40
+ * §1, 54 §4: a key is good for its own form, and a guest's for their pre-session), read straight
+ * from a replica, and the Cookie header to send with it (`cookie` and the guest's pre-session).
  */
-async function keyed(form: Record<string, string> | undefined, cookie?: string): Promise<Record<string, string>> {
-  if (form?._key) return form;
-  const page = await fetch(`${stack.replicas[0].url}${cookie ? '/dashboard' : '/login'}`, { headers: { 'x-forwarded-proto': 'https', ...(cookie ? { cookie } : {}) } });
-  return { _key: formKeyIn(await page.text()) ?? '', ...form };
+async function keyed(form: Record<string, string> | undefined, cookie: string | undefined, path: string): Promise<{ fields: Record<string, string>; cookie?: string }> {
+  if (form?._key) return { fields: form, cookie };
+  // The logout form is on every signed-in page (the shell's): its key is the dashboard's first.
+  const page = await fetch(`${stack.replicas[0].url}${path === '/logout' ? '/dashboard' : path}`, { headers: { 'x-forwarded-proto': 'https', ...(cookie ? { cookie } : {}) } });
+  const pre = page.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => /^(__Host-)?vp_pre=/.test(c));
+  const html = await page.text();
+  return { fields: { _key: formKeyIn(html) ?? '', ...honeypotIn(html), ...form }, cookie: [cookie, pre].filter(Boolean).join('; ') || undefined };
 }
 
 /** A request to nginx over TLS (the certificate is the run's own), from `localAddress`; a POST carries its form key. */
@@ -45,7 +52,9 @@ async function viaNginx(
   path: string,
   { method = 'GET', headers = {}, form, localAddress = '127.0.0.1' }: { method?: string; headers?: Record<string, string>; form?: Record<string, string>; localAddress?: string } = {},
 ): Promise<Reply> {
-  const fields = method === 'POST' ? await keyed(form, headers.cookie) : form;
+  const posted = method === 'POST' ? await keyed(form, headers.cookie, path) : { fields: form, cookie: headers.cookie };
+  const fields = posted.fields;
+  if (posted.cookie) headers = { ...headers, cookie: posted.cookie };
   const body = fields ? new URLSearchParams(fields).toString() : undefined;
   return new Promise((resolve, reject) => {
     const req = httpsRequest(
@@ -71,7 +80,9 @@ async function viaNginx(
 
 /** A request straight to one replica, as nginx would send it (https, the client's address); a POST carries its form key. */
 async function toReplica(index: number, path: string, { method = 'GET', cookie, form }: { method?: string; cookie?: string; form?: Record<string, string> } = {}) {
-  const fields = method === 'POST' ? await keyed(form, cookie) : form;
+  const posted = method === 'POST' ? await keyed(form, cookie, path) : { fields: form, cookie };
+  const fields = posted.fields;
+  cookie = posted.cookie;
   const res = await fetch(`${stack.replicas[index].url}${path}`, {
     method,
     redirect: 'manual',

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { createServer, type Server } from 'node:net';
-import { PORTAL_URL, SANDBOX_URL, expect, formKeyOf, it as test, SAME_WITHOUT_JS } from './fixtures';
+import { PORTAL_URL, SANDBOX_URL, expect, formOf, it as test, SAME_WITHOUT_JS } from './fixtures';
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
@@ -31,7 +31,8 @@ async function post(path: string, body: string, headers: Record<string, string> 
 }
 
 async function ownerCookie() {
-  const res = await post('/login', form({ _key: await formKeyOf('/login'), email: 'owner@example.com', password: 'demo1234' }), { origin: PORTAL_URL });
+  const login = await formOf('/login');
+  const res = await post('/login', form({ _key: login.key, email: 'owner@example.com', password: 'demo1234' }), { origin: PORTAL_URL, cookie: login.cookie });
   return res.headers
     .getSetCookie()
     .find((c) => c.startsWith('vp_session='))!
@@ -94,7 +95,8 @@ test('bodies: too large is 413 before it is read, not a form is 415, unknown len
 
 test('a redirect target outside printable ASCII falls back to the dashboard', async ({ jsEnabled }) => {
   test.skip(!jsEnabled, 'HTTP only');
-  const res = await post('/login?redirect=%2F%E3%80%82evil.com', form({ _key: await formKeyOf('/login'), email: 'owner@example.com', password: 'demo1234' }));
+  const login = await formOf('/login');
+  const res = await post('/login?redirect=%2F%E3%80%82evil.com', form({ _key: login.key, email: 'owner@example.com', password: 'demo1234' }), { cookie: login.cookie });
   expect(res.status).toBe(302);
   expect(res.headers.get('location')).toBe('/dashboard');
 });

@@ -12,7 +12,9 @@ import { apiErrorWords } from '~/server/i18n.server';
 import { args, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
 
 const sandbox = routeTestSandbox();
-const signedIn = async () => cookiesOf(await responseOf(() => login(args(portalRequest('/login', { form: { email: 'owner@example.com', password: 'demo1234' } })))));
+/** The owner signed in from a browser that asks for `headers`' language (issue 51 §4: it becomes their saved one), with `cookie` (a language chosen on the page). */
+const signedIn = async (headers: Record<string, string> = {}, cookie?: string) =>
+  cookiesOf(await responseOf(() => login(args(portalRequest('/login', { form: { email: 'owner@example.com', password: 'demo1234' }, headers, cookie })))));
 
 /** The add-account form sent with a wrong password, with `headers`: the reply's field errors. */
 async function wrongPassword(cookie: string, headers: Record<string, string>) {
@@ -25,10 +27,9 @@ async function wrongPassword(cookie: string, headers: Record<string, string>) {
 
 describe('an API error in the person’s language', () => {
   it('says a wrong password in Hausa to a Hausa browser, in Yoruba to a Yoruba choice, and in English otherwise', async () => {
-    const cookie = await signedIn();
-    expect((await wrongPassword(cookie, { 'accept-language': 'ha-NG,ha;q=0.9' })).password).toEqual(['Kalmar sirri ba daidai ba ce']);
-    expect((await wrongPassword(`${cookie}; vp_lang=yo`, { 'accept-language': 'ha' })).password).toEqual(['Ọ̀rọ̀ aṣínà kò tọ̀nà']);
-    expect((await wrongPassword(cookie, {})).password).toEqual(['The password is incorrect']);
+    expect((await wrongPassword(await signedIn({ 'accept-language': 'ha-NG,ha;q=0.9' }), {})).password).toEqual(['Kalmar sirri ba daidai ba ce']);
+    expect((await wrongPassword(await signedIn({ 'accept-language': 'ha' }, 'vp_lang=yo'), {})).password).toEqual(['Ọ̀rọ̀ aṣínà kò tọ̀nà']);
+    expect((await wrongPassword(await signedIn({}, 'vp_lang=en-NG'), {})).password).toEqual(['The password is incorrect']);
   });
 
   it('keeps the API’s own text for a code it has no words for, and for an error without a code', async () => {

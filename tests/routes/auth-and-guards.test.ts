@@ -4,7 +4,7 @@ import { action as register } from '~/routes/_auth.register';
 import { loader as dashboard } from '~/routes/_app.dashboard';
 import { action as members, loader as membersLoader, NOT_OWNER_MESSAGE } from '~/routes/_app.settings.members';
 import { loader as redirectLoader, INVALID_LINK } from '~/routes/redirect';
-import { args, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
+import { args, cookiesOf, portalRequest, responseOf, routeTestSandbox, withHoneypot } from './setup';
 import { api, login as sandboxLogin } from '../sandbox-client';
 
 const sandbox = routeTestSandbox();
@@ -44,7 +44,9 @@ describe('login action', () => {
     expect(again).toHaveRedirect('/drivers');
     expect(again.headers.getSetCookie().some((c) => /vp_session=/.test(c) && !/Max-Age=0/.test(c))).toBe(false);
     const reg = await responseOf(() =>
-      register(args(portalRequest('/register', { form: { fname: 'Ada', lname: 'Obi', email: 'new.guest@example.com', country: 'NG', phone: '8031234567', password: 'Abcdef12!' }, cookie }))),
+      register(
+        args(portalRequest('/register', { form: withHoneypot({ fname: 'Ada', lname: 'Obi', email: 'new.guest@example.com', country: 'NG', phone: '8031234567', password: 'Abcdef12!' }), cookie })),
+      ),
     );
     expect(reg).toHaveRedirect('/drivers');
   });
@@ -52,7 +54,7 @@ describe('login action', () => {
 
 describe('register action', () => {
   it('answers every invalid field at once, the phone included', async () => {
-    const response = await responseOf(() => register(args(portalRequest('/register', { form: { fname: 'Ada1', lname: '', email: 'x', country: 'NG', phone: '123', password: 'abc' } }))));
+    const response = await responseOf(() => register(args(portalRequest('/register', { form: withHoneypot({ fname: 'Ada1', lname: '', email: 'x', country: 'NG', phone: '123', password: 'abc' }) }))));
     expect(response.status).toBe(400);
     const reply = await response.json();
     expect(Object.keys(reply.error).sort()).toEqual(['email', 'fname', 'lname', 'password', 'phone']);

@@ -24,7 +24,7 @@ async function check(csv: string) {
 async function checked(csv: string) {
   const cookie = cookiesOf(await responseOf(() => login(args(portalRequest('/login', { form: { email: 'owner@example.com', password: 'demo1234' } })))));
   const form = new FormData();
-  form.append('_key', withFormKey({}, cookie)._key);
+  form.append('_key', withFormKey({}, cookie, '/drivers/import')._key);
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'drivers.csv');
   const request = new Request(`${BASE}/drivers/import`, { method: 'POST', body: form, headers: { cookie, accept: 'text/html' } });
   return { cookie, report: await (await responseOf(() => importAction(args(request)))).json() };

@@ -70,8 +70,9 @@ describe('exports paged by position', () => {
   });
 
   it('a reader of Hausa gets the columns in Hausa on a line above the English header, which machines still read (issue 44 §2)', async () => {
-    const cookie = await ownerCookie();
-    const response = await responseOf(() => earningsExport(args(portalRequest('/earnings/export', { cookie: `${cookie}; vp_lang=ha` }))));
+    // Signed in from the page in Hausa: the person's language from then on (issue 51 §4).
+    const cookie = cookiesOf(await responseOf(() => login(args(portalRequest('/login', { form: { email: 'owner@example.com', password: 'demo1234' }, cookie: 'vp_lang=ha' })))));
+    const response = await responseOf(() => earningsExport(args(portalRequest('/earnings/export', { cookie }))));
     const [titles, header, ...rest] = parse((await response.text()).replace(/^\uFEFF/, ''), { relax_column_count: true }) as string[][];
     expect(titles.slice(0, 4)).toEqual(['Layi', 'Lambar tafiya', 'Ranar tafiya', 'Tashi']);
     expect(header.slice(0, 4)).toEqual(['line', 'trip_id', 'trip_date', 'departure_time']);

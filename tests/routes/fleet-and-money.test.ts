@@ -38,7 +38,7 @@ const stored = async (path: string) => (await readAs(sandbox.current.url, path))
 /** A multipart POST to the portal, the files last (as the forms send them). */
 function multipart(path: string, cookie: string, fields: Record<string, string>, files: Record<string, Buffer | string> = {}) {
   const form = new FormData();
-  for (const [k, v] of Object.entries(withFormKey(fields, cookie))) form.append(k, v);
+  for (const [k, v] of Object.entries(withFormKey(fields, cookie, path))) form.append(k, v);
   for (const [k, v] of Object.entries(files))
     form.append(k, new Blob([typeof v === 'string' ? v : new Uint8Array(v)], { type: typeof v === 'string' ? 'text/plain' : 'application/pdf' }), typeof v === 'string' ? 'note.txt' : 'doc.pdf');
   return new Request(BASE + path, { method: 'POST', body: form, headers: { cookie, accept: 'text/html', origin: BASE } });

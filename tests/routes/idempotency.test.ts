@@ -43,7 +43,7 @@ const outcome = async (r: Response) => ({ status: r.status, location: r.headers.
 
 function multipart(path: string, cookie: string, fields: Record<string, string>, files: Record<string, Buffer>) {
   const form = new FormData();
-  for (const [k, v] of Object.entries(withFormKey(fields, cookie))) form.append(k, v);
+  for (const [k, v] of Object.entries(withFormKey(fields, cookie, path))) form.append(k, v);
   for (const [k, v] of Object.entries(files)) form.append(k, new Blob([new Uint8Array(v)], { type: 'application/pdf' }), 'doc.pdf');
   return new Request(BASE + path, { method: 'POST', body: form, headers: { cookie, accept: 'text/html', origin: BASE } });
 }

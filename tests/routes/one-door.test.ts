@@ -41,9 +41,11 @@ describe('the one door', () => {
       portalRequest('/settings/members', { form: { ...form, _key: 'k-made-up' }, cookie: owner, keyAsGiven: true }),
       portalRequest('/settings/members', { form, cookie: owner, keyAsGiven: true }),
       // A key the server issued, but to the other partner's owner (an attacker with an account of their own).
-      portalRequest('/settings/members', { form: { ...form, _key: withFormKey({}, other)._key }, cookie: owner, keyAsGiven: true }),
+      portalRequest('/settings/members', { form: { ...form, _key: withFormKey({}, other, '/settings/members')._key }, cookie: owner, keyAsGiven: true }),
       // A key issued to a guest (the sign-in page's).
-      portalRequest('/settings/members', { form: { ...form, _key: issueFormKey('guest') }, cookie: owner, keyAsGiven: true }),
+      portalRequest('/settings/members', { form: { ...form, _key: issueFormKey('guest.x', '/login') }, cookie: owner, keyAsGiven: true }),
+      // The owner's own key, but of another form (issue 54 §4: a key is good for its form only).
+      portalRequest('/settings/members', { form: { ...form, _key: withFormKey({}, owner, '/settings/notifications')._key }, cookie: owner, keyAsGiven: true }),
     ];
     for (const request of forged) await expectRefused(await submit(members, request));
     expect(invited('attacker@example.net')).toBe(0);
@@ -59,9 +61,9 @@ describe('the one door', () => {
       cookiesOf(await responseOf(() => chooseOrganisation(args(portalRequest('/organization', { form: { partnerId: String(partnerId) }, cookie })))), cookie);
     const lagos = await choose(1, cookiesOf(signed));
     expect(formKeyScope(sessionOfCookie(lagos))).toBe(`u${sessionOfCookie(lagos)!.user.id}.p1`);
-    const keyOfLagos = withFormKey({}, lagos)._key;
-    const abuja = await choose(4, lagos);
     const vehicle = sandbox.current.db.select().from(s.vehicles).where(eq(s.vehicles.partnerId, 4)).get()!;
+    const keyOfLagos = withFormKey({}, lagos, `/vehicles/details/${vehicle.id}`)._key;
+    const abuja = await choose(4, lagos);
     const form = { _key: keyOfLagos, intent: 'set-status', status: vehicle.status === 'active' ? 'inactive' : 'active' };
     await expectRefused(await submit(vehicleAction, portalRequest(`/vehicles/details/${vehicle.id}`, { form, cookie: abuja, keyAsGiven: true }), { vehicleId: String(vehicle.id) }));
     expect(sandbox.current.db.select().from(s.vehicles).where(eq(s.vehicles.id, vehicle.id)).get()!.status).toBe(vehicle.status);

@@ -10,7 +10,7 @@ import { action as phoneLogin } from '~/routes/_auth.login_.phone';
 import { action as confirmOtp, loader as otpLoader } from '~/routes/_auth.login_.otp';
 import { action as register } from '~/routes/_auth.register';
 import { LIMITS } from '~/server/rate-limit.server';
-import { args, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
+import { args, cookiesOf, portalRequest, responseOf, routeTestSandbox, withHoneypot } from './setup';
 
 const sandbox = routeTestSandbox();
 
@@ -83,7 +83,7 @@ describe('what an upstream failure does to a count (issue 31 §2)', () => {
 
 describe('register cannot test addresses in bulk (issue 31 §2)', () => {
   const registerFrom = (ip: string, email: string) => {
-    const a = args(portalRequest('/register', { form: { fname: 'Ada', lname: 'Eze', email, country: 'NG', phone: '08031234567', password: 'secret123' } }));
+    const a = args(portalRequest('/register', { form: withHoneypot({ fname: 'Ada', lname: 'Eze', email, country: 'NG', phone: '08031234567', password: 'secret123' }) }));
     a.context.clientIp = ip;
     return responseOf(() => register(a));
   };
@@ -109,7 +109,7 @@ describe('register cannot test addresses in bulk (issue 31 §2)', () => {
 describe('phone sign-in', () => {
   it('answers a number without an account as it answers one with an account', async () => {
     const ask = async (phone: string) => {
-      const response = await responseOf(() => phoneLogin(args(portalRequest('/login/phone', { form: { country: 'NG', phone } }))));
+      const response = await responseOf(() => phoneLogin(args(portalRequest('/login/phone', { form: withHoneypot({ country: 'NG', phone }) }))));
       expect(response).toHaveRedirect('/login/otp');
       const cookie = cookiesOf(response);
       const page = await (await responseOf(async () => (await otpLoader(args(portalRequest('/login/otp', { cookie })))) as Response)).json().catch(() => null);
@@ -120,5 +120,16 @@ describe('phone sign-in', () => {
     const unknown = await ask('08039998877');
     expect(unknown.wrong).toEqual(known.wrong);
     expect(Object.keys(unknown.page ?? {})).toEqual(Object.keys(known.page ?? {}));
+  });
+});
+
+describe('a honeypot on the forms that send an SMS or an e-mail (issue 54 §4)', () => {
+  it('sends nothing for a bot that filled the trap or never drew the form, and works for a person', async () => {
+    const { honeypotFields } = await import('~/server/honeypot.server');
+    const ask = (form: Record<string, string>) => responseOf(() => phoneLogin(args(portalRequest('/login/phone', { form }))));
+    const filled = { ...withHoneypot({ country: 'NG', phone: '08031112222' }), [honeypotFields().nameFieldName]: 'https://spam.example' };
+    expect((await ask(filled)).status).toBe(400);
+    expect((await ask({ country: 'NG', phone: '08031112222' })).status).toBe(400);
+    expect((await ask(withHoneypot({ country: 'NG', phone: '08031112222' }))).status).toBe(302);
   });
 });

@@ -15,6 +15,7 @@ import { open } from '~/server/seal.server';
 import type { SessionData } from '~/server/session.server';
 import { resetRateLimits } from '~/server/rate-limit.server';
 import { noticeSaid, type Toast } from '~/lib/toast';
+import { honeypotFields } from '~/server/honeypot.server';
 import { i18nFor, missingKeys, saidOf } from '~/server/i18n.server';
 
 export const BASE = 'http://portal.test';
@@ -70,26 +71,38 @@ const issuedKeys = new Map<string, string>();
  * cookie's person and partner (the one door, issue 40 §1). A `_key` given by a test is a label:
  * the same label under the same person and partner is the same key (a resend of one form).
  */
-export function withFormKey<T extends Record<string, string | string[]>>(fields: T, cookie: string | undefined): T & { _key: string } {
-  const scope = formKeyScope(sessionOfCookie(cookie));
+export function withFormKey<T extends Record<string, string | string[]>>(fields: T, cookie: string | undefined, path: string): T & { _key: string } {
+  // A guest's key is bound to their pre-session (the test browser's, TEST_PRE) and every key to its form's path (issue 54 §4).
+  const scope = formKeyScope(sessionOfCookie(cookie), TEST_PRE);
   const label = typeof fields._key === 'string' ? fields._key : null;
-  let key = label === null ? undefined : issuedKeys.get(`${scope}|${label}`);
+  let key = label === null ? undefined : issuedKeys.get(`${scope}|${path}|${label}`);
   if (!key) {
-    key = issueFormKey(scope);
-    if (label !== null) issuedKeys.set(`${scope}|${label}`, key);
+    key = issueFormKey(scope, path);
+    if (label !== null) issuedKeys.set(`${scope}|${path}|${label}`, key);
   }
   return { ...fields, _key: key };
 }
 
+/** `fields` with the honeypot's fields as the page draws them (issue 54 §4): the trap empty, the time drawn. */
+export const withHoneypot = <T extends Record<string, string>>(fields: T) => {
+  const pot = honeypotFields();
+  return { ...fields, [pot.nameFieldName]: '', ...(pot.validFromFieldName ? { [pot.validFromFieldName]: pot.encryptedValidFrom } : {}) };
+};
+
+/** The test browser's pre-session id (issue 54 §4): every request carries it, as a browser that opened the page would. */
+export const TEST_PRE = 'TestBrowserPreSession0';
+/** `cookie` with the test browser's pre-session added. */
+export const withPre = (cookie: string | undefined) => (cookie ? `${cookie}; vp_pre=${TEST_PRE}` : `vp_pre=${TEST_PRE}`);
+
 /** A Request to `path` on the portal, with form fields (url-encoded, with a form key the server issued) and a Cookie header. */
 export function portalRequest(path: string, { method, form, cookie, headers = {}, keyAsGiven = false }: RequestOptions = {}) {
-  const fields = form && !keyAsGiven ? withFormKey(form, cookie) : form;
+  const fields = form && !keyAsGiven ? withFormKey(form, cookie, path) : form;
   const body = fields ? new URLSearchParams() : undefined;
   for (const [k, v] of Object.entries(fields ?? {})) for (const one of Array.isArray(v) ? v : [v]) body!.append(k, one);
   return new Request(BASE + path, {
     method: method ?? (form ? 'POST' : 'GET'),
     body,
-    headers: { accept: 'text/html', ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), ...(cookie ? { cookie } : {}), ...headers },
+    headers: { accept: 'text/html', ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), cookie: withPre(cookie), ...headers },
   });
 }
 

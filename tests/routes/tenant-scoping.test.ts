@@ -90,7 +90,7 @@ describe('a manager of two partners', () => {
     const pdf = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a, 0x25, 0x25, 0x45, 0x4f, 0x46, 0x0a])], 'insurance.pdf', { type: 'application/pdf' });
     const multipart = (path: string, cookie: string) => {
       const body = new FormData();
-      body.set('_key', withFormKey({}, cookie)._key);
+      body.set('_key', withFormKey({}, cookie, path)._key);
       body.set('expires_at', '2027-12-31');
       body.set('file', pdf);
       return new Request(`http://portal.test${path}`, { method: 'POST', body, headers: { cookie, accept: 'text/html' } });

@@ -5,21 +5,23 @@
  * issue for this session's person and partner writes nothing (the one door, ADR 0031). A lint
  * rule and a test keep every POST form a PostForm.
  */
-import { Form, type FormProps } from '@remix-run/react';
+import { Form, useFormAction, type FormProps } from '@remix-run/react';
 import { forwardRef } from 'react';
 import { FORM_KEY_FIELD } from '~contract/forms';
 import { useFormKeyIssuer } from '~/lib/form-key';
 
-/** The form's one-time key, as a hidden field (for a form built without PostForm's frame). */
-export function FormKey() {
+/** The form's one-time key, as a hidden field, good for the form posted to `action` only (issue 54 §4). */
+export function FormKey({ action }: { action?: string }) {
   const issue = useFormKeyIssuer();
-  return <input type="hidden" name={FORM_KEY_FIELD} value={issue()} />;
+  // The path the form is posted to, as Remix resolves it (the route's own, `?index` aside).
+  const resolved = useFormAction(action);
+  return <input type="hidden" name={FORM_KEY_FIELD} value={issue(resolved)} />;
 }
 
 export const PostForm = forwardRef<HTMLFormElement, Omit<FormProps, 'method'>>(function PostForm({ children, ...props }, ref) {
   return (
     <Form method="post" ref={ref} {...props}>
-      <FormKey />
+      <FormKey action={props.action} />
       {children}
     </Form>
   );
