@@ -80,6 +80,7 @@ export type KycStatus = z.infer<typeof kycStatus>;
 
 export const partner = partnerRef.extend({
   rc_number: z.string().nullable().optional(),
+  tin: z.string().nullable().optional(),
   company_address: z.string().nullable().optional(),
   business_type: z.string().nullable().optional(),
   company_email: z.string().nullable().optional(),

@@ -74,8 +74,13 @@ export const profileUpdate = z
 
 // ——— Partner and KYC (spec section 7.2) ———
 
+/** A Tax Identification Number (FIRS): 8 digits, a hyphen and 4 digits (12345678-0001), or the 10 digits of the newer numbers. */
+export const TIN = /^(\d{8}-\d{4}|\d{10})$/;
+
 const business = z.object({
   mode: z.literal('business'),
+  /** Optional: asked in the company details, printed on the annual statement (issue 54 §6); '' clears it. */
+  tin: z.union([z.literal(''), z.string().trim().regex(TIN, 'must look like 12345678-0001')]).optional(),
   experience_start_date: isoDate,
   company_name: z.string().trim().min(1),
   rc_number: z.string().trim().min(1),

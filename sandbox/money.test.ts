@@ -230,3 +230,28 @@ describe('a held payout (issue 31 §3)', () => {
     }
   });
 });
+
+describe('the year an accountant signs (issue 54 §6)', () => {
+  it('counts December’s payout made on 03-01-2027 as earned in 2026 and received in 2027, and shows every month', async () => {
+    await api(sb.current.url, 'POST', '/__sandbox/clock', { at: '2027-01-03T18:00:00+01:00' });
+    try {
+      const y2026 = (await get('/v1/partners/1/statements/2026')).body.data;
+      const y2027 = (await get('/v1/partners/1/statements/2027')).body.data;
+      const december = y2026.months.find((m: { month: string }) => m.month === '2026-12');
+      expect(december.payout?.status).toBe('paid');
+      expect(december.payout.created_at.slice(0, 4)).toBe('2027');
+      // Earned in 2026 (its month worked), received in 2027 (its payment date).
+      expect(y2026.received.map((p: { month: string }) => p.month)).not.toContain('2026-12');
+      expect(y2027.received.map((p: { month: string }) => p.month)).toContain('2026-12');
+      expect(y2027.totals.received_kobo).toBe(y2027.received.reduce((n: number, p: { amount_kobo: number }) => n + p.amount_kobo, 0));
+      expect(y2027.totals.received_kobo).toBeGreaterThanOrEqual(december.payout.amount_kobo);
+      // Every month of 2026 is on the statement, those before the first trip at ₦0.00.
+      expect(y2026.months.map((m: { month: string }) => m.month)).toEqual(Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`));
+      expect(y2026.months[0]).toMatchObject({ trips: 0, net_kobo: 0 });
+      // The year's received payouts are its payslips' amounts to the kobo.
+      for (const p of y2026.received) expect(p.amount_kobo).toBe(y2026.months.find((m: { month: string }) => m.month === p.month)?.payout?.amount_kobo ?? p.amount_kobo);
+    } finally {
+      await api(sb.current.url, 'POST', '/__sandbox/clock', { reset: true });
+    }
+  });
+});

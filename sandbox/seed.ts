@@ -142,7 +142,7 @@ export function seed(db: Db, now = dayjs()): void {
         ownerUserId: owner.id,
         mode: 'business',
         companyName: 'Lagos Shuttle Partners Ltd',
-        rcNumber: 'RC1234567',
+        rcNumber: 'RC1432890',
         companyAddress: '12 Adeola Odeku Street, Victoria Island, Lagos',
         businessType: 'Company',
         companyEmail: 'hello@lagosshuttle.example.com',

@@ -32,6 +32,7 @@ export function partnerJson(p: Partner): z.input<typeof c.partner> {
     company_name: p.companyName,
     mode: p.mode,
     rc_number: p.rcNumber,
+    tin: p.tin,
     company_address: p.companyAddress,
     business_type: p.businessType,
     company_email: p.companyEmail,

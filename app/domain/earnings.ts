@@ -281,6 +281,7 @@ export function earningsCsvRefundRow(r: RefundLine, say: SentenceSay = fill): (s
 export function earningsCsvTotalRow(
   period: { from: string; to: string },
   totals: { trips: number; gross_kobo: number; deductions_kobo: number; refunds_kobo: number; net_kobo: number },
+  say: SentenceSay = fill,
 ): (string | number)[] {
   return [
     'total',
@@ -294,7 +295,8 @@ export function earningsCsvTotalRow(
     `${totals.trips} trip${totals.trips === 1 ? '' : 's'}`,
     koboToDecimal(totals.gross_kobo),
     koboToDecimal(totals.deductions_kobo),
-    '',
+    // The file says what the row is (issue 54 §9): a sum over every row would count it twice.
+    say(CSV_TOTAL_NOTE),
     koboToDecimal(totals.refunds_kobo),
     koboToDecimal(totals.net_kobo),
     '',
@@ -364,6 +366,9 @@ export function noteWords(note: string, say: SentenceSay): string {
   // English keeps the cause lower-case inside its sentence; a translation as its catalogue writes it.
   return say('Refund of the {{cause}} on {{date}}', { cause: cause && said !== cause ? said : m[1], date: m[2] });
 }
+
+/** What a CSV's `total` row says of itself, in a text column of it (issue 54 §9; every export with a total row says it). */
+export const CSV_TOTAL_NOTE = 'Total of the rows above: leave this row out when you add up a column';
 
 /** A deduction's words on its line: a refund line's own note ("Refund of the late departure on 14-10-2026"), else its cause. */
 export const deductionWords = (d: { cause: string; note?: string | null }) => d.note ?? causeLabel(d.cause);

@@ -7,7 +7,7 @@
 import { englishSay, type SentenceSay } from '~/domain/sentence';
 import type { Statement } from '~contract/fleet';
 import { koboToDecimal, sumKobo } from '~/domain/money';
-import { payoutState } from '~/domain/earnings';
+import { CSV_TOTAL_NOTE, payoutState } from '~/domain/earnings';
 import { lagosDate } from '~contract/lagos-time';
 
 /** The first year a statement can be asked for. */
@@ -80,10 +80,15 @@ export const STATEMENT_CSV_COLUMNS = [
   'payout_reference',
   'bank',
   'account',
+  'received_ngn',
 ] as const;
 
-/** The statement's CSV rows: one per month, then the year's total in the same columns. */
-export function statementCsvRows(st: Pick<Statement, 'year' | 'months' | 'totals'>): (string | number)[][] {
+/**
+ * The statement's CSV rows: one per month worked (`month`: earned, with the payout that pays for
+ * it), one per payout received in the year by its payment date (`received`: the month it pays for,
+ * its date and amount in `received_ngn`; issue 54 §6), then the year's total in the same columns.
+ */
+export function statementCsvRows(st: Pick<Statement, 'year' | 'months' | 'totals' | 'received'>, say: SentenceSay = englishSay()): (string | number)[][] {
   const rows = st.months.map((m) => [
     'month',
     m.month,
@@ -98,10 +103,28 @@ export function statementCsvRows(st: Pick<Statement, 'year' | 'months' | 'totals
     m.payout?.reference ?? '',
     m.payout?.bank_name ?? '',
     m.payout?.account_number ?? '',
+    '',
+  ]);
+  const received = st.received.map((p) => [
+    'received',
+    p.month,
+    '',
+    '',
+    '',
+    '',
+    '',
+    payoutState(p).label,
+    '',
+    lagosDate(Date.parse(p.created_at)),
+    p.reference ?? '',
+    p.bank_name ?? '',
+    p.account_number ?? '',
+    koboToDecimal(p.amount_kobo),
   ]);
   const t = st.totals;
   return [
     ...rows,
+    ...received,
     [
       'total',
       String(st.year),
@@ -110,12 +133,14 @@ export function statementCsvRows(st: Pick<Statement, 'year' | 'months' | 'totals
       koboToDecimal(t.deductions_kobo),
       koboToDecimal(t.refunds_kobo),
       koboToDecimal(t.net_kobo),
-      '',
+      // The file says what the row is (issue 54 §9), in the column a month's payout status takes.
+      say(CSV_TOTAL_NOTE),
       koboToDecimal(t.paid_kobo),
       '',
       '',
       '',
       '',
+      koboToDecimal(t.received_kobo),
     ],
   ];
 }

@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       yield earningsCsvRefundRow(refund, say);
     }
     // The file's own sums, in kobo: they equal the page's totals (tests/routes/earnings-export.test.ts).
-    yield earningsCsvTotalRow(period, totals);
+    yield earningsCsvTotalRow(period, totals, say);
   })();
   return csvResponse(csvFilename('earnings', period.from, period.to), EARNINGS_CSV_COLUMNS, rows, {
     signal: context.signal,

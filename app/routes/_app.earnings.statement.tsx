@@ -76,9 +76,14 @@ export default function AnnualStatement() {
           ]}
         />
         <EarningsTotals totals={st.totals} />
+        {/* Two years an accountant keeps apart (issue 54 §6): what the year's work earned, paid when it was; and what was received within the year. */}
         <p data-testid="statement-paid">
-          {say('Paid out in {{year}}:', { year: st.year })} <strong>{formatKobo(st.totals.paid_kobo)}</strong>
+          {say('Earned in {{year}}, by month worked (paid for it so far):', { year: st.year })} <strong>{formatKobo(st.totals.paid_kobo)}</strong>
         </p>
+        <p data-testid="statement-received">
+          {say('Received in {{year}}, by payment date:', { year: st.year })} <strong>{formatKobo(st.totals.received_kobo)}</strong>
+        </p>
+        <p className={ui.muted}>{say('All amounts are in Nigerian naira (NGN).')}</p>
         <p className={check.agrees ? css.agree : css.mismatch} data-testid="statement-check">
           {check.agrees
             ? say('Each month is its payslip to the kobo, the year is the sum of its months, and each payout made equals its month’s net.')
@@ -132,6 +137,37 @@ export default function AnnualStatement() {
             </tr>
           }
         />
+      </section>
+
+      <section className={ui.card} aria-labelledby="statement-received-title">
+        <h2 id="statement-received-title" className={ui.cardTitle}>
+          {say('Received in {{year}}', { year: st.year })}
+        </h2>
+        <p className={ui.muted}>{say('Each payout paid between 1 January and 31 December, and the month it pays for: December’s, paid in January, belongs to the next year’s payments.')}</p>
+        {st.received.length ? (
+          <DataTable
+            caption={say('Payouts received in {{year}}', { year: st.year })}
+            rows={st.received}
+            rowKey={(p) => String(p.id)}
+            testId="statement-received-row"
+            columns={[
+              { key: 'paid', header: say('Paid on'), nowrap: true, cell: (p) => formatDate(p.created_at) },
+              { key: 'for', header: say('For'), nowrap: true, cell: (p) => month(p.month) },
+              { key: 'amount', header: say('Amount'), numeric: true, nowrap: true, cell: (p) => formatKobo(p.amount_kobo) },
+              { key: 'account', header: say('Account'), cell: (p) => <span translate="no">{`${p.bank_name} ${p.account_number}`}</span> },
+            ]}
+            footer={
+              <tr>
+                <th scope="row">{say('Total')}</th>
+                <td></td>
+                <td data-testid="statement-total-received">{formatKobo(st.totals.received_kobo)}</td>
+                <td></td>
+              </tr>
+            }
+          />
+        ) : (
+          <p>{say('No payout was received in {{year}}.', { year: st.year })}</p>
+        )}
       </section>
 
       <section className={ui.card} aria-labelledby="statement-vehicles-title">

@@ -40,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     company: {
       company_name: partner.company_name,
       rc_number: partner.rc_number ?? '',
+      tin: partner.tin ?? '',
       company_address: partner.company_address ?? '',
       business_type: partner.business_type ?? '',
       experience_start_date: partner.experience_start_date ?? '',

@@ -256,11 +256,12 @@ describe('the annual statement PDF', () => {
     const month = (m: string, trips: number) => ({ month: m, trips, gross_kobo: trips * 4_800_000, deductions_kobo: 0, refunds_kobo: 0, net_kobo: trips * 4_800_000, payout: null });
     const st = {
       year: 2026,
-      partner: { legal_name: 'Lagos Shuttle Partners Ltd', trading_name: 'Lagos Shuttle Partners Ltd', address: null, rc_number: 'RC1234567', tin: null, account_sid: 'ACC-1' },
+      partner: { legal_name: 'Lagos Shuttle Partners Ltd', trading_name: 'Lagos Shuttle Partners Ltd', address: null, rc_number: 'RC1432890', tin: null, account_sid: 'ACC-1' },
       marketplace: { name: 'Marketplace Ltd', address: 'Lagos', rc_number: 'RC1' },
       prepared_at: '2026-11-26T09:00:00Z',
       months: [month('2026-10', 2), month('2026-11', 0)],
-      totals: { trips: 2, gross_kobo: 9_600_000, deductions_kobo: 0, refunds_kobo: 0, net_kobo: 9_600_000, paid_kobo: 0 },
+      totals: { trips: 2, gross_kobo: 9_600_000, deductions_kobo: 0, refunds_kobo: 0, net_kobo: 9_600_000, paid_kobo: 0, received_kobo: 0 },
+      received: [],
       by_vehicle: [],
     } as unknown as Statement;
     const text = (await pdfText(new Uint8Array(await pdfBytes(statementPdf(st, { say: sayOf(i18nFor('ig'), 'money'), locale: 'ig' }))))).normalize('NFC');

@@ -60,8 +60,11 @@ function draw(doc: PDFKit.PDFDocument, st: Statement, { say, locale }: PdfWords)
   doc.text(`${say('Period')} ${say('{{from}} to {{to}}', { from: `01-01-${st.year}`, to: `31-12-${st.year}` })} (${say('Lagos time')}) · ${say('Prepared on')} ${formatDateTime(st.prepared_at)}`);
   doc.fillColor('#000').moveDown();
 
-  const table = (title: string, cols: [string, number, boolean][], rows: string[][], total?: string[]) => {
-    doc.font('bold').fontSize(12).text(say(title), MARGIN);
+  const table = (title: string | [string, Record<string, string | number>], cols: [string, number, boolean][], rows: string[][], total?: string[]) => {
+    doc
+      .font('bold')
+      .fontSize(12)
+      .text(typeof title === 'string' ? say(title) : say(...title), MARGIN);
     doc.moveDown(0.2);
     const line = (cells: string[], bold = false) => {
       if (doc.y > doc.page.height - MARGIN - 24) doc.addPage();
@@ -83,6 +86,9 @@ function draw(doc: PDFKit.PDFDocument, st: Statement, { say, locale }: PdfWords)
     doc.moveDown(0.8);
   };
 
+  // Earned, by month worked; then received, by payment date (issue 54 §6): an accountant reads both.
+  doc.font('body').fontSize(9).text(say('All amounts are in Nigerian naira (NGN).'), MARGIN, doc.y, { width });
+  doc.moveDown(0.5);
   table(
     'Month by month',
     [
@@ -124,6 +130,17 @@ function draw(doc: PDFKit.PDFDocument, st: Statement, { say, locale }: PdfWords)
       .text(say('Paid into: {{accounts}}.', { accounts: accounts.join('; ') }), MARGIN, doc.y, { width });
     doc.moveDown(0.8);
   }
+  table(
+    ['Received in {{year}}', { year: st.year }],
+    [
+      ['Paid on', 90, false],
+      ['For', 110, false],
+      ['Amount', 110, true],
+      ['Account', 205, false],
+    ],
+    st.received.map((p) => [formatDate(p.created_at), monthLabel(p.month, locale), formatKobo(p.amount_kobo), `${p.bank_name ?? ''} ${p.account_number ?? ''}`.trim()]),
+    [say('Total'), '', formatKobo(st.totals.received_kobo), ''],
+  );
   table(
     'By vehicle',
     [

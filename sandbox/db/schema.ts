@@ -85,6 +85,8 @@ export const partners = sqliteTable('partners', {
   mode: text('mode', { enum: ['business', 'individual'] }).notNull(),
   companyName: text('company_name').notNull(),
   rcNumber: text('rc_number'),
+  /** The partner's Tax Identification Number (FIRS), as the company gave it (issue 54 §6); null until given. */
+  tin: text('tin'),
   companyAddress: text('company_address'),
   businessType: text('business_type'),
   companyEmail: text('company_email'),

@@ -23,6 +23,7 @@ function companyColumns<B extends z.output<typeof contract.partnerUpdate>>(body:
   return {
     companyName: body.company_name as B['company_name'],
     rcNumber: body.rc_number,
+    ...(body.tin !== undefined ? { tin: body.tin || null } : {}),
     companyAddress: body.company_address,
     businessType: body.business_type,
     companyEmail: body.company_email,

@@ -8,7 +8,7 @@
  * the payslips (money-shared.ts `totalsOf`), so the year reconciles with its twelve payslips.
  */
 import { Router } from 'express';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import * as s from '../db/schema.js';
 import { h, notFound } from '../http.js';
 import { apiNow } from '../clock.js';
@@ -34,15 +34,9 @@ export function statementsRouter({ db, clock }: SandboxContext): Router {
       if (!/^\d{4}$/.test(year) || Number(year) < 2000 || Number(year) > thisYear) throw notFound('Statement');
       ready(partner.id);
       const current = monthOf(lagosDate(apiNow()));
-      // From the partner's first trip on (a year it started in has no empty months before it), to now.
-      const firstTrip = db
-        .select({ at: sql<string | null>`min(${s.trips.startsAt})` })
-        .from(s.trips)
-        .where(eq(s.trips.partnerId, partner.id))
-        .get()?.at;
-      const first = firstTrip ? monthOf(lagosDate(Date.parse(firstTrip))) : current;
+      // Every month of the year up to now (issue 54 §6: a month before the first trip is ₦0.00, said, not left out).
       const months = Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`)
-        .filter((m) => m <= current && m >= first)
+        .filter((m) => m <= current)
         .map((month) => {
           const range = monthRange(month);
           const payout = payoutOfMonth(db, partner.id, month);
@@ -50,6 +44,15 @@ export function statementsRouter({ db, clock }: SandboxContext): Router {
         });
       const sum = (k: 'trips' | 'gross_kobo' | 'deductions_kobo' | 'refunds_kobo' | 'net_kobo') => months.reduce((n, m) => n + m[k], 0);
       const paid = months.reduce((n, m) => n + (m.payout?.status === 'paid' ? m.payout.amount_kobo : 0), 0);
+      // Received in the year: the payouts paid within it by payment date, Lagos time (a December paid on 3 January is the next year's).
+      const received = db
+        .select()
+        .from(s.payouts)
+        .where(and(eq(s.payouts.partnerId, partner.id), eq(s.payouts.status, 'paid')))
+        .orderBy(asc(s.payouts.createdAt))
+        .all()
+        .filter((p) => lagosDate(Date.parse(p.createdAt)).startsWith(`${year}-`))
+        .map(payoutJson);
       const yearRange: [string, string] = [`${year}-01-01`, `${year}-12-31`];
       const vehicles = db.select().from(s.vehicles).where(eq(s.vehicles.partnerId, partner.id)).orderBy(asc(s.vehicles.plate)).all();
       const byVehicle = vehicles
@@ -69,13 +72,22 @@ export function statementsRouter({ db, clock }: SandboxContext): Router {
             mode: partner.mode,
             address,
             rc_number: partner.mode === 'business' ? partner.rcNumber : null,
-            tin: null,
+            tin: partner.tin ?? null,
             account_sid: partner.accountSid,
           },
           marketplace: MARKETPLACE,
           prepared_at: new Date(apiNow()).toISOString(),
           months,
-          totals: { trips: sum('trips'), gross_kobo: sum('gross_kobo'), deductions_kobo: sum('deductions_kobo'), refunds_kobo: sum('refunds_kobo'), net_kobo: sum('net_kobo'), paid_kobo: paid },
+          totals: {
+            trips: sum('trips'),
+            gross_kobo: sum('gross_kobo'),
+            deductions_kobo: sum('deductions_kobo'),
+            refunds_kobo: sum('refunds_kobo'),
+            net_kobo: sum('net_kobo'),
+            paid_kobo: paid,
+            received_kobo: received.reduce((n, p) => n + p.amount_kobo, 0),
+          },
+          received,
           by_vehicle: byVehicle,
         },
       });

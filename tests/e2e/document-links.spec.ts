@@ -66,7 +66,7 @@ test('the owner asks, the driver sends a photo from a small phone, the owner acc
     const driverPage = await phone.newPage();
     const res = (await driverPage.goto(path))!;
     expect(res.status()).toBe(200);
-    expect(res.headers()['set-cookie']).toMatch(/^vp_pre=[A-Za-z0-9_-]{22}; Path=\/; Max-Age=86400; HttpOnly; SameSite=Lax$/);
+    expect((await res.allHeaders())['set-cookie']).toMatch(/^vp_pre=[A-Za-z0-9_-]{22}; Path=\/; Max-Age=86400; HttpOnly; SameSite=Lax$/);
     expect(res.headers()['cache-control']).toBe('no-store');
     expect(res.headers()['x-robots-tag']).toBe('noindex, nofollow');
     await expect(driverPage.getByRole('heading', { level: 1 })).toHaveText(`${fname}, please send your documents`);

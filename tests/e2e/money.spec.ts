@@ -63,7 +63,10 @@ test('filter the earnings by month and by date range: the totals are the API’s
   const perDriver = (await o.call('GET', `/v1/partners/${o.partnerId}/earnings/by-driver?from=${from}&to=${to}`)).data as (Totals & { driver: { name: string } })[];
   expect(perDriver.reduce((n, d) => n + d.net_kobo, 0)).toBe((await totalsOf(`from=${from}&to=${to}`)).net_kobo);
   await expect(page.getByTestId('driver-earnings')).toHaveCount(perDriver.length);
-  for (const d of perDriver.slice(0, 5)) await expect(page.getByTestId('driver-earnings').filter({ hasText: d.driver.name })).toContainText(naira(d.net_kobo));
+  // Other journeys add drivers whose names repeat the seed's: a row is found by a name only one driver has.
+  const named = perDriver.filter((d) => perDriver.filter((e) => e.driver.name === d.driver.name).length === 1);
+  expect(named.length).toBeGreaterThan(4);
+  for (const d of named.slice(0, 5)) await expect(page.getByTestId('driver-earnings').filter({ hasText: d.driver.name })).toContainText(naira(d.net_kobo));
   // Sorted by late starts (a link: no script needed), the first row is a driver with the most.
   type Perf = { late_starts: number; cancelled_by_driver: number; rating: number | null; rating_count: number };
   await page.getByRole('link', { name: 'Late starts', exact: true }).click();

@@ -525,20 +525,25 @@ test('a form sent offline from a page whose address ends in a fragment is kept (
   test.skip(!jsEnabled, 'a service worker needs JavaScript');
   await signedInAs(OWNER);
   const o = await owner();
-  const row = (await o.call('GET', `/v1/partners/${o.partnerId}/cost-configurations?perPage=3`)).data[2];
+  const row = (await o.call('GET', `/v1/partners/${o.partnerId}/cost-configurations?perPage=4`)).data[3];
   const requests = async () => (await o.call('GET', `/v1/partners/${o.partnerId}/cost-configurations/vehicles/${row.vehicle.id}`)).data.requests as { id: number; reason: string; status: string }[];
   const send = async (reason: string) => {
     await page.getByLabel('Proposed supply cost (₦ per trip)').fill('47,000');
     await page.getByLabel('Reason').fill(reason);
     await page.getByRole('button', { name: 'Send request' }).click();
   };
+  // A request still waiting (from an earlier run or another test) would refuse a new one: decide it first.
+  const declineWaiting = async () => {
+    for (const r of (await requests()).filter((x) => x.status === 'submitted'))
+      await sandboxApi('POST', `/__sandbox/cost-requests/${r.id}/decide`, { decision: 'declined', response: 'Reviewed in the e2e run' });
+  };
+  await declineWaiting();
   await withWorker(page);
   await page.goto(`/earnings/cost-configuration/vehicle/${row.vehicle.id}`);
   // Sent online: the answer lands on the page's list of requests, its address ending in '#cost-requests'.
   await send(`First, online ${Date.now()}`);
   await page.waitForURL(/#cost-requests$/);
-  for (const r of (await requests()).filter((x) => x.status === 'submitted'))
-    await sandboxApi('POST', `/__sandbox/cost-requests/${r.id}/decide`, { decision: 'declined', response: 'Reviewed in the e2e run' });
+  await declineWaiting();
   // Offline from that address: the worker compares it with the referrer without the fragment.
   const reason = `Second, offline ${Date.now()}`;
   await context.setOffline(true);

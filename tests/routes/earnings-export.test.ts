@@ -94,6 +94,8 @@ describe('the earnings export', () => {
     const column = (name: (typeof EARNINGS_CSV_COLUMNS)[number]) => totalRow[EARNINGS_CSV_COLUMNS.indexOf(name)];
     expect(totalRow).toHaveLength(EARNINGS_CSV_COLUMNS.length);
     expect([column('line'), column('trip_id'), column('trip_date'), column('driver_name')]).toEqual(['total', '', `${MONTH}-01..${MONTH}-31`, `${LINES} trips`]);
+    // The row says what it is, so a sum over every row is not taken twice by mistake (issue 54 §9).
+    expect(column('deduction_causes')).toBe('Total of the rows above: leave this row out when you add up a column');
     expect(parseNairaToKobo(column('gross_ngn'))).toBe(api.metadata.totals.gross_kobo);
     expect(parseNairaToKobo(column('deductions_ngn'))).toBe(api.metadata.totals.deductions_kobo);
     expect(parseNairaToKobo(column('refunds_ngn'))).toBe(api.metadata.totals.refunds_kobo);

@@ -3,6 +3,7 @@
  * selection), server only. Messages are the spec's where it gives one. The company form's
  * schema and body are shared by onboarding and Company Information settings.
  */
+import { TIN } from '~contract/requests';
 import { lagosDate, ISO_DATE } from '~contract/lagos-time';
 import { z } from 'zod';
 import { BUSINESS_TYPES, DOCUMENT_ID_MIN_LENGTH } from '~/domain/constants';
@@ -26,6 +27,13 @@ export const companySchema = z.intersection(
   z.object({
     company_name: z.string({ required_error: 'Please provide your company name' }).trim().min(1, 'Please provide your company name').max(120, 'Please use at most 120 characters'),
     rc_number: required(30),
+    // Optional (issue 54 §6): the annual statement prints it for the partner's accountant.
+    tin: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v ?? '')
+      .refine((v) => v === '' || TIN.test(v), 'Please write the TIN as 8 digits, a hyphen and 4 digits (12345678-0001), or as 10 digits'),
     company_address: required(200),
     business_type: z.enum(BUSINESS_TYPES, { errorMap: () => ({ message: REQUIRED }) }),
     experience_start_date: pastDate,
@@ -41,6 +49,7 @@ export function companyBody(v: CompanyValues) {
     experience_start_date: v.experience_start_date,
     company_name: v.company_name,
     rc_number: v.rc_number,
+    tin: v.tin,
     company_address: v.company_address,
     business_type: v.business_type,
     company_email: v.company_email,
