@@ -7,26 +7,44 @@
  * of two replicas sharing Redis (scripts/proxy-stack.mjs, started by the specs themselves):
  * the journeys JS on and off, and the shared-state checks over plain HTTP(S).
  */
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-export const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3210);
-export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4210);
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * Two workers, one per core, each with its own portal and in-memory sandbox (issue 55 §7): a
+ * journey never sees another's writes, and the run takes about half the time. A worker's lane is
+ * Playwright's TEST_PARALLEL_INDEX (0 … workers − 1; unset in the runner, which starts every lane's
+ * server), and every port below is the lane's.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const lane = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const BASE_PORTAL_PORT = Number(process.env.E2E_PORT ?? 3210);
+const BASE_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4210);
+export const PORTAL_PORT = BASE_PORTAL_PORT + lane;
+export const SANDBOX_PORT = BASE_SANDBOX_PORT + lane;
 /** nginx's https port in the proxy projects; the stack's other ports follow (scripts/proxy-stack.mjs). */
-export const PROXY_PORT = Number(process.env.E2E_PROXY_PORT ?? 3443);
+export const PROXY_PORT = Number(process.env.E2E_PROXY_PORT ?? 3443) + 100 * lane;
+/** Every port of this lane's proxy stack, 100 apart from the other lane's. */
+export const PROXY_PORTS = { httpsPort: PROXY_PORT, httpPort: 3480 + 100 * lane, replicaBasePort: 3221 + 100 * lane, sandboxPort: 4221 + 100 * lane, redisPort: 6391 + 100 * lane };
 const PROXY_URL = `https://localhost:${PROXY_PORT}`;
 const PROXY_SPECS = /proxy-.*\.spec\.ts$/;
 
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  // Debian's headless shell, the browser Playwright itself runs headless: a quarter less time than
+  // the full Chromium on the same journeys (issue 55 §7); the full one where the shell is absent.
+  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // Two lanes share two cores with their servers: a journey's time has room for that.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -52,14 +70,14 @@ export default defineConfig({
     },
     { name: 'proxy-http', testMatch: /proxy-shared\.spec\.ts$/, use: { baseURL: PROXY_URL } },
   ],
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, i) => ({
     command: 'node dist/server.js',
-    url: `http://localhost:${PORTAL_PORT}/readyz`,
+    url: `http://localhost:${BASE_PORTAL_PORT + i}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(PORTAL_PORT),
-      SANDBOX_PORT: String(SANDBOX_PORT),
+      PORT: String(BASE_PORTAL_PORT + i),
+      SANDBOX_PORT: String(BASE_SANDBOX_PORT + i),
       SANDBOX_DB: ':memory:',
       LOG_LEVEL: 'warn',
       SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
@@ -69,5 +87,5 @@ export default defineConfig({
       // The pseudo-locale for a test that asks for it by cookie (issue 44 §6; never in production).
       PSEUDO_LOCALE: '1',
     },
-  },
+  })),
 });

@@ -23,8 +23,16 @@ export const askableDocument = z.object({
 });
 export type AskableDocument = z.infer<typeof askableDocument>;
 
-/** A document asked through a link, and whether the driver sent it (and it was not rejected since). */
-export const linkDocument = askableDocument.omit({ state: true }).extend({ received: z.boolean() });
+/**
+ * A document asked through a link, whether the driver sent it (and it was not rejected since), and
+ * the owner's last word on what was sent (issue 54 §8): `review` null before anything was sent,
+ * `reason` the owner's own words when they rejected it (free text, shown as written).
+ */
+export const linkDocument = askableDocument.omit({ state: true }).extend({
+  received: z.boolean(),
+  review: z.enum(['awaiting_review', 'accepted', 'rejected']).nullable().default(null),
+  reason: z.string().nullable().default(null),
+});
 export type LinkDocument = z.infer<typeof linkDocument>;
 
 /** What a driver sent, and the owner's review. `file_url` is the API's; the portal serves it behind its own session. */

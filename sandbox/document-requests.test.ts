@@ -149,6 +149,9 @@ describe('the link', () => {
     const accepted = await call('POST', `/v1/document-submissions/${submission.id}/accept`, {});
     expect(accepted.status).toBe(200);
     expect((await call('POST', `/v1/document-submissions/${submission.id}/accept`, {})).status).toBe(409);
+    // The driver's link says it was accepted, no longer "waiting for the owner" (issue 54 §8).
+    const token = tokenOf((await outbox()).find((m) => m.link)!.link);
+    expect((await open(token)).body.data.documents.find((d: { type: string }) => d.type === 'driver_licence')).toMatchObject({ received: true, review: 'accepted', reason: null });
     const after = (await call('GET', `/v1/drivers/${driverId}`)).body.data;
     expect(after.documents.find((d: { type: string }) => d.type === 'driver_licence').state).toBe('pending_review');
     expect((await activityOf('document.accepted'))[0].detail).toMatch(/^Driver's licence sent by Ọlájùmọ̀kẹ́ Adeyemi, valid until 30-06-2030; sent to the marketplace for approval$/);
@@ -172,7 +175,8 @@ describe('the link', () => {
     expect((await open(again)).body.data.state).toBe('open');
     const view = (await open(token)).body.data;
     expect(view.state).toBe('open');
-    expect(view.documents.find((d: { type: string }) => d.type === 'lasdri').received).toBe(false);
+    // The driver reads that it was refused and why (issue 54 §8), and the field to send it again.
+    expect(view.documents.find((d: { type: string }) => d.type === 'lasdri')).toMatchObject({ received: false, review: 'rejected', reason: 'The card number is not readable' });
     expect((await activityOf('document.rejected'))[0].detail).toBe('LASDRI card: The card number is not readable');
   });
 

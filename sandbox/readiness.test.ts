@@ -5,7 +5,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, login, withSandbox } from '../tests/integration/helpers';
-import { lagosTomorrow } from './readiness';
+import { lagosTomorrow as dayAfter } from '../contract/lagos-time';
+import { apiNow } from './clock';
+
+const lagosTomorrow = () => dayAfter(apiNow());
 
 const sb = withSandbox();
 let token = '';

@@ -12,17 +12,14 @@ import { driverViews, vehicleViews, type DriverView, type VehicleView } from './
 import { driverFacts, projectFleet, readiness, vehicleFacts, type DayTrip, type FleetProjection } from '../app/domain/readiness.js';
 import { departingBy, departingFrom, lagosDate } from './trips.js';
 import { apiNow } from './clock.js';
-import { isCalendarDay } from '../contract/lagos-time.js';
-
-/** Tomorrow in Lagos, the day the dashboard and the reminders look at. */
-export const lagosTomorrow = (now = apiNow()) => lagosDate(now + 86_400_000);
+import { isCalendarDay, lagosTomorrow } from '../contract/lagos-time.js';
 
 /**
  * A date query (issue 32 §8: the API's clock names the day): `day=today`, `day=tomorrow` or
  * `day=YYYY-MM-DD`; today in Lagos by default. `now` is the API's clock (ms).
  */
 export function dayOf(raw: unknown, now = apiNow()): string {
-  if (raw === 'tomorrow') return lagosDate(now + 86_400_000);
+  if (raw === 'tomorrow') return lagosTomorrow(now);
   return typeof raw === 'string' && isCalendarDay(raw) ? raw : lagosDate(now);
 }
 

@@ -7,6 +7,8 @@
  * come, the offset is 0 (the portal's own time).
  */
 
+import { lagosDate, lagosTomorrow as nextLagosDay } from '~contract/lagos-time';
+
 let offset = 0;
 
 /** Note the API's time from a reply's `Date` header (RFC 7231 format); anything unreadable is ignored. */
@@ -19,3 +21,8 @@ export function noteApiDate(date: string | null | undefined, receivedAt = Date.n
 
 /** The API's time now, ms since epoch (the portal's own time until the API has answered once). */
 export const apiNow = (): number => Date.now() + offset;
+
+/** Today in Lagos by the API's clock (issue 41 §4), as YYYY-MM-DD: the one "today" of the portal (issue 55 §3). */
+export const lagosToday = (now = new Date(apiNow())): string => lagosDate(now.getTime());
+/** Tomorrow in Lagos by the API's clock (YYYY-MM-DD): the day the dashboard and reminders look at. */
+export const lagosTomorrow = (now = new Date(apiNow())): string => nextLagosDay(now.getTime());

@@ -58,7 +58,8 @@ export function AppShell({ title, companyName, nav, canSwitchPartner, children }
   return (
     <div className={css.shell}>
       <aside className={css.sidebar} data-print="hide">
-        <Link to="/dashboard" className={css.brand}>
+        {/* The person's first page, not always the dashboard: a driver manager's is Drivers (issue 54 §7: no dead end). */}
+        <Link to={nav[0]?.to ?? '/settings'} className={css.brand}>
           <img src="/favicon.svg" alt="" width={32} height={32} /> {t('brand')}
         </Link>
         <Nav items={nav} label={t('nav.main')} />

@@ -41,8 +41,9 @@ export function ErrorPage({ status, title, message, inShell = false }: ErrorView
               {say('Retry')}
             </a>
           ) : null}
-          <Link to={inShell ? '/dashboard' : '/'} className={retry ? button.secondary : button.primary}>
-            {say(inShell ? 'Go to the dashboard' : 'Go to the home page')}
+          {/* `/` lands each person on the first page their roles open (a driver manager's is Drivers, issue 54 §7). */}
+          <Link to="/" className={retry ? button.secondary : button.primary}>
+            {say('Go to the home page')}
           </Link>
         </p>
         <div className={css.support}>

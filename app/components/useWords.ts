@@ -5,7 +5,9 @@
  * catalogue does not know yet stays English rather than showing a key. Plurals follow
  * `Intl.PluralRules` through i18next's `_one`/`_other` keys when `count` is given.
  */
-import { useTranslation } from 'react-i18next';
+import { useContext } from 'react';
+import { getI18n, I18nContext } from 'react-i18next';
+import type { i18n } from 'i18next';
 import { SAID_NAMESPACES, type SentenceNamespace } from '~/i18n/namespaces';
 import type { Said } from '~contract/core';
 import { saySaid } from '~/domain/sentence';
@@ -13,10 +15,37 @@ import { saySaid } from '~/domain/sentence';
 /** How a page says a sentence: the English sentence (the key) and its values → the reader's words. */
 export type Say = (sentence: string, values?: Record<string, string | number>) => string;
 
+/**
+ * One `say` per language instance and namespace, made once (issue 52 §1): react-i18next's
+ * `useTranslation` built a new translator for every component on every render — 3–5 % of a page's
+ * server time — for a subscription to language changes a page rendered once on the server never
+ * uses (no hydration, ADR 0020). The instances are the shared ones per language (ADR 0035), whose
+ * resources never change after start, so a kept `say` never goes stale.
+ */
+const sayers = new WeakMap<i18n, Map<string, Say>>();
+function sayerOf(words: i18n, namespace: SentenceNamespace | 'any'): Say {
+  let byNamespace = sayers.get(words);
+  if (!byNamespace) sayers.set(words, (byNamespace = new Map()));
+  let say = byNamespace.get(namespace);
+  if (!say) {
+    const ns = namespace === 'any' ? SAID_NAMESPACES : namespace;
+    const t = words.getFixedT(null, ns);
+    say = (sentence, values) => t(sentence, { ns, keySeparator: false, nsSeparator: false, defaultValue: sentence, ...values });
+    byNamespace.set(namespace, say);
+  }
+  return say;
+}
+
+/** The request's i18next instance (entry.server.tsx provides it), else the one react-i18next was initialised with, as `useTranslation` does. @throws when there is neither. */
+function useInstance(): i18n {
+  const words = useContext(I18nContext)?.i18n ?? getI18n();
+  if (!words) throw new Error('useWords needs the I18nextProvider of entry.server.tsx');
+  return words;
+}
+
 /** `say` over `SAID_NAMESPACES`: a sentence the API composed, whichever area's catalogue holds it. */
 export function useSayAny(): Say {
-  const { t } = useTranslation(SAID_NAMESPACES);
-  return (sentence, values) => t(sentence, { ns: SAID_NAMESPACES, keySeparator: false, nsSeparator: false, defaultValue: sentence, ...values });
+  return sayerOf(useInstance(), 'any');
 }
 
 /** Say an API sentence in the reader's language (`saySaid` over `SAID_NAMESPACES`); one the catalogues lack stays English. */
@@ -27,6 +56,5 @@ export function useSaid(): (said: Said) => string {
 
 /** `say` for `namespace` in the request's language (the i18next instance entry.server.tsx provides). */
 export function useWords(namespace: SentenceNamespace): Say {
-  const { t } = useTranslation(namespace);
-  return (sentence, values) => t(sentence, { keySeparator: false, nsSeparator: false, defaultValue: sentence, ...values });
+  return sayerOf(useInstance(), namespace);
 }

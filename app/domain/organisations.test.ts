@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Membership } from '~contract/core';
-import { analyticsRole, canActivate, orgRoleLabel, restoreOutcome } from '~/domain/organisations';
+import { analyticsRole, canActivate, membershipRoleLabels, orgRoleLabel, restoreOutcome } from '~/domain/organisations';
 
 const m = (id: number, over: Partial<Membership> = {}): Membership => ({
   id,
@@ -38,6 +38,9 @@ describe('organisation choice', () => {
   it('labels roles', () => {
     expect(['owner', 'admin', 'staff', 'super-admin'].map(orgRoleLabel)).toEqual(['Owner', 'Admin', 'Staff', 'Super Admin']);
     expect(analyticsRole(m(1, { role: 'owner' }))).toBe('super_admin');
+    // Beside 'Admin', what a manager may do; an owner's own partner needs no list (issue 54 §7).
+    expect(membershipRoleLabels(m(1, { role: 'admin', roles: [{ name: 'partner_driver_manager' }, { name: 'partner_vehicle_manager' }] }))).toEqual(['Driver Manager', 'Vehicle Manager']);
+    expect(membershipRoleLabels(m(1, { role: 'owner', roles: [{ name: 'partner_owner' }] }))).toEqual([]);
     expect(analyticsRole(m(1))).toBe('admin');
   });
 });

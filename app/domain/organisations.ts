@@ -2,6 +2,7 @@
  * Organisation rules of session restore (spec section 4 "Login and sessions"), pure.
  */
 import type { Membership } from '~contract/core';
+import { roleLabel } from '~/domain/roles';
 
 /** Organisation-level role labels (spec section 3). */
 export const ORG_ROLE_LABELS: Record<string, string> = { owner: 'Owner', admin: 'Admin', staff: 'Staff', 'super-admin': 'Super Admin' };
@@ -9,6 +10,14 @@ export const orgRoleLabel = (role: string) => ORG_ROLE_LABELS[role] ?? 'Staff';
 
 export const REVOKED_MESSAGE = 'User access has been revoked';
 export const INCOMPLETE_PROFILE_MESSAGE = 'This profile setup is yet to be completed';
+
+/**
+ * What the person may do in a partner, beside the organisation role the picker shows (spec
+ * section 3; issue 54 §7: a manager whose membership says 'Admin' reads which areas are theirs):
+ * nothing more for their own partner (its owner sees everything), else the labels of the roles
+ * they hold there ('Driver Manager', …). English labels of the `settings` catalogue.
+ */
+export const membershipRoleLabels = (m: Pick<Membership, 'role' | 'roles'>): string[] => (isOwnerMembership(m) ? [] : m.roles.map((r) => roleLabel(r.name)));
 
 /** Is `m` the user's own partner (the owner, who sees everything; spec section 6)? */
 export const isOwnerMembership = (m: Pick<Membership, 'role' | 'roles'>) => m.role === 'owner' || m.roles.some((r) => r.name === 'partner_owner');

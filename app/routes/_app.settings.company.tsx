@@ -20,7 +20,8 @@ import { nationalNumber } from '~/server/phone.server';
 import { countryOptions } from '~/server/reference-data.server';
 import { commitSession } from '~/server/session.server';
 import { redirectWithToast } from '~/server/toast.server';
-import { companyBody, companySchema, todayIso } from '~/server/validation/onboarding.server';
+import { lagosToday } from '~/api/api-clock.server';
+import { companyBody, companySchema } from '~/server/validation/onboarding.server';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/routes/_app.settings.css';
 
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     canEdit: isOwner(ctx.roles),
     countries,
     rules: formRules(companySchema),
-    today: todayIso(),
+    today: lagosToday(),
     company: {
       company_name: partner.company_name,
       rc_number: partner.rc_number ?? '',

@@ -27,7 +27,8 @@ import { countryOptions } from '~/server/reference-data.server';
 import { destroySession } from '~/server/session.server';
 import { parseUpload, storeFile } from '~/server/uploads.server';
 import { DOCUMENT_TYPES } from '~/lib/messages';
-import { addressSchema, companyBody, companySchema, identitySchema, todayIso } from '~/server/validation/onboarding.server';
+import { lagosToday } from '~/api/api-clock.server';
+import { addressSchema, companyBody, companySchema, identitySchema } from '~/server/validation/onboarding.server';
 import * as ui from '~/styles/ui.css';
 import { useWords } from '~/components/useWords';
 
@@ -51,7 +52,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const stage = stageOf(new URL(request.url).searchParams.get('state'), Boolean(ctx));
   if (isPageView(request)) track(pageViewEvent(`get-started.${stage}`), { path: new URL(request.url).pathname }, data.user.id);
   const countries = stage === 'company' ? await countryOptions(api) : [];
-  return json({ type, stage, countries, names: { fname: data.user.fname, lname: data.user.lname }, rules: RULES[stage](), today: todayIso() });
+  return json({ type, stage, countries, names: { fname: data.user.fname, lname: data.user.lname }, rules: RULES[stage](), today: lagosToday() });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -13,7 +13,7 @@ import { SubmitButton } from '~/components/form/SubmitButton';
 import { contextOf, landingFor, requireUser } from '~/server/auth.server';
 import { failedReply, parseForm, readForm } from '~/server/forms.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
-import { INCOMPLETE_PROFILE_MESSAGE, canActivate, isUsable, orgRoleLabel } from '~/domain/organisations';
+import { INCOMPLETE_PROFILE_MESSAGE, canActivate, isUsable, membershipRoleLabels, orgRoleLabel } from '~/domain/organisations';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { commitSession } from '~/server/session.server';
 import { organisationChoiceSchema } from '~/server/validation/team.server';
@@ -29,7 +29,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data, api } = await requireUser(request, context);
   const memberships = (await api.users.memberships(data.user.id)).filter(isUsable);
   return json({
-    organisations: memberships.map((m) => ({ id: m.partner.id, name: m.partner.company_name, role: orgRoleLabel(m.role), active: data.ctx?.partner.id === m.partner.id })),
+    organisations: memberships.map((m) => ({
+      id: m.partner.id,
+      name: m.partner.company_name,
+      role: orgRoleLabel(m.role),
+      roles: membershipRoleLabels(m),
+      active: data.ctx?.partner.id === m.partner.id,
+    })),
   });
 }
 
@@ -73,7 +79,10 @@ export default function Organization() {
                 <span className={css.name} translate="no">
                   {o.name}
                 </span>
-                <span className={ui.muted}>{say(o.role)}</span>
+                <span className={ui.muted}>
+                  {say(o.role)}
+                  {o.roles.length ? ` · ${o.roles.map((r) => say(r)).join(', ')}` : null}
+                </span>
               </span>
               <input type="radio" name="partnerId" value={o.id} className={css.radio} defaultChecked={o.active || i === 0} required />
             </label>

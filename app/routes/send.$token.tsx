@@ -149,6 +149,28 @@ export default function SendDocuments() {
   );
 }
 
+/**
+ * What became of a paper the driver sent (issue 54 §8), in the link's language: waiting for the
+ * owner, accepted, or not accepted with the owner's reason as they wrote it (the field below asks
+ * for it again).
+ */
+function PaperState({ document, named, partner }: { document: LinkDocument; named: string; partner: string }) {
+  const say = useWords('fleet');
+  if (document.review === 'accepted') return <>{say('{{document}}: accepted by {{partner}}', { document: named, partner })}</>;
+  if (document.review === 'rejected')
+    return (
+      <>
+        <strong>{say('{{document}}: not accepted. Please send it again.', { document: named })}</strong>{' '}
+        {document.reason ? (
+          <>
+            {say('{{partner}} says:', { partner })} <q>{document.reason}</q>
+          </>
+        ) : null}
+      </>
+    );
+  return <>{say('{{document}}: sent, waiting for the owner', { document: named })}</>;
+}
+
 function Documents({ view, reply, today }: { view: DocumentLinkView; reply: Reply | undefined; today: string }) {
   const waiting = view.documents.filter((d) => !d.received);
   const say = useWords('fleet');
@@ -179,12 +201,14 @@ function Documents({ view, reply, today }: { view: DocumentLinkView; reply: Repl
         ) : (
           <p data-testid="all-sent">{say(LINK_CLOSED.complete)}</p>
         )}
-        {view.documents.some((d) => d.received) ? (
-          <ul className={css.papers}>
+        {view.documents.some((d) => d.review) ? (
+          <ul className={css.papers} data-testid="papers">
             {view.documents
-              .filter((d) => d.received)
+              .filter((d) => d.review)
               .map((d) => (
-                <li key={fileField(d)}>{say('{{document}}: sent, waiting for the owner', { document: named(d) })}</li>
+                <li key={fileField(d)}>
+                  <PaperState document={d} named={named(d)} partner={view.trading_name} />
+                </li>
               ))}
           </ul>
         ) : null}

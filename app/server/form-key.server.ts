@@ -84,7 +84,18 @@ const mac = (secret: string, scope: string, action: string, nonce: string, at: s
     .digest()
     .subarray(0, 18)
     .toString('base64url');
-const tag = (secret: string, scope: string) => createHmac('sha256', secret).update(`form-person|${scope}`).digest().subarray(0, 12).toString('base64url');
+const tags = new Map<string, string>();
+/** A scope's keyed tag, kept (issue 52 §1: every form of every page computed the same HMAC again); at most 10,000 kept, then started afresh. */
+const tag = (secret: string, scope: string) => {
+  const key = `${secret}|${scope}`;
+  let made = tags.get(key);
+  if (made === undefined) {
+    if (tags.size >= 10_000) tags.clear();
+    made = createHmac('sha256', secret).update(`form-person|${scope}`).digest().subarray(0, 12).toString('base64url');
+    tags.set(key, made);
+  }
+  return made;
+};
 
 /** The keyed tag of a scope (16 characters): who typed a form, for the worker, without an id. */
 export const personTag = (scope: string) => tag(config().SESSION_SECRETS[0], scope);

@@ -278,8 +278,7 @@ async function networkFirst(event: FetchEvent): Promise<Response> {
     if (refused) return refused;
   }
   // A logout kept offline goes first: no page is fetched with the cookie it ends.
-  const pendingLogout = (await readState()).logout;
-  if (pendingLogout) await sendLogout(pendingLogout).catch(() => undefined);
+  const pendingLogout = await sendPendingLogout().catch(() => true);
   const network = (async () => (!pendingLogout && ((await event.preloadResponse) as Response | undefined)) || fetch(request))();
   const copy = request.mode === 'navigate' ? await keptCopy(request.url) : undefined;
   let response: Response;
@@ -370,11 +369,23 @@ async function sendForm(event: FetchEvent): Promise<Response> {
   }
 }
 
-/** Send a logout kept offline; forgotten once the server has answered anything. */
-async function sendLogout(logout: PendingLogout): Promise<void> {
-  await fetch(logout.url, { method: 'POST', body: logout.body, headers: { 'Content-Type': logout.contentType, [REPLAY_HEADER]: '1' }, redirect: 'manual', credentials: 'same-origin' });
-  const current = await readState();
-  await writeState({ ...current, logout: undefined });
+let loggingOut: Promise<boolean> | null = null;
+/**
+ * Send the logout kept offline, if one is, and forget it once the server has answered anything.
+ * One send at a time (issue 54 §9: a navigation and the replay both found it and sent it twice):
+ * every caller meanwhile waits for the same send. Resolves true when a logout was pending.
+ */
+function sendPendingLogout(): Promise<boolean> {
+  loggingOut ??= (async () => {
+    const logout = (await readState()).logout;
+    if (!logout) return false;
+    await fetch(logout.url, { method: 'POST', body: logout.body, headers: { 'Content-Type': logout.contentType, [REPLAY_HEADER]: '1' }, redirect: 'manual', credentials: 'same-origin' });
+    await writeState({ ...(await readState()), logout: undefined });
+    return true;
+  })().finally(() => {
+    loggingOut = null;
+  });
+  return loggingOut;
 }
 
 /**
@@ -405,8 +416,7 @@ function replaySoon(): Promise<void> {
   return replaying;
 }
 async function replay(): Promise<void> {
-  const pendingLogout = (await readState()).logout;
-  if (pendingLogout) await sendLogout(pendingLogout);
+  await sendPendingLogout();
   const current = await readState();
   const sent = new Set<string>();
   const notes: PersonNote[] = [];

@@ -52,12 +52,12 @@ export function startSandbox() {
   );
 }
 
-/** The portal's production build, against the sandbox started above. */
-export function startPortal(extraEnv = {}) {
+/** The portal's production build, against the sandbox started above; `nodeArgs` before the script (`--cpu-prof`). */
+export function startPortal(extraEnv = {}, nodeArgs = []) {
   if (!existsSync('dist/server.js')) throw new Error('run `npm run build` first');
   return startNode(
     'portal',
-    ['dist/server.js'],
+    [...nodeArgs, 'dist/server.js'],
     {
       NODE_ENV: 'production',
       PORT: String(ports.portal),

@@ -77,6 +77,12 @@ const askedOf = (row: RequestRow): Asked[] => JSON.parse(row.asked) as Asked[];
 const received = (a: Asked, submissions: readonly (typeof s.documentSubmissions.$inferSelect)[]) =>
   submissions.some((x) => x.ownerType === a.owner_type && x.ownerId === a.owner_id && x.type === a.type && x.status !== 'rejected');
 
+/** The owner's review of the last file sent for `a` (submissions are newest first), and a rejection's reason. */
+function lastReview(a: Asked, submissions: readonly (typeof s.documentSubmissions.$inferSelect)[]): Pick<LinkDocument, 'review' | 'reason'> {
+  const last = submissions.find((x) => x.ownerType === a.owner_type && x.ownerId === a.owner_id && x.type === a.type);
+  return { review: last?.status ?? null, reason: last?.status === 'rejected' ? last.reason : null };
+}
+
 function submissionsOf(db: Db, requestIds: number[]) {
   return requestIds.length ? db.select().from(s.documentSubmissions).where(inArray(s.documentSubmissions.requestId, requestIds)).orderBy(desc(s.documentSubmissions.id)).all() : [];
 }
@@ -135,6 +141,7 @@ export function documentRequestsRouter({ db, uploadDir, publicUrl, portalUrl }: 
       expires: expires(a.type),
       plate: a.owner_type === 'vehicle' ? (plates.get(a.owner_id) ?? null) : null,
       received: received(a, submissions),
+      ...lastReview(a, submissions),
     }));
 
   const platesOf = (partnerId: number, rows: readonly { owner_type?: string; ownerType?: string; owner_id?: number; ownerId?: number }[]) => {

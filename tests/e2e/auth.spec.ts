@@ -264,7 +264,9 @@ test('the organisation picker for a member of two partners', async ({ page, chec
   const kano = page.locator('label').filter({ hasText: 'Kano Movers Enterprise' });
   await expect(kano).toContainText('K');
   await expect(kano).toContainText('Staff');
-  await expect(page.locator('label').filter({ hasText: 'Lagos Shuttle Partners Ltd' })).toContainText('Admin');
+  // The organisation role, and what the person may do there (issue 54 §7).
+  await expect(page.locator('label').filter({ hasText: 'Lagos Shuttle Partners Ltd' })).toContainText('Admin · Trip Manager, Earnings Manager');
+  await expect(kano).toContainText('Staff · Driver Manager');
   await checkA11y();
   await kano.click();
   await page.getByRole('button', { name: 'Proceed' }).click();

@@ -21,7 +21,7 @@ const untranslated = (scope: Locator) =>
       const text = (node.textContent ?? '').trim();
       const element = node.parentElement;
       // Country names come from CLDR (Intl.DisplayNames in the reader's language), not from a catalogue.
-      if (!text || !element || element.closest('script, style, [hidden], [lang]:not(html), [translate="no"], select[autocomplete="tel-country-code"] option')) continue;
+      if (!text || !element || element.closest('script, style, [hidden], [lang]:not(html), [translate="no"], select[autocomplete="country"] option')) continue;
       if (/[a-z]{3,}/i.test(text) && !text.includes('ẋ')) left.push(text);
     }
     return left;

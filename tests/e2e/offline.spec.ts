@@ -33,6 +33,8 @@ test('offline, the owner rereads what they opened: the dashboard, tomorrow’s f
   checkA11y,
 }) => {
   test.skip(!jsEnabled, 'a service worker needs JavaScript');
+  // Ten pages opened twice, with five accessibility checks: more than one journey's time.
+  test.setTimeout(120_000);
   await signedInAs(OWNER);
   const o = await owner();
   const trip = (await o.call('GET', `/v1/partners/${o.partnerId}/trips?status=completed&perPage=1`)).data[0];

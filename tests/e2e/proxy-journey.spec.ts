@@ -5,7 +5,7 @@
  * to stop (SIGTERM) as the login form is sent loses no request; a driver's documents upload
  * through the proxy and reach the API.
  */
-import { PROXY_PORT } from '../../playwright.config';
+import { PROXY_PORTS } from '../../playwright.config';
 import { startProxyStack } from '../../scripts/proxy-stack.mjs';
 import { PDF, PNG } from './fleet-helpers';
 import { expect, it as test, uniquePhone } from './fixtures';
@@ -16,7 +16,7 @@ let stack: Stack;
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  stack = await startProxyStack({ httpsPort: PROXY_PORT });
+  stack = await startProxyStack(PROXY_PORTS);
 });
 test.afterAll(async () => {
   await stack?.stop();

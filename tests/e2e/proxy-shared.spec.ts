@@ -10,7 +10,7 @@ import { request as httpsRequest } from 'node:https';
 import { readFileSync } from 'node:fs';
 import { connect as http2Connect } from 'node:http2';
 import { expect, test } from '@playwright/test';
-import { PROXY_PORT } from '../../playwright.config';
+import { PROXY_PORTS } from '../../playwright.config';
 import { startProxyStack } from '../../scripts/proxy-stack.mjs';
 import { formKeyIn, honeypotIn } from '../../bench/lib/form-key.mjs';
 
@@ -22,7 +22,7 @@ const GRACE_MS = 2_000;
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  stack = await startProxyStack({ httpsPort: PROXY_PORT, env: { SESSION_CHECK_GRACE_MS: String(GRACE_MS) } });
+  stack = await startProxyStack({ ...PROXY_PORTS, env: { SESSION_CHECK_GRACE_MS: String(GRACE_MS) } });
 });
 test.afterAll(async () => {
   await stack?.stop();

@@ -239,3 +239,36 @@ test('/invitations lists pending invitations with Accept and Reject wired to eac
   await expect(page).toHaveURL('/drivers');
   await expect(page.getByTestId('company-name')).toHaveText('Lagos Shuttle P...');
 });
+
+test('a driver manager meets no dead end: every link on every page they can reach opens (issue 54 §7)', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
+  test.setTimeout(90_000);
+  await signedInAs('drivers.manager@example.com');
+  // What the person may open, from the first page: every portal link of every page reached, once each.
+  const seen = new Set<string>(['/']);
+  const queue = ['/'];
+  const dead: string[] = [];
+  let opened = 0;
+  while (queue.length && opened < 60) {
+    const path = queue.shift()!;
+    const res = await page.request.get(path, { maxRedirects: 0 });
+    opened++;
+    const location = res.headers()['location'] ?? '';
+    // A refusal sends the person to Settings with "You do not have access…": a dead end.
+    if (res.status() >= 300 && res.status() < 400) {
+      if (new URL(location, PORTAL_URL).pathname === '/settings' && path !== '/settings') dead.push(`${path} → ${location}`);
+      else if (!seen.has(location)) (seen.add(location), queue.push(location));
+      continue;
+    }
+    if (res.status() >= 400) dead.push(`${path}: ${res.status()}`);
+    if (!(res.headers()['content-type'] ?? '').startsWith('text/html')) continue;
+    for (const [, href] of (await res.text()).matchAll(/<a [^>]*href="(\/[^"#]*)/g)) {
+      const link = href.replace(/&amp;/g, '&');
+      // Leaving (logout is a form), switching partner and files are not pages of an area.
+      if (/^\/(logout|organization|resources|__)/.test(link) || /\.(csv|pdf)(\?|$)/.test(link) || seen.has(link)) continue;
+      seen.add(link);
+      queue.push(link);
+    }
+  }
+  expect(opened).toBeGreaterThan(10);
+  expect(dead).toEqual([]);
+});

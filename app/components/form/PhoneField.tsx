@@ -77,7 +77,8 @@ export function PhoneField({ label, country, phone, countries }: { label: string
           <label htmlFor={country.id} className={ui.label}>
             {say('Country')}
           </label>
-          <select {...countryProps} className={ui.input} defaultValue={initial} autoComplete="tel-country-code" data-vp-phone-prefix={prefixId} data-vp-home={DEFAULT_COUNTRY.code}>
+          {/* Its values are ISO codes ('NG'), the `country` autofill token's; never `required` (HTML needs an empty first option for that): it always has Nigeria, and the server checks it (issue 54 §9). */}
+          <select {...countryProps} required={false} className={ui.input} defaultValue={initial} autoComplete="country" data-vp-phone-prefix={prefixId} data-vp-home={DEFAULT_COUNTRY.code}>
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
                 {`${flagOf(c.code)} ${countryName(c)} (${c.dialCode})`}

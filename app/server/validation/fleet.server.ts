@@ -5,21 +5,15 @@
  */
 import { z } from 'zod';
 import { LICENCE_CLASSES } from '~/domain/licence-classes';
-import { lagosDate, isCalendarDay } from '~contract/lagos-time';
+import { isCalendarDay } from '~contract/lagos-time';
 import { LICENCE_NUMBER_PATTERN, normalizePlate, PLATE_PATTERN } from '~/domain/fleet';
 import { personName, phoneWithCountry } from '~/server/validation/auth.server';
 import { positiveId } from '~/server/validation/team.server';
 import { REQUIRED } from '~/lib/messages';
-import { apiNow } from '~/api/api-clock.server';
+import { apiNow, lagosToday, lagosTomorrow } from '~/api/api-clock.server';
 
-/** Today in Lagos by the API's clock (issue 41 §4), as YYYY-MM-DD. */
-export function lagosToday(now = new Date(apiNow())): string {
-  return lagosDate(now.getTime());
-}
-/** Tomorrow in Lagos (YYYY-MM-DD): the day the dashboard and reminders look at. */
-export function lagosTomorrow(now = new Date(apiNow())): string {
-  return lagosToday(new Date(now.getTime() + 86_400_000));
-}
+// Today and tomorrow in Lagos live with the API's clock; re-exported for the forms that check dates.
+export { lagosToday, lagosTomorrow };
 
 /** The date an adult (18) was born at the latest, as YYYY-MM-DD, by the API's clock. */
 export function adultBornBy(now = new Date(apiNow())): string {

@@ -4,24 +4,23 @@
  * schema and body are shared by onboarding and Company Information settings.
  */
 import { TIN } from '~contract/requests';
-import { lagosDate, ISO_DATE } from '~contract/lagos-time';
+import { ISO_DATE } from '~contract/lagos-time';
 import { z } from 'zod';
 import { BUSINESS_TYPES, DOCUMENT_ID_MIN_LENGTH } from '~/domain/constants';
 import { nationalNumber } from '~/server/phone.server';
 import { personName, phoneWithCountry } from '~/server/validation/auth.server';
 import { REQUIRED } from '~/lib/messages';
-import { apiNow } from '~/api/api-clock.server';
+import { lagosToday } from '~/api/api-clock.server';
 
 const required = (max: number) => z.string({ required_error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Please use at most ${max} characters`);
 
 /** Today in Lagos by the API's clock, as YYYY-MM-DD (the `max` of dates that cannot be in the future). */
-export const todayIso = (now = new Date(apiNow())) => lagosDate(now.getTime());
 
 /** An ISO date (YYYY-MM-DD) that is not in the future. */
 export const pastDate = z
   .string({ required_error: REQUIRED })
   .regex(ISO_DATE, REQUIRED)
-  .refine((v) => !Number.isNaN(Date.parse(v)) && v <= todayIso(), 'The date cannot be in the future');
+  .refine((v) => !Number.isNaN(Date.parse(v)) && v <= lagosToday(), 'The date cannot be in the future');
 
 export const companySchema = z.intersection(
   z.object({
