@@ -13,12 +13,14 @@ import { defineConfig, devices } from '@playwright/test';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
- * Two workers, one per core, each with its own portal and in-memory sandbox (issue 55 §7): a
- * journey never sees another's writes, and the run takes about half the time. A worker's lane is
+ * Workers (E2E_WORKERS, 1 by default), each with its own portal and in-memory sandbox (issue 55
+ * §7): a journey never sees another's writes. On CI's 2 cores two lanes took each journey 2.5–3.5×
+ * as long (two browsers and two servers on two cores), slower in all than one lane: use more where
+ * there are 4 cores or more. A worker's lane is
  * Playwright's TEST_PARALLEL_INDEX (0 … workers − 1; unset in the runner, which starts every lane's
  * server), and every port below is the lane's.
  */
-const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 const lane = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const BASE_PORTAL_PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4210);

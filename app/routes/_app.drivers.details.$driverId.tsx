@@ -192,7 +192,14 @@ export default function DriverDetails() {
               error={readReply(reply).error('vehicle_id')}
               empty={
                 <p>
-                  {say('No vehicle is free.')} <Link to="/vehicles/add-vehicle">{say('Add a vehicle')}</Link> {say('or unassign one from its driver.')}
+                  {say('No vehicle is free.')} {/* Adding a vehicle is the vehicles area's: who may not open it is told whom to ask (issue 54 §7). */}
+                  {opens.vehicle ? (
+                    <>
+                      <Link to="/vehicles/add-vehicle">{say('Add a vehicle')}</Link> {say('or unassign one from its driver.')}
+                    </>
+                  ) : (
+                    say('Ask the owner to add a vehicle, or unassign one from its driver.')
+                  )}
                 </p>
               }
             />

@@ -95,11 +95,11 @@ export function FleetDay({ day, choice, canOpen }: { day: FleetDayAnswer; choice
         <p>
           {day.empty === 'vehicles' ? (
             <>
-              {say('Nothing can work until a vehicle is added.')} <Link to="/vehicles/add-vehicle">{say('Add a vehicle')}</Link>
+              {say('Nothing can work until a vehicle is added.')} {canOpen('vehicle') ? <Link to="/vehicles/add-vehicle">{say('Add a vehicle')}</Link> : say('Ask the owner to add one.')}
             </>
           ) : (
             <>
-              {say('Vehicles need a driver to work.')} <Link to="/drivers/add-driver">{say('Add a driver')}</Link>
+              {say('Vehicles need a driver to work.')} {canOpen('driver') ? <Link to="/drivers/add-driver">{say('Add a driver')}</Link> : say('Ask the owner to add one.')}
             </>
           )}
         </p>
