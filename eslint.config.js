@@ -38,6 +38,14 @@ const LAYERS = [
   // The sandbox stands in for the marketplace's API: only the contract and the shared domain rules.
   ['sandbox', 'sandbox', ['contract', 'domain']],
 ];
+/** The packages a pure layer may import: [layers, package names or globs]. */
+const EXTERNALS = [
+  [
+    ['domain', 'contract'],
+    ['zod', 'dayjs', 'dayjs/**'],
+  ],
+  [['sw'], ['workbox-*']],
+];
 /** One file per element for routes (a route importing another is a crossing), one folder otherwise. */
 const FILE_ELEMENTS = new Set(['route', 'route-styles', 'app-root']);
 
@@ -91,12 +99,21 @@ export default tseslint.config(
     // Tests render bare forms around the real fields (issue 45 §2): no route, so no form key.
     ignores: ['app/components/form/PostForm.tsx', '**/*.test.tsx'],
     rules: {
+      // Every spelling of a writing form (issue 55 §1): <form>, <Form> and <fetcher.Form>; method
+      // "post", {'post'} or an expression the rule cannot read; and a button's formMethod="post".
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "JSXOpeningElement[name.name=/^(Form|form)$/]:has(JSXAttribute[name.name='method'][value.value=/^post$/i])",
+        ...[
+          "JSXOpeningElement[name.name=/^(Form|form)$/]:has(JSXAttribute[name.name='method'][value.value=/^post$/i])",
+          "JSXOpeningElement[name.property.name='Form']:has(JSXAttribute[name.name='method'][value.value=/^post$/i])",
+          "JSXOpeningElement:matches([name.name=/^(Form|form)$/], [name.property.name='Form']) > JSXAttribute[name.name='method'] > JSXExpressionContainer > Literal[value=/^post$/i]",
+          "JSXOpeningElement:matches([name.name=/^(Form|form)$/], [name.property.name='Form']) > JSXAttribute[name.name='method'] > JSXExpressionContainer > :not(Literal)",
+          "JSXAttribute[name.name='formMethod'][value.value=/^post$/i]",
+          "JSXAttribute[name.name='formMethod'] > JSXExpressionContainer > Literal[value=/^post$/i]",
+        ].map((selector) => ({
+          selector,
           message: 'A form that writes is a PostForm (app/components/form/PostForm.tsx): it carries the form key the server issued (ADR 0031).',
-        },
+        })),
       ],
     },
   },
@@ -116,10 +133,23 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
-          policies: LAYERS.map(([type, , allowed]) => ({
-            from: { element: { type } },
-            allow: { to: { element: { types: { anyOf: type === 'route' ? allowed : [type, ...allowed] } } } },
-          })),
+          // Packages and Node's own modules are judged too, and a file in no layer is refused (issue 55 §1).
+          checkAllOrigins: true,
+          checkUnknownLocals: true,
+          policies: [
+            // Any layer may use packages and Node's modules, but for the pure layers below.
+            { allow: { to: { module: { origin: ['external', 'core'] } } } },
+            ...LAYERS.map(([type, , allowed]) => ({
+              from: { element: { type } },
+              allow: { to: { element: { types: { anyOf: type === 'route' ? allowed : [type, ...allowed] } } } },
+            })),
+            // The pure layers use few packages (issue 55 §1): the domain and the contract zod and
+            // dayjs only, the service worker Workbox only.
+            ...EXTERNALS.flatMap(([types, packages]) => [
+              { from: { element: { types: { anyOf: types } } }, disallow: { to: { module: { origin: 'external' } } } },
+              { from: { element: { types: { anyOf: types } } }, allow: { to: { module: { origin: 'external', source: packages } } } },
+            ]),
+          ],
         },
       ],
     },

@@ -110,3 +110,23 @@ describe('the pseudo-locale (issue 44 §6)', () => {
     expect(pseudoText('')).toBe('');
   });
 });
+
+describe('one shared instance per language (ADR 0035, corrected by 0043)', () => {
+  it('is the same instance for every request of a language, and a page said in Hausa never changes the English one', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { createElement } = await import('react');
+    const { I18nextProvider } = await import('react-i18next');
+    const { useWords } = await import('~/components/useWords');
+    const Proceed = () => createElement('p', null, useWords('settings')('Proceed'));
+    const page = (language: 'en-NG' | 'ha') => renderToString(createElement(I18nextProvider, { i18n: i18nFor(language) }, createElement(Proceed)));
+    expect(i18nFor('ha')).toBe(i18nFor('ha'));
+    expect(i18nFor('ha')).not.toBe(i18nFor('en-NG'));
+    const english = page('en-NG');
+    const hausa = page('ha');
+    expect(hausa).not.toBe(english);
+    // Rendering Hausa (and the kept `say` of each) leaves English as it was, in language and words.
+    expect(page('en-NG')).toBe(english);
+    expect(i18nFor('en-NG').language).toBe('en-NG');
+    expect(page('ha')).toBe(hausa);
+  });
+});

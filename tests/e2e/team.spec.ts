@@ -256,7 +256,10 @@ test('a driver manager meets no dead end: every link on every page they can reac
     // A refusal sends the person to Settings with "You do not have access…": a dead end.
     if (res.status() >= 300 && res.status() < 400) {
       if (new URL(location, PORTAL_URL).pathname === '/settings' && path !== '/settings') dead.push(`${path} → ${location}`);
-      else if (!seen.has(location)) (seen.add(location), queue.push(location));
+      else if (!seen.has(location)) {
+        seen.add(location);
+        queue.push(location);
+      }
       continue;
     }
     if (res.status() >= 400) dead.push(`${path}: ${res.status()}`);

@@ -44,3 +44,43 @@ describe('the layer rule resolves relative and alias imports alike', () => {
     });
   }
 });
+
+/** The PostForm rule's reports for `source` linted as a route (issue 55 §1). */
+async function bareWrites(source: string): Promise<number> {
+  const [result] = await eslint.lintText(source, { filePath: 'app/routes/zz-probe.tsx' });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').length;
+}
+
+describe('every spelling of a form that writes must be a PostForm (ADR 0031, issue 55 §1)', () => {
+  const head = "import { Form, useFetcher } from '@remix-run/react';\n";
+  it.each([
+    ['<form method="post">', 'export const A = () => <form method="post" />;'],
+    ['<Form method="POST">', 'export const A = () => <Form method="POST" />;'],
+    ['<fetcher.Form method="post">', 'export const A = () => { const fetcher = useFetcher(); return <fetcher.Form method="post" />; };'],
+    ["method={'post'}", "export const A = () => <Form method={'post'} />;"],
+    ['method={m}', "export const A = ({ m }: { m: 'get' | 'post' }) => <form method={m} />;"],
+    ['formMethod="post"', 'export const A = () => <button formMethod="post">Go</button>;'],
+  ])('%s is refused', async (_name, source) => {
+    expect(await bareWrites(head + source)).toBe(1);
+  });
+  it('a form that reads (method="get") passes', async () => {
+    expect(await bareWrites(`${head}export const A = () => <Form method="get" />;`)).toBe(0);
+  });
+});
+
+describe('the pure layers import few packages, and a folder in no layer is refused (issue 55 §1)', () => {
+  it.each([
+    ['app/domain/zz-probe.ts', '@remix-run/node', 'zod'],
+    ['contract/zz-probe.ts', 'better-sqlite3', 'zod'],
+    ['app/sw/zz-probe.ts', 'zod', 'workbox-precaching'],
+  ])('%s: %s refused, %s allowed', async (file, refused, allowed) => {
+    expect(await crossings(file, `import * as a from '${refused}';\nexport const x = a;\n`)).toHaveLength(1);
+    expect(await crossings(file, `import * as a from '${allowed}';\nexport const x = a;\n`)).toEqual([]);
+  });
+  it('a layer may use any package and Node’s modules (the server: zod, node:crypto)', async () => {
+    expect(await crossings('app/server/zz-probe.ts', "import * as a from 'zod';\nimport * as b from 'node:crypto';\nexport const x = [a, b];\n")).toEqual([]);
+  });
+  it('an import of a folder LAYERS does not list is refused', async () => {
+    expect(await crossings('app/server/zz-probe.ts', "import * as a from '../../scripts/proxy-stack.mjs';\nexport const x = a;\n")).toHaveLength(1);
+  });
+});
