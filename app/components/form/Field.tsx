@@ -6,9 +6,11 @@
 import { inputProps, type FieldMeta } from '~/components/form/useAppForm';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWords, type Say } from '~/components/useWords';
-import type { FormRules } from '~/lib/forms';
 import * as ui from '~/styles/ui.css';
+import { useMessageWords } from '~/components/form/words';
+
+// The messages' words live in ./words (issue 55 §4: useAppForm reads them too, without importing this file back).
+export { rulesInWords, useMessageWords } from '~/components/form/words';
 
 type InputType = 'text' | 'email' | 'password' | 'tel' | 'date' | 'number' | 'search' | 'url';
 
@@ -19,23 +21,6 @@ type InputType = 'text' | 'email' | 'password' | 'tel' | 'date' | 'number' | 'se
  * named field's line is always rendered, hidden while empty. `alert`: the line is the page's only
  * word on a refused write (a swap's refusal), so it is an alert.
  */
-/**
- * A message of a form's checks or of a refusal in the reader's language (issue 44 §2): the
- * `messages` catalogue is keyed by the English sentence, so the schemas keep the spec's words and
- * each sentence is translated once, wherever it shows; a sentence it does not know stays as it is.
- */
-export const useMessageWords = (): Say => useWords('messages');
-
-/** `rules` with every message said by `say` (the reader's language, issue 44 §2), for the page's script to show. */
-export function rulesInWords(rules: FormRules, say: (message: string) => string): FormRules {
-  const messages = Object.fromEntries(
-    Object.entries(rules.messages).map(([field, byCheck]) => [
-      field,
-      Object.fromEntries(Object.entries(byCheck).map(([check, message]) => [check, typeof message === 'string' ? say(message) : message])),
-    ]),
-  ) as FormRules['messages'];
-  return { constraint: rules.constraint, messages };
-}
 
 export function ErrorLine({ id, name, error, testId, alert = false }: { id: string; name?: string; error?: string | null; testId?: string; alert?: boolean }) {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import * as ui from '~/styles/ui.css';
 import type { FieldConstraint, FormRules } from '~/lib/forms';
 import type { FormCheck } from '~/enhance/form-check';
 import { asResult, asValue } from '~/components/form/reply';
-import { rulesInWords, useMessageWords } from '~/components/form/Field';
+import { rulesInWords, useMessageWords } from '~/components/form/words';
 
 export { readReply, type ReplyReader, type SubmissionResult } from '~/components/form/reply';
 
