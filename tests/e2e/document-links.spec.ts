@@ -105,6 +105,16 @@ test('the owner asks, the driver sends a photo from a small phone, the owner acc
   await expect(page.getByTestId('toast')).toContainText("Driver's licence accepted: it now goes to the marketplace for approval");
   // Not counted yet: under review by the marketplace.
   await expect(page.getByTestId('document-driver_licence')).toContainText('Under review');
+  // The driver's link now says it was accepted, no longer "waiting for the owner" (issue 54 §8).
+  const later = await browser.newContext({ viewport: { width: 240, height: 320 }, javaScriptEnabled: jsEnabled, baseURL: PORTAL_URL });
+  try {
+    const again = await later.newPage();
+    await again.goto(path);
+    await expect(again.getByTestId('papers')).toContainText(/Driver's licence: accepted by \S/);
+    await expect(again.getByTestId('papers')).not.toContainText('waiting for the owner');
+  } finally {
+    await later.close();
+  }
 
   const sent = (await o.call('GET', `/v1/drivers/${driver.id}/document-requests`)).data.submissions as { type: string; status: string; document_id: number | null }[];
   const docId = sent.find((x) => x.type === 'driver_licence' && x.status === 'accepted')!.document_id;
