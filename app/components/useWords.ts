@@ -36,16 +36,16 @@ function sayerOf(words: i18n, namespace: SentenceNamespace | 'any'): Say {
   return say;
 }
 
-/** The request's i18next instance (entry.server.tsx provides it), else the one react-i18next was initialised with, as `useTranslation` does. @throws when there is neither. */
-function useInstance(): i18n {
-  const words = useContext(I18nContext)?.i18n ?? getI18n();
-  if (!words) throw new Error('useWords needs the I18nextProvider of entry.server.tsx');
-  return words;
-}
+/** The request's i18next instance (entry.server.tsx provides it), else the one react-i18next was initialised with, as `useTranslation` does; undefined without either. */
+const useInstance = (): i18n | undefined => useContext(I18nContext)?.i18n ?? getI18n();
+
+/** Without any instance (a component rendered bare in a test), the sentence as written, as react-i18next's own fallback does. */
+const asWritten: Say = (sentence) => sentence;
 
 /** `say` over `SAID_NAMESPACES`: a sentence the API composed, whichever area's catalogue holds it. */
 export function useSayAny(): Say {
-  return sayerOf(useInstance(), 'any');
+  const words = useInstance();
+  return words ? sayerOf(words, 'any') : asWritten;
 }
 
 /** Say an API sentence in the reader's language (`saySaid` over `SAID_NAMESPACES`); one the catalogues lack stays English. */
@@ -56,5 +56,6 @@ export function useSaid(): (said: Said) => string {
 
 /** `say` for `namespace` in the request's language (the i18next instance entry.server.tsx provides). */
 export function useWords(namespace: SentenceNamespace): Say {
-  return sayerOf(useInstance(), namespace);
+  const words = useInstance();
+  return words ? sayerOf(words, namespace) : asWritten;
 }
