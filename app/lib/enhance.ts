@@ -61,13 +61,10 @@ export const NOTICE_FOCUS = `var a=d.activeElement,s=d.querySelector('[data-vp-e
 export const OFFLINE_NOTES = `var w=navigator.serviceWorker;if(w){w.addEventListener('message',function(e){var m=e.data||{};if(m.vp=='sent'||m.vp=='fresh'){location.reload();return}if(m.vp!='note')return;var n=d.getElementById('offline-note');if(n){n.textContent=m.text;n.hidden=false;n.focus()}release()});addEventListener('online',function(){if(w.controller)w.controller.postMessage('vp-replay')})}`;
 
 /**
- * Signed-in pages only: register /sw.js on a later visit, when the page is idle after its load
- * (issue 52 §3): a first visit — and Lighthouse, which is always one — never pays for installing
- * the worker (about 100 ms of main-thread time on a slow phone), and a page the worker already
- * controls does not ask for /sw.js again (the browser checks it for updates on navigations). The
- * first visit is noted in localStorage (`vp-seen`); where that is refused, every visit registers.
+ * Signed-in pages only: register /sw.js after the load event has finished (a task of its own,
+ * so not even the load event's handlers wait for it): a first visit is never slowed.
  */
-export const REGISTER_WORKER = `if(w&&!w.controller)addEventListener('load',function(){var s;try{s=localStorage.getItem('vp-seen');localStorage.setItem('vp-seen','1')}catch(e){s='1'}if(!s)return;var i=window.requestIdleCallback,r=function(){w.register('/sw.js').catch(function(){})};i?i(r,{timeout:5e3}):setTimeout(r,1)});`;
+export const REGISTER_WORKER = `if(w)addEventListener('load',function(){setTimeout(function(){w.register('/sw.js').catch(function(){})})});`;
 
 /**
  * The inline script of every page but a bare one (ADR 0020): AUTOSUBMIT, SUBMIT_GUARD,

@@ -14,7 +14,7 @@ import { FormErrors } from '~/components/FormErrors';
 import { PendingBar } from '~/components/PendingBar';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { Toaster } from '~/components/Toaster';
-import { NOTICE_FOCUS, pageScript, REGISTER_WORKER } from '~/lib/enhance';
+import { NOTICE_FOCUS, pageScript } from '~/lib/enhance';
 import { markup } from '../../tests/dom/render';
 
 // The browser's service worker container, as the signed-in pages' inline script meets it.
@@ -129,43 +129,12 @@ describe('every notice perceived (issue 45 §3)', () => {
 });
 
 describe('the link to the service worker (issue 35)', () => {
-  // REGISTER_WORKER alone, with a container of its own: `w` as the inline script names it.
-  const registering = (controller: object | null) => {
-    const container = { register: vi.fn(async () => ({})), controller };
-    const controllerAbort = new AbortController();
-    const add = window.addEventListener.bind(window);
-    // Its load listener, removed after the test so the next one starts clean.
-    window.addEventListener = ((type: string, fn: EventListener) => add(type, fn, { signal: controllerAbort.signal })) as typeof window.addEventListener;
-    try {
-      new Function('w', REGISTER_WORKER)(container);
-    } finally {
-      window.addEventListener = add;
-    }
-    return { container, done: () => controllerAbort.abort() };
-  };
-
-  it('registers /sw.js on a later visit only, once the page has loaded and is idle (issue 52 §3)', () => {
-    localStorage.removeItem('vp-seen');
-    const first = registering(null);
+  it('registers /sw.js only once the page has loaded', () => {
+    expect(worker.register).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
+    expect(worker.register).not.toHaveBeenCalled();
     vi.runAllTimers();
-    expect(first.container.register).not.toHaveBeenCalled();
-    first.done();
-    const later = registering(null);
-    expect(later.container.register).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event('load'));
-    vi.runAllTimers();
-    expect(later.container.register).toHaveBeenCalledWith('/sw.js');
-    later.done();
-  });
-
-  it('does not ask for /sw.js again on a page the worker already controls', () => {
-    localStorage.setItem('vp-seen', '1');
-    const controlled = registering({ postMessage: vi.fn() });
-    window.dispatchEvent(new Event('load'));
-    vi.runAllTimers();
-    expect(controlled.container.register).not.toHaveBeenCalled();
-    controlled.done();
+    expect(worker.register).toHaveBeenCalledWith('/sw.js');
   });
 
   it('shows the worker’s note where the page’s notices are, and gives the form back to be sent again', () => {

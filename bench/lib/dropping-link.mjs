@@ -26,14 +26,12 @@ async function phone(browser, { origin, cookieHeader, js = true, worker = true }
 
 const loadEnd = (page) => page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd);
 
-/** Wait until the worker controls the page: it installs on a second visit, when the page is idle after its load (issue 52 §3). */
-const controlled = async (page) => {
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload({ waitUntil: 'load', timeout: 90_000 });
-  await page.evaluate(async () => {
+/** Wait until the worker controls the page (it installs after the load event). */
+const controlled = (page) =>
+  page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
   });
-};
 
 /**
  * A first visit of the dashboard with the worker allowed and blocked (its load event, ms, median

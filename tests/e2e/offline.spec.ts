@@ -17,9 +17,7 @@ const COPY_NOTE = /^You are offline\. This is the copy from \d{2}:\d{2} today\.$
 const naira = (kobo: number) => `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Open a signed-in page and wait until the service worker looks after the pages. */
-/** The worker installed as a partner's phone gets it: on their second visit (a first visit never installs it, issue 52 §3). */
 async function withWorker(page: Page) {
-  await page.goto('/dashboard');
   await page.goto('/dashboard');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
