@@ -28,6 +28,7 @@ import { ErrorLine, useMessageWords } from '~/components/form/Field';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 import { ISO_DATE } from '~contract/lagos-time';
+import type { Said } from '~contract/core';
 import { useWords } from '~/components/useWords';
 
 export const handle: PageHandle = { title: 'Review a document', routeName: 'drivers.submission', area: 'drivers' };
@@ -57,7 +58,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const formData = await readForm(request, context);
   const intent = String(formData.get('intent') ?? '');
   const back = `/drivers/details/${driver.id}`;
-  const what = submission.plate ? `${submission.label} of ${submission.plate}` : submission.label;
+  // The paper's name as a sentence of its own, said in the reader's words where the notice shows (issue 51 §2).
+  const what: Said = submission.plate ? { text: '{{document}} of {{plate}}', values: { document: submission.label, plate: submission.plate } } : { text: submission.label };
   try {
     if (intent === 'accept') {
       const expires_at = String(formData.get('expires_at') ?? '').trim();
