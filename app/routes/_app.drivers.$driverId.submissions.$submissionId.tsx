@@ -184,7 +184,7 @@ export default function ReviewSubmission() {
       ) : null}
       <p>
         <Link to={`/drivers/details/${driver.id}`} className={ui.backLink}>
-          {`← ${driver.name}`}
+          ← {say('Back to {{name}}', { name: driver.name })}
         </Link>
       </p>
     </div>

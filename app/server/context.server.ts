@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { createUpstream, type Upstream } from '~/api/client.server';
-import { apiErrorWords, languageOf } from '~/server/i18n.server';
+import { apiErrorWords, wordsFor } from '~/server/i18n.server';
 import { upstreamUrl } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
 import { upstreamKey } from '~/server/request-scope.server';
@@ -64,7 +64,7 @@ export function createLoadContext(input: LoadContextInput): AppLoadContext {
       // A write sent from a keyed form carries its Idempotency-Key (issue 33 §1).
       idempotencyKey: upstreamKey,
       // An API error in the person's language (issue 44 §7): their saved one, else the guest's.
-      errorWords: async (code, apiText, said) => apiErrorWords(languageOf(sessionRequest, (await session()).data?.user), code, apiText, said),
+      errorWords: async (code, apiText, said) => apiErrorWords(wordsFor(sessionRequest, (await session()).data?.user), code, apiText, said),
       log: (e) => {
         const end = performance.now();
         upstreamCalls.push({ path: e.path, start: end - e.ms, end });

@@ -113,10 +113,11 @@ export const languageCookie = (language: Language, secure: boolean) => `${LANGUA
  * An API error in the portal's words (issue 44 §7): the `errors` catalogue's sentence for the
  * error's `code` in `language` (English where that language has none yet), or, for a code the
  * catalogue does not know or whose text carries the API's particulars (names, plates, dates), the
- * API's own text as it came.
+ * API's own text as it came. `language`: a language, or the request's instance (`wordsFor`).
  */
-export function apiErrorWords(language: Language, code: string | undefined, apiText: string, said?: readonly Said[]): string {
-  const t = i18nFor(language);
+export function apiErrorWords(language: Language | i18n, code: string | undefined, apiText: string, said?: readonly Said[]): string {
+  // An instance as it is: the request's own (`wordsFor`), the pseudo-locale's included, so a test sees an API sentence left unworded.
+  const t = typeof language === 'string' ? i18nFor(language) : language;
   // The API's sentences with their values (issue 51 §1) say the particulars too; a code alone says the general sentence.
   if (said?.length) return said.map(saidOf(t)).join('; ');
   return code && t.exists(code, { ns: 'errors' }) ? t.t(code, { ns: 'errors' }) : apiText;

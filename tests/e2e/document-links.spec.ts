@@ -7,34 +7,14 @@
  */
 import { gzipSync } from 'node:zlib';
 import { JPEG } from '../fixtures/files';
-import { NEXT_YEAR, owner, OWNER } from './fleet-helpers';
-import { expect, it as test, PORTAL_URL, readOutbox, sandboxApi, uniquePhone } from './fixtures';
-
-/** A new driver of the owner, without any document file (imported): the licence and LASDRI card are missing. */
-async function newDriver(o: Awaited<ReturnType<typeof owner>>, fname: string) {
-  const phone = `+234${uniquePhone().slice(1)}`;
-  const row = {
-    fname,
-    lname: 'Okoro',
-    phone,
-    dob: '1991-02-03',
-    address: '7 Herbert Macaulay Way, Yaba',
-    licence_number: `LNK${Date.now().toString(36).toUpperCase()}`,
-    licence_class: 'E',
-    licence_expiry: NEXT_YEAR,
-    lasdri_number: 'LAS99',
-    lasdri_expiry: NEXT_YEAR,
-  };
-  const dry = await o.call('POST', `/v1/partners/${o.partnerId}/drivers/import`, { rows: [row] });
-  const done = await o.call('POST', `/v1/partners/${o.partnerId}/drivers/import`, { import_id: dry.data.import_id });
-  return { id: done.data.driver_ids[0] as number, phone };
-}
+import { importedDriver, NEXT_YEAR, owner, OWNER } from './fleet-helpers';
+import { expect, it as test, PORTAL_URL, readOutbox, sandboxApi } from './fixtures';
 
 test('the owner asks, the driver sends a photo from a small phone, the owner accepts, readiness counts it once approved', async ({ page, signedInAs, browser, jsEnabled, checkA11y }) => {
   await signedInAs(OWNER);
   const o = await owner();
   const fname = jsEnabled ? 'Adaeze' : 'Ngozi';
-  const driver = await newDriver(o, fname);
+  const driver = await importedDriver(o, fname, 'Okoro');
 
   // Ask, from the licence's line on the driver's page.
   await page.goto(`/drivers/details/${driver.id}`);
@@ -129,7 +109,7 @@ test('the owner asks, the driver sends a photo from a small phone, the owner acc
 test('a guessed link is not found, and a replaced one says so', async ({ page, signedInAs, jsEnabled }) => {
   await signedInAs(OWNER);
   const o = await owner();
-  const driver = await newDriver(o, jsEnabled ? 'Chioma' : 'Bisi');
+  const driver = await importedDriver(o, jsEnabled ? 'Chioma' : 'Bisi', 'Okoro');
   const ask = async () => {
     await o.call('POST', `/v1/drivers/${driver.id}/document-requests`, { documents: [{ owner_type: 'driver', type: 'lasdri' }], channel: 'whatsapp' });
     return new URL((await readOutbox()).find((m) => m.to === driver.phone)!.link!).pathname;

@@ -71,3 +71,22 @@ export async function apiVehicle(o: Owner, { mostSeats = false }: { mostSeats?: 
   }
   return vehicle;
 }
+
+/** A new driver of the owner, imported without any document file: the licence and LASDRI card are missing, so they can be asked for by link. */
+export async function importedDriver(o: Owner, fname: string, lname = 'Bello') {
+  const row = {
+    fname,
+    lname,
+    phone: e164(uniquePhone()),
+    dob: '1990-05-06',
+    address: '12 Ahmadu Bello Way, Kaduna',
+    licence_number: `LIM${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 100)}`,
+    licence_class: 'E',
+    licence_expiry: NEXT_YEAR,
+    lasdri_number: 'LAS77',
+    lasdri_expiry: NEXT_YEAR,
+  };
+  const dry = await o.call('POST', `/v1/partners/${o.partnerId}/drivers/import`, { rows: [row] });
+  const done = await o.call('POST', `/v1/partners/${o.partnerId}/drivers/import`, { import_id: dry.data.import_id });
+  return { id: done.data.driver_ids[0] as number, phone: row.phone };
+}

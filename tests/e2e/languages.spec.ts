@@ -4,28 +4,10 @@
  * Yoruba, which becomes their saved language (the API has it; the menu speaks it); Settings
  * takes them back to English.
  */
-import type { Locator } from '@playwright/test';
+import { JPEG } from '../fixtures/files';
+import { apiVehicle, importedDriver, NEXT_YEAR, owner, OWNER, PDF } from './fleet-helpers';
+import { untranslated } from './words-helpers';
 import { createUser, expect, it as test, onboardedPartner, PORTAL_URL, readOutbox, SAME_WITHOUT_JS, sandboxApi, unique } from './fixtures';
-
-/**
- * Text in `scope` the pseudo-locale did not reach (issue 44 §6): every word of a catalogue comes
- * out accented and padded with 'ẋ', so a visible text of three letters or more without it is
- * English left in the page. A name in itself (an element with its own `lang`: the languages in
- * the switch) and a code marked `translate="no"` (the environment's badge) are not words to translate.
- */
-const untranslated = (scope: Locator) =>
-  scope.evaluate((root) => {
-    const left: string[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = (node.textContent ?? '').trim();
-      const element = node.parentElement;
-      // Country names come from CLDR (Intl.DisplayNames in the reader's language), not from a catalogue.
-      if (!text || !element || element.closest('script, style, [hidden], [lang]:not(html), [translate="no"], select[autocomplete="country"] option')) continue;
-      if (/[a-z]{3,}/i.test(text) && !text.includes('ẋ')) left.push(text);
-    }
-    return left;
-  });
 
 test('a guest reads the sign-in page in their browser’s language, signs in in the one they choose, and it is saved', async ({ browser, jsEnabled }, testInfo) => {
   const partner = await onboardedPartner(unique(testInfo), 'individual');
@@ -256,3 +238,95 @@ test('the onboarding steps in the pseudo-locale at 360 px, with their errors', a
   await expect(page.locator('[data-vp-error-for]:visible').first()).toBeVisible();
   await whole();
 });
+
+test(
+  'the decisions in the pseudo-locale: a refusal beside its choice, a status line, the notices after each write, the driver’s page after a rejection, the offline page',
+  { tag: SAME_WITHOUT_JS },
+  async ({ page, signedInAs, browser, checkA11y }) => {
+    test.setTimeout(120_000);
+    await signedInAs(OWNER);
+    await page.context().addCookies([{ name: 'vp_pseudo', value: '1', url: PORTAL_URL }]);
+    const o = await owner();
+    /** The page's words and its notice, all the pseudo-locale's; `typed` (what a person wrote) aside. */
+    const whole = async (where: string, typed = '\u0000') => {
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+      expect(
+        (await untranslated(page.locator('main'))).filter((t) => !t.includes(typed)),
+        where,
+      ).toEqual([]);
+      const toast = page.getByTestId('toast');
+      if (await toast.count()) expect(await untranslated(toast), `${where}: its notice`).toEqual([]);
+    };
+
+    // A refused assignment: the API's reason beside the choice, in the reader's words.
+    const plate = 'KJA-322GW';
+    const bus = ((await o.call('GET', `/v1/partners/${o.partnerId}/vehicles?search=${plate}`)).data as { id: number; driver: { id: number } | null }[])[0];
+    const kunle = ((await o.call('GET', `/v1/partners/${o.partnerId}/drivers?search=Kunle%20Salami`)).data as { id: number }[])[0];
+    if (bus.driver) await o.call('DELETE', `/v1/vehicles/${bus.id}/driver`);
+    try {
+      await page.goto(`/vehicles/details/${bus.id}`);
+      await page.locator(`main select[name="driver_id"] option[value="${kunle.id}"]`).evaluate((el: HTMLOptionElement) => {
+        el.disabled = false;
+        el.selected = true;
+      });
+      await page.locator('main form:has(select[name="driver_id"]) button[type="submit"]').click({ force: true });
+      await expect(page.getByRole('alert').filter({ hasText: `Kunle Salami` })).toContainText('ẋ');
+      await checkA11y();
+      await whole('a refused assignment');
+    } finally {
+      if (bus.driver) await o.call('POST', `/v1/vehicles/${bus.id}/driver`, { driver_id: bus.driver.id });
+    }
+
+    // A replacement under review while the paper in force has expired: the notice and the status line.
+    const vehicle = await apiVehicle(o);
+    const insurance = (await o.call('GET', `/v1/vehicles/${vehicle.id}`)).data.documents.find((d: { type: string }) => d.type === 'insurance');
+    await sandboxApi('POST', `/__sandbox/documents/${insurance.document_id}/expiry`, { expires_at: '2025-01-31' });
+    await page.goto(`/vehicles/${vehicle.id}/edit/document/${insurance.document_id}`);
+    await page.locator('main input[type="date"]').fill(NEXT_YEAR);
+    await page.locator('main input[type="file"]').setInputFiles({ name: 'insurance.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.locator('main form button[type="submit"]').click({ force: true });
+    await expect(page.getByTestId('readiness-note')).toContainText('ẋ');
+    await expect(page.getByTestId('toast')).toBeVisible();
+    await checkA11y();
+    await whole('a replacement under review');
+
+    // A paper the driver sent by link, rejected with a reason: the owner's notice, then the driver's page.
+    const driver = await importedDriver(o, 'Ifeoma', 'Nwosu');
+    await o.call('POST', `/v1/drivers/${driver.id}/document-requests`, { documents: [{ owner_type: 'driver', type: 'driver_licence' }], channel: 'sms' });
+    const link = new URL((await readOutbox()).find((m) => m.to === driver.phone && m.link?.includes('/send/'))!.link!).pathname;
+    const phone = await browser.newContext({ viewport: { width: 240, height: 320 }, baseURL: PORTAL_URL });
+    try {
+      await phone.addCookies([{ name: 'vp_pseudo', value: '1', url: PORTAL_URL }]);
+      const driverPage = await phone.newPage();
+      await driverPage.goto(link);
+      await driverPage.locator('input[type="file"]').first().setInputFiles({ name: 'licence.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+      await driverPage.locator('input[type="date"]').first().fill(NEXT_YEAR);
+      await driverPage.locator('form button[type="submit"]').last().click();
+      await expect(driverPage.getByTestId('sent')).toContainText('ẋ');
+
+      await page.goto(`/drivers/details/${driver.id}`);
+      await page.getByTestId('awaiting-review').locator('a[href*="/submissions/"]').first().click();
+      await checkA11y();
+      await whole('the review of a paper sent by link');
+      const reason = 'Blurry, retake';
+      await page.locator('main textarea[name="reason"]').fill(reason);
+      await page.locator('main button[name="intent"][value="reject"]').click();
+      await expect(page.getByTestId('toast')).toContainText('ẋ');
+      await whole('after a rejection');
+
+      await driverPage.goto(link);
+      await expect(driverPage.getByTestId('papers')).toContainText(reason);
+      await expect(driverPage.locator('html')).toHaveAttribute('lang', 'en-XA');
+      expect(
+        (await untranslated(driverPage.locator('main'))).filter((t) => !t.includes(reason)),
+        'the driver’s page after a rejection',
+      ).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+
+    // The page the worker shows when a page was never kept.
+    await page.goto('/offline');
+    await whole('the offline page');
+  },
+);

@@ -80,7 +80,8 @@ export function AssignPicker({ noun, label, name, choices, error, empty }: Props
                 // The API's reasons in the reader's words (issue 51 §1), its English only from an API that sends none.
                 const reason = c.words ? c.words.map(said).join('; ') : (c.warning ?? '');
                 return (
-                  <option key={c.id} value={c.id} disabled={c.disabled}>
+                  // A name alone is a name, not words to translate (a browser's translator leaves it).
+                  <option key={c.id} value={c.id} disabled={c.disabled} translate={c.disabled || c.warning ? undefined : 'no'}>
                     {c.disabled
                       ? say('{{name}} (cannot be assigned: {{reason}})', { name: c.label, reason })
                       : c.warning

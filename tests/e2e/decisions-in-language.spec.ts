@@ -6,69 +6,11 @@
  * against the catalogues: any run of three or more English words of a sentence whose Hausa differs
  * is English left on the page. Names, plates and dates are values, written as they are.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { JPEG } from '../fixtures/files';
-import { apiVehicle, NEXT_YEAR, owner, OWNER, PDF, type Owner } from './fleet-helpers';
-import { expect, it as test, PORTAL_URL, readOutbox, sandboxApi, uniquePhone } from './fixtures';
-
-const CATALOGUES = join(process.cwd(), 'app/i18n/catalogues');
-
-/** A catalogue's sentences by their dotted key (nested groups flattened). */
-function flat(tree: unknown, prefix = '', into = new Map<string, string>()): Map<string, string> {
-  if (typeof tree === 'string') into.set(prefix, tree);
-  else if (tree && typeof tree === 'object') for (const [k, v] of Object.entries(tree)) flat(v, prefix ? `${prefix}.${k}` : k, into);
-  return into;
-}
-
-/** The English runs (three words or more, between placeholders) of every sentence whose Hausa is different. */
-const ENGLISH_RUNS: string[] = (() => {
-  const runs = new Set<string>();
-  for (const file of readdirSync(join(CATALOGUES, 'en-NG'))) {
-    const en = flat(JSON.parse(readFileSync(join(CATALOGUES, 'en-NG', file), 'utf8')));
-    const ha = flat(JSON.parse(readFileSync(join(CATALOGUES, 'ha', file), 'utf8')));
-    for (const [key, english] of en) {
-      if (ha.get(key) === english) continue;
-      for (const run of english.split(/\{\{[^}]*\}\}|<\/?\d+>|[.:;!?()]/)) {
-        const words = run.trim();
-        if (words.split(/\s+/).filter((w) => /[a-z]{2,}/i.test(w)).length >= 3) runs.add(words);
-      }
-    }
-  }
-  // A name Hausa keeps as it is ("Takardar CMR (Central Motor Registry)") is not English left.
-  const kept = [...readdirSync(join(CATALOGUES, 'ha'))].flatMap((file) => [...flat(JSON.parse(readFileSync(join(CATALOGUES, 'ha', file), 'utf8'))).values()]).join('\n');
-  return [...runs].filter((run) => !kept.includes(run));
-})();
-
-/** The English sentences (from the catalogues) left in a text. */
-const englishIn = (text: string) => ENGLISH_RUNS.filter((run) => text.includes(run));
-
-/** What a person reads in the page's main area and its notice. */
-async function readable(page: Page) {
-  const main = await page.locator('main').innerText();
-  const toast = (await page.getByTestId('toast').count()) ? await page.getByTestId('toast').innerText() : '';
-  return `${main}\n${toast}`;
-}
-
-/** A new driver of the owner with no document file (imported): the licence is missing, so it can be asked for. */
-async function newDriver(o: Owner, fname: string) {
-  const row = {
-    fname,
-    lname: 'Bello',
-    phone: `+234${uniquePhone().slice(1)}`,
-    dob: '1990-05-06',
-    address: '12 Ahmadu Bello Way, Kaduna',
-    licence_number: `LHA${Date.now().toString(36).toUpperCase()}`,
-    licence_class: 'E',
-    licence_expiry: NEXT_YEAR,
-    lasdri_number: 'LAS77',
-    lasdri_expiry: NEXT_YEAR,
-  };
-  const dry = await o.call('POST', `/v1/partners/${o.partnerId}/drivers/import`, { rows: [row] });
-  const done = await o.call('POST', `/v1/partners/${o.partnerId}/drivers/import`, { import_id: dry.data.import_id });
-  return { id: done.data.driver_ids[0] as number, phone: row.phone };
-}
+import { apiVehicle, importedDriver, NEXT_YEAR, owner, OWNER, PDF, type Owner } from './fleet-helpers';
+import { englishIn, readable } from './words-helpers';
+import { expect, it as test, PORTAL_URL, readOutbox, sandboxApi } from './fixtures';
 
 test.use({ locale: 'ha-NG' });
 
@@ -112,7 +54,7 @@ test('a Hausa owner reads a refused assignment in Hausa, with the driver and the
         el.selected = true;
       });
       await page.locator('main form:has(select[name="driver_id"]) button[type="submit"]').click({ force: true });
-      await expect(page.locator('main')).toContainText(reason);
+      await expect(page.getByRole('alert').filter({ hasText: reason })).toBeVisible();
       expect(englishIn(await readable(page)), jsEnabled ? 'js' : 'no js').toEqual([]);
       expect((await o.call('GET', `/v1/vehicles/${vehicle.id}`)).data.driver).toBeNull();
     } finally {
@@ -140,7 +82,7 @@ test('a Hausa owner replaces an expired paper: the notice and the status line ar
 
 test('a Hausa owner accepts a paper a driver sent by link: the notice is Hausa', async ({ page, browser, jsEnabled, checkA11y }) => {
   await asHausaOwner(page, checkA11y, async (o) => {
-    const driver = await newDriver(o, jsEnabled ? 'Musa' : 'Sani');
+    const driver = await importedDriver(o, jsEnabled ? 'Musa' : 'Sani');
     await o.call('POST', `/v1/drivers/${driver.id}/document-requests`, { documents: [{ owner_type: 'driver', type: 'driver_licence' }], channel: 'sms', language: 'ha' });
     const sms = (await readOutbox()).find((m) => m.to === driver.phone && m.link?.includes('/send/'))!;
     // The driver sends a photo from a small phone.
