@@ -46,6 +46,9 @@ export const ACTIVITY_KINDS = {
   'pass.replaced_scanned': { label: 'Replaced roadside pass scanned', group: 'passes' },
   'deduction.queried': { label: 'Deduction queried', group: 'money' },
   'deduction.answered': { label: 'Deduction query answered', group: 'money' },
+  'pay.rule_set': { label: 'Driver pay rule set', group: 'pay' },
+  'pay.adjusted': { label: 'Advance, recovery or bonus recorded', group: 'pay' },
+  'pay.paid': { label: 'Driver marked paid', group: 'pay' },
 } as const satisfies Record<string, { label: string; group: string }>;
 
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;
@@ -62,6 +65,7 @@ export const ACTIVITY_GROUPS = {
   exports: 'Personal data opened or exported',
   passes: 'Roadside passes',
   money: 'Deduction queries',
+  pay: 'Driver pay',
   settings: 'Settings',
 } as const;
 export type ActivityGroup = keyof typeof ACTIVITY_GROUPS;
@@ -129,6 +133,13 @@ export const ACTIVITY_SENTENCES: Record<string, { one?: string }> = {
   'CSV file': {},
   'Roles: {{roles}}': {},
   'From {{roles_from}} to {{roles_to}}': {},
+  '{{driver}}': {},
+  'Every driver without a rule of their own': {},
+  'From {{date}}': {},
+  'Advance of {{amount}} on {{date}}': {},
+  'Recovery of {{amount}} on {{date}}': {},
+  'Bonus of {{amount}} on {{date}}': {},
+  'Paid {{amount}} for {{from}} to {{to}}, reference {{reference}}': {},
 };
 export type ActivitySentenceText = keyof typeof ACTIVITY_SENTENCES;
 

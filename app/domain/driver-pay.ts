@@ -6,12 +6,9 @@
  * ('YYYY-MM-DD'); weeks run Monday to Sunday.
  */
 import { addDays } from '~contract/lagos-time';
+import type { PAY_BASES, PAY_PERIODS } from '~contract/driver-pay';
 
-/** How a rule pays: a share of the driver's net, an amount per day driven, or an amount per trip completed. */
-export const PAY_BASES = ['share', 'per_day', 'per_trip'] as const;
 export type PayBasis = (typeof PAY_BASES)[number];
-/** How often a driver is paid. */
-export const PAY_PERIODS = ['week', 'month'] as const;
 export type PayPeriodKind = (typeof PAY_PERIODS)[number];
 
 /**

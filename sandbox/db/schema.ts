@@ -784,3 +784,64 @@ export const documentLinkOpens = sqliteTable(
   },
   (t) => [index('document_link_opens_viewer').on(t.requestId, t.viewer, t.openedAt)],
 );
+
+/**
+ * The partner's pay rules for its drivers (issue 53 §1): `driverId` null is the fleet's default.
+ * A rule is never edited: a change is a new row from a later date (app/domain/driver-pay.ts).
+ */
+export const payRules = sqliteTable(
+  'pay_rules',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    partnerId: ref('partner_id', () => partners.id),
+    driverId: integer('driver_id').references(() => drivers.id),
+    basis: text('basis', { enum: ['share', 'per_day', 'per_trip'] }).notNull(),
+    /** Basis points of the driver's net (3,000 = 30 %), for `share`. */
+    shareBp: integer('share_bp').notNull().default(0),
+    /** Kobo per day driven or per trip completed. */
+    amountKobo: integer('amount_kobo').notNull().default(0),
+    period: text('period', { enum: ['week', 'month'] }).notNull(),
+    /** 'YYYY-MM-DD': in force for periods starting on or after it. */
+    fromDate: text('from_date').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pay_rules_partner').on(t.partnerId, t.driverId)],
+);
+
+/** The owner's advances, recoveries (damage, a shortfall) and bonuses for a driver (issue 53 §2). */
+export const payAdjustments = sqliteTable(
+  'pay_adjustments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    partnerId: ref('partner_id', () => partners.id),
+    driverId: ref('driver_id', () => drivers.id),
+    kind: text('kind', { enum: ['advance', 'recovery', 'bonus'] }).notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    /** 'YYYY-MM-DD' (Lagos): the period it falls in. */
+    day: text('day').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pay_adjustments_driver').on(t.partnerId, t.driverId, t.day)],
+);
+
+/** A driver's pay marked paid for a period (issue 53 §3): once; the period is then locked for that driver. */
+export const payPayments = sqliteTable(
+  'pay_payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    partnerId: ref('partner_id', () => partners.id),
+    driverId: ref('driver_id', () => drivers.id),
+    period: text('period', { enum: ['week', 'month'] }).notNull(),
+    periodStart: text('period_start').notNull(),
+    periodEnd: text('period_end').notNull(),
+    /** The slip as paid (kobo): what was paid and what recoveries took, kept so later entries never change it. */
+    amountKobo: integer('amount_kobo').notNull(),
+    takenKobo: integer('taken_kobo').notNull(),
+    grossPayKobo: integer('gross_pay_kobo').notNull(),
+    reference: text('reference').notNull(),
+    paidOn: text('paid_on').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('pay_payments_once').on(t.partnerId, t.driverId, t.periodStart)],
+);
