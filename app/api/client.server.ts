@@ -23,6 +23,7 @@ import * as c from '~contract/core';
 import * as f from '~contract/fleet';
 import { activityPage } from '~contract/activity';
 import * as dr from '~contract/document-requests';
+import * as dp from '~contract/driver-pay';
 import type * as r from '~contract/requests';
 import type * as q from '~contract/queries';
 import type { QueryOf } from '~contract/queries';
@@ -390,6 +391,16 @@ export function createUpstream(options: UpstreamOptions) {
         (await call('POST', `/v1/partners/${partnerId}/deduction-queries`, { schema: data(f.deductionQuery), body })).data,
       deductionQueries: (partnerId: number, query: QueryOf<typeof q.deductionQueryList>) => call('GET', `/v1/partners/${partnerId}/deduction-queries`, { schema: c.paged(f.deductionQuery), query }),
       deductionQuery: async (partnerId: number, id: number) => (await call('GET', `/v1/partners/${partnerId}/deduction-queries/${id}`, { schema: data(f.deductionQuery) })).data,
+    },
+    /** Driver pay (issue 53): rules, the owner's entries, a period's run, drivers marked paid. */
+    pay: {
+      rules: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/pay/rules`, { schema: data(z.array(dp.payRule)) })).data,
+      run: async (partnerId: number, period: 'week' | 'month', start: string) =>
+        (await call('GET', `/v1/partners/${partnerId}/pay/run`, { schema: data(dp.payRun), query: { period, start } })).data,
+      setRule: async (partnerId: number, body: z.input<typeof dp.payRuleCreate>) => (await call('POST', `/v1/partners/${partnerId}/pay/rules`, { schema: data(dp.payRule), body })).data,
+      addEntry: async (partnerId: number, body: z.input<typeof dp.payAdjustmentCreate>) => (await call('POST', `/v1/partners/${partnerId}/pay/adjustments`, { schema: data(z.object({ id: z.number() })), body })).data,
+      markPaid: async (partnerId: number, body: z.input<typeof dp.payPaymentCreate>) =>
+        (await call('POST', `/v1/partners/${partnerId}/pay/payments`, { schema: data(z.object({ paid_driver_ids: z.array(z.number()) })), body })).data,
     },
     notifications: {
       preferences: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/notification-preferences`, { schema: data(f.notificationPreferences) })).data,

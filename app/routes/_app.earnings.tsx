@@ -14,6 +14,7 @@ const TABS = [
   { to: '/earnings/past-payout', label: 'Past payouts', end: false },
   { to: '/earnings/payslip', label: 'Payslips', end: false },
   { to: '/earnings/queries', label: 'Queries', end: false },
+  { to: '/earnings/pay', label: 'Driver pay', end: false },
 ];
 
 export default function EarningsLayout() {

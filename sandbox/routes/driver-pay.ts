@@ -9,7 +9,8 @@
 import { Router } from 'express';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import * as contract from '../../contract/driver-pay.js';
-import { dayFirst } from '../../contract/lagos-time.js';
+import { dayFirst, isCalendarDay } from '../../contract/lagos-time.js';
+import { formatKobo } from '../../app/domain/money.js';
 import { payThrough, periodOf, type PayAdjustment, type PayLine, type PayPeriod, type PayRule } from '../../app/domain/driver-pay.js';
 import * as s from '../db/schema.js';
 import { ApiError, h, notFound, userOf, validate } from '../http.js';
@@ -21,8 +22,6 @@ import { apiNow } from '../clock.js';
 
 type RuleRow = typeof s.payRules.$inferSelect;
 const ruleJson = (r: RuleRow): PayRule => ({ id: r.id, driver_id: r.driverId, basis: r.basis, share_bp: r.shareBp, amount_kobo: r.amountKobo, period: r.period, from: r.fromDate });
-/** Naira for the log, as the portal writes money (integer kobo → '₦1,234.50'). */
-const naira = (kobo: number) => `₦${Math.trunc(kobo / 100).toLocaleString('en-NG')}.${String(kobo % 100).padStart(2, '0')}`;
 
 /** The log's sentence of each entry (contract/activity.ts `ACTIVITY_SENTENCES`). */
 const ADJUSTMENT_SENTENCES = { advance: 'Advance of {{amount}} on {{date}}', recovery: 'Recovery of {{amount}} on {{date}}', bonus: 'Bonus of {{amount}} on {{date}}' } as const;
@@ -107,7 +106,7 @@ export function driverPayRouter({ db, clock }: SandboxContext): Router {
 
   const periodQuery = (query: Record<string, unknown>): PayPeriod => {
     const kind = query.period === 'month' ? 'month' : 'week';
-    const start = typeof query.start === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(query.start) && !Number.isNaN(Date.parse(query.start)) ? query.start : lagosDate(apiNow());
+    const start = typeof query.start === 'string' && isCalendarDay(query.start) ? query.start : lagosDate(apiNow());
     return periodOf(start, kind);
   };
 
@@ -170,7 +169,7 @@ export function driverPayRouter({ db, clock }: SandboxContext): Router {
           actor: userOf(req),
           kind: 'pay.adjusted',
           subject: { text: '{{driver}}', values: { driver: `${driver.fname} ${driver.lname}` } },
-          detail: { text: ADJUSTMENT_SENTENCES[body.kind], values: { amount: naira(body.amount_kobo), date: dayFirst(body.day) } },
+          detail: { text: ADJUSTMENT_SENTENCES[body.kind], values: { amount: formatKobo(body.amount_kobo), date: dayFirst(body.day) } },
         });
         return saved;
       });
@@ -230,7 +229,7 @@ export function driverPayRouter({ db, clock }: SandboxContext): Router {
             subject: { text: '{{driver}}', values: { driver: row.driver.name } },
             detail: {
               text: 'Paid {{amount}} for {{from}} to {{to}}, reference {{reference}}',
-              values: { amount: naira(row.to_pay_kobo), from: dayFirst(period.start), to: dayFirst(period.end), reference: body.reference },
+              values: { amount: formatKobo(row.to_pay_kobo), from: dayFirst(period.start), to: dayFirst(period.end), reference: body.reference },
             },
           });
         }

@@ -1,0 +1,80 @@
+/**
+ * The pay run page's forms (issue 53 §1–§3): what the owner types, read into the API's bodies
+ * (contract/driver-pay.ts). Naira become integer kobo (parseNairaToKobo), a share in per cent
+ * becomes basis points (30 → 3,000; two decimals at most). Server-only.
+ */
+import { z } from 'zod';
+import { parseNairaToKobo } from '~/domain/money';
+import { isCalendarDay } from '~contract/lagos-time';
+import { PAY_ADJUSTMENTS, PAY_BASES, PAY_MAX_KOBO, PAY_PERIODS } from '~contract/driver-pay';
+
+const AMOUNT_MESSAGE = 'Please enter an amount in naira, for example 4,500.00';
+const DAY_MESSAGE = 'Please enter a date';
+
+/** Naira as typed ('4,500', '₦4,500.00') → kobo; empty is `empty`. */
+const naira = (empty: number | null) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v?.trim()) {
+        if (empty !== null) return empty;
+        ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGE });
+        return z.NEVER;
+      }
+      const kobo = parseNairaToKobo(v);
+      if (kobo === null || kobo < 0 || kobo > PAY_MAX_KOBO) {
+        ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGE });
+        return z.NEVER;
+      }
+      return kobo;
+    });
+const day = z.string({ required_error: DAY_MESSAGE }).refine(isCalendarDay, DAY_MESSAGE);
+const driverId = z.preprocess((v) => (v === '' || v === undefined ? null : Number(v)), z.number().int().positive().nullable());
+
+/** A share typed in per cent ('30', '12.5') → basis points; 0–100. */
+const SHARE_MESSAGE = 'Please enter a share from 0 to 100 %';
+const share = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const text = (v ?? '').trim().replace(/\s*%$/, '');
+    if (!text) return 0;
+    if (!/^\d{1,3}(\.\d{1,2})?$/.test(text) || Number(text) > 100) {
+      ctx.addIssue({ code: 'custom', message: SHARE_MESSAGE });
+      return z.NEVER;
+    }
+    const [whole, cents = ''] = text.split('.');
+    return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
+  });
+
+/** Set a pay rule: for a driver, or the fleet ('' driver). */
+export const payRuleForm = z
+  .object({
+    driver_id: driverId,
+    basis: z.enum(PAY_BASES, { errorMap: () => ({ message: 'Please choose how the driver is paid' }) }),
+    share,
+    amount: naira(0),
+    period: z.enum(PAY_PERIODS, { errorMap: () => ({ message: 'Please choose weekly or monthly' }) }),
+    from: day,
+  })
+  .superRefine((r, ctx) => {
+    if (r.basis !== 'share' && r.amount <= 0) ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGE, path: ['amount'] });
+    if (r.basis === 'share' && r.share === 0) ctx.addIssue({ code: 'custom', message: SHARE_MESSAGE, path: ['share'] });
+  });
+
+/** Record an advance, a recovery or a bonus for a driver. */
+export const payEntryForm = z.object({
+  driver_id: z.preprocess((v) => (v === '' ? undefined : Number(v)), z.number({ required_error: 'Please choose a driver' }).int().positive()),
+  kind: z.enum(PAY_ADJUSTMENTS, { errorMap: () => ({ message: 'Please choose advance, recovery or bonus' }) }),
+  amount: naira(null),
+  day,
+  note: z.string().trim().max(200, 'Please keep the note to 200 characters').optional().default(''),
+});
+
+/** Mark drivers paid for the period shown. */
+export const payPaidForm = z.object({
+  driver_ids: z.preprocess((v) => (v === undefined ? [] : [v].flat().map(Number)), z.array(z.number().int().positive()).min(1, 'Please choose at least one driver')),
+  reference: z.string({ required_error: 'Please enter the transfer’s reference' }).trim().min(1, 'Please enter the transfer’s reference').max(60, 'Please keep the reference to 60 characters'),
+  paid_on: day,
+});

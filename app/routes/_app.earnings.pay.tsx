@@ -1,0 +1,315 @@
+/**
+ * /earnings/pay?period=week|month&start=YYYY-MM-DD (issue 53 §1–§3): the pay run of a period —
+ * every driver with trips or entries in it, their trips, days, net, the rule in force, the pay,
+ * bonuses, what advances and recoveries took back, and what to pay, with totals; drivers marked
+ * paid with the transfer's reference (once; the period is then locked for them); the fleet's rule
+ * or a driver's own set from a day; an advance, recovery or bonus recorded. Figures come from the
+ * API, worked out by app/domain/driver-pay.ts. Owner and earnings managers; works without JavaScript.
+ */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
+import { PostForm } from '~/components/form/PostForm';
+import { SubmitButton } from '~/components/form/SubmitButton';
+import { ErrorLine } from '~/components/form/Field';
+import { readReply } from '~/components/form/reply';
+import { DataTable, type Column } from '~/components/list/DataTable';
+import { useWords } from '~/components/useWords';
+import { LOCALE } from '~/domain/constants';
+import { nextPeriod, periodOf, type PayPeriodKind, type PayRule } from '~/domain/driver-pay';
+import { formatDate, formatKobo } from '~/lib/format';
+import { pageMeta } from '~/lib/meta';
+import { attempt, failedReply, parseForm } from '~/server/forms.server';
+import { readForm } from '~/server/forms.server';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
+import { redirectWithToast } from '~/server/toast.server';
+import { lagosToday } from '~/server/validation/fleet.server';
+import { addDays, isCalendarDay } from '~contract/lagos-time';
+import type { PayRun } from '~contract/driver-pay';
+import { payEntryForm, payPaidForm, payRuleForm } from './+driver-pay/schema.server';
+import * as ui from '~/styles/ui.css';
+import * as css from '~/components/money/money.css';
+import * as listCss from '~/components/list/list.css';
+
+export const handle: PageHandle = { title: 'Driver pay', routeName: 'earnings.pay', area: 'earnings' };
+export const meta = pageMeta;
+
+/** The period the URL asks for: `period` (week by default) holding `start` (today by default, Lagos). */
+function periodAsked(request: Request) {
+  const url = new URL(request.url);
+  const kind: PayPeriodKind = url.searchParams.get('period') === 'month' ? 'month' : 'week';
+  const start = url.searchParams.get('start') ?? '';
+  return periodOf(isCalendarDay(start) ? start : lagosToday(), kind);
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const period = periodAsked(request);
+  const [run, drivers] = await Promise.all([api.pay.run(ctx.partner.id, period.kind, period.start), api.drivers.list(ctx.partner.id, { perPage: 100 })]);
+  return json({ run, drivers: drivers.data.map((d) => ({ id: d.id, name: `${d.fname} ${d.lname}` })), today: lagosToday(), ended: period.end < lagosToday() });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { ctx, api } = await requirePartner(request, context, handle);
+  const period = periodAsked(request);
+  const here = `/earnings/pay?period=${period.kind}&start=${period.start}`;
+  const formData = await readForm(request, context);
+  const intent = String(formData.get('intent') ?? '');
+  if (intent === 'rule') {
+    const submission = parseForm(formData, payRuleForm);
+    if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+    const v = submission.value;
+    const done = await attempt(() => api.pay.setRule(ctx.partner.id, { driver_id: v.driver_id, basis: v.basis, share_bp: v.share, amount_kobo: v.amount, period: v.period, from: v.from }));
+    if (!done.ok) return failedReply(request, context, submission, done.error);
+    return redirectWithToast(request, here, { type: 'success', message: 'Pay rule saved: it applies to pay periods from {{date}}', values: { date: formatDate(v.from) } });
+  }
+  if (intent === 'entry') {
+    const submission = parseForm(formData, payEntryForm);
+    if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+    const v = submission.value;
+    const done = await attempt(() => api.pay.addEntry(ctx.partner.id, { driver_id: v.driver_id, kind: v.kind, amount_kobo: v.amount, day: v.day, note: v.note }));
+    if (!done.ok) return failedReply(request, context, submission, done.error);
+    return redirectWithToast(request, here, { type: 'success', message: 'Recorded: {{amount}} on {{date}}', values: { amount: formatKobo(v.amount), date: formatDate(v.day) } });
+  }
+  if (intent === 'paid') {
+    const submission = parseForm(formData, payPaidForm);
+    if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+    const v = submission.value;
+    const done = await attempt(() => api.pay.markPaid(ctx.partner.id, { period: period.kind, start: period.start, driver_ids: v.driver_ids, reference: v.reference, paid_on: v.paid_on }));
+    if (!done.ok) return failedReply(request, context, submission, done.error);
+    return redirectWithToast(request, here, { type: 'success', message: 'Marked paid: {{count}} drivers', values: { count: done.value.paid_driver_ids.length } });
+  }
+  return json({ error: 'Please choose what to save' }, { status: 400 });
+}
+
+type Row = PayRun['rows'][number];
+
+/** A rule in words: "30 % of net, weekly", "₦5,000.00 a day driven, monthly". */
+function useRuleWords() {
+  const say = useWords('money');
+  return (rule: PayRule | null) => {
+    if (!rule) return say('No rule');
+    const every = rule.period === 'week' ? say('weekly') : say('monthly');
+    if (rule.basis === 'share') return say('{{percent}} % of net, {{every}}', { percent: (rule.share_bp / 100).toLocaleString(LOCALE), every });
+    return say(rule.basis === 'per_day' ? '{{amount}} a day driven, {{every}}' : '{{amount}} a trip, {{every}}', { amount: formatKobo(rule.amount_kobo), every });
+  };
+}
+
+export default function DriverPay() {
+  const { run, drivers, today, ended } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const say = useWords('money');
+  const ruleWords = useRuleWords();
+  const { period } = run;
+  const q = (start: string, kind = period.kind) => `/earnings/pay?period=${kind}&start=${start}`;
+  const before = periodOf(addDays(period.start, -1), period.kind);
+  const after = nextPeriod(period);
+  const unpaid = run.rows.filter((r) => !r.paid);
+  const errorOf = (intent: string) => readReply(reply, intent).error;
+  const columns: Column<Row>[] = [
+    { key: 'driver', header: say('Driver'), cell: (r) => <span translate="no">{r.driver.name}</span> },
+    { key: 'trips', header: say('Trips'), numeric: true, cell: (r) => r.trips },
+    { key: 'days', header: say('Days'), numeric: true, cell: (r) => r.days },
+    { key: 'net', header: say('Net'), numeric: true, nowrap: true, cell: (r) => formatKobo(r.net_kobo) },
+    { key: 'rule', header: say('Rule'), cell: (r) => ruleWords(r.rule) },
+    { key: 'pay', header: say('Pay'), numeric: true, nowrap: true, cell: (r) => formatKobo(r.gross_pay_kobo) },
+    { key: 'bonus', header: say('Bonus'), numeric: true, nowrap: true, cell: (r) => formatKobo(r.bonus_kobo) },
+    {
+      key: 'taken',
+      header: say('Advances and recoveries'),
+      numeric: true,
+      nowrap: true,
+      cell: (r) => (
+        <>
+          {formatKobo(r.taken_kobo)}
+          {r.carried_kobo > 0 ? <div className={ui.muted}>{say('{{amount}} carried to the next period', { amount: formatKobo(r.carried_kobo) })}</div> : null}
+        </>
+      ),
+    },
+    { key: 'to-pay', header: say('To pay'), numeric: true, nowrap: true, cell: (r) => <strong>{formatKobo(r.to_pay_kobo)}</strong> },
+    {
+      key: 'paid',
+      header: say('Paid'),
+      cell: (r) => (r.paid ? say('Paid on {{date}}, reference {{reference}}', { date: formatDate(r.paid.paid_on), reference: r.paid.reference }) : say('Not paid yet')),
+    },
+  ];
+  return (
+    <div className={ui.stack}>
+      <section className={ui.card} aria-labelledby="pay-title">
+        <h2 id="pay-title" className={ui.cardTitle}>
+          {say('Driver pay: {{from}} to {{to}}', { from: formatDate(period.start), to: formatDate(period.end) })}
+        </h2>
+        <nav aria-label={say('Choose a pay period')} className={css.sortBar}>
+          <Link to={q(before.start)}>{`← ${say('Previous')}`}</Link>
+          <Link to={q(after.start)}>{`${say('Next')} →`}</Link>
+          {period.kind === 'week' ? <Link to={q(period.start, 'month')}>{say('Monthly')}</Link> : <Link to={q(period.start, 'week')}>{say('Weekly')}</Link>}
+        </nav>
+        <p data-testid="default-rule">{run.default_rule ? say('Fleet rule: {{rule}}', { rule: ruleWords(run.default_rule) }) : say('No fleet rule yet: set one below, then each driver’s pay is worked out from their trips.')}</p>
+        {run.rows.length ? (
+          <DataTable
+            caption={say('Driver pay')}
+            columns={columns}
+            rows={run.rows}
+            rowKey={(r) => r.driver.id}
+            testId="pay-row"
+            footer={
+              <tr data-testid="pay-totals">
+                <th scope="row" className={listCss.td}>
+                  {say('Total')}
+                </th>
+                <td className={`${listCss.td} ${listCss.numeric}`}>{run.totals.trips}</td>
+                <td className={listCss.td} />
+                <td className={`${listCss.td} ${listCss.numeric}`}>{formatKobo(run.totals.net_kobo)}</td>
+                <td className={listCss.td} />
+                <td className={`${listCss.td} ${listCss.numeric}`}>{formatKobo(run.totals.gross_pay_kobo)}</td>
+                <td className={`${listCss.td} ${listCss.numeric}`}>{formatKobo(run.totals.bonus_kobo)}</td>
+                <td className={`${listCss.td} ${listCss.numeric}`}>{formatKobo(run.totals.taken_kobo)}</td>
+                <td className={`${listCss.td} ${listCss.numeric}`}>
+                  <strong>{formatKobo(run.totals.to_pay_kobo)}</strong>
+                </td>
+                <td className={listCss.td} />
+              </tr>
+            }
+          />
+        ) : (
+          <p>{say('No driver drove or had an entry in this period.')}</p>
+        )}
+      </section>
+
+      {unpaid.length ? (
+        <section className={ui.card} aria-labelledby="paid-title">
+          <h2 id="paid-title" className={ui.cardTitle}>
+            {say('Mark paid')}
+          </h2>
+          {ended ? (
+            <PostForm className={ui.stack}>
+              <fieldset className={ui.stack}>
+                <legend>{say('Drivers paid by this transfer')}</legend>
+                {unpaid.map((r) => (
+                  <label key={r.driver.id}>
+                    <input type="checkbox" name="driver_ids" value={r.driver.id} defaultChecked />{' '}
+                    <span translate="no">{r.driver.name}</span> · {formatKobo(r.to_pay_kobo)}
+                  </label>
+                ))}
+                <ErrorLine id="paid-driver-error" name="driver_ids" error={errorOf('paid')('driver_ids')} />
+              </fieldset>
+              <label className={ui.label} htmlFor="paid-reference">
+                {say('Transfer reference')}
+              </label>
+              <input id="paid-reference" name="reference" className={ui.input} maxLength={60} required />
+              <ErrorLine id="paid-reference-error" name="reference" error={errorOf('paid')('reference')} />
+              <label className={ui.label} htmlFor="paid-on">
+                {say('Paid on')}
+              </label>
+              <input id="paid-on" name="paid_on" type="date" className={ui.input} defaultValue={today} max={today} required />
+              <ErrorLine id="paid-on-error" name="paid_on" error={errorOf('paid')('paid_on')} />
+              <SubmitButton intent="paid" pendingText={say('Saving...')} full={false}>
+                {say('Mark paid')}
+              </SubmitButton>
+            </PostForm>
+          ) : (
+            <p>{say('This period has not ended yet: drivers are marked paid once it has.')}</p>
+          )}
+        </section>
+      ) : null}
+
+      <section className={ui.card} aria-labelledby="rule-title">
+        <h2 id="rule-title" className={ui.cardTitle}>
+          {say('Set a pay rule')}
+        </h2>
+        <PostForm className={ui.stack}>
+          <label className={ui.label} htmlFor="rule-driver">
+            {say('For')}
+          </label>
+          <select id="rule-driver" name="driver_id" className={ui.input}>
+            <option value="">{say('Every driver without a rule of their own')}</option>
+            {drivers.map((d) => (
+              <option key={d.id} value={d.id} translate="no">
+                {d.name}
+              </option>
+            ))}
+          </select>
+          <label className={ui.label} htmlFor="rule-basis">
+            {say('How the driver is paid')}
+          </label>
+          <select id="rule-basis" name="basis" className={ui.input} defaultValue="share">
+            <option value="share">{say('A share of the driver’s net')}</option>
+            <option value="per_day">{say('An amount per day driven')}</option>
+            <option value="per_trip">{say('An amount per trip completed')}</option>
+          </select>
+          <ErrorLine id="rule-basis-error" name="basis" error={errorOf('rule')('basis')} />
+          <label className={ui.label} htmlFor="rule-share">
+            {say('Share (%), for a share of the net')}
+          </label>
+          <input id="rule-share" name="share" inputMode="decimal" className={ui.input} maxLength={6} />
+          <ErrorLine id="rule-share-error" name="share" error={errorOf('rule')('share')} />
+          <label className={ui.label} htmlFor="rule-amount">
+            {say('Amount (₦), for a day or a trip')}
+          </label>
+          <input id="rule-amount" name="amount" inputMode="decimal" className={ui.input} maxLength={16} />
+          <ErrorLine id="rule-amount-error" name="amount" error={errorOf('rule')('amount')} />
+          <label className={ui.label} htmlFor="rule-period">
+            {say('How often')}
+          </label>
+          <select id="rule-period" name="period" className={ui.input} defaultValue={period.kind}>
+            <option value="week">{say('Weekly (Monday to Sunday)')}</option>
+            <option value="month">{say('Monthly')}</option>
+          </select>
+          <label className={ui.label} htmlFor="rule-from">
+            {say('From')}
+          </label>
+          <input id="rule-from" name="from" type="date" className={ui.input} defaultValue={period.start} required />
+          <ErrorLine id="rule-from-error" name="from" error={errorOf('rule')('from')} />
+          <SubmitButton intent="rule" pendingText={say('Saving...')} full={false}>
+            {say('Save the rule')}
+          </SubmitButton>
+        </PostForm>
+      </section>
+
+      <section className={ui.card} aria-labelledby="entry-title">
+        <h2 id="entry-title" className={ui.cardTitle}>
+          {say('Record an advance, a recovery or a bonus')}
+        </h2>
+        <PostForm className={ui.stack}>
+          <label className={ui.label} htmlFor="entry-driver">
+            {say('Driver')}
+          </label>
+          <select id="entry-driver" name="driver_id" className={ui.input} required>
+            <option value="">{say('Choose a driver')}</option>
+            {drivers.map((d) => (
+              <option key={d.id} value={d.id} translate="no">
+                {d.name}
+              </option>
+            ))}
+          </select>
+          <ErrorLine id="entry-driver-error" name="driver_id" error={errorOf('entry')('driver_id')} />
+          <label className={ui.label} htmlFor="entry-kind">
+            {say('What')}
+          </label>
+          <select id="entry-kind" name="kind" className={ui.input}>
+            <option value="advance">{say('Advance (taken back from pay)')}</option>
+            <option value="recovery">{say('Recovery, such as damage (taken back from pay)')}</option>
+            <option value="bonus">{say('Bonus (added to pay)')}</option>
+          </select>
+          <label className={ui.label} htmlFor="entry-amount">
+            {say('Amount (₦)')}
+          </label>
+          <input id="entry-amount" name="amount" inputMode="decimal" className={ui.input} maxLength={16} required />
+          <ErrorLine id="entry-amount-error" name="amount" error={errorOf('entry')('amount')} />
+          <label className={ui.label} htmlFor="entry-day">
+            {say('Date')}
+          </label>
+          <input id="entry-day" name="day" type="date" className={ui.input} defaultValue={today} required />
+          <ErrorLine id="entry-day-error" name="day" error={errorOf('entry')('day')} />
+          <label className={ui.label} htmlFor="entry-note">
+            {say('Note (optional)')}
+          </label>
+          <input id="entry-note" name="note" className={ui.input} maxLength={200} />
+          <SubmitButton intent="entry" pendingText={say('Saving...')} full={false}>
+            {say('Record')}
+          </SubmitButton>
+        </PostForm>
+      </section>
+    </div>
+  );
+}
