@@ -12,7 +12,16 @@ import { api, login, withSandbox } from '../tests/integration/helpers';
 const sb = withSandbox();
 let owner = '';
 const call = (method: string, path: string, body?: unknown, token = owner) => api(sb.current.url, method, path, body, token);
-type Row = { driver: { id: number; name: string }; trips: number; net_kobo: number; gross_pay_kobo: number; taken_kobo: number; to_pay_kobo: number; carried_kobo: number; paid: { reference: string } | null };
+type Row = {
+  driver: { id: number; name: string };
+  trips: number;
+  net_kobo: number;
+  gross_pay_kobo: number;
+  taken_kobo: number;
+  to_pay_kobo: number;
+  carried_kobo: number;
+  paid: { reference: string } | null;
+};
 
 // The last week that has ended on the sandbox's pinned clock.
 const today = lagosDate(TEST_INSTANT);

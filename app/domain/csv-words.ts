@@ -69,6 +69,16 @@ export const COLUMN_TITLES: Record<string, string> = {
   action: 'Action',
   on: 'On',
   details: 'Details',
+  account_name: 'Account name',
+  account_number: 'Account number',
+  amount_ngn: 'Amount (₦)',
+  driver_id: 'Driver number',
+  days: 'Days',
+  pay_ngn: 'Pay (₦)',
+  bonus_ngn: 'Bonus (₦)',
+  taken_ngn: 'Advances and recoveries (₦)',
+  carried_ngn: 'Carried to the next period (₦)',
+  payment_reference: 'Transfer reference',
 };
 
 /**

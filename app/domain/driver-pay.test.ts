@@ -60,10 +60,14 @@ describe('paySlip', () => {
     expect(slip).toMatchObject({ gross_pay_kobo: 600_000, taken_kobo: 600_000, to_pay_kobo: 0, carried_kobo: 400_000 });
   });
   it('a bonus is added before a recovery is taken', () => {
-    const slip = paySlip(rule({}), [trip('2026-11-16', 2_000_000)], [
-      { kind: 'bonus', amount_kobo: 200_000, day: '2026-11-20' },
-      { kind: 'recovery', amount_kobo: 300_000, day: '2026-11-20' },
-    ]);
+    const slip = paySlip(
+      rule({}),
+      [trip('2026-11-16', 2_000_000)],
+      [
+        { kind: 'bonus', amount_kobo: 200_000, day: '2026-11-20' },
+        { kind: 'recovery', amount_kobo: 300_000, day: '2026-11-20' },
+      ],
+    );
     expect(slip).toMatchObject({ gross_pay_kobo: 600_000, bonus_kobo: 200_000, taken_kobo: 300_000, to_pay_kobo: 500_000, carried_kobo: 0 });
     expect(slip.gross_pay_kobo + slip.bonus_kobo - slip.taken_kobo).toBe(slip.to_pay_kobo);
   });
@@ -73,7 +77,12 @@ describe('payThrough', () => {
   const rules = [rule({ id: 1, from: '2026-01-01' }), rule({ id: 2, driver_id: 7, from: '2026-11-18', basis: 'per_trip', amount_kobo: 150_000, period: 'week' })];
   const weekOf = (day: string) => periodOf(day, 'week');
   it('carries what an advance could not take into the next week', () => {
-    const input = { driverId: 7, rules: [rules[0]], lines: [trip('2026-11-10', 1_000_000), trip('2026-11-17', 3_000_000)], adjustments: [{ kind: 'advance' as const, amount_kobo: 500_000, day: '2026-11-10' }] };
+    const input = {
+      driverId: 7,
+      rules: [rules[0]],
+      lines: [trip('2026-11-10', 1_000_000), trip('2026-11-17', 3_000_000)],
+      adjustments: [{ kind: 'advance' as const, amount_kobo: 500_000, day: '2026-11-10' }],
+    };
     // Week 1: 300,000 pay, all taken, 200,000 carried; week 2: 900,000 pay, 200,000 taken.
     expect(payThrough(input, weekOf('2026-11-10'), weekOf('2026-11-10'))).toMatchObject({ to_pay_kobo: 0, carried_kobo: 200_000 });
     expect(payThrough(input, weekOf('2026-11-10'), weekOf('2026-11-17'))).toMatchObject({ owed_kobo: 200_000, taken_kobo: 200_000, to_pay_kobo: 700_000, carried_kobo: 0 });
@@ -102,5 +111,26 @@ describe('payThrough', () => {
     const input = { driverId: 7, rules: [rule({ period: 'month' })], lines, adjustments: [] };
     expect(payThrough(input, month('2026-10-05'), month('2026-10-05'))).toMatchObject({ net_kobo: 1_000_000, gross_pay_kobo: 300_000 });
     expect(payThrough(input, month('2026-10-05'), month('2026-11-01'))).toMatchObject({ trips: 0, net_kobo: 50_000, gross_pay_kobo: 15_000 });
+  });
+});
+
+describe('payRunCsvRows', () => {
+  it('one row per driver, the amount to pay as naira with kobo; the amounts add up to the run’s total, to the kobo', async () => {
+    const { payRunCsvRows, PAY_RUN_CSV_COLUMNS } = await import('./driver-pay');
+    const slips = [
+      { ...paySlip(rule({}), [trip('2026-11-16', 1_000_001)], []), driver: { id: 3, name: 'Bayo Balogun' }, paid: null, bank: null },
+      {
+        ...paySlip(rule({}), [trip('2026-11-16', 2_000_000)], [{ kind: 'advance', amount_kobo: 50_000, day: '2026-11-16' }]),
+        driver: { id: 4, name: 'Sani Umar' },
+        paid: { reference: 'TRF-1', paid_on: '2026-11-24' },
+        bank: null,
+      },
+    ];
+    const rows = payRunCsvRows(slips);
+    expect(rows.map((r) => r.length)).toEqual([PAY_RUN_CSV_COLUMNS.length, PAY_RUN_CSV_COLUMNS.length]);
+    expect(rows.map((r) => r[3])).toEqual(['3000.00', '5500.00']);
+    expect(rows[1].slice(-2)).toEqual(['2026-11-24', 'TRF-1']);
+    const kobo = rows.reduce((n, r) => n + Math.round(Number(r[3]) * 100), 0);
+    expect(kobo).toBe(slips.reduce((n, s) => n + s.to_pay_kobo, 0));
   });
 });

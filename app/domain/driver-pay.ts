@@ -6,6 +6,7 @@
  * ('YYYY-MM-DD'); weeks run Monday to Sunday.
  */
 import { addDays } from '~contract/lagos-time';
+import { koboToDecimal } from '~/domain/money';
 import type { PAY_BASES, PAY_PERIODS } from '~contract/driver-pay';
 
 export type PayBasis = (typeof PAY_BASES)[number];
@@ -140,4 +141,53 @@ export function payThrough(
     carried = took === undefined ? slip.carried_kobo : slip.owed_kobo - took;
     period = nextPeriod(period);
   }
+}
+
+/**
+ * The pay run as CSV a bank's bulk-transfer upload reads (issue 53 §3): the account's name, number
+ * and bank first (empty where the driver has none on file; the name is then the driver's), the
+ * amount to pay in naira with kobo ('4500.00'), then the working: trips, days, net, pay, bonus, what
+ * was taken back, what carries, and the payment once made. No total row: a bank would pay it.
+ */
+export const PAY_RUN_CSV_COLUMNS = [
+  'account_name',
+  'account_number',
+  'bank',
+  'amount_ngn',
+  'driver_id',
+  'trips',
+  'days',
+  'net_ngn',
+  'pay_ngn',
+  'bonus_ngn',
+  'taken_ngn',
+  'carried_ngn',
+  'paid_on',
+  'payment_reference',
+] as const;
+
+/** One CSV row per driver of a run (see `PAY_RUN_CSV_COLUMNS`); amounts from integer kobo. */
+export function payRunCsvRows(
+  rows: readonly (PaySlip & {
+    driver: { id: number; name: string };
+    paid: { reference: string; paid_on: string } | null;
+    bank: { account_name: string; bank_name: string; account_number: string } | null;
+  })[],
+) {
+  return rows.map((r) => [
+    r.bank?.account_name ?? r.driver.name,
+    r.bank?.account_number ?? '',
+    r.bank?.bank_name ?? '',
+    koboToDecimal(r.to_pay_kobo),
+    r.driver.id,
+    r.trips,
+    r.days,
+    koboToDecimal(r.net_kobo),
+    koboToDecimal(r.gross_pay_kobo),
+    koboToDecimal(r.bonus_kobo),
+    koboToDecimal(r.taken_kobo),
+    koboToDecimal(r.carried_kobo),
+    r.paid?.paid_on ?? '',
+    r.paid?.reference ?? '',
+  ]);
 }

@@ -144,7 +144,16 @@ export default function DriverPay() {
           <Link to={q(after.start)}>{`${say('Next')} →`}</Link>
           {period.kind === 'week' ? <Link to={q(period.start, 'month')}>{say('Monthly')}</Link> : <Link to={q(period.start, 'week')}>{say('Weekly')}</Link>}
         </nav>
-        <p data-testid="default-rule">{run.default_rule ? say('Fleet rule: {{rule}}', { rule: ruleWords(run.default_rule) }) : say('No fleet rule yet: set one below, then each driver’s pay is worked out from their trips.')}</p>
+        <p data-testid="default-rule">
+          {run.default_rule ? say('Fleet rule: {{rule}}', { rule: ruleWords(run.default_rule) }) : say('No fleet rule yet: set one below, then each driver’s pay is worked out from their trips.')}
+        </p>
+        {run.rows.length ? (
+          <p>
+            <a href={`/earnings/pay/csv?period=${period.kind}&start=${period.start}`} download>
+              {say('Download for your bank’s bulk transfer (CSV)')}
+            </a>
+          </p>
+        ) : null}
         {run.rows.length ? (
           <DataTable
             caption={say('Driver pay')}
@@ -157,14 +166,24 @@ export default function DriverPay() {
                 <th scope="row" className={listCss.td}>
                   {say('Total')}
                 </th>
-                <td className={`${listCss.td} ${listCss.numeric}`}>{run.totals.trips}</td>
+                <td className={`${listCss.td} ${listCss.numeric}`} data-label={say('Trips')}>
+                  {run.totals.trips}
+                </td>
                 <td className={listCss.td} />
-                <td className={`${listCss.td} ${listCss.numeric}`}>{formatKobo(run.totals.net_kobo)}</td>
+                <td className={`${listCss.td} ${listCss.numeric}`} data-label={say('Net')}>
+                  {formatKobo(run.totals.net_kobo)}
+                </td>
                 <td className={listCss.td} />
-                <td className={`${listCss.td} ${listCss.numeric}`}>{formatKobo(run.totals.gross_pay_kobo)}</td>
-                <td className={`${listCss.td} ${listCss.numeric}`}>{formatKobo(run.totals.bonus_kobo)}</td>
-                <td className={`${listCss.td} ${listCss.numeric}`}>{formatKobo(run.totals.taken_kobo)}</td>
-                <td className={`${listCss.td} ${listCss.numeric}`}>
+                <td className={`${listCss.td} ${listCss.numeric}`} data-label={say('Pay')}>
+                  {formatKobo(run.totals.gross_pay_kobo)}
+                </td>
+                <td className={`${listCss.td} ${listCss.numeric}`} data-label={say('Bonus')}>
+                  {formatKobo(run.totals.bonus_kobo)}
+                </td>
+                <td className={`${listCss.td} ${listCss.numeric}`} data-label={say('Advances and recoveries')}>
+                  {formatKobo(run.totals.taken_kobo)}
+                </td>
+                <td className={`${listCss.td} ${listCss.numeric}`} data-label={say('To pay')} data-testid="pay-total">
                   <strong>{formatKobo(run.totals.to_pay_kobo)}</strong>
                 </td>
                 <td className={listCss.td} />
@@ -187,8 +206,7 @@ export default function DriverPay() {
                 <legend>{say('Drivers paid by this transfer')}</legend>
                 {unpaid.map((r) => (
                   <label key={r.driver.id}>
-                    <input type="checkbox" name="driver_ids" value={r.driver.id} defaultChecked />{' '}
-                    <span translate="no">{r.driver.name}</span> · {formatKobo(r.to_pay_kobo)}
+                    <input type="checkbox" name="driver_ids" value={r.driver.id} defaultChecked={r.to_pay_kobo > 0} /> <span translate="no">{r.driver.name}</span> · {formatKobo(r.to_pay_kobo)}
                   </label>
                 ))}
                 <ErrorLine id="paid-driver-error" name="driver_ids" error={errorOf('paid')('driver_ids')} />

@@ -70,9 +70,17 @@ export function driverPayRouter({ db, clock }: SandboxContext): Router {
     const ids = drivers.map((d) => d.id);
     const lines = linesOf(partnerId, ids, period.end);
     const adjustments = new Map<number, PayAdjustment[]>();
-    for (const a of db.select().from(s.payAdjustments).where(and(eq(s.payAdjustments.partnerId, partnerId), lte(s.payAdjustments.day, period.end))).all())
+    for (const a of db
+      .select()
+      .from(s.payAdjustments)
+      .where(and(eq(s.payAdjustments.partnerId, partnerId), lte(s.payAdjustments.day, period.end)))
+      .all())
       adjustments.set(a.driverId, [...(adjustments.get(a.driverId) ?? []), { kind: a.kind, amount_kobo: a.amountKobo, day: a.day }]);
-    const payments = db.select().from(s.payPayments).where(and(eq(s.payPayments.partnerId, partnerId), eq(s.payPayments.period, period.kind))).all();
+    const payments = db
+      .select()
+      .from(s.payPayments)
+      .where(and(eq(s.payPayments.partnerId, partnerId), eq(s.payPayments.period, period.kind)))
+      .all();
     const rows = drivers.flatMap((d) => {
       const mine = lines.get(d.id) ?? [];
       const entries = adjustments.get(d.id) ?? [];
@@ -99,7 +107,14 @@ export function driverPayRouter({ db, clock }: SandboxContext): Router {
     return {
       period,
       rows,
-      totals: { trips: total('trips'), net_kobo: total('net_kobo'), gross_pay_kobo: total('gross_pay_kobo'), bonus_kobo: total('bonus_kobo'), taken_kobo: total('taken_kobo'), to_pay_kobo: total('to_pay_kobo') },
+      totals: {
+        trips: total('trips'),
+        net_kobo: total('net_kobo'),
+        gross_pay_kobo: total('gross_pay_kobo'),
+        bonus_kobo: total('bonus_kobo'),
+        taken_kobo: total('taken_kobo'),
+        to_pay_kobo: total('to_pay_kobo'),
+      },
       default_rule: rules.filter((x) => x.driver_id === null && x.from <= period.start).at(-1) ?? null,
     };
   };
@@ -133,13 +148,25 @@ export function driverPayRouter({ db, clock }: SandboxContext): Router {
         .where(and(eq(s.payPayments.partnerId, partner.id), driver ? eq(s.payPayments.driverId, driver.id) : undefined))
         .get()?.end;
       if (lastPaid && body.from <= lastPaid)
-        throw new ApiError(409, `Pay up to ${dayFirst(lastPaid)} is already paid; a new rule can start from the day after`, 'PayPeriodLocked', { from: ['Please choose a day after the last pay period paid'] }, [
-          { text: 'Pay up to {{date}} is already paid; a new rule can start from the day after', values: { date: dayFirst(lastPaid) } },
-        ]);
+        throw new ApiError(
+          409,
+          `Pay up to ${dayFirst(lastPaid)} is already paid; a new rule can start from the day after`,
+          'PayPeriodLocked',
+          { from: ['Please choose a day after the last pay period paid'] },
+          [{ text: 'Pay up to {{date}} is already paid; a new rule can start from the day after', values: { date: dayFirst(lastPaid) } }],
+        );
       const row = db.transaction((tx) => {
         const saved = tx
           .insert(s.payRules)
-          .values({ partnerId: partner.id, driverId: driver?.id ?? null, basis: body.basis, shareBp: body.basis === 'share' ? body.share_bp : 0, amountKobo: body.basis === 'share' ? 0 : body.amount_kobo, period: body.period, fromDate: body.from })
+          .values({
+            partnerId: partner.id,
+            driverId: driver?.id ?? null,
+            basis: body.basis,
+            shareBp: body.basis === 'share' ? body.share_bp : 0,
+            amountKobo: body.basis === 'share' ? 0 : body.amount_kobo,
+            period: body.period,
+            fromDate: body.from,
+          })
           .returning()
           .get();
         recordActivity(tx, {
@@ -163,7 +190,11 @@ export function driverPayRouter({ db, clock }: SandboxContext): Router {
       const body = validate(contract.payAdjustmentCreate, req.body);
       const driver = ownDriver(partner.id, body.driver_id);
       const row = db.transaction((tx) => {
-        const saved = tx.insert(s.payAdjustments).values({ partnerId: partner.id, driverId: driver.id, kind: body.kind, amountKobo: body.amount_kobo, day: body.day, note: body.note }).returning().get();
+        const saved = tx
+          .insert(s.payAdjustments)
+          .values({ partnerId: partner.id, driverId: driver.id, kind: body.kind, amountKobo: body.amount_kobo, day: body.day, note: body.note })
+          .returning()
+          .get();
         recordActivity(tx, {
           partnerId: partner.id,
           actor: userOf(req),
