@@ -395,10 +395,10 @@ export function createUpstream(options: UpstreamOptions) {
     /** Driver pay (issue 53): rules, the owner's entries, a period's run, drivers marked paid. */
     pay: {
       rules: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/pay/rules`, { schema: data(z.array(dp.payRule)) })).data,
-      run: async (partnerId: number, period: 'week' | 'month', start: string) =>
-        (await call('GET', `/v1/partners/${partnerId}/pay/run`, { schema: data(dp.payRun), query: { period, start } })).data,
+      run: async (partnerId: number, period: 'week' | 'month', start: string) => (await call('GET', `/v1/partners/${partnerId}/pay/run`, { schema: data(dp.payRun), query: { period, start } })).data,
       setRule: async (partnerId: number, body: z.input<typeof dp.payRuleCreate>) => (await call('POST', `/v1/partners/${partnerId}/pay/rules`, { schema: data(dp.payRule), body })).data,
-      addEntry: async (partnerId: number, body: z.input<typeof dp.payAdjustmentCreate>) => (await call('POST', `/v1/partners/${partnerId}/pay/adjustments`, { schema: data(z.object({ id: z.number() })), body })).data,
+      addEntry: async (partnerId: number, body: z.input<typeof dp.payAdjustmentCreate>) =>
+        (await call('POST', `/v1/partners/${partnerId}/pay/adjustments`, { schema: data(z.object({ id: z.number() })), body })).data,
       markPaid: async (partnerId: number, body: z.input<typeof dp.payPaymentCreate>) =>
         (await call('POST', `/v1/partners/${partnerId}/pay/payments`, { schema: data(z.object({ paid_driver_ids: z.array(z.number()) })), body })).data,
     },
