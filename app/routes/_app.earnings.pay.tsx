@@ -161,6 +161,7 @@ export default function DriverPay() {
             rows={run.rows}
             rowKey={(r) => r.driver.id}
             testId="pay-row"
+            wide
             footer={
               <tr data-testid="pay-totals">
                 <th scope="row" className={listCss.td}>

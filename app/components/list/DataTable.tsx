@@ -27,6 +27,7 @@ export function DataTable<T>({
   rowKey,
   testId,
   footer,
+  wide = false,
 }: {
   caption: string;
   columns: Column<T>[];
@@ -34,9 +35,12 @@ export function DataTable<T>({
   rowKey: (row: T) => string | number;
   testId?: string;
   footer?: ReactNode;
+  /** More columns than a desktop shows at once: the scroll area is focusable. */
+  wide?: boolean;
 }) {
   return (
-    <div className={css.scroll}>
+    // A table wider than the page scrolls sideways on its own: a named region a keyboard can reach and scroll (WCAG 2.1.1).
+    <div className={css.scroll} {...(wide ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}>
       <table className={css.table}>
         <caption className={ui.visuallyHidden}>{caption}</caption>
         <thead>
