@@ -153,6 +153,7 @@ const TRANSLATED_PAGES = [
   '/invitations',
   '/organization',
   '/faq',
+  '/earnings/pay',
   '/vehicles/details/1?tab=pass',
   '/drivers/details/1?tab=earnings',
 ];
