@@ -16,7 +16,11 @@ test('set a driver’s rule, read the week’s pay, record an advance, mark paid
   const week = periodOf(addDays(lagosDate(Date.now()), -7), 'week');
   const here = `/earnings/pay?period=week&start=${week.start}`;
   // One driver who drove last week per project, so the two never share a rule.
-  const byDriver = (await o.call('GET', `/v1/partners/${o.partnerId}/earnings/by-driver?from=${week.start}&to=${week.end}`)).data as { driver: { id: number; name: string }; trips: number; net_kobo: number }[];
+  const byDriver = (await o.call('GET', `/v1/partners/${o.partnerId}/earnings/by-driver?from=${week.start}&to=${week.end}`)).data as {
+    driver: { id: number; name: string };
+    trips: number;
+    net_kobo: number;
+  }[];
   const driver = byDriver.filter((d) => d.trips > 0 && d.net_kobo > 0)[jsEnabled ? 0 : 1];
   const pay = Math.floor((driver.net_kobo * 3_000 + 5_000) / 10_000);
 
@@ -54,7 +58,9 @@ test('set a driver’s rule, read the week’s pay, record an advance, mark paid
   await page.getByRole('button', { name: 'Mark paid' }).click();
   await expect(page.getByTestId('toast')).toContainText('Marked paid: 1 driver');
   await expect(row.locator('td[data-label="Paid"]')).toHaveText(new RegExp(`^Paid on \\d{2}-\\d{2}-\\d{4}, reference ${reference}$`));
-  const run = (await o.call('GET', `/v1/partners/${o.partnerId}/pay/run?period=week&start=${week.start}`)).data as { rows: { driver: { id: number }; to_pay_kobo: number; paid: { reference: string } | null }[] };
+  const run = (await o.call('GET', `/v1/partners/${o.partnerId}/pay/run?period=week&start=${week.start}`)).data as {
+    rows: { driver: { id: number }; to_pay_kobo: number; paid: { reference: string } | null }[];
+  };
   expect(run.rows.find((r) => r.driver.id === driver.driver.id)).toMatchObject({ to_pay_kobo: toPay, paid: { reference } });
 
   // The CSV for the bank: the same amount, to the kobo.
