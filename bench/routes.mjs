@@ -100,6 +100,8 @@ export const SAMPLES = {
   '_app.earnings.statement': { path: `/earnings/statement?year=${new Date().getUTCFullYear()}`, as: 'owner' },
   '_app.earnings.statement_.pdf': { skip: 'resource route: PDF' },
   '_app.earnings.statement_.csv': { skip: 'resource route: CSV' },
+  '_app.earnings.pay': { path: '/earnings/pay?period=week', as: 'owner' },
+  '_app.earnings.pay_.csv': { skip: 'resource route: CSV' },
   '_app.settings.activity': { path: '/settings/activity', as: 'owner' },
   '_app.settings.activity.export': { skip: 'resource route: CSV' },
   '_app.settings': { skip: 'layout of the settings tabs' },
