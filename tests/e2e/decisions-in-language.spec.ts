@@ -8,9 +8,9 @@
  */
 import type { Page } from '@playwright/test';
 import { JPEG } from '../fixtures/files';
-import { apiVehicle, importedDriver, NEXT_YEAR, owner, OWNER, PDF, type Owner } from './fleet-helpers';
+import { importedDriver, NEXT_YEAR, owner, OWNER, replaceExpiredInsurance, type Owner } from './fleet-helpers';
 import { englishIn, readable } from './words-helpers';
-import { expect, it as test, PORTAL_URL, readOutbox, sandboxApi } from './fixtures';
+import { expect, it as test, PORTAL_URL, readOutbox } from './fixtures';
 
 test.use({ locale: 'ha-NG' });
 
@@ -65,14 +65,7 @@ test('a Hausa owner reads a refused assignment in Hausa, with the driver and the
 
 test('a Hausa owner replaces an expired paper: the notice and the status line are Hausa', async ({ page, checkA11y }) => {
   await asHausaOwner(page, checkA11y, async (o) => {
-    const vehicle = await apiVehicle(o);
-    const insurance = (await o.call('GET', `/v1/vehicles/${vehicle.id}`)).data.documents.find((d: { type: string }) => d.type === 'insurance');
-    await sandboxApi('POST', `/__sandbox/documents/${insurance.document_id}/expiry`, { expires_at: '2025-01-31' });
-
-    await page.goto(`/vehicles/${vehicle.id}/edit/document/${insurance.document_id}`);
-    await page.locator('main input[type="date"]').fill(NEXT_YEAR);
-    await page.locator('main input[type="file"]').setInputFiles({ name: 'insurance.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page.locator('main form button[type="submit"]').click({ force: true });
+    const vehicle = await replaceExpiredInsurance(page, o);
     await expect(page).toHaveURL(new RegExp(`/vehicles/details/${vehicle.id}\\?tab=documents$`));
     await expect(page.getByTestId('toast')).toBeVisible();
     await expect(page.getByTestId('readiness-note')).toHaveText(/^Takardar inshora: ana duba wanda zai maye gurbinsa; an hana aiki tun \d{2}-\d{2}-\d{4}$/);

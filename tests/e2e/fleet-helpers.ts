@@ -2,6 +2,8 @@
  * Setup and checks through the sandbox API for the fleet and operations journeys: the owner's
  * token and partner, unique plates, and drivers and vehicles made ready for a test.
  */
+import type { Page } from '@playwright/test';
+import { PDF } from '../fixtures/files';
 import { expect, sandboxApi, uniquePhone } from './fixtures';
 
 export const OWNER = 'owner@example.com';
@@ -89,4 +91,19 @@ export async function importedDriver(o: Owner, fname: string, lname = 'Bello') {
   const dry = await o.call('POST', `/v1/partners/${o.partnerId}/drivers/import`, { rows: [row] });
   const done = await o.call('POST', `/v1/partners/${o.partnerId}/drivers/import`, { import_id: dry.data.import_id });
   return { id: done.data.driver_ids[0] as number, phone: row.phone };
+}
+
+/**
+ * A new vehicle whose insurance has expired, and a new insurance file sent from its page (the
+ * page's own form, by its fields, in whatever language the page speaks): it waits for review.
+ */
+export async function replaceExpiredInsurance(page: Page, o: Owner) {
+  const vehicle = await apiVehicle(o);
+  const insurance = (await o.call('GET', `/v1/vehicles/${vehicle.id}`)).data.documents.find((d: { type: string }) => d.type === 'insurance');
+  await sandboxApi('POST', `/__sandbox/documents/${insurance.document_id}/expiry`, { expires_at: '2025-01-31' });
+  await page.goto(`/vehicles/${vehicle.id}/edit/document/${insurance.document_id}`);
+  await page.locator('main input[type="date"]').fill(NEXT_YEAR);
+  await page.locator('main input[type="file"]').setInputFiles({ name: 'insurance.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.locator('main form button[type="submit"]').click({ force: true });
+  return vehicle;
 }

@@ -5,7 +5,7 @@
  * takes them back to English.
  */
 import { JPEG } from '../fixtures/files';
-import { apiVehicle, importedDriver, NEXT_YEAR, owner, OWNER, PDF } from './fleet-helpers';
+import { importedDriver, NEXT_YEAR, owner, OWNER, replaceExpiredInsurance } from './fleet-helpers';
 import { untranslated } from './words-helpers';
 import { createUser, expect, it as test, onboardedPartner, PORTAL_URL, readOutbox, SAME_WITHOUT_JS, sandboxApi, unique } from './fixtures';
 
@@ -279,13 +279,7 @@ test(
     }
 
     // A replacement under review while the paper in force has expired: the notice and the status line.
-    const vehicle = await apiVehicle(o);
-    const insurance = (await o.call('GET', `/v1/vehicles/${vehicle.id}`)).data.documents.find((d: { type: string }) => d.type === 'insurance');
-    await sandboxApi('POST', `/__sandbox/documents/${insurance.document_id}/expiry`, { expires_at: '2025-01-31' });
-    await page.goto(`/vehicles/${vehicle.id}/edit/document/${insurance.document_id}`);
-    await page.locator('main input[type="date"]').fill(NEXT_YEAR);
-    await page.locator('main input[type="file"]').setInputFiles({ name: 'insurance.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page.locator('main form button[type="submit"]').click({ force: true });
+    await replaceExpiredInsurance(page, o);
     await expect(page.getByTestId('readiness-note')).toContainText('ẋ');
     await expect(page.getByTestId('toast')).toBeVisible();
     await checkA11y();

@@ -1,0 +1,165 @@
+/**
+ * The pay run page's three forms (issue 53 §1–§3), each a form of its own with its intent, working
+ * without JavaScript: drivers marked paid, a pay rule, an advance, recovery or bonus. `error` reads
+ * the server's message for a field of that form (app/components/form/reply.ts `readReply`).
+ */
+import { PostForm } from '~/components/form/PostForm';
+import { SubmitButton } from '~/components/form/SubmitButton';
+import { ErrorLine } from '~/components/form/Field';
+import { useWords } from '~/components/useWords';
+import { formatKobo } from '~/lib/format';
+import type { PayRun } from '~contract/driver-pay';
+import * as ui from '~/styles/ui.css';
+
+type FieldError = (field: string) => string | undefined;
+type Driver = { id: number; name: string };
+
+/** Drivers not yet paid for the period, ticked where there is pay; once the period has ended. */
+export function MarkPaidForm({ unpaid, ended, today, error }: { unpaid: PayRun['rows']; ended: boolean; today: string; error: FieldError }) {
+  const say = useWords('money');
+  return (
+    <section className={ui.card} aria-labelledby="paid-title">
+      <h2 id="paid-title" className={ui.cardTitle}>
+        {say('Mark paid')}
+      </h2>
+      {ended ? (
+        <PostForm className={ui.stack}>
+          <fieldset className={ui.stack}>
+            <legend>{say('Drivers paid by this transfer')}</legend>
+            {unpaid.map((r) => (
+              <label key={r.driver.id}>
+                <input type="checkbox" name="driver_ids" value={r.driver.id} defaultChecked={r.to_pay_kobo > 0} /> <span translate="no">{r.driver.name}</span> · {formatKobo(r.to_pay_kobo)}
+              </label>
+            ))}
+            <ErrorLine id="paid-driver-error" name="driver_ids" error={error('driver_ids')} />
+          </fieldset>
+          <label className={ui.label} htmlFor="paid-reference">
+            {say('Transfer reference')}
+          </label>
+          <input id="paid-reference" name="reference" className={ui.input} maxLength={60} required />
+          <ErrorLine id="paid-reference-error" name="reference" error={error('reference')} />
+          <label className={ui.label} htmlFor="paid-on">
+            {say('Paid on')}
+          </label>
+          <input id="paid-on" name="paid_on" type="date" className={ui.input} defaultValue={today} max={today} required />
+          <ErrorLine id="paid-on-error" name="paid_on" error={error('paid_on')} />
+          <SubmitButton intent="paid" pendingText={say('Saving...')} full={false}>
+            {say('Mark paid')}
+          </SubmitButton>
+        </PostForm>
+      ) : (
+        <p>{say('This period has not ended yet: drivers are marked paid once it has.')}</p>
+      )}
+    </section>
+  );
+}
+
+/** A pay rule for a driver or the fleet, from a day (the period's first day by default). */
+export function PayRuleForm({ drivers, kind, start, error }: { drivers: Driver[]; kind: 'week' | 'month'; start: string; error: FieldError }) {
+  const say = useWords('money');
+  return (
+    <section className={ui.card} aria-labelledby="rule-title">
+      <h2 id="rule-title" className={ui.cardTitle}>
+        {say('Set a pay rule')}
+      </h2>
+      <PostForm className={ui.stack}>
+        <label className={ui.label} htmlFor="rule-driver">
+          {say('For')}
+        </label>
+        <select id="rule-driver" name="driver_id" className={ui.input}>
+          <option value="">{say('Every driver without a rule of their own')}</option>
+          {drivers.map((d) => (
+            <option key={d.id} value={d.id} translate="no">
+              {d.name}
+            </option>
+          ))}
+        </select>
+        <label className={ui.label} htmlFor="rule-basis">
+          {say('How the driver is paid')}
+        </label>
+        <select id="rule-basis" name="basis" className={ui.input} defaultValue="share">
+          <option value="share">{say('A share of the driver’s net')}</option>
+          <option value="per_day">{say('An amount per day driven')}</option>
+          <option value="per_trip">{say('An amount per trip completed')}</option>
+        </select>
+        <ErrorLine id="rule-basis-error" name="basis" error={error('basis')} />
+        <label className={ui.label} htmlFor="rule-share">
+          {say('Share (%), for a share of the net')}
+        </label>
+        <input id="rule-share" name="share" inputMode="decimal" className={ui.input} maxLength={6} />
+        <ErrorLine id="rule-share-error" name="share" error={error('share')} />
+        <label className={ui.label} htmlFor="rule-amount">
+          {say('Amount (₦), for a day or a trip')}
+        </label>
+        <input id="rule-amount" name="amount" inputMode="decimal" className={ui.input} maxLength={16} />
+        <ErrorLine id="rule-amount-error" name="amount" error={error('amount')} />
+        <label className={ui.label} htmlFor="rule-period">
+          {say('How often')}
+        </label>
+        <select id="rule-period" name="period" className={ui.input} defaultValue={kind}>
+          <option value="week">{say('Weekly (Monday to Sunday)')}</option>
+          <option value="month">{say('Monthly')}</option>
+        </select>
+        <label className={ui.label} htmlFor="rule-from">
+          {say('From')}
+        </label>
+        <input id="rule-from" name="from" type="date" className={ui.input} defaultValue={start} required />
+        <ErrorLine id="rule-from-error" name="from" error={error('from')} />
+        <SubmitButton intent="rule" pendingText={say('Saving...')} full={false}>
+          {say('Save the rule')}
+        </SubmitButton>
+      </PostForm>
+    </section>
+  );
+}
+
+/** An advance, a recovery or a bonus for a driver, on a day (today by default). */
+export function PayEntryForm({ drivers, today, error }: { drivers: Driver[]; today: string; error: FieldError }) {
+  const say = useWords('money');
+  return (
+    <section className={ui.card} aria-labelledby="entry-title">
+      <h2 id="entry-title" className={ui.cardTitle}>
+        {say('Record an advance, a recovery or a bonus')}
+      </h2>
+      <PostForm className={ui.stack}>
+        <label className={ui.label} htmlFor="entry-driver">
+          {say('Driver')}
+        </label>
+        <select id="entry-driver" name="driver_id" className={ui.input} required>
+          <option value="">{say('Choose a driver')}</option>
+          {drivers.map((d) => (
+            <option key={d.id} value={d.id} translate="no">
+              {d.name}
+            </option>
+          ))}
+        </select>
+        <ErrorLine id="entry-driver-error" name="driver_id" error={error('driver_id')} />
+        <label className={ui.label} htmlFor="entry-kind">
+          {say('What')}
+        </label>
+        <select id="entry-kind" name="kind" className={ui.input}>
+          <option value="advance">{say('Advance (taken back from pay)')}</option>
+          <option value="recovery">{say('Recovery, such as damage (taken back from pay)')}</option>
+          <option value="bonus">{say('Bonus (added to pay)')}</option>
+        </select>
+        <label className={ui.label} htmlFor="entry-amount">
+          {say('Amount (₦)')}
+        </label>
+        <input id="entry-amount" name="amount" inputMode="decimal" className={ui.input} maxLength={16} required />
+        <ErrorLine id="entry-amount-error" name="amount" error={error('amount')} />
+        <label className={ui.label} htmlFor="entry-day">
+          {say('Date')}
+        </label>
+        <input id="entry-day" name="day" type="date" className={ui.input} defaultValue={today} required />
+        <ErrorLine id="entry-day-error" name="day" error={error('day')} />
+        <label className={ui.label} htmlFor="entry-note">
+          {say('Note (optional)')}
+        </label>
+        <input id="entry-note" name="note" className={ui.input} maxLength={200} />
+        <SubmitButton intent="entry" pendingText={say('Saving...')} full={false}>
+          {say('Record')}
+        </SubmitButton>
+      </PostForm>
+    </section>
+  );
+}
