@@ -102,6 +102,7 @@ export const SAMPLES = {
   '_app.earnings.statement_.csv': { skip: 'resource route: CSV' },
   '_app.earnings.pay': { path: '/earnings/pay?period=week', as: 'owner' },
   '_app.earnings.pay_.csv': { skip: 'resource route: CSV' },
+  '_app.earnings.pay_.pdf': { skip: 'resource route: PDF' },
   '_app.settings.activity': { path: '/settings/activity', as: 'owner' },
   '_app.settings.activity.export': { skip: 'resource route: CSV' },
   '_app.settings': { skip: 'layout of the settings tabs' },

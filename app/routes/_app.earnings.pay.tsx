@@ -149,6 +149,10 @@ export default function DriverPay() {
           <p>
             <a href={`/earnings/pay/csv?period=${period.kind}&start=${period.start}`} download>
               {say('Download for your bank’s bulk transfer (CSV)')}
+            </a>{' '}
+            ·{' '}
+            <a href={`/earnings/pay/pdf?period=${period.kind}&start=${period.start}`} download>
+              {say('Download as PDF')}
             </a>
           </p>
         ) : null}

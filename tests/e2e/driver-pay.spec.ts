@@ -2,7 +2,7 @@
  * Paying drivers (issue 53), JS on and off: the owner sets a driver's rule (30 % of net from last
  * week), reads the week's pay worked out from the driver's trips (the net By driver shows),
  * records an advance, marks the driver paid with the transfer's reference, and downloads the CSV
- * for the bank: the page, the API and the CSV agree to the kobo.
+ * for the bank and the PDF: the page, the API and the CSV agree to the kobo.
  */
 import { periodOf } from '../../app/domain/driver-pay';
 import { formatKobo } from '../../app/domain/money';
@@ -69,4 +69,8 @@ test('set a driver’s rule, read the week’s pay, record an advance, mark paid
   const line = (await csv.text()).split('\n').find((l) => l.startsWith(`${driver.driver.name},`))!;
   expect(line.split(',')[3]).toBe((toPay / 100).toFixed(2));
   expect(line).toContain(reference);
+  // And the PDF of the same run.
+  const pdf = await page.request.get(`/earnings/pay/pdf?period=week&start=${week.start}`);
+  expect([pdf.status(), pdf.headers()['content-type'], pdf.headers()['cache-control']]).toEqual([200, 'application/pdf', 'private, no-store']);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
