@@ -49,6 +49,8 @@ export const ACTIVITY_KINDS = {
   'pay.rule_set': { label: 'Driver pay rule set', group: 'pay' },
   'pay.adjusted': { label: 'Advance, recovery or bonus recorded', group: 'pay' },
   'pay.paid': { label: 'Driver marked paid', group: 'pay' },
+  'pay.statement_sent': { label: 'Pay statement sent to the driver', group: 'pay' },
+  'pay.statement_queried': { label: 'Driver says their pay is not right', group: 'pay' },
 } as const satisfies Record<string, { label: string; group: string }>;
 
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;
@@ -140,6 +142,9 @@ export const ACTIVITY_SENTENCES: Record<string, { one?: string }> = {
   'Recovery of {{amount}} on {{date}}': {},
   'Bonus of {{amount}} on {{date}}': {},
   'Paid {{amount}} for {{from}} to {{to}}, reference {{reference}}': {},
+  '{{from}} to {{to}} by SMS': {},
+  '{{from}} to {{to}} by WhatsApp': {},
+  '{{from}} to {{to}}: {{note}}': {},
 };
 export type ActivitySentenceText = keyof typeof ACTIVITY_SENTENCES;
 

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { isCalendarDay } from './lagos-time.js';
+import { LANGUAGE_CODES } from './languages.js';
+import { PASS_TOKEN, PASS_VIEWER } from './requests.js';
 
 /** How a rule pays: a share of the driver's net, an amount per day driven, or an amount per trip completed. */
 export const PAY_BASES = ['share', 'per_day', 'per_trip'] as const;
@@ -73,6 +75,13 @@ export const payRunRow = z.object({
   to_pay_kobo: z.number(),
   carried_kobo: z.number(),
   paid: z.object({ reference: z.string(), paid_on: z.string(), amount_kobo: z.number() }).nullable(),
+  /** What the driver answered on their statement ("This is not right"), newest first. */
+  notes: z.array(z.object({ note: z.string(), created_at: z.string() })).default([]),
+  /** The latest statement link sent for the period: when, and when the driver first opened it. */
+  statement: z
+    .object({ sent_at: z.string(), channel: z.enum(['sms', 'whatsapp']), opened_at: z.string().nullable() })
+    .nullable()
+    .default(null),
   bank: z.object({ account_name: z.string(), bank_name: z.string(), account_number: z.string() }).nullable(),
 });
 
@@ -84,3 +93,38 @@ export const payRun = z.object({
   default_rule: payRule.nullable(),
 });
 export type PayRun = z.infer<typeof payRun>;
+
+/** The longest note a driver may send with "This is not right": 500 characters. */
+export const PAY_NOTE_MAX = 500;
+
+/** POST /v1/partners/:id/pay/statements: text a driver the link to their statement of a period. */
+export const payStatementCreate = z.object({
+  driver_id: z.number().int().positive(),
+  period: z.enum(PAY_PERIODS),
+  start: day,
+  channel: z.enum(['sms', 'whatsapp'], { errorMap: () => ({ message: 'Please choose SMS or WhatsApp' }) }),
+  language: z.enum(LANGUAGE_CODES).default('en-NG'),
+});
+
+/** POST /v1/pay-statements/open: the driver's read (a person's view recorded once, by `viewer`). */
+export const payStatementOpen = z.object({ token: z.string().regex(PASS_TOKEN, 'Unknown link'), viewer: z.string().regex(PASS_VIEWER).nullable().default(null) });
+
+/** POST /v1/pay-statements/notes: the driver's "This is not right", with what is wrong. */
+export const payStatementNote = z.object({
+  token: z.string().regex(PASS_TOKEN, 'Unknown link'),
+  note: z.string().trim().min(1, 'Please say what is not right').max(PAY_NOTE_MAX, `Please keep the note to ${PAY_NOTE_MAX} characters`),
+});
+
+/** The driver's statement (issue 53 §4): only their first name, the partner's name, their trips and pay. */
+export const payStatementView = z.object({
+  trading_name: z.string(),
+  first_name: z.string(),
+  language: z.enum(LANGUAGE_CODES),
+  period: z.object({ kind: z.enum(PAY_PERIODS), start: z.string(), end: z.string() }),
+  trips: z.array(z.object({ day: z.string(), route: z.string(), plate: z.string(), net_kobo: z.number() })),
+  /** Refunds of the driver's trips paid in the period (kobo, a negative deduction returned). */
+  refunds_kobo: z.number(),
+  row: payRunRow.omit({ bank: true, notes: true, statement: true }),
+  notes: z.array(z.object({ note: z.string(), created_at: z.string() })),
+});
+export type PayStatementView = z.infer<typeof payStatementView>;

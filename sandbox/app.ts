@@ -20,6 +20,7 @@ import { authRouter } from './routes/auth.js';
 import { fleetRouter } from './routes/fleet.js';
 import { moneyRouter } from './routes/money.js';
 import { driverPayRouter } from './routes/driver-pay.js';
+import { payStatementsRouter } from './routes/pay-statements.js';
 import { deductionQueriesRouter } from './routes/deduction-queries.js';
 import { payoutAccountsRouter } from './routes/payout-accounts.js';
 import { operationsRouter } from './routes/operations.js';
@@ -174,6 +175,7 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
   app.use(moneyRouter(ctx));
   app.use(deductionQueriesRouter(ctx));
   app.use(driverPayRouter(ctx));
+  app.use(payStatementsRouter(ctx));
   app.use(payoutAccountsRouter(ctx));
   app.use(notificationsRouter(ctx));
   app.use(passesRouter(ctx));

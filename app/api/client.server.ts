@@ -401,6 +401,14 @@ export function createUpstream(options: UpstreamOptions) {
         (await call('POST', `/v1/partners/${partnerId}/pay/adjustments`, { schema: data(z.object({ id: z.number() })), body })).data,
       markPaid: async (partnerId: number, body: z.input<typeof dp.payPaymentCreate>) =>
         (await call('POST', `/v1/partners/${partnerId}/pay/payments`, { schema: data(z.object({ paid_driver_ids: z.array(z.number()) })), body })).data,
+      /** Text a driver the link to their statement of a period (issue 53 §4). */
+      sendStatement: async (partnerId: number, body: z.input<typeof dp.payStatementCreate>) =>
+        (await call('POST', `/v1/partners/${partnerId}/pay/statements`, { schema: data(z.object({ sent_to: z.string() })), body })).data,
+      /** The driver's statement by its link's token (no session); `viewer` records a person's first view. */
+      openStatement: async (token: string, viewer: string | null) =>
+        (await call('POST', '/v1/pay-statements/open', { schema: data(dp.payStatementView), body: { token, viewer } satisfies z.input<typeof dp.payStatementOpen> })).data,
+      /** The driver's "This is not right", with their note. */
+      noteStatement: async (body: z.input<typeof dp.payStatementNote>) => (await call('POST', '/v1/pay-statements/notes', { schema: data(dp.payStatementView), body })).data,
     },
     notifications: {
       preferences: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/notification-preferences`, { schema: data(f.notificationPreferences) })).data,

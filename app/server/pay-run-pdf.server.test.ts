@@ -13,6 +13,8 @@ const row = (id: number, name: string, net: number, advance = 0) => ({
   rule,
   ...paySlip(rule, [{ day: '2026-11-16', net_kobo: net, trip: true }], advance ? [{ kind: 'advance' as const, amount_kobo: advance, day: '2026-11-16' }] : []),
   paid: id === 2 ? { reference: 'TRF-77', paid_on: '2026-11-24', amount_kobo: 0 } : null,
+  notes: [],
+  statement: null,
   bank: null,
 });
 

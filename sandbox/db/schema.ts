@@ -845,3 +845,45 @@ export const payPayments = sqliteTable(
   },
   (t) => [uniqueIndex('pay_payments_once').on(t.partnerId, t.driverId, t.periodStart)],
 );
+
+/**
+ * A driver's pay statement link (issue 53 §4): one driver's pay for one period behind a 128-bit
+ * token kept only as its SHA-256, sent by SMS or WhatsApp in the language the owner chose. Read
+ * without an account until `expiresAt`; a newer link for the same driver and period replaces it.
+ */
+export const payStatementLinks = sqliteTable(
+  'pay_statement_links',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    partnerId: ref('partner_id', () => partners.id),
+    driverId: ref('driver_id', () => drivers.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    period: text('period', { enum: ['week', 'month'] }).notNull(),
+    periodStart: text('period_start').notNull(),
+    channel: text('channel', { enum: ['sms', 'whatsapp'] }).notNull(),
+    language: text('language').notNull().default('en-NG'),
+    createdByUserId: ref('created_by_user_id', () => users.id),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    replacedAt: text('replaced_at'),
+    /** When the driver first opened it (a person's view, not a link preview). */
+    openedAt: text('opened_at'),
+  },
+  (t) => [index('pay_statement_links_driver').on(t.partnerId, t.driverId, t.periodStart)],
+);
+
+/** A driver's "This is not right" on a statement (issue 53 §4): the note, for the owner's pay run. */
+export const payStatementNotes = sqliteTable(
+  'pay_statement_notes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    linkId: ref('link_id', () => payStatementLinks.id),
+    partnerId: ref('partner_id', () => partners.id),
+    driverId: ref('driver_id', () => drivers.id),
+    period: text('period', { enum: ['week', 'month'] }).notNull(),
+    periodStart: text('period_start').notNull(),
+    note: text('note').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('pay_statement_notes_period').on(t.partnerId, t.period, t.periodStart)],
+);

@@ -45,7 +45,7 @@ const labelOf = (type: string) => TYPES.get(type)?.label ?? type;
 const expires = (type: string) => TYPES.get(type)?.expires ?? true;
 
 /** The name a partner shows a driver: its trading name, or for an individual partner the owner's name. */
-function tradingName(db: Db, partner: typeof s.partners.$inferSelect): string {
+export function tradingName(db: Db, partner: typeof s.partners.$inferSelect): string {
   if (partner.mode === 'business') return partner.companyName ?? 'Your fleet owner';
   const owner = db.select().from(s.users).where(eq(s.users.id, partner.ownerUserId)).get();
   return owner ? `${owner.fname} ${owner.lname}`.trim() : 'Your fleet owner';

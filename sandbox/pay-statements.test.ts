@@ -1,0 +1,75 @@
+/**
+ * A driver's pay statement by link through the API (issue 53 §4): the owner sends it (one SMS
+ * segment, the token only in the link, kept hashed), the driver reads the same figures as the
+ * pay run with each trip's day, route, plate and net, says "This is not right" with a note that
+ * the pay run shows; a newer link replaces the older, a guessed one is not found, another
+ * partner's driver is refused, and the driver sees no surname, phone or other driver.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, lagosDate } from '../contract/lagos-time';
+import { periodOf } from '../app/domain/driver-pay';
+import { TEST_INSTANT } from './clock';
+import { api, login, withSandbox } from '../tests/integration/helpers';
+
+const sb = withSandbox();
+let owner = '';
+const call = (method: string, path: string, body?: unknown, token = owner) => api(sb.current.url, method, path, body, token);
+const outbox = async () => (await (await fetch(`${sb.current.url}/outbox.json`)).json()) as { to: string; channel: string; body: string; subject: string; link: string | null }[];
+type Row = { driver: { id: number; name: string }; trips: number; net_kobo: number; to_pay_kobo: number; notes: { note: string }[]; statement: { opened_at: string | null } | null };
+
+const week = periodOf(addDays(lagosDate(TEST_INSTANT), -7), 'week');
+const run = async () => (await call('GET', `/v1/partners/1/pay/run?period=week&start=${week.start}`)).body.data as { rows: Row[] };
+const tokenOf = (link: string | null) => link!.split('/pay/')[1]!;
+
+beforeAll(async () => {
+  owner = await login(sb.current.url, 'owner@example.com');
+  expect((await call('POST', '/v1/partners/1/pay/rules', { driver_id: null, basis: 'share', share_bp: 3_000, period: 'week', from: '2020-01-06' })).status).toBe(201);
+});
+
+describe('pay statements', () => {
+  it('texts the driver one segment in Hausa; the link reads the pay run’s figures and the trips that make them', async () => {
+    const row = (await run()).rows.find((r) => r.trips > 1)!;
+    const sent = await call('POST', '/v1/partners/1/pay/statements', { driver_id: row.driver.id, period: 'week', start: week.start, channel: 'sms', language: 'ha' });
+    expect(sent.status).toBe(201);
+    const sms = (await outbox())[0]!;
+    expect(sms.body.length).toBeLessThanOrEqual(160);
+    expect(sms.body).toMatch(/^\S+, albashinka na \d\d-\d\d zuwa \d\d-\d\d-\d{4}: N[\d,]+\.\d\d\. Bayani: http\S+\/pay\/[\w-]{22}$/);
+    const token = tokenOf(sms.link);
+    const view = (await call('POST', '/v1/pay-statements/open', { token, viewer: 'a'.repeat(32) }, '')).body.data;
+    expect(view.language).toBe('ha');
+    expect(view.row).toMatchObject({ trips: row.trips, net_kobo: row.net_kobo, to_pay_kobo: row.to_pay_kobo });
+    expect(view.trips).toHaveLength(row.trips);
+    expect(view.trips.reduce((n: number, t: { net_kobo: number }) => n + t.net_kobo, 0) + view.refunds_kobo).toBe(row.net_kobo);
+    expect(sms.body).toContain(`N${(row.to_pay_kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`);
+    // Only the first name: no surname, no phone.
+    expect(JSON.stringify(view)).not.toContain(row.driver.name.split(' ')[1]!);
+    expect(JSON.stringify(view)).not.toMatch(/\+?234\d{6,}/);
+    expect((await run()).rows.find((r) => r.driver.id === row.driver.id)!.statement?.opened_at).toBeTruthy();
+  });
+
+  it('takes the driver’s note, which the pay run and the log show; a newer link replaces the older; a guess is not found', async () => {
+    const row = (await run()).rows[0]!;
+    await call('POST', '/v1/partners/1/pay/statements', { driver_id: row.driver.id, period: 'week', start: week.start, channel: 'whatsapp', language: 'en-NG' });
+    const first = tokenOf((await outbox())[0]!.link);
+    await call('POST', '/v1/partners/1/pay/statements', { driver_id: row.driver.id, period: 'week', start: week.start, channel: 'sms', language: 'en-NG' });
+    const second = tokenOf((await outbox())[0]!.link);
+    const old = await call('POST', '/v1/pay-statements/open', { token: first, viewer: null }, '');
+    expect([old.status, old.body.code]).toEqual([410, 'LinkReplaced']);
+    const guessed = await call('POST', '/v1/pay-statements/open', { token: 'A'.repeat(22), viewer: null }, '');
+    expect(guessed.status).toBe(404);
+    const empty = await call('POST', '/v1/pay-statements/notes', { token: second, note: '  ' }, '');
+    expect(empty.status).toBe(422);
+    const noted = await call('POST', '/v1/pay-statements/notes', { token: second, note: 'I drove on Saturday too' }, '');
+    expect([noted.status, noted.body.code]).toEqual([201, undefined]);
+    expect((await run()).rows.find((r) => r.driver.id === row.driver.id)!.notes.map((n) => n.note)).toEqual(['I drove on Saturday too']);
+    const log = (await call('GET', '/v1/partners/1/activity?perPage=50')).body.data as { kind: string }[];
+    expect(log.map((e) => e.kind)).toEqual(expect.arrayContaining(['pay.statement_sent', 'pay.statement_queried']));
+  });
+
+  it('refuses another partner’s driver and a driver with nothing in the period', async () => {
+    const stranger = await call('POST', '/v1/partners/1/pay/statements', { driver_id: 999_999, period: 'week', start: week.start, channel: 'sms', language: 'en-NG' });
+    expect(stranger.status).toBe(404);
+    const far = await call('POST', '/v1/partners/1/pay/statements', { driver_id: (await run()).rows[0]!.driver.id, period: 'week', start: '2021-01-04', channel: 'sms', language: 'en-NG' });
+    expect(far.status).toBe(422);
+  });
+});
