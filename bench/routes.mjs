@@ -103,6 +103,14 @@ export const SAMPLES = {
   '_app.earnings.pay': { path: '/earnings/pay?period=week', as: 'owner' },
   '_app.earnings.pay_.csv': { skip: 'resource route: CSV' },
   '_app.earnings.pay_.pdf': { skip: 'resource route: PDF' },
+  '_app.earnings.pay_.statement.$driverId': {
+    path: async ({ sandbox }) => {
+      const s = await sandbox.payStatement();
+      return `/earnings/pay/statement/${s.driverId}?period=month&start=${s.start}`;
+    },
+    as: 'owner',
+  },
+  'pay.$token': { path: async ({ sandbox }) => `/pay/${(await sandbox.payStatement()).token}`, as: 'guest' },
   '_app.settings.activity': { path: '/settings/activity', as: 'owner' },
   '_app.settings.activity.export': { skip: 'resource route: CSV' },
   '_app.settings': { skip: 'layout of the settings tabs' },

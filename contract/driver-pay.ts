@@ -63,7 +63,7 @@ export const payRule = z.object({
 
 /** One driver's line of a pay run. */
 export const payRunRow = z.object({
-  driver: z.object({ id: z.number(), name: z.string() }),
+  driver: z.object({ id: z.number(), name: z.string(), first_name: z.string().default('') }),
   rule: payRule.nullable(),
   trips: z.number(),
   days: z.number(),

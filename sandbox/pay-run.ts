@@ -102,7 +102,7 @@ export function payRuns({ db, ready }: { db: Db; ready: (partnerId: number) => u
       const locked = paid ? { gross_pay_kobo: paid.grossPayKobo, taken_kobo: paid.takenKobo, to_pay_kobo: paid.amountKobo } : {};
       return [
         {
-          driver: { id: d.id, name: `${d.fname} ${d.lname}` },
+          driver: { id: d.id, name: `${d.fname} ${d.lname}`, first_name: d.fname },
           ...slip,
           ...locked,
           rule: slip.rule,

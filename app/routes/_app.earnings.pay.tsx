@@ -12,9 +12,8 @@ import { Link } from '~/components/Link';
 import { readReply } from '~/components/form/reply';
 import { DataTable, type Column } from '~/components/list/DataTable';
 import { useWords } from '~/components/useWords';
-import { LOCALE } from '~/domain/constants';
-import { nextPeriod, periodOf, type PayPeriodKind, type PayRule } from '~/domain/driver-pay';
-import { formatDate, formatKobo } from '~/lib/format';
+import { nextPeriod, periodOf, type PayPeriodKind } from '~/domain/driver-pay';
+import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
 import { pageMeta } from '~/lib/meta';
 import { attempt, failedReply, parseForm } from '~/server/forms.server';
 import { readForm } from '~/server/forms.server';
@@ -25,6 +24,7 @@ import { addDays, isCalendarDay } from '~contract/lagos-time';
 import type { PayRun } from '~contract/driver-pay';
 import { payEntryForm, payPaidForm, payRuleForm } from './+driver-pay/schema.server';
 import { MarkPaidForm, PayEntryForm, PayRuleForm } from './+driver-pay/forms';
+import { useRuleWords } from './+driver-pay/rule-words';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/money/money.css';
 import * as listCss from '~/components/list/list.css';
@@ -82,17 +82,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 type Row = PayRun['rows'][number];
 
-/** A rule in words: "30 % of net, weekly", "₦5,000.00 a day driven, monthly". */
-function useRuleWords() {
-  const say = useWords('money');
-  return (rule: PayRule | null) => {
-    if (!rule) return say('No rule');
-    const every = rule.period === 'week' ? say('weekly') : say('monthly');
-    if (rule.basis === 'share') return say('{{percent}} % of net, {{every}}', { percent: (rule.share_bp / 100).toLocaleString(LOCALE), every });
-    return say(rule.basis === 'per_day' ? '{{amount}} a day driven, {{every}}' : '{{amount}} a trip, {{every}}', { amount: formatKobo(rule.amount_kobo), every });
-  };
-}
-
 export default function DriverPay() {
   const { run, drivers, today, ended } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
@@ -130,7 +119,18 @@ export default function DriverPay() {
       header: say('Paid'),
       cell: (r) => (r.paid ? say('Paid on {{date}}, reference {{reference}}', { date: formatDate(r.paid.paid_on), reference: r.paid.reference }) : say('Not paid yet')),
     },
+    {
+      key: 'statement',
+      header: say('Statement'),
+      cell: (r) => (
+        <>
+          <Link to={`/earnings/pay/statement/${r.driver.id}?period=${period.kind}&start=${period.start}`}>{r.statement ? say('Send again') : say('Send to the driver')}</Link>
+          {r.statement ? <div className={ui.muted}>{r.statement.opened_at ? say('Opened {{date}}', { date: formatDate(r.statement.opened_at) }) : say('Not opened yet')}</div> : null}
+        </>
+      ),
+    },
   ];
+  const queried = run.rows.filter((r) => r.notes.length);
   return (
     <div className={ui.stack}>
       <section className={ui.card} aria-labelledby="pay-title">
@@ -145,6 +145,20 @@ export default function DriverPay() {
         <p data-testid="default-rule">
           {run.default_rule ? say('Fleet rule: {{rule}}', { rule: ruleWords(run.default_rule) }) : say('No fleet rule yet: set one below, then each driver’s pay is worked out from their trips.')}
         </p>
+        {queried.length ? (
+          <div className={css.notice} role="note" data-testid="pay-queries">
+            <p>{say('Drivers say their pay is not right:')}</p>
+            <ul>
+              {queried.flatMap((r) =>
+                r.notes.map((n) => (
+                  <li key={`${r.driver.id}-${n.created_at}`}>
+                    <span translate="no">{r.driver.name}</span> ({formatDateTime(n.created_at)}): <q>{n.note}</q>
+                  </li>
+                )),
+              )}
+            </ul>
+          </div>
+        ) : null}
         {run.rows.length ? (
           <p>
             <a href={`/earnings/pay/csv?period=${period.kind}&start=${period.start}`} download>
@@ -189,6 +203,7 @@ export default function DriverPay() {
                 <td className={`${listCss.td} ${listCss.numeric}`} data-label={say('To pay')} data-testid="pay-total">
                   <strong>{formatKobo(run.totals.to_pay_kobo)}</strong>
                 </td>
+                <td className={listCss.td} />
                 <td className={listCss.td} />
               </tr>
             }

@@ -9,7 +9,7 @@ import type { PayRun } from '~contract/driver-pay';
 
 const rule: PayRule = { id: 1, driver_id: null, basis: 'share', share_bp: 3_000, amount_kobo: 0, period: 'week', from: '2026-01-05' };
 const row = (id: number, name: string, net: number, advance = 0) => ({
-  driver: { id, name },
+  driver: { id, name, first_name: name.split(' ')[0]! },
   rule,
   ...paySlip(rule, [{ day: '2026-11-16', net_kobo: net, trip: true }], advance ? [{ kind: 'advance' as const, amount_kobo: advance, day: '2026-11-16' }] : []),
   paid: id === 2 ? { reference: 'TRF-77', paid_on: '2026-11-24', amount_kobo: 0 } : null,

@@ -23,7 +23,7 @@ import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rat
 import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
 
-export type AuthAction = 'login' | 'otp-request' | 'otp-confirm' | 'register' | 'forgot' | 'reset' | 'invite' | 'pass-scan' | 'payout-cancel' | 'document-link';
+export type AuthAction = 'login' | 'otp-request' | 'otp-confirm' | 'register' | 'forgot' | 'reset' | 'invite' | 'pass-scan' | 'payout-cancel' | 'document-link' | 'pay-statement';
 
 /** Points per WINDOW_S: per client address, and per identifier (email, phone, token or code). */
 export const LIMITS: Record<AuthAction, { perIp: number; perId: number; counts: 'failures' | 'requests'; caseSensitive?: true }> = {
@@ -45,6 +45,8 @@ export const LIMITS: Record<AuthAction, { perIp: number; perId: number; counts: 
   // A driver's document link (issue 43 §2): as the pass, per address and per network block,
   // never per token (a stranger's guesses cannot lock the driver out of their own link).
   'document-link': { perIp: 60, perId: 600, counts: 'requests' },
+  // A driver's pay statement link (issue 53 §4): as the document link.
+  'pay-statement': { perIp: 60, perId: 600, counts: 'requests' },
 };
 /** The window of every limit: 15 minutes, in seconds. */
 export const WINDOW_S = 15 * 60;

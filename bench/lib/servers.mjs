@@ -193,6 +193,23 @@ export function sandboxClient(base = sandboxUrl()) {
       });
       return { driverId: link.driverId, id: (await call('GET', `/v1/drivers/${link.driverId}/document-requests`)).data.submissions[0].id };
     },
+    /**
+     * A driver's pay statement link (issue 53 §4): this week's line of the first driver with one
+     * (a fleet rule set when there is none), sent and its token read from the outbox. Made once.
+     */
+    async payStatement() {
+      if (this._statement) return this._statement;
+      const p = await this.ownerPartner();
+      let run = (await call('GET', `/v1/partners/${p.id}/pay/run?period=month`)).data;
+      if (!run.default_rule) await call('POST', `/v1/partners/${p.id}/pay/rules`, { driver_id: null, basis: 'share', share_bp: 3000, period: 'week', from: '2020-01-06' });
+      run = (await call('GET', `/v1/partners/${p.id}/pay/run?period=month`)).data;
+      const row = run.rows[0];
+      await call('POST', `/v1/partners/${p.id}/pay/statements`, { driver_id: row.driver.id, period: 'month', start: run.period.start, channel: 'sms', language: 'en-NG' });
+      const outbox = await (await fetch(`${base}/outbox.json?limit=20`)).json();
+      const token = outbox.find((m) => m.link && m.link.includes('/pay/')).link.split('/pay/')[1];
+      this._statement = { driverId: row.driver.id, start: run.period.start, token };
+      return this._statement;
+    },
     async firstModelId() {
       return (await call('GET', '/v1/fleet/makes')).data[0].models[0].id;
     },

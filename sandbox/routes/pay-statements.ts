@@ -145,7 +145,7 @@ export function payStatementsRouter({ db, clock, portalUrl }: SandboxContext): R
       period,
       trips,
       refunds_kobo: slip.net_kobo - tripsNet,
-      row: { ...slip, driver: { id: driver.id, name: driver.fname } },
+      row: { ...slip, driver: { id: driver.id, name: driver.fname, first_name: driver.fname } },
       notes,
     };
   };
@@ -193,7 +193,7 @@ export function payStatementsRouter({ db, clock, portalUrl }: SandboxContext): R
 /** A driver's line of a period with nothing in it (a statement opened after its entries were all that made it). */
 function emptyRow(driver: { id: number; fname: string }) {
   return {
-    driver: { id: driver.id, name: driver.fname },
+    driver: { id: driver.id, name: driver.fname, first_name: driver.fname },
     rule: null,
     trips: 0,
     days: 0,

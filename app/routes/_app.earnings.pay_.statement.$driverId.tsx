@@ -1,0 +1,159 @@
+/**
+ * /earnings/pay/statement/:driverId?period=week|month&start=YYYY-MM-DD (issue 53 §4): send a
+ * driver the link to their pay statement of a period. The owner (or an earnings manager) chooses
+ * SMS or WhatsApp and the message's language and reads the message before it goes — the same one
+ * segment the driver receives, the link's private part as dots. A newer link for the same period
+ * replaces the older. Works without JavaScript: "Update the message" re-renders the preview.
+ */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { Link } from '~/components/Link';
+import { PostForm } from '~/components/form/PostForm';
+import { SubmitButton } from '~/components/form/SubmitButton';
+import { FormErrors } from '~/components/FormErrors';
+import { useWords } from '~/components/useWords';
+import { isUpstreamError } from '~/api/errors';
+import { periodOf, type PayPeriod } from '~/domain/driver-pay';
+import { payStatementMessage, payStatementPath } from '~/domain/pay-statement';
+import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
+import { pageMeta } from '~/lib/meta';
+import { notFound } from '~/server/fleet.server';
+import { readForm } from '~/server/forms.server';
+import { requirePartner, type PageHandle } from '~/server/guards.server';
+import { publicOrigin } from '~/server/pass.server';
+import { redirectWithToast } from '~/server/toast.server';
+import { lagosToday } from '~/server/validation/fleet.server';
+import { isCalendarDay } from '~contract/lagos-time';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '~contract/languages';
+import type { PayRun } from '~contract/driver-pay';
+import * as ui from '~/styles/ui.css';
+import * as form from '~/components/form/form.css';
+import * as fleet from '~/components/fleet/fleet.css';
+
+export const handle: PageHandle = { title: 'Send a pay statement', routeName: 'earnings.pay.statement', area: 'earnings' };
+export const meta = pageMeta;
+
+type Channel = 'sms' | 'whatsapp';
+const readChannel = (v: unknown): Channel => (v === 'whatsapp' ? 'whatsapp' : 'sms');
+/** The message's language: the one chosen, else the sender's own. */
+const readLanguage = (v: unknown, own: string | null | undefined): Language => (isLanguage(v) ? v : isLanguage(own) ? own : DEFAULT_LANGUAGE);
+
+/** The period the URL names, and the driver's line of its run (the not-found page when the driver has none). */
+async function driverLine(request: Request, api: Awaited<ReturnType<typeof requirePartner>>['api'], partnerId: number, raw: string | undefined) {
+  const url = new URL(request.url);
+  const start = url.searchParams.get('start') ?? '';
+  const period = periodOf(isCalendarDay(start) ? start : lagosToday(), url.searchParams.get('period') === 'month' ? 'month' : 'week');
+  const run = await api.pay.run(partnerId, period.kind, period.start);
+  const row = raw && /^\d{1,9}$/.test(raw) ? run.rows.find((r) => r.driver.id === Number(raw)) : undefined;
+  if (!row) throw notFound('driver');
+  return { period, row };
+}
+
+/** The message the driver receives, the token as dots (the same length). */
+const preview = (request: Request, row: PayRun['rows'][number], period: PayPeriod, language: Language) =>
+  payStatementMessage({ firstName: row.driver.first_name || row.driver.name, period, toPayKobo: row.to_pay_kobo, link: `${publicOrigin(request)}${payStatementPath('•'.repeat(22))}`, language });
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { ctx, api, data: session } = await requirePartner(request, context, handle);
+  const { period, row } = await driverLine(request, api, ctx.partner.id, params.driverId);
+  const url = new URL(request.url);
+  const channel = readChannel(url.searchParams.get('channel'));
+  const language = readLanguage(url.searchParams.get('language'), session.user.language);
+  return json({ period, row, channel, language, preview: preview(request, row, period, language) });
+}
+
+type Reply = { error?: string; channel?: Channel; language?: Language; preview?: string };
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { ctx, api, data: session } = await requirePartner(request, context, handle);
+  const { period, row } = await driverLine(request, api, ctx.partner.id, params.driverId);
+  const formData = await readForm(request, context);
+  const channel = readChannel(formData.get('channel'));
+  const language = readLanguage(formData.get('language'), session.user.language);
+  const shown = preview(request, row, period, language);
+  if (formData.get('intent') === 'preview') return json({ channel, language, preview: shown } satisfies Reply);
+  try {
+    await api.pay.sendStatement(ctx.partner.id, { driver_id: row.driver.id, period: period.kind, start: period.start, channel, language });
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    return json({ error: error.message, channel, language, preview: shown } satisfies Reply, { status: error.status === 403 ? 403 : 422 });
+  }
+  return redirectWithToast(request, `/earnings/pay?period=${period.kind}&start=${period.start}`, {
+    type: 'success',
+    message: channel === 'sms' ? 'Pay statement sent to {{name}} by SMS' : 'Pay statement sent to {{name}} by WhatsApp',
+    values: { name: row.driver.name },
+  });
+}
+
+export default function SendPayStatement() {
+  const data = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() as Reply | undefined;
+  const { row, period } = data;
+  const channel = reply?.channel ?? data.channel;
+  const language = reply?.language ?? data.language;
+  const say = useWords('money');
+  const back = `/earnings/pay?period=${period.kind}&start=${period.start}`;
+  const name = row.driver.first_name || row.driver.name;
+  return (
+    <section className={`${ui.card} ${ui.formCard}`} aria-labelledby="statement-title">
+      <h2 id="statement-title" className={ui.cardTitle}>
+        {say('Send {{name}} their pay for {{from}} to {{to}}', { name: row.driver.name, from: formatDate(period.start), to: formatDate(period.end) })}
+      </h2>
+      <p>
+        {say('To pay')}: <strong>{formatKobo(row.to_pay_kobo)}</strong>
+        {row.statement ? (
+          <span className={ui.muted} data-testid="statement-state">
+            {' · '}
+            {row.statement.opened_at
+              ? say('A statement sent on {{date}} was opened on {{opened}}; a new one replaces it.', { date: formatDateTime(row.statement.sent_at), opened: formatDateTime(row.statement.opened_at) })
+              : say('A statement sent on {{date}} is not opened yet; a new one replaces it.', { date: formatDateTime(row.statement.sent_at) })}
+          </span>
+        ) : null}
+      </p>
+      <PostForm className={ui.stack} noValidate>
+        <FormErrors errors={reply?.error ? [reply.error] : undefined} id="statement-error" />
+        <fieldset className={form.fieldset}>
+          <legend className={form.legend}>{say('Send by')}</legend>
+          <label className={form.choice}>
+            <input type="radio" name="channel" value="sms" defaultChecked={channel === 'sms'} /> <span translate="no">SMS</span>
+          </label>
+          <label className={form.choice}>
+            <input type="radio" name="channel" value="whatsapp" defaultChecked={channel === 'whatsapp'} /> <span translate="no">WhatsApp</span>
+          </label>
+        </fieldset>
+        <div className={ui.field}>
+          <label htmlFor="message-language" className={ui.label}>
+            {say('Language of the message')}
+          </label>
+          <select id="message-language" name="language" defaultValue={language} className={ui.input} key={language}>
+            {LANGUAGES.map((l) => (
+              <option key={l.code} value={l.code} lang={l.code}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={ui.field}>
+          <p className={form.legend} id="preview-title">
+            {say('The message {{name}} receives', { name })}
+          </p>
+          <blockquote className={fleet.reasons} aria-labelledby="preview-title" data-testid="statement-preview" lang={language}>
+            {reply?.preview ?? data.preview}
+          </blockquote>
+          <p className={form.hint}>{say('The dots are the private part of the link. The driver reads their trips and pay there without an account, for 62 days.')}</p>
+        </div>
+        <div className={fleet.toolbar}>
+          <SubmitButton intent="send" pendingText={say('Sending...')} full={false}>
+            {say('Send to {{name}}', { name })}
+          </SubmitButton>
+          <SubmitButton intent="preview" pendingText={say('Updating...')} variant="secondary" full={false} skipChecks>
+            {say('Update the message')}
+          </SubmitButton>
+          <Link to={back} className={ui.button.ghost}>
+            {say('Cancel')}
+          </Link>
+        </div>
+      </PostForm>
+    </section>
+  );
+}

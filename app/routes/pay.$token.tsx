@@ -1,0 +1,210 @@
+/**
+ * /pay/:token (issue 53 §4): the statement a driver opens from the owner's SMS or WhatsApp
+ * message — one period's pay: what the owner pays and whether it was paid ("Paid on 24-11-2026,
+ * reference …" or "Not paid yet"), the working (trips, days, net, the rule, pay, bonus, advances
+ * and recoveries taken, what carries), and each trip's day, route, plate and net. The driver may
+ * answer "This is not right" with a note; the owner sees it on the pay run.
+ *
+ * No sign-in, no cookie, noindex, never stored by caches; it reads on a 240×320 phone without
+ * JavaScript, in the language the owner chose (the driver may pick another, `?lang=`). The API
+ * owns the link (its hashed token, its state); this page asks it. Limited per address and network
+ * block, never per token (`pay-statement`), so a stranger's guesses cannot lock the driver out; a
+ * token not of the links' form is asked about as a random one, so every wrong link answers alike.
+ */
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { randomBytes } from 'node:crypto';
+import type { PayStatementView } from '~contract/driver-pay';
+import { PAY_NOTE_MAX, payStatementNote } from '~contract/driver-pay';
+import { isUpstreamError } from '~/api/errors';
+import { PostForm } from '~/components/form/PostForm';
+import { SubmitButton } from '~/components/form/SubmitButton';
+import { FormErrors } from '~/components/FormErrors';
+import { LanguageLinks } from '~/components/LanguageSwitch';
+import { useWords } from '~/components/useWords';
+import { useMessageWords } from '~/components/form/Field';
+import { isDocumentLinkTokenForm } from '~/domain/document-requests';
+import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
+import type { RouteHandle } from '~/lib/meta';
+import { supportContact } from '~/server/config.server';
+import { readForm } from '~/server/forms.server';
+import { i18nFor, sayNotice, visitorLanguage } from '~/server/i18n.server';
+import { isPageView, passViewer } from '~/server/pass.server';
+import { networkBlock, reserveAttempt } from '~/server/rate-limit.server';
+import { useRuleWords } from './+driver-pay/rule-words';
+import * as ui from '~/styles/ui.css';
+import * as css from '~/styles/pass.css';
+import * as money from '~/components/money/money.css';
+
+export const handle: RouteHandle & { bare: true; language: 'link' } = { title: 'Your pay', routeName: 'pay-statement', bare: true, language: 'link' };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Your pay' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+export const headers: HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+
+type Closed = 'unknown' | 'replaced' | 'withdrawn' | 'expired' | 'busy';
+type Answer = { state: 'open'; view: PayStatementView } | { state: Closed; message?: string };
+
+/** What the page says of a link that no longer reads. */
+const CLOSED: Record<Closed, string> = {
+  unknown: 'This link is not valid.',
+  replaced: 'This link was replaced by a newer one. Use the latest message you received.',
+  withdrawn: 'This link no longer works.',
+  expired: 'This link has expired. Ask the owner to send you a new one.',
+  busy: 'Too many visits to this page just now.',
+};
+const STATUS: Record<Answer['state'], number> = { open: 200, unknown: 404, replaced: 410, withdrawn: 410, expired: 410, busy: 429 };
+
+/** The statement from the API, or why there is none. */
+async function readStatement(token: string, context: LoaderFunctionArgs['context'], viewer: string | null): Promise<Answer> {
+  try {
+    return { state: 'open', view: await context.api.pay.openStatement(token, viewer) };
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    if (error.status === 410) return { state: error.code === 'LinkReplaced' ? 'replaced' : error.code === 'LinkExpired' ? 'expired' : 'withdrawn' };
+    if (error.status === 404 || error.status === 422 || error.status === 400) return { state: 'unknown' };
+    throw error;
+  }
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const token = isDocumentLinkTokenForm(params.token) ? params.token : randomBytes(16).toString('base64url');
+  const support = supportContact();
+  const titleIn = (language?: string) => i18nFor(visitorLanguage(request, language)).t('pay-statement', { ns: 'titles', defaultValue: handle.title });
+  const limit = await reserveAttempt('pay-statement', context.clientIp, networkBlock(context.clientIp));
+  if (!limit.ok)
+    return json({ answer: { state: 'busy', message: sayNotice(i18nFor(visitorLanguage(request)), limit.message) } as Answer, support, language: undefined, title: titleIn() }, { status: 429 });
+  // Only a person's view marks the link opened (not HEAD, a link preview or a prefetch).
+  const answer = await readStatement(token, context, isPageView(request) ? passViewer(token, context.clientIp) : null);
+  const language = answer.state === 'open' ? answer.view.language : undefined;
+  return json({ answer, support, language, title: titleIn(language) }, { status: STATUS[answer.state] });
+}
+
+type Reply = { sent?: true; error?: string; note?: string };
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (!isDocumentLinkTokenForm(params.token)) return json({ error: CLOSED.unknown } satisfies Reply, { status: 404 });
+  const limit = await reserveAttempt('pay-statement', context.clientIp, networkBlock(context.clientIp));
+  if (!limit.ok) return json({ error: sayNotice(i18nFor(visitorLanguage(request)), limit.message) } satisfies Reply, { status: 429 });
+  const formData = await readForm(request, context);
+  const note = String(formData.get('note') ?? '');
+  const parsed = payStatementNote.shape.note.safeParse(note);
+  if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? CLOSED.unknown, note } satisfies Reply, { status: 422 });
+  try {
+    await context.api.pay.noteStatement({ token: params.token, note: parsed.data });
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    const closed = error.status === 410 ? (error.code === 'LinkReplaced' ? 'replaced' : error.code === 'LinkExpired' ? 'expired' : 'withdrawn') : 'unknown';
+    return json({ error: error.status === 422 ? error.message : CLOSED[closed], note } satisfies Reply, { status: error.status === 422 ? 422 : 410 });
+  }
+  return json({ sent: true } satisfies Reply);
+}
+
+export default function PayStatement() {
+  const { answer, support } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() as Reply | undefined;
+  const say = useWords('money');
+  const sayMessage = useMessageWords();
+  return (
+    <main className={css.page}>
+      <LanguageLinks label={say('Language')} className={css.languages} />
+      {answer.state === 'open' ? (
+        <Statement view={answer.view} reply={reply} />
+      ) : (
+        <section className={css.card}>
+          <h1 className={css.heading}>{say(CLOSED[answer.state])}</h1>
+          <p>{answer.state === 'busy' ? sayMessage(answer.message ?? '') : say('Check the address in the message, or ask your fleet owner for a new link.')}</p>
+        </section>
+      )}
+      <p className={css.small}>
+        {say('Marketplace support:')} <a href={`tel:${support.phone.replace(/\s+/g, '')}`}>{support.phone}</a>
+      </p>
+    </main>
+  );
+}
+
+function Statement({ view, reply }: { view: PayStatementView; reply: Reply | undefined }) {
+  const say = useWords('money');
+  const ruleWords = useRuleWords();
+  const { row, period } = view;
+  const line = (label: string, value: string, testId?: string) => (
+    <div className={money.explainRow} key={label}>
+      <dt className={money.explainTerm}>{label}</dt>
+      <dd className={money.explainValue} data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+  return (
+    <>
+      <p className={css.brand} translate="no">
+        {view.trading_name}
+      </p>
+      <section className={css.card} aria-labelledby="pay-title">
+        <h1 id="pay-title" className={css.heading}>
+          {say('{{name}}, your pay for {{from}} to {{to}}', { name: view.first_name, from: formatDate(period.start), to: formatDate(period.end) })}
+        </h1>
+        <p className={css.plate} data-testid="statement-to-pay">
+          {formatKobo(row.to_pay_kobo)}
+        </p>
+        <p data-testid="statement-paid">{row.paid ? say('Paid on {{date}}, reference {{reference}}', { date: formatDate(row.paid.paid_on), reference: row.paid.reference }) : say('Not paid yet')}</p>
+        <dl className={money.explain}>
+          {line(say('Trips'), String(row.trips))}
+          {line(say('Days'), String(row.days))}
+          {line(say('Net'), formatKobo(row.net_kobo), 'statement-net')}
+          {line(say('Rule'), ruleWords(row.rule))}
+          {line(say('Pay'), formatKobo(row.gross_pay_kobo), 'statement-pay')}
+          {line(say('Bonus'), formatKobo(row.bonus_kobo))}
+          {line(say('Advances and recoveries'), formatKobo(row.taken_kobo), 'statement-taken')}
+          {row.carried_kobo > 0 ? line(say('Still owed, taken from your next pay'), formatKobo(row.carried_kobo)) : null}
+        </dl>
+      </section>
+      <section className={css.card} aria-labelledby="trips-title">
+        <h2 id="trips-title" className={css.heading}>
+          {say('Your trips')}
+        </h2>
+        {view.trips.length ? (
+          <ol className={css.papers} data-testid="statement-trips">
+            {view.trips.map((t, i) => (
+              <li key={i}>
+                {formatDate(t.day)} · {t.route} · <span translate="no">{t.plate}</span> · <strong>{formatKobo(t.net_kobo)}</strong>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p>{say('No trip in this period.')}</p>
+        )}
+        {view.refunds_kobo !== 0 ? <p>{say('Refunds on your trips: {{amount}}', { amount: formatKobo(view.refunds_kobo) })}</p> : null}
+      </section>
+      <section className={css.card} aria-labelledby="query-title">
+        <h2 id="query-title" className={css.heading}>
+          {say('This is not right')}
+        </h2>
+        {reply?.sent ? (
+          <p role="status" data-testid="note-sent">
+            {say('Sent. {{partner}} will see your note on the pay run.', { partner: view.trading_name })}
+          </p>
+        ) : null}
+        {view.notes.length ? (
+          <ul className={css.papers} data-testid="statement-notes">
+            {view.notes.map((n) => (
+              <li key={n.created_at + n.note}>
+                {formatDateTime(n.created_at)}: <q>{n.note}</q>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <PostForm className={ui.stack} noValidate>
+          <FormErrors errors={reply?.error ? [reply.error] : undefined} id="note-error" />
+          <div className={ui.field}>
+            <label htmlFor="note" className={ui.label}>
+              {say('What is not right?')}
+            </label>
+            <textarea id="note" name="note" rows={3} maxLength={PAY_NOTE_MAX} className={ui.input} defaultValue={reply?.sent ? '' : (reply?.note ?? '')} />
+          </div>
+          <SubmitButton pendingText={say('Sending...')}>{say('Send to {{partner}}', { partner: view.trading_name })}</SubmitButton>
+        </PostForm>
+      </section>
+    </>
+  );
+}
