@@ -61,6 +61,10 @@ export const payRule = z.object({
   from: z.string(),
 });
 
+/** GET /v1/drivers/:id/pay-rule: the rule in force today (the driver's own or the fleet's), and one set from a later day. */
+export const driverPayRule = z.object({ rule: payRule.nullable(), own: z.boolean(), next: payRule.nullable() });
+export type DriverPayRule = z.infer<typeof driverPayRule>;
+
 /** One driver's line of a pay run. */
 export const payRunRow = z.object({
   driver: z.object({ id: z.number(), name: z.string(), first_name: z.string().default('') }),

@@ -72,4 +72,15 @@ describe('pay statements', () => {
     const far = await call('POST', '/v1/partners/1/pay/statements', { driver_id: (await run()).rows[0]!.driver.id, period: 'week', start: '2021-01-04', channel: 'sms', language: 'en-NG' });
     expect(far.status).toBe(422);
   });
+
+  it('lets a driver manager read how a driver is paid (issue 53 §6), never a pay run nor a statement', async () => {
+    const manager = await login(sb.current.url, 'drivers.manager@example.com');
+    const driverId = (await run()).rows[0]!.driver.id;
+    const rule = await call('GET', `/v1/drivers/${driverId}/pay-rule`, undefined, manager);
+    expect(rule.status).toBe(200);
+    expect(rule.body.data.rule).toMatchObject({ basis: 'share', share_bp: 3_000, period: 'week' });
+    expect((await call('GET', `/v1/partners/1/pay/run?period=week&start=${week.start}`, undefined, manager)).status).toBe(403);
+    expect((await call('POST', '/v1/partners/1/pay/statements', { driver_id: driverId, period: 'week', start: week.start, channel: 'sms' }, manager)).status).toBe(403);
+    expect((await call('GET', '/v1/drivers/999999/pay-rule', undefined, manager)).status).toBe(404);
+  });
 });

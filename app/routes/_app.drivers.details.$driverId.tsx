@@ -28,6 +28,7 @@ import { dateRange, readListQuery } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
 import { displayPhone } from '~/server/phone.server';
 import { useWords } from '~/components/useWords';
+import { PayRuleCard } from './+driver-pay/rule-words';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 import { LIST_PAGE_SIZE, PICKER_SIZE } from '~/domain/constants';
@@ -50,7 +51,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const range = { from, to };
   // One round after the guard, by the URL's id (the record's partner is checked before anything is shown).
   const id = Number(params.driverId);
-  const [driver, ready, history, trips, vehicles, months, requests] = await Promise.all([
+  const [driver, ready, history, trips, vehicles, months, requests, pay] = await Promise.all([
     recordOr404(params.driverId, 'driver', ctx.partner.id, (n) => api.drivers.get(n)),
     // Today as the API's clock has it, from the one projection (issue 32 §1, §8).
     readinessById(api, ctx.partner.id, 'today'),
@@ -60,6 +61,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     tab === 'earnings' ? api.earnings.driverMonths(ctx.partner.id, id, EARNINGS_MONTHS) : null,
     // The driver's document link and what they sent (issue 43); a page still opens without them.
     tab === 'information' && /^\d{1,9}$/.test(params.driverId ?? '') ? api.documentRequests.forDriver(id).catch(() => null) : null,
+    // How the driver is paid (issue 53 §6): a driver manager reads the rule, never what was paid.
+    tab === 'information' && /^\d{1,9}$/.test(params.driverId ?? '') ? api.pay.driverRule(id).catch(() => null) : null,
   ]);
   const facts = driverFacts(driver);
   const today = ready.day;
@@ -71,6 +74,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     readiness: ready.drivers.get(driver.id) ?? readiness(facts, today),
     notes: replacementNotes(facts.documents, today),
     history: history ?? [],
+    pay,
     // What the driver sent, of the owners this reader may read (issue 54 §1).
     requests: requests && { ...requests, submissions: requests.submissions.filter((x) => mayReadOwner(ctx.roles, x.owner_type)) },
     trips: trips ? { rows: trips.data, total: trips.metadata.total } : null,
@@ -111,7 +115,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function DriverDetails() {
-  const { tab, today, query, driver, readiness: ready, notes, history, trips, months, seesEarnings, freeVehicles, opens, requests } = useLoaderData<typeof loader>();
+  const { tab, today, query, driver, readiness: ready, notes, history, trips, months, seesEarnings, freeVehicles, opens, requests, pay } = useLoaderData<typeof loader>();
   const askable = new Set((requests?.askable ?? []).filter((d) => d.owner_type === 'driver').map((d) => d.type));
   const reply = useActionData<typeof action>();
   const base = `/drivers/details/${driver.id}`;
@@ -182,6 +186,7 @@ export default function DriverDetails() {
               />
             </section>
             {requests ? <DocumentRequests driverId={driver.id} firstName={driver.fname} requests={requests} /> : null}
+            {pay ? <PayRuleCard pay={pay} setHref={seesEarnings ? '/earnings/pay' : null} /> : null}
           </div>
           <div className={ui.stack}>
             <AssignmentCard

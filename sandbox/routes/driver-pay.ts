@@ -11,16 +11,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as contract from '../../contract/driver-pay.js';
 import { dayFirst, isCalendarDay } from '../../contract/lagos-time.js';
 import { formatKobo } from '../../app/domain/money.js';
-import { periodOf, type PayPeriod } from '../../app/domain/driver-pay.js';
+import { periodOf, ruleInForce, type PayPeriod } from '../../app/domain/driver-pay.js';
 import * as s from '../db/schema.js';
-import { ApiError, h, userOf, validate } from '../http.js';
+import { ApiError, h, notFound, partnerAccess, userOf, validate } from '../http.js';
 import { recordActivity } from '../activity.js';
 import { lagosDate } from '../trips.js';
-import { moneyAccess } from './money-shared.js';
+import { EARNINGS_ROLES, moneyAccess } from './money-shared.js';
+import { DRIVER_ROLES } from './fleet-shared.js';
 import { payRuns, ruleJson } from '../pay-run.js';
 import type { SandboxContext } from '../app.js';
 import { apiNow } from '../clock.js';
-
 
 /** The log's sentence of each entry (contract/activity.ts `ACTIVITY_SENTENCES`). */
 const ADJUSTMENT_SENTENCES = { advance: 'Advance of {{amount}} on {{date}}', recovery: 'Recovery of {{amount}} on {{date}}', bonus: 'Bonus of {{amount}} on {{date}}' } as const;
@@ -43,6 +43,27 @@ export function driverPayRouter({ db, clock }: SandboxContext): Router {
     h((req, res) => {
       const { partner } = access(req, String(req.params.id));
       res.json({ data: rulesOf(partner.id) });
+    }),
+  );
+
+  // A driver's rule in force today (issue 53 §6): whoever may read the driver — a driver manager
+  // too — sees how the driver is paid, never what any driver was paid.
+  r.get(
+    '/v1/drivers/:id/pay-rule',
+    auth,
+    h((req, res) => {
+      const driver = db
+        .select()
+        .from(s.drivers)
+        .where(eq(s.drivers.id, Number(req.params.id)))
+        .get();
+      if (!driver || driver.removedAt) throw notFound('Driver');
+      partnerAccess(db, userOf(req), String(driver.partnerId), [...DRIVER_ROLES, ...EARNINGS_ROLES]);
+      const rules = rulesOf(driver.partnerId);
+      const today = lagosDate(apiNow());
+      const rule = ruleInForce(rules, driver.id, today);
+      const next = rules.filter((x) => x.from > today && (x.driver_id === driver.id || (x.driver_id === null && !rules.some((o) => o.driver_id === driver.id)))).at(0) ?? null;
+      res.json({ data: { rule, own: rule?.driver_id === driver.id, next } });
     }),
   );
 

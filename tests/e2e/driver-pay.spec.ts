@@ -2,15 +2,17 @@
  * Paying drivers (issue 53), JS on and off: the owner sets a driver's rule (30 % of net from last
  * week), reads the week's pay worked out from the driver's trips (the net By driver shows),
  * records an advance, marks the driver paid with the transfer's reference, and downloads the CSV
- * for the bank and the PDF: the page, the API and the CSV agree to the kobo.
+ * for the bank and the PDF: the page, the API and the CSV agree to the kobo. Then the driver's
+ * statement (§4): sent in Hausa after a preview, opened on a 240×320 phone with no account, the
+ * same figures and trips, "This is not right" with a note, which the owner reads on the pay run.
  */
 import { periodOf } from '../../app/domain/driver-pay';
 import { formatKobo } from '../../app/domain/money';
 import { addDays, dayFirst, lagosDate } from '../../contract/lagos-time';
 import { owner, OWNER } from './fleet-helpers';
-import { expect, it as test } from './fixtures';
+import { expect, it as test, PORTAL_URL, readOutbox } from './fixtures';
 
-test('set a driver’s rule, read the week’s pay, record an advance, mark paid, download for the bank', async ({ page, signedInAs, jsEnabled, checkA11y }) => {
+test('set a driver’s rule, read the week’s pay, record an advance, mark paid, download for the bank', async ({ page, browser, signedInAs, jsEnabled, checkA11y }) => {
   await signedInAs(OWNER);
   const o = await owner();
   const week = periodOf(addDays(lagosDate(Date.now()), -7), 'week');
@@ -73,4 +75,54 @@ test('set a driver’s rule, read the week’s pay, record an advance, mark paid
   const pdf = await page.request.get(`/earnings/pay/pdf?period=week&start=${week.start}`);
   expect([pdf.status(), pdf.headers()['content-type'], pdf.headers()['cache-control']]).toEqual([200, 'application/pdf', 'private, no-store']);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The driver's statement, in Hausa: the message read before it goes.
+  const first = driver.driver.name.split(' ')[0]!;
+  await page.goto(here);
+  await row.getByRole('link', { name: 'Send to the driver' }).click();
+  await page.getByLabel('Language of the message').selectOption('ha');
+  await page.getByRole('button', { name: 'Update the message' }).click();
+  const amount = formatKobo(toPay).replace('₦', 'N');
+  await expect(page.getByTestId('statement-preview')).toHaveText(
+    new RegExp(`^${first}, albashinka na ${dayFirst(week.start).slice(0, 5)} zuwa ${dayFirst(week.end)}: ${amount}\\. Bayani: http://\\S+/pay/•{22}$`),
+  );
+  await checkA11y();
+  await page.getByRole('button', { name: `Send to ${first}` }).click();
+  await expect(page.getByTestId('toast')).toContainText(`Pay statement sent to ${driver.driver.name} by SMS`);
+  await expect(row.locator('td[data-label="Statement"]')).toContainText('Not opened yet');
+  const phoneNumber = ((await o.call('GET', `/v1/drivers/${driver.driver.id}`)).data as { phone: string }).phone;
+  const sms = (await readOutbox()).find((m) => m.to === phoneNumber && m.link?.includes('/pay/'))!;
+  expect(sms.body).toMatch(new RegExp(`^${first}, albashinka na .+: ${amount}\\. Bayani: http\\S+/pay/[\\w-]{22}$`));
+  expect(sms.body.length).toBeLessThanOrEqual(160);
+
+  // The driver: a 240×320 phone, no session; the same figures, in Hausa.
+  const phone = await browser.newContext({ viewport: { width: 240, height: 320 }, javaScriptEnabled: jsEnabled, baseURL: PORTAL_URL });
+  try {
+    const driverPage = await phone.newPage();
+    const res = (await driverPage.goto(new URL(sms.link!).pathname))!;
+    expect([res.status(), res.headers()['cache-control'], res.headers()['x-robots-tag']]).toEqual([200, 'no-store', 'noindex, nofollow']);
+    await expect(driverPage.getByRole('heading', { level: 1 })).toHaveText(`${first}, albashinka na ${dayFirst(week.start)} zuwa ${dayFirst(week.end)}`);
+    await expect(driverPage.getByTestId('statement-to-pay')).toHaveText(formatKobo(toPay));
+    await expect(driverPage.getByTestId('statement-paid')).toHaveText(new RegExp(`^An biya a \\d{2}-\\d{2}-\\d{4}, lamba ${reference}$`));
+    await expect(driverPage.getByTestId('statement-net')).toHaveText(formatKobo(driver.net_kobo));
+    await expect(driverPage.getByTestId('statement-pay')).toHaveText(formatKobo(pay));
+    await expect(driverPage.getByTestId('statement-taken')).toHaveText('₦1,000.00');
+    await expect(driverPage.getByTestId('statement-trips').locator('li')).toHaveCount(driver.trips);
+    // The trips' own figures add up to the net (no refund in the week), to the kobo.
+    const nets = await driverPage.getByTestId('statement-trips').locator('strong').allTextContents();
+    expect(nets.reduce((n, t) => n + Math.round(Number(t.replace(/[₦,]/g, '')) * 100), 0)).toBe(driver.net_kobo);
+    // No surname, and the page fits the phone's width.
+    await expect(driverPage.locator('body')).not.toContainText(driver.driver.name.split(' ').slice(1).join(' '));
+    expect(await driverPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(240);
+    await driverPage.getByLabel('Me bai yi daidai ba?').fill('Na yi tafiya ranar Asabar ma');
+    await driverPage.getByRole('button', { name: /^Aika wa / }).click();
+    await expect(driverPage.getByTestId('note-sent')).toContainText('An aika.');
+  } finally {
+    await phone.close();
+  }
+
+  // The owner reads it on the pay run.
+  await page.goto(here);
+  await expect(page.getByTestId('pay-queries')).toContainText('Na yi tafiya ranar Asabar ma');
+  await expect(row.locator('td[data-label="Statement"]')).toContainText('Opened');
 });
