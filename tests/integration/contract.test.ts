@@ -157,6 +157,7 @@ describe('the sandbox answers what the contract says', () => {
     await api.pay.setRule(partner.id, { driver_id: null, basis: 'share', share_bp: 3_000, period: 'week', from: '2026-01-05' });
     expect((await api.pay.rules(partner.id)).map((r) => r.share_bp)).toEqual([3_000]);
     expect((await api.pay.run(partner.id, 'week', '2026-11-09')).rows.length).toBeGreaterThan(0);
+    expect((await api.pay.driverRule(drivers.data[0].id)).rule?.share_bp).toBe(3_000);
 
     // A driver's document link (issue 43): what may be asked of each driver.
     expect((await api.documentRequests.forDriver(drivers.data[0].id)).first_name).toBe(drivers.data[0].fname);
