@@ -25,7 +25,7 @@ import { SubmitButton } from '~/components/form/SubmitButton';
 import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { readReply } from '~/components/form/reply';
 import { FormErrors } from '~/components/FormErrors';
-import { attempt, failedReply, formRules, parseForm, readForm } from '~/server/forms.server';
+import { attempt, failedReply, formRules, parseForm, readForm, invalidReply } from '~/server/forms.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/server/toast.server';
@@ -105,7 +105,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   const submission = parseForm(formData, accountSchema);
-  if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+  if (submission.status !== 'success') return invalidReply(submission);
   const { bank_code, account_number } = submission.value;
   const resolved = await attempt(() => api.payouts.resolveAccount(bank_code, account_number));
   if (!resolved.ok) return failedReply(request, context, submission, resolved.error);

@@ -13,7 +13,7 @@ import { SubmitButton } from '~/components/form/SubmitButton';
 import { StatusBadge } from '~/components/StatusBadge';
 import { isOwner } from '~/domain/access';
 import { formatDate } from '~/lib/format';
-import { attempt, failedReply, parseForm } from '~/server/forms.server';
+import { attempt, failedReply, parseForm, invalidReply } from '~/server/forms.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/server/toast.server';
@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, { ...handle, owner: 'Only the partner owner can upload company documents' });
   const { formData, file, fileError } = await parseUpload(request, context, 'document');
   const submission = parseForm(formData, companyDocumentSchema(COMPANY_DOCUMENTS.map((d) => d.type) as [CompanyDocumentType, ...CompanyDocumentType[]]));
-  if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+  if (submission.status !== 'success') return invalidReply(submission);
   if (fileError || !file) return json(submission.reply({ fieldErrors: { document: [fileError ?? FILE_MISSING] } }), { status: 400 });
   const type = submission.value.type;
   const result = await attempt(async () => api.partners.addCompanyDocument(ctx.partner.id, { type, file_url: await storeFile(api, file) }));

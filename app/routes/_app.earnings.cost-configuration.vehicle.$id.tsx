@@ -15,7 +15,7 @@ import { SubmitButton } from '~/components/form/SubmitButton';
 import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
 import { SupportContact } from '~/components/SupportContact';
-import { attempt, failedReply, formRules, parseForm, readForm } from '~/server/forms.server';
+import { attempt, failedReply, formRules, parseForm, readForm, invalidReply } from '~/server/forms.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { costRequestSchema } from '~/server/validation/settings.server';
 import type { CostChangeRequest } from '~contract/fleet';
@@ -47,7 +47,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // The vehicle must be the partner's before anything is read from the form.
   const costs = await recordOr404(params.id, 'vehicle', ctx.partner.id, (id) => api.earnings.vehicleCosts(ctx.partner.id, id));
   const submission = parseForm(await readForm(request, context), costRequestSchema);
-  if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+  if (submission.status !== 'success') return invalidReply(submission);
   const { route_id, proposed, reason } = submission.value;
   const sent = await attempt(() => api.earnings.requestCostChange(ctx.partner.id, costs.vehicle.id, { route_id, proposed_kobo: proposed, reason }));
   if (!sent.ok) return failedReply(request, context, submission, sent.error);

@@ -15,7 +15,7 @@ import { useWords } from '~/components/useWords';
 import { nextPeriod, periodOf, type PayPeriodKind } from '~/domain/driver-pay';
 import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
 import { pageMeta } from '~/lib/meta';
-import { attempt, failedReply, parseForm } from '~/server/forms.server';
+import { attempt, failedReply, parseForm, invalidReply } from '~/server/forms.server';
 import { readForm } from '~/server/forms.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { redirectWithToast } from '~/server/toast.server';
@@ -55,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(formData.get('intent') ?? '');
   if (intent === 'rule') {
     const submission = parseForm(formData, payRuleForm);
-    if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+    if (submission.status !== 'success') return invalidReply(submission);
     const v = submission.value;
     const done = await attempt(() => api.pay.setRule(ctx.partner.id, { driver_id: v.driver_id, basis: v.basis, share_bp: v.share, amount_kobo: v.amount, period: v.period, from: v.from }));
     if (!done.ok) return failedReply(request, context, submission, done.error);
@@ -63,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (intent === 'entry') {
     const submission = parseForm(formData, payEntryForm);
-    if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+    if (submission.status !== 'success') return invalidReply(submission);
     const v = submission.value;
     const done = await attempt(() => api.pay.addEntry(ctx.partner.id, { driver_id: v.driver_id, kind: v.kind, amount_kobo: v.amount, day: v.day, note: v.note }));
     if (!done.ok) return failedReply(request, context, submission, done.error);
@@ -71,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (intent === 'paid') {
     const submission = parseForm(formData, payPaidForm);
-    if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+    if (submission.status !== 'success') return invalidReply(submission);
     const v = submission.value;
     const done = await attempt(() => api.pay.markPaid(ctx.partner.id, { period: period.kind, start: period.start, driver_ids: v.driver_ids, reference: v.reference, paid_on: v.paid_on }));
     if (!done.ok) return failedReply(request, context, submission, done.error);

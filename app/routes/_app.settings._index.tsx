@@ -13,7 +13,7 @@ import { SubmitButton } from '~/components/form/SubmitButton';
 import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
 import { DEFAULT_COUNTRY } from '~/domain/constants';
-import { attempt, failedReply, formRules, parseForm, readForm } from '~/server/forms.server';
+import { attempt, failedReply, formRules, parseForm, readForm, invalidReply } from '~/server/forms.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { displayPhone, nationalNumber } from '~/server/phone.server';
@@ -43,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, session } = await requirePartner(request, context, handle);
   const submission = parseForm(await readForm(request, context), profileSchema);
-  if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+  if (submission.status !== 'success') return invalidReply(submission);
   const v = submission.value;
   const result = await attempt(() =>
     api.users.updateProfile({ fname: v.fname, lname: v.lname, email: v.email, phone: nationalNumber(v.phone as string, v.country as string), country_code: v.country as string }),

@@ -13,7 +13,7 @@ import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
 import { isOwner } from '~/domain/access';
 import { DEFAULT_COUNTRY } from '~/domain/constants';
-import { attempt, failedReply, formRules, parseForm, readForm } from '~/server/forms.server';
+import { attempt, failedReply, formRules, parseForm, readForm, invalidReply } from '~/server/forms.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { nationalNumber } from '~/server/phone.server';
@@ -56,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx, api, session } = await requirePartner(request, context, { ...handle, owner: 'Only the partner owner can change the company information' });
   if (ctx.partner.mode !== 'business') throw new Response('Not found', { status: 404 });
   const submission = parseForm(await readForm(request, context), companySchema);
-  if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+  if (submission.status !== 'success') return invalidReply(submission);
   const result = await attempt(() => api.partners.update(ctx.partner.id, companyBody(submission.value)));
   if (!result.ok) return failedReply(request, context, submission, result.error);
   session.set('ctx', { ...ctx, partner: { ...ctx.partner, company_name: result.value.company_name.slice(0, 80) } });

@@ -18,7 +18,7 @@ import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { FormErrors } from '~/components/FormErrors';
 import { isOwner } from '~/domain/access';
 import { MEMBERS_PAGE_SIZE } from '~/domain/constants';
-import { attempt, emptySubmission, failedReply, formRules, parseForm, unknownIntent, readForm } from '~/server/forms.server';
+import { attempt, emptySubmission, failedReply, formRules, parseForm, unknownIntent, readForm, invalidReply } from '~/server/forms.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { pageNumber } from '~/lib/paging';
@@ -73,14 +73,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   switch (formData.get('intent')) {
     case 'invite': {
       const submission = parseForm(formData, inviteSchema);
-      if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+      if (submission.status !== 'success') return invalidReply(submission);
       const result = await attempt(() => api.team.invite({ owner_type: 'partner', owner_id: ctx.partner.id, member_email: submission.value.email, member_roles: submission.value.roles }));
       if (!result.ok) return failedReply(request, context, submission, result.error);
       return redirectWithToast(request, back, { type: 'success', message: 'Invitation sent to {{email}}', values: { email: submission.value.email } });
     }
     case 'edit-roles': {
       const submission = parseForm(formData, editRolesSchema);
-      if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+      if (submission.status !== 'success') return invalidReply(submission);
       const result = await attempt(() => api.team.editRoles(submission.value.member, submission.value.roles));
       if (!result.ok) return failedReply(request, context, submission, result.error);
       return redirectWithToast(request, back, { type: 'success', message: 'Member roles updated' });

@@ -15,7 +15,7 @@ import { SubmitButton } from '~/components/form/SubmitButton';
 import { readReply } from '~/components/form/reply';
 import { FormErrors } from '~/components/FormErrors';
 import { isOwner } from '~/domain/access';
-import { attempt, failedReply, parseForm, readForm } from '~/server/forms.server';
+import { attempt, failedReply, parseForm, readForm, invalidReply } from '~/server/forms.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/server/toast.server';
@@ -60,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, { ...handle, owner: NOT_OWNER_NOTIFICATIONS });
   const submission = parseForm(await readForm(request, context), notificationsSchema);
-  if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+  if (submission.status !== 'success') return invalidReply(submission);
   const result = await attempt(() => api.notifications.savePreferences(ctx.partner.id, submission.value));
   if (!result.ok) return failedReply(request, context, submission, result.error);
   return redirectWithToast(request, '/settings/notifications', { type: 'success', message: 'Notifications saved' });

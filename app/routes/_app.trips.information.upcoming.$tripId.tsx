@@ -23,7 +23,7 @@ import { formatDate, formatDateTime, formatKobo, formatTime } from '~/lib/format
 import { tripWords } from '~/lib/format';
 import type { Trip } from '~contract/fleet';
 import { driverChoices, swapRefusal, vehicleChoices, type SwapChoice } from '~/domain/trip-swap';
-import { attempt, emptySubmission, failedReply, parseForm, unknownIntent, readForm } from '~/server/forms.server';
+import { attempt, emptySubmission, failedReply, parseForm, unknownIntent, readForm, invalidReply } from '~/server/forms.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/server/toast.server';
@@ -76,7 +76,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const swap = Object.prototype.hasOwnProperty.call(SWAPS, intent) ? SWAPS[intent as keyof typeof SWAPS] : null;
   if (!swap) return unknownIntent(emptySubmission(formData));
   const submission = parseForm(formData, swap.schema);
-  if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+  if (submission.status !== 'success') return invalidReply(submission);
   const chosen = (submission.value as Record<string, number>)[swap.field];
   // The portal checks first, with the rule the API applies, and explains.
   const refused = swapRefusal(await api.trips.candidates(trip.id), swap.kind, chosen, sayOf(wordsFor(request, session.user), 'fleet'));

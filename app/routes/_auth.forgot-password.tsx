@@ -13,7 +13,7 @@ import { formProps, useAppForm } from '~/components/form/useAppForm';
 import { PASSWORD_APP_TAG, PASSWORD_USER_TYPE } from '~/domain/constants';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { reserveAttempt } from '~/server/rate-limit.server';
-import { attempt, failedReply, formRules, parseForm, readForm } from '~/server/forms.server';
+import { attempt, failedReply, formRules, parseForm, readForm, invalidReply } from '~/server/forms.server';
 import { forgotPasswordSchema } from '~/server/validation/auth.server';
 import * as ui from '~/styles/ui.css';
 import { useMessageWords } from '~/components/form/Field';
@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(formData, forgotPasswordSchema);
   // A bot sends no e-mail (issue 54 §4).
   if (!passesHoneypot(formData)) return failedReply(request, context, submission, 'This form was not sent from the portal’s page. Please open the page again and send it from there.');
-  if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+  if (submission.status !== 'success') return invalidReply(submission);
   const reservation = await reserveAttempt('forgot', context.clientIp, submission.value.email);
   if (!reservation.ok) return failedReply(request, context, submission, reservation.message, { via: 'toast', status: 429 });
   // Spec section 8: a failure is a toast, and the form comes back (state 'idle').

@@ -14,7 +14,7 @@ import { OnboardingLayout, onboardingCss as css, type Step } from '~/components/
 import { pageViewEvent, track } from '~/server/analytics.server';
 import { isUpstreamError } from '~/api/errors';
 import { FALLBACK_ERROR, FAN_OUT_CONCURRENCY } from '~/domain/constants';
-import { failedReply, formRules, parseForm, readForm } from '~/server/forms.server';
+import { failedReply, formRules, parseForm, readForm, invalidReply } from '~/server/forms.server';
 import { isPageView } from '~/server/guards.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { refreshContext, requireOnboarding } from '~/server/onboarding.server';
@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const offered = await cityList(api);
   // Never more calls than cities offered, and only cities that are offered.
   const submission = parseForm(await readForm(request, context), citySelectionSchema(offered.length));
-  if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+  if (submission.status !== 'success') return invalidReply(submission);
   const chosen = submission.value.cities.filter((id) => offered.some((c) => c.id === id));
   if (chosen.length === 0) return json(submission.reply({ fieldErrors: { cities: ['Please select at least one city of operation'] } }), { status: 400 });
   const results = await mapWithConcurrency(chosen, FAN_OUT_CONCURRENCY, (id) => api.partners.addCity(ctx.partner.id, id));

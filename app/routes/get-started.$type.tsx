@@ -19,7 +19,7 @@ import { OnboardingLayout, onboardingCss as css, type Step } from '~/components/
 import { pageViewEvent, track } from '~/server/analytics.server';
 import { DEFAULT_COUNTRY } from '~/domain/constants';
 import type { FormRules } from '~/lib/forms';
-import { attempt, failedReply, formRules, parseForm, withFile, readForm } from '~/server/forms.server';
+import { attempt, failedReply, formRules, parseForm, withFile, readForm, invalidReply } from '~/server/forms.server';
 import { isPageView } from '~/server/guards.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { refreshContext, requireOnboarding } from '~/server/onboarding.server';
@@ -83,7 +83,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return continueLater(request, session);
     case 'company': {
       const submission = parseForm(formData, companySchema);
-      if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+      if (submission.status !== 'success') return invalidReply(submission);
       // Spec section 8: a failure to create the partner is a toast.
       const result = await attempt(() => api.partners.create({ mode: 'business', ...companyBody(submission.value) }));
       if (!result.ok) return failedReply(request, context, submission, result.error, { via: 'toast' });
@@ -93,7 +93,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     case 'identity': {
       if (!ctx) throw redirect('/welcome');
       const submission = parseForm(formData, identitySchema);
-      if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+      if (submission.status !== 'success') return invalidReply(submission);
       const v = submission.value;
       const owner = { document_owner_id: data.user.id, partner_type: ctx.partner.mode };
       const result = await attempt(() =>

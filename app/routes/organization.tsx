@@ -11,7 +11,7 @@ import { readReply } from '~/components/form/reply';
 import { AuthLayout, AuthHeading, authCss } from '~/components/AuthLayout';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { contextOf, landingFor, requireUser } from '~/server/auth.server';
-import { failedReply, parseForm, readForm } from '~/server/forms.server';
+import { failedReply, parseForm, readForm, invalidReply } from '~/server/forms.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { INCOMPLETE_PROFILE_MESSAGE, canActivate, isUsable, membershipRoleLabels, orgRoleLabel } from '~/domain/organisations';
 import { safeRedirectPath } from '~/lib/safe-redirect';
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, data, api } = await requireUser(request, context);
   const submission = parseForm(await readForm(request, context), organisationChoiceSchema);
-  if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+  if (submission.status !== 'success') return invalidReply(submission);
   const membership = (await api.users.memberships(data.user.id)).filter(isUsable).find((m) => m.partner.id === submission.value.partnerId);
   if (!membership) return failedReply(request, context, submission, 'Please choose one of your organisations');
   if (!canActivate(membership)) return failedReply(request, context, submission, INCOMPLETE_PROFILE_MESSAGE);

@@ -5,13 +5,13 @@
  * creates the partner, refreshes the active context and goes to KYC.
  */
 import { PostForm } from '~/components/form/PostForm';
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
 import { readReply } from '~/components/form/reply';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { OnboardingLayout, onboardingCss as css } from '~/components/OnboardingLayout';
 import { pageViewEvent, track } from '~/server/analytics.server';
-import { attempt, failedReply, parseForm, readForm } from '~/server/forms.server';
+import { attempt, failedReply, parseForm, readForm, invalidReply } from '~/server/forms.server';
 import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { refreshContext, requireOnboarding } from '~/server/onboarding.server';
 import { partnerTypeSchema } from '~/server/validation/team.server';
@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, data, api } = await requireOnboarding(request, context);
   const submission = parseForm(await readForm(request, context), partnerTypeSchema);
-  if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+  if (submission.status !== 'success') return invalidReply(submission);
   const type = submission.value.type;
   track('Partner Type Selected', { partner_type: type }, data.user.id);
   if (type === 'business') return redirect('/get-started/company');

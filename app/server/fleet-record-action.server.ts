@@ -9,7 +9,7 @@ import { json, type AppLoadContext } from '@remix-run/node';
 import type { Upstream } from '~/api/client.server';
 import type { AssignPreview } from '~contract/fleet';
 import { assignedToast } from '~/server/fleet.server';
-import { attempt, emptySubmission, failedReply, parseForm, readForm, unknownIntent } from '~/server/forms.server';
+import { attempt, emptySubmission, failedReply, parseForm, readForm, unknownIntent, invalidReply } from '~/server/forms.server';
 import { redirectWithToast } from '~/server/toast.server';
 import type { MessageKey } from '~/lib/toast';
 import { assignSchema, assignVehicleSchema, statusSchema } from '~/server/validation/fleet.server';
@@ -49,14 +49,14 @@ export async function fleetRecordAction(request: Request, context: AppLoadContex
   switch (formData.get('intent')) {
     case 'set-status': {
       const submission = parseForm(formData, statusSchema);
-      if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+      if (submission.status !== 'success') return invalidReply(submission);
       const result = await attempt(() => a.setStatus(submission.value.status));
       if (!result.ok) return failedReply(request, context, submission, result.error);
       return redirectWithToast(request, a.here, { type: 'success', message: a.statusMessage(submission.value.status), values: a.values });
     }
     case 'assign': {
       const submission = parseForm(formData, a.assign.field === 'driver_id' ? assignSchema : assignVehicleSchema);
-      if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+      if (submission.status !== 'success') return invalidReply(submission);
       const picked = 'driver_id' in submission.value ? submission.value.driver_id : submission.value.vehicle_id;
       // Trips ahead follow the assignment (issue 32 §2): the owner sees which, and may keep some, first.
       if (formData.get('confirm') !== '1') {

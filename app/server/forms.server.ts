@@ -250,6 +250,13 @@ export async function attempt<T>(call: () => Promise<T>): Promise<{ ok: true; va
   }
 }
 
+/**
+ * A form its checks refused (issue 55 §7: written once): Conform's reply — each field's message
+ * and what was typed, secrets left out by Conform's `hideFields` where the form set them — as 400.
+ */
+export const invalidReply = <T>(submission: { reply: () => T }) => json(submission.reply(), { status: INVALID });
+const INVALID = 400;
+
 /** What a body that is not a readable form gets (a 400 page, never a 500). */
 export const UNREADABLE_FORM = 'This form could not be read. Please reload the page and try again.';
 

@@ -8,7 +8,7 @@ import { confirmOtp, requestOtp, requireGuest, signIn } from '~/server/auth.serv
 import { languageOf } from '~/server/i18n.server';
 import { honeypotFields, passesHoneypot } from '~/server/honeypot.server';
 import { rememberDevice, signInDevice, trustedDeviceKey } from '~/server/device-cookie.server';
-import { attempt, emptySubmission, failedReply, formRules, parseForm, readForm } from '~/server/forms.server';
+import { attempt, emptySubmission, failedReply, formRules, parseForm, readForm, invalidReply } from '~/server/forms.server';
 import { displayPhone, e164 } from '~/server/phone.server';
 import { reserveAttempt } from '~/server/rate-limit.server';
 import { countryOptions } from '~/server/reference-data.server';
@@ -52,7 +52,7 @@ export async function requestOtpAction({ request, context }: ActionFunctionArgs)
   const submission = parseForm(formData, phoneLoginSchema);
   // A bot asks for no SMS (issue 54 §4).
   if (!passesHoneypot(formData)) return failedReply(request, context, submission, 'This form was not sent from the portal’s page. Please open the page again and send it from there.');
-  if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+  if (submission.status !== 'success') return invalidReply(submission);
   const { phone, country } = submission.value as { phone: string; country: string };
   const reservation = await reserveAttempt('otp-request', context.clientIp, e164(phone, country) ?? phone);
   if (!reservation.ok) return failedReply(request, context, submission, reservation.message, { via: 'toast', status: 429 });

@@ -5,12 +5,12 @@
  * year (at least 2007) to this year, and the seats are the model's options.
  */
 import { redirectWithToast } from '~/server/toast.server';
-import { json, type AppLoadContext } from '@remix-run/node';
+import { type AppLoadContext } from '@remix-run/node';
 import type { Upstream } from '~/api/client.server';
 import type { Vehicle, VehicleMake } from '~contract/fleet';
 import { vehicleYears } from '~/domain/fleet';
 import { partnerCities } from '~/server/fleet.server';
-import { attempt, failedReply, formRules, parseForm, readForm } from '~/server/forms.server';
+import { attempt, failedReply, formRules, parseForm, readForm, invalidReply } from '~/server/forms.server';
 import { referenceList } from '~/server/reference-data.server';
 import type { ActiveContext } from '~/server/session.server';
 import { lagosToday, vehicleSchema } from '~/server/validation/fleet.server';
@@ -68,7 +68,7 @@ export async function vehicleFormData(api: Upstream, ctx: ActiveContext, url: UR
 export async function submitVehicle(request: Request, context: AppLoadContext, api: Upstream, ctx: ActiveContext, vehicle?: Vehicle): Promise<Response> {
   const { types, amenities } = await fleetReference(api);
   const submission = parseForm(await readForm(request, context), vehicleSchema({ types, amenities }));
-  if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+  if (submission.status !== 'success') return invalidReply(submission);
   const v = submission.value;
   const body = { model_id: v.model_id, year: v.year, seats: v.seats, type: v.type, city_id: v.city_id, amenities: v.amenities, plate: v.plate };
   const saved = await attempt(() => (vehicle ? api.vehicles.update(vehicle.id, body) : api.vehicles.create(ctx.partner.id, body)));

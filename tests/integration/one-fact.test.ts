@@ -42,6 +42,8 @@ describe('facts written once', () => {
     ['the locale of formatters (LOCALE in app/domain/constants.ts)', /(DateTimeFormat|NumberFormat|toLocaleString)\('en-NG'/],
     // Issue 55 §3: "today" and "tomorrow" in Lagos by the API's clock, once (app/api/api-clock.server.ts), one name each.
     ['today in Lagos (lagosToday in app/api/api-clock.server.ts)', /(const|function) (todayIso|lagosToday)\b/],
+    // Issue 55 §7: a refused form's reply, once.
+    ['a refused form’s reply (invalidReply in app/server/forms.server.ts)', /json\(submission\.reply\(\), \{ status: 400 \}\)/],
     ['tomorrow in Lagos (lagosTomorrow)', /(const|function) lagosTomorrow\b|\+ 86_400_000\)\)/],
   ])('%s', (_name, pattern) => {
     expect(copies(pattern)).toEqual([]);
