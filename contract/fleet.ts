@@ -352,10 +352,18 @@ export const earningsSummary = z.object({
   /** The account payouts go to now (number masked). */
   default_account: z.object({ bank_name: z.string(), account_name: z.string(), account_number: z.string() }).nullable(),
   last_payout: payout.nullable(),
+  /** This month's margin (issue 53 §5): its net, the drivers' pay for it, and what is left; null before a pay rule gives any pay. */
+  month_margin: z.object({ month: z.string(), net_kobo: z.number().int(), driver_pay_kobo: z.number().int(), margin_kobo: z.number().int() }).nullable().default(null),
 });
 export type EarningsSummary = z.infer<typeof earningsSummary>;
 
-export const vehicleEarnings = z.object({ vehicle: z.object({ id: z.number(), plate: z.string(), model: z.string() }), ...totals.shape });
+/**
+ * What the owner paid the drivers for a period's trips and what was left (issue 53 §5): driver
+ * pay as the pay rules give it, attributed to the trips (app/domain/driver-pay.ts `payByLine`),
+ * and margin = net − driver pay (negative when pay exceeds the net). Kobo; 0 and the net without rules.
+ */
+const margin = { driver_pay_kobo: z.number().int().default(0), margin_kobo: z.number().int().default(0) };
+export const vehicleEarnings = z.object({ vehicle: z.object({ id: z.number(), plate: z.string(), model: z.string() }), ...totals.shape, ...margin });
 export type VehicleEarnings = z.infer<typeof vehicleEarnings>;
 /** A driver's earnings for a period (issue 24 §1): the completed trips they drove, with the deductions by cause. */
 /**
@@ -368,6 +376,7 @@ export type DriverPerformance = z.infer<typeof driverPerformance>;
 export const driverEarnings = z.object({
   driver: z.object({ id: z.number(), name: z.string() }),
   ...totals.shape,
+  ...margin,
   deductions_by_cause: z.array(z.object({ cause: z.string(), amount_kobo: kobo })),
   performance: driverPerformance,
 });

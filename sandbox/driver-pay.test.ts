@@ -89,4 +89,17 @@ describe('driver pay', () => {
     const bad = await call('POST', '/v1/partners/1/pay/rules', { driver_id: null, basis: 'share', share_bp: 12_000, period: 'week', from: week.start });
     expect(bad.status).toBe(422);
   });
+
+  it('margin (§5): over a whole week By driver carries each driver’s pay from the run, By vehicle the same total, and net less pay', async () => {
+    const { rows } = await run();
+    const q = `from=${week.start}&to=${week.end}`;
+    const byDriver = (await call('GET', `/v1/partners/1/earnings/by-driver?${q}`)).body.data as { driver: { id: number }; net_kobo: number; driver_pay_kobo: number; margin_kobo: number }[];
+    const byVehicle = (await call('GET', `/v1/partners/1/earnings/by-vehicle?${q}`)).body.data as { net_kobo: number; driver_pay_kobo: number; margin_kobo: number }[];
+    for (const row of rows) expect(byDriver.find((d) => d.driver.id === row.driver.id)!.driver_pay_kobo, row.driver.name).toBe(row.gross_pay_kobo);
+    for (const x of [...byDriver, ...byVehicle]) expect(x.margin_kobo).toBe(x.net_kobo - x.driver_pay_kobo);
+    const total = (xs: { driver_pay_kobo: number }[]) => xs.reduce((n, x) => n + x.driver_pay_kobo, 0);
+    expect(total(byVehicle)).toBe(total(byDriver));
+    expect(total(byDriver)).toBe(rows.reduce((n, r) => n + r.gross_pay_kobo, 0));
+    expect(total(byDriver)).toBeGreaterThan(0);
+  });
 });

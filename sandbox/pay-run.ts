@@ -5,7 +5,7 @@
  * one pure module (app/domain/driver-pay.ts), with a paid period's slip as it was paid. Kobo.
  */
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { payThrough, periodOf, type PayAdjustment, type PayLine, type PayPeriod, type PayRule } from '../app/domain/driver-pay.js';
+import { grossPay, nextPeriod, payByLine, payThrough, periodOf, ruleInForce, type PayAdjustment, type PayLine, type PayPeriod, type PayRule } from '../app/domain/driver-pay.js';
 import * as s from './db/schema.js';
 import type { Db } from './db/index.js';
 import { notFound } from './http.js';
@@ -30,24 +30,28 @@ export function payRuns({ db, ready }: { db: Db; ready: (partnerId: number) => u
   /** A driver's takings up to `end`: each completed trip they drove (its day, its net) and each refund of theirs (on the first day of the month that paid it). */
   const linesOf = (partnerId: number, driverIds: number[], end: string) => {
     const byDriver = new Map<number, PayLine[]>();
-    const push = (id: number, line: PayLine) => byDriver.set(id, [...(byDriver.get(id) ?? []), line]);
+    const push = (id: number, line: PayLine) => {
+      const list = byDriver.get(id);
+      if (list) list.push(line);
+      else byDriver.set(id, [line]);
+    };
     if (!driverIds.length) return byDriver;
     for (const t of db
-      .select({ driverId: s.trips.driverId, startsAt: s.trips.startsAt, gross: s.trips.grossKobo, deducted: sql<number>`${tripDeductionsSql}` })
+      .select({ driverId: s.trips.driverId, vehicleId: s.trips.vehicleId, startsAt: s.trips.startsAt, gross: s.trips.grossKobo, deducted: sql<number>`${tripDeductionsSql}` })
       .from(s.trips)
       .where(and(eq(s.trips.partnerId, partnerId), inArray(s.trips.driverId, driverIds), sql`${tripStatusSql()} = 'completed'`, lte(s.trips.startsAt, `${end}T23:59:59Z`)))
       .all()) {
       const day = lagosDate(Date.parse(t.startsAt));
-      if (day <= end) push(t.driverId, { day, net_kobo: t.gross - Number(t.deducted), trip: true });
+      if (day <= end) push(t.driverId, { day, net_kobo: t.gross - Number(t.deducted), trip: true, vehicle_id: t.vehicleId });
     }
     for (const f of db
-      .select({ driverId: s.trips.driverId, month: s.deductions.payMonth, amount: s.deductions.amountKobo })
+      .select({ driverId: s.trips.driverId, vehicleId: s.trips.vehicleId, month: s.deductions.payMonth, amount: s.deductions.amountKobo })
       .from(s.deductions)
       .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
       .where(and(eq(s.trips.partnerId, partnerId), inArray(s.trips.driverId, driverIds), sql`${s.deductions.payMonth} IS NOT NULL`))
       .all()) {
       const day = `${f.month}-01`;
-      if (day <= end) push(f.driverId, { day, net_kobo: -f.amount, trip: false });
+      if (day <= end) push(f.driverId, { day, net_kobo: -f.amount, trip: false, vehicle_id: f.vehicleId });
     }
     return byDriver;
   };
@@ -129,5 +133,38 @@ export function payRuns({ db, ready }: { db: Db; ready: (partnerId: number) => u
     };
   };
 
-  return { ownDriver, rulesOf, linesOf, runOf };
+  /**
+   * Driver pay over any days (issue 53 §5: margin): each pay period touching [from, to] (of the
+   * kind of the driver's rule at `from`), its pay — as paid for a paid period, else as the rule
+   * gives — attributed to its lines (`payByLine`), and the parts of the lines inside the days
+   * summed per driver and per vehicle. Over whole periods it is the pay run's pay, to the kobo.
+   * @returns kobo by driver id and by vehicle id.
+   */
+  const payOver = (partnerId: number, [from, to]: readonly [string, string]) => {
+    const rules = rulesOf(partnerId);
+    const byDriver = new Map<number, number>();
+    const byVehicle = new Map<number, number>();
+    if (!rules.length) return { byDriver, byVehicle };
+    const lines = linesOf(partnerId, db.select({ id: s.drivers.id }).from(s.drivers).where(eq(s.drivers.partnerId, partnerId)).all().map((d) => d.id), to);
+    const paid = db.select().from(s.payPayments).where(eq(s.payPayments.partnerId, partnerId)).all();
+    const add = (map: Map<number, number>, id: number, kobo: number) => map.set(id, (map.get(id) ?? 0) + kobo);
+    for (const [driverId, mine] of lines) {
+      const kind = ruleInForce(rules, driverId, from)?.period ?? 'week';
+      for (let period = periodOf(from, kind); period.start <= to; period = nextPeriod(period)) {
+        const within = mine.filter((l) => l.day >= period.start && l.day <= period.end);
+        if (!within.length) continue;
+        const rule = ruleInForce(rules, driverId, period.start);
+        const gross = paid.find((p) => p.driverId === driverId && p.period === kind && p.periodStart === period.start)?.grossPayKobo ?? (rule ? grossPay(rule, within) : 0);
+        payByLine(rule, gross, within).forEach((kobo, i) => {
+          const l = within[i]!;
+          if (l.day < from || l.day > to || !kobo) return;
+          add(byDriver, driverId, kobo);
+          if (l.vehicle_id !== undefined) add(byVehicle, l.vehicle_id, kobo);
+        });
+      }
+    }
+    return { byDriver, byVehicle };
+  };
+
+  return { ownDriver, rulesOf, linesOf, runOf, payOver };
 }

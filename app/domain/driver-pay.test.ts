@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grossPay, paySlip, payThrough, periodOf, ruleInForce, type PayLine, type PayRule } from './driver-pay';
+import { grossPay, payByLine, paySlip, payThrough, periodOf, ruleInForce, splitExact, type PayLine, type PayRule } from './driver-pay';
 
 const rule = (over: Partial<PayRule>): PayRule => ({ id: 1, driver_id: null, basis: 'share', share_bp: 3_000, amount_kobo: 0, period: 'week', from: '2026-01-01', ...over });
 const trip = (day: string, net_kobo: number): PayLine => ({ day, net_kobo, trip: true });
@@ -132,5 +132,32 @@ describe('payRunCsvRows', () => {
     expect(rows[1].slice(-2)).toEqual(['2026-11-24', 'TRF-1']);
     const kobo = rows.reduce((n, r) => n + Math.round(Number(r[3]) * 100), 0);
     expect(kobo).toBe(slips.reduce((n, s) => n + s.to_pay_kobo, 0));
+  });
+});
+
+describe('pay attributed to lines, for margin (issue 53 §5)', () => {
+  const line = (day: string, net_kobo: number, vehicle_id = 1, trip = true): PayLine => ({ day, net_kobo, trip, vehicle_id });
+  it.each([
+    ['a share by net, to the kobo', { basis: 'share' as const }, 1_000, [line('2026-11-16', 1), line('2026-11-16', 1), line('2026-11-17', 1)], [334, 333, 333]],
+    ['a share skips a line that lost money', { basis: 'share' as const }, 900, [line('2026-11-16', 3_000), line('2026-11-16', -500), line('2026-11-17', 6_000)], [300, 0, 600]],
+    ['per trip: equal parts, none to a refund', { basis: 'per_trip' as const }, 200_000, [line('2026-11-16', 5), line('2026-11-16', 9, 1, false), line('2026-11-17', 7)], [100_000, 0, 100_000]],
+    ['per day: each day’s amount over its trips', { basis: 'per_day' as const }, 1_000_000, [line('2026-11-16', 5, 1), line('2026-11-16', 5, 2), line('2026-11-17', 5, 2)], [250_000, 250_000, 500_000]],
+    ['no rule: nothing', null, 0, [line('2026-11-16', 5)], [0]],
+  ])('%s', (_name, rule, gross, lines, parts) => {
+    const got = payByLine(rule, gross, lines);
+    expect(got).toEqual(parts);
+    expect(got.reduce((n, p) => n + p, 0)).toBe(gross);
+  });
+
+  it('keeps the sum exact for kobo amounts past 2^53 when multiplied', () => {
+    const parts = splitExact(999_999_999, [7_654_321_987, 1_234_567_891, 3]);
+    expect(parts.reduce((n, p) => n + p, 0)).toBe(999_999_999);
+  });
+
+  it('a whole period’s parts are the run’s pay, whatever the rule', () => {
+    const lines = [line('2026-11-16', 1_460_573, 1), line('2026-11-18', 1_141_448, 2), line('2026-11-20', 77, 2)];
+    const rule: PayRule = { id: 1, driver_id: null, basis: 'share', share_bp: 3_000, amount_kobo: 0, period: 'week', from: '2026-01-05' };
+    const gross = grossPay(rule, lines);
+    expect(payByLine(rule, gross, lines).reduce((n, p) => n + p, 0)).toBe(gross);
   });
 });

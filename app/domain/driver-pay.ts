@@ -22,8 +22,11 @@ export type PayRule = { id: number; driver_id: number | null; basis: PayBasis; s
 /** A pay period: its first and last Lagos day, inclusive. */
 export type PayPeriod = { kind: PayPeriodKind; start: string; end: string };
 
-/** One line of a driver's takings: a completed trip (its day and net after the marketplace's deductions) or a refund of one (`trip: false`). */
-export type PayLine = { day: string; net_kobo: number; trip: boolean };
+/**
+ * One line of a driver's takings: a completed trip (its day and net after the marketplace's
+ * deductions) or a refund of one (`trip: false`); `vehicle_id` the trip's vehicle, for margin.
+ */
+export type PayLine = { day: string; net_kobo: number; trip: boolean; vehicle_id?: number };
 
 /** An owner's entry for a driver: an advance or a recovery (taken back out of pay) or a bonus (added). */
 export type PayAdjustment = { kind: 'advance' | 'recovery' | 'bonus'; amount_kobo: number; day: string };
@@ -141,6 +144,45 @@ export function payThrough(
     carried = took === undefined ? slip.carried_kobo : slip.owed_kobo - took;
     period = nextPeriod(period);
   }
+}
+
+/**
+ * `total` kobo split over `weights` (each ≥ 0) in proportion, to the kobo: the largest remainders
+ * get the kobo left over (ties to the earlier), so the parts always sum to `total`. All-zero
+ * weights give all zeros. BigInt products: kobo times kobo passes 2^53.
+ */
+export function splitExact(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((n, w) => n + Math.max(0, w), 0);
+  if (sum === 0 || total === 0) return weights.map(() => 0);
+  const T = BigInt(total);
+  const W = BigInt(sum);
+  const exact = weights.map((w) => T * BigInt(Math.max(0, w)));
+  const parts = exact.map((e) => Number(e / W));
+  const left = total - parts.reduce((n, p) => n + p, 0);
+  const order = exact.map((e, i) => ({ i, r: e % W })).sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
+  for (let k = 0; k < left; k++) parts[order[k]!.i]! += 1;
+  return parts;
+}
+
+/**
+ * A period's pay (`gross`, kobo) attributed to its lines (issue 53 §5: margin per vehicle and per
+ * driver over any days): a share in proportion to each line's net (a line that lost money gets
+ * none); per trip in equal parts to the trips; per day, each day's amount in equal parts to that
+ * day's trips. The parts sum to `gross` exactly, so a whole period's parts are the pay run's pay.
+ * @returns kobo per line, in the order of `lines`.
+ */
+export function payByLine(rule: Pick<PayRule, 'basis'> | null, gross: number, lines: readonly PayLine[]): number[] {
+  if (!rule || gross === 0) return lines.map(() => 0);
+  if (rule.basis === 'share') return splitExact(gross, lines.map((l) => Math.max(0, l.net_kobo)));
+  if (rule.basis === 'per_trip') return splitExact(gross, lines.map((l) => (l.trip ? 1 : 0)));
+  const days = [...new Set(lines.filter((l) => l.trip).map((l) => l.day))].sort();
+  const perDay = splitExact(gross, days.map(() => 1));
+  const parts = lines.map(() => 0);
+  days.forEach((day, d) => {
+    const idx = lines.flatMap((l, i) => (l.trip && l.day === day ? [i] : []));
+    splitExact(perDay[d]!, idx.map(() => 1)).forEach((p, k) => (parts[idx[k]!] = p));
+  });
+  return parts;
 }
 
 /**

@@ -5,14 +5,14 @@
  * the period, the earnings lines of completed trips (paged), the earnings per vehicle, and
  * "Download CSV" of exactly the period's lines.
  */
-import { useWords } from '~/components/useWords';
+import { useWords, type Say } from '~/components/useWords';
 import { useLocale } from '~/components/useLocale';
 import { COOLING_OFF_HOURS } from '~contract/constants';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { EmptyState } from '~/components/EmptyState';
-import { DataTable } from '~/components/list/DataTable';
+import { DataTable, type Column } from '~/components/list/DataTable';
 import { LineDeductions } from '~/components/money/DeductionEntry';
 import { Pager } from '~/components/list/Pager';
 import { PeriodFilter } from '~/components/money/PeriodFilter';
@@ -68,8 +68,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
+/**
+ * The By vehicle and By driver tables' driver pay and margin columns (issue 53 §5): what the pay
+ * rules give for the period's trips, and the net less it; none until a rule gives any pay.
+ */
+function marginColumns<T extends { driver_pay_kobo: number; margin_kobo: number }>(shown: boolean, say: Say): Column<T>[] {
+  if (!shown) return [];
+  return [
+    { key: 'driver-pay', header: say('Driver pay'), numeric: true, nowrap: true, cell: (x) => formatKobo(x.driver_pay_kobo) },
+    { key: 'margin', header: say('Margin'), numeric: true, nowrap: true, cell: (x) => <strong>{formatKobo(x.margin_kobo)}</strong> },
+  ];
+}
+
 export default function Earnings() {
   const { period, page, months, summary, lines, totals, byVehicle, byDriver, refunds, year, sort, canSeeDrivers, canChangeAccount } = useLoaderData<typeof loader>();
+  // Driver pay and margin (issue 53 §5) once a pay rule gives any pay in the period.
+  const paysDrivers = byDriver.some((d) => d.driver_pay_kobo !== 0);
   const query = periodQuery(period);
   const say = useWords('money');
   const { locale } = useLocale();
@@ -168,6 +182,7 @@ export default function Earnings() {
             { key: 'deductions', header: say('Deductions'), numeric: true, nowrap: true, cell: (v) => formatDeduction(v.deductions_kobo) },
             { key: 'refunds', header: say('Refunds'), numeric: true, nowrap: true, cell: (v) => refundText(v.refunds_kobo) },
             { key: 'net', header: say('Net'), numeric: true, nowrap: true, cell: (v) => <strong>{formatKobo(v.net_kobo)}</strong> },
+            ...marginColumns<(typeof byVehicle)[number]>(paysDrivers, say),
           ]}
         />
       </section>
@@ -223,6 +238,7 @@ export default function Earnings() {
               nowrap: true,
               cell: (d) => <strong>{formatKobo(d.net_kobo)}</strong>,
             },
+            ...marginColumns<(typeof byDriver)[number]>(paysDrivers, say),
             {
               key: 'cancelled',
               header: <span className={css.wrapHeader}>{sortHeader('cancelled', say('Cancelled by driver'))}</span>,

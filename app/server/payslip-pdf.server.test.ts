@@ -142,8 +142,8 @@ describe('the payslip PDF', () => {
             })(),
             {
               vehicles: [
-                { vehicle: { id: 1, plate: 'KJA-100AA', model: 'Hiace' }, ...totals },
-                { vehicle: { id: 2, plate: 'KJA-211DY', model: 'Hiace' }, ...idle },
+                { vehicle: { id: 1, plate: 'KJA-100AA', model: 'Hiace' }, ...totals, driver_pay_kobo: 0, margin_kobo: totals.net_kobo },
+                { vehicle: { id: 2, plate: 'KJA-211DY', model: 'Hiace' }, ...idle, driver_pay_kobo: 0, margin_kobo: 0 },
               ],
               drivers: [{ driver: { id: 1, name: 'Chinedu Okafor' }, ...totals }],
             },

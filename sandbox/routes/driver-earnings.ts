@@ -3,6 +3,7 @@
  * driver's by month (the Earnings tab of the driver's page). Kobo throughout; earnings managers
  * and the owner.
  */
+import { payRuns } from '../pay-run.js';
 import { Router } from 'express';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import * as queries from '../../contract/queries.js';
@@ -18,6 +19,7 @@ import { apiNow } from '../clock.js';
 export function driverEarningsRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
   const { auth, access, ready, linesWhere, totalsOf, tripFilters, performanceFacts } = moneyAccess({ db, clock });
+  const { payOver } = payRuns({ db, ready });
 
   /**
    * Earnings per driver for a period (issue 24 §1): for every driver of the partner (a removed
@@ -68,6 +70,7 @@ export function driverEarningsRouter({ db, clock }: SandboxContext): Router {
       );
       const drivers = db.select().from(s.drivers).where(eq(s.drivers.partnerId, partner.id)).orderBy(asc(s.drivers.fname), asc(s.drivers.lname)).all();
       const facts = performanceFacts(partner.id, range);
+      const pay = payOver(partner.id, range).byDriver;
       const rows = drivers
         .filter((d) => !d.removedAt || sums.has(d.id) || refunds.has(d.id))
         .map((d) => {
@@ -82,6 +85,8 @@ export function driverEarningsRouter({ db, clock }: SandboxContext): Router {
             deductions_kobo: deducted,
             refunds_kobo: refunded,
             net_kobo: sum.gross - deducted + refunded,
+            driver_pay_kobo: pay.get(d.id) ?? 0,
+            margin_kobo: sum.gross - deducted + refunded - (pay.get(d.id) ?? 0),
             deductions_by_cause: byCause,
             performance: driverPerformance(facts.get(d.id) ?? []),
           };

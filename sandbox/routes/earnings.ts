@@ -4,6 +4,7 @@
  * totals of the filter (keyset pages for exports), and totals per vehicle. Kobo throughout;
  * earnings managers and the owner.
  */
+import { payRuns } from '../pay-run.js';
 import { Router } from 'express';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import * as queries from '../../contract/queries.js';
@@ -12,6 +13,7 @@ import * as s from '../db/schema.js';
 import { h, userOf, validate } from '../http.js';
 import { recordExport } from '../activity.js';
 import { memoRead } from '../memo.js';
+import { monthRange } from '../rollups.js';
 import { accountFacts, accountsOf, payoutAccountOf } from '../settlement.js';
 import { coolingOff } from '../rules/payout-account.js';
 import { addDays, lagosDate, monthNetKobo, monthOf, payoutDateOf, payoutInstant, settlementOf, tripStatusSql } from '../trips.js';
@@ -24,6 +26,15 @@ import { apiNow } from '../clock.js';
 export function earningsRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
   const { auth, access, ready, ownVehicle, ownRoute, ownDriver, linesWhere, totalsOf, tripFilters, refundLinesOf, lineJson } = moneyAccess({ db, clock });
+  const { payOver } = payRuns({ db, ready });
+  /** This month's net, what the pay rules give the drivers for it, and what is left (issue 53 §5); null before any rule gives pay. */
+  const monthMargin = (partnerId: number, month: string) => {
+    const range = monthRange(month);
+    const pay = [...payOver(partnerId, range).byDriver.values()].reduce((n, k) => n + k, 0);
+    if (!pay) return null;
+    const net = monthNetKobo(db, partnerId, month);
+    return { month, net_kobo: net, driver_pay_kobo: pay, margin_kobo: net - pay };
+  };
 
   r.get(
     '/v1/partners/:id/earnings/summary',
@@ -68,6 +79,7 @@ export function earningsRouter({ db, clock }: SandboxContext): Router {
           next_payout_account: nextAccount ? { bank_name: nextAccount.bank, account_name: nextAccount.account.accountName, account_number: maskNuban(nextAccount.account.accountNumber) } : null,
           default_account: account ? { bank_name: account.bank, account_name: account.a.accountName, account_number: maskNuban(account.a.accountNumber) } : null,
           last_payout: last ? payoutJson(last) : null,
+          month_margin: monthMargin(partner.id, monthOf(today)),
         };
       });
       res.json({ data });
@@ -125,6 +137,7 @@ export function earningsRouter({ db, clock }: SandboxContext): Router {
       const range = earningsRange(req.query);
       ready(partner.id);
       const vehicles = db.select().from(s.vehicles).where(eq(s.vehicles.partnerId, partner.id)).orderBy(asc(s.vehicles.plate)).all();
+      const pay = payOver(partner.id, range).byVehicle;
       // Every vehicle of the fleet, an idle one with 0 trips and ₦0.00 (issue 24 §1: an idle bus is
       // news to an owner); a removed one only when it earned in the period.
       const rows = vehicles
@@ -134,7 +147,7 @@ export function earningsRouter({ db, clock }: SandboxContext): Router {
           ...totalsOf(linesWhere(partner.id, range, v.id), { partnerId: partner.id, range, filters: tripFilters({ vehicleId: v.id }) }),
         }))
         .filter((x) => x.trips > 0 || x.refunds_kobo > 0 || !x.removed)
-        .map(({ removed: _removed, ...x }) => x);
+        .map(({ removed: _removed, ...x }) => ({ ...x, driver_pay_kobo: pay.get(x.vehicle.id) ?? 0, margin_kobo: x.net_kobo - (pay.get(x.vehicle.id) ?? 0) }));
       res.json({ data: rows, metadata: { from: range[0], to: range[1] } });
     }),
   );
