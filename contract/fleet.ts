@@ -462,7 +462,7 @@ export const statement = z.object({
   /** Earned in the year: each month worked, its figures and the payout that pays for it (possibly made the next year). */
   months: z.array(totals.extend({ month: z.string(), payout: payout.nullable() })),
   /** `paid_kobo`: the payouts of the year's months (earned basis); `received_kobo`: the payouts paid within the year, whatever month they pay for (issue 54 §6). */
-  totals: totals.extend({ paid_kobo: kobo, received_kobo: kobo.default(0) }),
+  totals: totals.extend({ paid_kobo: kobo, received_kobo: kobo.default(0), driver_pay_kobo: z.number().int().default(0) }),
   /** Received in the year: every payout paid between 1 January and 31 December (Lagos), with the month it pays for (December's, paid in January, is the next year's). */
   received: z.array(payout).default([]),
   by_vehicle: z.array(vehicleEarnings),

@@ -101,5 +101,19 @@ describe('driver pay', () => {
     expect(total(byVehicle)).toBe(total(byDriver));
     expect(total(byDriver)).toBe(rows.reduce((n, r) => n + r.gross_pay_kobo, 0));
     expect(total(byDriver)).toBeGreaterThan(0);
+    // The year's statement and this month's dashboard figure come from the same attribution.
+    const year = week.start.slice(0, 4);
+    const yearly = (await call('GET', `/v1/partners/1/earnings/by-driver?from=${year}-01-01&to=${year}-12-31`)).body.data as { driver_pay_kobo: number }[];
+    const statement = (await call('GET', `/v1/partners/1/statements/${year}`)).body.data;
+    expect(statement.totals.driver_pay_kobo).toBe(total(yearly));
+    const summary = (await call('GET', '/v1/partners/1/earnings/summary')).body.data;
+    const month = lagosDate(TEST_INSTANT).slice(0, 7);
+    const monthly = (await call('GET', `/v1/partners/1/earnings/by-driver?month=${month}`)).body.data as { net_kobo: number; driver_pay_kobo: number }[];
+    expect(summary.month_margin).toEqual({
+      month,
+      net_kobo: monthly.reduce((n, d) => n + d.net_kobo, 0),
+      driver_pay_kobo: total(monthly),
+      margin_kobo: monthly.reduce((n, d) => n + d.net_kobo - d.driver_pay_kobo, 0),
+    });
   });
 });

@@ -145,7 +145,16 @@ export function payRuns({ db, ready }: { db: Db; ready: (partnerId: number) => u
     const byDriver = new Map<number, number>();
     const byVehicle = new Map<number, number>();
     if (!rules.length) return { byDriver, byVehicle };
-    const lines = linesOf(partnerId, db.select({ id: s.drivers.id }).from(s.drivers).where(eq(s.drivers.partnerId, partnerId)).all().map((d) => d.id), to);
+    const lines = linesOf(
+      partnerId,
+      db
+        .select({ id: s.drivers.id })
+        .from(s.drivers)
+        .where(eq(s.drivers.partnerId, partnerId))
+        .all()
+        .map((d) => d.id),
+      to,
+    );
     const paid = db.select().from(s.payPayments).where(eq(s.payPayments.partnerId, partnerId)).all();
     const add = (map: Map<number, number>, id: number, kobo: number) => map.set(id, (map.get(id) ?? 0) + kobo);
     for (const [driverId, mine] of lines) {

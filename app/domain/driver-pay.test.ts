@@ -141,7 +141,13 @@ describe('pay attributed to lines, for margin (issue 53 §5)', () => {
     ['a share by net, to the kobo', { basis: 'share' as const }, 1_000, [line('2026-11-16', 1), line('2026-11-16', 1), line('2026-11-17', 1)], [334, 333, 333]],
     ['a share skips a line that lost money', { basis: 'share' as const }, 900, [line('2026-11-16', 3_000), line('2026-11-16', -500), line('2026-11-17', 6_000)], [300, 0, 600]],
     ['per trip: equal parts, none to a refund', { basis: 'per_trip' as const }, 200_000, [line('2026-11-16', 5), line('2026-11-16', 9, 1, false), line('2026-11-17', 7)], [100_000, 0, 100_000]],
-    ['per day: each day’s amount over its trips', { basis: 'per_day' as const }, 1_000_000, [line('2026-11-16', 5, 1), line('2026-11-16', 5, 2), line('2026-11-17', 5, 2)], [250_000, 250_000, 500_000]],
+    [
+      'per day: each day’s amount over its trips',
+      { basis: 'per_day' as const },
+      1_000_000,
+      [line('2026-11-16', 5, 1), line('2026-11-16', 5, 2), line('2026-11-17', 5, 2)],
+      [250_000, 250_000, 500_000],
+    ],
     ['no rule: nothing', null, 0, [line('2026-11-16', 5)], [0]],
   ])('%s', (_name, rule, gross, lines, parts) => {
     const got = payByLine(rule, gross, lines);

@@ -173,14 +173,28 @@ export function splitExact(total: number, weights: readonly number[]): number[] 
  */
 export function payByLine(rule: Pick<PayRule, 'basis'> | null, gross: number, lines: readonly PayLine[]): number[] {
   if (!rule || gross === 0) return lines.map(() => 0);
-  if (rule.basis === 'share') return splitExact(gross, lines.map((l) => Math.max(0, l.net_kobo)));
-  if (rule.basis === 'per_trip') return splitExact(gross, lines.map((l) => (l.trip ? 1 : 0)));
+  if (rule.basis === 'share')
+    return splitExact(
+      gross,
+      lines.map((l) => Math.max(0, l.net_kobo)),
+    );
+  if (rule.basis === 'per_trip')
+    return splitExact(
+      gross,
+      lines.map((l) => (l.trip ? 1 : 0)),
+    );
   const days = [...new Set(lines.filter((l) => l.trip).map((l) => l.day))].sort();
-  const perDay = splitExact(gross, days.map(() => 1));
+  const perDay = splitExact(
+    gross,
+    days.map(() => 1),
+  );
   const parts = lines.map(() => 0);
   days.forEach((day, d) => {
     const idx = lines.flatMap((l, i) => (l.trip && l.day === day ? [i] : []));
-    splitExact(perDay[d]!, idx.map(() => 1)).forEach((p, k) => (parts[idx[k]!] = p));
+    splitExact(
+      perDay[d]!,
+      idx.map(() => 1),
+    ).forEach((p, k) => (parts[idx[k]!] = p));
   });
   return parts;
 }

@@ -130,7 +130,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     hasPayoutAccount: accounts.status === 'fulfilled' && accounts.value.some((a) => a.status !== 'cancelled'),
     nextPayout: earnings.status === 'fulfilled' && earnings.value ? earnings.value.next_payout_date : null,
     // This month's margin once drivers are paid by rule (issue 53 §5): earnings roles only.
-    margin: earnings.status === 'fulfilled' && earnings.value?.month_margin ? { month: earnings.value.month_margin.month, margin: formatKobo(earnings.value.month_margin.margin_kobo), pay: formatKobo(earnings.value.month_margin.driver_pay_kobo) } : null,
+    margin:
+      earnings.status === 'fulfilled' && earnings.value?.month_margin
+        ? { month: earnings.value.month_margin.month, margin: formatKobo(earnings.value.month_margin.margin_kobo), pay: formatKobo(earnings.value.month_margin.driver_pay_kobo) }
+        : null,
     seesEarnings,
     seesTrips: canAccess(ctx.roles, 'trips'),
     summaryError: summary.status === 'rejected' ? errorMessage(summary.reason) : null,
@@ -237,7 +240,8 @@ export default function Dashboard() {
             ) : null}
             {d.margin ? (
               <p className={css.cardNote} data-testid="month-margin">
-                {say('Left after driver pay this month: {{margin}} (drivers {{pay}})', { margin: d.margin.margin, pay: d.margin.pay })} · <Link to="/earnings/pay?period=month">{say('Driver pay')}</Link>
+                {say('Left after driver pay this month: {{margin}} (drivers {{pay}})', { margin: d.margin.margin, pay: d.margin.pay })} ·{' '}
+                <Link to="/earnings/pay?period=month">{say('Driver pay')}</Link>
               </p>
             ) : null}
             {/* No account, no payout to announce (issue 42 §8): the checklist asks for the account. */}

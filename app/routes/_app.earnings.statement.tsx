@@ -83,6 +83,14 @@ export default function AnnualStatement() {
         <p data-testid="statement-received">
           {say('Received in {{year}}, by payment date:', { year: st.year })} <strong>{formatKobo(st.totals.received_kobo)}</strong>
         </p>
+        {st.totals.driver_pay_kobo ? (
+          <p data-testid="statement-driver-pay">
+            {say('Driver pay for the year’s trips, by your pay rules: {{pay}}; left after driver pay: {{margin}}', {
+              pay: formatKobo(st.totals.driver_pay_kobo),
+              margin: formatKobo(st.totals.net_kobo - st.totals.driver_pay_kobo),
+            })}
+          </p>
+        ) : null}
         <p className={ui.muted}>{say('All amounts are in Nigerian naira (NGN).')}</p>
         <p className={check.agrees ? css.agree : css.mismatch} data-testid="statement-check">
           {check.agrees

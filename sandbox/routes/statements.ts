@@ -15,6 +15,7 @@ import { apiNow } from '../clock.js';
 import { monthRange } from '../rollups.js';
 import { lagosDate, monthOf, payoutOfMonth } from '../trips.js';
 import { moneyAccess, payoutJson } from './money-shared.js';
+import { payRuns } from '../pay-run.js';
 import type { SandboxContext } from '../app.js';
 
 /** The marketplace that pays the partners, as its statements name it. */
@@ -23,6 +24,7 @@ export const MARKETPLACE = { name: 'Vehicle Partner Marketplace Ltd', address: '
 export function statementsRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
   const { auth, access, ready, linesWhere, totalsOf, tripFilters } = moneyAccess({ db, clock });
+  const { payOver } = payRuns({ db, ready });
 
   r.get(
     '/v1/partners/:id/statements/:year',
@@ -86,6 +88,8 @@ export function statementsRouter({ db, clock }: SandboxContext): Router {
             net_kobo: sum('net_kobo'),
             paid_kobo: paid,
             received_kobo: received.reduce((n, p) => n + p.amount_kobo, 0),
+            // What the pay rules gave the drivers for the year's trips (issue 53 §5), beside net.
+            driver_pay_kobo: [...payOver(partner.id, yearRange).byDriver.values()].reduce((n, k) => n + k, 0),
           },
           received,
           by_vehicle: byVehicle,
