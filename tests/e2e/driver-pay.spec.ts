@@ -76,6 +76,12 @@ test('set a driver’s rule, read the week’s pay, record an advance, mark paid
   expect([pdf.status(), pdf.headers()['content-type'], pdf.headers()['cache-control']]).toEqual([200, 'application/pdf', 'private, no-store']);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
+  // What the driver left the owner (§5): the week on Earnings, By driver — pay and margin to the kobo.
+  await page.goto(`/earnings?from=${week.start}&to=${week.end}`);
+  const earned = page.getByTestId('driver-earnings').filter({ hasText: driver.driver.name });
+  await expect(earned.locator('td[data-label="Driver pay"]')).toHaveText(formatKobo(pay));
+  await expect(earned.locator('td[data-label="Margin"]')).toHaveText(formatKobo(driver.net_kobo - pay));
+
   // The driver's statement, in Hausa: the message read before it goes.
   const first = driver.driver.name.split(' ')[0]!;
   await page.goto(here);
