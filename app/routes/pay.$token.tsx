@@ -127,10 +127,10 @@ function Statement({ view, reply }: { view: PayStatementView; reply: Reply | und
   const say = useWords('money');
   const ruleWords = useRuleWords();
   const { row, period } = view;
-  const line = (label: string, value: string, testId?: string) => (
+  const line = (label: string, value: string, testId?: string, words = false) => (
     <div className={money.explainRow} key={label}>
       <dt className={money.explainTerm}>{label}</dt>
-      <dd className={money.explainValue} data-testid={testId}>
+      <dd className={words ? css.factText : money.explainValue} data-testid={testId}>
         {value}
       </dd>
     </div>
@@ -144,7 +144,7 @@ function Statement({ view, reply }: { view: PayStatementView; reply: Reply | und
         <h1 id="pay-title" className={css.heading}>
           {say('{{name}}, your pay for {{from}} to {{to}}', { name: view.first_name, from: formatDate(period.start), to: formatDate(period.end) })}
         </h1>
-        <p className={css.plate} data-testid="statement-to-pay">
+        <p className={css.amount} data-testid="statement-to-pay">
           {formatKobo(row.to_pay_kobo)}
         </p>
         <p data-testid="statement-paid">{row.paid ? say('Paid on {{date}}, reference {{reference}}', { date: formatDate(row.paid.paid_on), reference: row.paid.reference }) : say('Not paid yet')}</p>
@@ -152,7 +152,7 @@ function Statement({ view, reply }: { view: PayStatementView; reply: Reply | und
           {line(say('Trips'), String(row.trips))}
           {line(say('Days'), String(row.days))}
           {line(say('Net'), formatKobo(row.net_kobo), 'statement-net')}
-          {line(say('Rule'), ruleWords(row.rule))}
+          {line(say('Rule'), ruleWords(row.rule), undefined, true)}
           {line(say('Pay'), formatKobo(row.gross_pay_kobo), 'statement-pay')}
           {line(say('Bonus'), formatKobo(row.bonus_kobo))}
           {line(say('Advances and recoveries'), formatKobo(row.taken_kobo), 'statement-taken')}

@@ -23,3 +23,7 @@ export const papers = style({ margin: 0, paddingLeft: vars.space.lg, display: 'g
 export const code = style({ fontSize: '1.3rem', letterSpacing: '0.15em', fontFamily: 'monospace' });
 export const small = style({ fontSize: vars.fontSize.sm, color: vars.color.muted, margin: 0 });
 export const support = style({ margin: 0 });
+/** A statement's value that is words, not an amount (a pay rule): it wraps on a 240 px phone. */
+export const factText = style({ margin: 0, textAlign: 'right', overflowWrap: 'anywhere', minWidth: 0 });
+/** The amount a statement pays: large, and never wider than a 240 px phone. */
+export const amount = style({ fontSize: '1.3rem', fontWeight: 800, margin: `${vars.space.sm} 0 0`, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
