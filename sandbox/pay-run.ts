@@ -4,12 +4,12 @@
  * drove and refunds of theirs), the owner's entries, and every driver's slip for a period by the
  * one pure module (app/domain/driver-pay.ts), with a paid period's slip as it was paid. Kobo.
  */
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { grossPay, nextPeriod, payByLine, payThrough, periodOf, ruleInForce, type PayAdjustment, type PayLine, type PayPeriod, type PayRule } from '../app/domain/driver-pay.js';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { grossPay, payByLine, payThrough, periodOf, ruleInForce, type PayAdjustment, type PayLine, type PayPeriod, type PayRule } from '../app/domain/driver-pay.js';
 import * as s from './db/schema.js';
 import type { Db } from './db/index.js';
 import { notFound } from './http.js';
-import { lagosDate, tripDeductionsSql, tripStatusSql } from './trips.js';
+import { lagosDate, lagosDayStartIso, tripDeductionsSql, tripStatusSql } from './trips.js';
 
 type RuleRow = typeof s.payRules.$inferSelect;
 /** A rule as the API answers it. */
@@ -27,8 +27,11 @@ export function payRuns({ db, ready }: { db: Db; ready: (partnerId: number) => u
   };
   const rulesOf = (partnerId: number) => db.select().from(s.payRules).where(eq(s.payRules.partnerId, partnerId)).orderBy(asc(s.payRules.fromDate), asc(s.payRules.id)).all().map(ruleJson);
 
-  /** A driver's takings up to `end`: each completed trip they drove (its day, its net) and each refund of theirs (on the first day of the month that paid it). */
-  const linesOf = (partnerId: number, driverIds: number[], end: string) => {
+  /**
+   * A driver's takings up to `end` (from `start`, when given): each completed trip they drove (its
+   * day, its net) and each refund of theirs (on the first day of the month that paid it).
+   */
+  const linesOf = (partnerId: number, driverIds: number[], end: string, start?: string) => {
     const byDriver = new Map<number, PayLine[]>();
     const push = (id: number, line: PayLine) => {
       const list = byDriver.get(id);
@@ -39,10 +42,18 @@ export function payRuns({ db, ready }: { db: Db; ready: (partnerId: number) => u
     for (const t of db
       .select({ driverId: s.trips.driverId, vehicleId: s.trips.vehicleId, startsAt: s.trips.startsAt, gross: s.trips.grossKobo, deducted: sql<number>`${tripDeductionsSql}` })
       .from(s.trips)
-      .where(and(eq(s.trips.partnerId, partnerId), inArray(s.trips.driverId, driverIds), sql`${tripStatusSql()} = 'completed'`, lte(s.trips.startsAt, `${end}T23:59:59Z`)))
+      .where(
+        and(
+          eq(s.trips.partnerId, partnerId),
+          inArray(s.trips.driverId, driverIds),
+          sql`${tripStatusSql()} = 'completed'`,
+          lte(s.trips.startsAt, `${end}T23:59:59Z`),
+          start ? gte(s.trips.startsAt, lagosDayStartIso(start)) : undefined,
+        ),
+      )
       .all()) {
       const day = lagosDate(Date.parse(t.startsAt));
-      if (day <= end) push(t.driverId, { day, net_kobo: t.gross - Number(t.deducted), trip: true, vehicle_id: t.vehicleId });
+      if (day <= end && (!start || day >= start)) push(t.driverId, { day, net_kobo: t.gross - Number(t.deducted), trip: true, vehicle_id: t.vehicleId });
     }
     for (const f of db
       .select({ driverId: s.trips.driverId, vehicleId: s.trips.vehicleId, month: s.deductions.payMonth, amount: s.deductions.amountKobo })
@@ -51,7 +62,7 @@ export function payRuns({ db, ready }: { db: Db; ready: (partnerId: number) => u
       .where(and(eq(s.trips.partnerId, partnerId), inArray(s.trips.driverId, driverIds), sql`${s.deductions.payMonth} IS NOT NULL`))
       .all()) {
       const day = `${f.month}-01`;
-      if (day <= end) push(f.driverId, { day, net_kobo: -f.amount, trip: false, vehicle_id: f.vehicleId });
+      if (day <= end && (!start || day >= start)) push(f.driverId, { day, net_kobo: -f.amount, trip: false, vehicle_id: f.vehicleId });
     }
     return byDriver;
   };
@@ -145,27 +156,32 @@ export function payRuns({ db, ready }: { db: Db; ready: (partnerId: number) => u
     const byDriver = new Map<number, number>();
     const byVehicle = new Map<number, number>();
     if (!rules.length) return { byDriver, byVehicle };
-    const lines = linesOf(
-      partnerId,
-      db
-        .select({ id: s.drivers.id })
-        .from(s.drivers)
-        .where(eq(s.drivers.partnerId, partnerId))
-        .all()
-        .map((d) => d.id),
-      to,
-    );
+    // The earliest day a period touching `from` can start: its week's Monday or its month's 1st.
+    const first = [periodOf(from, 'week').start, periodOf(from, 'month').start].sort()[0]!;
+    const ids = db
+      .select({ id: s.drivers.id })
+      .from(s.drivers)
+      .where(eq(s.drivers.partnerId, partnerId))
+      .all()
+      .map((d) => d.id);
+    const lines = linesOf(partnerId, ids, to, first);
     const paid = db.select().from(s.payPayments).where(eq(s.payPayments.partnerId, partnerId)).all();
     const add = (map: Map<number, number>, id: number, kobo: number) => map.set(id, (map.get(id) ?? 0) + kobo);
     for (const [driverId, mine] of lines) {
       const kind = ruleInForce(rules, driverId, from)?.period ?? 'week';
-      for (let period = periodOf(from, kind); period.start <= to; period = nextPeriod(period)) {
-        const within = mine.filter((l) => l.day >= period.start && l.day <= period.end);
-        if (!within.length) continue;
-        const rule = ruleInForce(rules, driverId, period.start);
-        const gross = paid.find((p) => p.driverId === driverId && p.period === kind && p.periodStart === period.start)?.grossPayKobo ?? (rule ? grossPay(rule, within) : 0);
-        payByLine(rule, gross, within).forEach((kobo, i) => {
-          const l = within[i]!;
+      // Each line into its period once: O(lines), not periods × lines.
+      const byPeriod = new Map<string, PayLine[]>();
+      for (const l of mine) {
+        const start = periodOf(l.day, kind).start;
+        const list = byPeriod.get(start);
+        if (list) list.push(l);
+        else byPeriod.set(start, [l]);
+      }
+      for (const [start, within] of byPeriod) {
+        const rule = ruleInForce(rules, driverId, start);
+        const gross = paid.find((p) => p.driverId === driverId && p.period === kind && p.periodStart === start)?.grossPayKobo ?? (rule ? grossPay(rule, within) : 0);
+        payByLine(rule, gross, within).forEach((kobo, k) => {
+          const l = within[k]!;
           if (l.day < from || l.day > to || !kobo) return;
           add(byDriver, driverId, kobo);
           if (l.vehicle_id !== undefined) add(byVehicle, l.vehicle_id, kobo);
