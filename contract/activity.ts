@@ -51,6 +51,7 @@ export const ACTIVITY_KINDS = {
   'pay.paid': { label: 'Driver marked paid', group: 'pay' },
   'pay.statement_sent': { label: 'Pay statement sent to the driver', group: 'pay' },
   'pay.statement_queried': { label: 'Driver says their pay is not right', group: 'pay' },
+  'pay.account_set': { label: 'Driver’s bank account for pay saved', group: 'pay' },
 } as const satisfies Record<string, { label: string; group: string }>;
 
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;
@@ -145,6 +146,7 @@ export const ACTIVITY_SENTENCES: Record<string, { one?: string }> = {
   '{{from}} to {{to}} by SMS': {},
   '{{from}} to {{to}} by WhatsApp': {},
   '{{from}} to {{to}}: {{note}}': {},
+  '{{bank}} {{account}} ({{holder}})': {},
 };
 export type ActivitySentenceText = keyof typeof ACTIVITY_SENTENCES;
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from './lagos-time.js';
 import { LANGUAGE_CODES } from './languages.js';
-import { PASS_TOKEN, PASS_VIEWER } from './requests.js';
+import { nuban, PASS_TOKEN, PASS_VIEWER } from './requests.js';
 
 /** How a rule pays: a share of the driver's net, an amount per day driven, or an amount per trip completed. */
 export const PAY_BASES = ['share', 'per_day', 'per_trip'] as const;
@@ -49,6 +49,15 @@ export const payPaymentCreate = z.object({
   reference: z.string().trim().min(1, 'Please enter the transfer’s reference').max(60, 'Please keep the reference to 60 characters'),
   paid_on: day,
 });
+
+/** PUT /v1/partners/:id/pay/accounts: the account a driver is paid into; the API finds its holder's name at the bank. */
+export const payAccountSet = z.object({
+  driver_id: z.number().int().positive(),
+  bank_code: z.string().min(1, 'Please choose the bank'),
+  account_number: nuban,
+});
+/** A driver's pay account as the API answers it (the number masked to its last 4 digits). */
+export const payAccount = z.object({ driver_id: z.number(), bank_name: z.string(), account_name: z.string(), account_number: z.string() });
 
 /** A rule as the API answers it. */
 export const payRule = z.object({

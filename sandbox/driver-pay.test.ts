@@ -116,4 +116,23 @@ describe('driver pay', () => {
       margin_kobo: monthly.reduce((n, d) => n + d.net_kobo - d.driver_pay_kobo, 0),
     });
   });
+
+  it('keeps the account a driver is paid into, with the holder’s name from the bank, for the pay run’s CSV; refuses a bad number, a stranger’s driver and a driver manager', async () => {
+    const row = (await run()).rows[0]!;
+    const bank = ((await call('GET', '/v1/banks')).body.data as { code: string; name: string }[])[0]!;
+    const saved = await call('PUT', '/v1/partners/1/pay/accounts', { driver_id: row.driver.id, bank_code: bank.code, account_number: '0123456789' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ driver_id: row.driver.id, bank_name: bank.name, account_number: '******6789' });
+    const again = await call('PUT', '/v1/partners/1/pay/accounts', { driver_id: row.driver.id, bank_code: bank.code, account_number: '0123456780' });
+    expect(again.status).toBe(200);
+    const mine = ((await call('GET', `/v1/partners/1/pay/run?period=week&start=${week.start}`)).body.data.rows as { driver: { id: number }; bank: unknown }[]).find((r) => r.driver.id === row.driver.id)!;
+    expect(mine.bank).toEqual({ bank_name: bank.name, account_number: '0123456780', account_name: again.body.data.account_name });
+    expect((await call('PUT', '/v1/partners/1/pay/accounts', { driver_id: row.driver.id, bank_code: bank.code, account_number: '12345' })).status).toBe(422);
+    expect((await call('PUT', '/v1/partners/1/pay/accounts', { driver_id: row.driver.id, bank_code: 'nope', account_number: '0123456789' })).status).toBe(422);
+    expect((await call('PUT', '/v1/partners/1/pay/accounts', { driver_id: 999_999, bank_code: bank.code, account_number: '0123456789' })).status).toBe(404);
+    const manager = await login(sb.current.url, 'drivers.manager@example.com');
+    expect((await call('PUT', '/v1/partners/1/pay/accounts', { driver_id: row.driver.id, bank_code: bank.code, account_number: '0123456789' }, manager)).status).toBe(403);
+    const log = (await call('GET', '/v1/partners/1/activity?perPage=50')).body.data as { kind: string; detail: string }[];
+    expect(log.filter((e) => e.kind === 'pay.account_set').map((e) => e.detail)).toContain(`${bank.name} ******6780 (${again.body.data.account_name})`);
+  });
 });

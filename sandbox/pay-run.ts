@@ -104,6 +104,16 @@ export function payRuns({ db, ready }: { db: Db; ready: (partnerId: number) => u
       const link = links.find((l) => l.driverId === driverId);
       return link ? { sent_at: link.createdAt, channel: link.channel, opened_at: link.openedAt } : null;
     };
+    // The bank's CSV needs the whole account number: this read is for earnings roles only.
+    const accounts = new Map(
+      db
+        .select({ driverId: s.payAccounts.driverId, account_name: s.payAccounts.accountName, account_number: s.payAccounts.accountNumber, bank_name: s.banks.name })
+        .from(s.payAccounts)
+        .innerJoin(s.banks, eq(s.banks.code, s.payAccounts.bankCode))
+        .where(eq(s.payAccounts.partnerId, partnerId))
+        .all()
+        .map(({ driverId, ...bank }) => [driverId, bank]),
+    );
     const rows = drivers.flatMap((d) => {
       const mine = lines.get(d.id) ?? [];
       const entries = adjustments.get(d.id) ?? [];
@@ -124,7 +134,7 @@ export function payRuns({ db, ready }: { db: Db; ready: (partnerId: number) => u
           paid: paid ? { reference: paid.reference, paid_on: paid.paidOn, amount_kobo: paid.amountKobo } : null,
           notes: (notes.get(d.id) ?? []).map((n) => ({ note: n.note, created_at: n.createdAt })),
           statement: statementOf(d.id),
-          bank: null,
+          bank: accounts.get(d.id) ?? null,
         },
       ];
     });

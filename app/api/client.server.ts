@@ -403,6 +403,8 @@ export function createUpstream(options: UpstreamOptions) {
         (await call('POST', `/v1/partners/${partnerId}/pay/payments`, { schema: data(z.object({ paid_driver_ids: z.array(z.number()) })), body })).data,
       /** How a driver is paid today (issue 53 §6): readable by whoever may read the driver. */
       driverRule: async (driverId: number) => (await call('GET', `/v1/drivers/${driverId}/pay-rule`, { schema: data(dp.driverPayRule) })).data,
+      /** The account a driver is paid into; the API answers the holder's name (number masked). */
+      setAccount: async (partnerId: number, body: z.input<typeof dp.payAccountSet>) => (await call('PUT', `/v1/partners/${partnerId}/pay/accounts`, { schema: data(dp.payAccount), body })).data,
       /** Text a driver the link to their statement of a period (issue 53 §4). */
       sendStatement: async (partnerId: number, body: z.input<typeof dp.payStatementCreate>) =>
         (await call('POST', `/v1/partners/${partnerId}/pay/statements`, { schema: data(z.object({ sent_to: z.string() })), body })).data,

@@ -22,8 +22,8 @@ import { redirectWithToast } from '~/server/toast.server';
 import { lagosToday } from '~/server/validation/fleet.server';
 import { addDays, isCalendarDay } from '~contract/lagos-time';
 import type { PayRun } from '~contract/driver-pay';
-import { payEntryForm, payPaidForm, payRuleForm } from './+driver-pay/schema.server';
-import { MarkPaidForm, PayEntryForm, PayRuleForm } from './+driver-pay/forms';
+import { payAccountForm, payEntryForm, payPaidForm, payRuleForm } from './+driver-pay/schema.server';
+import { MarkPaidForm, PayAccountForm, PayEntryForm, PayRuleForm } from './+driver-pay/forms';
 import { useRuleWords } from './+driver-pay/rule-words';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/money/money.css';
@@ -43,8 +43,14 @@ function periodAsked(request: Request) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   const period = periodAsked(request);
-  const [run, drivers] = await Promise.all([api.pay.run(ctx.partner.id, period.kind, period.start), api.drivers.list(ctx.partner.id, { perPage: 100 })]);
-  return json({ run, drivers: drivers.data.map((d) => ({ id: d.id, name: `${d.fname} ${d.lname}` })), today: lagosToday(), ended: period.end < lagosToday() });
+  const [run, drivers, banks] = await Promise.all([api.pay.run(ctx.partner.id, period.kind, period.start), api.drivers.list(ctx.partner.id, { perPage: 100 }), api.payouts.banks()]);
+  return json({
+    run,
+    drivers: drivers.data.map((d) => ({ id: d.id, name: `${d.fname} ${d.lname}` })),
+    banks: banks.map((b) => ({ code: b.code, name: b.name })),
+    today: lagosToday(),
+    ended: period.end < lagosToday(),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -69,6 +75,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!done.ok) return failedReply(request, context, submission, done.error);
     return redirectWithToast(request, here, { type: 'success', message: 'Recorded: {{amount}} on {{date}}', values: { amount: formatKobo(v.amount), date: formatDate(v.day) } });
   }
+  if (intent === 'account') {
+    const submission = parseForm(formData, payAccountForm);
+    if (submission.status !== 'success') return invalidReply(submission);
+    const v = submission.value;
+    const done = await attempt(() => api.pay.setAccount(ctx.partner.id, v));
+    if (!done.ok) return failedReply(request, context, submission, done.error);
+    return redirectWithToast(request, here, {
+      type: 'success',
+      message: 'Pay account saved: {{bank}} {{account}}, {{holder}}',
+      values: { bank: done.value.bank_name, account: done.value.account_number, holder: done.value.account_name },
+    });
+  }
   if (intent === 'paid') {
     const submission = parseForm(formData, payPaidForm);
     if (submission.status !== 'success') return invalidReply(submission);
@@ -83,7 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type Row = PayRun['rows'][number];
 
 export default function DriverPay() {
-  const { run, drivers, today, ended } = useLoaderData<typeof loader>();
+  const { run, drivers, banks, today, ended } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const say = useWords('money');
   const ruleWords = useRuleWords();
@@ -216,6 +234,7 @@ export default function DriverPay() {
       {unpaid.length ? <MarkPaidForm unpaid={unpaid} ended={ended} today={today} error={errorOf('paid')} /> : null}
       <PayRuleForm drivers={drivers} kind={period.kind} start={period.start} error={errorOf('rule')} />
       <PayEntryForm drivers={drivers} today={today} error={errorOf('entry')} />
+      <PayAccountForm drivers={drivers} banks={banks} error={errorOf('account')} />
     </div>
   );
 }

@@ -887,3 +887,21 @@ export const payStatementNotes = sqliteTable(
   },
   (t) => [index('pay_statement_notes_period').on(t.partnerId, t.period, t.periodStart)],
 );
+
+/**
+ * The bank account a partner pays a driver into (issue 53 §3: the bank's bulk-transfer CSV): one
+ * per driver and partner, its holder's name as the bank's name enquiry answered it.
+ */
+export const payAccounts = sqliteTable(
+  'pay_accounts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    partnerId: ref('partner_id', () => partners.id),
+    driverId: ref('driver_id', () => drivers.id),
+    bankCode: text('bank_code').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('pay_accounts_driver').on(t.partnerId, t.driverId)],
+);

@@ -13,6 +13,8 @@ import { dayFirst, isCalendarDay } from '../../contract/lagos-time.js';
 import { formatKobo } from '../../app/domain/money.js';
 import { periodOf, ruleInForce, type PayPeriod } from '../../app/domain/driver-pay.js';
 import * as s from '../db/schema.js';
+import { maskAccountNumber } from '../../contract/constants.js';
+import { resolveAccountName } from './banks.js';
 import { ApiError, h, notFound, partnerAccess, userOf, validate } from '../http.js';
 import { recordActivity } from '../activity.js';
 import { lagosDate } from '../trips.js';
@@ -112,6 +114,36 @@ export function driverPayRouter({ db, clock }: SandboxContext): Router {
         return saved;
       });
       res.status(201).json({ data: ruleJson(row) });
+    }),
+  );
+
+  // The account a driver is paid into (issue 53 §3): the bank's name enquiry gives the holder's
+  // name, which the owner reads back before a transfer; one per driver, replaced by a new one.
+  r.put(
+    '/v1/partners/:id/pay/accounts',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      const body = validate(contract.payAccountSet, req.body);
+      const driver = ownDriver(partner.id, body.driver_id);
+      const bank = db.select().from(s.banks).where(eq(s.banks.code, body.bank_code)).get();
+      if (!bank) throw new ApiError(422, 'bank_code: unknown bank', 'ValidationError', { bank_code: ['Please choose the bank'] });
+      const accountName = resolveAccountName(body.account_number);
+      const now = new Date(apiNow()).toISOString();
+      db.transaction((tx) => {
+        tx.insert(s.payAccounts)
+          .values({ partnerId: partner.id, driverId: driver.id, bankCode: bank.code, accountNumber: body.account_number, accountName, updatedAt: now })
+          .onConflictDoUpdate({ target: [s.payAccounts.partnerId, s.payAccounts.driverId], set: { bankCode: bank.code, accountNumber: body.account_number, accountName, updatedAt: now } })
+          .run();
+        recordActivity(tx, {
+          partnerId: partner.id,
+          actor: userOf(req),
+          kind: 'pay.account_set',
+          subject: { text: '{{driver}}', values: { driver: `${driver.fname} ${driver.lname}` } },
+          detail: { text: '{{bank}} {{account}} ({{holder}})', values: { bank: bank.name, account: maskAccountNumber(body.account_number), holder: accountName } },
+        });
+      });
+      res.json({ data: { driver_id: driver.id, bank_name: bank.name, account_name: accountName, account_number: maskAccountNumber(body.account_number) } });
     }),
   );
 

@@ -41,7 +41,7 @@ test('set a driver’s rule, read the week’s pay, record an advance, mark paid
   await checkA11y();
 
   // An advance of ₦1,000 in the week: taken back from this week's pay.
-  await page.getByLabel('Driver', { exact: true }).selectOption(String(driver.driver.id));
+  await page.getByRole('region', { name: 'Record an advance, a recovery or a bonus' }).getByLabel('Driver', { exact: true }).selectOption(String(driver.driver.id));
   await page.getByLabel('What').selectOption('advance');
   await page.getByLabel('Amount (₦)', { exact: true }).fill('1,000');
   await page.getByLabel('Date', { exact: true }).fill(week.start);
@@ -65,11 +65,20 @@ test('set a driver’s rule, read the week’s pay, record an advance, mark paid
   };
   expect(run.rows.find((r) => r.driver.id === driver.driver.id)).toMatchObject({ to_pay_kobo: toPay, paid: { reference } });
 
-  // The CSV for the bank: the same amount, to the kobo.
+  // The account the driver is paid into: the bank's name enquiry reads the holder back.
+  const nuban = jsEnabled ? '0123456789' : '9876543210';
+  await page.getByRole('region', { name: 'A driver’s bank account for pay' }).getByLabel('Driver', { exact: true }).selectOption(String(driver.driver.id));
+  const bankName = await page.getByLabel('Bank', { exact: true }).locator('option').nth(1).textContent();
+  await page.getByLabel('Bank', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('Account number (NUBAN, 10 digits)').fill(nuban);
+  await page.getByRole('button', { name: 'Save the account' }).click();
+  await expect(page.getByTestId('toast')).toContainText(`Pay account saved: ${bankName} ******${nuban.slice(-4)}, `);
+
+  // The CSV for the bank: the account, and the same amount, to the kobo.
   const csv = await page.request.get(`/earnings/pay/csv?period=week&start=${week.start}`);
   expect(csv.headers()['content-disposition']).toContain(`driver-pay_${week.start}`);
-  const line = (await csv.text()).split('\n').find((l) => l.startsWith(`${driver.driver.name},`))!;
-  expect(line.split(',')[3]).toBe((toPay / 100).toFixed(2));
+  const line = (await csv.text()).split('\n').find((l) => l.includes(`,${nuban},`))!;
+  expect(line.split(',').slice(1, 4)).toEqual([nuban, bankName, (toPay / 100).toFixed(2)]);
   expect(line).toContain(reference);
   // And the PDF of the same run.
   const pdf = await page.request.get(`/earnings/pay/pdf?period=week&start=${week.start}`);

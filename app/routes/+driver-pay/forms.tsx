@@ -163,3 +163,52 @@ export function PayEntryForm({ drivers, today, error }: { drivers: Driver[]; tod
     </section>
   );
 }
+
+/**
+ * The bank account a driver is paid into (issue 53 §3), for the bank's bulk-transfer CSV: the
+ * bank and the 10-digit NUBAN; the API finds the holder's name, which the toast reads back.
+ */
+export function PayAccountForm({ drivers, banks, error }: { drivers: Driver[]; banks: { code: string; name: string }[]; error: FieldError }) {
+  const say = useWords('money');
+  return (
+    <section className={ui.card} aria-labelledby="account-title">
+      <h2 id="account-title" className={ui.cardTitle}>
+        {say('A driver’s bank account for pay')}
+      </h2>
+      <PostForm className={ui.stack}>
+        <label className={ui.label} htmlFor="account-driver">
+          {say('Driver')}
+        </label>
+        <select id="account-driver" name="driver_id" className={ui.input} required>
+          <option value="">{say('Choose a driver')}</option>
+          {drivers.map((d) => (
+            <option key={d.id} value={d.id} translate="no">
+              {d.name}
+            </option>
+          ))}
+        </select>
+        <ErrorLine id="account-driver-error" name="driver_id" error={error('driver_id')} />
+        <label className={ui.label} htmlFor="account-bank">
+          {say('Bank')}
+        </label>
+        <select id="account-bank" name="bank_code" className={ui.input} required>
+          <option value="">{say('Choose the bank')}</option>
+          {banks.map((b) => (
+            <option key={b.code} value={b.code} translate="no">
+              {b.name}
+            </option>
+          ))}
+        </select>
+        <ErrorLine id="account-bank-error" name="bank_code" error={error('bank_code')} />
+        <label className={ui.label} htmlFor="account-number">
+          {say('Account number (NUBAN, 10 digits)')}
+        </label>
+        <input id="account-number" name="account_number" inputMode="numeric" autoComplete="off" className={ui.input} maxLength={10} pattern="[0-9]{10}" required />
+        <ErrorLine id="account-number-error" name="account_number" error={error('account_number')} />
+        <SubmitButton intent="account" pendingText={say('Saving...')} full={false}>
+          {say('Save the account')}
+        </SubmitButton>
+      </PostForm>
+    </section>
+  );
+}

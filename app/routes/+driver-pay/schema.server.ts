@@ -78,3 +78,13 @@ export const payPaidForm = z.object({
   reference: z.string({ required_error: 'Please enter the transfer’s reference' }).trim().min(1, 'Please enter the transfer’s reference').max(60, 'Please keep the reference to 60 characters'),
   paid_on: day,
 });
+
+/** A driver's bank account for pay: the bank and the 10-digit NUBAN (spaces typed are dropped). */
+export const payAccountForm = z.object({
+  driver_id: z.preprocess((v) => (v === '' ? undefined : Number(v)), z.number({ required_error: 'Please choose a driver' }).int().positive()),
+  bank_code: z.string({ required_error: 'Please choose the bank' }).min(1, 'Please choose the bank'),
+  account_number: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v),
+    z.string({ required_error: 'Please enter the 10-digit account number' }).regex(/^\d{10}$/, 'Please enter the 10-digit account number'),
+  ),
+});
