@@ -125,7 +125,9 @@ describe('driver pay', () => {
     expect(saved.body.data).toMatchObject({ driver_id: row.driver.id, bank_name: bank.name, account_number: '******6789' });
     const again = await call('PUT', '/v1/partners/1/pay/accounts', { driver_id: row.driver.id, bank_code: bank.code, account_number: '0123456780' });
     expect(again.status).toBe(200);
-    const mine = ((await call('GET', `/v1/partners/1/pay/run?period=week&start=${week.start}`)).body.data.rows as { driver: { id: number }; bank: unknown }[]).find((r) => r.driver.id === row.driver.id)!;
+    const mine = ((await call('GET', `/v1/partners/1/pay/run?period=week&start=${week.start}`)).body.data.rows as { driver: { id: number }; bank: unknown }[]).find(
+      (r) => r.driver.id === row.driver.id,
+    )!;
     expect(mine.bank).toEqual({ bank_name: bank.name, account_number: '0123456780', account_name: again.body.data.account_name });
     expect((await call('PUT', '/v1/partners/1/pay/accounts', { driver_id: row.driver.id, bank_code: bank.code, account_number: '12345' })).status).toBe(422);
     expect((await call('PUT', '/v1/partners/1/pay/accounts', { driver_id: row.driver.id, bank_code: 'nope', account_number: '0123456789' })).status).toBe(422);
