@@ -260,7 +260,7 @@ describe('the annual statement PDF', () => {
       marketplace: { name: 'Marketplace Ltd', address: 'Lagos', rc_number: 'RC1' },
       prepared_at: '2026-11-26T09:00:00Z',
       months: [month('2026-10', 2), month('2026-11', 0)],
-      totals: { trips: 2, gross_kobo: 9_600_000, deductions_kobo: 0, refunds_kobo: 0, net_kobo: 9_600_000, paid_kobo: 0, received_kobo: 0 },
+      totals: { trips: 2, gross_kobo: 9_600_000, deductions_kobo: 0, refunds_kobo: 0, net_kobo: 9_600_000, paid_kobo: 0, received_kobo: 0, driver_pay_kobo: 2_880_000 },
       received: [],
       by_vehicle: [],
     } as unknown as Statement;
@@ -269,5 +269,7 @@ describe('the annual statement PDF', () => {
     expect(text).toContain('A kwụbeghị ya'.normalize('NFC'));
     expect(text).toContain('₦96,000.00');
     expect(text).not.toContain('Month by month');
+    // The year's driver pay beside net (issue 53 §5): 30 % of ₦96,000.00, and what is left.
+    expect(text.replace(/\s+/g, ' ')).toContain('Ụgwọ ndị ọkwọ ụgbọala maka njem afọ ahụ, dịka iwu gị si dị: ₦28,800.00; ihe fọdụrụ mgbe a kwụsịrị ndị ọkwọ: ₦67,200.00'.normalize('NFC'));
   });
 });

@@ -130,6 +130,22 @@ function draw(doc: PDFKit.PDFDocument, st: Statement, { say, locale }: PdfWords)
       .text(say('Paid into: {{accounts}}.', { accounts: accounts.join('; ') }), MARGIN, doc.y, { width });
     doc.moveDown(0.8);
   }
+  // What the partner's own pay rules gave its drivers (issue 53 §5), beside the net it was paid.
+  if (st.totals.driver_pay_kobo) {
+    doc
+      .font('body')
+      .fontSize(9)
+      .text(
+        say('Driver pay for the year’s trips, by your pay rules: {{pay}}; left after driver pay: {{margin}}', {
+          pay: formatKobo(st.totals.driver_pay_kobo),
+          margin: formatKobo(st.totals.net_kobo - st.totals.driver_pay_kobo),
+        }),
+        MARGIN,
+        doc.y,
+        { width },
+      );
+    doc.moveDown(0.8);
+  }
   table(
     ['Received in {{year}}', { year: st.year }],
     [
