@@ -177,7 +177,7 @@ export function payStatementsRouter({ db, clock, portalUrl }: SandboxContext): R
         recordActivity(tx, {
           partnerId: link.partnerId,
           actor: null,
-          actorLabel: `${driver.fname} ${driver.lname}`,
+          actorLabel: 'Driver’s pay statement link',
           kind: 'pay.statement_queried',
           subject: { text: '{{driver}}', values: { driver: `${driver.fname} ${driver.lname}` } },
           detail: { text: '{{from}} to {{to}}: {{note}}', values: { from: dayFirst(period.start), to: dayFirst(period.end), note: body.note } },
