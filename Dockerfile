@@ -13,7 +13,10 @@ WORKDIR /app
 # no prebuilt binary matches.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+# Install scripts only for the packages package.json's `allowScripts` approves (better-sqlite3's
+# binary, esbuild's): the image's npm 10 would otherwise also run vnu-jar's, which downloads a Java
+# runtime from GitHub for the HTML check that only CI runs (ADR 0046).
+RUN npm install --no-audit --no-fund --ignore-scripts && npm rebuild better-sqlite3 esbuild
 
 FROM deps AS build
 ARG DEMO=0

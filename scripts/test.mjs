@@ -1,8 +1,11 @@
 // `npm test` (README): every check CI runs, in stages, each stage's time printed, then the total.
 // The type check and the lint share nothing, so they run side by side (issue 45 §7); the unit
-// tests, the build, the bundle check and the end-to-end tests follow one by one. The first
+// tests, the build, the bundle check, the end-to-end tests and the HTML check of the pages they
+// loaded follow one by one. The first
 // failing stage stops the run with its exit code.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { HTML_PAGES_DIR } from './html-pages.mjs';
 
 /** Run `npm run <script>` (or a command), streaming its output; resolves with its exit code and seconds. */
 function run(name, command, args) {
@@ -23,7 +26,12 @@ const stages = [
   [['build', ...npm('build')]],
   [['bundle check', 'node', ['scripts/check-bundle.mjs']]],
   [['end-to-end tests', ...npm('test:e2e')]],
+  // Every portal document the journeys loaded, through the W3C checker (issue 54 §9).
+  [['HTML check', 'node', ['scripts/check-html.mjs']]],
 ];
+
+// The journeys keep the documents they load for the HTML check: this run's only.
+rmSync(HTML_PAGES_DIR, { recursive: true, force: true });
 
 const total = performance.now();
 const times = [];

@@ -5,9 +5,12 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { PORTAL_PORT, SANDBOX_PORT } from '../../playwright.config';
 import { PNG } from '../fixtures/files';
+import { HTML_PAGES_DIR } from '../../scripts/html-pages.mjs';
 import { api } from '../sandbox-client';
 import { fetchForm, fetchFormKey } from '../../bench/lib/form-key.mjs';
 import { isSecretField } from '../../contract/forms';
@@ -142,6 +145,27 @@ function tracker(page: Page, jsEnabled: boolean): A11yTracker {
 
 const trackers = new WeakMap<Page, A11yTracker>();
 
+/**
+ * Keep a portal document (served as localhost, directly or behind nginx; the tests' other sites
+ * are 127.0.0.1) in HTML_PAGES_DIR for `scripts/check-html.mjs`, once per distinct markup: the
+ * same page with another nonce or form key is the same document to the checker. The file's name
+ * is the path's slug and a hash, so the checker's report says which page it was.
+ */
+function keepForHtmlCheck(url: string, body: Buffer) {
+  const { hostname, pathname } = new URL(url);
+  if (hostname !== 'localhost') return;
+  const markup = body
+    .toString('utf8')
+    .replace(/ nonce="[^"]*"/g, '')
+    .replace(/name="_key" value="[^"]*"/g, 'name="_key"');
+  const hash = createHash('sha256').update(markup).digest('hex').slice(0, 12);
+  const slug = pathname.replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '') || 'root';
+  const file = path.join(HTML_PAGES_DIR, `${slug.slice(0, 80)}--${hash}.html`);
+  if (existsSync(file)) return;
+  mkdirSync(HTML_PAGES_DIR, { recursive: true });
+  writeFileSync(file, body);
+}
+
 export const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
 
 /** Post the login form as a browser would; answers the session cookie's `name=value`. */
@@ -186,14 +210,18 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     trackers.set(page, t);
     const scriptErrors: string[] = [];
     page.on('pageerror', (error) => scriptErrors.push(`${page.url()}: ${error.message}`));
-    // Every HTML document the journey loads is read whole: not one NUL byte (issue 20 §5).
+    // Every HTML document the journey loads is read whole: not one NUL byte (issue 20 §5), and
+    // the portal's are kept for the W3C checker's stage after the journeys (issue 54 §9).
     const documents: Promise<string | null>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'document' || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
       documents.push(
         response
           .body()
-          .then((body) => (body.includes(0) ? `${response.url()}: ${body.filter((b) => b === 0).length} NUL bytes` : null))
+          .then((body) => {
+            keepForHtmlCheck(response.url(), body);
+            return body.includes(0) ? `${response.url()}: ${body.filter((b) => b === 0).length} NUL bytes` : null;
+          })
           .catch(() => null),
       );
     });

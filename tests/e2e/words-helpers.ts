@@ -10,7 +10,7 @@ import type { Locator, Page } from '@playwright/test';
  * Text in `scope` the pseudo-locale did not reach (issue 44 §6): every word of a catalogue comes
  * out accented and padded with 'ẋ', so a visible text of three letters or more without it is
  * English left in the page. A name in itself (an element with its own `lang`: the languages in
- * the switch) and a code marked `translate="no"` (the environment's badge) are not words to translate.
+ * the switch) and a code marked `translate="no"` (the environment’s badge; `notranslate` in SVG, which has no such attribute) are not words to translate.
  */
 export const untranslated = (scope: Locator) =>
   scope.evaluate((root) => {
@@ -20,7 +20,7 @@ export const untranslated = (scope: Locator) =>
       const text = (node.textContent ?? '').trim();
       const element = node.parentElement;
       // Country names come from CLDR (Intl.DisplayNames in the reader's language), not from a catalogue.
-      if (!text || !element || element.closest('script, style, [hidden], [lang]:not(html), [translate="no"], select[autocomplete="country"] option')) continue;
+      if (!text || !element || element.closest('script, style, [hidden], [lang]:not(html), [translate="no"], .notranslate, select[autocomplete="country"] option')) continue;
       if (/[a-z]{3,}/i.test(text) && !text.includes('ẋ')) left.push(text);
     }
     return left;

@@ -48,4 +48,10 @@ describe('facts written once', () => {
   ])('%s', (_name, pattern) => {
     expect(copies(pattern)).toEqual([]);
   });
+
+  // Issue 55 §7: the portal's home country is DEFAULT_COUNTRY (app/domain/constants.ts); the
+  // sandbox's seed and schema hold it as the API's data.
+  it('the home country (DEFAULT_COUNTRY in app/domain/constants.ts)', () => {
+    expect(copies(/['"]NG['"]/).filter((at) => at.startsWith('app/') && !at.startsWith('app/domain/constants.ts:'))).toEqual([]);
+  });
 });

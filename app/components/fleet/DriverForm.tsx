@@ -10,6 +10,7 @@ import { PostForm } from '~/components/form/PostForm';
 import { FormActions } from '~/components/form/FormActions';
 import { AddressField } from '~/components/form/AddressField';
 import { Field } from '~/components/form/Field';
+import { DEFAULT_COUNTRY } from '~/domain/constants';
 import { FileField } from '~/components/form/FileField';
 import { PhoneField, type CountryOption } from '~/components/form/PhoneField';
 import { SelectField } from '~/components/form/SelectField';
@@ -36,7 +37,7 @@ export function DriverForm({ data, lastResult, editing, cancelHref }: { data: Dr
     id: editing ? 'edit-driver' : 'add-driver',
     rules: data.rules,
     lastResult,
-    defaultValue: { country: 'NG', licence_class: FOR_HIRE_CLASSES[0], ...data.defaults },
+    defaultValue: { country: DEFAULT_COUNTRY.code, licence_class: FOR_HIRE_CLASSES[0], ...data.defaults },
   });
   const licenceClass = typeof fields.licence_class.initialValue === 'string' ? fields.licence_class.initialValue : FOR_HIRE_CLASSES[0];
   const errorOf = (name: string) => fields[name].errors?.[0];

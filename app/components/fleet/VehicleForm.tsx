@@ -96,7 +96,7 @@ export function VehicleForm({
             <legend className={css.legend}>{say('Amenities')}</legend>
             {data.amenities.map((a) => (
               <label key={a} className={css.check}>
-                <input {...inputProps(fields.amenities, { type: 'checkbox', value: a })} id={`amenity-${a}`} className={ui.checkbox} required={undefined} />
+                <input {...inputProps(fields.amenities, { type: 'checkbox', value: a })} id={`amenity-${a.replace(/\W+/g, '-')}`} className={ui.checkbox} required={undefined} />
                 {say(a)}
               </label>
             ))}

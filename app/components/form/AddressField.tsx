@@ -3,6 +3,8 @@
  * without typing, suggestions are fetched through a resource route and offered in a listbox,
  * following the ARIA combobox pattern (arrows, Enter, Escape): app/enhance/address.ts, on the
  * hidden listbox and status line rendered here. Without JavaScript it is a plain text field.
+ * Its autofill token is `address-line1`: HTML allows `street-address` only on a textarea, and a
+ * combobox is an input (issue 54 §9).
  */
 import { useWords } from '~/components/useWords';
 import { inputProps, type FieldMeta } from '~/components/form/useAppForm';
@@ -18,7 +20,7 @@ export function AddressField({ label, meta, hint }: { label: string; meta: Field
     <div className={ui.field}>
       <FieldLabel id={meta.id} label={label} hint={hint} />
       <div className={css.wrap}>
-        <input {...props} autoComplete="street-address" className={ui.input} data-vp-suggest={listId} />
+        <input {...props} autoComplete="address-line1" className={ui.input} data-vp-suggest={listId} />
         <ul id={listId} role="listbox" aria-label={say('Address suggestions')} className={css.list} data-vp-option-class={css.option} hidden />
       </div>
       <p id={`${listId}-status`} className={ui.muted} role="status" hidden>

@@ -40,7 +40,9 @@ export function PhoneField({ label, country, phone, countries }: { label: string
   const initial = (typeof country.initialValue === 'string' && country.initialValue) || DEFAULT_COUNTRY.code;
   const current = countries.find((c) => c.code === initial) ?? { code: DEFAULT_COUNTRY.code, name: 'Nigeria', dialCode: DEFAULT_COUNTRY.dialCode };
   const countryProps = selectProps(country);
-  const phoneProps = inputProps(phone, { type: 'tel' });
+  // A text input with the phone keyboard: HTML allows `tel-national` (the number without the
+  // country's code, which the select beside it holds) only on a text input (issue 54 §9).
+  const phoneProps = inputProps(phone, { type: 'text' });
   const prefixId = `${phone.id}-prefix`;
   const say = useMessageWords();
   const { i18n } = useTranslation();
@@ -77,7 +79,7 @@ export function PhoneField({ label, country, phone, countries }: { label: string
           <label htmlFor={country.id} className={ui.label}>
             {say('Country')}
           </label>
-          {/* Its values are ISO codes ('NG'), the `country` autofill token's; never `required` (HTML needs an empty first option for that): it always has Nigeria, and the server checks it (issue 54 §9). */}
+          {/* Its values are ISO codes (Nigeria's is NG), the `country` autofill token's; never `required` (HTML needs an empty first option for that): it always has Nigeria, and the server checks it (issue 54 §9). */}
           <select {...countryProps} required={false} className={ui.input} defaultValue={initial} autoComplete="country" data-vp-phone-prefix={prefixId} data-vp-home={DEFAULT_COUNTRY.code}>
             {countries.map((c) => (
               <option key={c.code} value={c.code}>

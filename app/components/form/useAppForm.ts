@@ -91,6 +91,9 @@ function describedBy(field: FieldMeta, extra?: string) {
   return [extra, field.errors ? field.errorId : undefined].filter(Boolean).join(' ') || undefined;
 }
 
+/** The input types HTML lets carry a `pattern`. */
+const PATTERN_TYPES = new Set(['text', 'search', 'url', 'tel', 'email', 'password']);
+
 /** An `<input>`'s props for `field`: constraints, first value, `aria-invalid`, `aria-describedby`. */
 export function inputProps(field: FieldMeta, { type, describedBy: extra, value }: { type: string; describedBy?: string; value?: string }) {
   const base = {
@@ -102,7 +105,8 @@ export function inputProps(field: FieldMeta, { type, describedBy: extra, value }
     maxLength: field.maxLength,
     min: field.min,
     max: field.max,
-    pattern: field.pattern,
+    // HTML allows `pattern` only on text-like inputs (a date's format is the browser's own).
+    pattern: PATTERN_TYPES.has(type) ? field.pattern : undefined,
     'aria-invalid': field.errors ? true : undefined,
     'aria-describedby': describedBy(field, extra),
   };

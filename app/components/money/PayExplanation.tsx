@@ -15,8 +15,11 @@ export function PayExplanation({ explanation: e, trips }: { explanation: Explana
     <section aria-labelledby="explain-title" data-testid="explain-pay">
       <h3 id="explain-title">{say('Explain my pay')}</h3>
       <dl className={css.explain}>
-        <dt className={css.explainTerm}>{say('Gross: {{count}} trips at their supply cost', { count: trips })}</dt>
-        <dd className={css.explainValue}>{formatKobo(e.gross)}</dd>
+        {/* Every pair in its row: HTML lets a list group its pairs in divs only if all are (issue 54 §9). */}
+        <div className={css.explainRow}>
+          <dt className={css.explainTerm}>{say('Gross: {{count}} trips at their supply cost', { count: trips })}</dt>
+          <dd className={css.explainValue}>{formatKobo(e.gross)}</dd>
+        </div>
         {e.deductions.map((d) => (
           <div key={d.cause} className={css.explainRow}>
             <dt className={css.explainTerm}>{say('Deduction: {{cause}}', { cause: say(d.label) })}</dt>
@@ -31,14 +34,18 @@ export function PayExplanation({ explanation: e, trips }: { explanation: Explana
             </dd>
           </div>
         ) : null}
-        <dt className={`${css.explainTerm} ${css.explainTotal}`}>{say('Net')}</dt>
-        <dd className={`${css.explainValue} ${css.explainTotal}`} data-testid="explain-net">
-          {formatKobo(e.net)}
-        </dd>
-        <dt className={css.explainTerm}>{say('Paid out')}</dt>
-        <dd className={css.explainValue} data-testid="explain-paid">
-          {e.paidOut ? formatKobo(e.paid) : say('Nothing yet')}
-        </dd>
+        <div className={css.explainRow}>
+          <dt className={`${css.explainTerm} ${css.explainTotal}`}>{say('Net')}</dt>
+          <dd className={`${css.explainValue} ${css.explainTotal}`} data-testid="explain-net">
+            {formatKobo(e.net)}
+          </dd>
+        </div>
+        <div className={css.explainRow}>
+          <dt className={css.explainTerm}>{say('Paid out')}</dt>
+          <dd className={css.explainValue} data-testid="explain-paid">
+            {e.paidOut ? formatKobo(e.paid) : say('Nothing yet')}
+          </dd>
+        </div>
       </dl>
       {!e.paidOut ? (
         <p className={css.mismatch} role="status" data-testid="explain-not-paid">

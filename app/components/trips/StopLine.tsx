@@ -29,6 +29,10 @@ export function StopLine({
       : say('{{plate}} is at the last stop, {{last}}.', { plate, last: position.last_stop ?? '' })
     : say('The route’s {{count}} stops.', { count: stops.length });
   const textX = layout.x + 28;
+  // A stop's name is never machine-translated: SVG has no `translate` attribute (the W3C checker
+  // refuses it, issue 54 §9), so the class translators honour, kept when the live trip restyles it.
+  const nameClass = `${css.stopName} notranslate`;
+  const nameNextClass = `${css.stopNameNext} notranslate`;
   return (
     <svg
       viewBox={`0 0 ${layout.width} ${layout.height}`}
@@ -37,7 +41,7 @@ export function StopLine({
       aria-label={summary}
       data-testid="stop-line"
       data-vp-vehicle-y={layout.vehicle?.y.toFixed(1)}
-      data-vp-classes={JSON.stringify({ passed: css.stopPassed, next: css.stopNext, ahead: css.stopAhead, name: css.stopName, nameNext: css.stopNameNext })}
+      data-vp-classes={JSON.stringify({ passed: css.stopPassed, next: css.stopNext, ahead: css.stopAhead, name: nameClass, nameNext: nameNextClass })}
     >
       {layout.stops.length > 1 ? <line x1={layout.x} x2={layout.x} y1={layout.stops[0].y} y2={layout.stops.at(-1)!.y} className={css.track} /> : null}
       {layout.stops.length ? (
@@ -46,7 +50,7 @@ export function StopLine({
       {layout.stops.map((s, i) => (
         <g key={`${i}-${s.name}`} data-vp-state={s.state}>
           <circle cx={layout.x} cy={s.y} r={s.state === 'next' ? 8 : 7} className={s.state === 'passed' ? css.stopPassed : s.state === 'next' ? css.stopNext : css.stopAhead} />
-          <text x={textX} y={s.y + 5} className={s.state === 'next' ? css.stopNameNext : css.stopName} {...{ translate: 'no' }}>
+          <text x={textX} y={s.y + 5} className={s.state === 'next' ? nameNextClass : nameClass}>
             {s.name}
           </text>
           <text x={layout.width - 4} y={s.y + 5} textAnchor="end" className={css.stopMinutes}>
