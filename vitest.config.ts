@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
-import { ALL_TESTS, SANDBOX_BACKED } from './tests/projects';
+import { ALL_TESTS, MONTH_END_INSTANT, SANDBOX_BACKED } from './tests/projects';
 
 export default defineConfig({
   // Route modules import their vanilla-extract styles; the loader and action tests load them.
@@ -18,6 +18,12 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'pure', include: ALL_TESTS, exclude: SANDBOX_BACKED, pool: 'threads' } },
       { extends: true, test: { name: 'sandbox', include: SANDBOX_BACKED, pool: 'forks', globalSetup: ['tests/seeded-db.ts'] } },
+      // The same files at a second pinned instant across a month's and a year's end (issue 55 §6):
+      // 00:30 on 1 January in Lagos, when this month has no trip yet and last month is not paid.
+      {
+        extends: true,
+        test: { name: 'month-end', include: SANDBOX_BACKED, pool: 'forks', globalSetup: ['tests/seeded-db.ts'], env: { LOG_LEVEL: 'silent', VP_TEST_INSTANT: MONTH_END_INSTANT } },
+      },
     ],
     // Tests run silent unless they fail (issue 34 §6): the portal's and the sandbox's log lines stay out.
     env: { LOG_LEVEL: 'silent' },

@@ -19,3 +19,6 @@ export const SANDBOX_BACKED = globSync(
     ignore: ['sandbox/periods.test.ts'],
   },
 ).sort();
+
+/** The second instant the sandbox-backed files run at (the `month-end` project): 00:30 on 1 January 2027 in Lagos. */
+export const MONTH_END_INSTANT = '2026-12-31T23:30:00Z';

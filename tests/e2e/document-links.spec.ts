@@ -8,7 +8,7 @@
 import { gzipSync } from 'node:zlib';
 import { JPEG } from '../fixtures/files';
 import { importedDriver, NEXT_YEAR, owner, OWNER } from './fleet-helpers';
-import { expect, it as test, PORTAL_URL, readOutbox, sandboxApi } from './fixtures';
+import { checkOtherPage, expect, it as test, PORTAL_URL, readOutbox, sandboxApi } from './fixtures';
 
 test('the owner asks, the driver sends a photo from a small phone, the owner accepts, readiness counts it once approved', async ({ page, signedInAs, browser, jsEnabled, checkA11y }) => {
   await signedInAs(OWNER);
@@ -53,6 +53,7 @@ test('the owner asks, the driver sends a photo from a small phone, the owner acc
     // Nothing but the first name and the partner: no surname, no phone.
     await expect(driverPage.locator('body')).not.toContainText('Okoro');
     await expect(driverPage.locator('body')).not.toContainText(driver.phone.slice(4));
+    await checkOtherPage(driverPage, jsEnabled);
     // Under 15 KB before the photo: the page and its style sheet, as a phone receives them (gzip).
     const html = await (await phone.request.get(path)).body();
     const css = await Promise.all(

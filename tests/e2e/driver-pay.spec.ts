@@ -10,7 +10,7 @@ import { periodOf } from '../../app/domain/driver-pay';
 import { formatKobo } from '../../app/domain/money';
 import { addDays, dayFirst, lagosDate } from '../../contract/lagos-time';
 import { owner, OWNER } from './fleet-helpers';
-import { expect, it as test, PORTAL_URL, readOutbox } from './fixtures';
+import { checkOtherPage, expect, it as test, PORTAL_URL, readOutbox } from './fixtures';
 
 test('set a driver’s rule, read the week’s pay, record an advance, mark paid, download for the bank', async ({ page, browser, signedInAs, jsEnabled, checkA11y }) => {
   await signedInAs(OWNER);
@@ -129,6 +129,7 @@ test('set a driver’s rule, read the week’s pay, record an advance, mark paid
     // No surname, and the page fits the phone's width.
     await expect(driverPage.locator('body')).not.toContainText(driver.driver.name.split(' ').slice(1).join(' '));
     expect(await driverPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(240);
+    await checkOtherPage(driverPage, jsEnabled);
     await driverPage.getByLabel('Me bai yi daidai ba?').fill('Na yi tafiya ranar Asabar ma');
     await driverPage.getByRole('button', { name: /^Aika wa / }).click();
     await expect(driverPage.getByTestId('note-sent')).toContainText('An aika.');

@@ -98,6 +98,17 @@ async function analyse(page: Page, jsEnabled: boolean) {
   passed.add(key);
 }
 
+/**
+ * Check a page of another browser context (a driver's phone, an officer's: no fixture tracks
+ * them) as the fixture checks its own: axe, and its markup kept for the HTML check (as the
+ * browser holds it: the context's raw answers are not intercepted).
+ */
+export async function checkOtherPage(page: Page, jsEnabled: boolean) {
+  await page.waitForLoadState('load');
+  keepForHtmlCheck(page.url(), Buffer.from(await page.content()));
+  await analyse(page, jsEnabled);
+}
+
 type A11yTracker = { check: () => Promise<void>; finish: () => Promise<void> };
 
 function tracker(page: Page, jsEnabled: boolean): A11yTracker {

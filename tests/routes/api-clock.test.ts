@@ -4,7 +4,7 @@
  * ahead, a driver whose licence ends tomorrow in real time cannot work with the vehicle "today",
  * and the toast says so.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { action as login } from '~/routes/_auth.login';
 import { action as vehicleAction } from '~/routes/_app.vehicles.details.$vehicleId';
 import { runInRequestScope } from '~/server/request-scope.server';
@@ -21,6 +21,12 @@ afterAll(async () => {
 });
 
 describe('the API’s clock is the one clock', () => {
+  // The `month-end` project's files run at its own instant (issue 55 §6): its seed and its
+  // sandboxes' clocks agree on it, so a test there runs at 00:30 on 1 January indeed.
+  it('is pinned to the instant the project seeded its database at', () => {
+    expect(lagosDate(apiNow())).toBe(lagosDate(inject('pinnedInstant')));
+  });
+
   it('judges an assignment on the API’s today', async () => {
     const owner = (await call('POST', '/v1/login', { email: 'owner@example.com', password: 'demo1234' })).data.token as string;
     const ahead = lagosDate(apiNow() + 3 * 86_400_000);

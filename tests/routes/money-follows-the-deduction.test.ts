@@ -16,7 +16,7 @@ import { loader as statementLoader } from '~/routes/_app.earnings.statement';
 import { loader as statementCsvLoader } from '~/routes/_app.earnings.statement_.csv';
 import { loader as vehicleEarningsLoader } from '~/routes/_app.earnings.vehicle-information.$id';
 import { formatKobo } from '~/lib/format';
-import { lagosDate } from '~contract/lagos-time';
+import { addDays, lagosDate } from '~contract/lagos-time';
 import { args, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
 import { api } from '../sandbox-client';
 import { pdfText } from '../pdf-text';
@@ -49,7 +49,13 @@ describe('a refund follows its deduction, on one clock', () => {
     const answered = (await call('POST', `/__sandbox/deduction-queries/${query.id}/decide`, { decision: 'partly_refunded', answer: 'In part.', refund_kobo: refund })).data;
     const payMonth = answered.refund.month as string;
     expect(answered.refund.trip_id).toBe(line.trip_id);
-    expect(payMonth).toBe(lagosDate(apiNow()).slice(0, 7));
+    // The first month from the deduction's on whose payout is not made yet, at the latest this one
+    // (in a month's first days, last month's payout is still to come: issue 55 §6).
+    const current = lagosDate(apiNow()).slice(0, 7);
+    const made = new Set(((await call('GET', '/v1/partners/1/payouts?perPage=50', undefined, owner)).data as { month: string }[]).map((p) => p.month));
+    let expected = paidMonth;
+    while (expected < current && made.has(expected)) expected = addDays(`${expected}-28`, 7).slice(0, 7);
+    expect(payMonth).toBe(expected);
 
     // The pay month: By driver and By vehicle count it to the deduction's driver and vehicle, once.
     const byDriver = (await call('GET', `/v1/partners/1/earnings/by-driver?month=${payMonth}`, undefined, owner)).data as { driver: { id: number }; refunds_kobo: number }[];
@@ -57,7 +63,7 @@ describe('a refund follows its deduction, on one clock', () => {
     expect(byDriver.filter((d) => d.refunds_kobo > 0).map((d) => [d.driver.id, d.refunds_kobo])).toContainEqual([line.driver.id, refund]);
     expect(byDriver.reduce((n, d) => n + d.refunds_kobo, 0)).toBe(byVehicle.reduce((n, v) => n + v.refunds_kobo, 0));
     expect(byVehicle.find((v) => v.vehicle.id === line.vehicle.id)!.refunds_kobo).toBeGreaterThanOrEqual(refund);
-    const months = (await call('GET', `/v1/partners/1/earnings/drivers/${line.driver.id}/months?months=2`, undefined, owner)).data as { month: string; refunds_kobo: number }[];
+    const months = (await call('GET', `/v1/partners/1/earnings/drivers/${line.driver.id}/months?months=4`, undefined, owner)).data as { month: string; refunds_kobo: number }[];
     expect(months.find((m) => m.month === payMonth)!.refunds_kobo).toBeGreaterThanOrEqual(refund);
     expect(months.find((m) => m.month === paidMonth)!.refunds_kobo).toBe(0);
     const vehiclePage = await (await load(vehicleEarningsLoader, `/earnings/vehicle-information/${line.vehicle.id}?month=${payMonth}`, cookie, { id: String(line.vehicle.id) })).json();

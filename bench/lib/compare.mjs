@@ -1,0 +1,51 @@
+// Regressions between two bench runs (issue 52 §6): every figure the bench keeps as a ratio to
+// this machine's own reference, so two runs on different days (or machines) compare fairly.
+//   - server rendering: a page's req/s ÷ the bare page's req/s of the same run (higher is better);
+//   - taps and first visits on the slow link: time with JavaScript ÷ time without (lower is better);
+//   - the worker: a page's load with the worker ÷ without (lower is better);
+//   - script weight: a first visit's gzip bytes, scripts and inline (lower is better; bytes are
+//     the same on every machine).
+// A figure that got worse by more than `tolerance` (0.10: ten per cent) is named.
+
+/**
+ * The ratios of one `bench/results.json`, by a stable name. Absent sections give nothing.
+ * @param {any} results the parsed results file
+ * @returns {Map<string, { value: number, better: 'higher' | 'lower' }>}
+ */
+export function ratiosOf(results) {
+  const out = new Map();
+  for (const r of results?.ssr?.rows ?? []) {
+    if (r.page.startsWith('reference:') || !r.ratio) continue;
+    out.set(`server rendering ${r.page} (× bare page)`, { value: r.requestsPerSec / r.bareRequestsPerSec, better: 'higher' });
+  }
+  for (const t of results?.slowLink?.taps ?? []) if (t.on?.ms && t.off?.ms) out.set(`tap ${t.tap} (JS on ÷ off)`, { value: t.on.ms / t.off.ms, better: 'lower' });
+  for (const r of results?.slowLink?.rows ?? []) if (r.on?.load && r.off?.load) out.set(`${r.scenario} (JS on ÷ off)`, { value: r.on.load / r.off.load, better: 'lower' });
+  const worker = results?.droppingLink?.worker;
+  if (worker?.ratio) out.set('load with the worker (÷ without)', { value: worker.ratio, better: 'lower' });
+  for (const p of results?.weight?.pages ?? []) {
+    const bytes = (p.jsGzipBytes ?? 0) + (p.inlineJsGzipBytes ?? 0);
+    if (bytes) out.set(`script bytes of ${p.path} as ${p.as} (gzip)`, { value: bytes, better: 'lower' });
+  }
+  return out;
+}
+
+/**
+ * The figures of `after` worse than `before` by more than `tolerance`, each with both values and
+ * the change (e.g. -0.14 for 14 % worse). Figures in only one run are not compared.
+ * @param {any} before the committed results
+ * @param {any} after the new results
+ * @param {number} [tolerance] the share a figure may lose before it is named (0.10)
+ * @returns {{ name: string, before: number, after: number, change: number }[]}
+ */
+export function regressions(before, after, tolerance = 0.1) {
+  const old = ratiosOf(before);
+  const found = [];
+  for (const [name, now] of ratiosOf(after)) {
+    const was = old.get(name);
+    if (!was || !was.value) continue;
+    // The change as a share of what was, signed so that negative is worse.
+    const change = now.better === 'higher' ? now.value / was.value - 1 : was.value / now.value - 1;
+    if (change < -tolerance) found.push({ name, before: was.value, after: now.value, change });
+  }
+  return found.sort((a, b) => a.change - b.change);
+}
