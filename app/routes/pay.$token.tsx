@@ -27,6 +27,7 @@ import { isDocumentLinkTokenForm } from '~/domain/document-requests';
 import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
 import type { RouteHandle } from '~/lib/meta';
 import { supportContact } from '~/server/config.server';
+import { closedBy, LINK_STATUS, readPublicLink, type LinkAnswer, type LinkClosed } from '~/server/public-link.server';
 import { readForm } from '~/server/forms.server';
 import { i18nFor, sayNotice, visitorLanguage } from '~/server/i18n.server';
 import { isPageView, passViewer } from '~/server/pass.server';
@@ -42,30 +43,19 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export const headers: HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
 
-type Closed = 'unknown' | 'replaced' | 'withdrawn' | 'expired' | 'busy';
-type Answer = { state: 'open'; view: PayStatementView } | { state: Closed; message?: string };
+type Answer = LinkAnswer<PayStatementView>;
 
 /** What the page says of a link that no longer reads. */
-const CLOSED: Record<Closed, string> = {
+const CLOSED: Record<LinkClosed, string> = {
   unknown: 'This link is not valid.',
   replaced: 'This link was replaced by a newer one. Use the latest message you received.',
   withdrawn: 'This link no longer works.',
   expired: 'This link has expired. Ask the owner to send you a new one.',
   busy: 'Too many visits to this page just now.',
 };
-const STATUS: Record<Answer['state'], number> = { open: 200, unknown: 404, replaced: 410, withdrawn: 410, expired: 410, busy: 429 };
 
 /** The statement from the API, or why there is none. */
-async function readStatement(token: string, context: LoaderFunctionArgs['context'], viewer: string | null): Promise<Answer> {
-  try {
-    return { state: 'open', view: await context.api.pay.openStatement(token, viewer) };
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error;
-    if (error.status === 410) return { state: error.code === 'LinkReplaced' ? 'replaced' : error.code === 'LinkExpired' ? 'expired' : 'withdrawn' };
-    if (error.status === 404 || error.status === 422 || error.status === 400) return { state: 'unknown' };
-    throw error;
-  }
-}
+const readStatement = (token: string, context: LoaderFunctionArgs['context'], viewer: string | null): Promise<Answer> => readPublicLink(() => context.api.pay.openStatement(token, viewer));
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const token = isDocumentLinkTokenForm(params.token) ? params.token : randomBytes(16).toString('base64url');
@@ -77,7 +67,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Only a person's view marks the link opened (not HEAD, a link preview or a prefetch).
   const answer = await readStatement(token, context, isPageView(request) ? passViewer(token, context.clientIp) : null);
   const language = answer.state === 'open' ? answer.view.language : undefined;
-  return json({ answer, support, language, title: titleIn(language) }, { status: STATUS[answer.state] });
+  return json({ answer, support, language, title: titleIn(language) }, { status: LINK_STATUS[answer.state] });
 }
 
 type Reply = { sent?: true; error?: string; note?: string };
@@ -94,7 +84,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await context.api.pay.noteStatement({ token: params.token, note: parsed.data });
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    const closed = error.status === 410 ? (error.code === 'LinkReplaced' ? 'replaced' : error.code === 'LinkExpired' ? 'expired' : 'withdrawn') : 'unknown';
+    const closed = closedBy(error) ?? 'unknown';
     return json({ error: error.status === 422 ? error.message : CLOSED[closed], note } satisfies Reply, { status: error.status === 422 ? 422 : 410 });
   }
   return json({ sent: true } satisfies Reply);

@@ -24,6 +24,7 @@ import { isDocumentLinkTokenForm, LINK_CLOSED, whatItMustShow } from '~/domain/d
 import { formatDate } from '~/lib/format';
 import type { RouteHandle } from '~/lib/meta';
 import { supportContact } from '~/server/config.server';
+import { LINK_STATUS, readPublicLink, type LinkAnswer, type LinkClosed } from '~/server/public-link.server';
 import { isPageView, passViewer } from '~/server/pass.server';
 import { networkBlock, reserveAttempt } from '~/server/rate-limit.server';
 import { FILE_MISSING, parseUploads } from '~/server/uploads.server';
@@ -48,22 +49,10 @@ export const headers: HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex, nofol
 const fileField = (d: Pick<LinkDocument, 'owner_type' | 'type'>) => `file.${d.owner_type}.${d.type}`;
 const dateField = (d: Pick<LinkDocument, 'owner_type' | 'type'>) => `expires.${d.owner_type}.${d.type}`;
 
-type Closed = 'unknown' | 'replaced' | 'withdrawn' | 'expired' | 'busy';
-type Answer = { state: 'open'; view: DocumentLinkView } | { state: Closed; message?: string };
+type Answer = LinkAnswer<DocumentLinkView>;
 
 /** The link's view from the API, or why there is none. */
-async function readLink(token: string, context: LoaderFunctionArgs['context'], viewer: string | null): Promise<Answer> {
-  try {
-    return { state: 'open', view: await context.api.documentRequests.open(token, viewer) };
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error;
-    if (error.status === 410) return { state: error.code === 'LinkReplaced' ? 'replaced' : error.code === 'LinkExpired' ? 'expired' : 'withdrawn' };
-    if (error.status === 404 || error.status === 422 || error.status === 400) return { state: 'unknown' };
-    throw error;
-  }
-}
-
-const STATUS: Record<Answer['state'], number> = { open: 200, unknown: 404, replaced: 410, withdrawn: 410, expired: 410, busy: 429 };
+const readLink = (token: string, context: LoaderFunctionArgs['context'], viewer: string | null): Promise<Answer> => readPublicLink(() => context.api.documentRequests.open(token, viewer));
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const token = isDocumentLinkTokenForm(params.token) ? params.token : randomBytes(16).toString('base64url');
@@ -79,7 +68,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const answer = await readLink(token, context, isPageView(request) ? passViewer(token, context.clientIp) : null);
   // The page speaks the link's language (entry.server.tsx reads `language`), its tab title too.
   const language = answer.state === 'open' ? answer.view.language : undefined;
-  return json({ answer, support, today: lagosToday(), language, title: titleIn(language) }, { status: STATUS[answer.state] });
+  return json({ answer, support, today: lagosToday(), language, title: titleIn(language) }, { status: LINK_STATUS[answer.state] });
 }
 
 type Reply = { sent?: string[]; errors?: Record<string, string>; form?: string; dates?: Record<string, string> };
@@ -91,7 +80,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!limit.ok) return json({ form: sayNotice(i18nFor(visitorLanguage(request)), limit.message) } satisfies Reply, { status: 429 });
   const answer = await readLink(token, context, null);
   if (answer.state !== 'open')
-    return json({ form: answer.state === 'unknown' ? 'This link is not valid.' : LINK_CLOSED[answer.state as Exclude<Closed, 'unknown' | 'busy'>] } satisfies Reply, { status: 410 });
+    return json({ form: answer.state === 'unknown' ? 'This link is not valid.' : LINK_CLOSED[answer.state as Exclude<LinkClosed, 'unknown' | 'busy'>] } satisfies Reply, { status: 410 });
   const waiting = answer.view.documents.filter((d) => !d.received);
   const { formData, files, fileErrors } = await parseUploads(request, context, waiting.map(fileField));
   const today = lagosToday();

@@ -14,6 +14,30 @@ import * as ui from '~/styles/ui.css';
 type FieldError = (field: string) => string | undefined;
 type Driver = { id: number; name: string };
 
+/**
+ * The pay forms' driver select (`driver_id`): its label, a first option that names no driver
+ * (`blank`), one option per driver (a name is never translated) and, where the form needs a
+ * driver (`required`), its error line with `error`.
+ */
+function DriverSelect({ id, label, blank, drivers, required = false, error }: { id: string; label: string; blank: string; drivers: Driver[]; required?: boolean; error?: string }) {
+  return (
+    <>
+      <label className={ui.label} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} name="driver_id" className={ui.input} required={required || undefined}>
+        <option value="">{blank}</option>
+        {drivers.map((d) => (
+          <option key={d.id} value={d.id} translate="no">
+            {d.name}
+          </option>
+        ))}
+      </select>
+      {required ? <ErrorLine id={`${id}-error`} name="driver_id" error={error} /> : null}
+    </>
+  );
+}
+
 /** Drivers not yet paid for the period, ticked where there is pay; once the period has ended. */
 export function MarkPaidForm({ unpaid, ended, today, error }: { unpaid: PayRun['rows']; ended: boolean; today: string; error: FieldError }) {
   const say = useWords('money');
@@ -63,17 +87,7 @@ export function PayRuleForm({ drivers, kind, start, error }: { drivers: Driver[]
         {say('Set a pay rule')}
       </h2>
       <PostForm className={ui.stack}>
-        <label className={ui.label} htmlFor="rule-driver">
-          {say('For')}
-        </label>
-        <select id="rule-driver" name="driver_id" className={ui.input}>
-          <option value="">{say('Every driver without a rule of their own')}</option>
-          {drivers.map((d) => (
-            <option key={d.id} value={d.id} translate="no">
-              {d.name}
-            </option>
-          ))}
-        </select>
+        <DriverSelect id="rule-driver" label={say('For')} blank={say('Every driver without a rule of their own')} drivers={drivers} />
         <label className={ui.label} htmlFor="rule-basis">
           {say('How the driver is paid')}
         </label>
@@ -122,18 +136,7 @@ export function PayEntryForm({ drivers, today, error }: { drivers: Driver[]; tod
         {say('Record an advance, a recovery or a bonus')}
       </h2>
       <PostForm className={ui.stack}>
-        <label className={ui.label} htmlFor="entry-driver">
-          {say('Driver')}
-        </label>
-        <select id="entry-driver" name="driver_id" className={ui.input} required>
-          <option value="">{say('Choose a driver')}</option>
-          {drivers.map((d) => (
-            <option key={d.id} value={d.id} translate="no">
-              {d.name}
-            </option>
-          ))}
-        </select>
-        <ErrorLine id="entry-driver-error" name="driver_id" error={error('driver_id')} />
+        <DriverSelect id="entry-driver" label={say('Driver')} blank={say('Choose a driver')} drivers={drivers} required error={error('driver_id')} />
         <label className={ui.label} htmlFor="entry-kind">
           {say('What')}
         </label>
@@ -176,18 +179,7 @@ export function PayAccountForm({ drivers, banks, error }: { drivers: Driver[]; b
         {say('A driver’s bank account for pay')}
       </h2>
       <PostForm className={ui.stack}>
-        <label className={ui.label} htmlFor="account-driver">
-          {say('Driver')}
-        </label>
-        <select id="account-driver" name="driver_id" className={ui.input} required>
-          <option value="">{say('Choose a driver')}</option>
-          {drivers.map((d) => (
-            <option key={d.id} value={d.id} translate="no">
-              {d.name}
-            </option>
-          ))}
-        </select>
-        <ErrorLine id="account-driver-error" name="driver_id" error={error('driver_id')} />
+        <DriverSelect id="account-driver" label={say('Driver')} blank={say('Choose a driver')} drivers={drivers} required error={error('driver_id')} />
         <label className={ui.label} htmlFor="account-bank">
           {say('Bank')}
         </label>
