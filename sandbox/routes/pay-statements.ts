@@ -24,7 +24,7 @@ import { randomToken, sha256 } from '../lib/crypto.js';
 import { lagosDate, lagosDayStartIso, tripDeductionsSql, tripStatusSql } from '../trips.js';
 import { moneyAccess } from './money-shared.js';
 import { payRuns } from '../pay-run.js';
-import { tradingName } from './document-requests.js';
+import { tradingName } from './document-model.js';
 import type { SandboxContext } from '../app.js';
 import { apiNow } from '../clock.js';
 
