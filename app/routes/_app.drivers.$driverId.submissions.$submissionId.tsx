@@ -23,11 +23,10 @@ import { notFound } from '~/server/fleet.server';
 import { readForm } from '~/server/forms.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { redirectWithToast } from '~/server/toast.server';
-import { lagosToday } from '~/server/validation/fleet.server';
+import { expiryError, lagosToday } from '~/server/validation/fleet.server';
 import { ErrorLine, useMessageWords } from '~/components/form/Field';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
-import { ISO_DATE } from '~contract/lagos-time';
 import type { Said } from '~contract/core';
 import { useWords } from '~/components/useWords';
 
@@ -64,8 +63,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (intent === 'accept') {
       const expires_at = String(formData.get('expires_at') ?? '').trim();
       if (submission.expires) {
-        if (!ISO_DATE.test(expires_at)) return json({ error: 'Please enter the expiry date written on the document', field: 'expires_at', expires_at } satisfies Reply, { status: 422 });
-        if (expires_at <= lagosToday()) return json({ error: 'The expiry date must be after today', field: 'expires_at', expires_at } satisfies Reply, { status: 422 });
+        const refused = expiryError(expires_at, 'Please enter the expiry date written on the document');
+        if (refused) return json({ error: refused, field: 'expires_at', expires_at } satisfies Reply, { status: 422 });
       }
       await api.documentRequests.accept(submission.id, submission.expires ? { expires_at } : {});
       return redirectWithToast(request, back, { type: 'success', message: '{{what}} accepted: it now goes to the marketplace for approval', values: { what } });

@@ -28,11 +28,10 @@ import { LINK_STATUS, readPublicLink, type LinkAnswer, type LinkClosed } from '~
 import { isPageView, passViewer } from '~/server/pass.server';
 import { networkBlock, reserveAttempt } from '~/server/rate-limit.server';
 import { FILE_MISSING, parseUploads } from '~/server/uploads.server';
-import { lagosToday } from '~/server/validation/fleet.server';
+import { expiryError, lagosToday } from '~/server/validation/fleet.server';
 import { ErrorLine } from '~/components/form/Field';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/styles/pass.css';
-import { ISO_DATE } from '~contract/lagos-time';
 import { useWords } from '~/components/useWords';
 import { LanguageLinks } from '~/components/LanguageSwitch';
 import { useMessageWords } from '~/components/form/Field';
@@ -83,7 +82,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return json({ form: answer.state === 'unknown' ? 'This link is not valid.' : LINK_CLOSED[answer.state as Exclude<LinkClosed, 'unknown' | 'busy'>] } satisfies Reply, { status: 410 });
   const waiting = answer.view.documents.filter((d) => !d.received);
   const { formData, files, fileErrors } = await parseUploads(request, context, waiting.map(fileField));
-  const today = lagosToday();
   const errors: Record<string, string> = {};
   const dates: Record<string, string> = {};
   const chosen = waiting.filter((d) => files[fileField(d)] || (fileErrors[fileField(d)] && fileErrors[fileField(d)] !== FILE_MISSING));
@@ -93,8 +91,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const fileError = fileErrors[fileField(d)];
     if (fileError && fileError !== FILE_MISSING) errors[fileField(d)] = fileError;
     if (!chosen.includes(d) || !d.expires) continue;
-    if (!ISO_DATE.test(date)) errors[dateField(d)] = 'Please enter the expiry date written on the document';
-    else if (date <= today) errors[dateField(d)] = 'The expiry date must be after today';
+    const refused = expiryError(date, 'Please enter the expiry date written on the document');
+    if (refused) errors[dateField(d)] = refused;
   }
   if (!chosen.length) return json({ form: 'Please take or choose a photo of at least one document.', dates } satisfies Reply, { status: 422 });
   if (Object.keys(errors).length) return json({ errors, dates, form: 'Please check the documents marked below, then choose each photo again.' } satisfies Reply, { status: 422 });

@@ -13,9 +13,9 @@ import { ApiError, h, notFound, validate } from '../http.js';
 import { sha256 } from '../lib/crypto.js';
 import { receiveFile } from '../uploads.js';
 import { recordActivity } from '../activity.js';
-import { lagosDate } from '../../contract/lagos-time.js';
 import { apiNow } from '../clock.js';
 import type { SandboxContext } from '../app.js';
+import { EXPIRY_AFTER_TODAY, isAfterToday } from './fleet-shared.js';
 import { askedOf, documentViews, expires, labelOf, linkState, received, submissionsOf, tradingName, type Asked } from './document-model.js';
 
 /** One hour, in ms: a viewer's opening of a link counts once in it. */
@@ -112,7 +112,6 @@ export function documentLinksRouter({ db, uploadDir, publicUrl }: SandboxContext
       const body = validate(contract.documentLinkSubmit, req.body);
       const link = openLink(body.token);
       const asked = askedOf(link.row);
-      const today = lagosDate(apiNow());
       const errors: Record<string, string[]> = {};
       const rows: Asked[] = [];
       for (const d of body.documents) {
@@ -125,7 +124,7 @@ export function documentLinksRouter({ db, uploadDir, publicUrl }: SandboxContext
         if (!file || file.partnerId !== link.row.partnerId || file.userId !== null)
           throw new ApiError(422, 'file_url: not a file sent with this link', 'ValidationError', { [field]: ['Please send the file again'] });
         if (expires(d.type) && !d.expires_at) errors[field] = ['Please enter the expiry date'];
-        else if (d.expires_at && d.expires_at <= today) errors[field] = ['The expiry date must be after today'];
+        else if (d.expires_at && !isAfterToday(d.expires_at)) errors[field] = [EXPIRY_AFTER_TODAY];
         rows.push(a);
       }
       if (Object.keys(errors).length) throw new ApiError(422, 'Some documents need an expiry date after today', 'ValidationError', errors);

@@ -16,7 +16,7 @@ import { recordActivity } from '../activity.js';
 import { dayFirst, lagosDate } from '../../contract/lagos-time.js';
 import { apiNow } from '../clock.js';
 import type { SandboxContext } from '../app.js';
-import { fleetAccess, DRIVER_ROLES, VEHICLE_ROLES } from './fleet-shared.js';
+import { fleetAccess, DRIVER_ROLES, requireExpiryAfterToday, VEHICLE_ROLES } from './fleet-shared.js';
 import { expires, labelOf } from './document-model.js';
 
 export function documentReviewsRouter({ db, portalUrl }: SandboxContext): Router {
@@ -45,8 +45,8 @@ export function documentReviewsRouter({ db, portalUrl }: SandboxContext): Router
       const { row, driver } = submissionFor(req);
       const body = validate(contract.submissionAccept, req.body ?? {});
       const expiresAt = expires(row.type) ? (body.expires_at ?? row.expiresAt) : null;
-      if (expires(row.type) && (!expiresAt || expiresAt <= lagosDate(apiNow())))
-        throw new ApiError(422, 'expires_at: the expiry date must be after today', 'ValidationError', { expires_at: ['The expiry date must be after today'] });
+      // A paper that expires needs a date after today: none at all counts as today.
+      if (expires(row.type)) requireExpiryAfterToday(expiresAt ?? lagosDate(apiNow()));
       const owner = row.ownerType === 'vehicle' ? db.select().from(s.vehicles).where(eq(s.vehicles.id, row.ownerId)).get() : db.select().from(s.drivers).where(eq(s.drivers.id, row.ownerId)).get();
       if (!owner || owner.removedAt) throw new ApiError(410, row.ownerType === 'vehicle' ? 'This vehicle is no longer in your fleet' : 'This driver is no longer in your fleet', 'Gone');
       const now = new Date(apiNow()).toISOString();

@@ -13,7 +13,7 @@ import { assignmentVerdict, driverFacts, vehicleFacts } from '../../app/domain/r
 import { ensureTrips, lagosDate, tripStatusSql } from '../trips.js';
 import { documentSaid, recordActivity, recordExport } from '../activity.js';
 import type { SandboxContext } from '../app.js';
-import { fleetAccess, DRIVER_ROLES, VEHICLE_ROLES, page, filterFleet, assignmentHistory, tripPage, changedFields, fieldWords, recordDocument } from './fleet-shared.js';
+import { fleetAccess, DRIVER_ROLES, VEHICLE_ROLES, page, filterFleet, assignmentHistory, tripPage, changedFields, fieldWords, storeDocument } from './fleet-shared.js';
 import { apiNow } from '../clock.js';
 
 export function driversRouter({ db, clock }: SandboxContext): Router {
@@ -223,25 +223,12 @@ export function driversRouter({ db, clock }: SandboxContext): Router {
     h((req, res) => {
       const current = driverOf(req);
       const body = validate(contract.driverDocument, req.body);
-      if (body.expires_at <= lagosDate(apiNow()))
-        throw new ApiError(422, 'expires_at: the expiry date must be after today', 'ValidationError', { expires_at: ['The expiry date must be after today'] });
-      const doc = db.transaction((tx) => {
-        const row = tx
-          .insert(s.documents)
-          .values({
-            partnerId: current.partner_id,
-            ownerType: 'driver',
-            ownerId: current.id,
-            type: body.type,
-            number: body.number ?? (body.type === 'driver_licence' ? current.licence_number : null),
-            fileUrl: body.file_url,
-            expiresAt: body.expires_at,
-          })
-          .returning()
-          .get();
-        recordDocument(tx, req, current.partner_id, `${current.fname} ${current.lname}`, current.documents, body.type, body.expires_at);
-        return row;
-      });
+      const doc = storeDocument(
+        db,
+        req,
+        { partnerId: current.partner_id, ownerType: 'driver', ownerId: current.id, subject: `${current.fname} ${current.lname}`, documents: current.documents },
+        { type: body.type, number: body.number ?? (body.type === 'driver_licence' ? current.licence_number : null), fileUrl: body.file_url, expiresAt: body.expires_at },
+      );
       res.status(201).json({ data: { id: doc.id, status: doc.status } });
     }),
   );

@@ -11,7 +11,7 @@ import * as queries from '../../contract/queries.js';
 import type { Db } from '../db/index.js';
 import * as s from '../db/schema.js';
 import { driverViews, vehicleViews, type DriverView, type VehicleView } from '../fleet-model.js';
-import { notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
+import { ApiError, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
 import { tripJudge } from '../readiness.js';
 import { closedTotals, monthRange, openConditions, openDays } from '../rollups.js';
 import { addDays, completedNetKobo, departingBy, departingFrom, lagosDate, monthOf } from '../trips.js';
@@ -217,5 +217,39 @@ export function recordDocument(
     kind: before?.document_id ? 'document.replaced' : 'document.uploaded',
     subject,
     detail: documentSaid(before?.label ?? type, expiresAt),
+  });
+}
+
+/** The words of the expiry rule, the field's message wherever a document's expiry is refused. */
+export const EXPIRY_AFTER_TODAY = 'The expiry date must be after today';
+
+/** Is `day` (YYYY-MM-DD) after today in Lagos, by the API's clock? A document's expiry must be. */
+export const isAfterToday = (day: string) => day > lagosDate(apiNow());
+
+/** The expiry rule for one field (`expires_at`): throws 422 with the field's message when `day` is not after today; nothing when absent. */
+export function requireExpiryAfterToday(day: string | null | undefined): void {
+  if (day && !isAfterToday(day)) throw new ApiError(422, 'expires_at: the expiry date must be after today', 'ValidationError', { expires_at: [EXPIRY_AFTER_TODAY] });
+}
+
+/**
+ * Store an uploaded document of a driver or a vehicle and log it ("uploaded", or "replaced" when
+ * one of its type was on file), in one transaction; answers the new row. The caller has checked
+ * access and the body; the expiry rule is checked here.
+ */
+export function storeDocument(
+  db: Db,
+  req: Parameters<typeof userOf>[0],
+  owner: { partnerId: number; ownerType: 'driver' | 'vehicle'; ownerId: number; subject: string; documents: { type: string; label: string; document_id: number | null }[] },
+  doc: { type: string; number?: string | null; fileUrl: string; expiresAt: string | null },
+) {
+  requireExpiryAfterToday(doc.expiresAt);
+  return db.transaction((tx) => {
+    const row = tx
+      .insert(s.documents)
+      .values({ partnerId: owner.partnerId, ownerType: owner.ownerType, ownerId: owner.ownerId, type: doc.type, number: doc.number ?? null, fileUrl: doc.fileUrl, expiresAt: doc.expiresAt })
+      .returning()
+      .get();
+    recordDocument(tx, req, owner.partnerId, owner.subject, owner.documents, doc.type, doc.expiresAt);
+    return row;
   });
 }

@@ -15,7 +15,7 @@ import { AMENITIES, VEHICLE_TYPES } from '../seed-fleet.js';
 import { ensureTrips, lagosDate, tripStatusSql } from '../trips.js';
 import { recordActivity, recordExport } from '../activity.js';
 import type { SandboxContext } from '../app.js';
-import { fleetAccess, DRIVER_ROLES, VEHICLE_ROLES, page, filterFleet, assignmentHistory, tripPage, changedFields, fieldWords, recordDocument } from './fleet-shared.js';
+import { fleetAccess, DRIVER_ROLES, VEHICLE_ROLES, page, filterFleet, assignmentHistory, tripPage, changedFields, fieldWords, storeDocument } from './fleet-shared.js';
 import { apiNow } from '../clock.js';
 import { assignmentVerdict, driverFacts, vehicleFacts } from '../../app/domain/readiness.js';
 
@@ -224,17 +224,12 @@ export function vehiclesRouter({ db, clock }: SandboxContext): Router {
       const body = validate(contract.vehicleDocument.extend({ type: contract.vehicleDocument.shape.type.refine((t) => types.includes(t), 'unknown document type') }), req.body);
       const def = VEHICLE_DOCUMENT_TYPES.find((t) => t.code === body.type)!;
       if (def.expires && !body.expires_at) throw new ApiError(422, 'expires_at: required for this document', 'ValidationError', { expires_at: ['Please enter the expiry date'] });
-      if (body.expires_at && body.expires_at <= lagosDate(apiNow()))
-        throw new ApiError(422, 'expires_at: the expiry date must be after today', 'ValidationError', { expires_at: ['The expiry date must be after today'] });
-      const doc = db.transaction((tx) => {
-        const row = tx
-          .insert(s.documents)
-          .values({ partnerId: current.partner_id, ownerType: 'vehicle', ownerId: current.id, type: body.type, fileUrl: body.file_url, expiresAt: def.expires ? body.expires_at : null })
-          .returning()
-          .get();
-        recordDocument(tx, req, current.partner_id, current.plate, current.documents, body.type, def.expires ? body.expires_at : null);
-        return row;
-      });
+      const doc = storeDocument(
+        db,
+        req,
+        { partnerId: current.partner_id, ownerType: 'vehicle', ownerId: current.id, subject: current.plate, documents: current.documents },
+        { type: body.type, fileUrl: body.file_url, expiresAt: def.expires ? (body.expires_at ?? null) : null },
+      );
       res.status(201).json({ data: { id: doc.id, status: doc.status } });
     }),
   );

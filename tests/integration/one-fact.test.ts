@@ -49,6 +49,12 @@ describe('facts written once', () => {
     expect(copies(pattern)).toEqual([]);
   });
 
+  // Issue 55 §3: the expiry rule's sentence, once on each side (EXPIRY_AFTER_TODAY in app/server/validation/fleet.server.ts and sandbox/routes/fleet-shared.ts).
+  it('the expiry rule’s words (EXPIRY_AFTER_TODAY)', () => {
+    const homes = ['app/server/validation/fleet.server.ts:', 'sandbox/routes/fleet-shared.ts:'];
+    expect(copies(/['"]The expiry date must be after today['"]/).filter((at) => !homes.some((h) => at.startsWith(h)))).toEqual([]);
+  });
+
   // Issue 55 §7: the portal's home country is DEFAULT_COUNTRY (app/domain/constants.ts); the
   // sandbox's seed and schema hold it as the API's data.
   it('the home country (DEFAULT_COUNTRY in app/domain/constants.ts)', () => {

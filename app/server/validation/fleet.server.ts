@@ -23,7 +23,15 @@ export function adultBornBy(now = new Date(apiNow())): string {
 
 /** A real calendar day 'YYYY-MM-DD' (31/02/1995 is none: issue 21 §2). */
 const isoDate = (message = REQUIRED) => z.string({ required_error: message }).trim().refine(isCalendarDay, message);
-export const futureDate = (message = 'The expiry date must be after today') => isoDate('Please enter the expiry date').refine((v) => !Number.isNaN(Date.parse(v)) && v > lagosToday(), message);
+/** The expiry rule's words: a document's expiry must be after today in Lagos, by the API's clock (issue 55 §3: one place). */
+export const EXPIRY_AFTER_TODAY = 'The expiry date must be after today';
+/** An expiry date: a calendar day (else `missing`) after today (else EXPIRY_AFTER_TODAY). */
+export const futureDate = (missing = 'Please enter the expiry date') => isoDate(missing).refine((v) => v > lagosToday(), EXPIRY_AFTER_TODAY);
+/** Why `value` is not an expiry date (the message to show, `missing` when it is no day), or null when it is one. */
+export function expiryError(value: string, missing?: string): string | null {
+  const result = futureDate(missing).safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? EXPIRY_AFTER_TODAY);
+}
 
 /** The FRSC's classes (app/domain/licence-classes.ts). */
 export const LICENCE_CLASS_CODES = LICENCE_CLASSES.map((c) => c.code) as [string, ...string[]];
