@@ -14,7 +14,9 @@
 //   rereads of the pages kept; a form sent offline then online (rows stored: 1); a 3.7 MB photo's
 //   bytes stored with JavaScript on and off;
 // - lighthouse: Lighthouse's mobile preset on every page of the weight section (score, total
-//   blocking time, cumulative layout shift; goals in bench/lib/lighthouse.mjs).
+//   blocking time, cumulative layout shift; goals in bench/lib/lighthouse.mjs);
+// - exports: a month of 100,000 trips: its CSV and payslip PDF downloaded whole, timed, with the
+//   portal's memory while they stream (bench/lib/exports.mjs).
 // The sandbox runs in its own process. Prints tables and writes bench/results.json.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -24,6 +26,7 @@ import { ssrAgainstBare } from './lib/ssr.mjs';
 import { LIGHTHOUSE_GOALS, lighthouseEach } from './lib/lighthouse.mjs';
 import { GUEST_SHARE, scaleScenarios, SIGNED_IN_PAGES } from './lib/scale.mjs';
 import { SLOW_LINK, firstVisit, loginToDashboard, median, walk } from './lib/slow-link.mjs';
+import { exportsAtSize } from './lib/exports.mjs';
 import { formOfflineThenOnline, makePhoto, offlineRereads, photoBytes, workerCost } from './lib/dropping-link.mjs';
 import {
   bareRoutesUrl,
@@ -46,7 +49,7 @@ const want = (name) => sections.length === 0 || sections.includes(name);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
 // Only this bench's own sections carry over from an earlier run (never an older file's keys).
-const SECTIONS = ['weight', 'ssr', 'slowLink', 'droppingLink', 'scale', 'lighthouse'];
+const SECTIONS = ['weight', 'ssr', 'slowLink', 'droppingLink', 'scale', 'lighthouse', 'exports'];
 const results = { ...Object.fromEntries(SECTIONS.filter((k) => k in previous).map((k) => [k, previous[k]])), date: new Date().toISOString(), node: process.version };
 /** Written after each section, so a later section's failure keeps the earlier figures. */
 const save = () => writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
@@ -358,6 +361,17 @@ try {
     const missed = rows.filter((r) => !r.ok);
     console.log(missed.length ? `Missed: ${missed.map((r) => r.page).join(', ')}` : `Every page (${rows.length}) meets the goals.`);
     results.lighthouse = { goals: LIGHTHOUSE_GOALS, rows };
+    save();
+  }
+
+  if (want('exports')) {
+    const cookie = await portalLogin('owner@example.com');
+    const r = await exportsAtSize({ portalUrl: portalUrl(), sandboxUrl: sandboxUrl(), cookie, portalPid: portal.pid });
+    console.log(`\nExports of a ${r.lines.toLocaleString('en')}-trip month (goals: CSV ≤ ${r.goals.csvS} s, PDF ≤ ${r.goals.pdfS} s, portal RSS ≤ ${r.goals.rssMb} MB)`);
+    console.table(
+      ['csv', 'pdf'].map((k) => ({ file: k, status: r[k].status, seconds: r[k].seconds, 'first byte ms': r[k].firstByteMs, MB: (r[k].bytes / 1e6).toFixed(1), 'RSS MB before → peak': `${r.rssBeforeMb} → ${r[k].rssPeakMb}` })),
+    );
+    results.exports = r;
     save();
   }
 

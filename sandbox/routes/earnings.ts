@@ -98,7 +98,11 @@ export function earningsRouter({ db, clock }: SandboxContext): Router {
       const route = ownRoute(partner.id, route_id);
       ready(partner.id);
       const where = linesWhere(partner.id, range, vehicle?.id, route?.id);
-      const totals = totalsOf(where, { partnerId: partner.id, range, filters: tripFilters({ vehicleId: vehicle?.id, routeId: route?.id }) });
+      // The period's totals ride on every page; an export reads a month in pages of 1,000 lines, so
+      // they are summed once per change of the data (and per 30 s), not once per page (issue 52 §5).
+      const totals = memoRead(db, `earnings-totals:${partner.id}:${range.join('~')}:${vehicle?.id ?? ''}:${route?.id ?? ''}`, 30_000, () =>
+        totalsOf(where, { partnerId: partner.id, range, filters: tripFilters({ vehicleId: vehicle?.id, routeId: route?.id }) }),
+      );
       // `after` pages by position (keyset), so a trip completing during an export shifts nothing.
       const after = decodeCursor(q.after);
       // Newest first; a payslip reads its month oldest first (order=asc).
