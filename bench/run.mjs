@@ -369,7 +369,14 @@ try {
     const r = await exportsAtSize({ portalUrl: portalUrl(), sandboxUrl: sandboxUrl(), cookie, portalPid: portal.pid });
     console.log(`\nExports of a ${r.lines.toLocaleString('en')}-trip month (goals: CSV ≤ ${r.goals.csvS} s, PDF ≤ ${r.goals.pdfS} s, portal RSS ≤ ${r.goals.rssMb} MB)`);
     console.table(
-      ['csv', 'pdf'].map((k) => ({ file: k, status: r[k].status, seconds: r[k].seconds, 'first byte ms': r[k].firstByteMs, MB: (r[k].bytes / 1e6).toFixed(1), 'RSS MB before → peak': `${r.rssBeforeMb} → ${r[k].rssPeakMb}` })),
+      ['csv', 'pdf'].map((k) => ({
+        file: k,
+        status: r[k].status,
+        seconds: r[k].seconds,
+        'first byte ms': r[k].firstByteMs,
+        MB: (r[k].bytes / 1e6).toFixed(1),
+        'RSS MB before → peak': `${r.rssBeforeMb} → ${r[k].rssPeakMb}`,
+      })),
     );
     results.exports = r;
     save();
