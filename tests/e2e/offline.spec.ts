@@ -213,6 +213,40 @@ test('a form sent offline is kept, sent once when the link returns, and its noti
   await expect(page.getByTestId('account-row')).toHaveCount(before);
 });
 
+test('without Background Sync (Firefox, Safari, some WebViews), a kept form is sent when the link returns, once (issue 55 §6)', async ({ page, context, signedInAs, jsEnabled }) => {
+  test.skip(!jsEnabled, 'a service worker needs JavaScript');
+  // The worker as a browser without Background Sync runs it: its registration has no `sync`.
+  await context.route('**/sw.js', async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, body: `delete ServiceWorkerRegistration.prototype.sync;\n${await res.text()}` });
+  });
+  await signedInAs(OWNER);
+  const o = await owner();
+  const row = (await o.call('GET', `/v1/partners/${o.partnerId}/cost-configurations?perPage=3`)).data[2];
+  const requests = async (reason: string) =>
+    ((await o.call('GET', `/v1/partners/${o.partnerId}/cost-configurations/vehicles/${row.vehicle.id}`)).data.requests as { id: number; reason: string }[]).filter((r) => r.reason === reason);
+  await withWorker(page);
+  expect(await context.serviceWorkers()[0]!.evaluate(() => 'sync' in (self as unknown as { registration: object }).registration)).toBe(false);
+
+  await page.goto(`/earnings/cost-configuration/vehicle/${row.vehicle.id}`);
+  const reason = `No Background Sync here ${Date.now()}`;
+  await page.getByLabel('Proposed supply cost (₦ per trip)').fill('47,000');
+  await page.getByLabel('Reason').fill(reason);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.locator('#offline-note')).toHaveText('Not sent yet: it will be sent when you are back online.');
+  expect(await keptForms(page)).toHaveLength(1);
+
+  // Back online: the page tells the worker, which sends what it kept; no sync event is needed.
+  await context.setOffline(false);
+  await expect(page.getByTestId('toast')).toContainText(`Request sent to the marketplace: ₦47,000.00 for ${row.vehicle.plate}`, { timeout: 20_000 });
+  await expect.poll(async () => (await requests(reason)).length).toBe(1);
+  await page.goto('/dashboard');
+  expect(await keptForms(page)).toEqual([]);
+  expect(await requests(reason)).toHaveLength(1);
+  await sandboxApi('POST', `/__sandbox/cost-requests/${(await requests(reason))[0].id}/decide`, { decision: 'declined', response: 'Reviewed in the e2e run' });
+});
+
 test('a driver edit with its file fields left empty is kept offline; edited and sent again, the edited one is sent too', async ({ page, context, signedInAs, jsEnabled }) => {
   test.skip(!jsEnabled, 'a service worker needs JavaScript');
   await signedInAs(OWNER);
