@@ -17,6 +17,7 @@ import { isHttps, sessionCookieName, touchSession } from '~/server/session.serve
 import { upstreamServerTiming } from '~/lib/server-timing';
 import type { RouteHandle } from '~/lib/meta';
 import { setOfflineHeaders } from '~/server/offline.server';
+import { withBehaviours } from '~/server/enhance.server';
 
 /** Append a refreshed session cookie unless the response already sets the session cookie. */
 async function rollSession(request: Request, headers: Headers, context: AppLoadContext) {
@@ -123,8 +124,10 @@ export default async function handleRequest(request: Request, responseStatusCode
     .find((h) => h?.title);
   // A bare public page's title has no suffix ('<title>Payout account change</title>').
   const said = page?.title && page.routeName ? escapeText(words.t(page.routeName, { ns: 'titles', keySeparator: false, nsSeparator: false, defaultValue: page.title })) : null;
-  const html =
+  const titled =
     page?.title && said ? rendered.replace(`<title>${escapeText(page.title)} - `, `<title>${said} - `).replace(`<title>${escapeText(page.title)}</title>`, `<title>${said}</title>`) : rendered;
+  // The behaviours its hooks ask for, each its own module (issue 52 §4; ADR 0048).
+  const html = withBehaviours(titled, nonce);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // The guest's new pre-session, only where the page issued a key (the roadside pass sets no cookie).
   if (fresh && issued) responseHeaders.append('Set-Cookie', preSessionCookie(fresh, isHttps(request)));

@@ -19,7 +19,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '~/domain/constants';
 import { environmentFromHost } from '~/lib/environment';
 import { pageMeta } from '~/lib/meta';
 import { pageScript, wantsEnhance } from '~/lib/enhance';
-import { enhanceScriptSrc } from '~/server/enhance.server';
+import { hasBehaviours, WATCH_MARK } from '~/server/enhance.server';
 import { useNonce } from '~/lib/nonce';
 import { readToast } from '~/server/toast.server';
 import '~/styles/global.css';
@@ -32,7 +32,7 @@ export const meta = pageMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, setCookie } = await readToast(request, context);
   const environment = environmentFromHost(new URL(request.url).host);
-  return json({ toast, environment, support: supportContact(), enhance: enhanceScriptSrc() }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+  return json({ toast, environment, support: supportContact(), enhance: hasBehaviours() }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }
 
 /**
@@ -50,11 +50,13 @@ function useCurrentToast(): Toast | null {
 
 /**
  * Spec section 9: a script or stylesheet that fails to load is an error after 120 s at the
- * latest. A file that fails (a deploy removed it, the link dropped) or an enhancement script
- * that has not run after CHUNK_LOAD_TIMEOUT_MS shows a clear "reload" message instead of a
- * half-working page. The page itself keeps working as plain HTML meanwhile.
+ * latest. A file that fails (a deploy removed it, the link dropped) or behaviour modules that
+ * have not all run after CHUNK_LOAD_TIMEOUT_MS (`data-vp-enhanced`, app/enhance/dom.ts) show a
+ * clear "reload" message instead of a half-working page. The page itself keeps working as plain
+ * HTML meanwhile. A browser without ES modules runs none of them, by design (cut the mustard, as
+ * GOV.UK Frontend's `type="module"`): it is never told something failed.
  */
-const LOAD_WATCH = `(function(d){function show(){var b=d.getElementById('load-error');if(b)b.hidden=false}addEventListener('error',function(e){var t=e.target;if(t&&(t.tagName=='SCRIPT'||t.rel=='stylesheet'))show()},true);setTimeout(function(){if(!d.documentElement.hasAttribute('data-vp-enhanced'))show()},${CHUNK_LOAD_TIMEOUT_MS});d.addEventListener('click',function(e){if(e.target.id=='load-error-reload')location.reload()})})(document);`;
+const LOAD_WATCH = `(function(d){if(!('noModule' in d.createElement('script')))return;function show(){var b=d.getElementById('load-error');if(b)b.hidden=false}addEventListener('error',function(e){var t=e.target;if(t&&(t.tagName=='SCRIPT'||t.rel=='stylesheet'||t.rel=='modulepreload'))show()},true);setTimeout(function(){if(d.querySelector('script[data-vp-behaviour]')&&!d.documentElement.hasAttribute('data-vp-enhanced'))show()},${CHUNK_LOAD_TIMEOUT_MS});d.addEventListener('click',function(e){if(e.target.id=='load-error-reload')location.reload()})})(document);`;
 
 function LoadErrorBanner() {
   return (
@@ -71,10 +73,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
   const toast = useCurrentToast();
-  // The enhancement script only where a route asks for it (ADR 0020).
-  const src = data?.enhance;
+  // Script only where a route asks for it (ADR 0020); which behaviours, the page's hooks say
+  // (entry.server.tsx adds their modules where this load watch is: ADR 0048).
   const matches = useMatches();
-  const scripts = Boolean(src) && wantsEnhance(matches);
+  const scripts = Boolean(data?.enhance) && wantsEnhance(matches);
   // A public page for anyone (the roadside pass, issue 25): no script of any kind, no app chrome.
   const bare = matches.some((m) => (m.handle as { bare?: boolean } | undefined)?.bare);
   // The signed-in pages: the service worker is theirs (issue 35; ADR 0028), never a guest's.
@@ -94,7 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         )}
         <Meta />
-        {scripts ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: LOAD_WATCH }} /> : null}
+        {scripts ? <script nonce={nonce} {...{ [WATCH_MARK]: '' }} dangerouslySetInnerHTML={{ __html: LOAD_WATCH }} /> : null}
         <Links />
       </head>
       <body>
@@ -114,7 +116,6 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         {children}
         {bare ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: pageScript(signedIn) }} />}
-        {scripts ? <script nonce={nonce} src={src!} defer /> : null}
       </body>
     </html>
   );

@@ -24,12 +24,13 @@ export function useToastWords(): (toast: ToastView) => string {
   return (toast) => ('said' in toast ? toast.said : said(noticeSaid(toast)));
 }
 
-function ToastCard({ toast }: { toast: ToastView }) {
+/** `blank`: the template's card, without the `data-vp-notice` hook (only a shown notice asks for the notices' script, app/lib/behaviours.ts). */
+function ToastCard({ toast, blank = false }: { toast: ToastView; blank?: boolean }) {
   // A known sentence (a refused sign-in, a check's message) in the reader's language (issue 44 §2).
   const say = useMessageWords();
   const words = useToastWords();
   return (
-    <div className={css.toast[toast.type]} role="alert" tabIndex={-1} data-testid="toast" data-vp-notice data-vp-type={toast.type}>
+    <div className={css.toast[toast.type]} role="alert" tabIndex={-1} data-testid="toast" data-vp-notice={blank ? undefined : true} data-vp-type={toast.type}>
       <p className={css.body}>
         {toast.title ? <strong className={css.title}>{toast.title}</strong> : null}
         <span data-vp-message>{words(toast)}</span>
@@ -50,7 +51,7 @@ export function Toaster({ toast, template = false }: { toast: ToastView | null; 
       {toast ? <ToastCard toast={toast} /> : null}
       {template ? (
         <template data-vp-toast>
-          <ToastCard toast={saidToast('error', '')} />
+          <ToastCard toast={saidToast('error', '')} blank />
         </template>
       ) : null}
     </div>

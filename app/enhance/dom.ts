@@ -70,3 +70,19 @@ export function installEach(doc: Document, installers: Record<string, (doc: Docu
   }
   return failed;
 }
+
+let ran = 0;
+
+/**
+ * Run one behaviour's module (issue 52 §4): each is its own file, sent only to a page whose markup
+ * has its hook (app/lib/behaviours.ts), and calls this once. After a browser that cuts the mustard
+ * has installed it (`install(document)`, alone: a throw is logged), and once every behaviour module
+ * the page was sent (`script[data-vp-behaviour]`) has run, marks `<html data-vp-enhanced>`: the
+ * load watch (root.tsx) shows its "reload" banner if that never happens. Module scripts run in
+ * document order, and this counter lives in the modules' one shared chunk.
+ */
+export function runBehaviour(name: string, install: (doc: Document) => void): void {
+  if (isSupported()) installEach(document, { [name]: install });
+  ran += 1;
+  if (ran >= document.querySelectorAll('script[data-vp-behaviour]').length) document.documentElement.setAttribute('data-vp-enhanced', '');
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mmss, nextOtp, secondsUntil } from '~/lib/countdown';
 import { fileSize } from '~/lib/file-size';
-import { countryMatches, parseCountryOption } from '~/enhance/widgets';
+import { countryMatches, parseCountryOption } from '~/enhance/phone';
 import { nextStopText } from '~/domain/stop-line';
 import { FOLLOW_AFTER_LOAD_MS, followDelay } from '~/enhance/live-trip';
 import { LIVE_TRIP_STARTER } from '~/components/trips/LiveTrip';

@@ -23,6 +23,7 @@ export function showToast(message: string): void {
   const notice = template?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
   if (!region || !notice) return;
   for (const shown of all(region, '[data-testid="toast"]')) shown.remove();
+  notice.setAttribute('data-vp-notice', '');
   const body = notice.querySelector('[data-vp-message]');
   if (body) body.textContent = message;
   region.appendChild(notice);

@@ -11,8 +11,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PhoneField } from '~/components/form/PhoneField';
 import { PlainPasswordField } from '~/components/form/PlainField';
 import { useAppForm } from '~/components/form/useAppForm';
-import { installWidgets } from '~/enhance/widgets';
+import { installAfterChoice } from '~/enhance/after-choice';
+import { installChosenFile } from '~/enhance/chosen-file';
+import { installLicenceWarning } from '~/enhance/licence-warning';
+import { installPhone } from '~/enhance/phone';
+import { installReveal } from '~/enhance/reveal';
 import { render } from '../../tests/dom/render';
+
+/** Every field behaviour, as a page with all their hooks would run them (each is its own module, issue 52 §4). */
+function installWidgets(doc: Document): void {
+  for (const install of [installReveal, installChosenFile, installPhone, installLicenceWarning, installAfterChoice]) install(doc);
+}
 
 describe('Show/Hide on a password', () => {
   beforeEach(() => {

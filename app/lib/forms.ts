@@ -24,8 +24,11 @@ export type ValidityKey = (typeof VALIDITY_KEYS)[number];
 
 export type FieldMessages = Partial<Record<ValidityKey, string>>;
 
-/** A form's rules: per field name, its constraint and messages. JSON, sent as loader data. */
-export type FormRules = { constraint: Record<string, FieldConstraint>; messages: Record<string, FieldMessages> };
+/**
+ * A form's rules: per field name, its constraint and messages. JSON, sent as loader data.
+ * `generic`: GENERIC_INVALID in the reader's words (issue 52 §4: no English in the browser).
+ */
+export type FormRules = { constraint: Record<string, FieldConstraint>; messages: Record<string, FieldMessages>; generic?: string };
 
 /** The message used when a field is invalid in a way its schema gives no words for. */
 export const GENERIC_INVALID = 'Please check this field';
@@ -51,10 +54,10 @@ export function constraintErrors(form: HTMLFormElement, rules: FormRules): Recor
     }
     if (errors[el.name] || el.validity.valid) continue;
     const key = VALIDITY_KEYS.find((k) => el.validity[k]);
-    errors[el.name] = [(key && rules.messages[el.name]?.[key]) || GENERIC_INVALID];
+    errors[el.name] = [(key && rules.messages[el.name]?.[key]) || rules.generic || GENERIC_INVALID];
   }
   for (const [name, boxes] of groups) {
-    if (rules.constraint[name]?.required && !boxes.some((b) => b.checked)) errors[name] = [rules.messages[name]?.valueMissing ?? GENERIC_INVALID];
+    if (rules.constraint[name]?.required && !boxes.some((b) => b.checked)) errors[name] = [rules.messages[name]?.valueMissing ?? rules.generic ?? GENERIC_INVALID];
   }
   return errors;
 }

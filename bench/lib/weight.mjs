@@ -47,7 +47,7 @@ export const ENHANCEMENTS = {
 
 /**
  * Open `url` in a fresh context and weigh what it loads.
- * @returns {{ status, scripts: number, jsGzipBytes: number, styles: number, cssGzipBytes: number, htmlGzipBytes: number, files: string[], uses: string[], inlineJsGzipBytes: number }}
+ * @returns {{ status, scripts: number, jsGzipBytes: number, styles: number, cssGzipBytes: number, htmlGzipBytes: number, files: string[], uses: string[], inlineJsGzipBytes: number, onUseJsGzipBytes: number }}
  */
 export async function weighPage(browser, url, cookieHeader) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
@@ -55,15 +55,18 @@ export async function weighPage(browser, url, cookieHeader) {
   const page = await context.newPage();
   const reads = [];
   const seen = [];
+  // 'load' until the page is whole; then 'use': what the first use of a form fetches (ADR 0048).
+  let phase = 'load';
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet' && type !== 'document') return;
+    const phaseNow = phase;
     // Read every body before the page closes (DESIGN pitfall): keep the promise.
     reads.push(
       response
         .body()
-        .then((body) => ({ type, url: response.url(), gzip: gzipSync(body, { level: 6 }).length }))
-        .catch(() => ({ type, url: response.url(), gzip: 0 })),
+        .then((body) => ({ type, phase: phaseNow, url: response.url(), gzip: gzipSync(body, { level: 6 }).length }))
+        .catch(() => ({ type, phase: phaseNow, url: response.url(), gzip: 0 })),
     );
     seen.push(response.url());
   });
@@ -73,7 +76,20 @@ export async function weighPage(browser, url, cookieHeader) {
   const uses = await page.evaluate((features) => Object.entries(features).flatMap(([name, selector]) => (document.querySelector(selector) ? [name] : [])), ENHANCEMENTS).catch(() => []);
   // Inline scripts count too (the autosubmit line on every page, the dashboard's and the live trip's).
   const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((x) => x.textContent ?? '').join('\n')).catch(() => '');
-  const bodies = await Promise.all(reads);
+  // The first use of a form whose behaviours come on use: a focus in it.
+  phase = 'use';
+  const used = await page
+    .evaluate(() => {
+      const loader = document.querySelector('script[data-vp-on-use]');
+      const hook = loader && document.querySelector(loader.getAttribute('data-vp-hooks'));
+      (hook?.closest('form') ?? hook)?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      return Boolean(hook);
+    })
+    .catch(() => false);
+  if (used) await page.waitForLoadState('networkidle').catch(() => undefined);
+  if (used) await page.waitForTimeout(300);
+  const all = await Promise.all(reads);
+  const bodies = all.filter((b) => b.phase === 'load');
   await context.close();
   const sum = (type) => bodies.filter((b) => b.type === type).reduce((n, b) => n + b.gzip, 0);
   return {
@@ -86,6 +102,8 @@ export async function weighPage(browser, url, cookieHeader) {
     files: bodies.filter((b) => b.type === 'script').map((b) => new URL(b.url).pathname),
     uses: bodies.some((b) => b.type === 'script') || inline.length > 400 ? uses : [],
     inlineJsGzipBytes: inline ? gzipSync(inline, { level: 6 }).length : 0,
+    // Fetched at the first use of a form (gzip bytes), not on the first visit.
+    onUseJsGzipBytes: all.filter((b) => b.phase === 'use' && b.type === 'script').reduce((n, b) => n + b.gzip, 0),
   };
 }
 

@@ -66,7 +66,10 @@ export function PhoneField({ label, country, phone, countries }: { label: string
         </div>
       </div>
       <details className={css.countryChoice} open={initial !== DEFAULT_COUNTRY.code ? true : undefined}>
-        <summary className={css.countrySummary}>{initial === DEFAULT_COUNTRY.code ? say('Not a Nigerian number?') : `${say('Country')}: ${countryName(current)}`}</summary>
+        {/* Its two sayings travel with it (issue 52 §4): the phone script words a new choice in the reader's language. */}
+        <summary className={css.countrySummary} data-vp-words={`${say('Not a Nigerian number?')}|${say('Country')}: `}>
+          {initial === DEFAULT_COUNTRY.code ? say('Not a Nigerian number?') : `${say('Country')}: ${countryName(current)}`}
+        </summary>
         {countries.length >= COUNTRY_SEARCH_FROM ? (
           <div className={ui.field} hidden>
             <label htmlFor={`${country.id}-filter`} className={ui.label}>

@@ -34,7 +34,11 @@ describe('form messages in the reader’s language', () => {
   it('gives the page’s script its rules’ messages in the reader’s language', () => {
     const say = (message: string) => i18nFor('yo').t(message, { ns: 'messages', keySeparator: false, nsSeparator: false, defaultValue: message });
     const rules = { constraint: { email: { required: true } }, messages: { email: { valueMissing: 'Invalid email', typeMismatch: 'Invalid email' } } };
-    expect(rulesInWords(rules, say)).toEqual({ constraint: rules.constraint, messages: { email: { valueMissing: 'Ímeèlì náà kò tọ̀nà', typeMismatch: 'Ímeèlì náà kò tọ̀nà' } } });
+    expect(rulesInWords(rules, say)).toEqual({
+      constraint: rules.constraint,
+      messages: { email: { valueMissing: 'Ímeèlì náà kò tọ̀nà', typeMismatch: 'Ímeèlì náà kò tọ̀nà' } },
+      generic: 'Jọ̀wọ́ ṣàyẹ̀wò àpótí yìí',
+    });
     // The hook and this function agree (the hook is what pages use).
     function Probe() {
       return <span>{useMessageWords()('Invalid email')}</span>;

@@ -3,7 +3,7 @@
  * (useAppForm.ts) alike: its own module so neither imports the other (issue 55 §4).
  */
 import { useWords, type Say } from '~/components/useWords';
-import type { FormRules } from '~/lib/forms';
+import { GENERIC_INVALID, type FormRules } from '~/lib/forms';
 
 /**
  * A message of a form's checks or of a refusal in the reader's language (issue 44 §2): the
@@ -20,5 +20,6 @@ export function rulesInWords(rules: FormRules, say: (message: string) => string)
       Object.fromEntries(Object.entries(byCheck).map(([check, message]) => [check, typeof message === 'string' ? say(message) : message])),
     ]),
   ) as FormRules['messages'];
-  return { constraint: rules.constraint, messages };
+  // The words for a check no message names, said in the reader's language too.
+  return { constraint: rules.constraint, messages, generic: say(GENERIC_INVALID) };
 }
