@@ -6,13 +6,13 @@
  * nothing, so a slow link is not spent on a round trip the browser could answer. The messages
  * go into the same slots the server fills without JavaScript (`[data-vp-error-for=name]`).
  *
- * Submit buttons marked `data-vp-block` are `aria-disabled` while the form is invalid (spec
- * section 5), yet stay pressable, so a press says why (issue 15). A submit button marked
- * `formnovalidate` (asking for a code instead of the password) sends the form unchecked.
+ * Submit buttons marked `data-vp-block` are `aria-disabled` while the form is invalid: that is
+ * app/enhance/submit-block.ts, sent with the page. A submit button marked `formnovalidate`
+ * (asking for a code instead of the password) sends the form unchecked.
  */
 
-import { constraintErrors, hasInvalidControl, type FormRules } from '~/lib/forms';
-import { all, describedBy, eachElement, readJson } from '~/enhance/dom';
+import { constraintErrors, type FormRules } from '~/lib/forms';
+import { describedBy, eachElement, readJson } from '~/enhance/dom';
 import { showToast } from '~/enhance/toast';
 
 /** What `data-vp-check` holds. `match`: the one rule native constraints cannot express (two fields the same). */
@@ -65,13 +65,6 @@ function install(form: HTMLFormElement): void {
   // blur moved the button away from a tap that then sent nothing).
   const checked = new Set<string>((Array.from(form.elements) as Control[]).filter((c) => c.name && c.getAttribute('aria-invalid') === 'true').map((c) => c.name));
   const refresh = (name: string) => show(form, name, formErrors(form, check)[name]?.[0], errorClass);
-  const block = () => {
-    const invalid = hasInvalidControl(form);
-    for (const b of all(form, 'button[data-vp-block]')) {
-      if (invalid) b.setAttribute('aria-disabled', 'true');
-      else b.removeAttribute('aria-disabled');
-    }
-  };
   form.addEventListener('focusout', (event) => {
     const target = event.target as Control;
     if (!target.name || target.form !== form) return;
@@ -85,9 +78,7 @@ function install(form: HTMLFormElement): void {
     const name = (event.target as Control).name;
     if (name && checked.has(name)) refresh(name);
     if (check.match && name === check.match.with && checked.has(check.match.field)) refresh(check.match.field);
-    block();
   });
-  form.addEventListener('change', block);
   form.addEventListener('submit', (event) => {
     // A button marked formnovalidate skips the checks, as it skips the browser's own (HTML).
     if ((event as SubmitEvent).submitter?.hasAttribute('formnovalidate')) return;
@@ -103,7 +94,6 @@ function install(form: HTMLFormElement): void {
     }
     controlsNamed(form, names[0])[0]?.focus();
   });
-  block();
 }
 
 /**

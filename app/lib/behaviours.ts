@@ -15,6 +15,7 @@ export type Behaviour = { file: string; install: string; hooks: readonly string[
 /** Every behaviour, in the order a page runs them (module scripts run in document order). */
 export const BEHAVIOURS: readonly Behaviour[] = [
   { when: 'use', file: 'form-check', install: 'installFormChecks', hooks: ['data-vp-check', 'data-vp-error-summary'] },
+  { when: 'load', file: 'submit-block', install: 'installSubmitBlock', hooks: ['data-vp-block'] },
   { when: 'load', file: 'reveal', install: 'installReveal', hooks: ['data-vp-reveal'] },
   { when: 'use', file: 'chosen-file', install: 'installChosenFile', hooks: ['data-vp-chosen'] },
   { when: 'use', file: 'phone', install: 'installPhone', hooks: ['data-vp-phone-prefix', 'data-vp-filter-for'] },

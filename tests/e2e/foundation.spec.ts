@@ -64,9 +64,9 @@ test('built assets are cached immutably for a year', { tag: SAME_WITHOUT_JS }, a
   const css = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
   const asset = await request.get(css!);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  // The enhancement script is named by its content (ADR 0020).
+  // The behaviours' modules are named by their content (ADRs 0020, 0048).
   await page.goto('/login');
-  const script = await request.get((await page.locator('script[src]').getAttribute('src'))!);
+  const script = await request.get((await page.locator('script[src]').first().getAttribute('src'))!);
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   const publicFile = await request.get('/favicon.svg');
   expect(publicFile.headers()['cache-control']).toBe('public, max-age=3600');

@@ -52,8 +52,8 @@ test('a script that fails to load says so, with a way to reload', async ({ conte
   test.skip(!jsEnabled, 'scripts only');
   // A page of its own: the failed script is a script error on purpose.
   const page = await context.newPage();
-  // A page that gets the enhancement script (ADR 0020): the sign-in form.
-  await page.route(/\/enhance\/enhance-[0-9a-f]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  // A page that gets behaviours with the page (ADRs 0020, 0048): the sign-in form's Show/Hide.
+  await page.route(/\/enhance\/reveal-[\w]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto('/login');
   const banner = page.getByRole('alert').filter({ hasText: 'Part of this page did not load' });
   await expect(banner).toBeVisible();
@@ -62,7 +62,7 @@ test('a script that fails to load says so, with a way to reload', async ({ conte
   await expect(page.getByRole('heading', { name: 'Welcome Partner' })).toBeVisible();
 });
 
-test('a page with checks fetches one small deferred script and nothing of React (ADR 0020)', async ({ page, jsEnabled }) => {
+test('a page fetches its behaviours as small modules, its form’s checks at first use, and nothing of React (ADRs 0020, 0048)', async ({ page, jsEnabled }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -70,13 +70,18 @@ test('a page with checks fetches one small deferred script and nothing of React 
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome Partner' })).toBeVisible();
   if (jsEnabled) {
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toMatch(/^\/enhance\/enhance-[0-9a-f]+\.js$/);
-    expect(await page.locator('script[src]').getAttribute('defer')).not.toBeNull();
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-vp-enhanced'));
-    // The checks run: the submit is marked disabled while the form is invalid.
-    await page.getByLabel('Email').fill('not-an-email');
+    // With the page: what shows at once (the blocked Login, Show/Hide) and the loader, as modules.
+    expect(scripts.every((s) => /^\/enhance\/[a-z-]+-\w+\.js$/.test(s))).toBe(true);
+    expect(scripts.some((s) => s.startsWith('/enhance/reveal-'))).toBe(true);
+    expect(scripts.some((s) => s.startsWith('/enhance/form-check-'))).toBe(false);
+    expect(await page.locator('script[src]').evaluateAll((els) => els.every((e) => e.getAttribute('type') === 'module'))).toBe(true);
     await expect(page.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-disabled', 'true');
+    // The checks come at the form's first use, and run: a field left invalid says why.
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).focus();
+    await expect.poll(() => scripts.some((s) => s.startsWith('/enhance/form-check-'))).toBe(true);
+    await expect(page.getByText('Invalid email').first()).toBeVisible();
   } else {
     expect(scripts).toEqual([]);
   }
