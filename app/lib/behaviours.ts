@@ -19,7 +19,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
   { when: 'load', file: 'reveal', install: 'installReveal', hooks: ['data-vp-reveal'] },
   { when: 'use', file: 'chosen-file', install: 'installChosenFile', hooks: ['data-vp-chosen'] },
   { when: 'use', file: 'phone', install: 'installPhone', hooks: ['data-vp-phone-prefix', 'data-vp-filter-for'] },
-  { when: 'use', file: 'address', install: 'installAddressSuggestions', hooks: ['data-vp-suggest'] },
+  { when: 'load', file: 'address', install: 'installAddressSuggestions', hooks: ['data-vp-suggest'] },
   { when: 'use', file: 'licence-warning', install: 'installLicenceWarning', hooks: ['data-vp-licence-warning'] },
   { when: 'load', file: 'after-choice', install: 'installAfterChoice', hooks: ['data-vp-after-choice'] },
   { when: 'load', file: 'otp', install: 'installOtp', hooks: ['data-vp-otp', 'data-vp-resend-at'] },
