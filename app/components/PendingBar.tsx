@@ -1,7 +1,7 @@
 import * as css from '~/components/PendingBar.css';
 import { useMessageWords } from '~/components/form/Field';
 
-/** A thin bar at the top of the page while a submission is under way (shown by app/enhance/widgets.ts). */
+/** A thin bar at the top of the page while a submission is under way (shown by the inline SUBMIT_GUARD, app/lib/enhance.ts). */
 export function PendingBar() {
   const say = useMessageWords();
   return (

@@ -1,7 +1,7 @@
 /**
  * The photo tool (issue 35 §4): a photographed document made smaller before it is sent on a
  * slow link. Built apart into public/enhance/photo-<hash>.js and fetched by the chosen-file
- * widget (app/enhance/widgets.ts) the first time a photo is chosen; it sets
+ * widget (app/enhance/chosen-file.ts) the first time a photo is chosen; it sets
  * `window.vpSmallerPhoto`. The server's checks on the file stay the same.
  */
 

@@ -75,7 +75,7 @@ export default function Welcome() {
             </label>
           ))}
         </fieldset>
-        {/* With JavaScript, Proceed appears once a category is chosen (app/enhance/widgets.ts). */}
+        {/* With JavaScript, Proceed appears once a category is chosen (app/enhance/after-choice.ts). */}
         <div data-vp-after-choice>
           <SubmitButton pendingText={say('Processing...')}>{say('Proceed')}</SubmitButton>
         </div>

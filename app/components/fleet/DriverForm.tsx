@@ -67,7 +67,7 @@ export function DriverForm({ data, lastResult, editing, cancelHref }: { data: Dr
           placeholder={say('Choose the class')}
           options={data.licenceClasses.map((c) => ({ value: c.code, label: say(c.label) }))}
         />
-        {/* With JavaScript the warning follows the class as it is chosen (app/enhance/widgets.ts). */}
+        {/* With JavaScript the warning follows the class as it is chosen (app/enhance/licence-warning.ts). */}
         <p
           className={`${css.warning} ${css.full}`}
           role="status"

@@ -1,7 +1,7 @@
 /**
  * A file input for documents (issue 15): it says the accepted types and the 5 MB limit before
  * the partner picks a file, is styled like the other fields, and with JavaScript shows the
- * chosen file's name and size (app/enhance/widgets.ts; without it the browser's own input shows
+ * chosen file's name and size (app/enhance/chosen-file.ts; without it the browser's own input shows
  * the name). The server checks type and size again while the file streams in.
  */
 import { useWords } from '~/components/useWords';

@@ -1,6 +1,6 @@
 /**
  * A password input with a Show/Hide toggle. The toggle needs JavaScript: it is rendered hidden
- * and shown by the page's script (app/enhance/widgets.ts); without it the field simply stays a
+ * and shown by the page's script (app/enhance/reveal.ts); without it the field simply stays a
  * password field.
  */
 import { inputProps, type FieldMeta } from '~/components/form/useAppForm';

@@ -2,7 +2,7 @@
  * Phone number with a country selector (spec section 5 "Phone input"). The default country is
  * Nigeria: its +234 shows as a fixed prefix beside the number (issue 15). Another country is
  * chosen under "Not a Nigerian number?" (a native `<select>` in a `<details>`, so it works
- * without JavaScript); with JavaScript (app/enhance/widgets.ts) the prefix follows the choice,
+ * without JavaScript); with JavaScript (app/enhance/phone.ts) the prefix follows the choice,
  * and a search box appears when the list is long enough to need one.
  */
 import { inputProps, selectProps, type FieldMeta } from '~/components/form/useAppForm';

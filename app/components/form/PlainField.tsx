@@ -37,7 +37,7 @@ export function PlainField({ label, name, formId, errors, ...rest }: PlainProps)
 
 /**
  * Show/Hide for the password input `controls`: hidden until the page's script shows it
- * (app/enhance/widgets.ts), which says the new state in the status line after it, as GOV.UK's
+ * (app/enhance/reveal.ts), which says the new state in the status line after it, as GOV.UK's
  * password input does ("Your password is visible").
  */
 export function RevealButton({ controls }: { controls: string }) {

@@ -1,6 +1,6 @@
 /**
  * A submit button that reads `pendingText` ('Loading', 'Processing...') while its form is
- * being submitted, and is disabled then (app/enhance/widgets.ts). `intent` names the action
+ * being submitted, and is disabled then (the inline SUBMIT_GUARD, app/lib/enhance.ts). `intent` names the action
  * when a route has several. Its form is a PostForm, which carries the form's key. `block`: while the form is invalid the page's checks grey it out
  * and mark it aria-disabled, but a press still submits to the checks, which show every field's
  * message (spec section 5; issue 15).
