@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COLUMN_TITLES, columnTitles } from '~/domain/csv-words';
-import { englishSay } from '~/domain/sentence';
+import { englishSay } from '~/domain/english';
 import { CATALOGUES, i18nFor, sayOf } from '~/server/i18n.server';
 import { EARNINGS_CSV_COLUMNS } from '~/domain/earnings';
 import { STATEMENT_CSV_COLUMNS } from '~/domain/statement';

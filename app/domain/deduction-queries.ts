@@ -9,7 +9,8 @@ import { QUERY_WINDOW_DAYS, REFUND_CAUSE } from '~contract/constants';
 import { dayFirst, lagosDate } from '~contract/lagos-time';
 import { formatKobo } from '~/domain/money';
 import { monthLabel } from '~/domain/earnings';
-import { englishSay, type SentenceSay } from '~/domain/sentence';
+import { type SentenceSay } from '~/domain/sentence';
+import { englishSay } from '~/domain/english';
 import { LOCALE } from '~/domain/constants';
 
 type Tone = 'info' | 'neutral' | 'success';

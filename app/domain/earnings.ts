@@ -20,7 +20,8 @@ const DATE = ISO_DATE;
 const validDate = (d: string | null): d is string => Boolean(d && DATE.test(d) && !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().slice(0, 10) === d);
 import { dayFirst, ISO_DATE } from '~contract/lagos-time';
 import { causeLabel, DEDUCTION_CAUSES, REFUND_CAUSE } from '~contract/constants';
-import { englishSay, fill, type SentenceSay } from '~/domain/sentence';
+import { fill, type SentenceSay } from '~/domain/sentence';
+import { englishSay } from '~/domain/english';
 
 /** The first and last days of a month 'YYYY-MM'. */
 export function monthBounds(month: string): { from: string; to: string } {
@@ -178,7 +179,7 @@ export function explainPay(slip: Pick<Payslip, 'totals' | 'payout'> & Partial<Pi
  * words of `say` and the month's name in `locale` (issue 44: English by default). Money stays
  * `₦1,234.50`.
  */
-export function payslipShareText(slip: Payslip, say: SentenceSay = englishSay({ '{{count}} trips': '{{count}} trip' }), locale: string = LOCALE): string {
+export function payslipShareText(slip: Payslip, say: SentenceSay = englishSay(), locale: string = LOCALE): string {
   const e = explainPay(slip);
   const lines = [
     say('Payslip: {{month}}', { month: monthLabel(slip.month, locale) }),
@@ -281,7 +282,7 @@ export function earningsCsvRefundRow(r: RefundLine, say: SentenceSay = fill): (s
 export function earningsCsvTotalRow(
   period: { from: string; to: string },
   totals: { trips: number; gross_kobo: number; deductions_kobo: number; refunds_kobo: number; net_kobo: number },
-  say: SentenceSay = fill,
+  say: SentenceSay = englishSay(),
 ): (string | number)[] {
   return [
     'total',
@@ -292,7 +293,7 @@ export function earningsCsvTotalRow(
     '',
     '',
     '',
-    `${totals.trips} trip${totals.trips === 1 ? '' : 's'}`,
+    say('{{count}} trips', { count: totals.trips }),
     koboToDecimal(totals.gross_kobo),
     koboToDecimal(totals.deductions_kobo),
     // The file says what the row is (issue 54 §9): a sum over every row would count it twice.

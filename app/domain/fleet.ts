@@ -3,7 +3,8 @@
  * the years a model can be, and each record's compliance in one
  * line of words ("Insurance expires in 9 days").
  */
-import { englishSay, type SentenceSay } from '~/domain/sentence';
+import { type SentenceSay } from '~/domain/sentence';
+import { englishSay } from '~/domain/english';
 
 /** A Nigerian plate number: three letters, three digits, two letters ('ABC-123XY'). */
 export const PLATE_PATTERN = /^[A-Z]{3}-[0-9]{3}[A-Z]{2}$/;
@@ -51,7 +52,7 @@ export function vehicleYears(firstYear: number, thisYear: number): number[] {
 export type DocumentSummary = { label: string; state: string; days_left: number | null; required?: boolean };
 
 /** English's words for the sentences below, the singular where `count` is 1. */
-const english = englishSay({ '{{document}} expired {{count}} days ago': '{{document}} expired {{count}} day ago', '{{document}} expires in {{count}} days': '{{document}} expires in {{count}} day' });
+const english = englishSay();
 
 /**
  * One document's state in words: 'Insurance expires in 9 days', 'Hackney permit expired 5 days

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FOR_HIRE_CLASSES, LICENCE_CLASSES, canCarryPassengersForHire } from '~/domain/licence-classes';
 import { addDays, documentFacts, english, readiness, replacementNotes, worstStatus, type DocumentFacts, type DriverFacts, type VehicleFacts } from '~/domain/readiness';
+import { englishSay } from '~/domain/english';
 
 const D = '2026-11-25';
 
@@ -205,7 +206,7 @@ describe('notes on documents waiting for review', () => {
 describe("the fleet's day (the dashboard's morning answer)", () => {
   const ready = { status: 'ready' as const, reasons: [] };
   it('groups by vehicle (its driver once), then drivers without such a vehicle, each reason naming its record; says it in one line', async () => {
-    const { fleetDay, fleetDayHeadline } = await import('~/domain/readiness');
+    const { fleetDay } = await import('~/domain/readiness');
     const blockedV = readiness(vehicle([doc('hackney_permit', { inForce: { expiresAt: '2026-11-19' } })]), D);
     const risky = readiness(driver([doc('driver_licence', { inForce: { expiresAt: addDays(D, 10) } })]), D);
     const day = fleetDay({
@@ -224,19 +225,24 @@ describe("the fleet's day (the dashboard's morning answer)", () => {
     // At risk says whose document, and from when (issue 32 §8).
     expect(day.atRisk.map((l) => [l.who, l.reasons[0].about, l.changes_on])).toEqual([['Ada Eze', 'Ada Eze', addDays(D, 11)]]);
     expect([day.blockedVehicles, day.blockedDrivers, day.empty]).toEqual([1, 1, null]);
-    expect(fleetDayHeadline(day)).toBe('Tomorrow: 1 vehicle and 1 driver cannot work');
-    expect(fleetDayHeadline(day, 'Today')).toBe('Today: 1 vehicle and 1 driver cannot work');
-    expect(fleetDayHeadline({ blockedVehicles: 0, blockedDrivers: 0 })).toBe('All set for tomorrow');
-    expect(fleetDayHeadline({ blockedVehicles: 0, blockedDrivers: 0 }, '27-11-2026')).toBe('All set for 27-11-2026');
+    // Said in one line, in English here (the card's one wording, plurals from the catalogue).
+    const { headlineWords } = await import('~/components/fleet/FleetDay');
+    const say = englishSay();
+    expect(headlineWords(day, 'tomorrow', say)).toBe('Tomorrow: 1 vehicle and 1 driver cannot work');
+    expect(headlineWords({ ...day, blockedVehicles: 2 }, 'today', say)).toBe('Today: 2 vehicles and 1 driver cannot work');
+    expect(headlineWords({ ...day, blockedVehicles: 0, blockedDrivers: 0 }, 'tomorrow', say)).toBe('All set for tomorrow');
+    expect(headlineWords({ ...day, blockedVehicles: 0, blockedDrivers: 0, day: '2026-11-27' }, '2026-11-27', say)).toBe('All set for 27-11-2026');
   });
 
   it('never says "All set" to a fleet with nothing to work: it says what to add first (issue 32 §1)', async () => {
-    const { fleetDay, fleetDayHeadline } = await import('~/domain/readiness');
+    const { fleetDay } = await import('~/domain/readiness');
+    const { headlineWords } = await import('~/components/fleet/FleetDay');
+    const say = englishSay();
     const none = fleetDay({ day: D, vehicles: [], drivers: [] });
     expect(none.empty).toBe('vehicles');
-    expect(fleetDayHeadline(none, 'Today')).toBe('No vehicle yet: add your first vehicle');
+    expect(headlineWords(none, 'today', say)).toBe('No vehicle yet: add your first vehicle');
     const noDrivers = fleetDay({ day: D, vehicles: [{ id: 8, plate: 'KJA-211DY', driver: null, drivers: [], readiness: ready }], drivers: [] });
-    expect(fleetDayHeadline(noDrivers, 'Today')).toBe('No driver yet: add your first driver');
+    expect(headlineWords(noDrivers, 'today', say)).toBe('No driver yet: add your first driver');
   });
 });
 

@@ -392,20 +392,6 @@ export function fleetDay(p: Pick<FleetProjection, 'day' | 'vehicles' | 'drivers'
 }
 export type FleetDayAnswer = ReturnType<typeof fleetDay>;
 
-/**
- * The card's headline for `when` ('Today', 'Tomorrow' or a date): 'Tomorrow: 3 vehicles and 3
- * drivers cannot work', 'All set for tomorrow', or, for a fleet with nothing to work, what to add.
- */
-export function fleetDayHeadline(day: Pick<FleetDayAnswer, 'blockedVehicles' | 'blockedDrivers'> & Partial<Pick<FleetDayAnswer, 'empty'>>, when = 'Tomorrow'): string {
-  if (day.empty === 'vehicles') return 'No vehicle yet: add your first vehicle';
-  if (day.empty === 'drivers') return 'No driver yet: add your first driver';
-  const { blockedVehicles: v, blockedDrivers: d } = day;
-  const lower = /^\d/.test(when) ? when : when.toLowerCase();
-  if (!v && !d) return `All set for ${lower}`;
-  const n = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
-  return `${when}: ${n(v, 'vehicle')} and ${n(d, 'driver')} cannot work`;
-}
-
 /** How serious a blocking reason is, most first (issue 32 §8): what can least be fixed today comes first. */
 const SEVERITY: ReasonCode[] = ['licence_class', 'suspended', 'document_expired', 'document_rejected', 'document_missing', 'inactive', 'document_under_review', 'document_expiring'];
 

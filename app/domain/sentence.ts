@@ -38,12 +38,3 @@ export function saySaid(say: SentenceSay, { text, values = {} }: Said): string {
 
 /** `sentence` with its placeholders filled. */
 export const fill = (sentence: string, values: Record<string, string | number> = {}) => sentence.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
-
-/**
- * A `SentenceSay` in English: placeholders filled, and where `count` is 1 the singular sentence
- * `singular` names for it ('{{count}} days ago' → '{{count}} day ago').
- */
-export const englishSay =
-  (singular: Record<string, string> = {}): SentenceSay =>
-  (sentence, values = {}) =>
-    fill(values.count === 1 ? (singular[sentence] ?? sentence) : sentence, values);

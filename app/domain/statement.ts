@@ -4,7 +4,8 @@
  * months add up to its totals, and each paid month's payout is its net to the kobo), and the
  * statement's CSV rows. Amounts are integer kobo; dates are Lagos dates.
  */
-import { englishSay, type SentenceSay } from '~/domain/sentence';
+import { type SentenceSay } from '~/domain/sentence';
+import { englishSay } from '~/domain/english';
 import type { Statement } from '~contract/fleet';
 import { koboToDecimal, sumKobo } from '~/domain/money';
 import { CSV_TOTAL_NOTE, payoutState } from '~/domain/earnings';

@@ -5,7 +5,8 @@
  */
 import { calendarLocale } from '~contract/languages';
 import type { ManifestEntry, Stop, TripStatus } from '~contract/fleet';
-import { englishSay, type SentenceSay } from '~/domain/sentence';
+import { type SentenceSay } from '~/domain/sentence';
+import { englishSay } from '~/domain/english';
 
 /** The trips list's tabs, in order; the first is the default. */
 export const TRIP_TABS = ['active', 'upcoming', 'completed', 'cancelled'] as const;
@@ -13,7 +14,7 @@ export type TripTab = (typeof TRIP_TABS)[number];
 export const TRIP_TAB_LABELS: Record<TripTab, string> = { active: 'Active', upcoming: 'Upcoming', completed: 'Completed', cancelled: 'Cancelled' };
 
 /** English's words for the sentences below (the singular for one day). */
-const english = englishSay({ 'Departs in {{count}} days': 'Departs in {{count}} day' });
+const english = englishSay();
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 

@@ -116,7 +116,7 @@ export default function ImportDrivers() {
             {say('the drivers are imported only when every row is valid, so a file is never half-saved. Each driver’s licence file is uploaded from their page afterwards.')}
           </li>
         </ol>
-        <FormErrors errors={commitError ? [commitError] : checked?.stage === 'refused' ? [checked.message ?? ''] : undefined} id="import-error" />
+        <FormErrors errors={commitError ? [commitError] : checked?.stage === 'refused' ? [said({ text: checked.message ?? '', values: checked.values })] : undefined} id="import-error" />
         <PostForm encType="multipart/form-data" className={ui.stack} noValidate>
           <FileField
             id="import-file"

@@ -79,10 +79,22 @@ export type ImportReport = {
   rows: ImportRow[];
   /** Rows without a vehicle: their licence class is checked when they are assigned. */
   withoutVehicle: number;
+  /** Why the whole file was refused: an English sentence (a `messages` key) and its values, said in the reader's words. */
   message?: string;
+  values?: Record<string, string>;
 };
 
-const refused = (message: string): ImportReport => ({ stage: 'refused', importId: null, valid: 0, total: 0, problems: [], rows: [], withoutVehicle: 0, message });
+const refused = (message: string, values?: Record<string, string>): ImportReport => ({
+  stage: 'refused',
+  importId: null,
+  valid: 0,
+  total: 0,
+  problems: [],
+  rows: [],
+  withoutVehicle: 0,
+  message,
+  ...(values ? { values } : {}),
+});
 
 /**
  * A Nigerian number as typed in a spreadsheet, in its national form ('08031234567') for the
@@ -118,9 +130,11 @@ export async function checkImport(request: Request, context: AppLoadContext, api
   if (!header) return refused('The file is empty.');
   const names = header.map((h) => h.toLowerCase().trim());
   const missing = IMPORT_COLUMNS.filter((c) => !names.includes(c) && !(OPTIONAL_COLUMNS.includes(c) && !(lagos && c.startsWith('lasdri'))));
-  if (missing.length) return refused(`The header row is not the template's: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing. Download the template and copy your rows into it.`);
+  // The count picks the sentence's plural form ('is'/'are' missing) in the catalogues.
+  if (missing.length)
+    return refused("The header row is not the template's: {{columns}} are missing. Download the template and copy your rows into it.", { columns: missing.join(', '), count: String(missing.length) });
   if (rows.length === 0) return refused('The file has a header but no drivers.');
-  if (rows.length > IMPORT_MAX_ROWS) return refused(`The file has ${rows.length} rows; at most ${IMPORT_MAX_ROWS} can be imported at once.`);
+  if (rows.length > IMPORT_MAX_ROWS) return refused('The file has {{rows}} rows; at most {{max}} can be imported at once.', { rows: String(rows.length), max: String(IMPORT_MAX_ROWS) });
   const value = (row: string[], name: string) => (names.indexOf(name) >= 0 ? (row[names.indexOf(name)] ?? '').trim() : '');
   const schema = driverSchema({ lagos, editing: false });
   const problems: ImportProblem[] = [];

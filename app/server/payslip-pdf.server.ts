@@ -11,7 +11,8 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { DriverEarnings, EarningsLine, Payslip, VehicleEarnings } from '~contract/fleet';
 import { explainPay, monthLabel, noteWords, payoutState } from '~/domain/earnings';
-import { englishSay, type SentenceSay } from '~/domain/sentence';
+import { type SentenceSay } from '~/domain/sentence';
+import { englishSay } from '~/domain/english';
 import { LOCALE } from '~/domain/constants';
 import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
 import { formatDeduction } from '~/domain/money';
@@ -40,11 +41,7 @@ const TABLE: PdfColumn[] = COLUMNS.map(([, width, right]) => ({ width, right }))
  */
 export type PdfWords = { say: SentenceSay; locale: string };
 const ENGLISH: PdfWords = {
-  say: englishSay({
-    'Gross: {{count}} trips at their supply cost': 'Gross: {{count}} trip at its supply cost',
-    '{{count}} other vehicles ran no trip this month.': '{{count}} other vehicle ran no trip this month.',
-    '{{count}} other drivers ran no trip this month.': '{{count}} other driver ran no trip this month.',
-  }),
+  say: englishSay(),
   locale: LOCALE,
 };
 

@@ -13,7 +13,7 @@ import { monthLabel } from '~/domain/earnings';
 import { formatDeduction, refundText } from '~/domain/money';
 import { monthPaidKobo, monthPayoutWords, statementReconciles } from '~/domain/statement';
 import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
-import { englishSay } from '~/domain/sentence';
+import { englishSay } from '~/domain/english';
 import { LOCALE } from '~/domain/constants';
 import type { PdfWords } from '~/server/payslip-pdf.server';
 

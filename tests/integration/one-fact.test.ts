@@ -49,6 +49,14 @@ describe('facts written once', () => {
     expect(copies(pattern)).toEqual([]);
   });
 
+  // Issue 55 §3: plurals by one system (Intl.PluralRules through the catalogues; in English,
+  // englishSay in app/domain/english.ts), never `n === 1` in the portal's words. The sandbox
+  // stands in for the API, whose English it writes as the API would.
+  it('plurals (Intl.PluralRules through the catalogues)', () => {
+    expect(copies(/=== 1 \? '' : 's'|=== 1 \? '[a-z ]+' : '[a-z ]+'/).filter((at) => at.startsWith('app/'))).toEqual([]);
+    expect(copies(/englishSay\(\{/)).toEqual([]);
+  });
+
   // Issue 55 §3: the expiry rule's sentence, once on each side (EXPIRY_AFTER_TODAY in app/server/validation/fleet.server.ts and sandbox/routes/fleet-shared.ts).
   it('the expiry rule’s words (EXPIRY_AFTER_TODAY)', () => {
     const homes = ['app/server/validation/fleet.server.ts:', 'sandbox/routes/fleet-shared.ts:'];

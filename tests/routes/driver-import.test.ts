@@ -55,6 +55,16 @@ describe('the driver import', () => {
     ]);
   });
 
+  it('refuses a file without the template’s header, naming the columns, with the plural the reader’s language picks', async () => {
+    const one = await check('first_name,last_name,phone,email,date_of_birth,address,licence_number,licence_class,licence_expiry,lasdri_number\nAda,Eze,08031234567,,,,,,,,');
+    const two = await check('first_name,last_name,phone,email,date_of_birth,address,licence_number,licence_class,licence_expiry\nAda,Eze,08031234567,,,,,,');
+    const said = (report: { message: string; values: Record<string, string> }, language: 'en-NG' | 'ha') => saidOf(i18nFor(language))({ text: report.message, values: report.values });
+    expect(said(one, 'en-NG')).toBe("The header row is not the template's: lasdri_expiry is missing. Download the template and copy your rows into it.");
+    expect(said(two, 'en-NG')).toBe("The header row is not the template's: lasdri_number, lasdri_expiry are missing. Download the template and copy your rows into it.");
+    expect(said(two, 'ha')).toBe('Layin kanun ba na samfurin ba ne: lasdri_number, lasdri_expiry sun ɓace. Sauke samfurin ku kwafa layukanku a ciki.');
+    expect(one.importId).toBeNull();
+  });
+
   it('stages a file whose every row is valid', async () => {
     const report = await check([HEADER, 'Dayo,Ola,+234 803 123 4593,,14/03/1990,5 Awolowo Road Ikoyi,DAY123457,E,30/06/2030,LAS4,30/06/2030'].join('\r\n'));
     expect(report.problems).toEqual([]);

@@ -55,7 +55,7 @@ function Line({ line, canOpen }: { line: FleetLine; canOpen: (kind: 'vehicle' | 
 const listHrefFor = (kind: 'vehicle' | 'driver', choice: DayChoice, status: 'blocked' | 'at_risk') => `/${kind}s?status=${status}${choice === 'today' ? '' : `&day=${choice}`}`;
 
 /**
- * The card's headline in the reader's words (the same answers as `fleetDayHeadline`): 'Tomorrow: 3
+ * The card's headline in the reader's words, the one place it is worded: 'Tomorrow: 3
  * vehicles and 3 drivers cannot work', 'All set for tomorrow', or what to add to an empty fleet.
  */
 export function headlineWords(day: Pick<FleetDayAnswer, 'blockedVehicles' | 'blockedDrivers' | 'empty' | 'day'>, choice: DayChoice, say: Say): string {
