@@ -1,0 +1,90 @@
+/**
+ * The API's calls for money: settlement accounts and payouts, earnings, payslips, statements and
+ * deduction queries, and driver pay.
+ * One module per resource group, as the API's routers are (issue 55 §2): each call goes through
+ * the client's `call` (app/api/client.server.ts), which times out, memoises reads and words errors.
+ */
+import { z } from 'zod';
+import * as c from '~contract/core';
+import * as f from '~contract/fleet';
+import * as dp from '~contract/driver-pay';
+import type * as r from '~contract/requests';
+import type * as q from '~contract/queries';
+import type { QueryOf } from '~contract/queries';
+import { data, type Body, type Call } from '~/api/calls/shared.server';
+
+/** The money calls over `call`; see each for its path and reply. */
+export function moneyCalls(call: Call) {
+  return {
+    payouts: {
+      settlementAccounts: async (accountSid: string) =>
+        (await call('GET', '/partner-payout/v1/settlement-accounts', { schema: data(z.array(c.settlementAccount)), query: { partnerId: accountSid } satisfies QueryOf<typeof q.settlementAccounts> }))
+          .data,
+      addSettlementAccount: async (body: Body<typeof r.settlementAccountCreate>) => (await call('POST', '/partner-payout/v1/settlement-accounts', { schema: data(c.settlementAccount), body })).data,
+      /** Text the owner a code that confirms one payout-account change instead of the password (issue 24 §2). */
+      confirmationCode: async (partnerId: string) =>
+        (await call('POST', '/partner-payout/v1/confirmation-codes', { schema: data(c.payoutConfirmationCode), body: { partnerId } satisfies Body<typeof r.payoutConfirmationCodeRequest> })).data,
+      /** Choose another account for payouts (owner, password or code again; cooling-off, issue 24 §2). */
+      makePayoutAccount: async (id: number, body: Body<typeof r.payoutAccountChoose>) =>
+        (await call('POST', `/partner-payout/v1/settlement-accounts/${id}/make-payout`, { schema: data(c.settlementAccount), body })).data,
+      /** A payout-account change named by the owner's cancel link (no session needed). */
+      payoutChange: async (token: string) => (await call('GET', `/v1/payout-account-changes/${encodeURIComponent(token)}`, { schema: data(c.payoutAccountChange) })).data,
+      cancelPayoutChange: async (token: string) => (await call('POST', `/v1/payout-account-changes/${encodeURIComponent(token)}/cancel`, { schema: data(c.payoutAccountChange), body: {} })).data,
+      banks: async () => (await call('GET', '/v1/banks', { schema: data(z.array(c.bank)) })).data,
+      resolveAccount: async (bankCode: string, accountNumber: string) =>
+        (await call('POST', '/v1/banks/resolve', { schema: data(c.resolvedAccount), body: { bank_code: bankCode, account_number: accountNumber } satisfies Body<typeof r.bankResolve> })).data,
+    },
+    earnings: {
+      summary: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/earnings/summary`, { schema: data(f.earningsSummary) })).data,
+      lines: (partnerId: number, query: QueryOf<typeof q.earningsLines>) => call('GET', `/v1/partners/${partnerId}/earnings`, { schema: f.earningsPage, query }),
+      byVehicle: async (partnerId: number, query: QueryOf<typeof q.earningsPeriod>) =>
+        (await call('GET', `/v1/partners/${partnerId}/earnings/by-vehicle`, { schema: data(z.array(f.vehicleEarnings)), query })).data,
+      byDriver: async (partnerId: number, query: QueryOf<typeof q.earningsPeriod>) =>
+        (await call('GET', `/v1/partners/${partnerId}/earnings/by-driver`, { schema: data(z.array(f.driverEarnings)), query })).data,
+      /** The refunds paid within a period, of a vehicle, route or driver (issue 41 §2). */
+      refunds: async (partnerId: number, query: QueryOf<typeof q.refundLines>) =>
+        (await call('GET', `/v1/partners/${partnerId}/earnings/refunds`, { schema: data(z.array(f.refundLine)), query })).data,
+      /** A partner's year: each month as its payslip has it, its payout, the totals, by vehicle (issue 41 §5). */
+      statement: async (partnerId: number, year: number) => (await call('GET', `/v1/partners/${partnerId}/statements/${year}`, { schema: data(f.statement) })).data,
+      /** One driver's last `months` months, newest first (issue 24 §1). */
+      driverMonths: async (partnerId: number, driverId: number, months = 6) =>
+        (await call('GET', `/v1/partners/${partnerId}/earnings/drivers/${driverId}/months`, { schema: data(z.array(f.driverMonth)), query: { months } satisfies QueryOf<typeof q.driverMonths> })).data,
+      costConfigurations: (partnerId: number, query: QueryOf<typeof q.page>) => call('GET', `/v1/partners/${partnerId}/cost-configurations`, { schema: c.paged(f.costConfiguration), query }),
+      vehicleCosts: async (partnerId: number, vehicleId: number) => (await call('GET', `/v1/partners/${partnerId}/cost-configurations/vehicles/${vehicleId}`, { schema: data(f.vehicleCosts) })).data,
+      /** Ask the marketplace to change a vehicle's supply cost (issue 24 §4). */
+      requestCostChange: async (partnerId: number, vehicleId: number, body: Body<typeof r.costChangeRequestCreate>) =>
+        (await call('POST', `/v1/partners/${partnerId}/cost-configurations/vehicles/${vehicleId}/requests`, { schema: data(f.costChangeRequest), body })).data,
+      payouts: (partnerId: number, query: QueryOf<typeof q.page>) => call('GET', `/v1/partners/${partnerId}/payouts`, { schema: c.paged(f.payout), query }),
+      payslips: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/payslips`, { schema: data(z.array(f.payslipSummary)) })).data,
+      payslip: async (partnerId: number, month: string) => (await call('GET', `/v1/partners/${partnerId}/payslips/${encodeURIComponent(month)}`, { schema: data(f.payslip) })).data,
+      /** One deduction with where it was taken, its payout and its query window (issue 36). */
+      deduction: async (partnerId: number, id: number) => (await call('GET', `/v1/partners/${partnerId}/deductions/${id}`, { schema: data(f.deductionDetail) })).data,
+      queryDeduction: async (partnerId: number, body: Body<typeof r.deductionQueryCreate>) =>
+        (await call('POST', `/v1/partners/${partnerId}/deduction-queries`, { schema: data(f.deductionQuery), body })).data,
+      deductionQueries: (partnerId: number, query: QueryOf<typeof q.deductionQueryList>) => call('GET', `/v1/partners/${partnerId}/deduction-queries`, { schema: c.paged(f.deductionQuery), query }),
+      deductionQuery: async (partnerId: number, id: number) => (await call('GET', `/v1/partners/${partnerId}/deduction-queries/${id}`, { schema: data(f.deductionQuery) })).data,
+    },
+    /** Driver pay (issue 53): rules, the owner's entries, a period's run, drivers marked paid. */
+    pay: {
+      rules: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/pay/rules`, { schema: data(z.array(dp.payRule)) })).data,
+      run: async (partnerId: number, period: 'week' | 'month', start: string) => (await call('GET', `/v1/partners/${partnerId}/pay/run`, { schema: data(dp.payRun), query: { period, start } })).data,
+      setRule: async (partnerId: number, body: z.input<typeof dp.payRuleCreate>) => (await call('POST', `/v1/partners/${partnerId}/pay/rules`, { schema: data(dp.payRule), body })).data,
+      addEntry: async (partnerId: number, body: z.input<typeof dp.payAdjustmentCreate>) =>
+        (await call('POST', `/v1/partners/${partnerId}/pay/adjustments`, { schema: data(z.object({ id: z.number() })), body })).data,
+      markPaid: async (partnerId: number, body: z.input<typeof dp.payPaymentCreate>) =>
+        (await call('POST', `/v1/partners/${partnerId}/pay/payments`, { schema: data(z.object({ paid_driver_ids: z.array(z.number()) })), body })).data,
+      /** How a driver is paid today (issue 53 §6): readable by whoever may read the driver. */
+      driverRule: async (driverId: number) => (await call('GET', `/v1/drivers/${driverId}/pay-rule`, { schema: data(dp.driverPayRule) })).data,
+      /** The account a driver is paid into; the API answers the holder's name (number masked). */
+      setAccount: async (partnerId: number, body: z.input<typeof dp.payAccountSet>) => (await call('PUT', `/v1/partners/${partnerId}/pay/accounts`, { schema: data(dp.payAccount), body })).data,
+      /** Text a driver the link to their statement of a period (issue 53 §4). */
+      sendStatement: async (partnerId: number, body: z.input<typeof dp.payStatementCreate>) =>
+        (await call('POST', `/v1/partners/${partnerId}/pay/statements`, { schema: data(z.object({ sent_to: z.string() })), body })).data,
+      /** The driver's statement by its link's token (no session); `viewer` records a person's first view. */
+      openStatement: async (token: string, viewer: string | null) =>
+        (await call('POST', '/v1/pay-statements/open', { schema: data(dp.payStatementView), body: { token, viewer } satisfies z.input<typeof dp.payStatementOpen> })).data,
+      /** The driver's "This is not right", with their note. */
+      noteStatement: async (body: z.input<typeof dp.payStatementNote>) => (await call('POST', '/v1/pay-statements/notes', { schema: data(dp.payStatementView), body })).data,
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * What the API's call modules share (app/api/calls/*): the client's `call`, its options, and the
+ * reply shapes every module uses. Types and two schemas only.
+ */
+import { z } from 'zod';
+import * as c from '~contract/core';
+
+/** A request body as the contract takes it. */
+export type Body<T extends z.ZodTypeAny> = z.input<T>;
+
+/** One call's options (app/api/client.server.ts `call`). */
+export type CallOptions<S extends z.ZodTypeAny> = {
+  schema: S;
+  body?: unknown;
+  /** The query string (typed per call by contract/queries.ts); undefined values are left out. */
+  query?: Record<string, string | number | undefined>;
+  /** A multipart body, sent as is. */
+  form?: FormData;
+  /** More request headers (a document link's token, issue 43: never in a URL the API logs). */
+  headers?: Record<string, string>;
+};
+
+/** The client's call: `method` on `path` with `options`, the reply parsed by `options.schema`. */
+export type Call = <S extends z.ZodTypeAny>(method: string, path: string, options: CallOptions<S>) => Promise<z.infer<S>>;
+
+/** The API's `{ data }` envelope around `schema`. */
+export const data = <T extends z.ZodTypeAny>(schema: T) => c.envelope(schema);
+/** A reply the portal does not read. */
+export const ok = z.unknown();
