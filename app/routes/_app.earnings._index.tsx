@@ -10,6 +10,7 @@ import { useLocale } from '~/components/useLocale';
 import { COOLING_OFF_HOURS } from '~contract/constants';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import type { SerializeFrom } from '@remix-run/node';
 import { Link } from '~/components/Link';
 import { EmptyState } from '~/components/EmptyState';
 import { DataTable, type Column } from '~/components/list/DataTable';
@@ -88,65 +89,9 @@ export default function Earnings() {
   const say = useWords('money');
   const { locale } = useLocale();
   const periodWords = periodLabel(period, locale, say('to'));
-  /** A "By driver" header: a link that sorts by it (plain GET, so it works without JavaScript). */
-  const sortHeader = (key: DriverSort, label: string) => (sort === key ? <span>{label} ▾</span> : <Link to={`${listHref('/earnings', { ...query, sort: key })}#by-driver-title`}>{label}</Link>);
-  const plainCell = (text: string) => <span translate="no">{text}</span>;
   return (
     <div className={ui.stack}>
-      <section className={css.cards} aria-label={say('Your money')}>
-        <div className={css.card} data-testid="card-unsettled">
-          <h2 className={css.cardLabel}>{say('Unsettled earnings')}</h2>
-          <p className={css.cardValue}>{formatKobo(summary.unsettled_kobo)}</p>
-          <p className={css.cardNote}>{summary.last_updated ? say('Last updated {{date}}', { date: formatDateTime(summary.last_updated) }) : say('No completed trip yet')}</p>
-        </div>
-        <div className={css.card} data-testid="card-account">
-          <h2 className={css.cardLabel}>{say('Paid into')}</h2>
-          {summary.default_account ? (
-            <>
-              <p className={css.cardValue} translate="no">
-                {summary.default_account.bank_name}
-              </p>
-              <p className={css.cardNote} translate="no">
-                {summary.default_account.account_name} · {summary.default_account.account_number}
-              </p>
-              {summary.cooling_off ? (
-                <p className={css.cardNote}>
-                  {say('From {{date}}: {{account}}', { date: formatDateTime(summary.cooling_off.active_from), account: `${summary.cooling_off.bank_name} ${summary.cooling_off.account_number}` })}
-                </p>
-              ) : null}
-              {canChangeAccount ? <Link to="/settings/accounts">{say('Change')}</Link> : <p className={css.cardNote}>{say('The owner can change it.')}</p>}
-            </>
-          ) : summary.cooling_off ? (
-            <>
-              <p className={css.cardValue}>{say('Held until {{date}}', { date: formatDateTime(summary.cooling_off.active_from) })}</p>
-              <p className={css.cardNote}>
-                {say('Then {{account}}: a new payout account waits {{hours}} hours.', { account: `${summary.cooling_off.bank_name} ${summary.cooling_off.account_number}`, hours: COOLING_OFF_HOURS })}
-              </p>
-            </>
-          ) : (
-            <>
-              <p className={css.cardValue}>{say('No account yet')}</p>
-              {canChangeAccount ? <Link to="/settings/accounts">{say('Add a settlement account')}</Link> : <p className={css.cardNote}>{say('Ask the owner to add one: payouts wait for it.')}</p>}
-            </>
-          )}
-        </div>
-        <div className={css.card} data-testid="card-next-payout">
-          <h2 className={css.cardLabel}>{say('Next payout')}</h2>
-          <p className={css.cardValue}>{formatDate(summary.next_payout_date)}</p>
-          <p className={css.cardNote} data-testid="next-payout-amount">
-            {say(summary.next_payout_kobo > 0 ? '{{amount}} expected so far, for {{month}}' : '{{amount}} expected, for {{month}}', {
-              amount: formatKobo(summary.next_payout_kobo),
-              month: monthLabel(summary.next_payout_month, locale),
-            })}
-          </p>
-          <p className={css.cardNote} data-testid="next-payout-account">
-            {summary.next_payout_account
-              ? say('To {{account}}', { account: `${summary.next_payout_account.bank_name} ${summary.next_payout_account.account_number}` })
-              : say('Held: no payout account will be ready by then')}
-          </p>
-          <Link to="/earnings/past-payout">{say('Past payouts')}</Link> · <Link to={`/earnings/statement?year=${year}`}>{say('Annual statement')}</Link>
-        </div>
-      </section>
+      <MoneyCards summary={summary} year={year} canChangeAccount={canChangeAccount} />
 
       <section className={ui.card} aria-labelledby="period-title">
         <h2 id="period-title" className={ui.cardTitle}>
@@ -156,117 +101,9 @@ export default function Earnings() {
         <EarningsTotals totals={totals} />
       </section>
 
-      <section className={ui.card} aria-labelledby="by-vehicle-title">
-        <h2 id="by-vehicle-title" className={ui.cardTitle}>
-          {say('By vehicle')}
-        </h2>
-        <DataTable
-          caption={say('Earnings by vehicle for {{period}}', { period: periodWords })}
-          rows={byVehicle}
-          rowKey={(v) => v.vehicle.id}
-          testId="vehicle-earnings"
-          columns={[
-            {
-              key: 'plate',
-              header: say('Vehicle'),
-              nowrap: true,
-              cell: (v) => (
-                <Link to={listHref(`/earnings/vehicle-information/${v.vehicle.id}`, query)} translate="no">
-                  {v.vehicle.plate}
-                </Link>
-              ),
-            },
-            { key: 'model', header: say('Model'), cell: (v) => plainCell(v.vehicle.model) },
-            { key: 'trips', header: say('Trips'), numeric: true, cell: (v) => v.trips },
-            { key: 'gross', header: say('Gross'), numeric: true, nowrap: true, cell: (v) => formatKobo(v.gross_kobo) },
-            { key: 'deductions', header: say('Deductions'), numeric: true, nowrap: true, cell: (v) => formatDeduction(v.deductions_kobo) },
-            { key: 'refunds', header: say('Refunds'), numeric: true, nowrap: true, cell: (v) => refundText(v.refunds_kobo) },
-            { key: 'net', header: say('Net'), numeric: true, nowrap: true, cell: (v) => <strong>{formatKobo(v.net_kobo)}</strong> },
-            ...marginColumns<(typeof byVehicle)[number]>(paysDrivers, say),
-          ]}
-        />
-      </section>
-      <section className={ui.card} aria-labelledby="by-driver-title">
-        <h2 id="by-driver-title" className={ui.cardTitle}>
-          {say('By driver')}
-        </h2>
-        {/* One tap to the best or the worst driver, on a phone too, where the table's headers are hidden (issue 32 §7). */}
-        <nav aria-label={say('Sort drivers')} className={css.sortBar}>
-          <span className={ui.muted}>{say('Sort:')}</span>
-          {DRIVER_SORT_CHOICES.map((c) =>
-            c.value === sort ? (
-              <strong key={c.value} aria-current="true">
-                {say(c.label)}
-              </strong>
-            ) : (
-              <Link key={c.value} to={`${listHref('/earnings', { ...query, sort: c.value })}#by-driver-title`}>
-                {say(c.label)}
-              </Link>
-            ),
-          )}
-        </nav>
-        <DataTable
-          caption={say('Earnings by driver for {{period}}', { period: periodWords })}
-          rows={byDriver}
-          rowKey={(d) => d.driver.id}
-          testId="driver-earnings"
-          columns={[
-            {
-              key: 'driver',
-              header: sortHeader('driver', say('Driver')),
-              label: say('Driver'),
-              sorted: sort === 'driver' ? 'ascending' : undefined,
-              cell: (d) =>
-                canSeeDrivers ? (
-                  <Link to={`/drivers/details/${d.driver.id}?tab=earnings`} translate="no">
-                    {d.driver.name}
-                  </Link>
-                ) : (
-                  plainCell(d.driver.name)
-                ),
-            },
-            { key: 'trips', header: sortHeader('trips', say('Trips')), label: say('Trips'), sorted: sort === 'trips' ? 'descending' : undefined, numeric: true, cell: (d) => d.trips },
-            { key: 'gross', header: say('Gross'), numeric: true, nowrap: true, cell: (d) => formatKobo(d.gross_kobo) },
-            { key: 'deductions', header: say('Deductions'), numeric: true, cell: (d) => <Deductions totalKobo={d.deductions_kobo} byCause={d.deductions_by_cause} /> },
-            { key: 'refunds', header: say('Refunds'), numeric: true, nowrap: true, cell: (d) => refundText(d.refunds_kobo) },
-            {
-              key: 'net',
-              header: sortHeader('net', say('Net')),
-              label: say('Net'),
-              sorted: sort === 'net' ? 'descending' : undefined,
-              numeric: true,
-              nowrap: true,
-              cell: (d) => <strong>{formatKobo(d.net_kobo)}</strong>,
-            },
-            ...marginColumns<(typeof byDriver)[number]>(paysDrivers, say),
-            {
-              key: 'cancelled',
-              header: <span className={css.wrapHeader}>{sortHeader('cancelled', say('Cancelled by driver'))}</span>,
-              label: say('Cancelled by driver'),
-              sorted: sort === 'cancelled' ? 'descending' : undefined,
-              numeric: true,
-              cell: (d) => d.performance.cancelled_by_driver,
-            },
-            {
-              key: 'late',
-              header: sortHeader('late', say('Late starts')),
-              label: say('Late starts'),
-              sorted: sort === 'late' ? 'descending' : undefined,
-              numeric: true,
-              cell: (d) => d.performance.late_starts,
-            },
-            {
-              key: 'rating',
-              header: sortHeader('rating', say('Rating')),
-              label: say('Rating'),
-              sorted: sort === 'rating' ? 'descending' : undefined,
-              nowrap: true,
-              cell: (d) => say(ratingText(d.performance)),
-            },
-          ]}
-        />
-        <PerformanceNote />
-      </section>
+      <ByVehicle rows={byVehicle} query={query} periodWords={periodWords} paysDrivers={paysDrivers} />
+
+      <ByDriver rows={byDriver} query={query} periodWords={periodWords} paysDrivers={paysDrivers} sort={sort} canSeeDrivers={canSeeDrivers} />
 
       {refunds.length ? (
         <section className={ui.card} aria-labelledby="refunds-title">
@@ -278,50 +115,266 @@ export default function Earnings() {
         </section>
       ) : null}
 
-      <section className={ui.card} aria-labelledby="lines-title">
-        <h2 id="lines-title" className={ui.cardTitle}>
-          {say('Trips in {{period}}', { period: periodWords })}
-        </h2>
-        <div className={css.toolbar}>
-          <a href={listHref('/earnings/export', query)} className={ui.button.ghost} download>
-            {say('Download CSV')}
-          </a>
-        </div>
-        {lines.length === 0 ? (
-          <EmptyState title={say('No earnings in this period')}>
-            <p>{say('Earnings come from completed trips. Choose another month, or see your trips.')}</p>
-          </EmptyState>
+      <EarningsLines lines={lines} query={query} periodWords={periodWords} page={page} trips={totals.trips} />
+    </div>
+  );
+}
+
+type Data = SerializeFrom<typeof loader>;
+type Query = ReturnType<typeof periodQuery>;
+/** Text kept from translators (names, plates, routes). */
+const plainCell = (text: string) => <span translate="no">{text}</span>;
+
+/** The money cards (issue 31): what is unsettled, where it is paid, and the next payout. */
+function MoneyCards({ summary, year, canChangeAccount }: Pick<Data, 'summary' | 'year' | 'canChangeAccount'>) {
+  const say = useWords('money');
+  const { locale } = useLocale();
+  return (
+    <section className={css.cards} aria-label={say('Your money')}>
+      <div className={css.card} data-testid="card-unsettled">
+        <h2 className={css.cardLabel}>{say('Unsettled earnings')}</h2>
+        <p className={css.cardValue}>{formatKobo(summary.unsettled_kobo)}</p>
+        <p className={css.cardNote}>{summary.last_updated ? say('Last updated {{date}}', { date: formatDateTime(summary.last_updated) }) : say('No completed trip yet')}</p>
+      </div>
+      <div className={css.card} data-testid="card-account">
+        <h2 className={css.cardLabel}>{say('Paid into')}</h2>
+        {summary.default_account ? (
+          <>
+            <p className={css.cardValue} translate="no">
+              {summary.default_account.bank_name}
+            </p>
+            <p className={css.cardNote} translate="no">
+              {summary.default_account.account_name} · {summary.default_account.account_number}
+            </p>
+            {summary.cooling_off ? (
+              <p className={css.cardNote}>
+                {say('From {{date}}: {{account}}', { date: formatDateTime(summary.cooling_off.active_from), account: `${summary.cooling_off.bank_name} ${summary.cooling_off.account_number}` })}
+              </p>
+            ) : null}
+            {canChangeAccount ? <Link to="/settings/accounts">{say('Change')}</Link> : <p className={css.cardNote}>{say('The owner can change it.')}</p>}
+          </>
+        ) : summary.cooling_off ? (
+          <>
+            <p className={css.cardValue}>{say('Held until {{date}}', { date: formatDateTime(summary.cooling_off.active_from) })}</p>
+            <p className={css.cardNote}>
+              {say('Then {{account}}: a new payout account waits {{hours}} hours.', { account: `${summary.cooling_off.bank_name} ${summary.cooling_off.account_number}`, hours: COOLING_OFF_HOURS })}
+            </p>
+          </>
         ) : (
           <>
-            <DataTable
-              caption={say('Earnings lines for {{period}}, page {{page}}', { period: periodWords, page })}
-              rows={lines}
-              rowKey={(l) => l.trip_id}
-              testId="earnings-line"
-              columns={[
-                { key: 'date', header: say('Trip date'), nowrap: true, cell: (l) => <Link to={`/trips/details/${l.trip_id}`}>{formatDate(l.trip_date)}</Link> },
-                { key: 'code', header: say('Route code'), nowrap: true, cell: (l) => plainCell(l.route.code) },
-                { key: 'route', header: say('Route'), cell: (l) => plainCell(`${l.route.pickup} → ${l.route.destination}`) },
-                { key: 'driver', header: say('Driver'), cell: (l) => plainCell(l.driver.name) },
-                {
-                  key: 'vehicle',
-                  header: say('Vehicle'),
-                  nowrap: true,
-                  cell: (l) => (
-                    <Link to={listHref(`/earnings/vehicle-information/${l.vehicle.id}`, query)} translate="no">
-                      {l.vehicle.plate}
-                    </Link>
-                  ),
-                },
-                { key: 'gross', header: say('Gross'), numeric: true, nowrap: true, cell: (l) => formatKobo(l.gross_kobo) },
-                { key: 'deductions', header: say('Deductions'), numeric: true, cell: (l) => <LineDeductions line={l} /> },
-                { key: 'net', header: say('Net'), numeric: true, nowrap: true, cell: (l) => <strong>{formatKobo(l.net_kobo)}</strong> },
-              ]}
-            />
-            <Pager path="/earnings" query={query} page={page} total={totals.trips} perPage={LIST_PAGE_SIZE} noun={['trip', 'trips']} />
+            <p className={css.cardValue}>{say('No account yet')}</p>
+            {canChangeAccount ? <Link to="/settings/accounts">{say('Add a settlement account')}</Link> : <p className={css.cardNote}>{say('Ask the owner to add one: payouts wait for it.')}</p>}
           </>
         )}
-      </section>
-    </div>
+      </div>
+      <div className={css.card} data-testid="card-next-payout">
+        <h2 className={css.cardLabel}>{say('Next payout')}</h2>
+        <p className={css.cardValue}>{formatDate(summary.next_payout_date)}</p>
+        <p className={css.cardNote} data-testid="next-payout-amount">
+          {say(summary.next_payout_kobo > 0 ? '{{amount}} expected so far, for {{month}}' : '{{amount}} expected, for {{month}}', {
+            amount: formatKobo(summary.next_payout_kobo),
+            month: monthLabel(summary.next_payout_month, locale),
+          })}
+        </p>
+        <p className={css.cardNote} data-testid="next-payout-account">
+          {summary.next_payout_account
+            ? say('To {{account}}', { account: `${summary.next_payout_account.bank_name} ${summary.next_payout_account.account_number}` })
+            : say('Held: no payout account will be ready by then')}
+        </p>
+        <Link to="/earnings/past-payout">{say('Past payouts')}</Link> · <Link to={`/earnings/statement?year=${year}`}>{say('Annual statement')}</Link>
+      </div>
+    </section>
+  );
+}
+
+/** The period By vehicle (issue 31 §3), with driver pay and margin once a rule pays any (issue 53 §5). */
+function ByVehicle({ rows, query, periodWords, paysDrivers }: { rows: Data['byVehicle']; query: Query; periodWords: string; paysDrivers: boolean }) {
+  const say = useWords('money');
+  return (
+    <section className={ui.card} aria-labelledby="by-vehicle-title">
+      <h2 id="by-vehicle-title" className={ui.cardTitle}>
+        {say('By vehicle')}
+      </h2>
+      <DataTable
+        caption={say('Earnings by vehicle for {{period}}', { period: periodWords })}
+        rows={rows}
+        rowKey={(v) => v.vehicle.id}
+        testId="vehicle-earnings"
+        columns={[
+          {
+            key: 'plate',
+            header: say('Vehicle'),
+            nowrap: true,
+            cell: (v) => (
+              <Link to={listHref(`/earnings/vehicle-information/${v.vehicle.id}`, query)} translate="no">
+                {v.vehicle.plate}
+              </Link>
+            ),
+          },
+          { key: 'model', header: say('Model'), cell: (v) => plainCell(v.vehicle.model) },
+          { key: 'trips', header: say('Trips'), numeric: true, cell: (v) => v.trips },
+          { key: 'gross', header: say('Gross'), numeric: true, nowrap: true, cell: (v) => formatKobo(v.gross_kobo) },
+          { key: 'deductions', header: say('Deductions'), numeric: true, nowrap: true, cell: (v) => formatDeduction(v.deductions_kobo) },
+          { key: 'refunds', header: say('Refunds'), numeric: true, nowrap: true, cell: (v) => refundText(v.refunds_kobo) },
+          { key: 'net', header: say('Net'), numeric: true, nowrap: true, cell: (v) => <strong>{formatKobo(v.net_kobo)}</strong> },
+          ...marginColumns<(typeof rows)[number]>(paysDrivers, say),
+        ]}
+      />
+    </section>
+  );
+}
+
+/** The period By driver, sortable by a link per header and a bar on a phone (issue 32 §7). */
+function ByDriver({
+  rows,
+  query,
+  periodWords,
+  paysDrivers,
+  sort,
+  canSeeDrivers,
+}: {
+  rows: Data['byDriver'];
+  query: Query;
+  periodWords: string;
+  paysDrivers: boolean;
+  sort: DriverSort;
+  canSeeDrivers: boolean;
+}) {
+  const say = useWords('money');
+  /** A "By driver" header: a link that sorts by it (plain GET, so it works without JavaScript). */
+  const sortHeader = (key: DriverSort, label: string) => (sort === key ? <span>{label} ▾</span> : <Link to={`${listHref('/earnings', { ...query, sort: key })}#by-driver-title`}>{label}</Link>);
+  return (
+    <section className={ui.card} aria-labelledby="by-driver-title">
+      <h2 id="by-driver-title" className={ui.cardTitle}>
+        {say('By driver')}
+      </h2>
+      {/* One tap to the best or the worst driver, on a phone too, where the table's headers are hidden (issue 32 §7). */}
+      <nav aria-label={say('Sort drivers')} className={css.sortBar}>
+        <span className={ui.muted}>{say('Sort:')}</span>
+        {DRIVER_SORT_CHOICES.map((c) =>
+          c.value === sort ? (
+            <strong key={c.value} aria-current="true">
+              {say(c.label)}
+            </strong>
+          ) : (
+            <Link key={c.value} to={`${listHref('/earnings', { ...query, sort: c.value })}#by-driver-title`}>
+              {say(c.label)}
+            </Link>
+          ),
+        )}
+      </nav>
+      <DataTable
+        caption={say('Earnings by driver for {{period}}', { period: periodWords })}
+        rows={rows}
+        rowKey={(d) => d.driver.id}
+        testId="driver-earnings"
+        columns={[
+          {
+            key: 'driver',
+            header: sortHeader('driver', say('Driver')),
+            label: say('Driver'),
+            sorted: sort === 'driver' ? 'ascending' : undefined,
+            cell: (d) =>
+              canSeeDrivers ? (
+                <Link to={`/drivers/details/${d.driver.id}?tab=earnings`} translate="no">
+                  {d.driver.name}
+                </Link>
+              ) : (
+                plainCell(d.driver.name)
+              ),
+          },
+          { key: 'trips', header: sortHeader('trips', say('Trips')), label: say('Trips'), sorted: sort === 'trips' ? 'descending' : undefined, numeric: true, cell: (d) => d.trips },
+          { key: 'gross', header: say('Gross'), numeric: true, nowrap: true, cell: (d) => formatKobo(d.gross_kobo) },
+          { key: 'deductions', header: say('Deductions'), numeric: true, cell: (d) => <Deductions totalKobo={d.deductions_kobo} byCause={d.deductions_by_cause} /> },
+          { key: 'refunds', header: say('Refunds'), numeric: true, nowrap: true, cell: (d) => refundText(d.refunds_kobo) },
+          {
+            key: 'net',
+            header: sortHeader('net', say('Net')),
+            label: say('Net'),
+            sorted: sort === 'net' ? 'descending' : undefined,
+            numeric: true,
+            nowrap: true,
+            cell: (d) => <strong>{formatKobo(d.net_kobo)}</strong>,
+          },
+          ...marginColumns<(typeof rows)[number]>(paysDrivers, say),
+          {
+            key: 'cancelled',
+            header: <span className={css.wrapHeader}>{sortHeader('cancelled', say('Cancelled by driver'))}</span>,
+            label: say('Cancelled by driver'),
+            sorted: sort === 'cancelled' ? 'descending' : undefined,
+            numeric: true,
+            cell: (d) => d.performance.cancelled_by_driver,
+          },
+          {
+            key: 'late',
+            header: sortHeader('late', say('Late starts')),
+            label: say('Late starts'),
+            sorted: sort === 'late' ? 'descending' : undefined,
+            numeric: true,
+            cell: (d) => d.performance.late_starts,
+          },
+          {
+            key: 'rating',
+            header: sortHeader('rating', say('Rating')),
+            label: say('Rating'),
+            sorted: sort === 'rating' ? 'descending' : undefined,
+            nowrap: true,
+            cell: (d) => say(ratingText(d.performance)),
+          },
+        ]}
+      />
+      <PerformanceNote />
+    </section>
+  );
+}
+
+/** The period's trips, a page at a time, with the CSV of them all. */
+function EarningsLines({ lines, query, periodWords, page, trips }: { lines: Data['lines']; query: Query; periodWords: string; page: number; trips: number }) {
+  const say = useWords('money');
+  return (
+    <section className={ui.card} aria-labelledby="lines-title">
+      <h2 id="lines-title" className={ui.cardTitle}>
+        {say('Trips in {{period}}', { period: periodWords })}
+      </h2>
+      <div className={css.toolbar}>
+        <a href={listHref('/earnings/export', query)} className={ui.button.ghost} download>
+          {say('Download CSV')}
+        </a>
+      </div>
+      {lines.length === 0 ? (
+        <EmptyState title={say('No earnings in this period')}>
+          <p>{say('Earnings come from completed trips. Choose another month, or see your trips.')}</p>
+        </EmptyState>
+      ) : (
+        <>
+          <DataTable
+            caption={say('Earnings lines for {{period}}, page {{page}}', { period: periodWords, page })}
+            rows={lines}
+            rowKey={(l) => l.trip_id}
+            testId="earnings-line"
+            columns={[
+              { key: 'date', header: say('Trip date'), nowrap: true, cell: (l) => <Link to={`/trips/details/${l.trip_id}`}>{formatDate(l.trip_date)}</Link> },
+              { key: 'code', header: say('Route code'), nowrap: true, cell: (l) => plainCell(l.route.code) },
+              { key: 'route', header: say('Route'), cell: (l) => plainCell(`${l.route.pickup} → ${l.route.destination}`) },
+              { key: 'driver', header: say('Driver'), cell: (l) => plainCell(l.driver.name) },
+              {
+                key: 'vehicle',
+                header: say('Vehicle'),
+                nowrap: true,
+                cell: (l) => (
+                  <Link to={listHref(`/earnings/vehicle-information/${l.vehicle.id}`, query)} translate="no">
+                    {l.vehicle.plate}
+                  </Link>
+                ),
+              },
+              { key: 'gross', header: say('Gross'), numeric: true, nowrap: true, cell: (l) => formatKobo(l.gross_kobo) },
+              { key: 'deductions', header: say('Deductions'), numeric: true, cell: (l) => <LineDeductions line={l} /> },
+              { key: 'net', header: say('Net'), numeric: true, nowrap: true, cell: (l) => <strong>{formatKobo(l.net_kobo)}</strong> },
+            ]}
+          />
+          <Pager path="/earnings" query={query} page={page} total={trips} perPage={LIST_PAGE_SIZE} noun={['trip', 'trips']} />
+        </>
+      )}
+    </section>
   );
 }
