@@ -22,7 +22,7 @@ import { moneyRouter } from './routes/money.js';
 import { driverPayRouter } from './routes/driver-pay.js';
 import { payStatementsRouter } from './routes/pay-statements.js';
 import { deductionQueriesRouter } from './routes/deduction-queries.js';
-import { payoutAccountsRouter } from './routes/payout-accounts.js';
+import { payoutAccountsRouter, payoutChangesRouter } from './routes/payout-accounts.js';
 import { operationsRouter } from './routes/operations.js';
 import { testRouter } from './routes/test-switches.js';
 import { partnersRouter } from './routes/partners.js';
@@ -48,6 +48,40 @@ export type SandboxContext = {
 export function faultMatches(pattern: string, path: string): boolean {
   return pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
 }
+
+/** The test switches' injected faults (issue 14): a call whose path matches one is answered with its status, as many times as it says. */
+function injectedFaults(db: SandboxContext['db']): express.RequestHandler {
+  return (req, res, next) => {
+    if (req.path.startsWith('/__sandbox') || req.path.startsWith('/outbox')) return next();
+    const fault = db
+      .select()
+      .from(s.faults)
+      .all()
+      .find((f) => f.remaining > 0 && faultMatches(f.pathPattern, req.path));
+    if (!fault) return next();
+    if (fault.remaining <= 1) db.delete(s.faults).where(eq(s.faults.id, fault.id)).run();
+    else
+      db.update(s.faults)
+        .set({ remaining: fault.remaining - 1 })
+        .where(eq(s.faults.id, fault.id))
+        .run();
+    res.status(fault.status).json({ message: fault.message, code: fault.status === 401 ? 'Unauthorized' : 'InjectedFault' });
+  };
+}
+
+/** The API's error body for an `ApiError`, a bad JSON body, or anything else (500). */
+const onError: ErrorRequestHandler = (error, _req, res, _next) => {
+  if (error instanceof ApiError) {
+    res.status(error.status).json({ message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}), ...(error.words ? { words: error.words } : {}) });
+    return;
+  }
+  if (error?.type === 'entity.parse.failed') {
+    res.status(400).json({ message: 'The request body is not valid JSON', code: 'BadRequest' });
+    return;
+  }
+  console.error('[sandbox]', error);
+  res.status(500).json({ message: 'Something went wrong on the sandbox', code: 'InternalError' });
+};
 
 export function createSandboxApp(ctx: SandboxContext): express.Express {
   const { db } = ctx;
@@ -150,22 +184,7 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
     if (!delay.remaining) delays.splice(delays.indexOf(delay), 1);
     setTimeout(next, delay.ms);
   });
-  app.use((req, res, next) => {
-    if (req.path.startsWith('/__sandbox') || req.path.startsWith('/outbox')) return next();
-    const fault = db
-      .select()
-      .from(s.faults)
-      .all()
-      .find((f) => f.remaining > 0 && faultMatches(f.pathPattern, req.path));
-    if (!fault) return next();
-    if (fault.remaining <= 1) db.delete(s.faults).where(eq(s.faults.id, fault.id)).run();
-    else
-      db.update(s.faults)
-        .set({ remaining: fault.remaining - 1 })
-        .where(eq(s.faults.id, fault.id))
-        .run();
-    res.status(fault.status).json({ message: fault.message, code: fault.status === 401 ? 'Unauthorized' : 'InjectedFault' });
-  });
+  app.use(injectedFaults(db));
 
   app.use(authRouter(ctx));
   app.use(partnersRouter(ctx));
@@ -177,6 +196,7 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
   app.use(driverPayRouter(ctx));
   app.use(payStatementsRouter(ctx));
   app.use(payoutAccountsRouter(ctx));
+  app.use(payoutChangesRouter(ctx));
   app.use(notificationsRouter(ctx));
   app.use(passesRouter(ctx));
   app.use(documentRequestsRouter(ctx));
@@ -186,18 +206,6 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found', code: 'NotFound' });
   });
-  const onError: ErrorRequestHandler = (error, _req, res, _next) => {
-    if (error instanceof ApiError) {
-      res.status(error.status).json({ message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}), ...(error.words ? { words: error.words } : {}) });
-      return;
-    }
-    if (error?.type === 'entity.parse.failed') {
-      res.status(400).json({ message: 'The request body is not valid JSON', code: 'BadRequest' });
-      return;
-    }
-    console.error('[sandbox]', error);
-    res.status(500).json({ message: 'Something went wrong on the sandbox', code: 'InternalError' });
-  };
   app.use(onError);
   return app;
 }

@@ -47,22 +47,70 @@ export const maskPhone = (e164: string) => {
 const masked = (row: { account: Account; bank: string } | null | undefined) =>
   row ? { bank_name: row.bank, account_name: row.account.accountName, account_number: maskAccountNumber(row.account.accountNumber) } : null;
 
-export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): Router {
+/** A settlement account as the API answers it; `paidNow`: the account payouts go to now. */
+const accountJson = (a: Account, bankName: string, paidNow: number | null) => ({
+  id: a.id,
+  bank_code: a.bankCode,
+  bank_name: bankName,
+  account_number: a.accountNumber,
+  account_name: a.accountName,
+  is_default: Boolean(a.isDefault),
+  created_at: a.createdAt,
+  status: a.status,
+  active_from: a.activeFrom,
+  receives_payouts: paidNow === a.id,
+});
+
+/**
+ * Make `account` the partner's payout account from 48 hours on (clock time), remembering the
+ * one before, and tell the owner at once by SMS and email with a link to cancel.
+ */
+function choose({ db, clock, portalUrl }: SandboxContext, partnerId: number, account: Account, bankName: string, owner: typeof s.users.$inferSelect, companyName: string): void {
+  const now = clock.now();
+  const before = payoutAccountOf(db, partnerId, now) ?? accountsOf(db, partnerId).find((x) => x.account.isDefault && x.account.id !== account.id) ?? null;
+  const token = randomToken(16);
+  const activeFrom = new Date(now + COOLING_OFF_MS).toISOString();
+  const what = `${bankName} ${maskAccountNumber(account.accountNumber)}`;
+  const beforeWhat = before ? `${before.bank} ${maskAccountNumber(before.account.accountNumber)}` : null;
+  db.transaction((tx) => {
+    recordActivity(tx, {
+      partnerId,
+      actor: owner,
+      kind: 'account.payout_chosen',
+      subject: what,
+      detail:
+        before && before.account.id !== account.id
+          ? { text: 'Payouts go to it from {{date}} (Lagos time); until then to {{before}}', values: { date: messageDateTime(Date.parse(activeFrom)), before: beforeWhat! } }
+          : { text: 'Payouts go to it from {{date}} (Lagos time); held until then', values: { date: messageDateTime(Date.parse(activeFrom)) } },
+    });
+    tx.update(s.settlementAccounts).set({ isDefault: 0 }).where(eq(s.settlementAccounts.partnerId, partnerId)).run();
+    tx.update(s.settlementAccounts)
+      .set({
+        isDefault: 1,
+        status: 'cooling_off',
+        activeFrom,
+        previousAccountId: before && before.account.id !== account.id ? before.account.id : null,
+        cancelTokenHash: sha256(token),
+        cancelledAt: null,
+      })
+      .where(eq(s.settlementAccounts.id, account.id))
+      .run();
+  });
+  const link = `${portalUrl()}/payout-account/cancel/${token}`;
+  // In the owner's language (issue 51 §4), naming the account's holder as the cancel page does; the SMS one segment (§5).
+  const alert = payoutAlert(
+    recipientLanguage(owner.language),
+    { company: companyName, account: what, holder: account.accountName, from: Date.parse(activeFrom), before: before && before.account.id !== account.id ? beforeWhat : null, link },
+    preferencesOf(db, partnerId).plain_letters,
+  );
+  if (owner.phone) sendMessage(db, { to: owner.phone, channel: 'sms', subject: alert.smsSubject, body: alert.sms, link });
+  sendMessage(db, { to: owner.email, channel: 'email', subject: alert.emailSubject, body: alert.email, link });
+}
+
+export function payoutAccountsRouter(ctx: SandboxContext): Router {
+  const { db, clock } = ctx;
   const r = Router();
   const auth = requireAuth(db);
-
-  const json = (a: Account, bankName: string, paidNow: number | null) => ({
-    id: a.id,
-    bank_code: a.bankCode,
-    bank_name: bankName,
-    account_number: a.accountNumber,
-    account_name: a.accountName,
-    is_default: Boolean(a.isDefault),
-    created_at: a.createdAt,
-    status: a.status,
-    active_from: a.activeFrom,
-    receives_payouts: paidNow === a.id,
-  });
 
   /** The owner (else 403) of `partnerId`. */
   const ownerOf = (req: Request, partnerId: string) => {
@@ -82,52 +130,6 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
     if (body.confirmation) useCode(db, body.confirmation.reference_id, body.confirmation.otp_code, { purpose: 'payout', userId: owner.user.id, field: 'otp_code' });
     else if (!verifyPassword(body.password ?? '', owner.user.passwordHash)) throw new ApiError(422, 'The password is incorrect', 'WrongPassword', { password: ['The password is incorrect'] });
     return owner;
-  };
-
-  /**
-   * Make `account` the partner's payout account from 48 hours on (clock time), remembering the
-   * one before, and tell the owner at once by SMS and email with a link to cancel.
-   */
-  const choose = (partnerId: number, account: Account, bankName: string, owner: typeof s.users.$inferSelect, companyName: string) => {
-    const now = clock.now();
-    const before = payoutAccountOf(db, partnerId, now) ?? accountsOf(db, partnerId).find((x) => x.account.isDefault && x.account.id !== account.id) ?? null;
-    const token = randomToken(16);
-    const activeFrom = new Date(now + COOLING_OFF_MS).toISOString();
-    const what = `${bankName} ${maskAccountNumber(account.accountNumber)}`;
-    const beforeWhat = before ? `${before.bank} ${maskAccountNumber(before.account.accountNumber)}` : null;
-    db.transaction((tx) => {
-      recordActivity(tx, {
-        partnerId,
-        actor: owner,
-        kind: 'account.payout_chosen',
-        subject: what,
-        detail:
-          before && before.account.id !== account.id
-            ? { text: 'Payouts go to it from {{date}} (Lagos time); until then to {{before}}', values: { date: messageDateTime(Date.parse(activeFrom)), before: beforeWhat! } }
-            : { text: 'Payouts go to it from {{date}} (Lagos time); held until then', values: { date: messageDateTime(Date.parse(activeFrom)) } },
-      });
-      tx.update(s.settlementAccounts).set({ isDefault: 0 }).where(eq(s.settlementAccounts.partnerId, partnerId)).run();
-      tx.update(s.settlementAccounts)
-        .set({
-          isDefault: 1,
-          status: 'cooling_off',
-          activeFrom,
-          previousAccountId: before && before.account.id !== account.id ? before.account.id : null,
-          cancelTokenHash: sha256(token),
-          cancelledAt: null,
-        })
-        .where(eq(s.settlementAccounts.id, account.id))
-        .run();
-    });
-    const link = `${portalUrl()}/payout-account/cancel/${token}`;
-    // In the owner's language (issue 51 §4), naming the account's holder as the cancel page does; the SMS one segment (§5).
-    const alert = payoutAlert(
-      recipientLanguage(owner.language),
-      { company: companyName, account: what, holder: account.accountName, from: Date.parse(activeFrom), before: before && before.account.id !== account.id ? beforeWhat : null, link },
-      preferencesOf(db, partnerId).plain_letters,
-    );
-    if (owner.phone) sendMessage(db, { to: owner.phone, channel: 'sms', subject: alert.smsSubject, body: alert.sms, link });
-    sendMessage(db, { to: owner.email, channel: 'email', subject: alert.emailSubject, body: alert.email, link });
   };
 
   r.post(
@@ -152,7 +154,7 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
       const rows = accountsOf(db, partner.id);
       const paid = payoutAccountAmong(rows, clock.now())?.account.id ?? null;
       const ordered = [...rows.filter((x) => x.account.isDefault), ...rows.filter((x) => !x.account.isDefault)];
-      res.json({ data: ordered.map(({ account, bank }) => json(account, bank, paid)) });
+      res.json({ data: ordered.map(({ account, bank }) => accountJson(account, bank, paid)) });
     }),
   );
 
@@ -195,9 +197,9 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
         recordActivity(tx, { partnerId: partner.id, actor: user, kind: 'account.added', subject: `${bank.name} ${maskAccountNumber(row.accountNumber)}`, detail: row.accountName });
         return row;
       });
-      if (first || body.make_payout) choose(partner.id, account, bank.name, user, partner.companyName);
+      if (first || body.make_payout) choose(ctx, partner.id, account, bank.name, user, partner.companyName);
       const saved = db.select().from(s.settlementAccounts).where(eq(s.settlementAccounts.id, account.id)).get()!;
-      res.status(201).json({ data: json(saved, bank.name, payoutAccountOf(db, partner.id, clock.now())?.account.id ?? null) });
+      res.status(201).json({ data: accountJson(saved, bank.name, payoutAccountOf(db, partner.id, clock.now())?.account.id ?? null) });
     }),
   );
 
@@ -215,12 +217,21 @@ export function payoutAccountsRouter({ db, clock, portalUrl }: SandboxContext): 
       // Already chosen, or already receiving the payouts while another cools off (undo that one with its cancel link).
       if (row.account.isDefault || payoutAccountOf(db, partner.id, clock.now())?.account.id === row.account.id)
         throw new ApiError(409, 'This account is already the payout account', 'AlreadyPayoutAccount');
-      choose(partner.id, row.account, row.bank, user, partner.companyName);
+      choose(ctx, partner.id, row.account, row.bank, user, partner.companyName);
       const saved = db.select().from(s.settlementAccounts).where(eq(s.settlementAccounts.id, row.account.id)).get()!;
-      res.json({ data: json(saved, row.bank, payoutAccountOf(db, partner.id, clock.now())?.account.id ?? null) });
+      res.json({ data: accountJson(saved, row.bank, payoutAccountOf(db, partner.id, clock.now())?.account.id ?? null) });
     }),
   );
 
+  return r;
+}
+
+/**
+ * The owner's cancel link of a payout-account change (issue 24 §2): what it changes, and its
+ * cancel, with no session (the link's token is the key).
+ */
+export function payoutChangesRouter({ db, clock }: SandboxContext): Router {
+  const r = Router();
   /** The change a cancel link names, and its state at the clock's now. */
   const changeOf = (token: string) => {
     const account = /^[A-Za-z0-9_-]{16,64}$/.test(token)
