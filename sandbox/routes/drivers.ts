@@ -177,6 +177,14 @@ export function driversRouter({ db, clock }: SandboxContext): Router {
     }),
   );
 
+  return r;
+}
+
+/** A driver's life after creation: its status, its removal, its documents, assignments and trips. */
+export function driverLifeRouter({ db }: SandboxContext): Router {
+  const r = Router();
+  const { auth, driverOf } = fleetAccess(db);
+
   r.patch(
     '/v1/drivers/:id/status',
     auth,

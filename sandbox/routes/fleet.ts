@@ -6,14 +6,14 @@ import { Router } from 'express';
 import type { SandboxContext } from '../app.js';
 import { dashboardRouter } from './dashboard.js';
 import { referenceRouter } from './reference.js';
-import { driversRouter } from './drivers.js';
+import { driverLifeRouter, driversRouter } from './drivers.js';
 import { driverImportRouter } from './driver-import.js';
-import { vehiclesRouter } from './vehicles.js';
+import { vehicleLifeRouter, vehiclesRouter } from './vehicles.js';
 import { assignmentsRouter } from './assignments.js';
 
 /** Every fleet route, in the order they were declared. */
 export function fleetRouter(ctx: SandboxContext): Router {
   const r = Router();
-  r.use(dashboardRouter(ctx), referenceRouter(ctx), driversRouter(ctx), driverImportRouter(ctx), vehiclesRouter(ctx), assignmentsRouter(ctx));
+  r.use(dashboardRouter(ctx), referenceRouter(ctx), driversRouter(ctx), driverLifeRouter(ctx), driverImportRouter(ctx), vehiclesRouter(ctx), vehicleLifeRouter(ctx), assignmentsRouter(ctx));
   return r;
 }

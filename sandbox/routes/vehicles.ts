@@ -176,6 +176,14 @@ export function vehiclesRouter({ db, clock }: SandboxContext): Router {
     }),
   );
 
+  return r;
+}
+
+/** A vehicle's life after creation: its status, its removal, its documents, assignments and trips. */
+export function vehicleLifeRouter({ db }: SandboxContext): Router {
+  const r = Router();
+  const { auth, vehicleOf } = fleetAccess(db);
+
   r.patch(
     '/v1/vehicles/:id/status',
     auth,
