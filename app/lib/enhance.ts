@@ -61,10 +61,13 @@ export const NOTICE_FOCUS = `var a=d.activeElement,s=d.querySelector('[data-vp-e
 export const OFFLINE_NOTES = `var w=navigator.serviceWorker;if(w){w.addEventListener('message',function(e){var m=e.data||{};if(m.vp=='sent'||m.vp=='fresh'){location.reload();return}if(m.vp!='note')return;var n=d.getElementById('offline-note');if(n){n.textContent=m.text;n.hidden=false;n.focus()}release()});addEventListener('online',function(){if(w.controller)w.controller.postMessage('vp-replay')})}`;
 
 /**
- * Signed-in pages only: register /sw.js after the load event has finished (a task of its own,
- * so not even the load event's handlers wait for it): a first visit is never slowed.
+ * Signed-in pages only: register /sw.js on a later visit (a page reached from another of the
+ * portal's pages: `document.referrer` is the portal's; issue 52 §3), once the load event has
+ * finished and the page is idle (requestIdleCallback where there is one), and only while no
+ * worker looks after the page yet: a first visit (a bookmark, a link from an SMS, Lighthouse) is
+ * never slowed by the worker's install, and a controlled page does not ask again.
  */
-export const REGISTER_WORKER = `if(w)addEventListener('load',function(){setTimeout(function(){w.register('/sw.js').catch(function(){})})});`;
+export const REGISTER_WORKER = `if(w&&!w.controller&&d.referrer.indexOf(location.origin+'/')==0)addEventListener('load',function(){setTimeout(function(){(window.requestIdleCallback||setTimeout)(function(){w.register('/sw.js').catch(function(){})})})});`;
 
 /**
  * The inline script of every page but a bare one (ADR 0020): AUTOSUBMIT, SUBMIT_GUARD,

@@ -272,15 +272,20 @@ async function networkFirst(event: FetchEvent): Promise<Response> {
     fresh.delete(request.url);
     if (Date.now() - waiting.at < 60_000) return waiting.response;
   }
+  // Its bookkeeping reads at once, side by side (issue 52 §2): each is a cache read that a cheap
+  // phone pays for, and none waits for another (the page itself comes by navigation preload).
+  const navigate = request.mode === 'navigate';
   // A kept form the server refused: its page with what was typed and why, once, for its person.
-  if (request.mode === 'navigate') {
-    const refused = await takeRefused(request.url, (await readState()).person);
-    if (refused) return refused;
-  }
+  const refusedPage = navigate ? readState().then((state) => takeRefused(request.url, state.person)) : undefined;
   // A logout kept offline goes first: no page is fetched with the cookie it ends.
-  const pendingLogout = await sendPendingLogout().catch(() => true);
+  const loggingOut = sendPendingLogout().catch(() => true);
+  const keptPage = navigate ? keptCopy(request.url).catch(() => undefined) : undefined;
+  const refused = await refusedPage;
+  if (refused) return refused;
+  const pendingLogout = await loggingOut;
   const network = (async () => (!pendingLogout && ((await event.preloadResponse) as Response | undefined)) || fetch(request))();
-  const copy = request.mode === 'navigate' ? await keptCopy(request.url) : undefined;
+  // Never a copy read beside a logout being sent (its pages were forgotten when it was kept).
+  const copy = pendingLogout ? undefined : await keptPage;
   let response: Response;
   try {
     if (copy) {

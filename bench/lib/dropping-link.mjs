@@ -43,7 +43,7 @@ export async function workerCost(browser, origin, cookieHeader, runs) {
   for (let i = 0; i < runs; i++) {
     for (const worker of [true, false]) {
       const { context, page } = await phone(browser, { origin, cookieHeader, worker });
-      await page.goto(`${origin}/dashboard`, { waitUntil: 'load', timeout: 90_000 });
+      await page.goto(`${origin}/dashboard`, { waitUntil: 'load', timeout: 90_000, referer: `${origin}/login` });
       times[worker ? 'allowed' : 'blocked'].push(await loadEnd(page));
       if (worker && i === 0) {
         await controlled(page);
@@ -71,7 +71,7 @@ export async function workerCost(browser, origin, cookieHeader, runs) {
 export async function offlineRereads(browser, origin, cookieHeader, paths) {
   const { context, page, link } = await phone(browser, { origin, cookieHeader });
   try {
-    await page.goto(`${origin}/dashboard`, { waitUntil: 'load' });
+    await page.goto(`${origin}/dashboard`, { waitUntil: 'load', referer: `${origin}/login` });
     await controlled(page);
     for (const path of paths) await page.goto(origin + path, { waitUntil: 'load' });
     await link(false);
@@ -96,7 +96,7 @@ export async function offlineRereads(browser, origin, cookieHeader, paths) {
 export async function formOfflineThenOnline(browser, origin, cookieHeader, { vehicleId, countRequests }) {
   const { context, page, link } = await phone(browser, { origin, cookieHeader });
   try {
-    await page.goto(`${origin}/dashboard`, { waitUntil: 'load' });
+    await page.goto(`${origin}/dashboard`, { waitUntil: 'load', referer: `${origin}/login` });
     await controlled(page);
     await page.goto(`${origin}/earnings/cost-configuration/vehicle/${vehicleId}`, { waitUntil: 'load' });
     const reason = `Bench: sent with no link ${Date.now()}`;

@@ -16,14 +16,34 @@ test.use({ serviceWorkers: 'allow' });
 const COPY_NOTE = /^You are offline\. This is the copy from \d{2}:\d{2} today\.$/;
 const naira = (kobo: number) => `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** Open a signed-in page and wait until the service worker looks after the pages. */
+/** Open a signed-in page as a later visit (from another of the portal's pages) and wait until the service worker looks after the pages. */
 async function withWorker(page: Page) {
-  await page.goto('/dashboard');
+  await page.goto('/dashboard', { referer: `${PORTAL_URL}/login` });
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
   });
 }
+
+test('a first visit is never slowed by the worker: it is registered on a later page, when that page is idle (issue 52 §3)', async ({ page, signedInAs, jsEnabled }) => {
+  test.skip(!jsEnabled, 'a service worker needs JavaScript');
+  await signedInAs(OWNER);
+  // Opened straight (a bookmark, an SMS link): no worker is asked for.
+  await page.goto('/dashboard');
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  // The next page, reached from this one: the worker is registered and looks after the pages.
+  await page
+    .getByRole('link', { name: 'Drivers' })
+    .first()
+    .evaluate((el: HTMLElement) => el.click());
+  await page.waitForURL(/\/drivers/);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
+  });
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
+});
 
 test('offline, the owner rereads what they opened: the dashboard, tomorrow’s fleet, a manifest, a pass, a payslip and its PDF; anything else is the offline page', async ({
   page,
