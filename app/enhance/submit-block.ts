@@ -4,8 +4,14 @@
  * server's answer before they have arrived). Its own small module, sent with the page (issue 52
  * §4): the button's state shows at once, while the checks come at the form's first use.
  */
-import { hasInvalidControl } from '~/lib/forms';
 import { all, eachElement } from '~/enhance/dom';
+
+/** Here, not in lib/forms (its own module's bytes, not a chunk shared with the checks: issue 52 §4). Does any named, enabled control of `form` fail its native constraints? (Spec section 5: submit is disabled while invalid.) */
+export function hasInvalidControl(form: HTMLFormElement): boolean {
+  return Array.from(form.elements).some(
+    (el) => (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) && Boolean(el.name) && !el.disabled && el.willValidate && !el.validity.valid,
+  );
+}
 
 /** Keep each `button[data-vp-block]` in step with its form's native validity. */
 export function installSubmitBlock(doc: Document): void {

@@ -64,8 +64,3 @@ export function constraintErrors(form: HTMLFormElement, rules: FormRules): Recor
 
 /** An empty rule set (a form with no client-side rules). */
 export const NO_RULES: FormRules = { constraint: {}, messages: {} };
-
-/** Does any named, enabled control of `form` fail its native constraints? (Spec section 5: submit is disabled while invalid.) */
-export function hasInvalidControl(form: HTMLFormElement): boolean {
-  return Array.from(form.elements).some((el) => isControl(el) && Boolean(el.name) && !el.disabled && el.willValidate && !el.validity.valid);
-}

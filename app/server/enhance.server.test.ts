@@ -1,7 +1,7 @@
 /**
  * A page gets the behaviours its markup asks for, and only those (issue 52 §4; ADR 0048): each
  * behaviour's module and the chunks it imports (preloaded once each), with the page's nonce, in
- * its head; a page whose route asked for no script gets none, whatever hooks it carries.
+ * the end of its body; a page whose route asked for no script gets none, whatever hooks it carries.
  */
 import { describe, expect, it } from 'vitest';
 import { BEHAVIOURS, ON_USE, behavioursIn } from '~/lib/behaviours';
@@ -57,6 +57,12 @@ describe('withBehaviours', () => {
   it('leaves a page that asked for no script as it is, hooks or not', () => {
     const html = '<html><head><title>T</title></head><body><form data-vp-check="{}"></form></body></html>';
     expect(withBehaviours(html, 'N')).toBe(html);
+  });
+  it('puts a page’s tags at the end of its body, after everything the first paint needs', () => {
+    const html = `<html><head><script ${WATCH_MARK}=""></script><link rel="stylesheet" href="/a.css"></head><body><button data-vp-reveal="S|H"></button></body></html>`;
+    const out = withBehaviours(html, 'N');
+    expect(out.indexOf('data-vp-behaviour')).toBeGreaterThan(out.indexOf('data-vp-reveal'));
+    expect(out.endsWith('data-vp-behaviour></script></body></html>')).toBe(true);
   });
   it('puts nothing in a page that asked for script but has no hook', () => {
     const html = `<html><head><script ${WATCH_MARK}=""></script></head><body><p>x</p></body></html>`;
