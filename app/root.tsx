@@ -56,7 +56,7 @@ function useCurrentToast(): Toast | null {
  * HTML meanwhile. A browser without ES modules runs none of them, by design (cut the mustard, as
  * GOV.UK Frontend's `type="module"`): it is never told something failed.
  */
-const LOAD_WATCH = `(function(d){if(!('noModule' in d.createElement('script')))return;function show(){var b=d.getElementById('load-error');if(b)b.hidden=false}addEventListener('error',function(e){var t=e.target;if(t&&(t.tagName=='SCRIPT'||t.rel=='stylesheet'||t.rel=='modulepreload'))show()},true);setTimeout(function(){if(d.querySelector('script[data-vp-behaviour]')&&!d.documentElement.hasAttribute('data-vp-enhanced'))show()},${CHUNK_LOAD_TIMEOUT_MS});d.addEventListener('click',function(e){if(e.target.id=='load-error-reload')location.reload()})})(document);`;
+const LOAD_WATCH = `(function(d){if(!('noModule' in d.createElement('script')))return;function show(){var b=d.getElementById('load-error');if(b)b.hidden=false}addEventListener('error',function(e){var t=e.target;if(t&&(t.tagName=='SCRIPT'||t.rel=='stylesheet'))show()},true);setTimeout(function(){if(d.querySelector('script[data-vp-behaviour]')&&!d.documentElement.hasAttribute('data-vp-enhanced'))show()},${CHUNK_LOAD_TIMEOUT_MS});d.addEventListener('click',function(e){if(e.target.id=='load-error-reload')location.reload()})})(document);`;
 
 function LoadErrorBanner() {
   return (

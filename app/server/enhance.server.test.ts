@@ -32,17 +32,17 @@ describe('behavioursIn', () => {
 });
 
 describe('behaviourTags', () => {
-  it('loads what shows at once with the page, with the nonce, and preloads each chunk it imports once', () => {
+  it('loads what shows at once with the page, with the nonce, and each chunk it imports once before it', () => {
     const tags = behaviourTags('<button data-vp-reveal="Show|Hide"></button><div data-vp-notice="true"></div>', 'N0nce', modules);
     expect(tags).toBe(
-      '<link rel="modulepreload" href="/enhance/shared-A.js" nonce="N0nce"><link rel="modulepreload" href="/enhance/shared-B.js" nonce="N0nce">' +
+      '<script type="module" src="/enhance/shared-A.js" nonce="N0nce"></script><script type="module" src="/enhance/shared-B.js" nonce="N0nce"></script>' +
         '<script type="module" src="/enhance/reveal-X.js" nonce="N0nce" data-vp-behaviour></script><script type="module" src="/enhance/toast-X.js" nonce="N0nce" data-vp-behaviour></script>',
     );
   });
   it('sends a form’s behaviours through the on-use loader, naming their modules and hooks, never their files', () => {
     const tags = behaviourTags('<form data-vp-check="{}"><input data-vp-chosen="c"></form><button data-vp-reveal="S|H"></button>', 'N', modules);
     expect(tags).toBe(
-      '<link rel="modulepreload" href="/enhance/shared-A.js" nonce="N">' +
+      '<script type="module" src="/enhance/shared-A.js" nonce="N"></script>' +
         '<script type="module" src="/enhance/reveal-X.js" nonce="N" data-vp-behaviour></script>' +
         '<script type="module" src="/enhance/on-use-X.js" nonce="N" data-vp-on-use="/enhance/form-check-X.js /enhance/chosen-file-X.js" data-vp-hooks="[data-vp-check],[data-vp-error-summary],[data-vp-chosen]" data-vp-behaviour></script>',
     );

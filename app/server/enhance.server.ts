@@ -47,8 +47,8 @@ const WHEN = new Map(BEHAVIOURS.map((b) => [b.file, b]));
  * The tags that load a page's behaviours, for `html` (issue 52 §4): a module script for each
  * behaviour whose hook the page carries and that changes the page at once (`when: 'load'`), and
  * for the others (`'use'`) the on-use loader, which names their modules and hooks and fetches
- * them at the first use of their form; a `modulepreload` for each chunk those scripts import
- * (fetched beside them, not after them). All with the page's CSP nonce.
+ * them at the first use of their form; before them, each chunk those scripts import, as a
+ * module script too (fetched beside them, not after them; and never with JavaScript off). All with the page's CSP nonce.
  * @param html the rendered page
  * @param nonce the request's CSP nonce
  * @param modules the built modules by behaviour file, the loader's as `on-use` (default: the manifest's)
@@ -64,7 +64,9 @@ export function behaviourTags(html: string, nonce: string, modules: Record<strin
   const onUse = (m: Module) =>
     m === loader ? ` data-vp-on-use="${later.map((file) => modules[file].src).join(' ')}" data-vp-hooks="${later.flatMap((file) => WHEN.get(file)!.hooks.map((h) => `[${h}]`)).join(',')}"` : '';
   return [
-    ...chunks.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}">`),
+    // A chunk as a module script of its own, not a `modulepreload` link: a browser fetches a preload
+    // with JavaScript off too, and a module script only with it on (the import then finds it loaded).
+    ...chunks.map((src) => `<script type="module" src="${src}" nonce="${nonce}"></script>`),
     ...scripts.map((m) => `<script type="module" src="${m.src}" nonce="${nonce}"${onUse(m)} data-vp-behaviour></script>`),
   ].join('');
 }
