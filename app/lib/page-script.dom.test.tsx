@@ -14,7 +14,7 @@ import { FormErrors } from '~/components/FormErrors';
 import { PendingBar } from '~/components/PendingBar';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { Toaster } from '~/components/Toaster';
-import { NOTICE_FOCUS, pageScript } from '~/lib/enhance';
+import { NOTICE_FOCUS, pageScript, REGISTER_WORKER } from '~/lib/enhance';
 import { markup } from '../../tests/dom/render';
 
 // The browser's service worker container, as the signed-in pages' inline script meets it.
@@ -129,12 +129,29 @@ describe('every notice perceived (issue 45 §3)', () => {
 });
 
 describe('the link to the service worker (issue 35)', () => {
-  it('registers /sw.js only once the page has loaded', () => {
-    expect(worker.register).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event('load'));
-    expect(worker.register).not.toHaveBeenCalled();
-    vi.runAllTimers();
-    expect(worker.register).toHaveBeenCalledWith('/sw.js');
+  it('registers /sw.js on a later visit, once the page has loaded and is idle, never while a worker looks after it (issue 52 §3)', () => {
+    // The page script's worker is already in control here; REGISTER_WORKER alone, with its `d` and `w`.
+    const register = vi.fn(async () => ({}));
+    const run = (controller: unknown, referrer: string) => new Function('d', 'w', REGISTER_WORKER)({ referrer }, { register, controller });
+    const idle = window.requestIdleCallback;
+    // Without requestIdleCallback it waits a task (faked here), as an older browser does.
+    (window as { requestIdleCallback?: unknown }).requestIdleCallback = undefined;
+    try {
+      run(null, ''); // a first visit: opened straight
+      run({}, `${location.origin}/login`); // a page the worker already looks after
+      run(null, 'https://elsewhere.example/'); // from another site
+      window.dispatchEvent(new Event('load'));
+      vi.runAllTimers();
+      expect(register).not.toHaveBeenCalled();
+      run(null, `${location.origin}/dashboard`); // a later visit
+      expect(register).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event('load'));
+      expect(register).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(register).toHaveBeenCalledWith('/sw.js');
+    } finally {
+      window.requestIdleCallback = idle;
+    }
   });
 
   it('shows the worker’s note where the page’s notices are, and gives the form back to be sent again', () => {

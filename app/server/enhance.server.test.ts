@@ -56,16 +56,16 @@ describe('behaviourTags', () => {
 describe('withBehaviours', () => {
   it('leaves a page that asked for no script as it is, hooks or not', () => {
     const html = '<html><head><title>T</title></head><body><form data-vp-check="{}"></form></body></html>';
-    expect(withBehaviours(html, 'N')).toBe(html);
+    expect(withBehaviours(html, 'N', modules)).toBe(html);
   });
   it('puts a page’s tags at the end of its body, after everything the first paint needs', () => {
     const html = `<html><head><script ${WATCH_MARK}=""></script><link rel="stylesheet" href="/a.css"></head><body><button data-vp-reveal="S|H"></button></body></html>`;
-    const out = withBehaviours(html, 'N');
+    const out = withBehaviours(html, 'N', modules);
     expect(out.indexOf('data-vp-behaviour')).toBeGreaterThan(out.indexOf('data-vp-reveal'));
     expect(out.endsWith('data-vp-behaviour></script></body></html>')).toBe(true);
   });
   it('puts nothing in a page that asked for script but has no hook', () => {
     const html = `<html><head><script ${WATCH_MARK}=""></script></head><body><p>x</p></body></html>`;
-    expect(withBehaviours(html, 'N')).toBe(html);
+    expect(withBehaviours(html, 'N', modules)).toBe(html);
   });
 });
