@@ -4,7 +4,7 @@
  * No page hydrates React: a page whose route asks for it gets the one enhancement script
  * (app/enhance, ADR 0020); every page works as HTML and CSS alone.
  */
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '~/components/useWords';
 import { cssBundleHref } from '@remix-run/css-bundle';
 import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Links, Meta, Outlet, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from '@remix-run/react';
@@ -82,9 +82,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // The signed-in pages: the service worker is theirs (issue 35; ADR 0028), never a guest's.
   const signedIn = matches.some((m) => m.id === 'routes/_app');
   // The page's language (issue 44 §1), as the server chose it for this request.
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   return (
-    <html lang={i18n.language}>
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -8,7 +8,7 @@
 import { PostForm } from '~/components/form/PostForm';
 import { Link, NavLink } from '~/components/Link';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/components/useWords';
 import { truncateCompanyName } from '~/lib/format';
 import { SupportContact } from '~/components/SupportContact';
 import * as css from '~/components/AppShell.css';
@@ -17,7 +17,7 @@ import * as css from '~/components/AppShell.css';
 export type ShellNavItem = { label: string; to: string; area?: string };
 
 function Nav({ items, label }: { items: ShellNavItem[]; label: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <nav aria-label={label}>
       <ul className={css.navList}>
@@ -34,7 +34,7 @@ function Nav({ items, label }: { items: ShellNavItem[]; label: string }) {
 }
 
 function LogoutForm() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <PostForm action="/logout" className={css.logout}>
       <button type="submit" className={css.logoutButton}>
@@ -45,7 +45,7 @@ function LogoutForm() {
 }
 
 function SwitchPartner() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Link to="/organization?switch=1" className={css.switchLink}>
       {t('shell.switchPartner')}
@@ -54,7 +54,7 @@ function SwitchPartner() {
 }
 
 export function AppShell({ title, companyName, nav, canSwitchPartner, children }: { title: string; companyName: string; nav: ShellNavItem[]; canSwitchPartner: boolean; children: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className={css.shell}>
       <aside className={css.sidebar} data-print="hide">

@@ -1,12 +1,12 @@
 /** The frame of the auth pages: brand panel with the carousel, and the form panel. */
 import { Link } from '~/components/Link';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/components/useWords';
 import { Carousel } from '~/components/Carousel';
 import * as css from '~/components/AuthLayout.css';
 
 export function AuthLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className={css.shell}>
       <aside className={css.aside}>

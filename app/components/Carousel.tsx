@@ -4,12 +4,12 @@
  * without JavaScript, so nothing on the page moves when a script runs (issue 23: layout shift
  * 0). It pauses while pointed at or focused, and under reduced motion both slides are listed.
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/components/useWords';
 import { CAROUSEL_SLIDES } from '~/components/carousel-slides';
 import * as css from '~/components/Carousel.css';
 
 export function Carousel() {
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   return (
     <section className={css.root} aria-roledescription={t('slides.carousel')} aria-label={t('slides.label')}>
       <ul className={css.list} aria-live="off">

@@ -5,12 +5,12 @@
  * message. Rendered by the server, so without JavaScript it is the first thing after the heading;
  * with it, the page's script moves focus to it (`data-vp-error-summary`, app/enhance/form-check.ts).
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/components/useWords';
 import { useMessageWords } from '~/components/form/Field';
 import * as ui from '~/styles/ui.css';
 
 export function FormErrors({ errors, id, fields, formId }: { errors?: string[]; id: string; fields?: Record<string, string[] | undefined>; formId?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const say = useMessageWords();
   const fieldErrors = Object.entries(fields ?? {}).filter(([name, list]) => name && name !== formId && list?.length) as [string, string[]][];
   if (!fieldErrors.length)

@@ -4,14 +4,15 @@
  * in) and comes back to this page. Each language is named in itself.
  */
 import { useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useT, useLanguage } from '~/components/useWords';
 import { PostForm } from '~/components/form/PostForm';
 import { LANGUAGES } from '~contract/languages';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/form/form.css';
 
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
+  const t = useT();
+  const language = useLanguage();
   const location = useLocation();
   return (
     <PostForm action="/language" className={css.inline} data-testid="language-switch">
@@ -19,7 +20,7 @@ export function LanguageSwitch() {
       <label htmlFor="language" className={ui.label}>
         {t('language.label')}
       </label>
-      <select id="language" name="language" defaultValue={i18n.language} className={ui.input}>
+      <select id="language" name="language" defaultValue={language} className={ui.input}>
         {LANGUAGES.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>
             {l.name}
@@ -39,11 +40,11 @@ export function LanguageSwitch() {
  * the nav's name in the reader's words.
  */
 export function LanguageLinks({ label, className }: { label: string; className?: string }) {
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   return (
     <nav aria-label={label} className={className}>
       {LANGUAGES.map((l) => (
-        <a key={l.code} href={`?lang=${l.code}`} lang={l.code} hrefLang={l.code} aria-current={l.code === i18n.language ? 'true' : undefined}>
+        <a key={l.code} href={`?lang=${l.code}`} lang={l.code} hrefLang={l.code} aria-current={l.code === language ? 'true' : undefined}>
           {l.name}
         </a>
       ))}

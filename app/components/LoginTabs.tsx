@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/components/useWords';
 import { useSearchParams } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { authCss as css } from '~/components/AuthLayout';
@@ -10,7 +10,7 @@ export function LoginTabs({ current }: { current: 'email' | 'phone' }) {
   const query = new URLSearchParams(params);
   query.delete('tab');
   const suffix = query.toString() ? `?${query}` : '';
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   return (
     <Tabs
       label={t('tabs.label')}
@@ -28,7 +28,7 @@ export function LoginTabs({ current }: { current: 'email' | 'phone' }) {
 export function LoginFooter() {
   const [params] = useSearchParams();
   const redirectTo = params.get('redirect');
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   return (
     <>
       <p className={css.center}>

@@ -6,7 +6,7 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import type { SupportContactInfo } from '~/lib/support';
 import * as css from '~/components/SupportContact.css';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/components/useWords';
 
 export function useSupport(): SupportContactInfo | null {
   const root = useRouteLoaderData<{ support?: SupportContactInfo }>('root');
@@ -15,7 +15,7 @@ export function useSupport(): SupportContactInfo | null {
 
 export function SupportContact({ compact = false }: { compact?: boolean }) {
   const support = useSupport();
-  const { t } = useTranslation();
+  const t = useT();
   if (!support) return null;
   return (
     <address className={compact ? css.compact : css.block} data-testid="support-contact">

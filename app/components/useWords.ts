@@ -7,7 +7,7 @@
  */
 import { useContext } from 'react';
 import { getI18n, I18nContext } from 'react-i18next';
-import type { i18n } from 'i18next';
+import type { i18n, TFunction } from 'i18next';
 import { SAID_NAMESPACES, type SentenceNamespace } from '~/i18n/namespaces';
 import type { Said } from '~contract/core';
 import { saySaid } from '~/domain/sentence';
@@ -38,6 +38,39 @@ function sayerOf(words: i18n, namespace: SentenceNamespace | 'any'): Say {
 
 /** The request's i18next instance (entry.server.tsx provides it), else the one react-i18next was initialised with, as `useTranslation` does; undefined without either. */
 const useInstance = (): i18n | undefined => useContext(I18nContext)?.i18n ?? getI18n();
+
+/**
+ * The request's language code (en-NG, pcm, ha, yo, ig, or the pseudo-locale), 'en-NG' without an
+ * instance; what `useTranslation().i18n.language` said, without its per-render translator.
+ */
+export function useLanguage(): string {
+  return useInstance()?.language || 'en-NG';
+}
+
+/** react-i18next's fallback without an instance: the default value, else the key. */
+const keyAsWritten = ((key: string | string[], options?: unknown) => {
+  if (typeof options === 'string') return options;
+  const fallback = (options as { defaultValue?: unknown } | undefined)?.defaultValue;
+  if (typeof fallback === 'string') return fallback;
+  return Array.isArray(key) ? key[key.length - 1] : key;
+}) as unknown as TFunction;
+
+const keyedTs = new WeakMap<i18n, Map<string, TFunction>>();
+/**
+ * The keyed translator (`t('nav.drivers')`) of `namespace` (default `common`) in the request's
+ * language, made once per instance and namespace (issue 52 §1), in place of react-i18next's
+ * `useTranslation`, which built one per component per render for a language change a page
+ * rendered once never sees.
+ */
+export function useT(namespace = 'common'): TFunction {
+  const words = useInstance();
+  if (!words) return keyAsWritten;
+  let byNamespace = keyedTs.get(words);
+  if (!byNamespace) keyedTs.set(words, (byNamespace = new Map()));
+  let t = byNamespace.get(namespace);
+  if (!t) byNamespace.set(namespace, (t = words.getFixedT(null, namespace) as TFunction));
+  return t;
+}
 
 /** Without any instance (a component rendered bare in a test), the sentence as written, as react-i18next's own fallback does. */
 const asWritten: Say = (sentence) => sentence;

@@ -6,11 +6,10 @@
  * preview of tomorrow's digest in the owner's language. The portal sends nothing itself: the API's
  * daily job does. A plain form: it works without JavaScript.
  */
-import { useWords } from '~/components/useWords';
+import { useWords, useT } from '~/components/useWords';
 import { PostForm } from '~/components/form/PostForm';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { readReply } from '~/components/form/reply';
 import { FormErrors } from '~/components/FormErrors';
@@ -75,7 +74,7 @@ export default function Notifications() {
   const time = reply.replied ? (sent('daily_time')[0] ?? preferences.daily_time) : preferences.daily_time;
   const recipients = reply.replied ? (sent('recipients')[0] ?? preferences.recipients) : preferences.recipients;
   const error = reply.error;
-  const { t } = useTranslation();
+  const t = useT();
   const say = useWords('settings');
   return (
     <div className={ui.stack}>

@@ -11,7 +11,7 @@ import { ErrorPage, errorView } from '~/components/ErrorPage';
 import { requirePartner } from '~/server/guards.server';
 import { handleRouteName, handleTitle } from '~/lib/meta';
 import { shellData } from '~/server/shell.server';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/components/useWords';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, data } = await requirePartner(request, context, { onboarding: false });
@@ -23,7 +23,7 @@ type ShellData = ReturnType<typeof useLoaderData<typeof loader>>;
 export default function AppLayout() {
   const data = useLoaderData<typeof loader>();
   const matches = useMatches();
-  const { t } = useTranslation('titles');
+  const t = useT('titles');
   // The page's title in the reader's language (issue 44 §2), by its route name; English where the catalogue has none.
   const english = handleTitle(matches) ?? 'Vehicle Partner';
   const name = handleRouteName(matches);

@@ -15,7 +15,7 @@ import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
 import { LoginFooter, LoginTabs } from '~/components/LoginTabs';
 import { LanguageSwitch } from '~/components/LanguageSwitch';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/components/useWords';
 import { formRules } from '~/server/forms.server';
 import { loginSchema } from '~/server/validation/auth.server';
 import { emailLogin } from '~/server/login.server';
@@ -39,7 +39,7 @@ export default function Login() {
   // Validated by the action with loginSchema; the page's script checks the same rules first (ADR 0020).
   const { rules } = useLoaderData<typeof loader>();
   const say = useMessageWords();
-  const { t } = useTranslation('auth');
+  const t = useT('auth');
   const reply = useActionData<typeof action>();
   const read = readReply(reply);
   const errorsOf = (name: string) => read.errors(name);

@@ -15,7 +15,7 @@
  */
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/components/useWords';
 import { randomBytes } from 'node:crypto';
 import type { PassView } from '~contract/fleet';
 import { checkedAtLine, isPassTokenForm, passDocumentLine, passDocumentName, passReasonLine, verdictLine, type Say } from '~/domain/pass';
@@ -63,7 +63,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function RoadsidePass() {
   const data = useLoaderData<typeof loader>();
-  const { t } = useTranslation('pass');
+  const t = useT('pass');
   const say: Say = (key, values) => t(key, values);
   const support = data.support;
   return (

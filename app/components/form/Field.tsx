@@ -5,7 +5,7 @@
  */
 import { inputProps, type FieldMeta } from '~/components/form/useAppForm';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/components/useWords';
 import * as ui from '~/styles/ui.css';
 import { useMessageWords } from '~/components/form/words';
 
@@ -23,7 +23,7 @@ type InputType = 'text' | 'email' | 'password' | 'tel' | 'date' | 'number' | 'se
  */
 
 export function ErrorLine({ id, name, error, testId, alert = false }: { id: string; name?: string; error?: string | null; testId?: string; alert?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const say = useMessageWords();
   return (
     <p id={id} className={ui.fieldError} data-vp-error-for={name} data-testid={testId} role={alert ? 'alert' : undefined} hidden={!error}>

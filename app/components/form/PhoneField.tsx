@@ -12,7 +12,7 @@ import { FieldError, useMessageWords } from '~/components/form/Field';
 import * as css from '~/components/form/form.css';
 
 import type { CountryOption } from '~/lib/countries';
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '~/components/useWords';
 export type { CountryOption };
 
 /** The flag emoji of an ISO 3166 alpha-2 code ('NG' → 🇳🇬). */
@@ -45,9 +45,9 @@ export function PhoneField({ label, country, phone, countries }: { label: string
   const phoneProps = inputProps(phone, { type: 'text' });
   const prefixId = `${phone.id}-prefix`;
   const say = useMessageWords();
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   // Each country by its name in the reader's language (CLDR, through Intl), else the API's name.
-  const names = regionNames(i18n.language);
+  const names = regionNames(language);
   const countryName = (c: { code: string; name: string }) => names?.of(c.code) ?? c.name;
   return (
     <fieldset className={css.fieldset} aria-describedby={phone.errors?.length ? phone.errorId : undefined}>

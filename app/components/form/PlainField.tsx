@@ -7,7 +7,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/form/form.css';
 import { ErrorLine } from '~/components/form/Field';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/components/useWords';
 
 type PlainProps = { label: string; name: string; formId: string; errors?: string[] } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>;
 
@@ -41,7 +41,7 @@ export function PlainField({ label, name, formId, errors, ...rest }: PlainProps)
  * password input does ("Your password is visible").
  */
 export function RevealButton({ controls }: { controls: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   // The script's words come with the page, in the reader's language (issue 44 §2): Show|Hide|said when shown|said when hidden.
   const words = [t('form.show'), t('form.hide'), t('form.passwordVisible'), t('form.passwordHidden')].join('|');
   return (
