@@ -199,9 +199,9 @@ try {
   if (want('slow')) {
     const RUNS = Number(process.env.SLOW_RUNS ?? 3);
     // Taps compare two figures of about 600 ms whose run-to-run spread on 2 shared cores is ±10 %
-    // (identical bytes and requests gave 0.86–1.14 as medians of 3): 7 walks each, JS on and off
-    // taking turns.
-    const TAP_RUNS = Number(process.env.TAP_RUNS ?? 7);
+    // (identical bytes and requests gave 0.86–1.14 as medians of 3): 5 walks each (issue 52 §2),
+    // JS on and off taking turns, in five kinds of walk.
+    const TAP_RUNS = Number(process.env.TAP_RUNS ?? 5);
     const browser = await launchChromium();
     const owner = await cookieFor('owner');
     const rows = [];
@@ -236,52 +236,62 @@ try {
     rows.push(login);
 
     // The owner's taps (issue 23 §1): each walk starts from a loaded page (its scripts cached).
-    const link = (name) => (page) => page.locator('a', { hasText: new RegExp(`^${name}$`) }).first();
+    // Links by their address, so the same walk reads a page in Hausa.
+    const link = (path) => (page) => page.locator(`a[href="${path}"]`).first();
     const firstRow = (testId) => (page) => page.getByTestId(testId).first().getByRole('link').first();
+    const fleetWalk = {
+      start: '/dashboard',
+      steps: [
+        { name: 'dashboard → drivers', link: link('/drivers'), url: /\/drivers$/ },
+        { name: 'drivers → a driver', link: firstRow('driver-row'), url: /\/drivers\/details\/\d+/ },
+        { name: 'driver → earnings', link: link('/earnings'), url: /\/earnings$/ },
+        { name: 'earnings → payslips', link: link('/earnings/payslip'), url: /\/earnings\/payslip$/ },
+        { name: 'payslips → a payslip', link: (page) => page.locator('a[href^="/earnings/payslip/details/"]').first(), url: /\/earnings\/payslip\/details\// },
+      ],
+    };
+    const tripsWalk = {
+      start: '/dashboard',
+      steps: [
+        { name: 'dashboard → trips', link: link('/trips'), url: /\/trips$/ },
+        { name: 'trips → a trip', link: (page) => page.locator('a[href^="/trips/details/"]').first(), url: /\/trips\/details\/\d+/ },
+        { name: 'trip → vehicles', link: link('/vehicles'), url: /\/vehicles$/ },
+        { name: 'vehicles → a vehicle', link: firstRow('vehicle-row'), url: /\/vehicles\/details\/\d+/ },
+      ],
+    };
+    // Issue 52 §2: a phone that never had the worker (its first tap installs it), the same phone
+    // with the worker installed and in control, and that in Hausa.
     const walks = [
-      {
-        start: '/dashboard',
-        steps: [
-          { name: 'dashboard → drivers', link: link('Drivers'), url: /\/drivers$/ },
-          { name: 'drivers → a driver', link: firstRow('driver-row'), url: /\/drivers\/details\/\d+/ },
-          { name: 'driver → earnings', link: link('Earnings'), url: /\/earnings$/ },
-          { name: 'earnings → payslips', link: link('Payslips'), url: /\/earnings\/payslip$/ },
-          { name: 'payslips → a payslip', link: (page) => page.locator('a[href^="/earnings/payslip/details/"]').first(), url: /\/earnings\/payslip\/details\// },
-        ],
-      },
-      {
-        start: '/dashboard',
-        steps: [
-          { name: 'dashboard → trips', link: link('Trips'), url: /\/trips$/ },
-          { name: 'trips → a trip', link: (page) => page.locator('a[href^="/trips/details/"]').first(), url: /\/trips\/details\/\d+/ },
-          { name: 'trip → vehicles', link: link('Vehicles'), url: /\/vehicles$/ },
-          { name: 'vehicles → a vehicle', link: firstRow('vehicle-row'), url: /\/vehicles\/details\/\d+/ },
-        ],
-      },
+      { ...fleetWalk, suffix: '' },
+      { ...tripsWalk, suffix: '' },
+      { ...fleetWalk, suffix: ' (worker installed)', options: { worker: 'installed' } },
+      { ...tripsWalk, suffix: ' (worker installed)', options: { worker: 'installed' } },
+      { ...fleetWalk, suffix: ' (worker installed, Hausa)', options: { worker: 'installed', locale: 'ha-NG' } },
     ];
     const taps = [];
     for (const w of walks) {
       const byJs = {};
-      await walk(browser, portalUrl(), owner, false, w.start, w.steps); // warm-up, not counted
-      const all = await interleaved((js) => walk(browser, portalUrl(), owner, js, w.start, w.steps), TAP_RUNS);
+      await walk(browser, portalUrl(), owner, false, w.start, w.steps, w.options); // warm-up, not counted
+      const all = await interleaved((js) => walk(browser, portalUrl(), owner, js, w.start, w.steps, w.options), TAP_RUNS);
       for (const js of [true, false]) {
         const runs = all[js ? 'on' : 'off'];
         byJs[js ? 'on' : 'off'] = w.steps.map((_, k) => ({
           ms: median(runs.map((r) => r[k].ms)),
+          shownMs: median(runs.map((r) => r[k].shownMs)),
           bytes: median(runs.map((r) => r[k].bytes)),
           requests: median(runs.map((r) => r[k].requests)),
         }));
       }
-      w.steps.forEach((step, k) => taps.push({ tap: step.name, on: byJs.on[k], off: byJs.off[k] }));
+      w.steps.forEach((step, k) => taps.push({ tap: `${step.name}${w.suffix}`, on: byJs.on[k], off: byJs.off[k] }));
     }
     await browser.close();
-    console.log(`\nTaps on the slow link (a walk from a loaded page; median of ${TAP_RUNS}; ms from the click to the page settled; KB received)`);
+    console.log(`\nTaps on the slow link (a walk from a loaded page; median of ${TAP_RUNS}; ms from the click to the page settled, and × to its load event (shown); KB received)`);
     console.table(
       taps.map((t) => ({
         tap: t.tap,
         'JS on ms': Math.round(t.on.ms),
         'JS off ms': Math.round(t.off.ms),
         'time ×': (t.on.ms / t.off.ms).toFixed(2),
+        'shown ×': (t.on.shownMs / t.off.shownMs).toFixed(2),
         'JS on KB': (t.on.bytes / 1024).toFixed(1),
         'JS off KB': (t.off.bytes / 1024).toFixed(1),
         'bytes ×': (t.on.bytes / t.off.bytes).toFixed(2),

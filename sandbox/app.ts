@@ -26,7 +26,7 @@ import { payoutAccountsRouter, payoutChangesRouter } from './routes/payout-accou
 import { operationsRouter } from './routes/operations.js';
 import { testRouter } from './routes/test-switches.js';
 import { partnersRouter } from './routes/partners.js';
-import { teamRouter } from './routes/team.js';
+import { invitationsRouter, teamRouter } from './routes/team.js';
 
 export type SandboxContext = {
   db: Db;
@@ -189,6 +189,7 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
   app.use(authRouter(ctx));
   app.use(partnersRouter(ctx));
   app.use(teamRouter(ctx));
+  app.use(invitationsRouter(ctx));
   app.use(fleetRouter(ctx));
   app.use(operationsRouter(ctx));
   app.use(moneyRouter(ctx));

@@ -7,7 +7,7 @@ import * as s from './db/schema.js';
 import type { Db } from './db/index.js';
 import { QUERY_WINDOW_DAYS, REFUND_CAUSE } from '../contract/constants.js';
 import { addDays, lagosDate } from '../contract/lagos-time.js';
-import { settlementOf } from './trips.js';
+import { settlementOf } from './payouts.js';
 
 type Status = (typeof s.deductionQueries.$inferSelect)['status'];
 

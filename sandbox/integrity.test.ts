@@ -9,21 +9,8 @@ import { and, count, sql } from 'drizzle-orm';
 import * as s from './db/schema';
 import { periodNetKobo } from './routes/fleet-shared';
 import { memoRead, touchTrips } from './memo';
-import {
-  addDays,
-  completedNetKobo,
-  departingIn,
-  departingInMonth,
-  ensurePayouts,
-  ensureTrips,
-  lagosDate,
-  lagosDayStartIso,
-  monthOf,
-  payoutDateOf,
-  payoutInstant,
-  settlementOf,
-  tripDateSql,
-} from './trips';
+import { addDays, departingIn, departingInMonth, ensureTrips, lagosDate, lagosDayStartIso, tripDateSql } from './trips';
+import { completedNetKobo, ensurePayouts, monthOf, payoutDateOf, payoutInstant, settlementOf } from './payouts';
 import { api, login, withSandbox } from '../tests/integration/helpers';
 import { apiNow } from './clock';
 

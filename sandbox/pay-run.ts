@@ -27,45 +27,7 @@ export function payRuns({ db, ready }: { db: Db; ready: (partnerId: number) => u
   };
   const rulesOf = (partnerId: number) => db.select().from(s.payRules).where(eq(s.payRules.partnerId, partnerId)).orderBy(asc(s.payRules.fromDate), asc(s.payRules.id)).all().map(ruleJson);
 
-  /**
-   * A driver's takings up to `end` (from `start`, when given): each completed trip they drove (its
-   * day, its net) and each refund of theirs (on the first day of the month that paid it).
-   */
-  const linesOf = (partnerId: number, driverIds: number[], end: string, start?: string) => {
-    const byDriver = new Map<number, PayLine[]>();
-    const push = (id: number, line: PayLine) => {
-      const list = byDriver.get(id);
-      if (list) list.push(line);
-      else byDriver.set(id, [line]);
-    };
-    if (!driverIds.length) return byDriver;
-    for (const t of db
-      .select({ driverId: s.trips.driverId, vehicleId: s.trips.vehicleId, startsAt: s.trips.startsAt, gross: s.trips.grossKobo, deducted: sql<number>`${tripDeductionsSql}` })
-      .from(s.trips)
-      .where(
-        and(
-          eq(s.trips.partnerId, partnerId),
-          inArray(s.trips.driverId, driverIds),
-          sql`${tripStatusSql()} = 'completed'`,
-          lte(s.trips.startsAt, `${end}T23:59:59Z`),
-          start ? gte(s.trips.startsAt, lagosDayStartIso(start)) : undefined,
-        ),
-      )
-      .all()) {
-      const day = lagosDate(Date.parse(t.startsAt));
-      if (day <= end && (!start || day >= start)) push(t.driverId, { day, net_kobo: t.gross - Number(t.deducted), trip: true, vehicle_id: t.vehicleId });
-    }
-    for (const f of db
-      .select({ driverId: s.trips.driverId, vehicleId: s.trips.vehicleId, month: s.deductions.payMonth, amount: s.deductions.amountKobo })
-      .from(s.deductions)
-      .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
-      .where(and(eq(s.trips.partnerId, partnerId), inArray(s.trips.driverId, driverIds), sql`${s.deductions.payMonth} IS NOT NULL`))
-      .all()) {
-      const day = `${f.month}-01`;
-      if (day <= end && (!start || day >= start)) push(f.driverId, { day, net_kobo: -f.amount, trip: false, vehicle_id: f.vehicleId });
-    }
-    return byDriver;
-  };
+  const linesOf = (partnerId: number, driverIds: number[], end: string, start?: string) => payLinesOf(db, partnerId, driverIds, end, start);
 
   /** The period's run: every driver with trips, entries or a payment in it, their slip (carried from the periods before), and the totals. */
   const runOf = (partnerId: number, period: PayPeriod) => {
@@ -202,4 +164,44 @@ export function payRuns({ db, ready }: { db: Db; ready: (partnerId: number) => u
   };
 
   return { ownDriver, rulesOf, linesOf, runOf, payOver };
+}
+
+/**
+ * A driver's takings up to `end` (from `start`, when given): each completed trip they drove (its
+ * day, its net) and each refund of theirs (on the first day of the month that paid it).
+ */
+function payLinesOf(db: Db, partnerId: number, driverIds: number[], end: string, start?: string): Map<number, PayLine[]> {
+  const byDriver = new Map<number, PayLine[]>();
+  const push = (id: number, line: PayLine) => {
+    const list = byDriver.get(id);
+    if (list) list.push(line);
+    else byDriver.set(id, [line]);
+  };
+  if (!driverIds.length) return byDriver;
+  for (const t of db
+    .select({ driverId: s.trips.driverId, vehicleId: s.trips.vehicleId, startsAt: s.trips.startsAt, gross: s.trips.grossKobo, deducted: sql<number>`${tripDeductionsSql}` })
+    .from(s.trips)
+    .where(
+      and(
+        eq(s.trips.partnerId, partnerId),
+        inArray(s.trips.driverId, driverIds),
+        sql`${tripStatusSql()} = 'completed'`,
+        lte(s.trips.startsAt, `${end}T23:59:59Z`),
+        start ? gte(s.trips.startsAt, lagosDayStartIso(start)) : undefined,
+      ),
+    )
+    .all()) {
+    const day = lagosDate(Date.parse(t.startsAt));
+    if (day <= end && (!start || day >= start)) push(t.driverId, { day, net_kobo: t.gross - Number(t.deducted), trip: true, vehicle_id: t.vehicleId });
+  }
+  for (const f of db
+    .select({ driverId: s.trips.driverId, vehicleId: s.trips.vehicleId, month: s.deductions.payMonth, amount: s.deductions.amountKobo })
+    .from(s.deductions)
+    .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
+    .where(and(eq(s.trips.partnerId, partnerId), inArray(s.trips.driverId, driverIds), sql`${s.deductions.payMonth} IS NOT NULL`))
+    .all()) {
+    const day = `${f.month}-01`;
+    if (day <= end && (!start || day >= start)) push(f.driverId, { day, net_kobo: -f.amount, trip: false, vehicle_id: f.vehicleId });
+  }
+  return byDriver;
 }

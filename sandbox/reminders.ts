@@ -22,7 +22,8 @@ import * as s from './db/schema.js';
 import { driverViews, vehicleViews } from './fleet-model.js';
 import { send } from './outbox.js';
 import { fleetReadiness } from './readiness.js';
-import { addDays, dayFirst, documentFacts, fleetDay } from '../app/domain/readiness.js';
+import { addDays, dayFirst, documentFacts } from '../app/domain/readiness.js';
+import { fleetDay } from '../app/domain/fleet-day.js';
 import { ALL_RECORDS, dayLink, digestDetail, digestHeadline, digestSms, reminderLine, scopeProjection, type DigestScope, type ReminderFacts } from '../app/domain/digest.js';
 import { notifyWords } from '../app/domain/notify.js';
 

@@ -10,7 +10,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './db/index.js';
 import { dataVersion } from './memo.js';
 import * as s from './db/schema.js';
-import { addDays, departingBy, departingFrom, lagosDate, lagosDayStartIso, monthOf, ownDeduction, refundsPaidWithin, tripDateSql } from './trips.js';
+import { addDays, departingBy, departingFrom, lagosDate, lagosDayStartIso, ownDeduction, refundsPaidWithin, tripDateSql } from './trips.js';
+import { monthOf } from './payouts.js';
 import { apiNow } from './clock.js';
 
 export type DayTotals = { trips: number; cancelled: number; grossKobo: number; deductionsKobo: number };

@@ -13,7 +13,8 @@ import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import * as s from './db/schema.js';
 import { requiredVehicleDocuments, VEHICLE_DOCUMENT_TYPES } from './rules/fleet.js';
 import { documentSaid, recordActivity } from './activity.js';
-import { addDays, ensurePayouts, ensureTrips, lagosDate, monthOf, payoutDateOf, payoutInstant, prngFor } from './trips.js';
+import { addDays, ensureTrips, lagosDate, prngFor } from './trips.js';
+import { ensurePayouts, monthOf, payoutDateOf, payoutInstant } from './payouts.js';
 
 type Db = BetterSQLite3Database<typeof s>;
 

@@ -8,8 +8,10 @@
 // Older builds are removed. Prints each file's size, raw and gzip.
 //
 // Then the service worker (app/sw/sw.ts; issue 35, ADR 0028) into public/sw/sw.js, with its
-// precache list: the CSS bundle, the behaviours and their chunks, the icons, the manifest and
-// the offline page, each with its revision (the file's hash; the offline page's is the build's).
+// precache list: the CSS bundle, the behaviours and their chunks, the manifest and the offline
+// page in each language, each with its revision (the file's hash; the offline page's is the
+// build's). Not the icons: 16.5 KB of PNG a browser fetches itself when the portal is added to the
+// home screen, which the install paid for over the partner's link on their second page (ADR 0050).
 import { build, stop } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -85,7 +87,6 @@ const buildId = hash(filesIn('public/build', (f) => /^manifest-.*\.js$/.test(f))
 const precache = [
   ...css,
   ...scripts.map((script) => ({ url: script, revision: null })),
-  ...filesIn('public/icons', (f) => f.endsWith('.png')).map((f) => ({ url: `/icons/${f}`, revision: hash(readFileSync(`public/icons/${f}`)) })),
   ...['manifest.webmanifest', 'favicon.svg'].map((f) => ({ url: `/${f}`, revision: hash(readFileSync(`public/${f}`)) })),
   // The offline page once per language (issue 51 §3): the worker says its notes in the pages' language.
   ...['en-NG', 'pcm', 'ha', 'yo', 'ig'].map((lang) => ({ url: `/offline?lang=${lang}`, revision: buildId })),

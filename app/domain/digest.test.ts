@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, LANGUAGES } from '~contract/languages';
 import { ALL_RECORDS, dayLink, digestDetail, digestHeadline, digestSms, reminderLine } from '~/domain/digest';
-import { readiness, vehicleFacts, type FleetDayAnswer, type FleetLine } from '~/domain/readiness';
+import { readiness, vehicleFacts } from '~/domain/readiness';
+import { type FleetDayAnswer, type FleetLine } from '~/domain/fleet-day';
 import { fitsOneSms, isGsm7, oneSegment, SMS_SEGMENT, toGsm7, UCS2_SEGMENT } from '~/domain/sms';
 
 const answer = (blockedVehicles: number, blockedDrivers: number, atRiskCount = 0, blocked: FleetLine[] = []) =>

@@ -5,7 +5,8 @@
  * sms.ts); the detail goes by email and WhatsApp. Pure: the API composes and sends, the settings
  * page previews the same words.
  */
-import { dayFirst, type FleetDayAnswer, type FleetProjection, type Sentence } from '~/domain/readiness';
+import { dayFirst, type Sentence } from '~/domain/readiness';
+import { type FleetDayAnswer, type FleetProjection } from '~/domain/fleet-day';
 import { DEFAULT_LANGUAGE, type Language } from '~contract/languages';
 import { notifyWords, smsIn } from '~/domain/notify';
 import { sayIn } from '~/domain/say';

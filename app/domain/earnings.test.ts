@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { EarningsLine, Payslip } from '~contract/fleet';
+import type { EarningsLine, Payslip } from '~contract/money';
 import { csvLine } from '~/server/csv.server';
 import {
   causeLabel,

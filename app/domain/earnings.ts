@@ -7,7 +7,7 @@
  */
 import { calendarLocale } from '~contract/languages';
 import { LOCALE } from '~/domain/constants';
-import type { EarningsLine, Payout, Payslip, RefundLine } from '~contract/fleet';
+import type { EarningsLine, Payout, Payslip, RefundLine } from '~contract/money';
 import { formatKobo, koboToDecimal, sumKobo, formatDeduction } from '~/domain/money';
 
 /** The longest period (days) the earnings screens show at once (the API's limit too). */

@@ -11,7 +11,7 @@ import { askMessage, rejectedMessage, rejectionReasonLimit } from '~/domain/docu
 import { digestSms } from '~/domain/digest';
 import { inviteEmail, loginCodeSms, passScannedSms, payoutAlert, payoutCancelledEmail, payoutCodeSms, queryAnswer, resetEmail, shortName, smsNaira } from '~/domain/notify';
 import { isGsm7 } from '~/domain/sms';
-import type { FleetDayAnswer } from '~/domain/readiness';
+import type { FleetDayAnswer } from '~/domain/fleet-day';
 
 /** A production-length origin and a real token's length (22 base64url characters). */
 const ORIGIN = 'https://partners.vehiclepartner.ng';

@@ -206,7 +206,7 @@ describe('notes on documents waiting for review', () => {
 describe("the fleet's day (the dashboard's morning answer)", () => {
   const ready = { status: 'ready' as const, reasons: [] };
   it('groups by vehicle (its driver once), then drivers without such a vehicle, each reason naming its record; says it in one line', async () => {
-    const { fleetDay } = await import('~/domain/readiness');
+    const { fleetDay } = await import('~/domain/fleet-day');
     const blockedV = readiness(vehicle([doc('hackney_permit', { inForce: { expiresAt: '2026-11-19' } })]), D);
     const risky = readiness(driver([doc('driver_licence', { inForce: { expiresAt: addDays(D, 10) } })]), D);
     const day = fleetDay({
@@ -235,7 +235,7 @@ describe("the fleet's day (the dashboard's morning answer)", () => {
   });
 
   it('never says "All set" to a fleet with nothing to work: it says what to add first (issue 32 §1)', async () => {
-    const { fleetDay } = await import('~/domain/readiness');
+    const { fleetDay } = await import('~/domain/fleet-day');
     const { headlineWords } = await import('~/components/fleet/FleetDay');
     const say = englishSay();
     const none = fleetDay({ day: D, vehicles: [], drivers: [] });
@@ -248,7 +248,7 @@ describe("the fleet's day (the dashboard's morning answer)", () => {
 
 describe('one projection of the fleet for day D (issue 32 §1)', () => {
   it('judges a vehicle with the drivers of its trips that day, else its assigned driver; each trip as its own pair', async () => {
-    const { projectFleet } = await import('~/domain/readiness');
+    const { projectFleet } = await import('~/domain/fleet-day');
     const bus = { ...vehicle([doc('insurance')], { id: 1, plate: 'KJA-285FN' }), assignedDriverId: 14 };
     const kunle = { ...driver([doc('driver_licence')], { id: 14, name: 'Kunle Salami', licenceClass: 'B' }), assignedVehicleId: 1 };
     const segun = { ...driver([doc('driver_licence')], { id: 15, name: 'Segun Okonkwo' }), assignedVehicleId: null };

@@ -6,7 +6,7 @@
  */
 import { type SentenceSay } from '~/domain/sentence';
 import { englishSay } from '~/domain/english';
-import type { Statement } from '~contract/fleet';
+import type { Statement } from '~contract/money';
 import { koboToDecimal, sumKobo } from '~/domain/money';
 import { CSV_TOTAL_NOTE, payoutState } from '~/domain/earnings';
 import { lagosDate } from '~contract/lagos-time';

@@ -25,7 +25,7 @@ import { livePositions } from '~/server/live.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
 import { lagosToday } from '~/server/validation/fleet.server';
-import { dayChoiceLabel, fleetDay, readDayChoice, type DayChoice } from '~/domain/readiness';
+import { dayChoiceLabel, fleetDay, readDayChoice, type DayChoice } from '~/domain/fleet-day';
 import { FleetDay } from '~/components/fleet/FleetDay';
 import { useWords } from '~/components/useWords';
 import { sayOf, wordsFor } from '~/server/i18n.server';
@@ -177,165 +177,198 @@ const CHECKLIST_WORDS: Record<string, { label: string; tone: 'success' | 'info' 
 export default function Dashboard() {
   const d = useLoaderData<typeof loader>();
   const nonce = useNonce();
+  return (
+    <div className={css.grid}>
+      {d.summaryError ? <SummaryErrorDialog message={d.summaryError} /> : null}
+      {d.fleetDay ? <FleetDay day={d.fleetDay} choice={d.dayChoice} canOpen={(kind) => d.opens[kind]} /> : null}
+      {d.checklist?.show ? <ProfileChecklist /> : null}
+
+      <PeriodFilter />
+
+      <div className={css.figures} data-vp-figures="" data-testid="dashboard-figures">
+        <SummaryCards />
+
+        <DashboardCharts />
+      </div>
+
+      <LivePanel initial={d.live} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DASHBOARD_SCRIPT }} />
+    </div>
+  );
+}
+
+/** The profile checklist (spec §3): what is done, under review and still to do, each a link to it. */
+function ProfileChecklist() {
+  const d = useLoaderData<typeof loader>();
+  const say = useWords('dashboard');
+  if (!d.checklist) return null;
+  return (
+    <section className={css.banner} aria-labelledby="checklist-title">
+      <h2 id="checklist-title" className={ui.tightHeading}>
+        {say('Complete your profile')}
+      </h2>
+      <p className={css.flush} data-testid="checklist-count">
+        {say('{{done}} of {{total}}', { done: d.checklist.done, total: d.checklist.total })}
+        {d.checklist.reviewing ? ` · ${say('{{count}} under review', { count: d.checklist.reviewing })}` : ''}
+      </p>
+      <ul className={css.checklist}>
+        {d.checklist.items.map((item) => (
+          <li key={item.key} className={css.item}>
+            <Link to={item.href}>{say(item.label)}</Link>
+            <StatusBadge tone={CHECKLIST_WORDS[item.state].tone} label={CHECKLIST_WORDS[item.state].label} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The period the figures cover, chosen in the URL (applied as chosen with JavaScript). */
+function PeriodFilter() {
+  const d = useLoaderData<typeof loader>();
+  const say = useWords('dashboard');
+  return (
+    <Form method="get" className={css.filter} data-vp-period="">
+      <div className={ui.field}>
+        <label htmlFor="period" className={ui.label}>
+          {say('Period')}
+        </label>
+        <select id="period" name="period" defaultValue={d.period} className={ui.input} key={d.period}>
+          {DASHBOARD_PERIODS.map((p) => (
+            <option key={p} value={p}>
+              {say(PERIOD_LABELS[p])}
+            </option>
+          ))}
+        </select>
+      </div>
+      {/* With JavaScript the period applies as it is chosen (DASHBOARD_SCRIPT hides this). */}
+      <button type="submit" className={ui.button.secondary} data-vp-apply="">
+        {say('Apply')}
+      </button>
+      <p className={css.staleNote} role="status" data-vp-loading="" hidden>
+        {say('Loading the chosen period…')}
+      </p>
+    </Form>
+  );
+}
+
+/** The summary cards: money first (unsettled, earned, margin, next payout), then trips and the fleet. */
+function SummaryCards() {
+  const d = useLoaderData<typeof loader>();
   const say = useWords('dashboard');
   const earnedIn =
     d.period === 'All'
       ? say('Earned in all: {{amount}} net', { amount: d.summary?.earned ?? '' })
       : say(`Earned ${PERIOD_LABELS[d.period].toLowerCase()}: {{amount}} net`, { amount: d.summary?.earned ?? '' });
   return (
-    <div className={css.grid}>
-      {d.summaryError ? <SummaryErrorDialog message={d.summaryError} /> : null}
-      {d.fleetDay ? <FleetDay day={d.fleetDay} choice={d.dayChoice} canOpen={(kind) => d.opens[kind]} /> : null}
-      {d.checklist?.show ? (
-        <section className={css.banner} aria-labelledby="checklist-title">
-          <h2 id="checklist-title" className={ui.tightHeading}>
-            {say('Complete your profile')}
-          </h2>
-          <p className={css.flush} data-testid="checklist-count">
-            {say('{{done}} of {{total}}', { done: d.checklist.done, total: d.checklist.total })}
-            {d.checklist.reviewing ? ` · ${say('{{count}} under review', { count: d.checklist.reviewing })}` : ''}
+    <section className={css.cards} aria-label={say('Summary')}>
+      <div className={`${css.card} ${css.wide}`} data-testid="card-earnings">
+        <p className={css.cardLabel}>{say('Unsettled earnings now')}</p>
+        <p className={css.cardMoney}>{d.summary?.unsettled ?? '—'}</p>
+        {d.summary?.earned ? (
+          <p className={css.cardNote} data-testid="period-earned">
+            {earnedIn}
           </p>
-          <ul className={css.checklist}>
-            {d.checklist.items.map((item) => (
-              <li key={item.key} className={css.item}>
-                <Link to={item.href}>{say(item.label)}</Link>
-                <StatusBadge tone={CHECKLIST_WORDS[item.state].tone} label={CHECKLIST_WORDS[item.state].label} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      <Form method="get" className={css.filter} data-vp-period="">
-        <div className={ui.field}>
-          <label htmlFor="period" className={ui.label}>
-            {say('Period')}
-          </label>
-          <select id="period" name="period" defaultValue={d.period} className={ui.input} key={d.period}>
-            {DASHBOARD_PERIODS.map((p) => (
-              <option key={p} value={p}>
-                {say(PERIOD_LABELS[p])}
-              </option>
-            ))}
-          </select>
-        </div>
-        {/* With JavaScript the period applies as it is chosen (DASHBOARD_SCRIPT hides this). */}
-        <button type="submit" className={ui.button.secondary} data-vp-apply="">
-          {say('Apply')}
-        </button>
-        <p className={css.staleNote} role="status" data-vp-loading="" hidden>
-          {say('Loading the chosen period…')}
-        </p>
-      </Form>
-
-      <div className={css.figures} data-vp-figures="" data-testid="dashboard-figures">
-        <section className={css.cards} aria-label={say('Summary')}>
-          <div className={`${css.card} ${css.wide}`} data-testid="card-earnings">
-            <p className={css.cardLabel}>{say('Unsettled earnings now')}</p>
-            <p className={css.cardMoney}>{d.summary?.unsettled ?? '—'}</p>
-            {d.summary?.earned ? (
-              <p className={css.cardNote} data-testid="period-earned">
-                {earnedIn}
-              </p>
-            ) : null}
-            {d.margin ? (
-              <p className={css.cardNote} data-testid="month-margin">
-                {say('Left after driver pay this month: {{margin}} (drivers {{pay}})', { margin: d.margin.margin, pay: d.margin.pay })} ·{' '}
-                <Link to="/earnings/pay?period=month">{say('Driver pay')}</Link>
-              </p>
-            ) : null}
-            {/* No account, no payout to announce (issue 42 §8): the checklist asks for the account. */}
-            {d.nextPayout && d.hasPayoutAccount ? (
-              <p className={css.cardNote}>
-                {say('Next payout {{date}}', { date: formatDate(d.nextPayout) })}
-                {d.seesEarnings ? (
-                  <>
-                    {' · '}
-                    <Link to="/earnings">{say('Earnings')}</Link>
-                  </>
-                ) : null}
-              </p>
-            ) : null}
-          </div>
-          <div className={css.card} data-testid="card-trips-today">
-            <p className={css.cardLabel}>{say('Trips today')}</p>
-            <p className={css.cardValue}>{d.summary?.tripsToday ?? '—'}</p>
-            {d.seesTrips ? (
-              <Link to="/trips?tab=upcoming" className={css.cardNote}>
-                {say('Upcoming trips')}
-              </Link>
-            ) : null}
-          </div>
-          <div className={css.card} data-testid="card-on-road">
-            <p className={css.cardLabel}>{say('On the road now')}</p>
-            <p className={css.cardValue}>{d.live ? d.live.positions.length : '—'}</p>
-            <a href="#live-title" className={css.cardNote}>
-              {say('Where they are')}
-            </a>
-          </div>
-          <div className={css.card} data-testid="card-vehicles">
-            <p className={css.cardLabel}>{say('Total Vehicles')}</p>
-            <p className={css.cardValue}>{d.summary?.vehicles ?? '—'}</p>
-          </div>
-          <div className={css.card} data-testid="card-drivers">
-            <p className={css.cardLabel}>{say('Total Drivers')}</p>
-            <p className={css.cardValue}>{d.summary?.drivers ?? '—'}</p>
-          </div>
-          <div className={css.card} data-testid="card-ratings">
-            <p className={css.cardLabel}>{say('Overall ratings')}</p>
-            <p className={css.cardValue}>{say(d.rating)}</p>
-          </div>
-        </section>
-
-        <div className={css.charts}>
-          <figure className={`${ui.card} ${css.figure}`} aria-labelledby="trips-chart-title">
-            <h2 id="trips-chart-title">{say('Completed trips this month')}</h2>
-            {d.tripsError ? (
-              <p role="alert" className={css.warning}>
-                {say(TRIPS_HISTORY_WARNING)}
-              </p>
-            ) : (
+        ) : null}
+        {d.margin ? (
+          <p className={css.cardNote} data-testid="month-margin">
+            {say('Left after driver pay this month: {{margin}} (drivers {{pay}})', { margin: d.margin.margin, pay: d.margin.pay })} · <Link to="/earnings/pay?period=month">{say('Driver pay')}</Link>
+          </p>
+        ) : null}
+        {/* No account, no payout to announce (issue 42 §8): the checklist asks for the account. */}
+        {d.nextPayout && d.hasPayoutAccount ? (
+          <p className={css.cardNote}>
+            {say('Next payout {{date}}', { date: formatDate(d.nextPayout) })}
+            {d.seesEarnings ? (
               <>
-                <div className={css.chart} data-testid="trips-chart">
-                  <div className={css.chartWide} dangerouslySetInnerHTML={{ __html: d.charts.tripsWide }} />
-                  <div className={css.chartPhone} dangerouslySetInnerHTML={{ __html: d.charts.tripsPhone }} />
-                </div>
-                <details>
-                  <summary>{say('Show the figures')}</summary>
-                  <DataTable
-                    caption={say('Completed trips per day this month')}
-                    rows={d.trips}
-                    rowKey={(t) => t.date}
-                    columns={[
-                      { key: 'date', header: say('Date'), nowrap: true, cell: (t) => <Link to={`/trips?tab=completed&from=${t.date}&to=${t.date}`}>{dayFirst(t.date)}</Link> },
-                      { key: 'total', header: say('Completed trips'), numeric: true, cell: (t) => t.total },
-                    ]}
-                  />
-                </details>
+                {' · '}
+                <Link to="/earnings">{say('Earnings')}</Link>
               </>
-            )}
-          </figure>
-          <figure className={`${ui.card} ${css.figure}`} aria-labelledby="compliance-title">
-            {/* The spec's "Drivers Compliance" counts trips, so it is named for them (issue 20 §4). */}
-            <h2 id="compliance-title">{say('Trips completed or cancelled')}</h2>
-            {d.summary && d.summary.completed + d.summary.incompleted > 0 ? (
-              <>
-                <div className={css.donut} data-testid="compliance-chart" dangerouslySetInnerHTML={{ __html: d.charts.donut }} />
-                <p data-testid="compliance-text">
-                  {say('Of the trips due in this period, {{completed}} completed and {{cancelled}} were cancelled.', { completed: d.summary.completed, cancelled: d.summary.incompleted })}
-                </p>
-              </>
-            ) : d.summary ? (
-              <p data-testid="compliance-text">{say('No trip was due in this period yet.')}</p>
-            ) : (
-              <p>{say('No figures for this period.')}</p>
-            )}
-          </figure>
-        </div>
+            ) : null}
+          </p>
+        ) : null}
       </div>
+      <div className={css.card} data-testid="card-trips-today">
+        <p className={css.cardLabel}>{say('Trips today')}</p>
+        <p className={css.cardValue}>{d.summary?.tripsToday ?? '—'}</p>
+        {d.seesTrips ? (
+          <Link to="/trips?tab=upcoming" className={css.cardNote}>
+            {say('Upcoming trips')}
+          </Link>
+        ) : null}
+      </div>
+      <div className={css.card} data-testid="card-on-road">
+        <p className={css.cardLabel}>{say('On the road now')}</p>
+        <p className={css.cardValue}>{d.live ? d.live.positions.length : '—'}</p>
+        <a href="#live-title" className={css.cardNote}>
+          {say('Where they are')}
+        </a>
+      </div>
+      <div className={css.card} data-testid="card-vehicles">
+        <p className={css.cardLabel}>{say('Total Vehicles')}</p>
+        <p className={css.cardValue}>{d.summary?.vehicles ?? '—'}</p>
+      </div>
+      <div className={css.card} data-testid="card-drivers">
+        <p className={css.cardLabel}>{say('Total Drivers')}</p>
+        <p className={css.cardValue}>{d.summary?.drivers ?? '—'}</p>
+      </div>
+      <div className={css.card} data-testid="card-ratings">
+        <p className={css.cardLabel}>{say('Overall ratings')}</p>
+        <p className={css.cardValue}>{say(d.rating)}</p>
+      </div>
+    </section>
+  );
+}
 
-      <LivePanel initial={d.live} />
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DASHBOARD_SCRIPT }} />
+/** The month's completed trips per day (a chart and its table) and the period's trips completed or cancelled. */
+function DashboardCharts() {
+  const d = useLoaderData<typeof loader>();
+  const say = useWords('dashboard');
+  return (
+    <div className={css.charts}>
+      <figure className={`${ui.card} ${css.figure}`} aria-labelledby="trips-chart-title">
+        <h2 id="trips-chart-title">{say('Completed trips this month')}</h2>
+        {d.tripsError ? (
+          <p role="alert" className={css.warning}>
+            {say(TRIPS_HISTORY_WARNING)}
+          </p>
+        ) : (
+          <>
+            <div className={css.chart} data-testid="trips-chart">
+              <div className={css.chartWide} dangerouslySetInnerHTML={{ __html: d.charts.tripsWide }} />
+              <div className={css.chartPhone} dangerouslySetInnerHTML={{ __html: d.charts.tripsPhone }} />
+            </div>
+            <details>
+              <summary>{say('Show the figures')}</summary>
+              <DataTable
+                caption={say('Completed trips per day this month')}
+                rows={d.trips}
+                rowKey={(t) => t.date}
+                columns={[
+                  { key: 'date', header: say('Date'), nowrap: true, cell: (t) => <Link to={`/trips?tab=completed&from=${t.date}&to=${t.date}`}>{dayFirst(t.date)}</Link> },
+                  { key: 'total', header: say('Completed trips'), numeric: true, cell: (t) => t.total },
+                ]}
+              />
+            </details>
+          </>
+        )}
+      </figure>
+      <figure className={`${ui.card} ${css.figure}`} aria-labelledby="compliance-title">
+        {/* The spec's "Drivers Compliance" counts trips, so it is named for them (issue 20 §4). */}
+        <h2 id="compliance-title">{say('Trips completed or cancelled')}</h2>
+        {d.summary && d.summary.completed + d.summary.incompleted > 0 ? (
+          <>
+            <div className={css.donut} data-testid="compliance-chart" dangerouslySetInnerHTML={{ __html: d.charts.donut }} />
+            <p data-testid="compliance-text">
+              {say('Of the trips due in this period, {{completed}} completed and {{cancelled}} were cancelled.', { completed: d.summary.completed, cancelled: d.summary.incompleted })}
+            </p>
+          </>
+        ) : d.summary ? (
+          <p data-testid="compliance-text">{say('No trip was due in this period yet.')}</p>
+        ) : (
+          <p>{say('No figures for this period.')}</p>
+        )}
+      </figure>
     </div>
   );
 }

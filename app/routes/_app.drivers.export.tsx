@@ -2,7 +2,7 @@
  * GET /drivers/export (issue 10): the filtered driver list as CSV, streamed from the server
  * page by page (`drivers_YYYY-MM-DD.csv`, UTF-8 with BOM, ISO dates, a header row).
  */
-import { readDayChoice } from '~/domain/readiness';
+import { readDayChoice } from '~/domain/fleet-day';
 import { EXPORT_PAGE } from '~contract/constants';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { csvFilename, csvResponse, pages, csvTitles } from '~/server/csv.server';

@@ -18,7 +18,7 @@ import { SupportContact } from '~/components/SupportContact';
 import { attempt, failedReply, formRules, parseForm, readForm, invalidReply } from '~/server/forms.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { costRequestSchema } from '~/server/validation/settings.server';
-import type { CostChangeRequest } from '~contract/fleet';
+import type { CostChangeRequest } from '~contract/money';
 import { DataTable } from '~/components/list/DataTable';
 import { StatusBadge } from '~/components/StatusBadge';
 import { recordOr404 } from '~/server/fleet.server';

@@ -16,7 +16,7 @@ import * as css from '~/components/money/money.css';
 import { LineDeductions } from '~/components/money/DeductionEntry';
 import { PayExplanation } from '~/components/money/PayExplanation';
 import { StatusBadge } from '~/components/StatusBadge';
-import type { EarningsLine } from '~contract/fleet';
+import type { EarningsLine } from '~contract/money';
 import { explainPay, monthLabel, payoutState, payslipShareText } from '~/domain/earnings';
 import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';

@@ -37,8 +37,7 @@ export default function AnnualStatement() {
   const years = Array.from({ length: thisYear - FIRST_STATEMENT_YEAR + 1 }, (_, i) => thisYear - i).slice(0, 6);
   const q = `year=${st.year}`;
   const say = useWords('money');
-  const { locale, resolved } = useLocale();
-  const month = (m: string) => <span lang={resolved}>{monthLabel(m, locale)}</span>;
+  const { locale } = useLocale();
   return (
     <div className={ui.stack}>
       <section className={ui.card} aria-labelledby="statement-title">
@@ -111,92 +110,129 @@ export default function AnnualStatement() {
         </div>
       </section>
 
-      <section className={ui.card} aria-labelledby="statement-months-title">
-        <h2 id="statement-months-title" className={ui.cardTitle}>
-          {say('Month by month')}
-        </h2>
+      <StatementMonths />
+
+      <StatementReceived />
+
+      <StatementVehicles />
+    </div>
+  );
+}
+
+/** A month's name ('January 2026') in the reader's language, with the `lang` of what Intl wrote. */
+function useMonthName(): (month: string) => JSX.Element {
+  const { locale, resolved } = useLocale();
+  return function MonthName(m: string) {
+    return <span lang={resolved}>{monthLabel(m, locale)}</span>;
+  };
+}
+
+/** Month by month: each month's payslip figures, its payout and what was paid, with the year's totals. */
+function StatementMonths() {
+  const { statement: st } = useLoaderData<typeof loader>();
+  const say = useWords('money');
+  const month = useMonthName();
+  return (
+    <section className={ui.card} aria-labelledby="statement-months-title">
+      <h2 id="statement-months-title" className={ui.cardTitle}>
+        {say('Month by month')}
+      </h2>
+      <DataTable
+        caption={say('Months of {{year}}', { year: st.year })}
+        rows={st.months}
+        rowKey={(m) => m.month}
+        testId="statement-month"
+        columns={[
+          { key: 'month', header: say('Month'), nowrap: true, cell: (m) => (m.payout ? <Link to={`/earnings/payslip/details/${m.month}`}>{month(m.month)}</Link> : month(m.month)) },
+          { key: 'trips', header: say('Trips'), numeric: true, cell: (m) => m.trips },
+          { key: 'gross', header: say('Gross'), numeric: true, nowrap: true, cell: (m) => formatKobo(m.gross_kobo) },
+          { key: 'deductions', header: say('Deductions'), numeric: true, nowrap: true, cell: (m) => formatDeduction(m.deductions_kobo) },
+          { key: 'refunds', header: say('Refunds'), numeric: true, nowrap: true, cell: (m) => refundText(m.refunds_kobo) },
+          { key: 'net', header: say('Net'), numeric: true, nowrap: true, cell: (m) => <strong>{formatKobo(m.net_kobo)}</strong> },
+          { key: 'payout', header: say('Payout'), cell: (m) => monthPayoutWords(m, formatDate, say) },
+          { key: 'paid', header: say('Paid'), numeric: true, nowrap: true, cell: (m) => formatKobo(monthPaidKobo(m)) },
+          { key: 'account', header: say('Account'), cell: (m) => (m.payout && monthPaidKobo(m) ? <span translate="no">{`${m.payout.bank_name} ${m.payout.account_number}`}</span> : '—') },
+        ]}
+        footer={
+          <tr>
+            <th scope="row">{say('Total')}</th>
+            <td data-testid="statement-total-trips">{st.totals.trips}</td>
+            <td>{formatKobo(st.totals.gross_kobo)}</td>
+            <td>{formatDeduction(st.totals.deductions_kobo)}</td>
+            <td>{refundText(st.totals.refunds_kobo)}</td>
+            <td data-testid="statement-total-net">{formatKobo(st.totals.net_kobo)}</td>
+            <td></td>
+            <td data-testid="statement-total-paid">{formatKobo(st.totals.paid_kobo)}</td>
+            <td></td>
+          </tr>
+        }
+      />
+    </section>
+  );
+}
+
+/** The payouts received within the year, by payment date, and the month each pays for. */
+function StatementReceived() {
+  const { statement: st } = useLoaderData<typeof loader>();
+  const say = useWords('money');
+  const month = useMonthName();
+  return (
+    <section className={ui.card} aria-labelledby="statement-received-title">
+      <h2 id="statement-received-title" className={ui.cardTitle}>
+        {say('Received in {{year}}', { year: st.year })}
+      </h2>
+      <p className={ui.muted}>{say('Each payout paid between 1 January and 31 December, and the month it pays for: December’s, paid in January, belongs to the next year’s payments.')}</p>
+      {st.received.length ? (
         <DataTable
-          caption={say('Months of {{year}}', { year: st.year })}
-          rows={st.months}
-          rowKey={(m) => m.month}
-          testId="statement-month"
+          caption={say('Payouts received in {{year}}', { year: st.year })}
+          rows={st.received}
+          rowKey={(p) => String(p.id)}
+          testId="statement-received-row"
           columns={[
-            { key: 'month', header: say('Month'), nowrap: true, cell: (m) => (m.payout ? <Link to={`/earnings/payslip/details/${m.month}`}>{month(m.month)}</Link> : month(m.month)) },
-            { key: 'trips', header: say('Trips'), numeric: true, cell: (m) => m.trips },
-            { key: 'gross', header: say('Gross'), numeric: true, nowrap: true, cell: (m) => formatKobo(m.gross_kobo) },
-            { key: 'deductions', header: say('Deductions'), numeric: true, nowrap: true, cell: (m) => formatDeduction(m.deductions_kobo) },
-            { key: 'refunds', header: say('Refunds'), numeric: true, nowrap: true, cell: (m) => refundText(m.refunds_kobo) },
-            { key: 'net', header: say('Net'), numeric: true, nowrap: true, cell: (m) => <strong>{formatKobo(m.net_kobo)}</strong> },
-            { key: 'payout', header: say('Payout'), cell: (m) => monthPayoutWords(m, formatDate, say) },
-            { key: 'paid', header: say('Paid'), numeric: true, nowrap: true, cell: (m) => formatKobo(monthPaidKobo(m)) },
-            { key: 'account', header: say('Account'), cell: (m) => (m.payout && monthPaidKobo(m) ? <span translate="no">{`${m.payout.bank_name} ${m.payout.account_number}`}</span> : '—') },
+            { key: 'paid', header: say('Paid on'), nowrap: true, cell: (p) => formatDate(p.created_at) },
+            { key: 'for', header: say('For'), nowrap: true, cell: (p) => month(p.month) },
+            { key: 'amount', header: say('Amount'), numeric: true, nowrap: true, cell: (p) => formatKobo(p.amount_kobo) },
+            { key: 'account', header: say('Account'), cell: (p) => <span translate="no">{`${p.bank_name} ${p.account_number}`}</span> },
           ]}
           footer={
             <tr>
               <th scope="row">{say('Total')}</th>
-              <td data-testid="statement-total-trips">{st.totals.trips}</td>
-              <td>{formatKobo(st.totals.gross_kobo)}</td>
-              <td>{formatDeduction(st.totals.deductions_kobo)}</td>
-              <td>{refundText(st.totals.refunds_kobo)}</td>
-              <td data-testid="statement-total-net">{formatKobo(st.totals.net_kobo)}</td>
               <td></td>
-              <td data-testid="statement-total-paid">{formatKobo(st.totals.paid_kobo)}</td>
+              <td data-testid="statement-total-received">{formatKobo(st.totals.received_kobo)}</td>
               <td></td>
             </tr>
           }
         />
-      </section>
+      ) : (
+        <p>{say('No payout was received in {{year}}.', { year: st.year })}</p>
+      )}
+    </section>
+  );
+}
 
-      <section className={ui.card} aria-labelledby="statement-received-title">
-        <h2 id="statement-received-title" className={ui.cardTitle}>
-          {say('Received in {{year}}', { year: st.year })}
-        </h2>
-        <p className={ui.muted}>{say('Each payout paid between 1 January and 31 December, and the month it pays for: December’s, paid in January, belongs to the next year’s payments.')}</p>
-        {st.received.length ? (
-          <DataTable
-            caption={say('Payouts received in {{year}}', { year: st.year })}
-            rows={st.received}
-            rowKey={(p) => String(p.id)}
-            testId="statement-received-row"
-            columns={[
-              { key: 'paid', header: say('Paid on'), nowrap: true, cell: (p) => formatDate(p.created_at) },
-              { key: 'for', header: say('For'), nowrap: true, cell: (p) => month(p.month) },
-              { key: 'amount', header: say('Amount'), numeric: true, nowrap: true, cell: (p) => formatKobo(p.amount_kobo) },
-              { key: 'account', header: say('Account'), cell: (p) => <span translate="no">{`${p.bank_name} ${p.account_number}`}</span> },
-            ]}
-            footer={
-              <tr>
-                <th scope="row">{say('Total')}</th>
-                <td></td>
-                <td data-testid="statement-total-received">{formatKobo(st.totals.received_kobo)}</td>
-                <td></td>
-              </tr>
-            }
-          />
-        ) : (
-          <p>{say('No payout was received in {{year}}.', { year: st.year })}</p>
-        )}
-      </section>
-
-      <section className={ui.card} aria-labelledby="statement-vehicles-title">
-        <h2 id="statement-vehicles-title" className={ui.cardTitle}>
-          {say('By vehicle')}
-        </h2>
-        <DataTable
-          caption={say('Vehicles in {{year}}', { year: st.year })}
-          rows={st.by_vehicle}
-          rowKey={(v) => v.vehicle.id}
-          testId="statement-vehicle"
-          columns={[
-            { key: 'plate', header: say('Vehicle'), nowrap: true, cell: (v) => <span translate="no">{v.vehicle.plate}</span> },
-            { key: 'trips', header: say('Trips'), numeric: true, cell: (v) => v.trips },
-            { key: 'gross', header: say('Gross'), numeric: true, nowrap: true, cell: (v) => formatKobo(v.gross_kobo) },
-            { key: 'deductions', header: say('Deductions'), numeric: true, nowrap: true, cell: (v) => formatDeduction(v.deductions_kobo) },
-            { key: 'refunds', header: say('Refunds'), numeric: true, nowrap: true, cell: (v) => refundText(v.refunds_kobo) },
-            { key: 'net', header: say('Net'), numeric: true, nowrap: true, cell: (v) => <strong>{formatKobo(v.net_kobo)}</strong> },
-          ]}
-        />
-      </section>
-    </div>
+/** The year by vehicle. */
+function StatementVehicles() {
+  const { statement: st } = useLoaderData<typeof loader>();
+  const say = useWords('money');
+  return (
+    <section className={ui.card} aria-labelledby="statement-vehicles-title">
+      <h2 id="statement-vehicles-title" className={ui.cardTitle}>
+        {say('By vehicle')}
+      </h2>
+      <DataTable
+        caption={say('Vehicles in {{year}}', { year: st.year })}
+        rows={st.by_vehicle}
+        rowKey={(v) => v.vehicle.id}
+        testId="statement-vehicle"
+        columns={[
+          { key: 'plate', header: say('Vehicle'), nowrap: true, cell: (v) => <span translate="no">{v.vehicle.plate}</span> },
+          { key: 'trips', header: say('Trips'), numeric: true, cell: (v) => v.trips },
+          { key: 'gross', header: say('Gross'), numeric: true, nowrap: true, cell: (v) => formatKobo(v.gross_kobo) },
+          { key: 'deductions', header: say('Deductions'), numeric: true, nowrap: true, cell: (v) => formatDeduction(v.deductions_kobo) },
+          { key: 'refunds', header: say('Refunds'), numeric: true, nowrap: true, cell: (v) => refundText(v.refunds_kobo) },
+          { key: 'net', header: say('Net'), numeric: true, nowrap: true, cell: (v) => <strong>{formatKobo(v.net_kobo)}</strong> },
+        ]}
+      />
+    </section>
   );
 }

@@ -3,7 +3,7 @@
  * (`vehicles_YYYY-MM-DD.csv`, UTF-8 with BOM, ISO dates, a header row; one expiry column per
  * document type that expires).
  */
-import { readDayChoice } from '~/domain/readiness';
+import { readDayChoice } from '~/domain/fleet-day';
 import { EXPORT_PAGE } from '~contract/constants';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { csvFilename, csvResponse, pages, csvTitles } from '~/server/csv.server';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Payslip } from '~contract/fleet';
+import type { Payslip } from '~contract/money';
 import { pdfText } from '../../tests/pdf-text';
 import { pdfBytes, payslipPdf } from '~/server/payslip-pdf.server';
 import { formatKobo } from '~/domain/money';
 import { i18nFor, sayOf } from '~/server/i18n.server';
 import { statementPdf } from '~/server/statement-pdf.server';
-import type { Statement } from '~contract/fleet';
+import type { Statement } from '~contract/money';
 
 const line = (i: number) => ({
   trip_id: i,

@@ -9,7 +9,7 @@
 import { pdfRow, type PdfColumn } from '~/server/pdf-table.server';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { DriverEarnings, EarningsLine, Payslip, VehicleEarnings } from '~contract/fleet';
+import type { DriverEarnings, EarningsLine, Payslip, VehicleEarnings } from '~contract/money';
 import { explainPay, monthLabel, noteWords, payoutState } from '~/domain/earnings';
 import { type SentenceSay } from '~/domain/sentence';
 import { englishSay } from '~/domain/english';
@@ -100,16 +100,31 @@ export async function pdfBytes(stream: ReadableStream<Uint8Array>): Promise<Buff
   return Buffer.from(await new Response(stream).arrayBuffer());
 }
 
-/** `room()` resolves when the reader has room again: true to go on, false when it went away. */
-async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable<EarningsLine>, room: () => Promise<boolean>, summary: PayslipSummary | undefined, words: PdfWords) {
-  const { say, locale } = words;
-  // How many others ran no trip this month, in words: null when none.
-  const idleWords = (count: number, kind: 'vehicles' | 'drivers') =>
-    count ? say(kind === 'vehicles' ? '{{count}} other vehicles ran no trip this month.' : '{{count}} other drivers ran no trip this month.', { count }) : null;
+/** A label on the left and its amount on the right, on one line of the page's full width. */
+function amountRow(doc: PDFKit.PDFDocument, label: string, amount: string, bold = false) {
   const width = doc.page.width - MARGIN * 2;
-  const e = explainPay(slip);
-  const p = slip.payout;
+  const y = doc.y;
+  doc.font(bold ? 'bold' : 'body').text(label, MARGIN, y, { width: width - 140 });
+  doc.text(amount, MARGIN + width - 140, y, { width: 140, align: 'right' });
+}
 
+/**
+ * The payslip as a PDF (spec §7; issues 31, 41): its heading and payout, "Explain my pay", By
+ * vehicle and By driver (with `summary`), the trips as `lines` come, and the refunds it carries.
+ * `room()` resolves when the reader has room again: true to go on, false when it went away.
+ */
+async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable<EarningsLine>, room: () => Promise<boolean>, summary: PayslipSummary | undefined, words: PdfWords) {
+  drawHeading(doc, slip, words);
+  drawExplained(doc, slip, words);
+  if (summary) drawSummary(doc, summary, words);
+  await drawTrips(doc, slip, lines, room, words);
+  if (slip.refunds.length) drawRefunds(doc, slip, words);
+  doc.end();
+}
+
+/** The title, the partner, the period and the payout: paid, or why not and what to do. */
+function drawHeading(doc: PDFKit.PDFDocument, slip: Payslip, { say, locale }: PdfWords) {
+  const p = slip.payout;
   doc
     .font('bold')
     .fontSize(18)
@@ -133,19 +148,18 @@ async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable
     if (state.todo) doc.text(say(state.todo));
   }
   doc.moveDown();
+}
 
+/** "Explain my pay": gross, each deduction, refunds, net, what was paid out and whether they agree. */
+function drawExplained(doc: PDFKit.PDFDocument, slip: Payslip, { say }: PdfWords) {
+  const e = explainPay(slip);
   doc.font('bold').fontSize(12).text(say('Explain my pay'));
   doc.font('body').fontSize(10);
-  const row = (label: string, amount: string, bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? 'bold' : 'body').text(label, MARGIN, y, { width: width - 140 });
-    doc.text(amount, MARGIN + width - 140, y, { width: 140, align: 'right' });
-  };
-  row(say('Gross: {{count}} trips at their supply cost', { count: slip.totals.trips }), formatKobo(e.gross));
-  for (const d of e.deductions) row(say('Deduction: {{cause}}', { cause: say(d.label) }), formatDeduction(d.amount));
-  if (e.refunds) row(say('Refunds of queried deductions'), `+${formatKobo(e.refunds)}`);
-  row(say('Net'), formatKobo(e.net), true);
-  row(say('Paid out'), e.paidOut ? formatKobo(e.paid) : say('Nothing yet'), true);
+  amountRow(doc, say('Gross: {{count}} trips at their supply cost', { count: slip.totals.trips }), formatKobo(e.gross));
+  for (const d of e.deductions) amountRow(doc, say('Deduction: {{cause}}', { cause: say(d.label) }), formatDeduction(d.amount));
+  if (e.refunds) amountRow(doc, say('Refunds of queried deductions'), `+${formatKobo(e.refunds)}`);
+  amountRow(doc, say('Net'), formatKobo(e.net), true);
+  amountRow(doc, say('Paid out'), e.paidOut ? formatKobo(e.paid) : say('Nothing yet'), true);
   doc
     .font('body')
     .text(
@@ -157,57 +171,69 @@ async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable
       MARGIN,
     );
   doc.moveDown();
+}
 
-  if (summary) {
-    const table = (title: string, rows: { name: string; trips: number; gross: number; deductions: number; refunds: number; net: number }[], idle: string | null, noun: string) => {
-      doc.font('bold').fontSize(12).text(say(title), MARGIN);
-      doc.moveDown(0.2);
-      const cols: [string, number, boolean][] = [
-        [say(noun), 145, false],
-        [say('Trips'), 40, true],
-        [say('Gross'), 85, true],
-        [say('Deductions'), 80, true],
-        [say('Refunds'), 75, true],
-        [say('Net'), 90, true],
-      ];
-      const line = (cells: string[], bold = false) =>
-        pdfRow(
-          doc,
-          MARGIN,
-          cells,
-          cols.map(([, w, right]) => ({ width: w, right })),
-          8.5,
-          bold ? 'bold' : 'body',
-          0,
-        );
-      line(
-        cols.map((c) => c[0]),
-        true,
+type SummaryRow = { name: string; trips: number; gross: number; deductions: number; refunds: number; net: number };
+
+/** By vehicle and By driver: those that ran trips or were refunded, with totals, and how many others ran none. */
+function drawSummary(doc: PDFKit.PDFDocument, summary: PayslipSummary, { say }: PdfWords) {
+  // How many others ran no trip this month, in words: null when none.
+  const idleWords = (count: number, kind: 'vehicles' | 'drivers') =>
+    count ? say(kind === 'vehicles' ? '{{count}} other vehicles ran no trip this month.' : '{{count}} other drivers ran no trip this month.', { count }) : null;
+  const table = (title: string, rows: SummaryRow[], idle: string | null, noun: string) => {
+    doc.font('bold').fontSize(12).text(say(title), MARGIN);
+    doc.moveDown(0.2);
+    const cols: [string, number, boolean][] = [
+      [say(noun), 145, false],
+      [say('Trips'), 40, true],
+      [say('Gross'), 85, true],
+      [say('Deductions'), 80, true],
+      [say('Refunds'), 75, true],
+      [say('Net'), 90, true],
+    ];
+    const line = (cells: string[], bold = false) =>
+      pdfRow(
+        doc,
+        MARGIN,
+        cells,
+        cols.map(([, w, right]) => ({ width: w, right })),
+        8.5,
+        bold ? 'bold' : 'body',
+        0,
       );
-      const refund = (kobo: number) => (kobo ? `+${formatKobo(kobo)}` : '—');
-      for (const r of rows) line([r.name, String(r.trips), formatKobo(r.gross), formatDeduction(r.deductions), refund(r.refunds), formatKobo(r.net)]);
-      const sum = (k: 'trips' | 'gross' | 'deductions' | 'refunds' | 'net') => rows.reduce((n, r) => n + r[k], 0);
-      line([say('Total'), String(sum('trips')), formatKobo(sum('gross')), formatDeduction(sum('deductions')), refund(sum('refunds')), formatKobo(sum('net'))], true);
-      if (idle) doc.font('body').fontSize(8.5).text(idle, MARGIN);
-      doc.moveDown(0.6);
-    };
-    // Those that ran trips or were refunded this month (a refund goes to its deduction's vehicle and driver).
-    const ran = <T extends { trips: number; refunds_kobo: number }>(xs: T[]) => xs.filter((x) => x.trips > 0 || x.refunds_kobo > 0);
-    table(
-      'By vehicle',
-      ran(summary.vehicles).map((v) => ({ name: v.vehicle.plate, trips: v.trips, gross: v.gross_kobo, deductions: v.deductions_kobo, refunds: v.refunds_kobo, net: v.net_kobo })),
-      idleWords(summary.vehicles.length - ran(summary.vehicles).length, 'vehicles'),
-      'Vehicle',
+    line(
+      cols.map((c) => c[0]),
+      true,
     );
-    table(
-      'By driver',
-      ran(summary.drivers).map((d) => ({ name: d.driver.name, trips: d.trips, gross: d.gross_kobo, deductions: d.deductions_kobo, refunds: d.refunds_kobo, net: d.net_kobo })),
-      idleWords(summary.drivers.length - ran(summary.drivers).length, 'drivers'),
-      'Driver',
-    );
-  }
+    const refund = (kobo: number) => (kobo ? `+${formatKobo(kobo)}` : '—');
+    for (const r of rows) line([r.name, String(r.trips), formatKobo(r.gross), formatDeduction(r.deductions), refund(r.refunds), formatKobo(r.net)]);
+    const sum = (k: 'trips' | 'gross' | 'deductions' | 'refunds' | 'net') => rows.reduce((n, r) => n + r[k], 0);
+    line([say('Total'), String(sum('trips')), formatKobo(sum('gross')), formatDeduction(sum('deductions')), refund(sum('refunds')), formatKobo(sum('net'))], true);
+    if (idle) doc.font('body').fontSize(8.5).text(idle, MARGIN);
+    doc.moveDown(0.6);
+  };
+  // Those that ran trips or were refunded this month (a refund goes to its deduction's vehicle and driver).
+  const ran = <T extends { trips: number; refunds_kobo: number }>(xs: T[]) => xs.filter((x) => x.trips > 0 || x.refunds_kobo > 0);
+  table(
+    'By vehicle',
+    ran(summary.vehicles).map((v) => ({ name: v.vehicle.plate, trips: v.trips, gross: v.gross_kobo, deductions: v.deductions_kobo, refunds: v.refunds_kobo, net: v.net_kobo })),
+    idleWords(summary.vehicles.length - ran(summary.vehicles).length, 'vehicles'),
+    'Vehicle',
+  );
+  table(
+    'By driver',
+    ran(summary.drivers).map((d) => ({ name: d.driver.name, trips: d.trips, gross: d.gross_kobo, deductions: d.deductions_kobo, refunds: d.refunds_kobo, net: d.net_kobo })),
+    idleWords(summary.drivers.length - ran(summary.drivers).length, 'drivers'),
+    'Driver',
+  );
+}
 
-  // The trips.
+/**
+ * The trips, a line each as the API's pages come (the header again on each new page), then their
+ * net. A page that fails to come ends the table with a note that the PDF is incomplete.
+ */
+async function drawTrips(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable<EarningsLine>, room: () => Promise<boolean>, { say }: PdfWords) {
+  const width = doc.page.width - MARGIN * 2;
   doc
     .font('bold')
     .fontSize(12)
@@ -232,6 +258,23 @@ async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable
     doc.y = bottom + 5;
     doc.font('body');
   };
+  const drawLine = (l: EarningsLine) => {
+    if (doc.y > doc.page.height - MARGIN - 24) {
+      doc.addPage();
+      header();
+    }
+    const cells = [
+      formatDate(l.trip_date),
+      `${l.route.code} ${l.route.pickup} → ${l.route.destination}`,
+      l.departure_time,
+      l.vehicle.plate,
+      l.driver.name,
+      formatKobo(l.gross_kobo),
+      formatDeduction(l.deductions_kobo),
+      formatKobo(l.net_kobo),
+    ];
+    pdfRow(doc, MARGIN, cells, TABLE, 7.5);
+  };
   header();
   let drawn = 0;
   try {
@@ -250,54 +293,37 @@ async function draw(doc: PDFKit.PDFDocument, slip: Payslip, lines: AsyncIterable
     doc.fillColor('#000');
   }
   doc.moveDown(0.5);
-  row(say('Total net of the trips'), formatKobo(slip.totals.gross_kobo - slip.totals.deductions_kobo), true);
-  if (slip.refunds.length) {
-    // The refunds this payout carries (issue 41 §2), each named by its deduction's trip and date.
-    doc.moveDown(0.8);
-    doc
-      .font('bold')
-      .fontSize(12)
-      .text(say('Refunds paid with this payout ({{count}})', { count: slip.refunds.length }), MARGIN);
-    doc.moveDown(0.3);
-    for (const r of slip.refunds) {
-      if (doc.y > doc.page.height - MARGIN - 36) doc.addPage();
-      const y = doc.y;
-      doc
-        .font('body')
-        .fontSize(8.5)
-        .text(
-          `${noteWords(r.note, say)} · ${say('trip of {{date}} {{time}}', { date: formatDate(r.trip_date), time: r.departure_time })}, ${r.route.code} ${r.route.pickup} → ${r.route.destination}, ${r.vehicle.plate}, ${r.driver.name}`,
-          MARGIN,
-          y,
-          {
-            width: width - 100,
-          },
-        );
-      const bottom = doc.y;
-      doc.text(`+${formatKobo(r.amount_kobo)}`, MARGIN + width - 100, y, { width: 100, align: 'right' });
-      doc.y = Math.max(bottom, doc.y) + 2;
-    }
-    doc.moveDown(0.3);
-    row(say('Refunds'), `+${formatKobo(slip.totals.refunds_kobo)}`, true);
-    row(say('Net of the trips and refunds'), formatKobo(slip.totals.net_kobo), true);
-  }
-  doc.end();
+  amountRow(doc, say('Total net of the trips'), formatKobo(slip.totals.gross_kobo - slip.totals.deductions_kobo), true);
+}
 
-  function drawLine(l: EarningsLine) {
-    if (doc.y > doc.page.height - MARGIN - 24) {
-      doc.addPage();
-      header();
-    }
-    const cells = [
-      formatDate(l.trip_date),
-      `${l.route.code} ${l.route.pickup} → ${l.route.destination}`,
-      l.departure_time,
-      l.vehicle.plate,
-      l.driver.name,
-      formatKobo(l.gross_kobo),
-      formatDeduction(l.deductions_kobo),
-      formatKobo(l.net_kobo),
-    ];
-    pdfRow(doc, MARGIN, cells, TABLE, 7.5);
+/** The refunds this payout carries (issue 41 §2), each named by its deduction's trip and date, and the net with them. */
+function drawRefunds(doc: PDFKit.PDFDocument, slip: Payslip, { say }: PdfWords) {
+  const width = doc.page.width - MARGIN * 2;
+  doc.moveDown(0.8);
+  doc
+    .font('bold')
+    .fontSize(12)
+    .text(say('Refunds paid with this payout ({{count}})', { count: slip.refunds.length }), MARGIN);
+  doc.moveDown(0.3);
+  for (const r of slip.refunds) {
+    if (doc.y > doc.page.height - MARGIN - 36) doc.addPage();
+    const y = doc.y;
+    doc
+      .font('body')
+      .fontSize(8.5)
+      .text(
+        `${noteWords(r.note, say)} · ${say('trip of {{date}} {{time}}', { date: formatDate(r.trip_date), time: r.departure_time })}, ${r.route.code} ${r.route.pickup} → ${r.route.destination}, ${r.vehicle.plate}, ${r.driver.name}`,
+        MARGIN,
+        y,
+        {
+          width: width - 100,
+        },
+      );
+    const bottom = doc.y;
+    doc.text(`+${formatKobo(r.amount_kobo)}`, MARGIN + width - 100, y, { width: 100, align: 'right' });
+    doc.y = Math.max(bottom, doc.y) + 2;
   }
+  doc.moveDown(0.3);
+  amountRow(doc, say('Refunds'), `+${formatKobo(slip.totals.refunds_kobo)}`, true);
+  amountRow(doc, say('Net of the trips and refunds'), formatKobo(slip.totals.net_kobo), true);
 }

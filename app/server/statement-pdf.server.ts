@@ -8,7 +8,7 @@
 import { pdfRow } from '~/server/pdf-table.server';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { Statement } from '~contract/fleet';
+import type { Statement } from '~contract/money';
 import { monthLabel } from '~/domain/earnings';
 import { formatDeduction, refundText } from '~/domain/money';
 import { monthPaidKobo, monthPayoutWords, statementReconciles } from '~/domain/statement';

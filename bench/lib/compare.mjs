@@ -18,7 +18,10 @@ export function ratiosOf(results) {
     if (r.page.startsWith('reference:') || !r.ratio) continue;
     out.set(`server rendering ${r.page} (× bare page)`, { value: r.requestsPerSec / r.bareRequestsPerSec, better: 'higher' });
   }
-  for (const t of results?.slowLink?.taps ?? []) if (t.on?.ms && t.off?.ms) out.set(`tap ${t.tap} (JS on ÷ off)`, { value: t.on.ms / t.off.ms, better: 'lower' });
+  for (const t of results?.slowLink?.taps ?? []) {
+    if (t.on?.ms && t.off?.ms) out.set(`tap ${t.tap} (JS on ÷ off)`, { value: t.on.ms / t.off.ms, better: 'lower' });
+    if (t.on?.shownMs && t.off?.shownMs) out.set(`tap ${t.tap}, shown (JS on ÷ off)`, { value: t.on.shownMs / t.off.shownMs, better: 'lower' });
+  }
   for (const r of results?.slowLink?.rows ?? []) if (r.on?.load && r.off?.load) out.set(`${r.scenario} (JS on ÷ off)`, { value: r.on.load / r.off.load, better: 'lower' });
   const worker = results?.droppingLink?.worker;
   if (worker?.ratio) out.set('load with the worker (÷ without)', { value: worker.ratio, better: 'lower' });

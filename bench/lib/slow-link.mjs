@@ -6,9 +6,10 @@ import { cookiesFor } from './weight.mjs';
 
 export const SLOW_LINK = { latencyMs: 300, kbitPerS: 700, cpuSlowdown: 4 };
 
-async function throttledPage(browser, { js, cookieHeader, origin }) {
-  // The nginx run uses a certificate made for the run.
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: js, ignoreHTTPSErrors: true });
+async function throttledPage(browser, { js, cookieHeader, origin, locale }) {
+  // The nginx run uses a certificate made for the run. `locale` (e.g. 'ha-NG') is the phone's
+  // language, sent as Accept-Language: the owner saved none, so the pages follow it.
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: js, ignoreHTTPSErrors: true, ...(locale ? { locale } : {}) });
   await context.addCookies(cookiesFor(cookieHeader, origin));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -84,12 +85,19 @@ export const median = (xs) => {
 /**
  * The taps a fleet owner makes (issue 23 §1), on the slow link with one profile per run: the
  * first page is loaded (and its scripts cached) untimed, then each step clicks a link and waits
- * for the next page's URL, load event and network idle. Per tap: ms from the click, bytes
- * received (encoded, from the protocol) and requests. `steps` are { link: locator factory,
+ * for the next page's URL, load event and network idle. `steps` are { link: locator factory,
  * url: RegExp } in order; `start` is the first page's path.
+ * `options.worker` (issue 52 §2): 'first' (default) is a phone that has never had the worker, whose
+ * first tap is the later visit that installs it (the install's downloads then fall in the taps);
+ * 'installed' opens `start` a second time as a later visit and waits until the worker controls the
+ * page before the first tap (with JavaScript off there is no worker, and the walk is the same).
+ * `options.locale`: the phone's language ('ha-NG'), as Accept-Language.
+ * @returns per tap: `ms` from the click to the page settled (its last response, network idle),
+ *   `shownMs` from the click to the new page's load event, bytes received (encoded, from the
+ *   protocol) and requests
  */
-export async function walk(browser, origin, cookieHeader, js, start, steps) {
-  const { context, page } = await throttledPage(browser, { js, cookieHeader, origin });
+export async function walk(browser, origin, cookieHeader, js, start, steps, { worker = 'first', locale } = {}) {
+  const { context, page } = await throttledPage(browser, { js, cookieHeader, origin, locale });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   let bytes = 0;
@@ -103,6 +111,13 @@ export async function walk(browser, origin, cookieHeader, js, start, steps) {
   try {
     await page.goto(origin + start, { waitUntil: 'load', timeout: 90_000 });
     await page.waitForLoadState('networkidle').catch(() => undefined);
+    if (worker === 'installed' && js) {
+      // A later visit registers the worker at idle after load (ADR 0049); its install and
+      // claim make it the page's controller.
+      await page.goto(origin + start, { waitUntil: 'load', timeout: 90_000, referer: origin + start });
+      await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 90_000 });
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+    }
     const taps = [];
     for (const step of steps) {
       bytes = 0;
@@ -113,10 +128,11 @@ export async function walk(browser, origin, cookieHeader, js, start, steps) {
       await (await step.link(page)).evaluate((el) => el.click());
       await page.waitForURL(step.url, { timeout: 60_000 });
       await page.waitForLoadState('load');
+      const shownMs = Date.now() - started;
       await page.waitForLoadState('networkidle').catch(() => undefined);
       // Network idle waits 500 ms of quiet: the tap's time is when its last response ended.
       const ms = Date.now() - started - 500;
-      taps.push({ name: step.name, ms, bytes, requests });
+      taps.push({ name: step.name, ms, shownMs, bytes, requests });
     }
     return taps;
   } finally {

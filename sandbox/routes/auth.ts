@@ -32,52 +32,61 @@ function e164(phone: string, dialCode: string): string {
   return `+${dial}${digits.replace(/^0+/, '')}`;
 }
 
-export function authRouter({ db, portalUrl }: SandboxContext): Router {
+/** A new API token for `userId`, kept for TOKEN_TTL_DAYS. */
+function issueToken(db: SandboxContext['db'], userId: number): string {
+  const token = randomToken();
+  db.insert(s.tokens)
+    .values({ token, userId, expiresAt: dayjs().add(TOKEN_TTL_DAYS, 'day').toISOString() })
+    .run();
+  return token;
+}
+
+/**
+ * A sign-in from a device this user never used: remembered, and logged for every partner the
+ * user owns or works for (issue 24 §3), in one transaction. No device named: nothing to compare.
+ */
+function noteDevice(db: SandboxContext['db'], user: typeof s.users.$inferSelect, device: { id: string; label: string } | undefined): void {
+  if (!device) return;
+  db.transaction((tx) => {
+    const known = tx
+      .select({ id: s.userDevices.id })
+      .from(s.userDevices)
+      .where(and(eq(s.userDevices.userId, user.id), eq(s.userDevices.deviceHash, device.id)))
+      .get();
+    if (known) return;
+    tx.insert(s.userDevices)
+      .values({ userId: user.id, deviceHash: device.id, label: device.label, firstSeenAt: new Date(apiNow()).toISOString() })
+      .run();
+    const owned = tx.select({ id: s.partners.id }).from(s.partners).where(eq(s.partners.ownerUserId, user.id)).all();
+    const member = tx
+      .select({ id: s.accountMembers.ownerId })
+      .from(s.accountMembers)
+      .where(and(eq(s.accountMembers.userId, user.id), eq(s.accountMembers.status, 'accepted')))
+      .all();
+    for (const partnerId of new Set([...owned, ...member].map((p) => p.id)))
+      recordActivity(tx, { partnerId, actor: user, kind: 'signin.new_device', subject: device.label, detail: { text: 'First sign-in from this browser' } });
+  });
+}
+
+/** A country's dialling code ('+234') by its ISO code, if the API knows the country. */
+const dialCodeOf = (db: SandboxContext['db'], code: string) => db.select().from(s.countries).where(eq(s.countries.code, code.toUpperCase())).get()?.phoneCode;
+
+/** Accounts and sessions: signing up and in, passwords, the profile, logging out. */
+export function authRouter(ctx: SandboxContext): Router {
+  return Router().use(signInRouter(ctx), accountRouter(ctx));
+}
+
+/** An account made, a login by password or by a code sent to the phone, a password reset or change. */
+function signInRouter({ db, portalUrl }: SandboxContext): Router {
   const r = Router();
-  const auth = requireAuth(db);
   /** Login codes "sent" to numbers without an account (never confirmed): reference → attempts, expiry (ms). */
   const decoys = new Map<string, { attempts: number; expiresAt: number }>();
-
-  const issueToken = (userId: number) => {
-    const token = randomToken();
-    db.insert(s.tokens)
-      .values({ token, userId, expiresAt: dayjs().add(TOKEN_TTL_DAYS, 'day').toISOString() })
-      .run();
-    return token;
-  };
-  /**
-   * A sign-in from a device this user never used: remembered, and logged for every partner the
-   * user owns or works for (issue 24 §3), in one transaction. No device named: nothing to compare.
-   */
-  const noteDevice = (user: typeof s.users.$inferSelect, device: { id: string; label: string } | undefined) => {
-    if (!device) return;
-    db.transaction((tx) => {
-      const known = tx
-        .select({ id: s.userDevices.id })
-        .from(s.userDevices)
-        .where(and(eq(s.userDevices.userId, user.id), eq(s.userDevices.deviceHash, device.id)))
-        .get();
-      if (known) return;
-      tx.insert(s.userDevices)
-        .values({ userId: user.id, deviceHash: device.id, label: device.label, firstSeenAt: new Date(apiNow()).toISOString() })
-        .run();
-      const owned = tx.select({ id: s.partners.id }).from(s.partners).where(eq(s.partners.ownerUserId, user.id)).all();
-      const member = tx
-        .select({ id: s.accountMembers.ownerId })
-        .from(s.accountMembers)
-        .where(and(eq(s.accountMembers.userId, user.id), eq(s.accountMembers.status, 'accepted')))
-        .all();
-      for (const partnerId of new Set([...owned, ...member].map((p) => p.id)))
-        recordActivity(tx, { partnerId, actor: user, kind: 'signin.new_device', subject: device.label, detail: { text: 'First sign-in from this browser' } });
-    });
-  };
-  const dialCodeOf = (code: string) => db.select().from(s.countries).where(eq(s.countries.code, code.toUpperCase())).get()?.phoneCode;
 
   r.post(
     '/v1/users',
     h((req, res) => {
       const body = validate(contract.register, req.body);
-      const dial = dialCodeOf(body.country_code);
+      const dial = dialCodeOf(db, body.country_code);
       if (!dial) throw new ApiError(422, 'country_code: unknown country', 'ValidationError', { country_code: ['Unknown country'] });
       if (db.select().from(s.users).where(eq(s.users.email, body.email)).get()) throw alreadyExists('A user with this email already exists');
       const user = db
@@ -85,7 +94,7 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
         .values({ fname: body.fname, lname: body.lname, email: body.email, phone: e164(body.phone, dial), countryCode: body.country_code.toUpperCase(), passwordHash: hashPassword(body.password) })
         .returning()
         .get();
-      res.status(201).json({ data: { ...userJson(db, user), token: issueToken(user.id) } });
+      res.status(201).json({ data: { ...userJson(db, user), token: issueToken(db, user.id) } });
     }),
   );
 
@@ -95,8 +104,8 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
       const body = validate(contract.login, req.body);
       const user = db.select().from(s.users).where(eq(s.users.email, body.email)).get();
       if (!user || !verifyPassword(body.password, user.passwordHash)) throw badRequest('Invalid email or password', 'InvalidCredentials');
-      noteDevice(user, body.device);
-      res.json({ data: { token: issueToken(user.id), user: userJson(db, user) } });
+      noteDevice(db, user, body.device);
+      res.json({ data: { token: issueToken(db, user.id), user: userJson(db, user) } });
     }),
   );
 
@@ -104,7 +113,7 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
     '/v1/otp-login',
     h((req, res) => {
       const body = validate(contract.otpRequest, req.body);
-      const dial = dialCodeOf(body.country_code);
+      const dial = dialCodeOf(db, body.country_code);
       if (!dial) throw badRequest('Unknown country');
       const phone = e164(body.phone, dial);
       const user = db.select().from(s.users).where(eq(s.users.phone, phone)).get();
@@ -136,8 +145,8 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
       }
       const row = useCode(db, String(req.params.referenceId), body.otp_code, { purpose: 'login' });
       const user = db.select().from(s.users).where(eq(s.users.id, row.userId)).get()!;
-      noteDevice(user, body.device);
-      res.json({ data: { ...userJson(db, user), token: issueToken(user.id) } });
+      noteDevice(db, user, body.device);
+      res.json({ data: { ...userJson(db, user), token: issueToken(db, user.id) } });
     }),
   );
 
@@ -185,6 +194,14 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
     }),
   );
 
+  return r;
+}
+
+/** The signed-in user's profile, their logout, and the partners they are a member of. */
+function accountRouter({ db }: SandboxContext): Router {
+  const r = Router();
+  const auth = requireAuth(db);
+
   r.get(
     '/v1/users/profile',
     auth,
@@ -200,7 +217,7 @@ export function authRouter({ db, portalUrl }: SandboxContext): Router {
       if (body.email && body.email !== user.email && db.select().from(s.users).where(eq(s.users.email, body.email)).get()) {
         throw alreadyExists('A user with this email already exists');
       }
-      const dial = dialCodeOf(body.country_code ?? user.countryCode) ?? '+234';
+      const dial = dialCodeOf(db, body.country_code ?? user.countryCode) ?? '+234';
       const updated = db
         .update(s.users)
         .set({ ...body, phone: body.phone ? e164(body.phone, dial) : undefined, countryCode: body.country_code?.toUpperCase() })

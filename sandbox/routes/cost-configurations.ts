@@ -19,20 +19,45 @@ import { apiNow } from '../clock.js';
 /** Where the marketplace's partner support reads requests (the sandbox's outbox). */
 export const MARKETPLACE_SUPPORT_EMAIL = 'partners@marketplace.example';
 
+/** Supply costs with their route, plate and driver, by route, plate and newest first, where `where`. */
+const costRows = (db: SandboxContext['db'], where: SQL | undefined) =>
+  db
+    .select({ c: s.costConfigs, route: s.routes, plate: s.vehicles.plate, fname: s.drivers.fname, lname: s.drivers.lname })
+    .from(s.costConfigs)
+    .innerJoin(s.routes, eq(s.routes.id, s.costConfigs.routeId))
+    .innerJoin(s.vehicles, eq(s.vehicles.id, s.costConfigs.vehicleId))
+    .leftJoin(s.drivers, eq(s.drivers.id, s.vehicles.driverId))
+    .where(where)
+    .orderBy(asc(s.routes.code), asc(s.vehicles.plate), desc(s.costConfigs.effectiveFrom))
+    .all();
+
+/** A vehicle's cost change requests, newest first, as the contract's `costChangeRequest`. */
+const costRequestsOf = (db: SandboxContext['db'], vehicleId: number) =>
+  db
+    .select({ r: s.costRequests, route: s.routes, fname: s.users.fname, lname: s.users.lname })
+    .from(s.costRequests)
+    .leftJoin(s.routes, eq(s.routes.id, s.costRequests.routeId))
+    .innerJoin(s.users, eq(s.users.id, s.costRequests.requestedBy))
+    .where(eq(s.costRequests.vehicleId, vehicleId))
+    .orderBy(desc(s.costRequests.id))
+    .all()
+    .map(({ r: c, route, fname, lname }) => ({
+      id: c.id,
+      vehicle_id: c.vehicleId,
+      route: route ? { id: route.id, code: route.code, name: route.name } : null,
+      proposed_kobo: c.proposedKobo,
+      reason: c.reason,
+      status: c.status,
+      response: c.response,
+      // A person's name, as the rest of the portal says it (issue 31 §3), never their email.
+      requested_by: `${fname} ${lname}`.trim(),
+      created_at: c.createdAt,
+      decided_at: c.decidedAt,
+    }));
+
 export function costConfigurationsRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
   const { auth, access, ownVehicle } = moneyAccess({ db, clock });
-
-  const costRows = (where: SQL | undefined) =>
-    db
-      .select({ c: s.costConfigs, route: s.routes, plate: s.vehicles.plate, fname: s.drivers.fname, lname: s.drivers.lname })
-      .from(s.costConfigs)
-      .innerJoin(s.routes, eq(s.routes.id, s.costConfigs.routeId))
-      .innerJoin(s.vehicles, eq(s.vehicles.id, s.costConfigs.vehicleId))
-      .leftJoin(s.drivers, eq(s.drivers.id, s.vehicles.driverId))
-      .where(where)
-      .orderBy(asc(s.routes.code), asc(s.vehicles.plate), desc(s.costConfigs.effectiveFrom))
-      .all();
 
   r.get(
     '/v1/partners/:id/cost-configurations',
@@ -41,7 +66,7 @@ export function costConfigurationsRouter({ db, clock }: SandboxContext): Router 
       const { partner } = access(req, String(req.params.id));
       const today = lagosDate(apiNow());
       // The configuration in force today for each route and vehicle.
-      const all = costRows(and(eq(s.routes.partnerId, partner.id), sql`${s.costConfigs.effectiveFrom} <= ${today}`));
+      const all = costRows(db, and(eq(s.routes.partnerId, partner.id), sql`${s.costConfigs.effectiveFrom} <= ${today}`));
       const seen = new Set<string>();
       const current = all.filter((r) => {
         const key = `${r.route.id}|${r.c.vehicleId}`;
@@ -70,13 +95,13 @@ export function costConfigurationsRouter({ db, clock }: SandboxContext): Router 
     h((req, res) => {
       const { partner } = access(req, String(req.params.id));
       const vehicle = ownVehicle(partner.id, req.params.vehicleId)!;
-      const rows = costRows(and(eq(s.routes.partnerId, partner.id), eq(s.costConfigs.vehicleId, vehicle.id)));
+      const rows = costRows(db, and(eq(s.routes.partnerId, partner.id), eq(s.costConfigs.vehicleId, vehicle.id)));
       const today = lagosDate(apiNow());
       res.json({
         data: {
           partner_id: partner.id,
           vehicle: { id: vehicle.id, plate: vehicle.plate, model: `${vehicle.brand} ${vehicle.name}` },
-          requests: costRequestsOf(vehicle.id),
+          requests: costRequestsOf(db, vehicle.id),
           history: rows.map((r, i) => {
             const newer = rows
               .slice(0, i)
@@ -94,30 +119,6 @@ export function costConfigurationsRouter({ db, clock }: SandboxContext): Router 
       });
     }),
   );
-
-  /** A vehicle's cost change requests, newest first, as the contract's `costChangeRequest`. */
-  const costRequestsOf = (vehicleId: number) =>
-    db
-      .select({ r: s.costRequests, route: s.routes, fname: s.users.fname, lname: s.users.lname })
-      .from(s.costRequests)
-      .leftJoin(s.routes, eq(s.routes.id, s.costRequests.routeId))
-      .innerJoin(s.users, eq(s.users.id, s.costRequests.requestedBy))
-      .where(eq(s.costRequests.vehicleId, vehicleId))
-      .orderBy(desc(s.costRequests.id))
-      .all()
-      .map(({ r: c, route, fname, lname }) => ({
-        id: c.id,
-        vehicle_id: c.vehicleId,
-        route: route ? { id: route.id, code: route.code, name: route.name } : null,
-        proposed_kobo: c.proposedKobo,
-        reason: c.reason,
-        status: c.status,
-        response: c.response,
-        // A person's name, as the rest of the portal says it (issue 31 §3), never their email.
-        requested_by: `${fname} ${lname}`.trim(),
-        created_at: c.createdAt,
-        decided_at: c.decidedAt,
-      }));
 
   /**
    * Ask the marketplace to change a vehicle's supply cost (issue 24 §4): stored as a support
@@ -174,7 +175,7 @@ export function costConfigurationsRouter({ db, clock }: SandboxContext): Router 
         // To the marketplace's support desk, in its language (English); the person by name, the sentence ending once.
         body: `${partner.companyName} (${partner.accountSid}) asks for a supply cost of ${naira} for ${vehicle.plate}${route ? ` on ${route.code} · ${route.name.replace(/[.\s]+$/, '')}` : ' on every route'}. Reason: ${body.reason.trim().replace(/[.!?\s]+$/, '')}. Requested by ${`${user.fname} ${user.lname}`.trim() || user.email}.`,
       });
-      res.status(201).json({ data: costRequestsOf(vehicle.id).find((c) => c.id === row.id) });
+      res.status(201).json({ data: costRequestsOf(db, vehicle.id).find((c) => c.id === row.id) });
     }),
   );
 

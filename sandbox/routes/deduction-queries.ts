@@ -32,7 +32,8 @@ import { refundNote } from '../../app/domain/earnings.js';
 import { queryAnswer } from '../../app/domain/notify.js';
 import { sayIn } from '../../app/domain/say.js';
 import { touchTrips } from '../memo.js';
-import { addDays, ensurePayouts, ensureTrips, monthOf, payoutOfMonth, settlementOf } from '../trips.js';
+import { addDays, ensureTrips } from '../trips.js';
+import { ensurePayouts, monthOf, payoutOfMonth, settlementOf } from '../payouts.js';
 import { EARNINGS_ROLES } from './money-shared.js';
 import { MARKETPLACE_SUPPORT_EMAIL } from './cost-configurations.js';
 import { formatKobo } from '../../app/domain/money.js';
@@ -128,7 +129,13 @@ function answeredWords(q: QueryRow): string {
   return q.status === 'upheld' ? `Upheld${on}` : `${q.status === 'refunded' ? 'Refunded' : 'Partly refunded'} ${naira(q.refundedKobo)}${on}`;
 }
 
-export function deductionQueriesRouter({ db, clock, portalUrl }: SandboxContext): Router {
+/** Deduction queries (issues 36, 41): the partner reads a deduction and queries it; the marketplace answers. */
+export function deductionQueriesRouter(ctx: SandboxContext): Router {
+  return Router().use(partnerQueriesRouter(ctx), deductionQueryAnswersRouter(ctx));
+}
+
+/** The partner's side: a deduction's detail, a query raised, the queries listed and read. */
+function partnerQueriesRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
   const auth = requireAuth(db);
   const access = (req: Request) => partnerAccess(db, userOf(req), String(req.params.id), EARNINGS_ROLES);
@@ -252,7 +259,13 @@ export function deductionQueriesRouter({ db, clock, portalUrl }: SandboxContext)
     }),
   );
 
-  /** The marketplace answers a query (its back office): upheld, or refunded in full or in part. */
+  return r;
+}
+
+/** The marketplace answers a query (its back office): upheld, or refunded in full or in part. */
+function deductionQueryAnswersRouter({ db, clock, portalUrl }: SandboxContext): Router {
+  const r = Router();
+
   r.post(
     '/__sandbox/deduction-queries/:id/decide',
     h((req, res) => {

@@ -32,13 +32,13 @@ import { askableOf, askedOf, documentViews, labelOf, linkState, submissionsOf, t
 import { documentLinksRouter } from './document-links.js';
 import { documentReviewsRouter } from './document-reviews.js';
 
-/** The owner's side (ask, read, withdraw), then the driver's link and the owner's review, in their own routers. */
-export function documentRequestsRouter(context: SandboxContext): Router {
-  const { db, portalUrl } = context;
-  const r = Router();
-  const { auth, driverOf } = fleetAccess(db);
+/**
+ * The owner's reads of a driver's document requests, over `db`: `mayVehicles` (may the caller
+ * manage `partnerId`'s vehicle papers?), `vehicleOfDriver` (the vehicle the driver drives, as a
+ * view, or null) and `driverRequests` (the owner's view of a driver's links and submissions).
+ */
+function ownerRequestViews(db: SandboxContext['db']) {
   const { submissionJson, linkDocuments, platesOf } = documentViews(db);
-
   /** May the caller manage the vehicle documents of `partnerId` (the owner, or a vehicle manager)? */
   const mayVehicles = (req: Request, partnerId: number) => {
     try {
@@ -87,6 +87,15 @@ export function documentRequestsRouter(context: SandboxContext): Router {
       submissions: submissions.slice(0, 20).map((x) => submissionJson(x, plates)),
     };
   };
+  return { mayVehicles, vehicleOfDriver, driverRequests };
+}
+
+/** The owner's side (ask, read, withdraw), then the driver's link and the owner's review, in their own routers. */
+export function documentRequestsRouter(context: SandboxContext): Router {
+  const { db, portalUrl } = context;
+  const r = Router();
+  const { auth, driverOf } = fleetAccess(db);
+  const { mayVehicles, vehicleOfDriver, driverRequests } = ownerRequestViews(db);
 
   r.get(
     '/v1/drivers/:id/document-requests',

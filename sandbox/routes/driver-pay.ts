@@ -27,17 +27,26 @@ import { apiNow } from '../clock.js';
 /** The log's sentence of each entry (contract/activity.ts `ACTIVITY_SENTENCES`). */
 const ADJUSTMENT_SENTENCES = { advance: 'Advance of {{amount}} on {{date}}', recovery: 'Recovery of {{amount}} on {{date}}', bonus: 'Bonus of {{amount}} on {{date}}' } as const;
 
-export function driverPayRouter({ db, clock }: SandboxContext): Router {
+/** Driver pay (issue 53): each driver's rule and account, and the period's pay run, advances and payments. */
+export function driverPayRouter(ctx: SandboxContext): Router {
+  const { auth, access, ready } = moneyAccess(ctx);
+  const pay = { auth, access, ...payRuns({ db: ctx.db, ready }) };
+  return Router().use(payRulesRouter(ctx, pay), payRunRouter(ctx, pay));
+}
+
+/** What both halves of driver pay share: the money pages' access and the pay run's reads. */
+type PayAccess = Pick<ReturnType<typeof moneyAccess>, 'auth' | 'access'> & ReturnType<typeof payRuns>;
+
+/** The period of a pay run's query: `period` week (default) or month, from `start` (today in Lagos by default). */
+const periodQuery = (query: Record<string, unknown>): PayPeriod => {
+  const kind = query.period === 'month' ? 'month' : 'week';
+  const start = typeof query.start === 'string' && isCalendarDay(query.start) ? query.start : lagosDate(apiNow());
+  return periodOf(start, kind);
+};
+
+/** The pay rules (the partner's, a driver's in force) and the account each driver is paid into. */
+function payRulesRouter({ db }: SandboxContext, { auth, access, ownDriver, rulesOf }: PayAccess): Router {
   const r = Router();
-  const { auth, access, ready } = moneyAccess({ db, clock });
-
-  const { ownDriver, rulesOf, runOf } = payRuns({ db, ready });
-
-  const periodQuery = (query: Record<string, unknown>): PayPeriod => {
-    const kind = query.period === 'month' ? 'month' : 'week';
-    const start = typeof query.start === 'string' && isCalendarDay(query.start) ? query.start : lagosDate(apiNow());
-    return periodOf(start, kind);
-  };
 
   r.get(
     '/v1/partners/:id/pay/rules',
@@ -146,6 +155,13 @@ export function driverPayRouter({ db, clock }: SandboxContext): Router {
       res.json({ data: { driver_id: driver.id, bank_name: bank.name, account_name: accountName, account_number: maskAccountNumber(body.account_number) } });
     }),
   );
+
+  return r;
+}
+
+/** An advance, recovery or bonus recorded; the period's pay run read; drivers marked paid. */
+function payRunRouter({ db }: SandboxContext, { auth, access, ownDriver, runOf }: PayAccess): Router {
+  const r = Router();
 
   r.post(
     '/v1/partners/:id/pay/adjustments',

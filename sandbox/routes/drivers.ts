@@ -16,11 +16,15 @@ import type { SandboxContext } from '../app.js';
 import { fleetAccess, DRIVER_ROLES, VEHICLE_ROLES, page, filterFleet, assignmentHistory, tripPage, changedFields, fieldWords, storeDocument } from './fleet-shared.js';
 import { apiNow } from '../clock.js';
 
-export function driversRouter({ db, clock }: SandboxContext): Router {
+/** The partner's drivers: listed (with readiness for a day), read, added and edited. */
+export function driversRouter(ctx: SandboxContext): Router {
+  return Router().use(driverReadsRouter(ctx), driverWritesRouter(ctx));
+}
+
+/** The drivers list (search, status, compliance and readiness filters, paging) and one driver. */
+function driverReadsRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
   const { auth, access, driverOf } = fleetAccess(db);
-
-  // ——— Drivers ———
 
   r.get(
     '/v1/partners/:id/drivers',
@@ -48,6 +52,20 @@ export function driversRouter({ db, clock }: SandboxContext): Router {
       res.json(page(req.query, annotated));
     }),
   );
+
+  r.get(
+    '/v1/drivers/:id',
+    auth,
+    h((req, res) => res.json({ data: driverOf(req, [...DRIVER_ROLES, ...VEHICLE_ROLES]) })),
+  );
+
+  return r;
+}
+
+/** A driver added (one, or a row of an import) and edited: a phone used once per partner. */
+function driverWritesRouter({ db }: SandboxContext): Router {
+  const r = Router();
+  const { auth, access, driverOf } = fleetAccess(db);
 
   /** Refuse a phone another driver of the partner has. */
   const uniquePhone = (partnerId: number, phone: string, except?: number) => {
@@ -104,12 +122,6 @@ export function driversRouter({ db, clock }: SandboxContext): Router {
       });
       res.status(201).json({ data: driverViews(db, partner.id, [driver.id])[0] });
     }),
-  );
-
-  r.get(
-    '/v1/drivers/:id',
-    auth,
-    h((req, res) => res.json({ data: driverOf(req, [...DRIVER_ROLES, ...VEHICLE_ROLES]) })),
   );
 
   r.patch(

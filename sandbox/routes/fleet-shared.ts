@@ -14,7 +14,8 @@ import { driverViews, vehicleViews, type DriverView, type VehicleView } from '..
 import { ApiError, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
 import { tripJudge } from '../readiness.js';
 import { closedTotals, monthRange, openConditions, openDays } from '../rollups.js';
-import { addDays, completedNetKobo, departingBy, departingFrom, lagosDate, monthOf } from '../trips.js';
+import { addDays, departingBy, departingFrom, lagosDate } from '../trips.js';
+import { completedNetKobo, monthOf } from '../payouts.js';
 import { tripJson, tripRows } from './trips-shared.js';
 import { documentSaid, recordActivity } from '../activity.js';
 import type { ActivitySentence } from '../../contract/activity.js';

@@ -16,7 +16,8 @@ import { ApiError, notFound, partnerAccess, requireAuth, userOf, validate } from
 import { deductionItemJson, queryMarks, queryWindowOf } from '../deductions.js';
 import { type TripFacts } from '../rules/driver-performance.js';
 import { monthRange } from '../rollups.js';
-import { departingBy, departingFrom, ensurePayouts, ensureTrips, lagosDate, monthOf, ownDeduction, refundsKobo, refundsPaidWithin, settlementOf, tripDeductionsSql, tripStatusSql } from '../trips.js';
+import { departingBy, departingFrom, ensureTrips, lagosDate, ownDeduction, refundsKobo, refundsPaidWithin, tripDeductionsSql, tripStatusSql } from '../trips.js';
+import { ensurePayouts, monthOf, settlementOf } from '../payouts.js';
 import { type tripRows } from './trips-shared.js';
 import type { SandboxContext } from '../app.js';
 import { apiNow } from '../clock.js';
@@ -94,6 +95,15 @@ export function moneyAccess({ db, clock }: Pick<SandboxContext, 'db' | 'clock'>)
   const ownRoute = ownRecord((id) => db.select().from(s.routes).where(eq(s.routes.id, id)).get(), 'Route');
   const ownDriver = ownRecord((id) => db.select().from(s.drivers).where(eq(s.drivers.id, id)).get(), 'Driver');
 
+  return { auth, access, ready, ownVehicle, ownRoute, ownDriver, ...moneyFigures({ db, clock }) };
+}
+
+/**
+ * The money of a partner's trips, over `db` and the API's clock: `linesWhere` (a period's completed
+ * trips, by vehicle or route), `totalsOf` (their kobo), `tripFilters` and `refundLinesOf` (the
+ * refunds a figure counts), `performanceFacts` and `lineJson` (an earnings line as the contract's).
+ */
+export function moneyFigures({ db, clock }: Pick<SandboxContext, 'db' | 'clock'>) {
   const linesWhere = (partnerId: number, [from, to]: [string, string], vehicleId?: number, routeId?: number): SQL =>
     and(
       eq(s.trips.partnerId, partnerId),
@@ -202,45 +212,57 @@ export function moneyAccess({ db, clock }: Pick<SandboxContext, 'db' | 'clock'>)
     return byDriver;
   };
 
-  const lineJson = (partnerId: number, rows: ReturnType<typeof tripRows>) => {
-    const ids = rows.map((r) => r.trip.id);
-    // A trip's own deductions: its refund lines are paid (and listed) with the payout that carries them.
-    const deductions = ids.length
-      ? db
-          .select()
-          .from(s.deductions)
-          .where(and(inArray(s.deductions.tripId, ids), ownDeduction))
-          .all()
-      : [];
-    const marks = queryMarks(
-      db,
-      deductions.map((d) => d.id),
-    );
-    const settled = new Map<string, string | null>();
-    const windows = new Map<string, boolean>();
-    const now = clock.now();
-    return rows.map((row) => {
-      const tripDate = lagosDate(Date.parse(row.trip.startsAt));
-      const m = monthOf(tripDate);
-      if (!settled.has(m)) settled.set(m, settlementOf(db, partnerId, m)?.reference ?? null);
-      if (!windows.has(m)) windows.set(m, queryWindowOf(db, partnerId, m, now).open);
-      const mine = deductions.filter((d) => d.tripId === row.trip.id);
-      const deducted = mine.reduce((n, d) => n + d.amountKobo, 0);
-      return {
-        trip_id: row.trip.id,
-        trip_date: tripDate,
-        departure_time: lagosTime(Date.parse(row.trip.startsAt)),
-        route: { id: row.route.id, code: row.route.code, name: row.route.name, pickup: row.route.origin, destination: row.route.destination },
-        vehicle: { id: row.trip.vehicleId, plate: row.plate },
-        driver: { id: row.trip.driverId, name: `${row.fname} ${row.lname}` },
-        gross_kobo: row.trip.grossKobo,
-        deductions_kobo: deducted,
-        deductions: mine.map((d) => deductionItemJson(d, marks, windows.get(m)!)),
-        net_kobo: row.trip.grossKobo - deducted,
-        settlement: { status: settled.get(m) ? 'settled' : 'unsettled', payout_reference: settled.get(m) },
-      };
-    });
-  };
+  const lineJson = (partnerId: number, rows: ReturnType<typeof tripRows>) => earningsLinesJson(db, clock.now(), partnerId, rows);
 
-  return { auth, access, ready, ownVehicle, ownRoute, ownDriver, linesWhere, totalsOf, tripFilters, refundLinesOf, performanceFacts, lineJson };
+  return { linesWhere, totalsOf, tripFilters, refundLinesOf, performanceFacts, lineJson };
+}
+
+/**
+ * Completed trips as the contract's earnings lines: each with its own deductions (and whether each
+ * may still be queried), its net (kobo) and its month's settlement. `now` (ms) is the API's clock.
+ */
+function earningsLinesJson(db: SandboxContext['db'], now: number, partnerId: number, rows: ReturnType<typeof tripRows>) {
+  const ids = rows.map((r) => r.trip.id);
+  // A trip's own deductions: its refund lines are paid (and listed) with the payout that carries them.
+  const deductions = ids.length
+    ? db
+        .select()
+        .from(s.deductions)
+        .where(and(inArray(s.deductions.tripId, ids), ownDeduction))
+        .all()
+    : [];
+  const marks = queryMarks(
+    db,
+    deductions.map((d) => d.id),
+  );
+  // Each trip's deductions at hand: a page of 1,000 lines never scans every deduction per line.
+  const byTrip = new Map<number, typeof deductions>();
+  for (const d of deductions) {
+    const list = byTrip.get(d.tripId);
+    if (list) list.push(d);
+    else byTrip.set(d.tripId, [d]);
+  }
+  const settled = new Map<string, string | null>();
+  const windows = new Map<string, boolean>();
+  return rows.map((row) => {
+    const tripDate = lagosDate(Date.parse(row.trip.startsAt));
+    const m = monthOf(tripDate);
+    if (!settled.has(m)) settled.set(m, settlementOf(db, partnerId, m)?.reference ?? null);
+    if (!windows.has(m)) windows.set(m, queryWindowOf(db, partnerId, m, now).open);
+    const mine = byTrip.get(row.trip.id) ?? [];
+    const deducted = mine.reduce((n, d) => n + d.amountKobo, 0);
+    return {
+      trip_id: row.trip.id,
+      trip_date: tripDate,
+      departure_time: lagosTime(Date.parse(row.trip.startsAt)),
+      route: { id: row.route.id, code: row.route.code, name: row.route.name, pickup: row.route.origin, destination: row.route.destination },
+      vehicle: { id: row.trip.vehicleId, plate: row.plate },
+      driver: { id: row.trip.driverId, name: `${row.fname} ${row.lname}` },
+      gross_kobo: row.trip.grossKobo,
+      deductions_kobo: deducted,
+      deductions: mine.map((d) => deductionItemJson(d, marks, windows.get(m)!)),
+      net_kobo: row.trip.grossKobo - deducted,
+      settlement: { status: settled.get(m) ? 'settled' : 'unsettled', payout_reference: settled.get(m) },
+    };
+  });
 }

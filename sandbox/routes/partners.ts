@@ -33,7 +33,13 @@ function companyColumns<B extends z.output<typeof contract.partnerUpdate>>(body:
   };
 }
 
-export function partnersRouter({ db, uploadDir, publicUrl }: SandboxContext): Router {
+/** The partner's API: reference data for its forms, its KYC and files, and the partner itself. */
+export function partnersRouter(ctx: SandboxContext): Router {
+  return Router().use(referenceDataRouter(ctx), kycRouter(ctx), partnerRecordsRouter(ctx));
+}
+
+/** Countries, cities, business types and address suggestions: what the onboarding forms offer. */
+function referenceDataRouter({ db }: SandboxContext): Router {
   const r = Router();
   const auth = requireAuth(db);
 
@@ -77,46 +83,13 @@ export function partnersRouter({ db, uploadDir, publicUrl }: SandboxContext): Ro
     }),
   );
 
-  r.post(
-    '/v1/partners',
-    auth,
-    h((req, res) => {
-      const user = userOf(req);
-      const body = validate(contract.partnerCreate, req.body);
-      if (db.select().from(s.partners).where(eq(s.partners.ownerUserId, user.id)).get()) throw alreadyExists('You already have a partner account');
-      const values: typeof s.partners.$inferInsert =
-        body.mode === 'business'
-          ? {
-              accountSid: 'PA' + randomToken(12),
-              ownerUserId: user.id,
-              mode: 'business',
-              ...companyColumns(body),
-            }
-          : { accountSid: 'PA' + randomToken(12), ownerUserId: user.id, mode: 'individual', companyName: `${user.fname} ${user.lname}` };
-      const partner = db.insert(s.partners).values(values).returning().get();
-      res.status(201).json({ data: partnerJson(partner) });
-    }),
-  );
+  return r;
+}
 
-  r.get(
-    '/v1/partners/:id',
-    auth,
-    h((req, res) => {
-      res.json({ data: partnerJson(partnerAccess(db, userOf(req), String(req.params.id)).partner) });
-    }),
-  );
-
-  r.patch(
-    '/v1/partners/:id',
-    auth,
-    h((req, res) => {
-      const partner = requireOwner(db, userOf(req), String(req.params.id));
-      if (partner.mode !== 'business') throw forbidden('Only business partners have company information');
-      const body = validate(contract.partnerUpdate, req.body);
-      const updated = db.update(s.partners).set(companyColumns(body)).where(eq(s.partners.id, partner.id)).returning().get();
-      res.json({ data: partnerJson(updated) });
-    }),
-  );
+/** KYC: its status, the identity and address checks, their files, and reading a received file. */
+function kycRouter({ db, uploadDir, publicUrl }: SandboxContext): Router {
+  const r = Router();
+  const auth = requireAuth(db);
 
   r.get(
     '/v1/partners/:sid/kyc/status',
@@ -188,6 +161,55 @@ export function partnersRouter({ db, uploadDir, publicUrl }: SandboxContext): Ro
       const ofPartner = (partnerId: number | null) => partnerId !== null && partnersOfUser(db, user.id).includes(partnerId);
       if (!row || (row.userId !== user.id && !ofPartner(row.partnerId) && (row.userId === null || !shared(user.id, row.userId)))) throw new ApiError(404, 'File not found', 'NotFound');
       res.type(row.mime).sendFile(join(uploadDir, row.key), { headers: { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' } });
+    }),
+  );
+
+  return r;
+}
+
+/** The partner: created, read and edited, its cities and its company documents. */
+function partnerRecordsRouter({ db }: SandboxContext): Router {
+  const r = Router();
+  const auth = requireAuth(db);
+
+  r.post(
+    '/v1/partners',
+    auth,
+    h((req, res) => {
+      const user = userOf(req);
+      const body = validate(contract.partnerCreate, req.body);
+      if (db.select().from(s.partners).where(eq(s.partners.ownerUserId, user.id)).get()) throw alreadyExists('You already have a partner account');
+      const values: typeof s.partners.$inferInsert =
+        body.mode === 'business'
+          ? {
+              accountSid: 'PA' + randomToken(12),
+              ownerUserId: user.id,
+              mode: 'business',
+              ...companyColumns(body),
+            }
+          : { accountSid: 'PA' + randomToken(12), ownerUserId: user.id, mode: 'individual', companyName: `${user.fname} ${user.lname}` };
+      const partner = db.insert(s.partners).values(values).returning().get();
+      res.status(201).json({ data: partnerJson(partner) });
+    }),
+  );
+
+  r.get(
+    '/v1/partners/:id',
+    auth,
+    h((req, res) => {
+      res.json({ data: partnerJson(partnerAccess(db, userOf(req), String(req.params.id)).partner) });
+    }),
+  );
+
+  r.patch(
+    '/v1/partners/:id',
+    auth,
+    h((req, res) => {
+      const partner = requireOwner(db, userOf(req), String(req.params.id));
+      if (partner.mode !== 'business') throw forbidden('Only business partners have company information');
+      const body = validate(contract.partnerUpdate, req.body);
+      const updated = db.update(s.partners).set(companyColumns(body)).where(eq(s.partners.id, partner.id)).returning().get();
+      res.json({ data: partnerJson(updated) });
     }),
   );
 

@@ -28,10 +28,16 @@ import { tradingName } from './document-model.js';
 import type { SandboxContext } from '../app.js';
 import { apiNow } from '../clock.js';
 
-export function payStatementsRouter({ db, clock, portalUrl }: SandboxContext): Router {
+/** Pay statements (issue 53): the owner sends a driver the link; the driver opens it and leaves a note. */
+export function payStatementsRouter(ctx: SandboxContext): Router {
+  const { auth, access, ready } = moneyAccess(ctx);
+  const runs = payRuns({ db: ctx.db, ready });
+  return Router().use(statementLinksRouter(ctx, { auth, access, ...runs }), driverStatementRouter(ctx, runs));
+}
+
+/** The owner's side: a driver's statement for a paid period, sent to the driver's phone as a link. */
+function statementLinksRouter({ db, portalUrl }: SandboxContext, { auth, access, ownDriver, runOf }: Pick<ReturnType<typeof moneyAccess>, 'auth' | 'access'> & ReturnType<typeof payRuns>): Router {
   const r = Router();
-  const { auth, access, ready } = moneyAccess({ db, clock });
-  const { ownDriver, runOf } = payRuns({ db, ready });
 
   r.post(
     '/v1/partners/:id/pay/statements',
@@ -88,7 +94,12 @@ export function payStatementsRouter({ db, clock, portalUrl }: SandboxContext): R
     }),
   );
 
-  // ——— The driver's page: no user; the token is the only key, in bodies, never in a URL the API logs ———
+  return r;
+}
+
+/** The driver's page: no user; the token is the only key, in bodies, never in a URL the API logs. */
+function driverStatementRouter({ db }: SandboxContext, { runOf }: ReturnType<typeof payRuns>): Router {
+  const r = Router();
 
   /** The statement link of `token`, or 404 (unknown) / 410 (replaced, expired, driver removed). */
   const openLink = (token: string) => {

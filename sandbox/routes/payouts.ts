@@ -9,7 +9,8 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as s from '../db/schema.js';
 import { h, notFound, paging } from '../http.js';
 import { monthRange } from '../rollups.js';
-import { ownDeduction, payoutOfMonth } from '../trips.js';
+import { ownDeduction } from '../trips.js';
+import { payoutOfMonth } from '../payouts.js';
 import { moneyAccess, payoutJson } from './money-shared.js';
 import type { SandboxContext } from '../app.js';
 

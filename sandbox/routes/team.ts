@@ -32,6 +32,18 @@ function memberJson(m: Member, info?: { fname: string; lname: string } | null) {
   };
 }
 
+/** The account member `id`; throws the API's 404 when there is none. */
+function memberById(db: SandboxContext['db'], id: string): Member {
+  const m = db
+    .select()
+    .from(s.accountMembers)
+    .where(eq(s.accountMembers.id, Number(id)))
+    .get();
+  if (!m) throw notFound('Member');
+  return m;
+}
+
+/** The partner's side of the team: its roles, and its members listed, invited, edited and (de)activated. */
 export function teamRouter({ db, portalUrl }: SandboxContext): Router {
   const r = Router();
   const auth = requireAuth(db);
@@ -44,15 +56,7 @@ export function teamRouter({ db, portalUrl }: SandboxContext): Router {
       .map((x) => x.name);
   const rolesSchema = z.array(z.string()).refine((roles) => roles.every((x) => roleNames().includes(x)), 'unknown role');
 
-  const loadMember = (id: string) => {
-    const m = db
-      .select()
-      .from(s.accountMembers)
-      .where(eq(s.accountMembers.id, Number(id)))
-      .get();
-    if (!m) throw notFound('Member');
-    return m;
-  };
+  const loadMember = (id: string) => memberById(db, id);
   /** A member in words for the activity log: their name once they joined, else the invited email. */
   const memberName = (m: Member) => {
     const user = m.userId ? db.select({ fname: s.users.fname, lname: s.users.lname }).from(s.users).where(eq(s.users.id, m.userId)).get() : undefined;
@@ -172,7 +176,18 @@ export function teamRouter({ db, portalUrl }: SandboxContext): Router {
     }),
   );
 
-  // Open: the invitee may not have an account yet.
+  return r;
+}
+
+/**
+ * The invitee's side: an invitation looked up by its code (open: the invitee may have no account
+ * yet), the signed-in user's pending invitations, and accepting or rejecting one.
+ */
+export function invitationsRouter({ db }: SandboxContext): Router {
+  const r = Router();
+  const auth = requireAuth(db);
+  const loadMember = (id: string) => memberById(db, id);
+
   r.get(
     '/v1/account_members/invite',
     h((req, res) => {

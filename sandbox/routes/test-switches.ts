@@ -19,21 +19,28 @@ function fail(error: Error): never {
   throw error;
 }
 
-export function testRouter({ db, publishTrip }: SandboxContext): Router {
+/** The document or trip of a switch's `:id`; throws the API's 404 when there is none. */
+const documentOf = (db: SandboxContext['db'], id: unknown) =>
+  db
+    .select()
+    .from(s.documents)
+    .where(eq(s.documents.id, Number(id)))
+    .get() ?? fail(notFound('Document'));
+const tripOf = (db: SandboxContext['db'], id: unknown) =>
+  db
+    .select()
+    .from(s.trips)
+    .where(eq(s.trips.id, Number(id)))
+    .get() ?? fail(notFound('Trip'));
+
+/** Every switch: the marketplace's reviews and decisions, and time passing for trips and earnings. */
+export function testRouter(ctx: SandboxContext): Router {
+  return Router().use(reviewSwitches(ctx), tripSwitches(ctx));
+}
+
+/** The files received, a document's review and expiry, and a cost change request's answer. */
+function reviewSwitches({ db }: SandboxContext): Router {
   const r = Router();
-  /** The document or trip of a switch's `:id`, or the API's 404. */
-  const documentOf = (id: unknown) =>
-    db
-      .select()
-      .from(s.documents)
-      .where(eq(s.documents.id, Number(id)))
-      .get() ?? fail(notFound('Document'));
-  const tripOf = (id: unknown) =>
-    db
-      .select()
-      .from(s.trips)
-      .where(eq(s.trips.id, Number(id)))
-      .get() ?? fail(notFound('Trip'));
 
   /** The last file received (its id, type and size in bytes), for the tests of what was sent. */
   r.get(
@@ -49,7 +56,7 @@ export function testRouter({ db, publishTrip }: SandboxContext): Router {
     '/__sandbox/documents/:id/review',
     h((req, res) => {
       const body = validate(z.object({ decision: z.enum(['approve', 'reject']), reason: z.string().max(200).optional() }), req.body);
-      const doc = documentOf(req.params.id);
+      const doc = documentOf(db, req.params.id);
       const now = new Date(apiNow()).toISOString();
       db.transaction((tx) => {
         if (body.decision === 'approve') {
@@ -116,17 +123,24 @@ export function testRouter({ db, publishTrip }: SandboxContext): Router {
     '/__sandbox/documents/:id/expiry',
     h((req, res) => {
       const body = validate(z.object({ expires_at: z.string().regex(ISO_DATE) }), req.body);
-      const doc = documentOf(req.params.id);
+      const doc = documentOf(db, req.params.id);
       db.update(s.documents).set({ expiresAt: body.expires_at }).where(eq(s.documents.id, doc.id)).run();
       res.json({ data: { id: doc.id, expires_at: body.expires_at } });
     }),
   );
 
+  return r;
+}
+
+/** A trip moved on past its next stop, and a month filled with many earnings lines. */
+function tripSwitches({ db, publishTrip }: SandboxContext): Router {
+  const r = Router();
+
   /** Move an active trip on past its next stop (its schedule shifts earlier), and publish it. */
   r.post(
     '/__sandbox/trips/:id/advance',
     h((req, res) => {
-      const trip = tripOf(req.params.id);
+      const trip = tripOf(db, req.params.id);
       const stops = db.select().from(s.routeStops).where(eq(s.routeStops.routeId, trip.routeId)).orderBy(asc(s.routeStops.seq)).all();
       const minutes = (apiNow() - Date.parse(trip.startsAt)) / 60_000;
       const next = stops.find((st) => st.minutesAfter > minutes);

@@ -25,60 +25,61 @@ const candidateDocuments = (docs: VehicleView['documents'] | DriverView['documen
 const overlappingTrips = (trip: TripRow['trip']) =>
   and(sql`${s.trips.status} <> 'cancelled'`, sql`${s.trips.startsAt} < ${trip.endsAt}`, sql`${s.trips.endsAt} > ${trip.startsAt}`, sql`${s.trips.id} <> ${trip.id}`);
 
+/**
+ * What swapping `trip` to `vehicle` (with its driver) or to `driver` (with its vehicle) would meet
+ * (issue 42 §2): the one rule's verdict on the pair that day, and what else refuses it — on
+ * another trip at that time, too few seats, no supply cost on the route — as refusals in words,
+ * most serious first. The candidates' verdicts and the swap's refusal are this one answer.
+ */
+function vehicleSwap(db: SandboxContext['db'], row: TripRow, vehicle: VehicleView, driver: DriverView | undefined) {
+  const day = lagosDate(Date.parse(row.trip.startsAt));
+  const booked = row.trip.booked - row.trip.cancelledBookings;
+  const busy = db
+    .select({ id: s.trips.id })
+    .from(s.trips)
+    .where(and(eq(s.trips.vehicleId, vehicle.id), overlappingTrips(row.trip)))
+    .get();
+  const gross = supplyCostOn(db, row.route.id, vehicle.id, day);
+  const refusals: Refusal[] = [
+    ...(busy ? [refusalOf({ text: '{{plate}} is on another trip at that time', values: { plate: vehicle.plate } }, 'VehicleBusy')] : []),
+    ...(vehicle.seats < booked
+      ? [
+          refusalOf(
+            { text: '{{plate}} has {{seats}} seats; this trip has {{booked}} passengers', values: { plate: vehicle.plate, seats: String(vehicle.seats), booked: String(booked) } },
+            'NotEnoughSeats',
+          ),
+        ]
+      : []),
+    ...(!gross
+      ? [
+          refusalOf(
+            { text: '{{plate}} has no supply cost on {{route}}: ask partner support to set one before it runs this route', values: { plate: vehicle.plate, route: row.route.code } },
+            'NoSupplyCost',
+          ),
+        ]
+      : []),
+  ];
+  const pair = driver ? pairReadiness(vehicle, driver, day) : readiness(vehicleFacts(vehicle), day);
+  const refusal = (driver ? pairRefusal(vehicle, driver, day) : null) ?? refusals[0]?.error ?? null;
+  return { refusal, gross, verdict: verdictOf(pair, refusals) };
+}
+/** What swapping `trip` to `driver` (with its vehicle) would meet: as `vehicleSwap`, for a driver. */
+function driverSwap(db: SandboxContext['db'], row: TripRow, driver: DriverView, vehicle: VehicleView | undefined) {
+  const day = lagosDate(Date.parse(row.trip.startsAt));
+  const busy = db
+    .select({ id: s.trips.id })
+    .from(s.trips)
+    .where(and(eq(s.trips.driverId, driver.id), overlappingTrips(row.trip)))
+    .get();
+  const refusals = busy ? [refusalOf({ text: '{{name}} is on another trip at that time', values: { name: `${driver.fname} ${driver.lname}` } }, 'DriverBusy')] : [];
+  const pair = vehicle ? pairReadiness(vehicle, driver, day) : readiness(driverFacts(driver), day);
+  const refusal = (vehicle ? pairRefusal(vehicle, driver, day) : null) ?? refusals[0]?.error ?? null;
+  return { refusal, verdict: verdictOf(pair, refusals) };
+}
+
 export function tripSwapsRouter({ db }: SandboxContext): Router {
   const r = Router();
   const { auth, tripOf } = tripAccess(db);
-
-  /**
-   * What swapping `trip` to `vehicle` (with its driver) or to `driver` (with its vehicle) would meet
-   * (issue 42 §2): the one rule's verdict on the pair that day, and what else refuses it — on
-   * another trip at that time, too few seats, no supply cost on the route — as refusals in words,
-   * most serious first. The candidates' verdicts and the swap's refusal are this one answer.
-   */
-  const vehicleSwap = (row: TripRow, vehicle: VehicleView, driver: DriverView | undefined) => {
-    const day = lagosDate(Date.parse(row.trip.startsAt));
-    const booked = row.trip.booked - row.trip.cancelledBookings;
-    const busy = db
-      .select({ id: s.trips.id })
-      .from(s.trips)
-      .where(and(eq(s.trips.vehicleId, vehicle.id), overlappingTrips(row.trip)))
-      .get();
-    const gross = supplyCostOn(db, row.route.id, vehicle.id, day);
-    const refusals: Refusal[] = [
-      ...(busy ? [refusalOf({ text: '{{plate}} is on another trip at that time', values: { plate: vehicle.plate } }, 'VehicleBusy')] : []),
-      ...(vehicle.seats < booked
-        ? [
-            refusalOf(
-              { text: '{{plate}} has {{seats}} seats; this trip has {{booked}} passengers', values: { plate: vehicle.plate, seats: String(vehicle.seats), booked: String(booked) } },
-              'NotEnoughSeats',
-            ),
-          ]
-        : []),
-      ...(!gross
-        ? [
-            refusalOf(
-              { text: '{{plate}} has no supply cost on {{route}}: ask partner support to set one before it runs this route', values: { plate: vehicle.plate, route: row.route.code } },
-              'NoSupplyCost',
-            ),
-          ]
-        : []),
-    ];
-    const pair = driver ? pairReadiness(vehicle, driver, day) : readiness(vehicleFacts(vehicle), day);
-    const refusal = (driver ? pairRefusal(vehicle, driver, day) : null) ?? refusals[0]?.error ?? null;
-    return { refusal, gross, verdict: verdictOf(pair, refusals) };
-  };
-  const driverSwap = (row: TripRow, driver: DriverView, vehicle: VehicleView | undefined) => {
-    const day = lagosDate(Date.parse(row.trip.startsAt));
-    const busy = db
-      .select({ id: s.trips.id })
-      .from(s.trips)
-      .where(and(eq(s.trips.driverId, driver.id), overlappingTrips(row.trip)))
-      .get();
-    const refusals = busy ? [refusalOf({ text: '{{name}} is on another trip at that time', values: { name: `${driver.fname} ${driver.lname}` } }, 'DriverBusy')] : [];
-    const pair = vehicle ? pairReadiness(vehicle, driver, day) : readiness(driverFacts(driver), day);
-    const refusal = (vehicle ? pairRefusal(vehicle, driver, day) : null) ?? refusals[0]?.error ?? null;
-    return { refusal, verdict: verdictOf(pair, refusals) };
-  };
 
   /**
    * Who could take over an upcoming trip (issues 21 §2, 42 §2): the partner's vehicles and drivers
@@ -125,10 +126,10 @@ export function tripSwapsRouter({ db }: SandboxContext): Router {
           current: { vehicle: current.vehicle ? vehicleJson(current.vehicle) : null, driver: current.driver ? driverJson(current.driver) : null },
           vehicles: vehicles
             .filter((v) => v.id !== row.trip.vehicleId)
-            .map((v) => ({ ...vehicleJson(v), readiness: current.driver ? pairReadiness(v, current.driver, day) : null, verdict: vehicleSwap(row, v, current.driver).verdict })),
+            .map((v) => ({ ...vehicleJson(v), readiness: current.driver ? pairReadiness(v, current.driver, day) : null, verdict: vehicleSwap(db, row, v, current.driver).verdict })),
           drivers: drivers
             .filter((d) => d.id !== row.trip.driverId)
-            .map((d) => ({ ...driverJson(d), readiness: current.vehicle ? pairReadiness(current.vehicle, d, day) : null, verdict: driverSwap(row, d, current.vehicle).verdict })),
+            .map((d) => ({ ...driverJson(d), readiness: current.vehicle ? pairReadiness(current.vehicle, d, day) : null, verdict: driverSwap(db, row, d, current.vehicle).verdict })),
         },
       });
     }),
@@ -148,7 +149,7 @@ export function tripSwapsRouter({ db }: SandboxContext): Router {
         const vehicle = vehicleViews(db, row.trip.partnerId, [vehicle_id])[0];
         if (!vehicle) throw new ApiError(422, 'vehicle_id: not one of your vehicles', 'ValidationError', { vehicle_id: ['Please choose one of your vehicles'] });
         // The same answer as the candidates' verdict: the pair that day, busy, seats, supply cost.
-        const swap = vehicleSwap(row, vehicle, driverViews(db, row.trip.partnerId, [row.trip.driverId])[0]);
+        const swap = vehicleSwap(db, row, vehicle, driverViews(db, row.trip.partnerId, [row.trip.driverId])[0]);
         if (swap.refusal) throw swap.refusal;
         const gross = swap.gross!;
         db.transaction((tx) => {
@@ -169,7 +170,7 @@ export function tripSwapsRouter({ db }: SandboxContext): Router {
         const driver = driverViews(db, row.trip.partnerId, [driver_id])[0];
         if (!driver) throw new ApiError(422, 'driver_id: not one of your drivers', 'ValidationError', { driver_id: ['Please choose one of your drivers'] });
         // The same answer as the candidates' verdict: the pair that day, busy.
-        const swap = driverSwap(row, driver, vehicleViews(db, row.trip.partnerId, [row.trip.vehicleId])[0]);
+        const swap = driverSwap(db, row, driver, vehicleViews(db, row.trip.partnerId, [row.trip.vehicleId])[0]);
         if (swap.refusal) throw swap.refusal;
         db.transaction((tx) => {
           tx.update(s.trips).set({ driverId: driver.id }).where(eq(s.trips.id, row.trip.id)).run();

@@ -19,11 +19,15 @@ import { fleetAccess, DRIVER_ROLES, VEHICLE_ROLES, page, filterFleet, assignment
 import { apiNow } from '../clock.js';
 import { assignmentVerdict, driverFacts, vehicleFacts } from '../../app/domain/readiness.js';
 
-export function vehiclesRouter({ db, clock }: SandboxContext): Router {
+/** The partner's vehicles: listed (with readiness for a day), read, added and edited. */
+export function vehiclesRouter(ctx: SandboxContext): Router {
+  return Router().use(vehicleReadsRouter(ctx), vehicleWritesRouter(ctx));
+}
+
+/** The vehicles list (search, status, compliance and readiness filters, paging) and one vehicle. */
+function vehicleReadsRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
   const { auth, access, vehicleOf } = fleetAccess(db);
-
-  // ——— Vehicles ———
 
   r.get(
     '/v1/partners/:id/vehicles',
@@ -49,6 +53,20 @@ export function vehiclesRouter({ db, clock }: SandboxContext): Router {
       res.json(page(req.query, annotated));
     }),
   );
+
+  r.get(
+    '/v1/vehicles/:id',
+    auth,
+    h((req, res) => res.json({ data: vehicleOf(req, [...VEHICLE_ROLES, ...DRIVER_ROLES]) })),
+  );
+
+  return r;
+}
+
+/** A vehicle added and edited, checked against the reference data and the partner's cities. */
+function vehicleWritesRouter({ db }: SandboxContext): Router {
+  const r = Router();
+  const { auth, access, vehicleOf } = fleetAccess(db);
 
   // The contract's body, with the reference lists this API holds.
   const vehicleBody = contract.vehicleCreate.extend({ type: z.enum(VEHICLE_TYPES), amenities: z.array(z.enum(AMENITIES)).max(AMENITIES.length).default([]) });
@@ -116,12 +134,6 @@ export function vehiclesRouter({ db, clock }: SandboxContext): Router {
       });
       res.status(201).json({ data: vehicleViews(db, partner.id, [v.id])[0] });
     }),
-  );
-
-  r.get(
-    '/v1/vehicles/:id',
-    auth,
-    h((req, res) => res.json({ data: vehicleOf(req, [...VEHICLE_ROLES, ...DRIVER_ROLES]) })),
   );
 
   r.patch(

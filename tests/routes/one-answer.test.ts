@@ -13,7 +13,8 @@ import { loader as vehiclePage } from '~/routes/_app.vehicles.details.$vehicleId
 import { loader as tripsList } from '~/routes/_app.trips._index';
 import { loader as passPage } from '~/routes/pass.$token';
 import { loader as notifications } from '~/routes/_app.settings.notifications';
-import { fleetDay, type Readiness } from '~/domain/readiness';
+import { type Readiness } from '~/domain/readiness';
+import { fleetDay } from '~/domain/fleet-day';
 import { passReason } from '~/domain/pass';
 import { args, BASE, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
 import { api, readAs } from '../sandbox-client';

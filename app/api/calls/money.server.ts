@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import * as c from '~contract/core';
-import * as f from '~contract/fleet';
+import * as money from '~contract/money';
 import * as dp from '~contract/driver-pay';
 import type * as r from '~contract/requests';
 import type * as q from '~contract/queries';
@@ -35,34 +35,37 @@ export function moneyCalls(call: Call) {
         (await call('POST', '/v1/banks/resolve', { schema: data(c.resolvedAccount), body: { bank_code: bankCode, account_number: accountNumber } satisfies Body<typeof r.bankResolve> })).data,
     },
     earnings: {
-      summary: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/earnings/summary`, { schema: data(f.earningsSummary) })).data,
-      lines: (partnerId: number, query: QueryOf<typeof q.earningsLines>) => call('GET', `/v1/partners/${partnerId}/earnings`, { schema: f.earningsPage, query }),
+      summary: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/earnings/summary`, { schema: data(money.earningsSummary) })).data,
+      lines: (partnerId: number, query: QueryOf<typeof q.earningsLines>) => call('GET', `/v1/partners/${partnerId}/earnings`, { schema: money.earningsPage, query }),
       byVehicle: async (partnerId: number, query: QueryOf<typeof q.earningsPeriod>) =>
-        (await call('GET', `/v1/partners/${partnerId}/earnings/by-vehicle`, { schema: data(z.array(f.vehicleEarnings)), query })).data,
+        (await call('GET', `/v1/partners/${partnerId}/earnings/by-vehicle`, { schema: data(z.array(money.vehicleEarnings)), query })).data,
       byDriver: async (partnerId: number, query: QueryOf<typeof q.earningsPeriod>) =>
-        (await call('GET', `/v1/partners/${partnerId}/earnings/by-driver`, { schema: data(z.array(f.driverEarnings)), query })).data,
+        (await call('GET', `/v1/partners/${partnerId}/earnings/by-driver`, { schema: data(z.array(money.driverEarnings)), query })).data,
       /** The refunds paid within a period, of a vehicle, route or driver (issue 41 §2). */
       refunds: async (partnerId: number, query: QueryOf<typeof q.refundLines>) =>
-        (await call('GET', `/v1/partners/${partnerId}/earnings/refunds`, { schema: data(z.array(f.refundLine)), query })).data,
+        (await call('GET', `/v1/partners/${partnerId}/earnings/refunds`, { schema: data(z.array(money.refundLine)), query })).data,
       /** A partner's year: each month as its payslip has it, its payout, the totals, by vehicle (issue 41 §5). */
-      statement: async (partnerId: number, year: number) => (await call('GET', `/v1/partners/${partnerId}/statements/${year}`, { schema: data(f.statement) })).data,
+      statement: async (partnerId: number, year: number) => (await call('GET', `/v1/partners/${partnerId}/statements/${year}`, { schema: data(money.statement) })).data,
       /** One driver's last `months` months, newest first (issue 24 §1). */
       driverMonths: async (partnerId: number, driverId: number, months = 6) =>
-        (await call('GET', `/v1/partners/${partnerId}/earnings/drivers/${driverId}/months`, { schema: data(z.array(f.driverMonth)), query: { months } satisfies QueryOf<typeof q.driverMonths> })).data,
-      costConfigurations: (partnerId: number, query: QueryOf<typeof q.page>) => call('GET', `/v1/partners/${partnerId}/cost-configurations`, { schema: c.paged(f.costConfiguration), query }),
-      vehicleCosts: async (partnerId: number, vehicleId: number) => (await call('GET', `/v1/partners/${partnerId}/cost-configurations/vehicles/${vehicleId}`, { schema: data(f.vehicleCosts) })).data,
+        (await call('GET', `/v1/partners/${partnerId}/earnings/drivers/${driverId}/months`, { schema: data(z.array(money.driverMonth)), query: { months } satisfies QueryOf<typeof q.driverMonths> }))
+          .data,
+      costConfigurations: (partnerId: number, query: QueryOf<typeof q.page>) => call('GET', `/v1/partners/${partnerId}/cost-configurations`, { schema: c.paged(money.costConfiguration), query }),
+      vehicleCosts: async (partnerId: number, vehicleId: number) =>
+        (await call('GET', `/v1/partners/${partnerId}/cost-configurations/vehicles/${vehicleId}`, { schema: data(money.vehicleCosts) })).data,
       /** Ask the marketplace to change a vehicle's supply cost (issue 24 §4). */
       requestCostChange: async (partnerId: number, vehicleId: number, body: Body<typeof r.costChangeRequestCreate>) =>
-        (await call('POST', `/v1/partners/${partnerId}/cost-configurations/vehicles/${vehicleId}/requests`, { schema: data(f.costChangeRequest), body })).data,
-      payouts: (partnerId: number, query: QueryOf<typeof q.page>) => call('GET', `/v1/partners/${partnerId}/payouts`, { schema: c.paged(f.payout), query }),
-      payslips: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/payslips`, { schema: data(z.array(f.payslipSummary)) })).data,
-      payslip: async (partnerId: number, month: string) => (await call('GET', `/v1/partners/${partnerId}/payslips/${encodeURIComponent(month)}`, { schema: data(f.payslip) })).data,
+        (await call('POST', `/v1/partners/${partnerId}/cost-configurations/vehicles/${vehicleId}/requests`, { schema: data(money.costChangeRequest), body })).data,
+      payouts: (partnerId: number, query: QueryOf<typeof q.page>) => call('GET', `/v1/partners/${partnerId}/payouts`, { schema: c.paged(money.payout), query }),
+      payslips: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/payslips`, { schema: data(z.array(money.payslipSummary)) })).data,
+      payslip: async (partnerId: number, month: string) => (await call('GET', `/v1/partners/${partnerId}/payslips/${encodeURIComponent(month)}`, { schema: data(money.payslip) })).data,
       /** One deduction with where it was taken, its payout and its query window (issue 36). */
-      deduction: async (partnerId: number, id: number) => (await call('GET', `/v1/partners/${partnerId}/deductions/${id}`, { schema: data(f.deductionDetail) })).data,
+      deduction: async (partnerId: number, id: number) => (await call('GET', `/v1/partners/${partnerId}/deductions/${id}`, { schema: data(money.deductionDetail) })).data,
       queryDeduction: async (partnerId: number, body: Body<typeof r.deductionQueryCreate>) =>
-        (await call('POST', `/v1/partners/${partnerId}/deduction-queries`, { schema: data(f.deductionQuery), body })).data,
-      deductionQueries: (partnerId: number, query: QueryOf<typeof q.deductionQueryList>) => call('GET', `/v1/partners/${partnerId}/deduction-queries`, { schema: c.paged(f.deductionQuery), query }),
-      deductionQuery: async (partnerId: number, id: number) => (await call('GET', `/v1/partners/${partnerId}/deduction-queries/${id}`, { schema: data(f.deductionQuery) })).data,
+        (await call('POST', `/v1/partners/${partnerId}/deduction-queries`, { schema: data(money.deductionQuery), body })).data,
+      deductionQueries: (partnerId: number, query: QueryOf<typeof q.deductionQueryList>) =>
+        call('GET', `/v1/partners/${partnerId}/deduction-queries`, { schema: c.paged(money.deductionQuery), query }),
+      deductionQuery: async (partnerId: number, id: number) => (await call('GET', `/v1/partners/${partnerId}/deduction-queries/${id}`, { schema: data(money.deductionQuery) })).data,
     },
     /** Driver pay (issue 53): rules, the owner's entries, a period's run, drivers marked paid. */
     pay: {

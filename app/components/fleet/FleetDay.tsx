@@ -7,7 +7,8 @@
  * the server from the one projection; links only where the member may go.
  */
 import { Link } from '~/components/Link';
-import { DAY_CHOICES, dayFirst, FLEET_DAY_SHOWN, type DayChoice, type FleetDayAnswer, type FleetLine } from '~/domain/readiness';
+import { dayFirst } from '~/domain/readiness';
+import { DAY_CHOICES, FLEET_DAY_SHOWN, type DayChoice, type FleetDayAnswer, type FleetLine } from '~/domain/fleet-day';
 import { useReasonWords } from '~/components/fleet/useReasonWords';
 import type { Say } from '~/components/useWords';
 import { Words } from '~/components/Words';

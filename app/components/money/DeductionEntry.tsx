@@ -6,7 +6,8 @@
  */
 import { useWords, type Say } from '~/components/useWords';
 import { Link } from '~/components/Link';
-import type { DeductionDetail, DeductionItem } from '~contract/fleet';
+import type { DeductionItem } from '~contract/fleet';
+import type { DeductionDetail } from '~contract/money';
 import type { Fact } from '~/components/list/Facts';
 import { causeLabel, deductionWords, noteWords } from '~/domain/earnings';
 import { mayQueryDeduction, queryMark } from '~/domain/deduction-queries';

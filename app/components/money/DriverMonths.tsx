@@ -5,7 +5,7 @@
  * formatted once). Server-rendered, no script.
  */
 import { Link } from '~/components/Link';
-import type { DriverMonth } from '~contract/fleet';
+import type { DriverMonth } from '~contract/money';
 import { DataTable } from '~/components/list/DataTable';
 import { PerformanceNote } from '~/components/money/PerformanceNote';
 import { Deductions } from '~/components/money/Deductions';

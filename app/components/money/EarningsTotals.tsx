@@ -1,6 +1,6 @@
 /** The totals of an earnings period (issues 12, 41): trips, gross, deductions, refunds paid with it and net, all from the API's kobo. */
 import { useWords } from '~/components/useWords';
-import type { Totals } from '~contract/fleet';
+import type { Totals } from '~contract/money';
 import { formatKobo } from '~/lib/format';
 import * as css from '~/components/money/money.css';
 import { formatDeduction } from '~/domain/money';

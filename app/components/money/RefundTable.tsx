@@ -4,7 +4,7 @@
  * 14-10-2026"), the query it answers and its amount; the total under them.
  */
 import { useWords } from '~/components/useWords';
-import type { RefundLine } from '~contract/fleet';
+import type { RefundLine } from '~contract/money';
 import { Link } from '~/components/Link';
 import { DataTable } from '~/components/list/DataTable';
 import { sumKobo } from '~/domain/money';

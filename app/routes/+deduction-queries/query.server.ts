@@ -2,7 +2,7 @@
  * One deduction query of the active partner (issues 36 §3, 41 §3), read the same way by its page
  * and by its evidence route (issue 45 §8: the feature's shared code beside its routes).
  */
-import type { DeductionQuery } from '~contract/fleet';
+import type { DeductionQuery } from '~contract/money';
 import { isUpstreamError } from '~/api/errors';
 import type { Upstream } from '~/api/client.server';
 import { notFound } from '~/server/fleet.server';
