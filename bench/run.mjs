@@ -15,6 +15,9 @@
 //   bytes stored with JavaScript on and off;
 // - lighthouse: Lighthouse's mobile preset on every page of the weight section (score, total
 //   blocking time, cumulative layout shift; goals in bench/lib/lighthouse.mjs);
+// - lhcurrent: issue 52 §3, on a sample of pages (LH_PAGES): the pinned Lighthouse, the current
+//   one (what PageSpeed Insights runs; installed into bench/.tmp), and the current one on a static
+//   copy of the same HTML (none of the portal's headers, worker or server work);
 // - exports: a month of 100,000 trips: its CSV and payslip PDF downloaded whole, timed, with the
 //   portal's memory while they stream (bench/lib/exports.mjs).
 // The sandbox runs in its own process. Prints tables and writes bench/results.json.
@@ -23,7 +26,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { pageRoutes, USERS } from './routes.mjs';
 import { BUDGET_BYTES, kb, launchChromium, weighPage } from './lib/weight.mjs';
 import { ssrAgainstBare } from './lib/ssr.mjs';
-import { LIGHTHOUSE_GOALS, lighthouseEach } from './lib/lighthouse.mjs';
+import { LIGHTHOUSE_GOALS, LIGHTHOUSE_PACKAGES, currentLighthouseVersion, lighthouseEach, staticCopies } from './lib/lighthouse.mjs';
 import { GUEST_SHARE, scaleScenarios, SIGNED_IN_PAGES } from './lib/scale.mjs';
 import { SLOW_LINK, firstVisit, loginToDashboard, median, walk } from './lib/slow-link.mjs';
 import { exportsAtSize } from './lib/exports.mjs';
@@ -49,7 +52,7 @@ const want = (name) => sections.length === 0 || sections.includes(name);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
 // Only this bench's own sections carry over from an earlier run (never an older file's keys).
-const SECTIONS = ['weight', 'ssr', 'slowLink', 'droppingLink', 'scale', 'lighthouse', 'exports'];
+const SECTIONS = ['weight', 'ssr', 'slowLink', 'droppingLink', 'scale', 'lighthouse', 'lighthouseCurrent', 'exports'];
 const results = { ...Object.fromEntries(SECTIONS.filter((k) => k in previous).map((k) => [k, previous[k]])), date: new Date().toISOString(), node: process.version };
 /** Written after each section, so a later section's failure keeps the earlier figures. */
 const save = () => writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
@@ -384,6 +387,38 @@ try {
     const missed = rows.filter((r) => !r.ok);
     console.log(missed.length ? `Missed: ${missed.map((r) => r.page).join(', ')}` : `Every page (${rows.length}) meets the goals.`);
     results.lighthouse = { goals: LIGHTHOUSE_GOALS, rows };
+    save();
+  }
+
+  if (want('lhcurrent')) {
+    // Issue 52 §3: Lighthouse as partners run it today, beside the pinned one and a static copy.
+    const sample = (process.env.LH_PAGES ?? '/login,/dashboard,/drivers,/vehicles,/trips,/earnings,/settings/members,/drivers/add-driver').split(',');
+    const targets = [];
+    for (const route of pageRoutes().filter((r) => sample.includes(r.path))) {
+      const cookie = route.phoneLogin ? await portalPhoneLoginCookie() : await cookieFor(route.as);
+      targets.push({ page: route.path, url: portalUrl() + route.path, cookie });
+    }
+    const pinned = await lighthouseEach(targets);
+    const current = await lighthouseEach(targets, { version: 'current' });
+    const copies = await staticCopies(targets, Number(process.env.BENCH_STATIC_PORT ?? 3397));
+    const onCopy = await lighthouseEach(copies.targets, { version: 'current' }).finally(() => copies.close());
+    const version = currentLighthouseVersion();
+    const rows = targets.map((t, i) => ({ page: t.page, pinned: pinned[i], current: current[i], staticCopy: onCopy[i] }));
+    console.log(`\nLighthouse as partners run it (issue 52 §3): pinned ${LIGHTHOUSE_PACKAGES[0].split('@')[1]}, current ${version}, and current on a static copy of the same HTML (goal: 100 and TBT ≤ 50 ms)`);
+    console.table(
+      rows.map((r) => ({
+        page: r.page,
+        'pinned score': r.pinned.score,
+        'pinned TBT': r.pinned.tbtMs,
+        'current score': r.current.score,
+        'current TBT': r.current.tbtMs,
+        'current LCP': r.current.lcpMs,
+        'copy score': r.staticCopy.score,
+        'copy TBT': r.staticCopy.tbtMs,
+        'copy LCP': r.staticCopy.lcpMs,
+      })),
+    );
+    results.lighthouseCurrent = { version, goals: { score: 100, tbtMs: 50 }, rows };
     save();
   }
 

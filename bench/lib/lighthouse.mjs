@@ -1,10 +1,14 @@
 // Lighthouse's mobile preset (issue 23 §4): the `lighthouse` npm package's default config
 // (a mid-range phone, simulated slow 4G and 4× CPU) against the production build, in Debian's
 // Chromium. One Chromium for every page; each page is its own Lighthouse run (fresh storage).
+// Issue 52 §3: beside the pinned version, the current one (what PageSpeed Insights runs), and a
+// static copy of each page's HTML served with none of the portal's headers, worker or server work.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import express from 'express';
 
 /**
  * Import a package just installed by this process by its entry file: Node keeps what it read of
@@ -22,6 +26,32 @@ async function importInstalled(name) {
  * to a version that supports Node 20, without touching package.json.
  */
 export const LIGHTHOUSE_PACKAGES = ['lighthouse@12.2.3', 'chrome-launcher@1.2.1'];
+
+/** Where the current Lighthouse is installed for the bench (gitignored, outside the portal's node_modules). */
+const CURRENT_DIR = join(process.cwd(), 'bench', '.tmp', 'lighthouse-current');
+
+/**
+ * The newest Lighthouse on the registry, installed once into CURRENT_DIR (its engines ask for a
+ * newer Node than the portal's 20; it runs here, and its version is reported with its figures).
+ * @returns the modules and the version
+ */
+async function loadCurrent() {
+  const dir = join(CURRENT_DIR, 'node_modules');
+  if (!existsSync(join(dir, 'lighthouse', 'package.json'))) {
+    console.log('Installing the current lighthouse and chrome-launcher for the bench (bench/.tmp)…');
+    mkdirSync(CURRENT_DIR, { recursive: true });
+    writeFileSync(join(CURRENT_DIR, 'package.json'), JSON.stringify({ private: true }));
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--engine-strict=false', '--prefix', CURRENT_DIR, 'lighthouse@latest', 'chrome-launcher@latest'], { stdio: 'inherit' });
+  }
+  const entry = (name) => {
+    const pkg = JSON.parse(readFileSync(join(dir, name, 'package.json'), 'utf8'));
+    const main = pkg.exports?.['.']?.import ?? pkg.exports?.['.']?.default ?? pkg.exports?.['.'] ?? pkg.main ?? 'index.js';
+    return { href: pathToFileURL(join(dir, name, typeof main === 'string' ? main : 'index.js')).href, version: pkg.version };
+  };
+  const lh = entry('lighthouse');
+  return { lighthouse: (await import(lh.href)).default, chromeLauncher: await import(entry('chrome-launcher').href), version: lh.version };
+}
+
 async function load() {
   try {
     return { lighthouse: (await import('lighthouse')).default, chromeLauncher: await import('chrome-launcher') };
@@ -37,10 +67,11 @@ export const LIGHTHOUSE_GOALS = { score: 95, tbtMs: 150, cls: 0 };
 
 /**
  * Run Lighthouse's performance category on each of `targets` ({ page, url, cookie }).
+ * `version`: 'pinned' (LIGHTHOUSE_PACKAGES) or 'current' (the registry's newest, see `loadCurrent`).
  * @returns {Promise<{ page: string, score: number, tbtMs: number, cls: number, lcpMs: number, fcpMs: number, error: string | null, ok: boolean }[]>}
  */
-export async function lighthouseEach(targets) {
-  const { lighthouse, chromeLauncher } = await load();
+export async function lighthouseEach(targets, { version = 'pinned' } = {}) {
+  const { lighthouse, chromeLauncher } = version === 'current' ? await loadCurrent() : await load();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -77,4 +108,39 @@ export async function lighthouseEach(targets) {
     await chrome.kill();
   }
   return rows;
+}
+
+/** The version of the current Lighthouse the bench installed (after a 'current' run), or null. */
+export function currentLighthouseVersion() {
+  const file = join(CURRENT_DIR, 'node_modules', 'lighthouse', 'package.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).version : null;
+}
+
+/**
+ * Static copies of `targets` (issue 52 §3): each page's HTML as the portal sent it to its user,
+ * served by a bare static server on `port` beside the portal's public files (its CSS and modules),
+ * with no header of the portal's (no COOP, no CSP), no worker registration reaching a worker
+ * (`/sw.js` is not served) and no server work. What Lighthouse measures there is the page alone.
+ * @returns the targets at the copies' addresses, and `close()`
+ */
+export async function staticCopies(targets, port) {
+  const app = express();
+  const pages = new Map();
+  for (const t of targets) {
+    const html = await (await fetch(t.url, { headers: t.cookie ? { cookie: t.cookie } : {} })).text();
+    pages.set(`/__copy/${pages.size}`, html);
+  }
+  app.get('/__copy/:n', (req, res) => {
+    const html = pages.get(req.path);
+    if (html === undefined) return res.status(404).end();
+    res.type('html').send(html);
+  });
+  app.use(express.static('public', { index: false }));
+  const server = createServer(app);
+  await new Promise((resolve) => server.listen(port, resolve));
+  const keys = [...pages.keys()];
+  return {
+    targets: targets.map((t, i) => ({ page: t.page, url: `http://localhost:${port}${keys[i]}` })),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }

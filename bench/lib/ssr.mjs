@@ -58,6 +58,11 @@ export function cannon(url, { cookie, headers = {}, durationS = 10, connections 
  * @returns rows with the target's figures, `ratio` to the bare page, and CPU ms per request.
  */
 export async function ssrAgainstBare(bareUrl, targets, durationS, pids = {}) {
+  // Warm first, untimed: the bare page's first runs were half its later ones (625 then 1,375
+  // req/s in one run, V8 still compiling), which made the first targets' ratios look better and
+  // the later ones' (Hausa) worse than they were.
+  await cannon(bareUrl, { durationS: Math.max(3, durationS / 2) });
+  for (const t of targets) await cannon(t.url, { cookie: t.cookie, headers: t.headers, durationS: 2 });
   const bare = [await cannon(bareUrl, { durationS })];
   const rows = [];
   for (const t of targets) {
