@@ -404,7 +404,9 @@ try {
     const onCopy = await lighthouseEach(copies.targets, { version: 'current' }).finally(() => copies.close());
     const version = currentLighthouseVersion();
     const rows = targets.map((t, i) => ({ page: t.page, pinned: pinned[i], current: current[i], staticCopy: onCopy[i] }));
-    console.log(`\nLighthouse as partners run it (issue 52 §3): pinned ${LIGHTHOUSE_PACKAGES[0].split('@')[1]}, current ${version}, and current on a static copy of the same HTML (goal: 100 and TBT ≤ 50 ms)`);
+    console.log(
+      `\nLighthouse as partners run it (issue 52 §3): pinned ${LIGHTHOUSE_PACKAGES[0].split('@')[1]}, current ${version}, and current on a static copy of the same HTML (goal: 100 and TBT ≤ 50 ms)`,
+    );
     console.table(
       rows.map((r) => ({
         page: r.page,
