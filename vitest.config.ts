@@ -11,6 +11,9 @@ export default defineConfig({
   resolve: { alias: { '~contract': fileURLToPath(new URL('./contract', import.meta.url)), '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
     environment: 'node',
+    // Vitest's run-mode default is one worker fewer than the cores: one file at a time on CI's two
+    // cores, which left a third of the machine idle (issue 55 §8). Three keeps both cores busy.
+    maxWorkers: 3,
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // Two projects (issue 45 §7, tests/projects.ts): pure tests in threads; sandbox-backed ones each
