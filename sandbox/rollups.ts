@@ -63,7 +63,7 @@ export function closedDays(db: Db, partnerId: number, now = apiNow()): { openFro
     .select({ day: payDay, amount: sql<number>`coalesce(sum(${s.deductions.amountKobo}), 0)` })
     .from(s.deductions)
     .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
-    .where(and(eq(s.trips.partnerId, partnerId), refundsPaidWithin(null), sql`${payDay} < ${from}`))
+    .where(and(refundsPaidWithin(partnerId, null), sql`${payDay} < ${from}`))
     .groupBy(payDay)
     .all()) {
     const d = days.get(r.day) ?? { trips: 0, cancelled: 0, grossKobo: 0, deductionsKobo: 0 };

@@ -112,7 +112,12 @@ export async function scaleScenarios({ email = 'owner@example.com', partners = 5
     { scenario: 'nginx (TLS) + two replicas + Redis', replicas: 2, redis: true, direct: false },
   ];
   for (const s of scenarios) {
-    const stack = await startProxyStack({ ...ports, replicas: s.replicas, redis: s.redis, env: { LOG_LEVEL: 'warn' } });
+    const stack = await startProxyStack({
+      ...ports,
+      replicas: s.replicas,
+      redis: s.redis,
+      env: { LOG_LEVEL: 'warn', ...(process.env.PORTAL_NODE_OPTIONS ? { NODE_OPTIONS: process.env.PORTAL_NODE_OPTIONS } : {}) },
+    });
     try {
       const base = s.direct ? stack.replicas[0].url : stack.url;
       // Warm up (module caches, JIT, connection pools) before memory is read.

@@ -64,7 +64,7 @@ export function driverEarningsRouter({ db, clock }: SandboxContext): Router {
           .select({ driverId: s.trips.driverId, amount: sql<number>`coalesce(sum(${s.deductions.amountKobo}), 0)` })
           .from(s.deductions)
           .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
-          .where(and(eq(s.trips.partnerId, partner.id), refundsPaidWithin(range)))
+          .where(refundsPaidWithin(partner.id, range))
           .groupBy(s.trips.driverId)
           .all()
           .map((r) => [r.driverId, -Number(r.amount)]),

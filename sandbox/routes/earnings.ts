@@ -26,7 +26,7 @@ import { apiNow } from '../clock.js';
 
 export function earningsRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
-  const { auth, access, ready, ownVehicle, ownRoute, ownDriver, linesWhere, totalsOf, tripFilters, refundLinesOf, lineJson } = moneyAccess({ db, clock });
+  const { auth, access, ready, ownVehicle, ownRoute, ownDriver, linesWhere, totalsOf, totalsByVehicleMonth, tripFilters, refundLinesOf, lineJson } = moneyAccess({ db, clock });
   const { payOver } = payRuns({ db, ready });
   /** This month's net, what the pay rules give the drivers for it, and what is left (issue 53 §5); null before any rule gives pay. */
   const monthMargin = (partnerId: number, month: string) => {
@@ -143,13 +143,14 @@ export function earningsRouter({ db, clock }: SandboxContext): Router {
       ready(partner.id);
       const vehicles = db.select().from(s.vehicles).where(eq(s.vehicles.partnerId, partner.id)).orderBy(asc(s.vehicles.plate)).all();
       const pay = payOver(partner.id, range).byVehicle;
+      const { ofVehicle } = totalsByVehicleMonth(partner.id, range);
       // Every vehicle of the fleet, an idle one with 0 trips and ₦0.00 (issue 24 §1: an idle bus is
       // news to an owner); a removed one only when it earned in the period.
       const rows = vehicles
         .map((v) => ({
           removed: Boolean(v.removedAt),
           vehicle: { id: v.id, plate: v.plate, model: `${v.brand} ${v.name}` },
-          ...totalsOf(linesWhere(partner.id, range, v.id), { partnerId: partner.id, range, filters: tripFilters({ vehicleId: v.id }) }),
+          ...ofVehicle(v.id),
         }))
         .filter((x) => x.trips > 0 || x.refunds_kobo > 0 || !x.removed)
         .map(({ removed: _removed, ...x }) => ({ ...x, driver_pay_kobo: pay.get(x.vehicle.id) ?? 0, margin_kobo: x.net_kobo - (pay.get(x.vehicle.id) ?? 0) }));

@@ -16,7 +16,7 @@ import { ApiError, notFound, partnerAccess, requireAuth, userOf, validate } from
 import { deductionItemJson, queryMarks, queryWindowOf } from '../deductions.js';
 import { type TripFacts } from '../rules/driver-performance.js';
 import { monthRange } from '../rollups.js';
-import { departingBy, departingFrom, ensureTrips, lagosDate, ownDeduction, refundsKobo, refundsPaidWithin, tripDeductionsSql, tripStatusSql } from '../trips.js';
+import { departingBy, departingFrom, ensureTrips, lagosDate, ownDeduction, refundsKobo, refundsPaidWithin, tripDateSql, tripDeductionsSql, tripStatusSql } from '../trips.js';
 import { ensurePayouts, monthOf, settlementOf } from '../payouts.js';
 import { type tripRows } from './trips-shared.js';
 import type { SandboxContext } from '../app.js';
@@ -133,6 +133,49 @@ export function moneyFigures({ db, clock }: Pick<SandboxContext, 'db' | 'clock'>
     return { trips: t.trips, gross_kobo: Number(t.gross), deductions_kobo: Number(t.deducted), refunds_kobo: refunded, net_kobo: Number(t.gross) - Number(t.deducted) + refunded };
   };
 
+  /**
+   * `totalsOf` of a period by vehicle and month at once (issue 52 §5): one grouped read of the
+   * trips (month: their Lagos date's) and one of the refunds (month: the payout's that carries
+   * them), not one of each per vehicle or month, so a fleet of 2,000 reads its year twice, not
+   * 26,000 times. Answers each vehicle's and each month's totals (kobo; zeros when idle).
+   */
+  const totalsByVehicleMonth = (partnerId: number, range: [string, string]) => {
+    const month = sql<string>`substr(${tripDateSql}, 1, 7)`;
+    const cells = db
+      .select({ vehicleId: s.trips.vehicleId, month, trips: count(), gross: sql<number>`coalesce(sum(${s.trips.grossKobo}), 0)`, deducted: sql<number>`coalesce(sum(${tripDeductionsSql}), 0)` })
+      .from(s.trips)
+      .where(linesWhere(partnerId, range))
+      .groupBy(s.trips.vehicleId, month)
+      .all()
+      .map((c) => ({ vehicleId: c.vehicleId, month: c.month, trips: c.trips, gross: Number(c.gross), deducted: Number(c.deducted), refunded: 0 }));
+    const refunds = db
+      .select({ vehicleId: s.trips.vehicleId, month: s.deductions.payMonth, amount: sql<number>`coalesce(sum(${s.deductions.amountKobo}), 0)` })
+      .from(s.deductions)
+      .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
+      .where(refundsPaidWithin(partnerId, range))
+      .groupBy(s.trips.vehicleId, s.deductions.payMonth)
+      .all()
+      .map((c) => ({ vehicleId: c.vehicleId, month: c.month!, trips: 0, gross: 0, deducted: 0, refunded: -Number(c.amount) }));
+    type Totals = { trips: number; gross_kobo: number; deductions_kobo: number; refunds_kobo: number; net_kobo: number };
+    const byVehicle = new Map<number, Totals>();
+    const byMonth = new Map<string, Totals>();
+    const add = <K>(map: Map<K, Totals>, key: K, c: (typeof cells)[number]) => {
+      const t = map.get(key) ?? { trips: 0, gross_kobo: 0, deductions_kobo: 0, refunds_kobo: 0, net_kobo: 0 };
+      t.trips += c.trips;
+      t.gross_kobo += c.gross;
+      t.deductions_kobo += c.deducted;
+      t.refunds_kobo += c.refunded;
+      t.net_kobo = t.gross_kobo - t.deductions_kobo + t.refunds_kobo;
+      map.set(key, t);
+    };
+    for (const c of [...cells, ...refunds]) {
+      add(byVehicle, c.vehicleId, c);
+      add(byMonth, c.month, c);
+    }
+    const zero: Totals = { trips: 0, gross_kobo: 0, deductions_kobo: 0, refunds_kobo: 0, net_kobo: 0 };
+    return { ofVehicle: (id: number): Totals => byVehicle.get(id) ?? zero, ofMonth: (month: string): Totals => byMonth.get(month) ?? zero };
+  };
+
   /** Conditions on trips for a vehicle, a route, a driver (no date): whose refunds a figure counts. */
   const tripFilters = ({ vehicleId, routeId, driverId }: { vehicleId?: number; routeId?: number; driverId?: number }): SQL[] =>
     [vehicleId ? eq(s.trips.vehicleId, vehicleId) : undefined, routeId ? eq(s.trips.routeId, routeId) : undefined, driverId ? eq(s.trips.driverId, driverId) : undefined].filter(
@@ -159,7 +202,7 @@ export function moneyFigures({ db, clock }: Pick<SandboxContext, 'db' | 'clock'>
       .innerJoin(s.routes, eq(s.routes.id, s.trips.routeId))
       .innerJoin(s.vehicles, eq(s.vehicles.id, s.trips.vehicleId))
       .innerJoin(s.drivers, eq(s.drivers.id, s.trips.driverId))
-      .where(and(eq(s.trips.partnerId, partnerId), refundsPaidWithin(range), ...filters))
+      .where(and(refundsPaidWithin(partnerId, range), ...filters))
       .orderBy(asc(s.deductions.payMonth), asc(s.trips.startsAt), asc(s.deductions.id))
       .all();
     const settled = new Map<string, string | null>();
@@ -214,7 +257,7 @@ export function moneyFigures({ db, clock }: Pick<SandboxContext, 'db' | 'clock'>
 
   const lineJson = (partnerId: number, rows: ReturnType<typeof tripRows>) => earningsLinesJson(db, clock.now(), partnerId, rows);
 
-  return { linesWhere, totalsOf, tripFilters, refundLinesOf, performanceFacts, lineJson };
+  return { linesWhere, totalsOf, totalsByVehicleMonth, tripFilters, refundLinesOf, performanceFacts, lineJson };
 }
 
 /**

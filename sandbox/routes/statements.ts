@@ -5,14 +5,14 @@
  * with its date and account, held with its reason, or not yet made); the year's totals; and the
  * year by vehicle. Who the partner is as KYC has it (legal name, address, RC number for a
  * business), and the marketplace that pays. Every figure is integer kobo from the same sums as
- * the payslips (money-shared.ts `totalsOf`), so the year reconciles with its twelve payslips.
+ * the payslips (money-shared.ts `totalsByVehicleMonth`, the same rule as `totalsOf`, read once for
+ * the year), so the year reconciles with its twelve payslips.
  */
 import { Router } from 'express';
 import { and, asc, eq } from 'drizzle-orm';
 import * as s from '../db/schema.js';
 import { h, notFound } from '../http.js';
 import { apiNow } from '../clock.js';
-import { monthRange } from '../rollups.js';
 import { lagosDate } from '../trips.js';
 import { monthOf, payoutOfMonth } from '../payouts.js';
 import { moneyAccess, payoutJson } from './money-shared.js';
@@ -24,7 +24,7 @@ export const MARKETPLACE = { name: 'Vehicle Partner Marketplace Ltd', address: '
 
 export function statementsRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
-  const { auth, access, ready, linesWhere, totalsOf, tripFilters } = moneyAccess({ db, clock });
+  const { auth, access, ready, totalsByVehicleMonth } = moneyAccess({ db, clock });
   const { payOver } = payRuns({ db, ready });
 
   r.get(
@@ -37,13 +37,15 @@ export function statementsRouter({ db, clock }: SandboxContext): Router {
       if (!/^\d{4}$/.test(year) || Number(year) < 2000 || Number(year) > thisYear) throw notFound('Statement');
       ready(partner.id);
       const current = monthOf(lagosDate(apiNow()));
+      // The year's figures in one grouped read, by month and by vehicle (issue 52 §5).
+      const yearRange: [string, string] = [`${year}-01-01`, `${year}-12-31`];
+      const totals = totalsByVehicleMonth(partner.id, yearRange);
       // Every month of the year up to now (issue 54 §6: a month before the first trip is ₦0.00, said, not left out).
       const months = Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`)
         .filter((m) => m <= current)
         .map((month) => {
-          const range = monthRange(month);
           const payout = payoutOfMonth(db, partner.id, month);
-          return { month, ...totalsOf(linesWhere(partner.id, range), { partnerId: partner.id, range }), payout: payout ? payoutJson(payout) : null };
+          return { month, ...totals.ofMonth(month), payout: payout ? payoutJson(payout) : null };
         });
       const sum = (k: 'trips' | 'gross_kobo' | 'deductions_kobo' | 'refunds_kobo' | 'net_kobo') => months.reduce((n, m) => n + m[k], 0);
       const paid = months.reduce((n, m) => n + (m.payout?.status === 'paid' ? m.payout.amount_kobo : 0), 0);
@@ -56,12 +58,11 @@ export function statementsRouter({ db, clock }: SandboxContext): Router {
         .all()
         .filter((p) => lagosDate(Date.parse(p.createdAt)).startsWith(`${year}-`))
         .map(payoutJson);
-      const yearRange: [string, string] = [`${year}-01-01`, `${year}-12-31`];
       const vehicles = db.select().from(s.vehicles).where(eq(s.vehicles.partnerId, partner.id)).orderBy(asc(s.vehicles.plate)).all();
       const byVehicle = vehicles
         .map((v) => ({
           vehicle: { id: v.id, plate: v.plate, model: `${v.brand} ${v.name}` },
-          ...totalsOf(linesWhere(partner.id, yearRange, v.id), { partnerId: partner.id, range: yearRange, filters: tripFilters({ vehicleId: v.id }) }),
+          ...totals.ofVehicle(v.id),
         }))
         .filter((v) => v.trips > 0 || v.refunds_kobo > 0);
       const owner = db.select().from(s.users).where(eq(s.users.id, partner.ownerUserId)).get();

@@ -13,6 +13,7 @@ import { monthRange } from '../rollups.js';
 import type { SandboxContext } from '../app.js';
 import { apiNow } from '../clock.js';
 import { ISO_DATE } from '../../contract/lagos-time.js';
+import { LARGE_FLEET, seedLargePartner } from '../seed-large.js';
 
 /** Throw `error` where an expression is expected. */
 function fail(error: Error): never {
@@ -257,6 +258,31 @@ function tripSwitches({ db, publishTrip }: SandboxContext): Router {
             .run();
       });
       res.status(201).json({ data: { lines: body.lines } });
+    }),
+  );
+
+  /**
+   * The large partner of the bench (issue 52 §5, sandbox/seed-large.ts): by default 2,000
+   * vehicles, 2,500 drivers and 300,000 trips a month for 12 months. Smaller sizes for tests.
+   * Answers its partner id and the trips written (0 when it was already there).
+   */
+  r.post(
+    '/__sandbox/large-partner',
+    h((req, res) => {
+      const size = validate(
+        z
+          .object({
+            vehicles: z.number().int().min(1).max(5000).default(LARGE_FLEET.vehicles),
+            drivers: z.number().int().min(1).max(6000).default(LARGE_FLEET.drivers),
+            trips_per_month: z.number().int().min(1).max(600_000).default(LARGE_FLEET.tripsPerMonth),
+            months: z.number().int().min(1).max(24).default(LARGE_FLEET.months),
+          })
+          .refine((b) => b.drivers >= b.vehicles, { message: 'Every vehicle needs a driver: drivers must be at least vehicles', path: ['drivers'] }),
+        req.body ?? {},
+      );
+      const started = performance.now();
+      const written = seedLargePartner(db, apiNow(), { vehicles: size.vehicles, drivers: size.drivers, tripsPerMonth: size.trips_per_month, months: size.months });
+      res.status(201).json({ data: { partner_id: written.partnerId, trips: written.trips, seconds: Math.round((performance.now() - started) / 100) / 10 } });
     }),
   );
 
