@@ -19,7 +19,9 @@
 //   one (what PageSpeed Insights runs; installed into bench/.tmp), and the current one on a static
 //   copy of the same HTML (none of the portal's headers, worker or server work);
 // - exports: a month of 100,000 trips: its CSV and payslip PDF downloaded whole, timed, with the
-//   portal's memory while they stream (bench/lib/exports.mjs).
+//   portal's memory while they stream (bench/lib/exports.mjs);
+// - fleet: a real fleet's size (issue 52 §5): the sandbox's large partner (2,000 vehicles,
+//   300,000 trips a month for 12 months) beside the demo partner, page by page (bench/lib/fleet-size.mjs).
 // The sandbox runs in its own process. Prints tables and writes bench/results.json.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -30,6 +32,7 @@ import { LIGHTHOUSE_GOALS, LIGHTHOUSE_PACKAGES, currentLighthouseVersion, lighth
 import { GUEST_SHARE, scaleScenarios, SIGNED_IN_PAGES } from './lib/scale.mjs';
 import { SLOW_LINK, firstVisit, loginToDashboard, median, walk } from './lib/slow-link.mjs';
 import { exportsAtSize } from './lib/exports.mjs';
+import { FLEET_GOAL, fleetAtSize } from './lib/fleet-size.mjs';
 import { formOfflineThenOnline, makePhoto, offlineRereads, photoBytes, workerCost } from './lib/dropping-link.mjs';
 import {
   bareRoutesUrl,
@@ -52,7 +55,7 @@ const want = (name) => sections.length === 0 || sections.includes(name);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
 // Only this bench's own sections carry over from an earlier run (never an older file's keys).
-const SECTIONS = ['weight', 'ssr', 'slowLink', 'droppingLink', 'scale', 'lighthouse', 'lighthouseCurrent', 'exports'];
+const SECTIONS = ['weight', 'ssr', 'slowLink', 'droppingLink', 'scale', 'lighthouse', 'lighthouseCurrent', 'exports', 'fleetSize'];
 const results = { ...Object.fromEntries(SECTIONS.filter((k) => k in previous).map((k) => [k, previous[k]])), date: new Date().toISOString(), node: process.version };
 /** Written after each section, so a later section's failure keeps the earlier figures. */
 const save = () => writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
@@ -462,6 +465,28 @@ try {
       })),
     );
     results.scale = { durationS, partners: 50, guestShare: GUEST_SHARE, pages: SIGNED_IN_PAGES, rows };
+  }
+
+  // Last: the large partner stays in this run's sandbox (about 1 GB of it) once seeded.
+  if (want('fleet')) {
+    const r = await fleetAtSize({ portalUrl: portalUrl(), sandboxUrl: sandboxUrl(), login: (email) => portalLogin(email) });
+    console.log(
+      `\nA real fleet's size: the large partner (${r.seeded.trips.toLocaleString('en')} trips seeded in ${r.seeded.seconds} s) beside the demo partner, server time to the last byte, median of 5 warm reads (goal ≤ ${FLEET_GOAL.ratio}×)`,
+    );
+    console.table(
+      r.rows.map((x) => ({
+        page: x.page,
+        'demo ms': x.smallMs,
+        'large ms': x.largeMs,
+        'large, cold ms': x.largeColdMs,
+        ratio: `${x.ratio}×`,
+        'large KB': Math.round(x.largeBytes / 1024),
+        status: x.status,
+        goal: x.ok ? 'ok' : 'MISSED',
+      })),
+    );
+    results.fleetSize = { goal: FLEET_GOAL, ...r };
+    save();
   }
 
   save();
