@@ -27,6 +27,11 @@ export const ADDRESS_SUGGEST_DEBOUNCE_MS = 500;
 export const MEMBERS_PAGE_SIZE = 10;
 /** Rows per page of every other list (drivers, vehicles, trips, routes, earnings, payouts, costs, a record's trips): the members' size, so every list pages alike. */
 export const LIST_PAGE_SIZE = MEMBERS_PAGE_SIZE;
+/**
+ * Rows per page of the earnings page's By vehicle and By driver tables (issue 52 §5): a fleet of
+ * 2,000 buses sent them whole, 3 MB of HTML to a phone. A demo-sized fleet fits on one page.
+ */
+export const BREAKDOWN_PAGE_SIZE = 100;
 /** How many free vehicles or drivers an assignment picker lists at once; a search finds the others. */
 export const PICKER_SIZE = 50;
 /** Size of the city list request. */

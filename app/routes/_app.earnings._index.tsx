@@ -31,7 +31,7 @@ import * as ui from '~/styles/ui.css';
 import { formatDeduction } from '~/domain/money';
 import { PerformanceNote } from '~/components/money/PerformanceNote';
 import { Deductions } from '~/components/money/Deductions';
-import { LIST_PAGE_SIZE } from '~/domain/constants';
+import { BREAKDOWN_PAGE_SIZE, LIST_PAGE_SIZE } from '~/domain/constants';
 import { RefundTable } from '~/components/money/RefundTable';
 import { refundText } from '~/domain/money';
 
@@ -45,6 +45,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const period = earningsPeriod(url.searchParams, today);
   const page = pageNumber(url.searchParams.get('page'));
   const sort = driverSortOf(url.searchParams.get('sort'));
+  // The By vehicle and By driver tables, a page each (issue 52 §5).
+  const vehiclePage = pageNumber(url.searchParams.get('vpage'));
+  const driverPage = pageNumber(url.searchParams.get('dpage'));
   const [summary, lines, byVehicle, byDriver, refunds] = await Promise.all([
     api.earnings.summary(ctx.partner.id),
     api.earnings.lines(ctx.partner.id, { ...periodQuery(period), page, perPage: LIST_PAGE_SIZE }),
@@ -59,8 +62,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     summary,
     lines: lines.data,
     totals: lines.metadata.totals,
-    byVehicle,
-    byDriver: sortDrivers(byDriver, sort),
+    byVehicle: pageOf(byVehicle, vehiclePage),
+    vehicles: { page: vehiclePage, total: byVehicle.length },
+    byDriver: pageOf(sortDrivers(byDriver, sort), driverPage),
+    drivers: { page: driverPage, total: byDriver.length },
+    // Driver pay and margin (issue 53 §5) once a pay rule gives any pay in the period, on any page.
+    paysDrivers: byDriver.some((d) => d.driver_pay_kobo !== 0),
     refunds,
     year: Number(today.slice(0, 4)),
     sort,
@@ -81,10 +88,11 @@ function marginColumns<T extends { driver_pay_kobo: number; margin_kobo: number 
   ];
 }
 
+/** Page `page` (from 1) of `rows`, BREAKDOWN_PAGE_SIZE long. */
+const pageOf = <T,>(rows: T[], page: number): T[] => rows.slice((page - 1) * BREAKDOWN_PAGE_SIZE, page * BREAKDOWN_PAGE_SIZE);
+
 export default function Earnings() {
-  const { period, page, months, summary, lines, totals, byVehicle, byDriver, refunds, year, sort, canSeeDrivers, canChangeAccount } = useLoaderData<typeof loader>();
-  // Driver pay and margin (issue 53 §5) once a pay rule gives any pay in the period.
-  const paysDrivers = byDriver.some((d) => d.driver_pay_kobo !== 0);
+  const { period, page, months, summary, lines, totals, byVehicle, vehicles, byDriver, drivers, paysDrivers, refunds, year, sort, canSeeDrivers, canChangeAccount } = useLoaderData<typeof loader>();
   const query = periodQuery(period);
   const say = useWords('money');
   const { locale } = useLocale();
@@ -101,9 +109,9 @@ export default function Earnings() {
         <EarningsTotals totals={totals} />
       </section>
 
-      <ByVehicle rows={byVehicle} query={query} periodWords={periodWords} paysDrivers={paysDrivers} />
+      <ByVehicle rows={byVehicle} paging={vehicles} query={query} periodWords={periodWords} paysDrivers={paysDrivers} />
 
-      <ByDriver rows={byDriver} query={query} periodWords={periodWords} paysDrivers={paysDrivers} sort={sort} canSeeDrivers={canSeeDrivers} />
+      <ByDriver rows={byDriver} paging={drivers} query={query} periodWords={periodWords} paysDrivers={paysDrivers} sort={sort} canSeeDrivers={canSeeDrivers} />
 
       {refunds.length ? (
         <section className={ui.card} aria-labelledby="refunds-title">
@@ -187,8 +195,17 @@ function MoneyCards({ summary, year, canChangeAccount }: Pick<Data, 'summary' | 
   );
 }
 
+/** Where a breakdown table is: its page (from 1) and how many rows it has over all pages. */
+type Paging = { page: number; total: number };
+
+/** A breakdown table's pager, shown only when its rows take more than one page (issue 52 §5). */
+function BreakdownPager({ paging, ...rest }: { path: string; query: Query; paging: Paging; param: string; anchor: string; noun: [string, string] }) {
+  if (paging.total <= BREAKDOWN_PAGE_SIZE) return null;
+  return <Pager {...rest} page={paging.page} total={paging.total} perPage={BREAKDOWN_PAGE_SIZE} />;
+}
+
 /** The period By vehicle (issue 31 §3), with driver pay and margin once a rule pays any (issue 53 §5). */
-function ByVehicle({ rows, query, periodWords, paysDrivers }: { rows: Data['byVehicle']; query: Query; periodWords: string; paysDrivers: boolean }) {
+function ByVehicle({ rows, paging, query, periodWords, paysDrivers }: { rows: Data['byVehicle']; paging: Paging; query: Query; periodWords: string; paysDrivers: boolean }) {
   const say = useWords('money');
   return (
     <section className={ui.card} aria-labelledby="by-vehicle-title">
@@ -220,6 +237,7 @@ function ByVehicle({ rows, query, periodWords, paysDrivers }: { rows: Data['byVe
           ...marginColumns<(typeof rows)[number]>(paysDrivers, say),
         ]}
       />
+      <BreakdownPager path="/earnings" query={query} paging={paging} param="vpage" anchor="by-vehicle-title" noun={['vehicle', 'vehicles']} />
     </section>
   );
 }
@@ -227,6 +245,7 @@ function ByVehicle({ rows, query, periodWords, paysDrivers }: { rows: Data['byVe
 /** The period By driver, sortable by a link per header and a bar on a phone (issue 32 §7). */
 function ByDriver({
   rows,
+  paging,
   query,
   periodWords,
   paysDrivers,
@@ -234,6 +253,7 @@ function ByDriver({
   canSeeDrivers,
 }: {
   rows: Data['byDriver'];
+  paging: Paging;
   query: Query;
   periodWords: string;
   paysDrivers: boolean;
@@ -323,6 +343,7 @@ function ByDriver({
           },
         ]}
       />
+      <BreakdownPager path="/earnings" query={{ ...query, sort }} paging={paging} param="dpage" anchor="by-driver-title" noun={['driver', 'drivers']} />
       <PerformanceNote />
     </section>
   );

@@ -1,7 +1,8 @@
 /**
  * Previous / next page links with "Page x of y · n items"; plain links, so they work without
  * JavaScript. In the reader's words (the `lists` catalogue): `noun`'s plural is the key of the
- * count ('{{count}} vehicles', with its plural forms).
+ * count ('{{count}} vehicles', with its plural forms). `param` names the page in the address
+ * ('page'; another where one page pages two tables), and `anchor` where its links land.
  */
 import { Link } from '~/components/Link';
 import { listHref } from '~/lib/list-query';
@@ -15,6 +16,8 @@ export function Pager({
   total,
   perPage,
   noun,
+  param = 'page',
+  anchor,
 }: {
   path: string;
   query: Record<string, string | number | undefined>;
@@ -22,7 +25,11 @@ export function Pager({
   total: number;
   perPage: number;
   noun: [string, string];
+  param?: string;
+  /** The id the links land on (the table's heading), for a table lower down the page. */
+  anchor?: string;
 }) {
+  const at = anchor ? `#${anchor}` : '';
   const pages = Math.max(1, Math.ceil(total / perPage));
   const say = useWords('lists');
   const items = say(`{{count}} ${noun[1]}`, { count: total, defaultValue: `${total} ${total === 1 ? noun[0] : noun[1]}` });
@@ -31,12 +38,12 @@ export function Pager({
       <span>{`${say('Page {{page}} of {{pages}}', { page: Math.min(page, pages), pages })} · ${items}`}</span>
       <span className={css.pagerLinks}>
         {page > 1 ? (
-          <Link to={listHref(path, query, { page: Math.min(page, pages) - 1 })} rel="prev">
+          <Link to={`${listHref(path, query, { [param]: Math.min(page, pages) - 1 })}${at}`} rel="prev">
             {`← ${say('Previous page')}`}
           </Link>
         ) : null}
         {page < pages ? (
-          <Link to={listHref(path, query, { page: page + 1 })} rel="next">
+          <Link to={`${listHref(path, query, { [param]: page + 1 })}${at}`} rel="next">
             {`${say('Next page')} →`}
           </Link>
         ) : null}

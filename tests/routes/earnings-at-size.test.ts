@@ -1,0 +1,53 @@
+/**
+ * The earnings page of a large fleet (issue 52 §5): its By vehicle and By driver tables come a
+ * page at a time (vpage, dpage in the address), every vehicle and driver on exactly one page,
+ * and the pages' nets add up to the period's total to the kobo.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { action as login } from '~/routes/_auth.login';
+import { loader } from '~/routes/_app.earnings._index';
+import { BREAKDOWN_PAGE_SIZE } from '~/domain/constants';
+import { args, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
+
+const sandbox = routeTestSandbox();
+const VEHICLES = BREAKDOWN_PAGE_SIZE + 20;
+const DRIVERS = BREAKDOWN_PAGE_SIZE + 30;
+let cookie = '';
+
+type Row = { net_kobo: number };
+type Page = {
+  byVehicle: (Row & { vehicle: { id: number } })[];
+  vehicles: { page: number; total: number };
+  byDriver: (Row & { driver: { id: number } })[];
+  drivers: { page: number; total: number };
+  totals: { net_kobo: number };
+};
+const read = async (query: string): Promise<Page> => (await responseOf(() => loader(args(portalRequest(`/earnings${query}`, { cookie }))))).json();
+const sum = (rows: Row[]) => rows.reduce((n, r) => n + r.net_kobo, 0);
+
+beforeAll(async () => {
+  const seeded = await fetch(`${sandbox.current.url}/__sandbox/large-partner`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ vehicles: VEHICLES, drivers: DRIVERS, trips_per_month: VEHICLES * 30, months: 2 }),
+  });
+  expect(seeded.status).toBe(201);
+  cookie = cookiesOf(await responseOf(() => login(args(portalRequest('/login', { form: { email: 'large.fleet@example.com', password: 'demo1234' } })))));
+}, 120_000);
+
+describe('the earnings page of a large fleet', () => {
+  it('sends By vehicle and By driver a page at a time, each row on one page, the nets adding up to the total', async () => {
+    const first = await read('');
+    const second = await read('?vpage=2&dpage=2');
+    expect(first.vehicles).toEqual({ page: 1, total: VEHICLES });
+    expect(first.drivers).toEqual({ page: 1, total: DRIVERS });
+    expect(first.byVehicle).toHaveLength(BREAKDOWN_PAGE_SIZE);
+    expect(first.byDriver).toHaveLength(BREAKDOWN_PAGE_SIZE);
+    expect(second.byVehicle).toHaveLength(VEHICLES - BREAKDOWN_PAGE_SIZE);
+    expect(second.byDriver).toHaveLength(DRIVERS - BREAKDOWN_PAGE_SIZE);
+    expect(new Set([...first.byVehicle, ...second.byVehicle].map((v) => v.vehicle.id)).size).toBe(VEHICLES);
+    expect(new Set([...first.byDriver, ...second.byDriver].map((d) => d.driver.id)).size).toBe(DRIVERS);
+    expect(sum([...first.byVehicle, ...second.byVehicle])).toBe(first.totals.net_kobo);
+    expect(sum([...first.byDriver, ...second.byDriver])).toBe(first.totals.net_kobo);
+  });
+});
