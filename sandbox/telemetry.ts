@@ -11,7 +11,7 @@ import type { VehiclePosition } from '../contract/core.js';
 import type { Db } from './db/index.js';
 import * as s from './db/schema.js';
 import { authenticate, partnerAccess } from './http.js';
-import { tripPosition, tripStatusSql } from './trips.js';
+import { statusBounds, tripPosition, tripStatusSql } from './trips.js';
 import { apiNow } from './clock.js';
 
 /** A running trip's position: the contract's `trip-position` event and GET /v1/partners/:id/live row. */
@@ -29,9 +29,8 @@ export function livePositions(db: Db, partnerId?: number, nowMs = apiNow(), trip
     .innerJoin(s.routes, eq(s.routes.id, s.trips.routeId))
     .where(
       and(
-        // Departed within the last day (trips last under one): a range of the (partner, starts_at) index, not a scan.
-        sql`${s.trips.startsAt} <= ${new Date(nowMs).toISOString()}`,
-        sql`${s.trips.startsAt} > ${new Date(nowMs - 86_400_000).toISOString()}`,
+        // A range of the (partner, starts_at) index, not a scan.
+        ...statusBounds('active', nowMs),
         sql`${tripStatusSql(nowMs)} = 'active'`,
         partnerId ? eq(s.trips.partnerId, partnerId) : undefined,
         tripId ? eq(s.trips.id, tripId) : undefined,

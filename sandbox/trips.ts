@@ -102,6 +102,19 @@ export const tripStatusSql = (now = apiNow()) => {
   return sql<TripStatus>`CASE WHEN ${s.trips.status} = 'cancelled' THEN 'cancelled' WHEN ${s.trips.startsAt} > ${iso} THEN 'upcoming' WHEN ${s.trips.endsAt} > ${iso} THEN 'active' ELSE 'completed' END`;
 };
 
+/**
+ * Bounds on `starts_at` that a trip of `status` at `now` must be within (issue 52 §5), to go
+ * beside `tripStatusSql` so SQLite reads a range of the (partner, starts_at) index rather than
+ * every trip of a fleet: an upcoming trip departs after now, an active one departed within the
+ * last day (trips last under one). Completed and cancelled trips may be of any day: none.
+ */
+export const statusBounds = (status: TripStatus | undefined, now = apiNow()): SQL[] => {
+  const iso = new Date(now).toISOString();
+  if (status === 'upcoming') return [sql`${s.trips.startsAt} > ${iso}`];
+  if (status === 'active') return [sql`${s.trips.startsAt} <= ${iso}`, sql`${s.trips.startsAt} > ${new Date(now - 86_400_000).toISOString()}`];
+  return [];
+};
+
 /** The Lagos date of a trip in SQL (its departure), 'YYYY-MM-DD'. For output and grouping: filter with `departingFrom`/`departingBy`. */
 export const tripDateSql = sql<string>`substr(strftime('%Y-%m-%dT%H:%M:%SZ', ${s.trips.startsAt}, '+1 hour'), 1, 10)`;
 

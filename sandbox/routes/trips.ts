@@ -10,7 +10,20 @@ import * as queries from '../../contract/queries.js';
 import * as s from '../db/schema.js';
 import { tripJudge } from '../readiness.js';
 import { h, paging, userOf, validate } from '../http.js';
-import { bookingStatus, departingBy, departingFrom, ensureBookings, ensureTrips, lagosDate, lagosDayStartIso, lastStopPassed, tripPosition, tripStatus, tripStatusSql } from '../trips.js';
+import {
+  bookingStatus,
+  departingBy,
+  departingFrom,
+  ensureBookings,
+  ensureTrips,
+  lagosDate,
+  lagosDayStartIso,
+  lastStopPassed,
+  statusBounds,
+  tripPosition,
+  tripStatus,
+  tripStatusSql,
+} from '../trips.js';
 import { monthOf } from '../payouts.js';
 import { recordActivity, recordExport, tripLabel } from '../activity.js';
 import { activityEnglish } from '../../contract/activity.js';
@@ -35,6 +48,7 @@ export function tripsRouter({ db, clock }: SandboxContext): Router {
       const where = and(
         eq(s.trips.partnerId, partner.id),
         q.status ? sql`${status} = ${q.status}` : undefined,
+        ...statusBounds(q.status),
         q.from ? departingFrom(q.from) : undefined,
         q.to ? departingBy(q.to) : undefined,
         q.route_id ? eq(s.trips.routeId, q.route_id) : undefined,
