@@ -22,6 +22,7 @@ import {
 } from './rules/fleet.js';
 import { lagosDate } from './trips.js';
 import { apiNow } from './clock.js';
+import { memoRead } from './memo.js';
 
 const LABELS = new Map<string, string>([...VEHICLE_DOCUMENT_TYPES, ...DRIVER_DOCUMENT_TYPES].map((t) => [t.code, t.label]));
 export const documentLabel = (type: string) => LABELS.get(type) ?? type;
@@ -81,11 +82,30 @@ export function partnerCityCodes(db: Db, partnerId: number): string[] {
     .map((c) => c.code);
 }
 
-export type VehicleView = ReturnType<typeof vehicleViews>[number];
-export type DriverView = ReturnType<typeof driverViews>[number];
+export type VehicleView = ReturnType<typeof vehicleViewsOf>[number];
+export type DriverView = ReturnType<typeof driverViewsOf>[number];
+
+/**
+ * A whole fleet's views, built once per change of the data, per Lagos day and per minute
+ * (memo.ts), not on every read (issue 52 §5: 2,000 vehicles and 2,500 drivers took 100–350 ms
+ * to build, on every list page, readiness and import). Frozen: readers share them.
+ */
+function wholeFleet<T extends object>(db: Db, name: string, build: () => T[]): T[] {
+  // Typed as the builder's (its readers' signatures stay); a reader that writes to one throws.
+  return memoRead(db, name, 60_000, () => Object.freeze(build().map((x) => Object.freeze(x))) as T[], apiNow());
+}
 
 /** The partner's vehicles (not removed), or `only` these, with statuses. */
 export function vehicleViews(db: Db, partnerId: number, only?: number[], today = lagosDate(apiNow())) {
+  return only ? vehicleViewsOf(db, partnerId, only, today) : wholeFleet(db, `vehicle-views:${partnerId}:${today}`, () => vehicleViewsOf(db, partnerId, undefined, today));
+}
+
+/** The partner's drivers (not removed), or `only` these, with statuses. */
+export function driverViews(db: Db, partnerId: number, only?: number[], today = lagosDate(apiNow())) {
+  return only ? driverViewsOf(db, partnerId, only, today) : wholeFleet(db, `driver-views:${partnerId}:${today}`, () => driverViewsOf(db, partnerId, undefined, today));
+}
+
+function vehicleViewsOf(db: Db, partnerId: number, only?: number[], today = lagosDate(apiNow())) {
   const where = and(eq(s.vehicles.partnerId, partnerId), isNull(s.vehicles.removedAt), only ? inArray(s.vehicles.id, only.length ? only : [-1]) : undefined);
   const rows = db
     .select({ v: s.vehicles, city: s.cities, driver: s.drivers })
@@ -130,8 +150,7 @@ export function vehicleViews(db: Db, partnerId: number, only?: number[], today =
   });
 }
 
-/** The partner's drivers (not removed), or `only` these, with statuses. */
-export function driverViews(db: Db, partnerId: number, only?: number[], today = lagosDate(apiNow())) {
+function driverViewsOf(db: Db, partnerId: number, only?: number[], today = lagosDate(apiNow())) {
   const where = and(eq(s.drivers.partnerId, partnerId), isNull(s.drivers.removedAt), only ? inArray(s.drivers.id, only.length ? only : [-1]) : undefined);
   const rows = db.select({ d: s.drivers, vehicle: s.vehicles }).from(s.drivers).leftJoin(s.vehicles, eq(s.vehicles.driverId, s.drivers.id)).where(where).all();
   const cityCodes = partnerCityCodes(db, partnerId);
