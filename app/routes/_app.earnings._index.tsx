@@ -199,7 +199,7 @@ function MoneyCards({ summary, year, canChangeAccount }: Pick<Data, 'summary' | 
 type Paging = { page: number; total: number };
 
 /** A breakdown table's pager, shown only when its rows take more than one page (issue 52 §5). */
-function BreakdownPager({ paging, ...rest }: { path: string; query: Query; paging: Paging; param: string; anchor: string; noun: [string, string] }) {
+function BreakdownPager({ paging, ...rest }: { path: string; query: Query; paging: Paging; param: string; anchor: string; noun: [string, string]; label: 'Pages of vehicles' | 'Pages of drivers' }) {
   if (paging.total <= BREAKDOWN_PAGE_SIZE) return null;
   return <Pager {...rest} page={paging.page} total={paging.total} perPage={BREAKDOWN_PAGE_SIZE} />;
 }
@@ -237,7 +237,7 @@ function ByVehicle({ rows, paging, query, periodWords, paysDrivers }: { rows: Da
           ...marginColumns<(typeof rows)[number]>(paysDrivers, say),
         ]}
       />
-      <BreakdownPager path="/earnings" query={query} paging={paging} param="vpage" anchor="by-vehicle-title" noun={['vehicle', 'vehicles']} />
+      <BreakdownPager path="/earnings" query={query} paging={paging} param="vpage" anchor="by-vehicle-title" noun={['vehicle', 'vehicles']} label="Pages of vehicles" />
     </section>
   );
 }
@@ -343,7 +343,7 @@ function ByDriver({
           },
         ]}
       />
-      <BreakdownPager path="/earnings" query={{ ...query, sort }} paging={paging} param="dpage" anchor="by-driver-title" noun={['driver', 'drivers']} />
+      <BreakdownPager path="/earnings" query={{ ...query, sort }} paging={paging} param="dpage" anchor="by-driver-title" noun={['driver', 'drivers']} label="Pages of drivers" />
       <PerformanceNote />
     </section>
   );

@@ -18,6 +18,7 @@ export function Pager({
   noun,
   param = 'page',
   anchor,
+  label = 'Pages',
 }: {
   path: string;
   query: Record<string, string | number | undefined>;
@@ -28,13 +29,15 @@ export function Pager({
   param?: string;
   /** The id the links land on (the table's heading), for a table lower down the page. */
   anchor?: string;
+  /** The pager's name, a `lists` sentence: another than 'Pages' where a page has two pagers. */
+  label?: 'Pages' | 'Pages of vehicles' | 'Pages of drivers';
 }) {
   const at = anchor ? `#${anchor}` : '';
   const pages = Math.max(1, Math.ceil(total / perPage));
   const say = useWords('lists');
   const items = say(`{{count}} ${noun[1]}`, { count: total, defaultValue: `${total} ${total === 1 ? noun[0] : noun[1]}` });
   return (
-    <nav aria-label={say('Pages')} className={css.pager}>
+    <nav aria-label={say(label)} className={css.pager}>
       <span>{`${say('Page {{page}} of {{pages}}', { page: Math.min(page, pages), pages })} · ${items}`}</span>
       <span className={css.pagerLinks}>
         {page > 1 ? (
