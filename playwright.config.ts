@@ -52,7 +52,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORTAL_PORT}`,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // A trace only when a failed journey runs again (CI retries once): recording one for every
+    // journey, to keep it on failure, cost a fifth of the stage's time (issue 55 §8).
+    trace: 'on-first-retry',
     // The service worker (issue 35) only where a journey tests it (offline.spec.ts): elsewhere a
     // journey reads what the server answers, and page.route sees every request.
     serviceWorkers: 'block',

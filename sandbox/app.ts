@@ -14,7 +14,7 @@ import { notificationsRouter } from './routes/notifications.js';
 import { passesRouter } from './routes/passes.js';
 import { documentRequestsRouter } from './routes/document-requests.js';
 import { activityRouter } from './routes/activity.js';
-import { touchTrips } from './memo.js';
+import { writeRequestStarted } from './memo.js';
 import { idempotency } from './idempotency.js';
 import { authRouter } from './routes/auth.js';
 import { fleetRouter } from './routes/fleet.js';
@@ -98,8 +98,9 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
   // Any write may change past trips' totals: the per-day roll-ups are summed again (rollups.ts).
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      touchTrips(db);
-      res.on('finish', () => touchTrips(db));
+      const write = writeRequestStarted(db);
+      res.on('finish', write.finished);
+      res.on('close', write.finished);
     }
     next();
   });

@@ -8,7 +8,7 @@ import { openDb } from './db/index';
 import { and, count, sql } from 'drizzle-orm';
 import * as s from './db/schema';
 import { periodNetKobo } from './routes/fleet-shared';
-import { memoRead, touchTrips } from './memo';
+import { memoRead, touchTrips, writeRequestStarted } from './memo';
 import { addDays, departingIn, departingInMonth, ensureTrips, lagosDate, lagosDayStartIso, tripDateSql } from './trips';
 import { completedNetKobo, ensurePayouts, monthOf, payoutDateOf, payoutInstant, settlementOf } from './payouts';
 import { api, login, withSandbox } from '../tests/integration/helpers';
@@ -156,6 +156,22 @@ describe('the memoised read calls (issue 23)', () => {
     expect(read(90_000)).toBe(2);
     touchTrips(db);
     expect(read(90_001)).toBe(3);
+  });
+
+  it('a write request that reads, writes and reads again reads its own write', () => {
+    const db = openDb(':memory:');
+    let computed = 0;
+    const read = () => memoRead(db, 'y', 30_000, () => ++computed, 60_000);
+    expect(read()).toBe(1);
+    const write = writeRequestStarted(db);
+    expect(read()).toBe(2);
+    expect(read()).toBe(2);
+    db.$client.prepare("UPDATE users SET fname = fname WHERE email = 'owner@example.com'").run();
+    expect(read()).toBe(3);
+    write.finished();
+    write.finished();
+    expect(read()).toBe(4);
+    expect(read()).toBe(4);
   });
 
   it('a write shows at once in the summaries and the readiness the dashboard reads', async () => {

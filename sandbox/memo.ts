@@ -1,22 +1,59 @@
 /**
  * The sandbox's data version and the memo of read answers built on it (issue 23: the sandbox must
- * not be the bench's bottleneck). Any write request and the trip generator bump the version
- * (`touchTrips`); a memoised answer is kept while the version and its window of the clock hold.
+ * not be the bench's bottleneck). Any write request (`writeRequestStarted`) and the trip generator
+ * (`touchTrips`) bump the version; a memoised answer is kept while the version and its window of
+ * the clock hold.
  */
 import type { Db } from './db/index.js';
 
-const versions = new WeakMap<Db, { version: number }>();
+type Version = { version: number; writing: number; changes?: () => number };
+const versions = new WeakMap<Db, Version>();
 const versionOf = (db: Db) => {
   let v = versions.get(db);
-  if (!v) versions.set(db, (v = { version: 0 }));
+  if (!v) versions.set(db, (v = { version: 0, writing: 0 }));
   return v;
 };
+const totalChanges = (db: Db) => {
+  const v = versionOf(db);
+  if (!v.changes) {
+    const statement = db.$client.prepare('SELECT total_changes()').pluck();
+    v.changes = () => Number(statement.get());
+  }
+  return v.changes();
+};
 
-/** How many times the data of `db` changed (any write request, the trip generator). */
-export const dataVersion = (db: Db) => versionOf(db).version;
+/**
+ * The data of `db` as a key: how many times it changed (any write request, the trip generator),
+ * and while a write request is in flight also SQLite's count of rows written so far — so a
+ * handler that reads, writes and reads again within one request reads its own write, not a memo
+ * of the first read.
+ */
+export const dataVersion = (db: Db): string => {
+  const v = versionOf(db);
+  return v.writing > 0 ? `${v.version}.${totalChanges(db)}` : `${v.version}`;
+};
 
 /** The trips of `db` changed: every roll-up is summed again and every memoised answer recomputed when next read. */
 export const touchTrips = (db: Db) => void (versionOf(db).version += 1);
+
+/**
+ * A write request started on `db`: the version moves on now and again when `finished` is
+ * called (once; the request's end), and until then the key follows every row written.
+ */
+export function writeRequestStarted(db: Db): { finished: () => void } {
+  const v = versionOf(db);
+  v.version += 1;
+  v.writing += 1;
+  let done = false;
+  return {
+    finished: () => {
+      if (done) return;
+      done = true;
+      v.version += 1;
+      v.writing -= 1;
+    },
+  };
+}
 
 type Memo = { key: string; value: unknown };
 const memos = new WeakMap<Db, Map<string, Memo>>();

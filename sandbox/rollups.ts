@@ -16,7 +16,7 @@ import { apiNow } from './clock.js';
 
 export type DayTotals = { trips: number; cancelled: number; grossKobo: number; deductionsKobo: number };
 
-type Built = Map<number, { version: number; openFrom: string; days: Map<string, DayTotals> }>;
+type Built = Map<number, { version: string; openFrom: string; days: Map<string, DayTotals> }>;
 const builtOf = new WeakMap<Db, Built>();
 const cacheOf = (db: Db) => {
   let built = builtOf.get(db);
