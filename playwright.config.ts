@@ -13,14 +13,15 @@ import { defineConfig, devices } from '@playwright/test';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
- * Workers (E2E_WORKERS, 1 by default), each with its own portal and in-memory sandbox (issue 55
- * §7): a journey never sees another's writes. On CI's 2 cores two lanes took each journey 2.5–3.5×
- * as long (two browsers and two servers on two cores), slower in all than one lane: use more where
- * there are 4 cores or more. A worker's lane is
+ * Workers (E2E_WORKERS, 2 by default), each with its own portal and in-memory sandbox (issue 55
+ * §7): a journey never sees another's writes. On 2 cores two lanes finish the journeys in about
+ * two thirds of one lane's time (issue 55 §8: 403 → about 270 s here), since a journey waits on
+ * its browser and its server in turn; an earlier measurement, when every journey also recorded a
+ * trace and axe opened a page per analysis, found them slower. A worker's lane is
  * Playwright's TEST_PARALLEL_INDEX (0 … workers − 1; unset in the runner, which starts every lane's
  * server), and every port below is the lane's.
  */
-const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const lane = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const BASE_PORTAL_PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4210);

@@ -301,6 +301,14 @@ export function replayOutcome(status: number, type: string): 'done' | 'refused' 
   return 'refused';
 }
 
+/**
+ * When the phone says the link is back, the waits (ms) before each further try at sending the
+ * kept forms while the first finds no network yet: the signal can come before the link carries
+ * anything (a mobile network still attaching; seen under load in the journeys, issue 55 §8).
+ * About 13 s in all, then the next page or the browser's own sync tries again.
+ */
+export const REPLAY_AGAIN_MS: readonly number[] = [1_000, 3_000, 9_000];
+
 /** The form key of an url-encoded or multipart body's fields. */
 export const keyOf = (fields: { get(name: string): unknown }) => {
   const key = fields.get(FORM_KEY_FIELD);

@@ -46,6 +46,7 @@ import {
   keptFormFate,
   pageLanguage,
   personOfKey,
+  REPLAY_AGAIN_MS,
   replayOutcome,
   replayRefusedNote,
   sameDocument,
@@ -326,8 +327,20 @@ function withReplayHeader(headers: Headers): Headers {
   return marked;
 }
 
+/** The page says the link is back: send the kept forms, trying again after each of REPLAY_AGAIN_MS while that fails. */
+async function replayOnceOnline(): Promise<void> {
+  for (const wait of [0, ...REPLAY_AGAIN_MS]) {
+    if (wait) await new Promise((done) => setTimeout(done, wait));
+    try {
+      return await replaySoon();
+    } catch {
+      // No network yet, or the server asked for later: the next wait, then again.
+    }
+  }
+}
+
 self.addEventListener('message', (event) => {
-  if (event.data === 'vp-replay') event.waitUntil(replaySoon().catch(() => undefined));
+  if (event.data === 'vp-replay') event.waitUntil(replayOnceOnline());
 });
 
 self.addEventListener('fetch', (event) => {
