@@ -117,34 +117,15 @@ test('the owner prints the pass; an officer reads today’s verdict with no acco
   await expect(entries.filter({ hasText: plate }).filter({ hasText: 'Roadside pass replaced' }).first()).toContainText('Adaeze Okafor');
 });
 
-test('unknown, malformed and forged tokens answer the same 404 in the same time (1,000 of each, measured)', async ({ jsEnabled }, testInfo) => {
+test('unknown and malformed tokens answer the same 404 page (their time is measured by `npm run bench -- pass`)', async ({ jsEnabled }) => {
   test.skip(!jsEnabled, 'HTTP from Node only: the same with or without a browser’s JavaScript');
   const random = () => Buffer.from(Array.from({ length: 16 }, () => Math.floor(Math.random() * 256))).toString('base64url');
-  const kinds = {
-    unknown: random,
-    malformed: () => (Math.random() < 0.5 ? random().slice(0, 12) : `${random().slice(0, 20)}$!`),
-  };
-  const times: Record<keyof typeof kinds, number[]> = { unknown: [], malformed: [] };
+  const tokens = Array.from({ length: 20 }, (_, i) => (i % 2 ? random() : i % 4 ? random().slice(0, 12) : `${random().slice(0, 20)}$!`));
   const bodies = new Set<string>();
-  // Interleaved, ten at a time, so both kinds meet the same load.
-  const jobs = Array.from({ length: 2000 }, (_, i) => (i % 2 ? 'unknown' : 'malformed') as keyof typeof kinds);
-  for (let i = 0; i < jobs.length; i += 10) {
-    await Promise.all(
-      jobs.slice(i, i + 10).map(async (kind) => {
-        const started = performance.now();
-        const res = await fetch(`${PORTAL_URL}/pass/${encodeURIComponent(kinds[kind]())}`);
-        const body = await res.text();
-        times[kind].push(performance.now() - started);
-        expect(res.status).toBe(404);
-        bodies.add(body.replace(/nonce="[^"]+"/g, ''));
-      }),
-    );
+  for (const token of tokens) {
+    const res = await fetch(`${PORTAL_URL}/pass/${encodeURIComponent(token)}`);
+    expect(res.status).toBe(404);
+    bodies.add((await res.text()).replace(/nonce="[^"]+"/g, ''));
   }
   expect(bodies.size).toBe(1);
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const [u, m] = [median(times.unknown), median(times.malformed)];
-  testInfo.annotations.push({ type: 'timing', description: `median ms: unknown ${u.toFixed(2)}, malformed ${m.toFixed(2)} (1,000 each)` });
-  console.log(`pass 404 timing, median of 1,000 each: unknown ${u.toFixed(2)} ms, malformed ${m.toFixed(2)} ms`);
-  // The same path: a difference within noise (a quarter of the median, or 2 ms).
-  expect(Math.abs(u - m)).toBeLessThan(Math.max(2, 0.25 * Math.max(u, m)));
 });
