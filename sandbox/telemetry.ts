@@ -11,7 +11,8 @@ import type { VehiclePosition } from '../contract/core.js';
 import type { Db } from './db/index.js';
 import * as s from './db/schema.js';
 import { authenticate, partnerAccess } from './http.js';
-import { statusBounds, tripPosition, tripStatusSql } from './trips.js';
+import { statusBounds, tripStatusSql } from './trips.js';
+import { tripPosition } from './bookings.js';
 import { apiNow } from './clock.js';
 
 /** A running trip's position: the contract's `trip-position` event and GET /v1/partners/:id/live row. */

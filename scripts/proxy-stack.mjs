@@ -68,6 +68,68 @@ export function renderPortalConf(o) {
 }
 
 /**
+ * Write nginx's files for a stack into `dir`: a self-signed certificate for localhost and
+ * 127.0.0.1 (made now, valid 2 days), the portal's server blocks (deploy/nginx/portal.conf on
+ * the stack's ports) and a main config; checks them with `nginx -t`.
+ * @param {string} dir the stack's folder
+ * @param {{ httpsPort: number, httpPort: number, replicaPorts: number[] }} ports
+ * @returns {string[]} the arguments nginx starts with
+ */
+function writeNginxFiles(dir, ports) {
+  // A self-signed certificate for localhost and 127.0.0.1, made now.
+  const certDir = join(dir, 'certs');
+  mkdirSync(certDir);
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      join(certDir, 'privkey.pem'),
+      '-out',
+      join(certDir, 'fullchain.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const acmeDir = join(dir, 'acme');
+  mkdirSync(acmeDir);
+  for (const t of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, 'tmp', t), { recursive: true });
+  writeFileSync(join(dir, 'portal.conf'), renderPortalConf({ ...ports, certDir, acmeDir, accessLog: join(dir, 'nginx-access.log') }));
+  const temp = (t) => `${t}_temp_path ${join(dir, 'tmp', t === 'client_body' ? 'body' : t)};`;
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    [
+      process.getuid?.() === 0 ? 'user root;' : '',
+      'worker_processes 2;',
+      `pid ${join(dir, 'nginx.pid')};`,
+      `error_log ${join(dir, 'nginx-error.log')} warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      `  access_log ${join(dir, 'nginx-access.log')};`,
+      '  sendfile on;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${temp(t)}`),
+      `  include ${join(dir, 'portal.conf')};`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const nginxArgs = ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'nginx-error.log')];
+  execFileSync(NGINX, [...nginxArgs, '-t'], { stdio: 'pipe' });
+  return nginxArgs;
+}
+
+/**
  * Start the stack.
  * @param {{ replicas?: number, httpsPort?: number, httpPort?: number, replicaBasePort?: number, sandboxPort?: number, redisPort?: number, redis?: boolean, env?: Record<string,string> }} options
  *   `redis: false` runs the replicas without REDIS_URL (each with its own memory).
@@ -146,59 +208,7 @@ export async function startProxyStack(options = {}) {
     });
     await Promise.all(replicas.map((r) => r.start()));
 
-    // A self-signed certificate for localhost and 127.0.0.1, made now.
-    const certDir = join(dir, 'certs');
-    mkdirSync(certDir);
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '2',
-        '-subj',
-        '/CN=localhost',
-        '-addext',
-        'subjectAltName=DNS:localhost,IP:127.0.0.1',
-        '-keyout',
-        join(certDir, 'privkey.pem'),
-        '-out',
-        join(certDir, 'fullchain.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    const acmeDir = join(dir, 'acme');
-    mkdirSync(acmeDir);
-    for (const t of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, 'tmp', t), { recursive: true });
-    writeFileSync(
-      join(dir, 'portal.conf'),
-      renderPortalConf({ httpsPort: o.httpsPort, httpPort: o.httpPort, replicaPorts: replicas.map((r) => r.port), certDir, acmeDir, accessLog: join(dir, 'nginx-access.log') }),
-    );
-    const temp = (t) => `${t}_temp_path ${join(dir, 'tmp', t === 'client_body' ? 'body' : t)};`;
-    writeFileSync(
-      join(dir, 'nginx.conf'),
-      [
-        process.getuid?.() === 0 ? 'user root;' : '',
-        'worker_processes 2;',
-        `pid ${join(dir, 'nginx.pid')};`,
-        `error_log ${join(dir, 'nginx-error.log')} warn;`,
-        'events { worker_connections 1024; }',
-        'http {',
-        '  include /etc/nginx/mime.types;',
-        '  default_type application/octet-stream;',
-        `  access_log ${join(dir, 'nginx-access.log')};`,
-        '  sendfile on;',
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${temp(t)}`),
-        `  include ${join(dir, 'portal.conf')};`,
-        '}',
-        '',
-      ].join('\n'),
-    );
-    const nginxArgs = ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'nginx-error.log')];
-    execFileSync(NGINX, [...nginxArgs, '-t'], { stdio: 'pipe' });
+    const nginxArgs = writeNginxFiles(dir, { httpsPort: o.httpsPort, httpPort: o.httpPort, replicaPorts: replicas.map((r) => r.port) });
     const nginx = spawnLogged('nginx', NGINX, [...nginxArgs, '-g', 'daemon off;']);
     await until('nginx', () => tcpOpen(o.httpsPort), 10_000);
 

@@ -7,7 +7,6 @@
  */
 import { useWords, type Say } from '~/components/useWords';
 import { useLocale } from '~/components/useLocale';
-import { COOLING_OFF_HOURS } from '~contract/constants';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { SerializeFrom } from '@remix-run/node';
@@ -18,10 +17,11 @@ import { LineDeductions } from '~/components/money/DeductionEntry';
 import { Pager } from '~/components/list/Pager';
 import { PeriodFilter } from '~/components/money/PeriodFilter';
 import { EarningsTotals } from '~/components/money/EarningsTotals';
+import { MoneyCards } from '~/components/money/MoneyCards';
 import * as css from '~/components/money/money.css';
 import { canAccess } from '~/domain/access';
-import { DRIVER_SORT_CHOICES, driverSortOf, earningsPeriod, monthLabel, periodLabel, periodQuery, ratingText, recentMonths, sortDrivers, type DriverSort } from '~/domain/earnings';
-import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
+import { DRIVER_SORT_CHOICES, driverSortOf, earningsPeriod, periodLabel, periodQuery, ratingText, recentMonths, sortDrivers, type DriverSort } from '~/domain/earnings';
+import { formatDate, formatKobo } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { listHref } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
@@ -132,68 +132,6 @@ type Data = SerializeFrom<typeof loader>;
 type Query = ReturnType<typeof periodQuery>;
 /** Text kept from translators (names, plates, routes). */
 const plainCell = (text: string) => <span translate="no">{text}</span>;
-
-/** The money cards (issue 31): what is unsettled, where it is paid, and the next payout. */
-function MoneyCards({ summary, year, canChangeAccount }: Pick<Data, 'summary' | 'year' | 'canChangeAccount'>) {
-  const say = useWords('money');
-  const { locale } = useLocale();
-  return (
-    <section className={css.cards} aria-label={say('Your money')}>
-      <div className={css.card} data-testid="card-unsettled">
-        <h2 className={css.cardLabel}>{say('Unsettled earnings')}</h2>
-        <p className={css.cardValue}>{formatKobo(summary.unsettled_kobo)}</p>
-        <p className={css.cardNote}>{summary.last_updated ? say('Last updated {{date}}', { date: formatDateTime(summary.last_updated) }) : say('No completed trip yet')}</p>
-      </div>
-      <div className={css.card} data-testid="card-account">
-        <h2 className={css.cardLabel}>{say('Paid into')}</h2>
-        {summary.default_account ? (
-          <>
-            <p className={css.cardValue} translate="no">
-              {summary.default_account.bank_name}
-            </p>
-            <p className={css.cardNote} translate="no">
-              {summary.default_account.account_name} · {summary.default_account.account_number}
-            </p>
-            {summary.cooling_off ? (
-              <p className={css.cardNote}>
-                {say('From {{date}}: {{account}}', { date: formatDateTime(summary.cooling_off.active_from), account: `${summary.cooling_off.bank_name} ${summary.cooling_off.account_number}` })}
-              </p>
-            ) : null}
-            {canChangeAccount ? <Link to="/settings/accounts">{say('Change')}</Link> : <p className={css.cardNote}>{say('The owner can change it.')}</p>}
-          </>
-        ) : summary.cooling_off ? (
-          <>
-            <p className={css.cardValue}>{say('Held until {{date}}', { date: formatDateTime(summary.cooling_off.active_from) })}</p>
-            <p className={css.cardNote}>
-              {say('Then {{account}}: a new payout account waits {{hours}} hours.', { account: `${summary.cooling_off.bank_name} ${summary.cooling_off.account_number}`, hours: COOLING_OFF_HOURS })}
-            </p>
-          </>
-        ) : (
-          <>
-            <p className={css.cardValue}>{say('No account yet')}</p>
-            {canChangeAccount ? <Link to="/settings/accounts">{say('Add a settlement account')}</Link> : <p className={css.cardNote}>{say('Ask the owner to add one: payouts wait for it.')}</p>}
-          </>
-        )}
-      </div>
-      <div className={css.card} data-testid="card-next-payout">
-        <h2 className={css.cardLabel}>{say('Next payout')}</h2>
-        <p className={css.cardValue}>{formatDate(summary.next_payout_date)}</p>
-        <p className={css.cardNote} data-testid="next-payout-amount">
-          {say(summary.next_payout_kobo > 0 ? '{{amount}} expected so far, for {{month}}' : '{{amount}} expected, for {{month}}', {
-            amount: formatKobo(summary.next_payout_kobo),
-            month: monthLabel(summary.next_payout_month, locale),
-          })}
-        </p>
-        <p className={css.cardNote} data-testid="next-payout-account">
-          {summary.next_payout_account
-            ? say('To {{account}}', { account: `${summary.next_payout_account.bank_name} ${summary.next_payout_account.account_number}` })
-            : say('Held: no payout account will be ready by then')}
-        </p>
-        <Link to="/earnings/past-payout">{say('Past payouts')}</Link> · <Link to={`/earnings/statement?year=${year}`}>{say('Annual statement')}</Link>
-      </div>
-    </section>
-  );
-}
 
 /** Where a breakdown table is: its page (from 1) and how many rows it has over all pages. */
 type Paging = { page: number; total: number };

@@ -2,7 +2,7 @@
 // through the DevTools protocol — 300 ms round trip, 700 kbit/s both ways, CPU 4× slower —
 // with a fresh profile (empty cache) per run. Each scenario runs with JavaScript on and off;
 // a figure is the median of `runs` cold runs, in ms.
-import { cookiesFor } from './weight.mjs';
+import { cookiesFor, launchChromium } from './weight.mjs';
 
 export const SLOW_LINK = { latencyMs: 300, kbitPerS: 700, cpuSlowdown: 4 };
 
@@ -138,4 +138,135 @@ export async function walk(browser, origin, cookieHeader, js, start, steps, { wo
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The bench's `slow` section (issue 23 §1, issue 52 §2): on the slow link, first visits and
+ * login → dashboard, JS on and off, median of SLOW_RUNS (3) cold runs; the owner's taps, median
+ * of TAP_RUNS (5) walks, in five kinds of walk (a first phone, the worker installed, in Hausa).
+ * Prints its tables.
+ * @param {{ portalUrl: string, owner: string, users: { owner: string } }} options the portal, the
+ *   owner's session cookie and the demo users' emails
+ * @returns the results' `slowLink`: SLOW_LINK, the runs, `rows` (visits and login, ms) and `taps`
+ *   (each tap's ms, shown ms, bytes and requests, JS on and off)
+ */
+export async function slowLinkSection({ portalUrl, owner, users: USERS }) {
+  const RUNS = Number(process.env.SLOW_RUNS ?? 3);
+  // Taps compare two figures of about 600 ms whose run-to-run spread on 2 shared cores is ±10 %
+  // (identical bytes and requests gave 0.86–1.14 as medians of 3): 5 walks each (issue 52 §2),
+  // JS on and off taking turns, in five kinds of walk.
+  const TAP_RUNS = Number(process.env.TAP_RUNS ?? 5);
+  const browser = await launchChromium();
+  const rows = [];
+  // JavaScript on and off take turns (on, off; off, on; …), so neither gets the warmer server
+  // or the sandbox's fresher memo by going first (issue 23: ratios, not absolute times).
+  const interleaved = async (run, runs = RUNS) => {
+    const out = { on: [], off: [] };
+    for (let i = 0; i < runs; i += 1) for (const js of i % 2 ? [false, true] : [true, false]) out[js ? 'on' : 'off'].push(await run(js));
+    return out;
+  };
+  const visits = [
+    { page: '/login', cookie: null },
+    { page: '/dashboard', cookie: owner },
+    { page: '/drivers', cookie: owner },
+    { page: '/earnings', cookie: owner },
+  ];
+  for (const v of visits) {
+    const row = { scenario: `first visit ${v.page}` };
+    const runs = await interleaved((js) => firstVisit(browser, portalUrl + v.page, v.cookie, js));
+    for (const js of [true, false]) {
+      const mine = runs[js ? 'on' : 'off'];
+      row[js ? 'on' : 'off'] = { fcp: median(mine.map((r) => r.fcp)), load: median(mine.map((r) => r.load)), scripts: median(mine.map((r) => r.scripts)) };
+    }
+    rows.push(row);
+  }
+  const login = { scenario: 'login → dashboard' };
+  const logins = await interleaved((js) => loginToDashboard(browser, portalUrl, { email: USERS.owner, password: 'demo1234' }, js));
+  for (const js of [true, false]) {
+    const mine = logins[js ? 'on' : 'off'];
+    login[js ? 'on' : 'off'] = { visible: median(mine.map((r) => r.visible)), settled: median(mine.map((r) => r.settled)) };
+  }
+  rows.push(login);
+
+  // The owner's taps (issue 23 §1): each walk starts from a loaded page (its scripts cached).
+  // Links by their address, so the same walk reads a page in Hausa.
+  const link = (path) => (page) => page.locator(`a[href="${path}"]`).first();
+  const firstRow = (testId) => (page) => page.getByTestId(testId).first().getByRole('link').first();
+  const fleetWalk = {
+    start: '/dashboard',
+    steps: [
+      { name: 'dashboard → drivers', link: link('/drivers'), url: /\/drivers$/ },
+      { name: 'drivers → a driver', link: firstRow('driver-row'), url: /\/drivers\/details\/\d+/ },
+      { name: 'driver → earnings', link: link('/earnings'), url: /\/earnings$/ },
+      { name: 'earnings → payslips', link: link('/earnings/payslip'), url: /\/earnings\/payslip$/ },
+      { name: 'payslips → a payslip', link: (page) => page.locator('a[href^="/earnings/payslip/details/"]').first(), url: /\/earnings\/payslip\/details\// },
+    ],
+  };
+  const tripsWalk = {
+    start: '/dashboard',
+    steps: [
+      { name: 'dashboard → trips', link: link('/trips'), url: /\/trips$/ },
+      { name: 'trips → a trip', link: (page) => page.locator('a[href^="/trips/details/"]').first(), url: /\/trips\/details\/\d+/ },
+      { name: 'trip → vehicles', link: link('/vehicles'), url: /\/vehicles$/ },
+      { name: 'vehicles → a vehicle', link: firstRow('vehicle-row'), url: /\/vehicles\/details\/\d+/ },
+    ],
+  };
+  // Issue 52 §2: a phone that never had the worker (its first tap installs it), the same phone
+  // with the worker installed and in control, and that in Hausa.
+  const walks = [
+    { ...fleetWalk, suffix: '' },
+    { ...tripsWalk, suffix: '' },
+    { ...fleetWalk, suffix: ' (worker installed)', options: { worker: 'installed' } },
+    { ...tripsWalk, suffix: ' (worker installed)', options: { worker: 'installed' } },
+    { ...fleetWalk, suffix: ' (worker installed, Hausa)', options: { worker: 'installed', locale: 'ha-NG' } },
+  ];
+  const taps = [];
+  for (const w of walks) {
+    const byJs = {};
+    await walk(browser, portalUrl, owner, false, w.start, w.steps, w.options); // warm-up, not counted
+    const all = await interleaved((js) => walk(browser, portalUrl, owner, js, w.start, w.steps, w.options), TAP_RUNS);
+    for (const js of [true, false]) {
+      const runs = all[js ? 'on' : 'off'];
+      byJs[js ? 'on' : 'off'] = w.steps.map((_, k) => ({
+        ms: median(runs.map((r) => r[k].ms)),
+        shownMs: median(runs.map((r) => r[k].shownMs)),
+        bytes: median(runs.map((r) => r[k].bytes)),
+        requests: median(runs.map((r) => r[k].requests)),
+      }));
+    }
+    w.steps.forEach((step, k) => taps.push({ tap: `${step.name}${w.suffix}`, on: byJs.on[k], off: byJs.off[k] }));
+  }
+  await browser.close();
+  console.log(`\nTaps on the slow link (a walk from a loaded page; median of ${TAP_RUNS}; ms from the click to the page settled, and × to its load event (shown); KB received)`);
+  console.table(
+    taps.map((t) => ({
+      tap: t.tap,
+      'JS on ms': Math.round(t.on.ms),
+      'JS off ms': Math.round(t.off.ms),
+      'time ×': (t.on.ms / t.off.ms).toFixed(2),
+      'shown ×': (t.on.shownMs / t.off.shownMs).toFixed(2),
+      'JS on KB': (t.on.bytes / 1024).toFixed(1),
+      'JS off KB': (t.off.bytes / 1024).toFixed(1),
+      'bytes ×': (t.on.bytes / t.off.bytes).toFixed(2),
+      'requests on/off': `${t.on.requests}/${t.off.requests}`,
+    })),
+  );
+  const ms = (n) => (n == null ? '—' : `${Math.round(n)}`);
+  console.log(`\nSlow link (${SLOW_LINK.latencyMs} ms, ${SLOW_LINK.kbitPerS} kbit/s, CPU ${SLOW_LINK.cpuSlowdown}×; fresh profile; median of ${RUNS} runs; ms)`);
+  console.table(
+    rows.map((r) =>
+      r.on.visible != null
+        ? {
+            scenario: r.scenario,
+            'JS on: shown': ms(r.on.visible),
+            'JS off: shown': ms(r.off.visible),
+            'JS on: settled': ms(r.on.settled),
+            'JS off: settled': ms(r.off.settled),
+            'scripts (JS on)': '',
+          }
+        : { scenario: r.scenario, 'JS on: shown': ms(r.on.fcp), 'JS off: shown': ms(r.off.fcp), 'JS on: settled': ms(r.on.load), 'JS off: settled': ms(r.off.load), 'scripts (JS on)': r.on.scripts },
+    ),
+  );
+  console.log('shown: first contentful paint (a visit) or the dashboard heading visible (login); settled: load event (a visit) or load + network idle (login).');
+  return { ...SLOW_LINK, runs: RUNS, tapRuns: TAP_RUNS, rows, taps };
 }

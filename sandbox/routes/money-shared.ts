@@ -20,6 +20,7 @@ import { departingBy, departingFrom, ensureTrips, lagosDate, ownDeduction, refun
 import { ensurePayouts, monthOf, settlementOf } from '../payouts.js';
 import { type tripRows } from './trips-shared.js';
 import type { SandboxContext } from '../app.js';
+import type { Db } from '../db/index.js';
 import { apiNow } from '../clock.js';
 
 export const EARNINGS_ROLES = ['partner_earnings_manager'];
@@ -98,22 +99,66 @@ export function moneyAccess({ db, clock }: Pick<SandboxContext, 'db' | 'clock'>)
   return { auth, access, ready, ownVehicle, ownRoute, ownDriver, ...moneyFigures({ db, clock }) };
 }
 
+/** A period's completed trips of a partner, of one vehicle or route when given: the lines a money figure sums. */
+export const linesWhere = (partnerId: number, [from, to]: [string, string], vehicleId?: number, routeId?: number): SQL =>
+  and(
+    eq(s.trips.partnerId, partnerId),
+    sql`${tripStatusSql()} = 'completed'`,
+    departingFrom(from),
+    departingBy(to),
+    vehicleId ? eq(s.trips.vehicleId, vehicleId) : undefined,
+    routeId ? eq(s.trips.routeId, routeId) : undefined,
+  )!;
+
+/**
+ * `totalsOf` of a period by vehicle and month at once (issue 52 §5): one grouped read of the
+ * trips (month: their Lagos date's) and one of the refunds (month: the payout's that carries
+ * them), not one of each per vehicle or month, so a fleet of 2,000 reads its year twice, not
+ * 26,000 times. Answers each vehicle's and each month's totals (kobo; zeros when idle).
+ */
+export function totalsByVehicleMonth(db: Db, partnerId: number, range: [string, string]) {
+  const month = sql<string>`substr(${tripDateSql}, 1, 7)`;
+  const cells = db
+    .select({ vehicleId: s.trips.vehicleId, month, trips: count(), gross: sql<number>`coalesce(sum(${s.trips.grossKobo}), 0)`, deducted: sql<number>`coalesce(sum(${tripDeductionsSql}), 0)` })
+    .from(s.trips)
+    .where(linesWhere(partnerId, range))
+    .groupBy(s.trips.vehicleId, month)
+    .all()
+    .map((c) => ({ vehicleId: c.vehicleId, month: c.month, trips: c.trips, gross: Number(c.gross), deducted: Number(c.deducted), refunded: 0 }));
+  const refunds = db
+    .select({ vehicleId: s.trips.vehicleId, month: s.deductions.payMonth, amount: sql<number>`coalesce(sum(${s.deductions.amountKobo}), 0)` })
+    .from(s.deductions)
+    .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
+    .where(refundsPaidWithin(partnerId, range))
+    .groupBy(s.trips.vehicleId, s.deductions.payMonth)
+    .all()
+    .map((c) => ({ vehicleId: c.vehicleId, month: c.month!, trips: 0, gross: 0, deducted: 0, refunded: -Number(c.amount) }));
+  type Totals = { trips: number; gross_kobo: number; deductions_kobo: number; refunds_kobo: number; net_kobo: number };
+  const byVehicle = new Map<number, Totals>();
+  const byMonth = new Map<string, Totals>();
+  const add = <K>(map: Map<K, Totals>, key: K, c: (typeof cells)[number]) => {
+    const t = map.get(key) ?? { trips: 0, gross_kobo: 0, deductions_kobo: 0, refunds_kobo: 0, net_kobo: 0 };
+    t.trips += c.trips;
+    t.gross_kobo += c.gross;
+    t.deductions_kobo += c.deducted;
+    t.refunds_kobo += c.refunded;
+    t.net_kobo = t.gross_kobo - t.deductions_kobo + t.refunds_kobo;
+    map.set(key, t);
+  };
+  for (const c of [...cells, ...refunds]) {
+    add(byVehicle, c.vehicleId, c);
+    add(byMonth, c.month, c);
+  }
+  const zero: Totals = { trips: 0, gross_kobo: 0, deductions_kobo: 0, refunds_kobo: 0, net_kobo: 0 };
+  return { ofVehicle: (id: number): Totals => byVehicle.get(id) ?? zero, ofMonth: (month: string): Totals => byMonth.get(month) ?? zero };
+}
+
 /**
  * The money of a partner's trips, over `db` and the API's clock: `linesWhere` (a period's completed
  * trips, by vehicle or route), `totalsOf` (their kobo), `tripFilters` and `refundLinesOf` (the
  * refunds a figure counts), `performanceFacts` and `lineJson` (an earnings line as the contract's).
  */
 export function moneyFigures({ db, clock }: Pick<SandboxContext, 'db' | 'clock'>) {
-  const linesWhere = (partnerId: number, [from, to]: [string, string], vehicleId?: number, routeId?: number): SQL =>
-    and(
-      eq(s.trips.partnerId, partnerId),
-      sql`${tripStatusSql()} = 'completed'`,
-      departingFrom(from),
-      departingBy(to),
-      vehicleId ? eq(s.trips.vehicleId, vehicleId) : undefined,
-      routeId ? eq(s.trips.routeId, routeId) : undefined,
-    )!;
-
   /**
    * The money of a period (kobo): the completed trips `where` selects (its trips, gross and own
    * deductions), and the refunds paid within `range` on the trips `filters` selects (a vehicle, a
@@ -131,49 +176,6 @@ export function moneyFigures({ db, clock }: Pick<SandboxContext, 'db' | 'clock'>
       .get()!;
     const refunded = refunds ? refundsKobo(db, refunds.partnerId, refunds.range, refunds.filters) : 0;
     return { trips: t.trips, gross_kobo: Number(t.gross), deductions_kobo: Number(t.deducted), refunds_kobo: refunded, net_kobo: Number(t.gross) - Number(t.deducted) + refunded };
-  };
-
-  /**
-   * `totalsOf` of a period by vehicle and month at once (issue 52 §5): one grouped read of the
-   * trips (month: their Lagos date's) and one of the refunds (month: the payout's that carries
-   * them), not one of each per vehicle or month, so a fleet of 2,000 reads its year twice, not
-   * 26,000 times. Answers each vehicle's and each month's totals (kobo; zeros when idle).
-   */
-  const totalsByVehicleMonth = (partnerId: number, range: [string, string]) => {
-    const month = sql<string>`substr(${tripDateSql}, 1, 7)`;
-    const cells = db
-      .select({ vehicleId: s.trips.vehicleId, month, trips: count(), gross: sql<number>`coalesce(sum(${s.trips.grossKobo}), 0)`, deducted: sql<number>`coalesce(sum(${tripDeductionsSql}), 0)` })
-      .from(s.trips)
-      .where(linesWhere(partnerId, range))
-      .groupBy(s.trips.vehicleId, month)
-      .all()
-      .map((c) => ({ vehicleId: c.vehicleId, month: c.month, trips: c.trips, gross: Number(c.gross), deducted: Number(c.deducted), refunded: 0 }));
-    const refunds = db
-      .select({ vehicleId: s.trips.vehicleId, month: s.deductions.payMonth, amount: sql<number>`coalesce(sum(${s.deductions.amountKobo}), 0)` })
-      .from(s.deductions)
-      .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
-      .where(refundsPaidWithin(partnerId, range))
-      .groupBy(s.trips.vehicleId, s.deductions.payMonth)
-      .all()
-      .map((c) => ({ vehicleId: c.vehicleId, month: c.month!, trips: 0, gross: 0, deducted: 0, refunded: -Number(c.amount) }));
-    type Totals = { trips: number; gross_kobo: number; deductions_kobo: number; refunds_kobo: number; net_kobo: number };
-    const byVehicle = new Map<number, Totals>();
-    const byMonth = new Map<string, Totals>();
-    const add = <K>(map: Map<K, Totals>, key: K, c: (typeof cells)[number]) => {
-      const t = map.get(key) ?? { trips: 0, gross_kobo: 0, deductions_kobo: 0, refunds_kobo: 0, net_kobo: 0 };
-      t.trips += c.trips;
-      t.gross_kobo += c.gross;
-      t.deductions_kobo += c.deducted;
-      t.refunds_kobo += c.refunded;
-      t.net_kobo = t.gross_kobo - t.deductions_kobo + t.refunds_kobo;
-      map.set(key, t);
-    };
-    for (const c of [...cells, ...refunds]) {
-      add(byVehicle, c.vehicleId, c);
-      add(byMonth, c.month, c);
-    }
-    const zero: Totals = { trips: 0, gross_kobo: 0, deductions_kobo: 0, refunds_kobo: 0, net_kobo: 0 };
-    return { ofVehicle: (id: number): Totals => byVehicle.get(id) ?? zero, ofMonth: (month: string): Totals => byMonth.get(month) ?? zero };
   };
 
   /** Conditions on trips for a vehicle, a route, a driver (no date): whose refunds a figure counts. */
@@ -257,7 +259,15 @@ export function moneyFigures({ db, clock }: Pick<SandboxContext, 'db' | 'clock'>
 
   const lineJson = (partnerId: number, rows: ReturnType<typeof tripRows>) => earningsLinesJson(db, clock.now(), partnerId, rows);
 
-  return { linesWhere, totalsOf, totalsByVehicleMonth, tripFilters, refundLinesOf, performanceFacts, lineJson };
+  return {
+    linesWhere,
+    totalsOf,
+    totalsByVehicleMonth: (partnerId: number, range: [string, string]) => totalsByVehicleMonth(db, partnerId, range),
+    tripFilters,
+    refundLinesOf,
+    performanceFacts,
+    lineJson,
+  };
 }
 
 /**

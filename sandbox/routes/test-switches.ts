@@ -36,7 +36,7 @@ const tripOf = (db: SandboxContext['db'], id: unknown) =>
 
 /** Every switch: the marketplace's reviews and decisions, and time passing for trips and earnings. */
 export function testRouter(ctx: SandboxContext): Router {
-  return Router().use(reviewSwitches(ctx), tripSwitches(ctx));
+  return Router().use(reviewSwitches(ctx), tripSwitches(ctx), sizeSwitches(ctx));
 }
 
 /** The files received, a document's review and expiry, and a cost change request's answer. */
@@ -133,7 +133,7 @@ function reviewSwitches({ db }: SandboxContext): Router {
   return r;
 }
 
-/** A trip moved on past its next stop, and a month filled with many earnings lines. */
+/** A trip moved on past its next stop. */
 function tripSwitches({ db, publishTrip }: SandboxContext): Router {
   const r = Router();
 
@@ -157,6 +157,13 @@ function tripSwitches({ db, publishTrip }: SandboxContext): Router {
       res.json({ data: { id: trip.id, next_stop: next?.name ?? null } });
     }),
   );
+
+  return r;
+}
+
+/** Data at a size: a month filled with many earnings lines, and the bench's large partner. */
+function sizeSwitches({ db }: SandboxContext): Router {
+  const r = Router();
 
   /**
    * Give a partner `lines` completed trips in `month`, each earning ₦12,500.00 with every tenth

@@ -13,7 +13,8 @@ import { type DriverView, type VehicleView } from '../fleet-model.js';
 import { pairReadiness, type tripJudge } from '../readiness.js';
 import { dayFirst } from '../../app/domain/readiness.js';
 import { ApiError, notFound, partnerAccess, requireAuth, saidError, userOf } from '../http.js';
-import { bookingStatus, ensureBookings, ensureTrips, lastStopPassed, tripDeductionsSql, tripStatus } from '../trips.js';
+import { ensureTrips, tripDeductionsSql, tripStatus } from '../trips.js';
+import { bookingStatus, ensureBookings, lastStopPassed } from '../bookings.js';
 import { apiNow } from '../clock.js';
 export const TRIP_ROLES = ['partner_trip_manager'];
 

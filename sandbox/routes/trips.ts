@@ -10,20 +10,8 @@ import * as queries from '../../contract/queries.js';
 import * as s from '../db/schema.js';
 import { tripJudge } from '../readiness.js';
 import { h, paging, userOf, validate } from '../http.js';
-import {
-  bookingStatus,
-  departingBy,
-  departingFrom,
-  ensureBookings,
-  ensureTrips,
-  lagosDate,
-  lagosDayStartIso,
-  lastStopPassed,
-  statusBounds,
-  tripPosition,
-  tripStatus,
-  tripStatusSql,
-} from '../trips.js';
+import { departingBy, departingFrom, ensureTrips, lagosDate, lagosDayStartIso, statusBounds, tripStatus, tripStatusSql } from '../trips.js';
+import { bookingStatus, ensureBookings, lastStopPassed, tripPosition } from '../bookings.js';
 import { monthOf } from '../payouts.js';
 import { recordActivity, recordExport, tripLabel } from '../activity.js';
 import { activityEnglish } from '../../contract/activity.js';
