@@ -8,6 +8,8 @@ import { openDb } from './db/index';
 import { and, count, sql } from 'drizzle-orm';
 import * as s from './db/schema';
 import { periodNetKobo } from './routes/fleet-shared';
+import { performanceByDriver, performanceFacts } from './routes/money-shared';
+import { driverPerformance } from './rules/driver-performance';
 import { memoRead, touchTrips, writeRequestStarted } from './memo';
 import { addDays, departingIn, departingInMonth, ensureTrips, lagosDate, lagosDayStartIso, tripDateSql } from './trips';
 import { completedNetKobo, ensurePayouts, monthOf, payoutDateOf, payoutInstant, settlementOf } from './payouts';
@@ -71,6 +73,24 @@ describe('a vehicle swap', () => {
     expect(swapped.status).toBe(200);
     expect(swapped.body.data.vehicle.id).toBe(vehicle.id);
     expect(swapped.body.data.gross_kobo).toBe(6_123_400);
+  });
+});
+
+describe('a driver’s performance tallied in SQL (issue 52 §5)', () => {
+  it('gives each driver the figures the rule gives over their trips one by one', () => {
+    const db = openDb(':memory:');
+    ensureTrips(db);
+    const today = lagosDate(apiNow());
+    const range: [string, string] = [addDays(today, -90), today];
+    const bySql = performanceByDriver(db, 1, range);
+    const byRule = new Map([...performanceFacts(db, 1, range)].map(([id, facts]) => [id, driverPerformance(facts)]));
+    expect(Object.fromEntries(bySql)).toEqual(Object.fromEntries(byRule));
+    // The seed has every kind of fact, so each count is compared where it is not zero.
+    const all = [...bySql.values()];
+    for (const k of ['completed', 'cancelled_by_driver', 'late_starts', 'rating_count'] as const) expect(all.reduce((n, p) => n + p[k], 0), k).toBeGreaterThan(0);
+    // One driver alone reads the same as among all.
+    const [driverId, figures] = [...bySql][0];
+    expect(performanceByDriver(db, 1, range, driverId).get(driverId)).toEqual(figures);
   });
 });
 

@@ -9,7 +9,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import * as queries from '../../contract/queries.js';
 import * as s from '../db/schema.js';
 import { h, notFound, validate } from '../http.js';
-import { driverPerformance } from '../rules/driver-performance.js';
+import { NO_PERFORMANCE } from '../rules/driver-performance.js';
 import { monthRange } from '../rollups.js';
 import { addDays, lagosDate, ownDeduction, refundsPaidWithin } from '../trips.js';
 import { monthOf } from '../payouts.js';
@@ -19,7 +19,7 @@ import { apiNow } from '../clock.js';
 
 export function driverEarningsRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
-  const { auth, access, ready, linesWhere, totalsOf, tripFilters, performanceFacts } = moneyAccess({ db, clock });
+  const { auth, access, ready, linesWhere, totalsOf, tripFilters, performanceByDriver } = moneyAccess({ db, clock });
   const { payOver } = payRuns({ db, ready });
 
   /**
@@ -70,7 +70,7 @@ export function driverEarningsRouter({ db, clock }: SandboxContext): Router {
           .map((r) => [r.driverId, -Number(r.amount)]),
       );
       const drivers = db.select().from(s.drivers).where(eq(s.drivers.partnerId, partner.id)).orderBy(asc(s.drivers.fname), asc(s.drivers.lname)).all();
-      const facts = performanceFacts(partner.id, range);
+      const performance = performanceByDriver(partner.id, range);
       const pay = payOver(partner.id, range).byDriver;
       const rows = drivers
         .filter((d) => !d.removedAt || sums.has(d.id) || refunds.has(d.id))
@@ -89,7 +89,7 @@ export function driverEarningsRouter({ db, clock }: SandboxContext): Router {
             driver_pay_kobo: pay.get(d.id) ?? 0,
             margin_kobo: sum.gross - deducted + refunded - (pay.get(d.id) ?? 0),
             deductions_by_cause: byCause,
-            performance: driverPerformance(facts.get(d.id) ?? []),
+            performance: performance.get(d.id) ?? NO_PERFORMANCE,
           };
         });
       res.json({ data: rows, metadata: { from: range[0], to: range[1] } });
@@ -134,7 +134,7 @@ export function driverEarningsRouter({ db, clock }: SandboxContext): Router {
           to: range[1],
           ...totalsOf(where, { partnerId: partner.id, range, filters: tripFilters({ driverId: driver.id }) }),
           deductions_by_cause: byCause,
-          performance: driverPerformance(performanceFacts(partner.id, range, driver.id).get(driver.id) ?? []),
+          performance: performanceByDriver(partner.id, range, driver.id).get(driver.id) ?? NO_PERFORMANCE,
         });
         month = monthOf(addDays(range[0], -1));
       }

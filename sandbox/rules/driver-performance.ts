@@ -20,17 +20,41 @@ export type DriverPerformance = { completed: number; cancelled_by_driver: number
 /** Minutes between the scheduled and the actual departure (negative: early); null when it did not leave. */
 export const startDelayMinutes = (t: Pick<TripFacts, 'startsAt' | 'departedAt'>) => (t.departedAt ? Math.floor((Date.parse(t.departedAt) - Date.parse(t.startsAt)) / 60_000) : null);
 
-/** The figures for the trips of one driver and period. */
-export function driverPerformance(trips: readonly TripFacts[]): DriverPerformance {
+/** The counts a driver's performance is made of, over one period (ratingSum: the sum of the ratings counted). */
+export type PerformanceTally = { completed: number; cancelledByDriver: number; lateStarts: number; ratingSum: number; ratingCount: number };
+
+/** The tally of the trips of one driver and period. */
+export function tallyOf(trips: readonly TripFacts[]): PerformanceTally {
   const completed = trips.filter((t) => t.status === 'completed');
   const rated = completed.filter((t) => t.rating !== null);
-  const sum = rated.reduce((n, t) => n + t.rating!, 0);
   return {
     completed: completed.length,
-    cancelled_by_driver: trips.filter((t) => t.status === 'cancelled' && t.cancelledBy === 'driver').length,
-    late_starts: completed.filter((t) => (startDelayMinutes(t) ?? 0) > LATE_START_MINUTES).length,
-    // One decimal, as the portal shows ratings.
-    rating: rated.length ? Math.round((sum / rated.length) * 10) / 10 : null,
-    rating_count: rated.length,
+    cancelledByDriver: trips.filter((t) => t.status === 'cancelled' && t.cancelledBy === 'driver').length,
+    lateStarts: completed.filter((t) => (startDelayMinutes(t) ?? 0) > LATE_START_MINUTES).length,
+    ratingSum: rated.reduce((n, t) => n + t.rating!, 0),
+    ratingCount: rated.length,
   };
 }
+
+/**
+ * The smallest delay (ms from the scheduled to the actual departure) that is a late start: whole
+ * minutes over LATE_START_MINUTES. For a tally summed where the trips are (SQL).
+ */
+export const LATE_START_FROM_MS = (LATE_START_MINUTES + 1) * 60_000;
+
+/** The figures of a tally: the rating the mean to one decimal, as the portal shows ratings; null without any. */
+export function performanceOf(t: PerformanceTally): DriverPerformance {
+  return {
+    completed: t.completed,
+    cancelled_by_driver: t.cancelledByDriver,
+    late_starts: t.lateStarts,
+    rating: t.ratingCount ? Math.round((t.ratingSum / t.ratingCount) * 10) / 10 : null,
+    rating_count: t.ratingCount,
+  };
+}
+
+/** The figures for the trips of one driver and period. */
+export const driverPerformance = (trips: readonly TripFacts[]): DriverPerformance => performanceOf(tallyOf(trips));
+
+/** The figures of a driver with no counted trip in the period. */
+export const NO_PERFORMANCE: DriverPerformance = Object.freeze(performanceOf({ completed: 0, cancelledByDriver: 0, lateStarts: 0, ratingSum: 0, ratingCount: 0 }));
