@@ -146,6 +146,8 @@ export const fleetReadiness = z.object({
   vehicles: z.array(z.object({ id: z.number(), plate: z.string(), driver: person.nullable(), drivers: z.array(person).default([]), readiness: readinessResult })),
   drivers: z.array(z.object({ id: z.number(), name: z.string(), vehicle: z.object({ id: z.number(), plate: z.string() }).nullable(), readiness: readinessResult })),
   trips: z.array(z.object({ id: z.number(), starts_at: z.string(), route_code: z.string(), vehicle_id: z.number(), driver_id: z.number(), readiness: readinessResult })).default([]),
+  /** How many vehicles and drivers the partner has in all, ready or not: the lists above may leave the ready ones out (`only=attention`). */
+  totals: z.object({ vehicles: z.number().int(), drivers: z.number().int() }).optional(),
 });
 export type FleetReadiness = z.infer<typeof fleetReadiness>;
 

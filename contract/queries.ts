@@ -66,7 +66,12 @@ export const digestPreview = day.extend({ scope: z.enum(['vehicles', 'drivers'])
  * (each trip carries its own verdict in the trip lists): the dashboard's card and the fleet lists
  * read only the vehicles and drivers, a third of the reply.
  */
-export const fleetReadiness = day.extend({ omit: z.literal('trips').optional().catch(undefined) });
+/**
+ * The fleet's readiness on a day: `omit=trips` leaves out the day's trips; `only=attention` leaves
+ * out the vehicles and drivers that are ready (their numbers stay in `totals`): what the
+ * dashboard's card reads, a few dozen rows of a fleet of thousands (issue 52 §5).
+ */
+export const fleetReadiness = day.extend({ omit: z.literal('trips').optional().catch(undefined), only: z.literal('attention').optional().catch(undefined) });
 
 /** A keyset position in a list of trips (`after=`, opaque); a malformed one is refused by its reader. */
 const after = z.string().max(200).optional();

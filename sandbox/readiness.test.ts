@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, login, withSandbox } from '../tests/integration/helpers';
 import { lagosTomorrow as dayAfter } from '../contract/lagos-time';
 import { apiNow } from './clock';
+import { fleetDay } from '../app/domain/fleet-day';
 
 const lagosTomorrow = () => dayAfter(apiNow());
 
@@ -48,6 +49,18 @@ describe("the seeded fleet's readiness tomorrow", () => {
     expect(lean.trips).toEqual([]);
     expect(lean.vehicles).toEqual(full.vehicles);
     expect(lean.drivers).toEqual(full.drivers);
+  });
+
+  it('leaves out the ready ones when asked (only=attention), counting them in totals; the dashboard’s card reads the same either way', async () => {
+    const day = lagosTomorrow();
+    const full = (await call('GET', `/v1/partners/1/fleet/readiness?day=${day}&omit=trips`)).body.data;
+    const lean = (await call('GET', `/v1/partners/1/fleet/readiness?day=${day}&omit=trips&only=attention`)).body.data;
+    const notReady = (rows: Item[]) => rows.filter((x) => x.readiness.status !== 'ready');
+    expect(lean.vehicles).toEqual(notReady(full.vehicles));
+    expect(lean.drivers).toEqual(notReady(full.drivers));
+    expect(lean.vehicles.length).toBeLessThan(full.vehicles.length);
+    expect(lean.totals).toEqual({ vehicles: full.vehicles.length, drivers: full.drivers.length });
+    expect(fleetDay(lean)).toEqual(fleetDay(full));
   });
 
   it('filters the lists by readiness on a day, with paging totals that agree', async () => {

@@ -56,8 +56,9 @@ export const FLEET_DAY_SHOWN = 3;
  * that cannot work, each with its driver of the day once, then drivers who cannot work and drive
  * no such vehicle; and those at risk, each reason naming whose document it is and the day it
  * blocks. `empty` says what the partner must add first (never "All set" for an empty fleet).
+ * The projection may hold only those not ready, with the fleet's `totals` (`only=attention`).
  */
-export function fleetDay(p: Pick<FleetProjection, 'day' | 'vehicles' | 'drivers'>) {
+export function fleetDay(p: Pick<FleetProjection, 'day' | 'vehicles' | 'drivers'> & { totals?: { vehicles: number; drivers: number } }) {
   const about = (r: Reason, plate: string, driverName: string | null) => ({ ...r, about: r.owner === 'vehicle' ? plate : (driverName ?? plate) });
   const vehicleLines: FleetLine[] = p.vehicles.map((v) => ({
     kind: 'vehicle',
@@ -85,16 +86,19 @@ export function fleetDay(p: Pick<FleetProjection, 'day' | 'vehicles' | 'drivers'
     }));
   const lines = [...vehicleLines, ...driverLines];
   const blocked = lines.filter((l) => l.status === 'blocked');
+  // The whole fleet's numbers: `totals` where the projection left the ready ones out.
+  const vehicles = p.totals?.vehicles ?? p.vehicles.length;
+  const drivers = p.totals?.drivers ?? p.drivers.length;
   return {
     day: p.day,
-    vehicles: p.vehicles.length,
-    drivers: p.drivers.length,
+    vehicles,
+    drivers,
     blocked,
     atRisk: lines.filter((l) => l.status === 'at_risk'),
     blockedVehicles: p.vehicles.filter((v) => v.readiness.status === 'blocked').length,
     blockedDrivers: p.drivers.filter((d) => d.readiness.status === 'blocked').length,
     atRiskCount: lines.filter((l) => l.status === 'at_risk').length,
-    empty: !p.vehicles.length ? ('vehicles' as const) : !p.drivers.length ? ('drivers' as const) : null,
+    empty: !vehicles ? ('vehicles' as const) : !drivers ? ('drivers' as const) : null,
   };
 }
 export type FleetDayAnswer = ReturnType<typeof fleetDay>;

@@ -87,7 +87,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.payouts.settlementAccounts(ctx.partner.account_sid),
     api.partners.kycStatus(ctx.partner.account_sid),
     livePositions(api, id),
-    api.partners.fleetReadiness(id, dayChoice),
+    // The card names who cannot work: the ready ones only count (issue 52 §5).
+    api.partners.fleetReadiness(id, dayChoice, 'attention'),
     seesEarnings ? api.earnings.summary(id) : Promise.resolve(null),
   ]);
   // A redirect (401) or a 503 from any call is the page's answer.

@@ -60,10 +60,11 @@ export function accountCalls(call: Call) {
       /**
        * The one projection of the fleet for `day` ('today', 'tomorrow' on the API's clock, or a
        * date; issue 32 §1): every vehicle and driver with its readiness. Without the day's trips
-       * (`trips` is []): each trip carries its own verdict where the portal lists trips.
+       * (`trips` is []): each trip carries its own verdict where the portal lists trips. With
+       * `only` 'attention', the ready ones are left out (`totals` still counts them).
        */
-      fleetReadiness: async (id: number, day: string) =>
-        (await call('GET', `/v1/partners/${id}/fleet/readiness`, { schema: data(f.fleetReadiness), query: { day, omit: 'trips' } satisfies QueryOf<typeof q.fleetReadiness> })).data,
+      fleetReadiness: async (id: number, day: string, only?: 'attention') =>
+        (await call('GET', `/v1/partners/${id}/fleet/readiness`, { schema: data(f.fleetReadiness), query: { day, omit: 'trips', only } satisfies QueryOf<typeof q.fleetReadiness> })).data,
     },
     places: async (input: string) => (await call('GET', '/v1/places/autocomplete', { schema: data(z.array(c.place)), query: { input } satisfies QueryOf<typeof q.places> })).data,
     businessTypes: async () => (await call('GET', '/v1/business-types', { schema: data(z.array(c.businessType)) })).data,
