@@ -25,13 +25,14 @@ import { formatDate, formatKobo } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { listHref } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
-import { pageNumber } from '~/lib/paging';
+import { breakdownPage, pageNumber } from '~/lib/paging';
+import { BreakdownPager } from '~/components/list/BreakdownPager';
 import { lagosToday } from '~/server/validation/fleet.server';
 import * as ui from '~/styles/ui.css';
 import { formatDeduction } from '~/domain/money';
 import { PerformanceNote } from '~/components/money/PerformanceNote';
 import { Deductions } from '~/components/money/Deductions';
-import { BREAKDOWN_PAGE_SIZE, LIST_PAGE_SIZE } from '~/domain/constants';
+import { LIST_PAGE_SIZE } from '~/domain/constants';
 import { RefundTable } from '~/components/money/RefundTable';
 import { refundText } from '~/domain/money';
 
@@ -55,6 +56,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.earnings.byDriver(ctx.partner.id, periodQuery(period)),
     api.earnings.refunds(ctx.partner.id, periodQuery(period)),
   ]);
+  const vehicleRows = breakdownPage(byVehicle, vehiclePage);
+  const driverRows = breakdownPage(sortDrivers(byDriver, sort), driverPage);
   return json({
     period,
     page,
@@ -62,10 +65,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     summary,
     lines: lines.data,
     totals: lines.metadata.totals,
-    byVehicle: pageOf(byVehicle, vehiclePage),
-    vehicles: { page: vehiclePage, total: byVehicle.length },
-    byDriver: pageOf(sortDrivers(byDriver, sort), driverPage),
-    drivers: { page: driverPage, total: byDriver.length },
+    byVehicle: vehicleRows.rows,
+    vehicles: vehicleRows.paging,
+    byDriver: driverRows.rows,
+    drivers: driverRows.paging,
     // Driver pay and margin (issue 53 §5) once a pay rule gives any pay in the period, on any page.
     paysDrivers: byDriver.some((d) => d.driver_pay_kobo !== 0),
     refunds,
@@ -87,9 +90,6 @@ function marginColumns<T extends { driver_pay_kobo: number; margin_kobo: number 
     { key: 'margin', header: say('Margin'), numeric: true, nowrap: true, cell: (x) => <strong>{formatKobo(x.margin_kobo)}</strong> },
   ];
 }
-
-/** Page `page` (from 1) of `rows`, BREAKDOWN_PAGE_SIZE long. */
-const pageOf = <T,>(rows: T[], page: number): T[] => rows.slice((page - 1) * BREAKDOWN_PAGE_SIZE, page * BREAKDOWN_PAGE_SIZE);
 
 export default function Earnings() {
   const { period, page, months, summary, lines, totals, byVehicle, vehicles, byDriver, drivers, paysDrivers, refunds, year, sort, canSeeDrivers, canChangeAccount } = useLoaderData<typeof loader>();
@@ -135,12 +135,6 @@ const plainCell = (text: string) => <span translate="no">{text}</span>;
 
 /** Where a breakdown table is: its page (from 1) and how many rows it has over all pages. */
 type Paging = { page: number; total: number };
-
-/** A breakdown table's pager, shown only when its rows take more than one page (issue 52 §5). */
-function BreakdownPager({ paging, ...rest }: { path: string; query: Query; paging: Paging; param: string; anchor: string; noun: [string, string]; label: 'Pages of vehicles' | 'Pages of drivers' }) {
-  if (paging.total <= BREAKDOWN_PAGE_SIZE) return null;
-  return <Pager {...rest} page={paging.page} total={paging.total} perPage={BREAKDOWN_PAGE_SIZE} />;
-}
 
 /** The period By vehicle (issue 31 §3), with driver pay and margin once a rule pays any (issue 53 §5). */
 function ByVehicle({ rows, paging, query, periodWords, paysDrivers }: { rows: Data['byVehicle']; paging: Paging; query: Query; periodWords: string; paysDrivers: boolean }) {

@@ -1,12 +1,16 @@
 /**
  * The earnings page of a large fleet (issue 52 §5): its By vehicle and By driver tables come a
  * page at a time (vpage, dpage in the address), every vehicle and driver on exactly one page,
- * and the pages' nets add up to the period's total to the kobo.
+ * and the pages' nets add up to the period's total to the kobo. The annual statement's vehicles
+ * likewise, the year's total unchanged.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { action as login } from '~/routes/_auth.login';
 import { loader } from '~/routes/_app.earnings._index';
+import { loader as statementLoader } from '~/routes/_app.earnings.statement';
 import { BREAKDOWN_PAGE_SIZE } from '~/domain/constants';
+import { lagosDate } from '~contract/lagos-time';
+import { apiNow } from '../../sandbox/clock';
 import { args, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
 
 const sandbox = routeTestSandbox();
@@ -49,5 +53,24 @@ describe('the earnings page of a large fleet', () => {
     expect(new Set([...first.byDriver, ...second.byDriver].map((d) => d.driver.id)).size).toBe(DRIVERS);
     expect(sum([...first.byVehicle, ...second.byVehicle])).toBe(first.totals.net_kobo);
     expect(sum([...first.byDriver, ...second.byDriver])).toBe(first.totals.net_kobo);
+  });
+});
+
+describe('the annual statement of a large fleet', () => {
+  type Statement = { statement: { year: number; by_vehicle: (Row & { vehicle: { id: number } })[]; totals: { net_kobo: number } }; vehicles: { page: number; total: number }; check: unknown };
+  const statement = async (query: string): Promise<Statement> => (await responseOf(() => statementLoader(args(portalRequest(`/earnings/statement${query}`, { cookie }))))).json();
+
+  it('sends the year by vehicle a page at a time, each vehicle on one page, the nets adding up to the year’s', async () => {
+    // The year of yesterday on the API's clock: the seeded months' (on 1 January, the one before).
+    const year = lagosDate(apiNow() - 86_400_000).slice(0, 4);
+    const first = await statement(`?year=${year}`);
+    const second = await statement(`?year=${year}&vpage=2`);
+    expect(first.vehicles).toEqual({ page: 1, total: VEHICLES });
+    expect(first.statement.by_vehicle).toHaveLength(BREAKDOWN_PAGE_SIZE);
+    expect(second.statement.by_vehicle).toHaveLength(VEHICLES - BREAKDOWN_PAGE_SIZE);
+    expect(new Set([...first.statement.by_vehicle, ...second.statement.by_vehicle].map((v) => v.vehicle.id)).size).toBe(VEHICLES);
+    expect(sum([...first.statement.by_vehicle, ...second.statement.by_vehicle])).toBe(first.statement.totals.net_kobo);
+    // The check of the year reads every vehicle, whichever page is shown.
+    expect(second.check).toEqual(first.check);
   });
 });
