@@ -87,7 +87,11 @@ describe('a driver’s performance tallied in SQL (issue 52 §5)', () => {
     expect(Object.fromEntries(bySql)).toEqual(Object.fromEntries(byRule));
     // The seed has every kind of fact, so each count is compared where it is not zero.
     const all = [...bySql.values()];
-    for (const k of ['completed', 'cancelled_by_driver', 'late_starts', 'rating_count'] as const) expect(all.reduce((n, p) => n + p[k], 0), k).toBeGreaterThan(0);
+    for (const k of ['completed', 'cancelled_by_driver', 'late_starts', 'rating_count'] as const)
+      expect(
+        all.reduce((n, p) => n + p[k], 0),
+        k,
+      ).toBeGreaterThan(0);
     // One driver alone reads the same as among all.
     const [driverId, figures] = [...bySql][0];
     expect(performanceByDriver(db, 1, range, driverId).get(driverId)).toEqual(figures);
