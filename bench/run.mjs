@@ -5,7 +5,7 @@
 // - ssr: server-side rendering throughput of /login, /dashboard, /settings/members and a list
 //   page, each alternating with the bare Remix page, as ratios to it;
 // - slow: a slow link (300 ms, 700 kbit/s, CPU 4×): first visits and login → dashboard, JS on
-//   and off, median of SLOW_RUNS (3) cold runs; the owner's taps, median of TAP_RUNS (7) walks;
+//   and off, median of SLOW_RUNS (3) cold runs; the owner’s taps, median of TAP_RUNS (5) walks;
 // - scale: 50 signed-in partners (70 % dashboard, lists, settings) and guests (30 % /login) for
 //   SCALE_DURATION (30) s, on one replica alone and through nginx with two replicas and Redis
 //   (needs Debian's nginx and redis-server);
