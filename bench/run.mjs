@@ -22,6 +22,8 @@
 //   portal's memory while they stream (bench/lib/exports.mjs);
 // - pass: a roadside pass's address with unknown and malformed tokens, 140 of each: the same
 //   404 in the same time (bench/lib/pass-timing.mjs; moved from the roadside journey, issue 55 §8);
+// - readiness: the readiness projection at 250 to 4,000 vehicles, time per vehicle (linear in the
+//   fleet; bench/lib/readiness-scale.mjs);
 // - fleet: a real fleet's size (issue 52 §5): the sandbox's large partner (2,000 vehicles,
 //   300,000 trips a month for 12 months) beside the demo partner, page by page (bench/lib/fleet-size.mjs).
 // The sandbox runs in its own process. Prints tables and writes bench/results.json.
@@ -36,6 +38,7 @@ import { SLOW_LINK, median, slowLinkSection } from './lib/slow-link.mjs';
 import { exportsAtSize } from './lib/exports.mjs';
 import { FLEET_GOAL, fleetAtSize } from './lib/fleet-size.mjs';
 import { PASS_TIMING, passTiming } from './lib/pass-timing.mjs';
+import { readinessSection } from './lib/readiness-scale.mjs';
 import { formOfflineThenOnline, makePhoto, offlineRereads, photoBytes, workerCost } from './lib/dropping-link.mjs';
 import {
   bareRoutesUrl,
@@ -58,7 +61,7 @@ const want = (name) => sections.length === 0 || sections.includes(name);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
 // Only this bench's own sections carry over from an earlier run (never an older file's keys).
-const SECTIONS = ['weight', 'ssr', 'slowLink', 'droppingLink', 'scale', 'lighthouse', 'lighthouseCurrent', 'exports', 'passTiming', 'fleetSize'];
+const SECTIONS = ['weight', 'ssr', 'slowLink', 'droppingLink', 'scale', 'lighthouse', 'lighthouseCurrent', 'exports', 'passTiming', 'readinessScale', 'fleetSize'];
 const results = { ...Object.fromEntries(SECTIONS.filter((k) => k in previous).map((k) => [k, previous[k]])), date: new Date().toISOString(), node: process.version };
 /** Written after each section, so a later section's failure keeps the earlier figures. */
 const save = () => writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
@@ -336,6 +339,11 @@ try {
       `\nA roadside pass's address with a token never issued, ${PASS_TIMING.each.toLocaleString('en')} of each kind: unknown ${r.unknownMs} ms, malformed ${r.malformedMs} ms (medians); statuses ${r.statuses.join(', ')}; ${r.distinctBodies} distinct page(s); ${r.ok ? 'the same answer in the same time' : 'MISSED: the answer or its time tells them apart'}`,
     );
     results.passTiming = { goal: PASS_TIMING, ...r };
+    save();
+  }
+
+  if (want('readiness')) {
+    results.readinessScale = await readinessSection();
     save();
   }
 
