@@ -32,7 +32,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { pageRoutes, USERS } from './routes.mjs';
 import { BUDGET_BYTES, kb, launchChromium, weighPage } from './lib/weight.mjs';
 import { ssrAgainstBare } from './lib/ssr.mjs';
-import { LIGHTHOUSE_GOALS, LIGHTHOUSE_PACKAGES, currentLighthouseVersion, lighthouseEach, staticCopies } from './lib/lighthouse.mjs';
+import { LIGHTHOUSE_GOALS, lighthouseCurrentSection, lighthouseEach } from './lib/lighthouse.mjs';
 import { GUEST_SHARE, scaleScenarios, SIGNED_IN_PAGES } from './lib/scale.mjs';
 import { SLOW_LINK, median, slowLinkSection } from './lib/slow-link.mjs';
 import { exportsAtSize } from './lib/exports.mjs';
@@ -289,29 +289,7 @@ try {
       const cookie = route.phoneLogin ? await portalPhoneLoginCookie() : await cookieFor(route.as);
       targets.push({ page: route.path, url: portalUrl() + route.path, cookie });
     }
-    const pinned = await lighthouseEach(targets);
-    const current = await lighthouseEach(targets, { version: 'current' });
-    const copies = await staticCopies(targets, Number(process.env.BENCH_STATIC_PORT ?? 3397));
-    const onCopy = await lighthouseEach(copies.targets, { version: 'current' }).finally(() => copies.close());
-    const version = currentLighthouseVersion();
-    const rows = targets.map((t, i) => ({ page: t.page, pinned: pinned[i], current: current[i], staticCopy: onCopy[i] }));
-    console.log(
-      `\nLighthouse as partners run it (issue 52 §3): pinned ${LIGHTHOUSE_PACKAGES[0].split('@')[1]}, current ${version}, and current on a static copy of the same HTML (goal: 100 and TBT ≤ 50 ms)`,
-    );
-    console.table(
-      rows.map((r) => ({
-        page: r.page,
-        'pinned score': r.pinned.score,
-        'pinned TBT': r.pinned.tbtMs,
-        'current score': r.current.score,
-        'current TBT': r.current.tbtMs,
-        'current LCP': r.current.lcpMs,
-        'copy score': r.staticCopy.score,
-        'copy TBT': r.staticCopy.tbtMs,
-        'copy LCP': r.staticCopy.lcpMs,
-      })),
-    );
-    results.lighthouseCurrent = { version, goals: { score: 100, tbtMs: 50 }, rows };
+    results.lighthouseCurrent = await lighthouseCurrentSection(targets, Number(process.env.BENCH_STATIC_PORT ?? 3397));
     save();
   }
 

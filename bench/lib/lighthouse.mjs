@@ -119,28 +119,75 @@ export function currentLighthouseVersion() {
 /**
  * Static copies of `targets` (issue 52 §3): each page's HTML as the portal sent it to its user,
  * served by a bare static server on `port` beside the portal's public files (its CSS and modules),
- * with no header of the portal's (no COOP, no CSP), no worker registration reaching a worker
- * (`/sw.js` is not served) and no server work. What Lighthouse measures there is the page alone.
- * @returns the targets at the copies' addresses, and `close()`
+ * with no worker registration reaching a worker (`/sw.js` is not served) and no server work.
+ * Each page twice: bare (no header of the portal's: no COOP, no CSP), and with the headers the
+ * portal sent with that very HTML (its CSP's nonce is the page's), but those of the transport
+ * and the cookies. What Lighthouse measures on the first is the page alone; the difference to
+ * the second is the headers' cost, and to the portal the server's and the worker's.
+ * @returns `targets` and `withHeaders`, each the pages at the copies' addresses, and `close()`
  */
 export async function staticCopies(targets, port) {
   const app = express();
-  const pages = new Map();
+  const pages = [];
+  const TRANSPORT = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'set-cookie', 'etag']);
   for (const t of targets) {
-    const html = await (await fetch(t.url, { headers: t.cookie ? { cookie: t.cookie } : {} })).text();
-    pages.set(`/__copy/${pages.size}`, html);
+    const res = await fetch(t.url, { headers: t.cookie ? { cookie: t.cookie } : {} });
+    const headers = [...res.headers].filter(([name]) => !TRANSPORT.has(name));
+    pages.push({ html: await res.text(), headers });
   }
   app.get('/__copy/:n', (req, res) => {
-    const html = pages.get(req.path);
-    if (html === undefined) return res.status(404).end();
-    res.type('html').send(html);
+    const page = pages[Number(req.params.n)];
+    if (!page) return res.status(404).end();
+    res.type('html').send(page.html);
+  });
+  app.get('/__copy-headers/:n', (req, res) => {
+    const page = pages[Number(req.params.n)];
+    if (!page) return res.status(404).end();
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.send(page.html);
   });
   app.use(express.static('public', { index: false }));
   const server = createServer(app);
   await new Promise((resolve) => server.listen(port, resolve));
-  const keys = [...pages.keys()];
   return {
-    targets: targets.map((t, i) => ({ page: t.page, url: `http://localhost:${port}${keys[i]}` })),
+    targets: targets.map((t, i) => ({ page: t.page, url: `http://localhost:${port}/__copy/${i}` })),
+    withHeaders: targets.map((t, i) => ({ page: t.page, url: `http://localhost:${port}/__copy-headers/${i}` })),
     close: () => new Promise((resolve) => server.close(resolve)),
   };
+}
+
+/**
+ * The bench's `lhcurrent` section (issue 52 §3): on each of `targets` (`page`, `url`, `cookie`),
+ * the pinned Lighthouse, the current one, and the current one on the static copies
+ * (`staticCopies` on `port`), bare and with the portal's headers. Prints its table.
+ * @returns the version run, the goals, and per page each run's score, TBT, CLS, LCP and FCP (ms)
+ */
+export async function lighthouseCurrentSection(targets, port) {
+  const pinned = await lighthouseEach(targets);
+  const current = await lighthouseEach(targets, { version: 'current' });
+  const copies = await staticCopies(targets, port);
+  const [onCopy, onCopyWithHeaders] = await Promise.resolve()
+    .then(async () => [await lighthouseEach(copies.targets, { version: 'current' }), await lighthouseEach(copies.withHeaders, { version: 'current' })])
+    .finally(() => copies.close());
+  const version = currentLighthouseVersion();
+  const rows = targets.map((t, i) => ({ page: t.page, pinned: pinned[i], current: current[i], staticCopy: onCopy[i], staticCopyWithHeaders: onCopyWithHeaders[i] }));
+  console.log(
+    `\nLighthouse as partners run it (issue 52 §3): pinned ${LIGHTHOUSE_PACKAGES[0].split('@')[1]}, current ${version}, and current on a static copy of the same HTML, bare and with the portal's headers (goal: 100 and TBT ≤ 50 ms)`,
+  );
+  console.table(
+    rows.map((r) => ({
+      page: r.page,
+      'pinned score': r.pinned.score,
+      'pinned TBT': r.pinned.tbtMs,
+      'current score': r.current.score,
+      'current TBT': r.current.tbtMs,
+      'current LCP': r.current.lcpMs,
+      'copy score': r.staticCopy.score,
+      'copy TBT': r.staticCopy.tbtMs,
+      'copy LCP': r.staticCopy.lcpMs,
+      'copy + headers score': r.staticCopyWithHeaders.score,
+      'copy + headers TBT': r.staticCopyWithHeaders.tbtMs,
+    })),
+  );
+  return { version, goals: { score: 100, tbtMs: 50 }, rows };
 }
