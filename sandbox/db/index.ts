@@ -12,6 +12,7 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema.js';
 import { seed } from '../seed.js';
 import { apiNow } from '../clock.js';
+import { installLedger } from '../ledger.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -29,10 +30,10 @@ function migrationsFolder(): string {
  * The seed's version. A database file seeded by an older version is started again from the
  * seed (it is demo data): its schema and story may no longer match the code.
  */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 
 /**
- * Open, migrate and (when empty) seed. `file` is a path or ':memory:'; `from` (with ':memory:') is
+ * Open, migrate, install the trips' ledger and (when empty) seed. `file` is a path or ':memory:'; `from` (with ':memory:') is
  * a database `serialize()`d before — the tests' seeded copy, made once per run instead of once per
  * file (issue 45 §7) — opened in memory as it was.
  */
@@ -51,6 +52,8 @@ export function openDb(file: string, options: { seed?: boolean; from?: Buffer } 
   sqlite.pragma('foreign_keys = ON');
   const db = drizzle(sqlite, { schema }) as Db;
   migrate(db, { migrationsFolder: migrationsFolder() });
+  // The trips' ledger and the triggers that keep it (ADR 0055), before any trip is written.
+  installLedger(db);
   if (options.seed !== false) {
     const { n } = sqlite.prepare('SELECT count(*) AS n FROM users').get() as { n: number };
     if (n === 0) {

@@ -475,8 +475,8 @@ export const ratings = sqliteTable(
     /** 1 to 10. */
     rating: integer('rating').notNull(),
   },
-  // A trip's rating is read per trip (driver performance, issue 24 §1).
-  (t) => [index('ratings_trip').on(t.tripId)],
+  // A trip's rating, one per trip, is read per trip (driver performance, issue 24 §1; the trips' ledger, ADR 0055).
+  (t) => [uniqueIndex('ratings_trip').on(t.tripId)],
 );
 
 export const banks = sqliteTable('banks', {
