@@ -11,12 +11,37 @@ import { periodNetKobo } from './routes/fleet-shared';
 import { performanceByDriver, performanceFacts } from './routes/money-shared';
 import { driverPerformance } from './rules/driver-performance';
 import { memoRead, touchTrips, writeRequestStarted } from './memo';
-import { addDays, departingIn, departingInMonth, ensureTrips, lagosDate, lagosDayStartIso, tripDateSql } from './trips';
-import { completedNetKobo, ensurePayouts, monthOf, payoutDateOf, payoutInstant, settlementOf } from './payouts';
+import { addDays, departingIn, departingInMonth, ensureTrips, lagosDate, lagosDayStartIso, ownDeduction, refundsKobo, tripDateSql, tripStatusSql } from './trips';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from './db/index';
+import { ensurePayouts, monthOf, payoutDateOf, payoutInstant, settlementOf } from './payouts';
 import { api, login, withSandbox } from '../tests/integration/helpers';
 import { apiNow } from './clock';
 
 const sb = withSandbox();
+
+/**
+ * The reference the trips' ledger must equal: net earnings (kobo) of the completed trips (as of
+ * `now`) departing within `when`, summed from the trips and deductions themselves, plus the
+ * refunds paid within `refunds` (Lagos dates; all when null).
+ */
+function completedNetKobo(db: Db, partnerId: number, when: SQL[], now: number, refunds: readonly [string, string] | null): number {
+  const where = and(sql`${s.trips.partnerId} = ${partnerId}`, sql`${tripStatusSql(now)} = 'completed'`, ...when);
+  const gross =
+    db
+      .select({ v: sql<number>`coalesce(sum(${s.trips.grossKobo}), 0)` })
+      .from(s.trips)
+      .where(where)
+      .get()?.v ?? 0;
+  const deducted =
+    db
+      .select({ v: sql<number>`coalesce(sum(${s.deductions.amountKobo}), 0)` })
+      .from(s.deductions)
+      .innerJoin(s.trips, sql`${s.trips.id} = ${s.deductions.tripId}`)
+      .where(and(where, ownDeduction))
+      .get()?.v ?? 0;
+  return Number(gross) - Number(deducted) + refundsKobo(db, partnerId, refunds);
+}
 
 describe('trip search', () => {
   it('reads % and _ as characters, not wildcards', async () => {
@@ -139,13 +164,13 @@ describe('trips by Lagos date (issue 23: ranges of the starts_at index)', () => 
   });
 });
 
-describe('per-day roll-ups (issue 23)', () => {
+describe("the trips' ledger's net (issue 23, ADR 0055)", () => {
   it('give the same net earnings as summing the trips, for every period, and see a change at once', () => {
     const db = openDb(':memory:');
     ensureTrips(db);
     const now = apiNow();
     const today = lagosDate(now);
-    const direct = (range: [string, string] | null) => completedNetKobo(db, 1, range ? departingIn(range) : [], now);
+    const direct = (range: [string, string] | null) => completedNetKobo(db, 1, range ? departingIn(range) : [], now, range);
     const ranges: ([string, string] | null)[] = [
       null,
       [today, today],

@@ -18,6 +18,7 @@
  *
  * Amounts are integer kobo.
  */
+import { sql } from 'drizzle-orm';
 import type { Db } from './db/index.js';
 import { LATE_START_FROM_MS } from './rules/driver-performance.js';
 import { addDays, lagosDate, lagosDayStartIso } from '../contract/lagos-time.js';
@@ -218,13 +219,17 @@ const FIELD_OF: Record<LedgerKey, keyof SumsRow> = { vehicle: 'vehicleId', drive
 
 export type SumsOptions = { by?: readonly LedgerKey[]; vehicleId?: number; routeId?: number; driverId?: number };
 
-const statements = new WeakMap<Db, Map<string, { all: (...p: unknown[]) => unknown[] }>>();
-const prepared = (db: Db, sql: string) => {
-  let byText = statements.get(db);
-  if (!byText) statements.set(db, (byText = new Map()));
-  let s = byText.get(sql);
-  if (!s) byText.set(sql, (s = sqliteOf(db).prepare(sql) as unknown as { all: (...p: unknown[]) => unknown[] }));
-  return s;
+/**
+ * The rows of `text` with its `?` bound to `params`, through drizzle, so a transaction's handle
+ * (the seed's, the generator's) reads its own writes as the database's does.
+ */
+const rowsOf = (db: Db, text: string, params: readonly (string | number)[]): Record<string, number | string>[] => {
+  const parts = text.split('?');
+  const query = sql.join(
+    parts.map((part, i) => (i < params.length ? sql`${sql.raw(part)}${params[i]}` : sql.raw(part))),
+    sql.raw(''),
+  );
+  return db.all<Record<string, number | string>>(query);
 };
 
 /**
@@ -250,8 +255,8 @@ export function tripSums(db: Db, partnerId: number, [from, to]: readonly [string
       .filter(Boolean)
       .map((c) => ` AND ${c}`)
       .join('');
-  const add = (rows: unknown[], only?: readonly SumColumn[]) => {
-    for (const raw of rows as Record<string, number | string>[]) {
+  const add = (rows: Record<string, number | string>[], only?: readonly SumColumn[]) => {
+    for (const raw of rows) {
       const key = by.map((k) => String(raw[k])).join('|');
       let g = groups.get(key);
       if (!g) {
@@ -272,8 +277,8 @@ export function tripSums(db: Db, partnerId: number, [from, to]: readonly [string
   };
   const ledgerRead = (name: 'trip_ledger' | 'trip_ledger_months', column: 'day' | 'month', a: string, b: string, extra = '') => {
     const select = by.map((k) => `${k === 'month' && column === 'day' ? 'substr(day, 1, 7)' : k === 'day' && column === 'month' ? "''" : COLUMN_OF[k]} AS ${k}`);
-    const sql = `SELECT ${[...select, ...SUMS.map((c) => `sum(${c}) AS ${c}`)].join(', ')} FROM ${name} WHERE partner_id = ? AND ${column} BETWEEN ? AND ?${filters('')}${extra}${by.length ? ` GROUP BY ${by.map((_, i) => i + 1).join(', ')}` : ''}`;
-    return prepared(db, sql).all(partnerId, a, b);
+    const text = `SELECT ${[...select, ...SUMS.map((c) => `sum(${c}) AS ${c}`)].join(', ')} FROM ${name} WHERE partner_id = ? AND ${column} BETWEEN ? AND ?${filters('')}${extra}${by.length ? ` GROUP BY ${by.map((_, i) => i + 1).join(', ')}` : ''}`;
+    return rowsOf(db, text, [partnerId, a, b]);
   };
 
   // The closed days: whole months from the months' table, the rest day by day.
@@ -305,13 +310,9 @@ export function tripSums(db: Db, partnerId: number, [from, to]: readonly [string
       const group = (n: number) => (n ? ` GROUP BY ${Array.from({ length: n }, (_, i) => i + 1).join(', ')}` : '');
       const params = [partnerId, lagosDayStartIso(openStart), lagosDayStartIso(addDays(lastDay, 1)), iso, iso];
       const tripsSql = `SELECT ${[...select, ...(by.includes('cause') ? ["'' AS cause"] : []), ...(['trips', 'gross_kobo', 'late_starts', 'rating_sum', 'rating_count'] as const).map((k) => `sum(${c[k]}) AS ${k}`)].join(', ')} FROM trips t WHERE ${where}${group(select.length)}`;
-      add(prepared(db, tripsSql).all(...params), ['trips', 'gross_kobo', 'late_starts', 'rating_sum', 'rating_count']);
+      add(rowsOf(db, tripsSql, params), ['trips', 'gross_kobo', 'late_starts', 'rating_sum', 'rating_count']);
       const deductionsSql = `SELECT ${[...select, ...(by.includes('cause') ? ['d.cause AS cause'] : []), 'sum(d.amount_kobo) AS deductions_kobo'].join(', ')} FROM trips t JOIN deductions d ON d.trip_id = t.id AND d.pay_month IS NULL WHERE ${where}${group(select.length + (by.includes('cause') ? 1 : 0))}`;
-      // A group made only of deductions keeps its key order: `by` without cause, then cause.
-      add(
-        (prepared(db, deductionsSql).all(...params) as Record<string, unknown>[]).map((r) => r),
-        ['deductions_kobo'],
-      );
+      add(rowsOf(db, deductionsSql, params), ['deductions_kobo']);
     }
   }
   // A group the ledger kept at zero (a trip moved away) is no group.

@@ -3,7 +3,7 @@
  * into the settlement account in force then (held, with its reason, while none is), and each
  * payout is the settlement of its month. Months are Lagos months ('YYYY-MM').
  */
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from './db/index.js';
 import * as s from './db/schema.js';
 import { payoutAccountOf } from './settlement.js';
@@ -11,7 +11,8 @@ import { memoRead, touchTrips } from './memo.js';
 import { addDays, lagosDate } from '../contract/lagos-time.js';
 import { COOLING_OFF_HOURS } from '../contract/constants.js';
 import { apiNow } from './clock.js';
-import { PAYOUT_DAY, departingInMonth, nextMonth, ownDeduction, refundsKobo, tripStatusSql } from './trips.js';
+import { PAYOUT_DAY, nextMonth, refundsKobo } from './trips.js';
+import { tripTotals } from './ledger.js';
 
 /** The month 'YYYY-MM' of a Lagos date. */
 export const monthOf = (date: string) => date.slice(0, 7);
@@ -26,32 +27,13 @@ export function payoutDateOf(month: string): string {
 export const payoutInstant = (month: string) => Date.parse(`${payoutDateOf(month)}T09:00:00Z`);
 
 /**
- * Net earnings (kobo) of a partner's completed trips (as of `now`) departing within `when`
- * (conditions on trips, e.g. `departingIn`): gross, less the deductions summed from their own
- * table, so neither sum runs a query per trip; plus the refunds paid within `refunds` (Lagos
- * dates) when given.
+ * Net earnings (kobo) of a partner's month as its payout pays it: its completed trips as of `now`
+ * (gross less own deductions, from the trips' ledger, sandbox/ledger.ts), and the refunds it carries.
  */
-export function completedNetKobo(db: Db, partnerId: number, when: SQL[], now = apiNow(), refunds?: readonly [string, string]): number {
-  const where = and(eq(s.trips.partnerId, partnerId), sql`${tripStatusSql(now)} = 'completed'`, ...when);
-  const gross =
-    db
-      .select({ v: sql<number>`coalesce(sum(${s.trips.grossKobo}), 0)` })
-      .from(s.trips)
-      .where(where)
-      .get()?.v ?? 0;
-  const deducted =
-    db
-      .select({ v: sql<number>`coalesce(sum(${s.deductions.amountKobo}), 0)` })
-      .from(s.deductions)
-      .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
-      .where(and(where, ownDeduction))
-      .get()?.v ?? 0;
-  return Number(gross) - Number(deducted) + (refunds ? refundsKobo(db, partnerId, refunds) : 0);
-}
-
-/** Net earnings (kobo) of a partner's month as its payout pays it: its completed trips as of `now`, and the refunds it carries. */
 export function monthNetKobo(db: Db, partnerId: number, month: string, now = apiNow()): number {
-  return completedNetKobo(db, partnerId, departingInMonth(month), now, monthBounds(month));
+  const range = monthBounds(month);
+  const t = tripTotals(db, partnerId, range, {}, now);
+  return t.grossKobo - t.deductionsKobo + refundsKobo(db, partnerId, range);
 }
 
 /** A month's first and last Lagos dates. */

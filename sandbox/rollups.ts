@@ -1,91 +1,33 @@
 /**
- * Per-day roll-ups of a partner's trips (issue 23: the sandbox must not be the bench's
+ * Closed and open days of a partner's trips (issue 23: the sandbox must not be the bench's
  * bottleneck). A Lagos day that ended more than a day ago can no longer change by the clock
- * alone: its trips are completed or cancelled. Its totals — trips, cancelled, gross and
- * deductions of the completed ones (kobo) — are summed once and kept until the data changes
- * (`touchTrips`: any write request, and the trip generator). The open days (the last two and
- * the future) are always read from the trips themselves.
+ * alone: its trips are completed or cancelled, and the trips' ledger (sandbox/ledger.ts, kept by
+ * triggers as trips are written; ADR 0055) holds what they add up to. The open days (the last two
+ * and the future) are read from the trips themselves.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from './db/index.js';
-import { dataVersion } from './memo.js';
-import * as s from './db/schema.js';
-import { addDays, departingBy, departingFrom, lagosDate, lagosDayStartIso, ownDeduction, refundsPaidWithin, tripDateSql } from './trips.js';
+import { addDays, departingBy, departingFrom, lagosDate } from './trips.js';
 import { monthOf } from './payouts.js';
 import { apiNow } from './clock.js';
+import { tripTotals } from './ledger.js';
 
+/** The trips of some days: all of them (cancelled included), the cancelled, and the completed ones' gross and own deductions (kobo). */
 export type DayTotals = { trips: number; cancelled: number; grossKobo: number; deductionsKobo: number };
 
-type Built = Map<number, { version: string; openFrom: string; days: Map<string, DayTotals> }>;
-const builtOf = new WeakMap<Db, Built>();
-const cacheOf = (db: Db) => {
-  let built = builtOf.get(db);
-  if (!built) builtOf.set(db, (built = new Map()));
-  return { version: dataVersion(db), built };
-};
+/** Every day a partner's trips can be on, for a figure of all time. */
+export const ALL_TIME: readonly [string, string] = ['2000-01-01', '9999-12-31'];
 
 /** The first day still open at `now`: the day before yesterday and earlier are closed (trips last under a day). */
 export const openFrom = (now: number) => addDays(lagosDate(now), -1);
 
-/** The closed days' totals of `partnerId` (Lagos date → totals), summed once per change of the data. */
-export function closedDays(db: Db, partnerId: number, now = apiNow()): { openFrom: string; days: Map<string, DayTotals> } {
-  const cache = cacheOf(db);
-  const from = openFrom(now);
-  const hit = cache.built.get(partnerId);
-  if (hit && hit.version === cache.version && hit.openFrom === from) return hit;
-  const before = sql`${s.trips.startsAt} < ${lagosDayStartIso(from)}`;
-  const days = new Map<string, DayTotals>();
-  for (const r of db
-    .select({
-      day: tripDateSql,
-      trips: sql<number>`count(*)`,
-      cancelled: sql<number>`sum(${s.trips.status} = 'cancelled')`,
-      gross: sql<number>`coalesce(sum(CASE WHEN ${s.trips.status} = 'cancelled' THEN 0 ELSE ${s.trips.grossKobo} END), 0)`,
-    })
-    .from(s.trips)
-    .where(and(eq(s.trips.partnerId, partnerId), before))
-    .groupBy(tripDateSql)
-    .all())
-    days.set(r.day, { trips: Number(r.trips), cancelled: Number(r.cancelled), grossKobo: Number(r.gross), deductionsKobo: 0 });
-  for (const r of db
-    .select({ day: tripDateSql, amount: sql<number>`coalesce(sum(${s.deductions.amountKobo}), 0)` })
-    .from(s.deductions)
-    .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
-    .where(and(eq(s.trips.partnerId, partnerId), before, sql`${s.trips.status} <> 'cancelled'`, ownDeduction))
-    .groupBy(tripDateSql)
-    .all()) {
-    const d = days.get(r.day);
-    if (d) d.deductionsKobo = Number(r.amount);
-  }
-  // Refund lines (negative) count on the first day of the month whose payout carries them.
-  const payDay = sql<string>`${s.deductions.payMonth} || '-01'`;
-  for (const r of db
-    .select({ day: payDay, amount: sql<number>`coalesce(sum(${s.deductions.amountKobo}), 0)` })
-    .from(s.deductions)
-    .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
-    .where(and(refundsPaidWithin(partnerId, null), sql`${payDay} < ${from}`))
-    .groupBy(payDay)
-    .all()) {
-    const d = days.get(r.day) ?? { trips: 0, cancelled: 0, grossKobo: 0, deductionsKobo: 0 };
-    d.deductionsKobo += Number(r.amount);
-    days.set(r.day, d);
-  }
-  const built = { version: cache.version, openFrom: from, days };
-  cache.built.set(partnerId, built);
-  return built;
-}
-
-/** The closed days' totals within [from, to] (Lagos dates; all when null), summed. */
+/** The closed days' totals within [from, to] (Lagos dates; all when null), from the trips' ledger. */
 export function closedTotals(db: Db, partnerId: number, range: readonly [string, string] | null, now = apiNow()): DayTotals {
-  const sum: DayTotals = { trips: 0, cancelled: 0, grossKobo: 0, deductionsKobo: 0 };
-  for (const [day, t] of closedDays(db, partnerId, now).days) {
-    if (range && (day < range[0] || day > range[1])) continue;
-    sum.trips += t.trips;
-    sum.cancelled += t.cancelled;
-    sum.grossKobo += t.grossKobo;
-    sum.deductionsKobo += t.deductionsKobo;
-  }
-  return sum;
+  const [from, to] = range ?? ALL_TIME;
+  const lastClosed = addDays(openFrom(now), -1);
+  if (from > lastClosed) return { trips: 0, cancelled: 0, grossKobo: 0, deductionsKobo: 0 };
+  const t = tripTotals(db, partnerId, [from, to < lastClosed ? to : lastClosed], {}, now);
+  return { trips: t.trips + t.cancelled, cancelled: t.cancelled, grossKobo: t.grossKobo, deductionsKobo: t.deductionsKobo };
 }
 
 /**

@@ -5,21 +5,22 @@
  */
 import { payRuns } from '../pay-run.js';
 import { Router } from 'express';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import * as queries from '../../contract/queries.js';
 import * as s from '../db/schema.js';
 import { h, notFound, validate } from '../http.js';
 import { NO_PERFORMANCE } from '../rules/driver-performance.js';
 import { monthRange } from '../rollups.js';
-import { addDays, lagosDate, ownDeduction, refundsPaidWithin } from '../trips.js';
+import { addDays, lagosDate, refundsPaidWithin } from '../trips.js';
 import { monthOf } from '../payouts.js';
 import { earningsRange, moneyAccess } from './money-shared.js';
 import type { SandboxContext } from '../app.js';
 import { apiNow } from '../clock.js';
+import { tripSums } from '../ledger.js';
 
 export function driverEarningsRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
-  const { auth, access, ready, linesWhere, totalsOf, tripFilters, performanceByDriver } = moneyAccess({ db, clock });
+  const { auth, access, ready, totalsOf, deductionsByCause, performanceByDriver } = moneyAccess({ db, clock });
   const { payOver } = payRuns({ db, ready });
 
   /**
@@ -35,28 +36,12 @@ export function driverEarningsRouter({ db, clock }: SandboxContext): Router {
       const { partner } = access(req, String(req.params.id));
       const range = earningsRange(req.query);
       ready(partner.id);
-      const where = linesWhere(partner.id, range);
-      const sums = new Map(
-        db
-          .select({ driverId: s.trips.driverId, trips: count(), gross: sql<number>`coalesce(sum(${s.trips.grossKobo}), 0)` })
-          .from(s.trips)
-          .where(where)
-          .groupBy(s.trips.driverId)
-          .all()
-          .map((r) => [r.driverId, { trips: r.trips, gross: Number(r.gross) }]),
-      );
+      // Each driver's trips and gross (cause '') and own deductions by cause, from the trips' ledger (ADR 0055).
+      const sums = new Map<number, { trips: number; gross: number }>();
       const causes = new Map<number, { cause: string; amount_kobo: number }[]>();
-      for (const d of db
-        .select({ driverId: s.trips.driverId, cause: s.deductions.cause, amount: sql<number>`sum(${s.deductions.amountKobo})` })
-        .from(s.deductions)
-        .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
-        .where(and(where, ownDeduction))
-        .groupBy(s.trips.driverId, s.deductions.cause)
-        .orderBy(asc(s.deductions.cause))
-        .all()) {
-        const list = causes.get(d.driverId) ?? [];
-        list.push({ cause: d.cause, amount_kobo: Number(d.amount) });
-        causes.set(d.driverId, list);
+      for (const g of tripSums(db, partner.id, range, { by: ['driver', 'cause'] }).sort((a, b) => a.cause!.localeCompare(b.cause!))) {
+        if (g.cause === '') sums.set(g.driverId!, { trips: g.trips, gross: g.grossKobo });
+        else if (g.deductionsKobo !== 0) causes.set(g.driverId!, [...(causes.get(g.driverId!) ?? []), { cause: g.cause!, amount_kobo: g.deductionsKobo }]);
       }
       // The refunds paid in the period, to the driver of the refunded deduction's trip (issue 41 §2).
       const refunds = new Map(
@@ -118,22 +103,12 @@ export function driverEarningsRouter({ db, clock }: SandboxContext): Router {
       const data = [];
       for (let i = 0; i < months; i++) {
         const range = monthRange(month);
-        const where = and(linesWhere(partner.id, range), eq(s.trips.driverId, driver.id))!;
-        const byCause = db
-          .select({ cause: s.deductions.cause, amount: sql<number>`sum(${s.deductions.amountKobo})` })
-          .from(s.deductions)
-          .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
-          .where(and(where, ownDeduction))
-          .groupBy(s.deductions.cause)
-          .orderBy(asc(s.deductions.cause))
-          .all()
-          .map((d) => ({ cause: d.cause, amount_kobo: Number(d.amount) }));
         data.push({
           month,
           from: range[0],
           to: range[1],
-          ...totalsOf(where, { partnerId: partner.id, range, filters: tripFilters({ driverId: driver.id }) }),
-          deductions_by_cause: byCause,
+          ...totalsOf(partner.id, range, { driverId: driver.id }),
+          deductions_by_cause: deductionsByCause(partner.id, range, { driverId: driver.id }),
           performance: performanceByDriver(partner.id, range, driver.id).get(driver.id) ?? NO_PERFORMANCE,
         });
         month = monthOf(addDays(range[0], -1));

@@ -102,7 +102,7 @@ export function earningsRouter({ db, clock }: SandboxContext): Router {
       // The period's totals ride on every page; an export reads a month in pages of 1,000 lines, so
       // they are summed once per change of the data (and per 30 s), not once per page (issue 52 §5).
       const totals = memoRead(db, `earnings-totals:${partner.id}:${range.join('~')}:${vehicle?.id ?? ''}:${route?.id ?? ''}`, 30_000, () =>
-        totalsOf(where, { partnerId: partner.id, range, filters: tripFilters({ vehicleId: vehicle?.id, routeId: route?.id }) }),
+        totalsOf(partner.id, range, { vehicleId: vehicle?.id, routeId: route?.id }),
       );
       // `after` pages by position (keyset), so a trip completing during an export shifts nothing.
       const after = decodeCursor(q.after);

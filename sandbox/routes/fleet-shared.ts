@@ -13,9 +13,10 @@ import * as s from '../db/schema.js';
 import { driverViews, vehicleViews, type DriverView, type VehicleView } from '../fleet-model.js';
 import { ApiError, notFound, paging, partnerAccess, requireAuth, userOf, validate } from '../http.js';
 import { tripJudge } from '../readiness.js';
-import { closedTotals, monthRange, openConditions, openDays } from '../rollups.js';
-import { addDays, departingBy, departingFrom, lagosDate } from '../trips.js';
-import { completedNetKobo, monthOf } from '../payouts.js';
+import { ALL_TIME, monthRange } from '../rollups.js';
+import { tripTotals } from '../ledger.js';
+import { addDays, departingBy, departingFrom, lagosDate, refundsKobo } from '../trips.js';
+import { monthOf } from '../payouts.js';
 import { tripJson, tripRows } from './trips-shared.js';
 import { documentSaid, recordActivity } from '../activity.js';
 import type { ActivitySentence } from '../../contract/activity.js';
@@ -125,13 +126,12 @@ export function tripPage(db: Db, req: Request, partnerId: number, where: SQL) {
 
 /**
  * Net earnings (kobo) of completed trips within `range` (Lagos dates; all time when null),
- * settled or not: the closed days from their roll-ups, the open days from the trips.
+ * settled or not: gross less own deductions from the trips' ledger (closed days kept as trips are
+ * written, open days from the trips; sandbox/ledger.ts), and the refunds paid within it.
  */
 export function periodNetKobo(db: Db, partnerId: number, range: readonly [string, string] | null, now = apiNow()): number {
-  const closed = closedTotals(db, partnerId, range, now);
-  const open = openConditions(range, now);
-  // The open days' refunds with their trips (a refund counts on the first day of its pay month).
-  return closed.grossKobo - closed.deductionsKobo + (open ? completedNetKobo(db, partnerId, open, now, openDays(range, now) ?? undefined) : 0);
+  const t = tripTotals(db, partnerId, range ?? ALL_TIME, {}, now);
+  return t.grossKobo - t.deductionsKobo + refundsKobo(db, partnerId, range);
 }
 
 /** Net earnings (kobo) of completed trips in months without a settlement, within `range` (Lagos dates, the dashboard's period) when given. */

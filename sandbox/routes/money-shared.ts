@@ -7,21 +7,22 @@
  * is made (sandbox/trips.ts).
  */
 import { type Request } from 'express';
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import * as queries from '../../contract/queries.js';
 import { maskAccountNumber } from '../../contract/constants.js';
 import { lagosTime } from '../../contract/lagos-time.js';
 import * as s from '../db/schema.js';
 import { ApiError, notFound, partnerAccess, requireAuth, userOf, validate } from '../http.js';
 import { deductionItemJson, queryMarks, queryWindowOf } from '../deductions.js';
-import { LATE_START_FROM_MS, performanceOf, type DriverPerformance, type TripFacts } from '../rules/driver-performance.js';
+import { performanceOf, type DriverPerformance, type TripFacts } from '../rules/driver-performance.js';
 import { monthRange } from '../rollups.js';
-import { departingBy, departingFrom, ensureTrips, lagosDate, ownDeduction, refundsKobo, refundsPaidWithin, tripDateSql, tripDeductionsSql, tripStatusSql } from '../trips.js';
+import { departingBy, departingFrom, ensureTrips, lagosDate, ownDeduction, refundsKobo, refundsPaidWithin, tripStatusSql } from '../trips.js';
 import { ensurePayouts, monthOf, settlementOf } from '../payouts.js';
 import { type tripRows } from './trips-shared.js';
 import type { SandboxContext } from '../app.js';
 import type { Db } from '../db/index.js';
 import { apiNow } from '../clock.js';
+import { tripSums, tripTotals } from '../ledger.js';
 
 export const EARNINGS_ROLES = ['partner_earnings_manager'];
 
@@ -111,20 +112,21 @@ export const linesWhere = (partnerId: number, [from, to]: [string, string], vehi
   )!;
 
 /**
- * `totalsOf` of a period by vehicle and month at once (issue 52 §5): one grouped read of the
- * trips (month: their Lagos date's) and one of the refunds (month: the payout's that carries
- * them), not one of each per vehicle or month, so a fleet of 2,000 reads its year twice, not
- * 26,000 times. Answers each vehicle's and each month's totals (kobo; zeros when idle).
+ * A period's money by vehicle and by month at once (issue 52 §5), from the trips' ledger
+ * (sandbox/ledger.ts: the closed days' sums kept as trips are written, the open days' completed
+ * trips from the trips) and one grouped read of the refunds (month: the payout's that carries
+ * them), so a fleet of 2,000 reads a year's twelve months from the months' ledger, not millions
+ * of trips. Answers each vehicle's and each month's totals (kobo; zeros when idle).
  */
 export function totalsByVehicleMonth(db: Db, partnerId: number, range: [string, string]) {
-  const month = sql<string>`substr(${tripDateSql}, 1, 7)`;
-  const cells = db
-    .select({ vehicleId: s.trips.vehicleId, month, trips: count(), gross: sql<number>`coalesce(sum(${s.trips.grossKobo}), 0)`, deducted: sql<number>`coalesce(sum(${tripDeductionsSql}), 0)` })
-    .from(s.trips)
-    .where(linesWhere(partnerId, range))
-    .groupBy(s.trips.vehicleId, month)
-    .all()
-    .map((c) => ({ vehicleId: c.vehicleId, month: c.month, trips: c.trips, gross: Number(c.gross), deducted: Number(c.deducted), refunded: 0 }));
+  const cells = tripSums(db, partnerId, range, { by: ['vehicle', 'month'] }).map((c) => ({
+    vehicleId: c.vehicleId!,
+    month: c.month!,
+    trips: c.trips,
+    gross: c.grossKobo,
+    deducted: c.deductionsKobo,
+    refunded: 0,
+  }));
   const refunds = db
     .select({ vehicleId: s.trips.vehicleId, month: s.deductions.payMonth, amount: sql<number>`coalesce(sum(${s.deductions.amountKobo}), 0)` })
     .from(s.deductions)
@@ -179,41 +181,22 @@ export function performanceFacts(db: Db, partnerId: number, range: [string, stri
 }
 
 /**
- * Each driver's performance over `[from, to]` (sandbox/rules/driver-performance.ts), tallied by
- * SQLite in one grouped read (issue 52 §5: a fleet's month is 300,000 trips, which read one by one
- * into objects took over a second): the same counts as `tallyOf` over `performanceFacts`, then the
- * rule's `performanceOf`. Drivers without a counted trip are absent.
+ * Each driver's performance over `[from, to]` (sandbox/rules/driver-performance.ts), from the
+ * trips' ledger (issue 52 §5: a fleet's month is 300,000 trips): the same counts as `tallyOf` over
+ * `performanceFacts` (tested), then the rule's `performanceOf`. Drivers without a completed or
+ * cancelled trip in the period are absent.
  */
 export function performanceByDriver(db: Db, partnerId: number, range: [string, string], driverId?: number): Map<number, DriverPerformance> {
-  const status = tripStatusSql();
-  const completed = sql`${status} = 'completed'`;
-  const delayMs = sql`round((julianday(${s.trips.departedAt}) - julianday(${s.trips.startsAt})) * 86400000)`;
-  const rows = db
-    .select({
-      driverId: s.trips.driverId,
-      completed: sql<number>`coalesce(sum(${completed}), 0)`,
-      cancelledByDriver: sql<number>`coalesce(sum(${status} = 'cancelled' AND ${s.trips.cancelledBy} = 'driver'), 0)`,
-      lateStarts: sql<number>`coalesce(sum(${completed} AND ${s.trips.departedAt} IS NOT NULL AND ${delayMs} >= ${LATE_START_FROM_MS}), 0)`,
-      ratingSum: sql<number>`coalesce(sum(CASE WHEN ${completed} THEN ${tripRatingSql} END), 0)`,
-      ratingCount: sql<number>`count(CASE WHEN ${completed} THEN ${tripRatingSql} END)`,
-    })
-    .from(s.trips)
-    .where(performanceWhere(partnerId, range, driverId))
-    .groupBy(s.trips.driverId)
-    .all();
   return new Map(
-    rows.map((r) => [
-      r.driverId,
-      performanceOf({
-        completed: Number(r.completed),
-        cancelledByDriver: Number(r.cancelledByDriver),
-        lateStarts: Number(r.lateStarts),
-        ratingSum: Number(r.ratingSum),
-        ratingCount: Number(r.ratingCount),
-      }),
+    tripSums(db, partnerId, range, { by: ['driver'], driverId }).map((r) => [
+      r.driverId!,
+      performanceOf({ completed: r.trips, cancelledByDriver: r.cancelledByDriver, lateStarts: r.lateStarts, ratingSum: r.ratingSum, ratingCount: r.ratingCount }),
     ]),
   );
 }
+
+/** The trips a money figure is of: one vehicle, route or driver, or all when none is given. */
+export type TripsOf = { vehicleId?: number; routeId?: number; driverId?: number };
 
 /**
  * The money of a partner's trips, over `db` and the API's clock: `linesWhere` (a period's completed
@@ -222,26 +205,24 @@ export function performanceByDriver(db: Db, partnerId: number, range: [string, s
  */
 export function moneyFigures({ db, clock }: Pick<SandboxContext, 'db' | 'clock'>) {
   /**
-   * The money of a period (kobo): the completed trips `where` selects (its trips, gross and own
-   * deductions), and the refunds paid within `range` on the trips `filters` selects (a vehicle, a
-   * route, a driver; issue 41 §2). net = gross − deductions + refunds.
+   * The money of a period (kobo): its completed trips (of one vehicle, route or driver when given:
+   * their count, gross and own deductions, from the trips' ledger), and the refunds paid within
+   * it on the same trips (issue 41 §2). net = gross − deductions + refunds.
    */
-  const totalsOf = (where: SQL, refunds?: { partnerId: number; range: readonly [string, string]; filters?: SQL[] }) => {
-    const t = db
-      .select({
-        trips: count(),
-        gross: sql<number>`coalesce(sum(${s.trips.grossKobo}), 0)`,
-        deducted: sql<number>`coalesce(sum(${tripDeductionsSql}), 0)`,
-      })
-      .from(s.trips)
-      .where(where)
-      .get()!;
-    const refunded = refunds ? refundsKobo(db, refunds.partnerId, refunds.range, refunds.filters) : 0;
-    return { trips: t.trips, gross_kobo: Number(t.gross), deductions_kobo: Number(t.deducted), refunds_kobo: refunded, net_kobo: Number(t.gross) - Number(t.deducted) + refunded };
+  const totalsOf = (partnerId: number, range: [string, string], of: TripsOf = {}) => {
+    const t = tripTotals(db, partnerId, range, of);
+    const refunded = refundsKobo(db, partnerId, range, tripFilters(of));
+    return { trips: t.trips, gross_kobo: t.grossKobo, deductions_kobo: t.deductionsKobo, refunds_kobo: refunded, net_kobo: t.grossKobo - t.deductionsKobo + refunded };
   };
 
+  /** A period's own deductions by cause (kobo), largest first, of one vehicle, route or driver when given. */
+  const deductionsByCause = (partnerId: number, range: [string, string], of: TripsOf = {}) =>
+    tripSums(db, partnerId, range, { ...of, by: ['cause'] })
+      .filter((r) => r.cause !== '' && r.deductionsKobo !== 0)
+      .map((r) => ({ cause: r.cause!, amount_kobo: r.deductionsKobo }));
+
   /** Conditions on trips for a vehicle, a route, a driver (no date): whose refunds a figure counts. */
-  const tripFilters = ({ vehicleId, routeId, driverId }: { vehicleId?: number; routeId?: number; driverId?: number }): SQL[] =>
+  const tripFilters = ({ vehicleId, routeId, driverId }: TripsOf): SQL[] =>
     [vehicleId ? eq(s.trips.vehicleId, vehicleId) : undefined, routeId ? eq(s.trips.routeId, routeId) : undefined, driverId ? eq(s.trips.driverId, driverId) : undefined].filter(
       (c): c is SQL => c !== undefined,
     );
@@ -297,6 +278,7 @@ export function moneyFigures({ db, clock }: Pick<SandboxContext, 'db' | 'clock'>
   return {
     linesWhere,
     totalsOf,
+    deductionsByCause,
     totalsByVehicleMonth: (partnerId: number, range: [string, string]) => totalsByVehicleMonth(db, partnerId, range),
     tripFilters,
     refundLinesOf,

@@ -5,11 +5,10 @@
  * throughout; earnings managers and the owner.
  */
 import { Router } from 'express';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import * as s from '../db/schema.js';
 import { h, notFound, paging } from '../http.js';
 import { monthRange } from '../rollups.js';
-import { ownDeduction } from '../trips.js';
 import { payoutOfMonth } from '../payouts.js';
 import { moneyAccess, payoutJson } from './money-shared.js';
 import type { SandboxContext } from '../app.js';
@@ -19,7 +18,7 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export function payoutsRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
-  const { auth, access, ready, linesWhere, totalsOf, refundLinesOf } = moneyAccess({ db, clock });
+  const { auth, access, ready, totalsOf, deductionsByCause, refundLinesOf } = moneyAccess({ db, clock });
 
   r.get(
     '/v1/partners/:id/payouts',
@@ -73,16 +72,9 @@ export function payoutsRouter({ db, clock }: SandboxContext): Router {
       const payout = payoutOfMonth(db, partner.id, month);
       if (!payout) throw notFound('Payslip');
       const range = monthRange(month);
-      const where = linesWhere(partner.id, range);
-      // Deductions by cause in SQL: a month may have 100,000 trips (issue 20 §5). The lines
-      // themselves are paged from /earnings?month= (order=asc), never sent here at once.
-      const byCause = db
-        .select({ cause: s.deductions.cause, amount: sql<number>`sum(${s.deductions.amountKobo})` })
-        .from(s.deductions)
-        .where(and(inArray(s.deductions.tripId, db.select({ id: s.trips.id }).from(s.trips).where(where)), ownDeduction))
-        .groupBy(s.deductions.cause)
-        .all()
-        .map((d) => [d.cause, Number(d.amount)] as const);
+      // Deductions by cause from the trips' ledger (ADR 0055): a month may have 300,000 trips. The
+      // lines themselves are paged from /earnings?month= (order=asc), never sent here at once.
+      const byCause = deductionsByCause(partner.id, range);
       const owner = db.select().from(s.users).where(eq(s.users.id, partner.ownerUserId)).get();
       res.json({
         data: {
@@ -91,8 +83,8 @@ export function payoutsRouter({ db, clock }: SandboxContext): Router {
           partner: { company_name: partner.companyName, owner_name: owner ? `${owner.fname} ${owner.lname}` : null, account_sid: partner.accountSid },
           payout: payoutJson(payout),
           totals: {
-            ...totalsOf(where, { partnerId: partner.id, range }),
-            deductions_by_cause: byCause.map(([cause, amount_kobo]) => ({ cause, amount_kobo })).sort((a, b) => b.amount_kobo - a.amount_kobo),
+            ...totalsOf(partner.id, range),
+            deductions_by_cause: byCause.sort((a, b) => b.amount_kobo - a.amount_kobo),
           },
           // The refunds this payout carries (issue 41 §2), each on its deduction's own trip.
           refunds: refundLinesOf(partner.id, range),
