@@ -117,6 +117,16 @@ export const driverEarnings = z.object({
   performance: driverPerformance,
 });
 export type DriverEarnings = z.infer<typeof driverEarnings>;
+/**
+ * A page of a period's earnings by vehicle or by driver (contract/queries.ts `earningsBreakdown`):
+ * `total` rows over all pages, and whether any row has driver pay (issue 53 §5: the pay columns show).
+ */
+const breakdown = <T extends z.ZodTypeAny>(row: T) =>
+  z.object({ data: z.array(row), metadata: z.object({ from: z.string(), to: z.string(), total: z.number().int(), page: z.number().int(), perPage: z.number().int(), pays_drivers: z.boolean() }) });
+export const vehicleBreakdown = breakdown(vehicleEarnings);
+export const driverBreakdown = breakdown(driverEarnings);
+export type Breakdown<T> = { data: T[]; metadata: z.infer<typeof vehicleBreakdown>['metadata'] };
+
 /** One month of a driver's earnings and performance (the driver page's Earnings tab). */
 export const driverMonth = z.object({
   month: z.string(),

@@ -154,6 +154,20 @@ export const earningsLines = earningsPeriod.merge(exportMark).extend({
   order: z.enum(['asc', 'desc']).catch('desc').default('desc'),
 });
 
+/** The orders of "By driver" (app/domain/earnings.ts `sortDrivers` is the rule): by name, or by a figure. */
+export const DRIVER_SORTS = ['driver', 'trips', 'net', 'net_low', 'cancelled', 'late', 'rating'] as const;
+
+/**
+ * A period's earnings by vehicle or by driver (issue 52 §5: a fleet has 2,000 vehicles and 2,500
+ * drivers): with `perPage` (1–EXPORT_PAGE.list), the page `page` (from 1) of it, by-driver in
+ * `sort`'s order (by net, best first, by default); without, every row (the payslip's PDF).
+ */
+export const earningsBreakdown = earningsPeriod.extend({
+  page: page.shape.page,
+  perPage: z.coerce.number().int().min(1).max(EXPORT_PAGE.list).optional().catch(undefined),
+  sort: oneOf([...DRIVER_SORTS]),
+});
+
 /** The refunds paid within a period (issue 41 §2), of a vehicle, a route or a driver (404 when not the partner's). */
 export const refundLines = earningsPeriod.extend({ vehicle_id: z.string().optional(), route_id: z.string().optional(), driver_id: z.string().optional() });
 

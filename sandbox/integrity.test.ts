@@ -11,7 +11,7 @@ import { periodNetKobo } from './routes/fleet-shared';
 import { performanceByDriver, performanceFacts } from './routes/money-shared';
 import { driverPerformance } from './rules/driver-performance';
 import { memoRead, touchTrips, writeRequestStarted } from './memo';
-import { addDays, departingIn, departingInMonth, ensureTrips, lagosDate, lagosDayStartIso, ownDeduction, refundsKobo, tripDateSql, tripStatusSql } from './trips';
+import { addDays, departingIn, departingInMonth, ensureTrips, lagosDate, lagosDayStartIso, lastCompletedEnd, ownDeduction, refundsKobo, tripDateSql, tripStatusSql } from './trips';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from './db/index';
 import { ensurePayouts, monthOf, payoutDateOf, payoutInstant, settlementOf } from './payouts';
@@ -120,6 +120,22 @@ describe('a driver’s performance tallied in SQL (issue 52 §5)', () => {
     // One driver alone reads the same as among all.
     const [driverId, figures] = [...bySql][0];
     expect(performanceByDriver(db, 1, range, driverId).get(driverId)).toEqual(figures);
+  });
+});
+
+describe("the last completed trip's end (issue 52 §5)", () => {
+  it('is the latest end among the completed trips, at any instant, without sorting them all', () => {
+    const db = openDb(':memory:');
+    ensureTrips(db);
+    for (const at of [apiNow(), apiNow() - 7 * 3_600_000, apiNow() - 30 * 86_400_000, Date.parse('2001-01-01T00:00:00Z')]) {
+      const reference =
+        db
+          .select({ end: sql<string | null>`max(${s.trips.endsAt})` })
+          .from(s.trips)
+          .where(and(sql`${s.trips.partnerId} = 1`, sql`${tripStatusSql(at)} = 'completed'`))
+          .get()?.end ?? null;
+      expect(lastCompletedEnd(db, 1, at), new Date(at).toISOString()).toBe(reference);
+    }
   });
 });
 

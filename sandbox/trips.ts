@@ -9,7 +9,7 @@
  * unless it was cancelled. Times are stored in UTC; schedules and dates are Lagos time (UTC+1,
  * no daylight saving).
  */
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './db/index.js';
 import * as s from './db/schema.js';
 import { memoRead, touchTrips } from './memo.js';
@@ -101,6 +101,27 @@ export const tripStatusSql = (now = apiNow()) => {
   const iso = new Date(now).toISOString();
   return sql<TripStatus>`CASE WHEN ${s.trips.status} = 'cancelled' THEN 'cancelled' WHEN ${s.trips.startsAt} > ${iso} THEN 'upcoming' WHEN ${s.trips.endsAt} > ${iso} THEN 'active' ELSE 'completed' END`;
 };
+
+/**
+ * When the partner's last completed trip ended (ISO) at `now` (ms), or null before any: the
+ * latest departure that has ended, read backwards on the (partner, departure) index, then the
+ * latest end among the trips departing within a day before it (trips last under a day), so a
+ * fleet's millions of trips are never sorted by their end (issue 52 §5).
+ */
+export function lastCompletedEnd(db: Db, partnerId: number, now: number): string | null {
+  const iso = new Date(now).toISOString();
+  const ended = and(eq(s.trips.partnerId, partnerId), sql`${s.trips.status} <> 'cancelled'`, sql`${s.trips.startsAt} <= ${iso}`, sql`${s.trips.endsAt} <= ${iso}`);
+  const last = db.select({ startsAt: s.trips.startsAt }).from(s.trips).where(ended).orderBy(desc(s.trips.startsAt)).limit(1).get();
+  if (!last) return null;
+  const dayBefore = new Date(Date.parse(last.startsAt) - 86_400_000).toISOString();
+  return (
+    db
+      .select({ end: sql<string>`max(${s.trips.endsAt})` })
+      .from(s.trips)
+      .where(and(ended, sql`${s.trips.startsAt} >= ${dayBefore}`))
+      .get()?.end ?? null
+  );
+}
 
 /**
  * Bounds on `starts_at` that a trip of `status` at `now` must be within (issue 52 §5), to go

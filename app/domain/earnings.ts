@@ -6,6 +6,7 @@
  * naira appear only through formatKobo (display) and koboToDecimal (exports).
  */
 import { calendarLocale } from '~contract/languages';
+import { DRIVER_SORTS } from '~contract/queries';
 import { LOCALE } from '~/domain/constants';
 import type { EarningsLine, Payout, Payslip, RefundLine } from '~contract/money';
 import { formatKobo, koboToDecimal, sumKobo, formatDeduction } from '~/domain/money';
@@ -306,7 +307,6 @@ export function earningsCsvTotalRow(
 }
 
 /** The columns "By driver" sorts by (issue 24 §1), in the URL as `sort`. */
-export const DRIVER_SORTS = ['driver', 'trips', 'net', 'net_low', 'cancelled', 'late', 'rating'] as const;
 
 /**
  * The orders a phone user picks in one tap (issue 32 §7: the table's sort links are hidden on a

@@ -20,19 +20,19 @@ import { EarningsTotals } from '~/components/money/EarningsTotals';
 import { MoneyCards } from '~/components/money/MoneyCards';
 import * as css from '~/components/money/money.css';
 import { canAccess } from '~/domain/access';
-import { DRIVER_SORT_CHOICES, driverSortOf, earningsPeriod, periodLabel, periodQuery, ratingText, recentMonths, sortDrivers, type DriverSort } from '~/domain/earnings';
+import { DRIVER_SORT_CHOICES, driverSortOf, earningsPeriod, periodLabel, periodQuery, ratingText, recentMonths, type DriverSort } from '~/domain/earnings';
 import { formatDate, formatKobo } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { listHref } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
-import { breakdownPage, pageNumber } from '~/lib/paging';
+import { pageNumber } from '~/lib/paging';
 import { BreakdownPager } from '~/components/list/BreakdownPager';
 import { lagosToday } from '~/server/validation/fleet.server';
 import * as ui from '~/styles/ui.css';
 import { formatDeduction } from '~/domain/money';
 import { PerformanceNote } from '~/components/money/PerformanceNote';
 import { Deductions } from '~/components/money/Deductions';
-import { LIST_PAGE_SIZE } from '~/domain/constants';
+import { BREAKDOWN_PAGE_SIZE, LIST_PAGE_SIZE } from '~/domain/constants';
 import { RefundTable } from '~/components/money/RefundTable';
 import { refundText } from '~/domain/money';
 
@@ -46,18 +46,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const period = earningsPeriod(url.searchParams, today);
   const page = pageNumber(url.searchParams.get('page'));
   const sort = driverSortOf(url.searchParams.get('sort'));
-  // The By vehicle and By driver tables, a page each (issue 52 §5).
   const vehiclePage = pageNumber(url.searchParams.get('vpage'));
   const driverPage = pageNumber(url.searchParams.get('dpage'));
+  // The By vehicle and By driver tables, a page each from the API, By driver in the order asked (issue 52 §5).
   const [summary, lines, byVehicle, byDriver, refunds] = await Promise.all([
     api.earnings.summary(ctx.partner.id),
     api.earnings.lines(ctx.partner.id, { ...periodQuery(period), page, perPage: LIST_PAGE_SIZE }),
-    api.earnings.byVehicle(ctx.partner.id, periodQuery(period)),
-    api.earnings.byDriver(ctx.partner.id, periodQuery(period)),
+    api.earnings.byVehicle(ctx.partner.id, { ...periodQuery(period), page: vehiclePage, perPage: BREAKDOWN_PAGE_SIZE }),
+    api.earnings.byDriver(ctx.partner.id, { ...periodQuery(period), page: driverPage, perPage: BREAKDOWN_PAGE_SIZE, sort }),
     api.earnings.refunds(ctx.partner.id, periodQuery(period)),
   ]);
-  const vehicleRows = breakdownPage(byVehicle, vehiclePage);
-  const driverRows = breakdownPage(sortDrivers(byDriver, sort), driverPage);
   return json({
     period,
     page,
@@ -65,12 +63,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     summary,
     lines: lines.data,
     totals: lines.metadata.totals,
-    byVehicle: vehicleRows.rows,
-    vehicles: vehicleRows.paging,
-    byDriver: driverRows.rows,
-    drivers: driverRows.paging,
+    byVehicle: byVehicle.data,
+    vehicles: { page: vehiclePage, total: byVehicle.metadata.total },
+    byDriver: byDriver.data,
+    drivers: { page: driverPage, total: byDriver.metadata.total },
     // Driver pay and margin (issue 53 §5) once a pay rule gives any pay in the period, on any page.
-    paysDrivers: byDriver.some((d) => d.driver_pay_kobo !== 0),
+    paysDrivers: byDriver.metadata.pays_drivers,
     refunds,
     year: Number(today.slice(0, 4)),
     sort,

@@ -18,8 +18,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const month = { month: params.id ?? '' };
   const [slip, vehicles, drivers] = await Promise.all([
     loadPayslip(api, ctx.partner, params.id),
-    api.earnings.byVehicle(ctx.partner.id, month).catch(() => null),
-    api.earnings.byDriver(ctx.partner.id, month).catch(() => null),
+    api.earnings.byVehicle(ctx.partner.id, month).then(
+      (b) => b.data,
+      () => null,
+    ),
+    api.earnings.byDriver(ctx.partner.id, month).then(
+      (b) => b.data,
+      () => null,
+    ),
   ]);
   const summary = vehicles && drivers ? { vehicles, drivers } : undefined;
   // Streamed while the lines are pulled (a month of 100,000 trips included).

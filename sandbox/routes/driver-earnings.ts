@@ -13,7 +13,9 @@ import { NO_PERFORMANCE } from '../rules/driver-performance.js';
 import { monthRange } from '../rollups.js';
 import { addDays, lagosDate, refundsPaidWithin } from '../trips.js';
 import { monthOf } from '../payouts.js';
-import { earningsRange, moneyAccess } from './money-shared.js';
+import { breakdownAnswer, earningsRange, moneyAccess } from './money-shared.js';
+import { memoRead } from '../memo.js';
+import { sortDrivers } from '../../app/domain/earnings.js';
 import type { SandboxContext } from '../app.js';
 import { apiNow } from '../clock.js';
 import { tripSums } from '../ledger.js';
@@ -35,49 +37,54 @@ export function driverEarningsRouter({ db, clock }: SandboxContext): Router {
     h((req, res) => {
       const { partner } = access(req, String(req.params.id));
       const range = earningsRange(req.query);
+      const asked = validate(queries.earningsBreakdown, req.query);
       ready(partner.id);
-      // Each driver's trips and gross (cause '') and own deductions by cause, from the trips' ledger (ADR 0055).
-      const sums = new Map<number, { trips: number; gross: number }>();
-      const causes = new Map<number, { cause: string; amount_kobo: number }[]>();
-      for (const g of tripSums(db, partner.id, range, { by: ['driver', 'cause'] }).sort((a, b) => a.cause!.localeCompare(b.cause!))) {
-        if (g.cause === '') sums.set(g.driverId!, { trips: g.trips, gross: g.grossKobo });
-        else if (g.deductionsKobo !== 0) causes.set(g.driverId!, [...(causes.get(g.driverId!) ?? []), { cause: g.cause!, amount_kobo: g.deductionsKobo }]);
-      }
-      // The refunds paid in the period, to the driver of the refunded deduction's trip (issue 41 §2).
-      const refunds = new Map(
-        db
-          .select({ driverId: s.trips.driverId, amount: sql<number>`coalesce(sum(${s.deductions.amountKobo}), 0)` })
-          .from(s.deductions)
-          .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
-          .where(refundsPaidWithin(partner.id, range))
-          .groupBy(s.trips.driverId)
-          .all()
-          .map((r) => [r.driverId, -Number(r.amount)]),
-      );
-      const drivers = db.select().from(s.drivers).where(eq(s.drivers.partnerId, partner.id)).orderBy(asc(s.drivers.fname), asc(s.drivers.lname)).all();
-      const performance = performanceByDriver(partner.id, range);
-      const pay = payOver(partner.id, range).byDriver;
-      const rows = drivers
-        .filter((d) => !d.removedAt || sums.has(d.id) || refunds.has(d.id))
-        .map((d) => {
-          const sum = sums.get(d.id) ?? { trips: 0, gross: 0 };
-          const byCause = causes.get(d.id) ?? [];
-          const deducted = byCause.reduce((n, c) => n + c.amount_kobo, 0);
-          const refunded = refunds.get(d.id) ?? 0;
-          return {
-            driver: { id: d.id, name: `${d.fname} ${d.lname}` },
-            trips: sum.trips,
-            gross_kobo: sum.gross,
-            deductions_kobo: deducted,
-            refunds_kobo: refunded,
-            net_kobo: sum.gross - deducted + refunded,
-            driver_pay_kobo: pay.get(d.id) ?? 0,
-            margin_kobo: sum.gross - deducted + refunded - (pay.get(d.id) ?? 0),
-            deductions_by_cause: byCause,
-            performance: performance.get(d.id) ?? NO_PERFORMANCE,
-          };
-        });
-      res.json({ data: rows, metadata: { from: range[0], to: range[1] } });
+      // The period's rows once per change of the data and per 30 s: a fleet's owner pages and sorts them.
+      const rows = memoRead(db, `by-driver:${partner.id}:${range.join('~')}`, 30_000, () => {
+        // Each driver's trips and gross (cause '') and own deductions by cause, from the trips' ledger (ADR 0055).
+        const sums = new Map<number, { trips: number; gross: number }>();
+        const causes = new Map<number, { cause: string; amount_kobo: number }[]>();
+        for (const g of tripSums(db, partner.id, range, { by: ['driver', 'cause'] }).sort((a, b) => a.cause!.localeCompare(b.cause!))) {
+          if (g.cause === '') sums.set(g.driverId!, { trips: g.trips, gross: g.grossKobo });
+          else if (g.deductionsKobo !== 0) causes.set(g.driverId!, [...(causes.get(g.driverId!) ?? []), { cause: g.cause!, amount_kobo: g.deductionsKobo }]);
+        }
+        // The refunds paid in the period, to the driver of the refunded deduction's trip (issue 41 §2).
+        const refunds = new Map(
+          db
+            .select({ driverId: s.trips.driverId, amount: sql<number>`coalesce(sum(${s.deductions.amountKobo}), 0)` })
+            .from(s.deductions)
+            .innerJoin(s.trips, eq(s.trips.id, s.deductions.tripId))
+            .where(refundsPaidWithin(partner.id, range))
+            .groupBy(s.trips.driverId)
+            .all()
+            .map((r) => [r.driverId, -Number(r.amount)]),
+        );
+        const drivers = db.select().from(s.drivers).where(eq(s.drivers.partnerId, partner.id)).orderBy(asc(s.drivers.fname), asc(s.drivers.lname)).all();
+        const performance = performanceByDriver(partner.id, range);
+        const pay = payOver(partner.id, range).byDriver;
+        return drivers
+          .filter((d) => !d.removedAt || sums.has(d.id) || refunds.has(d.id))
+          .map((d) => {
+            const sum = sums.get(d.id) ?? { trips: 0, gross: 0 };
+            const byCause = causes.get(d.id) ?? [];
+            const deducted = byCause.reduce((n, c) => n + c.amount_kobo, 0);
+            const refunded = refunds.get(d.id) ?? 0;
+            return {
+              driver: { id: d.id, name: `${d.fname} ${d.lname}` },
+              trips: sum.trips,
+              gross_kobo: sum.gross,
+              deductions_kobo: deducted,
+              refunds_kobo: refunded,
+              net_kobo: sum.gross - deducted + refunded,
+              driver_pay_kobo: pay.get(d.id) ?? 0,
+              margin_kobo: sum.gross - deducted + refunded - (pay.get(d.id) ?? 0),
+              deductions_by_cause: byCause,
+              performance: performance.get(d.id) ?? NO_PERFORMANCE,
+            };
+          });
+      });
+      // In the order asked, by the portal's one rule (app/domain/earnings.ts), else by name.
+      res.json(breakdownAnswer(asked.sort ? sortDrivers(rows, asked.sort) : rows, asked, range));
     }),
   );
 

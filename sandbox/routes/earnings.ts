@@ -6,7 +6,7 @@
  */
 import { payRuns } from '../pay-run.js';
 import { Router } from 'express';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import * as queries from '../../contract/queries.js';
 import { maskAccountNumber as maskNuban } from '../../contract/constants.js';
 import * as s from '../db/schema.js';
@@ -16,11 +16,11 @@ import { memoRead } from '../memo.js';
 import { monthRange } from '../rollups.js';
 import { accountFacts, accountsOf, payoutAccountOf } from '../settlement.js';
 import { coolingOff } from '../rules/payout-account.js';
-import { addDays, lagosDate, tripStatusSql } from '../trips.js';
+import { addDays, lagosDate, lastCompletedEnd } from '../trips.js';
 import { monthNetKobo, monthOf, payoutDateOf, payoutInstant, settlementOf } from '../payouts.js';
 import { unsettledKobo } from './fleet-shared.js';
 import { afterCursor, decodeCursor, encodeCursor, tripRows } from './trips-shared.js';
-import { earningsRange, moneyAccess, payoutJson } from './money-shared.js';
+import { breakdownAnswer, earningsRange, moneyAccess, payoutJson } from './money-shared.js';
 import type { SandboxContext } from '../app.js';
 import { apiNow } from '../clock.js';
 
@@ -46,12 +46,7 @@ export function earningsRouter({ db, clock }: SandboxContext): Router {
       // Once per change of the data and per 30 s (rollups.ts memoRead): every dashboard asks.
       const data = memoRead(db, `earnings-summary:${partner.id}`, 30_000, () => {
         const today = lagosDate(apiNow());
-        const lastTrip = db
-          .select({ endsAt: s.trips.endsAt })
-          .from(s.trips)
-          .where(and(eq(s.trips.partnerId, partner.id), sql`${tripStatusSql()} = 'completed'`))
-          .orderBy(desc(s.trips.endsAt))
-          .get();
+        const lastEnd = lastCompletedEnd(db, partner.id, apiNow());
         // The account payouts go to now: not one still cooling off (issue 24 §2).
         const paid = payoutAccountOf(db, partner.id, clock.now());
         const account = paid ? { a: paid.account, bank: paid.bank } : undefined;
@@ -70,7 +65,7 @@ export function earningsRouter({ db, clock }: SandboxContext): Router {
         const cooling = accountsOf(db, partner.id).find((x) => x.account.isDefault && coolingOff(accountFacts(x.account), clock.now()));
         return {
           unsettled_kobo: unsettledKobo(db, partner.id),
-          last_updated: lastTrip?.endsAt ?? null,
+          last_updated: lastEnd,
           next_payout_date: next,
           next_payout_month: nextMonth,
           next_payout_kobo: monthNetKobo(db, partner.id, nextMonth),
@@ -140,21 +135,25 @@ export function earningsRouter({ db, clock }: SandboxContext): Router {
     h((req, res) => {
       const { partner } = access(req, String(req.params.id));
       const range = earningsRange(req.query);
+      const asked = validate(queries.earningsBreakdown, req.query);
       ready(partner.id);
-      const vehicles = db.select().from(s.vehicles).where(eq(s.vehicles.partnerId, partner.id)).orderBy(asc(s.vehicles.plate)).all();
-      const pay = payOver(partner.id, range).byVehicle;
-      const { ofVehicle } = totalsByVehicleMonth(partner.id, range);
-      // Every vehicle of the fleet, an idle one with 0 trips and ₦0.00 (issue 24 §1: an idle bus is
-      // news to an owner); a removed one only when it earned in the period.
-      const rows = vehicles
-        .map((v) => ({
-          removed: Boolean(v.removedAt),
-          vehicle: { id: v.id, plate: v.plate, model: `${v.brand} ${v.name}` },
-          ...ofVehicle(v.id),
-        }))
-        .filter((x) => x.trips > 0 || x.refunds_kobo > 0 || !x.removed)
-        .map(({ removed: _removed, ...x }) => ({ ...x, driver_pay_kobo: pay.get(x.vehicle.id) ?? 0, margin_kobo: x.net_kobo - (pay.get(x.vehicle.id) ?? 0) }));
-      res.json({ data: rows, metadata: { from: range[0], to: range[1] } });
+      // The period's rows once per change of the data and per 30 s: a fleet's owner pages through them.
+      const rows = memoRead(db, `by-vehicle:${partner.id}:${range.join('~')}`, 30_000, () => {
+        const vehicles = db.select().from(s.vehicles).where(eq(s.vehicles.partnerId, partner.id)).orderBy(asc(s.vehicles.plate)).all();
+        const pay = payOver(partner.id, range).byVehicle;
+        const { ofVehicle } = totalsByVehicleMonth(partner.id, range);
+        // Every vehicle of the fleet, an idle one with 0 trips and ₦0.00 (issue 24 §1: an idle bus is
+        // news to an owner); a removed one only when it earned in the period.
+        return vehicles
+          .map((v) => ({
+            removed: Boolean(v.removedAt),
+            vehicle: { id: v.id, plate: v.plate, model: `${v.brand} ${v.name}` },
+            ...ofVehicle(v.id),
+          }))
+          .filter((x) => x.trips > 0 || x.refunds_kobo > 0 || !x.removed)
+          .map(({ removed: _removed, ...x }) => ({ ...x, driver_pay_kobo: pay.get(x.vehicle.id) ?? 0, margin_kobo: x.net_kobo - (pay.get(x.vehicle.id) ?? 0) }));
+      });
+      res.json(breakdownAnswer(rows, asked, range));
     }),
   );
 

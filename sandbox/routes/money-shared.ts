@@ -48,6 +48,20 @@ export function earningsRange(query: Request['query']): [string, string] {
   return monthRange(monthOf(lagosDate(apiNow())));
 }
 
+/**
+ * A breakdown's answer (contract/money.ts `vehicleBreakdown`, `driverBreakdown`): the page asked
+ * (`perPage` rows from `page`), or every row without `perPage`, with the count of all rows and
+ * whether any has driver pay.
+ */
+export function breakdownAnswer<T extends { driver_pay_kobo: number }>(rows: readonly T[], asked: { page: number; perPage?: number }, [from, to]: [string, string]) {
+  const perPage = asked.perPage ?? Math.max(1, rows.length);
+  const page = asked.perPage ? asked.page : 1;
+  return {
+    data: rows.slice((page - 1) * perPage, page * perPage),
+    metadata: { from, to, total: rows.length, page, perPage, pays_drivers: rows.some((r) => r.driver_pay_kobo !== 0) },
+  };
+}
+
 /** A payout as the API answers it: the account masked to its last 4 digits. */
 export function payoutJson(p: typeof s.payouts.$inferSelect) {
   return {

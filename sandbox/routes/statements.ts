@@ -13,6 +13,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import * as s from '../db/schema.js';
 import { h, notFound } from '../http.js';
 import { apiNow } from '../clock.js';
+import { memoRead } from '../memo.js';
 import { lagosDate } from '../trips.js';
 import { monthOf, payoutOfMonth } from '../payouts.js';
 import { moneyAccess, payoutJson } from './money-shared.js';
@@ -36,39 +37,40 @@ export function statementsRouter({ db, clock }: SandboxContext): Router {
       const thisYear = Number(lagosDate(apiNow()).slice(0, 4));
       if (!/^\d{4}$/.test(year) || Number(year) < 2000 || Number(year) > thisYear) throw notFound('Statement');
       ready(partner.id);
-      const current = monthOf(lagosDate(apiNow()));
-      // The year's figures in one grouped read, by month and by vehicle (issue 52 §5).
-      const yearRange: [string, string] = [`${year}-01-01`, `${year}-12-31`];
-      const totals = totalsByVehicleMonth(partner.id, yearRange);
-      // Every month of the year up to now (issue 54 §6: a month before the first trip is ₦0.00, said, not left out).
-      const months = Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`)
-        .filter((m) => m <= current)
-        .map((month) => {
-          const payout = payoutOfMonth(db, partner.id, month);
-          return { month, ...totals.ofMonth(month), payout: payout ? payoutJson(payout) : null };
-        });
-      const sum = (k: 'trips' | 'gross_kobo' | 'deductions_kobo' | 'refunds_kobo' | 'net_kobo') => months.reduce((n, m) => n + m[k], 0);
-      const paid = months.reduce((n, m) => n + (m.payout?.status === 'paid' ? m.payout.amount_kobo : 0), 0);
-      // Received in the year: the payouts paid within it by payment date, Lagos time (a December paid on 3 January is the next year's).
-      const received = db
-        .select()
-        .from(s.payouts)
-        .where(and(eq(s.payouts.partnerId, partner.id), eq(s.payouts.status, 'paid')))
-        .orderBy(asc(s.payouts.createdAt))
-        .all()
-        .filter((p) => lagosDate(Date.parse(p.createdAt)).startsWith(`${year}-`))
-        .map(payoutJson);
-      const vehicles = db.select().from(s.vehicles).where(eq(s.vehicles.partnerId, partner.id)).orderBy(asc(s.vehicles.plate)).all();
-      const byVehicle = vehicles
-        .map((v) => ({
-          vehicle: { id: v.id, plate: v.plate, model: `${v.brand} ${v.name}` },
-          ...totals.ofVehicle(v.id),
-        }))
-        .filter((v) => v.trips > 0 || v.refunds_kobo > 0);
-      const owner = db.select().from(s.users).where(eq(s.users.id, partner.ownerUserId)).get();
-      const address = partner.mode === 'business' ? partner.companyAddress : ((partner.addressDocument as { full_address?: string } | null)?.full_address ?? null);
-      res.json({
-        data: {
+      // Once per change of the data and per 30 s: a fleet's year is read page after page of its vehicles.
+      const data = memoRead(db, `statement:${partner.id}:${year}`, 30_000, () => {
+        const current = monthOf(lagosDate(apiNow()));
+        // The year's figures in one grouped read, by month and by vehicle (issue 52 §5).
+        const yearRange: [string, string] = [`${year}-01-01`, `${year}-12-31`];
+        const totals = totalsByVehicleMonth(partner.id, yearRange);
+        // Every month of the year up to now (issue 54 §6: a month before the first trip is ₦0.00, said, not left out).
+        const months = Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`)
+          .filter((m) => m <= current)
+          .map((month) => {
+            const payout = payoutOfMonth(db, partner.id, month);
+            return { month, ...totals.ofMonth(month), payout: payout ? payoutJson(payout) : null };
+          });
+        const sum = (k: 'trips' | 'gross_kobo' | 'deductions_kobo' | 'refunds_kobo' | 'net_kobo') => months.reduce((n, m) => n + m[k], 0);
+        const paid = months.reduce((n, m) => n + (m.payout?.status === 'paid' ? m.payout.amount_kobo : 0), 0);
+        // Received in the year: the payouts paid within it by payment date, Lagos time (a December paid on 3 January is the next year's).
+        const received = db
+          .select()
+          .from(s.payouts)
+          .where(and(eq(s.payouts.partnerId, partner.id), eq(s.payouts.status, 'paid')))
+          .orderBy(asc(s.payouts.createdAt))
+          .all()
+          .filter((p) => lagosDate(Date.parse(p.createdAt)).startsWith(`${year}-`))
+          .map(payoutJson);
+        const vehicles = db.select().from(s.vehicles).where(eq(s.vehicles.partnerId, partner.id)).orderBy(asc(s.vehicles.plate)).all();
+        const byVehicle = vehicles
+          .map((v) => ({
+            vehicle: { id: v.id, plate: v.plate, model: `${v.brand} ${v.name}` },
+            ...totals.ofVehicle(v.id),
+          }))
+          .filter((v) => v.trips > 0 || v.refunds_kobo > 0);
+        const owner = db.select().from(s.users).where(eq(s.users.id, partner.ownerUserId)).get();
+        const address = partner.mode === 'business' ? partner.companyAddress : ((partner.addressDocument as { full_address?: string } | null)?.full_address ?? null);
+        return {
           year: Number(year),
           partner: {
             legal_name: partner.mode === 'business' ? partner.companyName : owner ? `${owner.fname} ${owner.lname}` : partner.companyName,
@@ -95,8 +97,9 @@ export function statementsRouter({ db, clock }: SandboxContext): Router {
           },
           received,
           by_vehicle: byVehicle,
-        },
+        };
       });
+      res.json({ data });
     }),
   );
 

@@ -37,10 +37,10 @@ export function moneyCalls(call: Call) {
     earnings: {
       summary: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/earnings/summary`, { schema: data(money.earningsSummary) })).data,
       lines: (partnerId: number, query: QueryOf<typeof q.earningsLines>) => call('GET', `/v1/partners/${partnerId}/earnings`, { schema: money.earningsPage, query }),
-      byVehicle: async (partnerId: number, query: QueryOf<typeof q.earningsPeriod>) =>
-        (await call('GET', `/v1/partners/${partnerId}/earnings/by-vehicle`, { schema: data(z.array(money.vehicleEarnings)), query })).data,
-      byDriver: async (partnerId: number, query: QueryOf<typeof q.earningsPeriod>) =>
-        (await call('GET', `/v1/partners/${partnerId}/earnings/by-driver`, { schema: data(z.array(money.driverEarnings)), query })).data,
+      /** A period by vehicle: a page of it with `perPage` (issue 52 §5), else every vehicle. */
+      byVehicle: (partnerId: number, query: QueryOf<typeof q.earningsBreakdown>) => call('GET', `/v1/partners/${partnerId}/earnings/by-vehicle`, { schema: money.vehicleBreakdown, query }),
+      /** A period by driver: a page of it in `sort`'s order with `perPage` (issue 52 §5), else every driver by name. */
+      byDriver: (partnerId: number, query: QueryOf<typeof q.earningsBreakdown>) => call('GET', `/v1/partners/${partnerId}/earnings/by-driver`, { schema: money.driverBreakdown, query }),
       /** The refunds paid within a period, of a vehicle, route or driver (issue 41 §2). */
       refunds: async (partnerId: number, query: QueryOf<typeof q.refundLines>) =>
         (await call('GET', `/v1/partners/${partnerId}/earnings/refunds`, { schema: data(z.array(money.refundLine)), query })).data,
