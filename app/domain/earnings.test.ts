@@ -20,7 +20,9 @@ import {
   sortDrivers,
   noteWords,
   refundNote,
+  periodNoticeWords,
 } from '~/domain/earnings';
+import { i18nFor, sayOf } from '~/server/i18n.server';
 import { formatKobo, koboToDecimal, parseNairaToKobo, sumKobo } from '~/domain/money';
 
 const TODAY = '2026-11-22';
@@ -45,10 +47,18 @@ describe('the earnings period', () => {
   ])('corrects %s with a notice', (q, kind, notice) => {
     const p = period(q);
     expect(p.kind).toBe(kind);
-    expect(p.notice).toBe(notice);
+    expect(periodNoticeWords(p.notice!, sayOf(i18nFor('en-NG'), 'money'), 'en-NG')).toBe(notice);
     const days = Math.round((Date.parse(p.to) - Date.parse(p.from)) / 86_400_000) + 1;
     expect(days).toBeGreaterThan(0);
     expect(days).toBeLessThanOrEqual(366);
+  });
+
+  it("says a notice in the reader's language, its month and dates worded there (issue 51)", () => {
+    const ha = (q: string) => periodNoticeWords(period(q).notice!, sayOf(i18nFor('ha'), 'money'), 'ha');
+    expect(ha('month=abc')).toBe(`"abc" ba wata ba ne: ana nuna ${monthLabel('2026-11', 'ha')}.`);
+    expect(monthLabel('2026-11', 'ha')).not.toContain('November');
+    expect(ha('from=2026-11-20&to=2026-11-01')).toBe('An juya kwanakin baya: ana nuna 01-11-2026 zuwa 20-11-2026.');
+    expect(ha('from=2024-01-01&to=2026-01-01')).toBe('Lokaci ba zai wuce kwanaki 366 ba: ana nuna 01-01-2024 zuwa 31-12-2024.');
   });
 
   it('names months and periods for people', () => {

@@ -14,7 +14,14 @@ import { formatKobo, koboToDecimal, sumKobo, formatDeduction } from '~/domain/mo
 /** The longest period (days) the earnings screens show at once (the API's limit too). */
 export const MAX_PERIOD_DAYS = 366;
 
-export type EarningsPeriod = { kind: 'month'; month: string; from: string; to: string; notice?: string } | { kind: 'range'; from: string; to: string; notice?: string };
+/**
+ * What a period shown instead of the one asked says (issue 51: a sentence of the `money` catalogue
+ * and its values, worded where it shows by `periodNoticeWords`): `month` a 'YYYY-MM', `from` and
+ * `to` dates (YYYY-MM-DD), `asked` what the address said.
+ */
+export type PeriodNotice = { text: string; values: { asked?: string; month?: string; from?: string; to?: string; days?: string } };
+
+export type EarningsPeriod = { kind: 'month'; month: string; from: string; to: string; notice?: PeriodNotice } | { kind: 'range'; from: string; to: string; notice?: PeriodNotice };
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const DATE = ISO_DATE;
@@ -53,28 +60,34 @@ export function recentMonths(today: string, count = 12): string[] {
  * start, each with a `notice` saying what was shown instead.
  */
 export function earningsPeriod(params: URLSearchParams, today: string): EarningsPeriod {
-  const thisMonth = (notice?: string): EarningsPeriod => ({ kind: 'month', month: today.slice(0, 7), ...monthBounds(today.slice(0, 7)), ...(notice ? { notice } : {}) });
+  const thisMonth = (notice?: PeriodNotice): EarningsPeriod => ({ kind: 'month', month: today.slice(0, 7), ...monthBounds(today.slice(0, 7)), ...(notice ? { notice } : {}) });
   const month = params.get('month')?.trim();
   const from = params.get('from')?.trim() || null;
   const to = params.get('to')?.trim() || null;
   if (month) {
-    if (!MONTH.test(month)) return thisMonth(`"${month.slice(0, 20)}" is not a month: showing ${monthLabel(today.slice(0, 7))}.`);
+    if (!MONTH.test(month)) return thisMonth({ text: '"{{asked}}" is not a month: showing {{month}}.', values: { asked: month.slice(0, 20), month: today.slice(0, 7) } });
     return { kind: 'month', month, ...monthBounds(month) };
   }
   if (!from && !to) return thisMonth();
-  if (!validDate(from) || !validDate(to)) return thisMonth(`Please give both dates of the period: showing ${monthLabel(today.slice(0, 7))}.`);
+  if (!validDate(from) || !validDate(to)) return thisMonth({ text: 'Please give both dates of the period: showing {{month}}.', values: { month: today.slice(0, 7) } });
   let [start, end] = [from, to];
-  let notice: string | undefined;
+  let notice: PeriodNotice | undefined;
   if (end < start) {
     [start, end] = [end, start];
-    notice = `The dates were the wrong way round: showing ${dayFirst(start)} to ${dayFirst(end)}.`;
+    notice = { text: 'The dates were the wrong way round: showing {{from}} to {{to}}.', values: { from: start, to: end } };
   }
   const days = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
   if (days > MAX_PERIOD_DAYS) {
     end = new Date(Date.parse(start) + (MAX_PERIOD_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
-    notice = `A period can be at most ${MAX_PERIOD_DAYS} days: showing ${dayFirst(start)} to ${dayFirst(end)}.`;
+    notice = { text: 'A period can be at most {{days}} days: showing {{from}} to {{to}}.', values: { days: String(MAX_PERIOD_DAYS), from: start, to: end } };
   }
   return { kind: 'range', from: start, to: end, ...(notice ? { notice } : {}) };
+}
+
+/** A period notice in the reader's words: its sentence through `say`, its month named in `locale`, its dates day first. */
+export function periodNoticeWords({ text, values }: PeriodNotice, say: (sentence: string, values?: Record<string, string>) => string, locale: string): string {
+  const { month, from, to, ...rest } = values;
+  return say(text, { ...rest, ...(month ? { month: monthLabel(month, locale) } : {}), ...(from ? { from: dayFirst(from) } : {}), ...(to ? { to: dayFirst(to) } : {}) });
 }
 
 /** The period as query parameters (for links, the API and the export). */

@@ -9,7 +9,7 @@ import { useLocale } from '~/components/useLocale';
 import { Form } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import type { EarningsPeriod } from '~/domain/earnings';
-import { monthLabel } from '~/domain/earnings';
+import { monthLabel, periodNoticeWords } from '~/domain/earnings';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/money/money.css';
 
@@ -68,7 +68,7 @@ export function PeriodFilter({ path, period, months, keep = {} }: { path: string
       </div>
       {period.notice ? (
         <p className={css.notice} role="status">
-          {say(period.notice)}
+          {periodNoticeWords(period.notice, say, locale)}
         </p>
       ) : null}
     </>
