@@ -20,8 +20,8 @@ import {
   sortDrivers,
   noteWords,
   refundNote,
-  periodNoticeWords,
 } from '~/domain/earnings';
+import { periodNoticeWords } from '~/domain/period-notice';
 import { i18nFor, sayOf } from '~/server/i18n.server';
 import { formatKobo, koboToDecimal, parseNairaToKobo, sumKobo } from '~/domain/money';
 

@@ -7,19 +7,13 @@
  */
 import { calendarLocale } from '~contract/languages';
 import { DRIVER_SORTS } from '~contract/queries';
+import type { PeriodNotice } from '~/domain/period-notice';
 import { LOCALE } from '~/domain/constants';
 import type { EarningsLine, Payout, Payslip, RefundLine } from '~contract/money';
 import { formatKobo, koboToDecimal, sumKobo, formatDeduction } from '~/domain/money';
 
 /** The longest period (days) the earnings screens show at once (the API's limit too). */
 export const MAX_PERIOD_DAYS = 366;
-
-/**
- * What a period shown instead of the one asked says (issue 51: a sentence of the `money` catalogue
- * and its values, worded where it shows by `periodNoticeWords`): `month` a 'YYYY-MM', `from` and
- * `to` dates (YYYY-MM-DD), `asked` what the address said.
- */
-export type PeriodNotice = { text: string; values: { asked?: string; month?: string; from?: string; to?: string; days?: string } };
 
 export type EarningsPeriod = { kind: 'month'; month: string; from: string; to: string; notice?: PeriodNotice } | { kind: 'range'; from: string; to: string; notice?: PeriodNotice };
 
@@ -82,12 +76,6 @@ export function earningsPeriod(params: URLSearchParams, today: string): Earnings
     notice = { text: 'A period can be at most {{days}} days: showing {{from}} to {{to}}.', values: { days: String(MAX_PERIOD_DAYS), from: start, to: end } };
   }
   return { kind: 'range', from: start, to: end, ...(notice ? { notice } : {}) };
-}
-
-/** A period notice in the reader's words: its sentence through `say`, its month named in `locale`, its dates day first. */
-export function periodNoticeWords({ text, values }: PeriodNotice, say: (sentence: string, values?: Record<string, string>) => string, locale: string): string {
-  const { month, from, to, ...rest } = values;
-  return say(text, { ...rest, ...(month ? { month: monthLabel(month, locale) } : {}), ...(from ? { from: dayFirst(from) } : {}), ...(to ? { to: dayFirst(to) } : {}) });
 }
 
 /** The period as query parameters (for links, the API and the export). */

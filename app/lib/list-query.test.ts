@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateRange, isFiltered, listHref, readListQuery } from '~/lib/list-query';
+import { periodNoticeWords } from '~/domain/period-notice';
+import { i18nFor, sayOf } from '~/server/i18n.server';
 
 const spec = { search: 'text', status: ['active', 'inactive'], from: 'date', vehicle_id: 'id' } as const;
 
@@ -24,11 +26,28 @@ describe('list queries', () => {
     ['2026-11-01', undefined, undefined, { from: '2026-11-01' }],
     ['2026-11-01', '2026-11-30', undefined, { from: '2026-11-01', to: '2026-11-30' }],
     ['2026-11-01', '2026-11-01', undefined, { from: '2026-11-01', to: '2026-11-01' }],
-    ['2026-11-30', '2026-11-01', undefined, { from: '2026-11-01', to: '2026-11-30', notice: 'The dates were the wrong way round: showing 01-11-2026 to 30-11-2026.' }],
+    [
+      '2026-11-30',
+      '2026-11-01',
+      undefined,
+      { from: '2026-11-01', to: '2026-11-30', notice: { text: 'The dates were the wrong way round: showing {{from}} to {{to}}.', values: { from: '2026-11-01', to: '2026-11-30' } } },
+    ],
     ['2026-01-01', '2026-12-31', 366, { from: '2026-01-01', to: '2026-12-31' }],
-    ['2025-01-01', '2026-12-31', 366, { from: '2025-01-01', to: '2026-01-01', notice: 'At most 366 days at a time: showing 01-01-2025 to 01-01-2026.' }],
+    [
+      '2025-01-01',
+      '2026-12-31',
+      366,
+      { from: '2025-01-01', to: '2026-01-01', notice: { text: 'At most {{days}} days at a time: showing {{from}} to {{to}}.', values: { days: '366', from: '2025-01-01', to: '2026-01-01' } } },
+    ],
   ] as const)('reads the date range %s … %s (max %s days)', (from, to, max, expected) => {
     const range = dateRange(from, to, max);
     expect(Object.fromEntries(Object.entries(range).filter(([, v]) => v !== undefined))).toEqual(expected);
+  });
+
+  it("says its notice in the reader's language, dates day first (issue 51: it was English built at run time)", () => {
+    const ha = sayOf(i18nFor('ha'), 'trips');
+    expect(periodNoticeWords(dateRange('2026-11-30', '2026-11-01').notice!, ha, 'ha')).toBe('An juya kwanakin baya: ana nuna 01-11-2026 zuwa 30-11-2026.');
+    expect(periodNoticeWords(dateRange('2025-01-01', '2026-12-31', 366).notice!, ha, 'ha')).toBe('Kwanaki 366 a lokaci ɗaya kawai: ana nuna 01-01-2025 zuwa 01-01-2026.');
+    expect(periodNoticeWords(dateRange('2026-11-30', '2026-11-01').notice!, sayOf(i18nFor('en-NG'), 'trips'), 'en-NG')).toBe('The dates were the wrong way round: showing 01-11-2026 to 30-11-2026.');
   });
 });

@@ -4,7 +4,8 @@
  * -1, an unknown status) instead of failing, and writes links that keep the filters. Pure.
  */
 import { pageNumber } from '~/lib/paging';
-import { dayFirst, ISO_DATE } from '~contract/lagos-time';
+import { ISO_DATE } from '~contract/lagos-time';
+import type { PeriodNotice } from '~/domain/period-notice';
 import { SEARCH_MAX } from '~contract/queries';
 
 export type FilterSpec = Record<string, readonly string[] | 'text' | 'date' | 'id'>;
@@ -55,17 +56,18 @@ export const isFiltered = (query: Record<string, unknown>) => Object.entries(que
 /**
  * A list's date range from two YYYY-MM-DD values already read by `readListQuery`: a range that
  * ends before it starts is turned round, with a notice saying so (day-first dates), rather
- * than refused; `maxDays` (optional) shortens a longer range from its start, also with a notice.
+ * than refused; `maxDays` (optional) shortens a longer range from its start, also with a notice
+ * (a sentence and its values: app/domain/period-notice.ts).
  */
-export function dateRange(from: string | undefined, to: string | undefined, maxDays?: number): { from?: string; to?: string; notice?: string } {
+export function dateRange(from: string | undefined, to: string | undefined, maxDays?: number): { from?: string; to?: string; notice?: PeriodNotice } {
   if (from && to && to < from) {
-    return { from: to, to: from, notice: `The dates were the wrong way round: showing ${dayFirst(to)} to ${dayFirst(from)}.` };
+    return { from: to, to: from, notice: { text: 'The dates were the wrong way round: showing {{from}} to {{to}}.', values: { from: to, to: from } } };
   }
   if (from && to && maxDays) {
     const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
     if (days > maxDays) {
       const end = new Date(Date.parse(from) + (maxDays - 1) * 86_400_000).toISOString().slice(0, 10);
-      return { from, to: end, notice: `At most ${maxDays} days at a time: showing ${dayFirst(from)} to ${dayFirst(end)}.` };
+      return { from, to: end, notice: { text: 'At most {{days}} days at a time: showing {{from}} to {{to}}.', values: { days: String(maxDays), from, to: end } } };
     }
   }
   return { from, to };

@@ -5,6 +5,8 @@
  * earning (expected until the trip completes), in naira. "Download CSV" streams the filtered list.
  */
 import { useWords } from '~/components/useWords';
+import { useLocale } from '~/components/useLocale';
+import { periodNoticeWords } from '~/domain/period-notice';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
@@ -47,6 +49,7 @@ export default function Trips() {
   const filtered = Boolean(query.from || query.to || query.search || query.route_id || query.vehicle_id || query.driver_id);
   const keep = { from: query.from, to: query.to, search: query.search };
   const say = useWords('trips');
+  const { locale } = useLocale();
   /** 'Upcoming trips' and its kin: the tab's trips in the reader's words. */
   const tabTrips = (t: TripTab) => say(`${TRIP_TAB_LABELS[t]} trips`);
   return (
@@ -78,7 +81,7 @@ export default function Trips() {
         </FilterBar>
         {notice ? (
           <p className={css.banner} role="status">
-            {say(notice)}
+            {periodNoticeWords(notice, say, locale)}
           </p>
         ) : null}
         {trips.length === 0 ? (

@@ -9,7 +9,8 @@ import { useLocale } from '~/components/useLocale';
 import { Form } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import type { EarningsPeriod } from '~/domain/earnings';
-import { monthLabel, periodNoticeWords } from '~/domain/earnings';
+import { monthLabel } from '~/domain/earnings';
+import { periodNoticeWords } from '~/domain/period-notice';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/money/money.css';
 
