@@ -15,7 +15,7 @@
 //   bytes stored with JavaScript on and off;
 // - lighthouse: Lighthouse's mobile preset on every page of the weight section (score, total
 //   blocking time, cumulative layout shift; goals in bench/lib/lighthouse.mjs);
-// - lhcurrent: issue 52 §3, on a sample of pages (LH_PAGES): the pinned Lighthouse, the current
+// - lhcurrent: issue 52 §3, on a sample of pages (LH_PAGES, or `all`): the pinned Lighthouse, the current
 //   one (what PageSpeed Insights runs; installed into bench/.tmp), and the current one on a static
 //   copy of the same HTML (none of the portal's headers, worker or server work);
 // - exports: a month of 100,000 trips: its CSV and payslip PDF downloaded whole, timed, with the
@@ -264,15 +264,19 @@ try {
     save();
   }
 
-  if (want('lighthouse')) {
-    // The same pages as the weight section, each as its user opens it.
+  /** Every page of the weight section, each as its user opens it (`only`: the sample's paths as bench/routes.mjs writes them). */
+  const pageTargets = async (only) => {
     const targets = [];
-    for (const route of pageRoutes()) {
+    for (const route of pageRoutes().filter((r) => !only || only.includes(r.path))) {
       const path = typeof route.path === 'function' ? await route.path({ sandbox: api }) : route.path;
       const cookie = route.phoneLogin ? await portalPhoneLoginCookie() : await cookieFor(route.as);
       targets.push({ page: path, url: portalUrl() + path, cookie });
     }
-    const rows = await lighthouseEach(targets);
+    return targets;
+  };
+
+  if (want('lighthouse')) {
+    const rows = await lighthouseEach(await pageTargets());
     console.log(`\nLighthouse, mobile preset (simulated slow 4G, 4× CPU; goals: score ≥ ${LIGHTHOUSE_GOALS.score}, TBT ≤ ${LIGHTHOUSE_GOALS.tbtMs} ms, CLS ${LIGHTHOUSE_GOALS.cls})`);
     console.table(rows.map((r) => ({ page: r.page, score: r.score, 'TBT ms': r.tbtMs, CLS: r.cls, 'LCP ms': r.lcpMs, 'FCP ms': r.fcpMs, goals: r.ok ? 'ok' : 'MISSED' })));
     const missed = rows.filter((r) => !r.ok);
@@ -282,13 +286,10 @@ try {
   }
 
   if (want('lhcurrent')) {
-    // Issue 52 §3: Lighthouse as partners run it today, beside the pinned one and a static copy.
-    const sample = (process.env.LH_PAGES ?? '/login,/dashboard,/drivers,/vehicles,/trips,/earnings,/settings/members,/drivers/add-driver').split(',');
-    const targets = [];
-    for (const route of pageRoutes().filter((r) => sample.includes(r.path))) {
-      const cookie = route.phoneLogin ? await portalPhoneLoginCookie() : await cookieFor(route.as);
-      targets.push({ page: route.path, url: portalUrl() + route.path, cookie });
-    }
+    // Issue 52 §3: Lighthouse as partners run it today, beside the pinned one and a static copy:
+    // on a sample of pages, or on every page with LH_PAGES=all (about an hour on 2 cores).
+    const asked = process.env.LH_PAGES ?? '/login,/dashboard,/drivers,/vehicles,/trips,/earnings,/settings/members,/drivers/add-driver';
+    const targets = await pageTargets(asked === 'all' ? undefined : asked.split(','));
     results.lighthouseCurrent = await lighthouseCurrentSection(targets, Number(process.env.BENCH_STATIC_PORT ?? 3397));
     save();
   }
