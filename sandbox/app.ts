@@ -95,7 +95,7 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
     res.setHeader('Date', new Date(apiNow()).toUTCString());
     next();
   });
-  // Any write may change past trips' totals: the per-day roll-ups are summed again (rollups.ts).
+  // Any write may change what memoised answers said (memo.ts); the trips' ledger keeps itself (ledger.ts).
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       const write = writeRequestStarted(db);

@@ -33,7 +33,7 @@ export const dataVersion = (db: Db): string => {
   return v.writing > 0 ? `${v.version}.${totalChanges(db)}` : `${v.version}`;
 };
 
-/** The trips of `db` changed: every roll-up is summed again and every memoised answer recomputed when next read. */
+/** The trips of `db` changed: every memoised answer is recomputed when next read (the trips' ledger keeps itself). */
 export const touchTrips = (db: Db) => void (versionOf(db).version += 1);
 
 /**

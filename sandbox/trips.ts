@@ -310,7 +310,7 @@ function generateTrips(db: Db, now: number): void {
       t.update(s.routes).set({ tripsUntil: until }).where(eq(s.routes.id, route.id)).run();
     }
   });
-  // New trips: roll-ups and memoised answers are computed again.
+  // New trips: memoised answers are computed again (the ledger's triggers counted them).
   touchTrips(db);
 }
 

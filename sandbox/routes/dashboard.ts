@@ -36,7 +36,7 @@ export function dashboardRouter({ db, clock }: SandboxContext): Router {
       const data = memoRead(db, `summaries:${partner.id}:${period}`, 30_000, () => {
         const range = periodRange(period, lagosDate(apiNow()));
         const status = tripStatusSql();
-        // The closed days from their roll-ups (all their trips completed or cancelled), the open days from the trips.
+        // The closed days from the trips' ledger (all their trips completed or cancelled), the open days from the trips.
         const closed = closedTotals(db, partner.id, range);
         const open = openConditions(range);
         const counts = open

@@ -156,7 +156,7 @@ export function unsettledKobo(db: Db, partnerId: number, range?: readonly [strin
   const thisMonth = monthOf(lagosDate(apiNow()));
   let from = monthOf(lagosDate(Date.parse(first)));
   while (settled.has(from) && from < thisMonth) from = monthOf(addDays(`${from}-28`, 7));
-  // Month by month, each cut to `range` (the closed days from their roll-ups).
+  // Month by month, each cut to `range` (the closed days from the trips' ledger).
   let total = 0;
   for (let month = from; month <= thisMonth; month = monthOf(addDays(`${month}-28`, 7))) {
     if (settled.has(month)) continue;
