@@ -62,16 +62,22 @@ export const day = z.object({
 export const digestPreview = day.extend({ scope: z.enum(['vehicles', 'drivers']).optional().catch(undefined) });
 
 /**
- * The fleet's projection for a day. `omit=trips` leaves out the day's trips and their verdicts
- * (each trip carries its own verdict in the trip lists): the dashboard's card and the fleet lists
- * read only the vehicles and drivers, a third of the reply.
+ * The fleet's readiness on a day: `omit=trips` leaves out the day's trips (each trip carries its
+ * own verdict in the trip lists); `only=attention` leaves out the vehicles and drivers that are
+ * ready (their numbers stay in `totals`) but those named in `ids` (up to 100, comma-separated):
+ * what the dashboard's card, the fleet lists and a record's page read, a few dozen rows of a fleet
+ * of thousands (issue 52 §5).
  */
-/**
- * The fleet's readiness on a day: `omit=trips` leaves out the day's trips; `only=attention` leaves
- * out the vehicles and drivers that are ready (their numbers stay in `totals`): what the
- * dashboard's card reads, a few dozen rows of a fleet of thousands (issue 52 §5).
- */
-export const fleetReadiness = day.extend({ omit: z.literal('trips').optional().catch(undefined), only: z.literal('attention').optional().catch(undefined) });
+export const fleetReadiness = day.extend({
+  omit: z.literal('trips').optional().catch(undefined),
+  only: z.literal('attention').optional().catch(undefined),
+  ids: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,99}$/)
+    .transform((v) => v.split(',').map(Number))
+    .optional()
+    .catch(undefined),
+});
 
 /** A keyset position in a list of trips (`after=`, opaque); a malformed one is refused by its reader. */
 const after = z.string().max(200).optional();

@@ -19,7 +19,7 @@ beforeAll(async () => {
   token = await login(sb.current.url, 'owner@example.com');
 });
 
-type Item = { plate?: string; name?: string; readiness: { status: string; reasons: { code: string; message: string; blocking: boolean }[]; changes_on?: string } };
+type Item = { id: number; plate?: string; name?: string; readiness: { status: string; reasons: { code: string; message: string; blocking: boolean }[]; changes_on?: string } };
 
 describe("the seeded fleet's readiness tomorrow", () => {
   it('blocks KJA-174CR (hackney permit expired), KJA-211DY (CMR rejected) and KJA-248EF (roadworthiness under review), and says why', async () => {
@@ -61,6 +61,19 @@ describe("the seeded fleet's readiness tomorrow", () => {
     expect(lean.vehicles.length).toBeLessThan(full.vehicles.length);
     expect(lean.totals).toEqual({ vehicles: full.vehicles.length, drivers: full.drivers.length });
     expect(fleetDay(lean)).toEqual(fleetDay(full));
+  });
+
+  it('keeps the records named in ids beside those not ready, and every ready one left out is ready with nothing to say (the lists and pages read it so)', async () => {
+    const day = lagosTomorrow();
+    const full = (await call('GET', `/v1/partners/1/fleet/readiness?day=${day}&omit=trips`)).body.data;
+    const ready = full.vehicles.filter((x: Item) => x.readiness.status === 'ready');
+    expect(ready.length).toBeGreaterThan(1);
+    for (const v of ready) expect(v.readiness).toEqual({ status: 'ready', reasons: [] });
+    const named = (await call('GET', `/v1/partners/1/fleet/readiness?day=${day}&omit=trips&only=attention&ids=${ready[0].id}`)).body.data;
+    expect(named.vehicles.map((x: Item) => x.id).sort()).toEqual([...full.vehicles.filter((x: Item) => x.readiness.status !== 'ready'), ready[0]].map((x: Item) => x.id).sort());
+    // A malformed list of ids is no list: those not ready only.
+    const bad = (await call('GET', `/v1/partners/1/fleet/readiness?day=${day}&omit=trips&only=attention&ids=1;2`)).body.data;
+    expect(bad.vehicles.length).toBe(named.vehicles.length - 1);
   });
 
   it('filters the lists by readiness on a day, with paging totals that agree', async () => {

@@ -211,6 +211,9 @@ function pairReasons(pair: PairFacts, day: string): Reason[] {
   return reasons;
 }
 
+/** The verdict of a record with nothing against it on its day (what `readiness` answers then). */
+export const READY: Readiness = Object.freeze({ status: 'ready' as const, reasons: Object.freeze([]) as unknown as Readiness['reasons'] });
+
 /**
  * Can `subject` work on `day` (a Lagos date, 'YYYY-MM-DD')? See the module comment.
  * @returns the status, the reasons (blocking first), and for 'at_risk' the day it becomes blocked.
@@ -219,7 +222,7 @@ export function readiness(subject: VehicleFacts | DriverFacts | PairFacts, day: 
   const reasons = subject.kind === 'pair' ? pairReasons(subject, day) : ownerReasons(subject, day);
   const blocking = reasons.filter((r) => r.blocking);
   if (blocking.length) return { status: 'blocked', reasons: [...blocking, ...reasons.filter((r) => !r.blocking)] };
-  if (!reasons.length) return { status: 'ready', reasons: [] };
+  if (!reasons.length) return READY;
   const docs = subject.kind === 'pair' ? [...subject.vehicle.documents, ...subject.driver.documents] : subject.documents;
   const expiries = reasons.map((r) => docs.find((d) => d.type === r.document)?.inForce?.expiresAt).filter((e): e is string => Boolean(e));
   const earliest = expiries.sort()[0];

@@ -53,8 +53,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = Number(params.driverId);
   const [driver, ready, history, trips, vehicles, months, requests, pay] = await Promise.all([
     recordOr404(params.driverId, 'driver', ctx.partner.id, (n) => api.drivers.get(n)),
-    // Today as the API's clock has it, from the one projection (issue 32 §1, §8).
-    readinessById(api, ctx.partner.id, 'today'),
+    // Today as the API's clock has it, from the one projection (issue 32 §1, §8): this record and those not ready.
+    readinessById(api, ctx.partner.id, 'today', Number.isInteger(id) && id > 0 ? [id] : []),
     tab === 'information' ? api.drivers.assignments(id).catch(() => []) : null,
     tab === 'trips' ? api.drivers.trips(id, { ...range, page: query.page, perPage: LIST_PAGE_SIZE }) : null,
     tab === 'information' ? api.vehicles.list(ctx.partner.id, { has_driver: 'false', partner_status: 'active', search: query.pick, perPage: PICKER_SIZE, for_driver: String(id) }) : null,

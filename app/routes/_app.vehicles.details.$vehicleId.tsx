@@ -63,8 +63,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = Number(params.vehicleId);
   const [vehicle, ready, history, trips, drivers, pass] = await Promise.all([
     recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (n) => api.vehicles.get(n)),
-    // Today as the API's clock has it, from the one projection (issue 32 §1, §8).
-    readinessById(api, ctx.partner.id, 'today'),
+    // Today as the API's clock has it, from the one projection (issue 32 §1, §8): this record and those not ready.
+    readinessById(api, ctx.partner.id, 'today', Number.isInteger(id) && id > 0 ? [id] : []),
     tab === 'information' ? api.vehicles.assignments(id).catch(() => []) : null,
     tab === 'trips' ? api.vehicles.trips(id, { ...range, page: query.page, perPage: LIST_PAGE_SIZE }) : null,
     tab === 'information' ? api.drivers.list(ctx.partner.id, { has_vehicle: 'false', partner_status: 'active', search: query.pick, perPage: PICKER_SIZE, for_vehicle: String(id) }) : null,

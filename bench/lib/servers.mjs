@@ -144,11 +144,19 @@ export function sandboxClient(base = sandboxUrl()) {
       const p = await this.ownerPartner();
       return (await call('GET', `/v1/partners/${p.id}/vehicles/${await this.firstId('vehicles')}/pass`)).data.token;
     },
-    /** A deduction of the owner's this month that was never queried (not a late departure: the e2e journey queries those). */
+    /**
+     * A deduction of the owner's this month that was never queried (not a late departure: the e2e
+     * journey queries those), else of last month's (on the 1st, this month has hardly a trip).
+     */
     async deductionId() {
       const p = await this.ownerPartner();
-      const deductions = (await call('GET', `/v1/partners/${p.id}/earnings?perPage=100`)).data.flatMap((l) => l.deductions);
-      return deductions.find((d) => d.amount_kobo > 0 && !d.query && d.cause !== 'late_departure').id;
+      const lastMonth = new Date(Date.now() + 3_600_000 - new Date(Date.now() + 3_600_000).getUTCDate() * 86_400_000).toISOString().slice(0, 7);
+      for (const month of ['', `&month=${lastMonth}`]) {
+        const deductions = (await call('GET', `/v1/partners/${p.id}/earnings?perPage=100${month}`)).data.flatMap((l) => l.deductions);
+        const open = deductions.find((d) => d.amount_kobo > 0 && !d.query && d.cause !== 'late_departure' && d.may_query !== false);
+        if (open) return open.id;
+      }
+      throw new Error('no deduction of this month or last month to query');
     },
     /** The owner's newest deduction query, opened on `deductionId()` when there is none yet. */
     async queryId() {

@@ -144,8 +144,8 @@ export function dashboardRouter({ db, clock }: SandboxContext): Router {
   /**
    * The fleet's readiness on `day` (issue 21): every vehicle (with its driver, as a pair) and
    * every driver, with the status and the reasons, by the same rule as the portal's; and the
-   * day's trips with theirs, unless `omit=trips`. `only=attention` leaves the ready ones out;
-   * `totals` counts them all either way.
+   * day's trips with theirs, unless `omit=trips`. `only=attention` leaves the ready ones out but
+   * those named in `ids`; `totals` counts them all either way.
    */
   r.get(
     '/v1/partners/:id/fleet/readiness',
@@ -158,7 +158,9 @@ export function dashboardRouter({ db, clock }: SandboxContext): Router {
       ensureTrips(db);
       const projection = memoRead(db, `readiness:${partner.id}:${day}`, 30_000, () => fleetReadiness(db, partner.id, day));
       const totals = { vehicles: projection.vehicles.length, drivers: projection.drivers.length };
-      const attention = <T extends { readiness: { status: string } }>(rows: readonly T[]) => (q.only === 'attention' ? rows.filter((x) => x.readiness.status !== 'ready') : rows);
+      const named = new Set(q.ids ?? []);
+      const attention = <T extends { id: number; readiness: { status: string } }>(rows: readonly T[]) =>
+        q.only === 'attention' ? rows.filter((x) => x.readiness.status !== 'ready' || named.has(x.id)) : rows;
       res.json({ data: { ...projection, vehicles: attention(projection.vehicles), drivers: attention(projection.drivers), trips: q.omit === 'trips' ? [] : projection.trips, totals } });
     }),
   );

@@ -63,8 +63,14 @@ export function accountCalls(call: Call) {
        * (`trips` is []): each trip carries its own verdict where the portal lists trips. With
        * `only` 'attention', the ready ones are left out (`totals` still counts them).
        */
-      fleetReadiness: async (id: number, day: string, only?: 'attention') =>
-        (await call('GET', `/v1/partners/${id}/fleet/readiness`, { schema: data(f.fleetReadiness), query: { day, omit: 'trips', only } satisfies QueryOf<typeof q.fleetReadiness> })).data,
+      /** The fleet's readiness on `day`; with `only`, those not ready and the records named in `ids`. */
+      fleetReadiness: async (id: number, day: string, only?: 'attention', ids?: number[]) =>
+        (
+          await call('GET', `/v1/partners/${id}/fleet/readiness`, {
+            schema: data(f.fleetReadiness),
+            query: { day, omit: 'trips', only, ids: ids?.length ? ids.join(',') : undefined } satisfies QueryOf<typeof q.fleetReadiness>,
+          })
+        ).data,
     },
     places: async (input: string) => (await call('GET', '/v1/places/autocomplete', { schema: data(z.array(c.place)), query: { input } satisfies QueryOf<typeof q.places> })).data,
     businessTypes: async () => (await call('GET', '/v1/business-types', { schema: data(z.array(c.businessType)) })).data,
