@@ -17,7 +17,7 @@ import { supportContact } from '~/server/config.server';
 import type { Toast } from '~/lib/toast';
 import { CHUNK_LOAD_TIMEOUT_MS } from '~/domain/constants';
 import { environmentFromHost } from '~/lib/environment';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta, type RouteHandle } from '~/lib/meta';
 import { pageScript, wantsEnhance } from '~/lib/enhance';
 import { hasBehaviours, WATCH_MARK } from '~/server/enhance.server';
 import { useNonce } from '~/lib/nonce';
@@ -81,6 +81,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const bare = matches.some((m) => (m.handle as { bare?: boolean } | undefined)?.bare);
   // The signed-in pages: the service worker is theirs (issue 35; ADR 0028), never a guest's.
   const signedIn = matches.some((m) => m.id === 'routes/_app');
+  // A page's own inline script (`handle.headScript`: the dashboard's, the live trip's starter).
+  const headScripts = matches.map((m) => (m.handle as RouteHandle | undefined)?.headScript).filter((x): x is string => Boolean(x));
   // The page's language (issue 44 §1), as the server chose it for this request.
   const language = useLanguage();
   return (
@@ -97,6 +99,9 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         <Meta />
         {scripts ? <script nonce={nonce} {...{ [WATCH_MARK]: '' }} dangerouslySetInnerHTML={{ __html: LOAD_WATCH }} /> : null}
+        {/* Before the stylesheet: below it, an inline script holds the parser until it loads (issue 52 §2). */}
+        {bare ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: pageScript(signedIn) }} />}
+        {bare ? null : headScripts.map((source, i) => <script key={i} nonce={nonce} dangerouslySetInnerHTML={{ __html: source }} />)}
         <Links />
       </head>
       <body>
@@ -115,7 +120,6 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         )}
         {children}
-        {bare ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: pageScript(signedIn) }} />}
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 /**
- * The dashboard's only script (issue 23; ADR 0019), inline with the page's nonce: about 1 KB
+ * The dashboard's only script (issue 23; ADR 0019), inline with the page's nonce in its `<head>`
+ * (`handle.headScript`; it starts once the page is parsed, issue 52 §2): about 1 KB
  * instead of React's 98 KB on the partner's landing page. It does what the dashboard's React
  * did:
  * - the period applies as it is chosen (no Apply button), and the figures on screen are marked
@@ -10,7 +11,7 @@
  * `ago` here is the same rule as `ago` in app/lib/format.ts (tested together), in the words of the
  * page's `data-vp-ago` ('# s ago|# min ago' in the reader's language, issue 44 §2).
  */
-export const DASHBOARD_SCRIPT = `(function(){
+export const DASHBOARD_SCRIPT = `document.addEventListener('DOMContentLoaded',function(){
 var W=((document.querySelector('[data-vp-ago]')||{}).dataset||{}).vpAgo;W=(W||'# s ago|# min ago').split('|');
 function ago(ms){var s=Math.max(0,Math.round(ms/1000));return s<90?W[0].replace('#',s):W[1].replace('#',Math.round(s/60))}
 function tick(){var l=document.querySelectorAll('[data-vp-at]');for(var i=0;i<l.length;i++)l[i].textContent=ago(Date.now()-Date.parse(l[i].getAttribute('data-vp-at')))}
@@ -19,4 +20,4 @@ if(f){var a=f.querySelector('[data-vp-apply]');if(a)a.hidden=true;f.addEventList
 var p=document.querySelector('[data-vp-live-src]');
 if(p){var every=Number(p.getAttribute('data-vp-live-every'))||20000;setInterval(function(){if(document.visibilityState!=='visible')return;fetch(p.getAttribute('data-vp-live-src'),{credentials:'same-origin'}).then(function(r){return r.ok?r.text():null}).then(function(h){if(h!==null){p.innerHTML=h;tick()}}).catch(function(){})},every)}
 tick();setInterval(tick,1000);
-})();`;
+});`;

@@ -19,6 +19,12 @@ export type RouteHandle = {
   /** The kept page's name in the offline list, from its loader's data ("KJA-100AA, vehicle"; issue 40 §7). */
   /** Its name in the offline list, a sentence said in the reader's words (issue 51 §3); `language` for what `Intl` writes (a month). */
   offlineTitle?: (data: unknown, language: string) => Said;
+  /**
+   * The page's own inline script, in `<head>` before the stylesheet (issue 52 §2): an inline
+   * script below the stylesheet holds the parser until it loads and runs only then, on a cheap
+   * phone after the page would have loaded. It finds its elements once the page is parsed.
+   */
+  headScript?: string;
 };
 
 /** `pageTitle('Dashboard') === 'Dashboard - Vehicle Partner'`; no title gives 'Vehicle Partner'. */

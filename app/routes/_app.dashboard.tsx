@@ -12,7 +12,6 @@ import { Form, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { LivePanel } from '~/components/LivePanel';
 import { DASHBOARD_SCRIPT } from '~/lib/dashboard-script';
-import { useNonce } from '~/lib/nonce';
 import { DataTable } from '~/components/list/DataTable';
 import { StatusBadge } from '~/components/StatusBadge';
 import { errorMessage } from '~/api/errors';
@@ -37,6 +36,8 @@ export const handle: PageHandle = {
   routeName: 'dashboard',
   area: 'dashboard',
   offline: true,
+  // The dashboard's script, in the head before the stylesheet (issue 52 §2).
+  headScript: DASHBOARD_SCRIPT,
   // "Dashboard, Tomorrow (27-11-2026)" in the offline list (issue 40 §7).
   offlineTitle: (data) => {
     const d = data as { dayChoice: DayChoice; fleetDay: { day: string } | null };
@@ -177,7 +178,6 @@ const CHECKLIST_WORDS: Record<string, { label: string; tone: 'success' | 'info' 
 
 export default function Dashboard() {
   const d = useLoaderData<typeof loader>();
-  const nonce = useNonce();
   return (
     <div className={css.grid}>
       {d.summaryError ? <SummaryErrorDialog message={d.summaryError} /> : null}
@@ -193,7 +193,6 @@ export default function Dashboard() {
       </div>
 
       <LivePanel initial={d.live} />
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DASHBOARD_SCRIPT }} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { TripHeading } from '~/components/trips/TripHeading';
 import { DataTable } from '~/components/list/DataTable';
 import { Facts, FactsCard } from '~/components/list/Facts';
 import { Tabs } from '~/components/list/Tabs';
-import { LiveTrip } from '~/components/trips/LiveTrip';
+import { LIVE_TRIP_STARTER, LiveTrip } from '~/components/trips/LiveTrip';
 import { liveTripScript } from '~/server/enhance.server';
 import { ManifestByStop } from '~/components/trips/ManifestByStop';
 import { recordOr404 } from '~/server/fleet.server';
@@ -38,6 +38,8 @@ export const handle: PageHandle = {
   routeName: 'trips.details',
   area: 'trips',
   offline: true,
+  // The live view's starter, in the head before the stylesheet (issue 52 §2); it does nothing without a live view.
+  headScript: LIVE_TRIP_STARTER,
   // "Manifest, Ikorodu → CMS, 26-11-2026 06:30, KJA-100AA" in the offline list (issue 40 §7).
   offlineTitle: (data) => {
     const { tab, trip } = data as { tab: string; trip: Trip };

@@ -14,7 +14,6 @@ import { LIVE_SENTENCES, nextStopText } from '~/domain/stop-line';
 import { useWords } from '~/components/useWords';
 import * as ui from '~/styles/ui.css';
 import { StopLine } from '~/components/trips/StopLine';
-import { useNonce } from '~/lib/nonce';
 import * as css from '~/components/trips/trips.css';
 
 /**
@@ -32,7 +31,6 @@ export const LIVE_TRIP_STARTER = `(function(n){var left=0;if(window.navigation)n
 
 /** `script`: the live view's own script (app/enhance/live-trip-entry.ts), carried inert and started by LIVE_TRIP_STARTER; null leaves the snapshot. */
 export function LiveTrip({ tripId, plate, stops, initial, script }: { tripId: number; plate: string; stops: Stop[]; initial: TripPosition | null; script?: string | null }) {
-  const nonce = useNonce();
   const position = initial;
   const lineStops = stops.map((s) => ({ name: s.name, minutes_after: s.minutes_after }));
   const say = useWords('trips');
@@ -71,8 +69,8 @@ export function LiveTrip({ tripId, plate, stops, initial, script }: { tripId: nu
       <StopLine stops={stops} position={position} plate={plate} />
       {script ? (
         <>
+          {/* Started by LIVE_TRIP_STARTER, which the trip page carries in its head (issue 52 §2). */}
           <script type="text/plain" id="live-trip-code" dangerouslySetInnerHTML={{ __html: script }} />
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: LIVE_TRIP_STARTER }} />
         </>
       ) : null}
     </section>
