@@ -49,7 +49,7 @@ export const SUBMIT_GUARD = `d.addEventListener('submit',function(e){var f=e.tar
  * so the focus lands where the styled page shows it (as when the script stood at the end of
  * `<body>`; it now stands in `<head>`, issue 52 §2).
  */
-export const NOTICE_FOCUS = `function focus(){var a=d.activeElement,s=d.querySelector('[data-vp-error-summary]')||(!a||a==d.body)&&d.querySelector('[data-vp-notice]');if(s)s.focus()}function styled(){var l=d.querySelector('link[rel=stylesheet]');if(l&&!l.sheet){l.addEventListener('load',focus);l.addEventListener('error',focus)}else focus()}if(d.readyState=='loading')d.addEventListener('DOMContentLoaded',styled);else styled();`;
+export const NOTICE_FOCUS = `function focus(){var a=d.activeElement,s=d.querySelector('[data-vp-error-summary]')||(!a||a==d.body)&&d.querySelector('[data-vp-notice]');if(s)s.focus()}d.addEventListener('DOMContentLoaded',function(){var l=d.querySelector('link[rel=stylesheet]');l&&!l.sheet?l.onload=l.onerror=focus:focus()});`;
 
 /**
  * The service worker's notes (issue 35; ADR 0028), inline on every page with the app's layout

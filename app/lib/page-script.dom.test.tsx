@@ -100,8 +100,10 @@ describe('the inline script', () => {
 describe('every notice perceived (issue 45 §3)', () => {
   const run = (html: string) => {
     document.body.innerHTML = html;
-    // Its piece of the page's script alone: the whole script was installed once, above.
+    // Its piece of the page's script alone (the whole script was installed once, above), run in
+    // the head: the focus comes once the page is parsed (no stylesheet here to wait for).
     new Function('d', NOTICE_FOCUS)(document);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
   };
   it('focuses the notice the server rendered', () => {
     run(markup(<Toaster toast={{ type: 'success', message: 'Driver added; their licence is under review.' }} template />) + '<main><h1>Drivers</h1></main>');
@@ -120,10 +122,27 @@ describe('every notice perceived (issue 45 §3)', () => {
     expect(document.activeElement?.id).toBe('f-error');
     expect(document.activeElement?.textContent).toContain('Ìṣòro kan wà');
   });
+  it('waits for the stylesheet when it has not loaded yet, so the focus lands where the styled page shows it', () => {
+    document.body.innerHTML = markup(<Toaster toast={{ type: 'success', said: 'Saved' }} />) + '<main><h1>Drivers</h1></main>';
+    const link = { sheet: null, onload: null as null | (() => void), onerror: null };
+    const d = {
+      activeElement: document.body,
+      body: document.body,
+      querySelector: (q: string) => (q === 'link[rel=stylesheet]' ? link : document.querySelector(q)),
+      addEventListener: (_: string, f: () => void) => (ready = f),
+    };
+    let ready = () => {};
+    new Function('d', NOTICE_FOCUS)(d);
+    ready();
+    expect(document.activeElement).toBe(document.body);
+    link.onload!();
+    expect(document.activeElement?.textContent).toContain('Saved');
+  });
   it('leaves focus where a field already has it', () => {
     document.body.innerHTML = markup(<Toaster toast={{ type: 'success', said: 'Saved' }} />) + '<input id="q">';
     document.getElementById('q')!.focus();
     new Function('d', NOTICE_FOCUS)(document);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(document.activeElement?.id).toBe('q');
   });
 });
