@@ -21,7 +21,7 @@ import { Tabs } from '~/components/list/Tabs';
 import { DriverMonths } from '~/components/money/DriverMonths';
 import { canAccess } from '~/domain/access';
 import { driverFacts, readiness, replacementNotes } from '~/domain/readiness';
-import { readinessById, recordOr404 } from '~/server/fleet.server';
+import { readinessById, recordOr404, withRecord } from '~/server/fleet.server';
 import { formatDate } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { dateRange, readListQuery } from '~/lib/list-query';
@@ -51,19 +51,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const range = { from, to };
   // One round after the guard, by the URL's id (the record's partner is checked before anything is shown).
   const id = Number(params.driverId);
-  const [driver, ready, history, trips, vehicles, months, requests, pay] = await Promise.all([
+  const [driver, ready, history, trips, vehicles, months, requests, pay] = await withRecord(
     recordOr404(params.driverId, 'driver', ctx.partner.id, (n) => api.drivers.get(n)),
-    // Today as the API's clock has it, from the one projection (issue 32 §1, §8): this record and those not ready.
-    readinessById(api, ctx.partner.id, 'today', Number.isInteger(id) && id > 0 ? [id] : []),
-    tab === 'information' ? api.drivers.assignments(id).catch(() => []) : null,
-    tab === 'trips' ? api.drivers.trips(id, { ...range, page: query.page, perPage: LIST_PAGE_SIZE }) : null,
-    tab === 'information' ? api.vehicles.list(ctx.partner.id, { has_driver: 'false', partner_status: 'active', search: query.pick, perPage: PICKER_SIZE, for_driver: String(id) }) : null,
-    tab === 'earnings' ? api.earnings.driverMonths(ctx.partner.id, id, EARNINGS_MONTHS) : null,
-    // The driver's document link and what they sent (issue 43); a page still opens without them.
-    tab === 'information' && /^\d{1,9}$/.test(params.driverId ?? '') ? api.documentRequests.forDriver(id).catch(() => null) : null,
-    // How the driver is paid (issue 53 §6): a driver manager reads the rule, never what was paid.
-    tab === 'information' && /^\d{1,9}$/.test(params.driverId ?? '') ? api.pay.driverRule(id).catch(() => null) : null,
-  ]);
+    [
+      // Today as the API's clock has it, from the one projection (issue 32 §1, §8): this record and those not ready.
+      readinessById(api, ctx.partner.id, 'today', Number.isInteger(id) && id > 0 ? [id] : []),
+      tab === 'information' ? api.drivers.assignments(id).catch(() => []) : null,
+      tab === 'trips' ? api.drivers.trips(id, { ...range, page: query.page, perPage: LIST_PAGE_SIZE }) : null,
+      tab === 'information' ? api.vehicles.list(ctx.partner.id, { has_driver: 'false', partner_status: 'active', search: query.pick, perPage: PICKER_SIZE, for_driver: String(id) }) : null,
+      tab === 'earnings' ? api.earnings.driverMonths(ctx.partner.id, id, EARNINGS_MONTHS) : null,
+      // The driver's document link and what they sent (issue 43); a page still opens without them.
+      tab === 'information' && /^\d{1,9}$/.test(params.driverId ?? '') ? api.documentRequests.forDriver(id).catch(() => null) : null,
+      // How the driver is paid (issue 53 §6): a driver manager reads the rule, never what was paid.
+      tab === 'information' && /^\d{1,9}$/.test(params.driverId ?? '') ? api.pay.driverRule(id).catch(() => null) : null,
+    ],
+  );
   const facts = driverFacts(driver);
   const today = ready.day;
   return json({

@@ -21,6 +21,7 @@ import { explainPay, monthLabel, payoutState, payslipShareText } from '~/domain/
 import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { loadPayslip, payslipLines } from '~/server/payslip.server';
+import { withRecord } from '~/server/fleet.server';
 import { pageMeta } from '~/lib/meta';
 import { pageNumber } from '~/lib/paging';
 import * as ui from '~/styles/ui.css';
@@ -59,7 +60,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The payslip and the asked page of its lines at once: one round after the guard (issue 23).
   // The lines count only once the payslip is known to be this partner's (loadPayslip checks the
   // month's form before any call).
-  const [slip, first] = await Promise.all([loadPayslip(api, ctx.partner, params.id), /^\d{4}-(0[1-9]|1[0-2])$/.test(params.id ?? '') ? pageOf(asked) : null]);
+  const [slip, first] = await withRecord(loadPayslip(api, ctx.partner, params.id), [/^\d{4}-(0[1-9]|1[0-2])$/.test(params.id ?? '') ? pageOf(asked) : null]);
   const all = url.searchParams.get('all') === '1' && slip.totals.trips <= MAX_LINES_ON_ONE_PAGE;
   const page = Math.min(asked, Math.max(1, Math.ceil(slip.totals.trips / LINES_PER_PAGE)));
   // The text to share, in the reader's words (issue 44 §2).

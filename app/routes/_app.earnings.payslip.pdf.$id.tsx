@@ -8,6 +8,7 @@ import { monthLabel } from '~/domain/earnings';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { payslipPdf } from '~/server/payslip-pdf.server';
 import { loadPayslip, payslipLines } from '~/server/payslip.server';
+import { withRecord } from '~/server/fleet.server';
 import { sayOf, wordsFor } from '~/server/i18n.server';
 
 export const handle: PageHandle = { title: 'Payslip', routeName: 'earnings.payslip.pdf', area: 'earnings' };
@@ -16,8 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api, data: session } = await requirePartner(request, context, handle);
   // The payslip (checked to be this partner's) and the month by vehicle and by driver, at once.
   const month = { month: params.id ?? '' };
-  const [slip, vehicles, drivers] = await Promise.all([
-    loadPayslip(api, ctx.partner, params.id),
+  const [slip, vehicles, drivers] = await withRecord(loadPayslip(api, ctx.partner, params.id), [
     api.earnings.byVehicle(ctx.partner.id, month).then(
       (b) => b.data,
       () => null,

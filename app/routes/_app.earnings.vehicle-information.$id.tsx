@@ -14,7 +14,7 @@ import { EarningsTotals } from '~/components/money/EarningsTotals';
 import * as css from '~/components/money/money.css';
 import { PeriodFilter } from '~/components/money/PeriodFilter';
 import { earningsPeriod, periodLabel, periodQuery, recentMonths } from '~/domain/earnings';
-import { recordOr404 } from '~/server/fleet.server';
+import { recordOr404, withRecord } from '~/server/fleet.server';
 import { formatDate, formatKobo } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { listHref } from '~/lib/list-query';
@@ -39,12 +39,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The cost configuration names the vehicle (and answers 404 for another partner's); the
   // partner's lines of that vehicle come at the same time (one round after the guard).
   const numeric = /^\d{1,9}$/.test(params.id ?? '');
-  const [costs, lines, refunds] = await Promise.all([
+  const [costs, lines, refunds] = await withRecord(
     recordOr404(params.id, 'vehicle', ctx.partner.id, (id) => api.earnings.vehicleCosts(ctx.partner.id, id)),
-    numeric ? api.earnings.lines(ctx.partner.id, { ...periodQuery(period), vehicle_id: Number(params.id), page, perPage: LIST_PAGE_SIZE }) : null,
-    // The refunds of this vehicle's deductions paid in the period (issue 41 §2).
-    numeric ? api.earnings.refunds(ctx.partner.id, { ...periodQuery(period), vehicle_id: String(params.id) }) : null,
-  ]);
+    [
+      numeric ? api.earnings.lines(ctx.partner.id, { ...periodQuery(period), vehicle_id: Number(params.id), page, perPage: LIST_PAGE_SIZE }) : null,
+      // The refunds of this vehicle's deductions paid in the period (issue 41 §2).
+      numeric ? api.earnings.refunds(ctx.partner.id, { ...periodQuery(period), vehicle_id: String(params.id) }) : null,
+    ],
+  );
   if (!lines || !refunds) throw new Error('unreachable: recordOr404 refuses an id that is not a number');
   return json({ period, page, months: recentMonths(today, 12), vehicle: costs.vehicle, lines: lines.data, totals: lines.metadata.totals, refunds });
 }

@@ -18,7 +18,7 @@ import { SubmitButton } from '~/components/form/SubmitButton';
 import { Facts } from '~/components/list/Facts';
 import * as tripsCss from '~/components/trips/trips.css';
 import type { Upstream } from '~/api/client.server';
-import { recordOr404 } from '~/server/fleet.server';
+import { recordOr404, withRecord } from '~/server/fleet.server';
 import { formatDate, formatDateTime, formatKobo, formatTime } from '~/lib/format';
 import { tripWords } from '~/lib/format';
 import type { Trip } from '~contract/fleet';
@@ -52,10 +52,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The trip and its candidates at once (one round after the guard). The candidates call is the
   // trip's, open to trip managers (the fleet lists are not); its answer counts only once the
   // trip is known to be this partner's and upcoming.
-  const [trip, candidates] = await Promise.all([
+  const [trip, candidates] = await withRecord(
     recordOr404(params.tripId, 'trip', ctx.partner.id, (id) => api.trips.get(id)),
-    /^\d{1,9}$/.test(params.tripId ?? '') ? api.trips.candidates(Number(params.tripId)).catch((error: unknown) => ({ error })) : null,
-  ]);
+    [/^\d{1,9}$/.test(params.tripId ?? '') ? api.trips.candidates(Number(params.tripId)).catch((error: unknown) => ({ error })) : null],
+  );
   if (trip.status !== 'upcoming') throw redirect(`/trips/details/${trip.id}`);
   if (!candidates || 'error' in candidates) throw candidates?.error;
   return json({

@@ -9,7 +9,7 @@ import { Link } from '~/components/Link';
 import { DocumentUploadForm, type UploadReply } from '~/components/fleet/DocumentUploadForm';
 import { StatusBadge } from '~/components/StatusBadge';
 import { documentPhrase } from '~/domain/fleet';
-import { notFound, recordOr404 } from '~/server/fleet.server';
+import { notFound, recordOr404, withRecord } from '~/server/fleet.server';
 import { formatDate } from '~/lib/format';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { pageMeta } from '~/lib/meta';
@@ -24,7 +24,10 @@ export const meta = pageMeta;
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
   // The vehicle and every city's document types at once: one round after the guard.
-  const [vehicle, types] = await Promise.all([recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (id) => api.vehicles.get(id)), api.fleet.documentTypes()]);
+  const [vehicle, types] = await withRecord(
+    recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (id) => api.vehicles.get(id)),
+    [api.fleet.documentTypes()],
+  );
   const doc = vehicle.documents.find((d) => String(d.document_id) === params.documentId || d.type === params.documentId);
   if (!doc) throw notFound('document');
   const expires = expiringIn(types, vehicle);

@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { setOfflineHeaders } from '~/server/offline.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
-import { recordOr404 } from '~/server/fleet.server';
+import { recordOr404, withRecord } from '~/server/fleet.server';
 import { passPdf } from './+roadside-pass/pass-pdf.server';
 import { publicOrigin } from '~/server/pass.server';
 import { passUrl } from '~/domain/pass';
@@ -17,10 +17,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api, data: session } = await requirePartner(request, context, handle);
   const id = Number(params.vehicleId);
   // The vehicle (this partner's, or the not-found page) and its pass at once.
-  const [vehicle, pass] = await Promise.all([
+  const [vehicle, pass] = await withRecord(
     recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (n) => api.vehicles.get(n)),
-    /^\d{1,9}$/.test(params.vehicleId ?? '') ? api.passes.get(ctx.partner.id, id) : null,
-  ]);
+    [/^\d{1,9}$/.test(params.vehicleId ?? '') ? api.passes.get(ctx.partner.id, id) : null],
+  );
   // In the language of the person who prints it (issue 44 §2), English under it.
   const words = wordsFor(request, session.user);
   const sticker = { scan: words.t('sticker.scan', { ns: 'pass' }), officers: words.t('sticker.officers', { ns: 'pass' }) };

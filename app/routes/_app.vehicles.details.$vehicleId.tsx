@@ -23,7 +23,7 @@ import { redirectWithToast } from '~/server/toast.server';
 import { saidToast } from '~/lib/toast';
 import { Tabs } from '~/components/list/Tabs';
 import { readiness, replacementNotes, vehicleFacts } from '~/domain/readiness';
-import { readinessById, recordOr404 } from '~/server/fleet.server';
+import { readinessById, recordOr404, withRecord } from '~/server/fleet.server';
 import { formatDate } from '~/lib/format';
 import { canAccess } from '~/domain/access';
 import { isAskable } from '~/domain/document-requests';
@@ -61,16 +61,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // One round after the guard: what the page needs is read by the URL's id alongside the record
   // (the record's partner is checked before anything is shown).
   const id = Number(params.vehicleId);
-  const [vehicle, ready, history, trips, drivers, pass] = await Promise.all([
+  const [vehicle, ready, history, trips, drivers, pass] = await withRecord(
     recordOr404(params.vehicleId, 'vehicle', ctx.partner.id, (n) => api.vehicles.get(n)),
-    // Today as the API's clock has it, from the one projection (issue 32 §1, §8): this record and those not ready.
-    readinessById(api, ctx.partner.id, 'today', Number.isInteger(id) && id > 0 ? [id] : []),
-    tab === 'information' ? api.vehicles.assignments(id).catch(() => []) : null,
-    tab === 'trips' ? api.vehicles.trips(id, { ...range, page: query.page, perPage: LIST_PAGE_SIZE }) : null,
-    tab === 'information' ? api.drivers.list(ctx.partner.id, { has_vehicle: 'false', partner_status: 'active', search: query.pick, perPage: PICKER_SIZE, for_vehicle: String(id) }) : null,
-    // The roadside pass (issue 25): made by the API on first read; a failure leaves the page working.
-    tab === 'pass' ? api.passes.get(ctx.partner.id, id).catch(() => null) : null,
-  ]);
+    [
+      // Today as the API's clock has it, from the one projection (issue 32 §1, §8): this record and those not ready.
+      readinessById(api, ctx.partner.id, 'today', Number.isInteger(id) && id > 0 ? [id] : []),
+      tab === 'information' ? api.vehicles.assignments(id).catch(() => []) : null,
+      tab === 'trips' ? api.vehicles.trips(id, { ...range, page: query.page, perPage: LIST_PAGE_SIZE }) : null,
+      tab === 'information' ? api.drivers.list(ctx.partner.id, { has_vehicle: 'false', partner_status: 'active', search: query.pick, perPage: PICKER_SIZE, for_vehicle: String(id) }) : null,
+      // The roadside pass (issue 25): made by the API on first read; a failure leaves the page working.
+      tab === 'pass' ? api.passes.get(ctx.partner.id, id).catch(() => null) : null,
+    ],
+  );
   const facts = vehicleFacts(vehicle);
   const today = ready.day;
   return json({

@@ -7,7 +7,7 @@ import type { Upstream } from '~/api/client.server';
 import { isUpstreamError } from '~/api/errors';
 import type { DriverDocumentRequests } from '~contract/document-requests';
 import { askMessage, documentLinkPath } from '~/domain/document-requests';
-import { notFound, recordOr404 } from '~/server/fleet.server';
+import { notFound, recordOr404, withRecord } from '~/server/fleet.server';
 import { displayPhone } from '~/server/phone.server';
 import { publicOrigin } from '~/server/pass.server';
 
@@ -22,15 +22,17 @@ export async function driverWithRequests(api: Upstream, partnerId: number, raw: 
   // One round: the driver and their links together; the links are shown only once the driver is
   // known to be the active partner's (a member of two partners could read the other's).
   const valid = raw !== undefined && /^\d{1,9}$/.test(raw);
-  const [driver, requests] = await Promise.all([
+  const [driver, requests] = await withRecord(
     recordOr404(raw, 'driver', partnerId, (id) => api.drivers.get(id)),
-    valid
-      ? api.documentRequests.forDriver(Number(raw)).catch((error: unknown) => {
-          if (isUpstreamError(error) && (error.status === 404 || error.status === 403)) return null;
-          throw error;
-        })
-      : Promise.resolve(null),
-  ]);
+    [
+      valid
+        ? api.documentRequests.forDriver(Number(raw)).catch((error: unknown) => {
+            if (isUpstreamError(error) && (error.status === 404 || error.status === 403)) return null;
+            throw error;
+          })
+        : Promise.resolve(null),
+    ],
+  );
   if (!requests) throw notFound('driver');
   return { driver: { id: driver.id, fname: driver.fname, name: `${driver.fname} ${driver.lname}`, phone: displayPhone(driver.phone) }, requests };
 }

@@ -14,8 +14,26 @@ import type { DriverValues } from '~/server/validation/fleet.server';
 import { LIST_PAGE_SIZE } from '~/domain/constants';
 import { READY, type Readiness } from '~/domain/readiness';
 
-/** The not-found page for an id that is unknown or belongs to another partner. */
-export const notFound = (what: string) => json({ message: `This ${what} was not found. It may have been removed, or the link may be wrong.` }, { status: 404 });
+/**
+ * What the not-found page says of each kind of record: whole sentences of the messages
+ * catalogue, so the error page words them in the reader's language (issue 51 §1: no sentence
+ * built from English at run time).
+ */
+export const NOT_FOUND = {
+  driver: 'This driver was not found. It may have been removed, or the link may be wrong.',
+  vehicle: 'This vehicle was not found. It may have been removed, or the link may be wrong.',
+  trip: 'This trip was not found. It may have been removed, or the link may be wrong.',
+  route: 'This route was not found. It may have been removed, or the link may be wrong.',
+  payslip: 'This payslip was not found. It may have been removed, or the link may be wrong.',
+  document: 'This document was not found. It may have been removed, or the link may be wrong.',
+  deduction: 'This deduction was not found. It may have been removed, or the link may be wrong.',
+  query: 'This query was not found. It may have been removed, or the link may be wrong.',
+  evidence: 'This evidence was not found. It may have been removed, or the link may be wrong.',
+} as const;
+export type NotFoundKind = keyof typeof NOT_FOUND;
+
+/** The not-found page (404) for an id that is unknown or belongs to another partner. */
+export const notFound = (what: NotFoundKind) => json({ message: NOT_FOUND[what] }, { status: 404 });
 
 /**
  * Load a record by id from a route param, for the active partner only (issue 20 §1): an invalid
@@ -26,7 +44,7 @@ export const notFound = (what: string) => json({ message: `This ${what} was not 
  * @param raw the route param; `partnerId` the active partner's id.
  * @throws the 404 Response of `notFound(what)`.
  */
-export async function recordOr404<T extends { partner_id: number }>(raw: string | undefined, what: string, partnerId: number, load: (id: number) => Promise<T>): Promise<T> {
+export async function recordOr404<T extends { partner_id: number }>(raw: string | undefined, what: NotFoundKind, partnerId: number, load: (id: number) => Promise<T>): Promise<T> {
   const id = Number(raw);
   if (!raw || !/^\d{1,9}$/.test(raw) || id <= 0) throw notFound(what);
   let record: T;
@@ -38,6 +56,26 @@ export async function recordOr404<T extends { partner_id: number }>(raw: string 
   }
   if (record.partner_id !== partnerId) throw notFound(what);
   return record;
+}
+
+/**
+ * A record's read and the reads made by its id, in one round: answers `[record, ...reads]` as
+ * `Promise.all` would, except that a read's failure waits for the record, so an unknown or
+ * another partner's id gets the record's own answer (the not-found page) — not a read by that id
+ * refused upstream first (a 500, by whichever answer came first). A read is never awaited longer
+ * than the record and itself.
+ * @param record e.g. `recordOr404(…)`; `reads` promises or plain values (null for a tab not shown).
+ * @throws the record's failure if it fails, else the first read's failure.
+ */
+export function withRecord<T, R extends readonly unknown[] | []>(record: Promise<T>, reads: R): Promise<[T, ...{ -readonly [K in keyof R]: Awaited<R[K]> }]> {
+  const gated = reads.map((read) =>
+    Promise.resolve(read).catch((error: unknown) =>
+      record.then(() => {
+        throw error;
+      }),
+    ),
+  );
+  return Promise.all([record, ...gated]) as Promise<never>;
 }
 
 /** The partner's cities of operation (memoised for the request by the client). */

@@ -100,3 +100,19 @@ test('a Hausa owner accepts a paper a driver sent by link: the notice is Hausa',
     expect(englishIn(await readable(page))).toEqual([]);
   });
 });
+
+test('a Hausa owner who follows a wrong link reads the not-found page in Hausa', async ({ page, checkA11y }) => {
+  await asHausaOwner(page, checkA11y, async () => {
+    for (const [path, sentence] of [
+      ['/drivers/details/999999', 'Ba a sami wannan direba ba. Wataƙila an cire shi, ko mahaɗin ba daidai ba ne.'],
+      ['/vehicles/details/999999', 'Ba a sami wannan mota ba. Wataƙila an cire ta, ko mahaɗin ba daidai ba ne.'],
+      ['/earnings/payslip/details/1999-01', 'Ba a sami wannan takardar albashi ba. Wataƙila an cire ta, ko mahaɗin ba daidai ba ne.'],
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByText(sentence)).toBeVisible();
+      expect(englishIn(await readable(page)), path).toEqual([]);
+    }
+    await checkA11y();
+  });
+});

@@ -10,6 +10,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '~/i18n/catalogues';
+import { NOT_FOUND } from '~/server/fleet.server';
 
 const root = join(__dirname, '..', '..');
 const walk = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
@@ -40,6 +41,21 @@ describe('the sentences in the code', () => {
         .map((k) => `${relative(root, f)}: ${k}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it("every error page's sentence a loader sends (a not-found record, a thrown message) is in the messages catalogue", () => {
+    // The error page words `message` through the messages catalogue (app/components/ErrorPage.tsx).
+    expect(Object.values(NOT_FOUND).filter((m) => !messages.has(m))).toEqual([]);
+    const thrown = /throw json\(\{\s*message:\s*'((?:[^'\\]|\\.)*)'/g;
+    const found = source('app').flatMap((f) => [...readFileSync(f, 'utf8').matchAll(thrown)].map((m) => ({ file: relative(root, f), text: unquote(m[1]!) })));
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.filter((m) => !messages.has(m.text)).map((m) => `${m.file}: ${m.text}`)).toEqual([]);
+    // No message of an error page is built from English at run time.
+    expect(
+      source('app')
+        .filter((f) => /json\(\{\s*message:\s*`/.test(readFileSync(f, 'utf8')))
+        .map((f) => relative(root, f)),
+    ).toEqual([]);
   });
 
   it('every rule message of a form and of the API is in the messages catalogue', () => {
