@@ -202,3 +202,35 @@ export const accountMembers = page.extend({ owner_id: z.string().min(1, 'Require
 
 /** An invitation by its code. */
 export const invitation = z.object({ code: z.string().max(100).catch('').default('') });
+
+/** The drivers a pay run is asked for (`ids=1,2,3`, at most 100), else all. */
+const idList = z
+  .string()
+  .transform((t) =>
+    t
+      .split(',')
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0)
+      .slice(0, EXPORT_PAGE.list),
+  )
+  .optional()
+  .catch(undefined);
+
+/**
+ * GET /v1/partners/:id/pay/run (issue 67 §10): besides `period` and `start`, a search by driver name,
+ * a set of drivers, a state, the page (50 rows by default, 100 at most) and `items=1` for each
+ * row's lines.
+ */
+export const payRun = z.object({
+  q: search,
+  ids: idList,
+  state: oneOf(['paid', 'payable', 'earlier_unpaid', 'on_the_road', 'open']),
+  page: clampedInt(1, Number.MAX_SAFE_INTEGER, 1),
+  perPage: clampedInt(1, EXPORT_PAGE.list, 50),
+  items: z
+    .string()
+    .transform((v) => v === '1')
+    .optional()
+    .catch(undefined)
+    .transform((v) => v ?? false),
+});

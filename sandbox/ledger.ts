@@ -23,6 +23,7 @@ import type { Db } from './db/index.js';
 import { LATE_START_FROM_MS } from './rules/driver-performance.js';
 import { addDays, lagosDate, lagosDayStartIso } from '../contract/lagos-time.js';
 import { apiNow } from './clock.js';
+import { lagosDaySql } from './lagos-sql.js';
 
 /** What a set of trips adds up to. `trips`: completed (read by `tripSums`) or not cancelled (a ledger row). Kobo. */
 export type TripSums = {
@@ -47,7 +48,7 @@ type SumColumn = (typeof SUMS)[number];
 const KEYS = ['partner_id', 'day', 'route_id', 'vehicle_id', 'driver_id', 'cause'] as const;
 
 /** A trip's Lagos date (UTC+1) as SQL over `t` (a table or NEW/OLD): 'YYYY-MM-DD'. */
-const daySql = (t: string) => `substr(strftime('%Y-%m-%dT%H:%M:%SZ', ${t}.starts_at, '+1 hour'), 1, 10)`;
+const daySql = (t: string) => lagosDaySql(`${t}.starts_at`);
 const live = (t: string) => `(${t}.status <> 'cancelled')`;
 
 /**

@@ -15,6 +15,7 @@ import * as s from './db/schema.js';
 import { memoRead, touchTrips } from './memo.js';
 import { addDays, lagosDate, lagosDayStartIso, lagosInstant } from '../contract/lagos-time.js';
 import { apiNow } from './clock.js';
+import { LAGOS_SQL_MODIFIER } from './lagos-sql.js';
 
 // Lagos time (UTC+1 all year) is the one module's (issue 34 §1); re-exported for the sandbox's modules.
 export { LAGOS_OFFSET_MS, addDays, lagosDate, lagosDayStartIso, lagosInstant } from '../contract/lagos-time.js';
@@ -137,7 +138,7 @@ export const statusBounds = (status: TripStatus | undefined, now = apiNow()): SQ
 };
 
 /** The Lagos date of a trip in SQL (its departure), 'YYYY-MM-DD'. For output and grouping: filter with `departingFrom`/`departingBy`. */
-export const tripDateSql = sql<string>`substr(strftime('%Y-%m-%dT%H:%M:%SZ', ${s.trips.startsAt}, '+1 hour'), 1, 10)`;
+export const tripDateSql = sql<string>`substr(strftime('%Y-%m-%dT%H:%M:%SZ', ${s.trips.startsAt}, ${sql.raw(`'${LAGOS_SQL_MODIFIER}'`)}), 1, 10)`;
 
 /** The instant at which Lagos date `date` ('YYYY-MM-DD') begins, as trips store `starts_at` (ISO, UTC). */
 

@@ -171,3 +171,25 @@ export const passScannedSms = (language: Language, s: { plate: string; at: numbe
     ),
   };
 };
+
+/**
+ * The owner's message when a driver says their pay is not right (issue 67 §8): the driver, the
+ * period (dates DD-MM-YYYY), the link to the driver's pay; the e-mail also carries the note.
+ * @param p.from, p.to the period's first and last day ('YYYY-MM-DD').
+ */
+export function payQueryNotice(language: Language, p: { driver: string; from: string; to: string; note: string; link: string }, plainLetters = false) {
+  const say = notifyWords(language);
+  const values = { driver: shortName(p.driver, SMS_NAME.person), from: dayFirst(p.from), to: dayFirst(p.to), link: p.link };
+  return {
+    subject: say('subject.pay_query'),
+    sms: smsIn(
+      language,
+      [
+        { key: 'sms.pay_query', values },
+        { key: 'sms.pay_query.short', values },
+      ],
+      plainLetters,
+    ),
+    email: say('email.pay_query', { ...values, driver: p.driver, note: p.note }),
+  };
+}

@@ -13,6 +13,7 @@ import * as schema from './schema.js';
 import { seed } from '../seed.js';
 import { apiNow } from '../clock.js';
 import { installLedger } from '../ledger.js';
+import { installPayTriggers } from '../pay/triggers.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -30,7 +31,7 @@ function migrationsFolder(): string {
  * The seed's version. A database file seeded by an older version is started again from the
  * seed (it is demo data): its schema and story may no longer match the code.
  */
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;
 
 /**
  * Open, migrate, install the trips' ledger and (when empty) seed. `file` is a path or ':memory:'; `from` (with ':memory:') is
@@ -54,6 +55,8 @@ export function openDb(file: string, options: { seed?: boolean; from?: Buffer } 
   migrate(db, { migrationsFolder: migrationsFolder() });
   // The trips' ledger and the triggers that keep it (ADR 0055), before any trip is written.
   installLedger(db);
+  // What marks a paid period for correction (ADR 0058).
+  installPayTriggers(db);
   if (options.seed !== false) {
     const { n } = sqlite.prepare('SELECT count(*) AS n FROM users').get() as { n: number };
     if (n === 0) {

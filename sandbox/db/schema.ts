@@ -801,50 +801,103 @@ export const payRules = sqliteTable(
     /** Kobo per day driven or per trip completed. */
     amountKobo: integer('amount_kobo').notNull().default(0),
     period: text('period', { enum: ['week', 'month'] }).notNull(),
-    /** 'YYYY-MM-DD': in force for periods starting on or after it. */
+    /** 'YYYY-MM-DD': in force for trips from this day on (issue 67 §3). */
     fromDate: text('from_date').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('pay_rules_partner').on(t.partnerId, t.driverId)],
 );
 
-/** The owner's advances, recoveries (damage, a shortfall) and bonuses for a driver (issue 53 §2). */
-export const payAdjustments = sqliteTable(
-  'pay_adjustments',
+/**
+ * The owner's entries for a driver (issue 67 §4): an advance or a recovery (taken back from pay), a
+ * bonus (added), or the reversal of another (`reversesId`, once). Append-only (triggers): a wrong
+ * entry is reversed, never edited or deleted; each says who made it and when.
+ */
+export const payEntries = sqliteTable(
+  'pay_entries',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     partnerId: ref('partner_id', () => partners.id),
     driverId: ref('driver_id', () => drivers.id),
-    kind: text('kind', { enum: ['advance', 'recovery', 'bonus'] }).notNull(),
+    kind: text('kind', { enum: ['advance', 'recovery', 'bonus', 'reversal'] }).notNull(),
     amountKobo: integer('amount_kobo').notNull(),
-    /** 'YYYY-MM-DD' (Lagos): the period it falls in. */
+    /** 'YYYY-MM-DD' (Lagos): the period it falls in (a paid one's: a correction in the next open period). */
     day: text('day').notNull(),
     note: text('note').notNull().default(''),
-    createdAt: createdAt(),
+    reversesId: integer('reverses_id'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: text('created_at').notNull(),
   },
-  (t) => [index('pay_adjustments_driver').on(t.partnerId, t.driverId, t.day)],
+  (t) => [index('pay_entries_driver').on(t.partnerId, t.driverId, t.day)],
 );
 
-/** A driver's pay marked paid for a period (issue 53 §3): once; the period is then locked for that driver. */
-export const payPayments = sqliteTable(
-  'pay_payments',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    partnerId: ref('partner_id', () => partners.id),
-    driverId: ref('driver_id', () => drivers.id),
-    period: text('period', { enum: ['week', 'month'] }).notNull(),
-    periodStart: text('period_start').notNull(),
-    periodEnd: text('period_end').notNull(),
-    /** The slip as paid (kobo): what was paid and what recoveries took, kept so later entries never change it. */
-    amountKobo: integer('amount_kobo').notNull(),
-    takenKobo: integer('taken_kobo').notNull(),
-    grossPayKobo: integer('gross_pay_kobo').notNull(),
-    reference: text('reference').notNull(),
-    paidOn: text('paid_on').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('pay_payments_once').on(t.partnerId, t.driverId, t.periodStart)],
-);
+/**
+ * A driver's period paid (issue 67 §1, §5): the slip as it was paid (figures, `slip` JSON for the
+ * pages, the account it went to), never changed (a trigger), never two covering one day of a driver
+ * (a trigger), voided with a reason while it is the driver's latest.
+ */
+export const payPayments = sqliteTable('pay_payments', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  partnerId: ref('partner_id', () => partners.id),
+  driverId: ref('driver_id', () => drivers.id),
+  period: text('period', { enum: ['week', 'month'] }).notNull(),
+  periodStart: text('period_start').notNull(),
+  periodEnd: text('period_end').notNull(),
+  /**
+   * The first day this payment answers for: the day after the driver's payment before (or their
+   * ledger's first day); days before its period had nothing when it was paid, so what arrives in
+   * them later corrects this payment.
+   */
+  reachStart: text('reach_start').notNull(),
+  trips: integer('trips').notNull(),
+  netKobo: integer('net_kobo').notNull(),
+  grossPayKobo: integer('gross_pay_kobo').notNull(),
+  bonusKobo: integer('bonus_kobo').notNull(),
+  correctionsKobo: integer('corrections_kobo').notNull(),
+  returnedKobo: integer('returned_kobo').notNull(),
+  owedKobo: integer('owed_kobo').notNull(),
+  takenKobo: integer('taken_kobo').notNull(),
+  amountKobo: integer('amount_kobo').notNull(),
+  carriedKobo: integer('carried_kobo').notNull(),
+  /** The slip as paid, as the API answered it (JSON). */
+  slip: text('slip').notNull(),
+  bankName: text('bank_name'),
+  accountNumber: text('account_number'),
+  accountName: text('account_name'),
+  nameMatches: integer('name_matches', { mode: 'boolean' }),
+  /** The transfer's own reference, unique per driver and period (the bank file's), for reconciliation. */
+  transferRef: text('transfer_ref').notNull(),
+  /** The owner's reference of the transfer made. */
+  reference: text('reference').notNull(),
+  paidOn: text('paid_on').notNull(),
+  createdByUserId: integer('created_by_user_id').references(() => users.id),
+  createdAt: text('created_at').notNull(),
+  voidedAt: text('voided_at'),
+  voidReason: text('void_reason'),
+  voidedByUserId: integer('voided_by_user_id').references(() => users.id),
+});
+
+/**
+ * What a payment froze, line by line: each trip's net and part of the pay (`trip`), each entry
+ * booked (`entry`), each correction of an earlier payment it carried (`correction`,
+ * `correctsPaymentId`) and each debt it carried out (`debt`, JSON). Append-only.
+ */
+export const payPaymentItems = sqliteTable('pay_payment_items', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  paymentId: ref('payment_id', () => payPayments.id),
+  kind: text('kind', { enum: ['trip', 'entry', 'correction', 'debt'] }).notNull(),
+  tripId: integer('trip_id'),
+  entryId: integer('entry_id'),
+  correctsPaymentId: integer('corrects_payment_id'),
+  day: text('day').notNull(),
+  netKobo: integer('net_kobo'),
+  payKobo: integer('pay_kobo').notNull(),
+  ruleId: integer('rule_id'),
+  debt: text('debt'),
+});
+
+/** Payments whose facts changed since they were paid (kept by triggers, sandbox/pay/triggers.ts): their corrections are worked out on the next read. */
+export const payDirty = sqliteTable('pay_dirty', { paymentId: integer('payment_id').primaryKey() });
 
 /**
  * A driver's pay statement link (issue 53 §4): one driver's pay for one period behind a 128-bit
@@ -872,21 +925,24 @@ export const payStatementLinks = sqliteTable(
   (t) => [index('pay_statement_links_driver').on(t.partnerId, t.driverId, t.periodStart)],
 );
 
-/** A driver's "This is not right" on a statement (issue 53 §4): the note, for the owner's pay run. */
-export const payStatementNotes = sqliteTable(
-  'pay_statement_notes',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    linkId: ref('link_id', () => payStatementLinks.id),
-    partnerId: ref('partner_id', () => partners.id),
-    driverId: ref('driver_id', () => drivers.id),
-    period: text('period', { enum: ['week', 'month'] }).notNull(),
-    periodStart: text('period_start').notNull(),
-    note: text('note').notNull(),
-    createdAt: text('created_at').notNull(),
-  },
-  (t) => [index('pay_statement_notes_period').on(t.partnerId, t.period, t.periodStart)],
-);
+/**
+ * A driver's "This is not right" on a statement (issue 67 §8): one per driver and period, which the
+ * owner answers once; the driver reads the answer on the same link.
+ */
+export const payQueries = sqliteTable('pay_queries', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  partnerId: ref('partner_id', () => partners.id),
+  driverId: ref('driver_id', () => drivers.id),
+  linkId: ref('link_id', () => payStatementLinks.id),
+  period: text('period', { enum: ['week', 'month'] }).notNull(),
+  periodStart: text('period_start').notNull(),
+  periodEnd: text('period_end').notNull(),
+  note: text('note').notNull(),
+  createdAt: text('created_at').notNull(),
+  answer: text('answer'),
+  answeredByUserId: integer('answered_by_user_id').references(() => users.id),
+  answeredAt: text('answered_at'),
+});
 
 /**
  * The bank account a partner pays a driver into (issue 53 §3: the bank's bulk-transfer CSV): one
@@ -901,6 +957,9 @@ export const payAccounts = sqliteTable(
     bankCode: text('bank_code').notNull(),
     accountNumber: text('account_number').notNull(),
     accountName: text('account_name').notNull(),
+    /** Does the holder's name match the driver's (sandbox/pay/names.ts)? A mismatch was confirmed by `confirmedByUserId`. */
+    nameMatches: integer('name_matches', { mode: 'boolean' }).notNull().default(true),
+    confirmedByUserId: integer('confirmed_by_user_id').references(() => users.id),
     updatedAt: text('updated_at').notNull(),
   },
   (t) => [uniqueIndex('pay_accounts_driver').on(t.partnerId, t.driverId)],

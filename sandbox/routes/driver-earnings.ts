@@ -3,7 +3,7 @@
  * driver's by month (the Earnings tab of the driver's page). Kobo throughout; earnings managers
  * and the owner.
  */
-import { payRuns } from '../pay-run.js';
+import { payOver as payOverDays } from '../pay/margin.js';
 import { Router } from 'express';
 import { asc, eq, sql } from 'drizzle-orm';
 import * as queries from '../../contract/queries.js';
@@ -23,7 +23,7 @@ import { tripSums } from '../ledger.js';
 export function driverEarningsRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
   const { auth, access, ready, totalsOf, deductionsByCause, performanceByDriver } = moneyAccess({ db, clock });
-  const { payOver } = payRuns({ db, ready });
+  const payOver = (partnerId: number, range: readonly [string, string]) => payOverDays(db, clock.now, partnerId, range);
 
   /**
    * Earnings per driver for a period (issue 24 §1): for every driver of the partner (a removed

@@ -1,59 +1,75 @@
 /**
- * Driver pay (issue 53 §1–§3), as the marketplace's API would keep it: the partner's pay rules
- * (the fleet's default and each driver's, never edited: a change is a rule from a later day), the
- * owner's advances, recoveries and bonuses, each period's pay run worked out by the one pure
- * module (app/domain/driver-pay.ts) from the trips each driver drove, and drivers marked paid
- * once per period (then locked: a later entry never changes what was paid). The owner and
- * earnings managers; every write in the activity log; kobo throughout.
+ * Driver pay (issues 53, 67), as the marketplace's API keeps it — a ledger (ADR 0058): the fleet's
+ * and each driver's rules (never edited: a rule from a later day, applied trip by trip), the owner's
+ * entries (append-only, a wrong one reversed), each period's run worked out by sandbox/pay, drivers
+ * marked paid once per period after a look (the amounts seen sent back and checked), payments voided
+ * with a reason, the drivers' queries answered, bank accounts checked against the driver's name.
+ * The owner and earnings managers; every write in the activity log; kobo throughout.
  */
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { and, eq, sql } from 'drizzle-orm';
 import * as contract from '../../contract/driver-pay.js';
-import { dayFirst, isCalendarDay } from '../../contract/lagos-time.js';
+import * as queries from '../../contract/queries.js';
+import { periodQuery } from '../../contract/pay-periods.js';
+import { dayFirst } from '../../contract/lagos-time.js';
 import { formatKobo } from '../../app/domain/money.js';
-import { periodOf, ruleInForce, type PayPeriod } from '../../app/domain/driver-pay.js';
 import * as s from '../db/schema.js';
 import { maskAccountNumber } from '../../contract/constants.js';
 import { resolveAccountName } from './banks.js';
-import { ApiError, h, notFound, partnerAccess, userOf, validate } from '../http.js';
+import { ApiError, h, notFound, partnerAccess, saidError, userOf, validate } from '../http.js';
 import { recordActivity } from '../activity.js';
 import { lagosDate } from '../trips.js';
 import { EARNINGS_ROLES, moneyAccess } from './money-shared.js';
 import { DRIVER_ROLES } from './fleet-shared.js';
-import { payRuns, ruleJson } from '../pay-run.js';
+import { payStore, ruleOf } from '../pay/store.js';
+import { ruleOn } from '../pay/ledger.js';
+import { payDriverAnswer, payRunAnswer, type RunAsk } from '../pay/run.js';
+import { markPaid, voidPayment } from '../pay/payments.js';
+import { holderIsDriver } from '../rules/holder-name.js';
 import type { SandboxContext } from '../app.js';
 import { apiNow } from '../clock.js';
 
-/** The log's sentence of each entry (contract/activity.ts `ACTIVITY_SENTENCES`). */
-const ADJUSTMENT_SENTENCES = { advance: 'Advance of {{amount}} on {{date}}', recovery: 'Recovery of {{amount}} on {{date}}', bonus: 'Bonus of {{amount}} on {{date}}' } as const;
+/** The log's sentence of an entry, with its note and without. */
+const ENTRY_SENTENCES = {
+  advance: ['Advance of {{amount}} on {{date}}', 'Advance of {{amount}} on {{date}}: {{note}}', 'Advance of {{amount}} on {{date}} reversed: {{note}}'],
+  recovery: ['Recovery of {{amount}} on {{date}}', 'Recovery of {{amount}} on {{date}}: {{note}}', 'Recovery of {{amount}} on {{date}} reversed: {{note}}'],
+  bonus: ['Bonus of {{amount}} on {{date}}', 'Bonus of {{amount}} on {{date}}: {{note}}', 'Bonus of {{amount}} on {{date}} reversed: {{note}}'],
+} as const;
 
-/** Driver pay (issue 53): each driver's rule and account, and the period's pay run, advances and payments. */
+/** Driver pay: rules and accounts, entries, the run and a driver's page, payments and voids, queries. */
 export function driverPayRouter(ctx: SandboxContext): Router {
   const { auth, access, ready } = moneyAccess(ctx);
-  const pay = { auth, access, ...payRuns({ db: ctx.db, ready }) };
-  return Router().use(payRulesRouter(ctx, pay), payRunRouter(ctx, pay));
+  return Router().use(payRulesRouter(ctx, auth, access), payEntriesRouter(ctx, auth, access), payRunRouter(ctx, auth, access, ready));
 }
 
-/** What both halves of driver pay share: the money pages' access and the pay run's reads. */
-type PayAccess = Pick<ReturnType<typeof moneyAccess>, 'auth' | 'access'> & ReturnType<typeof payRuns>;
+type Access = ReturnType<typeof moneyAccess>['access'];
+type Auth = ReturnType<typeof moneyAccess>['auth'];
 
-/** The period of a pay run's query: `period` week (default) or month, from `start` (today in Lagos by default). */
-const periodQuery = (query: Record<string, unknown>): PayPeriod => {
-  const kind = query.period === 'month' ? 'month' : 'week';
-  const start = typeof query.start === 'string' && isCalendarDay(query.start) ? query.start : lagosDate(apiNow());
-  return periodOf(start, kind);
+/** A driver of the partner by id (404 for another partner's or an unknown one). */
+const ownDriverOf = (db: SandboxContext['db'], partnerId: number, id: number) => {
+  const d = db.select().from(s.drivers).where(eq(s.drivers.id, id)).get();
+  if (!d || d.partnerId !== partnerId) throw notFound('Driver');
+  return d;
+};
+
+/** A positive integer id of a path (404 otherwise). */
+const idParam = (req: Request, name: string, what: string) => {
+  const id = Number(req.params[name]);
+  if (!Number.isInteger(id) || id <= 0) throw notFound(what);
+  return id;
 };
 
 /** The pay rules (the partner's, a driver's in force) and the account each driver is paid into. */
-function payRulesRouter({ db }: SandboxContext, { auth, access, ownDriver, rulesOf }: PayAccess): Router {
+function payRulesRouter({ db }: SandboxContext, auth: Auth, access: Access): Router {
   const r = Router();
+  const store = payStore(db, apiNow);
 
   r.get(
     '/v1/partners/:id/pay/rules',
     auth,
     h((req, res) => {
       const { partner } = access(req, String(req.params.id));
-      res.json({ data: rulesOf(partner.id) });
+      res.json({ data: store.rulesOf(partner.id) });
     }),
   );
 
@@ -70,35 +86,29 @@ function payRulesRouter({ db }: SandboxContext, { auth, access, ownDriver, rules
         .get();
       if (!driver || driver.removedAt) throw notFound('Driver');
       partnerAccess(db, userOf(req), String(driver.partnerId), [...DRIVER_ROLES, ...EARNINGS_ROLES]);
-      const rules = rulesOf(driver.partnerId);
+      const rules = store.rulesOf(driver.partnerId);
       const today = lagosDate(apiNow());
-      const rule = ruleInForce(rules, driver.id, today);
+      const rule = ruleOn(rules, driver.id, today);
       const next = rules.filter((x) => x.from > today && (x.driver_id === driver.id || (x.driver_id === null && !rules.some((o) => o.driver_id === driver.id)))).at(0) ?? null;
       res.json({ data: { rule, own: rule?.driver_id === driver.id, next } });
     }),
   );
 
+  // A rule applies trip by trip from its day (issue 67 §3); from a day already paid, what it
+  // changes is a correction in each driver's next pay (the answer says so).
   r.post(
     '/v1/partners/:id/pay/rules',
     auth,
     h((req, res) => {
       const { partner } = access(req, String(req.params.id));
       const body = validate(contract.payRuleCreate, req.body);
-      const driver = body.driver_id === null ? null : ownDriver(partner.id, body.driver_id);
-      // A rule never changes a period already paid: it starts after the last one paid.
+      const driver = body.driver_id === null ? null : ownDriverOf(db, partner.id, body.driver_id);
       const lastPaid = db
         .select({ end: sql<string | null>`max(${s.payPayments.periodEnd})` })
         .from(s.payPayments)
-        .where(and(eq(s.payPayments.partnerId, partner.id), driver ? eq(s.payPayments.driverId, driver.id) : undefined))
+        .where(and(eq(s.payPayments.partnerId, partner.id), sql`${s.payPayments.voidedAt} IS NULL`, driver ? eq(s.payPayments.driverId, driver.id) : undefined))
         .get()?.end;
-      if (lastPaid && body.from <= lastPaid)
-        throw new ApiError(
-          409,
-          `Pay up to ${dayFirst(lastPaid)} is already paid; a new rule can start from the day after`,
-          'PayPeriodLocked',
-          { from: ['Please choose a day after the last pay period paid'] },
-          [{ text: 'Pay up to {{date}} is already paid; a new rule can start from the day after', values: { date: dayFirst(lastPaid) } }],
-        );
+      const correctsPaid = Boolean(lastPaid && body.from <= lastPaid);
       const row = db.transaction((tx) => {
         const saved = tx
           .insert(s.payRules)
@@ -118,83 +128,189 @@ function payRulesRouter({ db }: SandboxContext, { auth, access, ownDriver, rules
           actor: userOf(req),
           kind: 'pay.rule_set',
           subject: driver ? { text: '{{driver}}', values: { driver: `${driver.fname} ${driver.lname}` } } : { text: 'Every driver without a rule of their own' },
-          detail: { text: 'From {{date}}', values: { date: dayFirst(body.from) } },
+          detail: { text: correctsPaid ? 'From {{date}}; periods already paid are corrected in the next pay' : 'From {{date}}', values: { date: dayFirst(body.from) } },
         });
         return saved;
       });
-      res.status(201).json({ data: ruleJson(row) });
+      res.status(201).json({ data: { ...ruleOf(row), corrects_paid: correctsPaid } });
     }),
   );
 
-  // The account a driver is paid into (issue 53 §3): the bank's name enquiry gives the holder's
-  // name, which the owner reads back before a transfer; one per driver, replaced by a new one.
+  // The account a driver is paid into (issue 67 §6): the bank's name enquiry gives the holder's
+  // name; one not in the driver's name is refused unless the owner confirms it, and stays flagged.
   r.put(
     '/v1/partners/:id/pay/accounts',
     auth,
     h((req, res) => {
       const { partner } = access(req, String(req.params.id));
       const body = validate(contract.payAccountSet, req.body);
-      const driver = ownDriver(partner.id, body.driver_id);
+      const driver = ownDriverOf(db, partner.id, body.driver_id);
       const bank = db.select().from(s.banks).where(eq(s.banks.code, body.bank_code)).get();
       if (!bank) throw new ApiError(422, 'bank_code: unknown bank', 'ValidationError', { bank_code: ['Please choose the bank'] });
       const accountName = resolveAccountName(body.account_number);
+      const driverName = `${driver.fname} ${driver.lname}`;
+      const matches = holderIsDriver(accountName, driverName);
+      if (!matches && !body.confirm_name)
+        throw saidError(409, 'PayAccountNameMismatch', [{ text: 'This account is in the name of {{holder}}, not {{driver}}', values: { holder: accountName, driver: driverName } }], 'account_number');
       const now = new Date(apiNow()).toISOString();
+      const set = { bankCode: bank.code, accountNumber: body.account_number, accountName, nameMatches: matches, confirmedByUserId: matches ? null : userOf(req).id, updatedAt: now };
       db.transaction((tx) => {
         tx.insert(s.payAccounts)
-          .values({ partnerId: partner.id, driverId: driver.id, bankCode: bank.code, accountNumber: body.account_number, accountName, updatedAt: now })
-          .onConflictDoUpdate({ target: [s.payAccounts.partnerId, s.payAccounts.driverId], set: { bankCode: bank.code, accountNumber: body.account_number, accountName, updatedAt: now } })
+          .values({ partnerId: partner.id, driverId: driver.id, ...set })
+          .onConflictDoUpdate({ target: [s.payAccounts.partnerId, s.payAccounts.driverId], set })
           .run();
+        const values = { bank: bank.name, account: maskAccountNumber(body.account_number), holder: accountName };
         recordActivity(tx, {
           partnerId: partner.id,
           actor: userOf(req),
           kind: 'pay.account_set',
-          subject: { text: '{{driver}}', values: { driver: `${driver.fname} ${driver.lname}` } },
-          detail: { text: '{{bank}} {{account}} ({{holder}})', values: { bank: bank.name, account: maskAccountNumber(body.account_number), holder: accountName } },
+          subject: { text: '{{driver}}', values: { driver: driverName } },
+          detail: { text: matches ? '{{bank}} {{account}} ({{holder}})' : '{{bank}} {{account}} ({{holder}}): the name is not the driver’s, confirmed', values },
         });
       });
-      res.json({ data: { driver_id: driver.id, bank_name: bank.name, account_name: accountName, account_number: maskAccountNumber(body.account_number) } });
+      res.json({
+        data: { driver_id: driver.id, bank_name: bank.name, bank_code: bank.code, account_name: accountName, account_number: maskAccountNumber(body.account_number), name_matches: matches },
+      });
     }),
   );
 
   return r;
 }
 
-/** An advance, recovery or bonus recorded; the period's pay run read; drivers marked paid. */
-function payRunRouter({ db }: SandboxContext, { auth, access, ownDriver, runOf }: PayAccess): Router {
+/** An advance, recovery or bonus recorded; a wrong one reversed. */
+function payEntriesRouter({ db }: SandboxContext, auth: Auth, access: Access): Router {
   const r = Router();
 
+  // The first day a driver's entry may be dated: their ledger's first (the first payment's reach).
+  const ledgerFirst = (partnerId: number, driverId: number) =>
+    db
+      .select({ start: sql<string | null>`min(${s.payPayments.reachStart})` })
+      .from(s.payPayments)
+      .where(and(eq(s.payPayments.partnerId, partnerId), eq(s.payPayments.driverId, driverId), sql`${s.payPayments.voidedAt} IS NULL`))
+      .get()?.start ?? null;
+
   r.post(
-    '/v1/partners/:id/pay/adjustments',
+    '/v1/partners/:id/pay/entries',
     auth,
     h((req, res) => {
       const { partner } = access(req, String(req.params.id));
-      const body = validate(contract.payAdjustmentCreate, req.body);
-      const driver = ownDriver(partner.id, body.driver_id);
+      const body = validate(contract.payEntryCreate, req.body);
+      const driver = ownDriverOf(db, partner.id, body.driver_id);
+      const today = lagosDate(apiNow());
+      if (body.day > today) throw saidError(422, 'ValidationError', [{ text: 'Please choose a day up to today' }], 'day');
+      const first = ledgerFirst(partner.id, driver.id);
+      if (first && body.day < first) throw saidError(422, 'ValidationError', [{ text: 'Please choose a day from {{date}}: pay before it is not in this record', values: { date: dayFirst(first) } }], 'day');
+      // The payment whose period (or the empty days before it) holds the day: the entry corrects it.
+      const corrects = db
+        .select()
+        .from(s.payPayments)
+        .where(and(eq(s.payPayments.partnerId, partner.id), eq(s.payPayments.driverId, driver.id), sql`${s.payPayments.voidedAt} IS NULL`, sql`${s.payPayments.reachStart} <= ${body.day}`, sql`${s.payPayments.periodEnd} >= ${body.day}`))
+        .get();
       const row = db.transaction((tx) => {
         const saved = tx
-          .insert(s.payAdjustments)
-          .values({ partnerId: partner.id, driverId: driver.id, kind: body.kind, amountKobo: body.amount_kobo, day: body.day, note: body.note })
+          .insert(s.payEntries)
+          .values({ partnerId: partner.id, driverId: driver.id, kind: body.kind, amountKobo: body.amount_kobo, day: body.day, note: body.note, createdByUserId: userOf(req).id, createdAt: new Date(apiNow()).toISOString() })
           .returning()
           .get();
+        const [plain, noted] = ENTRY_SENTENCES[body.kind];
         recordActivity(tx, {
           partnerId: partner.id,
           actor: userOf(req),
           kind: 'pay.adjusted',
           subject: { text: '{{driver}}', values: { driver: `${driver.fname} ${driver.lname}` } },
-          detail: { text: ADJUSTMENT_SENTENCES[body.kind], values: { amount: formatKobo(body.amount_kobo), date: dayFirst(body.day) } },
+          detail: { text: body.note ? noted : plain, values: { amount: formatKobo(body.amount_kobo), date: dayFirst(body.day), ...(body.note ? { note: body.note } : {}) } },
         });
         return saved;
       });
-      res.status(201).json({ data: { id: row.id, driver_id: row.driverId, kind: row.kind, amount_kobo: row.amountKobo, day: row.day, note: row.note } });
+      res.status(201).json({
+        data: {
+          id: row.id,
+          driver_id: row.driverId,
+          kind: row.kind,
+          amount_kobo: row.amountKobo,
+          day: row.day,
+          note: row.note,
+          corrects: corrects ? { kind: corrects.period, start: corrects.periodStart, end: corrects.periodEnd } : null,
+        },
+      });
     }),
   );
+
+  // A wrong entry is reversed by a new one dated today, never edited or deleted (issue 67 §4).
+  r.post(
+    '/v1/partners/:id/pay/entries/:entryId/reverse',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      const body = validate(contract.payEntryReverse, req.body);
+      const entry = db
+        .select()
+        .from(s.payEntries)
+        .where(eq(s.payEntries.id, idParam(req, 'entryId', 'Entry')))
+        .get();
+      if (!entry || entry.partnerId !== partner.id) throw notFound('Entry');
+      if (entry.kind === 'reversal') throw saidError(409, 'PayEntryIsReversal', [{ text: 'A reversal cannot be reversed; record a new entry instead' }]);
+      const driver = ownDriverOf(db, partner.id, entry.driverId);
+      const row = db.transaction((tx) => {
+        if (tx.select({ id: s.payEntries.id }).from(s.payEntries).where(eq(s.payEntries.reversesId, entry.id)).get())
+          throw saidError(409, 'PayEntryReversed', [{ text: 'This entry is already reversed' }]);
+        const saved = tx
+          .insert(s.payEntries)
+          .values({
+            partnerId: partner.id,
+            driverId: entry.driverId,
+            kind: 'reversal',
+            amountKobo: entry.amountKobo,
+            day: lagosDate(apiNow()),
+            note: body.reason,
+            reversesId: entry.id,
+            createdByUserId: userOf(req).id,
+            createdAt: new Date(apiNow()).toISOString(),
+          })
+          .returning()
+          .get();
+        recordActivity(tx, {
+          partnerId: partner.id,
+          actor: userOf(req),
+          kind: 'pay.entry_reversed',
+          subject: { text: '{{driver}}', values: { driver: `${driver.fname} ${driver.lname}` } },
+          detail: { text: ENTRY_SENTENCES[entry.kind as 'advance' | 'recovery' | 'bonus'][2], values: { amount: formatKobo(entry.amountKobo), date: dayFirst(entry.day), note: body.reason } },
+        });
+        return saved;
+      });
+      res.status(201).json({ data: { id: row.id, reverses_id: entry.id, day: row.day, amount_kobo: row.amountKobo } });
+    }),
+  );
+
+  return r;
+}
+
+/** The run, a driver's page, payments and voids, the drivers' queries and their answers. */
+function payRunRouter({ db, portalUrl }: SandboxContext, auth: Auth, access: Access, ready: (partnerId: number) => void): Router {
+  const r = Router();
 
   r.get(
     '/v1/partners/:id/pay/run',
     auth,
     h((req, res) => {
       const { partner } = access(req, String(req.params.id));
-      res.json({ data: runOf(partner.id, periodQuery(req.query as Record<string, unknown>)) });
+      ready(partner.id);
+      const q = validate(queries.payRun, req.query);
+      const period = periodQuery(req.query as Record<string, unknown>, lagosDate(apiNow()));
+      res.json({ data: payRunAnswer(db, apiNow, partner.id, period, { q: q.q, ids: q.ids, state: q.state as RunAsk['state'], page: q.page, perPage: q.perPage, items: q.items }) });
+    }),
+  );
+
+  r.get(
+    '/v1/partners/:id/pay/drivers/:driverId',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      ready(partner.id);
+      const period = periodQuery(req.query as Record<string, unknown>, lagosDate(apiNow()));
+      const view = payDriverAnswer(db, apiNow, partner.id, idParam(req, 'driverId', 'Driver'), period.start);
+      if (!view) throw notFound('Driver');
+      res.json({ data: view });
     }),
   );
 
@@ -203,51 +319,84 @@ function payRunRouter({ db }: SandboxContext, { auth, access, ownDriver, runOf }
     auth,
     h((req, res) => {
       const { partner } = access(req, String(req.params.id));
+      ready(partner.id);
       const body = validate(contract.payPaymentCreate, req.body);
-      const period = periodOf(body.start, body.period);
-      if (period.end >= lagosDate(apiNow()))
-        throw new ApiError(409, 'A period is paid once it has ended', 'PayPeriodOpen', { start: ['Please choose a period that has ended'] }, [{ text: 'A period is paid once it has ended' }]);
-      for (const id of body.driver_ids) ownDriver(partner.id, id);
-      // One transaction: the slips as they stand, each driver paid once (the unique index holds against a parallel tap).
-      const paid = db.transaction((tx) => {
-        const run = runOf(partner.id, period);
-        const out: number[] = [];
-        for (const id of body.driver_ids) {
-          const row = run.rows.find((x) => x.driver.id === id);
-          if (!row || row.paid) continue;
-          const done = tx
-            .insert(s.payPayments)
-            .values({
-              partnerId: partner.id,
-              driverId: id,
-              period: period.kind,
-              periodStart: period.start,
-              periodEnd: period.end,
-              amountKobo: row.to_pay_kobo,
-              takenKobo: row.taken_kobo,
-              grossPayKobo: row.gross_pay_kobo,
-              reference: body.reference,
-              paidOn: body.paid_on,
-            })
-            .onConflictDoNothing()
-            .returning()
-            .get();
-          if (!done) continue;
-          out.push(id);
-          recordActivity(tx, {
-            partnerId: partner.id,
-            actor: userOf(req),
-            kind: 'pay.paid',
-            subject: { text: '{{driver}}', values: { driver: row.driver.name } },
-            detail: {
-              text: 'Paid {{amount}} for {{from}} to {{to}}, reference {{reference}}',
-              values: { amount: formatKobo(row.to_pay_kobo), from: dayFirst(period.start), to: dayFirst(period.end), reference: body.reference },
-            },
-          });
-        }
-        return out;
+      const paid = markPaid(db, apiNow, { partnerId: partner.id, user: userOf(req) }, body);
+      res.status(201).json({ data: paid });
+    }),
+  );
+
+  r.post(
+    '/v1/partners/:id/pay/payments/:paymentId/void',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      const body = validate(contract.payPaymentVoid, req.body);
+      const voided = voidPayment(db, apiNow, { partnerId: partner.id, user: userOf(req) }, idParam(req, 'paymentId', 'Payment'), body.reason);
+      res.json({ data: voided });
+    }),
+  );
+
+  r.get(
+    '/v1/partners/:id/pay/queries',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      const open = req.query.state !== 'all';
+      const rows = db
+        .select({ q: s.payQueries, fname: s.drivers.fname, lname: s.drivers.lname })
+        .from(s.payQueries)
+        .innerJoin(s.drivers, eq(s.drivers.id, s.payQueries.driverId))
+        .where(and(eq(s.payQueries.partnerId, partner.id), open ? sql`${s.payQueries.answeredAt} IS NULL` : undefined))
+        .orderBy(sql`${s.payQueries.id} DESC`)
+        .limit(100)
+        .all();
+      res.json({
+        data: rows.map(({ q, fname, lname }) => ({
+          id: q.id,
+          note: q.note,
+          created_at: q.createdAt,
+          answer: q.answer,
+          answered_at: q.answeredAt,
+          period: { kind: q.period, start: q.periodStart, end: q.periodEnd },
+          driver: { id: q.driverId, name: `${fname} ${lname}` },
+        })),
       });
-      res.status(201).json({ data: { paid_driver_ids: paid } });
+    }),
+  );
+
+  // The owner answers a driver's query once (issue 67 §8); the driver reads it on their statement link.
+  r.post(
+    '/v1/partners/:id/pay/queries/:queryId/answer',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      const body = validate(contract.payQueryAnswer, req.body);
+      const query = db
+        .select()
+        .from(s.payQueries)
+        .where(eq(s.payQueries.id, idParam(req, 'queryId', 'Query')))
+        .get();
+      if (!query || query.partnerId !== partner.id) throw notFound('Query');
+      const driver = ownDriverOf(db, partner.id, query.driverId);
+      const at = new Date(apiNow()).toISOString();
+      db.transaction((tx) => {
+        const done = tx
+          .update(s.payQueries)
+          .set({ answer: body.answer, answeredByUserId: userOf(req).id, answeredAt: at })
+          .where(and(eq(s.payQueries.id, query.id), sql`${s.payQueries.answer} IS NULL`))
+          .run();
+        if (done.changes === 0) throw saidError(409, 'PayQueryAnswered', [{ text: 'This query is already answered' }]);
+        recordActivity(tx, {
+          partnerId: partner.id,
+          actor: userOf(req),
+          kind: 'pay.query_answered',
+          subject: { text: '{{driver}}', values: { driver: `${driver.fname} ${driver.lname}` } },
+          detail: { text: '{{from}} to {{to}}: {{note}}', values: { from: dayFirst(query.periodStart), to: dayFirst(query.periodEnd), note: body.answer } },
+        });
+      });
+      void portalUrl;
+      res.json({ data: { id: query.id, note: query.note, created_at: query.createdAt, answer: body.answer, answered_at: at } });
     }),
   );
 

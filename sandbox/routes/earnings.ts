@@ -4,7 +4,7 @@
  * totals of the filter (keyset pages for exports), and totals per vehicle. Kobo throughout;
  * earnings managers and the owner.
  */
-import { payRuns } from '../pay-run.js';
+import { payOver as payOverDays } from '../pay/margin.js';
 import { Router } from 'express';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import * as queries from '../../contract/queries.js';
@@ -27,7 +27,7 @@ import { apiNow } from '../clock.js';
 export function earningsRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
   const { auth, access, ready, ownVehicle, ownRoute, ownDriver, linesWhere, totalsOf, totalsByVehicleMonth, tripFilters, refundLinesOf, lineJson } = moneyAccess({ db, clock });
-  const { payOver } = payRuns({ db, ready });
+  const payOver = (partnerId: number, range: readonly [string, string]) => payOverDays(db, clock.now, partnerId, range);
   /** This month's net, what the pay rules give the drivers for it, and what is left (issue 53 §5); null before any rule gives pay. */
   const monthMargin = (partnerId: number, month: string) => {
     const range = monthRange(month);

@@ -17,7 +17,7 @@ import { memoRead } from '../memo.js';
 import { lagosDate } from '../trips.js';
 import { monthOf, payoutOfMonth } from '../payouts.js';
 import { moneyAccess, payoutJson } from './money-shared.js';
-import { payRuns } from '../pay-run.js';
+import { payOver as payOverDays } from '../pay/margin.js';
 import type { SandboxContext } from '../app.js';
 
 /** The marketplace that pays the partners, as its statements name it. */
@@ -26,7 +26,7 @@ export const MARKETPLACE = { name: 'Vehicle Partner Marketplace Ltd', address: '
 export function statementsRouter({ db, clock }: SandboxContext): Router {
   const r = Router();
   const { auth, access, ready, totalsByVehicleMonth } = moneyAccess({ db, clock });
-  const { payOver } = payRuns({ db, ready });
+  const payOver = (partnerId: number, range: readonly [string, string]) => payOverDays(db, clock.now, partnerId, range);
 
   r.get(
     '/v1/partners/:id/statements/:year',

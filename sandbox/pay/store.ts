@@ -1,0 +1,358 @@
+/**
+ * Driver pay's database side (issue 67; ADR 0058): reads the facts a driver's ledger needs — the
+ * rules, the completed trips of a span (net of every deduction and refund of them), the entries,
+ * the payments and what they froze, the payments whose facts changed since (`pay_dirty`) — and
+ * works each driver's ledger with the pure rules of sandbox/pay/ledger.ts, from the day after their
+ * last payment (its debts are the stored balance), never from the beginning; writes payments
+ * (frozen with their items, in one transaction) and voids.
+ *
+ * A driver's periods after their last payment: the empty ones before the first with trips or
+ * entries are skipped (their days join the next payment's reach); the first with something is
+ * where the carried debts and the corrections land, and the only one that may be paid (in order);
+ * it is payable once it has ended in Lagos and none of its trips is on the road.
+ * Amounts are integer kobo; days are Lagos days.
+ */
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import * as s from '../db/schema.js';
+import type { Db } from '../db/index.js';
+import { addDays, lagosDate, lagosDayStartIso } from '../../contract/lagos-time.js';
+import type { PayPeriod } from '../../contract/pay-periods.js';
+import { correctionsOf, driverPeriodOf, slipOf, tripPay, type CarriedCorrection, type Correction, type Debt, type Entry, type FrozenTrip, type PaidSpan, type Rule, type Slip, type Trip } from './ledger.js';
+
+export type PaymentRow = typeof s.payPayments.$inferSelect;
+export type EntryRow = typeof s.payEntries.$inferSelect;
+type RuleRow = typeof s.payRules.$inferSelect;
+
+/** A rule as the ledger and the API answer it. */
+export const ruleOf = (r: RuleRow): Rule => ({ id: r.id, driver_id: r.driverId, basis: r.basis, share_bp: r.shareBp, amount_kobo: r.amountKobo, period: r.period, from: r.fromDate });
+/** An entry as the ledger reads it. */
+export const entryOf = (r: EntryRow): Entry => ({ id: r.id, kind: r.kind, amount_kobo: r.amountKobo, day: r.day, note: r.note, reverses_id: r.reversesId });
+
+/** Why a driver's unpaid period cannot be paid yet, or that it can. */
+export type PeriodState = 'payable' | 'earlier_unpaid' | 'on_the_road' | 'open';
+
+/** One unpaid period of a driver's ledger as it stands now. */
+export type OpenPeriod = {
+  period: PayPeriod;
+  slip: Slip;
+  state: PeriodState;
+  /** Trips of the period not yet ended (on the road, or not yet left). */
+  unfinished: number;
+  /** Where the carried debts and corrections land: the first unpaid period with something. */
+  attach: boolean;
+  /** The corrections landing in it (the attach period's only). */
+  corrections: Correction[];
+  /** The trips of the period (for the driver's page and the payment's items). */
+  trips: Trip[];
+  /** The entries dated in it. */
+  entries: EntryRow[];
+};
+
+/** A driver's ledger around a span: the payments overlapping it and each unpaid period from the last payment to the span's end. */
+export type DriverLedger = {
+  driverId: number;
+  lastPaid: PaymentRow | null;
+  /** The first day the next payment answers for: the day after the last payment, or the ledger's first day. */
+  reachStart: string;
+  paid: PaymentRow[];
+  open: OpenPeriod[];
+  /** The attach period, when there is one. */
+  attach: OpenPeriod | null;
+  /** Every entry the ledger's items name (reversed ones included), by id. */
+  entries: Map<number, EntryRow>;
+};
+
+/** The spans of a driver's payments not voided, for `driverPeriodOf`. */
+const spansOf = (payments: readonly PaymentRow[]): PaidSpan[] => payments.map((p) => ({ kind: p.period, start: p.periodStart, end: p.periodEnd }));
+
+/** The debts a payment carried out, oldest first. */
+const debtsOf = (items: readonly (typeof s.payPaymentItems.$inferSelect)[]): Debt[] => items.filter((i) => i.kind === 'debt' && i.debt).map((i) => JSON.parse(i.debt!) as Debt);
+
+/**
+ * The reads of driver pay over `db`, at the API's clock `now()` (ms).
+ */
+export function payStore(db: Db, now: () => number) {
+  const rulesOf = (partnerId: number): Rule[] =>
+    db.select().from(s.payRules).where(eq(s.payRules.partnerId, partnerId)).orderBy(asc(s.payRules.fromDate), asc(s.payRules.id)).all().map(ruleOf);
+
+  /**
+   * The trips of the partner's drivers departing on Lagos days [from, to], not cancelled: the
+   * completed ones (ended at `now`) with their net, and how many are not yet ended, by driver.
+   */
+  const tripsIn = (partnerId: number, driverIds: readonly number[] | null, from: string, to: string) => {
+    const at = new Date(now()).toISOString();
+    const done = new Map<number, Trip[]>();
+    const unfinished = new Map<number, Map<string, number>>();
+    if (driverIds && !driverIds.length) return { done, unfinished };
+    const rows = db
+      .select({
+        id: s.trips.id,
+        driverId: s.trips.driverId,
+        vehicleId: s.trips.vehicleId,
+        startsAt: s.trips.startsAt,
+        endsAt: s.trips.endsAt,
+        net: sql<number>`${s.trips.grossKobo} - (SELECT coalesce(sum("deductions"."amount_kobo"), 0) FROM "deductions" WHERE "deductions"."trip_id" = "trips"."id")`,
+      })
+      .from(s.trips)
+      .where(
+        and(
+          eq(s.trips.partnerId, partnerId),
+          sql`${s.trips.status} <> 'cancelled'`,
+          gte(s.trips.startsAt, lagosDayStartIso(from)),
+          sql`${s.trips.startsAt} < ${lagosDayStartIso(addDays(to, 1))}`,
+          driverIds && driverIds.length <= 500 ? inArray(s.trips.driverId, [...driverIds]) : undefined,
+        ),
+      )
+      .all();
+    const wanted = driverIds ? new Set(driverIds) : null;
+    for (const t of rows) {
+      if (wanted && !wanted.has(t.driverId)) continue;
+      const day = lagosDate(Date.parse(t.startsAt));
+      if (t.endsAt > at || t.startsAt > at) {
+        const byDay = unfinished.get(t.driverId) ?? new Map<string, number>();
+        byDay.set(day, (byDay.get(day) ?? 0) + 1);
+        unfinished.set(t.driverId, byDay);
+        continue;
+      }
+      const list = done.get(t.driverId) ?? [];
+      list.push({ id: t.id, day, net_kobo: Number(t.net), vehicle_id: t.vehicleId });
+      done.set(t.driverId, list);
+    }
+    for (const list of done.values()) list.sort((a, b) => (a.day === b.day ? a.id - b.id : a.day < b.day ? -1 : 1));
+    return { done, unfinished };
+  };
+
+  /** The partner's entries dated on [from, to], by driver, and every entry they or `more` name, by id. */
+  const entriesIn = (partnerId: number, driverIds: readonly number[] | null, from: string, to: string) => {
+    const rows = db
+      .select()
+      .from(s.payEntries)
+      .where(and(eq(s.payEntries.partnerId, partnerId), gte(s.payEntries.day, from), lte(s.payEntries.day, to), driverIds && driverIds.length <= 500 ? inArray(s.payEntries.driverId, [...driverIds]) : undefined))
+      .orderBy(asc(s.payEntries.id))
+      .all();
+    const byDriver = new Map<number, EntryRow[]>();
+    for (const e of rows) byDriver.set(e.driverId, [...(byDriver.get(e.driverId) ?? []), e]);
+    return byDriver;
+  };
+  const entriesById = (ids: readonly number[]): EntryRow[] => (ids.length ? db.select().from(s.payEntries).where(inArray(s.payEntries.id, [...new Set(ids)])).all() : []);
+
+  /** The partner's payments not voided: each driver's last, and those whose reach overlaps [from, to]. */
+  const paymentsAround = (partnerId: number, driverIds: readonly number[] | null, from: string, to: string) => {
+    const live = and(eq(s.payPayments.partnerId, partnerId), isNull(s.payPayments.voidedAt), driverIds && driverIds.length <= 500 ? inArray(s.payPayments.driverId, [...driverIds]) : undefined);
+    const last = db
+      .select()
+      .from(s.payPayments)
+      .where(
+        and(
+          live,
+          sql`${s.payPayments.periodEnd} = (SELECT max(q.period_end) FROM pay_payments q WHERE q.partner_id = ${s.payPayments.partnerId} AND q.driver_id = ${s.payPayments.driverId} AND q.voided_at IS NULL)`,
+        ),
+      )
+      .all();
+    const overlapping = db
+      .select()
+      .from(s.payPayments)
+      .where(and(live, gte(s.payPayments.periodEnd, from), lte(s.payPayments.reachStart, to)))
+      .orderBy(asc(s.payPayments.periodStart))
+      .all();
+    const lastOf = new Map(last.map((p) => [p.driverId, p]));
+    const within = new Map<number, PaymentRow[]>();
+    for (const p of overlapping) within.set(p.driverId, [...(within.get(p.driverId) ?? []), p]);
+    return { lastOf, within };
+  };
+
+  const itemsOf = (paymentIds: readonly number[]) =>
+    paymentIds.length ? db.select().from(s.payPaymentItems).where(inArray(s.payPaymentItems.paymentId, [...paymentIds])).orderBy(asc(s.payPaymentItems.id)).all() : [];
+
+  /**
+   * What is still to correct of the partner's payments whose facts changed (`pay_dirty`), by
+   * driver; `all` reads every payment instead (the rebuild the tests compare with).
+   */
+  const outstanding = (partnerId: number, rules: readonly Rule[], driverIds: readonly number[] | null, all = false): Map<number, Correction[]> => {
+    const base = and(eq(s.payPayments.partnerId, partnerId), isNull(s.payPayments.voidedAt), driverIds && driverIds.length <= 500 ? inArray(s.payPayments.driverId, [...driverIds]) : undefined);
+    const payments = all
+      ? db.select().from(s.payPayments).where(base).all()
+      : db
+          .select({ p: s.payPayments })
+          .from(s.payDirty)
+          .innerJoin(s.payPayments, eq(s.payPayments.id, s.payDirty.paymentId))
+          .where(base)
+          .all()
+          .map((r) => r.p);
+    const out = new Map<number, Correction[]>();
+    if (!payments.length) return out;
+    const wanted = driverIds ? new Set(driverIds) : null;
+    const items = itemsOf(payments.map((p) => p.id));
+    const carriedRows = db
+      .select({ item: s.payPaymentItems })
+      .from(s.payPaymentItems)
+      .innerJoin(s.payPayments, eq(s.payPayments.id, s.payPaymentItems.paymentId))
+      .where(and(inArray(s.payPaymentItems.correctsPaymentId, payments.map((p) => p.id)), isNull(s.payPayments.voidedAt)))
+      .orderBy(asc(s.payPaymentItems.id))
+      .all()
+      .map((r) => r.item);
+    const spans = new Map<number, PaidSpan[]>();
+    for (const p of db.select().from(s.payPayments).where(and(base, inArray(s.payPayments.driverId, [...new Set(payments.map((p) => p.driverId))]))).all())
+      spans.set(p.driverId, [...(spans.get(p.driverId) ?? []), { kind: p.period, start: p.periodStart, end: p.periodEnd }]);
+    for (const p of payments.sort((a, b) => (a.periodStart < b.periodStart ? -1 : 1))) {
+      if (wanted && !wanted.has(p.driverId)) continue;
+      const own = items.filter((i) => i.paymentId === p.id);
+      const frozen: FrozenTrip[] = own.filter((i) => i.kind === 'trip').map((i) => ({ trip_id: i.tripId!, net_kobo: i.netKobo ?? 0, pay_kobo: i.payKobo, rule_id: i.ruleId }));
+      const carried: CarriedCorrection[] = carriedRows
+        .filter((i) => i.correctsPaymentId === p.id)
+        .map((i) => ({ trip_id: i.tripId, entry_id: i.entryId, amount_kobo: i.payKobo, net_kobo: i.netKobo, rule_id: i.ruleId }));
+      const { done } = tripsIn(partnerId, [p.driverId], p.reachStart, p.periodEnd);
+      const trips = done.get(p.driverId) ?? [];
+      // Each trip's part as its own period of the reach pays it now.
+      const parts = new Map<number, { pay_kobo: number; rule_id: number | null }>();
+      const byPeriod = new Map<string, Trip[]>();
+      for (const t of trips) {
+        const key = driverPeriodOf(t.day, rules, p.driverId, spans.get(p.driverId) ?? []).start;
+        byPeriod.set(key, [...(byPeriod.get(key) ?? []), t]);
+      }
+      for (const list of byPeriod.values()) for (const [id, part] of tripPay(rules, p.driverId, list).parts) parts.set(id, part);
+      const entries = (entriesIn(partnerId, [p.driverId], p.reachStart, p.periodEnd).get(p.driverId) ?? []).map(entryOf);
+      const found = correctionsOf(
+        { id: p.id, period: { kind: p.period, start: p.periodStart, end: p.periodEnd }, trips: frozen, entry_ids: own.filter((i) => i.kind === 'entry').map((i) => i.entryId!) },
+        carried,
+        { trips, parts, entries },
+      );
+      if (found.length) out.set(p.driverId, [...(out.get(p.driverId) ?? []), ...found]);
+    }
+    return out;
+  };
+
+  /**
+   * The ledgers of the partner's drivers (`driverIds`, or all) around Lagos days [from, to]: the
+   * payments overlapping the span and every unpaid period from each driver's last payment (or their
+   * ledger's first day) to the period holding `to`, each worked out now.
+   */
+  const ledgers = (partnerId: number, driverIds: readonly number[] | null, [from, to]: readonly [string, string]): Map<number, DriverLedger> => {
+    const rules = rulesOf(partnerId);
+    const ids = driverIds ?? db.select({ id: s.drivers.id }).from(s.drivers).where(eq(s.drivers.partnerId, partnerId)).all().map((d) => d.id);
+    const { lastOf, within } = paymentsAround(partnerId, driverIds, from, to);
+    const firstEntry = new Map(
+      db
+        .select({ driverId: s.payEntries.driverId, day: sql<string>`min(${s.payEntries.day})` })
+        .from(s.payEntries)
+        .where(eq(s.payEntries.partnerId, partnerId))
+        .groupBy(s.payEntries.driverId)
+        .all()
+        .map((r) => [r.driverId, r.day]),
+    );
+    const fleetStart = rules.filter((r) => r.driver_id === null).reduce<string | null>((m, r) => (!m || r.from < m ? r.from : m), null);
+    const ownStart = new Map<number, string>();
+    for (const r of rules) if (r.driver_id !== null && (!ownStart.has(r.driver_id) || r.from < ownStart.get(r.driver_id)!)) ownStart.set(r.driver_id, r.from);
+    const today = lagosDate(now());
+    // Each driver's walk starts the day after their last payment, else at their ledger's first day (a rule's or an entry's), never after `from`.
+    const startOf = new Map<number, string>();
+    for (const id of ids) {
+      const last = lastOf.get(id);
+      const first = [fleetStart, ownStart.get(id) ?? null, firstEntry.get(id) ?? null].filter((d): d is string => d !== null).sort()[0] ?? from;
+      startOf.set(id, last ? addDays(last.periodEnd, 1) : first < from ? first : from);
+    }
+    const walkFrom = [...startOf.values(), from].sort()[0]!;
+    // Trips and entries to the end of any period holding `to` (a month at most).
+    const end = addDays(to, 31);
+    const { done, unfinished } = tripsIn(partnerId, driverIds, walkFrom, end);
+    const entries = entriesIn(partnerId, driverIds, walkFrom, end);
+    const corrections = outstanding(partnerId, rules, driverIds);
+    const debtItems = itemsOf([...lastOf.values()].map((p) => p.id));
+    const named = new Map<number, EntryRow>();
+    for (const list of entries.values()) for (const e of list) named.set(e.id, e);
+    const wantedIds = new Set<number>();
+    for (const list of entries.values()) for (const e of list) if (e.reversesId !== null && !named.has(e.reversesId)) wantedIds.add(e.reversesId);
+    for (const list of corrections.values()) for (const c of list) if (c.entry_id !== null && !named.has(c.entry_id)) wantedIds.add(c.entry_id);
+    for (const e of entriesById([...wantedIds])) named.set(e.id, e);
+    // A reversed correction's entry may itself be a reversal's target: one more step.
+    const more = [...named.values()].flatMap((e) => (e.reversesId !== null && !named.has(e.reversesId) ? [e.reversesId] : []));
+    for (const e of entriesById(more)) named.set(e.id, e);
+    const known = new Map([...named.values()].map((e) => [e.id, entryOf(e)]));
+
+    const out = new Map<number, DriverLedger>();
+    for (const id of ids) {
+      const last = lastOf.get(id) ?? null;
+      const start = startOf.get(id)!;
+      const paid = within.get(id) ?? [];
+      const spans = spansOf([...paid, ...(last ? [last] : [])]);
+      const trips = (done.get(id) ?? []).filter((t) => t.day >= start);
+      const mine = (entries.get(id) ?? []).filter((e) => e.day >= start);
+      const owed = corrections.get(id) ?? [];
+      const unfinishedDays = unfinished.get(id) ?? new Map<string, number>();
+      const debtsIn = last ? debtsOf(debtItems.filter((i) => i.paymentId === last.id)) : [];
+      // The periods to work out: those with a trip or an entry, those of the span, and the first (where corrections land).
+      const keyed = new Map<string, PayPeriod>();
+      const add = (day: string) => {
+        if (day < start) return;
+        const p = driverPeriodOf(day, rules, id, spans);
+        keyed.set(p.start, p);
+      };
+      for (const t of trips) add(t.day);
+      for (const e of mine) add(e.day);
+      for (const day of unfinishedDays.keys()) add(day);
+      for (let day = [from, start].sort()[1]!; day <= to && day <= end; ) {
+        const p = driverPeriodOf(day, rules, id, spans);
+        keyed.set(p.start, p);
+        day = addDays(p.end, 1);
+      }
+      const periods = [...keyed.values()].filter((p) => !paid.some((x) => x.periodStart === p.start)).sort((a, b) => (a.start < b.start ? -1 : 1));
+      const inPeriod = <T>(list: readonly T[], day: (x: T) => string, p: PayPeriod) => list.filter((x) => day(x) >= p.start && day(x) <= p.end);
+      const content = (p: PayPeriod) =>
+        inPeriod(trips, (t) => t.day, p).length > 0 || inPeriod(mine, (e) => e.day, p).length > 0 || [...unfinishedDays.keys()].some((d) => d >= p.start && d <= p.end);
+      let attachAt = periods.findIndex(content);
+      if (attachAt < 0 && owed.length) {
+        const first = driverPeriodOf(start, rules, id, spans);
+        if (!periods.some((p) => p.start === first.start)) periods.unshift(first);
+        attachAt = periods.findIndex((p) => p.start === first.start);
+      }
+      const open: OpenPeriod[] = [];
+      let debts = debtsIn;
+      let attach: OpenPeriod | null = null;
+      periods.forEach((period, i) => {
+        // Nothing happened in it since the last payment: no slip of its own; the debts carry past it.
+        if (attachAt < 0 || i < attachAt) return;
+        const pt = inPeriod(trips, (t) => t.day, period);
+        const pe = inPeriod(mine, (e) => e.day, period);
+        const here = i === attachAt ? owed : [];
+        const slip = slipOf({ period, rules, driverId: id, trips: pt, entries: pe.map(entryOf), debtsIn: debts, corrections: here, known });
+        debts = slip.debts_out;
+        const left = [...unfinishedDays].filter(([day]) => day >= period.start && day <= period.end).reduce((n, [, k]) => n + k, 0);
+        const state: PeriodState = period.end >= today ? 'open' : left > 0 ? 'on_the_road' : i === attachAt ? 'payable' : 'earlier_unpaid';
+        const o: OpenPeriod = { period, slip, state, unfinished: left, attach: i === attachAt, corrections: here, trips: pt, entries: pe };
+        if (i === attachAt) attach = o;
+        open.push(o);
+      });
+      out.set(id, { driverId: id, lastPaid: last, reachStart: start, paid, open, attach, entries: named });
+    }
+    return out;
+  };
+
+  return { rulesOf, tripsIn, entriesIn, entriesById, itemsOf, outstanding, ledgers };
+}
+
+export type PayStore = ReturnType<typeof payStore>;
+
+/** The items a payment of `open` freezes (see `pay_payment_items`). */
+export function paymentItems(paymentId: number, open: OpenPeriod): (typeof s.payPaymentItems.$inferInsert)[] {
+  const items: (typeof s.payPaymentItems.$inferInsert)[] = [];
+  for (const t of open.trips) {
+    const part = open.slip.parts.get(t.id);
+    items.push({ paymentId, kind: 'trip', tripId: t.id, day: t.day, netKobo: t.net_kobo, payKobo: part?.pay_kobo ?? 0, ruleId: part?.rule_id ?? null });
+  }
+  for (const e of open.entries) items.push({ paymentId, kind: 'entry', entryId: e.id, day: e.day, payKobo: 0 });
+  for (const c of open.corrections)
+    items.push({ paymentId, kind: 'correction', tripId: c.trip_id, entryId: c.entry_id, correctsPaymentId: c.payment_id, day: c.day, netKobo: c.net_kobo, payKobo: c.amount_kobo, ruleId: c.rule_id });
+  for (const d of open.slip.debts_out) items.push({ paymentId, kind: 'debt', day: d.day, payKobo: d.left_kobo, debt: JSON.stringify(d) });
+  return items;
+}
+
+/** The partner's newest payments of a driver (voided included), newest first. */
+export function paymentHistory(db: Db, partnerId: number, driverId: number, limit = 12): PaymentRow[] {
+  return db
+    .select()
+    .from(s.payPayments)
+    .where(and(eq(s.payPayments.partnerId, partnerId), eq(s.payPayments.driverId, driverId)))
+    .orderBy(desc(s.payPayments.periodStart), desc(s.payPayments.id))
+    .limit(limit)
+    .all();
+}
