@@ -77,7 +77,7 @@ export function payStore(db: Db, now: () => number) {
 
   /**
    * The trips of the partner's drivers departing on Lagos days [from, to], not cancelled: the
-   * completed ones (ended at `now`) with their net, and how many are not yet ended, by driver.
+   * completed ones (ended at `now`) with their net, and how many are on the road, by driver and day.
    */
   const tripsIn = (partnerId: number, driverIds: readonly number[] | null, from: string, to: string) => {
     const at = new Date(now()).toISOString();
@@ -107,8 +107,10 @@ export function payStore(db: Db, now: () => number) {
     const wanted = driverIds ? new Set(driverIds) : null;
     for (const t of rows) {
       if (wanted && !wanted.has(t.driverId)) continue;
+      // A trip not yet left is no part of any period that can be paid; one on the road holds its period open.
+      if (t.startsAt > at) continue;
       const day = lagosDate(Date.parse(t.startsAt));
-      if (t.endsAt > at || t.startsAt > at) {
+      if (t.endsAt > at) {
         const byDay = unfinished.get(t.driverId) ?? new Map<string, number>();
         byDay.set(day, (byDay.get(day) ?? 0) + 1);
         unfinished.set(t.driverId, byDay);
