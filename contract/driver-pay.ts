@@ -283,6 +283,9 @@ export const payDriverView = z.object({
 });
 export type PayDriverView = z.infer<typeof payDriverView>;
 
+/** GET /v1/partners/:id/pay/drivers?q=&page=: the pay pages' driver picker. */
+export const payDriverChoice = z.object({ id: z.number(), name: z.string(), removed: z.boolean().default(false) });
+
 /** GET /v1/partners/:id/pay/queries?state=open: drivers' queries, newest first, with the driver. */
 export const payQueryList = z.array(payQuery.extend({ driver: z.object({ id: z.number(), name: z.string() }) }));
 

@@ -234,3 +234,9 @@ export const payRun = z.object({
     .catch(undefined)
     .transform((v) => v ?? false),
 });
+
+/** GET /v1/partners/:id/pay/drivers: the pay pages' driver picker, by name (20 a page by default). */
+export const payDrivers = z.object({ q: search, page: clampedInt(1, Number.MAX_SAFE_INTEGER, 1), perPage: clampedInt(1, EXPORT_PAGE.list, 20) });
+
+/** GET /v1/partners/:id/pay/queries: the drivers' queries still to answer (default), or all. */
+export const payQueries = z.object({ state: oneOf(['open', 'all']) });

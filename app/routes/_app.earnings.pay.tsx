@@ -1,154 +1,140 @@
 /**
- * /earnings/pay?period=week|month&start=YYYY-MM-DD (issue 53 §1–§3): the pay run of a period —
- * every driver with trips or entries in it, their trips, days, net, the rule in force, the pay,
- * bonuses, what advances and recoveries took back, and what to pay, with totals; drivers marked
- * paid with the transfer's reference (once; the period is then locked for them); the fleet's rule
- * or a driver's own set from a day; an advance, recovery or bonus recorded. Figures come from the
- * API, worked out by app/domain/driver-pay.ts. Owner and earnings managers; works without JavaScript.
+ * /earnings/pay?period=week|month&start=YYYY-MM-DD&q=&state=&page= (issues 53, 67): the pay run of
+ * a period. Money first: what is to pay now, what is paid, what waits and why, for every driver of
+ * the period; then a page of drivers by name (searchable, filtered by where they stand), each with
+ * their trips, net, pay, what was added and taken back, what to pay and where it stands — paid,
+ * payable, waiting for its trips on the road or an earlier period, not ended — and the account it
+ * goes to (flagged when not in the driver's name). Ticking drivers leads to a confirmation that names
+ * each one before anything is marked paid. The fleet's rule is set here; a driver's own rule,
+ * entries, account and queries on their page. Figures are the API's (ADR 0058). Owner and earnings
+ * managers; works without JavaScript.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
 import { readReply } from '~/components/form/reply';
 import { DataTable, type Column } from '~/components/list/DataTable';
+import { Pager } from '~/components/list/Pager';
 import { useWords } from '~/components/useWords';
-import { nextPeriod, periodOf, type PayPeriodKind } from '~/domain/driver-pay';
-import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
+import { nextPeriod, periodQuery, periodSearch, previousPeriod, transferTotals } from '~/domain/driver-pay';
+import { formatDate, formatKobo } from '~/lib/format';
 import { pageMeta } from '~/lib/meta';
-import { attempt, failedReply, parseForm, invalidReply } from '~/server/forms.server';
-import { readForm } from '~/server/forms.server';
+import { attempt, failedReply, invalidReply, parseForm, readForm, unknownIntent } from '~/server/forms.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { lagosToday } from '~/server/validation/fleet.server';
-import { addDays, isCalendarDay } from '~contract/lagos-time';
-import type { PayRun } from '~contract/driver-pay';
-import { payAccountForm, payEntryForm, payPaidForm, payRuleForm } from './+driver-pay/schema.server';
-import { MarkPaidForm, PayAccountForm, PayEntryForm, PayRuleForm } from './+driver-pay/forms';
+import { PAY_STATES, type PayRunRow } from '~contract/driver-pay';
+import { payRuleForm } from './+driver-pay/schema.server';
+import { PayRuleForm, StateWords } from './+driver-pay/forms';
 import { useRuleWords } from './+driver-pay/rule-words';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/money/money.css';
-import * as listCss from '~/components/list/list.css';
 
 export const handle: PageHandle = { title: 'Driver pay', routeName: 'earnings.pay', area: 'earnings' };
 export const meta = pageMeta;
 
-/** The period the URL asks for: `period` (week by default) holding `start` (today by default, Lagos). */
-function periodAsked(request: Request) {
-  const url = new URL(request.url);
-  const kind: PayPeriodKind = url.searchParams.get('period') === 'month' ? 'month' : 'week';
-  const start = url.searchParams.get('start') ?? '';
-  return periodOf(isCalendarDay(start) ? start : lagosToday(), kind);
+/** Drivers on a page of the run. */
+const PER_PAGE = 50;
+
+/** The run's own query beside its period: a search by name, a state, the page. */
+function runAsk(url: URL) {
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 60);
+  const raw = url.searchParams.get('state') ?? '';
+  const state = (PAY_STATES as readonly string[]).includes(raw) ? (raw as PayRunRow['state']) : undefined;
+  const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get('page')) || 1));
+  return { q, state, page };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const period = periodAsked(request);
-  const [run, drivers, banks] = await Promise.all([api.pay.run(ctx.partner.id, period.kind, period.start), api.drivers.list(ctx.partner.id, { perPage: 100 }), api.payouts.banks()]);
-  return json({
-    run,
-    drivers: drivers.data.map((d) => ({ id: d.id, name: `${d.fname} ${d.lname}` })),
-    banks: banks.map((b) => ({ code: b.code, name: b.name })),
-    today: lagosToday(),
-    ended: period.end < lagosToday(),
-  });
+  const url = new URL(request.url);
+  const period = periodQuery(url.searchParams, lagosToday());
+  const ask = runAsk(url);
+  const [run, queries, others] = await Promise.all([
+    api.pay.run(ctx.partner.id, period, { q: ask.q || undefined, state: ask.state, page: ask.page, perPage: PER_PAGE }),
+    api.pay.queries(ctx.partner.id),
+    // A search also finds the drivers with nothing in this period, for their own page.
+    ask.q ? api.pay.drivers(ctx.partner.id, { q: ask.q, perPage: 10 }) : null,
+  ]);
+  return json({ run, ask, queries: queries.slice(0, 5), openQueries: queries.length, others: others?.data ?? [], today: lagosToday() });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx, api } = await requirePartner(request, context, handle);
-  const period = periodAsked(request);
-  const here = `/earnings/pay?period=${period.kind}&start=${period.start}`;
+  const period = periodQuery(new URL(request.url).searchParams, lagosToday());
   const formData = await readForm(request, context);
-  const intent = String(formData.get('intent') ?? '');
-  if (intent === 'rule') {
-    const submission = parseForm(formData, payRuleForm);
-    if (submission.status !== 'success') return invalidReply(submission);
-    const v = submission.value;
-    const done = await attempt(() => api.pay.setRule(ctx.partner.id, { driver_id: v.driver_id, basis: v.basis, share_bp: v.share, amount_kobo: v.amount, period: v.period, from: v.from }));
-    if (!done.ok) return failedReply(request, context, submission, done.error);
-    return redirectWithToast(request, here, { type: 'success', message: 'Pay rule saved: it applies to pay periods from {{date}}', values: { date: formatDate(v.from) } });
-  }
-  if (intent === 'entry') {
-    const submission = parseForm(formData, payEntryForm);
-    if (submission.status !== 'success') return invalidReply(submission);
-    const v = submission.value;
-    const done = await attempt(() => api.pay.addEntry(ctx.partner.id, { driver_id: v.driver_id, kind: v.kind, amount_kobo: v.amount, day: v.day, note: v.note }));
-    if (!done.ok) return failedReply(request, context, submission, done.error);
-    return redirectWithToast(request, here, { type: 'success', message: 'Recorded: {{amount}} on {{date}}', values: { amount: formatKobo(v.amount), date: formatDate(v.day) } });
-  }
-  if (intent === 'account') {
-    const submission = parseForm(formData, payAccountForm);
-    if (submission.status !== 'success') return invalidReply(submission);
-    const v = submission.value;
-    const done = await attempt(() => api.pay.setAccount(ctx.partner.id, v));
-    if (!done.ok) return failedReply(request, context, submission, done.error);
-    return redirectWithToast(request, here, {
-      type: 'success',
-      message: 'Pay account saved: {{bank}} {{account}}, {{holder}}',
-      values: { bank: done.value.bank_name, account: done.value.account_number, holder: done.value.account_name },
-    });
-  }
-  if (intent === 'paid') {
-    const submission = parseForm(formData, payPaidForm);
-    if (submission.status !== 'success') return invalidReply(submission);
-    const v = submission.value;
-    const done = await attempt(() => api.pay.markPaid(ctx.partner.id, { period: period.kind, start: period.start, driver_ids: v.driver_ids, reference: v.reference, paid_on: v.paid_on }));
-    if (!done.ok) return failedReply(request, context, submission, done.error);
-    return redirectWithToast(request, here, { type: 'success', message: 'Marked paid: {{count}} drivers', values: { count: done.value.paid_driver_ids.length } });
-  }
-  return json({ error: 'Please choose what to save' }, { status: 400 });
+  if (formData.get('intent') !== 'rule') return unknownIntent(parseForm(formData, payRuleForm));
+  const submission = parseForm(formData, payRuleForm);
+  if (submission.status !== 'success') return invalidReply(submission);
+  const v = submission.value;
+  const done = await attempt(() => api.pay.setRule(ctx.partner.id, { driver_id: v.driver_id, basis: v.basis, share_bp: v.share, amount_kobo: v.amount, period: v.period, from: v.from }));
+  if (!done.ok) return failedReply(request, context, submission, done.error);
+  return redirectWithToast(request, `/earnings/pay?${periodSearch(period)}`, {
+    type: 'success',
+    message: done.value.corrects_paid ? 'Pay rule saved for trips from {{date}}; periods already paid are corrected in the next pay' : 'Pay rule saved for trips from {{date}}',
+    values: { date: formatDate(v.from) },
+  });
 }
 
-type Row = PayRun['rows'][number];
-
 export default function DriverPay() {
-  const { run, drivers, banks, today, ended } = useLoaderData<typeof loader>();
+  const { run, ask, queries, openQueries, others, today } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const say = useWords('money');
   const ruleWords = useRuleWords();
-  const { period } = run;
-  const q = (start: string, kind = period.kind) => `/earnings/pay?period=${kind}&start=${start}`;
-  const before = periodOf(addDays(period.start, -1), period.kind);
-  const after = nextPeriod(period);
-  const unpaid = run.rows.filter((r) => !r.paid);
-  const errorOf = (intent: string) => readReply(reply, intent).error;
-  const columns: Column<Row>[] = [
-    { key: 'driver', header: say('Driver'), cell: (r) => <span translate="no">{r.driver.name}</span> },
-    { key: 'trips', header: say('Trips'), numeric: true, cell: (r) => r.trips },
-    { key: 'days', header: say('Days'), numeric: true, cell: (r) => r.days },
-    { key: 'net', header: say('Net'), numeric: true, nowrap: true, cell: (r) => formatKobo(r.net_kobo) },
-    { key: 'rule', header: say('Rule'), cell: (r) => ruleWords(r.rule) },
-    { key: 'pay', header: say('Pay'), numeric: true, nowrap: true, cell: (r) => formatKobo(r.gross_pay_kobo) },
-    { key: 'bonus', header: say('Bonus'), numeric: true, nowrap: true, cell: (r) => formatKobo(r.bonus_kobo) },
+  const { period, totals } = run;
+  const here = periodSearch(period);
+  const q = (p: { kind: string; start: string }) => `/earnings/pay?${periodSearch(p as { kind: 'week' | 'month'; start: string })}`;
+  const driverHref = (r: PayRunRow) => `/earnings/pay/driver/${r.driver.id}?${periodSearch(r.period)}`;
+  const transfers = transferTotals(run.rows);
+  const columns: Column<PayRunRow>[] = [
     {
-      key: 'taken',
-      header: say('Advances and recoveries'),
+      key: 'pick',
+      header: <span className={ui.visuallyHidden}>{say('Pay')}</span>,
+      label: say('Pay'),
+      cell: (r) =>
+        r.state === 'payable' ? (
+          <input type="checkbox" name="d" value={`${r.driver.id}:${r.period.start}`} className={ui.checkbox} aria-label={say('Pay {{name}}', { name: r.driver.name })} defaultChecked={r.to_pay_kobo > 0} />
+        ) : null,
+    },
+    {
+      key: 'driver',
+      header: say('Driver'),
+      cell: (r) => (
+        <>
+          <Link to={driverHref(r)} translate="no">
+            {r.driver.name}
+          </Link>
+          {r.period.start !== period.start || r.period.end !== period.end ? <div className={ui.muted}>{say('{{from}} to {{to}}', { from: formatDate(r.period.start), to: formatDate(r.period.end) })}</div> : null}
+        </>
+      ),
+    },
+    { key: 'trips', header: say('Trips'), numeric: true, cell: (r) => r.trips },
+    { key: 'pay', header: say('Pay'), numeric: true, nowrap: true, cell: (r) => formatKobo(r.gross_pay_kobo) },
+    {
+      key: 'added',
+      header: say('Added'),
       numeric: true,
       nowrap: true,
-      cell: (r) => (
-        <>
-          {formatKobo(r.taken_kobo)}
-          {r.carried_kobo > 0 ? <div className={ui.muted}>{say('{{amount}} carried to the next period', { amount: formatKobo(r.carried_kobo) })}</div> : null}
-        </>
-      ),
+      cell: (r) => formatKobo(r.bonus_kobo + r.corrections_kobo + r.returned_kobo),
     },
+    { key: 'taken', header: say('Taken back'), numeric: true, nowrap: true, cell: (r) => formatKobo(r.taken_kobo) },
     { key: 'to-pay', header: say('To pay'), numeric: true, nowrap: true, cell: (r) => <strong>{formatKobo(r.to_pay_kobo)}</strong> },
+    { key: 'state', header: say('Where it stands'), cell: (r) => <StateWords row={r} /> },
     {
-      key: 'paid',
-      header: say('Paid'),
-      cell: (r) => (r.paid ? say('Paid on {{date}}, reference {{reference}}', { date: formatDate(r.paid.paid_on), reference: r.paid.reference }) : say('Not paid yet')),
-    },
-    {
-      key: 'statement',
-      header: say('Statement'),
-      cell: (r) => (
-        <>
-          <Link to={`/earnings/pay/statement/${r.driver.id}?period=${period.kind}&start=${period.start}`}>{r.statement ? say('Send again') : say('Send to the driver')}</Link>
-          {r.statement ? <div className={ui.muted}>{r.statement.opened_at ? say('Opened {{date}}', { date: formatDate(r.statement.opened_at) }) : say('Not opened yet')}</div> : null}
-        </>
-      ),
+      key: 'account',
+      header: say('Account'),
+      cell: (r) =>
+        !r.bank ? (
+          <span className={ui.muted}>{say('No account yet')}</span>
+        ) : r.bank.name_matches ? (
+          <span translate="no">{r.bank.bank_name}</span>
+        ) : (
+          <span role="note" data-testid="name-flag">
+            {say('In the name of {{holder}}', { holder: r.bank.account_name })}
+          </span>
+        ),
     },
   ];
-  const queried = run.rows.filter((r) => r.notes.length);
   return (
     <div className={ui.stack}>
       <section className={ui.card} aria-labelledby="pay-title">
@@ -156,85 +142,133 @@ export default function DriverPay() {
           {say('Driver pay: {{from}} to {{to}}', { from: formatDate(period.start), to: formatDate(period.end) })}
         </h2>
         <nav aria-label={say('Choose a pay period')} className={css.sortBar}>
-          <Link to={q(before.start)}>{`← ${say('Previous')}`}</Link>
-          <Link to={q(after.start)}>{`${say('Next')} →`}</Link>
-          {period.kind === 'week' ? <Link to={q(period.start, 'month')}>{say('Monthly')}</Link> : <Link to={q(period.start, 'week')}>{say('Weekly')}</Link>}
+          <Link to={q(previousPeriod(period))}>{`← ${say('Previous')}`}</Link>
+          <Link to={q(nextPeriod(period))}>{`${say('Next')} →`}</Link>
+          {period.kind === 'week' ? <Link to={q({ kind: 'month', start: period.start })}>{say('Monthly')}</Link> : <Link to={q({ kind: 'week', start: period.start })}>{say('Weekly')}</Link>}
         </nav>
-        <p data-testid="default-rule">
-          {run.default_rule ? say('Fleet rule: {{rule}}', { rule: ruleWords(run.default_rule) }) : say('No fleet rule yet: set one below, then each driver’s pay is worked out from their trips.')}
-        </p>
-        {queried.length ? (
+        <dl className={css.payTotals} data-testid="pay-totals">
+          <div>
+            <dt className={ui.muted}>{say('To pay now')}</dt>
+            <dd className={ui.definitionStrong} data-testid="pay-payable">
+              {formatKobo(totals.payable.kobo)}
+            </dd>
+            <dd className={ui.flush}>{say('{{count}} drivers', { count: totals.payable.count })}</dd>
+          </div>
+          <div>
+            <dt className={ui.muted}>{say('Paid')}</dt>
+            <dd className={ui.definitionStrong} data-testid="pay-paid">
+              {formatKobo(totals.paid.kobo)}
+            </dd>
+            <dd className={ui.flush}>{say('{{count}} drivers', { count: totals.paid.count })}</dd>
+          </div>
+          <div>
+            <dt className={ui.muted}>{say('Waiting')}</dt>
+            <dd className={ui.definitionStrong}>{formatKobo(totals.waiting.kobo)}</dd>
+            <dd className={ui.flush}>{totals.on_the_road ? say('{{count}} trips still on the road', { count: totals.on_the_road }) : say('{{count}} drivers', { count: totals.waiting.count })}</dd>
+          </div>
+        </dl>
+        {totals.mismatched_accounts ? (
+          <p className={ui.warningNote} role="note">
+            {say('{{count}} accounts are not in the driver’s name: check them before you pay.', { count: totals.mismatched_accounts })}
+          </p>
+        ) : null}
+        {openQueries ? (
           <div className={css.notice} role="note" data-testid="pay-queries">
-            <p>{say('Drivers say their pay is not right:')}</p>
+            <p className={ui.flush}>{say('{{count}} drivers say their pay is not right:', { count: openQueries })}</p>
             <ul>
-              {queried.flatMap((r) =>
-                r.notes.map((n) => (
-                  <li key={`${r.driver.id}-${n.created_at}`}>
-                    <span translate="no">{r.driver.name}</span> ({formatDateTime(n.created_at)}): <q>{n.note}</q>
-                  </li>
-                )),
-              )}
+              {queries.map((x) => (
+                <li key={x.id}>
+                  <Link to={`/earnings/pay/driver/${x.driver.id}?${x.period ? periodSearch(x.period) : here}#queries`} translate="no">
+                    {x.driver.name}
+                  </Link>{' '}
+                  ({x.period ? say('{{from}} to {{to}}', { from: formatDate(x.period.start), to: formatDate(x.period.end) }) : ''}): <q>{x.note}</q>
+                </li>
+              ))}
             </ul>
           </div>
         ) : null}
-        {run.rows.length ? (
+        <p data-testid="default-rule">
+          {run.default_rule ? say('Fleet rule: {{rule}}', { rule: ruleWords(run.default_rule) }) : say('No fleet rule yet: set one below, then each driver’s pay is worked out from their trips.')}
+        </p>
+        {totals.payable.count ? (
           <p>
-            <a href={`/earnings/pay/csv?period=${period.kind}&start=${period.start}`} download>
-              {say('Download for your bank’s bulk transfer (CSV)')}
+            <a href={`/earnings/pay/csv?${here}`} download data-testid="bank-file">
+              {say('Bank file for the payable drivers with an account (CSV)')}
             </a>{' '}
-            ·{' '}
-            <a href={`/earnings/pay/pdf?period=${period.kind}&start=${period.start}`} download>
-              {say('Download as PDF')}
-            </a>
+            · <a href={`/earnings/pay/pdf?${here}`}>{say('Download as PDF')}</a>
+          </p>
+        ) : totals.drivers ? (
+          <p>
+            <a href={`/earnings/pay/pdf?${here}`}>{say('Download as PDF')}</a>
           </p>
         ) : null}
-        {run.rows.length ? (
-          <DataTable
-            caption={say('Driver pay')}
-            columns={columns}
-            rows={run.rows}
-            rowKey={(r) => r.driver.id}
-            testId="pay-row"
-            wide
-            footer={
-              <tr data-testid="pay-totals">
-                <th scope="row" className={listCss.td}>
-                  {say('Total')}
-                </th>
-                <td className={`${listCss.td} ${listCss.numeric}`} data-label={say('Trips')}>
-                  {run.totals.trips}
-                </td>
-                <td className={listCss.td} />
-                <td className={`${listCss.td} ${listCss.numeric}`} data-label={say('Net')}>
-                  {formatKobo(run.totals.net_kobo)}
-                </td>
-                <td className={listCss.td} />
-                <td className={`${listCss.td} ${listCss.numeric}`} data-label={say('Pay')}>
-                  {formatKobo(run.totals.gross_pay_kobo)}
-                </td>
-                <td className={`${listCss.td} ${listCss.numeric}`} data-label={say('Bonus')}>
-                  {formatKobo(run.totals.bonus_kobo)}
-                </td>
-                <td className={`${listCss.td} ${listCss.numeric}`} data-label={say('Advances and recoveries')}>
-                  {formatKobo(run.totals.taken_kobo)}
-                </td>
-                <td className={`${listCss.td} ${listCss.numeric}`} data-label={say('To pay')} data-testid="pay-total">
-                  <strong>{formatKobo(run.totals.to_pay_kobo)}</strong>
-                </td>
-                <td className={listCss.td} />
-                <td className={listCss.td} />
-              </tr>
-            }
-          />
-        ) : (
-          <p>{say('No driver drove or had an entry in this period.')}</p>
-        )}
       </section>
 
-      {unpaid.length ? <MarkPaidForm unpaid={unpaid} ended={ended} today={today} error={errorOf('paid')} /> : null}
-      <PayRuleForm drivers={drivers} kind={period.kind} start={period.start} error={errorOf('rule')} />
-      <PayEntryForm drivers={drivers} today={today} error={errorOf('entry')} />
-      <PayAccountForm drivers={drivers} banks={banks} error={errorOf('account')} />
+      <section className={ui.card} aria-labelledby="drivers-title">
+        <h2 id="drivers-title" className={ui.cardTitle}>
+          {say('Drivers')}
+        </h2>
+        <Form method="get" action="/earnings/pay" role="search" aria-label={say('Find a driver')} className={css.sortBar}>
+          <input type="hidden" name="period" value={period.kind} />
+          <input type="hidden" name="start" value={period.start} />
+          <div className={ui.field}>
+            <label htmlFor="pay-search" className={ui.label}>
+              {say('Driver’s name')}
+            </label>
+            <input id="pay-search" type="search" name="q" defaultValue={ask.q} maxLength={60} className={ui.input} />
+          </div>
+          <div className={ui.field}>
+            <label htmlFor="pay-state" className={ui.label}>
+              {say('Where it stands')}
+            </label>
+            <select id="pay-state" name="state" defaultValue={ask.state ?? ''} className={ui.input}>
+              <option value="">{say('All')}</option>
+              <option value="payable">{say('Payable now')}</option>
+              <option value="paid">{say('Paid')}</option>
+              <option value="on_the_road">{say('Trips on the road')}</option>
+              <option value="earlier_unpaid">{say('An earlier period to pay first')}</option>
+              <option value="open">{say('Not ended yet')}</option>
+            </select>
+          </div>
+          <button type="submit" className={ui.button.secondary}>
+            {say('Find')}
+          </button>
+        </Form>
+        {run.rows.length ? (
+          <Form method="get" action="/earnings/pay/confirm" className={ui.stack}>
+            <input type="hidden" name="period" value={period.kind} />
+            <input type="hidden" name="start" value={period.start} />
+            <DataTable caption={say('Driver pay')} columns={columns} rows={run.rows} rowKey={(r) => `${r.driver.id}-${r.period.start}`} testId="pay-row" wide />
+            {run.rows.some((r) => r.state === 'payable') ? (
+              <p className={ui.row}>
+                <button type="submit" className={ui.button.primary}>
+                  {say('Check and mark paid')}
+                </button>
+                <span className={ui.muted}>{say('On this page: {{count}} transfers, {{amount}}', { count: transfers.count, amount: formatKobo(transfers.kobo) })}</span>
+              </p>
+            ) : null}
+          </Form>
+        ) : (
+          <p>{ask.q || ask.state ? say('No driver of this period matches.') : say('No driver drove or had an entry in this period.')}</p>
+        )}
+        <Pager path="/earnings/pay" query={{ period: period.kind, start: period.start, q: ask.q || undefined, state: ask.state }} page={run.metadata.page} total={run.metadata.total} perPage={PER_PAGE} noun={['driver', 'drivers']} />
+        {others.length ? (
+          <div>
+            <p>{say('Every driver called “{{q}}”, for their pay page:', { q: ask.q })}</p>
+            <ul>
+              {others.map((d) => (
+                <li key={d.id}>
+                  <Link to={`/earnings/pay/driver/${d.id}?${here}`} translate="no">
+                    {d.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </section>
+
+      <PayRuleForm kind={period.kind} start={period.start} today={today} error={readReply(reply, 'rule').error} />
     </div>
   );
 }

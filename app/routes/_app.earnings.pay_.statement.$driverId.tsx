@@ -13,19 +13,18 @@ import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
 import { useWords } from '~/components/useWords';
 import { isUpstreamError } from '~/api/errors';
-import { periodOf, type PayPeriod } from '~/domain/driver-pay';
+import { periodQuery, periodSearch, type PayPeriod } from '~/domain/driver-pay';
 import { payStatementMessage, payStatementPath } from '~/domain/pay-statement';
 import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
 import { pageMeta } from '~/lib/meta';
-import { notFound } from '~/server/fleet.server';
+import { notFound, recordOr404 } from '~/server/fleet.server';
 import { readForm } from '~/server/forms.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { publicOrigin } from '~/server/pass.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { lagosToday } from '~/server/validation/fleet.server';
-import { isCalendarDay } from '~contract/lagos-time';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '~contract/languages';
-import type { PayRun } from '~contract/driver-pay';
+import type { PayRunRow } from '~contract/driver-pay';
 import * as ui from '~/styles/ui.css';
 import * as form from '~/components/form/form.css';
 import * as fleet from '~/components/fleet/fleet.css';
@@ -38,19 +37,16 @@ const readChannel = (v: unknown): Channel => (v === 'whatsapp' ? 'whatsapp' : 's
 /** The message's language: the one chosen, else the sender's own. */
 const readLanguage = (v: unknown, own: string | null | undefined): Language => (isLanguage(v) ? v : isLanguage(own) ? own : DEFAULT_LANGUAGE);
 
-/** The period the URL names, and the driver's line of its run (the not-found page when the driver has none). */
+/** The driver's period the URL names and their line of it (the not-found page when the driver is not the partner's or has nothing in it). */
 async function driverLine(request: Request, api: Awaited<ReturnType<typeof requirePartner>>['api'], partnerId: number, raw: string | undefined) {
-  const url = new URL(request.url);
-  const start = url.searchParams.get('start') ?? '';
-  const period = periodOf(isCalendarDay(start) ? start : lagosToday(), url.searchParams.get('period') === 'month' ? 'month' : 'week');
-  const run = await api.pay.run(partnerId, period.kind, period.start);
-  const row = raw && /^\d{1,9}$/.test(raw) ? run.rows.find((r) => r.driver.id === Number(raw)) : undefined;
-  if (!row) throw notFound('driver');
-  return { period, row };
+  const asked = periodQuery(new URL(request.url).searchParams, lagosToday());
+  const view = await recordOr404(raw, 'driver', partnerId, async (id) => ({ ...(await api.pay.driver(partnerId, id, asked)), partner_id: partnerId }));
+  if (!view.row) throw notFound('driver');
+  return { period: view.row.period, row: view.row };
 }
 
 /** The message the driver receives, the token as dots (the same length). */
-const preview = (request: Request, row: PayRun['rows'][number], period: PayPeriod, language: Language) =>
+const preview = (request: Request, row: PayRunRow, period: PayPeriod, language: Language) =>
   payStatementMessage({ firstName: row.driver.first_name || row.driver.name, period, toPayKobo: row.to_pay_kobo, link: `${publicOrigin(request)}${payStatementPath('•'.repeat(22))}`, language });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -78,7 +74,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!isUpstreamError(error)) throw error;
     return json({ error: error.message, channel, language, preview: shown } satisfies Reply, { status: error.status === 403 ? 403 : 422 });
   }
-  return redirectWithToast(request, `/earnings/pay?period=${period.kind}&start=${period.start}`, {
+  return redirectWithToast(request, `/earnings/pay/driver/${row.driver.id}?${periodSearch(period)}`, {
     type: 'success',
     message: channel === 'sms' ? 'Pay statement sent to {{name}} by SMS' : 'Pay statement sent to {{name}} by WhatsApp',
     values: { name: row.driver.name },
@@ -92,7 +88,7 @@ export default function SendPayStatement() {
   const channel = reply?.channel ?? data.channel;
   const language = reply?.language ?? data.language;
   const say = useWords('money');
-  const back = `/earnings/pay?period=${period.kind}&start=${period.start}`;
+  const back = `/earnings/pay/driver/${row.driver.id}?${periodSearch(period)}`;
   const name = row.driver.first_name || row.driver.name;
   return (
     <section className={`${ui.card} ${ui.formCard}`} aria-labelledby="statement-title">

@@ -1,9 +1,10 @@
 /**
- * /pay/:token (issue 53 §4): the statement a driver opens from the owner's SMS or WhatsApp
- * message — one period's pay: what the owner pays and whether it was paid ("Paid on 24-11-2026,
- * reference …" or "Not paid yet"), the working (trips, days, net, the rule, pay, bonus, advances
- * and recoveries taken, what carries), and each trip's day, route, plate and net. The driver may
- * answer "This is not right" with a note; the owner sees it on the pay run.
+ * /pay/:token (issues 53 §4, 67 §4, §8): the statement a driver opens from the owner's SMS or
+ * WhatsApp message — one period's pay, their pay the large figure: whether it was paid ("Paid on
+ * 24-11-2026, reference …" or "Not paid yet"), their rule, each line of it (each bonus, correction,
+ * reversal and advance with its day and note, what was taken back and what is left), and each
+ * trip's day, route, plate and net. The driver may say "This is not right" once a period; the owner
+ * is told, answers, and the answer shows here.
  *
  * No sign-in, no cookie, noindex, never stored by caches; it reads on a 240×320 phone without
  * JavaScript, in the language the owner chose (the driver may pick another, `?lang=`). The API
@@ -33,9 +34,9 @@ import { i18nFor, sayNotice, visitorLanguage } from '~/server/i18n.server';
 import { isPageView, passViewer } from '~/server/pass.server';
 import { networkBlock, reserveAttempt } from '~/server/rate-limit.server';
 import { useRuleWords } from './+driver-pay/rule-words';
+import { PayLines } from './+driver-pay/lines';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/styles/pass.css';
-import * as money from '~/components/money/money.css';
 
 export const handle: RouteHandle & { bare: true; language: 'link' } = { title: 'Your pay', routeName: 'pay-statement', bare: true, language: 'link' };
 
@@ -47,10 +48,11 @@ type Answer = LinkAnswer<PayStatementView>;
 
 /** What the page says of a link that no longer reads. */
 const CLOSED: Record<LinkClosed, string> = {
-  unknown: 'This link is not valid.',
-  replaced: 'This link was replaced by a newer one. Use the latest message you received.',
-  withdrawn: 'This link no longer works.',
-  expired: 'This link has expired. Ask the owner to send you a new one.',
+  // The API answers every link that does not read alike (ADR 0058): a stranger learns nothing by guessing.
+  unknown: 'This link does not work. Use the latest message you received, or ask the owner to send you a new one.',
+  replaced: 'This link does not work. Use the latest message you received, or ask the owner to send you a new one.',
+  withdrawn: 'This link does not work. Use the latest message you received, or ask the owner to send you a new one.',
+  expired: 'This link does not work. Use the latest message you received, or ask the owner to send you a new one.',
   busy: 'Too many visits to this page just now.',
 };
 
@@ -84,8 +86,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await context.api.pay.noteStatement({ token: params.token, note: parsed.data });
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
+    // A note refused for what it says (empty, too long) or a second one for the period: the API's words; else the link's state.
+    if (error.status === 422 || error.status === 409) return json({ error: error.message, note } satisfies Reply, { status: error.status });
     const closed = closedBy(error) ?? 'unknown';
-    return json({ error: error.status === 422 ? error.message : CLOSED[closed], note } satisfies Reply, { status: error.status === 422 ? 422 : 410 });
+    return json({ error: CLOSED[closed], note } satisfies Reply, { status: LINK_STATUS[closed] });
   }
   return json({ sent: true } satisfies Reply);
 }
@@ -116,15 +120,7 @@ export default function PayStatement() {
 function Statement({ view, reply }: { view: PayStatementView; reply: Reply | undefined }) {
   const say = useWords('money');
   const ruleWords = useRuleWords();
-  const { row, period } = view;
-  const line = (label: string, value: string, testId?: string, words = false) => (
-    <div className={money.explainRow} key={label}>
-      <dt className={money.explainTerm}>{label}</dt>
-      <dd className={words ? css.factText : money.explainValue} data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
+  const { row, period, query } = view;
   return (
     <>
       <p className={css.brand} translate="no">
@@ -137,34 +133,30 @@ function Statement({ view, reply }: { view: PayStatementView; reply: Reply | und
         <p className={css.amount} data-testid="statement-to-pay">
           {formatKobo(row.to_pay_kobo)}
         </p>
-        <p data-testid="statement-paid">{row.paid ? say('Paid on {{date}}, reference {{reference}}', { date: formatDate(row.paid.paid_on), reference: row.paid.reference }) : say('Not paid yet')}</p>
-        <dl className={money.explain}>
-          {line(say('Trips'), String(row.trips))}
-          {line(say('Days'), String(row.days))}
-          {line(say('Net'), formatKobo(row.net_kobo), 'statement-net')}
-          {line(say('Rule'), ruleWords(row.rule), undefined, true)}
-          {line(say('Pay'), formatKobo(row.gross_pay_kobo), 'statement-pay')}
-          {line(say('Bonus'), formatKobo(row.bonus_kobo))}
-          {line(say('Advances and recoveries'), formatKobo(row.taken_kobo), 'statement-taken')}
-          {row.carried_kobo > 0 ? line(say('Still owed, taken from your next pay'), formatKobo(row.carried_kobo)) : null}
-        </dl>
+        <p data-testid="statement-paid">
+          {row.paid ? say('Paid on {{date}}, reference {{reference}}', { date: formatDate(row.paid.paid_on), reference: row.paid.reference }) : say('Not paid yet')}
+        </p>
+        <p className={css.factText}>{say('Your pay rule: {{rule}}', { rule: ruleWords(row.rule) })}</p>
+        <PayLines row={row} compact total={say('Your pay')} />
       </section>
       <section className={css.card} aria-labelledby="trips-title">
         <h2 id="trips-title" className={css.heading}>
           {say('Your trips')}
         </h2>
         {view.trips.length ? (
-          <ol className={css.papers} data-testid="statement-trips">
-            {view.trips.map((t, i) => (
-              <li key={i}>
-                {formatDate(t.day)} · {t.route} · <span translate="no">{t.plate}</span> · <strong>{formatKobo(t.net_kobo)}</strong>
-              </li>
-            ))}
-          </ol>
+          <>
+            <p className={css.small}>{say('What each trip made for the owner, after the marketplace’s deductions:')}</p>
+            <ol className={css.papers} data-testid="statement-trips">
+              {view.trips.map((t, i) => (
+                <li key={i}>
+                  {formatDate(t.day)} · {t.route} · <span translate="no">{t.plate}</span> · {formatKobo(t.net_kobo)}
+                </li>
+              ))}
+            </ol>
+          </>
         ) : (
           <p>{say('No trip in this period.')}</p>
         )}
-        {view.refunds_kobo !== 0 ? <p>{say('Refunds on your trips: {{amount}}', { amount: formatKobo(view.refunds_kobo) })}</p> : null}
       </section>
       <section className={css.card} aria-labelledby="query-title">
         <h2 id="query-title" className={css.heading}>
@@ -172,28 +164,30 @@ function Statement({ view, reply }: { view: PayStatementView; reply: Reply | und
         </h2>
         {reply?.sent ? (
           <p role="status" data-testid="note-sent">
-            {say('Sent. {{partner}} will see your note on the pay run.', { partner: view.trading_name })}
+            {say('Sent. {{partner}} will answer here.', { partner: view.trading_name })}
           </p>
         ) : null}
-        {view.notes.length ? (
-          <ul className={css.papers} data-testid="statement-notes">
-            {view.notes.map((n) => (
-              <li key={n.created_at + n.note}>
-                {formatDateTime(n.created_at)}: <q>{n.note}</q>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <PostForm className={ui.stack} noValidate>
-          <FormErrors errors={reply?.error ? [reply.error] : undefined} id="note-error" />
-          <div className={ui.field}>
-            <label htmlFor="note" className={ui.label}>
-              {say('What is not right?')}
-            </label>
-            <textarea id="note" name="note" rows={3} maxLength={PAY_NOTE_MAX} className={ui.input} defaultValue={reply?.sent ? '' : (reply?.note ?? '')} />
+        {query ? (
+          <div data-testid="statement-query">
+            <p>
+              {say('You said on {{date}}:', { date: formatDateTime(query.created_at) })} <q>{query.note}</q>
+            </p>
+            <p data-testid="statement-answer">
+              {query.answer ? say('{{partner}} answered on {{date}}: {{answer}}', { partner: view.trading_name, date: formatDateTime(query.answered_at ?? query.created_at), answer: query.answer }) : say('{{partner}} has not answered yet.', { partner: view.trading_name })}
+            </p>
           </div>
-          <SubmitButton pendingText={say('Sending...')}>{say('Send to {{partner}}', { partner: view.trading_name })}</SubmitButton>
-        </PostForm>
+        ) : (
+          <PostForm className={ui.stack} noValidate>
+            <FormErrors errors={reply?.error ? [reply.error] : undefined} id="note-error" />
+            <div className={ui.field}>
+              <label htmlFor="note" className={ui.label}>
+                {say('What is not right?')}
+              </label>
+              <textarea id="note" name="note" rows={3} maxLength={PAY_NOTE_MAX} className={ui.input} defaultValue={reply?.sent ? '' : (reply?.note ?? '')} />
+            </div>
+            <SubmitButton pendingText={say('Sending...')}>{say('Send to {{partner}}', { partner: view.trading_name })}</SubmitButton>
+          </PostForm>
+        )}
       </section>
     </>
   );

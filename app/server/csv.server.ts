@@ -28,7 +28,7 @@ export function neutralise(value: string): string {
 }
 
 /** One CSV line (with its line break) for `values`; text cells are neutralised. */
-export const csvLine = (values: readonly CsvValue[]) => stringify([values.map((v) => (v === null || v === undefined ? '' : typeof v === 'string' ? neutralise(v) : v))], { quoted_match: /\r/ });
+export const csvLine = (values: readonly CsvValue[], quoted: RegExp = /\r/) => stringify([values.map((v) => (v === null || v === undefined ? '' : typeof v === 'string' ? neutralise(v) : v))], { quoted_match: quoted });
 
 /** `name_2026-11-22.csv`, or `name_2026-11-01_2026-11-30.csv` for a period. */
 export const csvFilename = (name: string, ...dates: string[]) => `${[name, ...dates].join('_')}.csv`;
@@ -58,7 +58,21 @@ export async function csvResponse(
   filename: string,
   header: readonly string[],
   rows: AsyncIterable<readonly CsvValue[]>,
-  { signal, back = '/', titles = null }: { signal?: AbortSignal; back?: string; titles?: readonly string[] | null } = {},
+  {
+    signal,
+    back = '/',
+    titles = null,
+    bom = true,
+    quoted,
+  }: {
+    signal?: AbortSignal;
+    back?: string;
+    titles?: readonly string[] | null;
+    /** The byte-order mark Excel reads UTF-8 by; a bank's upload wants the column names first, without it. */
+    bom?: boolean;
+    /** Values quoted beside those with a line break (a bank file's account numbers, kept as text). */
+    quoted?: RegExp;
+  } = {},
 ): Promise<Response> {
   const encoder = new TextEncoder();
   const iterator = rows[Symbol.asyncIterator]();
@@ -71,7 +85,7 @@ export async function csvResponse(
   let pending: IteratorResult<readonly CsvValue[]> | null = first;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(BOM + (titles ? csvLine(titles) : '') + csvLine(header)));
+      controller.enqueue(encoder.encode((bom ? BOM : '') + (titles ? csvLine(titles) : '') + csvLine(header)));
     },
     async pull(controller) {
       if (signal?.aborted) {
@@ -90,7 +104,7 @@ export async function csvResponse(
             controller.close();
             return;
           }
-          chunk += csvLine(next.value);
+          chunk += csvLine(next.value, quoted);
         }
       } catch {
         controller.enqueue(encoder.encode(chunk + csvLine([INCOMPLETE_LINE])));

@@ -1,43 +1,112 @@
+/**
+ * The pay run's PDF (issues 53 §3, 67 §4): every driver with each line of their pay — the rules'
+ * pay, a bonus with its note and who entered it, a correction saying what it corrects, an advance
+ * with what was taken and what is left — and the totals, to the kobo, in the reader's language.
+ */
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../tests/pdf-text';
-import { paySlip, periodOf, type PayRule } from '~/domain/driver-pay';
+import { periodOf } from '~/domain/driver-pay';
 import { formatKobo } from '~/domain/money';
 import { i18nFor, sayOf } from '~/server/i18n.server';
 import { pdfBytes } from '~/server/payslip-pdf.server';
 import { payRunPdf } from '~/server/pay-run-pdf.server';
-import type { PayRun } from '~contract/driver-pay';
+import type { PayEntry, PayRule, PayRunRow } from '~contract/driver-pay';
 
 const rule: PayRule = { id: 1, driver_id: null, basis: 'share', share_bp: 3_000, amount_kobo: 0, period: 'week', from: '2026-01-05' };
-const row = (id: number, name: string, net: number, advance = 0) => ({
+const period = periodOf('2026-11-16', 'week');
+const entry = (id: number, kind: PayEntry['kind'], amount: number, note: string): PayEntry => ({ id, kind, amount_kobo: amount, day: '2026-11-18', note, reverses_id: null, reversed: false, by: 'Adaeze Okafor', created_at: '2026-11-18T09:00:00Z' });
+const base = (id: number, name: string): PayRunRow => ({
   driver: { id, name, first_name: name.split(' ')[0]! },
+  period,
+  state: 'payable',
+  earlier: null,
+  on_the_road: 0,
   rule,
-  ...paySlip(rule, [{ day: '2026-11-16', net_kobo: net, trip: true }], advance ? [{ kind: 'advance' as const, amount_kobo: advance, day: '2026-11-16' }] : []),
-  paid: id === 2 ? { reference: 'TRF-77', paid_on: '2026-11-24', amount_kobo: 0 } : null,
-  notes: [],
+  trips: 0,
+  days: 0,
+  net_kobo: 0,
+  gross_pay_kobo: 0,
+  bonus_kobo: 0,
+  corrections_kobo: 0,
+  returned_kobo: 0,
+  owed_kobo: 0,
+  taken_kobo: 0,
+  to_pay_kobo: 0,
+  carried_kobo: 0,
+  items: [],
+  lines: 0,
+  paid: null,
+  transfer_ref: `VP1-${id}-20261116`,
+  query: null,
   statement: null,
   bank: null,
 });
 
+async function* each<T>(xs: T[]) {
+  yield* xs;
+}
+
 describe('the pay run PDF', () => {
-  it('holds every driver’s pay to the kobo and the total, in the reader’s language', async () => {
-    const rows = [row(1, 'Bayo Balogun', 1_460_573), row(2, 'Sani Umar', 1_141_448, 100_000)];
-    const sum = (k: 'trips' | 'net_kobo' | 'gross_pay_kobo' | 'bonus_kobo' | 'taken_kobo' | 'to_pay_kobo') => rows.reduce((n, r) => n + r[k], 0);
-    const run: PayRun = {
-      period: periodOf('2026-11-16', 'week'),
-      rows,
-      totals: { trips: sum('trips'), net_kobo: sum('net_kobo'), gross_pay_kobo: sum('gross_pay_kobo'), bonus_kobo: sum('bonus_kobo'), taken_kobo: sum('taken_kobo'), to_pay_kobo: sum('to_pay_kobo') },
-      default_rule: rule,
+  it('holds every driver’s lines and pay to the kobo, and the totals, in the reader’s language', async () => {
+    const bayo: PayRunRow = {
+      ...base(1, 'Bayo Balogun'),
+      trips: 4,
+      days: 3,
+      net_kobo: 1_460_573,
+      gross_pay_kobo: 438_172,
+      bonus_kobo: 500_000,
+      corrections_kobo: 216_378,
+      to_pay_kobo: 1_154_550,
+      items: [
+        { type: 'pay', rule, trips: 4, days: 3, net_kobo: 1_460_573, amount_kobo: 438_172 },
+        { type: 'bonus', entry: entry(7, 'bonus', 500_000, 'Sunday extra'), amount_kobo: 500_000 },
+        { type: 'correction', correction: { cause: 'refund', corrects: { kind: 'week', start: '2026-11-09', end: '2026-11-15' }, trip: { id: 4417, day: '2026-11-11' }, entry: null }, amount_kobo: 216_378 },
+      ],
+    };
+    const sani: PayRunRow = {
+      ...base(2, 'Sani Umar'),
+      state: 'paid',
+      trips: 3,
+      net_kobo: 1_141_448,
+      gross_pay_kobo: 342_434,
+      owed_kobo: 2_000_000,
+      taken_kobo: 342_434,
+      carried_kobo: 1_657_566,
+      items: [
+        { type: 'pay', rule, trips: 3, days: 3, net_kobo: 1_141_448, amount_kobo: 342_434 },
+        { type: 'debt', kind: 'advance', entry: entry(8, 'advance', 2_000_000, 'School fees'), correction: null, day: '2026-11-18', amount_kobo: 2_000_000, carried_in: false, taken_kobo: 342_434, left_kobo: 1_657_566 },
+      ],
+      paid: { id: 3, reference: 'TRF-77', paid_on: '2026-11-24', amount_kobo: 0, by: 'Adaeze Okafor', created_at: '2026-11-24T09:00:00Z' },
+    };
+    const rows = [bayo, sani];
+    const totals = {
+      drivers: 2,
+      trips: 7,
+      net_kobo: 0,
+      gross_pay_kobo: 0,
+      bonus_kobo: 0,
+      corrections_kobo: 0,
+      taken_kobo: 0,
+      to_pay_kobo: 1_154_550,
+      payable: { count: 1, kobo: 1_154_550 },
+      paid: { count: 1, kobo: 0 },
+      waiting: { count: 0, kobo: 0 },
+      on_the_road: 0,
+      mismatched_accounts: 0,
     };
     const words = i18nFor('ha');
-    const bytes = await pdfBytes(payRunPdf(run, 'Lagos Shuttle Partners Ltd', '2026-11-28T10:00:00Z', { say: sayOf(words, 'money'), locale: 'ha' }));
+    const bytes = await pdfBytes(payRunPdf({ period, totals }, each(rows), 'Lagos Shuttle Partners Ltd', '2026-11-28T10:00:00Z', { say: sayOf(words, 'money'), locale: 'ha' }));
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const text = (await pdfText(new Uint8Array(bytes))).replace(/\s+/g, ' ');
     expect(text).toContain('Albashin direbobi: 16-11-2026 zuwa 22-11-2026');
-    // 30 % of ₦14,605.73 is ₦4,381.72 (half up); Sani's ₦3,424.34 less a ₦1,000.00 advance.
-    expect(rows.map((r) => r.to_pay_kobo)).toEqual([438_172, 242_434]);
+    expect(text).toContain('Mayar da ragi a tafiya 4417, 11-11-2026');
+    expect(text).toContain('Sunday extra');
+    expect(text).toContain('School fees');
+    expect(text).toContain(`Saura ${formatKobo(1_657_566)}`);
     for (const r of rows) expect(text).toContain(formatKobo(r.to_pay_kobo));
-    expect(text).toContain(formatKobo(run.totals.to_pay_kobo));
+    expect(text).toContain(formatKobo(totals.payable.kobo));
     expect(text).toContain('TRF-77');
-    expect(text).toContain('Ba a biya ba tukuna');
+    // The lines add up to what the driver is paid.
+    expect(bayo.gross_pay_kobo + bayo.bonus_kobo + bayo.corrections_kobo - bayo.taken_kobo).toBe(bayo.to_pay_kobo);
   });
 });

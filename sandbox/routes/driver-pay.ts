@@ -21,6 +21,7 @@ import { recordActivity } from '../activity.js';
 import { lagosDate } from '../trips.js';
 import { EARNINGS_ROLES, moneyAccess } from './money-shared.js';
 import { DRIVER_ROLES } from './fleet-shared.js';
+import { contains } from './trips-shared.js';
 import { payStore, ruleOf } from '../pay/store.js';
 import { ruleOn } from '../pay/ledger.js';
 import { payDriverAnswer, payRunAnswer, type RunAsk } from '../pay/run.js';
@@ -301,6 +302,28 @@ function payRunRouter({ db, portalUrl }: SandboxContext, auth: Auth, access: Acc
     }),
   );
 
+  // The pay pages' driver picker (issue 67 §10): every driver of the partner by name, searchable and
+  // paged, for earnings roles (who may not read the drivers' list itself).
+  r.get(
+    '/v1/partners/:id/pay/drivers',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      const q = validate(queries.payDrivers, req.query);
+      const where = and(eq(s.drivers.partnerId, partner.id), q.q ? contains(sql`${s.drivers.fname} || ' ' || ${s.drivers.lname}`, q.q) : undefined);
+      const total = db.select({ n: sql<number>`count(*)` }).from(s.drivers).where(where).get()!.n;
+      const rows = db
+        .select({ id: s.drivers.id, fname: s.drivers.fname, lname: s.drivers.lname, removedAt: s.drivers.removedAt })
+        .from(s.drivers)
+        .where(where)
+        .orderBy(s.drivers.fname, s.drivers.lname, s.drivers.id)
+        .limit(q.perPage)
+        .offset((q.page - 1) * q.perPage)
+        .all();
+      res.json({ data: rows.map((d) => ({ id: d.id, name: `${d.fname} ${d.lname}`, removed: Boolean(d.removedAt) })), metadata: { total: Number(total), page: q.page, perPage: q.perPage } });
+    }),
+  );
+
   r.get(
     '/v1/partners/:id/pay/drivers/:driverId',
     auth,
@@ -342,7 +365,7 @@ function payRunRouter({ db, portalUrl }: SandboxContext, auth: Auth, access: Acc
     auth,
     h((req, res) => {
       const { partner } = access(req, String(req.params.id));
-      const open = req.query.state !== 'all';
+      const open = validate(queries.payQueries, req.query).state !== 'all';
       const rows = db
         .select({ q: s.payQueries, fname: s.drivers.fname, lname: s.drivers.lname })
         .from(s.payQueries)

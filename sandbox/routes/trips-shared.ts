@@ -132,7 +132,7 @@ export function tripJson(db: Db, row: TripRow, now = apiNow(), judge?: ReturnTyp
  * `column` contains `text` literally (case-insensitive, as SQLite's LIKE): `%` and `_` in the
  * search are characters, not wildcards (issue 20 §5: `search=_` listed every trip).
  */
-export function contains(column: SQLiteColumn, text: string): SQL {
+export function contains(column: SQLiteColumn | SQL, text: string): SQL {
   const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql`${column} LIKE ${`%${escaped}%`} ESCAPE '\\'`;
 }

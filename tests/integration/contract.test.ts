@@ -153,10 +153,14 @@ describe('the sandbox answers what the contract says', () => {
     expect((await api.earnings.deductionQueries(partner.id, { page: 1 })).data.map((q) => q.id)).toContain(query.id);
     expect((await api.earnings.deductionQuery(partner.id, query.id)).deduction.id).toBe(deduction.id);
 
-    // Driver pay (issue 53): a fleet rule, and a week's run from it.
-    await api.pay.setRule(partner.id, { driver_id: null, basis: 'share', share_bp: 3_000, period: 'week', from: '2026-01-05' });
+    // Driver pay (issues 53, 67): a fleet rule, a week's run from it, a driver's page, the picker, the queries.
+    await api.pay.setRule(partner.id, { driver_id: null, basis: 'share', share_bp: 3_000, period: 'week', from: '2026-11-02' });
     expect((await api.pay.rules(partner.id)).map((r) => r.share_bp)).toEqual([3_000]);
-    expect((await api.pay.run(partner.id, 'week', '2026-11-09')).rows.length).toBeGreaterThan(0);
+    const payRun = await api.pay.run(partner.id, { kind: 'week', start: '2026-11-09' }, { items: true });
+    expect(payRun.rows.length).toBeGreaterThan(0);
+    expect((await api.pay.driver(partner.id, payRun.rows[0]!.driver.id, { kind: 'week', start: '2026-11-09' })).row?.items.length).toBeGreaterThan(0);
+    expect((await api.pay.drivers(partner.id, { q: payRun.rows[0]!.driver.name.slice(0, 3) })).data.length).toBeGreaterThan(0);
+    expect(await api.pay.queries(partner.id)).toEqual([]);
     expect((await api.pay.driverRule(drivers.data[0].id)).rule?.share_bp).toBe(3_000);
 
     // A driver's document link (issue 43): what may be asked of each driver.

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import * as c from '~contract/core';
 import * as money from '~contract/money';
 import * as dp from '~contract/driver-pay';
+import type { PayPeriod } from '~contract/pay-periods';
 import type * as r from '~contract/requests';
 import type * as q from '~contract/queries';
 import type { QueryOf } from '~contract/queries';
@@ -67,15 +68,42 @@ export function moneyCalls(call: Call) {
         call('GET', `/v1/partners/${partnerId}/deduction-queries`, { schema: c.paged(money.deductionQuery), query }),
       deductionQuery: async (partnerId: number, id: number) => (await call('GET', `/v1/partners/${partnerId}/deduction-queries/${id}`, { schema: data(money.deductionQuery) })).data,
     },
-    /** Driver pay (issue 53): rules, the owner's entries, a period's run, drivers marked paid. */
+    /**
+     * Driver pay (issues 53, 67): a ledger the API keeps (ADR 0058) — rules, the owner's entries and
+     * their reversals, a period's run (a page of it, searchable, with the totals of all), one
+     * driver's page, payments at the amounts seen and their voids, the drivers' queries and answers.
+     */
     pay: {
       rules: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/pay/rules`, { schema: data(z.array(dp.payRule)) })).data,
-      run: async (partnerId: number, period: 'week' | 'month', start: string) => (await call('GET', `/v1/partners/${partnerId}/pay/run`, { schema: data(dp.payRun), query: { period, start } })).data,
-      setRule: async (partnerId: number, body: z.input<typeof dp.payRuleCreate>) => (await call('POST', `/v1/partners/${partnerId}/pay/rules`, { schema: data(dp.payRule), body })).data,
-      addEntry: async (partnerId: number, body: z.input<typeof dp.payAdjustmentCreate>) =>
-        (await call('POST', `/v1/partners/${partnerId}/pay/adjustments`, { schema: data(z.object({ id: z.number() })), body })).data,
+      run: async (partnerId: number, period: Pick<PayPeriod, 'kind' | 'start'>, ask: { q?: string; ids?: number[]; state?: string; page?: number; perPage?: number; items?: boolean } = {}) =>
+        (
+          await call('GET', `/v1/partners/${partnerId}/pay/run`, {
+            schema: data(dp.payRun),
+            query: { period: period.kind, start: period.start, q: ask.q, state: ask.state, page: ask.page, perPage: ask.perPage, ids: ask.ids?.join(','), items: ask.items ? '1' : undefined },
+          })
+        ).data,
+      /** One driver's ledger around the day `start` (their own period holding it). */
+      driver: async (partnerId: number, driverId: number, period: Pick<PayPeriod, 'kind' | 'start'>) =>
+        (await call('GET', `/v1/partners/${partnerId}/pay/drivers/${driverId}`, { schema: data(dp.payDriverView), query: { period: period.kind, start: period.start } })).data,
+      /** The pay pages' driver picker: every driver by name, searchable, paged. */
+      drivers: (partnerId: number, ask: { q?: string; page?: number; perPage?: number }) => call('GET', `/v1/partners/${partnerId}/pay/drivers`, { schema: c.paged(dp.payDriverChoice), query: ask }),
+      setRule: async (partnerId: number, body: z.input<typeof dp.payRuleCreate>) =>
+        (await call('POST', `/v1/partners/${partnerId}/pay/rules`, { schema: data(dp.payRule.extend({ corrects_paid: z.boolean().default(false) })), body })).data,
+      addEntry: async (partnerId: number, body: z.input<typeof dp.payEntryCreate>) =>
+        (await call('POST', `/v1/partners/${partnerId}/pay/entries`, {
+          schema: data(z.object({ id: z.number(), corrects: z.object({ kind: z.enum(['week', 'month']), start: z.string(), end: z.string() }).nullable() })),
+          body,
+        })).data,
+      reverseEntry: async (partnerId: number, entryId: number, body: z.input<typeof dp.payEntryReverse>) =>
+        (await call('POST', `/v1/partners/${partnerId}/pay/entries/${entryId}/reverse`, { schema: data(z.object({ id: z.number() })), body })).data,
       markPaid: async (partnerId: number, body: z.input<typeof dp.payPaymentCreate>) =>
-        (await call('POST', `/v1/partners/${partnerId}/pay/payments`, { schema: data(z.object({ paid_driver_ids: z.array(z.number()) })), body })).data,
+        (await call('POST', `/v1/partners/${partnerId}/pay/payments`, { schema: data(z.object({ paid: z.array(z.object({ driver_id: z.number(), amount_kobo: z.number() })), total_kobo: z.number() })), body }))
+          .data,
+      voidPayment: async (partnerId: number, paymentId: number, body: z.input<typeof dp.payPaymentVoid>) =>
+        (await call('POST', `/v1/partners/${partnerId}/pay/payments/${paymentId}/void`, { schema: data(z.object({ id: z.number() })), body })).data,
+      queries: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/pay/queries`, { schema: data(dp.payQueryList) })).data,
+      answerQuery: async (partnerId: number, queryId: number, body: z.input<typeof dp.payQueryAnswer>) =>
+        (await call('POST', `/v1/partners/${partnerId}/pay/queries/${queryId}/answer`, { schema: data(dp.payQuery), body })).data,
       /** How a driver is paid today (issue 53 §6): readable by whoever may read the driver. */
       driverRule: async (driverId: number) => (await call('GET', `/v1/drivers/${driverId}/pay-rule`, { schema: data(dp.driverPayRule) })).data,
       /** The account a driver is paid into; the API answers the holder's name (number masked). */

@@ -72,3 +72,7 @@ export const sortBar = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.s
 /** A payslip line's deductions, each on a line of its own under the line's total (issue 36 §3). */
 export const nowrap = style({ whiteSpace: 'nowrap' });
 export const lineDeduction = style({ display: 'block', fontSize: vars.fontSize.sm, color: vars.color.muted, textAlign: 'left', fontWeight: 400 });
+/** A slip's lines (app/routes/+driver-pay/lines.tsx): the explanation's grid as a list. */
+export const lines = style([explain, { padding: 0, listStyle: 'none' }]);
+/** A run's totals: figures side by side, wrapping on a phone. */
+export const payTotals = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))', gap: vars.space.md, margin: 0 });

@@ -4,22 +4,16 @@
  * the driver reads how they are paid; only who may manage earnings is sent to change it).
  */
 import { useWords } from '~/components/useWords';
-import { LOCALE } from '~/domain/constants';
-import type { PayRule } from '~/domain/driver-pay';
-import { formatDate, formatKobo } from '~/lib/format';
+import { formatDate } from '~/lib/format';
+import { ruleText } from '~/lib/pay-words';
 import { Link } from '~/components/Link';
-import type { DriverPayRule } from '~contract/driver-pay';
+import type { DriverPayRule, PayRule } from '~contract/driver-pay';
 import * as ui from '~/styles/ui.css';
 
-/** `(rule) => words`; a null rule is "No rule". */
+/** `(rule) => words`; a null rule is "No rule" (app/lib/pay-words.ts `ruleText`). */
 export function useRuleWords() {
   const say = useWords('money');
-  return (rule: Pick<PayRule, 'basis' | 'share_bp' | 'amount_kobo' | 'period'> | null) => {
-    if (!rule) return say('No rule');
-    const every = rule.period === 'week' ? say('weekly') : say('monthly');
-    if (rule.basis === 'share') return say('{{percent}} % of net, {{every}}', { percent: (rule.share_bp / 100).toLocaleString(LOCALE), every });
-    return say(rule.basis === 'per_day' ? '{{amount}} a day driven, {{every}}' : '{{amount}} a trip, {{every}}', { amount: formatKobo(rule.amount_kobo), every });
-  };
+  return (rule: Pick<PayRule, 'basis' | 'share_bp' | 'amount_kobo' | 'period'> | null) => ruleText(say, rule);
 }
 
 /**
