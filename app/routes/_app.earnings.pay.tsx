@@ -129,7 +129,7 @@ export default function DriverPay() {
         ) : r.bank.name_matches ? (
           <span translate="no">{r.bank.bank_name}</span>
         ) : (
-          <span role="note" data-testid="name-flag">
+          <span role="note" className={ui.warningNote} data-testid="name-flag">
             {say('In the name of {{holder}}', { holder: r.bank.account_name })}
           </span>
         ),

@@ -90,7 +90,7 @@ export default function ConfirmPayment() {
               {r.bank.bank_name} {maskAccountNumber(r.bank.account_number)}, {r.bank.account_name}
             </span>
             {r.bank.name_matches ? null : (
-              <div role="note" data-testid="confirm-name-flag">
+              <div role="note" className={ui.warningNote} data-testid="confirm-name-flag">
                 {say('Not in the driver’s name (confirmed by the owner)')}
               </div>
             )}

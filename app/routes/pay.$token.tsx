@@ -136,7 +136,7 @@ function Statement({ view, reply }: { view: PayStatementView; reply: Reply | und
         <p data-testid="statement-paid">
           {row.paid ? say('Paid on {{date}}, reference {{reference}}', { date: formatDate(row.paid.paid_on), reference: row.paid.reference }) : say('Not paid yet')}
         </p>
-        <p className={css.factText}>{say('Your pay rule: {{rule}}', { rule: ruleWords(row.rule) })}</p>
+        <p>{say('Your pay rule: {{rule}}', { rule: ruleWords(row.rule) })}</p>
         <PayLines row={row} compact total={say('Your pay')} />
       </section>
       <section className={css.card} aria-labelledby="trips-title">

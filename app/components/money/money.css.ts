@@ -73,6 +73,16 @@ export const sortBar = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.s
 export const nowrap = style({ whiteSpace: 'nowrap' });
 export const lineDeduction = style({ display: 'block', fontSize: vars.fontSize.sm, color: vars.color.muted, textAlign: 'left', fontWeight: 400 });
 /** A slip's lines (app/routes/+driver-pay/lines.tsx): the explanation's grid as a list. */
-export const lines = style([explain, { padding: 0, listStyle: 'none' }]);
+export const lines = style([
+  explain,
+  {
+    padding: 0,
+    listStyle: 'none',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    overflowWrap: 'anywhere',
+    // A 240 px phone: each amount under its words, never a page wider than the phone (issue 67 §11).
+    '@media': { '(max-width: 22rem)': { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 } },
+  },
+]);
 /** A run's totals: figures side by side, wrapping on a phone. */
 export const payTotals = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))', gap: vars.space.md, margin: 0 });
