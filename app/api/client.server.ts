@@ -134,7 +134,7 @@ export function createUpstream(options: UpstreamOptions) {
     for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
     if (method !== 'GET') {
       memo.clear();
-      return send(method, url, path, options, options_.idempotencyKey?.(method, path)).then((r) => r.value);
+      return send(method, url, path, options, options.read ? undefined : options_.idempotencyKey?.(method, path)).then((r) => r.value);
     }
     const key = url.href;
     let pending = memo.get(key) as Promise<z.infer<S>> | undefined;

@@ -194,12 +194,14 @@ export default function DriverPayPage() {
         ) : null}
         {row ? (
           <p>
-            <Link to={`/earnings/pay/statement/${driver.id}?${periodSearch(row.period)}`}>{row.statement ? say('Send the statement again') : say('Send the statement to the driver')}</Link>
+            <Link to={`/earnings/pay/statement/${driver.id}?${periodSearch(row.period)}`} className={ui.button.secondary}>
+              {row.statement ? say('Send the statement again') : say('Send the statement to the driver')}
+            </Link>
           </p>
         ) : null}
       </section>
 
-      <section className={ui.card} aria-labelledby="queries" id="queries">
+      <section className={ui.card} aria-labelledby="queries-title" id="queries">
         <h2 id="queries-title" className={ui.cardTitle}>
           {say('What the driver said')}
         </h2>

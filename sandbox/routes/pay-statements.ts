@@ -162,6 +162,8 @@ function driverStatementRouter({ db, portalUrl }: SandboxContext): Router {
       .where(and(eq(s.payQueries.partnerId, link.partnerId), eq(s.payQueries.driverId, driver.id), eq(s.payQueries.period, link.period), eq(s.payQueries.periodStart, period.start)))
       .get();
     const { bank: _bank, query: _query, statement: _statement, ...slip } = row ?? emptyRow(driver, period);
+    // The driver reads what each line is, never who at the partner entered it (their data, not the driver's).
+    const items = JSON.parse(JSON.stringify(slip.items ?? []), (key, value: unknown) => (key === 'by' ? null : value)) as typeof slip.items;
     // The driver's first name and the partner's name only: no surname, phone or other driver.
     return {
       trading_name: tradingName(db, partner),
@@ -169,7 +171,7 @@ function driverStatementRouter({ db, portalUrl }: SandboxContext): Router {
       language: isLanguage(link.language) ? link.language : 'en-NG',
       period,
       trips,
-      row: { ...slip, driver: { id: driver.id, name: driver.fname, first_name: driver.fname } },
+      row: { ...slip, items, driver: { id: driver.id, name: driver.fname, first_name: driver.fname } },
       query: query ? { id: query.id, note: query.note, created_at: query.createdAt, answer: query.answer, answered_at: query.answeredAt } : null,
     } as contract.PayStatementView;
   };

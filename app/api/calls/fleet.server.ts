@@ -52,7 +52,7 @@ export function fleetCalls(call: Call) {
       accept: (submissionId: number, body: Body<typeof r.submissionAccept>) => call('POST', `/v1/document-submissions/${submissionId}/accept`, { schema: ok, body }),
       reject: (submissionId: number, body: Body<typeof r.submissionReject>) => call('POST', `/v1/document-submissions/${submissionId}/reject`, { schema: ok, body }),
       open: async (token: string, viewer: string | null) =>
-        (await call('POST', '/v1/document-links/open', { schema: data(dr.documentLinkView), body: { token, viewer } satisfies Body<typeof r.documentLinkOpen> })).data,
+        (await call('POST', '/v1/document-links/open', { schema: data(dr.documentLinkView), body: { token, viewer } satisfies Body<typeof r.documentLinkOpen>, read: true })).data,
       sendFile: async (token: string, file: File) => {
         const form = new FormData();
         form.append('file', file, file.name);

@@ -113,7 +113,7 @@ export function moneyCalls(call: Call) {
         (await call('POST', `/v1/partners/${partnerId}/pay/statements`, { schema: data(z.object({ sent_to: z.string() })), body })).data,
       /** The driver's statement by its link's token (no session); `viewer` records a person's first view. */
       openStatement: async (token: string, viewer: string | null) =>
-        (await call('POST', '/v1/pay-statements/open', { schema: data(dp.payStatementView), body: { token, viewer } satisfies z.input<typeof dp.payStatementOpen> })).data,
+        (await call('POST', '/v1/pay-statements/open', { schema: data(dp.payStatementView), body: { token, viewer } satisfies z.input<typeof dp.payStatementOpen>, read: true })).data,
       /** The driver's "This is not right", with their note. */
       noteStatement: async (body: z.input<typeof dp.payStatementNote>) => (await call('POST', '/v1/pay-statements/notes', { schema: data(dp.payStatementView), body })).data,
     },

@@ -18,6 +18,12 @@ export type CallOptions<S extends z.ZodTypeAny> = {
   form?: FormData;
   /** More request headers (a document link's token, issue 43: never in a URL the API logs). */
   headers?: Record<string, string>;
+  /**
+   * A read sent as POST (a link's token in the body, never in a URL): it carries no
+   * `Idempotency-Key`, so a page read again after a form (a reload re-sends the form) reads what
+   * is now, not the answer kept for the form's first sending.
+   */
+  read?: true;
 };
 
 /** The client's call: `method` on `path` with `options`, the reply parsed by `options.schema`. */
