@@ -200,9 +200,7 @@ export const payRunRow = z.object({
   items: z.array(paySlipItem).default([]),
   /** How many entries and corrections the period books (the run's hint that there is more to read). */
   lines: z.number().default(0),
-  paid: z
-    .object({ id: z.number(), reference: z.string(), paid_on: z.string(), amount_kobo: z.number(), by: z.string().nullable(), created_at: z.string() })
-    .nullable(),
+  paid: z.object({ id: z.number(), reference: z.string(), paid_on: z.string(), amount_kobo: z.number(), by: z.string().nullable(), created_at: z.string() }).nullable(),
   /** The transfer's own reference (the bank file's, unique per driver and period), for reconciliation. */
   transfer_ref: z.string(),
   query: payQuery.nullable().default(null),

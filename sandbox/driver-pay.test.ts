@@ -17,7 +17,12 @@ const sb = withSandbox();
 let owner = '';
 const call = (method: string, path: string, body?: unknown, token = owner) => api(sb.current.url, method, path, body, token);
 
-type Item = { type: string; amount_kobo: number; correction?: { cause: string; corrects: { start: string }; trip: { id: number; day: string } | null; entry: { note: string } | null }; entry?: { note: string; by: string | null; day: string } };
+type Item = {
+  type: string;
+  amount_kobo: number;
+  correction?: { cause: string; corrects: { start: string }; trip: { id: number; day: string } | null; entry: { note: string } | null };
+  entry?: { note: string; by: string | null; day: string };
+};
 type Row = {
   driver: { id: number; name: string };
   period: { kind: string; start: string; end: string };
@@ -41,11 +46,20 @@ const lastWeek = periodOf(addDays(today, -7), 'week');
 const thisWeek = periodOf(today, 'week');
 const lastMonth = periodOf(addDays(periodOf(today, 'month').start, -1), 'month');
 const run = async (period: { kind: string; start: string }, extra = '') =>
-  (await call('GET', `/v1/partners/1/pay/run?period=${period.kind}&start=${period.start}&items=1&perPage=100${extra}`)).body.data as { rows: Row[]; totals: Record<string, unknown>; metadata: { total: number } };
+  (await call('GET', `/v1/partners/1/pay/run?period=${period.kind}&start=${period.start}&items=1&perPage=100${extra}`)).body.data as {
+    rows: Row[];
+    totals: Record<string, unknown>;
+    metadata: { total: number };
+  };
 const rowOf = async (period: { kind: string; start: string }, driverId: number) => (await run(period)).rows.find((r) => r.driver.id === driverId);
 const setClock = (body: Record<string, unknown>) => api(sb.current.url, 'POST', '/__sandbox/clock', body);
 const pay = (period: 'week' | 'month', rows: { driver: { id: number }; period: { start: string }; to_pay_kobo: number }[], reference = 'TRF-1', token = owner) =>
-  call('POST', '/v1/partners/1/pay/payments', { period, drivers: rows.map((r) => ({ driver_id: r.driver.id, period_start: r.period.start, amount_kobo: r.to_pay_kobo })), reference, paid_on: today }, token);
+  call(
+    'POST',
+    '/v1/partners/1/pay/payments',
+    { period, drivers: rows.map((r) => ({ driver_id: r.driver.id, period_start: r.period.start, amount_kobo: r.to_pay_kobo })), reference, paid_on: today },
+    token,
+  );
 
 /** A trip of `driverId` like one of theirs, departing at `iso` (a late one, or one still on the road). */
 function insertTrip(driverId: number, startsAt: string, minutes = 60, grossKobo = 1_920_000) {
@@ -142,9 +156,19 @@ describe('corrections, never edits', () => {
     const trip = sb.current.db
       .select()
       .from(s.trips)
-      .where(and(eq(s.trips.driverId, weekly.driver.id), sql`${s.trips.startsAt} >= ${lagosDayStartIso(lastWeek.start)}`, sql`${s.trips.startsAt} < ${lagosDayStartIso(addDays(lastWeek.end, 1))}`, sql`${s.trips.status} <> 'cancelled'`))
+      .where(
+        and(
+          eq(s.trips.driverId, weekly.driver.id),
+          sql`${s.trips.startsAt} >= ${lagosDayStartIso(lastWeek.start)}`,
+          sql`${s.trips.startsAt} < ${lagosDayStartIso(addDays(lastWeek.end, 1))}`,
+          sql`${s.trips.status} <> 'cancelled'`,
+        ),
+      )
       .get()!;
-    sb.current.db.insert(s.deductions).values({ tripId: trip.id, cause: 'late_departure', amountKobo: -216_378, note: 'Refund', payMonth: today.slice(0, 7) }).run();
+    sb.current.db
+      .insert(s.deductions)
+      .values({ tripId: trip.id, cause: 'late_departure', amountKobo: -216_378, note: 'Refund', payMonth: today.slice(0, 7) })
+      .run();
     const late = insertTrip(weekly.driver.id, new Date(Date.parse(lagosDayStartIso(lastWeek.start)) + 5 * 3_600_000 + 7 * 60_000).toISOString(), 60, 6_400_000);
     const next = (await rowOf(thisWeek, weekly.driver.id))!;
     const corrections = next.items.filter((i) => i.type === 'correction');
@@ -259,7 +283,11 @@ describe('accounts and scope', () => {
 
   it('finds no driver, entry, payment or query of another partner on any pay route; a driver manager reads no run', async () => {
     const abuja = await login(sb.current.url, 'abuja.owner@example.com');
-    const abujaId = sb.current.db.select().from(s.partners).where(sql`${s.partners.companyName} LIKE 'Abuja%'`).get()!.id;
+    const abujaId = sb.current.db
+      .select()
+      .from(s.partners)
+      .where(sql`${s.partners.companyName} LIKE 'Abuja%'`)
+      .get()!.id;
     const theirDriver = sb.current.db.select().from(s.drivers).where(eq(s.drivers.partnerId, abujaId)).get()!.id;
     const entry = sb.current.db.select().from(s.payEntries).get()!;
     const payment = sb.current.db.select().from(s.payPayments).get()!;
@@ -293,7 +321,8 @@ describe('accounts and scope', () => {
 describe('driver pay by trip day (margin)', () => {
   it('gives a day of a paid week only that day’s trips’ pay, and the whole week the week’s pay with its trips’ corrections', async () => {
     const q = (from: string, to: string) => `/v1/partners/1/earnings/by-driver?from=${from}&to=${to}`;
-    const mine = async (from: string, to: string) => ((await call('GET', q(from, to))).body.data as { driver: { id: number }; driver_pay_kobo: number }[]).find((d) => d.driver.id === weekly.driver.id)!.driver_pay_kobo;
+    const mine = async (from: string, to: string) =>
+      ((await call('GET', q(from, to))).body.data as { driver: { id: number }; driver_pay_kobo: number }[]).find((d) => d.driver.id === weekly.driver.id)!.driver_pay_kobo;
     const week = await mine(lastWeek.start, lastWeek.end);
     const days = await Promise.all(Array.from({ length: 7 }, (_, i) => mine(addDays(lastWeek.start, i), addDays(lastWeek.start, i))));
     expect(days.reduce((n, k) => n + k, 0)).toBe(week);
@@ -304,7 +333,11 @@ describe('driver pay by trip day (margin)', () => {
       .from(s.payPayments)
       .where(and(eq(s.payPayments.driverId, weekly.driver.id), eq(s.payPayments.periodStart, lastWeek.start)))
       .get()!;
-    const trips = sb.current.db.select().from(s.payPaymentItems).where(and(eq(s.payPaymentItems.paymentId, paid.id), eq(s.payPaymentItems.kind, 'trip'))).all();
+    const trips = sb.current.db
+      .select()
+      .from(s.payPaymentItems)
+      .where(and(eq(s.payPaymentItems.paymentId, paid.id), eq(s.payPaymentItems.kind, 'trip')))
+      .all();
     expect(trips.reduce((n, t) => n + t.payKobo, 0)).toBe(paid.grossPayKobo);
   });
 });

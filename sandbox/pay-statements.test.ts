@@ -18,7 +18,14 @@ const sb = withSandbox();
 let owner = '';
 const call = (method: string, path: string, body?: unknown, token = owner) => api(sb.current.url, method, path, body, token);
 const outbox = async () => (await (await fetch(`${sb.current.url}/outbox.json`)).json()) as { to: string; channel: string; body: string; subject: string; link: string | null }[];
-type Row = { driver: { id: number; name: string }; trips: number; net_kobo: number; to_pay_kobo: number; query: { id: number; note: string; answer: string | null } | null; statement: { opened_at: string | null } | null };
+type Row = {
+  driver: { id: number; name: string };
+  trips: number;
+  net_kobo: number;
+  to_pay_kobo: number;
+  query: { id: number; note: string; answer: string | null } | null;
+  statement: { opened_at: string | null } | null;
+};
 
 const week = periodOf(addDays(lagosDate(TEST_INSTANT), -7), 'week');
 const run = async () => (await call('GET', `/v1/partners/1/pay/run?period=week&start=${week.start}`)).body.data as { rows: Row[] };
@@ -83,7 +90,11 @@ describe('pay statements', () => {
     expect(view.query).toMatchObject({ answer: 'Yes: the advance of 02-11 is cleared. See the line.' });
     expect(((await call('GET', '/v1/partners/1/pay/queries')).body.data as { id: number }[]).map((q) => q.id)).not.toContain(query.id);
     const abuja = await login(sb.current.url, 'abuja.owner@example.com');
-    const abujaId = sb.current.db.select().from(s.partners).where(sql`${s.partners.companyName} LIKE 'Abuja%'`).get()!.id;
+    const abujaId = sb.current.db
+      .select()
+      .from(s.partners)
+      .where(sql`${s.partners.companyName} LIKE 'Abuja%'`)
+      .get()!.id;
     expect((await call('POST', `/v1/partners/${abujaId}/pay/queries/${query.id}/answer`, { answer: 'x' }, abuja)).status).toBe(404);
     const log = (await call('GET', '/v1/partners/1/activity?perPage=50')).body.data as { kind: string }[];
     expect(log.map((e) => e.kind)).toEqual(expect.arrayContaining(['pay.statement_sent', 'pay.statement_queried', 'pay.query_answered']));

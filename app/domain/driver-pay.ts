@@ -30,7 +30,9 @@ export const BANK_FILE_COLUMNS = ['account_number', 'bank_code', 'bank_name', 'a
  * transfer's own reference (unique per driver and period) to reconcile the bank's statement with.
  */
 export function bankFileRows(rows: readonly PayRunRow[], narration: (row: PayRunRow) => string): string[][] {
-  return rows.filter(isTransfer).map((r) => [r.bank!.account_number, r.bank!.bank_code, r.bank!.bank_name, r.bank!.account_name, koboToDecimal(r.to_pay_kobo), narration(r).slice(0, 30), r.transfer_ref]);
+  return rows
+    .filter(isTransfer)
+    .map((r) => [r.bank!.account_number, r.bank!.bank_code, r.bank!.bank_name, r.bank!.account_name, koboToDecimal(r.to_pay_kobo), narration(r).slice(0, 30), r.transfer_ref]);
 }
 
 /** The transfers still to make among `rows`: how many and their total (kobo), as the page, the confirmation and the bank file say. */

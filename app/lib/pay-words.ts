@@ -20,7 +20,9 @@ export function ruleText(say: Say, rule: Pick<PayRule, 'basis' | 'share_bp' | 'a
   if (!rule) return say('No rule');
   const every = rule.period === 'week' ? say('weekly') : say('monthly');
   if (rule.basis === 'share') return say('{{percent}} % of net, {{every}}', { percent: (rule.share_bp / 100).toLocaleString(LOCALE), every });
-  return rule.basis === 'per_day' ? say('{{amount}} a day driven, {{every}}', { amount: formatKobo(rule.amount_kobo), every }) : say('{{amount}} a trip, {{every}}', { amount: formatKobo(rule.amount_kobo), every });
+  return rule.basis === 'per_day'
+    ? say('{{amount}} a day driven, {{every}}', { amount: formatKobo(rule.amount_kobo), every })
+    : say('{{amount}} a trip, {{every}}', { amount: formatKobo(rule.amount_kobo), every });
 }
 
 /** An entry's kind as a noun. */
@@ -42,7 +44,9 @@ export function correctionText(say: Say, c: Correction): string {
     case 'rule':
       return say('New pay rule for trip {{trip}}, {{date}} (paid with {{from}} to {{to}})', values);
     default:
-      return c.entry ? say('{{kind}} of {{date}}, entered after {{from}} to {{to}} was paid', { ...values, kind: kindText(say, c.entry.kind), date: formatDate(c.entry.day) }) : say('Correction of {{from}} to {{to}}', values);
+      return c.entry
+        ? say('{{kind}} of {{date}}, entered after {{from}} to {{to}} was paid', { ...values, kind: kindText(say, c.entry.kind), date: formatDate(c.entry.day) })
+        : say('Correction of {{from}} to {{to}}', values);
   }
 }
 
@@ -72,12 +76,14 @@ export function payLineTexts(say: Say, row: Pick<PayRunRow, 'items'>, compact = 
         note: compact ? null : say('Net of the trips: {{amount}}', { amount: formatKobo(item.net_kobo) }),
         amount: formatKobo(item.amount_kobo),
       });
-    else if (item.type === 'bonus') out.push({ kind: 'bonus', words: say('Bonus of {{date}}', { date: formatDate(item.entry.day) }), note: entryNote(say, item.entry), amount: signedKobo(item.amount_kobo) });
+    else if (item.type === 'bonus')
+      out.push({ kind: 'bonus', words: say('Bonus of {{date}}', { date: formatDate(item.entry.day) }), note: entryNote(say, item.entry), amount: signedKobo(item.amount_kobo) });
     else if (item.type === 'correction') {
       if (item.correction.cause === 'rule') {
         const g = ruled.get(item.correction.corrects.start) ?? { count: 0, kobo: 0, c: item.correction };
         ruled.set(item.correction.corrects.start, { count: g.count + 1, kobo: g.kobo + item.amount_kobo, c: item.correction });
-      } else out.push({ kind: 'correction', words: correctionText(say, item.correction), note: item.correction.entry ? entryNote(say, item.correction.entry) : null, amount: signedKobo(item.amount_kobo) });
+      } else
+        out.push({ kind: 'correction', words: correctionText(say, item.correction), note: item.correction.entry ? entryNote(say, item.correction.entry) : null, amount: signedKobo(item.amount_kobo) });
     } else if (item.type === 'reversal')
       out.push({
         kind: 'reversal',
@@ -110,7 +116,12 @@ export function payLineTexts(say: Say, row: Pick<PayRunRow, 'items'>, compact = 
   for (const g of ruledDebts.values())
     out.push({
       kind: 'debt',
-      words: say('New pay rule for {{count}} trips of {{from}} to {{to}}: paid {{amount}} too much', { count: g.count, from: formatDate(g.c.corrects.start), to: formatDate(g.c.corrects.end), amount: formatKobo(g.amount) }),
+      words: say('New pay rule for {{count}} trips of {{from}} to {{to}}: paid {{amount}} too much', {
+        count: g.count,
+        from: formatDate(g.c.corrects.start),
+        to: formatDate(g.c.corrects.end),
+        amount: formatKobo(g.amount),
+      }),
       note: g.left > 0 ? say('{{amount}} left to take back', { amount: formatKobo(g.left) }) : say('Nothing left to take back'),
       amount: g.taken ? signedKobo(-g.taken) : formatKobo(0),
     });

@@ -93,7 +93,14 @@ export default function DriverPay() {
       label: say('Pay'),
       cell: (r) =>
         r.state === 'payable' ? (
-          <input type="checkbox" name="d" value={`${r.driver.id}:${r.period.start}`} className={ui.checkbox} aria-label={say('Pay {{name}}', { name: r.driver.name })} defaultChecked={r.to_pay_kobo > 0} />
+          <input
+            type="checkbox"
+            name="d"
+            value={`${r.driver.id}:${r.period.start}`}
+            className={ui.checkbox}
+            aria-label={say('Pay {{name}}', { name: r.driver.name })}
+            defaultChecked={r.to_pay_kobo > 0}
+          />
         ) : null,
     },
     {
@@ -104,7 +111,9 @@ export default function DriverPay() {
           <Link to={driverHref(r)} translate="no">
             {r.driver.name}
           </Link>
-          {r.period.start !== period.start || r.period.end !== period.end ? <div className={ui.muted}>{say('{{from}} to {{to}}', { from: formatDate(r.period.start), to: formatDate(r.period.end) })}</div> : null}
+          {r.period.start !== period.start || r.period.end !== period.end ? (
+            <div className={ui.muted}>{say('{{from}} to {{to}}', { from: formatDate(r.period.start), to: formatDate(r.period.end) })}</div>
+          ) : null}
         </>
       ),
     },
@@ -251,7 +260,14 @@ export default function DriverPay() {
         ) : (
           <p>{ask.q || ask.state ? say('No driver of this period matches.') : say('No driver drove or had an entry in this period.')}</p>
         )}
-        <Pager path="/earnings/pay" query={{ period: period.kind, start: period.start, q: ask.q || undefined, state: ask.state }} page={run.metadata.page} total={run.metadata.total} perPage={PER_PAGE} noun={['driver', 'drivers']} />
+        <Pager
+          path="/earnings/pay"
+          query={{ period: period.kind, start: period.start, q: ask.q || undefined, state: ask.state }}
+          page={run.metadata.page}
+          total={run.metadata.total}
+          perPage={PER_PAGE}
+          noun={['driver', 'drivers']}
+        />
         {others.length ? (
           <div>
             <p>{say('Every driver called “{{q}}”, for their pay page:', { q: ask.q })}</p>

@@ -26,7 +26,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // What the driver's bank alert says: the period, short (dates without the year where it is the same).
   const narration = (r: { period: { start: string; end: string } }) => say('Pay {{from}} to {{to}}', { from: formatDate(r.period.start).slice(0, 5), to: formatDate(r.period.end) });
   const rows = (async function* () {
-    for await (const row of pages((page) => api.pay.run(ctx.partner.id, period, { state: 'payable', page, perPage: EXPORT_PAGE.list }).then((run) => ({ data: run.rows, metadata: run.metadata })), EXPORT_PAGE.list))
+    for await (const row of pages(
+      (page) => api.pay.run(ctx.partner.id, period, { state: 'payable', page, perPage: EXPORT_PAGE.list }).then((run) => ({ data: run.rows, metadata: run.metadata })),
+      EXPORT_PAGE.list,
+    ))
       yield* bankFileRows([row], narration);
   })();
   return csvResponse(csvFilename('driver-pay', period.start), BANK_FILE_COLUMNS, rows, { signal: context.signal, back: `/earnings/pay?${periodSearch(period)}`, bom: false, quoted: /^\d{10}$|\r/ });

@@ -68,7 +68,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       request,
       here,
       corrects
-        ? { type: 'success', message: 'Recorded: {{amount}} on {{date}}. {{from}} to {{to}} is already paid: it goes with the next pay.', values: { amount: formatKobo(v.amount), date: formatDate(v.day), from: formatDate(corrects.start), to: formatDate(corrects.end) } }
+        ? {
+            type: 'success',
+            message: 'Recorded: {{amount}} on {{date}}. {{from}} to {{to}} is already paid: it goes with the next pay.',
+            values: { amount: formatKobo(v.amount), date: formatDate(v.day), from: formatDate(corrects.start), to: formatDate(corrects.end) },
+          }
         : { type: 'success', message: 'Recorded: {{amount}} on {{date}}', values: { amount: formatKobo(v.amount), date: formatDate(v.day) } },
     );
   }
@@ -123,7 +127,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const saved = await attempt(() => api.pay.setAccount(ctx.partner.id, { driver_id: driverId, bank_code: v.bank_code, account_number: v.account_number, confirm_name: v.confirm_name }));
     if (!saved.ok) {
       if (isUpstreamError(saved.error) && saved.error.code === 'PayAccountNameMismatch')
-        return jsonWithToast(context, { ...submission.reply({ fieldErrors: { confirm_name: ['Please tick to say you checked this account'] } }), checked }, { type: 'error', message: 'Please tick to say you checked this account' }, { status: 409 });
+        return jsonWithToast(
+          context,
+          { ...submission.reply({ fieldErrors: { confirm_name: ['Please tick to say you checked this account'] } }), checked },
+          { type: 'error', message: 'Please tick to say you checked this account' },
+          { status: 409 },
+        );
       return failedReply(request, context, submission, saved.error);
     }
     return redirectWithToast(request, here, {
@@ -317,7 +326,11 @@ export default function DriverPayPage() {
           {say('How {{name}} is paid', { name: driver.first_name })}
         </h2>
         <p data-testid="driver-pay-rule">
-          {view.rule ? (view.rule.driver_id === driver.id ? say('Own rule: {{rule}}', { rule: ruleWords(view.rule) }) : say('Fleet rule: {{rule}}', { rule: ruleWords(view.rule) })) : say('No pay rule yet.')}
+          {view.rule
+            ? view.rule.driver_id === driver.id
+              ? say('Own rule: {{rule}}', { rule: ruleWords(view.rule) })
+              : say('Fleet rule: {{rule}}', { rule: ruleWords(view.rule) })
+            : say('No pay rule yet.')}
         </p>
         {view.next_rule ? <p>{say('From {{date}}: {{rule}}', { date: formatDate(view.next_rule.from), rule: ruleWords(view.next_rule) })}</p> : null}
         <p data-testid="driver-pay-account">

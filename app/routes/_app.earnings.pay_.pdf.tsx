@@ -20,7 +20,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const period = periodQuery(new URL(request.url).searchParams, lagosToday());
   // The first page answers the totals (and any refusal, before a byte is sent).
   const first = await api.pay.run(ctx.partner.id, period, { page: 1, perPage: EXPORT_PAGE.list, items: true });
-  const rows = pages((page) => (page === 1 ? Promise.resolve(first) : api.pay.run(ctx.partner.id, period, { page, perPage: EXPORT_PAGE.list, items: true })).then((run) => ({ data: run.rows, metadata: run.metadata })), EXPORT_PAGE.list);
+  const rows = pages(
+    (page) => (page === 1 ? Promise.resolve(first) : api.pay.run(ctx.partner.id, period, { page, perPage: EXPORT_PAGE.list, items: true })).then((run) => ({ data: run.rows, metadata: run.metadata })),
+    EXPORT_PAGE.list,
+  );
   const words = wordsFor(request, session.user);
   return new Response(payRunPdf(first, rows, ctx.partner.company_name, new Date().toISOString(), { say: sayOf(words, 'money'), locale: words.language }), {
     headers: {

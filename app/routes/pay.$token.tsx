@@ -133,9 +133,7 @@ function Statement({ view, reply }: { view: PayStatementView; reply: Reply | und
         <p className={css.amount} data-testid="statement-to-pay">
           {formatKobo(row.to_pay_kobo)}
         </p>
-        <p data-testid="statement-paid">
-          {row.paid ? say('Paid on {{date}}, reference {{reference}}', { date: formatDate(row.paid.paid_on), reference: row.paid.reference }) : say('Not paid yet')}
-        </p>
+        <p data-testid="statement-paid">{row.paid ? say('Paid on {{date}}, reference {{reference}}', { date: formatDate(row.paid.paid_on), reference: row.paid.reference }) : say('Not paid yet')}</p>
         <p>{say('Your pay rule: {{rule}}', { rule: ruleWords(row.rule) })}</p>
         <PayLines row={row} compact total={say('Your pay')} />
       </section>
@@ -173,7 +171,9 @@ function Statement({ view, reply }: { view: PayStatementView; reply: Reply | und
               {say('You said on {{date}}:', { date: formatDateTime(query.created_at) })} <q>{query.note}</q>
             </p>
             <p data-testid="statement-answer">
-              {query.answer ? say('{{partner}} answered on {{date}}: {{answer}}', { partner: view.trading_name, date: formatDateTime(query.answered_at ?? query.created_at), answer: query.answer }) : say('{{partner}} has not answered yet.', { partner: view.trading_name })}
+              {query.answer
+                ? say('{{partner}} answered on {{date}}: {{answer}}', { partner: view.trading_name, date: formatDateTime(query.answered_at ?? query.created_at), answer: query.answer })
+                : say('{{partner}} has not answered yet.', { partner: view.trading_name })}
             </p>
           </div>
         ) : (

@@ -28,7 +28,8 @@ export function neutralise(value: string): string {
 }
 
 /** One CSV line (with its line break) for `values`; text cells are neutralised. */
-export const csvLine = (values: readonly CsvValue[], quoted: RegExp = /\r/) => stringify([values.map((v) => (v === null || v === undefined ? '' : typeof v === 'string' ? neutralise(v) : v))], { quoted_match: quoted });
+export const csvLine = (values: readonly CsvValue[], quoted: RegExp = /\r/) =>
+  stringify([values.map((v) => (v === null || v === undefined ? '' : typeof v === 'string' ? neutralise(v) : v))], { quoted_match: quoted });
 
 /** `name_2026-11-22.csv`, or `name_2026-11-01_2026-11-30.csv` for a period. */
 export const csvFilename = (name: string, ...dates: string[]) => `${[name, ...dates].join('_')}.csv`;

@@ -14,7 +14,17 @@ import type { PayEntry, PayRule, PayRunRow } from '~contract/driver-pay';
 
 const rule: PayRule = { id: 1, driver_id: null, basis: 'share', share_bp: 3_000, amount_kobo: 0, period: 'week', from: '2026-01-05' };
 const period = periodOf('2026-11-16', 'week');
-const entry = (id: number, kind: PayEntry['kind'], amount: number, note: string): PayEntry => ({ id, kind, amount_kobo: amount, day: '2026-11-18', note, reverses_id: null, reversed: false, by: 'Adaeze Okafor', created_at: '2026-11-18T09:00:00Z' });
+const entry = (id: number, kind: PayEntry['kind'], amount: number, note: string): PayEntry => ({
+  id,
+  kind,
+  amount_kobo: amount,
+  day: '2026-11-18',
+  note,
+  reverses_id: null,
+  reversed: false,
+  by: 'Adaeze Okafor',
+  created_at: '2026-11-18T09:00:00Z',
+});
 const base = (id: number, name: string): PayRunRow => ({
   driver: { id, name, first_name: name.split(' ')[0]! },
   period,
@@ -60,7 +70,11 @@ describe('the pay run PDF', () => {
       items: [
         { type: 'pay', rule, trips: 4, days: 3, net_kobo: 1_460_573, amount_kobo: 438_172 },
         { type: 'bonus', entry: entry(7, 'bonus', 500_000, 'Sunday extra'), amount_kobo: 500_000 },
-        { type: 'correction', correction: { cause: 'refund', corrects: { kind: 'week', start: '2026-11-09', end: '2026-11-15' }, trip: { id: 4417, day: '2026-11-11' }, entry: null }, amount_kobo: 216_378 },
+        {
+          type: 'correction',
+          correction: { cause: 'refund', corrects: { kind: 'week', start: '2026-11-09', end: '2026-11-15' }, trip: { id: 4417, day: '2026-11-11' }, entry: null },
+          amount_kobo: 216_378,
+        },
       ],
     };
     const sani: PayRunRow = {
@@ -74,7 +88,17 @@ describe('the pay run PDF', () => {
       carried_kobo: 1_657_566,
       items: [
         { type: 'pay', rule, trips: 3, days: 3, net_kobo: 1_141_448, amount_kobo: 342_434 },
-        { type: 'debt', kind: 'advance', entry: entry(8, 'advance', 2_000_000, 'School fees'), correction: null, day: '2026-11-18', amount_kobo: 2_000_000, carried_in: false, taken_kobo: 342_434, left_kobo: 1_657_566 },
+        {
+          type: 'debt',
+          kind: 'advance',
+          entry: entry(8, 'advance', 2_000_000, 'School fees'),
+          correction: null,
+          day: '2026-11-18',
+          amount_kobo: 2_000_000,
+          carried_in: false,
+          taken_kobo: 342_434,
+          left_kobo: 1_657_566,
+        },
       ],
       paid: { id: 3, reference: 'TRF-77', paid_on: '2026-11-24', amount_kobo: 0, by: 'Adaeze Okafor', created_at: '2026-11-24T09:00:00Z' },
     };

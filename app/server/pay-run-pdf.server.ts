@@ -29,7 +29,8 @@ function stateText(say: Say, r: PayRunRow): string {
   if (r.state === 'paid') return r.paid ? say('Paid on {{date}}, reference {{reference}}', { date: formatDate(r.paid.paid_on), reference: r.paid.reference }) : say('Paid');
   if (r.state === 'payable') return say('Payable now');
   if (r.state === 'on_the_road') return say('Waiting: {{count}} trips still on the road', { count: r.on_the_road });
-  if (r.state === 'earlier_unpaid') return r.earlier ? say('Pay {{from}} to {{to}} first', { from: formatDate(r.earlier.start), to: formatDate(r.earlier.end) }) : say('An earlier period to pay first');
+  if (r.state === 'earlier_unpaid')
+    return r.earlier ? say('Pay {{from}} to {{to}} first', { from: formatDate(r.earlier.start), to: formatDate(r.earlier.end) }) : say('An earlier period to pay first');
   return say('Not ended yet');
 }
 

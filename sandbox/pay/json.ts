@@ -153,6 +153,9 @@ export function paidRowJson(p: PaymentRow, ctx: RowContext & { paidBy: string | 
     query: ctx.query ?? null,
     statement: ctx.statement ?? null,
     // The account it was paid into, as it was then.
-    bank: p.bankName && p.accountNumber ? { bank_name: p.bankName, bank_code: ctx.bank?.bank_code ?? '', account_number: p.accountNumber, account_name: p.accountName ?? '', name_matches: p.nameMatches ?? true } : ctx.bank,
+    bank:
+      p.bankName && p.accountNumber
+        ? { bank_name: p.bankName, bank_code: ctx.bank?.bank_code ?? '', account_number: p.accountNumber, account_name: p.accountName ?? '', name_matches: p.nameMatches ?? true }
+        : ctx.bank,
   };
 }

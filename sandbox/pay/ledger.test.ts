@@ -79,9 +79,9 @@ describe("a driver's periods", () => {
   });
 });
 
-const tripsArb = fc.array(fc.record({ day: dayArb, net_kobo: fc.integer({ min: -500_000, max: 5_000_000 }) }), { maxLength: 25 }).map((ts) =>
-  ts.map((t, i): Trip => ({ id: i + 1, day: t.day, net_kobo: t.net_kobo, vehicle_id: 1 + (i % 3) })),
-);
+const tripsArb = fc
+  .array(fc.record({ day: dayArb, net_kobo: fc.integer({ min: -500_000, max: 5_000_000 }) }), { maxLength: 25 })
+  .map((ts) => ts.map((t, i): Trip => ({ id: i + 1, day: t.day, net_kobo: t.net_kobo, vehicle_id: 1 + (i % 3) })));
 
 describe('tripPay', () => {
   it('pays each rule over its own trips (a share rounded half up, never of a loss), and the parts sum to the pay', () => {
@@ -109,10 +109,9 @@ describe('tripPay', () => {
   });
 });
 
-const entryArb = fc.array(
-  fc.record({ kind: fc.constantFrom('advance' as const, 'recovery' as const, 'bonus' as const), amount_kobo: fc.integer({ min: 1, max: 3_000_000 }), day: dayArb }),
-  { maxLength: 6 },
-);
+const entryArb = fc.array(fc.record({ kind: fc.constantFrom('advance' as const, 'recovery' as const, 'bonus' as const), amount_kobo: fc.integer({ min: 1, max: 3_000_000 }), day: dayArb }), {
+  maxLength: 6,
+});
 
 describe('slipOf', () => {
   it('never pays below zero, takes back no more than it adds, and adds up: to pay = pay + bonus + corrections + returned − taken', () => {
@@ -164,22 +163,33 @@ describe('slipOf', () => {
 describe('correctionsOf', () => {
   it('sums to exactly what the period would pay now less what it paid and carried, and names each trip that changed', () => {
     fc.assert(
-      fc.property(rulesArb, tripsArb, fc.array(fc.tuple(fc.nat(30), fc.integer({ min: -400_000, max: 400_000 })), { maxLength: 5 }), fc.array(fc.nat(30), { maxLength: 3 }), (rules, trips, edits, drop) => {
-        const period = { kind: 'week' as const, start: DAY0, end: addDays(DAY0, 120) };
-        const then = tripPay(rules, 1, trips);
-        const payment = { id: 7, period, trips: trips.map((t) => ({ trip_id: t.id, net_kobo: t.net_kobo, pay_kobo: then.parts.get(t.id)!.pay_kobo, rule_id: then.parts.get(t.id)!.rule_id })), entry_ids: [] };
-        // Refunds and deductions of some trips, some trips gone, one late trip.
-        const now = trips.filter((t) => !drop.includes(t.id)).map((t) => ({ ...t }));
-        for (const [i, delta] of edits) if (now[i % Math.max(1, now.length)]) now[i % now.length]!.net_kobo += delta;
-        now.push({ id: 999, day: addDays(DAY0, 3), net_kobo: 120_000, vehicle_id: 2 });
-        const pay = tripPay(rules, 1, now);
-        const corrections = correctionsOf(payment, [], { trips: now, parts: pay.parts, entries: [] });
-        expect(corrections.reduce((n, c) => n + c.amount_kobo, 0)).toBe(pay.gross_kobo - then.gross_kobo);
-        for (const c of corrections) expect(c.amount_kobo).not.toBe(0);
-        // Carried once, nothing is left to correct.
-        const carried = corrections.map((c) => ({ trip_id: c.trip_id, entry_id: c.entry_id, amount_kobo: c.amount_kobo, net_kobo: c.net_kobo, rule_id: c.rule_id }));
-        expect(correctionsOf(payment, carried, { trips: now, parts: pay.parts, entries: [] })).toEqual([]);
-      }),
+      fc.property(
+        rulesArb,
+        tripsArb,
+        fc.array(fc.tuple(fc.nat(30), fc.integer({ min: -400_000, max: 400_000 })), { maxLength: 5 }),
+        fc.array(fc.nat(30), { maxLength: 3 }),
+        (rules, trips, edits, drop) => {
+          const period = { kind: 'week' as const, start: DAY0, end: addDays(DAY0, 120) };
+          const then = tripPay(rules, 1, trips);
+          const payment = {
+            id: 7,
+            period,
+            trips: trips.map((t) => ({ trip_id: t.id, net_kobo: t.net_kobo, pay_kobo: then.parts.get(t.id)!.pay_kobo, rule_id: then.parts.get(t.id)!.rule_id })),
+            entry_ids: [],
+          };
+          // Refunds and deductions of some trips, some trips gone, one late trip.
+          const now = trips.filter((t) => !drop.includes(t.id)).map((t) => ({ ...t }));
+          for (const [i, delta] of edits) if (now[i % Math.max(1, now.length)]) now[i % now.length]!.net_kobo += delta;
+          now.push({ id: 999, day: addDays(DAY0, 3), net_kobo: 120_000, vehicle_id: 2 });
+          const pay = tripPay(rules, 1, now);
+          const corrections = correctionsOf(payment, [], { trips: now, parts: pay.parts, entries: [] });
+          expect(corrections.reduce((n, c) => n + c.amount_kobo, 0)).toBe(pay.gross_kobo - then.gross_kobo);
+          for (const c of corrections) expect(c.amount_kobo).not.toBe(0);
+          // Carried once, nothing is left to correct.
+          const carried = corrections.map((c) => ({ trip_id: c.trip_id, entry_id: c.entry_id, amount_kobo: c.amount_kobo, net_kobo: c.net_kobo, rule_id: c.rule_id }));
+          expect(correctionsOf(payment, carried, { trips: now, parts: pay.parts, entries: [] })).toEqual([]);
+        },
+      ),
     );
   });
 });

@@ -122,7 +122,7 @@ export function driverPeriodOf(day: string, rules: readonly Rule[], driverId: nu
 /** The driver's periods from the one holding `from` to the one holding `to`, in order. */
 export function driverPeriods(from: string, to: string, rules: readonly Rule[], driverId: number, paid: readonly PaidSpan[]): PayPeriod[] {
   const out: PayPeriod[] = [];
-  for (let day = from; day <= to; ) {
+  for (let day = from; day <= to;) {
     const p = driverPeriodOf(day, rules, driverId, paid);
     out.push(p);
     day = addDays(p.end, 1);

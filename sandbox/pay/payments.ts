@@ -54,7 +54,9 @@ export function markPaid(db: Db, now: () => number, who: Who, body: z.infer<type
         const name = `${d.fname} ${d.lname}`;
         const ledger = ledgers.get(d.id)!;
         const values = (p: { start: string; end: string }) => ({ driver: name, from: dayFirst(p.start), to: dayFirst(p.end) });
-        const paid = ledger.paid.find((p) => p.periodStart <= asked.period_start && p.periodEnd >= asked.period_start) ?? (ledger.lastPaid && ledger.lastPaid.periodEnd >= asked.period_start ? ledger.lastPaid : null);
+        const paid =
+          ledger.paid.find((p) => p.periodStart <= asked.period_start && p.periodEnd >= asked.period_start) ??
+          (ledger.lastPaid && ledger.lastPaid.periodEnd >= asked.period_start ? ledger.lastPaid : null);
         if (paid) throw refused('PayAlreadyPaid', '{{driver}} is already paid for {{from}} to {{to}}', values({ start: paid.periodStart, end: paid.periodEnd }));
         const open = ledger.open.find((o) => o.period.start === asked.period_start);
         if (!open) throw refused('PayNothing', '{{driver}} has no pay period starting {{from}}', { driver: name, from: dayFirst(asked.period_start) });
@@ -99,7 +101,10 @@ export function markPaid(db: Db, now: () => number, who: Who, body: z.infer<type
           .returning()
           .get();
         const items = paymentItems(saved.id, open);
-        for (let i = 0; i < items.length; i += 200) t.insert(s.payPaymentItems).values(items.slice(i, i + 200)).run();
+        for (let i = 0; i < items.length; i += 200)
+          t.insert(s.payPaymentItems)
+            .values(items.slice(i, i + 200))
+            .run();
         // The corrections it carried are paid: their payments have nothing left to correct until a fact changes again.
         const corrected = [...new Set(open.corrections.map((c) => c.payment_id))];
         if (corrected.length) t.delete(s.payDirty).where(inArray(s.payDirty.paymentId, corrected)).run();
@@ -144,7 +149,13 @@ export function voidPayment(db: Db, now: () => number, who: Who, paymentId: numb
     const at = new Date(now()).toISOString();
     t.update(s.payPayments).set({ voidedAt: at, voidReason: reason, voidedByUserId: who.user.id }).where(eq(s.payPayments.id, p.id)).run();
     // What it carried of earlier payments' corrections is owed again.
-    const corrected = [...new Set(payStore(t, now).itemsOf([p.id]).flatMap((i) => (i.correctsPaymentId === null ? [] : [i.correctsPaymentId])))];
+    const corrected = [
+      ...new Set(
+        payStore(t, now)
+          .itemsOf([p.id])
+          .flatMap((i) => (i.correctsPaymentId === null ? [] : [i.correctsPaymentId])),
+      ),
+    ];
     for (const id of corrected) t.insert(s.payDirty).values({ paymentId: id }).onConflictDoNothing().run();
     const d = t.select().from(s.drivers).where(eq(s.drivers.id, p.driverId)).get()!;
     recordActivity(t, {
@@ -152,7 +163,10 @@ export function voidPayment(db: Db, now: () => number, who: Who, paymentId: numb
       actor: who.user,
       kind: 'pay.voided',
       subject: { text: '{{driver}}', values: { driver: `${d.fname} ${d.lname}` } },
-      detail: { text: 'Payment of {{amount}} for {{from}} to {{to}} voided: {{note}}', values: { amount: formatKobo(p.amountKobo), from: dayFirst(p.periodStart), to: dayFirst(p.periodEnd), note: reason } },
+      detail: {
+        text: 'Payment of {{amount}} for {{from}} to {{to}} voided: {{note}}',
+        values: { amount: formatKobo(p.amountKobo), from: dayFirst(p.periodStart), to: dayFirst(p.periodEnd), note: reason },
+      },
     });
     return { id: p.id, voided_at: at, reason };
   });

@@ -58,7 +58,14 @@ function wordsOf(db: Db, ledgers: Iterable<DriverLedger>, more: readonly EntryRo
       .where(inArray(s.payEntries.reversesId, ids.slice(i, i + 5_000)))
       .all())
       if (r.id !== null) reversed.add(r.id);
-  return { entries, reversed, names: userNames(db, [...entries.values()].map((e) => e.createdByUserId)) };
+  return {
+    entries,
+    reversed,
+    names: userNames(
+      db,
+      [...entries.values()].map((e) => e.createdByUserId),
+    ),
+  };
 }
 
 /**
@@ -222,7 +229,14 @@ export function payDriverAnswer(db: Db, now: () => number, partnerId: number, dr
   const tripIds = payment ? [...parts.keys()] : (open?.trips.map((t) => t.id) ?? []);
   const trips = tripIds.length
     ? db
-        .select({ id: s.trips.id, startsAt: s.trips.startsAt, route: s.routes.name, plate: s.vehicles.plate, gross: s.trips.grossKobo, deducted: sql<number>`(SELECT coalesce(sum("deductions"."amount_kobo"), 0) FROM "deductions" WHERE "deductions"."trip_id" = "trips"."id")` })
+        .select({
+          id: s.trips.id,
+          startsAt: s.trips.startsAt,
+          route: s.routes.name,
+          plate: s.vehicles.plate,
+          gross: s.trips.grossKobo,
+          deducted: sql<number>`(SELECT coalesce(sum("deductions"."amount_kobo"), 0) FROM "deductions" WHERE "deductions"."trip_id" = "trips"."id")`,
+        })
         .from(s.trips)
         .innerJoin(s.routes, eq(s.routes.id, s.trips.routeId))
         .innerJoin(s.vehicles, eq(s.vehicles.id, s.trips.vehicleId))
@@ -231,7 +245,13 @@ export function payDriverAnswer(db: Db, now: () => number, partnerId: number, dr
         .all()
         .map((t) => ({ id: t.id, day: lagosDate(Date.parse(t.startsAt)), route: t.route, plate: t.plate, net_kobo: t.gross - Number(t.deducted), pay_kobo: parts.get(t.id) ?? 0 }))
     : [];
-  const recent = db.select().from(s.payEntries).where(and(eq(s.payEntries.partnerId, partnerId), eq(s.payEntries.driverId, driverId))).orderBy(desc(s.payEntries.id)).limit(50).all();
+  const recent = db
+    .select()
+    .from(s.payEntries)
+    .where(and(eq(s.payEntries.partnerId, partnerId), eq(s.payEntries.driverId, driverId)))
+    .orderBy(desc(s.payEntries.id))
+    .limit(50)
+    .all();
   const words = wordsOf(db, [ledger], recent);
   const names = userNames(db, [...history.flatMap((p) => [p.createdByUserId, p.voidedByUserId])]);
   const latest = live.reduce<(typeof live)[number] | null>((m, p) => (!m || p.periodEnd > m.periodEnd ? p : m), null);
@@ -241,7 +261,13 @@ export function payDriverAnswer(db: Db, now: () => number, partnerId: number, dr
   const account = accountsOf(db, partnerId, [driverId]).get(driverId);
   const today = lagosDate(now());
   const ownNext = rules.filter((r) => r.from > today && (r.driver_id === driverId || r.driver_id === null)).at(0) ?? null;
-  const queries = db.select().from(s.payQueries).where(and(eq(s.payQueries.partnerId, partnerId), eq(s.payQueries.driverId, driverId))).orderBy(desc(s.payQueries.id)).limit(10).all();
+  const queries = db
+    .select()
+    .from(s.payQueries)
+    .where(and(eq(s.payQueries.partnerId, partnerId), eq(s.payQueries.driverId, driverId)))
+    .orderBy(desc(s.payQueries.id))
+    .limit(10)
+    .all();
   const first = db
     .select({ start: sql<string | null>`min(${s.payPayments.reachStart})` })
     .from(s.payPayments)

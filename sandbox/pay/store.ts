@@ -17,7 +17,21 @@ import * as s from '../db/schema.js';
 import type { Db } from '../db/index.js';
 import { addDays, lagosDate, lagosDayStartIso } from '../../contract/lagos-time.js';
 import type { PayPeriod } from '../../contract/pay-periods.js';
-import { correctionsOf, driverPeriodOf, slipOf, tripPay, type CarriedCorrection, type Correction, type Debt, type Entry, type FrozenTrip, type PaidSpan, type Rule, type Slip, type Trip } from './ledger.js';
+import {
+  correctionsOf,
+  driverPeriodOf,
+  slipOf,
+  tripPay,
+  type CarriedCorrection,
+  type Correction,
+  type Debt,
+  type Entry,
+  type FrozenTrip,
+  type PaidSpan,
+  type Rule,
+  type Slip,
+  type Trip,
+} from './ledger.js';
 
 export type PaymentRow = typeof s.payPayments.$inferSelect;
 export type EntryRow = typeof s.payEntries.$inferSelect;
@@ -72,8 +86,7 @@ const debtsOf = (items: readonly (typeof s.payPaymentItems.$inferSelect)[]): Deb
  * The reads of driver pay over `db`, at the API's clock `now()` (ms).
  */
 export function payStore(db: Db, now: () => number) {
-  const rulesOf = (partnerId: number): Rule[] =>
-    db.select().from(s.payRules).where(eq(s.payRules.partnerId, partnerId)).orderBy(asc(s.payRules.fromDate), asc(s.payRules.id)).all().map(ruleOf);
+  const rulesOf = (partnerId: number): Rule[] => db.select().from(s.payRules).where(eq(s.payRules.partnerId, partnerId)).orderBy(asc(s.payRules.fromDate), asc(s.payRules.id)).all().map(ruleOf);
 
   /**
    * The trips of the partner's drivers departing on Lagos days [from, to], not cancelled: the
@@ -129,14 +142,28 @@ export function payStore(db: Db, now: () => number) {
     const rows = db
       .select()
       .from(s.payEntries)
-      .where(and(eq(s.payEntries.partnerId, partnerId), gte(s.payEntries.day, from), lte(s.payEntries.day, to), driverIds && driverIds.length <= 500 ? inArray(s.payEntries.driverId, [...driverIds]) : undefined))
+      .where(
+        and(
+          eq(s.payEntries.partnerId, partnerId),
+          gte(s.payEntries.day, from),
+          lte(s.payEntries.day, to),
+          driverIds && driverIds.length <= 500 ? inArray(s.payEntries.driverId, [...driverIds]) : undefined,
+        ),
+      )
       .orderBy(asc(s.payEntries.id))
       .all();
     const byDriver = new Map<number, EntryRow[]>();
     for (const e of rows) byDriver.set(e.driverId, [...(byDriver.get(e.driverId) ?? []), e]);
     return byDriver;
   };
-  const entriesById = (ids: readonly number[]): EntryRow[] => (ids.length ? db.select().from(s.payEntries).where(inArray(s.payEntries.id, [...new Set(ids)])).all() : []);
+  const entriesById = (ids: readonly number[]): EntryRow[] =>
+    ids.length
+      ? db
+          .select()
+          .from(s.payEntries)
+          .where(inArray(s.payEntries.id, [...new Set(ids)]))
+          .all()
+      : [];
 
   /** The partner's payments not voided: each driver's last, and those whose reach overlaps [from, to]. */
   const paymentsAround = (partnerId: number, driverIds: readonly number[] | null, from: string, to: string) => {
@@ -164,7 +191,14 @@ export function payStore(db: Db, now: () => number) {
   };
 
   const itemsOf = (paymentIds: readonly number[]) =>
-    paymentIds.length ? db.select().from(s.payPaymentItems).where(inArray(s.payPaymentItems.paymentId, [...paymentIds])).orderBy(asc(s.payPaymentItems.id)).all() : [];
+    paymentIds.length
+      ? db
+          .select()
+          .from(s.payPaymentItems)
+          .where(inArray(s.payPaymentItems.paymentId, [...paymentIds]))
+          .orderBy(asc(s.payPaymentItems.id))
+          .all()
+      : [];
 
   /**
    * What is still to correct of the partner's payments whose facts changed (`pay_dirty`), by
@@ -189,12 +223,24 @@ export function payStore(db: Db, now: () => number) {
       .select({ item: s.payPaymentItems })
       .from(s.payPaymentItems)
       .innerJoin(s.payPayments, eq(s.payPayments.id, s.payPaymentItems.paymentId))
-      .where(and(inArray(s.payPaymentItems.correctsPaymentId, payments.map((p) => p.id)), isNull(s.payPayments.voidedAt)))
+      .where(
+        and(
+          inArray(
+            s.payPaymentItems.correctsPaymentId,
+            payments.map((p) => p.id),
+          ),
+          isNull(s.payPayments.voidedAt),
+        ),
+      )
       .orderBy(asc(s.payPaymentItems.id))
       .all()
       .map((r) => r.item);
     const spans = new Map<number, PaidSpan[]>();
-    for (const p of db.select().from(s.payPayments).where(and(base, inArray(s.payPayments.driverId, [...new Set(payments.map((p) => p.driverId))]))).all())
+    for (const p of db
+      .select()
+      .from(s.payPayments)
+      .where(and(base, inArray(s.payPayments.driverId, [...new Set(payments.map((p) => p.driverId))])))
+      .all())
       spans.set(p.driverId, [...(spans.get(p.driverId) ?? []), { kind: p.period, start: p.periodStart, end: p.periodEnd }]);
     for (const p of payments.sort((a, b) => (a.periodStart < b.periodStart ? -1 : 1))) {
       if (wanted && !wanted.has(p.driverId)) continue;
@@ -231,7 +277,14 @@ export function payStore(db: Db, now: () => number) {
    */
   const ledgers = (partnerId: number, driverIds: readonly number[] | null, [from, to]: readonly [string, string]): Map<number, DriverLedger> => {
     const rules = rulesOf(partnerId);
-    const ids = driverIds ?? db.select({ id: s.drivers.id }).from(s.drivers).where(eq(s.drivers.partnerId, partnerId)).all().map((d) => d.id);
+    const ids =
+      driverIds ??
+      db
+        .select({ id: s.drivers.id })
+        .from(s.drivers)
+        .where(eq(s.drivers.partnerId, partnerId))
+        .all()
+        .map((d) => d.id);
     const { lastOf, within } = paymentsAround(partnerId, driverIds, from, to);
     const firstEntry = new Map(
       db
@@ -292,15 +345,14 @@ export function payStore(db: Db, now: () => number) {
       for (const t of trips) add(t.day);
       for (const e of mine) add(e.day);
       for (const day of unfinishedDays.keys()) add(day);
-      for (let day = [from, start].sort()[1]!; day <= to && day <= end; ) {
+      for (let day = [from, start].sort()[1]!; day <= to && day <= end;) {
         const p = driverPeriodOf(day, rules, id, spans);
         keyed.set(p.start, p);
         day = addDays(p.end, 1);
       }
       const periods = [...keyed.values()].filter((p) => !paid.some((x) => x.periodStart === p.start)).sort((a, b) => (a.start < b.start ? -1 : 1));
       const inPeriod = <T>(list: readonly T[], day: (x: T) => string, p: PayPeriod) => list.filter((x) => day(x) >= p.start && day(x) <= p.end);
-      const content = (p: PayPeriod) =>
-        inPeriod(trips, (t) => t.day, p).length > 0 || inPeriod(mine, (e) => e.day, p).length > 0 || [...unfinishedDays.keys()].some((d) => d >= p.start && d <= p.end);
+      const content = (p: PayPeriod) => inPeriod(trips, (t) => t.day, p).length > 0 || inPeriod(mine, (e) => e.day, p).length > 0 || [...unfinishedDays.keys()].some((d) => d >= p.start && d <= p.end);
       let attachAt = periods.findIndex(content);
       if (attachAt < 0 && owed.length) {
         const first = driverPeriodOf(start, rules, id, spans);

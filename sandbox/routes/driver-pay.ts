@@ -200,17 +200,35 @@ function payEntriesRouter({ db }: SandboxContext, auth: Auth, access: Access): R
       const today = lagosDate(apiNow());
       if (body.day > today) throw saidError(422, 'ValidationError', [{ text: 'Please choose a day up to today' }], 'day');
       const first = ledgerFirst(partner.id, driver.id);
-      if (first && body.day < first) throw saidError(422, 'ValidationError', [{ text: 'Please choose a day from {{date}}: pay before it is not in this record', values: { date: dayFirst(first) } }], 'day');
+      if (first && body.day < first)
+        throw saidError(422, 'ValidationError', [{ text: 'Please choose a day from {{date}}: pay before it is not in this record', values: { date: dayFirst(first) } }], 'day');
       // The payment whose period (or the empty days before it) holds the day: the entry corrects it.
       const corrects = db
         .select()
         .from(s.payPayments)
-        .where(and(eq(s.payPayments.partnerId, partner.id), eq(s.payPayments.driverId, driver.id), sql`${s.payPayments.voidedAt} IS NULL`, sql`${s.payPayments.reachStart} <= ${body.day}`, sql`${s.payPayments.periodEnd} >= ${body.day}`))
+        .where(
+          and(
+            eq(s.payPayments.partnerId, partner.id),
+            eq(s.payPayments.driverId, driver.id),
+            sql`${s.payPayments.voidedAt} IS NULL`,
+            sql`${s.payPayments.reachStart} <= ${body.day}`,
+            sql`${s.payPayments.periodEnd} >= ${body.day}`,
+          ),
+        )
         .get();
       const row = db.transaction((tx) => {
         const saved = tx
           .insert(s.payEntries)
-          .values({ partnerId: partner.id, driverId: driver.id, kind: body.kind, amountKobo: body.amount_kobo, day: body.day, note: body.note, createdByUserId: userOf(req).id, createdAt: new Date(apiNow()).toISOString() })
+          .values({
+            partnerId: partner.id,
+            driverId: driver.id,
+            kind: body.kind,
+            amountKobo: body.amount_kobo,
+            day: body.day,
+            note: body.note,
+            createdByUserId: userOf(req).id,
+            createdAt: new Date(apiNow()).toISOString(),
+          })
           .returning()
           .get();
         const [plain, noted] = ENTRY_SENTENCES[body.kind];
@@ -311,7 +329,11 @@ function payRunRouter({ db, portalUrl }: SandboxContext, auth: Auth, access: Acc
       const { partner } = access(req, String(req.params.id));
       const q = validate(queries.payDrivers, req.query);
       const where = and(eq(s.drivers.partnerId, partner.id), q.q ? contains(sql`${s.drivers.fname} || ' ' || ${s.drivers.lname}`, q.q) : undefined);
-      const total = db.select({ n: sql<number>`count(*)` }).from(s.drivers).where(where).get()!.n;
+      const total = db
+        .select({ n: sql<number>`count(*)` })
+        .from(s.drivers)
+        .where(where)
+        .get()!.n;
       const rows = db
         .select({ id: s.drivers.id, fname: s.drivers.fname, lname: s.drivers.lname, removedAt: s.drivers.removedAt })
         .from(s.drivers)

@@ -26,7 +26,11 @@ test('pay a week from the ledger: rule, advance, a checked account, the look bef
   const week = periodOf(addDays(lagosDate(Date.now()), -7), 'week');
   const next = periodOf(addDays(week.end, 1), 'week');
   // One driver who drove last week per project, so the two never share a rule.
-  const byDriver = (await o.call('GET', `/v1/partners/${o.partnerId}/earnings/by-driver?from=${week.start}&to=${week.end}`)).data as { driver: { id: number; name: string }; trips: number; net_kobo: number }[];
+  const byDriver = (await o.call('GET', `/v1/partners/${o.partnerId}/earnings/by-driver?from=${week.start}&to=${week.end}`)).data as {
+    driver: { id: number; name: string };
+    trips: number;
+    net_kobo: number;
+  }[];
   const driver = byDriver.filter((d) => d.trips > 0 && d.net_kobo > 0)[jsEnabled ? 0 : 1]!;
   const name = driver.driver.name;
   const first = name.split(' ')[0]!;
@@ -47,7 +51,11 @@ test('pay a week from the ledger: rule, advance, a checked account, the look bef
   await page.getByRole('button', { name: 'Save the rule' }).click();
   await expect(page.getByTestId('toast')).toContainText(`Pay rule saved for trips from ${dayFirst(week.start)}`);
   const run = async () =>
-    ((await o.call('GET', `/v1/partners/${o.partnerId}/pay/run?period=week&start=${week.start}&ids=${driver.driver.id}`)).data as { rows: { gross_pay_kobo: number; to_pay_kobo: number; transfer_ref: string }[] }).rows[0]!;
+    (
+      (await o.call('GET', `/v1/partners/${o.partnerId}/pay/run?period=week&start=${week.start}&ids=${driver.driver.id}`)).data as {
+        rows: { gross_pay_kobo: number; to_pay_kobo: number; transfer_ref: string }[];
+      }
+    ).rows[0]!;
   const pay = (await run()).gross_pay_kobo;
   await expect(page.getByTestId('pay-line-pay')).toContainText(formatKobo(pay));
   await expect(page.getByTestId('driver-to-pay')).toHaveText(`To pay: ${formatKobo(pay)}`);
@@ -126,7 +134,9 @@ test('pay a week from the ledger: rule, advance, a checked account, the look bef
   await page.getByRole('button', { name: 'Update the message' }).click();
   await checkA11y();
   const amount = formatKobo(toPay).replace('₦', 'N');
-  await expect(page.getByTestId('statement-preview')).toHaveText(new RegExp(`^${first}, albashinka na ${dayFirst(week.start).slice(0, 5)} zuwa ${dayFirst(week.end)}: ${amount}\\. Bayani: http://\\S+/pay/•{22}$`));
+  await expect(page.getByTestId('statement-preview')).toHaveText(
+    new RegExp(`^${first}, albashinka na ${dayFirst(week.start).slice(0, 5)} zuwa ${dayFirst(week.end)}: ${amount}\\. Bayani: http://\\S+/pay/•{22}$`),
+  );
   await page.getByRole('button', { name: `Send to ${first}` }).click();
   await expect(page.getByTestId('toast')).toContainText(`Pay statement sent to ${name} by SMS`);
   const phoneNumber = ((await o.call('GET', `/v1/drivers/${driver.driver.id}`)).data as { phone: string }).phone;

@@ -64,7 +64,9 @@ describe('driver pay pages', () => {
   it('marks drivers paid only after the look, at the amounts it showed; a changed amount is refused with the new figure', async () => {
     const rows = ((await json(async () => runPage(args(portalRequest(`/earnings/pay?${here}`, { cookie: owner }))))) as { run: { rows: Row[] } }).run.rows.filter((r) => r.state === 'payable');
     const [a, b] = rows;
-    const look = (await json(async () => confirmPage(args(portalRequest(`/earnings/pay/confirm?${here}&d=${a!.driver.id}:${a!.period.start}&d=${b!.driver.id}:${b!.period.start}&d=999:${week.start}`, { cookie: owner }))))) as {
+    const look = (await json(async () =>
+      confirmPage(args(portalRequest(`/earnings/pay/confirm?${here}&d=${a!.driver.id}:${a!.period.start}&d=${b!.driver.id}:${b!.period.start}&d=999:${week.start}`, { cookie: owner }))),
+    )) as {
       payable: Row[];
     };
     expect(look.payable.map((r) => [r.driver.id, r.to_pay_kobo])).toEqual([
@@ -72,7 +74,9 @@ describe('driver pay pages', () => {
       [b!.driver.id, b!.to_pay_kobo],
     ]);
     const stale = await responseOf(() =>
-      confirmAction(args(portalRequest(`/earnings/pay/confirm?${here}`, { form: { paid: [`${a!.driver.id}:${a!.period.start}:${a!.to_pay_kobo + 1}`], reference: 'TRF-1', paid_on: today }, cookie: owner }))),
+      confirmAction(
+        args(portalRequest(`/earnings/pay/confirm?${here}`, { form: { paid: [`${a!.driver.id}:${a!.period.start}:${a!.to_pay_kobo + 1}`], reference: 'TRF-1', paid_on: today }, cookie: owner })),
+      ),
     );
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { error: Record<string, string[]> }).error['']![0]).toBe(`The pay of ${a!.driver.name} is now ${formatKobo(a!.to_pay_kobo)}: check it again`);
@@ -101,7 +105,11 @@ describe('driver pay pages', () => {
       message: `Recorded: ₦5,000.00 on ${dayFirst(week.end)}. ${dayFirst(week.start)} to ${dayFirst(week.end)} is already paid: it goes with the next pay.`,
     });
     const next = periodOf(addDays(week.end, 1), 'week');
-    const view = (await call('GET', `/v1/partners/1/pay/drivers/${id}?period=week&start=${next.start}`)).body.data as { row: Row; entries: { id: number; kind: string }[]; payments: { id: number; voidable: boolean }[] };
+    const view = (await call('GET', `/v1/partners/1/pay/drivers/${id}?period=week&start=${next.start}`)).body.data as {
+      row: Row;
+      entries: { id: number; kind: string }[];
+      payments: { id: number; voidable: boolean }[];
+    };
     expect(view.row.items.filter((i) => i.type === 'correction')).toHaveLength(1);
     const empty = await post({ intent: 'reverse', entry_id: String(view.entries[0]!.id), reason: ' ' });
     expect(empty.status).toBe(400);
@@ -153,10 +161,16 @@ describe('driver pay pages', () => {
     const id = String(row.driver.id);
     const view = (await call('GET', `/v1/partners/1/pay/drivers/${id}?${here}`)).body.data as { queries: { id: number }[] };
     const answered = await responseOf(() =>
-      driverAction(args(portalRequest(`/earnings/pay/driver/${id}?${here}`, { form: { intent: 'answer', query_id: String(view.queries[0]!.id), answer: 'Yes, it is taken off: see the line.' }, cookie: owner }), { driverId: id })),
+      driverAction(
+        args(portalRequest(`/earnings/pay/driver/${id}?${here}`, { form: { intent: 'answer', query_id: String(view.queries[0]!.id), answer: 'Yes, it is taken off: see the line.' }, cookie: owner }), {
+          driverId: id,
+        }),
+      ),
     );
     await expect(answered).toSendToast({ type: 'success', message: 'Answer sent: the driver reads it on their link' });
-    const page = (await json(async () => statementPage(args(portalRequest(`/pay/${statementToken}`), { token: statementToken })))) as { answer: { state: string; view: { query: { answer: string } } } };
+    const page = (await json(async () => statementPage(args(portalRequest(`/pay/${statementToken}`), { token: statementToken })))) as {
+      answer: { state: string; view: { query: { answer: string } } };
+    };
     expect(page.answer.view.query.answer).toBe('Yes, it is taken off: see the line.');
     // Every link that does not read answers the same: a guessed one, like a replaced one.
     const guessed = await responseOf(async () => statementPage(args(portalRequest(`/pay/${'A'.repeat(22)}`), { token: 'A'.repeat(22) })));

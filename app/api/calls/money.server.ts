@@ -90,15 +90,21 @@ export function moneyCalls(call: Call) {
       setRule: async (partnerId: number, body: z.input<typeof dp.payRuleCreate>) =>
         (await call('POST', `/v1/partners/${partnerId}/pay/rules`, { schema: data(dp.payRule.extend({ corrects_paid: z.boolean().default(false) })), body })).data,
       addEntry: async (partnerId: number, body: z.input<typeof dp.payEntryCreate>) =>
-        (await call('POST', `/v1/partners/${partnerId}/pay/entries`, {
-          schema: data(z.object({ id: z.number(), corrects: z.object({ kind: z.enum(['week', 'month']), start: z.string(), end: z.string() }).nullable() })),
-          body,
-        })).data,
+        (
+          await call('POST', `/v1/partners/${partnerId}/pay/entries`, {
+            schema: data(z.object({ id: z.number(), corrects: z.object({ kind: z.enum(['week', 'month']), start: z.string(), end: z.string() }).nullable() })),
+            body,
+          })
+        ).data,
       reverseEntry: async (partnerId: number, entryId: number, body: z.input<typeof dp.payEntryReverse>) =>
         (await call('POST', `/v1/partners/${partnerId}/pay/entries/${entryId}/reverse`, { schema: data(z.object({ id: z.number() })), body })).data,
       markPaid: async (partnerId: number, body: z.input<typeof dp.payPaymentCreate>) =>
-        (await call('POST', `/v1/partners/${partnerId}/pay/payments`, { schema: data(z.object({ paid: z.array(z.object({ driver_id: z.number(), amount_kobo: z.number() })), total_kobo: z.number() })), body }))
-          .data,
+        (
+          await call('POST', `/v1/partners/${partnerId}/pay/payments`, {
+            schema: data(z.object({ paid: z.array(z.object({ driver_id: z.number(), amount_kobo: z.number() })), total_kobo: z.number() })),
+            body,
+          })
+        ).data,
       voidPayment: async (partnerId: number, paymentId: number, body: z.input<typeof dp.payPaymentVoid>) =>
         (await call('POST', `/v1/partners/${partnerId}/pay/payments/${paymentId}/void`, { schema: data(z.object({ id: z.number() })), body })).data,
       queries: async (partnerId: number) => (await call('GET', `/v1/partners/${partnerId}/pay/queries`, { schema: data(dp.payQueryList) })).data,

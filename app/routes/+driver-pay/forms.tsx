@@ -29,7 +29,9 @@ export function StateWords({ row }: { row: Pick<PayRunRow, 'state' | 'paid' | 'e
       return <>{say('Waiting: {{count}} trips still on the road', { count: row.on_the_road })}</>;
     case 'earlier_unpaid':
       return row.earlier ? (
-        <Link to={`/earnings/pay/driver/${row.driver.id}?${periodSearch(row.earlier)}`}>{say('Pay {{from}} to {{to}} first', { from: formatDate(row.earlier.start), to: formatDate(row.earlier.end) })}</Link>
+        <Link to={`/earnings/pay/driver/${row.driver.id}?${periodSearch(row.earlier)}`}>
+          {say('Pay {{from}} to {{to}} first', { from: formatDate(row.earlier.start), to: formatDate(row.earlier.end) })}
+        </Link>
       ) : (
         <>{say('An earlier period to pay first')}</>
       );
