@@ -106,7 +106,21 @@ export const SAMPLES = {
   '_app.earnings.pay_.statement.$driverId': {
     path: async ({ sandbox }) => {
       const s = await sandbox.payStatement();
-      return `/earnings/pay/statement/${s.driverId}?period=month&start=${s.start}`;
+      return `/earnings/pay/statement/${s.driverId}?period=week&start=${s.start}`;
+    },
+    as: 'owner',
+  },
+  '_app.earnings.pay_.driver.$driverId': {
+    path: async ({ sandbox }) => {
+      const s = await sandbox.payStatement();
+      return `/earnings/pay/driver/${s.driverId}?period=week&start=${s.start}`;
+    },
+    as: 'owner',
+  },
+  '_app.earnings.pay_.confirm': {
+    path: async ({ sandbox }) => {
+      const s = await sandbox.payStatement();
+      return `/earnings/pay/confirm?period=week&start=${s.start}&d=${s.driverId}:${s.start}`;
     },
     as: 'owner',
   },

@@ -205,17 +205,25 @@ export function sandboxClient(base = sandboxUrl()) {
      * A driver's pay statement link (issue 53 §4): this week's line of the first driver with one
      * (a fleet rule set when there is none), sent and its token read from the outbox. Made once.
      */
+    /** A statement link of last week's pay (a weekly fleet rule from three weeks ago when there is none): { driverId, start, token }. */
     async payStatement() {
       if (this._statement) return this._statement;
       const p = await this.ownerPartner();
-      let run = (await call('GET', `/v1/partners/${p.id}/pay/run?period=month`)).data;
-      if (!run.default_rule) await call('POST', `/v1/partners/${p.id}/pay/rules`, { driver_id: null, basis: 'share', share_bp: 3000, period: 'week', from: '2020-01-06' });
-      run = (await call('GET', `/v1/partners/${p.id}/pay/run?period=month`)).data;
+      const lagos = new Date(Date.now() + 3_600_000);
+      const monday = (back) => {
+        const d = new Date(lagos.getTime() - back * 86_400_000);
+        d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+        return d.toISOString().slice(0, 10);
+      };
+      const week = monday(7);
+      let run = (await call('GET', `/v1/partners/${p.id}/pay/run?period=week&start=${week}`)).data;
+      if (!run.default_rule) await call('POST', `/v1/partners/${p.id}/pay/rules`, { driver_id: null, basis: 'share', share_bp: 3000, period: 'week', from: monday(21) });
+      run = (await call('GET', `/v1/partners/${p.id}/pay/run?period=week&start=${week}`)).data;
       const row = run.rows[0];
-      await call('POST', `/v1/partners/${p.id}/pay/statements`, { driver_id: row.driver.id, period: 'month', start: run.period.start, channel: 'sms', language: 'en-NG' });
+      await call('POST', `/v1/partners/${p.id}/pay/statements`, { driver_id: row.driver.id, period: 'week', start: row.period.start, channel: 'sms', language: 'en-NG' });
       const outbox = await (await fetch(`${base}/outbox.json?limit=20`)).json();
       const token = outbox.find((m) => m.link && m.link.includes('/pay/')).link.split('/pay/')[1];
-      this._statement = { driverId: row.driver.id, start: run.period.start, token };
+      this._statement = { driverId: row.driver.id, start: row.period.start, token };
       return this._statement;
     },
     async firstModelId() {

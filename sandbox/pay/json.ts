@@ -9,7 +9,8 @@ import type * as contract from '../../contract/driver-pay.js';
 import type { PayPeriod } from '../../contract/pay-periods.js';
 import * as s from '../db/schema.js';
 import type { Db } from '../db/index.js';
-import { ruleOn, type Correction, type Rule, type SlipItem } from './ledger.js';
+import { ruleOn, type Correction, type Rule } from './ledger.js';
+import type { SlipItem } from './slip.js';
 import type { EntryRow, OpenPeriod, PaymentRow } from './store.js';
 
 type Row = z.input<typeof contract.payRunRow>;

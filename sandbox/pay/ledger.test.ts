@@ -7,7 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../contract/lagos-time';
-import { correctionsOf, driverPeriodOf, driverPeriods, kindOn, ruleOn, slipOf, splitExact, tripPay, type Entry, type PaidSpan, type Rule, type Trip } from './ledger';
+import { correctionsOf, driverPeriodOf, driverPeriods, kindOn, ruleOn, splitExact, tripPay, type Entry, type PaidSpan, type Rule, type Trip } from './ledger';
+import { slipOf } from './slip';
 
 const DAY0 = '2026-09-28';
 const dayArb = fc.integer({ min: 0, max: 120 }).map((n) => addDays(DAY0, n));

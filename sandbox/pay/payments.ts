@@ -16,7 +16,7 @@ import * as s from '../db/schema.js';
 import type { Db } from '../db/index.js';
 import { ApiError, notFound, saidError, type User } from '../http.js';
 import { recordActivity } from '../activity.js';
-import { paymentItems, payStore } from './store.js';
+import { payStore, type OpenPeriod } from './store.js';
 import { rowsOf } from './run.js';
 import { transferRef } from './json.js';
 
@@ -170,4 +170,18 @@ export function voidPayment(db: Db, now: () => number, who: Who, paymentId: numb
     });
     return { id: p.id, voided_at: at, reason };
   });
+}
+
+/** The items a payment of `open` freezes (see `pay_payment_items`). */
+export function paymentItems(paymentId: number, open: OpenPeriod): (typeof s.payPaymentItems.$inferInsert)[] {
+  const items: (typeof s.payPaymentItems.$inferInsert)[] = [];
+  for (const t of open.trips) {
+    const part = open.slip.parts.get(t.id);
+    items.push({ paymentId, kind: 'trip', tripId: t.id, day: t.day, netKobo: t.net_kobo, payKobo: part?.pay_kobo ?? 0, ruleId: part?.rule_id ?? null });
+  }
+  for (const e of open.entries) items.push({ paymentId, kind: 'entry', entryId: e.id, day: e.day, payKobo: 0 });
+  for (const c of open.corrections)
+    items.push({ paymentId, kind: 'correction', tripId: c.trip_id, entryId: c.entry_id, correctsPaymentId: c.payment_id, day: c.day, netKobo: c.net_kobo, payKobo: c.amount_kobo, ruleId: c.rule_id });
+  for (const d of open.slip.debts_out) items.push({ paymentId, kind: 'debt', day: d.day, payKobo: d.left_kobo, debt: JSON.stringify(d) });
+  return items;
 }

@@ -13,8 +13,9 @@ import type { Db } from '../db/index.js';
 import { lagosDate } from '../../contract/lagos-time.js';
 import { driverPeriodOf, ruleOn } from './ledger.js';
 import { entryJson, openRowJson, paidRowJson, userNames, type EntryWords } from './json.js';
-import { paymentHistory, payStore, type DriverLedger, type EntryRow } from './store.js';
+import { payStore, type DriverLedger, type EntryRow, type PaymentRow } from './store.js';
 import { maskAccountNumber } from '../../contract/constants.js';
+import { memoRead } from '../memo.js';
 
 type Row = z.input<typeof contract.payRunRow>;
 type RunAnswer = z.input<typeof contract.payRun>;
@@ -175,8 +176,18 @@ const folded = (text: string) =>
  */
 export function payRunAnswer(db: Db, now: () => number, partnerId: number, period: PayPeriod, ask: RunAsk): RunAnswer {
   const store = payStore(db, now);
-  const ledgers = store.ledgers(partnerId, ask.ids ?? null, [period.start, period.end]);
-  const all = rowsOf(db, partnerId, period, ledgers, ask.items).sort((a, b) => a.driver.name.localeCompare(b.driver.name) || a.driver.id - b.driver.id || (a.period.start < b.period.start ? -1 : 1));
+  // Every driver's row once per change of the data and per 30 s of the clock, as the breakdowns are
+  // kept (ADR 0054): an owner pages and searches a fleet's run without working it out again.
+  const all = memoRead(
+    db,
+    `pay-run:${partnerId}:${period.kind}:${period.start}:${ask.ids?.join(',') ?? ''}:${ask.items}`,
+    30_000,
+    () =>
+      rowsOf(db, partnerId, period, store.ledgers(partnerId, ask.ids ?? null, [period.start, period.end]), ask.items).sort(
+        (a, b) => a.driver.name.localeCompare(b.driver.name) || a.driver.id - b.driver.id || (a.period.start < b.period.start ? -1 : 1),
+      ),
+    now(),
+  );
   const q = ask.q ? folded(ask.q.trim()) : '';
   const chosen = all.filter((r) => (!q || folded(r.driver.name).includes(q)) && (!ask.state || r.state === ask.state));
   const rules = store.rulesOf(partnerId);
@@ -300,4 +311,15 @@ export function payDriverAnswer(db: Db, now: () => number, partnerId: number, dr
     queries: queries.map((q) => ({ id: q.id, note: q.note, created_at: q.createdAt, answer: q.answer, answered_at: q.answeredAt, period: { kind: q.period, start: q.periodStart, end: q.periodEnd } })),
     entries_from: first ?? null,
   };
+}
+
+/** The partner's newest payments of a driver (voided included), newest first. */
+export function paymentHistory(db: Db, partnerId: number, driverId: number, limit = 12): PaymentRow[] {
+  return db
+    .select()
+    .from(s.payPayments)
+    .where(and(eq(s.payPayments.partnerId, partnerId), eq(s.payPayments.driverId, driverId)))
+    .orderBy(desc(s.payPayments.periodStart), desc(s.payPayments.id))
+    .limit(limit)
+    .all();
 }

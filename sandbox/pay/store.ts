@@ -12,7 +12,7 @@
  * it is payable once it has ended in Lagos and none of its trips is on the road.
  * Amounts are integer kobo; days are Lagos days.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import * as s from '../db/schema.js';
 import type { Db } from '../db/index.js';
 import { addDays, lagosDate, lagosDayStartIso } from '../../contract/lagos-time.js';
@@ -20,7 +20,6 @@ import type { PayPeriod } from '../../contract/pay-periods.js';
 import {
   correctionsOf,
   driverPeriodOf,
-  slipOf,
   tripPay,
   type CarriedCorrection,
   type Correction,
@@ -29,9 +28,9 @@ import {
   type FrozenTrip,
   type PaidSpan,
   type Rule,
-  type Slip,
   type Trip,
 } from './ledger.js';
+import { slipOf, type Slip } from './slip.js';
 
 export type PaymentRow = typeof s.payPayments.$inferSelect;
 export type EntryRow = typeof s.payEntries.$inferSelect;
@@ -385,28 +384,3 @@ export function payStore(db: Db, now: () => number) {
 }
 
 export type PayStore = ReturnType<typeof payStore>;
-
-/** The items a payment of `open` freezes (see `pay_payment_items`). */
-export function paymentItems(paymentId: number, open: OpenPeriod): (typeof s.payPaymentItems.$inferInsert)[] {
-  const items: (typeof s.payPaymentItems.$inferInsert)[] = [];
-  for (const t of open.trips) {
-    const part = open.slip.parts.get(t.id);
-    items.push({ paymentId, kind: 'trip', tripId: t.id, day: t.day, netKobo: t.net_kobo, payKobo: part?.pay_kobo ?? 0, ruleId: part?.rule_id ?? null });
-  }
-  for (const e of open.entries) items.push({ paymentId, kind: 'entry', entryId: e.id, day: e.day, payKobo: 0 });
-  for (const c of open.corrections)
-    items.push({ paymentId, kind: 'correction', tripId: c.trip_id, entryId: c.entry_id, correctsPaymentId: c.payment_id, day: c.day, netKobo: c.net_kobo, payKobo: c.amount_kobo, ruleId: c.rule_id });
-  for (const d of open.slip.debts_out) items.push({ paymentId, kind: 'debt', day: d.day, payKobo: d.left_kobo, debt: JSON.stringify(d) });
-  return items;
-}
-
-/** The partner's newest payments of a driver (voided included), newest first. */
-export function paymentHistory(db: Db, partnerId: number, driverId: number, limit = 12): PaymentRow[] {
-  return db
-    .select()
-    .from(s.payPayments)
-    .where(and(eq(s.payPayments.partnerId, partnerId), eq(s.payPayments.driverId, driverId)))
-    .orderBy(desc(s.payPayments.periodStart), desc(s.payPayments.id))
-    .limit(limit)
-    .all();
-}

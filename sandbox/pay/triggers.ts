@@ -46,3 +46,16 @@ export function installPayTriggers(db: Db): void {
     sqlite.exec(ddl);
   }
 }
+
+/**
+ * Run `write` without these triggers: a bulk write of a partner that has no payment yet (the large
+ * partner's millions of trips) has nothing to mark, and would pay a lookup per row. Back after.
+ */
+export function withoutPayTriggers<T>(db: Db, write: () => T): T {
+  for (const name of Object.keys(TRIGGERS)) db.$client.exec(`DROP TRIGGER IF EXISTS ${name}`);
+  try {
+    return write();
+  } finally {
+    installPayTriggers(db);
+  }
+}
