@@ -81,7 +81,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const period: DashboardPeriod = (DASHBOARD_PERIODS as readonly string[]).includes(requested ?? '') ? (requested as DashboardPeriod) : 'All';
   const id = ctx.partner.id;
   const seesEarnings = canAccess(ctx.roles, 'earnings');
-  const [summary, stats, ratings, accounts, kyc, live, tomorrow, earnings] = await Promise.allSettled([
+  const [summary, stats, ratings, accounts, kyc, live, tomorrow, earnings, payQueries] = await Promise.allSettled([
     api.partners.summary(id, period),
     api.partners.tripStats(id),
     api.partners.ratings(id),
@@ -91,9 +91,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The card names who cannot work: the ready ones only count (issue 52 §5).
     api.partners.fleetReadiness(id, dayChoice, 'attention'),
     seesEarnings ? api.earnings.summary(id) : Promise.resolve(null),
+    // Drivers who say their pay is not right, still to answer (issue 67 §8): earnings roles only.
+    seesEarnings ? api.pay.queries(id) : Promise.resolve(null),
   ]);
   // A redirect (401) or a 503 from any call is the page's answer.
-  for (const r of [summary, stats, ratings, accounts, kyc, live, tomorrow, earnings]) if (r.status === 'rejected' && r.reason instanceof Response) throw r.reason;
+  for (const r of [summary, stats, ratings, accounts, kyc, live, tomorrow, earnings, payQueries]) if (r.status === 'rejected' && r.reason instanceof Response) throw r.reason;
 
   const s = summary.status === 'fulfilled' ? summary.value : null;
   // Without the summary the checklist cannot be known: unknown is not pending, so it is not shown.
@@ -131,6 +133,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null,
     hasPayoutAccount: accounts.status === 'fulfilled' && accounts.value.some((a) => a.status !== 'cancelled'),
     nextPayout: earnings.status === 'fulfilled' && earnings.value ? earnings.value.next_payout_date : null,
+    payQueries: payQueries.status === 'fulfilled' && payQueries.value ? payQueries.value.length : 0,
     // This month's margin once drivers are paid by rule (issue 53 §5): earnings roles only.
     margin:
       earnings.status === 'fulfilled' && earnings.value?.month_margin
@@ -273,6 +276,11 @@ function SummaryCards() {
         {d.margin ? (
           <p className={css.cardNote} data-testid="month-margin">
             {say('Left after driver pay this month: {{margin}} (drivers {{pay}})', { margin: d.margin.margin, pay: d.margin.pay })} · <Link to="/earnings/pay?period=month">{say('Driver pay')}</Link>
+          </p>
+        ) : null}
+        {d.payQueries ? (
+          <p className={css.cardNote} data-testid="pay-queries-note">
+            <Link to="/earnings/pay">{say('{{count}} drivers say their pay is not right', { count: d.payQueries })}</Link>
           </p>
         ) : null}
         {/* No account, no payout to announce (issue 42 §8): the checklist asks for the account. */}

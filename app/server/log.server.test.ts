@@ -16,5 +16,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/vehicles/12/pass.pdf')).toBe('/vehicles/12/pass.pdf');
     expect(redactUrl('/send/Zk3pQ9xL2mN8vB4cT6yR1w')).toBe('/send/[redacted]');
     expect(redactUrl('/vehicles/details/12?tab=pass')).toBe('/vehicles/details/12?tab=pass');
+    // A driver's pay statement (issue 67 §11); the owner's own pay pages are not secrets.
+    expect(redactUrl('/pay/Zk3pQ9xL2mN8vB4cT6yR1w?lang=ha')).toBe('/pay/[redacted]?lang=ha');
+    expect(redactUrl('/earnings/pay/driver/12?period=week')).toBe('/earnings/pay/driver/12?period=week');
+    expect(redactUrl('/payout-account/cancel/x')).toBe('/payout-account/cancel/[redacted]');
   });
 });

@@ -15,15 +15,16 @@ const SECRET_PARAMS = /([?&](?:token|code|otp|password|ref|invite|invite_code|re
 
 /**
  * Paths whose last segment is a bearer secret: a password reset, a roadside pass (anyone holding
- * it reads the pass), a payout-account cancel link (anyone holding it cancels; issue 31 §2) and a
- * driver's document link (anyone holding it sends documents; issue 43 §2).
+ * it reads the pass), a payout-account cancel link (anyone holding it cancels; issue 31 §2), a
+ * driver's document link (anyone holding it sends documents; issue 43 §2) and a driver's pay
+ * statement (anyone holding it reads the driver's pay and queries it; issue 67 §11).
  */
-const SECRET_PATHS = /^(\/(?:password|pass|payout-account\/cancel|send)\/)[^/?#]+/i;
+const SECRET_PATHS = /^(\/(?:password|pass|payout-account\/cancel|send|pay)\/)[^/?#]+/i;
 
 /**
  * A URL (path and query) fit for a log line (issues 13 §3, 31 §2): the values of secret query
  * parameters and the token of a secret path (`/password/<token>`, `/pass/<token>`,
- * `/payout-account/cancel/<token>`, `/send/<token>`) become `[redacted]`.
+ * `/payout-account/cancel/<token>`, `/send/<token>`, `/pay/<token>`) become `[redacted]`.
  */
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]').replace(SECRET_PATHS, '$1[redacted]');

@@ -100,6 +100,9 @@ describe('isOfflineCandidate', () => {
   it('takes pages and the PDFs partners open, and nothing else', () => {
     expect(isOfflineCandidate('/dashboard', 'navigate')).toBe(true);
     expect(isOfflineCandidate('/earnings/payslip/pdf/2026-10', 'no-cors')).toBe(true);
+    // A period's driver pay as PDF (issue 67 §11), read offline like a payslip.
+    expect(isOfflineCandidate('/earnings/pay/pdf', 'no-cors')).toBe(true);
+    expect(isOfflineCandidate('/earnings/pay/csv', 'no-cors')).toBe(false);
     expect(isOfflineCandidate('/vehicles/3/pass.pdf', 'cors')).toBe(true);
     expect(isOfflineCandidate('/resources/live-panel', 'cors')).toBe(false);
     expect(isOfflineCandidate('/build/css-bundle-X.css', 'no-cors')).toBe(false);

@@ -165,11 +165,12 @@ export function formKeeping(form: FormFacts, person: string | null): 'keep' | 'n
 }
 
 /**
- * Is this GET a candidate for the offline copy? Pages (navigations) and the PDFs partners open
- * (a payslip, a vehicle's pass). Everything else goes straight to the network, untouched.
+ * Is this GET a candidate for the offline copy? Pages (navigations: the pay run and a driver's pay
+ * among them) and the PDFs partners open (a payslip, a vehicle's pass, a period's driver pay).
+ * Everything else goes straight to the network, untouched.
  */
 export function isOfflineCandidate(pathname: string, mode: string): boolean {
-  return mode === 'navigate' || pathname.startsWith('/earnings/payslip/pdf/') || pathname.endsWith('.pdf');
+  return mode === 'navigate' || pathname.startsWith('/earnings/payslip/pdf/') || pathname === '/earnings/pay/pdf' || pathname.endsWith('.pdf');
 }
 
 /**
