@@ -360,7 +360,7 @@ export const trips = sqliteTable(
     /** Who cancelled a cancelled trip: the marketplace's operations or the driver (issue 24 §1). */
     cancelledBy: text('cancelled_by', { enum: ['marketplace', 'driver'] }),
   },
-  (t) => [index('trips_partner_starts').on(t.partnerId, t.startsAt), uniqueIndex('trips_route_departure').on(t.routeId, t.startsAt)],
+  (t) => [index('trips_partner_starts').on(t.partnerId, t.startsAt), uniqueIndex('trips_route_departure').on(t.routeId, t.startsAt), index('trips_driver_starts').on(t.driverId, t.startsAt)],
 );
 
 /** A passenger's booking on a trip. The portal only ever sees a masked name and the seat. */

@@ -35,9 +35,10 @@ describe('splitExact', () => {
         const sum = weights.reduce((n, w) => n + w, 0);
         if (sum === 0) return expect(parts.every((p) => p === 0)).toBe(true);
         expect(parts.reduce((n, p) => n + p, 0)).toBe(total);
+        // |part − total × weight / sum| < 1, in exact integers (kobo times kobo passes 2^53).
         parts.forEach((p, i) => {
-          const exact = (total * weights[i]!) / sum;
-          expect(Math.abs(p - exact)).toBeLessThan(1 + 1e-6 * Math.abs(exact));
+          const off = BigInt(p) * BigInt(sum) - BigInt(total) * BigInt(weights[i]!);
+          expect(off < 0n ? -off : off).toBeLessThan(BigInt(sum));
           if (weights[i] === 0) expect(p).toBe(0);
         });
       }),

@@ -11,6 +11,7 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type * as contract from '../../contract/driver-pay.js';
 import { dayFirst } from '../../contract/lagos-time.js';
+import { periodOf } from '../../contract/pay-periods.js';
 import { formatKobo } from '../../app/domain/money.js';
 import * as s from '../db/schema.js';
 import type { Db } from '../db/index.js';
@@ -49,6 +50,12 @@ export function markPaid(db: Db, now: () => number, who: Who, body: z.infer<type
       const ledgers = store.ledgers(who.partnerId, ids, [starts[0]!, starts.at(-1)!]);
       const at = new Date(now()).toISOString();
       const made: { driver_id: number; period_start: string; payment_id: number; amount_kobo: number }[] = [];
+      // Each asked driver's row as the run shows it, read once per period asked (not once per driver).
+      const rows = new Map<string, ReturnType<typeof rowsOf>[number]>();
+      for (const start of new Set(body.drivers.map((d) => d.period_start))) {
+        const mine = new Map([...ledgers].filter(([id]) => body.drivers.some((d) => d.driver_id === id && d.period_start === start)));
+        for (const r of rowsOf(t, who.partnerId, periodOf(start, body.period), mine, true)) if (r.state !== 'paid') rows.set(`${r.driver.id}:${r.period.start}`, r);
+      }
       for (const asked of body.drivers) {
         const d = drivers.get(asked.driver_id)!;
         const name = `${d.fname} ${d.lname}`;
@@ -66,7 +73,8 @@ export function markPaid(db: Db, now: () => number, who: Who, body: z.infer<type
         if (open.state === 'earlier_unpaid' || !open.attach) throw refused('PayEarlierUnpaid', 'Pay {{driver}} for {{from}} to {{to}} first', values(ledger.attach?.period ?? open.period));
         if (open.slip.to_pay_kobo !== asked.amount_kobo)
           throw refused('PayAmountChanged', 'The pay of {{driver}} is now {{amount}}: check it again', { driver: name, amount: formatKobo(open.slip.to_pay_kobo) });
-        const row = rowsOf(t, who.partnerId, open.period, new Map([[d.id, ledger]]), true).find((r) => r.period.start === open.period.start && r.state !== 'paid')!;
+        const row =
+          rows.get(`${d.id}:${open.period.start}`) ?? rowsOf(t, who.partnerId, open.period, new Map([[d.id, ledger]]), true).find((r) => r.period.start === open.period.start && r.state !== 'paid')!;
         const bank = row.bank;
         const saved = t
           .insert(s.payPayments)

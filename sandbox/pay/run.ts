@@ -10,7 +10,7 @@ import type * as contract from '../../contract/driver-pay.js';
 import type { PayPeriod } from '../../contract/pay-periods.js';
 import * as s from '../db/schema.js';
 import type { Db } from '../db/index.js';
-import { lagosDate } from '../../contract/lagos-time.js';
+import { addDays, lagosDate } from '../../contract/lagos-time.js';
 import { driverPeriodOf, ruleOn } from './ledger.js';
 import { entryJson, openRowJson, paidRowJson, userNames, type EntryWords } from './json.js';
 import { payStore, type DriverLedger, type EntryRow, type PaymentRow } from './store.js';
@@ -76,16 +76,17 @@ function wordsOf(db: Db, ledgers: Iterable<DriverLedger>, more: readonly EntryRo
 export function rowsOf(db: Db, partnerId: number, period: PayPeriod, ledgers: Map<number, DriverLedger>, withItems: boolean): Row[] {
   const store = payStore(db, () => 0);
   const rules = store.rulesOf(partnerId);
+  const ids = [...ledgers.keys()];
+  const few = ids.length <= 500;
   const drivers = new Map(
     db
       .select({ id: s.drivers.id, fname: s.drivers.fname, lname: s.drivers.lname })
       .from(s.drivers)
-      .where(eq(s.drivers.partnerId, partnerId))
+      .where(and(eq(s.drivers.partnerId, partnerId), few ? inArray(s.drivers.id, ids) : undefined))
       .all()
       .map((d) => [d.id, { id: d.id, name: `${d.fname} ${d.lname}`, first_name: d.fname }]),
   );
-  const ids = [...ledgers.keys()];
-  const accounts = accountsOf(db, partnerId, ids.length <= 500 ? ids : null);
+  const accounts = accountsOf(db, partnerId, few ? ids : null);
   const words = wordsOf(db, ledgers.values());
   const paidBy = userNames(
     db,
@@ -95,7 +96,15 @@ export function rowsOf(db: Db, partnerId: number, period: PayPeriod, ledgers: Ma
     db
       .select()
       .from(s.payQueries)
-      .where(and(eq(s.payQueries.partnerId, partnerId), eq(s.payQueries.period, period.kind), sql`${s.payQueries.periodEnd} >= ${period.start}`, sql`${s.payQueries.periodStart} <= ${period.end}`))
+      .where(
+        and(
+          eq(s.payQueries.partnerId, partnerId),
+          eq(s.payQueries.period, period.kind),
+          sql`${s.payQueries.periodEnd} >= ${period.start}`,
+          sql`${s.payQueries.periodStart} <= ${period.end}`,
+          few ? inArray(s.payQueries.driverId, ids) : undefined,
+        ),
+      )
       .all()
       .map((q) => [`${q.driverId}:${q.periodStart}`, { id: q.id, note: q.note, created_at: q.createdAt, answer: q.answer, answered_at: q.answeredAt }]),
   );
@@ -103,7 +112,15 @@ export function rowsOf(db: Db, partnerId: number, period: PayPeriod, ledgers: Ma
   for (const l of db
     .select()
     .from(s.payStatementLinks)
-    .where(and(eq(s.payStatementLinks.partnerId, partnerId), eq(s.payStatementLinks.period, period.kind), sql`${s.payStatementLinks.periodStart} <= ${period.end}`))
+    .where(
+      and(
+        eq(s.payStatementLinks.partnerId, partnerId),
+        eq(s.payStatementLinks.period, period.kind),
+        // A driver's period overlapping this one starts at most a month before it.
+        sql`${s.payStatementLinks.periodStart} BETWEEN ${addDays(period.start, -31)} AND ${period.end}`,
+        few ? inArray(s.payStatementLinks.driverId, ids) : undefined,
+      ),
+    )
     .orderBy(desc(s.payStatementLinks.id))
     .all()) {
     const key = `${l.driverId}:${l.periodStart}`;

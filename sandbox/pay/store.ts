@@ -16,20 +16,8 @@ import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import * as s from '../db/schema.js';
 import type { Db } from '../db/index.js';
 import { addDays, lagosDate, lagosDayStartIso } from '../../contract/lagos-time.js';
-import type { PayPeriod } from '../../contract/pay-periods.js';
-import {
-  correctionsOf,
-  driverPeriodOf,
-  tripPay,
-  type CarriedCorrection,
-  type Correction,
-  type Debt,
-  type Entry,
-  type FrozenTrip,
-  type PaidSpan,
-  type Rule,
-  type Trip,
-} from './ledger.js';
+import { periodOf, type PayPeriod } from '../../contract/pay-periods.js';
+import { correctionsOf, driverPeriodOf, tripPay, type CarriedCorrection, type Correction, type Debt, type Entry, type FrozenTrip, type PaidSpan, type Rule, type Trip } from './ledger.js';
 import { slipOf, type Slip } from './slip.js';
 
 export type PaymentRow = typeof s.payPayments.$inferSelect;
@@ -81,6 +69,20 @@ const spansOf = (payments: readonly PaymentRow[]): PaidSpan[] => payments.map((p
 /** The debts a payment carried out, oldest first. */
 const debtsOf = (items: readonly (typeof s.payPaymentItems.$inferSelect)[]): Debt[] => items.filter((i) => i.kind === 'debt' && i.debt).map((i) => JSON.parse(i.debt!) as Debt);
 
+/** A trip as the pay reads it: id, driver, vehicle, departure, arrival (ISO), net after every deduction and refund. */
+const TRIP_COLUMNS = sql.raw(`t.id, t.driver_id, t.vehicle_id, t.starts_at, t.ends_at, t.gross_kobo - coalesce((SELECT sum(d.amount_kobo) FROM deductions d WHERE d.trip_id = t.id), 0)`);
+
+/**
+ * The rules that can pay each driver: the fleet's and their own (a driver reads only these, not
+ * every driver's rules: a fleet's thousand drivers, each with a rule, stay a few rules a driver).
+ */
+export function rulesByDriver(rules: readonly Rule[]): (driverId: number) => Rule[] {
+  const fleet = rules.filter((r) => r.driver_id === null);
+  const own = new Map<number, Rule[]>();
+  for (const r of rules) if (r.driver_id !== null) own.set(r.driver_id, [...(own.get(r.driver_id) ?? []), r]);
+  return (driverId) => (own.has(driverId) ? [...fleet, ...own.get(driverId)!] : fleet);
+}
+
 /**
  * The reads of driver pay over `db`, at the API's clock `now()` (ms).
  */
@@ -89,48 +91,40 @@ export function payStore(db: Db, now: () => number) {
 
   /**
    * The trips of the partner's drivers departing on Lagos days [from, to], not cancelled: the
-   * completed ones (ended at `now`) with their net, and how many are on the road, by driver and day.
+   * completed ones (ended at `now`) with their net, and how many are on the road, by driver and day;
+   * added to `into` when given (reads of several spans make one answer). One prepared statement on
+   * the (partner, departure) index; the drivers filtered here (a fleet's run reads them all).
    */
-  const tripsIn = (partnerId: number, driverIds: readonly number[] | null, from: string, to: string) => {
+  const tripsIn = (partnerId: number, driverIds: readonly number[] | null, from: string, to: string, into?: { done: Map<number, Trip[]>; unfinished: Map<number, Map<string, number>> }) => {
     const at = new Date(now()).toISOString();
-    const done = new Map<number, Trip[]>();
-    const unfinished = new Map<number, Map<string, number>>();
+    const done = into?.done ?? new Map<number, Trip[]>();
+    const unfinished = into?.unfinished ?? new Map<number, Map<string, number>>();
     if (driverIds && !driverIds.length) return { done, unfinished };
-    const rows = db
-      .select({
-        id: s.trips.id,
-        driverId: s.trips.driverId,
-        vehicleId: s.trips.vehicleId,
-        startsAt: s.trips.startsAt,
-        endsAt: s.trips.endsAt,
-        net: sql<number>`${s.trips.grossKobo} - (SELECT coalesce(sum("deductions"."amount_kobo"), 0) FROM "deductions" WHERE "deductions"."trip_id" = "trips"."id")`,
-      })
-      .from(s.trips)
-      .where(
-        and(
-          eq(s.trips.partnerId, partnerId),
-          sql`${s.trips.status} <> 'cancelled'`,
-          gte(s.trips.startsAt, lagosDayStartIso(from)),
-          sql`${s.trips.startsAt} < ${lagosDayStartIso(addDays(to, 1))}`,
-          driverIds && driverIds.length <= 500 ? inArray(s.trips.driverId, [...driverIds]) : undefined,
-        ),
-      )
-      .all();
+    const [since, until] = [lagosDayStartIso(from), lagosDayStartIso(addDays(to, 1))];
+    // All of a partner's trips by the (partner, departure) index; some drivers' by the (driver, departure) one. Rows as arrays: a fleet's week is many.
+    const rows =
+      driverIds && driverIds.length <= 1_000
+        ? db.values<[number, number, number, string, string, number]>(
+            sql`SELECT ${TRIP_COLUMNS} FROM trips t WHERE t.driver_id IN (SELECT value FROM json_each(${JSON.stringify(driverIds)})) AND t.partner_id = ${partnerId} AND t.status <> 'cancelled' AND t.starts_at >= ${since} AND t.starts_at < ${until}`,
+          )
+        : db.values<[number, number, number, string, string, number]>(
+            sql`SELECT ${TRIP_COLUMNS} FROM trips t WHERE t.partner_id = ${partnerId} AND t.status <> 'cancelled' AND t.starts_at >= ${since} AND t.starts_at < ${until}`,
+          );
     const wanted = driverIds ? new Set(driverIds) : null;
-    for (const t of rows) {
-      if (wanted && !wanted.has(t.driverId)) continue;
+    for (const [id, driverId, vehicleId, startsAt, endsAt, net] of rows) {
+      if (wanted && !wanted.has(driverId)) continue;
       // A trip not yet left is no part of any period that can be paid; one on the road holds its period open.
-      if (t.startsAt > at) continue;
-      const day = lagosDate(Date.parse(t.startsAt));
-      if (t.endsAt > at) {
-        const byDay = unfinished.get(t.driverId) ?? new Map<string, number>();
+      if (startsAt > at) continue;
+      const day = lagosDate(Date.parse(startsAt));
+      if (endsAt > at) {
+        const byDay = unfinished.get(driverId) ?? new Map<string, number>();
         byDay.set(day, (byDay.get(day) ?? 0) + 1);
-        unfinished.set(t.driverId, byDay);
+        unfinished.set(driverId, byDay);
         continue;
       }
-      const list = done.get(t.driverId) ?? [];
-      list.push({ id: t.id, day, net_kobo: Number(t.net), vehicle_id: t.vehicleId });
-      done.set(t.driverId, list);
+      const list = done.get(driverId) ?? [];
+      list.push({ id, day, net_kobo: net, vehicle_id: vehicleId });
+      done.set(driverId, list);
     }
     for (const list of done.values()) list.sort((a, b) => (a.day === b.day ? a.id - b.id : a.day < b.day ? -1 : 1));
     return { done, unfinished };
@@ -234,6 +228,7 @@ export function payStore(db: Db, now: () => number) {
       .orderBy(asc(s.payPaymentItems.id))
       .all()
       .map((r) => r.item);
+    const rulesOf = rulesByDriver(rules);
     const spans = new Map<number, PaidSpan[]>();
     for (const p of db
       .select()
@@ -254,10 +249,10 @@ export function payStore(db: Db, now: () => number) {
       const parts = new Map<number, { pay_kobo: number; rule_id: number | null }>();
       const byPeriod = new Map<string, Trip[]>();
       for (const t of trips) {
-        const key = driverPeriodOf(t.day, rules, p.driverId, spans.get(p.driverId) ?? []).start;
+        const key = driverPeriodOf(t.day, rulesOf(p.driverId), p.driverId, spans.get(p.driverId) ?? []).start;
         byPeriod.set(key, [...(byPeriod.get(key) ?? []), t]);
       }
-      for (const list of byPeriod.values()) for (const [id, part] of tripPay(rules, p.driverId, list).parts) parts.set(id, part);
+      for (const list of byPeriod.values()) for (const [id, part] of tripPay(rulesOf(p.driverId), p.driverId, list).parts) parts.set(id, part);
       const entries = (entriesIn(partnerId, [p.driverId], p.reachStart, p.periodEnd).get(p.driverId) ?? []).map(entryOf);
       const found = correctionsOf(
         { id: p.id, period: { kind: p.period, start: p.periodStart, end: p.periodEnd }, trips: frozen, entry_ids: own.filter((i) => i.kind === 'entry').map((i) => i.entryId!) },
@@ -305,10 +300,36 @@ export function payStore(db: Db, now: () => number) {
       const first = [fleetStart, ownStart.get(id) ?? null, firstEntry.get(id) ?? null].filter((d): d is string => d !== null).sort()[0] ?? from;
       startOf.set(id, last ? addDays(last.periodEnd, 1) : first < from ? first : from);
     }
+    // The trips read: the week holding `to` for every driver; the days before `from` only for the
+    // drivers whose record starts earlier, and the days after only for those whose period (a month)
+    // runs on — each by the driver index, so a fleet's run reads its week, not its month.
+    const ofDriver = rulesByDriver(rules);
+    const spansFor = (id: number) => spansOf([...(within.get(id) ?? []), ...(lastOf.has(id) ? [lastOf.get(id)!] : [])]);
+    const commonEnd = [to, periodOf(to, 'week').end].sort()[1]!;
+    const needEnd = new Map(ids.map((id) => [id, driverPeriodOf(to, ofDriver(id), id, spansFor(id)).end]));
+    const read = tripsIn(partnerId, driverIds, from, commonEnd);
+    const early = ids.filter((id) => startOf.get(id)! < from);
+    const late = ids.filter((id) => needEnd.get(id)! > commonEnd);
+    for (let i = 0; i < early.length; i += 1_000) {
+      const chunk = early.slice(i, i + 1_000);
+      tripsIn(partnerId, chunk, chunk.map((id) => startOf.get(id)!).sort()[0]!, addDays(from, -1), read);
+    }
+    for (let i = 0; i < late.length; i += 1_000) {
+      const chunk = late.slice(i, i + 1_000);
+      tripsIn(
+        partnerId,
+        chunk,
+        addDays(commonEnd, 1),
+        chunk
+          .map((id) => needEnd.get(id)!)
+          .sort()
+          .at(-1)!,
+        read,
+      );
+    }
+    const { done, unfinished } = read;
     const walkFrom = [...startOf.values(), from].sort()[0]!;
-    // Trips and entries to the end of any period holding `to` (a month at most).
-    const end = addDays(to, 31);
-    const { done, unfinished } = tripsIn(partnerId, driverIds, walkFrom, end);
+    const end = [commonEnd, ...needEnd.values()].sort().at(-1)!;
     const entries = entriesIn(partnerId, driverIds, walkFrom, end);
     const corrections = outstanding(partnerId, rules, driverIds);
     const debtItems = itemsOf([...lastOf.values()].map((p) => p.id));
@@ -325,6 +346,7 @@ export function payStore(db: Db, now: () => number) {
 
     const out = new Map<number, DriverLedger>();
     for (const id of ids) {
+      const rules = ofDriver(id);
       const last = lastOf.get(id) ?? null;
       const start = startOf.get(id)!;
       const paid = within.get(id) ?? [];
@@ -336,8 +358,10 @@ export function payStore(db: Db, now: () => number) {
       const debtsIn = last ? debtsOf(debtItems.filter((i) => i.paymentId === last.id)) : [];
       // The periods to work out: those with a trip or an entry, those of the span, and the first (where corrections land).
       const keyed = new Map<string, PayPeriod>();
+      const seen = new Set<string>();
       const add = (day: string) => {
-        if (day < start) return;
+        if (day < start || seen.has(day)) return;
+        seen.add(day);
         const p = driverPeriodOf(day, rules, id, spans);
         keyed.set(p.start, p);
       };

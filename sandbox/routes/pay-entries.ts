@@ -150,4 +150,3 @@ export function payEntriesRouter({ db }: SandboxContext, auth: Auth, access: Acc
 
   return r;
 }
-

@@ -25,4 +25,3 @@ export const idParam = (req: Request, name: string, what: string) => {
   if (!Number.isInteger(id) || id <= 0) throw notFound(what);
   return id;
 };
-
