@@ -158,6 +158,14 @@ test('pay a week from the ledger: rule, advance, a checked account, the look bef
     await expect(driverPage.locator('body')).not.toContainText(name.split(' ').slice(1).join(' '));
     expect(await driverPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(240);
     await checkOtherPage(driverPage, jsEnabled);
+    // Within the phone in every language, the driver's pay the large figure.
+    const path = new URL(sms.link!).pathname;
+    for (const lang of ['en-NG', 'pcm', 'yo', 'ig']) {
+      await driverPage.goto(`${path}?lang=${lang}`);
+      await expect(driverPage.getByTestId('statement-to-pay')).toHaveText(formatKobo(toPay));
+      expect(await driverPage.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(240);
+    }
+    await driverPage.goto(`${path}?lang=ha`);
     await driverPage.getByLabel('Me bai yi daidai ba?').fill('Na biya bashin man fetur tun da');
     await driverPage.getByRole('button', { name: /^Aika wa / }).click();
     await expect(driverPage.getByTestId('note-sent')).toContainText('An aika.');
