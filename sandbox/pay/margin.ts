@@ -5,8 +5,11 @@
  * one) plus every correction of that trip, carried or still to carry. Over whole periods it is the
  * runs' pay of those periods with their trips' corrections, to the kobo; a period's pay never spreads
  * onto days outside it. Bonuses, advances and recoveries are not driver pay of any trip.
+ *
+ * What was paid is summed by SQLite from the payments' items (a year of a fleet is a grouped read);
+ * only the periods not yet paid are worked out, from each driver's last payment on.
  */
-import { and, inArray, isNull, eq } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import * as s from '../db/schema.js';
 import type { Db } from '../db/index.js';
 import { payStore } from './store.js';
@@ -17,40 +20,49 @@ import { payStore } from './store.js';
 export function payOver(db: Db, now: () => number, partnerId: number, [from, to]: readonly [string, string]) {
   const byDriver = new Map<number, number>();
   const byVehicle = new Map<number, number>();
+  const add = (driverId: number, vehicleId: number, kobo: number) => {
+    if (!kobo) return;
+    byDriver.set(driverId, (byDriver.get(driverId) ?? 0) + kobo);
+    byVehicle.set(vehicleId, (byVehicle.get(vehicleId) ?? 0) + kobo);
+  };
   const store = payStore(db, now);
   const rules = store.rulesOf(partnerId);
   if (!rules.length) return { byDriver, byVehicle };
-  const { done } = store.tripsIn(partnerId, null, from, to);
-  const trips = [...done.values()].flat();
-  if (!trips.length) return { byDriver, byVehicle };
-  const pay = new Map<number, number>();
-  const add = (tripId: number, kobo: number) => pay.set(tripId, (pay.get(tripId) ?? 0) + kobo);
-  // Paid: each trip's part as frozen, and each correction of it a later payment carried.
-  const ids = trips.map((t) => t.id);
-  for (let i = 0; i < ids.length; i += 5_000) {
-    const chunk = ids.slice(i, i + 5_000);
-    for (const { item } of db
-      .select({ item: s.payPaymentItems })
-      .from(s.payPaymentItems)
-      .innerJoin(s.payPayments, eq(s.payPayments.id, s.payPaymentItems.paymentId))
-      .where(and(eq(s.payPayments.partnerId, partnerId), inArray(s.payPaymentItems.tripId, chunk), isNull(s.payPayments.voidedAt)))
-      .all())
-      if (item.kind === 'trip' || item.kind === 'correction') add(item.tripId!, item.payKobo);
+  // Paid: each trip's part as frozen, and each correction of it a later payment carried (by the trip's day).
+  for (const [driverId, vehicleId, kobo] of db.values<[number, number, number]>(
+    sql`SELECT p.driver_id, t.vehicle_id, sum(i.pay_kobo) FROM pay_payment_items i
+        JOIN pay_payments p ON p.id = i.payment_id AND p.partner_id = ${partnerId} AND p.voided_at IS NULL
+        JOIN trips t ON t.id = i.trip_id
+        WHERE i.day BETWEEN ${from} AND ${to} AND i.kind IN ('trip', 'correction') AND i.trip_id IS NOT NULL
+        GROUP BY p.driver_id, t.vehicle_id`,
+  ))
+    add(driverId, vehicleId, Number(kobo));
+  // Still to carry: the corrections of payments whose facts changed, of trips of these days.
+  const owed = [...store.outstanding(partnerId, rules, null).entries()].flatMap(([driverId, list]) =>
+    list.filter((c) => c.trip_id !== null && c.day >= from && c.day <= to).map((c) => ({ driverId, tripId: c.trip_id!, kobo: c.amount_kobo })),
+  );
+  if (owed.length) {
+    const vehicles = new Map(
+      db
+        .select({ id: s.trips.id, vehicleId: s.trips.vehicleId })
+        .from(s.trips)
+        .where(
+          inArray(
+            s.trips.id,
+            owed.map((o) => o.tripId),
+          ),
+        )
+        .all()
+        .map((t) => [t.id, t.vehicleId]),
+    );
+    for (const o of owed) add(o.driverId, vehicles.get(o.tripId) ?? 0, o.kobo);
   }
-  // Still to carry: the corrections of payments whose facts changed.
-  for (const list of store.outstanding(partnerId, rules, null).values()) for (const c of list) if (c.trip_id !== null) add(c.trip_id, c.amount_kobo);
-  // Open: each trip's part of its unpaid period as it stands.
-  const drivers = [...done.keys()];
-  for (const ledger of store.ledgers(partnerId, drivers.length <= 500 ? drivers : null, [from, to]).values())
-    for (const o of ledger.open) for (const [tripId, part] of o.slip.parts) if (part.pay_kobo) add(tripId, part.pay_kobo);
-  for (const t of trips) {
-    const kobo = pay.get(t.id) ?? 0;
-    if (!kobo) continue;
-    byVehicle.set(t.vehicle_id, (byVehicle.get(t.vehicle_id) ?? 0) + kobo);
-  }
-  for (const [driverId, list] of done) {
-    const kobo = list.reduce((n, t) => n + (pay.get(t.id) ?? 0), 0);
-    if (kobo) byDriver.set(driverId, kobo);
-  }
+  // Open: each trip of these days in a period not yet paid, its part as it stands (the ledgers read from each driver's last payment on).
+  for (const ledger of store.ledgers(partnerId, null, [from, to]).values())
+    for (const o of ledger.open)
+      for (const t of o.trips) {
+        if (t.day < from || t.day > to) continue;
+        add(ledger.driverId, t.vehicle_id, o.slip.parts.get(t.id)?.pay_kobo ?? 0);
+      }
   return { byDriver, byVehicle };
 }

@@ -103,13 +103,17 @@ export function payStore(db: Db, now: () => number) {
     const [since, until] = [lagosDayStartIso(from), lagosDayStartIso(addDays(to, 1))];
     // All of a partner's trips by the (partner, departure) index; some drivers' by the (driver, departure) one. Rows as arrays: a fleet's week is many.
     const rows =
-      driverIds && driverIds.length <= 1_000
+      driverIds && driverIds.length <= 200
         ? db.values<[number, number, number, string, string, number]>(
-            sql`SELECT ${TRIP_COLUMNS} FROM trips t WHERE t.driver_id IN (SELECT value FROM json_each(${JSON.stringify(driverIds)})) AND t.partner_id = ${partnerId} AND t.status <> 'cancelled' AND t.starts_at >= ${since} AND t.starts_at < ${until}`,
+            sql`SELECT ${TRIP_COLUMNS} FROM trips t INDEXED BY trips_driver_starts WHERE t.driver_id IN (SELECT value FROM json_each(${JSON.stringify(driverIds)})) AND t.partner_id = ${partnerId} AND t.status <> 'cancelled' AND t.starts_at >= ${since} AND t.starts_at < ${until}`,
           )
-        : db.values<[number, number, number, string, string, number]>(
-            sql`SELECT ${TRIP_COLUMNS} FROM trips t WHERE t.partner_id = ${partnerId} AND t.status <> 'cancelled' AND t.starts_at >= ${since} AND t.starts_at < ${until}`,
-          );
+        : driverIds && driverIds.length <= 1_000
+          ? db.values<[number, number, number, string, string, number]>(
+              sql`SELECT ${TRIP_COLUMNS} FROM trips t WHERE t.driver_id IN (SELECT value FROM json_each(${JSON.stringify(driverIds)})) AND t.partner_id = ${partnerId} AND t.status <> 'cancelled' AND t.starts_at >= ${since} AND t.starts_at < ${until}`,
+            )
+          : db.values<[number, number, number, string, string, number]>(
+              sql`SELECT ${TRIP_COLUMNS} FROM trips t WHERE t.partner_id = ${partnerId} AND t.status <> 'cancelled' AND t.starts_at >= ${since} AND t.starts_at < ${until}`,
+            );
     const wanted = driverIds ? new Set(driverIds) : null;
     for (const [id, driverId, vehicleId, startsAt, endsAt, net] of rows) {
       if (wanted && !wanted.has(driverId)) continue;
@@ -183,15 +187,20 @@ export function payStore(db: Db, now: () => number) {
     return { lastOf, within };
   };
 
-  const itemsOf = (paymentIds: readonly number[]) =>
-    paymentIds.length
-      ? db
+  /** The items of payments (of one kind when asked), in the order written; in chunks (SQLite's bound values). */
+  const itemsOf = (paymentIds: readonly number[], kind?: (typeof s.payPaymentItems.$inferSelect)['kind']) => {
+    const out: (typeof s.payPaymentItems.$inferSelect)[] = [];
+    for (let i = 0; i < paymentIds.length; i += 5_000)
+      out.push(
+        ...db
           .select()
           .from(s.payPaymentItems)
-          .where(inArray(s.payPaymentItems.paymentId, [...paymentIds]))
+          .where(and(inArray(s.payPaymentItems.paymentId, paymentIds.slice(i, i + 5_000)), kind ? eq(s.payPaymentItems.kind, kind) : undefined))
           .orderBy(asc(s.payPaymentItems.id))
-          .all()
-      : [];
+          .all(),
+      );
+    return out;
+  };
 
   /**
    * What is still to correct of the partner's payments whose facts changed (`pay_dirty`), by
@@ -269,7 +278,9 @@ export function payStore(db: Db, now: () => number) {
    * payments overlapping the span and every unpaid period from each driver's last payment (or their
    * ledger's first day) to the period holding `to`, each worked out now.
    */
-  const ledgers = (partnerId: number, driverIds: readonly number[] | null, [from, to]: readonly [string, string]): Map<number, DriverLedger> => {
+  const ledgers = (partnerId: number, driverIds: readonly number[] | null, span: readonly [string, string]): Map<number, DriverLedger> => {
+    let from = span[0];
+    const to = span[1];
     const rules = rulesOf(partnerId);
     const ids =
       driverIds ??
@@ -293,13 +304,18 @@ export function payStore(db: Db, now: () => number) {
     const ownStart = new Map<number, string>();
     for (const r of rules) if (r.driver_id !== null && (!ownStart.has(r.driver_id) || r.from < ownStart.get(r.driver_id)!)) ownStart.set(r.driver_id, r.from);
     const today = lagosDate(now());
-    // Each driver's walk starts the day after their last payment, else at their ledger's first day (a rule's or an entry's), never after `from`.
+    // Each driver's walk starts the day after their last payment, else at their record's first day
+    // (a rule's or an entry's); a driver with neither has no record (no rule: no pay).
     const startOf = new Map<number, string>();
     for (const id of ids) {
       const last = lastOf.get(id);
-      const first = [fleetStart, ownStart.get(id) ?? null, firstEntry.get(id) ?? null].filter((d): d is string => d !== null).sort()[0] ?? from;
-      startOf.set(id, last ? addDays(last.periodEnd, 1) : first < from ? first : from);
+      const first = [fleetStart, ownStart.get(id) ?? null, firstEntry.get(id) ?? null].filter((d): d is string => d !== null).sort()[0];
+      const start = last ? addDays(last.periodEnd, 1) : first;
+      if (start !== undefined) startOf.set(id, start);
     }
+    // The days read start at `from`, or later where every record starts later (a year's driver pay reads only what is not yet paid).
+    const earliest = [...startOf.values()].sort()[0];
+    if (earliest && earliest > from) from = earliest > to ? to : earliest;
     // The trips read: the week holding `to` for every driver; the days before `from` only for the
     // drivers whose record starts earlier, and the days after only for those whose period (a month)
     // runs on — each by the driver index, so a fleet's run reads its week, not its month.
@@ -307,13 +323,14 @@ export function payStore(db: Db, now: () => number) {
     const spansFor = (id: number) => spansOf([...(within.get(id) ?? []), ...(lastOf.has(id) ? [lastOf.get(id)!] : [])]);
     const commonEnd = [to, periodOf(to, 'week').end].sort()[1]!;
     const needEnd = new Map(ids.map((id) => [id, driverPeriodOf(to, ofDriver(id), id, spansFor(id)).end]));
-    const read = tripsIn(partnerId, driverIds, from, commonEnd);
-    const early = ids.filter((id) => startOf.get(id)! < from);
-    const late = ids.filter((id) => needEnd.get(id)! > commonEnd);
-    for (let i = 0; i < early.length; i += 1_000) {
-      const chunk = early.slice(i, i + 1_000);
-      tripsIn(partnerId, chunk, chunk.map((id) => startOf.get(id)!).sort()[0]!, addDays(from, -1), read);
-    }
+    const read = tripsIn(partnerId, startOf.size ? driverIds : [], from, commonEnd);
+    const early = ids.filter((id) => startOf.has(id) && startOf.get(id)! < from);
+    const late = ids.filter((id) => startOf.has(id) && needEnd.get(id)! > commonEnd);
+    // Grouped by where each record starts (most drivers: the day after last week's payment), so a
+    // driver is read from their own start, not the earliest of all.
+    const byStart = new Map<string, number[]>();
+    for (const id of early) byStart.set(startOf.get(id)!, [...(byStart.get(startOf.get(id)!) ?? []), id]);
+    for (const [start, group] of byStart) for (let i = 0; i < group.length; i += 1_000) tripsIn(partnerId, group.slice(i, i + 1_000), start, addDays(from, -1), read);
     for (let i = 0; i < late.length; i += 1_000) {
       const chunk = late.slice(i, i + 1_000);
       tripsIn(
@@ -332,7 +349,13 @@ export function payStore(db: Db, now: () => number) {
     const end = [commonEnd, ...needEnd.values()].sort().at(-1)!;
     const entries = entriesIn(partnerId, driverIds, walkFrom, end);
     const corrections = outstanding(partnerId, rules, driverIds);
-    const debtItems = itemsOf([...lastOf.values()].map((p) => p.id));
+    // The stored balance: what each driver's last payment carried out, debt by debt.
+    const debtItems = new Map<number, (typeof s.payPaymentItems.$inferSelect)[]>();
+    for (const i of itemsOf(
+      [...lastOf.values()].map((p) => p.id),
+      'debt',
+    ))
+      debtItems.set(i.paymentId, [...(debtItems.get(i.paymentId) ?? []), i]);
     const named = new Map<number, EntryRow>();
     for (const list of entries.values()) for (const e of list) named.set(e.id, e);
     const wantedIds = new Set<number>();
@@ -348,14 +371,18 @@ export function payStore(db: Db, now: () => number) {
     for (const id of ids) {
       const rules = ofDriver(id);
       const last = lastOf.get(id) ?? null;
-      const start = startOf.get(id)!;
+      const start = startOf.get(id);
+      if (start === undefined) {
+        out.set(id, { driverId: id, lastPaid: last, reachStart: from, paid: within.get(id) ?? [], open: [], attach: null, entries: named });
+        continue;
+      }
       const paid = within.get(id) ?? [];
       const spans = spansOf([...paid, ...(last ? [last] : [])]);
       const trips = (done.get(id) ?? []).filter((t) => t.day >= start);
       const mine = (entries.get(id) ?? []).filter((e) => e.day >= start);
       const owed = corrections.get(id) ?? [];
       const unfinishedDays = unfinished.get(id) ?? new Map<string, number>();
-      const debtsIn = last ? debtsOf(debtItems.filter((i) => i.paymentId === last.id)) : [];
+      const debtsIn = last ? debtsOf(debtItems.get(last.id) ?? []) : [];
       // The periods to work out: those with a trip or an entry, those of the span, and the first (where corrections land).
       const keyed = new Map<string, PayPeriod>();
       const seen = new Set<string>();

@@ -41,7 +41,8 @@ test('pay a week from the ledger: rule, advance, a checked account, the look bef
   await checkA11y();
   await page.getByLabel('Driver’s name').fill(first);
   await page.getByRole('button', { name: 'Find' }).click();
-  await page.getByTestId('pay-row').getByRole('link', { name }).click();
+  // On the run once they have pay; before any rule, among every driver of that name.
+  await page.getByRole('link', { name, exact: true }).first().click();
   await expect(page.getByRole('heading', { name: `${name}: pay for ${dayFirst(week.start)} to ${dayFirst(week.end)}` })).toBeVisible();
 
   // Their own rule, trip by trip from last Monday.
