@@ -43,7 +43,13 @@ const DRIVERS = 3;
 const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ t: fc.constant('trip' as const), d: fc.nat(DRIVERS - 1), back: fc.integer({ min: 1, max: 34 }), net: fc.integer({ min: -200_000, max: 6_000_000 }) }),
   fc.record({ t: fc.constant('deduct' as const), k: fc.nat(50), amount: fc.integer({ min: -300_000, max: 300_000 }).filter((n) => n !== 0) }),
-  fc.record({ t: fc.constant('entry' as const), d: fc.nat(DRIVERS - 1), kind: fc.constantFrom('advance' as const, 'recovery' as const, 'bonus' as const), amount: fc.integer({ min: 1, max: 8_000_000 }), back: fc.integer({ min: 0, max: 34 }) }),
+  fc.record({
+    t: fc.constant('entry' as const),
+    d: fc.nat(DRIVERS - 1),
+    kind: fc.constantFrom('advance' as const, 'recovery' as const, 'bonus' as const),
+    amount: fc.integer({ min: 1, max: 8_000_000 }),
+    back: fc.integer({ min: 0, max: 34 }),
+  }),
   fc.record({ t: fc.constant('reverse' as const), k: fc.nat(20) }),
   fc.record({
     t: fc.constant('rule' as const),
@@ -80,19 +86,34 @@ function apply(c: Command, made: { trips: number[]; entries: number[] }) {
   const db = sb.current.db;
   const driverId = (i: number) => drivers[i % drivers.length]!;
   if (c.t === 'trip') {
-    const like = db.select().from(s.trips).where(eq(s.trips.driverId, driverId(c.d))).limit(1).get()!;
+    const like = db
+      .select()
+      .from(s.trips)
+      .where(eq(s.trips.driverId, driverId(c.d)))
+      .limit(1)
+      .get()!;
     const day = addDays(today, -c.back);
     // A minute no schedule uses, unique per trip made (route and departure are unique).
     const startMs = Date.parse(lagosDayStartIso(day)) + (13 * 60 + 7 + made.trips.length) * 60_000 + 17_000;
     const trip = db
       .insert(s.trips)
-      .values({ ...like, id: undefined, startsAt: new Date(startMs).toISOString(), endsAt: new Date(startMs + 3_600_000).toISOString(), grossKobo: Math.max(0, c.net), status: 'scheduled', departedAt: new Date(startMs).toISOString() })
+      .values({
+        ...like,
+        id: undefined,
+        startsAt: new Date(startMs).toISOString(),
+        endsAt: new Date(startMs + 3_600_000).toISOString(),
+        grossKobo: Math.max(0, c.net),
+        status: 'scheduled',
+        departedAt: new Date(startMs).toISOString(),
+      })
       .returning()
       .get();
     if (c.net < 0) db.insert(s.deductions).values({ tripId: trip.id, cause: 'damage', amountKobo: -c.net }).run();
     made.trips.push(trip.id);
   } else if (c.t === 'deduct' && made.trips.length) {
-    db.insert(s.deductions).values({ tripId: made.trips[c.k % made.trips.length]!, cause: c.amount > 0 ? 'late_departure' : 'refund', amountKobo: c.amount }).run();
+    db.insert(s.deductions)
+      .values({ tripId: made.trips[c.k % made.trips.length]!, cause: c.amount > 0 ? 'late_departure' : 'refund', amountKobo: c.amount })
+      .run();
   } else if (c.t === 'entry') {
     const first = db
       .select({ start: sql<string | null>`min(${s.payPayments.reachStart})` })
@@ -117,7 +138,17 @@ function apply(c: Command, made: { trips: number[]; entries: number[] }) {
       made.entries.push(
         db
           .insert(s.payEntries)
-          .values({ partnerId: PARTNER, driverId: target.driverId, kind: 'reversal', amountKobo: target.amountKobo, day: today, note: 'wrong', reversesId: target.id, createdByUserId: owner.id, createdAt: new Date(TEST_INSTANT).toISOString() })
+          .values({
+            partnerId: PARTNER,
+            driverId: target.driverId,
+            kind: 'reversal',
+            amountKobo: target.amountKobo,
+            day: today,
+            note: 'wrong',
+            reversesId: target.id,
+            createdByUserId: owner.id,
+            createdAt: new Date(TEST_INSTANT).toISOString(),
+          })
           .returning()
           .get().id,
       );
@@ -138,7 +169,13 @@ function apply(c: Command, made: { trips: number[]; entries: number[] }) {
     const id = driverId(c.d);
     const ledger = payStore(db, now).ledgers(PARTNER, [id], [BASE, today]).get(id)!;
     const open = ledger.attach;
-    if (open?.state === 'payable') markPaid(db, now, { partnerId: PARTNER, user: owner }, { period: open.period.kind, drivers: [{ driver_id: id, period_start: open.period.start, amount_kobo: open.slip.to_pay_kobo }], reference: 'SEQ', paid_on: today });
+    if (open?.state === 'payable')
+      markPaid(
+        db,
+        now,
+        { partnerId: PARTNER, user: owner },
+        { period: open.period.kind, drivers: [{ driver_id: id, period_start: open.period.start, amount_kobo: open.slip.to_pay_kobo }], reference: 'SEQ', paid_on: today },
+      );
   } else if (c.t === 'void') {
     const latest = db
       .select()

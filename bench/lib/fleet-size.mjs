@@ -30,7 +30,7 @@ export const FLEET_PAGES = [
   `/earnings/pay?period=week&start=${mondayOf(7)}`,
   `/earnings/pay?period=week&start=${mondayOf(7)}&q=ba&page=2`,
 ];
-/** Server time within `ratio`× the demo partner's; one page of the pay run at most `htmlBytes` of HTML. */
+/** Server time within `ratio`× the demo partner's; one page of the pay run (and the statement) at most `htmlBytes` of HTML. */
 export const FLEET_GOAL = { ratio: 3, htmlBytes: 100_000 };
 
 /** A pay statement link of last week for the first driver of the run, as `email` sends it (a weekly fleet rule from three weeks ago when there is none). */

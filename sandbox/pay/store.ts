@@ -313,9 +313,12 @@ export function payStore(db: Db, now: () => number) {
       const start = last ? addDays(last.periodEnd, 1) : first;
       if (start !== undefined) startOf.set(id, start);
     }
-    // The days read start at `from`, or later where every record starts later (a year's driver pay reads only what is not yet paid).
-    const earliest = [...startOf.values()].sort()[0];
-    if (earliest && earliest > from) from = earliest > to ? to : earliest;
+    // The days read for every driver start at `from`, or later where half the records start later (a
+    // year's driver pay reads what is not yet paid); a driver whose record starts before is read
+    // from their own start by the driver index.
+    const starts = [...startOf.values()].sort();
+    const middle = starts[Math.floor(starts.length / 2)];
+    if (middle && middle > from) from = middle > to ? to : middle;
     // The trips read: the week holding `to` for every driver; the days before `from` only for the
     // drivers whose record starts earlier, and the days after only for those whose period (a month)
     // runs on — each by the driver index, so a fleet's run reads its week, not its month.
@@ -330,7 +333,7 @@ export function payStore(db: Db, now: () => number) {
     // driver is read from their own start, not the earliest of all.
     const byStart = new Map<string, number[]>();
     for (const id of early) byStart.set(startOf.get(id)!, [...(byStart.get(startOf.get(id)!) ?? []), id]);
-    for (const [start, group] of byStart) for (let i = 0; i < group.length; i += 1_000) tripsIn(partnerId, group.slice(i, i + 1_000), start, addDays(from, -1), read);
+    for (const [start, group] of byStart) for (let i = 0; i < group.length; i += 200) tripsIn(partnerId, group.slice(i, i + 200), start, addDays(from, -1), read);
     for (let i = 0; i < late.length; i += 1_000) {
       const chunk = late.slice(i, i + 1_000);
       tripsIn(
