@@ -13,10 +13,12 @@ WORKDIR /app
 # no prebuilt binary matches.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
+COPY patches ./patches
 # Install scripts only for the packages package.json's `allowScripts` approves (better-sqlite3's
 # binary, esbuild's): the image's npm 10 would otherwise also run vnu-jar's, which downloads a Java
-# runtime from GitHub for the HTML check that only CI runs (ADR 0046).
-RUN npm install --no-audit --no-fund --ignore-scripts && npm rebuild better-sqlite3 esbuild
+# runtime from GitHub for the HTML check that only CI runs (ADR 0046). The root's own postinstall
+# (patch-package: the route-matching backport, ADR 0059) is run by hand for the same reason.
+RUN npm install --no-audit --no-fund --ignore-scripts && npm rebuild better-sqlite3 esbuild && npx patch-package
 
 FROM deps AS build
 ARG DEMO=0

@@ -13,11 +13,17 @@ import { inArray, sql } from 'drizzle-orm';
 import * as s from '../db/schema.js';
 import type { Db } from '../db/index.js';
 import { payStore } from './store.js';
+import { memoRead } from '../memo.js';
 
 /**
  * Driver pay of the partner's trips departing on Lagos days [from, to], by driver and by vehicle (kobo).
  */
-export function payOver(db: Db, now: () => number, partnerId: number, [from, to]: readonly [string, string]) {
+export function payOver(db: Db, now: () => number, partnerId: number, range: readonly [string, string]) {
+  // Once per change of the data and per 30 s of the clock: the dashboard, By vehicle and By driver read the same month.
+  return memoRead(db, `pay-over:${partnerId}:${range.join('~')}`, 30_000, () => payOverNow(db, now, partnerId, range), now());
+}
+
+function payOverNow(db: Db, now: () => number, partnerId: number, [from, to]: readonly [string, string]) {
   const byDriver = new Map<number, number>();
   const byVehicle = new Map<number, number>();
   const add = (driverId: number, vehicleId: number, kobo: number) => {
