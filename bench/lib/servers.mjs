@@ -217,7 +217,7 @@ export function sandboxClient(base = sandboxUrl()) {
       };
       const week = monday(7);
       let run = (await call('GET', `/v1/partners/${p.id}/pay/run?period=week&start=${week}`)).data;
-      if (!run.default_rule) await call('POST', `/v1/partners/${p.id}/pay/rules`, { driver_id: null, basis: 'share', share_bp: 3000, period: 'week', from: monday(21) });
+      if (!run.default_rule) await call('POST', `/v1/partners/${p.id}/pay/rules`, { driver_id: null, basis: 'share', share_bp: 3000, period: 'week', from: week });
       run = (await call('GET', `/v1/partners/${p.id}/pay/run?period=week&start=${week}`)).data;
       const row = run.rows[0];
       await call('POST', `/v1/partners/${p.id}/pay/statements`, { driver_id: row.driver.id, period: 'week', start: row.period.start, channel: 'sms', language: 'en-NG' });
