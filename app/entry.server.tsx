@@ -12,7 +12,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18nFor, languageOf, pseudoFor, saidOf, visitorLanguage } from '~/server/i18n.server';
 import type { i18n } from 'i18next';
 import { isLanguage } from '~contract/languages';
-import { formKeyScope, issueFormKey, newPreSession, preSessionCookie, preSessionOf } from '~/server/form-key.server';
+import { formKeyScope, newPreSession, renderFormKeys, preSessionCookie, preSessionOf } from '~/server/form-key.server';
 import { isHttps, sessionCookieName, touchSession } from '~/server/session.server';
 import { upstreamServerTiming } from '~/lib/server-timing';
 import type { RouteHandle } from '~/lib/meta';
@@ -87,7 +87,7 @@ export default async function handleRequest(request: Request, responseStatusCode
   const pre = sessionData ? null : preSessionOf(request);
   const fresh = sessionData || pre ? null : newPreSession();
   const scope = formKeyScope(sessionData, pre ?? fresh);
-  let issued = false;
+  const formKeys = renderFormKeys(scope);
   // The person's language (issue 44): every word of the page through its catalogues, here only.
   // A public page a visitor reads (the roadside pass: `handle.language === 'visitor'`) speaks
   // the visitor's language, never the signed-in person's; the driver's upload page
@@ -106,10 +106,8 @@ export default async function handleRequest(request: Request, responseStatusCode
     <NonceProvider value={nonce}>
       <I18nextProvider i18n={words}>
         <FormKeyProvider
-          value={(action) => {
-            issued = true;
-            return issueFormKey(scope, action);
-          }}
+          // One key per form action per render (issue 68 §3).
+          value={formKeys}
         >
           <RemixServer context={remixContext} url={request.url} />
         </FormKeyProvider>
@@ -130,7 +128,7 @@ export default async function handleRequest(request: Request, responseStatusCode
   const html = withBehaviours(titled, nonce);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // The guest's new pre-session, only where the page issued a key (the roadside pass sets no cookie).
-  if (fresh && issued) responseHeaders.append('Set-Cookie', preSessionCookie(fresh, isHttps(request)));
+  if (fresh && formKeys.issued()) responseHeaders.append('Set-Cookie', preSessionCookie(fresh, isHttps(request)));
   const wish = request.method === 'GET' && responseStatusCode === 200 ? offlineWish(remixContext, words) : { keep: false };
   await setOfflineHeaders(responseHeaders, loadContext, wish.keep, wish.title);
   // A form sent back with its errors says so first in the tab's title (issue 33 §3, as GOV.UK's

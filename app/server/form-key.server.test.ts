@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_KEY_LIFETIME_MS, formAction, formKeyScope, issueFormKey, newPreSession, preSessionCookie, preSessionOf, verifyFormKey } from '~/server/form-key.server';
+import { FORM_KEY_LIFETIME_MS, formAction, formKeyScope, issueFormKey, newPreSession, preSessionCookie, preSessionOf, renderFormKeys, verifyFormKey } from '~/server/form-key.server';
+import { keyForm, runInRequestScope, upstreamKey } from '~/server/request-scope.server';
 
 const owner = { user: { id: 1, fname: 'Ada', lname: 'Obi', email: 'owner@example.com' }, ctx: { partner: { id: 1 } } } as Parameters<typeof formKeyScope>[0];
 const otherPartner = { ...owner!, ctx: { partner: { id: 2 } } } as Parameters<typeof formKeyScope>[0];
@@ -70,5 +71,36 @@ describe('the person inside a key (issue 40 §4)', () => {
     expect(personTag('u1.p1')).not.toBe(personTag('u1.p2'));
     expect(key).not.toContain('u1');
     expect(personOfKey('k-made-up')).toBeNull();
+  });
+});
+
+describe('one key per form action per render (issue 68 §3)', () => {
+  it('gives every form posting to one action the same key, each action its own, and every key verifies', () => {
+    const keys = renderFormKeys('u1.p1');
+    expect(keys.issued()).toBe(false);
+    const rows = ['/settings/members', '/settings/members?index', '/settings/members/'].map(keys);
+    expect(new Set(rows).size).toBe(1);
+    const pay = keys('/earnings/pay/driver/7');
+    expect(pay).not.toBe(rows[0]);
+    expect(keys.issued()).toBe(true);
+    expect(verifyFormKey(rows[0], 'u1.p1', '/settings/members')).toBe(true);
+    expect(verifyFormKey(pay, 'u1.p1', '/earnings/pay/driver/7')).toBe(true);
+    expect(verifyFormKey(pay, 'u1.p1', '/settings/members')).toBe(false);
+    // Another render (another page view) has fresh keys.
+    expect(renderFormKeys('u1.p1')('/settings/members')).not.toBe(rows[0]);
+  });
+
+  it('still sends two rows of one render upstream under two idempotency keys, and one row resent under the same', async () => {
+    const key = renderFormKeys('u1.p1')('/settings/members');
+    const sent = (fields: [string, string][]) =>
+      runInRequestScope(async () => {
+        await keyForm(key, fields);
+        return upstreamKey('DELETE', '/v1/account_members/x');
+      });
+    const first = await sent([['intent', 'remove'], ['member_id', '11']]);
+    const second = await sent([['intent', 'remove'], ['member_id', '12']]);
+    expect(first).toMatch(/^[0-9a-f]{43}$/);
+    expect(second).not.toBe(first);
+    expect(await sent([['intent', 'remove'], ['member_id', '11']])).toBe(first);
   });
 });

@@ -108,6 +108,25 @@ export function issueFormKey(scope: string, action: string, now = Date.now()): s
   return `${nonce}.${at}.${tag(secret, scope)}.${mac(secret, scope, action, nonce, at)}`;
 }
 
+/**
+ * The form keys of one render (issue 68 §3): one key per form action (a path, as `formAction` reads
+ * it), issued on first use and shared by every other form posting there — the members list's rows or
+ * the pay page's forms cost one HMAC, not one each. A shared key stays safe: the request's
+ * idempotency key is the digest of the key and every posted field (request-scope.server.ts), so two
+ * rows' forms still send two keys upstream.
+ * @returns `(action) => key`; `issued()` says whether any form asked (the page then needs the pre-session cookie).
+ */
+export function renderFormKeys(scope: string, now = Date.now()) {
+  const keys = new Map<string, string>();
+  const keyOf = (action: string) => {
+    const path = formAction(action);
+    let key = keys.get(path);
+    if (key === undefined) keys.set(path, (key = issueFormKey(scope, path, now)));
+    return key;
+  };
+  return Object.assign(keyOf, { issued: () => keys.size > 0 });
+}
+
 const KEY_SHAPE = /^([A-Za-z0-9_-]{22})\.([0-9a-z]{6,10})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{24})$/;
 
 /** Did this server issue `key` for `scope` and the form posted to `action`, no longer than FORM_KEY_LIFETIME_MS ago? Never throws. */
