@@ -252,8 +252,16 @@ export function buildBareWithRoutes() {
   const dir = 'bench/.tmp/bare-routes';
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'app', 'routes'), { recursive: true });
-  for (const f of ['package.json', 'remix.config.js', 'server.mjs']) cpSync(join('bench/bare', f), join(dir, f));
-  cpSync('bench/bare/app', join(dir, 'app'), { recursive: true });
+  for (const f of ['package.json', 'server.mjs']) cpSync(join('bench/bare', f), join(dir, f));
+  // Built like the portal (issue 68 §2): its own remix.config.js (no lazy route discovery, no
+  // single fetch) and its root's shape: Meta, Links and the outlet, no <Scripts/> or
+  // <ScrollRestoration/>, which no portal page renders (ADR 0020).
+  cpSync('remix.config.js', join(dir, 'remix.config.js'));
+  writeFileSync(
+    join(dir, 'app', 'root.tsx'),
+    `import { Links, Meta, Outlet } from '@remix-run/react';\n\nexport default function App() {\n  return (\n    <html lang="en">\n      <head>\n        <meta charSet="utf-8" />\n        <meta name="viewport" content="width=device-width, initial-scale=1" />\n        <Meta />\n        <Links />\n      </head>\n      <body>\n        <Outlet />\n      </body>\n    </html>\n  );\n}\n`,
+  );
+  writeFileSync(join(dir, 'app', 'routes', '_index.tsx'), `export default function Index() {\n  return <p>bare</p>;\n}\n`);
   const files = readdirSync('app/routes').filter((f) => f.endsWith('.tsx') && f !== '_index.tsx');
   for (const f of files) {
     const layout = readFileSync(join('app/routes', f), 'utf8').includes('<Outlet');
