@@ -245,6 +245,14 @@ const remix = createRequestHandler({
 });
 // Each request in its own scope: the form's idempotency key reaches the upstream calls (issue 33 §1).
 app.all('*', (req, res, next) => entry.runInRequestScope(() => remix(req, res, next)));
+// A body cut short after its headers left: the reader went away, or its connection broke while the
+// portal waited for it to read on (issue 68 §5, the stream backport). Nothing can be said to them;
+// the connection is closed and a line logged without a stack. Anything else is Express's own answer.
+app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+  if (!res.headersSent) return next(error);
+  log.info({ path: redactUrl(req.originalUrl), reason: (error as Error)?.message }, 'response cut short');
+  res.destroy();
+});
 
 const server = app.listen(cfg.PORT, () => {
   const port = (server.address() as AddressInfo).port;

@@ -17,9 +17,9 @@
  */
 import { json } from '@remix-run/node';
 import { type z } from 'zod';
-import { API_TIMEOUT_MS, FALLBACK_ERROR } from '~/domain/constants';
+import { API_TIMEOUT_MS, FALLBACK_ERROR, UPSTREAM_MAX_BODY_BYTES } from '~/domain/constants';
 import { UpstreamError } from '~/api/errors';
-import { undiciTransport, type Transport, type UpstreamReply } from '~/api/transport.server';
+import { BodyTooLarge, readLimited, undiciTransport, type Transport, type UpstreamReply } from '~/api/transport.server';
 import { noteApiDate } from '~/api/api-clock.server';
 import * as c from '~contract/core';
 import { UPLOAD_MAX_BYTES } from '~contract/constants';
@@ -42,6 +42,8 @@ export type UpstreamOptions = {
   /** How a request is sent (tests may replace it); undici by default. */
   transport?: Transport;
   log?: (entry: { method: string; path: string; status: number | 'error'; ms: number }) => void;
+  /** The largest upstream body read, in bytes (issue 68 §5); a larger one is refused as a bad reply. UPSTREAM_MAX_BODY_BYTES by default. */
+  maxBodyBytes?: number;
   /** The `Idempotency-Key` of a write (issue 33 §1), or undefined to send none. */
   idempotencyKey?: (method: string, path: string) => string | undefined;
   /** An API error's words for the person (issue 44 §7: by its code, in their language); the API's text when absent. */
@@ -99,7 +101,14 @@ export function createUpstream(options: UpstreamOptions) {
       await res.discard();
       return { value: await options.onUnauthorized(), size: 0 };
     }
-    const text = await res.text().catch(() => '');
+    let text: string;
+    try {
+      text = await res.text(options.maxBodyBytes ?? UPSTREAM_MAX_BODY_BYTES);
+    } catch (error) {
+      // Refused as it arrived, never read whole: the readable page, as for any unreadable answer.
+      if (error instanceof BodyTooLarge) throw unavailable(502, 'BadUpstreamReply');
+      text = '';
+    }
     let payload: unknown;
     try {
       payload = text ? JSON.parse(text) : undefined;
@@ -185,8 +194,15 @@ async function readApiFile(base: string, options: UpstreamOptions, location: str
   if (!res) throw unavailable(503, 'UpstreamUnavailable');
   if (res.status === 404 || res.status === 403 || res.status === 401) return null;
   if (!res.ok) throw unavailable(502, 'BadUpstreamReply');
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  if (bytes.length > UPLOAD_MAX_BYTES) throw unavailable(502, 'BadUpstreamReply');
+  // Never more than an upload may be: a larger file is refused as it arrives (issue 68 §5).
+  let bytes: Uint8Array;
+  try {
+    const body = (res.body ?? []) as unknown as AsyncIterable<Uint8Array>;
+    bytes = new Uint8Array(await readLimited(body, res.headers.get('content-length'), UPLOAD_MAX_BYTES, () => res.body?.cancel().catch(() => undefined)));
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw unavailable(502, 'BadUpstreamReply');
+    throw unavailable(503, 'UpstreamUnavailable');
+  }
   return { type: res.headers.get('content-type') ?? 'application/octet-stream', bytes };
 }
 

@@ -7,22 +7,63 @@
  *
  * In: the URL, method, headers, an optional JSON text or FormData body, and the abort signal
  * (timeout and the browser going away). Out: the reply's status and a way to read its body as
- * text (UTF-8) or to drop it. Throws as fetch does when the connection fails or is aborted; a
+ * text (UTF-8), at most a number of bytes (issue 68 §5: a larger body is refused as it arrives,
+ * never read whole), or to drop it. Throws as fetch does when the connection fails or is aborted; a
  * connection reset before any byte of the answer is tried once more (`withResetRetry`).
  */
 import { request } from 'undici';
 
 export type UpstreamRequest = { method: string; headers: Record<string, string>; body?: string | FormData; signal: AbortSignal };
-/** A reply: its status, its `Date` header (the API's clock), and its body read as text or dropped. */
-export type UpstreamReply = { status: number; ok: boolean; date: string | null; text: () => Promise<string>; discard: () => Promise<void> };
+/**
+ * A reply: its status, its `Date` header (the API's clock), and its body read as text or dropped.
+ * `text(maxBytes)` throws BodyTooLarge once the body passes `maxBytes` (bytes; unlimited without).
+ */
+export type UpstreamReply = { status: number; ok: boolean; date: string | null; text: (maxBytes?: number) => Promise<string>; discard: () => Promise<void> };
+
+/** An upstream body longer than the portal reads (UPSTREAM_MAX_BODY_BYTES): refused as it arrives. */
+export class BodyTooLarge extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`upstream body over ${maxBytes} bytes`);
+    this.name = 'BodyTooLarge';
+  }
+}
+
+/**
+ * A body's bytes from its chunks, refused when its declared length (`Content-Length`) or the bytes
+ * that arrive pass `maxBytes`: `stop` then ends the transfer, and BodyTooLarge is thrown. Memory
+ * stays at most `maxBytes` plus one chunk.
+ */
+export async function readLimited(chunks: AsyncIterable<Uint8Array>, declared: string | null | undefined, maxBytes: number, stop: () => unknown): Promise<Buffer> {
+  if (declared && Number(declared) > maxBytes) {
+    await stop();
+    throw new BodyTooLarge(maxBytes);
+  }
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of chunks) {
+    size += chunk.byteLength;
+    if (size > maxBytes) break;
+    parts.push(chunk);
+  }
+  if (size > maxBytes) {
+    await stop();
+    throw new BodyTooLarge(maxBytes);
+  }
+  return Buffer.concat(parts);
+}
 export type Transport = (url: URL, init: UpstreamRequest) => Promise<UpstreamReply>;
+
+const utf8 = (bytes: Buffer) => bytes.toString('utf8');
 
 /** The reply of `fetch` in the transport's shape. */
 const fromResponse = (res: Response): UpstreamReply => ({
   status: res.status,
   ok: res.ok,
   date: res.headers.get('date'),
-  text: () => res.text(),
+  text: (maxBytes) =>
+    maxBytes === undefined || !res.body
+      ? res.text()
+      : readLimited(res.body as unknown as AsyncIterable<Uint8Array>, res.headers.get('content-length'), maxBytes, () => res.body?.cancel().catch(() => undefined)).then(utf8),
   discard: async () => {
     await res.body?.cancel();
   },
@@ -63,7 +104,13 @@ const sendOnce: Transport = async (url, { method, headers, body, signal }) => {
     status: res.statusCode,
     ok: res.statusCode >= 200 && res.statusCode < 300,
     date: typeof res.headers.date === 'string' ? res.headers.date : null,
-    text: () => res.body.text(),
+    text: (maxBytes) => {
+      if (maxBytes === undefined) return res.body.text();
+      const declared = res.headers['content-length'];
+      // Ended early, undici's body reports an abort: nothing is waiting for it, so it is let go.
+      res.body.on('error', () => undefined);
+      return readLimited(res.body, typeof declared === 'string' ? declared : null, maxBytes, () => res.body.destroy()).then(utf8);
+    },
     discard: () => res.body.dump(),
   };
 };

@@ -38,6 +38,8 @@ export const PICKER_SIZE = 50;
 export const CITY_LIST_LIMIT = 1000;
 /** At most this many upstream calls in flight for one request's fan-out (one call per city, …). */
 export const FAN_OUT_CONCURRENCY = 4;
+/** The largest upstream API answer the portal reads, in bytes (issue 68 §5): 10 MB; UPSTREAM_MAX_BODY_BYTES sets another. */
+export const UPSTREAM_MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** Timeout of every upstream API call, in ms. */
 export const API_TIMEOUT_MS = 60_000;
 /** A script chunk or stylesheet that has not loaded after this long raises a load error, in ms. */

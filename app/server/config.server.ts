@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { UPSTREAM_MAX_BODY_BYTES } from '~/domain/constants';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -90,6 +91,12 @@ const schema = z.object({
   REVOCATIONS_DB: z.string().min(1).default('.data/revocations.sqlite'),
   /** With REDIS_URL: how long a Redis outage lets sessions through unchecked before they are refused, in ms (ADR 0012). */
   SESSION_CHECK_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /** The largest upstream answer read, in bytes (issue 68 §5): a larger one is refused as it arrives, never read whole. */
+  UPSTREAM_MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .default(UPSTREAM_MAX_BODY_BYTES),
   /** The support contact shown in the header menu, the FAQ and every error page. */
   SUPPORT_PHONE: z.string().trim().default('+234 201 330 0000'),
   SUPPORT_WHATSAPP: z.string().trim().default('+234 803 000 0000'),

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { createUpstream, type Upstream } from '~/api/client.server';
 import { apiErrorWords, wordsFor } from '~/server/i18n.server';
-import { upstreamUrl } from '~/server/config.server';
+import { config, upstreamUrl } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
 import { upstreamKey } from '~/server/request-scope.server';
 import { destroySession, loginUrl, readSession, SIGNED_OUT_REPLAY, type AppSession, type SessionData } from '~/server/session.server';
@@ -61,6 +61,7 @@ export function createLoadContext(input: LoadContextInput): AppLoadContext {
       token,
       requestId,
       signal: input.signal,
+      maxBodyBytes: config().UPSTREAM_MAX_BODY_BYTES,
       // A write sent from a keyed form carries its Idempotency-Key (issue 33 §1).
       idempotencyKey: upstreamKey,
       // An API error in the person's language (issue 44 §7): their saved one, else the guest's.

@@ -36,6 +36,27 @@ describe('CSV writing', () => {
     expect(loaded).toBe(13);
   });
 
+  it('asks the API for the next page only as the reader reads (issue 68 §5)', async () => {
+    let loaded = 0;
+    const rows = (async function* () {
+      for await (const item of pages(async (page) => {
+        loaded++;
+        return { data: Array.from({ length: 1000 }, (_, i) => ({ id: (page - 1) * 1000 + i + 1 })), metadata: { total: 100_000 } };
+      }, 1000))
+        yield [item.id, `row ${item.id}`];
+    })();
+    const response = await csvResponse('test.csv', ['id', 'name'], rows);
+    await new Promise((r) => setTimeout(r, 100));
+    // Nobody reads: one page of 100, no more.
+    expect(loaded).toBe(1);
+    const reader = response.body!.getReader();
+    for (let i = 0; i < 12; i++) await reader.read();
+    await new Promise((r) => setTimeout(r, 50));
+    // Eleven batches of 200 rows read: the third page, not the hundredth.
+    expect(loaded).toBeLessThanOrEqual(3);
+    await reader.cancel();
+  });
+
   it('neutralises text cells a spreadsheet would run as formulas, never plain amounts (OWASP CSV injection)', () => {
     expect(neutralise('=HYPERLINK("http://evil","x")')).toBe('\'=HYPERLINK("http://evil","x")');
     for (const cell of ['+234 803', '+1+1', '-x', '@SUM(A1)', '\tcmd', '\rcmd']) expect(neutralise(cell)).toBe(`'${cell}`);

@@ -97,10 +97,21 @@ describe('one key per form action per render (issue 68 §3)', () => {
         await keyForm(key, fields);
         return upstreamKey('DELETE', '/v1/account_members/x');
       });
-    const first = await sent([['intent', 'remove'], ['member_id', '11']]);
-    const second = await sent([['intent', 'remove'], ['member_id', '12']]);
+    const first = await sent([
+      ['intent', 'remove'],
+      ['member_id', '11'],
+    ]);
+    const second = await sent([
+      ['intent', 'remove'],
+      ['member_id', '12'],
+    ]);
     expect(first).toMatch(/^[0-9a-f]{43}$/);
     expect(second).not.toBe(first);
-    expect(await sent([['intent', 'remove'], ['member_id', '11']])).toBe(first);
+    expect(
+      await sent([
+        ['intent', 'remove'],
+        ['member_id', '11'],
+      ]),
+    ).toBe(first);
   });
 });

@@ -133,4 +133,58 @@ describe('the pay run PDF', () => {
     // The lines add up to what the driver is paid.
     expect(bayo.gross_pay_kobo + bayo.bonus_kobo + bayo.corrections_kobo - bayo.taken_kobo).toBe(bayo.to_pay_kobo);
   });
+
+  it('reads the next drivers only as its reader reads (issue 68 §5), and stops when the reader goes away', async () => {
+    const DRIVERS = 20_000;
+    const totals = {
+      drivers: DRIVERS,
+      trips: 0,
+      net_kobo: 0,
+      gross_pay_kobo: 0,
+      bonus_kobo: 0,
+      corrections_kobo: 0,
+      taken_kobo: 0,
+      to_pay_kobo: 0,
+      payable: { count: 0, kobo: 0 },
+      paid: { count: 0, kobo: 0 },
+      waiting: { count: 0, kobo: 0 },
+      on_the_road: 0,
+      mismatched_accounts: 0,
+    };
+    let read = 0;
+    let stopped = false;
+    async function* drivers() {
+      try {
+        for (let id = 1; id <= DRIVERS; id++) {
+          read += 1;
+          yield { ...base(id, `Driver ${id}`), to_pay_kobo: id * 100 };
+        }
+      } finally {
+        stopped = true;
+      }
+    }
+    const stream = payRunPdf({ period, totals }, drivers(), 'Lagos Shuttle Partners Ltd', '2026-11-28T10:00:00Z', { say: sayOf(i18nFor('en-NG'), 'money'), locale: 'en-NG' });
+    /** How many drivers were read once the drawing stopped moving (polled every 150 ms, 10 s at most). */
+    const settled = async () => {
+      for (let last = -1, i = 0; i < 66; i++) {
+        await new Promise((r) => setTimeout(r, 150));
+        if (read === last) return read;
+        last = read;
+      }
+      return read;
+    };
+    // Nobody reads: the drawing waits once its 256 KB queue is full, far short of every driver.
+    const waiting = await settled();
+    expect(waiting).toBeGreaterThan(0);
+    expect(waiting).toBeLessThan(DRIVERS);
+    // The reader reads a little: the drawing goes on as far.
+    const reader = stream.getReader();
+    for (let got = 0; got < 128 * 1024;) got += (await reader.read()).value!.byteLength;
+    expect(await settled()).toBeGreaterThan(waiting);
+    expect(read).toBeLessThan(DRIVERS);
+    await reader.cancel();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(stopped).toBe(true);
+    expect(read).toBeLessThan(DRIVERS);
+  });
 });

@@ -8,6 +8,7 @@
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { pdfStream } from '~/server/pdf-stream.server';
 import type { PayRun, PayRunRow } from '~contract/driver-pay';
 import { pdfRow } from '~/server/pdf-table.server';
 import type { PdfWords } from '~/server/payslip-pdf.server';
@@ -49,14 +50,8 @@ export function payRunPdf(run: Pick<PayRun, 'period' | 'totals'>, rows: AsyncIte
     if (doc.y > doc.page.height - MARGIN - 24) doc.addPage();
     pdfRow(doc, MARGIN, cells, LINE, size, bold ? 'bold' : 'body');
   };
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      doc.on('data', (c: Buffer) => controller.enqueue(new Uint8Array(c)));
-      doc.on('end', () => controller.close());
-      doc.on('error', (error: Error) => controller.error(error));
-    },
-  });
-  void (async () => {
+  // Drawn only while the reader keeps up (issue 68 §5): the next drivers are read as the phone reads.
+  return pdfStream(doc, async (room) => {
     doc.font('bold').fontSize(16).text(title);
     doc.font('body').fontSize(10).fillColor('#333').text(partner);
     doc.text(`${say('Prepared on')} ${formatDateTime(preparedAt)} · ${say('All amounts are in Nigerian naira (NGN).')}`);
@@ -66,6 +61,7 @@ export function payRunPdf(run: Pick<PayRun, 'period' | 'totals'>, rows: AsyncIte
     line([say('Paid'), formatKobo(t.paid.kobo)]);
     line([say('Waiting'), formatKobo(t.waiting.kobo)]);
     doc.moveDown(0.5);
+    let drawn = 0;
     for await (const r of rows) {
       if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
       line([`${r.driver.name} · ${say('{{from}} to {{to}}', { from: formatDate(r.period.start), to: formatDate(r.period.end) })}`, formatKobo(r.to_pay_kobo)], true, 10);
@@ -73,8 +69,8 @@ export function payRunPdf(run: Pick<PayRun, 'period' | 'totals'>, rows: AsyncIte
       for (const l of payLineTexts(say, r, true)) line([l.note ? `${l.words} (${l.note})` : l.words, l.amount]);
       if (r.carried_kobo > 0) line([say('Still owed, taken from the next pay'), formatKobo(r.carried_kobo)]);
       doc.moveDown(0.4);
+      if (++drawn % 20 === 0 && !(await room())) break;
     }
     doc.end();
-  })().catch((error: unknown) => doc.emit('error', error));
-  return stream;
+  });
 }

@@ -9,6 +9,7 @@
 import { pdfRow, type PdfColumn } from '~/server/pdf-table.server';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { pdfStream } from '~/server/pdf-stream.server';
 import type { DriverEarnings, EarningsLine, Payslip, VehicleEarnings } from '~contract/money';
 import { explainPay, monthLabel, noteWords, payoutState } from '~/domain/earnings';
 import { type SentenceSay } from '~/domain/sentence';
@@ -60,39 +61,8 @@ export function payslipPdf(slip: Payslip, lines: AsyncIterable<EarningsLine>, su
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, lang: words.locale, info: { Title: title, Author: 'Vehicle Partner Portal' } });
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);
-  // Lines are drawn only while the reader keeps up (the stream's queue has room): a slow phone
-  // never makes the server hold the whole PDF.
-  let wake: (() => void) | null = null;
-  let room: () => Promise<boolean> = async () => true;
-  // The reader went away (a cancelled download): stop pulling lines, write nothing more.
-  let cancelled = false;
-  return new ReadableStream<Uint8Array>(
-    {
-      start(controller) {
-        doc.on('data', (c: Buffer) => {
-          if (!cancelled) controller.enqueue(new Uint8Array(c));
-        });
-        doc.on('end', () => {
-          if (!cancelled) controller.close();
-        });
-        doc.on('error', (error: Error) => {
-          if (!cancelled) controller.error(error);
-        });
-        room = () => new Promise<boolean>((resolve) => ((controller.desiredSize ?? 1) > 0 || cancelled ? resolve(!cancelled) : (wake = () => resolve(!cancelled))));
-        void draw(doc, slip, lines, () => room(), summary, words);
-      },
-      pull() {
-        wake?.();
-        wake = null;
-      },
-      cancel() {
-        cancelled = true;
-        wake?.();
-        wake = null;
-      },
-    },
-    { highWaterMark: 256 * 1024, size: (chunk) => chunk.byteLength },
-  );
+  // Lines are drawn only while the reader keeps up: a slow phone never makes the server hold the whole PDF.
+  return pdfStream(doc, (room) => draw(doc, slip, lines, room, summary, words));
 }
 
 /** Collect a PDF stream's bytes (tests). */
