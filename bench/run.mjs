@@ -314,6 +314,10 @@ try {
         'RSS MB before → peak': `${r.rssBeforeMb} → ${r[k].rssPeakMb}`,
       })),
     );
+    const i = r.idle;
+    console.log(
+      `${i.readers} readers that read nothing for ${i.seconds} s: portal RSS ${i.rssBeforeMb} → peak ${i.rssPeakMb} MB (goal ≤ ${r.goals.idleRssMb}); /login answered ${i.pagesAnswered} of ${i.pagesAsked}, the slowest in ${i.slowestPageMs} ms`,
+    );
     results.exports = r;
     save();
   }

@@ -52,3 +52,49 @@ export function regressions(before, after, tolerance = 0.1) {
   }
   return found.sort((a, b) => a.change - b.change);
 }
+
+/**
+ * Every goal the bench holds (issue 68 §6) and whether this run met it: the issue's SSR ratios,
+ * taps no slower with JavaScript, exports' time and memory (one export, ten idle readers), the
+ * fleet-size pages, Lighthouse, the script budget, the pass timing. A section the run lacks gives nothing.
+ * @param {any} results the parsed results file
+ * @returns {{ name: string, value: number, goal: number, better: 'higher' | 'lower', met: boolean }[]}
+ */
+export function goalsOf(results) {
+  const out = [];
+  const goal = (name, value, target, better) => {
+    if (typeof value === 'number' && Number.isFinite(value)) out.push({ name, value, goal: target, better, met: better === 'higher' ? value >= target : value <= target });
+  };
+  const rows = results?.ssr?.rows ?? [];
+  const rps = (page) => rows.find((r) => r.page === page)?.requestsPerSec;
+  const login = rows.find((r) => r.page === '/login');
+  if (login) goal('SSR /login ÷ bare page', login.requestsPerSec / login.bareRequestsPerSec, 0.36, 'higher');
+  if (rps('/login')) {
+    goal('SSR /dashboard ÷ /login', rps('/dashboard') / rps('/login'), 0.4, 'higher');
+    goal('SSR /settings/members ÷ /login', rps('/settings/members') / rps('/login'), 0.9, 'higher');
+  }
+  for (const [page, ratio] of Object.entries(results?.ssr?.hausa ?? {})) goal(`SSR ${page} in Hausa ÷ English`, ratio, 0.9, 'higher');
+  for (const t of results?.slowLink?.taps ?? []) if (t.on?.ms && t.off?.ms) goal(`tap ${t.tap} JS on ÷ off`, t.on.ms / t.off.ms, 1, 'lower');
+  const ex = results?.exports;
+  if (ex?.goals) {
+    goal('CSV export of the month, s', ex.csv?.seconds, ex.goals.csvS, 'lower');
+    goal('PDF payslip of the month, s', ex.pdf?.seconds, ex.goals.pdfS, 'lower');
+    goal('RSS peak, one CSV export, MB', ex.csv?.rssPeakMb, ex.goals.rssMb, 'lower');
+    goal('RSS peak, one PDF export, MB', ex.pdf?.rssPeakMb, ex.goals.rssMb, 'lower');
+    if (ex.idle) {
+      goal(`RSS peak, ${ex.idle.readers} readers reading nothing, MB`, ex.idle.rssPeakMb, ex.goals.idleRssMb, 'lower');
+      goal('pages answered meanwhile (share)', ex.idle.pagesAsked ? ex.idle.pagesAnswered / ex.idle.pagesAsked : 0, 1, 'higher');
+    }
+  }
+  const fleet = results?.fleetSize;
+  for (const r of fleet?.rows ?? []) {
+    goal(`fleet size ${r.page} large ÷ demo`, r.ratio, fleet.goal.ratio, 'lower');
+    if (r.htmlGoalBytes && r.largeBytes) goal(`fleet size ${r.page} HTML bytes`, r.largeBytes, r.htmlGoalBytes, 'lower');
+  }
+  for (const r of results?.lighthouse?.rows ?? []) goal(`Lighthouse (pinned) ${r.page}`, r.score, results.lighthouse.goals?.score ?? 100, 'higher');
+  for (const r of results?.lighthouseCurrent?.rows ?? []) goal(`Lighthouse ${results.lighthouseCurrent.version} ${r.page}`, r.current?.score, results.lighthouseCurrent.goals?.score ?? 100, 'higher');
+  const budget = results?.weight?.budgetBytes;
+  if (budget) for (const p of results.weight.pages ?? []) goal(`first-visit script of ${p.path} as ${p.as}, bytes`, (p.jsGzipBytes ?? 0) + (p.inlineJsGzipBytes ?? 0), budget, 'lower');
+  if (results?.passTiming) goal('pass timing tells no token apart (1 = yes)', results.passTiming.ok ? 1 : 0, 1, 'higher');
+  return out;
+}

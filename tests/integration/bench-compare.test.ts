@@ -3,7 +3,7 @@
  * ratios to the run's own reference, and only a fall of more than 10 % is named.
  */
 import { describe, expect, it } from 'vitest';
-import { regressions } from '../../bench/lib/compare.mjs';
+import { goalsOf, regressions } from '../../bench/lib/compare.mjs';
 
 const run = ({ login = 200, bare = 1000, tapOn = 700, worker = 1 }: { login?: number; bare?: number; tapOn?: number; worker?: number }) => ({
   ssr: {
@@ -33,5 +33,57 @@ describe('bench regressions', () => {
   it('never compares a figure only one run has', () => {
     expect(regressions({}, run({}))).toEqual([]);
     expect(regressions(run({}), {})).toEqual([]);
+  });
+});
+
+describe('bench goals (issue 68 §6)', () => {
+  const ssr = (login: number, dashboard: number, members: number) => ({
+    rows: [
+      { page: '/login', requestsPerSec: login, bareRequestsPerSec: 1000 },
+      { page: '/dashboard', requestsPerSec: dashboard, bareRequestsPerSec: 1000 },
+      { page: '/settings/members', requestsPerSec: members, bareRequestsPerSec: 1000 },
+    ],
+  });
+  const missed = (results: unknown) =>
+    goalsOf(results)
+      .filter((g: { met: boolean }) => !g.met)
+      .map((g: { name: string }) => g.name);
+
+  it('names each SSR goal of the issue the run missed, and none it met', () => {
+    expect(missed({ ssr: ssr(360, 144, 324) })).toEqual([]);
+    expect(missed({ ssr: ssr(350, 144, 300) })).toEqual(['SSR /login ÷ bare page', 'SSR /settings/members ÷ /login']);
+  });
+
+  it('holds taps, exports with idle readers, fleet pages and Lighthouse to their goals', () => {
+    const results = {
+      slowLink: {
+        taps: [
+          { tap: 'a → b', on: { ms: 101 }, off: { ms: 100 } },
+          { tap: 'b → c', on: { ms: 99 }, off: { ms: 100 } },
+        ],
+      },
+      exports: {
+        goals: { csvS: 10, pdfS: 20, rssMb: 200, idleRssMb: 250 },
+        csv: { seconds: 5, rssPeakMb: 180 },
+        pdf: { seconds: 14, rssPeakMb: 210 },
+        idle: { readers: 10, rssPeakMb: 240, pagesAsked: 30, pagesAnswered: 29 },
+      },
+      fleetSize: {
+        goal: { ratio: 3, htmlBytes: 100_000 },
+        rows: [
+          { page: '/earnings/pay', ratio: 1.2, largeBytes: 120_000, htmlGoalBytes: 100_000 },
+          { page: '/earnings', ratio: 1.1, largeBytes: 190_000, htmlGoalBytes: null },
+        ],
+      },
+      lighthouseCurrent: { version: '13.5.0', goals: { score: 100 }, rows: [{ page: '/dashboard', current: { score: 99 } }] },
+    };
+    expect(missed(results)).toEqual([
+      'tap a → b JS on ÷ off',
+      'RSS peak, one PDF export, MB',
+      'pages answered meanwhile (share)',
+      'fleet size /earnings/pay HTML bytes',
+      'Lighthouse 13.5.0 /dashboard',
+    ]);
+    expect(goalsOf({})).toEqual([]);
   });
 });
