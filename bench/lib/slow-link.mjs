@@ -83,6 +83,31 @@ export const median = (xs) => {
 };
 
 /**
+ * Where a tap's time went (issue 68 §4), from the new document's navigation timing, in ms from
+ * its start: the worker's start (0 without one), the request, the first and last byte, the
+ * document parsed, DOMContentLoaded's end and the load event's end (read in the protocol's
+ * isolated world, which runs with JavaScript off too).
+ */
+const phasesOf = (page) =>
+  page
+    .evaluate(() => {
+      const n = performance.getEntriesByType('navigation')[0];
+      const r = (x) => Math.round(x);
+      return n
+        ? {
+            workerStart: r(n.workerStart),
+            requestStart: r(n.requestStart),
+            responseStart: r(n.responseStart),
+            responseEnd: r(n.responseEnd),
+            domInteractive: r(n.domInteractive),
+            domContentLoaded: r(n.domContentLoadedEventEnd),
+            load: r(n.loadEventEnd),
+          }
+        : null;
+    })
+    .catch(() => null);
+
+/**
  * The taps a fleet owner makes (issue 23 §1), on the slow link with one profile per run: the
  * first page is loaded (and its scripts cached) untimed, then each step clicks a link and waits
  * for the next page's URL, load event and network idle. `steps` are { link: locator factory,
@@ -132,7 +157,7 @@ export async function walk(browser, origin, cookieHeader, js, start, steps, { wo
       await page.waitForLoadState('networkidle').catch(() => undefined);
       // Network idle waits 500 ms of quiet: the tap's time is when its last response ended.
       const ms = Date.now() - started - 500;
-      taps.push({ name: step.name, ms, shownMs, bytes, requests });
+      taps.push({ name: step.name, ms, shownMs, bytes, requests, phases: await phasesOf(page) });
     }
     return taps;
   } finally {

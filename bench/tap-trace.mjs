@@ -1,0 +1,44 @@
+// Where a tap's time goes with JavaScript on and off (issue 68 §4): the owner's walk dashboard →
+// drivers → a driver → earnings on the slow link, with the worker installed (JS on), runs
+// interleaved, then each tap's navigation timing side by side (medians). Run after `npm run build`:
+// `node bench/tap-trace.mjs [runs]` (5 by default; English, or `TAP_LOCALE=ha-NG`).
+import { launchChromium } from './lib/weight.mjs';
+import { median, walk } from './lib/slow-link.mjs';
+import { portalLogin, portalUrl, startPortal, startSandbox, stop } from './lib/servers.mjs';
+
+const RUNS = Number(process.argv[2] ?? 5);
+const locale = process.env.TAP_LOCALE;
+const link = (path) => (page) => page.locator(`a[href="${path}"]`).first();
+const steps = [
+  { name: 'dashboard → drivers', link: link('/drivers'), url: /\/drivers$/ },
+  { name: 'drivers → a driver', link: (page) => page.getByTestId('driver-row').first().getByRole('link').first(), url: /\/drivers\/details\/\d+/ },
+  { name: 'driver → earnings', link: link('/earnings'), url: /\/earnings$/ },
+];
+const sandbox = await startSandbox();
+const portal = await startPortal();
+try {
+  const owner = await portalLogin('owner@example.com');
+  const browser = await launchChromium();
+  const runs = { on: [], off: [] };
+  await walk(browser, portalUrl(), owner, false, '/dashboard', steps, { worker: 'installed', locale });
+  for (let i = 0; i < RUNS; i++)
+    for (const js of i % 2 ? [false, true] : [true, false]) runs[js ? 'on' : 'off'].push(await walk(browser, portalUrl(), owner, js, '/dashboard', steps, { worker: 'installed', locale }));
+  await browser.close();
+  const keys = ['workerStart', 'requestStart', 'responseStart', 'responseEnd', 'domInteractive', 'domContentLoaded', 'load'];
+  for (let k = 0; k < steps.length; k++) {
+    const row = (js) => {
+      const taps = runs[js].map((r) => r[k]);
+      return {
+        js,
+        'tap ms': median(taps.map((t) => t.ms)),
+        'shown ms': median(taps.map((t) => t.shownMs)),
+        ...Object.fromEntries(keys.map((key) => [key, median(taps.map((t) => t.phases?.[key]))])),
+      };
+    };
+    console.log(`\n${steps[k].name} (median of ${RUNS}; navigation timing in ms from the document's start)`);
+    console.table([row('on'), row('off')]);
+  }
+} finally {
+  await stop(portal);
+  await stop(sandbox);
+}
