@@ -4,6 +4,8 @@
 // `node bench/tap-trace.mjs [runs]` (5 by default; English, or `TAP_LOCALE=ha-NG`).
 import { launchChromium } from './lib/weight.mjs';
 import { median, walk } from './lib/slow-link.mjs';
+import { startSlowSocket } from './lib/slow-socket.mjs';
+import { SLOW_LINK } from './lib/slow-link.mjs';
 import { portalLogin, portalUrl, startPortal, startSandbox, stop } from './lib/servers.mjs';
 
 const RUNS = Number(process.argv[2] ?? 5);
@@ -19,11 +21,15 @@ const portal = await startPortal();
 try {
   const owner = await portalLogin('owner@example.com');
   const browser = await launchChromium();
+  // TAP_LINK=socket: the slow link at the socket (slow-socket.mjs), else Chromium's emulation.
+  const socket = process.env.TAP_LINK === 'socket' ? await startSlowSocket(portalUrl(), SLOW_LINK) : null;
+  const origin = socket?.origin ?? portalUrl();
+  const options = { worker: 'installed', locale, socketLink: Boolean(socket) };
   const runs = { on: [], off: [] };
-  await walk(browser, portalUrl(), owner, false, '/dashboard', steps, { worker: 'installed', locale });
-  for (let i = 0; i < RUNS; i++)
-    for (const js of i % 2 ? [false, true] : [true, false]) runs[js ? 'on' : 'off'].push(await walk(browser, portalUrl(), owner, js, '/dashboard', steps, { worker: 'installed', locale }));
+  await walk(browser, origin, owner, false, '/dashboard', steps, options);
+  for (let i = 0; i < RUNS; i++) for (const js of i % 2 ? [false, true] : [true, false]) runs[js ? 'on' : 'off'].push(await walk(browser, origin, owner, js, '/dashboard', steps, options));
   await browser.close();
+  await socket?.close();
   const keys = ['workerStart', 'requestStart', 'responseStart', 'responseEnd', 'domInteractive', 'domContentLoaded', 'load'];
   for (let k = 0; k < steps.length; k++) {
     const row = (js) => {
@@ -37,6 +43,12 @@ try {
     };
     console.log(`\n${steps[k].name} (median of ${RUNS}; navigation timing in ms from the document's start)`);
     console.table([row('on'), row('off')]);
+    if (process.env.TAP_RESOURCES)
+      for (const js of ['on', 'off'])
+        console.log(
+          js,
+          runs[js].map((r) => r[k].phases?.resources),
+        );
   }
 } finally {
   await stop(portal);
