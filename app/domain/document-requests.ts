@@ -9,6 +9,7 @@ import { PASS_TOKEN } from '~contract/requests';
 import { SMS_SEGMENT, toGsm7 } from '~/domain/sms';
 import { notifyWords, shortName, SMS_NAME, smsIn } from '~/domain/notify';
 import { sayIn } from '~/domain/say';
+import { joinList } from '~/domain/list-words';
 import type { Language } from '~contract/languages';
 
 /** How long a link stays valid after it is sent (or after a rejection reopens it), in ms: 7 days. */
@@ -71,7 +72,7 @@ export function askMessage({
 }): string {
   const name = shortName(firstName, SMS_NAME.person);
   const partner = shortName(tradingName, SMS_NAME.partner);
-  const named = new Intl.ListFormat(language, { type: 'conjunction' }).format(labels.map((l) => nameIn(l, language)));
+  const named = joinList(language, labels.map((l) => nameIn(l, language)));
   const counted = labels.length === 1 ? named : notifyWords(language)('ask.documents', { count: labels.length });
   return smsIn(language, [
     { key: 'sms.ask', values: { name, partner, what: named, link } },
