@@ -11,6 +11,7 @@ import { Links, Meta, Outlet, isRouteErrorResponse, useMatches, useRouteError, u
 import type { ReactNode } from 'react';
 import { ErrorPage, errorView } from '~/components/ErrorPage';
 import { PendingBar } from '~/components/PendingBar';
+import { useMessageWords } from '~/components/form/words';
 import * as toastCss from '~/components/Toaster.css';
 import { Toaster } from '~/components/Toaster';
 import { supportContact } from '~/server/config.server';
@@ -59,11 +60,12 @@ function useCurrentToast(): Toast | null {
 const LOAD_WATCH = `(function(d){if(!('noModule' in d.createElement('script')))return;function show(){var b=d.getElementById('load-error');if(b)b.hidden=false}addEventListener('error',function(e){var t=e.target;if(t&&(t.tagName=='SCRIPT'||t.rel=='stylesheet'))show()},true);setTimeout(function(){if(d.querySelector('script[data-vp-behaviour]')&&!d.documentElement.hasAttribute('data-vp-enhanced'))show()},${CHUNK_LOAD_TIMEOUT_MS});d.addEventListener('click',function(e){if(e.target.id=='load-error-reload')location.reload()})})(document);`;
 
 function LoadErrorBanner() {
+  const say = useMessageWords();
   return (
     <div id="load-error" className={css.loadError} role="alert" hidden>
-      Part of this page did not load (a new version may have just been released, or the connection dropped).{' '}
+      {say('Part of this page did not load (a new version may have just been released, or the connection dropped).')}{' '}
       <button type="button" id="load-error-reload" className={css.loadErrorLink}>
-        Reload the page
+        {say('Reload the page')}
       </button>
     </div>
   );

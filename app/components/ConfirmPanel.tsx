@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/ConfirmPanel.css';
+import { useMessageWords } from '~/components/form/words';
 
 export function ConfirmPanel({
   title,
@@ -28,6 +29,7 @@ export function ConfirmPanel({
   danger?: boolean;
   action?: string;
 }) {
+  const say = useMessageWords();
   return (
     <section className={`${ui.card} ${css.panel}`} role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text">
       <h2 id="confirm-title" className={ui.cardTitle}>
@@ -38,11 +40,11 @@ export function ConfirmPanel({
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <SubmitButton intent={intent} pendingText="Processing..." variant={danger ? 'danger' : 'primary'} full={false}>
+        <SubmitButton intent={intent} pendingText={say('Processing...')} variant={danger ? 'danger' : 'primary'} full={false}>
           {confirmLabel}
         </SubmitButton>
         <Link to={cancelHref} className={ui.button.secondary}>
-          Cancel
+          {say('Cancel')}
         </Link>
       </PostForm>
     </section>

@@ -5,6 +5,7 @@
  */
 
 import type { Said } from '~contract/core';
+import { reasonWords } from '~/domain/marketplace-words';
 
 /** How a page says a sentence (app/components/useWords.ts `Say`): English with `{{placeholders}}` and values → the reader's words. */
 export type SentenceSay = (sentence: string, values?: Record<string, string | number>) => string;
@@ -17,6 +18,8 @@ export type SentenceSay = (sentence: string, values?: Record<string, string | nu
 export function saySaid(say: SentenceSay, { text, values = {} }: Said): string {
   const filled: Record<string, string> = {};
   for (const [k, v] of Object.entries(values)) filled[k] = typeof v === 'string' ? v : saySaid(say, v);
+  // A marketplace reviewer's reason (free text from the API) in the reader's words where known (issue 69 §1).
+  if (filled.rejection !== undefined) filled.rejection = reasonWords(say, filled.rejection).text;
   for (const k of ['document', 'documents'] as const) {
     const english = filled[k];
     if (english === undefined) continue;

@@ -98,7 +98,8 @@ export function statementCsvRows(st: Pick<Statement, 'year' | 'months' | 'totals
     koboToDecimal(m.deductions_kobo),
     koboToDecimal(m.refunds_kobo),
     koboToDecimal(m.net_kobo),
-    m.payout ? payoutState(m.payout).label : m.trips === 0 && m.net_kobo === 0 ? 'Nothing to pay' : 'Not yet paid',
+    // The payout's state in the reader's words (issue 69 §1), as on the page.
+    say(m.payout ? payoutState(m.payout).label : m.trips === 0 && m.net_kobo === 0 ? 'Nothing to pay' : 'Not yet paid'),
     koboToDecimal(monthPaidKobo(m)),
     m.payout && payoutState(m.payout).paid ? lagosDate(Date.parse(m.payout.created_at)) : '',
     m.payout?.reference ?? '',

@@ -3,6 +3,7 @@
  * upload a missing one: the param is then the type's code). The new file goes for review; the
  * document in force stays until the new one is approved.
  */
+import { MarketplaceReason } from '~/components/MarketplaceReason';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
@@ -67,7 +68,7 @@ export default function ReplaceDocument() {
       </p>
       {doc.rejection_reason ? (
         <p className={ui.fieldError}>
-          {say('Rejected:')} <span translate="no">{doc.rejection_reason}</span>
+          {say('Rejected:')} <MarketplaceReason reason={doc.rejection_reason} say={say} />
         </p>
       ) : null}
       <DocumentUploadForm

@@ -189,9 +189,10 @@ export default function VehicleDetails() {
               { label: say('Make and model'), value: <span translate="no">{`${vehicle.brand} ${vehicle.model}`}</span> },
               { label: say('Year'), value: vehicle.year },
               { label: say('Seats'), value: vehicle.seats },
-              { label: say('Type'), value: <span translate="no">{vehicle.type}</span> },
+              // The marketplace's type and amenity names, in the catalogue's words (issue 69 §1).
+              { label: say('Type'), value: say(vehicle.type) },
               { label: say('City of operation'), value: <span translate="no">{vehicle.city?.name ?? '—'}</span> },
-              { label: say('Amenities'), value: vehicle.amenity_list.length ? <span translate="no">{vehicle.amenity_list.join(', ')}</span> : say('None') },
+              { label: say('Amenities'), value: vehicle.amenity_list.length ? vehicle.amenity_list.map((a) => say(a)).join(', ') : say('None') },
               { label: say('Added on'), value: formatDate(vehicle.created_at) },
             ]}
           />

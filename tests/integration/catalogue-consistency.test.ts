@@ -16,7 +16,8 @@ function sentences(language: Language) {
     for (const [k, v] of Object.entries(tr)) {
       const e = en[k];
       if (v && typeof v === 'object') walk((e ?? {}) as Record<string, unknown>, v as Record<string, unknown>, `${at}${k}.`);
-      else out.push({ at: `${at}${k}`, english: typeof e === 'string' ? e : k, words: String(v) });
+      // Compared in one Unicode form (NFC), so a tone mark typed as a combining mark is the same word.
+      else out.push({ at: `${at}${k}`, english: typeof e === 'string' ? e : k, words: String(v).normalize('NFC') });
     }
   };
   for (const [ns, tree] of Object.entries(CATALOGUES[language]))
@@ -33,7 +34,7 @@ const VARIANTS: Partial<Record<Language, [RegExp, string][]>> = {
     [/Jọ̀ọ́|jọ̀ọ́/, 'Jọ̀wọ́'],
     [/kọ̀̀/, 'kọ̀ (one tone mark)'],
     [/\bpass\b/i, 'ìwé ìrìnnà'],
-    [/a ti pa á|a ti pa {{who}}/, 'a ti dá … dúró (set inactive; "pa" is to kill)'],
+    [/\ba ti pa\b|^pa á$|^pa {{|kí a pa\b/i, 'a ti dá … dúró (set inactive; "pa" is to kill)'],
   ],
   ig: [[/\bpass\b/i, 'paasị']],
   pcm: [[/\bmoney\b/i, 'moni']],
@@ -45,9 +46,35 @@ const TERMS: { english: RegExp; words: Partial<Record<Language, RegExp>> }[] = [
   { english: /\broadside pass\b/i, words: { yo: /ìwé ìrìnnà/i, ig: /paasị/i } },
   { english: /\bsettlement account\b/i, words: { ha: /asusun karɓar kuɗi/i, yo: /àkáǹtì ìsanwó/i, ig: /akaụntụ ịnata ego/i } },
   { english: /\bdeduction query\b/i, words: { ha: /tambayar ragi/i, ig: /ajụjụ mbelata/i } },
+  // Net is what is left after deductions (issue 69 §3): Hausa tsantsa, never riba ("profit");
+  // Yoruba àṣẹ́kù, never àpapọ̀ (its gross and totals).
+  // (The dashboard's "… net" may say it as "after deductions", lẹ́yìn ìyọkúrò.)
+  { english: /\bnet\b/i, words: { ha: /tsantsa/i, yo: /àṣẹ́kù|lẹ́yìn ìyọkúrò/i } },
+  { english: /\bdeactivat/i, words: { yo: /dá\s.*dúró/i } },
+];
+
+/** Words a language must not use where the English says a term (one word per idea, issue 69 §3). */
+const NEVER: { english: RegExp; unless?: RegExp; words: Partial<Record<Language, [RegExp, string]>> }[] = [
+  // (A sentence that also says gross or a total may use those words beside it.)
+  {
+    english: /\bnet\b/i,
+    unless: /\bgross\b|\btotal\b|\bsum\b/i,
+    words: { ha: [/\bribar?\b/i, 'riba is profit (the margin); net is tsantsa'], yo: [/àpapọ̀/i, 'àpapọ̀ is the gross and totals; net is àṣẹ́kù'] },
+  },
 ];
 
 describe('the catalogues’ words', () => {
+  it('never use another idea’s word for a term', () => {
+    const found = NEVER.flatMap((term) =>
+      (Object.entries(term.words) as [Language, [RegExp, string]][]).flatMap(([language, [wrong, why]]) =>
+        sentences(language)
+          .filter((s) => term.english.test(s.english) && !term.unless?.test(s.english) && wrong.test(s.words))
+          .map((s) => `${language} ${s.at}: “${s.words}” — ${why}`),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('write each word one way in each language', () => {
     const found = (Object.entries(VARIANTS) as [Language, [RegExp, string][]][]).flatMap(([language, rules]) =>
       sentences(language).flatMap((s) => rules.filter(([wrong]) => wrong.test(s.words)).map(([, right]) => `${language} ${s.at}: “${s.words}” — write ${right}`)),

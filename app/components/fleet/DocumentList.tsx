@@ -3,6 +3,7 @@
  * day first, the days left, a rejection's reason, a replacement under review, and a link to
  * Upload (missing) or Replace (uploaded).
  */
+import { MarketplaceReason } from '~/components/MarketplaceReason';
 import { Link } from '~/components/Link';
 import { StatusBadge } from '~/components/StatusBadge';
 import type { FleetDocument } from '~contract/fleet';
@@ -61,7 +62,7 @@ export function DocumentList({
             </span>
             {d.rejection_reason ? (
               <span className={ui.fieldError} role="note">
-                {d.replacement ? say('The new file was rejected') : say('Rejected')}: {d.rejection_reason}
+                {d.replacement ? say('The new file was rejected') : say('Rejected')}: <MarketplaceReason reason={d.rejection_reason} say={say} />
               </span>
             ) : null}
             {d.replacement && d.replacement.status === 'pending_review' ? (
