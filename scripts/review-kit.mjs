@@ -1,34 +1,56 @@
-// The kit for native reviewers (issue 51 §7): one CSV per language in docs/i18n/review/, every
-// word a person reads — the pages, the notices, the PDFs and CSVs, the SMS, WhatsApp and e-mail —
-// with its key, the English, the translation, its namespace, where it shows, its budget and an
-// empty column for the reviewer's verdict. `npm run i18n:kit` writes them again from the catalogues.
+// The kit for native reviewers (issues 51 §7, 69 §5): one CSV per language in docs/i18n/review/,
+// every word a person reads — the pages, the notices, the PDFs and CSVs, the SMS, WhatsApp and
+// e-mail — with its key, the English, the translation, its namespace, the glossary's terms it
+// says, where it shows (routes), its budget and plural form, and two columns for the reviewer: a
+// status (ok / change) and a suggestion. `npm run i18n:kit` writes them again from the
+// catalogues; tests/integration/review-kit.test.ts fails when a checked-in kit is stale, and
+// `npm run i18n:apply -- <file.csv>` brings a reviewed file back (scripts/i18n-apply.mjs).
 import { readdirSync, readFileSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'csv-stringify/sync';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const catalogues = join(root, 'app/i18n/catalogues');
-const out = join(root, 'docs/i18n/review');
+export const CATALOGUES_DIR = join(root, 'app/i18n/catalogues');
+export const KIT_DIR = join(root, 'docs/i18n/review');
+export const KIT_HEADER = ['key', 'english', 'translation', 'namespace', 'glossary terms', 'where it shows', 'budget', 'plural form', 'status (ok or change)', 'suggestion'];
 const walk = (dir) => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
 
 /** Every leaf of a catalogue: [key, text] with nested keys joined by dots. */
-const leaves = (tree, prefix = '') => Object.entries(tree).flatMap(([k, v]) => (v && typeof v === 'object' ? leaves(v, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)]]));
+export const leaves = (tree, prefix = '') => Object.entries(tree).flatMap(([k, v]) => (v && typeof v === 'object' ? leaves(v, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)]]));
 
-// Where a sentence shows: the source files that say it (its literal), as route or module names.
-const sources = walk(join(root, 'app'))
-  .concat(walk(join(root, 'contract')))
-  .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.includes('/i18n/'))
-  .map((f) => ({ file: relative(root, f), text: readFileSync(f, 'utf8') }));
-const base = (key) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+// Every string literal of the app's and contract's sources → the files that hold it (read once).
+let literals;
+function literalIndex() {
+  if (literals) return literals;
+  literals = new Map();
+  const files = walk(join(root, 'app'))
+    .concat(walk(join(root, 'contract')))
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.includes('/i18n/'))
+    .sort();
+  for (const f of files) {
+    const file = relative(root, f);
+    for (const m of readFileSync(f, 'utf8').matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"/g)) {
+      const text = (m[1] ?? m[2]).replace(/\\(.)/g, '$1');
+      if (!literals.has(text)) literals.set(text, new Set());
+      literals.get(text).add(file);
+    }
+  }
+  return literals;
+}
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const base = (key) => key.replace(PLURAL, '');
+/** Where a sentence shows: the routes (or modules) whose source says it. */
 function whereOf(namespace, key) {
   if (namespace === 'notify')
     return key.startsWith('sms.') ? 'SMS to a person' : key.startsWith('email.') ? 'e-mail to a person' : key.startsWith('subject.') ? 'a message’s subject' : 'SMS and e-mail';
   if (namespace === 'titles') return `page title (route ${key})`;
   const literal = base(key).split('.').pop();
-  const files = sources.filter((s) => s.text.includes(`'${base(key)}'`) || s.text.includes(`"${base(key)}"`) || (namespace !== 'messages' && s.text.includes(`'${literal}'`)));
-  return files
-    .map((f) => f.file.replace(/^app\/routes\//, 'route ').replace(/\.tsx?$/, ''))
+  const index = literalIndex();
+  const files = new Set([...(index.get(base(key)) ?? []), ...(namespace !== 'messages' ? (index.get(literal) ?? []) : [])]);
+  return [...files]
+    .sort()
+    .map((f) => f.replace(/^app\/routes\//, 'route ').replace(/\.tsx?$/, ''))
     .slice(0, 4)
     .join('; ');
 }
@@ -40,18 +62,56 @@ function budgetOf(namespace, key) {
   return '';
 }
 
-mkdirSync(out, { recursive: true });
-const languages = readdirSync(catalogues).filter((l) => l !== 'en-NG');
-const english = Object.fromEntries(readdirSync(join(catalogues, 'en-NG')).map((f) => [f.slice(0, -5), Object.fromEntries(leaves(JSON.parse(readFileSync(join(catalogues, 'en-NG', f), 'utf8'))))]));
-for (const language of languages) {
-  const rows = [['key', 'english', 'translation', 'namespace', 'where it shows', 'budget', 'verdict (ok, or your better words)']];
-  for (const file of readdirSync(join(catalogues, language)).sort()) {
+/** The glossary's English terms (docs/i18n/glossary.md's first column), longest first. */
+function glossaryTerms() {
+  const table = readFileSync(join(root, 'docs/i18n/glossary.md'), 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('| ') && !l.startsWith('| English') && !l.startsWith('| ---'));
+  return table
+    .flatMap((l) =>
+      l
+        .split('|')[1]
+        .replace(/\(.*\)/, '')
+        .split('/'),
+    )
+    .map((t) => t.trim().toLowerCase())
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length);
+}
+
+/** The kit's rows for `language` (the header first), from the catalogues as they are (read once per process). */
+const made = new Map();
+export function kitRows(language) {
+  if (!made.has(language)) made.set(language, makeRows(language));
+  return made.get(language);
+}
+function makeRows(language) {
+  const terms = glossaryTerms().map((t) => ({ t, word: new RegExp(`\\b${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i') }));
+  const english = Object.fromEntries(
+    readdirSync(join(CATALOGUES_DIR, 'en-NG')).map((f) => [f.slice(0, -5), Object.fromEntries(leaves(JSON.parse(readFileSync(join(CATALOGUES_DIR, 'en-NG', f), 'utf8'))))]),
+  );
+  const rows = [KIT_HEADER];
+  for (const file of readdirSync(join(CATALOGUES_DIR, language)).sort()) {
     const namespace = file.slice(0, -5);
-    for (const [key, text] of leaves(JSON.parse(readFileSync(join(catalogues, language, file), 'utf8')))) {
+    for (const [key, text] of leaves(JSON.parse(readFileSync(join(CATALOGUES_DIR, language, file), 'utf8')))) {
       const en = english[namespace]?.[key] ?? english[namespace]?.[key.replace(/_(zero|one|two|few|many)$/, '_other')] ?? '';
-      rows.push([key, en, text, namespace, whereOf(namespace, key), budgetOf(namespace, key), '']);
+      const found = terms.filter(({ word }) => word.test(en)).map(({ t }) => t);
+      rows.push([key, en, text, namespace, [...new Set(found)].join('; '), whereOf(namespace, key), budgetOf(namespace, key), PLURAL.exec(key)?.[1] ?? '', '', '']);
     }
   }
-  writeFileSync(join(out, `${language}.csv`), stringify(rows));
-  console.log(`docs/i18n/review/${language}.csv: ${rows.length - 1} sentences`);
+  return rows;
+}
+
+/** The kit's CSV text for `language`. */
+export const kitCsv = (language) => stringify(kitRows(language));
+/** The languages with a kit (every catalogue but English). */
+export const kitLanguages = () => readdirSync(CATALOGUES_DIR).filter((l) => l !== 'en-NG');
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  mkdirSync(KIT_DIR, { recursive: true });
+  for (const language of kitLanguages()) {
+    const rows = kitRows(language);
+    writeFileSync(join(KIT_DIR, `${language}.csv`), stringify(rows));
+    console.log(`docs/i18n/review/${language}.csv: ${rows.length - 1} sentences`);
+  }
 }
