@@ -26,7 +26,10 @@ export async function startSlowSocket(target, link) {
     let ending = false;
     const drain = () => {
       timer = null;
-      while (queue.length && queue[0].due <= performance.now() + 0.5) if (!to.destroyed) to.write(queue.shift().chunk);
+      while (queue.length && queue[0].due <= performance.now() + 0.5) {
+        const { chunk } = queue.shift();
+        if (!to.destroyed) to.write(chunk);
+      }
       if (queue.length) timer = setTimeout(drain, queue[0].due - performance.now());
       else if (ending && !to.destroyed) to.end();
     };
