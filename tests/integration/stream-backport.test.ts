@@ -5,7 +5,11 @@
  * answers false waits for 'drain'. Without it a reader that reads nothing makes the portal buffer a
  * whole export. These tests fail when the patch is not applied and when the package moved on.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { get, type Server } from 'node:http';
+import compression from 'compression';
+import express from 'express';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -71,4 +75,56 @@ describe('the streaming backport', () => {
     expect(cancelled).toBe(true);
     expect(pulled).toBeLessThan(50);
   });
+
+  it('leaves no drain listener behind on a compressed response (patches/compression+1.8.2.patch)', async () => {
+    // A 4 MB body that does not compress, through compression, to a reader that waits first:
+    // each wait for 'drain' adds a listener to the gzip stream; unpatched, res.off never took it off.
+    const app = express();
+    app.use(compression({ threshold: 0 }));
+    app.get('/', (_req, res) => {
+      res.setHeader('Content-Type', 'application/octet-stream');
+      let sent = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= 4 * 1024 * 1024) return controller.close();
+          sent += 64 * 1024;
+          controller.enqueue(randomBytes(64 * 1024));
+        },
+      });
+      void writeReadableStreamToWritable(stream, res).catch(() => undefined);
+    });
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on('warning', onWarning);
+    const server: Server = await new Promise((done) => {
+      const s = app.listen(0, '127.0.0.1', () => done(s));
+    });
+    try {
+      const { port } = server.address() as { port: number };
+      const received = await new Promise<number>((done, fail) => {
+        get({ host: '127.0.0.1', port, path: '/', headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          let n = 0;
+          res.pause();
+          // Read slowly: a pause, then a chunk at a time with room for the writer to fill up.
+          setTimeout(() => {
+            res.on('data', (chunk: Buffer) => {
+              n += chunk.length;
+              res.pause();
+              setTimeout(() => res.resume(), 1);
+            });
+            res.resume();
+          }, 200);
+          res.on('end', () => done(n));
+          res.on('error', fail);
+        }).on('error', fail);
+      });
+      await new Promise((done) => setImmediate(done));
+      const most = warnings.filter((w) => w === 'MaxListenersExceededWarning').length;
+      expect(received).toBeGreaterThan(4 * 1024 * 1024);
+      expect(most, 'drain listeners piled up on the gzip stream').toBe(0);
+    } finally {
+      process.off('warning', onWarning);
+      server.close();
+    }
+  }, 30_000);
 });
