@@ -72,7 +72,10 @@ export function askMessage({
 }): string {
   const name = shortName(firstName, SMS_NAME.person);
   const partner = shortName(tradingName, SMS_NAME.partner);
-  const named = joinList(language, labels.map((l) => nameIn(l, language)));
+  const named = joinList(
+    language,
+    labels.map((l) => nameIn(l, language)),
+  );
   const counted = labels.length === 1 ? named : notifyWords(language)('ask.documents', { count: labels.length });
   return smsIn(language, [
     { key: 'sms.ask', values: { name, partner, what: named, link } },

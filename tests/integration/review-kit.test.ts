@@ -7,9 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-// @ts-expect-error a plain ES module script
 import { KIT_DIR, KIT_HEADER, kitCsv, kitLanguages, kitRows } from '../../scripts/review-kit.mjs';
-// @ts-expect-error a plain ES module script
 import { applyReview } from '../../scripts/i18n-apply.mjs';
 import { CATALOGUES } from '~/i18n/catalogues';
 
