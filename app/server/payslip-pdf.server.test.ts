@@ -237,7 +237,8 @@ describe('the payslip PDF', () => {
       ).normalize('NFC');
     const hausa = await read('ha');
     expect(hausa).toContain('Takardar albashi');
-    expect(hausa).toContain('Riba da biyan kuɗi sun dace har kobo.');
+    expect(hausa).toContain('Tsantsa da biyan kuɗi sun dace har kobo.');
+    expect(hausa).not.toMatch(/\bRiba\b/); // net is tsantsa, riba is profit (issue 69 §3)
     expect(hausa).toContain(formatKobo(net)); // ₦ with no space: one money format in every language (ADR 0040)
     expect(hausa).not.toContain('Explain my pay');
     // Column titles break between words, never inside one (issue 51 §9): each word of each title reads whole.
