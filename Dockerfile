@@ -42,7 +42,11 @@ COPY --from=build --chown=app:app /app/public ./public
 COPY --from=build --chown=app:app /app/dist ./dist
 COPY --from=build --chown=app:app /app/extra ./
 USER app
-EXPOSE 3000
+# 3000: the portal, behind the reverse proxy. 9464: Prometheus metrics (METRICS_PORT), for the
+# scraper on the private network only; never publish it or route it through the proxy.
+EXPOSE 3000 9464
+# Ready, not only alive (issue 71 §4): /readyz answers 503 while the API cannot be reached and
+# from the moment a shutdown starts; /healthz (alive) is for a liveness probe.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 CMD ["node", "dist/server.js"]

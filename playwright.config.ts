@@ -27,6 +27,9 @@ const BASE_PORTAL_PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4210);
 export const PORTAL_PORT = BASE_PORTAL_PORT + lane;
 export const SANDBOX_PORT = BASE_SANDBOX_PORT + lane;
+/** The lane's metrics port (issue 71 §1). */
+const BASE_METRICS_PORT = Number(process.env.E2E_METRICS_PORT ?? 9710);
+export const METRICS_PORT = BASE_METRICS_PORT + lane;
 /** nginx's https port in the proxy projects; the stack's other ports follow (scripts/proxy-stack.mjs). */
 export const PROXY_PORT = Number(process.env.E2E_PROXY_PORT ?? 3443) + 100 * lane;
 /** Every port of this lane's proxy stack, 100 apart from the other lane's. */
@@ -83,6 +86,7 @@ export default defineConfig({
     env: {
       PORT: String(BASE_PORTAL_PORT + i),
       SANDBOX_PORT: String(BASE_SANDBOX_PORT + i),
+      METRICS_PORT: String(BASE_METRICS_PORT + i),
       SANDBOX_DB: ':memory:',
       LOG_LEVEL: 'warn',
       SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',

@@ -63,15 +63,31 @@ const telemetry = (cfg.TELEMETRY_URL ?? upstream).replace(/\/+$/, '');
 type EntryModule = ServerBuild['entry']['module'] & {
   createLoadContext: (input: LoadContextInput) => AppLoadContext;
   setRuntimeUrls: (urls: { upstream: string; telemetry?: string }) => void;
-  connectSharedState: (options: { url: string; graceMs: number; warn: (fields: object, message: string) => void }) => Promise<{ client: { status: string }; close: () => Promise<void> }>;
+  connectSharedState: (options: {
+    url: string;
+    graceMs: number;
+    warn: (fields: object, message: string) => void;
+    revocationsFile?: string;
+  }) => Promise<{ client: { status: string }; close: () => Promise<void> }>;
   useLocalRevocations: (file: string) => unknown;
   runInRequestScope: <T>(fn: () => T) => T;
+  metrics: typeof import('./app/server/metrics.server').metrics;
+  startMetricsServer: typeof import('./app/server/metrics.server').startMetricsServer;
+  guardRoutes: (build: ServerBuild) => ServerBuild;
 };
 const build = (await import(pathToFileURL(join(root, 'build', 'index.js')).href)) as ServerBuild;
 const entry = build.entry.module as EntryModule;
 entry.setRuntimeUrls({ upstream, telemetry });
 // Several replicas share rate limits and session revocations through Redis (issue 14, ADR 0012).
-const shared = cfg.REDIS_URL ? await entry.connectSharedState({ url: cfg.REDIS_URL, graceMs: cfg.SESSION_CHECK_GRACE_MS, warn: (fields, message) => log.warn(fields, message) }) : undefined;
+// Each replica keeps its own logouts in its file too, and writes them back into a Redis that restarted empty (issue 71 §5).
+const shared = cfg.REDIS_URL
+  ? await entry.connectSharedState({
+      url: cfg.REDIS_URL,
+      graceMs: cfg.SESSION_CHECK_GRACE_MS,
+      warn: (fields, message) => log.warn(fields, message),
+      revocationsFile: dataFile(root, cfg.REVOCATIONS_DB),
+    })
+  : undefined;
 if (!shared) {
   // One process: logouts survive a restart in a local file, but no other replica sees them.
   const file = dataFile(root, cfg.REVOCATIONS_DB);
@@ -84,14 +100,29 @@ let stopping = false;
 /** How long in-flight requests may take to finish after SIGTERM, in ms. */
 const DRAIN_MS = 10_000;
 
+const { metrics } = entry;
+// Health read when the metrics are scraped (issue 71 §1): the upstream's own check, and Redis's connection.
+metrics.probe({
+  upstream: async () => (await fetch(`${upstream}/healthz`, { signal: AbortSignal.timeout(3000) })).ok,
+  ...(shared ? { redis: () => shared.client.status === 'ready' } : {}),
+});
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
 const app = express();
 app.disable('x-powered-by');
 /** Responses being written, so a shutdown can ask each to close its connection when done. */
 const inFlight = new Set<express.Response>();
-app.use((_req, res, next) => {
+app.use((req, res, next) => {
   if (stopping) res.setHeader('Connection', 'close');
   inFlight.add(res);
-  res.on('close', () => inFlight.delete(res));
+  const started = performance.now();
+  res.on('close', () => {
+    inFlight.delete(res);
+    // By route id (noted by the guarded loaders, route-guard.server.ts), never by URL: ids stay out of labels.
+    const route = (res.locals.observed as { route?: string } | undefined)?.route ?? 'unmatched';
+    metrics.request(route, METHODS.has(req.method) ? req.method : 'OTHER', res.statusCode, performance.now() - started);
+    if (res.locals.replay) metrics.replayed(res.statusCode);
+  });
   next();
 });
 app.set('trust proxy', cfg.TRUST_PROXY);
@@ -223,7 +254,8 @@ app.use((req, res, next) => {
 });
 
 const remix = createRequestHandler({
-  build,
+  // Every loader and action guarded: an upstream refusal is the page's answer, the route id noted (route-guard.server.ts).
+  build: entry.guardRoutes(build),
   mode: 'production',
   // One context per request (DESIGN rule 3): the upstream client, its caches, the request id.
   getLoadContext: (req, res) => {
@@ -231,7 +263,7 @@ const remix = createRequestHandler({
     res.on('close', () => {
       if (!res.writableFinished) aborted.abort();
     });
-    return entry.createLoadContext({
+    const context = entry.createLoadContext({
       url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`,
       cookie: req.headers.cookie,
       acceptLanguage: req.get('accept-language'),
@@ -241,6 +273,9 @@ const remix = createRequestHandler({
       signal: aborted.signal,
       replay: req.get('x-vp-replay') === '1',
     });
+    res.locals.observed = context.observed;
+    res.locals.replay = req.get('x-vp-replay') === '1';
+    return context;
   },
 });
 // Each request in its own scope: the form's idempotency key reaches the upstream calls (issue 33 §1).
@@ -254,10 +289,13 @@ app.use((error: unknown, req: express.Request, res: express.Response, next: expr
   res.destroy();
 });
 
+// Metrics on a port of their own (issue 71 §1), never through the reverse proxy; 0 turns them off.
+const metricsServer = cfg.METRICS_PORT ? await entry.startMetricsServer(cfg.METRICS_PORT, (fields, message) => log.warn(fields, message)) : undefined;
+
 const server = app.listen(cfg.PORT, () => {
   const port = (server.address() as AddressInfo).port;
   sandbox?.setPortalUrl(`http://localhost:${port}`);
-  log.info({ port, upstream, telemetry }, 'portal listening');
+  log.info({ port, upstream, telemetry, metricsPort: metricsServer ? (metricsServer.address() as AddressInfo).port : null }, 'portal listening');
   console.log(`Portal:         http://localhost:${port}`);
   if (sandbox) {
     console.log(`Sandbox API:    ${sandbox.url}`);
@@ -271,6 +309,7 @@ function shutdown(signal: string) {
   log.info({ signal, drainMs: DRAIN_MS }, 'shutting down: no new connections, finishing in-flight requests');
   const finish = async (code: number) => {
     await sandbox?.close().catch(() => undefined);
+    metricsServer?.close();
     await shared?.close();
     log.info('stopped');
     process.exit(code);

@@ -15,6 +15,7 @@ import { isLanguage } from '~contract/languages';
 import { formKeyScope, newPreSession, renderFormKeys, preSessionCookie, preSessionOf } from '~/server/form-key.server';
 import { isHttps, sessionCookieName, touchSession } from '~/server/session.server';
 import { upstreamServerTiming } from '~/lib/server-timing';
+import { config } from '~/server/config.server';
 import type { RouteHandle } from '~/lib/meta';
 import { setOfflineHeaders } from '~/server/offline.server';
 import { withBehaviours } from '~/server/enhance.server';
@@ -32,10 +33,18 @@ export { runInRequestScope } from '~/server/request-scope.server';
 export { setRuntimeUrls } from '~/server/config.server';
 export { connectSharedState } from '~/server/shared-state.server';
 export { useLocalRevocations } from '~/server/revocations.server';
+export { metrics, startMetricsServer } from '~/server/metrics.server';
+export { guardRoutes } from '~/server/route-guard.server';
 
-/** How the request's upstream calls went (calls, rounds, memberships), as a standard Server-Timing header. */
-function addServerTiming(headers: Headers, context: AppLoadContext) {
-  if (context.upstreamCalls?.length) headers.append('Server-Timing', upstreamServerTiming(context.upstreamCalls));
+/**
+ * How the request's upstream calls went (calls, rounds, memberships), as a standard Server-Timing
+ * header: for a signed-in person only (issue 71 §5: on a public page it would tell a stranger how
+ * long the portal's reads took), unless SERVER_TIMING_PUBLIC is set.
+ */
+async function addServerTiming(headers: Headers, context: AppLoadContext) {
+  if (!context.upstreamCalls?.length) return;
+  if (!config().SERVER_TIMING_PUBLIC && !(await context.session()).data) return;
+  headers.append('Server-Timing', upstreamServerTiming(context.upstreamCalls));
 }
 
 /**
@@ -49,7 +58,7 @@ function noStore(headers: Headers) {
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
   noStore(response.headers);
   await rollSession(request, response.headers, context);
-  addServerTiming(response.headers, context);
+  await addServerTiming(response.headers, context);
   return response;
 };
 
@@ -76,7 +85,10 @@ function offlineWish(remixContext: EntryContext, words: i18n): { keep: boolean; 
 export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
   noStore(responseHeaders);
   await rollSession(request, responseHeaders, loadContext);
-  addServerTiming(responseHeaders, loadContext);
+  await addServerTiming(responseHeaders, loadContext);
+  // The page's route for metrics, when no loader of its own ran (route-guard.server.ts notes the others).
+  const leaf = remixContext.staticHandlerContext.matches.at(-1);
+  if (loadContext.observed && leaf) loadContext.observed.route = leaf.route.id;
   const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : '';
   // The whole document at once, as a string: pages are small and must be whole without
   // JavaScript, and React 18.3's streaming renderer writes NUL bytes where a 3-byte character

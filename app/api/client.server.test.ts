@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { login, withSandbox } from '../../tests/integration/helpers';
-import { createUpstream, UNAVAILABLE_MESSAGE } from '~/api/client.server';
+import { createUpstream, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from '~/api/client.server';
+import { z } from 'zod';
 import { UpstreamError } from '~/api/errors';
 
 const sb = withSandbox();
@@ -52,13 +53,25 @@ describe('upstream client failures', () => {
     expect(await (thrown as Response).json()).toMatchObject({ message: UNAVAILABLE_MESSAGE });
   });
 
-  it('turns a timeout into a 503 response', async () => {
+  it('turns a timeout into the readable 504 page that says the marketplace took too long; a read gives up sooner than a write (issue 71 §5)', async () => {
     const server = createServer(() => undefined).listen(0);
     try {
       const port = (server.address() as AddressInfo).port;
       const api = createUpstream({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 200 });
       const thrown = await api.countries().catch((e: unknown) => e);
-      expect((thrown as Response).status).toBe(503);
+      expect((thrown as Response).status).toBe(504);
+      expect(await (thrown as Response).json()).toMatchObject({ message: TIMEOUT_MESSAGE, code: 'UpstreamTimeout' });
+      // A hung API: the read is given up at its own budget, the write waits for the longer one.
+      const seen: Array<{ method: string; status: unknown; ms: number }> = [];
+      const budgeted = createUpstream({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 1_500, readTimeoutMs: 150, log: (e) => void seen.push(e) });
+      await budgeted.countries().catch(() => undefined);
+      await budgeted.call('POST', '/v1/logout', { schema: z.unknown() }).catch(() => undefined);
+      expect(seen.map((e) => [e.method, e.status])).toEqual([
+        ['GET', 'timeout'],
+        ['POST', 'timeout'],
+      ]);
+      expect(seen[0]!.ms).toBeLessThan(1_000);
+      expect(seen[1]!.ms).toBeGreaterThanOrEqual(1_400);
     } finally {
       server.closeAllConnections();
       server.close();

@@ -36,12 +36,16 @@ export type UpstreamOptions = {
   onUnauthorized?: () => never | Promise<never>;
   /** Aborts calls when the browser goes away. */
   signal?: AbortSignal;
+  /** A write's timeout in ms: the spec's 60 s (section 9) by default. */
   timeoutMs?: number;
+  /** A read's (GET's) timeout in ms (issue 71 §5: a hung upstream must not hold a page for a minute); `timeoutMs` when absent. */
+  readTimeoutMs?: number;
   /** Sent as `X-Request-Id`. */
   requestId?: string;
   /** How a request is sent (tests may replace it); undici by default. */
   transport?: Transport;
-  log?: (entry: { method: string; path: string; status: number | 'error'; ms: number }) => void;
+  /** Each call once answered (its status), unanswered (`'error'`) or given up on after `timeoutMs` (`'timeout'`); ms its duration. */
+  log?: (entry: { method: string; path: string; status: number | 'error' | 'timeout'; ms: number; channel?: unknown }) => void;
   /** The largest upstream body read, in bytes (issue 68 §5); a larger one is refused as a bad reply. UPSTREAM_MAX_BODY_BYTES by default. */
   maxBodyBytes?: number;
   /** The `Idempotency-Key` of a write (issue 33 §1), or undefined to send none. */
@@ -56,9 +60,11 @@ export const IN_USE_TRIES = 40;
 
 export const UNAVAILABLE_MESSAGE = 'We cannot reach the marketplace right now. Please check your connection and try again in a moment.';
 export const BAD_REPLY_MESSAGE = 'The marketplace sent an answer we could not read. Please try again in a moment.';
+export const TIMEOUT_MESSAGE = 'The marketplace is taking too long to answer, so this page stopped waiting. Please try again in a moment.';
 
-/** The readable error page's response: 503 when unreachable, 502 when the reply was not the API's. */
-const unavailable = (status: 502 | 503, code: string) => json({ message: status === 503 ? UNAVAILABLE_MESSAGE : BAD_REPLY_MESSAGE, code }, { status });
+/** The readable error page's response: 503 when unreachable (504 when it did not answer in time), 502 when the reply was not the API's. */
+const unavailable = (status: 502 | 503 | 504, code: string) =>
+  json({ message: status === 504 ? TIMEOUT_MESSAGE : status === 503 ? UNAVAILABLE_MESSAGE : BAD_REPLY_MESSAGE, code }, { status, headers: { 'Cache-Control': 'no-store' } });
 
 /** Replies longer than this (characters of JSON) are not memoised. */
 export const MEMO_MAX_CHARS = 256 * 1024;
@@ -84,18 +90,20 @@ export function createUpstream(options: UpstreamOptions) {
     if (options.requestId) headers['x-request-id'] = options.requestId;
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-    const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
+    const timeout = AbortSignal.timeout((method === 'GET' ? options.readTimeoutMs : undefined) ?? options.timeoutMs ?? API_TIMEOUT_MS);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     const started = performance.now();
     let res: UpstreamReply;
     try {
       res = await transport(url, { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)), signal });
     } catch (error) {
-      options.log?.({ method, path, status: 'error', ms: performance.now() - started });
+      options.log?.({ method, path, status: timeout.aborted ? 'timeout' : 'error', ms: performance.now() - started });
       if (options.signal?.aborted) throw error;
+      if (timeout.aborted) throw unavailable(504, 'UpstreamTimeout');
       throw unavailable(503, 'UpstreamUnavailable');
     }
-    options.log?.({ method, path, status: res.status, ms: performance.now() - started });
+    // The message channel a write asked for (a document request, a statement), for the operator's count of messages queued.
+    options.log?.({ method, path, status: res.status, ms: performance.now() - started, channel: (body as { channel?: unknown } | undefined)?.channel });
     noteApiDate(res.date);
     if (res.status === 401 && options.onUnauthorized) {
       await res.discard();
@@ -107,6 +115,8 @@ export function createUpstream(options: UpstreamOptions) {
     } catch (error) {
       // Refused as it arrived, never read whole: the readable page, as for any unreadable answer.
       if (error instanceof BodyTooLarge) throw unavailable(502, 'BadUpstreamReply');
+      if (options.signal?.aborted) throw error;
+      if (timeout.aborted) throw unavailable(504, 'UpstreamTimeout');
       text = '';
     }
     let payload: unknown;

@@ -16,7 +16,7 @@ export type ErrorView = { status?: number; title: string; message: string };
 export function errorView(status: number | undefined, message?: string): ErrorView {
   if (status === 404) return { status, title: 'Page not found', message: message ?? 'We could not find the page you were looking for. It may have moved, or the link may be wrong.' };
   if (status === 403) return { status, title: 'Not allowed', message: message ?? 'You do not have access to this page.' };
-  if (status === 502 || status === 503) return { status, title: 'Service unavailable', message: message ?? 'The service is unavailable right now. Please try again in a moment.' };
+  if (status === 502 || status === 503 || status === 504) return { status, title: 'Service unavailable', message: message ?? 'The service is unavailable right now. Please try again in a moment.' };
   if (status === 413) return { status, title: 'Too large', message: message ?? 'What you sent is too large. Files must be less than 5 MB.' };
   return { status, title: 'Something went wrong', message: message ?? 'Oops! An error occurred, please try again.' };
 }

@@ -9,6 +9,7 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { readForm } from '~/server/forms.server';
 import { logger } from '~/server/logger.server';
 import { destroySession, revokeSession } from '~/server/session.server';
+import { metrics } from '~/server/metrics.server';
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, data, unavailable } = await context.session();
@@ -20,6 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (data) {
     await readForm(request, context);
     await revokeSession(data);
+    metrics.sessionEnded('logout');
     // The upstream's revocation is best effort: the portal's own already ended the session.
     await context.api.auth
       .logout()

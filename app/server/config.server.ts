@@ -97,6 +97,12 @@ const schema = z.object({
     .int()
     .min(64 * 1024)
     .default(UPSTREAM_MAX_BODY_BYTES),
+  /** A read's (GET's) timeout upstream, in ms (issue 71 §5): a hung API gets the page's readable answer in seconds, not the spec's 60 s for writes. */
+  UPSTREAM_READ_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  /** The metrics port (Prometheus text at /metrics; issue 71 §1), bound as PORT is; never forward it through the reverse proxy. 0: no metrics. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** `Server-Timing` on every response: by default only signed-in pages say how long their reads took (issue 71 §5). */
+  SERVER_TIMING_PUBLIC: flag,
   /** The support contact shown in the header menu, the FAQ and every error page. */
   SUPPORT_PHONE: z.string().trim().default('+234 201 330 0000'),
   SUPPORT_WHATSAPP: z.string().trim().default('+234 803 000 0000'),

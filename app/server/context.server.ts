@@ -15,6 +15,7 @@ import { createUpstream, type Upstream } from '~/api/client.server';
 import { apiErrorWords, wordsFor } from '~/server/i18n.server';
 import { config, upstreamUrl } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
+import { metrics } from '~/server/metrics.server';
 import { upstreamKey } from '~/server/request-scope.server';
 import { destroySession, loginUrl, readSession, SIGNED_OUT_REPLAY, type AppSession, type SessionData } from '~/server/session.server';
 import type { CallTiming } from '~/lib/server-timing';
@@ -62,11 +63,13 @@ export function createLoadContext(input: LoadContextInput): AppLoadContext {
       requestId,
       signal: input.signal,
       maxBodyBytes: config().UPSTREAM_MAX_BODY_BYTES,
+      readTimeoutMs: config().UPSTREAM_READ_TIMEOUT_MS,
       // A write sent from a keyed form carries its Idempotency-Key (issue 33 §1).
       idempotencyKey: upstreamKey,
       // An API error in the person's language (issue 44 §7): their saved one, else the guest's.
       errorWords: async (code, apiText, said) => apiErrorWords(wordsFor(sessionRequest, (await session()).data?.user), code, apiText, said),
       log: (e) => {
+        metrics.upstream(e.method, e.path, e.status, e.ms, e.channel);
         const end = performance.now();
         upstreamCalls.push({ path: e.path, start: end - e.ms, end });
         log.debug({ upstream: e }, 'upstream call');
@@ -77,6 +80,7 @@ export function createLoadContext(input: LoadContextInput): AppLoadContext {
             // The upstream no longer accepts the token: the session ends, back to login (a form the
             // worker sends again is told 401, so it waits for its person's next sign-in: issue 40 §4).
             const { session: s } = await session();
+            metrics.sessionEnded('refused');
             const headers = { 'Set-Cookie': await destroySession(sessionRequest, s) };
             if (input.replay) throw json({ message: SIGNED_OUT_REPLAY }, { status: 401, headers });
             throw redirect(loginUrl(sessionRequest), { headers });
@@ -99,6 +103,7 @@ export function createLoadContext(input: LoadContextInput): AppLoadContext {
     },
     session,
     upstreamCalls,
+    observed: {},
   };
 }
 

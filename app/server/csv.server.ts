@@ -9,6 +9,7 @@ import { isUpstreamError } from '~/api/errors';
 import { plainPage } from '~/server/http-guards.server';
 import { columnTitles } from '~/domain/csv-words';
 import { sayOf, wordsFor } from '~/server/i18n.server';
+import { metrics } from '~/server/metrics.server';
 
 export const BOM = '\uFEFF';
 
@@ -84,9 +85,20 @@ export async function csvResponse(
     return exportFailed(error, back);
   }
   let pending: IteratorResult<readonly CsvValue[]> | null = first;
+  // Bytes sent, for the operator's metrics (issue 71 §1): counted when the file is whole.
+  let sent = 0;
+  const send = (controller: ReadableStreamDefaultController<Uint8Array>, text: string) => {
+    const bytes = encoder.encode(text);
+    sent += bytes.byteLength;
+    controller.enqueue(bytes);
+  };
+  const close = (controller: ReadableStreamDefaultController<Uint8Array>) => {
+    controller.close();
+    metrics.exported('csv', sent);
+  };
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode((bom ? BOM : '') + (titles ? csvLine(titles) : '') + csvLine(header)));
+      send(controller, (bom ? BOM : '') + (titles ? csvLine(titles) : '') + csvLine(header));
     },
     async pull(controller) {
       if (signal?.aborted) {
@@ -101,18 +113,18 @@ export async function csvResponse(
           const next = pending ?? (await iterator.next());
           pending = null;
           if (next.done) {
-            if (chunk) controller.enqueue(encoder.encode(chunk));
-            controller.close();
+            if (chunk) send(controller, chunk);
+            close(controller);
             return;
           }
           chunk += csvLine(next.value, quoted);
         }
       } catch {
-        controller.enqueue(encoder.encode(chunk + csvLine([INCOMPLETE_LINE])));
-        controller.close();
+        send(controller, chunk + csvLine([INCOMPLETE_LINE]));
+        close(controller);
         return;
       }
-      controller.enqueue(encoder.encode(chunk));
+      send(controller, chunk);
     },
     async cancel() {
       await iterator.return?.();

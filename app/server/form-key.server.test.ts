@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_KEY_LIFETIME_MS, formAction, formKeyScope, issueFormKey, newPreSession, preSessionCookie, preSessionOf, renderFormKeys, verifyFormKey } from '~/server/form-key.server';
+import {
+  FORM_KEY_LIFETIME_MS,
+  PRE_SESSION_LIFETIME_MS,
+  formAction,
+  formKeyScope,
+  issueFormKey,
+  newPreSession,
+  preSessionCookie,
+  preSessionOf,
+  renderFormKeys,
+  verifyFormKey,
+} from '~/server/form-key.server';
 import { keyForm, runInRequestScope, upstreamKey } from '~/server/request-scope.server';
 
 const owner = { user: { id: 1, fname: 'Ada', lname: 'Obi', email: 'owner@example.com' }, ctx: { partner: { id: 1 } } } as Parameters<typeof formKeyScope>[0];
@@ -54,6 +65,17 @@ describe('form keys (the one door, issue 40 §1)', () => {
     expect(verifyFormKey(old, 'u1.p1', AT, now)).toBe(false);
     expect(verifyFormKey(issueFormKey('u1.p1', AT, now - FORM_KEY_LIFETIME_MS + 60_000), 'u1.p1', AT, now)).toBe(true);
     expect(verifyFormKey(issueFormKey('u1.p1', AT, now + 60 * 60_000), 'u1.p1', AT, now)).toBe(false);
+  });
+
+  it("keeps a guest's key no longer than the pre-session cookie that scopes it, and a person's for the session's life and a day (issue 71 §5)", () => {
+    const now = Date.now();
+    const guest = `guest.${newPreSession()}`;
+    expect(preSessionCookie('x'.repeat(22), false)).toContain(`Max-Age=${PRE_SESSION_LIFETIME_MS / 1000}`);
+    expect(verifyFormKey(issueFormKey(guest, '/login', now - PRE_SESSION_LIFETIME_MS + 60_000), guest, '/login', now)).toBe(true);
+    expect(verifyFormKey(issueFormKey(guest, '/login', now - PRE_SESSION_LIFETIME_MS - 1), guest, '/login', now)).toBe(false);
+    // Two days old: a guest's is refused, a signed-in person's still good.
+    expect(verifyFormKey(issueFormKey(guest, '/login', now - 2 * PRE_SESSION_LIFETIME_MS), guest, '/login', now)).toBe(false);
+    expect(verifyFormKey(issueFormKey('u1.p1', AT, now - 2 * PRE_SESSION_LIFETIME_MS), 'u1.p1', AT, now)).toBe(true);
   });
 
   it('issues a new key for each form', () => {

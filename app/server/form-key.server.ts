@@ -25,7 +25,8 @@
  * - `personTag(scope)`: the scope's tag, 16 characters.
  * - `issueFormKey(scope, action, now?)`: a new key (73 characters) for the form posted to `action`.
  * - `verifyFormKey(key, scope, action, now?)`: true when this server issued `key` for `scope` and
- *   `action` within FORM_KEY_LIFETIME_MS (any accepted secret, so a rotation keeps open forms working).
+ *   `action` within FORM_KEY_LIFETIME_MS, a guest's within PRE_SESSION_LIFETIME_MS (its cookie's
+ *   life: issue 71 §5), with any accepted secret, so a rotation keeps open forms working.
  * - `requireFormKey(formData, context, request)`: the check every action meets through `readForm`
  *   and `parseUploads`; throws the 403 page (FORM_KEY_REFUSED) otherwise.
  * - `preSessionOf(request)`, `newPreSession()`, `preSessionCookie(id, secure)`: the guest's pre-session.
@@ -35,6 +36,7 @@ import { json, type AppLoadContext } from '@remix-run/node';
 import { FORM_KEY_FIELD } from '~contract/forms';
 import { config } from '~/server/config.server';
 import { ABSOLUTE_LIFETIME_MS, type SessionData } from '~/server/session.server';
+import { metrics } from '~/server/metrics.server';
 
 /** How long a key is good for: a session's whole life and a day for a form kept offline (8 days, ms). */
 export const FORM_KEY_LIFETIME_MS = ABSOLUTE_LIFETIME_MS + 24 * 60 * 60 * 1000;
@@ -69,8 +71,12 @@ export function preSessionOf(request: Request): string | null {
 /** A new pre-session id: 16 random bytes (128 bits), base64url. */
 export const newPreSession = () => randomBytes(16).toString('base64url');
 
-/** The Set-Cookie of a pre-session: HttpOnly, the whole site, Lax, a day; `__Host-` and Secure over https. */
-export const preSessionCookie = (id: string, secure: boolean) => `${preSessionName(secure)}=${id}; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+/** A guest's pre-session lives a day (ms): its cookie's Max-Age, and its form keys' life (issue 71 §5: never longer than the cookie). */
+export const PRE_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** The Set-Cookie of a pre-session: HttpOnly, the whole site, Lax, PRE_SESSION_LIFETIME_MS; `__Host-` and Secure over https. */
+export const preSessionCookie = (id: string, secure: boolean) =>
+  `${preSessionName(secure)}=${id}; Path=/; Max-Age=${PRE_SESSION_LIFETIME_MS / 1000}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 
 /** The path a form is posted to, as the MAC reads it: no query, no trailing slash. */
 export const formAction = (action: string) => {
@@ -129,14 +135,15 @@ export function renderFormKeys(scope: string, now = Date.now()) {
 
 const KEY_SHAPE = /^([A-Za-z0-9_-]{22})\.([0-9a-z]{6,10})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{24})$/;
 
-/** Did this server issue `key` for `scope` and the form posted to `action`, no longer than FORM_KEY_LIFETIME_MS ago? Never throws. */
+/** Did this server issue `key` for `scope` and the form posted to `action`, no longer than FORM_KEY_LIFETIME_MS ago (a guest's: PRE_SESSION_LIFETIME_MS)? Never throws. */
 export function verifyFormKey(key: unknown, scope: string, action: string, now = Date.now()): boolean {
   if (typeof key !== 'string') return false;
   const parts = KEY_SHAPE.exec(key);
   if (!parts) return false;
   const [, nonce, at, person, given] = parts;
   const issued = parseInt(at, 36);
-  if (!(issued <= now + SKEW_MS && now - issued <= FORM_KEY_LIFETIME_MS)) return false;
+  const lifetime = scope.startsWith('guest.') ? PRE_SESSION_LIFETIME_MS : FORM_KEY_LIFETIME_MS;
+  if (!(issued <= now + SKEW_MS && now - issued <= lifetime)) return false;
   const givenBytes = Buffer.from(given, 'base64url');
   return config().SESSION_SECRETS.some((secret) => tag(secret, scope) === person && timingSafeEqual(Buffer.from(mac(secret, scope, action, nonce, at), 'base64url'), givenBytes));
 }
@@ -148,5 +155,6 @@ export function verifyFormKey(key: unknown, scope: string, action: string, now =
 export async function requireFormKey(formData: FormData | URLSearchParams, context: AppLoadContext, request: Request): Promise<void> {
   const { data } = await context.session();
   if (verifyFormKey(formData.get(FORM_KEY_FIELD), formKeyScope(data, preSessionOf(request)), new URL(request.url).pathname)) return;
+  metrics.formKeyRefused();
   throw json({ message: FORM_KEY_REFUSED }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
 }

@@ -12,6 +12,7 @@
  * @param draw draws the document and calls `doc.end()`; awaits `room()` every so many rows.
  * @returns the PDF's bytes as they are written.
  */
+import { metrics } from '~/server/metrics.server';
 export function pdfStream(doc: PDFKit.PDFDocument, draw: (room: () => Promise<boolean>) => Promise<void>): ReadableStream<Uint8Array> {
   let wake: (() => void) | null = null;
   let cancelled = false;
@@ -22,11 +23,16 @@ export function pdfStream(doc: PDFKit.PDFDocument, draw: (room: () => Promise<bo
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
+        // Bytes drawn, for the operator's metrics (issue 71 §1): counted when the document is whole.
+        let sent = 0;
         doc.on('data', (c: Buffer) => {
+          sent += c.byteLength;
           if (!cancelled) controller.enqueue(new Uint8Array(c));
         });
         doc.on('end', () => {
-          if (!cancelled) controller.close();
+          if (cancelled) return;
+          controller.close();
+          metrics.exported('pdf', sent);
         });
         doc.on('error', (error: Error) => {
           if (!cancelled) controller.error(error);

@@ -22,6 +22,7 @@ import type { Notice } from '~/lib/toast';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { config } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
+import { metrics } from '~/server/metrics.server';
 
 export type AuthAction = 'login' | 'otp-request' | 'otp-confirm' | 'register' | 'forgot' | 'reset' | 'invite' | 'pass-scan' | 'payout-cancel' | 'document-link' | 'pay-statement';
 
@@ -143,6 +144,7 @@ export async function reserveAttempt(action: AuthAction, ip: string, identifier:
       await limiter(action, 'id')
         .reward(id, 1)
         .catch(() => undefined);
+    metrics.rateLimited(action);
     return { ok: false, message: tooManyMessage(Math.max(...refused.map((r) => (r.reason as RateLimiterRes).msBeforeNext))) };
   }
   if (LIMITS[action].counts === 'requests') return { ok: true, settle: NOTHING_TO_SETTLE };

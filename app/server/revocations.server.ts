@@ -24,6 +24,8 @@ export interface RevocationStore {
   revoke(sid: string, untilMs: number): Promise<void>;
   /** @throws SessionCheckUnavailable when the answer cannot be known (shared store down past its grace). */
   isRevoked(sid: string): Promise<boolean>;
+  /** Every revocation still in force, as [sid, until ms] (a replica writes its own again into a Redis that lost them: issue 71 §5). */
+  entries?(): Promise<Array<[string, number]>>;
 }
 
 /** The single-process store: a Map pruned as it is used. */
@@ -46,6 +48,10 @@ export function memoryRevocations(now: () => number = Date.now): RevocationStore
       const until = ended.get(sid);
       return until !== undefined && until > now();
     },
+    async entries() {
+      const t = now();
+      return [...ended].filter(([, until]) => until > t);
+    },
   };
 }
 
@@ -61,6 +67,7 @@ export function sqliteRevocations(file: string, now: () => number = Date.now): R
   const put = db.prepare('INSERT OR REPLACE INTO revoked (sid, until) VALUES (?, ?)');
   const get = db.prepare<[string, number], { n: number }>('SELECT count(*) AS n FROM revoked WHERE sid = ? AND until > ?');
   const prune = db.prepare('DELETE FROM revoked WHERE until <= ?');
+  const all = db.prepare<[number], { sid: string; until: number }>('SELECT sid, until FROM revoked WHERE until > ?');
   let nextPrune = 0;
   const maybePrune = () => {
     const t = now();
@@ -77,7 +84,16 @@ export function sqliteRevocations(file: string, now: () => number = Date.now): R
       maybePrune();
       return (get.get(sid, now())?.n ?? 0) > 0;
     },
+    async entries() {
+      return all.all(now()).map((r) => [r.sid, r.until] as [string, number]);
+    },
   };
+}
+
+/** A local SQLite store in `file` (or ':memory:'), its folder made. */
+export function localRevocations(file: string): RevocationStore {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  return sqliteRevocations(file);
 }
 
 /**
@@ -85,8 +101,7 @@ export function sqliteRevocations(file: string, now: () => number = Date.now): R
  * @returns the store now in use.
  */
 export function useLocalRevocations(file: string): RevocationStore {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  store = sqliteRevocations(file);
+  store = localRevocations(file);
   return store;
 }
 

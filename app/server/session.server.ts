@@ -14,6 +14,7 @@ import { config } from '~/server/config.server';
 import { revocations, SessionCheckUnavailable } from '~/server/revocations.server';
 import { open, seal } from '~/server/seal.server';
 import { REPLAY_HEADER } from '~/sw/rules';
+import { metrics } from '~/server/metrics.server';
 
 /** A session unused for this long ends: 12 hours, in ms. */
 export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
@@ -140,6 +141,8 @@ export async function requireSession(request: Request, context?: AppLoadContext)
   if (!data) {
     // A form the service worker kept and sends again (issue 40 §4): no sign-in page for it to
     // count as sent; 401 says it waits for its person's next sign-in.
+    // A cookie that held a session which is no longer live (idle, too old or revoked) ends here.
+    if (session.get('sid')) metrics.sessionEnded('expired');
     if (request.headers.get(REPLAY_HEADER)) throw json({ message: SIGNED_OUT_REPLAY }, { status: 401, headers: { 'Cache-Control': 'no-store' } });
     throw redirect(loginUrl(request), { headers: { 'Set-Cookie': await destroySession(request, session) } });
   }
@@ -166,6 +169,7 @@ export async function startSession(request: Request, token: string, user: Sessio
   });
   session.set('createdAt', now);
   session.set('lastSeen', now);
+  metrics.sessionStarted();
   return session;
 }
 

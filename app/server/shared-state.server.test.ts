@@ -1,6 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SessionCheckUnavailable } from '~/server/revocations.server';
-import { redisReplacedPasses, redisRevocations, replacedPassKey, revokedKey, type RevocationClient } from '~/server/shared-state.server';
+import { SessionCheckUnavailable, sqliteRevocations } from '~/server/revocations.server';
+import { redisReplacedPasses, redisRevocations, replacedPassKey, revokedKey, SETTLE_MS, type RevocationClient } from '~/server/shared-state.server';
 
 /** A Redis stand-in with TTLs and an on/off switch, on a clock the test moves. */
 function fakeRedis(clock: { t: number }) {
@@ -8,11 +11,12 @@ function fakeRedis(clock: { t: number }) {
   const state = { up: true, keys };
   const refuse = () => Promise.reject(new Error('Connection is closed.'));
   const client: RevocationClient = {
-    set: async (key, _value, _px, ms) => {
+    set: async (key, _value, ...mode) => {
       if (!state.up) return refuse();
-      keys.set(key, clock.t + ms);
+      keys.set(key, mode[0] === 'PX' ? clock.t + mode[1] : Infinity);
       return 'OK';
     },
+    get: async () => (state.up ? null : refuse()),
     exists: async (key) => {
       if (!state.up) return refuse();
       const until = keys.get(key);
@@ -84,5 +88,65 @@ describe('replaced passes in Redis (issue 40 §8)', () => {
     expect(replacedPassKey('tok-1')).toMatch(/^vp:pass-replaced:[0-9a-f]{32}$/);
     redis.state.up = false;
     expect(await b.has('tok-2')).toBe(true);
+  });
+});
+
+describe('a Redis that restarts empty (issue 71 §5)', () => {
+  /** The fake with GET, SET NX and a restart that forgets everything. */
+  function emptyingRedis(clock: { t: number }) {
+    const keys = new Map<string, { value: string; until: number }>();
+    const live = (key: string) => {
+      const hit = keys.get(key);
+      return hit && hit.until > clock.t ? hit : undefined;
+    };
+    const client = {
+      set: async (key: string, value: string, mode: string, ms?: number) => {
+        if (mode === 'NX' && live(key)) return null;
+        keys.set(key, { value, until: mode === 'PX' ? clock.t + ms! : Infinity });
+        return 'OK';
+      },
+      exists: async (key: string) => (live(key) ? 1 : 0),
+      get: async (key: string) => live(key)?.value ?? null,
+    } as unknown as RevocationClient;
+    return { client, restartEmpty: () => keys.clear() };
+  }
+
+  it('never brings a logged-out session back: the replica that took the logout writes it again, and checks wait meanwhile', async () => {
+    const clock = { t: 5_000_000 };
+    const redis = emptyingRedis(clock);
+    const options = { graceMs: 30_000, warn: () => undefined, now: () => clock.t };
+    const a = redisRevocations(redis.client, options);
+    const b = redisRevocations(redis.client, options);
+    await a.resync();
+    await b.resync();
+    await a.revoke('gone', clock.t + 3_600_000);
+    expect(await b.isRevoked('gone')).toBe(true);
+
+    redis.restartEmpty();
+    // B reconnects first: the epoch is gone, so B cannot call any session live yet.
+    await b.resync();
+    await expect(b.isRevoked('gone')).rejects.toBeInstanceOf(SessionCheckUnavailable);
+    await expect(b.isRevoked('never-revoked')).rejects.toBeInstanceOf(SessionCheckUnavailable);
+    // A reconnects and writes its logouts back.
+    await a.resync();
+    clock.t += SETTLE_MS;
+    expect(await b.isRevoked('gone')).toBe(true);
+    expect(await b.isRevoked('never-revoked')).toBe(false);
+  });
+
+  it("keeps a replica's own logouts in its file across its own restart", async () => {
+    const clock = { t: 5_000_000 };
+    const redis = emptyingRedis(clock);
+    const file = join(mkdtempSync(join(tmpdir(), 'vp-revoked-')), 'revoked.sqlite');
+    const options = { graceMs: 30_000, warn: () => undefined, now: () => clock.t };
+    const before = redisRevocations(redis.client, { ...options, local: sqliteRevocations(file, () => clock.t) });
+    await before.resync();
+    await before.revoke('gone', clock.t + 3_600_000);
+    // Both the replica and Redis restart with nothing in memory.
+    redis.restartEmpty();
+    const after = redisRevocations(redis.client, { ...options, local: sqliteRevocations(file, () => clock.t) });
+    await after.resync();
+    const other = redisRevocations(redis.client, options);
+    expect(await other.isRevoked('gone')).toBe(true);
   });
 });

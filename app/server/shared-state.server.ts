@@ -11,19 +11,35 @@
  *   `isRevoked` throws `SessionCheckUnavailable` and the session serves nothing until Redis is
  *   back (a 503 page, the cookie kept). Logouts during the outage are kept here and written to
  *   Redis when it answers again.
+ *
+ * When Redis comes back **empty** (a restart without persistence; issue 71 §5), the revocations it
+ * held are gone, and a session logged out on replica A would serve again on B. Each replica
+ * therefore keeps its own logouts in a local file as well (REVOCATIONS_DB) and watches an epoch
+ * key (`vp:epoch`, written once with NX): on every (re)connection, a missing or changed epoch
+ * means Redis lost its data, so the replica writes its own revocations back and, for SETTLE_MS,
+ * refuses to call any session live (the sessions-cannot-be-checked page) while the other replicas
+ * do the same. A logout survives Redis losing everything, as long as the replica that took it has
+ * its file (or the upstream revoked the token, which every signed-in page's reads also check).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { REPLACED_MEMORY_MS, setReplacedPassStore, type ReplacedPassStore } from '~/server/pass.server';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import { setRateLimitStore } from '~/server/rate-limit.server';
-import { memoryRevocations, SessionCheckUnavailable, setRevocationStore, type RevocationStore } from '~/server/revocations.server';
+import { localRevocations, memoryRevocations, SessionCheckUnavailable, setRevocationStore, type RevocationStore } from '~/server/revocations.server';
 
 /** The few Redis commands the revocation store uses (ioredis's signatures), so tests can fake them. */
 export interface RevocationClient {
-  set(key: string, value: string, px: 'PX', ms: number): Promise<unknown>;
+  /** `SET key value PX ms`, or `SET key value NX` ('OK', or null when the key was there). */
+  set(key: string, value: string, ...mode: ['PX', number] | ['NX']): Promise<unknown>;
   exists(key: string): Promise<number>;
+  get(key: string): Promise<string | null>;
 }
+
+/** The key whose value names the Redis data's generation: gone or changed means Redis lost what it held. */
+export const EPOCH_KEY = 'vp:epoch';
+/** After Redis lost its data, how long a replica refuses to call a session live while every replica writes its logouts back (ms). */
+export const SETTLE_MS = 5_000;
 
 type Warn = (fields: object, message: string) => void;
 
@@ -37,8 +53,13 @@ export const revokedKey = (sid: string) => `vp:revoked:${sid}`;
  *   `isRevoked` throws SessionCheckUnavailable.
  * @param now the clock, ms since epoch (tests).
  */
-export function redisRevocations(client: RevocationClient, { graceMs, warn, now = Date.now }: { graceMs: number; warn: Warn; now?: () => number }): RevocationStore {
-  const local = memoryRevocations(now);
+export function redisRevocations(
+  client: RevocationClient,
+  { graceMs, warn, now = Date.now, local = memoryRevocations(now) }: { graceMs: number; warn: Warn; now?: () => number; local?: RevocationStore },
+): RevocationStore & { resync: () => Promise<void> } {
+  /** The epoch this replica last saw, and when it found Redis had lost its data (ms). */
+  let epoch: string | null = null;
+  let lostAt: number | null = null;
   /** Logouts Redis did not take yet: sid → until (ms). */
   const unsent = new Map<string, number>();
   let failingSince: number | null = null;
@@ -73,6 +94,8 @@ export function redisRevocations(client: RevocationClient, { graceMs, warn, now 
     },
     async isRevoked(sid) {
       if (await local.isRevoked(sid)) return true;
+      // Redis just lost its data: until every replica wrote its logouts back, no answer is sure.
+      if (lostAt !== null && now() - lostAt < SETTLE_MS) throw new SessionCheckUnavailable();
       try {
         const found = (await client.exists(revokedKey(sid))) === 1;
         await answered();
@@ -81,6 +104,29 @@ export function redisRevocations(client: RevocationClient, { graceMs, warn, now 
         failed(error, 'check');
         if (now() - (failingSince ?? now()) < graceMs) return false;
         throw new SessionCheckUnavailable();
+      }
+    },
+    entries: () => local.entries?.() ?? Promise.resolve([]),
+    /**
+     * On each (re)connection: read the epoch; when it is gone or changed, Redis lost its data, so
+     * this replica's own revocations are written back and checks wait SETTLE_MS. Never throws.
+     */
+    async resync() {
+      try {
+        let seen = await client.get(EPOCH_KEY);
+        if (seen === null) {
+          await client.set(EPOCH_KEY, randomUUID(), 'NX');
+          seen = await client.get(EPOCH_KEY);
+        }
+        if (epoch !== null && seen !== epoch) {
+          lostAt = now();
+          warn({ settleMs: SETTLE_MS }, 'Redis lost its data: writing this replica’s logouts back; sessions wait until every replica has');
+        }
+        // Written on every connection: cheap (a replica's own logouts), and a first start after a loss is covered too.
+        for (const [sid, until] of (await local.entries?.()) ?? []) await write(sid, until);
+        epoch = seen;
+      } catch (error) {
+        failed(error, 'resync');
       }
     },
   };
@@ -113,7 +159,20 @@ export type SharedState = { client: Redis; close: () => Promise<void> };
  * after `connectTimeoutMs` (ms) with a warning if Redis is not reachable yet: the fail-open
  * rules above apply and ioredis keeps reconnecting.
  */
-export async function connectSharedState({ url, graceMs, warn, connectTimeoutMs = 3000 }: { url: string; graceMs: number; warn: Warn; connectTimeoutMs?: number }): Promise<SharedState> {
+export async function connectSharedState({
+  url,
+  graceMs,
+  warn,
+  connectTimeoutMs = 3000,
+  revocationsFile,
+}: {
+  url: string;
+  graceMs: number;
+  warn: Warn;
+  connectTimeoutMs?: number;
+  /** This replica's own logouts, kept across its restarts and written back into a Redis that lost them (REVOCATIONS_DB). */
+  revocationsFile?: string;
+}): Promise<SharedState> {
   // No offline queue: while Redis is away, a command fails at once instead of holding a request.
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1000, retryStrategy: (times) => Math.min(times * 200, 2000) });
   let down = false;
@@ -145,7 +204,11 @@ export async function connectSharedState({ url, graceMs, warn, connectTimeoutMs 
         insuranceLimiter: new RateLimiterMemory({ points: options.points, duration: options.duration }),
       }),
   );
-  setRevocationStore(redisRevocations(client as unknown as RevocationClient, { graceMs, warn }));
+  const revocationStore = redisRevocations(client as unknown as RevocationClient, { graceMs, warn, ...(revocationsFile ? { local: localRevocations(revocationsFile) } : {}) });
+  setRevocationStore(revocationStore);
+  // Every (re)connection compares the epoch: a Redis that restarted empty gets this replica's logouts back.
+  client.on('ready', () => void revocationStore.resync());
+  if (client.status === 'ready') await revocationStore.resync();
   setReplacedPassStore(redisReplacedPasses(client as unknown as RevocationClient));
   return {
     client,
