@@ -197,6 +197,25 @@ describe('the next payout (issue 24 §1)', () => {
   });
 });
 
+describe('the bulk-earnings test switch (issue 70 §6)', () => {
+  it('is idempotent: a repeat for the same partner and month writes nothing and answers the same lines; another month adds its own', async () => {
+    const today = (await api(sb.current.url, 'GET', '/__sandbox/clock')).body.data.day as string;
+    const month = (back: number) => new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 - back, 1)).toISOString().slice(0, 7);
+    const lagos = await login(sb.current.url, 'owner@example.com');
+    const trips = async (m: string) => (await api(sb.current.url, 'GET', `/v1/partners/1/earnings?month=${m}&perPage=1`, undefined, lagos)).body.metadata.total as number;
+    const before = await trips(month(5));
+    const first = await api(sb.current.url, 'POST', '/__sandbox/bulk-earnings', { partner_id: 1, month: month(5), lines: 30 });
+    expect(first.status).toBe(201);
+    const again = await api(sb.current.url, 'POST', '/__sandbox/bulk-earnings', { partner_id: 1, month: month(5), lines: 30 });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual({ lines: 30 });
+    expect(await trips(month(5))).toBe(before + 30);
+    const other = await api(sb.current.url, 'POST', '/__sandbox/bulk-earnings', { partner_id: 1, month: month(6), lines: 12 });
+    expect(other.status).toBe(201);
+    expect(await trips(month(5))).toBe(before + 30);
+  });
+});
+
 describe('a held payout (issue 31 §3)', () => {
   it('is "held" with its reason, its months stay unsettled, and it is paid once an account receives payouts', async () => {
     const abuja = await login(sb.current.url, 'abuja.owner@example.com');

@@ -30,3 +30,4 @@ export const subtitle = style({ margin: 0, color: vars.color.muted });
 export const links = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm, fontSize: vars.fontSize.sm });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const center = style({ textAlign: 'center' });
+export const signOut = style({ display: 'flex', justifyContent: 'center', borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md });

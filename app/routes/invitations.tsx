@@ -65,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-function Frame({ shell, children }: { shell: ReturnType<typeof useLoaderData<typeof loader>>['shell']; children: ReactNode }) {
+function Frame({ shell, loggedIn, children }: { shell: ReturnType<typeof useLoaderData<typeof loader>>['shell']; loggedIn: boolean; children: ReactNode }) {
   const say = useWords('settings');
   if (shell) {
     return (
@@ -75,7 +75,7 @@ function Frame({ shell, children }: { shell: ReturnType<typeof useLoaderData<typ
     );
   }
   return (
-    <AuthLayout>
+    <AuthLayout signedIn={loggedIn}>
       <AuthHeading title={say('Invitations')} subtitle={say('Partners who invited you to help manage their fleet.')} />
       {children}
     </AuthLayout>
@@ -86,7 +86,7 @@ export default function Invitations() {
   const { loggedIn, shell, invitations, failed } = useLoaderData<typeof loader>();
   const say = useWords('settings');
   return (
-    <Frame shell={shell}>
+    <Frame shell={shell} loggedIn={loggedIn}>
       {!loggedIn ? (
         <p>
           <Link to={`/login?redirect=${encodeURIComponent('/invitations')}`}>{say('Log in')}</Link> {say('to see your invitations.')}

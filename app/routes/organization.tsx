@@ -59,7 +59,7 @@ export default function Organization() {
   const say = useWords('settings');
   const sayMessage = useMessageWords();
   return (
-    <AuthLayout>
+    <AuthLayout signedIn>
       <AuthHeading title={say('Who is using Vehicle Partner?')} subtitle={say('Choose the organisation you want to manage.')} />
       {/* Signing in posts as a document even with JavaScript: one round trip to the next page instead of data, manifest and chunk requests in series (ADR 0011). */}
       <PostForm className={authCss.form}>

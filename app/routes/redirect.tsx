@@ -84,7 +84,7 @@ export default function ConfirmRedirect() {
   const { token, path, signedInAs, continueAs } = useLoaderData<typeof loader>();
   const say = useWords('settings');
   return (
-    <AuthLayout>
+    <AuthLayout signedIn={Boolean(signedInAs)}>
       <AuthHeading
         title={signedInAs ? say('Switch account?') : say('Continue to the portal?')}
         subtitle={signedInAs ? say('You are signed in as {{signedIn}}. Continue as {{name}}?', { signedIn: signedInAs, name: continueAs }) : say('Continue as {{name}}?', { name: continueAs })}

@@ -4,15 +4,15 @@
  * next stop, and filling a month with many earnings lines.
  */
 import { Router } from 'express';
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import * as s from '../db/schema.js';
-import { h, notFound, validate } from '../http.js';
+import { alreadyExists, h, notFound, validate } from '../http.js';
 import { lagosInstant } from '../trips.js';
 import { monthRange } from '../rollups.js';
 import type { SandboxContext } from '../app.js';
 import { apiNow } from '../clock.js';
-import { ISO_DATE } from '../../contract/lagos-time.js';
+import { addDays, ISO_DATE } from '../../contract/lagos-time.js';
 import { LARGE_FLEET, seedLargePartner } from '../seed-large.js';
 
 /** Throw `error` where an expression is expected. */
@@ -180,45 +180,74 @@ function sizeSwitches({ db }: SandboxContext): Router {
       if (!partner) throw notFound('Partner');
       const [from, to] = monthRange(body.month);
       const city = db.select().from(s.cities).get()!;
+      const plate = `BLK-${String(partner.id % 1000).padStart(3, '0')}ZZ`;
+      // Idempotent (issue 70 §6): the partner's bulk driver, vehicle and route are made once; a
+      // month that already has its bulk trips is answered as it is, never written twice.
+      const made = db.select().from(s.vehicles).where(eq(s.vehicles.plate, plate)).get();
+      if (made && made.partnerId !== partner.id) throw alreadyExists(`Plate ${plate} belongs to another partner`);
+      // The month's Lagos days as instants (the trips' own clock).
+      const monthStart = new Date(lagosInstant(from, '00:00')).toISOString();
+      const monthEnd = new Date(lagosInstant(addDays(to, 1), '00:00')).toISOString();
+      const madeRoute = made
+        ? db
+            .select()
+            .from(s.routes)
+            .where(and(eq(s.routes.vehicleId, made.id), eq(s.routes.code, 'BLK-RTE-01')))
+            .get()
+        : undefined;
+      if (madeRoute) {
+        const there = db
+          .select({ n: count() })
+          .from(s.trips)
+          .where(and(eq(s.trips.routeId, madeRoute.id), gte(s.trips.startsAt, monthStart), lt(s.trips.startsAt, monthEnd)))
+          .get()!.n;
+        if (there > 0) return void res.status(200).json({ data: { lines: there } });
+      }
       db.transaction((tx) => {
-        const driver = tx
-          .insert(s.drivers)
-          .values({ partnerId: partner.id, fname: 'Bulk', lname: "O'Driver, Jr", phone: `+23490${String(partner.id).padStart(8, '0')}`, licenceNumber: 'BULK000001' })
-          .returning()
-          .get();
-        const vehicle = tx
-          .insert(s.vehicles)
-          .values({
-            partnerId: partner.id,
-            plate: `BLK-${String(partner.id % 1000).padStart(3, '0')}ZZ`,
-            brand: 'Toyota',
-            type: 'Bus',
-            name: 'Hiace',
-            year: 2020,
-            seats: 14,
-            driverId: driver.id,
-            amenityList: [],
-            cityId: city.id,
-          })
-          .returning()
-          .get();
-        const route = tx
-          .insert(s.routes)
-          .values({
-            partnerId: partner.id,
-            code: 'BLK-RTE-01',
-            cityId: city.id,
-            name: 'Bulk "A", B - C',
-            origin: 'Bulk, "North"',
-            destination: 'Bulk South',
-            distanceKm: 10,
-            durationMin: 30,
-            vehicleId: vehicle.id,
-            driverId: driver.id,
-            tripsUntil: '9999-12-31',
-          })
-          .returning()
-          .get();
+        const driver = made
+          ? { id: made.driverId! }
+          : tx
+              .insert(s.drivers)
+              .values({ partnerId: partner.id, fname: 'Bulk', lname: "O'Driver, Jr", phone: `+23490${String(partner.id).padStart(8, '0')}`, licenceNumber: 'BULK000001' })
+              .returning()
+              .get();
+        const vehicle =
+          made ??
+          tx
+            .insert(s.vehicles)
+            .values({
+              partnerId: partner.id,
+              plate,
+              brand: 'Toyota',
+              type: 'Bus',
+              name: 'Hiace',
+              year: 2020,
+              seats: 14,
+              driverId: driver.id,
+              amenityList: [],
+              cityId: city.id,
+            })
+            .returning()
+            .get();
+        const route =
+          madeRoute ??
+          tx
+            .insert(s.routes)
+            .values({
+              partnerId: partner.id,
+              code: 'BLK-RTE-01',
+              cityId: city.id,
+              name: 'Bulk "A", B - C',
+              origin: 'Bulk, "North"',
+              destination: 'Bulk South',
+              distanceKm: 10,
+              durationMin: 30,
+              vehicleId: vehicle.id,
+              driverId: driver.id,
+              tripsUntil: '9999-12-31',
+            })
+            .returning()
+            .get();
         const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
         const batch: (typeof s.trips.$inferInsert)[] = [];
         const flush = () => {
@@ -242,7 +271,11 @@ function sizeSwitches({ db }: SandboxContext): Router {
           if (batch.length === 500) flush();
         }
         flush();
-        const ids = tx.select({ id: s.trips.id }).from(s.trips).where(eq(s.trips.routeId, route.id)).all();
+        const ids = tx
+          .select({ id: s.trips.id })
+          .from(s.trips)
+          .where(and(eq(s.trips.routeId, route.id), gte(s.trips.startsAt, monthStart), lt(s.trips.startsAt, monthEnd)))
+          .all();
         const deductions = ids.filter((_, i) => i % 10 === 0).map((t) => ({ tripId: t.id, cause: 'late_departure', amountKobo: 100_000 }));
         for (let i = 0; i < deductions.length; i += 500)
           tx.insert(s.deductions)

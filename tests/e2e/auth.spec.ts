@@ -276,6 +276,17 @@ test('the organisation picker for a member of two partners', async ({ page, chec
   await page.waitForURL('/dashboard');
 });
 
+test('the organisation picker has a way out: Log out ends the session there', async ({ page, context, login }) => {
+  await login('two.orgs@example.com');
+  await expect(page).toHaveURL(/\/organization/);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/login');
+  expect((await context.cookies()).find((c) => c.name === 'vp_session')).toBeUndefined();
+  // The picker now asks for a sign-in.
+  await page.goto('/organization');
+  await expect(page).toHaveURL(/\/login/);
+});
+
 test('a member whose roles were all removed is told access was revoked', { tag: SAME_WITHOUT_JS }, async ({ page, context }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill('revoked@example.com');

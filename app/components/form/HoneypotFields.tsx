@@ -3,7 +3,7 @@
  * `hidden` attribute), so no person fills it and no screen reader reads it; a bot that fills every
  * field falls in, and one that never drew the form has no `drawn_at`.
  */
-import type { HoneypotInputProps } from 'remix-utils/honeypot/server';
+import type { HoneypotInputProps } from '~/server/honeypot.server';
 import { useMessageWords } from '~/components/form/Field';
 
 export function HoneypotFields({ fields }: { fields: HoneypotInputProps }) {
