@@ -7,6 +7,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
+import { readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+
+/** Each feature folder of the routes (`app/routes/+<feature>/`, issue 45 §8), its own element (issue 70 §2). */
+const FEATURES = readdirSync(new URL('./app/routes', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name.startsWith('+'))
+  .map((d) => d.name);
+const FEATURE_LAYERS = FEATURES.map((name) => [`feature${name}`, `app/routes/${name}`, ['contract', 'domain', 'lib', 'api', 'server', 'components', 'styles', 'i18n']]);
 
 /**
  * The layers (issue 34 §2, issue 45 §1; DESIGN.md §2), resolved by path: eslint-plugin-boundaries
@@ -31,9 +39,10 @@ const LAYERS = [
   // A route never imports another route (each route file is its own element): shared loaders live
   // in server/ or lib/; a route's own styles are the exception.
   ['route-styles', 'app/routes/*.css.ts', ['contract', 'domain', 'styles']],
-  // A feature's code its routes share (issue 45 §8): `app/routes/+<feature>/`, beside the routes.
-  ['route-feature', 'app/routes/+*', ['contract', 'domain', 'lib', 'api', 'server', 'components', 'styles', 'i18n']],
-  ['route', 'app/routes/*', ['contract', 'domain', 'lib', 'api', 'server', 'components', 'styles', 'route-styles', 'route-feature', 'i18n']],
+  // A feature's code its routes share (issue 45 §8): `app/routes/+<feature>/`, beside the routes;
+  // each feature its own element, so one feature never imports another (issue 70 §2).
+  ...FEATURE_LAYERS,
+  ['route', 'app/routes/*', ['contract', 'domain', 'lib', 'api', 'server', 'components', 'styles', 'route-styles', ...FEATURE_LAYERS.map(([type]) => type), 'i18n']],
   ['app-root', 'app/*', ['contract', 'domain', 'lib', 'api', 'server', 'components', 'styles', 'i18n']],
   // The sandbox stands in for the marketplace's API: only the contract and the shared domain rules.
   ['sandbox', 'sandbox', ['contract', 'domain']],
@@ -48,6 +57,29 @@ const EXTERNALS = [
 ];
 /** One file per element for routes (a route importing another is a crossing), one folder otherwise. */
 const FILE_ELEMENTS = new Set(['route', 'route-styles', 'app-root']);
+
+/**
+ * Words go through the catalogues whole (issue 70 §2; ADR 0039): a template literal or a
+ * concatenation passed to `say`, `t` or `sayMessage` builds a key or a sentence at run time, which
+ * no catalogue and no extraction test can see.
+ */
+const BUILT_WORDS = [
+  'CallExpression[callee.name=/^(say|t|sayMessage|sayList)$/][arguments.0.type=/^(TemplateLiteral|BinaryExpression)$/]',
+  'CallExpression[callee.property.name=/^(say|t)$/][arguments.0.type=/^(TemplateLiteral|BinaryExpression)$/]',
+].map((selector) => ({ selector, message: 'Pass a whole catalogue key or sentence (a literal, or one from a map of literals), never one built at run time (ADR 0039).' }));
+/** English written as JSX text: words belong in the catalogues; a proper noun says so with `translate="no"` on its element. */
+const NOT_TRANSLATED = Array.from({ length: 8 }, (_, i) => `:not([openingElement.attributes.${i}.name.name='translate'])`).join('');
+const JSX_WORDS = [
+  {
+    selector: `JSXElement${NOT_TRANSLATED} > JSXText[value=/[A-Za-z]{2,}/]`,
+    message: 'Words on a page come from a catalogue (say/t); a name that is never translated sits in an element with translate="no".',
+  },
+];
+/** Node's own modules (`fs`, `node:crypto`…): only the server's files import them (issue 70 §2; ADR 0044). */
+const NODE_BUILTINS = {
+  paths: builtinModules.filter((m) => !m.startsWith('_')).map((name) => ({ name, message: 'Node’s modules are for the server: a *.server.ts file or app/server/ (ADR 0044).' })),
+  patterns: [{ group: ['node:*'], message: 'Node’s modules are for the server: a *.server.ts file or app/server/ (ADR 0044).' }],
+};
 
 export default tseslint.config(
   {
@@ -114,8 +146,28 @@ export default tseslint.config(
           selector,
           message: 'A form that writes is a PostForm (app/components/form/PostForm.tsx): it carries the form key the server issued (ADR 0031).',
         })),
+        ...BUILT_WORDS,
+        ...JSX_WORDS,
       ],
     },
+  },
+  {
+    files: ['app/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...BUILT_WORDS] },
+  },
+  // Node's modules stay on the server (issue 70 §2): the portal's shared and browser code, and the contract.
+  {
+    files: ['app/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    ignores: ['app/server/**', 'app/**/*.server.{ts,tsx}', 'app/entry.server.tsx', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', NODE_BUILTINS] },
+  },
+  // No function over 150 lines (issue 70 §2): split by what each part does. Seeds and migrations
+  // write data in one sweep, and a test's describe block is its list of cases.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', 'sandbox/seed*.ts', 'sandbox/migrations/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
   },
   // Layers point one way (issue 34 §2, issue 45 §1): an import into a layer not listed in LAYERS
   // fails the lint, whether written as an alias or a relative path. Tests may reach across layers.

@@ -13,7 +13,18 @@ import { truncateCompanyName } from '~/lib/format';
 import { SupportContact } from '~/components/SupportContact';
 import * as css from '~/components/AppShell.css';
 
-/** A page of the menu; `area` names its words in the catalogue (nav.<area>), `label` is the English. */
+/** The menu's words, whole catalogue keys by area (issue 70 §2: no key is built at run time). */
+const NAV_WORDS: Partial<Record<string, string>> = {
+  dashboard: 'nav.dashboard',
+  vehicles: 'nav.vehicles',
+  drivers: 'nav.drivers',
+  trips: 'nav.trips',
+  routes: 'nav.routes',
+  earnings: 'nav.earnings',
+  settings: 'nav.settings',
+};
+
+/** A page of the menu; `area` names its words in the catalogue (NAV_WORDS), `label` is the English. */
 export type ShellNavItem = { label: string; to: string; area?: string };
 
 function Nav({ items, label }: { items: ShellNavItem[]; label: string }) {
@@ -24,7 +35,7 @@ function Nav({ items, label }: { items: ShellNavItem[]; label: string }) {
         {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} className={css.navLink}>
-              {item.area ? t(`nav.${item.area}`, { defaultValue: item.label }) : item.label}
+              {item.area && NAV_WORDS[item.area] ? t(NAV_WORDS[item.area]!, { defaultValue: item.label }) : item.label}
             </NavLink>
           </li>
         ))}

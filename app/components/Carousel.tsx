@@ -5,7 +5,7 @@
  * 0). It pauses while pointed at or focused, and under reduced motion both slides are listed.
  */
 import { useT } from '~/components/useWords';
-import { CAROUSEL_SLIDES } from '~/components/carousel-slides';
+import { CAROUSEL_SLIDES, SLIDE_WORDS } from '~/components/carousel-slides';
 import * as css from '~/components/Carousel.css';
 
 export function Carousel() {
@@ -20,8 +20,8 @@ export function Carousel() {
             aria-roledescription={t('slides.slide')}
             aria-label={t('slides.slideOf', { n: String(i + 1), total: String(CAROUSEL_SLIDES.length) })}
           >
-            <h2 className={css.heading}>{t(`slides.${key}.title`)}</h2>
-            <p className={css.text}>{t(`slides.${key}.text`)}</p>
+            <h2 className={css.heading}>{t(SLIDE_WORDS[key].title)}</h2>
+            <p className={css.text}>{t(SLIDE_WORDS[key].text)}</p>
           </li>
         ))}
       </ul>

@@ -22,6 +22,13 @@ export const QUERY_STATUS_LABELS: Record<DeductionQueryStatus, string> = {
   refunded: 'Refunded',
   partly_refunded: 'Partly refunded',
 };
+/** The empty list's title when a status is chosen, a whole sentence each (issue 70 §2). */
+export const NO_QUERY_WITH_STATUS: Record<DeductionQueryStatus, string> = {
+  open: 'No open query',
+  upheld: 'No upheld query',
+  refunded: 'No refunded query',
+  partly_refunded: 'No partly refunded query',
+};
 export const QUERY_STATUS_OPTIONS = Object.entries(QUERY_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
 /**
@@ -80,6 +87,18 @@ export function refundWhere(q: { refunded_kobo: number; refund: { month: string;
     : say('{{amount}} will be paid with the payout for {{month}}.', values);
 }
 
+/** An answered query's sentence by its outcome, undated and dated. */
+const ANSWERED: Record<Exclude<DeductionQueryStatus, 'open'>, string> = {
+  upheld: 'Answered: the deduction stands (upheld).',
+  refunded: 'Answered: refunded, {{amount}}.',
+  partly_refunded: 'Answered: partly refunded, {{amount}}.',
+};
+const ANSWERED_ON: Record<Exclude<DeductionQueryStatus, 'open'>, string> = {
+  upheld: 'Answered on {{date}}: the deduction stands (upheld).',
+  refunded: 'Answered on {{date}}: refunded, {{amount}}.',
+  partly_refunded: 'Answered on {{date}}: partly refunded, {{amount}}.',
+};
+
 /**
  * How and when a query was answered, for the form of a deduction queried already (issue 41 §1):
  * 'Answered on 27-11-2026: refunded ₦2,105.00.', '…: the deduction stands (upheld).'; while
@@ -90,7 +109,7 @@ export function refundWhere(q: { refunded_kobo: number; refund: { month: string;
 export function answeredText(q: { status: DeductionQueryStatus; refunded_kobo: number; decided_at: string | null }, say: SentenceSay = englishSay()): string {
   if (q.status === 'open') return say('Still open: the marketplace has not answered yet.');
   const values = { date: q.decided_at ? dayFirst(lagosDate(Date.parse(q.decided_at))) : '', amount: formatKobo(q.refunded_kobo) };
-  const dated = q.decided_at ? ' on {{date}}' : '';
-  if (q.status === 'upheld') return say(`Answered${dated}: the deduction stands (upheld).`, values);
-  return say(`Answered${dated}: ${q.status === 'refunded' ? 'refunded' : 'partly refunded'}, {{amount}}.`, values);
+  // Whole sentences (issue 70 §2): dated when the API says when it decided.
+  const sentence = q.decided_at ? ANSWERED_ON[q.status] : ANSWERED[q.status];
+  return say(sentence, values);
 }

@@ -49,7 +49,7 @@ export function digestHeadline(answer: FleetDayAnswer, scope: DigestScope = ALL_
   const drivers = say('digest.drivers', { count: d });
   const headline =
     !v && !d
-      ? say(`digest.all_can_work.${both ? 'both' : scope.vehicles ? 'vehicles' : 'drivers'}`, { day })
+      ? say(both ? 'digest.all_can_work.both' : scope.vehicles ? 'digest.all_can_work.vehicles' : 'digest.all_can_work.drivers', { day })
       : v && d
         ? say('digest.cannot_work.both', { day, vehicles, drivers })
         : v

@@ -150,7 +150,7 @@ export function queryAnswer(language: Language, a: QueryAnswer, plainLetters = f
   return {
     subject: say('email.query.subject', { id: a.id }),
     sms: smsIn(language, [{ key: `sms.query.${outcome}`, values: { ...values, amount: a.refundKobo ? smsNaira(a.refundKobo) : '' } }], plainLetters),
-    email: say(`email.query.${outcome}`, { ...values, cause: a.cause, amount: a.refundKobo ? formatKobo(a.refundKobo) : '', answer: a.answer })
+    email: say(outcome === 'refunded' ? 'email.query.refunded' : 'email.query.upheld', { ...values, cause: a.cause, amount: a.refundKobo ? formatKobo(a.refundKobo) : '', answer: a.answer })
       .replace(/\s+/g, ' ')
       .trim(),
   };

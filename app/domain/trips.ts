@@ -12,6 +12,13 @@ import { englishSay } from '~/domain/english';
 export const TRIP_TABS = ['active', 'upcoming', 'completed', 'cancelled'] as const;
 export type TripTab = (typeof TRIP_TABS)[number];
 export const TRIP_TAB_LABELS: Record<TripTab, string> = { active: 'Active', upcoming: 'Upcoming', completed: 'Completed', cancelled: 'Cancelled' };
+/** Each tab's trips and its filtered empty list, whole sentences of the `trips` catalogue (issue 70 §2). */
+export const TRIP_TAB_WORDS: Record<TripTab, { trips: string; noneMatch: string }> = {
+  active: { trips: 'Active trips', noneMatch: 'No active trip matches these filters.' },
+  upcoming: { trips: 'Upcoming trips', noneMatch: 'No upcoming trip matches these filters.' },
+  completed: { trips: 'Completed trips', noneMatch: 'No completed trip matches these filters.' },
+  cancelled: { trips: 'Cancelled trips', noneMatch: 'No cancelled trip matches these filters.' },
+};
 
 /** English's words for the sentences below (the singular for one day). */
 const english = englishSay();

@@ -41,14 +41,15 @@ export function installChosenFile(doc: Document): void {
     const line = doc.getElementById(input.dataset.vpChosen!);
     if (!line) return;
     // 'Chosen: ' in the reader's words, from the page (issue 44 §2).
-    const say = (text: string) => {
+    // Shows the line (words already said: the page's label and the file's own name and size).
+    const show = (text: string) => {
       line.textContent = text && line.dataset.vpWords + text;
       line.hidden = !text;
       describedBy(input, line.id, Boolean(text));
     };
     input.addEventListener('change', () => {
       const file = input.files?.[0];
-      say(file ? `${file.name} (${fileSize(file.size)})` : '');
+      show(file ? `${file.name} (${fileSize(file.size)})` : '');
       if (!file || !/^image\/(jpeg|png|webp)$/.test(file.type) || typeof DataTransfer !== 'function') return;
       loadPhotoTool(doc)
         .then((smaller) => smaller(file, doc))
@@ -57,7 +58,7 @@ export function installChosenFile(doc: Document): void {
           const files = new DataTransfer();
           files.items.add(small);
           input.files = files.files;
-          say(`${file.name} (${fileSize(file.size)} → ${fileSize(small.size)})`);
+          show(`${file.name} (${fileSize(file.size)} → ${fileSize(small.size)})`);
         })
         .catch(() => undefined);
     });

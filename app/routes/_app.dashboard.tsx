@@ -57,6 +57,18 @@ export const PERIOD_LABELS: Record<DashboardPeriod, string> = {
   last_week: 'Last week',
 };
 
+/** The money card's line by period, whole sentences (issue 70 §2: none is built from English at run time). */
+const EARNED_IN: Record<DashboardPeriod, string> = {
+  All: 'Earned in all: {{amount}} net',
+  current_year: 'Earned this year: {{amount}} net',
+  current_month: 'Earned this month: {{amount}} net',
+  current_week: 'Earned this week: {{amount}} net',
+  today: 'Earned today: {{amount}} net',
+  yesterday: 'Earned yesterday: {{amount}} net',
+  last_month: 'Earned last month: {{amount}} net',
+  last_week: 'Earned last week: {{amount}} net',
+};
+
 export const TRIPS_HISTORY_WARNING = 'An error occurred while fetching your trips history';
 
 /**
@@ -259,10 +271,7 @@ function PeriodFilter() {
 function SummaryCards() {
   const d = useLoaderData<typeof loader>();
   const say = useWords('dashboard');
-  const earnedIn =
-    d.period === 'All'
-      ? say('Earned in all: {{amount}} net', { amount: d.summary?.earned ?? '' })
-      : say(`Earned ${PERIOD_LABELS[d.period].toLowerCase()}: {{amount}} net`, { amount: d.summary?.earned ?? '' });
+  const earnedIn = say(EARNED_IN[d.period], { amount: d.summary?.earned ?? '' });
   return (
     <section className={css.cards} aria-label={say('Summary')}>
       <div className={`${css.card} ${css.wide}`} data-testid="card-earnings">

@@ -23,8 +23,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const type = ctx.partner.mode === 'business' ? 'company' : 'individual';
   return json({
     steps: [
-      { key: 'identity', label: 'Identity verification', status: kyc.identity.status, text: explain(kyc.identity.status), href: `/get-started/${type}?state=identity` },
-      { key: 'address', label: 'Address verification', status: kyc.address.status, text: explain(kyc.address.status), href: `/get-started/${type}?state=address` },
+      {
+        key: 'identity',
+        label: 'Identity verification',
+        start: 'Start identity verification',
+        status: kyc.identity.status,
+        text: explain(kyc.identity.status),
+        href: `/get-started/${type}?state=identity`,
+      },
+      { key: 'address', label: 'Address verification', start: 'Start address verification', status: kyc.address.status, text: explain(kyc.address.status), href: `/get-started/${type}?state=address` },
     ],
     business: ctx.partner.mode === 'business',
   });
@@ -43,7 +50,7 @@ export default function StartKyc() {
           <p data-testid={`kyc-${s.key}`}>
             <strong>{say(s.status === 'completed' ? 'completed' : isSubmittedLabel(s.status))}</strong> — {say(s.text)}
           </p>
-          {s.status === 'not submitted' ? <Link to={s.href}>{say(`Start ${s.label.toLowerCase()}`)}</Link> : null}
+          {s.status === 'not submitted' ? <Link to={s.href}>{say(s.start)}</Link> : null}
         </section>
       ))}
       {business ? <Link to="/dashboard/company-kyc">{say('Upload your company documents')}</Link> : null}

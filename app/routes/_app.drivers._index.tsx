@@ -136,7 +136,7 @@ export default function Drivers() {
               { key: 'readiness', header: canWorkLabel(when, say), cell: (d) => (d.readiness ? <ReadinessCell readiness={d.readiness} testId="driver-readiness" /> : null) },
             ]}
           />
-          <Pager path="/drivers" query={filtersOf(query)} page={query.page} total={total} perPage={LIST_PAGE_SIZE} noun={['driver', 'drivers']} />
+          <Pager path="/drivers" query={filtersOf(query)} page={query.page} total={total} perPage={LIST_PAGE_SIZE} items="{{count}} drivers" />
         </FleetListBody>
       </section>
     </div>

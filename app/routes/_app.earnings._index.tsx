@@ -167,7 +167,7 @@ function ByVehicle({ rows, paging, query, periodWords, paysDrivers }: { rows: Da
           ...marginColumns<(typeof rows)[number]>(paysDrivers, say),
         ]}
       />
-      <BreakdownPager path="/earnings" query={query} paging={paging} param="vpage" anchor="by-vehicle-title" noun={['vehicle', 'vehicles']} label="Pages of vehicles" />
+      <BreakdownPager path="/earnings" query={query} paging={paging} param="vpage" anchor="by-vehicle-title" items="{{count}} vehicles" label="Pages of vehicles" />
     </section>
   );
 }
@@ -273,7 +273,7 @@ function ByDriver({
           },
         ]}
       />
-      <BreakdownPager path="/earnings" query={{ ...query, sort }} paging={paging} param="dpage" anchor="by-driver-title" noun={['driver', 'drivers']} label="Pages of drivers" />
+      <BreakdownPager path="/earnings" query={{ ...query, sort }} paging={paging} param="dpage" anchor="by-driver-title" items="{{count}} drivers" label="Pages of drivers" />
       <PerformanceNote />
     </section>
   );
@@ -323,7 +323,7 @@ function EarningsLines({ lines, query, periodWords, page, trips }: { lines: Data
               { key: 'net', header: say('Net'), numeric: true, nowrap: true, cell: (l) => <strong>{formatKobo(l.net_kobo)}</strong> },
             ]}
           />
-          <Pager path="/earnings" query={query} page={page} total={trips} perPage={LIST_PAGE_SIZE} noun={['trip', 'trips']} />
+          <Pager path="/earnings" query={query} page={page} total={trips} perPage={LIST_PAGE_SIZE} items="{{count}} trips" />
         </>
       )}
     </section>

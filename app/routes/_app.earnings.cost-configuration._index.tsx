@@ -86,7 +86,7 @@ export default function CostConfiguration() {
               { key: 'since', header: say('Since'), nowrap: true, cell: (r) => formatDate(r.effective_from) },
             ]}
           />
-          <Pager path="/earnings/cost-configuration" query={{}} page={page} total={total} perPage={LIST_PAGE_SIZE} noun={['configuration', 'configurations']} />
+          <Pager path="/earnings/cost-configuration" query={{}} page={page} total={total} perPage={LIST_PAGE_SIZE} items="{{count}} configurations" />
         </>
       )}
     </section>

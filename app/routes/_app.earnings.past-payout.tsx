@@ -75,7 +75,7 @@ export default function PastPayouts() {
               { key: 'reference', header: say('Reference'), nowrap: true, cell: (p) => (p.status === 'failed' ? p.reference : <Link to={`/earnings/payslip/details/${p.month}`}>{p.reference}</Link>) },
             ]}
           />
-          <Pager path="/earnings/past-payout" query={{}} page={page} total={total} perPage={LIST_PAGE_SIZE} noun={['payout', 'payouts']} />
+          <Pager path="/earnings/past-payout" query={{}} page={page} total={total} perPage={LIST_PAGE_SIZE} items="{{count}} payouts" />
         </>
       )}
     </section>

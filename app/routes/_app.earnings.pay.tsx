@@ -80,13 +80,97 @@ export default function DriverPay() {
   const { run, ask, queries, openQueries, others, today } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const say = useWords('money');
-  const ruleWords = useRuleWords();
-  const { period, totals } = run;
+  const { period } = run;
   const here = periodSearch(period);
-  const q = (p: { kind: string; start: string }) => `/earnings/pay?${periodSearch(p as { kind: 'week' | 'month'; start: string })}`;
-  const driverHref = (r: PayRunRow) => `/earnings/pay/driver/${r.driver.id}?${periodSearch(r.period)}`;
   const transfers = transferTotals(run.rows);
-  const columns: Column<PayRunRow>[] = [
+  const columns = usePayColumns(period);
+  return (
+    <div className={ui.stack}>
+      <PayRunSummary run={run} queries={queries} openQueries={openQueries} />
+
+      <section className={ui.card} aria-labelledby="drivers-title">
+        <h2 id="drivers-title" className={ui.cardTitle}>
+          {say('Drivers')}
+        </h2>
+        <Form method="get" action="/earnings/pay" role="search" aria-label={say('Find a driver')} className={css.sortBar}>
+          <input type="hidden" name="period" value={period.kind} />
+          <input type="hidden" name="start" value={period.start} />
+          <div className={ui.field}>
+            <label htmlFor="pay-search" className={ui.label}>
+              {say('Driver’s name')}
+            </label>
+            <input id="pay-search" type="search" name="q" defaultValue={ask.q} maxLength={60} className={ui.input} />
+          </div>
+          <div className={ui.field}>
+            <label htmlFor="pay-state" className={ui.label}>
+              {say('Where it stands')}
+            </label>
+            <select id="pay-state" name="state" defaultValue={ask.state ?? ''} className={ui.input}>
+              <option value="">{say('All')}</option>
+              <option value="payable">{say('Payable now')}</option>
+              <option value="paid">{say('Paid')}</option>
+              <option value="on_the_road">{say('Trips on the road')}</option>
+              <option value="earlier_unpaid">{say('An earlier period to pay first')}</option>
+              <option value="open">{say('Not ended yet')}</option>
+            </select>
+          </div>
+          <button type="submit" className={ui.button.secondary}>
+            {say('Find')}
+          </button>
+        </Form>
+        {run.rows.length ? (
+          <Form method="get" action="/earnings/pay/confirm" className={ui.stack}>
+            <input type="hidden" name="period" value={period.kind} />
+            <input type="hidden" name="start" value={period.start} />
+            <DataTable caption={say('Driver pay')} columns={columns} rows={run.rows} rowKey={(r) => `${r.driver.id}-${r.period.start}`} testId="pay-row" wide />
+            {run.rows.some((r) => r.state === 'payable') ? (
+              <p className={ui.row}>
+                <button type="submit" className={ui.button.primary}>
+                  {say('Check and mark paid')}
+                </button>
+                <span className={ui.muted}>{say('On this page: {{count}} transfers, {{amount}}', { count: transfers.count, amount: formatKobo(transfers.kobo) })}</span>
+              </p>
+            ) : null}
+          </Form>
+        ) : (
+          <p>{ask.q || ask.state ? say('No driver of this period matches.') : say('No driver drove or had an entry in this period.')}</p>
+        )}
+        <Pager
+          path="/earnings/pay"
+          query={{ period: period.kind, start: period.start, q: ask.q || undefined, state: ask.state }}
+          page={run.metadata.page}
+          total={run.metadata.total}
+          perPage={PER_PAGE}
+          items="{{count}} drivers"
+        />
+        {others.length ? (
+          <div>
+            <p>{say('Every driver called “{{q}}”, for their pay page:', { q: ask.q })}</p>
+            <ul>
+              {others.map((d) => (
+                <li key={d.id}>
+                  <Link to={`/earnings/pay/driver/${d.id}?${here}`} translate="no">
+                    {d.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </section>
+
+      <PayRuleForm kind={period.kind} start={period.start} today={today} error={readReply(reply, 'rule').error} />
+    </div>
+  );
+}
+
+type PayRunData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** The run's table columns: the tick to pay, the driver, the figures, where each stands and the account. */
+function usePayColumns(period: PayRunData['run']['period']): Column<PayRunRow>[] {
+  const say = useWords('money');
+  const driverHref = (r: PayRunRow) => `/earnings/pay/driver/${r.driver.id}?${periodSearch(r.period)}`;
+  return [
     {
       key: 'pick',
       header: <span className={ui.visuallyHidden}>{say('Pay')}</span>,
@@ -144,147 +228,81 @@ export default function DriverPay() {
         ),
     },
   ];
+}
+
+/** The period's card: its dates and the way to the next, the totals, what to check first, the fleet rule and the files. */
+function PayRunSummary({ run, queries, openQueries }: Pick<PayRunData, 'run' | 'queries' | 'openQueries'>) {
+  const say = useWords('money');
+  const ruleWords = useRuleWords();
+  const { period, totals } = run;
+  const here = periodSearch(period);
+  const q = (p: { kind: string; start: string }) => `/earnings/pay?${periodSearch(p as { kind: 'week' | 'month'; start: string })}`;
   return (
-    <div className={ui.stack}>
-      <section className={ui.card} aria-labelledby="pay-title">
-        <h2 id="pay-title" className={ui.cardTitle}>
-          {say('Driver pay: {{from}} to {{to}}', { from: formatDate(period.start), to: formatDate(period.end) })}
-        </h2>
-        <nav aria-label={say('Choose a pay period')} className={css.sortBar}>
-          <Link to={q(previousPeriod(period))}>{`← ${say('Previous')}`}</Link>
-          <Link to={q(nextPeriod(period))}>{`${say('Next')} →`}</Link>
-          {period.kind === 'week' ? <Link to={q({ kind: 'month', start: period.start })}>{say('Monthly')}</Link> : <Link to={q({ kind: 'week', start: period.start })}>{say('Weekly')}</Link>}
-        </nav>
-        <dl className={css.payTotals} data-testid="pay-totals">
-          <div>
-            <dt className={ui.muted}>{say('To pay now')}</dt>
-            <dd className={ui.definitionStrong} data-testid="pay-payable">
-              {formatKobo(totals.payable.kobo)}
-            </dd>
-            <dd className={ui.flush}>{say('{{count}} drivers', { count: totals.payable.count })}</dd>
-          </div>
-          <div>
-            <dt className={ui.muted}>{say('Paid')}</dt>
-            <dd className={ui.definitionStrong} data-testid="pay-paid">
-              {formatKobo(totals.paid.kobo)}
-            </dd>
-            <dd className={ui.flush}>{say('{{count}} drivers', { count: totals.paid.count })}</dd>
-          </div>
-          <div>
-            <dt className={ui.muted}>{say('Waiting')}</dt>
-            <dd className={ui.definitionStrong}>{formatKobo(totals.waiting.kobo)}</dd>
-            <dd className={ui.flush}>{totals.on_the_road ? say('{{count}} trips still on the road', { count: totals.on_the_road }) : say('{{count}} drivers', { count: totals.waiting.count })}</dd>
-          </div>
-        </dl>
-        {totals.mismatched_accounts ? (
-          <p className={ui.warningNote} role="note">
-            {say('{{count}} accounts are not in the driver’s name: check them before you pay.', { count: totals.mismatched_accounts })}
-          </p>
-        ) : null}
-        {openQueries ? (
-          <div className={css.notice} role="note" data-testid="pay-queries">
-            <p className={ui.flush}>{say('{{count}} drivers say their pay is not right:', { count: openQueries })}</p>
-            <ul>
-              {queries.map((x) => (
-                <li key={x.id}>
-                  <Link to={`/earnings/pay/driver/${x.driver.id}?${x.period ? periodSearch(x.period) : here}#queries`} translate="no">
-                    {x.driver.name}
-                  </Link>{' '}
-                  ({x.period ? say('{{from}} to {{to}}', { from: formatDate(x.period.start), to: formatDate(x.period.end) }) : ''}): <q>{x.note}</q>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        <p data-testid="default-rule">
-          {run.default_rule ? say('Fleet rule: {{rule}}', { rule: ruleWords(run.default_rule) }) : say('No fleet rule yet: set one below, then each driver’s pay is worked out from their trips.')}
+    <section className={ui.card} aria-labelledby="pay-title">
+      <h2 id="pay-title" className={ui.cardTitle}>
+        {say('Driver pay: {{from}} to {{to}}', { from: formatDate(period.start), to: formatDate(period.end) })}
+      </h2>
+      <nav aria-label={say('Choose a pay period')} className={css.sortBar}>
+        <Link to={q(previousPeriod(period))}>{`← ${say('Previous')}`}</Link>
+        <Link to={q(nextPeriod(period))}>{`${say('Next')} →`}</Link>
+        {period.kind === 'week' ? <Link to={q({ kind: 'month', start: period.start })}>{say('Monthly')}</Link> : <Link to={q({ kind: 'week', start: period.start })}>{say('Weekly')}</Link>}
+      </nav>
+      <dl className={css.payTotals} data-testid="pay-totals">
+        <div>
+          <dt className={ui.muted}>{say('To pay now')}</dt>
+          <dd className={ui.definitionStrong} data-testid="pay-payable">
+            {formatKobo(totals.payable.kobo)}
+          </dd>
+          <dd className={ui.flush}>{say('{{count}} drivers', { count: totals.payable.count })}</dd>
+        </div>
+        <div>
+          <dt className={ui.muted}>{say('Paid')}</dt>
+          <dd className={ui.definitionStrong} data-testid="pay-paid">
+            {formatKobo(totals.paid.kobo)}
+          </dd>
+          <dd className={ui.flush}>{say('{{count}} drivers', { count: totals.paid.count })}</dd>
+        </div>
+        <div>
+          <dt className={ui.muted}>{say('Waiting')}</dt>
+          <dd className={ui.definitionStrong}>{formatKobo(totals.waiting.kobo)}</dd>
+          <dd className={ui.flush}>{totals.on_the_road ? say('{{count}} trips still on the road', { count: totals.on_the_road }) : say('{{count}} drivers', { count: totals.waiting.count })}</dd>
+        </div>
+      </dl>
+      {totals.mismatched_accounts ? (
+        <p className={ui.warningNote} role="note">
+          {say('{{count}} accounts are not in the driver’s name: check them before you pay.', { count: totals.mismatched_accounts })}
         </p>
-        {totals.payable.count ? (
-          <p>
-            <a href={`/earnings/pay/csv?${here}`} download data-testid="bank-file">
-              {say('Bank file for the payable drivers with an account (CSV)')}
-            </a>{' '}
-            · <a href={`/earnings/pay/pdf?${here}`}>{say('Download as PDF')}</a>
-          </p>
-        ) : totals.drivers ? (
-          <p>
-            <a href={`/earnings/pay/pdf?${here}`}>{say('Download as PDF')}</a>
-          </p>
-        ) : null}
-      </section>
-
-      <section className={ui.card} aria-labelledby="drivers-title">
-        <h2 id="drivers-title" className={ui.cardTitle}>
-          {say('Drivers')}
-        </h2>
-        <Form method="get" action="/earnings/pay" role="search" aria-label={say('Find a driver')} className={css.sortBar}>
-          <input type="hidden" name="period" value={period.kind} />
-          <input type="hidden" name="start" value={period.start} />
-          <div className={ui.field}>
-            <label htmlFor="pay-search" className={ui.label}>
-              {say('Driver’s name')}
-            </label>
-            <input id="pay-search" type="search" name="q" defaultValue={ask.q} maxLength={60} className={ui.input} />
-          </div>
-          <div className={ui.field}>
-            <label htmlFor="pay-state" className={ui.label}>
-              {say('Where it stands')}
-            </label>
-            <select id="pay-state" name="state" defaultValue={ask.state ?? ''} className={ui.input}>
-              <option value="">{say('All')}</option>
-              <option value="payable">{say('Payable now')}</option>
-              <option value="paid">{say('Paid')}</option>
-              <option value="on_the_road">{say('Trips on the road')}</option>
-              <option value="earlier_unpaid">{say('An earlier period to pay first')}</option>
-              <option value="open">{say('Not ended yet')}</option>
-            </select>
-          </div>
-          <button type="submit" className={ui.button.secondary}>
-            {say('Find')}
-          </button>
-        </Form>
-        {run.rows.length ? (
-          <Form method="get" action="/earnings/pay/confirm" className={ui.stack}>
-            <input type="hidden" name="period" value={period.kind} />
-            <input type="hidden" name="start" value={period.start} />
-            <DataTable caption={say('Driver pay')} columns={columns} rows={run.rows} rowKey={(r) => `${r.driver.id}-${r.period.start}`} testId="pay-row" wide />
-            {run.rows.some((r) => r.state === 'payable') ? (
-              <p className={ui.row}>
-                <button type="submit" className={ui.button.primary}>
-                  {say('Check and mark paid')}
-                </button>
-                <span className={ui.muted}>{say('On this page: {{count}} transfers, {{amount}}', { count: transfers.count, amount: formatKobo(transfers.kobo) })}</span>
-              </p>
-            ) : null}
-          </Form>
-        ) : (
-          <p>{ask.q || ask.state ? say('No driver of this period matches.') : say('No driver drove or had an entry in this period.')}</p>
-        )}
-        <Pager
-          path="/earnings/pay"
-          query={{ period: period.kind, start: period.start, q: ask.q || undefined, state: ask.state }}
-          page={run.metadata.page}
-          total={run.metadata.total}
-          perPage={PER_PAGE}
-          noun={['driver', 'drivers']}
-        />
-        {others.length ? (
-          <div>
-            <p>{say('Every driver called “{{q}}”, for their pay page:', { q: ask.q })}</p>
-            <ul>
-              {others.map((d) => (
-                <li key={d.id}>
-                  <Link to={`/earnings/pay/driver/${d.id}?${here}`} translate="no">
-                    {d.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </section>
-
-      <PayRuleForm kind={period.kind} start={period.start} today={today} error={readReply(reply, 'rule').error} />
-    </div>
+      ) : null}
+      {openQueries ? (
+        <div className={css.notice} role="note" data-testid="pay-queries">
+          <p className={ui.flush}>{say('{{count}} drivers say their pay is not right:', { count: openQueries })}</p>
+          <ul>
+            {queries.map((x) => (
+              <li key={x.id}>
+                <Link to={`/earnings/pay/driver/${x.driver.id}?${x.period ? periodSearch(x.period) : here}#queries`} translate="no">
+                  {x.driver.name}
+                </Link>{' '}
+                ({x.period ? say('{{from}} to {{to}}', { from: formatDate(x.period.start), to: formatDate(x.period.end) }) : ''}): <q>{x.note}</q>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p data-testid="default-rule">
+        {run.default_rule ? say('Fleet rule: {{rule}}', { rule: ruleWords(run.default_rule) }) : say('No fleet rule yet: set one below, then each driver’s pay is worked out from their trips.')}
+      </p>
+      {totals.payable.count ? (
+        <p>
+          <a href={`/earnings/pay/csv?${here}`} download data-testid="bank-file">
+            {say('Bank file for the payable drivers with an account (CSV)')}
+          </a>{' '}
+          · <a href={`/earnings/pay/pdf?${here}`}>{say('Download as PDF')}</a>
+        </p>
+      ) : totals.drivers ? (
+        <p>
+          <a href={`/earnings/pay/pdf?${here}`}>{say('Download as PDF')}</a>
+        </p>
+      ) : null}
+    </section>
   );
 }

@@ -235,91 +235,11 @@ export default function DriverPayPage() {
         )}
       </section>
 
-      <section className={ui.card} aria-labelledby="entries-title">
-        <h2 id="entries-title" className={ui.cardTitle}>
-          {say('Advances, recoveries and bonuses')}
-        </h2>
-        <FormErrors errors={readReply(reply, 'reverse').formErrors} id="reverse-errors" />
-        {view.entries.length ? (
-          <ul className={ui.cleanList} data-testid="driver-pay-entries">
-            {view.entries.map((e) => (
-              <li key={e.id}>
-                <strong>{e.kind === 'reversal' ? say('Reversal') : e.kind === 'advance' ? say('Advance') : e.kind === 'recovery' ? say('Recovery') : say('Bonus')}</strong> · {formatDate(e.day)} ·{' '}
-                {e.kind === 'bonus' ? signedKobo(e.amount_kobo) : formatKobo(e.amount_kobo)}
-                {e.note ? <> · “{e.note}”</> : null}
-                <div className={ui.muted}>
-                  {say('Entered by {{name}} on {{date}}', { name: e.by ?? '—', date: formatDateTime(e.created_at) })}
-                  {e.reversed ? ` · ${say('Reversed')}` : ''}
-                </div>
-                {e.kind !== 'reversal' && !e.reversed ? (
-                  <ReasonForm
-                    intent="reverse"
-                    name="entry_id"
-                    id={e.id}
-                    button={say('Reverse this entry')}
-                    label={say('Why is it wrong?')}
-                    error={readReply(reply, 'reverse').value('entry_id') === String(e.id) ? readReply(reply, 'reverse').error('reason') : undefined}
-                  />
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={ui.muted}>{say('No entry yet.')}</p>
-        )}
-        {view.debts.length ? (
-          <div data-testid="driver-pay-debts">
-            <h3>{say('Still owed by the driver')}</h3>
-            <ul>
-              {view.debts.map((d, i) => (
-                <li key={i}>{say('{{amount}} left of {{total}} ({{date}})', { amount: formatKobo(d.left_kobo), total: formatKobo(d.amount_kobo), date: formatDate(d.day) })}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </section>
+      <EntriesCard view={view} reply={reply} />
 
       <PayEntryForm today={today} from={view.entries_from} error={errorOf('entry')} />
 
-      <section className={ui.card} aria-labelledby="payments-title">
-        <h2 id="payments-title" className={ui.cardTitle}>
-          {say('Payments')}
-        </h2>
-        <FormErrors errors={readReply(reply, 'void').formErrors} id="void-errors" />
-        {view.payments.length ? (
-          <ul className={ui.cleanList} data-testid="driver-pay-payments">
-            {view.payments.map((p) => (
-              <li key={p.id}>
-                {say('{{from}} to {{to}}: {{amount}}, paid on {{date}}, reference {{reference}}', {
-                  from: formatDate(p.period.start),
-                  to: formatDate(p.period.end),
-                  amount: formatKobo(p.amount_kobo),
-                  date: formatDate(p.paid_on),
-                  reference: p.reference,
-                })}
-                <div className={ui.muted}>
-                  {say('Transfer reference {{ref}}', { ref: p.transfer_ref })}
-                  {p.by ? ` · ${say('by {{name}}', { name: p.by })}` : ''}
-                </div>
-                {p.voided ? (
-                  <p className={ui.warningNote}>{say('Voided on {{date}} by {{name}}: {{reason}}', { date: formatDateTime(p.voided.at), name: p.voided.by ?? '—', reason: p.voided.reason })}</p>
-                ) : p.voidable ? (
-                  <ReasonForm
-                    intent="void"
-                    name="payment_id"
-                    id={p.id}
-                    button={say('Void this payment (the transfer was not made)')}
-                    label={say('Why?')}
-                    error={readReply(reply, 'void').value('payment_id') === String(p.id) ? readReply(reply, 'void').error('reason') : undefined}
-                  />
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={ui.muted}>{say('Not paid through the portal yet.')}</p>
-        )}
-      </section>
+      <PaymentsCard view={view} reply={reply} />
 
       <section className={ui.card} aria-labelledby="driver-rule-title">
         <h2 id="driver-rule-title" className={ui.cardTitle}>
@@ -348,6 +268,105 @@ export default function DriverPayPage() {
       <PayAccountForm banks={banks} error={readReply(reply, checked ? 'account' : 'account-check').error} checked={checked} driverName={driver.name} />
       <PayRuleForm kind={period.kind} start={period.start} today={today} error={errorOf('rule')} driver={{ id: driver.id, name: driver.first_name }} />
     </div>
+  );
+}
+
+type DriverPayData = ReturnType<typeof useLoaderData<typeof loader>>;
+type DriverPayReply = ReturnType<typeof useActionData<typeof action>>;
+
+/** The driver's advances, recoveries and bonuses, each with who entered it and a way to reverse it; what the driver still owes. */
+function EntriesCard({ view, reply }: { view: DriverPayData['view']; reply: DriverPayReply }) {
+  const say = useWords('money');
+  return (
+    <section className={ui.card} aria-labelledby="entries-title">
+      <h2 id="entries-title" className={ui.cardTitle}>
+        {say('Advances, recoveries and bonuses')}
+      </h2>
+      <FormErrors errors={readReply(reply, 'reverse').formErrors} id="reverse-errors" />
+      {view.entries.length ? (
+        <ul className={ui.cleanList} data-testid="driver-pay-entries">
+          {view.entries.map((e) => (
+            <li key={e.id}>
+              <strong>{e.kind === 'reversal' ? say('Reversal') : e.kind === 'advance' ? say('Advance') : e.kind === 'recovery' ? say('Recovery') : say('Bonus')}</strong> · {formatDate(e.day)} ·{' '}
+              {e.kind === 'bonus' ? signedKobo(e.amount_kobo) : formatKobo(e.amount_kobo)}
+              {e.note ? <> · “{e.note}”</> : null}
+              <div className={ui.muted}>
+                {say('Entered by {{name}} on {{date}}', { name: e.by ?? '—', date: formatDateTime(e.created_at) })}
+                {e.reversed ? ` · ${say('Reversed')}` : ''}
+              </div>
+              {e.kind !== 'reversal' && !e.reversed ? (
+                <ReasonForm
+                  intent="reverse"
+                  name="entry_id"
+                  id={e.id}
+                  button={say('Reverse this entry')}
+                  label={say('Why is it wrong?')}
+                  error={readReply(reply, 'reverse').value('entry_id') === String(e.id) ? readReply(reply, 'reverse').error('reason') : undefined}
+                />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={ui.muted}>{say('No entry yet.')}</p>
+      )}
+      {view.debts.length ? (
+        <div data-testid="driver-pay-debts">
+          <h3>{say('Still owed by the driver')}</h3>
+          <ul>
+            {view.debts.map((d, i) => (
+              <li key={i}>{say('{{amount}} left of {{total}} ({{date}})', { amount: formatKobo(d.left_kobo), total: formatKobo(d.amount_kobo), date: formatDate(d.day) })}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The payments made through the portal, each with its references and, for the latest, a way to void it. */
+function PaymentsCard({ view, reply }: { view: DriverPayData['view']; reply: DriverPayReply }) {
+  const say = useWords('money');
+  return (
+    <section className={ui.card} aria-labelledby="payments-title">
+      <h2 id="payments-title" className={ui.cardTitle}>
+        {say('Payments')}
+      </h2>
+      <FormErrors errors={readReply(reply, 'void').formErrors} id="void-errors" />
+      {view.payments.length ? (
+        <ul className={ui.cleanList} data-testid="driver-pay-payments">
+          {view.payments.map((p) => (
+            <li key={p.id}>
+              {say('{{from}} to {{to}}: {{amount}}, paid on {{date}}, reference {{reference}}', {
+                from: formatDate(p.period.start),
+                to: formatDate(p.period.end),
+                amount: formatKobo(p.amount_kobo),
+                date: formatDate(p.paid_on),
+                reference: p.reference,
+              })}
+              <div className={ui.muted}>
+                {say('Transfer reference {{ref}}', { ref: p.transfer_ref })}
+                {p.by ? ` · ${say('by {{name}}', { name: p.by })}` : ''}
+              </div>
+              {p.voided ? (
+                <p className={ui.warningNote}>{say('Voided on {{date}} by {{name}}: {{reason}}', { date: formatDateTime(p.voided.at), name: p.voided.by ?? '—', reason: p.voided.reason })}</p>
+              ) : p.voidable ? (
+                <ReasonForm
+                  intent="void"
+                  name="payment_id"
+                  id={p.id}
+                  button={say('Void this payment (the transfer was not made)')}
+                  label={say('Why?')}
+                  error={readReply(reply, 'void').value('payment_id') === String(p.id) ? readReply(reply, 'void').error('reason') : undefined}
+                />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={ui.muted}>{say('Not paid through the portal yet.')}</p>
+      )}
+    </section>
   );
 }
 

@@ -193,7 +193,7 @@ export default function PayslipDetails() {
           </div>
           {all ? null : (
             <div data-print="hide">
-              <Pager path={base} query={{}} page={page} total={slip.totals.trips} perPage={perPage} noun={['trip', 'trips']} />
+              <Pager path={base} query={{}} page={page} total={slip.totals.trips} perPage={perPage} items="{{count}} trips" />
             </div>
           )}
         </section>

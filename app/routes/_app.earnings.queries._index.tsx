@@ -13,7 +13,7 @@ import { DataTable } from '~/components/list/DataTable';
 import { FilterBar } from '~/components/list/FilterBar';
 import { Pager } from '~/components/list/Pager';
 import { StatusBadge } from '~/components/StatusBadge';
-import { QUERY_STATUS_LABELS, QUERY_STATUS_OPTIONS, queryMark, readQueryStatus } from '~/domain/deduction-queries';
+import { NO_QUERY_WITH_STATUS, QUERY_STATUS_OPTIONS, queryMark, readQueryStatus } from '~/domain/deduction-queries';
 import { deductionWords } from '~/domain/earnings';
 import { formatKobo } from '~/domain/money';
 import { LIST_PAGE_SIZE } from '~/domain/constants';
@@ -54,7 +54,7 @@ export default function DeductionQueries() {
         selects={[{ name: 'status', label: say('Status'), value: status, all: say('Every status'), options: QUERY_STATUS_OPTIONS.map((o) => ({ ...o, label: say(o.label) })), error }]}
       />
       {queries.length === 0 ? (
-        <EmptyState title={status ? say(`No ${QUERY_STATUS_LABELS[status].toLowerCase()} query`) : say('No query yet')}>
+        <EmptyState title={status ? say(NO_QUERY_WITH_STATUS[status]) : say('No query yet')}>
           <p>{status ? say('Choose another status to see the others.') : say('Queries you send about deductions are listed here with the marketplace’s answers.')}</p>
         </EmptyState>
       ) : (
@@ -87,7 +87,7 @@ export default function DeductionQueries() {
               },
             ]}
           />
-          <Pager path="/earnings/queries" query={{ status: status || undefined }} page={page} total={total} perPage={LIST_PAGE_SIZE} noun={['query', 'queries']} />
+          <Pager path="/earnings/queries" query={{ status: status || undefined }} page={page} total={total} perPage={LIST_PAGE_SIZE} items="{{count}} queries" />
         </>
       )}
     </section>

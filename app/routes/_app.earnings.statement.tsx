@@ -220,7 +220,7 @@ function StatementVehicles() {
   const { statement: st, vehicles } = useLoaderData<typeof loader>();
   const say = useWords('money');
   const pager = (
-    <BreakdownPager path="/earnings/statement" query={{ year: st.year }} paging={vehicles} param="vpage" anchor="statement-vehicles-title" noun={['vehicle', 'vehicles']} label="Pages of vehicles" />
+    <BreakdownPager path="/earnings/statement" query={{ year: st.year }} paging={vehicles} param="vpage" anchor="statement-vehicles-title" items="{{count}} vehicles" label="Pages of vehicles" />
   );
   return (
     <section className={ui.card} aria-labelledby="statement-vehicles-title">

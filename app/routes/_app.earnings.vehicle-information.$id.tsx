@@ -110,7 +110,7 @@ export default function VehicleEarnings() {
                 { key: 'net', header: say('Net'), numeric: true, nowrap: true, cell: (l) => <strong>{formatKobo(l.net_kobo)}</strong> },
               ]}
             />
-            <Pager path={path} query={query} page={page} total={totals.trips} perPage={LIST_PAGE_SIZE} noun={['trip', 'trips']} />
+            <Pager path={path} query={query} page={page} total={totals.trips} perPage={LIST_PAGE_SIZE} items="{{count}} trips" />
           </>
         ) : (
           <p>{say('No completed trip of {{plate}} in this period.', { plate: vehicle.plate })}</p>

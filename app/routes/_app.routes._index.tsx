@@ -97,7 +97,7 @@ export default function RoutesList() {
                 },
               ]}
             />
-            <Pager path="/routes" query={filtersOf(query)} page={query.page} total={total} perPage={LIST_PAGE_SIZE} noun={['route', 'routes']} />
+            <Pager path="/routes" query={filtersOf(query)} page={query.page} total={total} perPage={LIST_PAGE_SIZE} items="{{count}} routes" />
           </>
         )}
       </section>

@@ -89,7 +89,7 @@ export default function Activity() {
               { key: 'detail', header: say('Details'), cell: (e) => (e.words?.detail ? sayActivity(sayAny, e.words.detail, e.detail) : <span translate="no">{e.detail || '—'}</span>) },
             ]}
           />
-          <Pager path="/settings/activity" query={kept} page={page} total={total} perPage={LIST_PAGE_SIZE} noun={['entry', 'entries']} />
+          <Pager path="/settings/activity" query={kept} page={page} total={total} perPage={LIST_PAGE_SIZE} items="{{count}} entries" />
         </>
       )}
     </section>

@@ -200,7 +200,7 @@ export default function Members() {
             ]}
           />
         )}
-        <Pager path="/settings/members" query={{}} page={data.page} total={data.total} perPage={MEMBERS_PAGE_SIZE} noun={['member', 'members']} />
+        <Pager path="/settings/members" query={{}} page={data.page} total={data.total} perPage={MEMBERS_PAGE_SIZE} items="{{count}} members" />
       </section>
     </div>
   );

@@ -21,7 +21,7 @@ import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { tripListQuery } from '~/lib/trip-list';
 import { listHref } from '~/lib/list-query';
 import { pageMeta } from '~/lib/meta';
-import { earningLabel, TRIP_TAB_LABELS, TRIP_TABS, type TripTab } from '~/domain/trips';
+import { earningLabel, TRIP_TAB_LABELS, TRIP_TAB_WORDS, TRIP_TABS, type TripTab } from '~/domain/trips';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 import { LIST_PAGE_SIZE } from '~/domain/constants';
@@ -51,7 +51,7 @@ export default function Trips() {
   const say = useWords('trips');
   const { locale } = useLocale();
   /** 'Upcoming trips' and its kin: the tab's trips in the reader's words. */
-  const tabTrips = (t: TripTab) => say(`${TRIP_TAB_LABELS[t]} trips`);
+  const tabTrips = (t: TripTab) => say(TRIP_TAB_WORDS[t].trips);
   return (
     <div className={ui.stack}>
       <Tabs
@@ -87,7 +87,7 @@ export default function Trips() {
         {trips.length === 0 ? (
           filtered ? (
             <p className={css.empty}>
-              {say(`No ${TRIP_TAB_LABELS[tab].toLowerCase()} trip matches these filters.`)} <Link to={listHref('/trips', { tab: tab === 'active' ? undefined : tab })}>{say('Clear the filters')}</Link>
+              {say(TRIP_TAB_WORDS[tab].noneMatch)} <Link to={listHref('/trips', { tab: tab === 'active' ? undefined : tab })}>{say('Clear the filters')}</Link>
             </p>
           ) : (
             <EmptyState title={say(EMPTY[tab])}>
@@ -141,7 +141,7 @@ export default function Trips() {
                     ]),
               ]}
             />
-            <Pager path="/trips" query={{ ...filters, tab: tab === 'active' ? undefined : tab }} page={query.page} total={total} perPage={LIST_PAGE_SIZE} noun={['trip', 'trips']} />
+            <Pager path="/trips" query={{ ...filters, tab: tab === 'active' ? undefined : tab }} page={query.page} total={total} perPage={LIST_PAGE_SIZE} items="{{count}} trips" />
           </>
         )}
       </section>

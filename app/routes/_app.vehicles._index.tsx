@@ -131,7 +131,7 @@ export default function Vehicles() {
               },
             ]}
           />
-          <Pager path="/vehicles" query={filtersOf(query)} page={query.page} total={total} perPage={LIST_PAGE_SIZE} noun={['vehicle', 'vehicles']} />
+          <Pager path="/vehicles" query={filtersOf(query)} page={query.page} total={total} perPage={LIST_PAGE_SIZE} items="{{count}} vehicles" />
         </FleetListBody>
       </section>
     </div>

@@ -16,13 +16,13 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useT } from '~/components/useWords';
-import { randomBytes } from 'node:crypto';
 import type { PassView } from '~contract/fleet';
 import { checkedAtLine, isPassTokenForm, passDocumentLine, passDocumentName, passReasonLine, verdictLine, type Say } from '~/domain/pass';
 import { isUpstreamError } from '~/api/errors';
 import { supportContact } from '~/server/config.server';
 import { i18nFor, sayNotice, visitorLanguage } from '~/server/i18n.server';
 import { isPageView, passVerdict, passViewer } from '~/server/pass.server';
+import { linkTokenOr } from '~/server/public-link.server';
 import { networkBlock, reserveAttempt } from '~/server/rate-limit.server';
 import type { RouteHandle } from '~/lib/meta';
 import * as css from '~/styles/pass.css';
@@ -41,7 +41,7 @@ export const headers: HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex, nofol
 type Answer = { state: 'ok'; pass: PassView; cached: boolean } | { state: 'unknown' | 'replaced' | 'removed' | 'busy'; message?: string };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const token = isPassTokenForm(params.token) ? params.token : randomBytes(16).toString('base64url');
+  const token = linkTokenOr(params.token, isPassTokenForm);
   const support = supportContact();
   // The tab's title in the officer's language (meta has no catalogue of its own).
   const title = i18nFor(visitorLanguage(request)).t('title', { ns: 'pass' });

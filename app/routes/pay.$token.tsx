@@ -14,7 +14,6 @@
  */
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { randomBytes } from 'node:crypto';
 import type { PayStatementView } from '~contract/driver-pay';
 import { PAY_NOTE_MAX, payStatementNote } from '~contract/driver-pay';
 import { isUpstreamError } from '~/api/errors';
@@ -28,7 +27,7 @@ import { isDocumentLinkTokenForm } from '~/domain/document-requests';
 import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
 import type { RouteHandle } from '~/lib/meta';
 import { supportContact } from '~/server/config.server';
-import { closedBy, LINK_STATUS, readPublicLink, type LinkAnswer, type LinkClosed } from '~/server/public-link.server';
+import { closedBy, LINK_STATUS, readPublicLink, type LinkAnswer, type LinkClosed, linkTokenOr } from '~/server/public-link.server';
 import { readForm } from '~/server/forms.server';
 import { i18nFor, sayNotice, visitorLanguage } from '~/server/i18n.server';
 import { isPageView, passViewer } from '~/server/pass.server';
@@ -60,7 +59,7 @@ const CLOSED: Record<LinkClosed, string> = {
 const readStatement = (token: string, context: LoaderFunctionArgs['context'], viewer: string | null): Promise<Answer> => readPublicLink(() => context.api.pay.openStatement(token, viewer));
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const token = isDocumentLinkTokenForm(params.token) ? params.token : randomBytes(16).toString('base64url');
+  const token = linkTokenOr(params.token, isDocumentLinkTokenForm);
   const support = supportContact();
   const titleIn = (language?: string) => i18nFor(visitorLanguage(request, language)).t('pay-statement', { ns: 'titles', defaultValue: handle.title });
   const limit = await reserveAttempt('pay-statement', context.clientIp, networkBlock(context.clientIp));

@@ -13,7 +13,6 @@
  */
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { randomBytes } from 'node:crypto';
 import type { DocumentLinkView, LinkDocument } from '~contract/document-requests';
 import { isUpstreamError } from '~/api/errors';
 import { PostForm } from '~/components/form/PostForm';
@@ -24,7 +23,7 @@ import { isDocumentLinkTokenForm, LINK_CLOSED, whatItMustShow } from '~/domain/d
 import { formatDate } from '~/lib/format';
 import type { RouteHandle } from '~/lib/meta';
 import { supportContact } from '~/server/config.server';
-import { LINK_STATUS, readPublicLink, type LinkAnswer, type LinkClosed } from '~/server/public-link.server';
+import { LINK_STATUS, readPublicLink, type LinkAnswer, type LinkClosed, linkTokenOr } from '~/server/public-link.server';
 import { isPageView, passViewer } from '~/server/pass.server';
 import { networkBlock, reserveAttempt } from '~/server/rate-limit.server';
 import { FILE_MISSING, parseUploads } from '~/server/uploads.server';
@@ -54,7 +53,7 @@ type Answer = LinkAnswer<DocumentLinkView>;
 const readLink = (token: string, context: LoaderFunctionArgs['context'], viewer: string | null): Promise<Answer> => readPublicLink(() => context.api.documentRequests.open(token, viewer));
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const token = isDocumentLinkTokenForm(params.token) ? params.token : randomBytes(16).toString('base64url');
+  const token = linkTokenOr(params.token, isDocumentLinkTokenForm);
   const support = supportContact();
   const limit = await reserveAttempt('document-link', context.clientIp, networkBlock(context.clientIp));
   const titleIn = (language?: string) => i18nFor(visitorLanguage(request, language)).t('send', { ns: 'titles', defaultValue: handle.title });

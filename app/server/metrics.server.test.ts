@@ -18,6 +18,8 @@ describe('the metrics', () => {
     expect(operationOf('get', '/v1/drivers/123/documents?page=2')).toBe('GET /v1/drivers/:id/documents');
     expect(operationOf('POST', '/v1/payout-account-changes/AbCdEfGhIjKlMnOpQrStUvWx/cancel')).toBe('POST /v1/payout-account-changes/:id/cancel');
     expect(operationOf('GET', '/v1/partners/7/pay/runs')).toBe('GET /v1/partners/:id/pay/runs');
+    expect(operationOf('GET', '/v1/partners/7/pay/periods/2026-11-23')).toBe('GET /v1/partners/:id/pay/periods/:id');
+    expect(operationOf('GET', '/v1/vehicles/KJA-100AA/pass')).toBe('GET /v1/vehicles/:id/pass');
     expect([outcomeOf(200), outcomeOf(404), outcomeOf(503), outcomeOf('error'), outcomeOf('timeout')]).toEqual(['ok', 'client_error', 'server_error', 'unreachable', 'timeout']);
   });
 

@@ -71,14 +71,15 @@ new Gauge({
 
 /**
  * A path's shape without its ids: `/v1/drivers/123/documents` → `/v1/drivers/:id/documents`. An id is
- * a number, or 16 characters or more with a capital or a digit (a token, a uuid, an account sid):
- * the API's own path words are lower case (`payout-account-changes`).
+ * any segment with a digit but the version (`v1`): a number, a date, a plate, a uuid; or 16
+ * characters or more with a capital (a token): the API's own path words are lower case
+ * (`payout-account-changes`).
  */
 export function operationOf(method: string, path: string): string {
   const bare = path.split('?')[0]!;
   const shape = bare
     .split('/')
-    .map((part) => (/^\d+$/.test(part) || (part.length >= 16 && /[A-Z\d%]/.test(part)) ? ':id' : part))
+    .map((part) => ((/\d/.test(part) && !/^v\d+$/.test(part)) || (part.length >= 16 && /[A-Z%]/.test(part)) ? ':id' : part))
     .join('/');
   return `${method.toUpperCase()} ${shape}`;
 }

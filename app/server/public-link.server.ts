@@ -5,7 +5,15 @@
  * that no longer reads, and 404/400/422 for a token it does not know; the page answers with the
  * same status and says why in words (its own catalogue sentence per state).
  */
+import { randomBytes } from 'node:crypto';
 import { isUpstreamError } from '~/api/errors';
+
+/**
+ * The token a public page asks the API about: the link's own when it has a token's form, else a
+ * random one of the same length (16 bytes, base64url), so a malformed link costs the same round
+ * trip and is answered "unknown" by the API like any other (no timing says which links exist).
+ */
+export const linkTokenOr = (token: string | undefined, wellFormed: (t: string | undefined) => t is string): string => (wellFormed(token) ? token : randomBytes(16).toString('base64url'));
 
 /** Why a link does not read: not known, replaced by a newer one, withdrawn, expired, or too many visits now. */
 export type LinkClosed = 'unknown' | 'replaced' | 'withdrawn' | 'expired' | 'busy';

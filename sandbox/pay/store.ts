@@ -87,6 +87,14 @@ export function rulesByDriver(rules: readonly Rule[]): (driverId: number) => Rul
  * The reads of driver pay over `db`, at the API's clock `now()` (ms).
  */
 export function payStore(db: Db, now: () => number) {
+  const reads = payReads(db, now);
+  const outstanding = outstandingOf(db, reads);
+  const { rulesOf, tripsIn, entriesIn, entriesById, itemsOf } = reads;
+  return { rulesOf, tripsIn, entriesIn, entriesById, itemsOf, outstanding, ledgers: ledgersOf(db, now, reads, outstanding) };
+}
+
+/** The plain reads (rules, trips, entries, payments, their items) over `db` at the clock `now()` (ms): the parts `payStore` is built of (split so no function passes 150 lines, issue 70 §2). */
+function payReads(db: Db, now: () => number) {
   const rulesOf = (partnerId: number): Rule[] => db.select().from(s.payRules).where(eq(s.payRules.partnerId, partnerId)).orderBy(asc(s.payRules.fromDate), asc(s.payRules.id)).all().map(ruleOf);
 
   /**
@@ -202,11 +210,17 @@ export function payStore(db: Db, now: () => number) {
     return out;
   };
 
+  return { rulesOf, tripsIn, entriesIn, entriesById, paymentsAround, itemsOf };
+}
+type PayReads = ReturnType<typeof payReads>;
+
+/** `outstanding` over the reads (see its comment below). */
+function outstandingOf(db: Db, { itemsOf, tripsIn, entriesIn }: PayReads) {
   /**
    * What is still to correct of the partner's payments whose facts changed (`pay_dirty`), by
    * driver; `all` reads every payment instead (the rebuild the tests compare with).
    */
-  const outstanding = (partnerId: number, rules: readonly Rule[], driverIds: readonly number[] | null, all = false): Map<number, Correction[]> => {
+  return (partnerId: number, rules: readonly Rule[], driverIds: readonly number[] | null, all = false): Map<number, Correction[]> => {
     const base = and(eq(s.payPayments.partnerId, partnerId), isNull(s.payPayments.voidedAt), driverIds && driverIds.length <= 500 ? inArray(s.payPayments.driverId, [...driverIds]) : undefined);
     const payments = all
       ? db.select().from(s.payPayments).where(base).all()
@@ -272,13 +286,16 @@ export function payStore(db: Db, now: () => number) {
     }
     return out;
   };
+}
 
+/** `ledgers` over the reads and `outstanding` (see its comment below). */
+function ledgersOf(db: Db, now: () => number, { rulesOf, tripsIn, entriesIn, entriesById, paymentsAround, itemsOf }: PayReads, outstanding: ReturnType<typeof outstandingOf>) {
   /**
    * The ledgers of the partner's drivers (`driverIds`, or all) around Lagos days [from, to]: the
    * payments overlapping the span and every unpaid period from each driver's last payment (or their
    * ledger's first day) to the period holding `to`, each worked out now.
    */
-  const ledgers = (partnerId: number, driverIds: readonly number[] | null, span: readonly [string, string]): Map<number, DriverLedger> => {
+  return (partnerId: number, driverIds: readonly number[] | null, span: readonly [string, string]): Map<number, DriverLedger> => {
     let from = span[0];
     const to = span[1];
     const rules = rulesOf(partnerId);
@@ -433,8 +450,6 @@ export function payStore(db: Db, now: () => number) {
     }
     return out;
   };
-
-  return { rulesOf, tripsIn, entriesIn, entriesById, itemsOf, outstanding, ledgers };
 }
 
 export type PayStore = ReturnType<typeof payStore>;

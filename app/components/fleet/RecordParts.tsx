@@ -133,7 +133,7 @@ export function RecordTrips({
       {trips && trips.rows.length ? (
         <>
           <TripTable trips={trips.rows} caption={caption} show={show} opens={opens} />
-          <Pager path={base} query={{ tab: 'trips', from: query.from, to: query.to }} page={query.page} total={trips.total} perPage={LIST_PAGE_SIZE} noun={['trip', 'trips']} />
+          <Pager path={base} query={{ tab: 'trips', from: query.from, to: query.to }} page={query.page} total={trips.total} perPage={LIST_PAGE_SIZE} items="{{count}} trips" />
         </>
       ) : (
         <p className={css.empty}>{query.from || query.to ? say('No trips in this period.') : say('No trips yet.')}</p>

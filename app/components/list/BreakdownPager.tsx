@@ -19,7 +19,7 @@ export function BreakdownPager({
   paging: { page: number; total: number };
   param: string;
   anchor: string;
-  noun: [string, string];
+  items: '{{count}} drivers' | '{{count}} vehicles';
   label: 'Pages of vehicles' | 'Pages of drivers';
 }) {
   if (paging.total <= BREAKDOWN_PAGE_SIZE) return null;

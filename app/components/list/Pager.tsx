@@ -1,7 +1,7 @@
 /**
  * Previous / next page links with "Page x of y · n items"; plain links, so they work without
- * JavaScript. In the reader's words (the `lists` catalogue): `noun`'s plural is the key of the
- * count ('{{count}} vehicles', with its plural forms). `param` names the page in the address
+ * JavaScript. In the reader's words (the `lists` catalogue): `items` is the count's sentence
+ * ('{{count}} vehicles', with its plural forms in every catalogue). `param` names the page in the address
  * ('page'; another where one page pages two tables), and `anchor` where its links land.
  */
 import { Link } from '~/components/Link';
@@ -15,7 +15,7 @@ export function Pager({
   page,
   total,
   perPage,
-  noun,
+  items,
   param = 'page',
   anchor,
   label = 'Pages',
@@ -25,7 +25,17 @@ export function Pager({
   page: number;
   total: number;
   perPage: number;
-  noun: [string, string];
+  /** What the list holds, a `lists` sentence with its plural forms in every catalogue (issue 70 §4: no English fallback). */
+  items:
+    | '{{count}} trips'
+    | '{{count}} payouts'
+    | '{{count}} routes'
+    | '{{count}} drivers'
+    | '{{count}} vehicles'
+    | '{{count}} queries'
+    | '{{count}} entries'
+    | '{{count}} configurations'
+    | '{{count}} members';
   param?: string;
   /** The id the links land on (the table's heading), for a table lower down the page. */
   anchor?: string;
@@ -35,10 +45,10 @@ export function Pager({
   const at = anchor ? `#${anchor}` : '';
   const pages = Math.max(1, Math.ceil(total / perPage));
   const say = useWords('lists');
-  const items = say(`{{count}} ${noun[1]}`, { count: total, defaultValue: `${total} ${total === 1 ? noun[0] : noun[1]}` });
+  const counted = say(items, { count: total });
   return (
     <nav aria-label={say(label)} className={css.pager}>
-      <span>{`${say('Page {{page}} of {{pages}}', { page: Math.min(page, pages), pages })} · ${items}`}</span>
+      <span>{`${say('Page {{page}} of {{pages}}', { page: Math.min(page, pages), pages })} · ${counted}`}</span>
       <span className={css.pagerLinks}>
         {page > 1 ? (
           <Link to={`${listHref(path, query, { [param]: Math.min(page, pages) - 1 })}${at}`} rel="prev">
