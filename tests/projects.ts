@@ -9,7 +9,7 @@
 import { globSync } from 'tinyglobby';
 
 /** Every Vitest file, of both projects (globs from the repository's root). */
-export const ALL_TESTS = ['app/**/*.test.ts', 'app/**/*.test.tsx', 'sandbox/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/routes/**/*.test.ts'];
+export const ALL_TESTS = ['app/**/*.test.ts', 'contract/**/*.test.ts', 'app/**/*.test.tsx', 'sandbox/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/routes/**/*.test.ts'];
 
 /** The sandbox-backed files (paths from the repository's root): the sandbox's own tests but its pure rules, the loader and action tests, the contract test, the API client's and the live feed's. */
 export const SANDBOX_BACKED = globSync(

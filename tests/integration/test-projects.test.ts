@@ -22,6 +22,11 @@ describe('the Vitest projects', () => {
     expect(backed.size).toBeGreaterThan(30);
   });
 
+  it('run every unit test file in the tree: none sits in a folder no project includes (contract/ did)', () => {
+    const everywhere = globSync(['**/*.test.ts', '**/*.test.tsx'], { cwd: root, ignore: ['node_modules/**', 'bench/bare/**', '.cache/**', 'build/**', 'dist/**'] });
+    expect(everywhere.filter((file) => !all.includes(file))).toEqual([]);
+  });
+
   it('put every file that starts a sandbox in the sandbox project, and only those', () => {
     const misplaced = all.filter((file) => STARTS_A_SANDBOX.test(readFileSync(join(root, file), 'utf8')) !== backed.has(file));
     expect(misplaced).toEqual([]);
