@@ -14,6 +14,7 @@ import { formProps, inputProps, useAppForm, type SubmissionResult } from '~/comp
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
 import { LOCALE, OTP_LENGTH } from '~/domain/constants';
+import { TIME_ZONE } from '~/lib/format';
 import type { FormRules } from '~/lib/forms';
 import * as ui from '~/styles/ui.css';
 import { mmss, secondsUntil } from '~/lib/countdown';
@@ -24,7 +25,7 @@ type ActionReply = SubmissionResult;
 export const OTP_SENT_NOTICE = 'If this number has an account, a code is on its way.';
 
 /** Wall-clock time in Lagos (WAT), for the no-JavaScript resend notice. */
-const lagosTime = (at: number) => new Intl.DateTimeFormat(LOCALE, { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(at);
+const lagosTime = (at: number) => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(at);
 
 export function OtpStep({ phone, resendAt, backHref, rules }: { phone: string; resendAt: number; backHref: string; rules: FormRules }) {
   const actionData = useActionData<ActionReply>();

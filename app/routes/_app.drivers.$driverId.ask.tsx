@@ -9,6 +9,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
+import { MessageChannelFields } from '~/components/form/MessageChannelFields';
 import { PostForm } from '~/components/form/PostForm';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
@@ -25,7 +26,7 @@ import * as ui from '~/styles/ui.css';
 import * as form from '~/components/form/form.css';
 import * as css from '~/components/fleet/fleet.css';
 import { useWords } from '~/components/useWords';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '~contract/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '~contract/languages';
 
 export const handle: PageHandle = { title: 'Ask for documents', routeName: 'drivers.ask', area: 'drivers' };
 export const meta = pageMeta;
@@ -128,27 +129,7 @@ export default function AskForDocuments() {
                 </label>
               ))}
             </fieldset>
-            <fieldset className={form.fieldset}>
-              <legend className={form.legend}>{say('Send to {{phone}} by', { phone: driver.phone })}</legend>
-              <label className={form.choice}>
-                <input type="radio" name="channel" value="sms" defaultChecked={channel === 'sms'} /> <span translate="no">SMS</span>
-              </label>
-              <label className={form.choice}>
-                <input type="radio" name="channel" value="whatsapp" defaultChecked={channel === 'whatsapp'} /> <span translate="no">WhatsApp</span>
-              </label>
-            </fieldset>
-            <div className={ui.field}>
-              <label htmlFor="message-language" className={ui.label}>
-                {say('Language of the message')}
-              </label>
-              <select id="message-language" name="language" defaultValue={language} className={ui.input} key={language}>
-                {LANGUAGES.map((l) => (
-                  <option key={l.code} value={l.code} lang={l.code}>
-                    {l.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <MessageChannelFields legend={say('Send to {{phone}} by', { phone: driver.phone })} channel={channel} language={language} />
             <div className={ui.field}>
               <p className={form.legend} id="preview-title">
                 {say('The message {{name}} receives', { name: driver.fname })}

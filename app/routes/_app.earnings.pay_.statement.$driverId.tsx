@@ -8,6 +8,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
+import { MessageChannelFields } from '~/components/form/MessageChannelFields';
 import { PostForm } from '~/components/form/PostForm';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
@@ -23,7 +24,7 @@ import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { publicOrigin } from '~/server/pass.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { lagosToday } from '~/server/validation/fleet.server';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '~contract/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '~contract/languages';
 import type { PayRunRow } from '~contract/driver-pay';
 import * as ui from '~/styles/ui.css';
 import * as form from '~/components/form/form.css';
@@ -108,27 +109,7 @@ export default function SendPayStatement() {
       </p>
       <PostForm className={ui.stack} noValidate>
         <FormErrors errors={reply?.error ? [reply.error] : undefined} id="statement-error" />
-        <fieldset className={form.fieldset}>
-          <legend className={form.legend}>{say('Send by')}</legend>
-          <label className={form.choice}>
-            <input type="radio" name="channel" value="sms" defaultChecked={channel === 'sms'} /> <span translate="no">SMS</span>
-          </label>
-          <label className={form.choice}>
-            <input type="radio" name="channel" value="whatsapp" defaultChecked={channel === 'whatsapp'} /> <span translate="no">WhatsApp</span>
-          </label>
-        </fieldset>
-        <div className={ui.field}>
-          <label htmlFor="message-language" className={ui.label}>
-            {say('Language of the message')}
-          </label>
-          <select id="message-language" name="language" defaultValue={language} className={ui.input} key={language}>
-            {LANGUAGES.map((l) => (
-              <option key={l.code} value={l.code} lang={l.code}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <MessageChannelFields legend={say('Send by')} channel={channel} language={language} />
         <div className={ui.field}>
           <p className={form.legend} id="preview-title">
             {say('The message {{name}} receives', { name })}
