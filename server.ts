@@ -19,6 +19,8 @@ import { ConfigError, dataFile, loadConfig } from '~/server/config.server';
 import type { LoadContextInput } from '~/server/context.server';
 import { createLogger, redactUrl } from '~/server/log.server';
 import { bodyRefusal, crossSiteRefusal, methodRefusal, refusalPage, type Refusal } from '~/server/http-guards.server';
+import { context as traceContext, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { incomingContext, startTracing, tracer } from '~/server/tracing.server';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The project root: this file's folder, or its parent when running the bundle in dist/. */
@@ -36,6 +38,8 @@ try {
 }
 
 const log = createLogger();
+// Traces by OTLP only when a collector is named (issue 71 §2): otherwise no SDK is loaded and every span is a no-op.
+const stopTracing = cfg.OTEL_EXPORTER_OTLP_ENDPOINT ? await startTracing(cfg.OTEL_EXPORTER_OTLP_ENDPOINT, cfg.OTEL_SERVICE_NAME, cfg.OTEL_TRACES_SAMPLER_ARG) : undefined;
 if (cfg.generatedSecret) log.warn('SESSION_SECRET is not set: using a random one, so sessions end when the process restarts. Set it in production.');
 
 if (cfg.DEMO && cfg.NODE_ENV === 'production') {
@@ -116,14 +120,24 @@ app.use((req, res, next) => {
   if (stopping) res.setHeader('Connection', 'close');
   inFlight.add(res);
   const started = performance.now();
+  const method = METHODS.has(req.method) ? req.method : 'OTHER';
+  // One span per request (issue 71 §2), continuing a proxy's trace; named by its route id when it ends.
+  const parent = incomingContext(req.headers);
+  const span = tracer.startSpan(`HTTP ${method}`, { kind: SpanKind.SERVER, attributes: { 'http.request.method': method } }, parent);
   res.on('close', () => {
     inFlight.delete(res);
     // By route id (noted by the guarded loaders, route-guard.server.ts), never by URL: ids stay out of labels.
     const route = (res.locals.observed as { route?: string } | undefined)?.route ?? 'unmatched';
-    metrics.request(route, METHODS.has(req.method) ? req.method : 'OTHER', res.statusCode, performance.now() - started);
+    metrics.request(route, method, res.statusCode, performance.now() - started);
     if (res.locals.replay) metrics.replayed(res.statusCode);
+    span.updateName(`${method} ${route}`);
+    span.setAttribute('http.route', route);
+    span.setAttribute('http.response.status_code', res.statusCode);
+    if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+    span.end();
   });
-  next();
+  // The rest of the request (Remix, its upstream and Redis calls) runs inside the request's span.
+  traceContext.with(trace.setSpan(parent, span), next);
 });
 app.set('trust proxy', cfg.TRUST_PROXY);
 // Server-Sent Events (the live trip view) must reach the browser as they are written.
@@ -311,6 +325,7 @@ function shutdown(signal: string) {
     await sandbox?.close().catch(() => undefined);
     metricsServer?.close();
     await shared?.close();
+    await stopTracing?.().catch(() => undefined);
     log.info('stopped');
     process.exit(code);
   };

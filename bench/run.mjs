@@ -26,6 +26,8 @@
 //   fleet; bench/lib/readiness-scale.mjs);
 // - fleet: a real fleet's size (issue 52 §5): the sandbox's large partner (2,000 vehicles,
 //   300,000 trips a month for 12 months) beside the demo partner, page by page (bench/lib/fleet-size.mjs).
+// - tracing: issue 71 §2: one page served with tracing off (no SDK) and on (every span exported to a
+//   local OTLP receiver), alternated, and the no-op spans' own cost per request (bench/lib/tracing-cost.mjs).
 // The sandbox runs in its own process. Prints tables and writes bench/results.json.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -39,6 +41,7 @@ import { exportsAtSize } from './lib/exports.mjs';
 import { FLEET_GOAL, fleetAtSize } from './lib/fleet-size.mjs';
 import { PASS_TIMING, passTiming } from './lib/pass-timing.mjs';
 import { readinessSection } from './lib/readiness-scale.mjs';
+import { tracingCost } from './lib/tracing-cost.mjs';
 import { formOfflineThenOnline, makePhoto, offlineRereads, photoBytes, workerCost } from './lib/dropping-link.mjs';
 import {
   bareRoutesUrl,
@@ -61,7 +64,7 @@ const want = (name) => sections.length === 0 || sections.includes(name);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
 // Only this bench's own sections carry over from an earlier run (never an older file's keys).
-const SECTIONS = ['weight', 'ssr', 'slowLink', 'droppingLink', 'scale', 'lighthouse', 'lighthouseCurrent', 'exports', 'passTiming', 'readinessScale', 'fleetSize'];
+const SECTIONS = ['weight', 'ssr', 'slowLink', 'droppingLink', 'scale', 'lighthouse', 'lighthouseCurrent', 'exports', 'passTiming', 'readinessScale', 'fleetSize', 'tracing'];
 const results = { ...Object.fromEntries(SECTIONS.filter((k) => k in previous).map((k) => [k, previous[k]])), date: new Date().toISOString(), node: process.version };
 /** Written after each section, so a later section's failure keeps the earlier figures. */
 const save = () => writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
@@ -356,6 +359,18 @@ try {
       })),
     );
     results.scale = { durationS, partners: 50, guestShare: GUEST_SHARE, pages: SIGNED_IN_PAGES, rows };
+  }
+
+  if (want('tracing')) {
+    const r = await tracingCost({ durationS: DURATION_S });
+    console.log(`\nTracing's cost on ${r.page} (goals: off ≤ ${r.goal.offPct} %, on ≤ ${r.goal.onPct} %; ${r.spansPerRequest} spans a request)`);
+    console.table([
+      { tracing: 'off (no SDK: no-op spans)', 'req/s': r.offRps, cost: `${r.noopPctOfRequest} % (${r.noopUsPerRequest} µs of no-op spans a request)` },
+      { tracing: 'on, every request (OTLP to a local receiver)', 'req/s': r.onRps, cost: `${r.onCostPct} %` },
+      { tracing: 'on, a tenth of the requests (OTEL_TRACES_SAMPLER_ARG=0.1)', 'req/s': r.sampledRps, cost: `${r.sampledCostPct} %` },
+    ]);
+    results.tracing = r;
+    save();
   }
 
   // Last: the large partner stays in this run's sandbox (about 1 GB of it) once seeded.

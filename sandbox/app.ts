@@ -106,13 +106,14 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
   });
 
   // The calls each portal request made (by its X-Request-Id), for the tests that count them.
-  const calls: { requestId: string; method: string; path: string; startedAt: number; endedAt: number }[] = [];
+  // With the W3C trace context the portal sent (issue 71 §2), for the test that follows one trace across.
+  const calls: { requestId: string; method: string; path: string; startedAt: number; endedAt: number; traceparent: string | null }[] = [];
   app.use((req, res, next) => {
     const requestId = req.get('x-request-id');
     if (!requestId || req.path.startsWith('/__sandbox')) return next();
     const startedAt = performance.now();
     res.on('finish', () => {
-      calls.push({ requestId, method: req.method, path: req.path, startedAt, endedAt: performance.now() });
+      calls.push({ requestId, method: req.method, path: req.path, startedAt, endedAt: performance.now(), traceparent: req.get('traceparent') ?? null });
       if (calls.length > 5000) calls.splice(0, calls.length - 5000);
     });
     next();

@@ -101,6 +101,12 @@ const schema = z.object({
   UPSTREAM_READ_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   /** The metrics port (Prometheus text at /metrics; issue 71 §1), bound as PORT is; never forward it through the reverse proxy. 0: no metrics. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** OTLP/HTTP collector for traces (issue 71 §2), e.g. http://otel-collector:4318; unset: no tracing at all. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl.optional(),
+  /** The share of requests traced, 0 to 1 (OpenTelemetry's own variable; with OTEL_EXPORTER_OTLP_ENDPOINT). */
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
+  /** The service's name in the traces. */
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('partner-portal'),
   /** `Server-Timing` on every response: by default only signed-in pages say how long their reads took (issue 71 §5). */
   SERVER_TIMING_PUBLIC: flag,
   /** The support contact shown in the header menu, the FAQ and every error page. */

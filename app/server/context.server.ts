@@ -16,6 +16,8 @@ import { apiErrorWords, wordsFor } from '~/server/i18n.server';
 import { config, upstreamUrl } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
 import { metrics } from '~/server/metrics.server';
+import { tracedTransport } from '~/server/tracing.server';
+import { undiciTransport } from '~/api/transport.server';
 import { upstreamKey } from '~/server/request-scope.server';
 import { destroySession, loginUrl, readSession, SIGNED_OUT_REPLAY, type AppSession, type SessionData } from '~/server/session.server';
 import type { CallTiming } from '~/lib/server-timing';
@@ -43,6 +45,8 @@ export type LoadContextInput = {
 /** A request id is passed on only when it is short and plain, else a new one is made. */
 export const safeRequestId = (value: string | undefined) => (value && /^[\w.-]{1,100}$/.test(value) ? value : randomUUID());
 
+const upstreamTransport = tracedTransport(undiciTransport);
+
 /** Build the context of one request; see the module comment. */
 export function createLoadContext(input: LoadContextInput): AppLoadContext {
   const requestId = safeRequestId(input.requestId);
@@ -64,6 +68,8 @@ export function createLoadContext(input: LoadContextInput): AppLoadContext {
       signal: input.signal,
       maxBodyBytes: config().UPSTREAM_MAX_BODY_BYTES,
       readTimeoutMs: config().UPSTREAM_READ_TIMEOUT_MS,
+      // A span per call and the trace context sent on (issue 71 §2); OpenTelemetry's no-op when tracing is off.
+      transport: upstreamTransport,
       // A write sent from a keyed form carries its Idempotency-Key (issue 33 §1).
       idempotencyKey: upstreamKey,
       // An API error in the person's language (issue 44 §7): their saved one, else the guest's.

@@ -52,23 +52,23 @@ export function startSandbox() {
   );
 }
 
-/** The portal's production build, against the sandbox started above; `nodeArgs` before the script (`--cpu-prof`). */
-export function startPortal(extraEnv = {}, nodeArgs = []) {
+/** The portal's production build, against the sandbox started above; `nodeArgs` before the script (`--cpu-prof`); another `port` for a second portal. */
+export function startPortal(extraEnv = {}, nodeArgs = [], port = ports.portal) {
   if (!existsSync('dist/server.js')) throw new Error('run `npm run build` first');
   return startNode(
     'portal',
     [...nodeArgs, 'dist/server.js'],
     {
       NODE_ENV: 'production',
-      PORT: String(ports.portal),
+      PORT: String(port),
       UPSTREAM_API_URL: `http://127.0.0.1:${ports.sandbox}`,
       LOG_LEVEL: 'silent',
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-      PUBLIC_ORIGIN: `http://localhost:${ports.portal}`,
+      PUBLIC_ORIGIN: `http://localhost:${port}`,
       SINGLE_INSTANCE: '1',
       ...extraEnv,
     },
-    `http://localhost:${ports.portal}/readyz`,
+    `http://localhost:${port}/readyz`,
   );
 }
 

@@ -4,7 +4,9 @@
  * language within the read budget, with JavaScript on and off.
  */
 import { spawn } from 'node:child_process';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
+import { fetchForm } from '../../bench/lib/form-key.mjs';
 import { METRICS_PORT } from '../../playwright.config';
 import { expect, formOf, it as test, PORTAL_URL, SAME_WITHOUT_JS } from './fixtures';
 
@@ -90,5 +92,76 @@ test('a hung marketplace API gets the page that says so in the reader’s langua
   } finally {
     child.kill('SIGTERM');
     hung.close();
+  }
+});
+
+test('a trace reaches the collector with the request, its upstream calls and its Redis commands under one trace id, and the API is told the trace', async ({ jsEnabled }) => {
+  test.skip(!jsEnabled, 'process only');
+  test.setTimeout(60_000);
+  // A local OTLP/HTTP receiver: it keeps what the exporter posts (JSON).
+  const posted: Array<{
+    resourceSpans: Array<{ scopeSpans: Array<{ spans: Array<{ name: string; traceId: string; kind: number; attributes: Array<{ key: string; value: Record<string, unknown> }> }> }> }>;
+  }> = [];
+  const receiver = createHttpServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      if (req.url === '/v1/traces') posted.push(JSON.parse(body));
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  // Its own Redis, so the revocation check has a command to trace.
+  const redisPort = 6480 + Math.floor(Math.random() * 15);
+  const redis = spawn('redis-server', ['--port', String(redisPort), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const port = 3970 + Math.floor(Math.random() * 15);
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SANDBOX_PORT: String(port + 1000),
+      SANDBOX_DB: ':memory:',
+      METRICS_PORT: '0',
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      REVOCATIONS_DB: ':memory:',
+      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as { port: number }).port}`,
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: 'trace-secret-trace-secret-trace-secret',
+      NODE_ENV: 'development',
+    },
+    stdio: 'ignore',
+  });
+  try {
+    const base = `http://localhost:${port}`;
+    await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status ?? 0, { timeout: 30_000 }).toBe(200);
+    const form = await fetchForm(`${base}/login`);
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base, cookie: form.cookie },
+      body: new URLSearchParams({ _key: form.key, email: 'owner@example.com', password: 'demo1234' }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('vp_session='))!
+      .split(';')[0]!;
+    expect((await fetch(`${base}/drivers`, { headers: { cookie, 'x-request-id': 'trace-drivers' } })).status).toBe(200);
+    type Posted = { name: string; traceId: string; kind: number; attributes: Array<{ key: string; value: Record<string, unknown> }> };
+    const spans = (): Posted[] => posted.flatMap((p) => p.resourceSpans.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans)));
+    await expect.poll(() => spans().some((s) => s.name === 'GET routes/_app.drivers._index'), { timeout: 15_000 }).toBe(true);
+    const page = spans().find((s) => s.name === 'GET routes/_app.drivers._index')!;
+    const same = spans().filter((s) => s.traceId === page.traceId);
+    // A client span per upstream call (kind 3: client) and per Redis command, in the page's trace.
+    expect(same.filter((s) => s.kind === 3 && s.name.startsWith('GET /v1/')).length).toBeGreaterThan(0);
+    expect(same.some((s) => s.name === 'redis EXISTS')).toBe(true);
+    expect(same.find((s) => s.name.includes('partner-members'))?.name).toBe('GET /v1/users/:id/partner-members');
+    // The API was told the trace: its calls carried a traceparent of the page's trace id.
+    const seen: Array<{ traceparent: string | null }> = (await (await fetch(`http://127.0.0.1:${port + 1000}/__sandbox/calls?request_id=trace-drivers`)).json()).data;
+    expect(seen.length).toBeGreaterThan(0);
+    for (const call of seen) expect(call.traceparent).toMatch(new RegExp(`^00-${page.traceId}-[0-9a-f]{16}-01$`));
+  } finally {
+    child.kill('SIGTERM');
+    redis.kill('SIGTERM');
+    receiver.close();
   }
 });

@@ -1,0 +1,80 @@
+/**
+ * Traces for an operator (issue 71 §2; ADR 0063), with OpenTelemetry: a span per request (its
+ * route id, method and status), a child span per call to the marketplace's API (its operation and
+ * status, the W3C `traceparent` sent with it so the API's own trace continues) and per Redis
+ * command of the shared state. Exported by OTLP over HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set
+ * (`startTracing`, called once by server.ts); otherwise nothing is registered and every span here is
+ * OpenTelemetry's no-op, which costs a function call (the bench compares the two).
+ *
+ * The API package keeps its state on a process-wide symbol, so the Remix build and server.ts (two
+ * bundles, one node_modules) share one tracer provider and one context.
+ */
+import { context, propagation, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import type { Transport } from '~/api/transport.server';
+import { operationOf } from '~/server/metrics.server';
+
+export const tracer = trace.getTracer('partner-portal');
+export { SpanKind };
+
+/**
+ * Register the SDK: spans batched to `${endpoint}/v1/traces` (OTLP/HTTP JSON), the W3C trace context
+ * propagated, the active span carried through async calls; `ratio` (0 to 1) of the requests traced,
+ * a request that arrives with a sampled `traceparent` always. Loaded only when asked, so a portal
+ * without an endpoint never loads the SDK.
+ * @returns a function that flushes and stops the exporter (at shutdown).
+ */
+export async function startTracing(endpoint: string, serviceName = 'partner-portal', ratio = 1): Promise<() => Promise<void>> {
+  const [{ NodeTracerProvider, BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler }, { OTLPTraceExporter }, { resourceFromAttributes }] = await Promise.all([
+    import('@opentelemetry/sdk-trace-node'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/resources'),
+  ]);
+  const provider = new NodeTracerProvider({
+    resource: resourceFromAttributes({ 'service.name': serviceName }),
+    // A share of the requests traced (OTEL_TRACES_SAMPLER_ARG), and every one a proxy's trace asks for.
+    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(ratio) }),
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, '')}/v1/traces` }), { scheduledDelayMillis: 1000 })],
+  });
+  provider.register();
+  return () => provider.shutdown();
+}
+
+/** Add the active trace's `traceparent` (and `tracestate`) to an upstream call's headers; nothing when no trace is recorded. */
+export function withTraceContext(headers: Record<string, string>): Record<string, string> {
+  propagation.inject(context.active(), headers);
+  return headers;
+}
+
+/** The trace context a request came with (a proxy's `traceparent`), to continue rather than start anew. */
+export const incomingContext = (headers: Record<string, string | string[] | undefined>) => propagation.extract(context.active(), headers);
+
+/**
+ * Run `work` inside a child span named `name` (a Redis command, an upstream call), ended when the
+ * work settles; an error marks the span and is thrown on.
+ */
+export async function inSpan<T>(name: string, kind: SpanKind, attributes: Record<string, string | number>, work: (span: Span) => Promise<T>): Promise<T> {
+  return tracer.startActiveSpan(name, { kind, attributes }, async (span) => {
+    try {
+      return await work(span);
+    } catch (error) {
+      span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : 'failed' });
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
+}
+
+/**
+ * The upstream transport with a client span per call (`GET /v1/partners/:id/drivers`, its status)
+ * and the trace context in the request's headers. The span ends when the answer's headers arrive.
+ */
+export function tracedTransport(send: Transport): Transport {
+  return (url, init) =>
+    inSpan(operationOf(init.method, url.pathname), SpanKind.CLIENT, { 'http.request.method': init.method, 'server.address': url.host }, async (span) => {
+      const reply = await send(url, { ...init, headers: withTraceContext({ ...init.headers }) });
+      span.setAttribute('http.response.status_code', reply.status);
+      if (reply.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      return reply;
+    });
+}
