@@ -76,7 +76,7 @@ export default defineConfig({
       testMatch: /proxy-journey\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, baseURL: PROXY_URL, ignoreHTTPSErrors: true, launchOptions: chromium },
     },
-    { name: 'proxy-http', testMatch: /proxy-shared\.spec\.ts$/, use: { baseURL: PROXY_URL } },
+    { name: 'proxy-http', testMatch: /proxy-(shared|chaos)\.spec\.ts$/, use: { baseURL: PROXY_URL } },
   ],
   webServer: Array.from({ length: WORKERS }, (_, i) => ({
     command: 'node dist/server.js',

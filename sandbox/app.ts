@@ -178,6 +178,10 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
       res.status(201).json({ data: body });
     }),
   );
+  app.delete('/__sandbox/delays', (_req, res) => {
+    delays.splice(0);
+    res.status(204).end();
+  });
   // After the idempotency check, so a slow answer is one whose key is already claimed.
   app.use((req, _res, next) => {
     const delay = req.path.startsWith('/__sandbox') ? undefined : delays.find((d) => d.remaining > 0 && faultMatches(d.path, req.path));

@@ -133,8 +133,8 @@ function writeNginxFiles(dir, ports) {
  * Start the stack.
  * @param {{ replicas?: number, httpsPort?: number, httpPort?: number, replicaBasePort?: number, sandboxPort?: number, redisPort?: number, redis?: boolean, env?: Record<string,string> }} options
  *   `redis: false` runs the replicas without REDIS_URL (each with its own memory).
- * @returns the URLs, the replicas (each with `port`, `url`, `logFile`, `stop()`, `start()`, `pid()`),
- *   `redis` (`url`, `stop()`, `start()`), and `stop()` for everything.
+ * @returns the URLs, the replicas (each with `port`, `url`, `metricsUrl`, `logFile`, `stop()`, `start()`, `pid()`),
+ *   `redis` (`url`, `stop()`, `start()`, `restartEmpty()`), and `stop()` for everything.
  */
 export async function startProxyStack(options = {}) {
   if (!NGINX || !REDIS) throw new Error('nginx and redis-server are needed: apt-get install -y nginx-light redis-server (.ci/run does)');
@@ -166,6 +166,12 @@ export async function startProxyStack(options = {}) {
         await until('redis-server', () => tcpOpen(o.redisPort), 10_000);
       },
       stop: () => stopChild(redisChild),
+      /** Killed and started with nothing: its append-only file removed, as a Redis without persistence (issue 71 §6). */
+      async restartEmpty() {
+        await stopChild(redisChild);
+        for (const name of ['appendonlydir', 'appendonly.aof', 'dump.rdb']) rmSync(join(dir, name), { recursive: true, force: true });
+        await redis.start();
+      },
     };
     if (o.redis) await redis.start();
 
@@ -182,6 +188,7 @@ export async function startProxyStack(options = {}) {
         name: `portal-${i + 1}`,
         port,
         url: `http://127.0.0.1:${port}`,
+        metricsUrl: `http://127.0.0.1:${port + 6000}/metrics`,
         logFile: join(dir, `portal-${i + 1}.log`),
         pid: () => child?.pid,
         async start() {
@@ -194,6 +201,9 @@ export async function startProxyStack(options = {}) {
             PUBLIC_ORIGIN: origin,
             LOG_LEVEL: 'info',
             LOG_FORMAT: 'json',
+            // Each replica its own metrics port and its own file of logouts, as in compose (issue 71).
+            METRICS_PORT: String(port + 6000),
+            REVOCATIONS_DB: join(dir, `revocations-${i + 1}.sqlite`),
             ...(o.redis ? { REDIS_URL: redis.url } : { SINGLE_INSTANCE: '1' }),
             ...o.env,
           });

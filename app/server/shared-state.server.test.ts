@@ -134,6 +134,23 @@ describe('a Redis that restarts empty (issue 71 §5)', () => {
     expect(await b.isRevoked('never-revoked')).toBe(false);
   });
 
+  it('answers no check while the epoch is being read after a reconnection (the race the chaos journey found)', async () => {
+    const clock = { t: 5_000_000 };
+    const redis = emptyingRedis(clock);
+    const options = { graceMs: 30_000, warn: () => undefined, now: () => clock.t };
+    const a = redisRevocations(redis.client, options);
+    const b = redisRevocations(redis.client, options);
+    await a.resync();
+    await b.resync();
+    await a.revoke('gone', clock.t + 3_600_000);
+    redis.restartEmpty();
+    // B's connection is back: its epoch check starts, and a request arrives in the same moment.
+    const checking = b.resync();
+    const asked = b.isRevoked('gone');
+    await checking;
+    await expect(asked).rejects.toBeInstanceOf(SessionCheckUnavailable);
+  });
+
   it("keeps a replica's own logouts in its file across its own restart", async () => {
     const clock = { t: 5_000_000 };
     const redis = emptyingRedis(clock);

@@ -71,6 +71,8 @@ export function redisRevocations(
   /** The epoch this replica last saw, and when it found Redis had lost its data (ms). */
   let epoch: string | null = null;
   let lostAt: number | null = null;
+  /** The epoch check under way since the connection came back: no check answers before it has (a race found by the chaos journey). */
+  let resyncing: Promise<void> | null = null;
   /** Logouts Redis did not take yet: sid → until (ms). */
   const unsent = new Map<string, number>();
   let failingSince: number | null = null;
@@ -105,6 +107,7 @@ export function redisRevocations(
     },
     async isRevoked(sid) {
       if (await local.isRevoked(sid)) return true;
+      if (resyncing) await resyncing;
       // Redis just lost its data: until every replica wrote its logouts back, no answer is sure.
       if (lostAt !== null && now() - lostAt < SETTLE_MS) throw new SessionCheckUnavailable();
       try {
@@ -122,23 +125,29 @@ export function redisRevocations(
      * On each (re)connection: read the epoch; when it is gone or changed, Redis lost its data, so
      * this replica's own revocations are written back and checks wait SETTLE_MS. Never throws.
      */
-    async resync() {
-      try {
-        let seen = await client.get(EPOCH_KEY);
-        if (seen === null) {
-          await client.set(EPOCH_KEY, randomUUID(), 'NX');
-          seen = await client.get(EPOCH_KEY);
+    resync() {
+      resyncing = (async () => {
+        try {
+          let seen = await client.get(EPOCH_KEY);
+          if (seen === null) {
+            await client.set(EPOCH_KEY, randomUUID(), 'NX');
+            seen = await client.get(EPOCH_KEY);
+          }
+          if (epoch !== null && seen !== epoch) {
+            lostAt = now();
+            warn({ settleMs: SETTLE_MS }, 'Redis lost its data: writing this replica’s logouts back; sessions wait until every replica has');
+          }
+          // Written on every connection: cheap (a replica's own logouts), and a first start after a loss is covered too.
+          for (const [sid, until] of (await local.entries?.()) ?? []) await write(sid, until);
+          epoch = seen;
+        } catch (error) {
+          failed(error, 'resync');
         }
-        if (epoch !== null && seen !== epoch) {
-          lostAt = now();
-          warn({ settleMs: SETTLE_MS }, 'Redis lost its data: writing this replica’s logouts back; sessions wait until every replica has');
-        }
-        // Written on every connection: cheap (a replica's own logouts), and a first start after a loss is covered too.
-        for (const [sid, until] of (await local.entries?.()) ?? []) await write(sid, until);
-        epoch = seen;
-      } catch (error) {
-        failed(error, 'resync');
-      }
+      })();
+      const running = resyncing;
+      return running.finally(() => {
+        if (resyncing === running) resyncing = null;
+      });
     },
   };
 }
