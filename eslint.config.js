@@ -14,7 +14,7 @@ import { builtinModules } from 'node:module';
 const FEATURES = readdirSync(new URL('./app/routes', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory() && d.name.startsWith('+'))
   .map((d) => d.name);
-const FEATURE_LAYERS = FEATURES.map((name) => [`feature${name}`, `app/routes/${name}`, ['contract', 'domain', 'lib', 'api', 'server', 'components', 'styles', 'i18n']]);
+const FEATURE_LAYERS = FEATURES.map((name) => [`feature${name}`, `app/routes/${name}`, ['contract', 'shared', 'domain', 'lib', 'api', 'server', 'components', 'styles', 'i18n']]);
 
 /**
  * The layers (issue 34 §2, issue 45 §1; DESIGN.md §2), resolved by path: eslint-plugin-boundaries
@@ -25,38 +25,44 @@ const FEATURE_LAYERS = FEATURES.map((name) => [`feature${name}`, `app/routes/${n
 const LAYERS = [
   // The contract depends on nothing of the portal or the sandbox.
   ['contract', 'contract', []],
+  // What the portal and the API share on purpose (ADR 0065): the readiness rule (ADR 0016) and the
+  // fleet day it projects, the licence classes. Pure; the contract only. Everything else of the
+  // domain is the portal's.
+  ['shared', 'app/domain/{readiness,fleet-day,licence-classes}.ts', ['contract']],
   // The domain is pure; it reads the catalogues' JSON (the API's messages are worded from them,
   // issue 51 §6). The service worker imports only the contract and its own rules.
-  ['domain', 'app/domain', ['contract', 'i18n']],
+  ['domain', 'app/domain', ['contract', 'shared', 'i18n']],
   ['sw', 'app/sw', ['contract']],
   ['i18n', 'app/i18n', []],
-  ['styles', 'app/styles', ['contract', 'domain']],
-  ['lib', 'app/lib', ['contract', 'domain', 'i18n']],
-  ['enhance', 'app/enhance', ['contract', 'domain', 'lib']],
-  ['api', 'app/api', ['contract', 'domain', 'lib']],
-  ['server', 'app/server', ['contract', 'domain', 'lib', 'api', 'sw', 'i18n']],
-  ['components', 'app/components', ['contract', 'domain', 'lib', 'api', 'server', 'enhance', 'styles', 'i18n']],
+  ['styles', 'app/styles', ['contract', 'shared', 'domain']],
+  ['lib', 'app/lib', ['contract', 'shared', 'domain', 'i18n']],
+  ['enhance', 'app/enhance', ['contract', 'shared', 'domain', 'lib']],
+  ['api', 'app/api', ['contract', 'shared', 'domain', 'lib']],
+  ['server', 'app/server', ['contract', 'shared', 'domain', 'lib', 'api', 'sw', 'i18n']],
+  ['components', 'app/components', ['contract', 'shared', 'domain', 'lib', 'api', 'server', 'enhance', 'styles', 'i18n']],
   // A route never imports another route (each route file is its own element): shared loaders live
   // in server/ or lib/; a route's own styles are the exception.
-  ['route-styles', 'app/routes/*.css.ts', ['contract', 'domain', 'styles']],
+  ['route-styles', 'app/routes/*.css.ts', ['contract', 'shared', 'domain', 'styles']],
   // A feature's code its routes share (issue 45 §8): `app/routes/+<feature>/`, beside the routes;
   // each feature its own element, so one feature never imports another (issue 70 §2).
   ...FEATURE_LAYERS,
-  ['route', 'app/routes/*', ['contract', 'domain', 'lib', 'api', 'server', 'components', 'styles', 'route-styles', ...FEATURE_LAYERS.map(([type]) => type), 'i18n']],
-  ['app-root', 'app/*', ['contract', 'domain', 'lib', 'api', 'server', 'components', 'styles', 'i18n']],
-  // The sandbox stands in for the marketplace's API: only the contract and the shared domain rules.
-  ['sandbox', 'sandbox', ['contract', 'domain']],
+  ['route', 'app/routes/*', ['contract', 'shared', 'domain', 'lib', 'api', 'server', 'components', 'styles', 'route-styles', ...FEATURE_LAYERS.map(([type]) => type), 'i18n']],
+  ['app-root', 'app/*', ['contract', 'shared', 'domain', 'lib', 'api', 'server', 'components', 'styles', 'i18n']],
+  // The sandbox stands in for the marketplace's API: the contract and the shared layer; its last
+  // crossings into the portal's domain (the API's message wording) are listed, each with its
+  // reason, in tests/integration/two-sides.test.ts, which fails on a new one (ADR 0065).
+  ['sandbox', 'sandbox', ['contract', 'shared', 'domain']],
 ];
 /** The packages a pure layer may import: [layers, package names or globs]. */
 const EXTERNALS = [
   [
-    ['domain', 'contract'],
+    ['domain', 'contract', 'shared'],
     ['zod', 'dayjs', 'dayjs/**'],
   ],
   [['sw'], ['workbox-*']],
 ];
 /** One file per element for routes (a route importing another is a crossing), one folder otherwise. */
-const FILE_ELEMENTS = new Set(['route', 'route-styles', 'app-root']);
+const FILE_ELEMENTS = new Set(['route', 'route-styles', 'app-root', 'shared']);
 
 /**
  * Words go through the catalogues whole (issue 70 §2; ADR 0039): a template literal or a

@@ -24,7 +24,7 @@ import { send } from './outbox.js';
 import { fleetReadiness } from './readiness.js';
 import { addDays, dayFirst, documentFacts } from '../app/domain/readiness.js';
 import { fleetDay } from '../app/domain/fleet-day.js';
-import { ALL_RECORDS, dayLink, digestDetail, digestHeadline, digestSms, reminderLine, scopeProjection, type DigestScope, type ReminderFacts } from '../app/domain/digest.js';
+import { ALL_RECORDS, dayLink, digestDetail, digestHeadline, digestSms, reminderLine, scopeProjection, type DigestScope, type ReminderFacts } from './words/digest.js';
 import { notifyWords } from '../app/domain/notify.js';
 
 /** A reminder's facts with its English line (what is stored and logged). */

@@ -3,6 +3,7 @@
  * date), the one projection of a partner's fleet for that day (each vehicle and driver judged by
  * the readiness rule with whom they drive that day, each trip as its own pair), and the lines the
  * dashboard's card and the readiness page show from it. Pure: facts in, verdicts out.
+ * Shared on purpose with the API (ADR 0065), as the readiness rule it projects is.
  */
 import { readinessWith, worstOf, type DriverFacts, type Readiness, type ReadinessStatus, type Reason, type VehicleFacts } from '~/domain/readiness';
 import { dayFirst, isCalendarDay } from '~contract/lagos-time';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { SegmentedMessage } from 'sms-segments-calculator';
 import { LANGUAGES, type Language } from '~contract/languages';
 import { askMessage, rejectedMessage, rejectionReasonLimit } from '~/domain/document-requests';
-import { digestSms } from '~/domain/digest';
+import { digestSms } from '../../sandbox/words/digest';
 import { inviteEmail, loginCodeSms, passScannedSms, payoutAlert, payoutCancelledEmail, payoutCodeSms, queryAnswer, resetEmail, shortName, smsNaira } from '~/domain/notify';
 import { isGsm7 } from '~/domain/sms';
 import type { FleetDayAnswer } from '~/domain/fleet-day';

@@ -19,6 +19,8 @@
  *   class cannot carry passengers for hire (class E; licence-classes.ts).
  * - Ready on D but a required document expires within AT_RISK_DAYS of D: at risk, with the day
  *   it becomes blocked (`changes_on`, the day after the earliest such expiry) and `next_status`.
+ * Shared on purpose with the API (ADR 0065): the portal judges with it before it asks, the API when it
+ * decides; nothing of the portal's own code is imported here.
  */
 import { canCarryPassengersForHire } from '~/domain/licence-classes';
 import { addDays, dayFirst, daysBetween } from '~contract/lagos-time';

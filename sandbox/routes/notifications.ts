@@ -23,7 +23,7 @@ import type { Clock } from '../clock.js';
 import type { SandboxContext } from '../app.js';
 import { apiNow } from '../clock.js';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../contract/languages.js';
-import { ALL_RECORDS } from '../../app/domain/digest.js';
+import { ALL_RECORDS } from '../words/digest.js';
 
 const preferencesBody = contract.notificationPreferences;
 

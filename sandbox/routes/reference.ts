@@ -7,7 +7,7 @@ import * as queries from '../../contract/queries.js';
 import * as s from '../db/schema.js';
 import { h, validate } from '../http.js';
 import { DRIVER_DOCUMENT_TYPES, VEHICLE_DOCUMENT_TYPES } from '../rules/fleet.js';
-import { LICENCE_CLASSES } from '../../app/domain/licence-classes.js';
+import { LICENCE_CLASSES } from '../../contract/licence-classes.js';
 import { AMENITIES, VEHICLE_TYPES } from '../seed-fleet.js';
 import type { SandboxContext } from '../app.js';
 import { fleetAccess } from './fleet-shared.js';

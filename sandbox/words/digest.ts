@@ -5,12 +5,12 @@
  * sms.ts); the detail goes by email and WhatsApp. Pure: the API composes and sends, the settings
  * page previews the same words.
  */
-import { dayFirst, type Sentence } from '~/domain/readiness';
-import { type FleetDayAnswer, type FleetProjection } from '~/domain/fleet-day';
-import { DEFAULT_LANGUAGE, type Language } from '~contract/languages';
-import { notifyWords, smsIn } from '~/domain/notify';
-import { sayIn } from '~/domain/say';
-import { saySaid } from '~/domain/sentence';
+import { dayFirst, type Sentence } from '../../app/domain/readiness.js';
+import { type FleetDayAnswer, type FleetProjection } from '../../app/domain/fleet-day.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../contract/languages.js';
+import { notifyWords, smsIn } from '../../app/domain/notify.js';
+import { sayIn } from '../../app/domain/say.js';
+import { saySaid } from '../../app/domain/sentence.js';
 
 /**
  * What a person's digest speaks of (issue 42 §5): the owner hears of everything; a member who

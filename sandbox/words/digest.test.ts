@@ -4,11 +4,11 @@
  * the rule's sentences — a record named once, a driver never "it".
  */
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES, LANGUAGES } from '~contract/languages';
-import { ALL_RECORDS, dayLink, digestDetail, digestHeadline, digestSms, reminderLine } from '~/domain/digest';
-import { readiness, vehicleFacts } from '~/domain/readiness';
-import { type FleetDayAnswer, type FleetLine } from '~/domain/fleet-day';
-import { fitsOneSms, isGsm7, oneSegment, SMS_SEGMENT, toGsm7, UCS2_SEGMENT } from '~/domain/sms';
+import { LANGUAGE_CODES, LANGUAGES } from '../../contract/languages';
+import { ALL_RECORDS, dayLink, digestDetail, digestHeadline, digestSms, reminderLine } from './digest';
+import { readiness, vehicleFacts } from '../../app/domain/readiness';
+import { type FleetDayAnswer, type FleetLine } from '../../app/domain/fleet-day';
+import { fitsOneSms, isGsm7, oneSegment, SMS_SEGMENT, toGsm7, UCS2_SEGMENT } from '../../app/domain/sms';
 
 const answer = (blockedVehicles: number, blockedDrivers: number, atRiskCount = 0, blocked: FleetLine[] = []) =>
   ({ day: '2026-11-26', empty: null, vehicles: 12, drivers: 15, blockedVehicles, blockedDrivers, atRiskCount, blocked }) as unknown as FleetDayAnswer;
