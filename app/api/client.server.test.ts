@@ -93,13 +93,19 @@ describe('upstream client failures', () => {
     }).listen(0);
     try {
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const api = createUpstream({ baseUrl: base });
+      const wrong: Array<{ path: string; at: string }> = [];
+      const api = createUpstream({ baseUrl: base, onWrongShape: (e) => void wrong.push({ path: e.path, at: e.at }) });
       for (const call of [() => api.countries(), () => api.users.profile(), () => api.team.roles(), () => api.payouts.banks(), () => api.invitations.list()]) {
         const thrown = await call().catch((e: unknown) => e);
         expect(thrown).toBeInstanceOf(Response);
         expect([502, 503]).toContain((thrown as Response).status);
         expect((await (thrown as Response).json()).message).toMatch(/marketplace/);
       }
+      // The answer of the wrong shape is reported with where it differs (issue 72 §4), for the operator's log.
+      expect(wrong).toEqual([
+        { path: '/v1/countries', at: 'data' },
+        { path: '/v1/banks', at: '(the answer)' },
+      ]);
       // A 4xx with the API's body is the API's message.
       await expect(api.partners.get(1)).rejects.toMatchObject({ message: 'Not found', status: 404 });
     } finally {

@@ -50,6 +50,8 @@ export type UpstreamOptions = {
   maxBodyBytes?: number;
   /** The `Idempotency-Key` of a write (issue 33 §1), or undefined to send none. */
   idempotencyKey?: (method: string, path: string) => string | undefined;
+  /** An answer whose shape is not the contract's (issue 72 §4): the call and the first difference, for the operator's log. */
+  onWrongShape?: (entry: { method: string; path: string; at: string; problem: string }) => void;
   /** An API error's words for the person (issue 44 §7: by its code, in their language); the API's text when absent. */
   errorWords?: (code: string | undefined, apiText: string, words?: c.Said[]) => string | Promise<string>;
 };
@@ -144,7 +146,11 @@ export function createUpstream(options: UpstreamOptions) {
       throw new UpstreamError(words, res.status, e.code, fields);
     }
     const parsed = schema.safeParse(payload);
-    if (!parsed.success) throw unavailable(502, 'BadUpstreamReply');
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      options.onWrongShape?.({ method, path, at: first?.path.join('.') || '(the answer)', problem: first?.message ?? 'wrong shape' });
+      throw unavailable(502, 'BadUpstreamReply');
+    }
     return { value: parsed.data, size: text.length };
   }
 

@@ -15,7 +15,7 @@ import { createUpstream, type Upstream } from '~/api/client.server';
 import { apiErrorWords, wordsFor } from '~/server/i18n.server';
 import { config, upstreamUrl } from '~/server/config.server';
 import { logger } from '~/server/logger.server';
-import { metrics } from '~/server/metrics.server';
+import { metrics, operationOf } from '~/server/metrics.server';
 import { tracedTransport } from '~/server/tracing.server';
 import { undiciTransport } from '~/api/transport.server';
 import { upstreamKey } from '~/server/request-scope.server';
@@ -47,6 +47,15 @@ export const safeRequestId = (value: string | undefined) => (value && /^[\w.-]{1
 
 const upstreamTransport = tracedTransport(undiciTransport);
 
+/** Operations whose answer broke the contract, logged once each per process (issue 72 §4): the operator sees which and where. */
+const wrongShapes = new Set<string>();
+function wrongShapeOnce(e: { method: string; path: string; at: string; problem: string }) {
+  const operation = operationOf(e.method, e.path);
+  if (wrongShapes.has(operation)) return;
+  if (wrongShapes.size < 1_000) wrongShapes.add(operation);
+  logger.warn({ operation, at: e.at, problem: e.problem }, "upstream answer does not match the contract: the page shows the 'could not read' error");
+}
+
 /** Build the context of one request; see the module comment. */
 export function createLoadContext(input: LoadContextInput): AppLoadContext {
   const requestId = safeRequestId(input.requestId);
@@ -74,6 +83,7 @@ export function createLoadContext(input: LoadContextInput): AppLoadContext {
       idempotencyKey: upstreamKey,
       // An API error in the person's language (issue 44 §7): their saved one, else the guest's.
       errorWords: async (code, apiText, said) => apiErrorWords(wordsFor(sessionRequest, (await session()).data?.user), code, apiText, said),
+      onWrongShape: wrongShapeOnce,
       log: (e) => {
         metrics.upstream(e.method, e.path, e.status, e.ms, e.channel);
         const end = performance.now();
