@@ -20,6 +20,9 @@
  */
 import { createServer, type Server } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { operationOf, outcomeOf } from '~/server/operation.server';
+
+export { operationOf, outcomeOf };
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'vp_' });
@@ -68,28 +71,6 @@ new Gauge({
     if (probes.redis) this.set(probes.redis() ? 1 : 0);
   },
 });
-
-/**
- * A path's shape without its ids: `/v1/drivers/123/documents` → `/v1/drivers/:id/documents`. An id is
- * any segment with a digit but the version (`v1`): a number, a date, a plate, a uuid; or 16
- * characters or more with a capital (a token): the API's own path words are lower case
- * (`payout-account-changes`).
- */
-export function operationOf(method: string, path: string): string {
-  const bare = path.split('?')[0]!;
-  const shape = bare
-    .split('/')
-    .map((part) => ((/\d/.test(part) && !/^v\d+$/.test(part)) || (part.length >= 16 && /[A-Z%]/.test(part)) ? ':id' : part))
-    .join('/');
-  return `${method.toUpperCase()} ${shape}`;
-}
-
-/** An upstream status (or `'error'` for no answer, `'timeout'` for none in time) as the outcome label. */
-export function outcomeOf(status: number | 'error' | 'timeout'): string {
-  if (status === 'error') return 'unreachable';
-  if (status === 'timeout') return 'timeout';
-  return status >= 500 ? 'server_error' : status >= 400 ? 'client_error' : 'ok';
-}
 
 /**
  * The API's calls that queue a message (spec section 7 and the sandbox's outbox): the channel, or

@@ -11,7 +11,7 @@
  */
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import type { Transport } from '~/api/transport.server';
-import { operationOf } from '~/server/metrics.server';
+import { operationOf } from '~/server/operation.server';
 
 export const tracer = trace.getTracer('partner-portal');
 export { SpanKind };
