@@ -111,7 +111,8 @@ describe('a Redis that restarts empty (issue 71 §5)', () => {
     return { client, restartEmpty: () => keys.clear() };
   }
 
-  it('never brings a logged-out session back: the replica that took the logout writes it again, and checks wait meanwhile', async () => {
+  /** Two replicas on one Redis, both connected, and a session logged out on A. */
+  async function loggedOutOnA() {
     const clock = { t: 5_000_000 };
     const redis = emptyingRedis(clock);
     const options = { graceMs: 30_000, warn: () => undefined, now: () => clock.t };
@@ -120,6 +121,11 @@ describe('a Redis that restarts empty (issue 71 §5)', () => {
     await a.resync();
     await b.resync();
     await a.revoke('gone', clock.t + 3_600_000);
+    return { clock, redis, a, b };
+  }
+
+  it('never brings a logged-out session back: the replica that took the logout writes it again, and checks wait meanwhile', async () => {
+    const { clock, redis, a, b } = await loggedOutOnA();
     expect(await b.isRevoked('gone')).toBe(true);
 
     redis.restartEmpty();
@@ -135,14 +141,7 @@ describe('a Redis that restarts empty (issue 71 §5)', () => {
   });
 
   it('answers no check while the epoch is being read after a reconnection (the race the chaos journey found)', async () => {
-    const clock = { t: 5_000_000 };
-    const redis = emptyingRedis(clock);
-    const options = { graceMs: 30_000, warn: () => undefined, now: () => clock.t };
-    const a = redisRevocations(redis.client, options);
-    const b = redisRevocations(redis.client, options);
-    await a.resync();
-    await b.resync();
-    await a.revoke('gone', clock.t + 3_600_000);
+    const { redis, b } = await loggedOutOnA();
     redis.restartEmpty();
     // B's connection is back: its epoch check starts, and a request arrives in the same moment.
     const checking = b.resync();
