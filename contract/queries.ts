@@ -203,6 +203,9 @@ export const accountMembers = page.extend({ owner_id: z.string().min(1, 'Require
 /** An invitation by its code. */
 export const invitation = z.object({ code: z.string().max(100).catch('').default('') });
 
+/** A pay period by its kind and a day in it (contract/pay-periods.ts `periodQuery` reads it): the current week when absent. */
+export const payPeriod = z.object({ period: z.enum(['week', 'month']).optional(), start: z.string().optional() });
+
 /** The drivers a pay run is asked for (`ids=1,2,3`, at most 100), else all. */
 const idList = z
   .string()

@@ -22,6 +22,7 @@ import { UpstreamError } from '~/api/errors';
 import { BodyTooLarge, readLimited, undiciTransport, type Transport, type UpstreamReply } from '~/api/transport.server';
 import { noteApiDate } from '~/api/api-clock.server';
 import * as c from '~contract/core';
+import { operations as o } from '~contract/operations';
 import { UPLOAD_MAX_BYTES } from '~contract/constants';
 import type { CallOptions } from '~/api/calls/shared.server';
 import { accountCalls } from '~/api/calls/account.server';
@@ -180,7 +181,7 @@ export function createUpstream(options: UpstreamOptions) {
     call,
     ...accountCalls(call),
     uploads: {
-      identityFile: async (form: FormData) => (await call('POST', '/v1/upload/identity/files', { schema: c.uploadReply, form })).files[0].Location,
+      identityFile: async (form: FormData) => (await call('POST', '/v1/upload/identity/files', { schema: o['uploads.identityFile'].answer, form })).files[0].Location,
       /** A file the API received, read with this session's token (readApiFile). */
       readFile: (location: string) => readApiFile(base, options, location),
     },

@@ -1,9 +1,8 @@
 /**
- * What the API's call modules share (app/api/calls/*): the client's `call`, its options, and the
- * reply shapes every module uses. Types and two schemas only.
+ * What the API's call modules share (app/api/calls/*): the client's `call` and its options;
+ * the answers' schemas live in contract/operations.ts. Types only.
  */
-import { z } from 'zod';
-import * as c from '~contract/core';
+import type { z } from 'zod';
 
 /** A request body as the contract takes it. */
 export type Body<T extends z.ZodTypeAny> = z.input<T>;
@@ -28,8 +27,3 @@ export type CallOptions<S extends z.ZodTypeAny> = {
 
 /** The client's call: `method` on `path` with `options`, the reply parsed by `options.schema`. */
 export type Call = <S extends z.ZodTypeAny>(method: string, path: string, options: CallOptions<S>) => Promise<z.infer<S>>;
-
-/** The API's `{ data }` envelope around `schema`. */
-export const data = <T extends z.ZodTypeAny>(schema: T) => c.envelope(schema);
-/** A reply the portal does not read. */
-export const ok = z.unknown();
