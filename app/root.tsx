@@ -135,7 +135,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     const message = typeof error.data?.message === 'string' && error.status !== 500 ? error.data.message : undefined;
-    return <ErrorPage {...errorView(error.status, message)} />;
+    return <ErrorPage {...errorView(error.status, message, error.data?.code)} />;
   }
   return <ErrorPage {...errorView(undefined)} />;
 }

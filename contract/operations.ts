@@ -5,6 +5,7 @@
  * - `spec`: the calls the spec lists (section 7, "The calls it makes"), required;
  * - `core`: the calls the spec says exist without showing them (drivers, vehicles, trips lists,
  *   earnings and payouts), required too;
+ * - `discovery`: the one call that says which features the API serves (optional itself);
  * - any other value: an optional portal feature (FEATURES), which steps aside when its upstream
  *   does not serve it (issue 72 §3, ADR 0066).
  *
@@ -23,8 +24,8 @@ import * as q from './queries';
 import * as r from './requests';
 import { activityPage, activityQuery } from './activity';
 
-/** A reply the portal does not read (a write's acknowledgement). */
-export const accepted = z.unknown();
+/** A reply the portal does not read (a write's acknowledgement): one schema per row, so each names its row. */
+export const accepted = () => z.unknown();
 
 /**
  * The portal's optional features: each is offered only while its upstream serves its calls.
@@ -59,7 +60,8 @@ export type Feature = keyof typeof FEATURES;
 export type Operation = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
-  feature: 'spec' | 'core' | Feature;
+  /** `discovery`: optional, and not a feature: the portal asks it which features are served. */
+  feature: 'spec' | 'core' | 'discovery' | Feature;
   /** Answered without a signed-in token (a sign-in, a public link's page). */
   public?: true;
   params?: readonly string[];
@@ -71,15 +73,17 @@ export type Operation = {
 
 /** The calls, by the client's name for each (`drivers.list` is `api.drivers.list`). */
 export const operations = {
+  /** Which optional features this API serves (issue 72 §3, ADR 0066); an API without it is probed feature by feature. */
+  capabilities: { method: 'GET', path: '/v1/capabilities', feature: 'discovery', public: true, answer: envelope(z.object({ features: z.array(z.string()) })) },
   countries: { method: 'GET', path: '/v1/countries', feature: 'spec', public: true, answer: envelope(z.array(c.country)) },
   cities: { method: 'GET', path: '/v1/city/all', feature: 'spec', public: true, query: q.cities, answer: envelope(z.array(c.city)) },
   'auth.login': { method: 'POST', path: '/v1/login', feature: 'spec', public: true, body: r.login, answer: c.loginReply },
   'auth.register': { method: 'POST', path: '/v1/users', feature: 'spec', public: true, body: r.register, answer: envelope(c.userWithToken) },
   'auth.requestOtp': { method: 'POST', path: '/v1/otp-login', feature: 'spec', public: true, body: r.otpRequest, answer: c.otpRequestReply },
   'auth.confirmOtp': { method: 'PATCH', path: '/v1/otp-login/{referenceId}', feature: 'spec', public: true, params: ['referenceId'], body: r.otpVerify, answer: envelope(c.userWithToken) },
-  'auth.forgotPassword': { method: 'POST', path: '/v1/password', feature: 'spec', public: true, body: r.passwordReset, answer: accepted },
-  'auth.changePassword': { method: 'POST', path: '/v1/password/change', feature: 'spec', public: true, body: r.passwordChange, answer: accepted },
-  'auth.logout': { method: 'POST', path: '/v1/logout', feature: 'core', answer: accepted },
+  'auth.forgotPassword': { method: 'POST', path: '/v1/password', feature: 'spec', public: true, body: r.passwordReset, answer: accepted() },
+  'auth.changePassword': { method: 'POST', path: '/v1/password/change', feature: 'spec', public: true, body: r.passwordChange, answer: accepted() },
+  'auth.logout': { method: 'POST', path: '/v1/logout', feature: 'core', answer: accepted() },
   'users.profile': { method: 'GET', path: '/v1/users/profile', feature: 'spec', answer: envelope(c.user) },
   'users.updateProfile': { method: 'PATCH', path: '/v1/users/profile', feature: 'core', body: r.profileUpdate, answer: envelope(c.user) },
   'users.memberships': { method: 'GET', path: '/v1/users/{userId}/partner-members', feature: 'spec', params: ['userId'], answer: envelope(z.array(c.membership)) },
@@ -88,28 +92,28 @@ export const operations = {
   'partners.update': { method: 'PATCH', path: '/v1/partners/{id}', feature: 'core', params: ['id'], body: r.partnerUpdate, answer: envelope(c.partner) },
   'partners.kycStatus': { method: 'GET', path: '/v1/partners/{accountSid}/kyc/status', feature: 'spec', params: ['accountSid'], answer: envelope(c.kycStatus) },
   'partners.cities': { method: 'GET', path: '/v1/partners/{id}/cities', feature: 'spec', params: ['id'], answer: envelope(z.array(c.city)) },
-  'partners.addCity': { method: 'POST', path: '/v1/partners/{id}/cities', feature: 'spec', params: ['id'], body: r.partnerCity, answer: accepted },
-  'partners.verifyIdentity': { method: 'POST', path: '/v1/partners/{accountSid}/identity-verification', feature: 'spec', params: ['accountSid'], body: r.identityVerification, answer: accepted },
-  'partners.verifyAddress': { method: 'POST', path: '/v1/partners/{accountSid}/address-verification', feature: 'spec', params: ['accountSid'], body: r.addressVerification, answer: accepted },
+  'partners.addCity': { method: 'POST', path: '/v1/partners/{id}/cities', feature: 'spec', params: ['id'], body: r.partnerCity, answer: accepted() },
+  'partners.verifyIdentity': { method: 'POST', path: '/v1/partners/{accountSid}/identity-verification', feature: 'spec', params: ['accountSid'], body: r.identityVerification, answer: accepted() },
+  'partners.verifyAddress': { method: 'POST', path: '/v1/partners/{accountSid}/address-verification', feature: 'spec', params: ['accountSid'], body: r.addressVerification, answer: accepted() },
   'partners.summary': { method: 'GET', path: '/v1/partners/{id}/summaries', feature: 'spec', params: ['id'], query: q.dashboardSummary, answer: envelope(c.dashboardSummary) },
   'partners.tripStats': { method: 'GET', path: '/v1/partners/{id}/trips/stats', feature: 'spec', params: ['id'], answer: envelope(z.array(c.tripStat)) },
   'partners.ratings': { method: 'GET', path: '/v1/ratings/partners/{id}', feature: 'spec', params: ['id'], answer: envelope(c.ratings) },
   'partners.companyDocuments': { method: 'GET', path: '/v1/partners/{id}/company-documents', feature: 'company-documents', params: ['id'], answer: envelope(z.array(c.companyDocument)) },
-  'partners.addCompanyDocument': { method: 'POST', path: '/v1/partners/{id}/company-documents', feature: 'company-documents', params: ['id'], body: r.companyDocument, answer: accepted },
+  'partners.addCompanyDocument': { method: 'POST', path: '/v1/partners/{id}/company-documents', feature: 'company-documents', params: ['id'], body: r.companyDocument, answer: accepted() },
   'partners.live': { method: 'GET', path: '/v1/partners/{id}/live', feature: 'live-map', params: ['id'], answer: envelope(z.array(c.vehiclePosition)) },
   'partners.fleetReadiness': { method: 'GET', path: '/v1/partners/{id}/fleet/readiness', feature: 'fleet-readiness', params: ['id'], query: q.fleetReadiness, answer: envelope(f.fleetReadiness) },
   places: { method: 'GET', path: '/v1/places/autocomplete', feature: 'core', public: true, query: q.places, answer: envelope(z.array(c.place)) },
   businessTypes: { method: 'GET', path: '/v1/business-types', feature: 'core', public: true, answer: envelope(z.array(c.businessType)) },
   'team.roles': { method: 'GET', path: '/v1/acl/roles', feature: 'spec', query: q.roles, answer: envelope(z.array(c.role)) },
   'team.members': { method: 'GET', path: '/v1/account_members', feature: 'spec', query: q.accountMembers, answer: c.paged(c.accountMember) },
-  'team.invite': { method: 'POST', path: '/v1/account_members', feature: 'spec', body: r.invite, answer: accepted },
-  'team.editRoles': { method: 'PATCH', path: '/v1/account_members/{id}/roles', feature: 'spec', params: ['id'], body: r.memberRoles, answer: accepted },
-  'team.setStatus': { method: 'PATCH', path: '/v1/account_members/{id}/status', feature: 'spec', params: ['id'], body: r.memberDisabled, answer: accepted },
+  'team.invite': { method: 'POST', path: '/v1/account_members', feature: 'spec', body: r.invite, answer: accepted() },
+  'team.editRoles': { method: 'PATCH', path: '/v1/account_members/{id}/roles', feature: 'spec', params: ['id'], body: r.memberRoles, answer: accepted() },
+  'team.setStatus': { method: 'PATCH', path: '/v1/account_members/{id}/status', feature: 'spec', params: ['id'], body: r.memberDisabled, answer: accepted() },
   'invitations.list': { method: 'GET', path: '/v1/partner/invitations', feature: 'spec', answer: envelope(z.array(c.invitation)) },
-  'invitations.accept': { method: 'POST', path: '/v1/partners/{partnerId}/member-invitations/accept', feature: 'core', params: ['partnerId'], answer: accepted },
-  'invitations.reject': { method: 'POST', path: '/v1/partners/{partnerId}/member-invitations/reject', feature: 'spec', params: ['partnerId'], answer: accepted },
+  'invitations.accept': { method: 'POST', path: '/v1/partners/{partnerId}/member-invitations/accept', feature: 'core', params: ['partnerId'], answer: accepted() },
+  'invitations.reject': { method: 'POST', path: '/v1/partners/{partnerId}/member-invitations/reject', feature: 'spec', params: ['partnerId'], answer: accepted() },
   'invitations.byCode': { method: 'GET', path: '/v1/account_members/invite', feature: 'spec', public: true, query: q.invitation, answer: envelope(c.inviteLookup) },
-  'invitations.acceptById': { method: 'PATCH', path: '/v1/account_members/{memberId}/accept', feature: 'spec', params: ['memberId'], answer: accepted },
+  'invitations.acceptById': { method: 'PATCH', path: '/v1/account_members/{memberId}/accept', feature: 'spec', params: ['memberId'], answer: accepted() },
   'notifications.preferences': {
     method: 'GET',
     path: '/v1/partners/{partnerId}/notification-preferences',
@@ -144,8 +148,8 @@ export const operations = {
   'drivers.create': { method: 'POST', path: '/v1/partners/{partnerId}/drivers', feature: 'core', params: ['partnerId'], body: r.driverCreate(false), answer: envelope(f.driver) },
   'drivers.update': { method: 'PATCH', path: '/v1/drivers/{id}', feature: 'core', params: ['id'], body: r.driverUpdate, answer: envelope(f.driver) },
   'drivers.setStatus': { method: 'PATCH', path: '/v1/drivers/{id}/status', feature: 'core', params: ['id'], body: r.statusChange, answer: envelope(f.driver) },
-  'drivers.remove': { method: 'DELETE', path: '/v1/drivers/{id}', feature: 'core', params: ['id'], answer: accepted },
-  'drivers.addDocument': { method: 'POST', path: '/v1/drivers/{id}/documents', feature: 'core', params: ['id'], body: r.driverDocument, answer: accepted },
+  'drivers.remove': { method: 'DELETE', path: '/v1/drivers/{id}', feature: 'core', params: ['id'], answer: accepted() },
+  'drivers.addDocument': { method: 'POST', path: '/v1/drivers/{id}/documents', feature: 'core', params: ['id'], body: r.driverDocument, answer: accepted() },
   'drivers.assignments': { method: 'GET', path: '/v1/drivers/{id}/assignments', feature: 'assignments', params: ['id'], answer: envelope(z.array(f.assignment)) },
   'drivers.trips': { method: 'GET', path: '/v1/drivers/{id}/trips', feature: 'core', params: ['id'], query: q.recordTrips, answer: c.paged(f.trip) },
   'drivers.importRows': { method: 'POST', path: '/v1/partners/{partnerId}/drivers/import', feature: 'driver-import', params: ['partnerId'], body: r.driverImport, answer: envelope(f.driverImport) },
@@ -158,14 +162,14 @@ export const operations = {
     body: r.documentRequestCreate,
     answer: envelope(dr.driverDocumentRequests),
   },
-  'documentRequests.withdraw': { method: 'DELETE', path: '/v1/document-requests/{linkId}', feature: 'document-requests', params: ['linkId'], answer: accepted },
+  'documentRequests.withdraw': { method: 'DELETE', path: '/v1/document-requests/{linkId}', feature: 'document-requests', params: ['linkId'], answer: accepted() },
   'documentRequests.accept': {
     method: 'POST',
     path: '/v1/document-submissions/{submissionId}/accept',
     feature: 'document-requests',
     params: ['submissionId'],
     body: r.submissionAccept,
-    answer: accepted,
+    answer: accepted(),
   },
   'documentRequests.reject': {
     method: 'POST',
@@ -173,7 +177,7 @@ export const operations = {
     feature: 'document-requests',
     params: ['submissionId'],
     body: r.submissionReject,
-    answer: accepted,
+    answer: accepted(),
   },
   'documentRequests.open': { method: 'POST', path: '/v1/document-links/open', feature: 'document-requests', public: true, body: r.documentLinkOpen, answer: envelope(dr.documentLinkView) },
   'documentRequests.sendFile': {
@@ -200,8 +204,8 @@ export const operations = {
   'vehicles.create': { method: 'POST', path: '/v1/partners/{partnerId}/vehicles', feature: 'core', params: ['partnerId'], body: r.vehicleCreate, answer: envelope(f.vehicle) },
   'vehicles.update': { method: 'PATCH', path: '/v1/vehicles/{id}', feature: 'core', params: ['id'], body: r.vehicleUpdate, answer: envelope(f.vehicle) },
   'vehicles.setStatus': { method: 'PATCH', path: '/v1/vehicles/{id}/status', feature: 'core', params: ['id'], body: r.statusChange, answer: envelope(f.vehicle) },
-  'vehicles.remove': { method: 'DELETE', path: '/v1/vehicles/{id}', feature: 'core', params: ['id'], answer: accepted },
-  'vehicles.addDocument': { method: 'POST', path: '/v1/vehicles/{id}/documents', feature: 'core', params: ['id'], body: r.vehicleDocument, answer: accepted },
+  'vehicles.remove': { method: 'DELETE', path: '/v1/vehicles/{id}', feature: 'core', params: ['id'], answer: accepted() },
+  'vehicles.addDocument': { method: 'POST', path: '/v1/vehicles/{id}/documents', feature: 'core', params: ['id'], body: r.vehicleDocument, answer: accepted() },
   'vehicles.assignments': { method: 'GET', path: '/v1/vehicles/{id}/assignments', feature: 'assignments', params: ['id'], answer: envelope(z.array(f.assignment)) },
   'vehicles.trips': { method: 'GET', path: '/v1/vehicles/{id}/trips', feature: 'core', params: ['id'], query: q.recordTrips, answer: c.paged(f.trip) },
   'vehicles.assignDriver': { method: 'POST', path: '/v1/vehicles/{id}/driver', feature: 'assignments', params: ['id'], body: r.assignDriver, answer: envelope(f.vehicle) },

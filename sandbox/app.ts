@@ -2,6 +2,7 @@
  * The sandbox's Express app: the marketplace API contract (spec section 7 plus the calls it
  * leaves out), the outbox pages, health, and test-only fault injection under `/__sandbox`.
  */
+import { join } from 'node:path';
 import express, { type ErrorRequestHandler } from 'express';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -27,6 +28,10 @@ import { operationsRouter } from './routes/operations.js';
 import { testRouter } from './routes/test-switches.js';
 import { partnersRouter } from './routes/partners.js';
 import { invitationsRouter, teamRouter } from './routes/team.js';
+import { servedFeatures, withoutFeatures, type parseWithout } from './without.js';
+
+/** The published contract (docs/api/openapi.json), from the project's root: the sandbox runs there, bundled or not. */
+const OPENAPI_FILE = join(process.cwd(), 'docs', 'api', 'openapi.json');
 
 export type SandboxContext = {
   db: Db;
@@ -42,6 +47,8 @@ export type SandboxContext = {
   telemetryConnections: () => number;
   /** The clock of the daily reminder job (real time, moved by tests). */
   clock: Clock;
+  /** Features switched off and answers mutated (sandbox/without.ts; issue 72): none by default. */
+  variant?: ReturnType<typeof parseWithout>;
 };
 
 /** Does a fault's pattern (exact path, or a prefix ending in `*`) match `path`? */
@@ -191,6 +198,15 @@ export function createSandboxApp(ctx: SandboxContext): express.Express {
     setTimeout(next, delay.ms);
   });
   app.use(injectedFaults(db));
+  // Another marketplace's API (issue 72): features it lacks answer 404, answers it words differently.
+  app.use(withoutFeatures(ctx.variant?.without ?? [], ctx.variant?.mutations ?? []));
+  app.get('/v1/capabilities', (_req, res) => {
+    res.json({ data: { features: servedFeatures(ctx.variant?.without ?? []) } });
+  });
+  // The contract this API implements (issue 72 §1), as the portal's team publishes it.
+  app.get('/v1/openapi.json', (_req, res) => {
+    res.sendFile(OPENAPI_FILE);
+  });
 
   app.use(authRouter(ctx));
   app.use(partnersRouter(ctx));

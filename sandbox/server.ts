@@ -13,6 +13,7 @@ import { createSandboxApp } from './app.js';
 import { attachTelemetry } from './telemetry.js';
 import { createClock } from './clock.js';
 import { startReminderTimer } from './routes/notifications.js';
+import { parseWithout } from './without.js';
 
 export type SandboxOptions = {
   /** 0 for a random free port. */
@@ -31,7 +32,18 @@ export type SandboxOptions = {
   now?: number;
   /** With ':memory:': start from this serialized database (`openDb`'s `from`) instead of seeding. */
   seeded?: Buffer;
+  /** Features switched off (issue 72): `SANDBOX_WITHOUT` (comma-separated) when absent. */
+  without?: string[];
+  /** Answers mutated (sandbox/without.ts): `SANDBOX_MUTATE` (comma-separated) when absent. */
+  mutations?: string[];
 };
+
+/** A comma-separated list from the environment. */
+const listOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 export type Sandbox = { url: string; port: number; db: Db; setPortalUrl: (url: string) => void; close: () => Promise<void> };
 
@@ -44,7 +56,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   let url = '';
   let publish: (tripId: number) => void = () => undefined;
   let connections = () => 0;
-  const app = createSandboxApp({ db, uploadDir, portalUrl: () => portalUrl, publicUrl: () => url, publishTrip: (id) => publish(id), telemetryConnections: () => connections(), clock });
+  const variant = parseWithout(options.without ?? listOf(process.env.SANDBOX_WITHOUT), options.mutations ?? listOf(process.env.SANDBOX_MUTATE));
+  const app = createSandboxApp({ db, uploadDir, portalUrl: () => portalUrl, publicUrl: () => url, publishTrip: (id) => publish(id), telemetryConnections: () => connections(), clock, variant });
   // The daily job: each partner's reminders at the time its owner chose (Lagos).
   const reminderTimer = startReminderTimer(db, clock, options.reminderCheckMs ?? 10 * 60_000, () => portalUrl);
   const server = createServer(app);

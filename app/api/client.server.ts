@@ -69,6 +69,9 @@ export const TIMEOUT_MESSAGE = 'The marketplace is taking too long to answer, so
 const unavailable = (status: 502 | 503 | 504, code: string) =>
   json({ message: status === 504 ? TIMEOUT_MESSAGE : status === 503 ? UNAVAILABLE_MESSAGE : BAD_REPLY_MESSAGE, code }, { status, headers: { 'Cache-Control': 'no-store' } });
 
+/** Each answer's schema to its operation's name (contract/operations.ts), for a refusal to say which call it was. */
+const OPERATION_OF = new Map<unknown, string>(Object.entries(o).map(([id, op]) => [op.answer, id]));
+
 /** Replies longer than this (characters of JSON) are not memoised. */
 export const MEMO_MAX_CHARS = 256 * 1024;
 
@@ -144,7 +147,7 @@ export function createUpstream(options: UpstreamOptions) {
       const words = options.errorWords ? await options.errorWords(e.code, apiText, e.words) : apiText;
       // A field's message that repeats the API's sentence is said in the same words.
       const fields = Object.fromEntries(Object.entries(e.errors ?? {}).map(([field, list]) => [field, list.map((m) => (m === apiText ? words : m))]));
-      throw new UpstreamError(words, res.status, e.code, fields);
+      throw new UpstreamError(words, res.status, e.code, fields, OPERATION_OF.get(schema));
     }
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {

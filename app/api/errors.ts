@@ -10,6 +10,8 @@ export class UpstreamError extends Error {
     public readonly status: number,
     public readonly code?: string,
     public readonly fieldErrors: Record<string, string[]> = {},
+    /** The call that was refused (contract/operations.ts), when known: a missing feature is told by it (issue 72 §3). */
+    public readonly operation?: string,
   ) {
     super(message || FALLBACK_ERROR);
     this.name = 'UpstreamError';

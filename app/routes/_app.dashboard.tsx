@@ -6,6 +6,7 @@
  * component calls no server code, so the page could hydrate (issue 34 §3; ADR 0030 measures
  * the cost).
  */
+import { isServed } from '~/server/features.server';
 import { dayFirst } from '~contract/lagos-time';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
@@ -93,6 +94,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const period: DashboardPeriod = (DASHBOARD_PERIODS as readonly string[]).includes(requested ?? '') ? (requested as DashboardPeriod) : 'All';
   const id = ctx.partner.id;
   const seesEarnings = canAccess(ctx.roles, 'earnings');
+  // Driver pay only where the marketplace's API serves it (issue 72 §3).
+  const paysDrivers = isServed(context, 'driver-pay');
   const [summary, stats, ratings, accounts, kyc, live, tomorrow, earnings, payQueries] = await Promise.allSettled([
     api.partners.summary(id, period),
     api.partners.tripStats(id),
@@ -104,7 +107,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.partners.fleetReadiness(id, dayChoice, 'attention'),
     seesEarnings ? api.earnings.summary(id) : Promise.resolve(null),
     // Drivers who say their pay is not right, still to answer (issue 67 §8): earnings roles only.
-    seesEarnings ? api.pay.queries(id) : Promise.resolve(null),
+    paysDrivers.then((served) => (seesEarnings && served ? api.pay.queries(id) : null)),
   ]);
   // A redirect (401) or a 503 from any call is the page's answer.
   for (const r of [summary, stats, ratings, accounts, kyc, live, tomorrow, earnings, payQueries]) if (r.status === 'rejected' && r.reason instanceof Response) throw r.reason;
@@ -148,7 +151,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     payQueries: payQueries.status === 'fulfilled' && payQueries.value ? payQueries.value.length : 0,
     // This month's margin once drivers are paid by rule (issue 53 §5): earnings roles only.
     margin:
-      earnings.status === 'fulfilled' && earnings.value?.month_margin
+      (await paysDrivers) && earnings.status === 'fulfilled' && earnings.value?.month_margin
         ? { month: earnings.value.month_margin.month, margin: formatKobo(earnings.value.month_margin.margin_kobo), pay: formatKobo(earnings.value.month_margin.driver_pay_kobo) }
         : null,
     seesEarnings,

@@ -5,6 +5,7 @@
  * earnings and performance by month (issue 24 §1). Deactivate/activate and removal are here;
  * removal is a confirmation step. Another partner's or an unknown driver is the not-found page.
  */
+import { servedFeatures } from '~/server/features.server';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
@@ -51,6 +52,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const range = { from, to };
   // One round after the guard, by the URL's id (the record's partner is checked before anything is shown).
   const id = Number(params.driverId);
+  // Document requests and driver pay only where the marketplace's API serves them (issue 72 §3).
+  const served = await servedFeatures(context);
   const [driver, ready, history, trips, vehicles, months, requests, pay] = await withRecord(
     recordOr404(params.driverId, 'driver', ctx.partner.id, (n) => api.drivers.get(n)),
     [
@@ -61,9 +64,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       tab === 'information' ? api.vehicles.list(ctx.partner.id, { has_driver: 'false', partner_status: 'active', search: query.pick, perPage: PICKER_SIZE, for_driver: String(id) }) : null,
       tab === 'earnings' ? api.earnings.driverMonths(ctx.partner.id, id, EARNINGS_MONTHS) : null,
       // The driver's document link and what they sent (issue 43); a page still opens without them.
-      tab === 'information' && /^\d{1,9}$/.test(params.driverId ?? '') ? api.documentRequests.forDriver(id).catch(() => null) : null,
+      tab === 'information' && served.has('document-requests') && /^\d{1,9}$/.test(params.driverId ?? '') ? api.documentRequests.forDriver(id).catch(() => null) : null,
       // How the driver is paid (issue 53 §6): a driver manager reads the rule, never what was paid.
-      tab === 'information' && /^\d{1,9}$/.test(params.driverId ?? '') ? api.pay.driverRule(id).catch(() => null) : null,
+      tab === 'information' && served.has('driver-pay') && /^\d{1,9}$/.test(params.driverId ?? '') ? api.pay.driverRule(id).catch(() => null) : null,
     ],
   );
   const facts = driverFacts(driver);

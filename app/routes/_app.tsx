@@ -40,7 +40,7 @@ export function ErrorBoundary() {
   const shell = useRouteLoaderData<ShellData>('routes/_app');
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   const message = isRouteErrorResponse(error) && typeof error.data?.message === 'string' ? error.data.message : undefined;
-  const view = errorView(status, message);
+  const view = errorView(status, message, isRouteErrorResponse(error) ? error.data?.code : undefined);
   const say = useMessageWords();
   // The layout's own data failed: no shell to keep.
   if (!shell) return <ErrorPage {...view} />;

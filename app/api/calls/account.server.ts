@@ -15,6 +15,8 @@ import type { Body, Call } from '~/api/calls/shared.server';
 /** The account calls over `call`; see each for its path and reply. */
 export function accountCalls(call: Call) {
   return {
+    /** The optional features this API serves (contract/operations.ts FEATURES), if it says. */
+    capabilities: async () => (await call('GET', '/v1/capabilities', { schema: o['capabilities'].answer })).data.features,
     countries: async () => (await call('GET', '/v1/countries', { schema: o['countries'].answer })).data,
     cities: async () =>
       (await call('GET', '/v1/city/all', { schema: o['cities'].answer, query: { limit: CITY_LIST_LIMIT, fields: 'id,name,code,country_id' } satisfies QueryOf<typeof q.cities> })).data,
