@@ -114,8 +114,7 @@ export function buildOpenApi() {
     const request: Record<string, unknown> = {};
     if (op.params?.length) request.params = z.object(Object.fromEntries(op.params.map((p) => [p, param(p)])));
     if (op.query) request.query = describable(op.query);
-    if (op.body === 'multipart')
-      request.body = { content: { 'multipart/form-data': { schema: z.object({ file: z.string().openapi({ format: 'binary' }) }) } } };
+    if (op.body === 'multipart') request.body = { content: { 'multipart/form-data': { schema: z.object({ file: z.string().openapi({ format: 'binary' }) }) } } };
     else if (op.body) request.body = { content: { 'application/json': { schema: describable(op.body) } } };
     const failed = (description: string) => ({ description, content: { 'application/json': { schema: error } } });
     registry.registerPath({
@@ -156,7 +155,13 @@ export function buildOpenApi() {
       ...Object.entries(FEATURES).map(([name, description]) => ({ name, description: `Optional. ${description}` })),
     ],
   });
-  return { ...document, 'x-portal-codes': codes, 'x-required': Object.entries(operations).filter(([, op]) => isRequired(op)).map(([id]) => id) };
+  return {
+    ...document,
+    'x-portal-codes': codes,
+    'x-required': Object.entries(operations)
+      .filter(([, op]) => isRequired(op))
+      .map(([id]) => id),
+  };
 }
 
 /** The file's text: the document, two-space JSON, a newline at the end. */

@@ -13,7 +13,15 @@ export const ALL_TESTS = ['app/**/*.test.ts', 'contract/**/*.test.ts', 'app/**/*
 
 /** The sandbox-backed files (paths from the repository's root): the sandbox's own tests but its pure rules, the loader and action tests, the contract test, the API client's and the live feed's. */
 export const SANDBOX_BACKED = globSync(
-  ['sandbox/*.test.ts', 'tests/routes/**/*.test.ts', 'tests/integration/contract.test.ts', 'app/routes/+*/*.test.ts', 'app/api/client.server.test.ts', 'app/server/realtime.server.test.ts'],
+  [
+    'sandbox/*.test.ts',
+    'tests/routes/**/*.test.ts',
+    'tests/integration/contract.test.ts',
+    'tests/integration/conformance.test.ts',
+    'app/routes/+*/*.test.ts',
+    'app/api/client.server.test.ts',
+    'app/server/realtime.server.test.ts',
+  ],
   {
     cwd: import.meta.dirname + '/..',
     ignore: ['sandbox/periods.test.ts'],

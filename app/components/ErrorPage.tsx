@@ -15,7 +15,8 @@ export type ErrorView = { status?: number; title: string; message: string };
 /** The title and message of an error status (404, 403, 502/503, anything else). */
 export function errorView(status: number | undefined, message?: string, code?: unknown): ErrorView {
   // A feature the marketplace's API does not serve (issue 72 §3): said plainly, not as a lost page.
-  if (status === 404 && code === 'FeatureMissing') return { status, title: 'Not offered yet', message: message ?? 'The marketplace does not offer this part of the portal yet. Everything else works as usual.' };
+  if (status === 404 && code === 'FeatureMissing')
+    return { status, title: 'Not offered yet', message: message ?? 'The marketplace does not offer this part of the portal yet. Everything else works as usual.' };
   if (status === 404) return { status, title: 'Page not found', message: message ?? 'We could not find the page you were looking for. It may have moved, or the link may be wrong.' };
   if (status === 403) return { status, title: 'Not allowed', message: message ?? 'You do not have access to this page.' };
   if (status === 502 || status === 503 || status === 504) return { status, title: 'Service unavailable', message: message ?? 'The service is unavailable right now. Please try again in a moment.' };

@@ -84,10 +84,7 @@ export const isServed = async (context: AppLoadContext, feature: Feature) => (aw
 
 /** The page of a feature not offered: 404, its sentence in the messages catalogue, `code` FeatureMissing. */
 export const notOffered = (feature: Feature | undefined) =>
-  json(
-    { code: 'FeatureMissing', feature, message: (feature && NOT_OFFERED[feature]) ?? NOT_OFFERED_GENERAL },
-    { status: 404, headers: { 'Cache-Control': 'no-store' } },
-  );
+  json({ code: 'FeatureMissing', feature, message: (feature && NOT_OFFERED[feature]) ?? NOT_OFFERED_GENERAL }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
 
 /**
  * For a route of a feature: go on when it is served, else throw its "not offered" page.

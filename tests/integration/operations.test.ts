@@ -112,6 +112,10 @@ describe('the operations table and the client', () => {
   });
 
   it('names a path parameter for each {…} of a path', () => {
-    for (const [id, op] of Object.entries(table)) expect([...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]), id).toEqual([...(op.params ?? [])]);
+    for (const [id, op] of Object.entries(table))
+      expect(
+        [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]),
+        id,
+      ).toEqual([...(op.params ?? [])]);
   });
 });
