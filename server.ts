@@ -78,6 +78,8 @@ type EntryModule = ServerBuild['entry']['module'] & {
   metrics: typeof import('./app/server/metrics.server').metrics;
   startMetricsServer: typeof import('./app/server/metrics.server').startMetricsServer;
   guardRoutes: (build: ServerBuild) => ServerBuild;
+  missingRequiredCalls: typeof import('./app/server/upstream-check.server').missingRequiredCalls;
+  missingSummary: typeof import('./app/server/upstream-check.server').missingSummary;
 };
 const build = (await import(pathToFileURL(join(root, 'build', 'index.js')).href)) as ServerBuild;
 const entry = build.entry.module as EntryModule;
@@ -315,6 +317,13 @@ const server = app.listen(cfg.PORT, () => {
     console.log(`Sandbox API:    ${sandbox.url}`);
     console.log(`Sandbox outbox: ${sandbox.url}/outbox`);
   }
+  // In front of a marketplace API that is not the sandbox (issue 72 §3): say now which required calls it lacks.
+  if (!sandbox)
+    void entry.missingRequiredCalls(upstream).then((missing) => {
+      if (missing === null) log.warn({ upstream }, 'the marketplace API did not answer the start-up check: its calls could not be checked');
+      else if (missing.length) log.warn(entry.missingSummary(missing), 'the marketplace API lacks calls the portal needs: these flows will fail');
+      else log.info('the marketplace API answers every call the portal needs (npm run conformance checks their answers)');
+    });
 });
 
 function shutdown(signal: string) {

@@ -35,6 +35,7 @@ export { connectSharedState } from '~/server/shared-state.server';
 export { useLocalRevocations } from '~/server/revocations.server';
 export { metrics, startMetricsServer } from '~/server/metrics.server';
 export { guardRoutes } from '~/server/route-guard.server';
+export { missingRequiredCalls, missingSummary } from '~/server/upstream-check.server';
 
 /**
  * How the request's upstream calls went (calls, rounds, memberships), as a standard Server-Timing
