@@ -57,7 +57,7 @@ export const conformancePlate = () => `CNF-${String(Date.now()).slice(-3)}${Stri
 /** The deductions of an earnings page's lines: any one, and one that may be queried now. */
 const deductionsOf = (answer: unknown) => {
   const items = ((answer as { data?: Array<{ deductions?: Array<{ id?: number; may_query?: boolean }> }> }).data ?? []).flatMap((l) => l.deductions ?? []).filter((d) => d.id);
-  return { deductionId: items[0]?.id, queryableDeductionId: items.find((d) => d.may_query)?.id };
+  return { deductionId: items[0]?.id, queryableDeductionId: items.find((d) => d.may_query !== false)?.id };
 };
 
 /** The steps in order (see the module comment). */
@@ -192,8 +192,11 @@ export const STEPS: Step[] = [
   { id: 'payouts.payoutChange', kind: 'refusal', unknown: true, params: () => ({ token: 'conformance-unknown' }) },
   { id: 'payouts.cancelPayoutChange', kind: 'refusal', unknown: true, params: () => ({ token: 'conformance-unknown' }), body: () => ({}) },
   // Earnings.
+  { id: 'earnings.payslips', kind: 'answer', needs: ['partnerId'], params: P, learn: (a) => ({ payslipMonth: first(a)?.month as string }) },
+  { id: 'earnings.payslip', kind: 'answer', needs: ['partnerId', 'payslipMonth'], params: (f) => ({ partnerId: f.partnerId!, month: f.payslipMonth! }) },
+  // The lines of the last paid month (the current one may have no trip yet, on its first day): their deductions.
+  { id: 'earnings.lines', kind: 'answer', needs: ['partnerId'], params: P, query: (f) => ({ month: (f.payslipMonth as string | undefined) ?? month(), page: 1, perPage: 100 }), learn: deductionsOf },
   { id: 'earnings.summary', kind: 'answer', needs: ['partnerId'], params: P },
-  { id: 'earnings.lines', kind: 'answer', needs: ['partnerId'], params: P, query: () => ({ month: month(), page: 1, perPage: 100 }), learn: deductionsOf },
   { id: 'earnings.byVehicle', kind: 'answer', needs: ['partnerId'], params: P, query: () => ({ month: month() }) },
   { id: 'earnings.byDriver', kind: 'answer', needs: ['partnerId'], params: P, query: () => ({ month: month() }) },
   { id: 'earnings.refunds', kind: 'answer', needs: ['partnerId'], params: P, query: () => ({ month: month() }) },
@@ -210,8 +213,6 @@ export const STEPS: Step[] = [
   { id: 'earnings.vehicleCosts', kind: 'answer', needs: ['partnerId', 'costVehicleId'], params: (f) => ({ partnerId: f.partnerId!, vehicleId: f.costVehicleId! }) },
   { id: 'earnings.requestCostChange', kind: 'refusal', needs: ['partnerId', 'costVehicleId'], params: (f) => ({ partnerId: f.partnerId!, vehicleId: f.costVehicleId! }), body: () => ({}) },
   { id: 'earnings.payouts', kind: 'answer', needs: ['partnerId'], params: P, query: () => ({ page: 1, perPage: 10 }) },
-  { id: 'earnings.payslips', kind: 'answer', needs: ['partnerId'], params: P, learn: (a) => ({ payslipMonth: first(a)?.month as string }) },
-  { id: 'earnings.payslip', kind: 'answer', needs: ['partnerId', 'payslipMonth'], params: (f) => ({ partnerId: f.partnerId!, month: f.payslipMonth! }) },
   // A query on a deduction that may be queried: the suite's one lasting write (the test partner's).
   {
     id: 'earnings.queryDeduction',

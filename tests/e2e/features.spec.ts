@@ -57,6 +57,7 @@ async function signIn(email: string, language: string): Promise<string> {
 
 test('driver pay and document requests not served: no tab, card or link to them, and their pages say so, never a 500', async ({ page, context }) => {
   const [name, value] = (await signIn('owner@example.com', 'en-NG')).split('=');
+  await context.addCookies([{ name: 'vp_lang', value: 'en-NG', url: base }]);
   await context.addCookies([{ name: name!, value: value!, url: base }]);
 
   // The money area: every tab but Driver pay.
@@ -95,11 +96,15 @@ test('driver pay and document requests not served: no tab, card or link to them,
 });
 
 test('the page of a feature not served speaks the reader’s language', async ({ page, context }) => {
-  const [name, value] = (await signIn('kano.owner@example.com', 'ha')).split('=');
+  // The same owner from a phone that chose Hausa (each sign-in saves its own choice: the other test's is English).
+  const [name, value] = (await signIn('owner@example.com', 'ha')).split('=');
   await context.addCookies([{ name: name!, value: value!, url: base }]);
   const res = await page.goto(`${base}/earnings/pay`);
   expect(res?.status()).toBe(404);
+  await expect(page.getByText('Ba a samar da shi ba tukuna').first()).toBeVisible();
   await expect(page.getByText('Kasuwa ba ta samar da albashin direbobi ba tukuna. Sauran abubuwan portal ɗin suna aiki kamar yadda aka saba.')).toBeVisible();
   await page.goto(`${base}/earnings`);
-  await expect(page.getByRole('link', { name: 'Albashin direbobi' })).toHaveCount(0);
+  const tabs = page.getByRole('navigation', { name: 'Kuɗi' });
+  await expect(tabs.getByRole('link', { name: 'Takardun albashi' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'Albashin direbobi' })).toHaveCount(0);
 });
