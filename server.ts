@@ -39,7 +39,9 @@ try {
 
 const log = createLogger();
 // Traces by OTLP only when a collector is named (issue 71 §2): otherwise no SDK is loaded and every span is a no-op.
-const stopTracing = cfg.OTEL_EXPORTER_OTLP_ENDPOINT ? await startTracing(cfg.OTEL_EXPORTER_OTLP_ENDPOINT, cfg.OTEL_SERVICE_NAME, cfg.OTEL_TRACES_SAMPLER_ARG) : undefined;
+const stopTracing = cfg.OTEL_EXPORTER_OTLP_ENDPOINT
+  ? await startTracing(cfg.OTEL_EXPORTER_OTLP_ENDPOINT, cfg.OTEL_SERVICE_NAME, cfg.OTEL_TRACES_SAMPLER_ARG, cfg.OTEL_EXPORTER_OTLP_PROTOCOL)
+  : undefined;
 if (cfg.generatedSecret) log.warn('SESSION_SECRET is not set: using a random one, so sessions end when the process restarts. Set it in production.');
 
 if (cfg.DEMO && cfg.NODE_ENV === 'production') {

@@ -365,9 +365,15 @@ try {
     const r = await tracingCost({ durationS: DURATION_S });
     console.log(`\nTracing's cost on ${r.page} (goals: off ≤ ${r.goal.offPct} %, on ≤ ${r.goal.onPct} %; ${r.spansPerRequest} spans a request)`);
     console.table([
-      { tracing: 'off (no SDK: no-op spans)', 'req/s': r.offRps, cost: `${r.noopPctOfRequest} % (${r.noopUsPerRequest} µs of no-op spans a request)` },
-      { tracing: 'on, every request (OTLP to a local receiver)', 'req/s': r.onRps, cost: `${r.onCostPct} %` },
-      { tracing: 'on, a tenth of the requests (OTEL_TRACES_SAMPLER_ARG=0.1)', 'req/s': r.sampledRps, cost: `${r.sampledCostPct} %` },
+      { tracing: 'off (no SDK: no-op spans)', 'req/s': r.off.rps, 'portal CPU ms/req': r.off.cpuMsPerRequest, cost: `${r.noopPctOfRequest} % (${r.noopUsPerRequest} µs of no-op spans a request)` },
+      { tracing: 'on, every request, protobuf (the default)', 'req/s': r.on.rps, 'portal CPU ms/req': r.on.cpuMsPerRequest, cost: `${r.on.cpuCostPct} % CPU (${r.on.rpsCostPct} % req/s)` },
+      { tracing: 'on, every request, JSON', 'req/s': r.json.rps, 'portal CPU ms/req': r.json.cpuMsPerRequest, cost: `${r.json.cpuCostPct} % CPU (${r.json.rpsCostPct} % req/s)` },
+      {
+        tracing: 'on, a tenth of the requests (OTEL_TRACES_SAMPLER_ARG=0.1)',
+        'req/s': r.sampled.rps,
+        'portal CPU ms/req': r.sampled.cpuMsPerRequest,
+        cost: `${r.sampled.cpuCostPct} % CPU (${r.sampled.rpsCostPct} % req/s)`,
+      },
     ]);
     results.tracing = r;
     save();

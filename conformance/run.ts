@@ -36,7 +36,7 @@ async function signIn(upstream: string, email: string, password: string): Promis
 }
 
 /** One step's call: its path filled, its query, body or file. */
-async function callStep(api: ReturnType<typeof createUpstream>, op: Operation, step: Step, facts: Facts): Promise<unknown> {
+async function callStep(api: ReturnType<typeof createUpstream>, op: Operation, step: Step, facts: Facts, body: unknown): Promise<unknown> {
   const params = step.params?.(facts) ?? {};
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
   let form: FormData | undefined;
@@ -44,14 +44,21 @@ async function callStep(api: ReturnType<typeof createUpstream>, op: Operation, s
     form = new FormData();
     form.append('file', new Blob([PNG], { type: 'image/png' }), 'conformance.png');
   }
-  return api.call(op.method, path, { schema: op.answer, query: step.query?.(facts), body: step.body?.(facts), form });
+  return api.call(op.method, path, { schema: op.answer, query: step.query?.(facts), body, form });
 }
 
 /**
  * Run every step against `upstream` as `email` (see the module comment). Never throws for an
  * operation's failure (it is a row); throws when it cannot sign in.
  */
-export async function runConformance(options: { upstream: string; email: string; password: string; timeoutMs?: number }): Promise<Report> {
+export async function runConformance(options: {
+  upstream: string;
+  email: string;
+  password: string;
+  timeoutMs?: number;
+  /** Each call's request and answer (or refusal), for the OpenAPI file's examples (scripts/openapi-examples.ts). */
+  record?: (entry: { operation: string; body: unknown; status: number; answer: unknown }) => void;
+}): Promise<Report> {
   const upstream = options.upstream.replace(/\/+$/, '');
   const token = await signIn(upstream, options.email, options.password);
   let shape: { at: string; problem: string } | undefined;
@@ -75,15 +82,19 @@ export async function runConformance(options: { upstream: string; email: string;
       continue;
     }
     shape = undefined;
+    const body = step.body?.(facts);
     try {
-      const answer = await callStep(api, op, step, facts);
+      const answer = await callStep(api, op, step, facts, body);
+      options.record?.({ operation: step.id, body, status: 200, answer });
       if (step.learn) Object.assign(facts, Object.fromEntries(Object.entries(step.learn(answer, facts)).filter(([, v]) => v !== undefined && v !== null)));
       if (step.kind === 'refusal') row.detail = 'accepted what the contract refuses';
     } catch (error) {
       if (isUpstreamError(error)) {
         if ((error.status === 404 && !step.unknown) || error.status === 405) Object.assign(row, { outcome: 'missing', detail: `${error.status}${error.code ? ` ${error.code}` : ''}` });
-        else if (step.kind === 'refusal') row.detail = `refused: ${error.status}${error.code ? ` ${error.code}` : ''}`;
-        else Object.assign(row, { outcome: 'failed', detail: `${error.status} ${error.code ?? ''}: ${error.message}`.trim() });
+        else if (step.kind === 'refusal') {
+          row.detail = `refused: ${error.status}${error.code ? ` ${error.code}` : ''}`;
+          options.record?.({ operation: step.id, body, status: error.status, answer: { message: error.message, code: error.code, errors: error.fieldErrors } });
+        } else Object.assign(row, { outcome: 'failed', detail: `${error.status} ${error.code ?? ''}: ${error.message}`.trim() });
       } else if (error instanceof Response) {
         const s = shape as { at: string; problem: string } | undefined;
         if (s) Object.assign(row, { outcome: 'wrong shape', detail: `at ${s.at}: ${s.problem}` });

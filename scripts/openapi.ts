@@ -92,6 +92,18 @@ export function describable(schema: z.ZodTypeAny): z.ZodTypeAny {
   }
 }
 
+/** One operation's example (docs/api/examples.json, written by scripts/openapi-examples.ts). */
+export type Example = { status: number; request?: unknown; answer: unknown };
+
+/** The examples, by operation; none when the file is absent. */
+export function examples(): Record<string, Example> {
+  try {
+    return JSON.parse(readFileSync(join(root, 'docs/api/examples.json'), 'utf8')) as Record<string, Example>;
+  } catch {
+    return {};
+  }
+}
+
 /** A path parameter's schema: a number for an id, else a string. */
 const param = (name: string) => (/id$/i.test(name) && name !== 'accountSid' ? z.number().int().positive() : z.string().min(1));
 
@@ -100,6 +112,7 @@ export function buildOpenApi() {
   const registry = new OpenAPIRegistry();
   const bearer = registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   const codes = errorCodes();
+  const example = examples();
   const error = registry.register(
     'Error',
     (describable(errorBody) as z.AnyZodObject).extend({
@@ -111,12 +124,16 @@ export function buildOpenApi() {
     }),
   );
   for (const [id, op] of Object.entries(operations) as [string, Operation][]) {
+    const ex = example[id];
     const request: Record<string, unknown> = {};
     if (op.params?.length) request.params = z.object(Object.fromEntries(op.params.map((p) => [p, param(p)])));
     if (op.query) request.query = describable(op.query);
     if (op.body === 'multipart') request.body = { content: { 'multipart/form-data': { schema: z.object({ file: z.string().openapi({ format: 'binary' }) }) } } };
-    else if (op.body) request.body = { content: { 'application/json': { schema: describable(op.body) } } };
-    const failed = (description: string) => ({ description, content: { 'application/json': { schema: error } } });
+    else if (op.body) request.body = { content: { 'application/json': { schema: describable(op.body), ...(ex?.status === 200 && ex.request !== undefined ? { example: ex.request } : {}) } } };
+    const failed = (description: string, status: number) => ({
+      description,
+      content: { 'application/json': { schema: error, ...(ex && ex.status === status ? { example: ex.answer } : {}) } },
+    });
     registry.registerPath({
       method: op.method.toLowerCase() as 'get',
       path: op.path,
@@ -126,13 +143,16 @@ export function buildOpenApi() {
       ...(op.public ? { security: [] } : { security: [{ [bearer.name]: [] }] }),
       request: request as never,
       responses: {
-        200: { description: 'The answer, as the portal parses it (fields it does not read are dropped).', content: { 'application/json': { schema: describable(op.answer) } } },
-        400: failed('The request was refused: `message`, `code`, field `errors` and `words`.'),
-        ...(op.public ? {} : { 401: failed('No session, or it ended: the portal signs the person out.') }),
-        403: failed('Not allowed for this member’s roles.'),
-        404: failed('Not found, or not this partner’s.'),
-        409: failed('In conflict with what is stored (a repeated key still running, a changed amount).'),
-        422: failed('Not valid.'),
+        200: {
+          description: 'The answer, as the portal parses it (fields it does not read are dropped).',
+          content: { 'application/json': { schema: describable(op.answer), ...(ex?.status === 200 ? { example: ex.answer } : {}) } },
+        },
+        400: failed('The request was refused: `message`, `code`, field `errors` and `words`.', 400),
+        ...(op.public ? {} : { 401: failed('No session, or it ended: the portal signs the person out.', 401) }),
+        403: failed('Not allowed for this member’s roles.', 403),
+        404: failed('Not found, or not this partner’s.', 404),
+        409: failed('In conflict with what is stored (a repeated key still running, a changed amount).', 409),
+        422: failed('Not valid.', 422),
       },
     });
   }

@@ -107,6 +107,8 @@ const schema = z.object({
   OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
   /** The service's name in the traces. */
   OTEL_SERVICE_NAME: z.string().trim().min(1).default('partner-portal'),
+  /** How spans are sent (OpenTelemetry's own variable): protobuf, its default and the cheaper to encode (ADR 0067), or JSON. */
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/protobuf', 'http/json']).default('http/protobuf'),
   /** `Server-Timing` on every response: by default only signed-in pages say how long their reads took (issue 71 §5). */
   SERVER_TIMING_PUBLIC: flag,
   /** The support contact shown in the header menu, the FAQ and every error page. */

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../tests/pdf-text';
+import { brokenWords } from '../../tests/pdf-words';
 import { periodOf } from '~/domain/driver-pay';
 import { formatKobo } from '~/domain/money';
 import { i18nFor, sayOf } from '~/server/i18n.server';
@@ -52,72 +53,78 @@ const base = (id: number, name: string): PayRunRow => ({
   bank: null,
 });
 
+/** Two drivers, one payable with pay, a bonus and a correction, one paid with an advance taken from; the run's totals. */
+function fixture() {
+  const bayo: PayRunRow = {
+    ...base(1, 'Bayo Balogun'),
+    trips: 4,
+    days: 3,
+    net_kobo: 1_460_573,
+    gross_pay_kobo: 438_172,
+    bonus_kobo: 500_000,
+    corrections_kobo: 216_378,
+    to_pay_kobo: 1_154_550,
+    items: [
+      { type: 'pay', rule, trips: 4, days: 3, net_kobo: 1_460_573, amount_kobo: 438_172 },
+      { type: 'bonus', entry: entry(7, 'bonus', 500_000, 'Sunday extra'), amount_kobo: 500_000 },
+      {
+        type: 'correction',
+        correction: { cause: 'refund', corrects: { kind: 'week', start: '2026-11-09', end: '2026-11-15' }, trip: { id: 4417, day: '2026-11-11' }, entry: null },
+        amount_kobo: 216_378,
+      },
+    ],
+  };
+  const sani: PayRunRow = {
+    ...base(2, 'Sani Umar'),
+    state: 'paid',
+    trips: 3,
+    net_kobo: 1_141_448,
+    gross_pay_kobo: 342_434,
+    owed_kobo: 2_000_000,
+    taken_kobo: 342_434,
+    carried_kobo: 1_657_566,
+    items: [
+      { type: 'pay', rule, trips: 3, days: 3, net_kobo: 1_141_448, amount_kobo: 342_434 },
+      {
+        type: 'debt',
+        kind: 'advance',
+        entry: entry(8, 'advance', 2_000_000, 'School fees'),
+        correction: null,
+        day: '2026-11-18',
+        amount_kobo: 2_000_000,
+        carried_in: false,
+        taken_kobo: 342_434,
+        left_kobo: 1_657_566,
+      },
+    ],
+    paid: { id: 3, reference: 'TRF-77', paid_on: '2026-11-24', amount_kobo: 0, by: 'Adaeze Okafor', created_at: '2026-11-24T09:00:00Z' },
+  };
+  const rows = [bayo, sani];
+  const totals = {
+    drivers: 2,
+    trips: 7,
+    net_kobo: 0,
+    gross_pay_kobo: 0,
+    bonus_kobo: 0,
+    corrections_kobo: 0,
+    taken_kobo: 0,
+    to_pay_kobo: 1_154_550,
+    payable: { count: 1, kobo: 1_154_550 },
+    paid: { count: 1, kobo: 0 },
+    waiting: { count: 0, kobo: 0 },
+    on_the_road: 0,
+    mismatched_accounts: 0,
+  };
+  return { bayo, sani, rows, totals };
+}
+
 async function* each<T>(xs: T[]) {
   yield* xs;
 }
 
 describe('the pay run PDF', () => {
   it('holds every driver’s lines and pay to the kobo, and the totals, in the reader’s language', async () => {
-    const bayo: PayRunRow = {
-      ...base(1, 'Bayo Balogun'),
-      trips: 4,
-      days: 3,
-      net_kobo: 1_460_573,
-      gross_pay_kobo: 438_172,
-      bonus_kobo: 500_000,
-      corrections_kobo: 216_378,
-      to_pay_kobo: 1_154_550,
-      items: [
-        { type: 'pay', rule, trips: 4, days: 3, net_kobo: 1_460_573, amount_kobo: 438_172 },
-        { type: 'bonus', entry: entry(7, 'bonus', 500_000, 'Sunday extra'), amount_kobo: 500_000 },
-        {
-          type: 'correction',
-          correction: { cause: 'refund', corrects: { kind: 'week', start: '2026-11-09', end: '2026-11-15' }, trip: { id: 4417, day: '2026-11-11' }, entry: null },
-          amount_kobo: 216_378,
-        },
-      ],
-    };
-    const sani: PayRunRow = {
-      ...base(2, 'Sani Umar'),
-      state: 'paid',
-      trips: 3,
-      net_kobo: 1_141_448,
-      gross_pay_kobo: 342_434,
-      owed_kobo: 2_000_000,
-      taken_kobo: 342_434,
-      carried_kobo: 1_657_566,
-      items: [
-        { type: 'pay', rule, trips: 3, days: 3, net_kobo: 1_141_448, amount_kobo: 342_434 },
-        {
-          type: 'debt',
-          kind: 'advance',
-          entry: entry(8, 'advance', 2_000_000, 'School fees'),
-          correction: null,
-          day: '2026-11-18',
-          amount_kobo: 2_000_000,
-          carried_in: false,
-          taken_kobo: 342_434,
-          left_kobo: 1_657_566,
-        },
-      ],
-      paid: { id: 3, reference: 'TRF-77', paid_on: '2026-11-24', amount_kobo: 0, by: 'Adaeze Okafor', created_at: '2026-11-24T09:00:00Z' },
-    };
-    const rows = [bayo, sani];
-    const totals = {
-      drivers: 2,
-      trips: 7,
-      net_kobo: 0,
-      gross_pay_kobo: 0,
-      bonus_kobo: 0,
-      corrections_kobo: 0,
-      taken_kobo: 0,
-      to_pay_kobo: 1_154_550,
-      payable: { count: 1, kobo: 1_154_550 },
-      paid: { count: 1, kobo: 0 },
-      waiting: { count: 0, kobo: 0 },
-      on_the_road: 0,
-      mismatched_accounts: 0,
-    };
+    const { bayo, rows, totals } = fixture();
     const words = i18nFor('ha');
     const bytes = await pdfBytes(payRunPdf({ period, totals }, each(rows), 'Lagos Shuttle Partners Ltd', '2026-11-28T10:00:00Z', { say: sayOf(words, 'money'), locale: 'ha' }));
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -132,6 +139,21 @@ describe('the pay run PDF', () => {
     expect(text).toContain('TRF-77');
     // The lines add up to what the driver is paid.
     expect(bayo.gross_pay_kobo + bayo.bonus_kobo + bayo.corrections_kobo - bayo.taken_kobo).toBe(bayo.to_pay_kobo);
+  });
+
+  // A fragment that happens to be a word ("kwana", a day) is not told from one: the check finds the others.
+  it('finds a word drawn across two lines', () => {
+    expect(brokenWords('Albashin direb obi: Kwan aki 3', 'ha')).toEqual(['direb', 'obi', 'kwan', 'aki']);
+    expect(brokenWords('Albashin direbobi: Kwanaki 3', 'ha')).toEqual([]);
+  });
+
+  it.each(['en-NG', 'pcm', 'ha', 'yo', 'ig'] as const)('breaks no word inside, in %s (issue 69 §6)', async (language) => {
+    const { rows, totals } = fixture();
+    const bytes = await pdfBytes(payRunPdf({ period, totals }, each(rows), 'Lagos Shuttle Partners Ltd', '2026-11-28T10:00:00Z', { say: sayOf(i18nFor(language), 'money'), locale: language }));
+    const text = await pdfText(new Uint8Array(bytes));
+    expect(
+      brokenWords(text, language, ['Lagos Shuttle Partners Ltd', 'Bayo Balogun', 'Sani Umar', 'Adaeze Okafor', 'Sunday extra', 'School fees', 'TRF-77', 'VP1-1-20261116', 'VP1-2-20261116']),
+    ).toEqual([]);
   });
 
   it('reads the next drivers only as its reader reads (issue 68 §5), and stops when the reader goes away', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Payslip } from '~contract/money';
 import { pdfText } from '../../tests/pdf-text';
+import { brokenWords } from '../../tests/pdf-words';
 import { pdfBytes, payslipPdf } from '~/server/payslip-pdf.server';
 import { formatKobo } from '~/domain/money';
 import { i18nFor, sayOf } from '~/server/i18n.server';
@@ -20,6 +21,33 @@ const line = (i: number) => ({
   net_kobo: i % 8 === 0 ? 4_650_000 : 4_800_000,
   settlement: { status: 'settled' as const, payout_reference: 'PO-1' },
 });
+
+/** An October payslip of eight trips, its company's name in Yoruba. */
+function octoberSlip() {
+  const lines = Array.from({ length: 8 }, (_, i) => line(i + 1));
+  const net = lines.reduce((n, l) => n + l.net_kobo, 0);
+  const gross = lines.reduce((n, l) => n + l.gross_kobo, 0);
+  const slip: Payslip = {
+    month: '2026-10',
+    period: { from: '2026-10-01', to: '2026-10-31' },
+    partner: { company_name: 'Ọlájùmọ̀kẹ́ Transport', owner_name: null, account_sid: 'ACC-1' },
+    payout: {
+      id: 1,
+      month: '2026-10',
+      created_at: '2026-11-03T09:00:00Z',
+      amount_kobo: net,
+      status: 'paid',
+      reason: null,
+      reference: 'PO-1',
+      bank_name: 'GTBank',
+      account_name: 'A',
+      account_number: '******6789',
+    },
+    totals: { trips: 8, gross_kobo: gross, deductions_kobo: gross - net, refunds_kobo: 0, net_kobo: net, deductions_by_cause: [{ cause: 'late_departure', amount_kobo: gross - net }] },
+    refunds: [],
+  };
+  return { lines, net, slip };
+}
 
 describe('the payslip PDF', () => {
   it('is a PDF over several A4 pages whose text holds the net, the naira sign and every trip', async () => {
@@ -196,28 +224,7 @@ describe('the payslip PDF', () => {
   });
 
   it('speaks the reader’s language (issue 44 §2): Hausa and Yoruba words, the money and names as they are', async () => {
-    const lines = Array.from({ length: 8 }, (_, i) => line(i + 1));
-    const net = lines.reduce((n, l) => n + l.net_kobo, 0);
-    const gross = lines.reduce((n, l) => n + l.gross_kobo, 0);
-    const slip: Payslip = {
-      month: '2026-10',
-      period: { from: '2026-10-01', to: '2026-10-31' },
-      partner: { company_name: 'Ọlájùmọ̀kẹ́ Transport', owner_name: null, account_sid: 'ACC-1' },
-      payout: {
-        id: 1,
-        month: '2026-10',
-        created_at: '2026-11-03T09:00:00Z',
-        amount_kobo: net,
-        status: 'paid',
-        reason: null,
-        reference: 'PO-1',
-        bank_name: 'GTBank',
-        account_name: 'A',
-        account_number: '******6789',
-      },
-      totals: { trips: 8, gross_kobo: gross, deductions_kobo: gross - net, refunds_kobo: 0, net_kobo: net, deductions_by_cause: [{ cause: 'late_departure', amount_kobo: gross - net }] },
-      refunds: [],
-    };
+    const { lines, net, slip } = octoberSlip();
     const read = async (language: 'ha' | 'yo') =>
       (
         await pdfText(
@@ -249,6 +256,24 @@ describe('the payslip PDF', () => {
     expect(yoruba).toContain('Ìwé owó-oṣù'.normalize('NFC'));
     expect(yoruba).toContain('Ọlájùmọ̀kẹ́ Transport'.normalize('NFC'));
     expect(yoruba).toContain('Ṣàlàyé owó mi'.normalize('NFC'));
+  });
+});
+
+describe('the payslip PDF, word by word', () => {
+  it.each(['en-NG', 'pcm', 'ha', 'yo', 'ig'] as const)('breaks no word inside, in %s (issue 69 §6)', async (language) => {
+    const { lines, slip } = octoberSlip();
+    const bytes = await pdfBytes(
+      payslipPdf(
+        slip,
+        (async function* () {
+          yield* lines;
+        })(),
+        undefined,
+        { say: sayOf(i18nFor(language), 'money'), locale: language },
+      ),
+    );
+    const names = lines.flatMap((l) => [l.route.name, l.route.pickup, l.route.destination, l.route.code, l.vehicle.plate, l.driver.name]);
+    expect(brokenWords(await pdfText(new Uint8Array(bytes)), language, ['Ọlájùmọ̀kẹ́ Transport', 'GTBank', 'PO-1', 'ACC-1', ...names])).toEqual([]);
   });
 });
 

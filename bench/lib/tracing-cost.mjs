@@ -1,13 +1,13 @@
-// What tracing costs (issue 71 §2): the same signed-in page served by two portals of one build,
-// one without OTEL_EXPORTER_OTLP_ENDPOINT (no SDK loaded: every span is OpenTelemetry's no-op)
-// one exporting every span to a local OTLP receiver and one a tenth of the requests' (the
-// standard OTEL_TRACES_SAMPLER_ARG), alternated; and the
-// no-op spans' own cost, timed in process, against a request's time.
+// What tracing costs (issue 71 §2; ADR 0067): the same signed-in page served by four portals of one
+// build — without OTEL_EXPORTER_OTLP_ENDPOINT (no SDK loaded: every span is OpenTelemetry's no-op),
+// exporting every span to a local OTLP receiver as protobuf (the default) and as JSON, and a tenth
+// of the requests' (the standard OTEL_TRACES_SAMPLER_ARG) — alternated, each judged by its own CPU
+// per request; and the no-op spans' own cost, timed in process, against a request's CPU.
 import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { trace } from '@opentelemetry/api';
 import { fetchForm } from './form-key.mjs';
-import { cannon } from './ssr.mjs';
+import { cannon, treeCpuMs } from './ssr.mjs';
 import { ports, startPortal, stop } from './servers.mjs';
 
 /** Goals: tracing off costs nothing measurable (under 1 %), on under 5 %. */
@@ -29,12 +29,23 @@ async function login(base) {
 
 /**
  * @param {{ durationS: number, page?: string }} options seconds per run; the page ('/drivers')
- * @returns requests/s off and on (mean of two runs each), the cost on in %, the spans a request
- *   makes and the no-op spans' cost per request in µs and % of the request's time
+ * @returns for each portal — tracing off, every request traced and sent as protobuf (the default),
+ *   as JSON, and a tenth traced — its requests/s and its own CPU ms per request (the portal's
+ *   process tree, /proc), each the median of four runs, one in each position of a rotation; the cost of each against off, by
+ *   CPU (the figure the goal is judged by: throughput on a two-core machine shared with the load,
+ *   the API and the receiver moves ±10 % run to run, CPU per request does not), and by throughput;
+ *   the spans a request makes and the no-op spans' cost per request in µs and % of the request's time
  */
 export async function tracingCost({ durationS, page = '/drivers' }) {
   let spans = 0;
+  let counting = false;
+  // The receiver answers at once; it reads the bodies only while spans are counted (a short run of its own).
   const receiver = createServer((req, res) => {
+    if (!counting) {
+      req.resume();
+      req.on('end', () => res.writeHead(200, { 'content-type': req.headers['content-type'] ?? 'application/json' }).end());
+      return;
+    }
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
@@ -44,35 +55,50 @@ export async function tracingCost({ durationS, page = '/drivers' }) {
   });
   await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const endpoint = `http://127.0.0.1:${receiver.address().port}`;
-  const offPort = ports.portal + 20;
-  const onPort = ports.portal + 21;
-  const sampledPort = ports.portal + 22;
-  const off = await startPortal({ METRICS_PORT: '0' }, [], offPort);
-  const on = await startPortal({ METRICS_PORT: '0', OTEL_EXPORTER_OTLP_ENDPOINT: endpoint }, [], onPort);
-  const sampled = await startPortal({ METRICS_PORT: '0', OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_TRACES_SAMPLER_ARG: '0.1' }, [], sampledPort);
+  const kinds = {
+    off: { METRICS_PORT: '0' },
+    on: { METRICS_PORT: '0', OTEL_EXPORTER_OTLP_ENDPOINT: endpoint },
+    json: { METRICS_PORT: '0', OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' },
+    sampled: { METRICS_PORT: '0', OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_TRACES_SAMPLER_ARG: '0.1' },
+  };
+  const portals = {};
+  Object.keys(kinds).forEach((k, i) => (portals[k] = { port: ports.portal + 20 + i }));
   try {
-    const target = { off: { base: `http://localhost:${offPort}` }, on: { base: `http://localhost:${onPort}` }, sampled: { base: `http://localhost:${sampledPort}` } };
-    for (const t of Object.values(target)) t.cookie = await login(t.base);
-    // Warm both, then alternate so a drift of the machine falls on both alike.
-    for (const t of Object.values(target)) await cannon(t.base + page, { cookie: t.cookie, durationS: 2 });
-    const runs = { off: [], on: [], sampled: [] };
-    let before = 0;
-    let after = 0;
-    for (const which of ['off', 'on', 'sampled', 'off', 'on', 'sampled']) {
-      // The spans of the fully traced runs only (the batch is sent within a second).
-      if (which === 'on') before += spans;
-      runs[which].push(await cannon(target[which].base + page, { cookie: target[which].cookie, durationS }));
-      if (which === 'on') {
-        await new Promise((r) => setTimeout(r, 1500));
-        after += spans;
-      }
+    for (const [k, env] of Object.entries(kinds)) portals[k].child = await startPortal(env, [], portals[k].port);
+    for (const p of Object.values(portals)) {
+      p.base = `http://localhost:${p.port}`;
+      p.cookie = await login(p.base);
     }
-    const mean = (xs) => Math.round(xs.reduce((a, r) => a + r.requestsPerSec, 0) / xs.length);
-    const offRps = mean(runs.off);
-    const onRps = mean(runs.on);
-    const sampledRps = mean(runs.sampled);
-    const onRequests = runs.on.reduce((a, r) => a + r.requests, 0);
-    const spansPerRequest = Math.round(((after - before) / Math.max(1, onRequests)) * 10) / 10;
+    // Warm each, then run each in every position of a rotation (a Latin square), so neither a drift
+    // of the machine nor the order falls on one more than another.
+    for (const p of Object.values(portals)) await cannon(p.base + page, { cookie: p.cookie, durationS: 2 });
+    const runs = Object.fromEntries(Object.keys(kinds).map((k) => [k, []]));
+    const names = Object.keys(kinds);
+    const order = names.flatMap((_, shift) => names.map((_, i) => names[(i + shift) % names.length]));
+    for (const which of order) {
+      const p = portals[which];
+      const cpu0 = treeCpuMs(p.child.pid);
+      const r = await cannon(p.base + page, { cookie: p.cookie, durationS });
+      runs[which].push({ rps: r.requestsPerSec, cpuMs: r.requests ? (treeCpuMs(p.child.pid) - cpu0) / r.requests : 0 });
+    }
+    // The spans a traced request makes, counted over a short JSON run (the last runs' batches sent first).
+    await new Promise((r) => setTimeout(r, 2500));
+    counting = true;
+    const counted = await cannon(portals.json.base + page, { cookie: portals.json.cookie, durationS: 2 });
+    await new Promise((r) => setTimeout(r, 2500));
+    counting = false;
+    const spansPerRequest = Math.round((spans / Math.max(1, counted.requests)) * 10) / 10;
+    // The median of a portal's runs: one disturbed run moves it less than a mean.
+    const mean = (xs, key) => {
+      const v = xs.map((r) => r[key]).sort((a, b) => a - b);
+      return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+    };
+    const of = (k) => ({ rps: Math.round(mean(runs[k], 'rps')), cpuMsPerRequest: Math.round(mean(runs[k], 'cpuMs') * 100) / 100 });
+    const off = of('off');
+    const cost = (k) => {
+      const x = of(k);
+      return { ...x, cpuCostPct: Math.round((x.cpuMsPerRequest / off.cpuMsPerRequest - 1) * 1000) / 10, rpsCostPct: Math.round((1 - x.rps / off.rps) * 1000) / 10 };
+    };
     // The no-op spans' own cost, in this process: as many spans as a traced request makes.
     const noop = trace.getTracer('bench');
     const n = 200_000;
@@ -80,22 +106,26 @@ export async function tracingCost({ durationS, page = '/drivers' }) {
     for (let i = 0; i < n; i++) noop.startActiveSpan('x', (s) => s.end());
     const noopUsPerSpan = ((performance.now() - t0) * 1000) / n;
     const noopUsPerRequest = Math.round(noopUsPerSpan * spansPerRequest * 100) / 100;
-    const requestUs = 1e6 / Math.max(1, offRps / 10); // 10 connections: one request's time
     return {
       page,
       durationS,
-      offRps,
-      onRps,
-      onCostPct: Math.round((1 - onRps / offRps) * 1000) / 10,
-      sampledRps,
-      sampledCostPct: Math.round((1 - sampledRps / offRps) * 1000) / 10,
+      off,
+      on: cost('on'),
+      json: cost('json'),
+      sampled: cost('sampled'),
+      // The earlier fields, kept for bench:compare: throughput of off and on, and on's cost (now by CPU).
+      offRps: off.rps,
+      onRps: cost('on').rps,
+      onCostPct: cost('on').cpuCostPct,
+      sampledRps: cost('sampled').rps,
+      sampledCostPct: cost('sampled').cpuCostPct,
       spansPerRequest,
       noopUsPerRequest,
-      noopPctOfRequest: Math.round((noopUsPerRequest / requestUs) * 10000) / 100,
+      noopPctOfRequest: Math.round((noopUsPerRequest / 1000 / off.cpuMsPerRequest) * 10000) / 100,
       goal: TRACING_GOAL,
     };
   } finally {
-    await Promise.all([stop(off), stop(on), stop(sampled)]);
+    await Promise.all(Object.values(portals).map((p) => stop(p.child)));
     receiver.close();
   }
 }

@@ -125,6 +125,8 @@ test('a trace reaches the collector with the request, its upstream calls and its
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
       REVOCATIONS_DB: ':memory:',
       OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as { port: number }).port}`,
+      // JSON, so this receiver reads the spans (protobuf, the default, is tested in tracing.server.test.ts).
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
       LOG_LEVEL: 'silent',
       SESSION_SECRET: 'trace-secret-trace-secret-trace-secret',
       NODE_ENV: 'development',

@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FEATURES, operations } from '~contract/operations';
-import { openApiText } from '../../scripts/openapi';
+import { errorBody } from '~contract/core';
+import { examples, openApiText } from '../../scripts/openapi';
 
 const root = join(import.meta.dirname, '..', '..');
 const FILE = 'docs/api/openapi.json';
@@ -20,6 +21,19 @@ describe('docs/api/openapi.json', () => {
 
   it('is the contract as it is now (npx tsx scripts/openapi.ts writes it)', () => {
     expect(text === openApiText(), `${FILE} is stale: run npx tsx scripts/openapi.ts`).toBe(true);
+  });
+
+  it('has an example of each operation that its own schema reads: the answer, or a refusal with its code (npx tsx scripts/openapi-examples.ts)', () => {
+    const all = examples();
+    expect(Object.keys(all).sort()).toEqual(Object.keys(operations).sort());
+    for (const [id, example] of Object.entries(all)) {
+      const op = operations[id as keyof typeof operations];
+      if (example.status === 200) expect(op.answer.safeParse(example.answer).success, id).toBe(true);
+      else {
+        expect([400, 401, 403, 404, 409, 410, 422], id).toContain(example.status);
+        expect(errorBody.safeParse(example.answer).success, id).toBe(true);
+      }
+    }
   });
 
   it('is valid OpenAPI 3.1 by redocly lint', () => {
