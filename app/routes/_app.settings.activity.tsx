@@ -82,7 +82,8 @@ export default function Activity() {
             testId="activity-row"
             columns={[
               { key: 'when', header: say('When'), nowrap: true, cell: (e) => `${formatDate(e.created_at)} ${formatTime(e.created_at)}` },
-              { key: 'who', header: say('Who'), cell: (e) => (e.actor ? <span translate="no">{e.actor_name}</span> : say(e.actor_name)) },
+              // A person's name as written (a member, or a driver who sent a document by link); the marketplace's own actors in words.
+              { key: 'who', header: say('Who'), cell: (e) => (e.actor || say(e.actor_name) === e.actor_name ? <span translate="no">{e.actor_name}</span> : say(e.actor_name)) },
               { key: 'what', header: say('What'), cell: (e) => <strong>{say(activityLabel(e))}</strong> },
               // A sentence the API composed is said in the reader's words (issue 51 §1); a name, plate or device stays as written.
               { key: 'subject', header: say('On'), cell: (e) => (e.words?.subject ? sayActivity(sayAny, e.words.subject, e.subject) : <span translate="no">{e.subject || '—'}</span>) },
