@@ -26,7 +26,6 @@ import { Redis } from 'ioredis';
 import { REPLACED_MEMORY_MS, setReplacedPassStore, type ReplacedPassStore } from '~/server/pass.server';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import { setRateLimitStore } from '~/server/rate-limit.server';
-import { inSpan, SpanKind } from '~/server/tracing.server';
 import { localRevocations, memoryRevocations, SessionCheckUnavailable, setRevocationStore, type RevocationStore } from '~/server/revocations.server';
 
 /** The few Redis commands the revocation store uses (ioredis's signatures), so tests can fake them. */
@@ -35,16 +34,6 @@ export interface RevocationClient {
   set(key: string, value: string, ...mode: ['PX', number] | ['NX']): Promise<unknown>;
   exists(key: string): Promise<number>;
   get(key: string): Promise<string | null>;
-}
-
-/** The revocation client with a span per command (issue 71 §2): `redis SET`, `redis EXISTS`, `redis GET`. */
-export function tracedRedis(client: RevocationClient): RevocationClient {
-  const span = <T>(command: string, work: () => Promise<T>) => inSpan(`redis ${command}`, SpanKind.CLIENT, { 'db.system': 'redis', 'db.operation.name': command }, work);
-  return {
-    set: (key, value, ...mode) => span('SET', () => client.set(key, value, ...mode)),
-    exists: (key) => span('EXISTS', () => client.exists(key)),
-    get: (key) => span('GET', () => client.get(key)),
-  };
 }
 
 /** The key whose value names the Redis data's generation: gone or changed means Redis lost what it held. */
@@ -224,12 +213,12 @@ export async function connectSharedState({
         insuranceLimiter: new RateLimiterMemory({ points: options.points, duration: options.duration }),
       }),
   );
-  const revocationStore = redisRevocations(tracedRedis(client as unknown as RevocationClient), { graceMs, warn, ...(revocationsFile ? { local: localRevocations(revocationsFile) } : {}) });
+  const revocationStore = redisRevocations(client as unknown as RevocationClient, { graceMs, warn, ...(revocationsFile ? { local: localRevocations(revocationsFile) } : {}) });
   setRevocationStore(revocationStore);
   // Every (re)connection compares the epoch: a Redis that restarted empty gets this replica's logouts back.
   client.on('ready', () => void revocationStore.resync());
   if (client.status === 'ready') await revocationStore.resync();
-  setReplacedPassStore(redisReplacedPasses(tracedRedis(client as unknown as RevocationClient)));
+  setReplacedPassStore(redisReplacedPasses(client as unknown as RevocationClient));
   return {
     client,
     close: async () => {

@@ -2,13 +2,14 @@
  * Traces for an operator (issue 71 §2; ADR 0063), with OpenTelemetry: a span per request (its
  * route id, method and status), a child span per call to the marketplace's API (its operation and
  * status, the W3C `traceparent` sent with it so the API's own trace continues) and per Redis
- * command of the shared state. Exported by OTLP over HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set
+ * command (the shared state's and the rate limiter's alike). Exported by OTLP over HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set
  * (`startTracing`, called once by server.ts); otherwise nothing is registered and every span here is
  * OpenTelemetry's no-op, which costs a function call (the bench compares the two).
  *
  * The API package keeps its state on a process-wide symbol, so the Remix build and server.ts (two
  * bundles, one node_modules) share one tracer provider and one context.
  */
+import { tracingChannel } from 'node:diagnostics_channel';
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import type { Transport } from '~/api/transport.server';
 import { operationOf } from '~/server/operation.server';
@@ -21,7 +22,7 @@ export { SpanKind };
  * propagated, the active span carried through async calls; `ratio` (0 to 1) of the requests traced,
  * a request that arrives with a sampled `traceparent` always. Loaded only when asked, so a portal
  * without an endpoint never loads the SDK.
- * @returns a function that flushes and stops the exporter (at shutdown).
+ * @returns a function that flushes and stops the exporter (at shutdown). Once per process: the API keeps its first provider.
  */
 export async function startTracing(endpoint: string, serviceName = 'partner-portal', ratio = 1, protocol: 'http/protobuf' | 'http/json' = 'http/protobuf'): Promise<() => Promise<void>> {
   const [{ NodeTracerProvider, BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler }, { OTLPTraceExporter }, { resourceFromAttributes }] = await Promise.all([
@@ -37,7 +38,45 @@ export async function startTracing(endpoint: string, serviceName = 'partner-port
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, '')}/v1/traces` }), { scheduledDelayMillis: 1000 })],
   });
   provider.register();
-  return () => provider.shutdown();
+  const stopRedis = traceRedisCommands();
+  return () => {
+    stopRedis();
+    return provider.shutdown();
+  };
+}
+
+/** What ioredis publishes of a command on its `ioredis:command` tracing channel (ioredis ≥ 5.10). */
+type RedisCommandMessage = { command: string; serverAddress?: string; serverPort?: number; error?: unknown };
+
+/**
+ * A client span per Redis command, `redis <COMMAND>` (`redis EXISTS`, the rate limiter's
+ * `redis EVALSHA`), from the tracing channel ioredis publishes every command it writes on — every
+ * client and caller alike, the rate limiter's included, with nothing wrapped. The command's
+ * arguments are not recorded: its keys hold session ids. Subscribed only while tracing is on, so
+ * without an endpoint ioredis sees no subscriber and publishes nothing.
+ * @returns a function that unsubscribes.
+ */
+export function traceRedisCommands(): () => void {
+  const channel = tracingChannel<string, RedisCommandMessage>('ioredis:command');
+  const spans = new WeakMap<object, Span>();
+  const handlers = {
+    // Called synchronously where the command is sent, so the request's span is the active one: the parent.
+    start(message: RedisCommandMessage) {
+      const attributes: Record<string, string | number> = { 'db.system': 'redis', 'db.operation.name': message.command.toUpperCase() };
+      if (message.serverAddress) attributes['server.address'] = message.serverAddress;
+      spans.set(message, tracer.startSpan(`redis ${message.command.toUpperCase()}`, { kind: SpanKind.CLIENT, attributes }));
+    },
+    end() {},
+    asyncStart() {},
+    asyncEnd(message: RedisCommandMessage) {
+      spans.get(message)?.end();
+    },
+    error(message: RedisCommandMessage) {
+      spans.get(message)?.setStatus({ code: SpanStatusCode.ERROR, message: message.error instanceof Error ? message.error.message : 'failed' });
+    },
+  };
+  channel.subscribe(handlers);
+  return () => channel.unsubscribe(handlers);
 }
 
 /** Add the active trace's `traceparent` (and `tracestate`) to an upstream call's headers; nothing when no trace is recorded. */

@@ -56,7 +56,7 @@ export function regressions(before, after, tolerance = 0.1) {
 /**
  * Every goal the bench holds (issue 68 §6) and whether this run met it: the issue's SSR ratios,
  * taps no slower with JavaScript, exports' time and memory (one export, ten idle readers), the
- * fleet-size pages, Lighthouse, the script budget, the pass timing. A section the run lacks gives nothing.
+ * fleet-size pages, Lighthouse, the script budget, the pass timing, tracing off and on. A section the run lacks gives nothing.
  * @param {any} results the parsed results file
  * @returns {{ name: string, value: number, goal: number, better: 'higher' | 'lower', met: boolean }[]}
  */
@@ -95,6 +95,9 @@ export function goalsOf(results) {
   for (const r of results?.lighthouseCurrent?.rows ?? []) goal(`Lighthouse ${results.lighthouseCurrent.version} ${r.page}`, r.current?.score, results.lighthouseCurrent.goals?.score ?? 100, 'higher');
   const budget = results?.weight?.budgetBytes;
   if (budget) for (const p of results.weight.pages ?? []) goal(`first-visit script of ${p.path} as ${p.as}, bytes`, (p.jsGzipBytes ?? 0) + (p.inlineJsGzipBytes ?? 0), budget, 'lower');
+  const tracing = results?.tracing;
+  if (tracing) goal('tracing off: no-op spans, % of a request', tracing.noopPctOfRequest, tracing.goal?.offPct ?? 1, 'lower');
+  if (tracing?.profile) goal("tracing on: its share of the portal's CPU, %", tracing.profile.costPct, tracing.goal?.onPct ?? 5, 'lower');
   if (results?.passTiming) goal('pass timing tells no token apart (1 = yes)', results.passTiming.ok ? 1 : 0, 1, 'higher');
   return out;
 }

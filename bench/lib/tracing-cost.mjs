@@ -1,14 +1,16 @@
-// What tracing costs (issue 71 §2; ADR 0067): the same signed-in page served by four portals of one
+// What tracing costs (issue 71 §2; ADRs 0067, 0068): the same signed-in page served by five portals of one
 // build — without OTEL_EXPORTER_OTLP_ENDPOINT (no SDK loaded: every span is OpenTelemetry's no-op),
-// exporting every span to a local OTLP receiver as protobuf (the default) and as JSON, and a tenth
-// of the requests' (the standard OTEL_TRACES_SAMPLER_ARG) — alternated, each judged by its own CPU
-// per request; and the no-op spans' own cost, timed in process, against a request's CPU.
+// a second one the same (the control), exporting every span to a local OTLP receiver as protobuf (the
+// default) and as JSON, and a tenth of the requests' (the standard OTEL_TRACES_SAMPLER_ARG) —
+// alternated, each judged by its own CPU per request; then the measures within one process that the
+// goal is judged by (bench/lib/tracing-profile.mjs); and the no-op spans' own cost, timed in process.
 import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { trace } from '@opentelemetry/api';
 import { fetchForm } from './form-key.mjs';
 import { cannon, treeCpuMs } from './ssr.mjs';
 import { ports, startPortal, stop } from './servers.mjs';
+import { tracingInProcess, tracingProfile } from './tracing-profile.mjs';
 
 /** Goals: tracing off costs nothing measurable (under 1 %), on under 5 %. */
 export const TRACING_GOAL = { offPct: 1, onPct: 5 };
@@ -29,12 +31,14 @@ async function login(base) {
 
 /**
  * @param {{ durationS: number, page?: string }} options seconds per run; the page ('/drivers')
- * @returns for each portal — tracing off, every request traced and sent as protobuf (the default),
- *   as JSON, and a tenth traced — its requests/s and its own CPU ms per request (the portal's
- *   process tree, /proc), each the median of four runs, one in each position of a rotation; the cost of each against off, by
- *   CPU (the figure the goal is judged by: throughput on a two-core machine shared with the load,
- *   the API and the receiver moves ±10 % run to run, CPU per request does not), and by throughput;
- *   the spans a request makes and the no-op spans' cost per request in µs and % of the request's time
+ * @returns for each portal — tracing off, the control (off again), every request traced and sent as
+ *   protobuf (the default), as JSON, and a tenth traced — its requests/s and its own CPU ms per request
+ *   (the portal's process tree, /proc), each the median of five runs, one in each position of a
+ *   rotation, and its cost against off by CPU and by throughput (the control's says how far two
+ *   processes of one build differ on this machine: ±10 % on two cores shared with the load, the API
+ *   and the receiver); `profile` and `inProcess`, the measures within one process (ADR 0068), the
+ *   profile's `costPct` the figure the goal is judged by; the spans a request makes and the no-op
+ *   spans' cost per request in µs and % of the request's time
  */
 export async function tracingCost({ durationS, page = '/drivers' }) {
   let spans = 0;
@@ -57,6 +61,8 @@ export async function tracingCost({ durationS, page = '/drivers' }) {
   const endpoint = `http://127.0.0.1:${receiver.address().port}`;
   const kinds = {
     off: { METRICS_PORT: '0' },
+    // A second untraced portal: what two processes of one build differ by here, with nothing between them.
+    control: { METRICS_PORT: '0' },
     on: { METRICS_PORT: '0', OTEL_EXPORTER_OTLP_ENDPOINT: endpoint },
     json: { METRICS_PORT: '0', OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' },
     sampled: { METRICS_PORT: '0', OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_TRACES_SAMPLER_ARG: '0.1' },
@@ -99,6 +105,11 @@ export async function tracingCost({ durationS, page = '/drivers' }) {
       const x = of(k);
       return { ...x, cpuCostPct: Math.round((x.cpuMsPerRequest / off.cpuMsPerRequest - 1) * 1000) / 10, rpsCostPct: Math.round((1 - x.rps / off.rps) * 1000) / 10 };
     };
+    // The portals' processes stopped, the two measures that do not compare two processes (ADR 0068):
+    // tracing's share of a traced portal's own profile, and sampled against unsampled runs in one process.
+    await Promise.all(Object.values(portals).map((p) => stop(p.child)));
+    const profile = await tracingProfile({ durationS, page, cookieFor: login, endpoint, port: ports.portal + 30 });
+    const inProcess = await tracingInProcess({ durationS: 3, pairs: 10, page, cookieFor: login, endpoint, port: ports.portal + 31 });
     // The no-op spans' own cost, in this process: as many spans as a traced request makes.
     const noop = trace.getTracer('bench');
     const n = 200_000;
@@ -113,6 +124,7 @@ export async function tracingCost({ durationS, page = '/drivers' }) {
       on: cost('on'),
       json: cost('json'),
       sampled: cost('sampled'),
+      control: cost('control'),
       // The earlier fields, kept for bench:compare: throughput of off and on, and on's cost (now by CPU).
       offRps: off.rps,
       onRps: cost('on').rps,
@@ -120,6 +132,9 @@ export async function tracingCost({ durationS, page = '/drivers' }) {
       sampledRps: cost('sampled').rps,
       sampledCostPct: cost('sampled').cpuCostPct,
       spansPerRequest,
+      // The figure the goal is judged by: tracing's own code and the collector's extra share, of the traced portal's CPU.
+      profile: { tracingPct: profile.tracingPct, gcExtraPct: profile.gcExtraPct, unownedExtraPct: profile.unownedExtraPct, costPct: profile.costPct, offBusyMsPerRequest: profile.off.busyMsPerRequest, onBusyMsPerRequest: profile.on.busyMsPerRequest },
+      inProcess: { medianCostPct: inProcess.medianCostPct, pairs: inProcess.pairs.map((x) => ({ sampledCpuMs: Math.round(x.sampledCpuMs * 1000) / 1000, unsampledCpuMs: Math.round(x.unsampledCpuMs * 1000) / 1000 })) },
       noopUsPerRequest,
       noopPctOfRequest: Math.round((noopUsPerRequest / 1000 / off.cpuMsPerRequest) * 10000) / 100,
       goal: TRACING_GOAL,

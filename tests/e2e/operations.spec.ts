@@ -156,6 +156,10 @@ test('a trace reaches the collector with the request, its upstream calls and its
     // A client span per upstream call (kind 3: client) and per Redis command, in the page's trace.
     expect(same.filter((s) => s.kind === 3 && s.name.startsWith('GET /v1/')).length).toBeGreaterThan(0);
     expect(same.some((s) => s.name === 'redis EXISTS')).toBe(true);
+    // The rate limiter's own Redis commands (its script) are traced too, in the log-in's trace.
+    const loginSpan = spans().find((s) => s.name.startsWith('POST ') && s.name.includes('login'));
+    expect(loginSpan).toBeDefined();
+    expect(spans().some((s) => s.traceId === loginSpan!.traceId && s.kind === 3 && s.name.startsWith('redis EVAL'))).toBe(true);
     expect(same.find((s) => s.name.includes('partner-members'))?.name).toBe('GET /v1/users/:id/partner-members');
     // The API was told the trace: its calls carried a traceparent of the page's trace id.
     const seen: Array<{ traceparent: string | null }> = (await (await fetch(`http://127.0.0.1:${port + 1000}/__sandbox/calls?request_id=trace-drivers`)).json()).data;

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { goalsOf, regressions } from '../../bench/lib/compare.mjs';
+import { attribute } from '../../bench/lib/tracing-profile.mjs';
 
 const run = ({ login = 200, bare = 1000, tapOn = 700, worker = 1 }: { login?: number; bare?: number; tapOn?: number; worker?: number }) => ({
   ssr: {
@@ -85,5 +86,48 @@ describe('bench goals (issue 68 §6)', () => {
       'Lighthouse 13.5.0 /dashboard',
     ]);
     expect(goalsOf({})).toEqual([]);
+  });
+
+  it('holds tracing off and on to their goals', () => {
+    const tracing = (off: number, on: number) => ({ tracing: { noopPctOfRequest: off, profile: { costPct: on }, goal: { offPct: 1, onPct: 5 } } });
+    expect(missed(tracing(0.1, 4.9))).toEqual([]);
+    expect(missed(tracing(1.5, 5.1))).toEqual(['tracing off: no-op spans, % of a request', "tracing on: its share of the portal's CPU, %"]);
+  });
+});
+
+describe("tracing's share of a CPU profile (ADR 0068)", () => {
+  // A request handler (the app) calls the exporter (OpenTelemetry) and the router; each calls into Node's internals and V8's builtins.
+  const frame = (id: number, functionName: string, url: string, children: number[] = []) => ({ id, callFrame: { functionName, url }, children });
+  const app = 'file:///srv/main/build/index.js';
+  const profile = {
+    startTime: 1_000,
+    nodes: [
+      frame(1, '(root)', '', [2, 7, 8, 9, 11]),
+      frame(2, 'handle', app, [3, 5, 10]),
+      frame(3, 'export', 'file:///srv/main/node_modules/@opentelemetry/otlp-exporter-base/build/src/index.js', [4]),
+      frame(4, 'writeGeneric', 'node:internal/stream_base_commons'),
+      frame(5, 'matchRoutes', 'file:///srv/main/node_modules/@remix-run/router/dist/router.cjs.js', [6]),
+      frame(6, 'RegExp', ''),
+      frame(7, '(garbage collector)', ''),
+      frame(8, '(idle)', ''),
+      frame(9, 'toString', 'file:///srv/main/build/index.js'),
+      frame(10, 'inSpan', app),
+      frame(11, 'processTicksAndRejections', 'node:internal/process/task_queues'),
+    ],
+    // Microseconds: the OpenTelemetry frame's internals 2 ms, the router's builtin 5 ms, GC 1, idle 4, toString 1, the span helper 1,
+    // Node's own tick queue 1 (nobody's), one sample outside the window.
+    samples: [4, 4, 6, 6, 6, 6, 6, 7, 8, 8, 8, 8, 9, 10, 11, 6],
+    timeDeltas: [1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 50_000],
+  };
+
+  it("gives Node's internals and V8's builtins to the code that called them, and counts tracing's own code", () => {
+    const a = attribute(profile, { fromUs: 0, toUs: 20_000 });
+    expect(a).toMatchObject({ busyMs: 11, tracingMs: 3, gcMs: 1, idleMs: 4, unownedMs: 1 });
+    expect({ ...a.byPackage }).toEqual({ '@opentelemetry/otlp-exporter-base': 2, '@remix-run/router': 5, 'build/index.js': 2, processTicksAndRejections: 1 });
+  });
+
+  it('counts only the samples taken within the window', () => {
+    expect(attribute(profile).busyMs).toBe(61);
+    expect(attribute(profile, { fromUs: 0, toUs: 5_500 }).busyMs).toBe(4);
   });
 });
