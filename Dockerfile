@@ -17,7 +17,7 @@ COPY patches ./patches
 # Install scripts only for the packages package.json's `allowScripts` approves (better-sqlite3's
 # binary, esbuild's): the image's npm 10 would otherwise also run vnu-jar's, which downloads a Java
 # runtime from GitHub for the HTML check that only CI runs (ADR 0046). The root's own postinstall
-# (patch-package: the route-matching, streaming and compression backports, ADRs 0059 and 0060) is run by hand
+# (patch-package: the route-matching, rendering, streaming and compression backports, ADRs 0059, 0060, 0069) is run by hand
 # for the same reason.
 RUN npm install --no-audit --no-fund --ignore-scripts && npm rebuild better-sqlite3 esbuild && npx patch-package
 

@@ -129,4 +129,39 @@ describe('one shared instance per language (ADR 0035, corrected by 0043)', () =>
     expect(i18nFor('en-NG').language).toBe('en-NG');
     expect(page('ha')).toBe(hausa);
   });
+
+  it('keeps a sentence or key with nothing to fill in once said, per language, and says the rest afresh', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { createElement } = await import('react');
+    const { I18nextProvider } = await import('react-i18next');
+    const { useWords, useT } = await import('~/components/useWords');
+    const Words = ({ n }: { n: number }) => {
+      const say = useWords('money');
+      const t = useT();
+      return createElement('p', null, [say('Gross'), useWords('settings')('{{count}} trips', { count: n }), t('nav.drivers')].join(' | '));
+    };
+    const page = (language: 'en-NG' | 'ha', n: number) => renderToString(createElement(I18nextProvider, { i18n: i18nFor(language) }, createElement(Words, { n })));
+    const words = i18nFor('ha');
+    const fresh = [words.t('Gross', { ns: 'money', keySeparator: false, nsSeparator: false, defaultValue: 'Gross' }), words.t('nav.drivers', { ns: 'common' })];
+    const asked: string[] = [];
+    const t = words.t.bind(words);
+    words.t = ((key: string, options?: object) => {
+      asked.push(key);
+      return t(key, options as never);
+    }) as typeof words.t;
+    try {
+      const first = page('ha', 2);
+      const second = page('ha', 3);
+      expect(first).toContain(fresh[0]);
+      expect(first).toContain(fresh[1]);
+      // The plain sentence and key were asked of i18next at most once; the counted one each time, with its count.
+      expect(asked.filter((k) => k === 'Gross').length).toBeLessThanOrEqual(1);
+      expect(asked.filter((k) => k === 'nav.drivers').length).toBeLessThanOrEqual(1);
+      expect(asked.filter((k) => k === '{{count}} trips')).toHaveLength(2);
+      expect(second).not.toBe(first);
+      expect(page('en-NG', 2)).not.toBe(first);
+    } finally {
+      words.t = t as typeof words.t;
+    }
+  });
 });
