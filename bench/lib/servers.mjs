@@ -42,6 +42,12 @@ export function stop(child) {
   });
 }
 
+/**
+ * The NODE_OPTIONS the production image sets (the Dockerfile's runtime ENV; ADR 0070), so a figure
+ * that depends on the heap limit (an export's memory) is measured as deployed.
+ */
+export const IMAGE_NODE_OPTIONS = /^\s*NODE_OPTIONS=(\S+)/m.exec(readFileSync('Dockerfile', 'utf8'))?.[1] ?? '';
+
 /** The sandbox alone (in-memory database), as the real API would be: another process. */
 export function startSandbox() {
   return startNode(
@@ -81,13 +87,13 @@ export const portalUrl = () => `http://localhost:${ports.portal}`;
 export const bareUrl = () => `http://localhost:${ports.bare}`;
 export const sandboxUrl = () => `http://127.0.0.1:${ports.sandbox}`;
 
-/** Log in through the portal's own email form; the Cookie header of the new session. */
-export async function portalLogin(email, password = 'demo1234') {
-  const form = await fetchForm(`${portalUrl()}/login`);
-  const res = await fetch(`${portalUrl()}/login`, {
+/** Log in through the portal's own email form (at `base`, the bench's portal by default); the Cookie header of the new session. */
+export async function portalLogin(email, password = 'demo1234', base = portalUrl()) {
+  const form = await fetchForm(`${base}/login`);
+  const res = await fetch(`${base}/login`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: portalUrl(), cookie: form.cookie },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base, cookie: form.cookie },
     body: new URLSearchParams({ _key: form.key, email, password }),
   });
   const cookies = res.headers

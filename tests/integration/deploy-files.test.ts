@@ -84,7 +84,11 @@ describe("the operator's files", () => {
       expect(compose.services[name]?.profiles).toEqual(['observability']);
       for (const volume of compose.services[name]!.volumes!.filter((v) => v.startsWith('./'))) expect(existsSync(join(root, 'deploy', volume.split(':')[0]!)), volume).toBe(true);
     }
+    // The heap limit is the image's (ADR 0070), the one the bench measures exports with.
+    const imageNodeOptions = /^\s*NODE_OPTIONS=(\S+)/m.exec(read('Dockerfile'))?.[1];
+    expect(imageNodeOptions).toMatch(/^--max-old-space-size=\d+$/);
     for (const name of ['portal-1', 'portal-2']) {
+      expect(compose.services[name]?.environment?.NODE_OPTIONS).toBe(imageNodeOptions);
       expect(compose.services[name]?.environment?.METRICS_PORT).toBe('9464');
       expect(compose.services[name]?.ports).toBeUndefined();
     }
