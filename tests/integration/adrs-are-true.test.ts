@@ -2,7 +2,7 @@
  * Documents that are true (issue 34 §5, issue 45 §5): every file an ADR or docs/architecture.md
  * names in backticks (app/…, sandbox/…, contract/…, tests/…, scripts/…, bench/…, deploy/…)
  * exists, and every function or constant it names in backticks (`camelCase`, `UPPER_SNAKE`) is
- * in the project's source (or, for Remix's router, in its published source). An ADR that speaks
+ * in the project's source (or, for Remix's and React Router's routing, in their published source). An ADR that speaks
  * of a file that is gone must say it was superseded, and name what replaced it; a name that is
  * gone may appear only on a line that says so ("gone", "removed", "no longer").
  */
@@ -32,7 +32,17 @@ const source = () =>
     .split('\n')
     .filter((f) => /\.(ts|tsx|mjs|js|sql|conf)$/.test(f) && existsSync(join(root, f)))
     .map((f) => readFileSync(join(root, f), 'utf8'))
-    .concat(readFileSync(join(root, 'node_modules/@remix-run/router/dist/router.cjs.js'), 'utf8'))
+    // The framework's published code the routing ADRs (0059, 0069) speak of.
+    .concat(
+      [
+        '@remix-run/router/dist/router.cjs.js',
+        'react-router/dist/index.js',
+        'react-router-dom/server.js',
+        '@remix-run/react/dist/server.js',
+        '@remix-run/react/dist/routes.js',
+        '@remix-run/server-runtime/dist/routeMatching.js',
+      ].map((f) => readFileSync(join(root, 'node_modules', f), 'utf8')),
+    )
     .join('\n');
 const NAME = /`([a-z]+[A-Z][A-Za-z0-9]*|[A-Z][A-Z0-9]*_[A-Z0-9_]+)(?:\(\))?`/g;
 /** An ADR kept as history: superseded, wholly or in part (it then says what it was). */
