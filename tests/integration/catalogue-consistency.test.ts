@@ -35,6 +35,9 @@ const VARIANTS: Partial<Record<Language, [RegExp, string][]>> = {
     [/kọ̀̀/, 'kọ̀ (one tone mark)'],
     [/\bpass\b/i, 'ìwé ìrìnnà'],
     [/\ba ti pa\b|^pa á$|^pa {{|kí a pa\b/i, 'a ti dá … dúró (set inactive; "pa" is to kill)'],
+    [/owó-oṣù/i, 'owó oṣù (two words, as the glossary’s payslip: ìwé owó oṣù)'],
+    // To examine is yẹ̀ … wò, low tone; yẹ with no mark is "ought" (ó yẹ kí …).
+    [/(^|\s)yẹ(?!\u0300)\s(?:(?!kí)[^.?!]){0,40}?\swò/i, 'yẹ̀ … wò (to examine, with its low tone; yẹ is "ought")'],
   ],
   ig: [[/\bpass\b/i, 'paasị']],
   pcm: [[/\bmoney\b/i, 'moni']],
