@@ -326,42 +326,18 @@ export type DriverSort = (typeof DRIVER_SORTS)[number];
 /** `sort` from the URL, else by net, best first (an idle driver at ₦0 is never the first row). */
 export const driverSortOf = (raw: string | null): DriverSort => ((DRIVER_SORTS as readonly string[]).includes(raw ?? '') ? (raw as DriverSort) : 'net');
 
-/**
- * "By driver" in the chosen order: names A–Z; figures largest first (the most trips, the most
- * late starts, the best rating), a driver without ratings last; `net_low` the lowest net first
- * among those who drove, idle drivers last; ties by name.
- */
-export function sortDrivers<T extends { driver: { name: string }; trips: number; net_kobo: number; performance: { cancelled_by_driver: number; late_starts: number; rating: number | null } }>(
-  rows: readonly T[],
-  sort: DriverSort,
-): T[] {
-  const figure: Record<Exclude<DriverSort, 'driver' | 'net_low'>, (r: T) => number> = {
-    trips: (r) => r.trips,
-    net: (r) => r.net_kobo,
-    cancelled: (r) => r.performance.cancelled_by_driver,
-    late: (r) => r.performance.late_starts,
-    rating: (r) => r.performance.rating ?? -1,
-  };
-  const byName = (a: T, b: T) => a.driver.name.localeCompare(b.driver.name);
-  if (sort === 'net_low') return [...rows].sort((a, b) => Number(a.trips === 0) - Number(b.trips === 0) || a.net_kobo - b.net_kobo || byName(a, b));
-  return [...rows].sort(sort === 'driver' ? byName : (a, b) => figure[sort](b) - figure[sort](a) || byName(a, b));
-}
-
 /** A rating for the tables: '8.4 / 10 (12)', or 'No ratings yet'. */
 export const ratingText = (p: { rating: number | null; rating_count: number }) => (p.rating === null ? 'No ratings yet' : `${p.rating.toFixed(1)} / 10 (${p.rating_count})`);
 
-/**
- * The note of a refund line (issue 41 §2): 'Refund of the late departure on 14-10-2026' (`day`
- * DD-MM-YYYY). The API writes it with this function, and a page says it back through `noteWords`.
- */
-export const refundNote = (cause: string, day: string) => `Refund of the ${causeLabel(cause).toLowerCase()} on ${day}`;
+/** The note the API writes on a refund line (issue 41 §2; it writes it in sandbox/words/money.ts): 'Refund of the late departure on 14-10-2026'. */
+const REFUND_NOTE = /^Refund of the (.+) on (\d{2}-\d{2}-\d{4})$/;
 
 /**
- * A deduction's note in the reader's words (issue 44 §2): a refund's note (`refundNote`'s form)
+ * A deduction's note in the reader's words (issue 44 §2): a refund's note (the API's form, above)
  * said as its sentence, its cause through `say`; any other note as written.
  */
 export function noteWords(note: string, say: SentenceSay): string {
-  const m = /^Refund of the (.+) on (\d{2}-\d{2}-\d{4})$/.exec(note);
+  const m = REFUND_NOTE.exec(note);
   if (!m) return note;
   const cause = Object.values(DEDUCTION_CAUSES).find((c) => c.toLowerCase() === m[1]);
   const said = cause ? say(cause) : m[1];

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type * as contract from '../../contract/driver-pay.js';
 import { dayFirst } from '../../contract/lagos-time.js';
 import { periodOf } from '../../contract/pay-periods.js';
-import { formatKobo } from '../../app/domain/money.js';
+import { nairaOf } from '../words/money.js';
 import * as s from '../db/schema.js';
 import type { Db } from '../db/index.js';
 import { ApiError, notFound, saidError, type User } from '../http.js';
@@ -72,7 +72,7 @@ export function markPaid(db: Db, now: () => number, who: Who, body: z.infer<type
         if (open.state === 'on_the_road') throw refused('PayTripsOnTheRoad', '{{driver}} still has trips on the road in {{from}} to {{to}}', values(open.period));
         if (open.state === 'earlier_unpaid' || !open.attach) throw refused('PayEarlierUnpaid', 'Pay {{driver}} for {{from}} to {{to}} first', values(ledger.attach?.period ?? open.period));
         if (open.slip.to_pay_kobo !== asked.amount_kobo)
-          throw refused('PayAmountChanged', 'The pay of {{driver}} is now {{amount}}: check it again', { driver: name, amount: formatKobo(open.slip.to_pay_kobo) });
+          throw refused('PayAmountChanged', 'The pay of {{driver}} is now {{amount}}: check it again', { driver: name, amount: nairaOf(open.slip.to_pay_kobo) });
         const row =
           rows.get(`${d.id}:${open.period.start}`) ?? rowsOf(t, who.partnerId, open.period, new Map([[d.id, ledger]]), true).find((r) => r.period.start === open.period.start && r.state !== 'paid')!;
         const bank = row.bank;
@@ -123,7 +123,7 @@ export function markPaid(db: Db, now: () => number, who: Who, body: z.infer<type
           subject: { text: '{{driver}}', values: { driver: name } },
           detail: {
             text: 'Paid {{amount}} for {{from}} to {{to}}, reference {{reference}}',
-            values: { amount: formatKobo(saved.amountKobo), from: dayFirst(open.period.start), to: dayFirst(open.period.end), reference: body.reference },
+            values: { amount: nairaOf(saved.amountKobo), from: dayFirst(open.period.start), to: dayFirst(open.period.end), reference: body.reference },
           },
         });
         made.push({ driver_id: d.id, period_start: open.period.start, payment_id: saved.id, amount_kobo: saved.amountKobo });
@@ -173,7 +173,7 @@ export function voidPayment(db: Db, now: () => number, who: Who, paymentId: numb
       subject: { text: '{{driver}}', values: { driver: `${d.fname} ${d.lname}` } },
       detail: {
         text: 'Payment of {{amount}} for {{from}} to {{to}} voided: {{note}}',
-        values: { amount: formatKobo(p.amountKobo), from: dayFirst(p.periodStart), to: dayFirst(p.periodEnd), note: reason },
+        values: { amount: nairaOf(p.amountKobo), from: dayFirst(p.periodStart), to: dayFirst(p.periodEnd), note: reason },
       },
     });
     return { id: p.id, voided_at: at, reason };

@@ -4,7 +4,7 @@
  * and sent to partner support by email (the outbox). Read-only for the partner otherwise. Kobo
  * throughout; earnings managers and the owner.
  */
-import { formatKobo } from '../../app/domain/money.js';
+import { nairaOf } from '../words/money.js';
 import { Router } from 'express';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import * as contract from '../../contract/requests.js';
@@ -167,7 +167,7 @@ export function costConfigurationsRouter({ db, clock }: SandboxContext): Router 
         })
         .returning()
         .get();
-      const naira = formatKobo(body.proposed_kobo);
+      const naira = nairaOf(body.proposed_kobo);
       sendMessage(db, {
         to: MARKETPLACE_SUPPORT_EMAIL,
         channel: 'email',

@@ -28,7 +28,7 @@ import { actorName, recordActivity } from '../activity.js';
 import { recipientLanguage, send } from '../outbox.js';
 import { deductionItemJson, queryMarks, queryWindowOf } from '../deductions.js';
 import { preferencesOf } from '../reminders.js';
-import { refundNote } from '../../app/domain/earnings.js';
+import { nairaOf, refundNote } from '../words/money.js';
 import { queryAnswer } from '../../app/domain/notify.js';
 import { sayIn } from '../../app/domain/say.js';
 import { touchTrips } from '../memo.js';
@@ -36,14 +36,13 @@ import { addDays, ensureTrips } from '../trips.js';
 import { ensurePayouts, monthOf, payoutOfMonth, settlementOf } from '../payouts.js';
 import { EARNINGS_ROLES } from './money-shared.js';
 import { MARKETPLACE_SUPPORT_EMAIL } from './cost-configurations.js';
-import { formatKobo } from '../../app/domain/money.js';
 import type { Db } from '../db/index.js';
 import type { SandboxContext } from '../app.js';
 
 type QueryRow = typeof s.deductionQueries.$inferSelect;
 type Naira = (kobo: number) => string;
-/** Naira as the portal writes them (one formatter, app/domain/money.ts; issue 45 §4). */
-const naira: Naira = formatKobo;
+/** Naira as the API writes them into its sentences (sandbox/words/money.ts; the portal's formatter agrees, issue 70). */
+const naira: Naira = nairaOf;
 
 /** A deduction with its trip, route and vehicle; undefined when it is not `partnerId`'s. */
 function deductionRow(db: Db, partnerId: number, id: number) {

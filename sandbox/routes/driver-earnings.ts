@@ -15,7 +15,7 @@ import { addDays, lagosDate, refundsPaidWithin } from '../trips.js';
 import { monthOf } from '../payouts.js';
 import { breakdownAnswer, earningsRange, moneyAccess } from './money-shared.js';
 import { memoRead } from '../memo.js';
-import { sortDrivers } from '../../app/domain/earnings.js';
+import { sortDrivers } from '../driver-order.js';
 import type { SandboxContext } from '../app.js';
 import { apiNow } from '../clock.js';
 import { tripSums } from '../ledger.js';
@@ -83,7 +83,7 @@ export function driverEarningsRouter({ db, clock }: SandboxContext): Router {
             };
           });
       });
-      // In the order asked, by the portal's one rule (app/domain/earnings.ts), else by name.
+      // In the order asked (the API's rule, sandbox/driver-order.ts), else as read.
       res.json(breakdownAnswer(asked.sort ? sortDrivers(rows, asked.sort) : rows, asked, range));
     }),
   );

@@ -9,7 +9,7 @@ import { Router } from 'express';
 import { and, eq, sql } from 'drizzle-orm';
 import * as contract from '../../contract/driver-pay.js';
 import { dayFirst } from '../../contract/lagos-time.js';
-import { formatKobo } from '../../app/domain/money.js';
+import { nairaOf } from '../words/money.js';
 import * as s from '../db/schema.js';
 import { h, notFound, saidError, userOf, validate } from '../http.js';
 import { recordActivity } from '../activity.js';
@@ -84,7 +84,7 @@ export function payEntriesRouter({ db }: SandboxContext, auth: Auth, access: Acc
           actor: userOf(req),
           kind: 'pay.adjusted',
           subject: { text: '{{driver}}', values: { driver: `${driver.fname} ${driver.lname}` } },
-          detail: { text: body.note ? noted : plain, values: { amount: formatKobo(body.amount_kobo), date: dayFirst(body.day), ...(body.note ? { note: body.note } : {}) } },
+          detail: { text: body.note ? noted : plain, values: { amount: nairaOf(body.amount_kobo), date: dayFirst(body.day), ...(body.note ? { note: body.note } : {}) } },
         });
         return saved;
       });
@@ -140,7 +140,7 @@ export function payEntriesRouter({ db }: SandboxContext, auth: Auth, access: Acc
           actor: userOf(req),
           kind: 'pay.entry_reversed',
           subject: { text: '{{driver}}', values: { driver: `${driver.fname} ${driver.lname}` } },
-          detail: { text: ENTRY_SENTENCES[entry.kind as 'advance' | 'recovery' | 'bonus'][2], values: { amount: formatKobo(entry.amountKobo), date: dayFirst(entry.day), note: body.reason } },
+          detail: { text: ENTRY_SENTENCES[entry.kind as 'advance' | 'recovery' | 'bonus'][2], values: { amount: nairaOf(entry.amountKobo), date: dayFirst(entry.day), note: body.reason } },
         });
         return saved;
       });

@@ -60,6 +60,13 @@ test('the owner asks, the driver sends a photo from a small phone, the owner acc
       (await driverPage.locator('link[rel=stylesheet]').evaluateAll((ls) => ls.map((l) => (l as HTMLLinkElement).href))).map(async (href) => (await phone.request.get(href)).body()),
     );
     expect(gzipSync(html).length + css.reduce((n, b) => n + gzipSync(b).length, 0)).toBeLessThan(15 * 1024);
+    // Within the 240 px phone in every language the driver may pick (issue 69 §4), then back to the link's own.
+    for (const lang of ['pcm', 'ha', 'yo', 'ig', 'en-NG']) {
+      await driverPage.goto(`${path}?lang=${lang}`);
+      await expect(driverPage.locator('html')).toHaveAttribute('lang', lang);
+      await expect(driverPage.locator('input[type="file"]').first()).toBeVisible();
+      expect(await driverPage.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(240);
+    }
 
     await driverPage.getByLabel("Photo: Driver's licence").setInputFiles({ name: 'licence.jpg', mimeType: 'image/jpeg', buffer: JPEG });
     await driverPage.getByLabel('Expiry date on the document').first().fill(NEXT_YEAR);

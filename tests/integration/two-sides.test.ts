@@ -9,15 +9,20 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { globSync } from 'tinyglobby';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DEDUCTION_CAUSES, REFUND_CAUSE } from '~contract/constants';
+import { noteWords } from '~/domain/earnings';
+import { formatKobo } from '~/domain/money';
+import { nairaOf, refundNote } from '../../sandbox/words/money';
 
 const root = join(import.meta.dirname, '..', '..');
 /** The shared layer's files of app/ (eslint.config.js's `shared` element). */
 const SHARED = ['app/domain/readiness.ts', 'app/domain/fleet-day.ts', 'app/domain/licence-classes.ts'];
 /**
  * The crossings left: the API's message wording, which the portal also shows before a message goes
- * (the owner reads the SMS the driver will get), and two small formatting rules. Each is the
- * portal's module the sandbox still imports; moving them means the API answering with the words.
+ * (the owner reads the SMS the driver will get), and the pass's reason. Each is the portal's
+ * module the sandbox still imports; moving them means the API answering with the words.
  */
 const LEFT: Record<string, string> = {
   'app/domain/notify.ts': "the API's SMS and e-mail words, which the portal previews",
@@ -26,8 +31,6 @@ const LEFT: Record<string, string> = {
   'app/domain/document-requests.ts': "a document link's life and path, and its request's words",
   'app/domain/pay-statement.ts': "a pay statement link's life and path, and its SMS",
   'app/domain/pass.ts': "the roadside pass's reason, from the readiness verdict",
-  'app/domain/earnings.ts': "a refund's note and the one order of drivers (sortDrivers)",
-  'app/domain/money.ts': 'naira written for a message (formatKobo)',
 };
 
 /** Every file of app/ a sandbox source file imports, resolved to its path. */
@@ -64,5 +67,29 @@ describe('the two sides', () => {
       filePath: 'app/domain/fleet-day.ts',
     });
     expect(allowed!.messages.map((m) => m.ruleId)).not.toContain('boundaries/dependencies');
+  });
+
+  // Where both sides write the same thing, each with its own code (issue 70 §1): compared here.
+  it('the API writes naira as the portal does, for any amount in kobo, and refuses what is not one', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER })), (kobo) => {
+        expect(nairaOf(kobo)).toBe(formatKobo(kobo));
+      }),
+    );
+    for (const kobo of [0, 1, -1, 99, 100, -2_500, 123_456_750, Number.MAX_SAFE_INTEGER]) expect(nairaOf(kobo)).toBe(formatKobo(kobo));
+    for (const bad of [0.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53]) {
+      expect(() => nairaOf(bad)).toThrow(TypeError);
+      expect(() => formatKobo(bad)).toThrow(TypeError);
+    }
+  });
+
+  it('every refund note the API writes is one the portal says back as its sentence, the cause by its own name', () => {
+    const causes = [...Object.keys(DEDUCTION_CAUSES), REFUND_CAUSE, 'a_cause_not_known_yet'];
+    for (const cause of causes) {
+      const note = refundNote(cause, '14-10-2026');
+      const said = noteWords(note, (sentence, values = {}) => `[${sentence}|${JSON.stringify(values)}]`);
+      expect(said, cause).toMatch(/^\[Refund of the \{\{cause\}\} on \{\{date\}\}\|/);
+      expect(said, cause).toContain('"date":"14-10-2026"');
+    }
   });
 });
