@@ -7,7 +7,7 @@
  */
 import type { PassDocument, PassView } from '~contract/fleet';
 import { PASS_TOKEN } from '~contract/requests';
-import { dayFirst, type Reason } from '~/domain/readiness';
+import { dayFirst } from '~/domain/readiness';
 import { lagosDate, lagosTime } from '~contract/lagos-time';
 
 /** Is `token` of the pass tokens' form (22 base64url characters)? */
@@ -94,24 +94,3 @@ export const passUrl = (origin: string, token: string) => `${origin.replace(/\/+
 
 /** What "Share on WhatsApp" sends: the plate and the link. */
 export const passShareText = (plate: string, url: string) => `Roadside pass of ${plate}: scan or open ${url} for today's status of its papers.`;
-
-/**
- * A blocking reason as the public pass may say it (issue 32 §3): the vehicle's own reasons as the
- * rule words them; a reason about the driver without naming or describing the person.
- */
-export function passReason(reason: Pick<Reason, 'owner' | 'code' | 'message'>): string {
-  if (reason.owner === 'vehicle') return reason.message;
-  switch (reason.code) {
-    case 'licence_class':
-      return "The assigned driver's licence class does not cover this vehicle";
-    case 'document_expired':
-      return 'A required document of the assigned driver has expired';
-    case 'document_missing':
-      return 'A required document of the assigned driver is missing';
-    case 'document_rejected':
-    case 'document_under_review':
-      return 'A required document of the assigned driver is not approved';
-    default:
-      return 'The assigned driver may not drive today';
-  }
-}

@@ -11,7 +11,7 @@ import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import * as contract from '../../contract/requests.js';
 import type { PassDocument, PassView, VehiclePass } from '../../contract/fleet.js';
 import { readiness, vehicleFacts } from '../../app/domain/readiness.js';
-import { passReason } from '../../app/domain/pass.js';
+import { passReason } from '../words/pass.js';
 import { fleetReadiness } from '../readiness.js';
 import { memoRead } from '../memo.js';
 import * as s from '../db/schema.js';

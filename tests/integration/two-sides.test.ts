@@ -21,8 +21,8 @@ const root = join(import.meta.dirname, '..', '..');
 const SHARED = ['app/domain/readiness.ts', 'app/domain/fleet-day.ts', 'app/domain/licence-classes.ts'];
 /**
  * The crossings left: the API's message wording, which the portal also shows before a message goes
- * (the owner reads the SMS the driver will get), and the pass's reason. Each is the portal's
- * module the sandbox still imports; moving them means the API answering with the words.
+ * (the owner reads the SMS the driver will get). Each is the portal's module the sandbox still
+ * imports; moving them means the API answering with the words.
  */
 const LEFT: Record<string, string> = {
   'app/domain/notify.ts': "the API's SMS and e-mail words, which the portal previews",
@@ -30,7 +30,6 @@ const LEFT: Record<string, string> = {
   'app/domain/sentence.ts': 'a sentence with its values, for the words above',
   'app/domain/document-requests.ts': "a document link's life and path, and its request's words",
   'app/domain/pay-statement.ts': "a pay statement link's life and path, and its SMS",
-  'app/domain/pass.ts': "the roadside pass's reason, from the readiness verdict",
 };
 
 /** Every file of app/ a sandbox source file imports, resolved to its path. */

@@ -15,7 +15,7 @@ import { loader as passPage } from '~/routes/pass.$token';
 import { loader as notifications } from '~/routes/_app.settings.notifications';
 import { type Readiness } from '~/domain/readiness';
 import { fleetDay } from '~/domain/fleet-day';
-import { passReason } from '~/domain/pass';
+import { passReason } from '../../sandbox/words/pass';
 import { args, BASE, cookiesOf, portalRequest, responseOf, routeTestSandbox } from './setup';
 import { api, readAs } from '../sandbox-client';
 import { contextFor } from '~/server/context.server';
