@@ -61,6 +61,7 @@ export const COLUMN_TITLES: Record<string, string> = {
   trips: 'Trips',
   payout_status: 'Payout',
   paid_ngn: 'Paid (₦)',
+  received_ngn: 'Received (₦)',
   paid_on: 'Paid on',
   bank: 'Bank',
   account: 'Account',
