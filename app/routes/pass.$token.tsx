@@ -93,12 +93,15 @@ function Pass({ pass, cached, say }: { pass: PassView; cached: boolean; say: Say
         <h1 id="verdict" className={pass.can_operate ? css.yes : css.no} data-testid="verdict">
           {verdictLine(pass.can_operate, passReasonLine(pass, say), say)}
         </h1>
-        <p className={css.plate}>{v.plate}</p>
-        <p>
+        {/* The vehicle's registration and its owner's name, as written: never translated (a browser would). */}
+        <p className={css.plate} translate="no">
+          {v.plate}
+        </p>
+        <p translate="no">
           {v.make} {v.model}
           {v.colour ? `, ${v.colour}` : ''}
         </p>
-        <p>{pass.partner.trading_name}</p>
+        <p translate="no">{pass.partner.trading_name}</p>
       </section>
       <section className={css.card} aria-labelledby="papers">
         <h2 id="papers" className={css.heading}>
@@ -118,7 +121,10 @@ function Pass({ pass, cached, say }: { pass: PassView; cached: boolean; say: Say
         {pass.verification_code ? (
           <>
             <p>
-              {say('code')} <strong className={css.code}>{pass.verification_code}</strong>
+              {say('code')}{' '}
+              <strong className={css.code} translate="no">
+                {pass.verification_code}
+              </strong>
             </p>
             <p className={css.small}>{say('codeHelp')}</p>
           </>

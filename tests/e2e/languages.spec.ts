@@ -156,6 +156,12 @@ const TRANSLATED_PAGES = [
   '/earnings/pay',
   '/vehicles/details/1?tab=pass',
   '/drivers/details/1?tab=earnings',
+  '/earnings/pay/driver/1',
+  '/earnings/pay/statement/1',
+  '/earnings/pay/confirm',
+  '/welcome',
+  '/no/such/page',
+  '/drivers/details/999999',
 ];
 
 test('the translated pages, whole, in the pseudo-locale at 360 px, for a fleet with every kind of line', { tag: SAME_WITHOUT_JS }, async ({ page, signedInAs }) => {
@@ -177,7 +183,10 @@ test('the translated pages, whole, in the pseudo-locale at 360 px, for a fleet w
   const active = (await reader.locator('main a[href^="/trips/details/"]').first().getAttribute('href'))!;
   await reader.goto('/trips?tab=upcoming');
   const upcoming = (await reader.locator('main a[href^="/trips/information/upcoming/"]').first().getAttribute('href'))!;
-  for (const path of [...TRANSLATED_PAGES, payslip, queryForm, active, `${active}?tab=manifest`, upcoming]) {
+  // The public roadside pass an officer opens (its page speaks the reader's language too).
+  await reader.goto('/vehicles/details/1?tab=pass');
+  const pass = new URL((await reader.locator('main a[href*="/pass/"]').first().getAttribute('href'))!, PORTAL_URL).pathname;
+  for (const path of [...TRANSLATED_PAGES, payslip, queryForm, active, `${active}?tab=manifest`, upcoming, pass]) {
     await reader.goto(path);
     await expect(reader.locator('html')).toHaveAttribute('lang', 'en-XA');
     expect(await untranslated(reader.locator('main')), path).toEqual([]);
