@@ -235,8 +235,11 @@ function reference(driverId: number) {
   return gross + signed;
 }
 
-/** Every check of the module comment, for every driver of the sequences. */
-function check(frozen: Map<number, string>) {
+/**
+ * Every check of the module comment, for every driver of the sequences; `rebuild`: also compare
+ * what the triggers noted with a rebuild over every payment (the costly part).
+ */
+function check(frozen: Map<number, string>, rebuild = true) {
   const db = sb.current.db;
   const store = payStore(db, now);
   for (const id of drivers) {
@@ -258,6 +261,7 @@ function check(frozen: Map<number, string>) {
     if (!frozen.has(p.id)) frozen.set(p.id, now);
     expect(now).toBe(frozen.get(p.id));
   }
+  if (!rebuild) return;
   // What the triggers noted is what a rebuild over every payment finds.
   const rules = store.rulesOf(PARTNER);
   const key = (m: Map<number, { payment_id: number; key: string; amount_kobo: number }[]>) =>
@@ -280,10 +284,12 @@ describe('the pay ledger over random sequences', () => {
           const made = { trips: [] as number[], entries: [] as number[] };
           const frozen = new Map<number, string>();
           check(frozen);
-          for (const c of commands) {
+          commands.forEach((c, i) => {
             apply(c, made);
-            check(frozen);
-          }
+            // The rebuild (the slow half) where a difference could hide: before a payment takes up
+            // what was noted, and at the end; the sums and the frozen payments after every write.
+            check(frozen, commands[i + 1]?.t === 'pay' || i === commands.length - 1);
+          });
         } finally {
           sqlite.exec('ROLLBACK TO sequence');
           sqlite.exec('RELEASE sequence');
