@@ -387,7 +387,12 @@ try {
         'portal CPU ms/req': r.sampled.cpuMsPerRequest,
         cost: `${r.sampled.cpuCostPct} % CPU (${r.sampled.rpsCostPct} % req/s)`,
       },
-      { tracing: 'off, a second portal (the control: two processes of one build)', 'req/s': r.control.rps, 'portal CPU ms/req': r.control.cpuMsPerRequest, cost: `${r.control.cpuCostPct} % CPU (${r.control.rpsCostPct} % req/s)` },
+      {
+        tracing: 'off, a second portal (the control: two processes of one build)',
+        'req/s': r.control.rps,
+        'portal CPU ms/req': r.control.cpuMsPerRequest,
+        cost: `${r.control.cpuCostPct} % CPU (${r.control.rpsCostPct} % req/s)`,
+      },
     ]);
     console.log(
       `Judged within one process (ADR 0068): tracing's own code ${r.profile.tracingPct} % of the traced portal's CPU profile, the collector ${r.profile.gcExtraPct} % and Node's own unowned work ${r.profile.unownedExtraPct} % more than untraced: ${r.profile.costPct} % (goal ≤ ${r.goal.onPct} %); sampled against unsampled runs in one process, median of ${r.inProcess.pairs.length} pairs: ${r.inProcess.medianCostPct} % CPU`,

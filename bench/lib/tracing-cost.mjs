@@ -133,8 +133,18 @@ export async function tracingCost({ durationS, page = '/drivers' }) {
       sampledCostPct: cost('sampled').cpuCostPct,
       spansPerRequest,
       // The figure the goal is judged by: tracing's own code and the collector's extra share, of the traced portal's CPU.
-      profile: { tracingPct: profile.tracingPct, gcExtraPct: profile.gcExtraPct, unownedExtraPct: profile.unownedExtraPct, costPct: profile.costPct, offBusyMsPerRequest: profile.off.busyMsPerRequest, onBusyMsPerRequest: profile.on.busyMsPerRequest },
-      inProcess: { medianCostPct: inProcess.medianCostPct, pairs: inProcess.pairs.map((x) => ({ sampledCpuMs: Math.round(x.sampledCpuMs * 1000) / 1000, unsampledCpuMs: Math.round(x.unsampledCpuMs * 1000) / 1000 })) },
+      profile: {
+        tracingPct: profile.tracingPct,
+        gcExtraPct: profile.gcExtraPct,
+        unownedExtraPct: profile.unownedExtraPct,
+        costPct: profile.costPct,
+        offBusyMsPerRequest: profile.off.busyMsPerRequest,
+        onBusyMsPerRequest: profile.on.busyMsPerRequest,
+      },
+      inProcess: {
+        medianCostPct: inProcess.medianCostPct,
+        pairs: inProcess.pairs.map((x) => ({ sampledCpuMs: Math.round(x.sampledCpuMs * 1000) / 1000, unsampledCpuMs: Math.round(x.unsampledCpuMs * 1000) / 1000 })),
+      },
       noopUsPerRequest,
       noopPctOfRequest: Math.round((noopUsPerRequest / 1000 / off.cpuMsPerRequest) * 10000) / 100,
       goal: TRACING_GOAL,

@@ -114,7 +114,28 @@ describe('the route-matching backport', () => {
     expect(readFileSync(join(root, 'node_modules/@remix-run/router/dist/router.umd.js'), 'utf8')).not.toContain('matchPathImpl');
     const shape = (m: ReturnType<typeof matchRoutes>) => m?.map((x) => ({ id: x.route.id, params: x.params, pathname: x.pathname, pathnameBase: x.pathnameBase })) ?? null;
     // The portal's own segments and a few others, joined into paths of one to five segments.
-    const segment = fc.constantFrom('login', 'dashboard', 'drivers', 'details', 'earnings', 'pay', 'driver', 'settings', 'members', 'vehicles', 'trips', 'routes', '12', 'Zk3pQ9xL', 'a%20b', '', 'new', 'edit', 'export.csv', 'x');
+    const segment = fc.constantFrom(
+      'login',
+      'dashboard',
+      'drivers',
+      'details',
+      'earnings',
+      'pay',
+      'driver',
+      'settings',
+      'members',
+      'vehicles',
+      'trips',
+      'routes',
+      '12',
+      'Zk3pQ9xL',
+      'a%20b',
+      '',
+      'new',
+      'edit',
+      'export.csv',
+      'x',
+    );
     fc.assert(
       fc.property(fc.array(segment, { minLength: 1, maxLength: 5 }), (parts) => {
         const path = '/' + parts.join('/');
@@ -127,7 +148,9 @@ describe('the route-matching backport', () => {
 
   it('renders the server’s static router from the matches it already has, without matching again (#14971, react-router)', async () => {
     const rr = (file: string) => readFileSync(join(root, 'node_modules/react-router/dist', file), 'utf8');
-    expect(JSON.parse(readFileSync(join(root, 'node_modules/react-router/package.json'), 'utf8')).version, 'react-router moved on: redo patches/react-router+*.patch or drop it (ADR 0069)').toBe('6.30.4');
+    expect(JSON.parse(readFileSync(join(root, 'node_modules/react-router/package.json'), 'utf8')).version, 'react-router moved on: redo patches/react-router+*.patch or drop it (ADR 0069)').toBe(
+      '6.30.4',
+    );
     expect(rr('index.js')).toContain('let matches = dataRouterState && dataRouterState.matches.length ? dataRouterState.matches : matchRoutes(');
     expect(rr('umd/react-router.development.js')).toContain('let matches = dataRouterState && dataRouterState.matches.length ? dataRouterState.matches : router.matchRoutes(');
     expect(rr('umd/react-router.production.min.js')).toContain('let P=n&&n.matches.length?n.matches:r.matchRoutes(e,{pathname:R})');
