@@ -22,6 +22,21 @@ export type Say = (sentence: string, values?: Record<string, string | number>) =
  * uses (no hydration, ADR 0020). The instances are the shared ones per language (ADR 0035), whose
  * resources never change after start, so a kept `say` never goes stale.
  */
+/**
+ * `word` with what it says of a plain sentence or key (nothing to fill in) kept once said: that says
+ * the same every time (issue 68: i18next's lookup was 4–5 % of /login's server time). Bounded by
+ * the catalogues' sentences; a call with values or options is said afresh.
+ */
+function keptOncePlain<K extends string | string[], O>(word: (key: K, options?: O) => string): (key: K, options?: O) => string {
+  const plain = new Map<string, string>();
+  return (key, options) => {
+    if (options !== undefined || typeof key !== 'string') return word(key, options);
+    let said = plain.get(key);
+    if (said === undefined) plain.set(key, (said = word(key)));
+    return said;
+  };
+}
+
 const sayers = new WeakMap<i18n, Map<string, Say>>();
 function sayerOf(words: i18n, namespace: SentenceNamespace | 'any'): Say {
   let byNamespace = sayers.get(words);
@@ -32,16 +47,7 @@ function sayerOf(words: i18n, namespace: SentenceNamespace | 'any'): Say {
     // The instance's own `t`, not `getFixedT`'s: i18next 26's fixed translator copies every
     // option of the instance into a new object on each call, 10.3 µs a sentence against 2.7 µs
     // (ADR 0055). The instance is fixed to its language, so the words are the same.
-    const word = (sentence: string, values?: Record<string, string | number>) => words.t(sentence, { ns, keySeparator: false, nsSeparator: false, defaultValue: sentence, ...values });
-    // A sentence with nothing to fill in says the same every time: kept once said (issue 68: i18next's
-    // lookup was 4–5 % of /login's server time). Bounded by the catalogues' sentences.
-    const plain = new Map<string, string>();
-    say = (sentence, values) => {
-      if (values !== undefined) return word(sentence, values);
-      let said = plain.get(sentence);
-      if (said === undefined) plain.set(sentence, (said = word(sentence)));
-      return said;
-    };
+    say = keptOncePlain((sentence: string, values?: Record<string, string | number>) => words.t(sentence, { ns, keySeparator: false, nsSeparator: false, defaultValue: sentence, ...values }));
     byNamespace.set(namespace, say);
   }
   return say;
@@ -82,15 +88,9 @@ export function useT(namespace = 'common'): TFunction {
   // As `say`: the instance's `t` with the namespace, not `getFixedT` (6.1 → 2 µs a key, ADR 0055);
   // a string second argument is the default value, as in i18next's own overload.
   if (!t) {
-    const word = (key: string | string[], options?: object | string) => words.t(key, typeof options === 'string' ? { ns: namespace, defaultValue: options } : { ns: namespace, ...options });
-    // A key asked with no options says the same every time: kept once said, as `say`'s plain sentences.
-    const plain = new Map<string, string>();
-    t = ((key: string | string[], options?: object | string) => {
-      if (options !== undefined || typeof key !== 'string') return word(key, options);
-      let said = plain.get(key);
-      if (said === undefined) plain.set(key, (said = word(key)));
-      return said;
-    }) as unknown as TFunction;
+    t = keptOncePlain((key: string | string[], options?: object | string) =>
+      words.t(key, typeof options === 'string' ? { ns: namespace, defaultValue: options } : { ns: namespace, ...options }),
+    ) as unknown as TFunction;
     byNamespace.set(namespace, t);
   }
   return t;
