@@ -144,6 +144,13 @@ export const STEPS: Step[] = [
   { id: 'drivers.importRows', kind: 'refusal', needs: ['partnerId'], params: P, body: () => ({ rows: [] }) },
   // Document requests of that driver.
   { id: 'documentRequests.forDriver', kind: 'answer', needs: ['driverId'], params: (f) => ({ driverId: f.driverId! }) },
+  {
+    id: 'documentRequests.preview',
+    kind: 'answer',
+    needs: ['driverId'],
+    params: (f) => ({ driverId: f.driverId! }),
+    query: () => ({ documents: 'driver.driver_licence,vehicle.insurance', language: 'ha' }),
+  },
   { id: 'documentRequests.ask', kind: 'refusal', needs: ['driverId'], params: (f) => ({ driverId: f.driverId! }), body: () => ({ documents: [] }) },
   { id: 'documentRequests.withdraw', kind: 'refusal', unknown: true, params: () => ({ linkId: 999_999_999 }) },
   { id: 'documentRequests.accept', kind: 'refusal', unknown: true, params: () => ({ submissionId: 999_999_999 }), body: () => ({}) },
@@ -238,6 +245,8 @@ export const STEPS: Step[] = [
   { id: 'pay.voidPayment', kind: 'refusal', needs: ['partnerId'], params: (f) => ({ partnerId: f.partnerId!, paymentId: 999_999_999 }), body: () => ({}) },
   { id: 'pay.answerQuery', kind: 'refusal', needs: ['partnerId'], params: (f) => ({ partnerId: f.partnerId!, queryId: f.payQueryId ?? 999_999_999 }), body: () => ({}) },
   { id: 'pay.setAccount', kind: 'refusal', needs: ['partnerId'], params: P, body: () => ({}) },
+  // The suite's driver has no pay this week: the preview is refused as the send would be (a driver with pay is the tests' own).
+  { id: 'pay.statementPreview', kind: 'refusal', needs: ['partnerId', 'driverId'], params: P, query: (f) => ({ driver_id: f.driverId!, period: 'week', start: monday(), language: 'yo' }) },
   { id: 'pay.sendStatement', kind: 'refusal', needs: ['partnerId'], params: P, body: () => ({}) },
   { id: 'pay.openStatement', kind: 'refusal', body: () => ({ token: '' }) },
   { id: 'pay.noteStatement', kind: 'refusal', body: () => ({ token: '' }) },

@@ -57,6 +57,12 @@ export const documentSubmission = z.object({
   document_id: z.number().nullable(),
   /** The language of the link it came through (issue 51 §5): a rejection's SMS speaks it, and the form's limit is counted in it. */
   language: z.enum(LANGUAGE_CODES).optional(),
+  /**
+   * The most characters the owner's reason may have so that the rejection's SMS (the driver's
+   * name, the document's, the link) stays one segment, counted by the API that sends it (ADR 0071);
+   * null once reviewed. The form says and checks it; the API refuses a longer one.
+   */
+  reason_limit: z.number().int().nonnegative().nullable().default(null),
 });
 export type DocumentSubmission = z.infer<typeof documentSubmission>;
 
@@ -92,3 +98,9 @@ export const documentLinkView = z.object({
   language: z.enum(LANGUAGE_CODES).optional(),
 });
 export type DocumentLinkView = z.infer<typeof documentLinkView>;
+
+/**
+ * A message the API would send, as the person receives it, the link's private part as dots of
+ * the same length (ADR 0071): the portal shows it before the owner sends, and never composes it.
+ */
+export const messagePreview = z.object({ message: z.string() });

@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { DASHBOARD_PERIODS, EXPORT_PAGE } from '~contract/constants';
 import { ISO_DATE } from '~contract/lagos-time';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '~contract/languages';
 
 /** A query as the portal's client sends it: the schema's keys, each a string or number, all optional. */
 export type QueryOf<S extends z.ZodTypeAny> = { [K in keyof z.input<S>]?: string | number | undefined };
@@ -240,6 +241,26 @@ export const payRun = z.object({
 
 /** GET /v1/partners/:id/pay/drivers: the pay pages' driver picker, by name (20 a page by default). */
 export const payDrivers = z.object({ q: search, page: clampedInt(1, Number.MAX_SAFE_INTEGER, 1), perPage: clampedInt(1, EXPORT_PAGE.list, 20) });
+
+/** A message's language in a preview's query: one of the portal's five, English when not said or not one. */
+const messageLanguage = z.enum(LANGUAGE_CODES).catch(DEFAULT_LANGUAGE);
+
+/**
+ * GET /v1/drivers/:id/document-requests/preview (ADR 0071): the SMS the API would send for the
+ * `documents` named (comma-separated 'driver.driver_licence,vehicle.insurance', the ones it does
+ * not know ignored) in `language`.
+ */
+export const documentRequestPreview = z.object({
+  documents: z
+    .string()
+    .regex(/^(driver|vehicle)\.[a-z_]{1,40}(,(driver|vehicle)\.[a-z_]{1,40}){0,15}$/)
+    .optional()
+    .catch(undefined),
+  language: messageLanguage,
+});
+
+/** GET /v1/partners/:id/pay/statements/preview (ADR 0071): the pay statement SMS the API would send a driver for a period, in `language`. */
+export const payStatementPreview = payPeriod.extend({ driver_id: z.coerce.number().int().positive(), language: messageLanguage });
 
 /** GET /v1/partners/:id/pay/queries: the drivers' queries still to answer (default), or all. */
 export const payQueries = z.object({ state: oneOf(['open', 'all']) });

@@ -309,4 +309,6 @@ export const documentLinkSubmit = z.object({
 /** POST /v1/document-submissions/:id/accept: the expiry as the owner read it on the file (the driver's, if unchanged). */
 export const submissionAccept = z.object({ expires_at: isoDate.optional() });
 /** POST /v1/document-submissions/:id/reject: what the driver must redo, in words. */
-export const submissionReject = z.object({ reason: z.string().trim().min(3, 'Please say what the driver must redo').max(160) });
+/** The longest reason a rejection may give, in characters (one SMS); the API's count for the SMS beside its link is usually less (`reason_limit`). */
+export const REJECTION_REASON_MAX = 160;
+export const submissionReject = z.object({ reason: z.string().trim().min(3, 'Please say what the driver must redo').max(REJECTION_REASON_MAX) });

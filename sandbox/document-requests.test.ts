@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, login, withSandbox } from '../tests/integration/helpers';
 import { JPEG, PNG } from '../tests/fixtures/files';
-import { isGsm7, SMS_SEGMENT } from '../app/domain/sms';
+import { isGsm7, SMS_SEGMENT } from './words/sms';
 
 const sb = withSandbox();
 let owner = '';

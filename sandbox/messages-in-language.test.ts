@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, login, withSandbox } from '../tests/integration/helpers';
-import { fitsOneSms, isGsm7 } from '../app/domain/sms';
+import { fitsOneSms, isGsm7 } from './words/sms';
 
 const sb = withSandbox();
 type Message = { to: string; channel: string; subject: string; body: string; link: string | null };

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, login, withSandbox } from '../tests/integration/helpers';
-import { fitsOneSms } from '../app/domain/sms';
+import { fitsOneSms } from './words/sms';
 
 const sb = withSandbox();
 let owner = '';

@@ -25,7 +25,7 @@ import { fleetReadiness } from './readiness.js';
 import { addDays, dayFirst, documentFacts } from '../app/domain/readiness.js';
 import { fleetDay } from '../app/domain/fleet-day.js';
 import { ALL_RECORDS, dayLink, digestDetail, digestHeadline, digestSms, reminderLine, scopeProjection, type DigestScope, type ReminderFacts } from './words/digest.js';
-import { notifyWords } from '../app/domain/notify.js';
+import { notifyWords } from './words/notify.js';
 
 /** A reminder's facts with its English line (what is stored and logged). */
 const withLine = (facts: ReminderFacts) => ({ facts, line: reminderLine(facts, 'en-NG') });

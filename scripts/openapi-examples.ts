@@ -30,7 +30,14 @@ try {
       examples[e.operation] ??= { status: e.status, ...(e.body === undefined ? {} : { request: trimmed(e.body) }), answer: trimmed(e.answer) };
     },
   });
-  if (!report.ok) throw new Error('the suite did not pass against the sandbox: no examples written');
+  if (!report.ok)
+    throw new Error(
+      `the suite did not pass against the sandbox: no examples written\n${JSON.stringify(
+        report.rows.filter((r) => r.outcome !== 'passed'),
+        null,
+        1,
+      )}`,
+    );
 } finally {
   await sandbox.close();
 }

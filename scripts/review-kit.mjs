@@ -45,11 +45,15 @@ function whereOf(namespace, key) {
   if (namespace === 'notify')
     return key.startsWith('sms.') ? 'SMS to a person' : key.startsWith('email.') ? 'e-mail to a person' : key.startsWith('subject.') ? 'a message’s subject' : 'SMS and e-mail';
   if (namespace === 'titles') return `page title (route ${key})`;
-  const literal = base(key).split('.').pop();
+  // An id-like key ('status.active') is also said by its last part; a sentence only whole (its
+  // last part after a full stop would be '', which every file has).
+  const literal = /\s/.test(key) ? '' : base(key).split('.').pop();
   const index = literalIndex();
-  const files = new Set([...(index.get(base(key)) ?? []), ...(namespace !== 'messages' ? (index.get(literal) ?? []) : [])]);
+  const files = new Set([...(index.get(base(key)) ?? []), ...(namespace !== 'messages' && literal ? (index.get(literal) ?? []) : [])]);
+  // Pages first: a reviewer looks for the route.
+  const rank = (f) => (f.startsWith('app/routes/') ? 0 : f.startsWith('app/components/') ? 1 : 2);
   return [...files]
-    .sort()
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
     .map((f) => f.replace(/^app\/routes\//, 'route ').replace(/\.tsx?$/, ''))
     .slice(0, 4)
     .join('; ');

@@ -47,7 +47,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const selected = asked.length ? asked.filter((k) => keys.includes(k)) : keys;
   const channel = readChannel(url.searchParams.get('channel'));
   const language = readLanguage(url.searchParams.get('language'), session.user.language);
-  return json({ driver, requests, selected, channel, language, preview: askPreview(request, requests, selected, language) });
+  return json({ driver, requests, selected, channel, language, preview: await askPreview(api, driver.id, selected, language) });
 }
 
 type Reply = { error?: string; selected?: string[]; channel?: Channel; language?: Language; preview?: string };
@@ -70,15 +70,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     .filter((k) => keys.includes(k));
   const channel = readChannel(formData.get('channel'));
   const language = readLanguage(formData.get('language'), session.user.language);
-  const preview = askPreview(request, requests, selected, language);
-  if (intent === 'preview') return json({ selected, channel, language, preview } satisfies Reply);
-  if (!selected.length) return json({ error: 'Please choose at least one document', selected, channel, language, preview } satisfies Reply, { status: 422 });
+  // The preview is asked for only when the page shows it again (a send that succeeds redirects).
+  const preview = () => askPreview(api, driver.id, selected, language);
+  if (intent === 'preview') return json({ selected, channel, language, preview: await preview() } satisfies Reply);
+  if (!selected.length) return json({ error: 'Please choose at least one document', selected, channel, language, preview: '' } satisfies Reply, { status: 422 });
   const documents = requests.askable.filter((d) => selected.includes(askKey(d))).map((d) => ({ owner_type: d.owner_type, type: d.type }));
   try {
     await api.documentRequests.ask(driver.id, { documents, channel, language });
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return json({ error: error.message, selected, channel, language, preview } satisfies Reply, { status: error.status === 403 ? 403 : 422 });
+    return json({ error: error.message, selected, channel, language, preview: await preview() } satisfies Reply, { status: error.status === 403 ? 403 : 422 });
   }
   return redirectWithToast(request, back, {
     type: 'success',

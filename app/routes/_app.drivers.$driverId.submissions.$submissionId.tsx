@@ -14,11 +14,11 @@ import { PostForm } from '~/components/form/PostForm';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
 import { isUpstreamError } from '~/api/errors';
-import { rejectionReasonLimit, SUBMISSION_WORDS, whatItMustShow } from '~/domain/document-requests';
+import { SUBMISSION_WORDS, whatItMustShow } from '~/domain/document-requests';
 import { mayReadOwner } from '~/domain/access';
 import { formatDate, formatDateTime } from '~/lib/format';
 import { pageMeta } from '~/lib/meta';
-import { driverWithRequests, sampleLink } from '~/server/document-requests.server';
+import { driverWithRequests } from '~/server/document-requests.server';
 import { notFound } from '~/server/fleet.server';
 import { readForm } from '~/server/forms.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
@@ -28,6 +28,7 @@ import { ErrorLine, useMessageWords } from '~/components/form/Field';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 import type { Said } from '~contract/core';
+import { REJECTION_REASON_MAX as REASON_MAX } from '~contract/requests';
 import { useWords } from '~/components/useWords';
 
 export const handle: PageHandle = { title: 'Review a document', routeName: 'drivers.submission', area: 'drivers' };
@@ -40,8 +41,9 @@ async function load(request: Request, params: LoaderFunctionArgs['params'], cont
   const submission = requests.submissions.find((x) => String(x.id) === params.submissionId);
   // Read by whoever may read its owner (issue 54 §1): a vehicle's paper is not a driver manager's.
   if (!submission || !mayReadOwner(ctx.roles, submission.owner_type)) throw notFound('document');
-  // How long the reason may be: what fits one SMS beside the link, in the link's language (issue 51 §5).
-  const reasonLimit = rejectionReasonLimit({ firstName: driver.fname, label: submission.label, link: sampleLink(request), language: submission.language ?? 'en-NG' });
+  // How long the reason may be: what fits one SMS beside the link, in the link's language (issue 51 §5), as
+  // the API that sends it counts it (ADR 0071); without its count, the call's own longest, and the API refuses past its limit.
+  const reasonLimit = submission.reason_limit ?? REASON_MAX;
   return { api, driver, submission, reasonLimit };
 }
 

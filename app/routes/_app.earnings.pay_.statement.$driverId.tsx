@@ -15,13 +15,11 @@ import { FormErrors } from '~/components/FormErrors';
 import { useWords } from '~/components/useWords';
 import { isUpstreamError } from '~/api/errors';
 import { periodQuery, periodSearch, type PayPeriod } from '~/domain/driver-pay';
-import { payStatementMessage, payStatementPath } from '~/domain/pay-statement';
 import { formatDate, formatDateTime, formatKobo } from '~/lib/format';
 import { pageMeta } from '~/lib/meta';
 import { notFound, recordOr404 } from '~/server/fleet.server';
 import { readForm } from '~/server/forms.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
-import { publicOrigin } from '~/server/pass.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { lagosToday } from '~/server/validation/fleet.server';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '~contract/languages';
@@ -46,9 +44,9 @@ async function driverLine(request: Request, api: Awaited<ReturnType<typeof requi
   return { period: view.row.period, row: view.row };
 }
 
-/** The message the driver receives, the token as dots (the same length). */
-const preview = (request: Request, row: PayRunRow, period: PayPeriod, language: Language) =>
-  payStatementMessage({ firstName: row.driver.first_name || row.driver.name, period, toPayKobo: row.to_pay_kobo, link: `${publicOrigin(request)}${payStatementPath('•'.repeat(22))}`, language });
+/** The message the driver receives, as the API that sends it previews it, the token as dots (ADR 0071). */
+const preview = (api: Awaited<ReturnType<typeof requirePartner>>['api'], partnerId: number, row: PayRunRow, period: PayPeriod, language: Language) =>
+  api.pay.statementPreview(partnerId, { driver_id: row.driver.id, period: period.kind, start: period.start, language });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api, data: session } = await requirePartner(request, context, handle);
@@ -56,7 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const channel = readChannel(url.searchParams.get('channel'));
   const language = readLanguage(url.searchParams.get('language'), session.user.language);
-  return json({ period, row, channel, language, preview: preview(request, row, period, language) });
+  return json({ period, row, channel, language, preview: await preview(api, ctx.partner.id, row, period, language) });
 }
 
 type Reply = { error?: string; channel?: Channel; language?: Language; preview?: string };
@@ -67,13 +65,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const formData = await readForm(request, context);
   const channel = readChannel(formData.get('channel'));
   const language = readLanguage(formData.get('language'), session.user.language);
-  const shown = preview(request, row, period, language);
-  if (formData.get('intent') === 'preview') return json({ channel, language, preview: shown } satisfies Reply);
+  // The preview is asked for only when the page shows it again (a send that succeeds redirects).
+  const shown = () => preview(api, ctx.partner.id, row, period, language);
+  if (formData.get('intent') === 'preview') return json({ channel, language, preview: await shown() } satisfies Reply);
   try {
     await api.pay.sendStatement(ctx.partner.id, { driver_id: row.driver.id, period: period.kind, start: period.start, channel, language });
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return json({ error: error.message, channel, language, preview: shown } satisfies Reply, { status: error.status === 403 ? 403 : 422 });
+    return json({ error: error.message, channel, language, preview: await shown() } satisfies Reply, { status: error.status === 403 ? 403 : 422 });
   }
   return redirectWithToast(request, `/earnings/pay/driver/${row.driver.id}?${periodSearch(period)}`, {
     type: 'success',

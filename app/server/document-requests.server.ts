@@ -1,15 +1,12 @@
 /**
  * The owner's side of a driver's document link (issue 43): the driver's record and its links,
- * for the active partner only, and the message the API would send, previewed before it goes.
+ * for the active partner only, and the message the API would send, as the API previews it.
  */
 import type { Language } from '~contract/languages';
 import type { Upstream } from '~/api/client.server';
 import { isUpstreamError } from '~/api/errors';
-import type { DriverDocumentRequests } from '~contract/document-requests';
-import { askMessage, documentLinkPath } from '~/domain/document-requests';
 import { notFound, recordOr404, withRecord } from '~/server/fleet.server';
 import { displayPhone } from '~/server/phone.server';
-import { publicOrigin } from '~/server/pass.server';
 
 /** The key of an asked document in forms and URLs: 'driver.driver_licence', 'vehicle.insurance'. */
 export const askKey = (d: { owner_type: string; type: string }) => `${d.owner_type}.${d.type}`;
@@ -37,18 +34,11 @@ export async function driverWithRequests(api: Upstream, partnerId: number, raw: 
   return { driver: { id: driver.id, fname: driver.fname, name: `${driver.fname} ${driver.lname}`, phone: displayPhone(driver.phone) }, requests };
 }
 
-/** The length of a link's token in the message (22 characters): the preview shows a placeholder of the same length. */
-const PLACEHOLDER = '•'.repeat(22);
-
-/** A link as long as the one the API sends (this portal's origin, a 22-character token): for counting an SMS. */
-export const sampleLink = (request: Request) => `${publicOrigin(request)}${documentLinkPath('x'.repeat(22))}`;
-
 /**
- * The message the API will send for `keys` (askKey of each document), with the link's private
- * part shown as dots: the same words and length the driver receives, in `language` (issue 44 §4).
+ * The message the API will send for `keys` (askKey of each document) in `language`, as the API
+ * answers it (ADR 0071): the same words and length the driver receives, the link's private part as
+ * dots; '' when none is chosen (no call).
  */
-export function askPreview(request: Request, requests: DriverDocumentRequests, keys: readonly string[], language: Language = 'en-NG'): string {
-  const labels = requests.askable.filter((d) => keys.includes(askKey(d))).map((d) => d.label);
-  if (!labels.length) return '';
-  return askMessage({ firstName: requests.first_name, tradingName: requests.trading_name, labels, link: `${publicOrigin(request)}${documentLinkPath(PLACEHOLDER)}`, language });
+export async function askPreview(api: Upstream, driverId: number, keys: readonly string[], language: Language = 'en-NG'): Promise<string> {
+  return keys.length ? api.documentRequests.preview(driverId, keys, language) : '';
 }

@@ -12,7 +12,7 @@ import { ApiError, alreadyExists, badRequest, forbidden, h, requireAuth, userOf,
 import { hashPassword, randomToken, sha256, verifyPassword } from '../lib/crypto.js';
 import { issueCode, OTP_MAX_ATTEMPTS, OTP_RESEND_MS, OTP_TTL_MS, useCode, wrongCodeMessage } from '../otp-codes.js';
 import { recipientLanguage, send } from '../outbox.js';
-import { loginCodeSms, resetEmail } from '../../app/domain/notify.js';
+import { loginCodeSms, resetEmail } from '../words/notify.js';
 import { membershipsJson, userJson } from '../serialize.js';
 import { memoRead } from '../memo.js';
 import { recordActivity } from '../activity.js';

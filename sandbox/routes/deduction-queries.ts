@@ -29,8 +29,8 @@ import { recipientLanguage, send } from '../outbox.js';
 import { deductionItemJson, queryMarks, queryWindowOf } from '../deductions.js';
 import { preferencesOf } from '../reminders.js';
 import { nairaOf, refundNote } from '../words/money.js';
-import { queryAnswer } from '../../app/domain/notify.js';
-import { sayIn } from '../../app/domain/say.js';
+import { queryAnswer } from '../words/notify.js';
+import { wordsIn } from '../words/say.js';
 import { touchTrips } from '../memo.js';
 import { addDays, ensureTrips } from '../trips.js';
 import { ensurePayouts, monthOf, payoutOfMonth, settlementOf } from '../payouts.js';
@@ -325,7 +325,7 @@ function deductionQueryAnswersRouter({ db, clock, portalUrl }: SandboxContext): 
         const prefs = preferencesOf(db, q.partnerId);
         const said = queryAnswer(
           language,
-          { id: q.id, cause: sayIn(language, 'money')(causeLabel(row.d.cause)), day: tripDay, plate: row.plate, refundKobo: refund || null, answer: body.answer, link },
+          { id: q.id, cause: wordsIn(language, 'money')(causeLabel(row.d.cause)), day: tripDay, plate: row.plate, refundKobo: refund || null, answer: body.answer, link },
           prefs.plain_letters,
         );
         for (const channel of prefs.channels) {

@@ -21,9 +21,9 @@ import { askedOf, documentViews, expires, labelOf, linkState, received, submissi
 /** One hour, in ms: a viewer's opening of a link counts once in it. */
 const OPEN_WINDOW_MS = 3_600_000;
 
-export function documentLinksRouter({ db, uploadDir, publicUrl }: SandboxContext): Router {
+export function documentLinksRouter({ db, uploadDir, publicUrl, portalUrl }: SandboxContext): Router {
   const r = Router();
-  const { linkDocuments, platesOf } = documentViews(db);
+  const { linkDocuments, platesOf } = documentViews(db, portalUrl);
 
   /** The link of `token` that still takes files, or the error its state answers (404 unknown, 410 ended). */
   const openLink = (token: string) => {

@@ -6,12 +6,28 @@
  * views of a submission and of a link's documents.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { DocumentSubmission, LinkDocument } from '../../contract/document-requests.js';
-import { isAskable, type DocumentLinkState } from '../../app/domain/document-requests.js';
+import type { z } from 'zod';
+import type { DocumentSubmission, documentLinkState, LinkDocument } from '../../contract/document-requests.js';
+import { documentLinkPath } from '../../contract/links.js';
+import { rejectionReasonLimit } from '../words/document-requests.js';
+import { LINK_TOKEN_DOTS } from '../words/notify.js';
 import * as s from '../db/schema.js';
 import type { Db } from '../db/index.js';
 import { type DriverView, type VehicleView } from '../fleet-model.js';
 import { DRIVER_DOCUMENT_TYPES, VEHICLE_DOCUMENT_TYPES } from '../rules/fleet.js';
+
+/** A link's state, as the API answers it. */
+type DocumentLinkState = z.infer<typeof documentLinkState>;
+
+/** The document states a driver may be asked to send a photo for: not uploaded, expiring, expired or rejected. */
+const ASKABLE = new Set(['missing', 'expiring_soon', 'expired', 'rejected']);
+
+/**
+ * May a document in `state` be asked for, with a replacement in `replacementStatus` (if any)? Not
+ * while one is under review. The API's own rule; the portal offers the same choice
+ * (app/domain/document-requests.ts `isAskable`), and tests/integration/two-sides.test.ts compares them.
+ */
+export const isAskable = (state: string, replacementStatus: string | null | undefined): boolean => ASKABLE.has(state) && replacementStatus !== 'pending_review';
 
 /** One document a link asks for: whose (driver or vehicle, by id) and its type code. */
 export type Asked = { owner_type: 'driver' | 'vehicle'; owner_id: number; type: string };
@@ -71,8 +87,9 @@ export function submissionsOf(db: Db, requestIds: number[]) {
 }
 
 /** The JSON views that read the database: a submission, a link's documents, the plates they name. */
-export function documentViews(db: Db) {
-  const submissionJson = (x: typeof s.documentSubmissions.$inferSelect, plates: Map<number, string>): DocumentSubmission => {
+export function documentViews(db: Db, portalUrl: () => string) {
+  const submissionJson = (x: typeof s.documentSubmissions.$inferSelect, plates: Map<number, string>, firstName: string): DocumentSubmission => {
+    const language = db.select({ language: s.documentRequests.language }).from(s.documentRequests).where(eq(s.documentRequests.id, x.requestId)).get()?.language as DocumentSubmission['language'];
     const reviewer = x.reviewedByUserId ? db.select().from(s.users).where(eq(s.users.id, x.reviewedByUserId)).get() : undefined;
     return {
       id: x.id,
@@ -96,7 +113,10 @@ export function documentViews(db: Db) {
       reviewed_at: x.reviewedAt,
       reviewed_by: reviewer ? `${reviewer.fname} ${reviewer.lname}` : null,
       document_id: x.documentId,
-      language: db.select({ language: s.documentRequests.language }).from(s.documentRequests).where(eq(s.documentRequests.id, x.requestId)).get()?.language as DocumentSubmission['language'],
+      language,
+      // What the owner's reason may hold for the rejection's SMS to stay one segment (ADR 0071), counted as the reject call counts it.
+      reason_limit:
+        x.status === 'awaiting_review' ? rejectionReasonLimit({ firstName, label: labelOf(x.type), link: `${portalUrl()}${documentLinkPath(LINK_TOKEN_DOTS)}`, language: language ?? 'en-NG' }) : null,
     };
   };
 

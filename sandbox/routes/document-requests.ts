@@ -9,6 +9,7 @@
  *
  * Calls (contract/requests.ts, contract/document-requests.ts):
  * - GET /v1/drivers/:id/document-requests — what may be asked, the latest link, what was sent.
+ * - GET /v1/drivers/:id/document-requests/preview — the SMS an ask would send, the token as dots (ADR 0071).
  * - POST /v1/drivers/:id/document-requests — ask (a new link replaces the live one).
  * - DELETE /v1/document-requests/:id — withdraw a live link.
  * - POST /v1/document-links/open, /files, /submit — the public page's read, file and send (no user: the token).
@@ -18,8 +19,10 @@ import { Router, type Request } from 'express';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import * as contract from '../../contract/requests.js';
 import type { DriverDocumentRequests } from '../../contract/document-requests.js';
-import { askMessage, DOCUMENT_LINK_LIFE_MS, documentLinkPath } from '../../app/domain/document-requests.js';
-import { notifyWords } from '../../app/domain/notify.js';
+import { DOCUMENT_LINK_LIFE_MS, documentLinkPath } from '../../contract/links.js';
+import { askMessage } from '../words/document-requests.js';
+import { LINK_TOKEN_DOTS, notifyWords } from '../words/notify.js';
+import { documentRequestPreview } from '../../contract/queries.js';
 import * as s from '../db/schema.js';
 import { ApiError, h, notFound, partnerAccess, userOf, validate } from '../http.js';
 import { randomToken, sha256 } from '../lib/crypto.js';
@@ -37,8 +40,8 @@ import { documentReviewsRouter } from './document-reviews.js';
  * manage `partnerId`'s vehicle papers?), `vehicleOfDriver` (the vehicle the driver drives, as a
  * view, or null) and `driverRequests` (the owner's view of a driver's links and submissions).
  */
-function ownerRequestViews(db: SandboxContext['db']) {
-  const { submissionJson, linkDocuments, platesOf } = documentViews(db);
+function ownerRequestViews(db: SandboxContext['db'], portalUrl: () => string) {
+  const { submissionJson, linkDocuments, platesOf } = documentViews(db, portalUrl);
   /** May the caller manage the vehicle documents of `partnerId` (the owner, or a vehicle manager)? */
   const mayVehicles = (req: Request, partnerId: number) => {
     try {
@@ -84,7 +87,7 @@ function ownerRequestViews(db: SandboxContext['db']) {
             documents: linkDocuments(link, linkSubmissions, plates),
           }
         : null,
-      submissions: submissions.slice(0, 20).map((x) => submissionJson(x, plates)),
+      submissions: submissions.slice(0, 20).map((x) => submissionJson(x, plates, driver.fname)),
     };
   };
   return { mayVehicles, vehicleOfDriver, driverRequests };
@@ -95,7 +98,7 @@ export function documentRequestsRouter(context: SandboxContext): Router {
   const { db, portalUrl } = context;
   const r = Router();
   const { auth, driverOf } = fleetAccess(db);
-  const { mayVehicles, vehicleOfDriver, driverRequests } = ownerRequestViews(db);
+  const { mayVehicles, vehicleOfDriver, driverRequests } = ownerRequestViews(db, portalUrl);
 
   r.get(
     '/v1/drivers/:id/document-requests',
@@ -103,6 +106,29 @@ export function documentRequestsRouter(context: SandboxContext): Router {
     h((req, res) => {
       const driver = driverOf(req);
       res.json({ data: driverRequests(req, driver) });
+    }),
+  );
+
+  // What an ask would send, in the language asked, for the documents named that may be asked now (ADR 0071).
+  r.get(
+    '/v1/drivers/:id/document-requests/preview',
+    auth,
+    h((req, res) => {
+      const driver = driverOf(req);
+      const query = validate(documentRequestPreview, req.query);
+      const named = new Set(query.documents?.split(',') ?? []);
+      const asked = askableOf(driver, vehicleOfDriver(driver), mayVehicles(req, driver.partner_id)).filter((a) => named.has(`${a.owner_type}.${a.type}`));
+      const partner = db.select().from(s.partners).where(eq(s.partners.id, driver.partner_id)).get()!;
+      const message = asked.length
+        ? askMessage({
+            firstName: driver.fname,
+            tradingName: tradingName(db, partner),
+            labels: asked.map((a) => labelOf(a.type)),
+            link: `${portalUrl()}${documentLinkPath(LINK_TOKEN_DOTS)}`,
+            language: query.language,
+          })
+        : '';
+      res.json({ data: { message } });
     }),
   );
 

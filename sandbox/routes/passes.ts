@@ -24,7 +24,7 @@ import { ensureTrips } from '../trips.js';
 import { addDays, dayFirst, lagosDate, lagosDayStartIso } from '../../contract/lagos-time.js';
 import { recordActivity } from '../activity.js';
 import { recipientLanguage } from '../outbox.js';
-import { passScannedSms } from '../../app/domain/notify.js';
+import { passScannedSms } from '../words/notify.js';
 import type { SandboxContext } from '../app.js';
 
 /** Who may read and replace a vehicle's pass: the owner (always) and vehicle managers. */

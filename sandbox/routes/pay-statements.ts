@@ -7,17 +7,21 @@
  * and whether it was paid. "This is not right" opens one query per driver and period, which the owner
  * is told of (on the channels of their settings) and answers; the driver reads the answer on the link.
  *
+ * - GET /v1/partners/:id/pay/statements/preview — the message a send would carry, the token as dots (ADR 0071).
  * - POST /v1/partners/:id/pay/statements — send (a newer link for the same driver and period replaces the older).
  * - POST /v1/pay-statements/open, /notes — the public page's read and query (no user: the token).
  */
 import { Router } from 'express';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import * as contract from '../../contract/driver-pay.js';
-import { dayFirst } from '../../contract/lagos-time.js';
+import { dayFirst, isCalendarDay } from '../../contract/lagos-time.js';
 import { isLanguage } from '../../contract/languages.js';
 import { periodOf } from '../../contract/pay-periods.js';
-import { notifyWords, payQueryNotice } from '../../app/domain/notify.js';
-import { PAY_STATEMENT_LIFE_MS, payStatementMessage, payStatementPath } from '../../app/domain/pay-statement.js';
+import { payStatementPreview } from '../../contract/queries.js';
+import { LINK_TOKEN_DOTS } from '../words/notify.js';
+import { notifyWords, payQueryNotice } from '../words/notify.js';
+import { PAY_STATEMENT_LIFE_MS, payStatementPath } from '../../contract/links.js';
+import { payStatementMessage } from '../words/pay-statement.js';
 import * as s from '../db/schema.js';
 import { ApiError, h, notFound, saidError, userOf, validate } from '../http.js';
 import { recordActivity } from '../activity.js';
@@ -54,6 +58,24 @@ function statementLinksRouter(
   ready: (partnerId: number) => void,
 ): Router {
   const r = Router();
+
+  // What a send would carry, in the language asked: the portal shows it before the owner sends, and never composes it.
+  r.get(
+    '/v1/partners/:id/pay/statements/preview',
+    auth,
+    h((req, res) => {
+      const { partner } = access(req, String(req.params.id));
+      const query = validate(payStatementPreview, req.query);
+      const kind = query.period ?? 'week';
+      if (!query.start || !isCalendarDay(query.start)) throw new ApiError(422, 'Please choose a period', 'ValidationError', { start: ['Please enter a date'] });
+      const driver = db.select().from(s.drivers).where(eq(s.drivers.id, query.driver_id)).get();
+      if (!driver || driver.partnerId !== partner.id) throw notFound('Driver');
+      const row = driverRow(db, partner.id, driver.id, kind, periodOf(query.start, kind).start) ?? driverRow(db, partner.id, driver.id, kind, query.start);
+      if (!row) throw new ApiError(422, 'This driver has no trips or entries in this period', 'ValidationError', { driver_id: ['Please choose a driver with pay in this period'] });
+      const link = `${portalUrl()}${payStatementPath(LINK_TOKEN_DOTS)}`;
+      res.json({ data: { message: payStatementMessage({ firstName: driver.fname, period: row.period, toPayKobo: row.to_pay_kobo, link, language: query.language }) } });
+    }),
+  );
 
   r.post(
     '/v1/partners/:id/pay/statements',

@@ -26,7 +26,7 @@ import * as s from '../db/schema.js';
 import { ApiError, alreadyExists, forbidden, h, notFound, partnerAccess, requireAuth, userOf, validate } from '../http.js';
 import { randomToken, sha256, verifyPassword } from '../lib/crypto.js';
 import { recipientLanguage, send as sendMessage } from '../outbox.js';
-import { messageDateTime, payoutAlert, payoutCancelledEmail, payoutCodeSms } from '../../app/domain/notify.js';
+import { messageDateTime, payoutAlert, payoutCancelledEmail, payoutCodeSms } from '../words/notify.js';
 import { preferencesOf } from '../reminders.js';
 import { recordActivity } from '../activity.js';
 import { issueCode, OTP_RESEND_MS, OTP_TTL_MS, useCode } from '../otp-codes.js';

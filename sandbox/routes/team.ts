@@ -12,7 +12,7 @@ import * as s from '../db/schema.js';
 import { ApiError, alreadyExists, badRequest, findPartner, forbidden, h, notFound, paging, partnerAccess, requireAuth, requireOwner, userOf, validate } from '../http.js';
 import { randomToken } from '../lib/crypto.js';
 import { recipientLanguage, send } from '../outbox.js';
-import { inviteEmail } from '../../app/domain/notify.js';
+import { inviteEmail } from '../words/notify.js';
 import { recordActivity } from '../activity.js';
 import type { SandboxContext } from '../app.js';
 

@@ -8,7 +8,7 @@ import { LANGUAGE_CODES, LANGUAGES } from '../../contract/languages';
 import { ALL_RECORDS, dayLink, digestDetail, digestHeadline, digestSms, reminderLine } from './digest';
 import { readiness, vehicleFacts } from '../../app/domain/readiness';
 import { type FleetDayAnswer, type FleetLine } from '../../app/domain/fleet-day';
-import { fitsOneSms, isGsm7, oneSegment, SMS_SEGMENT, toGsm7, UCS2_SEGMENT } from '../../app/domain/sms';
+import { fitsOneSms, isGsm7, oneSegment, SMS_SEGMENT, toGsm7, UCS2_SEGMENT } from './sms';
 
 const answer = (blockedVehicles: number, blockedDrivers: number, atRiskCount = 0, blocked: FleetLine[] = []) =>
   ({ day: '2026-11-26', empty: null, vehicles: 12, drivers: 15, blockedVehicles, blockedDrivers, atRiskCount, blocked }) as unknown as FleetDayAnswer;

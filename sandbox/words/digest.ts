@@ -8,9 +8,8 @@
 import { dayFirst, type Sentence } from '../../app/domain/readiness.js';
 import { type FleetDayAnswer, type FleetProjection } from '../../app/domain/fleet-day.js';
 import { DEFAULT_LANGUAGE, type Language } from '../../contract/languages.js';
-import { notifyWords, smsIn } from '../../app/domain/notify.js';
-import { sayIn } from '../../app/domain/say.js';
-import { saySaid } from '../../app/domain/sentence.js';
+import { notifyWords, smsIn } from './notify.js';
+import { sayRule, wordsIn } from './say.js';
 
 /**
  * What a person's digest speaks of (issue 42 §5): the owner hears of everything; a member who
@@ -98,10 +97,10 @@ export type ReminderFacts =
  */
 export function reminderLine(f: ReminderFacts, language: Language): string {
   const say = notifyWords(language);
-  const fleet = sayIn(language, 'fleet');
+  const fleet = wordsIn(language, 'fleet');
   if (f.kind === 'expired') return say('reminder.expired', { ...f, document: fleet(f.document) });
   if (f.kind === 'expiring') return say(f.left === 0 ? 'reminder.expiring_today' : 'reminder.expiring', { ...f, document: fleet(f.document), count: f.left });
-  const reason = f.words ? saySaid(fleet, f.words) : f.message;
+  const reason = f.words ? sayRule(fleet, f.words) : f.message;
   return f.words?.values?.who === f.who ? say('digest.line_alone', { reason }) : say('digest.line', { who: f.who, reason });
 }
 
@@ -118,11 +117,11 @@ export function digestDetail(
   language: Language = DEFAULT_LANGUAGE,
 ): { subject: string; body: string } {
   const say = notifyWords(language);
-  const fleet = sayIn(language, 'fleet');
+  const fleet = wordsIn(language, 'fleet');
   const blocked = answer.blocked.map((l) => {
     const first = l.reasons.find((r) => r.blocking) ?? l.reasons[0];
     if (!first) return say('digest.cannot_work_alone', { who: l.who });
-    const reason = first.words ? saySaid(fleet, first.words.message) : first.message;
+    const reason = first.words ? sayRule(fleet, first.words.message) : first.message;
     // A reason that names its record already is not prefixed with it again; another record's reason says whose it is.
     const named = Boolean(first.words?.message.values?.who);
     const plate = l.who.split(' · ')[0] ?? l.who;

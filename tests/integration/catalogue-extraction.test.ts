@@ -4,7 +4,7 @@
  * in app/server/validation and the API's in contract/requests.ts — is a key of the English
  * catalogues, so a reader of another language never meets English a translator could not see.
  * Notices are checked by the type checker (app/lib/toast.ts `MessageKey`); the API's messages by
- * app/domain/notify.test.ts; the activity log's sentences by app/domain/activity.test.ts.
+ * sandbox/words/notify.test.ts; the activity log's sentences by app/domain/activity.test.ts.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -5,6 +5,7 @@
  * and the test checks that the calls made reached every GET route the sandbox's app declares,
  * so a route added without a client call, or a client call without a route, fails here.
  */
+import { formatKobo } from '~/domain/money';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -162,9 +163,19 @@ describe('the sandbox answers what the contract says', () => {
     expect((await api.pay.drivers(partner.id, { q: payRun.rows[0]!.driver.name.slice(0, 3) })).data.length).toBeGreaterThan(0);
     expect(await api.pay.queries(partner.id)).toEqual([]);
     expect((await api.pay.driverRule(drivers.data[0].id)).rule?.share_bp).toBe(3_000);
+    // The statement's message as the API previews it (ADR 0071): in Hausa, the driver's pay in N, the link's token as dots.
+    const preview = await api.pay.statementPreview(partner.id, { driver_id: payRun.rows[0]!.driver.id, period: 'week', start: '2026-11-09', language: 'ha' });
+    expect(preview).toContain(`na 09-11 zuwa 15-11-2026: ${formatKobo(payRun.rows[0]!.to_pay_kobo).replace('₦', 'N')}`);
+    expect(preview).toMatch(/\/pay\/•{22}$/);
 
     // A driver's document link (issue 43): what may be asked of each driver.
-    expect((await api.documentRequests.forDriver(drivers.data[0].id)).first_name).toBe(drivers.data[0].fname);
+    const requests = await api.documentRequests.forDriver(drivers.data[0].id);
+    expect(requests.first_name).toBe(drivers.data[0].fname);
+    // The ask's SMS as the API previews it (ADR 0071), for what may be asked: one segment, the link's token as dots.
+    const asking = requests.askable.map((d) => `${d.owner_type}.${d.type}`);
+    const sms = await api.documentRequests.preview(drivers.data[0].id, asking.length ? asking : ['driver.driver_licence'], 'yo');
+    if (asking.length) expect(sms).toMatch(/\/send\/•{22}$/);
+    else expect(sms).toBe('');
 
     // The activity log (issue 24 §3): the seed writes the fleet's history.
     expect((await api.activity.list(partner.id, { page: 1 })).data.length).toBeGreaterThan(0);

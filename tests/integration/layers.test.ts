@@ -32,7 +32,7 @@ const CASES: Array<[string, string, string, string]> = [
   // A feature's shared code (issue 45 §8) serves its routes and never imports one; a route may import it.
   ['app/routes/+deduction-queries/zz-probe.ts', '../_app.earnings.queries.new', '~/routes/_app.dashboard', '../../server/fleet.server'],
   ['app/routes/zz-probe-feature.ts', '../server/../routes/_app.dashboard', '~/routes/pass.$token', './+deduction-queries/query.server'],
-  ['sandbox/zz-probe.ts', '../app/server/auth.server', '../app/lib/format', '../app/domain/readiness'],
+  ['sandbox/zz-probe.ts', '../app/server/auth.server', '../app/domain/money', '../app/domain/readiness'],
 ];
 
 describe('the layer rule resolves relative and alias imports alike', () => {

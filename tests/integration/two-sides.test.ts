@@ -1,9 +1,10 @@
 /**
- * Two sides with a seam (issue 70 §1; ADR 0065): the sandbox stands in for the marketplace's API
- * and imports the portal's code only through the shared layer — the contract, and the files that
- * say "Shared on purpose with the API" (the readiness rule and the fleet day it projects). The
- * crossings still left into the portal's own domain are listed here, each with what it is, so a
- * new one fails and the list can only shrink.
+ * Two sides with a seam (issue 70 §1; ADRs 0065, 0071): the sandbox stands in for the marketplace's
+ * API and imports the portal's code only through the shared layer — the contract, and the files
+ * that say "Shared on purpose with the API" (the readiness rule and the fleet day it projects) —
+ * and reads the word catalogues, data both sides read on purpose. Where both sides compute the same
+ * thing with their own code (naira, a refund's note, the catalogues' reading, what may be asked),
+ * they are compared here.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,31 +15,33 @@ import { describe, expect, it } from 'vitest';
 import { DEDUCTION_CAUSES, REFUND_CAUSE } from '~contract/constants';
 import { noteWords } from '~/domain/earnings';
 import { formatKobo } from '~/domain/money';
+import { sayIn } from '~/domain/say';
+import { saySaid } from '~/domain/sentence';
+import { isAskable as portalAsks } from '~/domain/document-requests';
+import { REVIEW_REASONS } from '~/domain/marketplace-words';
+import { CATALOGUES } from '~/i18n/catalogues';
+import { LANGUAGE_CODES } from '~contract/languages';
+import type { Said } from '~contract/core';
+import { documentStateName } from '~contract/fleet';
 import { nairaOf, refundNote } from '../../sandbox/words/money';
+import { sayRule, wordsIn, type MessageNamespace } from '../../sandbox/words/say';
+import { isAskable as apiAsks } from '../../sandbox/routes/document-model';
 
 const root = join(import.meta.dirname, '..', '..');
 /** The shared layer's files of app/ (eslint.config.js's `shared` element). */
 const SHARED = ['app/domain/readiness.ts', 'app/domain/fleet-day.ts', 'app/domain/licence-classes.ts'];
-/**
- * The crossings left: the API's message wording, which the portal also shows before a message goes
- * (the owner reads the SMS the driver will get). Each is the portal's module the sandbox still
- * imports; moving them means the API answering with the words.
- */
-const LEFT: Record<string, string> = {
-  'app/domain/notify.ts': "the API's SMS and e-mail words, which the portal previews",
-  'app/domain/say.ts': 'the catalogues read in a language, for the words above',
-  'app/domain/sentence.ts': 'a sentence with its values, for the words above',
-  'app/domain/document-requests.ts': "a document link's life and path, and its request's words",
-  'app/domain/pay-statement.ts': "a pay statement link's life and path, and its SMS",
-};
+/** Data both sides read on purpose (ADR 0071): the word catalogues, the one review surface of every word a person reads. */
+const SHARED_DATA = /^app\/i18n\/catalogues\/[a-zA-Z-]+\/[a-z]+\.json$/;
 
-/** Every file of app/ a sandbox source file imports, resolved to its path. */
+/** Every file of app/ a sandbox file (its tests included) imports, relative or by the `~/` alias, resolved to its path. */
 function sandboxCrossings(): Map<string, string[]> {
   const crossings = new Map<string, string[]>();
-  for (const file of globSync(['sandbox/**/*.ts'], { cwd: root, ignore: ['**/*.test.ts'] })) {
+  for (const file of globSync(['sandbox/**/*.ts'], { cwd: root })) {
     const text = readFileSync(join(root, file), 'utf8');
-    for (const m of text.matchAll(/from '((?:\.\.\/)+app\/[^']+)'/g)) {
-      const target = join(file, '..', m[1]!).replace(/\\/g, '/').replace(/\.js$/, '').concat('.ts');
+    for (const m of text.matchAll(/from '((?:\.\.\/)+app\/[^']+|~\/[^']+)'/g)) {
+      const spec = m[1]!;
+      const path = spec.startsWith('~/') ? `app/${spec.slice(2)}` : join(file, '..', spec).replace(/\\/g, '/');
+      const target = path.endsWith('.json') ? path : path.replace(/\.js$/, '').concat('.ts');
       crossings.set(target, [...(crossings.get(target) ?? []), file]);
     }
   }
@@ -48,13 +51,12 @@ function sandboxCrossings(): Map<string, string[]> {
 describe('the two sides', () => {
   const crossings = sandboxCrossings();
 
-  it('the sandbox imports the portal only through the shared layer and the crossings listed', () => {
-    const unlisted = [...crossings.keys()].filter((target) => !SHARED.includes(target) && !(target in LEFT));
-    expect(unlisted.map((t) => `${t} (from ${crossings.get(t)!.join(', ')})`)).toEqual([]);
-  });
-
-  it('every crossing listed is still made (the list only shrinks)', () => {
-    expect(Object.keys(LEFT).filter((target) => !crossings.has(target))).toEqual([]);
+  it('nothing in sandbox/ imports app/ outside the shared layer and the catalogues (ADR 0071)', () => {
+    const outside = [...crossings.keys()].filter((target) => !SHARED.includes(target) && !SHARED_DATA.test(target));
+    expect(outside.map((t) => `${t} (from ${crossings.get(t)!.join(', ')})`)).toEqual([]);
+    // The scan sees what it must: the shared readiness rule and the catalogues are read (a scan that found nothing would pass).
+    expect(crossings.has('app/domain/readiness.ts')).toBe(true);
+    expect([...crossings.keys()].filter((t) => SHARED_DATA.test(t)).length).toBeGreaterThanOrEqual(15);
   });
 
   it('the shared files say so, and import nothing of the portal but each other and the contract', async () => {
@@ -90,5 +92,44 @@ describe('the two sides', () => {
       expect(said, cause).toMatch(/^\[Refund of the \{\{cause\}\} on \{\{date\}\}\|/);
       expect(said, cause).toContain('"date":"14-10-2026"');
     }
+  });
+
+  it('the API reads every key of its catalogues as the portal does, in every language, every plural form', () => {
+    const namespaces: MessageNamespace[] = ['notify', 'fleet', 'money'];
+    let compared = 0;
+    for (const language of LANGUAGE_CODES)
+      for (const ns of namespaces) {
+        const api = wordsIn(language, ns);
+        const portal = sayIn(language, ns);
+        const keys = new Set(Object.keys(CATALOGUES['en-NG'][ns]).map((k) => k.replace(/_(one|other|zero|two|few|many)$/, '')));
+        for (const key of [...keys, 'A key no catalogue has']) {
+          const values = { name: 'Ṣadé', count: 1, amount: 'N4,500.00', link: 'https://x.ng/send/ab', document: 'Insurance certificate' };
+          for (const count of [0, 1, 2, 21]) {
+            expect(api(key, { ...values, count }), `${language} ${ns} ${key} ${count}`).toBe(portal(key, { ...values, count }));
+            compared += 1;
+          }
+          expect(api(key), `${language} ${ns} ${key}`).toBe(portal(key));
+        }
+      }
+    expect(compared).toBeGreaterThan(10_000);
+  });
+
+  it('the API says a rule’s sentence as the portal does: documents named, a reviewer’s known reason worded, a count', () => {
+    const sentences: Said[] = [
+      { text: '{{document}} was rejected: {{rejection}}', values: { document: 'Insurance certificate', rejection: REVIEW_REASONS[0] } },
+      { text: '{{document}} was rejected: {{rejection}}', values: { document: 'LASDRI card', rejection: 'The stamp is not readable.' } },
+      { text: '{{documents}} missing', values: { documents: "Driver's licence, Insurance certificate" } },
+      { text: '{{count}} documents expire soon', values: { count: '3' } },
+      { text: 'New {{doc}} sent', values: { document: 'Insurance certificate' } },
+      { text: 'Vehicle {{who}} is set inactive', values: { who: { text: '{{plate}}', values: { plate: 'KJA-174CR' } } } },
+      ...REVIEW_REASONS.map((reason) => ({ text: '{{document}}: {{rejection}}', values: { document: 'Vehicle licence', rejection: `${reason}.` } })),
+    ];
+    for (const language of LANGUAGE_CODES)
+      for (const sentence of sentences) expect(sayRule(wordsIn(language, 'fleet'), sentence), `${language}: ${sentence.text}`).toBe(saySaid(sayIn(language, 'fleet'), sentence));
+  });
+
+  it('the API lets the owner ask for a document exactly when the portal offers it', () => {
+    for (const state of [...documentStateName.options, 'unknown'])
+      for (const replacement of [null, undefined, 'pending_review', 'approved', 'rejected']) expect(apiAsks(state, replacement), `${state} ${replacement}`).toBe(portalAsks(state, replacement));
   });
 });

@@ -121,6 +121,9 @@ export function moneyCalls(call: Call) {
       driverRule: async (driverId: number) => (await call('GET', `/v1/drivers/${driverId}/pay-rule`, { schema: o['pay.driverRule'].answer })).data,
       /** The account a driver is paid into; the API answers the holder's name (number masked). */
       setAccount: async (partnerId: number, body: z.input<typeof dp.payAccountSet>) => (await call('PUT', `/v1/partners/${partnerId}/pay/accounts`, { schema: o['pay.setAccount'].answer, body })).data,
+      /** The message a statement's send would carry, the token as dots (ADR 0071). */
+      statementPreview: async (partnerId: number, query: QueryOf<typeof q.payStatementPreview>) =>
+        (await call('GET', `/v1/partners/${partnerId}/pay/statements/preview`, { schema: o['pay.statementPreview'].answer, query })).data.message,
       /** Text a driver the link to their statement of a period (issue 53 §4). */
       sendStatement: async (partnerId: number, body: z.input<typeof dp.payStatementCreate>) =>
         (await call('POST', `/v1/partners/${partnerId}/pay/statements`, { schema: o['pay.sendStatement'].answer, body })).data,

@@ -2,10 +2,10 @@
  * The SMS's facts, once (issues 32 §5, 43 §6, 44 §4): GSM 03.38's basic alphabet, what one segment
  * carries (160 characters in GSM-7, 70 in UCS-2 once any other character is needed), and the
  * plain-letter form of a Nigerian text (tone marks and dots below dropped, Hausa's hooked letters
- * written plain) that keeps a message in GSM-7. Pure; the API composes every SMS with these and
- * the portal previews the same words.
+ * written plain) that keeps a message in GSM-7. Pure; the API composes every SMS with these (the
+ * portal shows the previews the API answers, ADR 0071).
  */
-import type { Language } from '~contract/languages';
+import type { Language } from '../../contract/languages.js';
 
 /** One segment in the GSM-7 alphabet: 160 characters. */
 export const SMS_SEGMENT = 160;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { joinList } from '~/domain/list-words';
-import { askMessage } from '~/domain/document-requests';
-import { LANGUAGE_CODES } from '~contract/languages';
+import { LANGUAGE_CODES } from '../../contract/languages';
+import { askMessage } from './document-requests';
+import { joinList } from './list';
 
 // The word for "and" each language's list uses (the catalogues' `list.two` and `list.more`).
 const AND = { 'en-NG': 'and', ha: 'da', yo: 'àti', ig: 'na', pcm: 'and' } as const;

@@ -4,8 +4,8 @@
  * three or more no "àti" at all, so the words come from the catalogues (`notify`: `list.two`,
  * `list.more`), a sentence per count as plurals are, where a reviewer reads and owns them.
  */
-import { sayIn } from '~/domain/say';
-import type { Language } from '~contract/languages';
+import type { Language } from '../../contract/languages.js';
+import { wordsIn } from './say.js';
 
 /**
  * `items` joined as `language` writes a list. Pure.
@@ -14,7 +14,7 @@ import type { Language } from '~contract/languages';
  */
 export function joinList(language: Language, items: readonly string[]): string {
   if (items.length < 2) return items[0] ?? '';
-  const say = sayIn(language, 'notify');
+  const say = wordsIn(language, 'notify');
   if (items.length === 2) return say('list.two', { first: items[0], second: items[1] });
   // The commas between all but the last two are punctuation, the same in the five languages.
   return say('list.more', { items: items.slice(0, -1).join(', '), last: items[items.length - 1] });

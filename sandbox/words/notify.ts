@@ -1,9 +1,9 @@
 /**
  * What the API sends a person — SMS, WhatsApp, e-mail — in their language (issue 51 §4–§6): the
  * words are the `notify` catalogue's (`app/i18n/catalogues/<language>/notify.json`, one review
- * surface with the pages' words), said by `sayIn` (app/domain/say.ts); this module only picks the
- * key, fills the values and keeps an SMS to one segment. Pure: the API (the sandbox) composes and
- * sends, the portal previews the same words.
+ * surface with the pages' words), said by the API's own `wordsIn` (./say.ts); this module only picks
+ * the key, fills the values and keeps an SMS to one segment. Pure: the API (the sandbox) composes
+ * and sends; the portal shows what the API answers, never composes it (ADR 0071).
  *
  * An SMS is one segment, never cut mid-word (§5): each message lists its candidates, longest
  * first, and `smsIn` sends the first that fits — its own letters where they fit (GSM-7 160, or
@@ -13,17 +13,17 @@
  * word's end (`shortName`) before they are put in, so a name never pushes a message to a second
  * segment. Dates are DD-MM-YYYY, times 24-hour, Lagos (§9).
  */
-import { type Language } from '~contract/languages';
-import { dayFirst, lagosDate, lagosTime } from '~contract/lagos-time';
-import { formatKobo } from '~/domain/money';
-import { sayIn } from '~/domain/say';
-import { fitsOneSms, isGsm7, toGsm7 } from '~/domain/sms';
+import type { Language } from '../../contract/languages.js';
+import { dayFirst, lagosDate, lagosTime } from '../../contract/lagos-time.js';
+import { nairaOf } from './money.js';
+import { wordsIn } from './say.js';
+import { fitsOneSms, isGsm7, toGsm7 } from './sms.js';
 
 /** `say` of the `notify` catalogue in `language`. */
-export const notifyWords = (language: Language) => sayIn(language, 'notify');
+export const notifyWords = (language: Language) => wordsIn(language, 'notify');
 
 /** Naira as an SMS writes it (GSM-7 has no `₦`): 'N4,500.00', from integer kobo. */
-export const smsNaira = (kobo: number): string => formatKobo(kobo).replace('₦', 'N');
+export const smsNaira = (kobo: number): string => nairaOf(kobo).replace('₦', 'N');
 
 /** An instant as every message writes it: '30-11-2026 14:05' (Lagos, day first, 24-hour). */
 export const messageDateTime = (ms: number): string => `${dayFirst(lagosDate(ms))} ${lagosTime(ms)}`;
@@ -42,6 +42,12 @@ export function shortName(text: string, max: number): string {
 
 /** Longest a name may be in an SMS (characters): a person's first name, a partner's name, an account holder. */
 export const SMS_NAME = { person: 20, partner: 30, holder: 24 } as const;
+
+/**
+ * A link's private part in a preview (ADR 0071): dots as many as a token's characters (22: 128
+ * bits in base64url), so the preview has the length of what is sent, without a working token.
+ */
+export const LINK_TOKEN_DOTS = '•'.repeat(22);
 
 /** Where the link goes while the words are made plain: GSM-7 letters no sentence has. */
 const LINK_MARK = '@@LINK@@';
@@ -150,7 +156,7 @@ export function queryAnswer(language: Language, a: QueryAnswer, plainLetters = f
   return {
     subject: say('email.query.subject', { id: a.id }),
     sms: smsIn(language, [{ key: `sms.query.${outcome}`, values: { ...values, amount: a.refundKobo ? smsNaira(a.refundKobo) : '' } }], plainLetters),
-    email: say(outcome === 'refunded' ? 'email.query.refunded' : 'email.query.upheld', { ...values, cause: a.cause, amount: a.refundKobo ? formatKobo(a.refundKobo) : '', answer: a.answer })
+    email: say(outcome === 'refunded' ? 'email.query.refunded' : 'email.query.upheld', { ...values, cause: a.cause, amount: a.refundKobo ? nairaOf(a.refundKobo) : '', answer: a.answer })
       .replace(/\s+/g, ' ')
       .trim(),
   };

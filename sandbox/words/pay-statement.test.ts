@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '~contract/languages';
-import { fitsOneSms } from '~/domain/sms';
-import { payStatementMessage, periodDays } from '~/domain/pay-statement';
+import { LANGUAGE_CODES } from '../../contract/languages';
+import { payStatementMessage, periodDays } from './pay-statement';
+import { fitsOneSms } from './sms';
 
 const link = `https://partners.example.com/pay/${'x'.repeat(22)}`;
 const week = { start: '2026-11-16', end: '2026-11-22' };

@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SegmentedMessage } from 'sms-segments-calculator';
-import { LANGUAGES, type Language } from '~contract/languages';
-import { askMessage, rejectedMessage, rejectionReasonLimit } from '~/domain/document-requests';
-import { digestSms } from '../../sandbox/words/digest';
-import { inviteEmail, loginCodeSms, passScannedSms, payoutAlert, payoutCancelledEmail, payoutCodeSms, queryAnswer, resetEmail, shortName, smsNaira } from '~/domain/notify';
-import { isGsm7 } from '~/domain/sms';
+import { LANGUAGES, type Language } from '../../contract/languages';
+import { askMessage, rejectedMessage, rejectionReasonLimit } from './document-requests';
+import { digestSms } from './digest';
+import { inviteEmail, loginCodeSms, passScannedSms, payoutAlert, payoutCancelledEmail, payoutCodeSms, queryAnswer, resetEmail, shortName, smsNaira } from './notify';
+import { isGsm7 } from './sms';
 import type { FleetDayAnswer } from '~/domain/fleet-day';
 
 /** A production-length origin and a real token's length (22 base64url characters). */

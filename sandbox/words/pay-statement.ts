@@ -1,19 +1,15 @@
 /**
- * A driver's pay statement by link (issue 53 §4): the link's life and path, and the one-segment
- * SMS (or WhatsApp message) that carries it — "Tunde, your pay for 16-11 to 22-11-2026:
- * N38,500.00. Details: <link>" — in the language the owner chose. Pure: the API (the sandbox)
- * sends it, and the portal previews the same words before it goes.
+ * A driver's pay statement by link (issue 53 §4): the one-segment SMS (or WhatsApp message) that
+ * carries it — "Tunde, your pay for 16-11 to 22-11-2026: N38,500.00. Details: <link>" — in the
+ * language the owner chose. Pure: the API (the sandbox) sends it and answers the portal's preview
+ * with it (ADR 0071); the link's life and path are the contract's (contract/links.ts).
  */
-import { dayFirst } from '~contract/lagos-time';
-import type { Language } from '~contract/languages';
-import { shortName, smsIn, smsNaira, SMS_NAME } from '~/domain/notify';
-import type { PayPeriod } from '~/domain/driver-pay';
+import { dayFirst } from '../../contract/lagos-time.js';
+import type { Language } from '../../contract/languages.js';
+import { shortName, smsIn, smsNaira, SMS_NAME } from './notify.js';
 
-/** How long a statement link reads after it is sent, in ms: 62 days (two monthly periods). */
-export const PAY_STATEMENT_LIFE_MS = 62 * 86_400_000;
-
-/** The public page's path for a token. */
-export const payStatementPath = (token: string) => `/pay/${token}`;
+/** A pay period's first and last day ('YYYY-MM-DD'). */
+type PayPeriod = { start: string; end: string };
 
 /** A period as the SMS writes it: '16-11 to 22-11-2026' (the start's year only when it differs). */
 export function periodDays(period: Pick<PayPeriod, 'start' | 'end'>): { from: string; to: string } {
