@@ -7,18 +7,25 @@ import { z } from 'zod';
 import { kobo } from '~contract/core';
 import { deductionItem, deductionQueryStatus, routeRef } from '~contract/fleet';
 
-export const earningsLine = z.object({
+/** A trip as a money line names it: its id, day (YYYY-MM-DD), departure (HH:MM, Lagos), route, vehicle and driver. */
+const tripOfLine = {
   trip_id: z.number(),
   trip_date: z.string(),
   departure_time: z.string(),
   route: routeRef,
   vehicle: z.object({ id: z.number(), plate: z.string() }),
   driver: z.object({ id: z.number(), name: z.string() }),
+};
+/** Whether a line's money was paid out yet, and by which payout. */
+const settlement = z.object({ status: z.enum(['settled', 'unsettled']), payout_reference: z.string().nullable() });
+
+export const earningsLine = z.object({
+  ...tripOfLine,
   gross_kobo: kobo,
   deductions_kobo: kobo,
   deductions: z.array(deductionItem),
   net_kobo: kobo,
-  settlement: z.object({ status: z.enum(['settled', 'unsettled']), payout_reference: z.string().nullable() }),
+  settlement,
 });
 export type EarningsLine = z.infer<typeof earningsLine>;
 
@@ -35,13 +42,8 @@ export const refundLine = z.object({
   note: z.string(),
   amount_kobo: kobo,
   pay_month: z.string(),
-  trip_id: z.number(),
-  trip_date: z.string(),
-  departure_time: z.string(),
-  route: routeRef,
-  vehicle: z.object({ id: z.number(), plate: z.string() }),
-  driver: z.object({ id: z.number(), name: z.string() }),
-  settlement: z.object({ status: z.enum(['settled', 'unsettled']), payout_reference: z.string().nullable() }),
+  ...tripOfLine,
+  settlement,
 });
 export type RefundLine = z.infer<typeof refundLine>;
 

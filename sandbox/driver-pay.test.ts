@@ -282,6 +282,7 @@ describe('accounts and scope', () => {
   });
 
   it('finds no driver, entry, payment or query of another partner on any pay route; a driver manager reads no run', async () => {
+    // Alike on purpose (issue 70 §4): each test signs in the other partner itself, so it runs alone.
     const abuja = await login(sb.current.url, 'abuja.owner@example.com');
     const abujaId = sb.current.db
       .select()

@@ -26,6 +26,7 @@ describe('settlement account changes', () => {
     const sid = await SID(owner);
     const before = await accounts(owner, sid);
     const manager = await login(sb.current.url, 'two.orgs@example.com'); // earnings manager of Lagos
+    // Alike on purpose (issue 70 §4): each refusal is its own call and status, written out so a failure names it.
     const refused = await api(
       sb.current.url,
       'POST',

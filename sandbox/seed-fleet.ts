@@ -104,6 +104,7 @@ const ROUTES: {
     minutes: 75,
     visibility: 'public',
     vehicles: [7, 8],
+    // Alike on purpose (issue 70 §4): each seeded vehicle and its costs are data, written out one by one.
     cost: [[48_000, 130]],
     stops: [
       ['Ikeja Along', 'Under the bridge', 0],

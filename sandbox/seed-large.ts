@@ -97,6 +97,7 @@ export function seedLargePartner(db: Db, now: number, size: LargeFleetSize = LAR
                 identityStatus: 'completed',
                 addressStatus: 'completed',
               })
+              // Alike on purpose (issue 70 §4): the large seed inserts as the demo seed does, in its own batches and sizes.
               .returning()
               .get();
             t.insert(s.partnerCities)

@@ -118,6 +118,7 @@ function payslipOf(lines: EarningsLine[], paid?: number): Payslip {
   const gross = sumKobo(lines.map((l) => l.gross_kobo));
   const deductions = sumKobo(lines.map((l) => l.deductions_kobo));
   return {
+    // Alike on purpose (issue 70 §4): a test’s own payslip fixture (app/server/payslip-pdf.server.test.ts has its own for the PDF).
     month: '2026-10',
     period: { from: '2026-10-01', to: '2026-10-31' },
     partner: { company_name: 'Lagos Shuttle Partners Ltd', owner_name: 'Adaeze Okafor', account_sid: 'AC1' },

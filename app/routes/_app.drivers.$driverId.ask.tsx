@@ -9,7 +9,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { Link } from '~/components/Link';
-import { MessageChannelFields } from '~/components/form/MessageChannelFields';
+import { MessageChannelFields, MessageSendBar } from '~/components/form/MessageChannelFields';
 import { PostForm } from '~/components/form/PostForm';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
@@ -145,17 +145,7 @@ export default function AskForDocuments() {
                 {say('A link sent on {{date}} is still open ({{state}}): sending a new one replaces it.', { date: formatDate(live.created_at), state: say(LINK_STATE_WORDS.open).toLowerCase() })}
               </p>
             ) : null}
-            <div className={css.toolbar}>
-              <SubmitButton intent="send" pendingText={say('Sending...')} full={false}>
-                {say('Send to {{name}}', { name: driver.fname })}
-              </SubmitButton>
-              <SubmitButton intent="preview" pendingText={say('Updating...')} variant="secondary" full={false} skipChecks>
-                {say('Update the message')}
-              </SubmitButton>
-              <Link to={back} className={ui.button.ghost}>
-                {say('Cancel')}
-              </Link>
-            </div>
+            <MessageSendBar name={driver.fname} back={back} />
           </PostForm>
         )}
       </section>

@@ -137,6 +137,7 @@ type Paging = { page: number; total: number };
 /** The period By vehicle (issue 31 §3), with driver pay and margin once a rule pays any (issue 53 §5). */
 function ByVehicle({ rows, paging, query, periodWords, paysDrivers }: { rows: Data['byVehicle']; paging: Paging; query: Query; periodWords: string; paysDrivers: boolean }) {
   const say = useWords('money');
+  // Alike on purpose (issue 70 §4): the page frame (title, period, cards) that the money pages share in shape, each with its own figures.
   return (
     <section className={ui.card} aria-labelledby="by-vehicle-title">
       <h2 id="by-vehicle-title" className={ui.cardTitle}>

@@ -31,6 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function CostConfiguration() {
   const { page, total, rows } = useLoaderData<typeof loader>();
   const say = useWords('money');
+  // Alike on purpose (issue 70 §4): a list page’s frame, in the shape the settings pages share.
   return (
     <section className={ui.card} aria-labelledby="costs-title">
       <h2 id="costs-title" className={ui.cardTitle}>

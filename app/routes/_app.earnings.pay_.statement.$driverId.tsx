@@ -7,10 +7,8 @@
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { Link } from '~/components/Link';
-import { MessageChannelFields } from '~/components/form/MessageChannelFields';
+import { MessageChannelFields, MessageSendBar } from '~/components/form/MessageChannelFields';
 import { PostForm } from '~/components/form/PostForm';
-import { SubmitButton } from '~/components/form/SubmitButton';
 import { FormErrors } from '~/components/FormErrors';
 import { useWords } from '~/components/useWords';
 import { isUpstreamError } from '~/api/errors';
@@ -118,17 +116,7 @@ export default function SendPayStatement() {
           </blockquote>
           <p className={form.hint}>{say('The dots are the private part of the link. The driver reads their trips and pay there without an account, for 62 days.')}</p>
         </div>
-        <div className={fleet.toolbar}>
-          <SubmitButton intent="send" pendingText={say('Sending...')} full={false}>
-            {say('Send to {{name}}', { name })}
-          </SubmitButton>
-          <SubmitButton intent="preview" pendingText={say('Updating...')} variant="secondary" full={false} skipChecks>
-            {say('Update the message')}
-          </SubmitButton>
-          <Link to={back} className={ui.button.ghost}>
-            {say('Cancel')}
-          </Link>
-        </div>
+        <MessageSendBar name={name} back={back} />
       </PostForm>
     </section>
   );

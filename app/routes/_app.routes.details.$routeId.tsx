@@ -106,6 +106,7 @@ export default function RouteDetails() {
               </li>
             ))}
           </ol>
+          {/* Alike on purpose (issue 70 §4): a card with a list, in the shape every details page has. */}
         </section>
         <section className={ui.card} aria-labelledby="next-trips-title">
           <h2 id="next-trips-title" className={ui.cardTitle}>

@@ -223,6 +223,7 @@ export default function UpcomingTrip() {
             })}
           </p>
           <SwapForm intent="swap-vehicle" name="vehicle_id" label={say('New vehicle')} labelledBy="swap-vehicle-title" choices={vehicles} empty={say('You have no other vehicle.')} reply={reply} />
+          {/* Alike on purpose (issue 70 §4): a card in the shape the roadside pass page also has. */}
         </section>
         <section className={ui.card} aria-labelledby="swap-driver-title">
           <h2 id="swap-driver-title" className={ui.cardTitle}>

@@ -95,6 +95,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function PayStatement() {
   const { answer, support } = useLoaderData<typeof loader>();
+  // Alike on purpose (issue 70 §4): the driver’s two public pages (this and send.$token.tsx) share a frame, each with its own loader, words and form.
   const reply = useActionData<typeof action>() as Reply | undefined;
   const say = useWords('money');
   const sayMessage = useMessageWords();

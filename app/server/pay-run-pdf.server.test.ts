@@ -33,6 +33,7 @@ const base = (id: number, name: string): PayRunRow => ({
   earlier: null,
   on_the_road: 0,
   rule,
+  // Alike on purpose (issue 70 §4): a test’s own pay-run row, written out so the PDF is read against known figures (the API builds its empty row with its own code).
   trips: 0,
   days: 0,
   net_kobo: 0,
@@ -105,6 +106,7 @@ function fixture() {
     trips: 7,
     net_kobo: 0,
     gross_pay_kobo: 0,
+    // Alike on purpose (issue 70 §4): each row of the fixture is written out so the totals can be checked by hand.
     bonus_kobo: 0,
     corrections_kobo: 0,
     taken_kobo: 0,

@@ -22,15 +22,15 @@ const line = (i: number) => ({
   settlement: { status: 'settled' as const, payout_reference: 'PO-1' },
 });
 
-/** An October payslip of eight trips, its company's name in Yoruba. */
-function octoberSlip() {
-  const lines = Array.from({ length: 8 }, (_, i) => line(i + 1));
+/** An October payslip of `trips` trips (eight by default) for `partner` (a company named in Yoruba by default), paid to `holder`. */
+function octoberSlip(trips = 8, partner: Payslip['partner'] = { company_name: 'Ọlájùmọ̀kẹ́ Transport', owner_name: null, account_sid: 'ACC-1' }, holder = 'A') {
+  const lines = Array.from({ length: trips }, (_, i) => line(i + 1));
   const net = lines.reduce((n, l) => n + l.net_kobo, 0);
   const gross = lines.reduce((n, l) => n + l.gross_kobo, 0);
   const slip: Payslip = {
     month: '2026-10',
     period: { from: '2026-10-01', to: '2026-10-31' },
-    partner: { company_name: 'Ọlájùmọ̀kẹ́ Transport', owner_name: null, account_sid: 'ACC-1' },
+    partner,
     payout: {
       id: 1,
       month: '2026-10',
@@ -40,10 +40,10 @@ function octoberSlip() {
       reason: null,
       reference: 'PO-1',
       bank_name: 'GTBank',
-      account_name: 'A',
+      account_name: holder,
       account_number: '******6789',
     },
-    totals: { trips: 8, gross_kobo: gross, deductions_kobo: gross - net, refunds_kobo: 0, net_kobo: net, deductions_by_cause: [{ cause: 'late_departure', amount_kobo: gross - net }] },
+    totals: { trips, gross_kobo: gross, deductions_kobo: gross - net, refunds_kobo: 0, net_kobo: net, deductions_by_cause: [{ cause: 'late_departure', amount_kobo: gross - net }] },
     refunds: [],
   };
   return { lines, net, slip };
@@ -51,28 +51,7 @@ function octoberSlip() {
 
 describe('the payslip PDF', () => {
   it('is a PDF over several A4 pages whose text holds the net, the naira sign and every trip', async () => {
-    const lines = Array.from({ length: 120 }, (_, i) => line(i + 1));
-    const net = lines.reduce((n, l) => n + l.net_kobo, 0);
-    const gross = lines.reduce((n, l) => n + l.gross_kobo, 0);
-    const slip: Payslip = {
-      month: '2026-10',
-      period: { from: '2026-10-01', to: '2026-10-31' },
-      partner: { company_name: 'Lagos Shuttle Partners Ltd', owner_name: 'Adaeze Okafor', account_sid: 'ACC-1' },
-      payout: {
-        id: 1,
-        month: '2026-10',
-        created_at: '2026-11-03T09:00:00Z',
-        amount_kobo: net,
-        status: 'paid',
-        reason: null,
-        reference: 'PO-1',
-        bank_name: 'GTBank',
-        account_name: 'ADAEZE OKAFOR',
-        account_number: '******6789',
-      },
-      totals: { trips: 120, gross_kobo: gross, deductions_kobo: gross - net, refunds_kobo: 0, net_kobo: net, deductions_by_cause: [{ cause: 'late_departure', amount_kobo: gross - net }] },
-      refunds: [],
-    };
+    const { lines, slip } = octoberSlip(120, { company_name: 'Lagos Shuttle Partners Ltd', owner_name: 'Adaeze Okafor', account_sid: 'ACC-1' }, 'ADAEZE OKAFOR');
     const bytes = await pdfBytes(
       payslipPdf(
         slip,
@@ -115,6 +94,7 @@ describe('the payslip PDF', () => {
       totals: { trips: 3, gross_kobo: gross, deductions_kobo: gross - net, refunds_kobo: 0, net_kobo: net, deductions_by_cause: [{ cause: 'late_departure', amount_kobo: gross - net }] },
       refunds: [],
     };
+    // Alike on purpose (issue 70 §4): each test reads its own PDF back.
     const text = await pdfText(
       new Uint8Array(
         await pdfBytes(
@@ -136,28 +116,8 @@ describe('the payslip PDF', () => {
   });
 
   it('carries the month By vehicle and By driver, as the earnings page has them, their totals the payslip’s (issue 31 §3)', async () => {
-    const lines = Array.from({ length: 8 }, (_, i) => line(i + 1));
-    const net = lines.reduce((n, l) => n + l.net_kobo, 0);
-    const gross = lines.reduce((n, l) => n + l.gross_kobo, 0);
-    const slip: Payslip = {
-      month: '2026-10',
-      period: { from: '2026-10-01', to: '2026-10-31' },
-      partner: { company_name: 'Lagos Shuttle Partners Ltd', owner_name: 'Adaeze Okafor', account_sid: 'ACC-1' },
-      payout: {
-        id: 1,
-        month: '2026-10',
-        created_at: '2026-11-03T09:00:00Z',
-        amount_kobo: net,
-        status: 'paid',
-        reason: null,
-        reference: 'PO-1',
-        bank_name: 'GTBank',
-        account_name: 'A',
-        account_number: '******6789',
-      },
-      totals: { trips: 8, gross_kobo: gross, deductions_kobo: gross - net, refunds_kobo: 0, net_kobo: net, deductions_by_cause: [{ cause: 'late_departure', amount_kobo: gross - net }] },
-      refunds: [],
-    };
+    const { lines, net, slip } = octoberSlip(8, { company_name: 'Lagos Shuttle Partners Ltd', owner_name: 'Adaeze Okafor', account_sid: 'ACC-1' });
+    const gross = slip.totals.gross_kobo;
     const totals = { trips: 8, gross_kobo: gross, deductions_kobo: gross - net, refunds_kobo: 0, net_kobo: net };
     const idle = { trips: 0, gross_kobo: 0, deductions_kobo: 0, refunds_kobo: 0, net_kobo: 0 };
     const text = await pdfText(

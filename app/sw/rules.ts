@@ -39,6 +39,7 @@ export const MAX_KEPT_PAGES = 60;
 /** A kept form waits at most this long for its person to be signed in: 24 hours, in ms. */
 export const KEPT_FORM_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** A kept page is served when the network has not answered within this: 4 s, in ms. */
+// Alike on purpose (issue 70 §4): constants, each with its unit and reason, alike in shape only.
 export const STALLED_LINK_MS = 4000;
 
 /**

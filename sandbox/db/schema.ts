@@ -1,7 +1,9 @@
 /**
  * The sandbox database schema (drizzle, SQLite). Money is stored in kobo (integer);
  * timestamps are ISO-8601 strings in UTC. Migrations are generated from this file with
- * `npm run db:generate` into sandbox/migrations.
+ * `npm run db:generate` into sandbox/migrations. Alike on purpose (issue 70 §4): tables of the same
+ * shape (an id, a partner, a record, timestamps) repeat there, as drizzle-kit writes each table out
+ * in full; a migration is history, applied once and never edited by hand.
  */
 import { sql } from 'drizzle-orm';
 import { integer, primaryKey, sqliteTable, text, uniqueIndex, index, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';

@@ -273,6 +273,7 @@ export function payDriverAnswer(db: Db, now: () => number, partnerId: number, dr
         .all()
         .map((t) => ({ id: t.id, day: lagosDate(Date.parse(t.startsAt)), route: t.route, plate: t.plate, net_kobo: t.gross - Number(t.deducted), pay_kobo: parts.get(t.id) ?? 0 }))
     : [];
+  // Alike on purpose (issue 70 §4): two reads of different tables (entries, queries), each with its own limit.
   const recent = db
     .select()
     .from(s.payEntries)

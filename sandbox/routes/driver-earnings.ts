@@ -31,6 +31,7 @@ export function driverEarningsRouter({ db, clock }: SandboxContext): Router {
    * by cause and net, in kobo; drivers with nothing show 0. Summed over the drivers, the figures
    * equal the period's totals (every completed trip has one driver).
    */
+  // Alike on purpose (issue 70 §4): by driver and by vehicle are two calls of the contract over different rows, each with its own memo key and order.
   r.get(
     '/v1/partners/:id/earnings/by-driver',
     auth,

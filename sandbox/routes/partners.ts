@@ -91,6 +91,7 @@ function kycRouter({ db, uploadDir, publicUrl }: SandboxContext): Router {
   const r = Router();
   const auth = requireAuth(db);
 
+  // Alike on purpose (issue 70 §4): each partner read is its own call of the contract, with its own roles and answer; the shape is Express’s.
   r.get(
     '/v1/partners/:sid/kyc/status',
     auth,

@@ -169,6 +169,7 @@ export function payoutAccountsRouter(ctx: SandboxContext): Router {
       const dup = db
         .select()
         .from(s.settlementAccounts)
+        // Alike on purpose (issue 70 §4): a read of a partner’s accounts; the test switch has its own, for the tests only.
         .where(
           and(
             eq(s.settlementAccounts.partnerId, partner.id),

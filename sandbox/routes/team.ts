@@ -136,6 +136,7 @@ export function teamRouter({ db, portalUrl }: SandboxContext): Router {
     }),
   );
 
+  // Alike on purpose (issue 70 §4): each member change is its own call, with its own checks.
   r.patch(
     '/v1/account_members/:id/roles',
     auth,

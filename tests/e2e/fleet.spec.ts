@@ -191,6 +191,7 @@ test('assign and unassign a driver, with the conflict message when the driver wa
 });
 
 test('a new driver takes the vehicle’s trips ahead in the same write, the owner keeps any they choose; a driver who may not drive it cannot be assigned (issues 32 §2, 42 §1)', async ({
+  // Alike on purpose (issue 70 §4): a journey’s fixtures, written out per test so each runs alone.
   page,
   signedInAs,
   jsEnabled,

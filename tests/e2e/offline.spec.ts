@@ -184,6 +184,7 @@ test('a form sent offline is kept, sent once when the link returns, and its noti
   jsEnabled,
   checkA11y,
 }) => {
+  // Alike on purpose (issue 70 §4): each journey states its own skip and setup, so it reads and runs alone.
   test.skip(!jsEnabled, 'a service worker needs JavaScript');
   await signedInAs(OWNER);
   const o = await owner();

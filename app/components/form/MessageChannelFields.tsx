@@ -6,8 +6,11 @@
  * @param channel the channel chosen (`sms` or `whatsapp`); `language` the message's language code
  */
 import { LANGUAGES } from '~contract/languages';
+import { Link } from '~/components/Link';
+import { SubmitButton } from '~/components/form/SubmitButton';
 import { useWords } from '~/components/useWords';
 import * as form from '~/components/form/form.css';
+import * as fleet from '~/components/fleet/fleet.css';
 import * as ui from '~/styles/ui.css';
 
 export function MessageChannelFields({ legend, channel, language }: { legend: string; channel: string; language: string }) {
@@ -36,5 +39,27 @@ export function MessageChannelFields({ legend, channel, language }: { legend: st
         </select>
       </div>
     </>
+  );
+}
+
+/**
+ * The buttons under a message's preview: send it to `name`, update the preview (the form's other
+ * answers kept; no check, as nothing is sent), or go `back`. One bar for both forms that send a
+ * driver a message, as the fields above.
+ */
+export function MessageSendBar({ name, back }: { name: string; back: string }) {
+  const say = useWords('fleet');
+  return (
+    <div className={fleet.toolbar}>
+      <SubmitButton intent="send" pendingText={say('Sending...')} full={false}>
+        {say('Send to {{name}}', { name })}
+      </SubmitButton>
+      <SubmitButton intent="preview" pendingText={say('Updating...')} variant="secondary" full={false} skipChecks>
+        {say('Update the message')}
+      </SubmitButton>
+      <Link to={back} className={ui.button.ghost}>
+        {say('Cancel')}
+      </Link>
+    </div>
   );
 }

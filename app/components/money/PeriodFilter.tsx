@@ -24,6 +24,7 @@ export function PeriodFilter({ path, period, months, keep = {} }: { path: string
   return (
     <>
       <div className={css.periodForms} role="search" aria-label={say('Choose the period')}>
+        {/* Alike on purpose (issue 70 §4): a month and a date range are two GET forms, so each works without JavaScript. */}
         <Form method="get" action={path} className={css.periodForm}>
           {kept}
           <div className={ui.field}>

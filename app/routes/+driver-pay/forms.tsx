@@ -99,6 +99,7 @@ export function PayRuleForm({ kind, start, today, error, driver }: { kind: 'week
 /** An advance, a recovery or a bonus for the page's driver, on a day up to today. */
 export function PayEntryForm({ today, from, error }: { today: string; from: string | null; error: FieldError }) {
   const say = useWords('money');
+  // Alike on purpose (issue 70 §4): a form card in the shape the settings pages share, with its own fields.
   return (
     <section className={ui.card} aria-labelledby="entry-title">
       <h2 id="entry-title" className={ui.cardTitle}>
