@@ -1,8 +1,8 @@
 // The kit for native reviewers (issues 51 §7, 69 §5): one CSV per language in docs/i18n/review/,
 // every word a person reads — the pages, the notices, the PDFs and CSVs, the SMS, WhatsApp and
 // e-mail — with its key, the English, the translation, its namespace, the glossary's terms it
-// says, where it shows (routes), its budget and plural form, and two columns for the reviewer: a
-// status (ok / change) and a suggestion. `npm run i18n:kit` writes them again from the
+// says, where it shows (routes), its budget and plural form, two columns for the reviewer (a
+// status, ok / change, and a suggestion) and the screenshots of the pages that show it. `npm run i18n:kit` writes them again from the
 // catalogues; tests/integration/review-kit.test.ts fails when a checked-in kit is stale, and
 // `npm run i18n:apply -- <file.csv>` brings a reviewed file back (scripts/i18n-apply.mjs).
 import { readdirSync, readFileSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,21 @@ import { stringify } from 'csv-stringify/sync';
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const CATALOGUES_DIR = join(root, 'app/i18n/catalogues');
 export const KIT_DIR = join(root, 'docs/i18n/review');
-export const KIT_HEADER = ['key', 'english', 'translation', 'namespace', 'glossary terms', 'where it shows', 'budget', 'plural form', 'status (ok or change)', 'suggestion'];
+export const KIT_HEADER = ['key', 'english', 'translation', 'namespace', 'glossary terms', 'where it shows', 'budget', 'plural form', 'status (ok or change)', 'suggestion', 'screenshot'];
+/** The pages' screenshots, by language (`npm run i18n:shots`: tests/e2e/kit-shots.ts writes them). */
+export const SCREENS_DIR = join(KIT_DIR, 'screens');
+
+/** The screenshots of `language` that show a route the `where` column names: 'screens/ha/_app.dashboard.jpg; …'. */
+function screenshotsOf(language, where) {
+  let files;
+  try {
+    files = readdirSync(join(SCREENS_DIR, language));
+  } catch {
+    return '';
+  }
+  const routes = [...where.matchAll(/route ([^;]+)/g)].map((m) => m[1].trim());
+  return routes.flatMap((route) => files.filter((f) => f === `${route}.jpg` || f.startsWith(`${route}-`)).map((f) => `screens/${language}/${f}`)).join('; ');
+}
 const walk = (dir) => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
 
 /** Every leaf of a catalogue: [key, text] with nested keys joined by dots. */
@@ -100,7 +114,8 @@ function makeRows(language) {
     for (const [key, text] of leaves(JSON.parse(readFileSync(join(CATALOGUES_DIR, language, file), 'utf8')))) {
       const en = english[namespace]?.[key] ?? english[namespace]?.[key.replace(/_(zero|one|two|few|many)$/, '_other')] ?? '';
       const found = terms.filter(({ word }) => word.test(en)).map(({ t }) => t);
-      rows.push([key, en, text, namespace, [...new Set(found)].join('; '), whereOf(namespace, key), budgetOf(namespace, key), PLURAL.exec(key)?.[1] ?? '', '', '']);
+      const where = whereOf(namespace, key);
+      rows.push([key, en, text, namespace, [...new Set(found)].join('; '), where, budgetOf(namespace, key), PLURAL.exec(key)?.[1] ?? '', '', '', screenshotsOf(language, where)]);
     }
   }
   return rows;

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { JPEG } from '../fixtures/files';
 import { importedDriver, NEXT_YEAR, owner, OWNER } from './fleet-helpers';
 import { checkOtherPage, expect, it as test, PORTAL_URL, readOutbox, sandboxApi } from './fixtures';
+import { kitShot } from './kit-shots';
 
 test('the owner asks, the driver sends a photo from a small phone, the owner accepts, readiness counts it once approved', async ({ page, signedInAs, browser, jsEnabled, checkA11y }) => {
   await signedInAs(OWNER);
@@ -66,6 +67,7 @@ test('the owner asks, the driver sends a photo from a small phone, the owner acc
       await expect(driverPage.locator('html')).toHaveAttribute('lang', lang);
       await expect(driverPage.locator('input[type="file"]').first()).toBeVisible();
       expect(await driverPage.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(240);
+      await kitShot(driverPage, lang, 'send.$token', '240');
     }
 
     await driverPage.getByLabel("Photo: Driver's licence").setInputFiles({ name: 'licence.jpg', mimeType: 'image/jpeg', buffer: JPEG });

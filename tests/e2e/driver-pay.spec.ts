@@ -12,6 +12,7 @@ import { formatKobo } from '../../app/domain/money';
 import { addDays, dayFirst, lagosDate } from '../../contract/lagos-time';
 import { owner, OWNER } from './fleet-helpers';
 import { checkOtherPage, expect, it as test, PORTAL_URL, readOutbox } from './fixtures';
+import { kitShot } from './kit-shots';
 
 test('pay a week from the ledger: rule, advance, a checked account, the look before paying, a late bonus carried, the driver’s query answered', async ({
   page,
@@ -165,8 +166,10 @@ test('pay a week from the ledger: rule, advance, a checked account, the look bef
       await driverPage.goto(`${path}?lang=${lang}`);
       await expect(driverPage.getByTestId('statement-to-pay')).toHaveText(formatKobo(toPay));
       expect(await driverPage.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(240);
+      await kitShot(driverPage, lang, 'pay.$token', '240');
     }
     await driverPage.goto(`${path}?lang=ha`);
+    await kitShot(driverPage, 'ha', 'pay.$token', '240');
     await driverPage.getByLabel('Me bai yi daidai ba?').fill('Na biya bashin man fetur tun da');
     await driverPage.getByRole('button', { name: /^Aika wa / }).click();
     await expect(driverPage.getByTestId('note-sent')).toContainText('An aika.');

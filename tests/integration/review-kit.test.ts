@@ -3,7 +3,7 @@
  * what `npm run i18n:kit` makes from the catalogues now, every sentence of every catalogue is in
  * it, and a reviewed file applied changes the reviewed sentences and nothing else.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
@@ -24,6 +24,17 @@ describe('the review kit', () => {
     const count = (tree: unknown): number => (tree && typeof tree === 'object' ? Object.values(tree).reduce((n: number, v) => n + count(v), 0) : 1);
     expect(rows.length - 1).toBe(Object.values(CATALOGUES.ha).reduce((n, tree) => n + count(tree), 0));
     expect(rows.some((r) => r[3] === 'money' && /statement/i.test(r[1]))).toBe(true);
+  });
+
+  it('shows the driver’s two pages at 240 px in all five languages, each named beside the sentences the page says', () => {
+    for (const language of ['en-NG', ...languages])
+      for (const page of ['pay.$token', 'send.$token']) expect(existsSync(join(KIT_DIR, 'screens', language, `${page}-240.jpg`)), `${language} ${page}`).toBe(true);
+    for (const language of languages) {
+      const rows = kitRows(language) as string[][];
+      const statement = rows.filter((r) => r[5]!.split('; ').includes('route pay.$token'));
+      expect(statement.length, language).toBeGreaterThan(10);
+      for (const r of statement) expect(r[10], `${language} ${r[0]}`).toContain(`screens/${language}/pay.$token-240.jpg`);
+    }
   });
 
   it('applies a reviewed file: the changed sentences and nothing else; placeholders kept; stale rows skipped', () => {
