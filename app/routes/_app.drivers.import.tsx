@@ -22,6 +22,7 @@ import { redirectWithToast } from '~/server/toast.server';
 import { checkImport, type ImportReport as Report } from '~/server/driver-import.server';
 import { operatesInLagos, partnerCities } from '~/server/fleet.server';
 import { IMPORT_COLUMNS, IMPORT_DATE_ADVICE, IMPORT_MAX_ROWS } from '~/domain/fleet';
+import { COLUMN_TITLES } from '~/domain/csv-words';
 import * as ui from '~/styles/ui.css';
 import * as css from '~/components/fleet/fleet.css';
 import { useSaid, useWords } from '~/components/useWords';
@@ -75,6 +76,9 @@ export default function ImportDrivers() {
   const commitError = readReply(report).error('');
   const { imported } = useLoaderData<typeof loader>();
   const say = useWords('fleet');
+  const sayList = useWords('lists');
+  // A column as the reader finds it in the template: its title in their words, then the name the file keeps (ADR 0040).
+  const columnWords = (column: string) => (Object.hasOwn(COLUMN_TITLES, column) ? sayList(COLUMN_TITLES[column]!) : column);
   const said = useSaid();
   return (
     <div className={ui.stack}>
@@ -107,7 +111,7 @@ export default function ImportDrivers() {
           <li>
             {say(
               'To assign a driver to one of your vehicles, write its plate (like KJA-174CR) in the {{column}} column: the licence class is checked against the vehicle now. Leave it empty to assign later; the licence class is then checked at assignment.',
-              { column: 'vehicle_plate' },
+              { column: `${columnWords('vehicle_plate')} (vehicle_plate)` },
             )}
           </li>
           <li>{say('Save it as CSV (Excel’s “CSV UTF-8” or Google Sheets’ CSV) and upload it below: every row is checked first, nothing is saved yet.')}</li>
@@ -146,7 +150,16 @@ export default function ImportDrivers() {
                 testId="import-problem"
                 columns={[
                   { key: 'row', header: say('Row'), numeric: true, cell: (p) => p.row },
-                  { key: 'column', header: say('Column'), nowrap: true, cell: (p) => <code translate="no">{p.column}</code> },
+                  {
+                    key: 'column',
+                    header: say('Column'),
+                    nowrap: true,
+                    cell: (p) => (
+                      <>
+                        {columnWords(p.column)} <code translate="no">{p.column}</code>
+                      </>
+                    ),
+                  },
                   { key: 'message', header: say('Problem'), cell: (p) => p.words.map(said).join('; ') },
                 ]}
               />

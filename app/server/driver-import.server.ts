@@ -126,7 +126,12 @@ export async function checkImport(request: Request, context: AppLoadContext, api
   } catch {
     return refused('This file could not be read as CSV. Save it from your spreadsheet as "CSV UTF-8" and try again.');
   }
-  const [header, ...rows] = records;
+  // The template's line of titles in the reader's words (ADR 0040) may stand above the header: the header is the first of the two lines naming the template's first column.
+  const headerAt = records.slice(0, 2).findIndex((r) => r.some((h) => h.toLowerCase().trim() === IMPORT_COLUMNS[0]));
+  const skipped = Math.max(0, headerAt);
+  const [header, ...rows] = records.slice(skipped);
+  // A row's number is its line in the file, as a spreadsheet numbers it: the header's line + 1 onward.
+  const firstDataLine = skipped + 2;
   if (!header) return refused('The file is empty.');
   const names = header.map((h) => h.toLowerCase().trim());
   const missing = IMPORT_COLUMNS.filter((c) => !names.includes(c) && !(OPTIONAL_COLUMNS.includes(c) && !(lagos && c.startsWith('lasdri'))));
@@ -142,10 +147,10 @@ export async function checkImport(request: Request, context: AppLoadContext, api
   const shown: ImportRow[] = rows.map((row, i) => {
     const cell = value(row, 'vehicle_plate');
     const phone = nationalPhone(value(row, 'phone'));
-    return { row: i + 2, name: `${value(row, 'first_name')} ${value(row, 'last_name')}`.trim(), phone: displayPhone(phone) || phone, vehicle: cell ? normalizePlate(cell) : null, ok: true };
+    return { row: i + firstDataLine, name: `${value(row, 'first_name')} ${value(row, 'last_name')}`.trim(), phone: displayPhone(phone) || phone, vehicle: cell ? normalizePlate(cell) : null, ok: true };
   });
   const checked = rows.map((row, i) => {
-    const fileRow = i + 2;
+    const fileRow = i + firstDataLine;
     const candidate = {
       fname: value(row, 'first_name'),
       lname: value(row, 'last_name'),

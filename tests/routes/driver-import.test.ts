@@ -10,6 +10,7 @@ import type { Said } from '~contract/core';
 import { i18nFor, saidOf } from '~/server/i18n.server';
 import { action as login } from '~/routes/_auth.login';
 import { action as importAction } from '~/routes/_app.drivers.import';
+import { loader as templateLoader } from '~/routes/_app.drivers.import-template';
 import { args, BASE, cookiesOf, portalRequest, responseOf, routeTestSandbox, withFormKey } from './setup';
 import { api } from '../sandbox-client';
 
@@ -106,5 +107,27 @@ describe('the driver import', () => {
     expect(commit.status).toBe(302);
     const after = (await api(sandbox.current.url, 'GET', `/v1/vehicles/${bus.id}`, undefined, owner)).body.data as { driver: { name: string } | null };
     expect(after.driver?.name).toBe('Emeka Eze');
+  });
+
+  it('gives a Hausa owner the template with its columns in Hausa above their names, and reads it back as downloaded', async () => {
+    const token = (await api(sandbox.current.url, 'POST', '/v1/login', { email: 'owner@example.com', password: 'demo1234' })).body.data.token as string;
+    await api(sandbox.current.url, 'PATCH', '/v1/users/profile', { language: 'ha' }, token);
+    try {
+      const cookie = cookiesOf(await responseOf(() => login(args(portalRequest('/login', { form: { email: 'owner@example.com', password: 'demo1234' } })))));
+      const template = await (await responseOf(() => templateLoader(args(portalRequest('/drivers/import-template', { cookie }))))).text();
+      const [titles, names, example] = template
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split(/\r?\n/);
+      expect(titles).toContain('Ranar haihuwa');
+      expect(titles!.split(',')[11]).toBe('Mota');
+      expect(names).toBe(`${HEADER},vehicle_plate`);
+      // The downloaded file, one row made wrong: the header is found under the titles, the row numbered as the spreadsheet numbers it.
+      const report = await check([titles, names, example, example!.replace('0803 123 4567', '0803 12')].join('\n'));
+      expect(report.stage).toBe('checked');
+      expect(english(report.problems)).toEqual([{ row: 4, column: 'phone', message: 'Please provide a valid phone number' }]);
+    } finally {
+      await api(sandbox.current.url, 'PATCH', '/v1/users/profile', { language: 'en-NG' }, token);
+    }
   });
 });
