@@ -39,7 +39,11 @@ const VARIANTS: Partial<Record<Language, [RegExp, string][]>> = {
     // To examine is yẹ̀ … wò, low tone; yẹ with no mark is "ought" (ó yẹ kí …).
     [/(^|\s)yẹ(?!\u0300)\s(?:(?!kí)[^.?!]){0,40}?\swò/i, 'yẹ̀ … wò (to examine, with its low tone; yẹ is "ought")'],
   ],
-  ig: [[/\bpass\b/i, 'paasị']],
+  ig: [
+    [/\bpass\b/i, 'paasị'],
+    // One verb for send (issue 69 §3): ziga, to someone zigara; zipu ("send away") and zite ("send here") were mixed in.
+    [/\bzi(pu|te)/i, 'ziga / zigara (send, as the glossary says)'],
+  ],
   pcm: [[/\bmoney\b/i, 'moni']],
   ha: [[/Legas/, 'Lagos (a name, never translated)']],
 };
