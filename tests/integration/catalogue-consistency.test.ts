@@ -38,6 +38,8 @@ const VARIANTS: Partial<Record<Language, [RegExp, string][]>> = {
     [/owó-oṣù/i, 'owó oṣù (two words, as the glossary’s payslip: ìwé owó oṣù)'],
     // To examine is yẹ̀ … wò, low tone; yẹ with no mark is "ought" (ó yẹ kí …).
     [/(^|\s)yẹ(?!\u0300)\s(?:(?!kí)[^.?!]){0,40}?\swò/i, 'yẹ̀ … wò (to examine, with its low tone; yẹ is "ought")'],
+    // To type, enter, press or print is tẹ̀, low tone (ìtẹ̀wé, printing); a bare tẹ is not the word.
+    [/(^|[\s(])tẹ(?![\u0300\u0301])\s/i, 'tẹ̀ (to type, enter, press or print, with its low tone)'],
   ],
   ig: [
     [/\bpass\b/i, 'paasị'],
