@@ -1,7 +1,9 @@
 // Where a tap's time goes with JavaScript on and off (issue 68 §4): the owner's walk dashboard →
 // drivers → a driver → earnings on the slow link, with the worker installed (JS on), runs
 // interleaved, then each tap's navigation timing side by side (medians). Run after `npm run build`:
-// `node bench/tap-trace.mjs [runs]` (5 by default; English, or `TAP_LOCALE=ha-NG`).
+// `node bench/tap-trace.mjs [runs]` (5 by default; English, or `TAP_LOCALE=ha-NG`). With
+// `TAP_AA=1` both series are JavaScript off (an A/A run): the spread of the same tap measured twice,
+// the noise any on ÷ off ratio sits in.
 import { launchChromium } from './lib/weight.mjs';
 import { median, walk } from './lib/slow-link.mjs';
 import { startSlowSocket } from './lib/slow-socket.mjs';
@@ -27,7 +29,8 @@ try {
   const options = { worker: 'installed', locale, socketLink: Boolean(socket) };
   const runs = { on: [], off: [] };
   await walk(browser, origin, owner, false, '/dashboard', steps, options);
-  for (let i = 0; i < RUNS; i++) for (const js of i % 2 ? [false, true] : [true, false]) runs[js ? 'on' : 'off'].push(await walk(browser, origin, owner, js, '/dashboard', steps, options));
+  const aa = Boolean(process.env.TAP_AA);
+  for (let i = 0; i < RUNS; i++) for (const js of i % 2 ? [false, true] : [true, false]) runs[js ? 'on' : 'off'].push(await walk(browser, origin, owner, js && !aa, '/dashboard', steps, options));
   await browser.close();
   await socket?.close();
   const keys = ['workerStart', 'requestStart', 'responseStart', 'responseEnd', 'domInteractive', 'domContentLoaded', 'load'];
@@ -41,8 +44,9 @@ try {
         ...Object.fromEntries(keys.map((key) => [key, median(taps.map((t) => t.phases?.[key]))])),
       };
     };
-    console.log(`\n${steps[k].name} (median of ${RUNS}; navigation timing in ms from the document's start)`);
+    console.log(`\n${steps[k].name} (median of ${RUNS}; navigation timing in ms from the document's start)${aa ? ': A/A, both series JavaScript off' : ''}`);
     console.table([row('on'), row('off')]);
+    console.log(`tap ${aa ? 'B ÷ A' : 'on ÷ off'}: ${(row('on')['tap ms'] / row('off')['tap ms']).toFixed(2)}`);
     if (process.env.TAP_RESOURCES)
       for (const js of ['on', 'off'])
         console.log(
