@@ -50,7 +50,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({ driver, requests, selected, channel, language, preview: await askPreview(api, driver.id, selected, language) });
 }
 
-type Reply = { error?: string; selected?: string[]; channel?: Channel; language?: Language; preview?: string };
+type Reply = { error?: string; selected?: string[]; channel?: Channel; language?: Language; preview?: string | null };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { ctx, api, data: session } = await requirePartner(request, context, handle);
@@ -98,7 +98,7 @@ export default function AskForDocuments() {
   const selected = reply?.selected ?? data.selected;
   const channel = reply?.channel ?? data.channel;
   const language = reply?.language ?? data.language;
-  const preview = reply?.preview ?? data.preview;
+  const preview = reply && reply.preview !== undefined ? reply.preview : data.preview;
   const say = useWords('fleet');
   const live = requests.link && requests.link.state === 'open' ? requests.link : null;
   const back = `/drivers/details/${driver.id}`;
@@ -136,7 +136,7 @@ export default function AskForDocuments() {
                 {say('The message {{name}} receives', { name: driver.fname })}
               </p>
               <blockquote className={css.reasons} aria-labelledby="preview-title" data-testid="ask-preview" lang={language}>
-                {preview || say('Choose at least one document to see the message.')}
+                {preview === null ? say('The marketplace does not show this message before it is sent.') : preview || say('Choose at least one document to see the message.')}
               </blockquote>
               <p className={form.hint}>{say('The dots are the private part of the link. It works for 7 days, or until every document is sent.')}</p>
             </div>

@@ -20,6 +20,7 @@ import { readForm } from '~/server/forms.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { lagosToday } from '~/server/validation/fleet.server';
+import { messagePreview } from '~/server/document-requests.server';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '~contract/languages';
 import type { PayRunRow } from '~contract/driver-pay';
 import * as ui from '~/styles/ui.css';
@@ -44,7 +45,7 @@ async function driverLine(request: Request, api: Awaited<ReturnType<typeof requi
 
 /** The message the driver receives, as the API that sends it previews it, the token as dots (ADR 0071). */
 const preview = (api: Awaited<ReturnType<typeof requirePartner>>['api'], partnerId: number, row: PayRunRow, period: PayPeriod, language: Language) =>
-  api.pay.statementPreview(partnerId, { driver_id: row.driver.id, period: period.kind, start: period.start, language });
+  messagePreview(api.pay.statementPreview(partnerId, { driver_id: row.driver.id, period: period.kind, start: period.start, language }));
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api, data: session } = await requirePartner(request, context, handle);
@@ -55,7 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({ period, row, channel, language, preview: await preview(api, ctx.partner.id, row, period, language) });
 }
 
-type Reply = { error?: string; channel?: Channel; language?: Language; preview?: string };
+type Reply = { error?: string; channel?: Channel; language?: Language; preview?: string | null };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { ctx, api, data: session } = await requirePartner(request, context, handle);
@@ -112,7 +113,7 @@ export default function SendPayStatement() {
             {say('The message {{name}} receives', { name })}
           </p>
           <blockquote className={fleet.reasons} aria-labelledby="preview-title" data-testid="statement-preview" lang={language}>
-            {reply?.preview ?? data.preview}
+            {(reply && reply.preview !== undefined ? reply.preview : data.preview) ?? say('The marketplace does not show this message before it is sent.')}
           </blockquote>
           <p className={form.hint}>{say('The dots are the private part of the link. The driver reads their trips and pay there without an account, for 62 days.')}</p>
         </div>

@@ -35,10 +35,25 @@ export async function driverWithRequests(api: Upstream, partnerId: number, raw: 
 }
 
 /**
+ * A message preview the API answers, or null where the API does not serve previews (it answers
+ * 404, 405 or 501: an upstream that sends messages without showing them first). The page then
+ * says so and still sends; any other failure is the page's, as every read's.
+ * @throws the upstream's other errors.
+ */
+export async function messagePreview(preview: Promise<string>): Promise<string | null> {
+  try {
+    return await preview;
+  } catch (error) {
+    if (isUpstreamError(error) && [404, 405, 501].includes(error.status)) return null;
+    throw error;
+  }
+}
+
+/**
  * The message the API will send for `keys` (askKey of each document) in `language`, as the API
  * answers it (ADR 0071): the same words and length the driver receives, the link's private part as
- * dots; '' when none is chosen (no call).
+ * dots; '' when none is chosen (no call); null where the API shows no preview.
  */
-export async function askPreview(api: Upstream, driverId: number, keys: readonly string[], language: Language = 'en-NG'): Promise<string> {
-  return keys.length ? api.documentRequests.preview(driverId, keys, language) : '';
+export async function askPreview(api: Upstream, driverId: number, keys: readonly string[], language: Language = 'en-NG'): Promise<string | null> {
+  return keys.length ? messagePreview(api.documentRequests.preview(driverId, keys, language)) : '';
 }

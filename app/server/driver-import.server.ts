@@ -147,7 +147,13 @@ export async function checkImport(request: Request, context: AppLoadContext, api
   const shown: ImportRow[] = rows.map((row, i) => {
     const cell = value(row, 'vehicle_plate');
     const phone = nationalPhone(value(row, 'phone'));
-    return { row: i + firstDataLine, name: `${value(row, 'first_name')} ${value(row, 'last_name')}`.trim(), phone: displayPhone(phone) || phone, vehicle: cell ? normalizePlate(cell) : null, ok: true };
+    return {
+      row: i + firstDataLine,
+      name: `${value(row, 'first_name')} ${value(row, 'last_name')}`.trim(),
+      phone: displayPhone(phone) || phone,
+      vehicle: cell ? normalizePlate(cell) : null,
+      ok: true,
+    };
   });
   const checked = rows.map((row, i) => {
     const fileRow = i + firstDataLine;
