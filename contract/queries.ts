@@ -247,15 +247,16 @@ const messageLanguage = z.enum(LANGUAGE_CODES).catch(DEFAULT_LANGUAGE);
 
 /**
  * GET /v1/drivers/:id/document-requests/preview (ADR 0071): the SMS the API would send for the
- * `documents` named (comma-separated 'driver.driver_licence,vehicle.insurance', the ones it does
- * not know ignored) in `language`.
+ * `documents` named (comma-separated 'driver.driver_licence,vehicle.insurance'; those that may not
+ * be asked now ignored; not given: every one that may) in `language`.
  */
 export const documentRequestPreview = z.object({
+  // A value not of this form names no document (an empty preview), never "every one".
   documents: z
     .string()
     .regex(/^(driver|vehicle)\.[a-z_]{1,40}(,(driver|vehicle)\.[a-z_]{1,40}){0,15}$/)
     .optional()
-    .catch(undefined),
+    .catch(''),
   language: messageLanguage,
 });
 

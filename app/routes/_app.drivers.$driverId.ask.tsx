@@ -18,7 +18,7 @@ import { LINK_STATE_WORDS } from '~/domain/document-requests';
 import { statusLabel } from '~/lib/status';
 import { formatDate, formatDateTime } from '~/lib/format';
 import { pageMeta } from '~/lib/meta';
-import { askKey, askPreview, driverWithRequests } from '~/server/document-requests.server';
+import { askKey, askPreview, driverWithRequests, previewAlongside } from '~/server/document-requests.server';
 import { readForm } from '~/server/forms.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { redirectWithToast } from '~/server/toast.server';
@@ -38,16 +38,19 @@ const readLanguage = (v: unknown, own: string | null | undefined): Language => (
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api, data: session } = await requirePartner(request, context, handle);
-  const { driver, requests } = await driverWithRequests(api, ctx.partner.id, params.driverId);
   const url = new URL(request.url);
   const asked = url.searchParams.getAll('doc');
+  const language = readLanguage(url.searchParams.get('language'), session.user.language);
+  // The preview in the same round as the driver's read: the API ticks what the page ticks (the
+  // documents named that may be asked, else every one that may).
+  const preview = /^\d{1,9}$/.test(params.driverId ?? '') ? previewAlongside(askPreview(api, Number(params.driverId), asked.length ? asked : 'all', language)) : null;
+  const { driver, requests } = await driverWithRequests(api, ctx.partner.id, params.driverId);
   const keys = requests.askable.map(askKey);
   // The document the owner came from is ticked; with none named, every one that needs it (a named
   // one this member may not ask for ticks nothing rather than something else).
   const selected = asked.length ? asked.filter((k) => keys.includes(k)) : keys;
   const channel = readChannel(url.searchParams.get('channel'));
-  const language = readLanguage(url.searchParams.get('language'), session.user.language);
-  return json({ driver, requests, selected, channel, language, preview: await askPreview(api, driver.id, selected, language) });
+  return json({ driver, requests, selected, channel, language, preview: selected.length && preview ? await preview.read() : '' });
 }
 
 type Reply = { error?: string; selected?: string[]; channel?: Channel; language?: Language; preview?: string | null };

@@ -20,9 +20,8 @@ import { readForm } from '~/server/forms.server';
 import { requirePartner, type PageHandle } from '~/server/guards.server';
 import { redirectWithToast } from '~/server/toast.server';
 import { lagosToday } from '~/server/validation/fleet.server';
-import { messagePreview } from '~/server/document-requests.server';
+import { messagePreview, previewAlongside } from '~/server/document-requests.server';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '~contract/languages';
-import type { PayRunRow } from '~contract/driver-pay';
 import * as ui from '~/styles/ui.css';
 import * as form from '~/components/form/form.css';
 import * as fleet from '~/components/fleet/fleet.css';
@@ -35,25 +34,30 @@ const readChannel = (v: unknown): Channel => (v === 'whatsapp' ? 'whatsapp' : 's
 /** The message's language: the one chosen, else the sender's own. */
 const readLanguage = (v: unknown, own: string | null | undefined): Language => (isLanguage(v) ? v : isLanguage(own) ? own : DEFAULT_LANGUAGE);
 
+/** The period the URL names: its kind and a day in it. */
+const askedPeriod = (request: Request) => periodQuery(new URL(request.url).searchParams, lagosToday());
+
 /** The driver's period the URL names and their line of it (the not-found page when the driver is not the partner's or has nothing in it). */
 async function driverLine(request: Request, api: Awaited<ReturnType<typeof requirePartner>>['api'], partnerId: number, raw: string | undefined) {
-  const asked = periodQuery(new URL(request.url).searchParams, lagosToday());
+  const asked = askedPeriod(request);
   const view = await recordOr404(raw, 'driver', partnerId, async (id) => ({ ...(await api.pay.driver(partnerId, id, asked)), partner_id: partnerId }));
   if (!view.row) throw notFound('driver');
   return { period: view.row.period, row: view.row };
 }
 
-/** The message the driver receives, as the API that sends it previews it, the token as dots (ADR 0071). */
-const preview = (api: Awaited<ReturnType<typeof requirePartner>>['api'], partnerId: number, row: PayRunRow, period: PayPeriod, language: Language) =>
-  messagePreview(api.pay.statementPreview(partnerId, { driver_id: row.driver.id, period: period.kind, start: period.start, language }));
+/** The message the driver receives for the period (any day in it), as the API that sends it previews it, the token as dots (ADR 0071). */
+const preview = (api: Awaited<ReturnType<typeof requirePartner>>['api'], partnerId: number, driverId: number, period: Pick<PayPeriod, 'kind' | 'start'>, language: Language) =>
+  messagePreview(api.pay.statementPreview(partnerId, { driver_id: driverId, period: period.kind, start: period.start, language }));
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { ctx, api, data: session } = await requirePartner(request, context, handle);
-  const { period, row } = await driverLine(request, api, ctx.partner.id, params.driverId);
   const url = new URL(request.url);
-  const channel = readChannel(url.searchParams.get('channel'));
   const language = readLanguage(url.searchParams.get('language'), session.user.language);
-  return json({ period, row, channel, language, preview: await preview(api, ctx.partner.id, row, period, language) });
+  // The preview in the same round as the driver's line (the API finds the period from any day in it).
+  const shown = /^\d{1,9}$/.test(params.driverId ?? '') ? previewAlongside(preview(api, ctx.partner.id, Number(params.driverId), askedPeriod(request), language)) : null;
+  const { period, row } = await driverLine(request, api, ctx.partner.id, params.driverId);
+  const channel = readChannel(url.searchParams.get('channel'));
+  return json({ period, row, channel, language, preview: shown ? await shown.read() : null });
 }
 
 type Reply = { error?: string; channel?: Channel; language?: Language; preview?: string | null };
@@ -65,7 +69,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const channel = readChannel(formData.get('channel'));
   const language = readLanguage(formData.get('language'), session.user.language);
   // The preview is asked for only when the page shows it again (a send that succeeds redirects).
-  const shown = () => preview(api, ctx.partner.id, row, period, language);
+  const shown = () => preview(api, ctx.partner.id, row.driver.id, period, language);
   if (formData.get('intent') === 'preview') return json({ channel, language, preview: await shown() } satisfies Reply);
   try {
     await api.pay.sendStatement(ctx.partner.id, { driver_id: row.driver.id, period: period.kind, start: period.start, channel, language });

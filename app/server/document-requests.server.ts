@@ -50,10 +50,37 @@ export async function messagePreview(preview: Promise<string>): Promise<string |
 }
 
 /**
- * The message the API will send for `keys` (askKey of each document) in `language`, as the API
- * answers it (ADR 0071): the same words and length the driver receives, the link's private part as
- * dots; '' when none is chosen (no call); null where the API shows no preview.
+ * A preview asked in the same round as the page's own reads (a page makes at most two rounds of
+ * upstream calls, issue 9): started now, its failure held until `read` is called, so a not-found
+ * record's page is the record's, never the preview's.
+ * @returns read: the preview (string, '' or null as `messagePreview`), or the preview's error thrown.
  */
-export async function askPreview(api: Upstream, driverId: number, keys: readonly string[], language: Language = 'en-NG'): Promise<string | null> {
-  return keys.length ? messagePreview(api.documentRequests.preview(driverId, keys, language)) : '';
+export function previewAlongside(preview: Promise<string | null>): { read: () => Promise<string | null> } {
+  const held = preview.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  return {
+    read: async () => {
+      const outcome = await held;
+      if ('error' in outcome) throw outcome.error;
+      return outcome.value;
+    },
+  };
+}
+
+/** A document key as the forms and the API write it ('driver.driver_licence'). */
+const ASK_KEY = /^(driver|vehicle)\.[a-z_]{1,40}$/;
+
+/**
+ * The message the API will send for `keys` (askKey of each document; 'all': every document that
+ * may be asked now, as the page ticks them by default) in `language`, as the API answers it
+ * (ADR 0071): the same words and length the driver receives, the link's private part as dots; ''
+ * when none is chosen (no call); null where the API shows no preview. Keys not of a document
+ * key's form, or not askable, are not asked for.
+ */
+export async function askPreview(api: Upstream, driverId: number, keys: readonly string[] | 'all', language: Language = 'en-NG'): Promise<string | null> {
+  if (keys === 'all') return messagePreview(api.documentRequests.preview(driverId, null, language));
+  const named = keys.filter((k) => ASK_KEY.test(k));
+  return named.length ? messagePreview(api.documentRequests.preview(driverId, named, language)) : '';
 }

@@ -116,8 +116,9 @@ export function documentRequestsRouter(context: SandboxContext): Router {
     h((req, res) => {
       const driver = driverOf(req);
       const query = validate(documentRequestPreview, req.query);
-      const named = new Set(query.documents?.split(',') ?? []);
-      const asked = askableOf(driver, vehicleOfDriver(driver), mayVehicles(req, driver.partner_id)).filter((a) => named.has(`${a.owner_type}.${a.type}`));
+      // The documents named that may be asked now; none named: every one that may (what the page ticks by default).
+      const named = query.documents === undefined ? null : new Set(query.documents.split(','));
+      const asked = askableOf(driver, vehicleOfDriver(driver), mayVehicles(req, driver.partner_id)).filter((a) => !named || named.has(`${a.owner_type}.${a.type}`));
       const partner = db.select().from(s.partners).where(eq(s.partners.id, driver.partner_id)).get()!;
       const message = asked.length
         ? askMessage({

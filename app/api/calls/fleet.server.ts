@@ -46,12 +46,12 @@ export function fleetCalls(call: Call) {
       forDriver: async (driverId: number) => (await call('GET', `/v1/drivers/${driverId}/document-requests`, { schema: o['documentRequests.forDriver'].answer })).data,
       ask: async (driverId: number, body: Body<typeof r.documentRequestCreate>) =>
         (await call('POST', `/v1/drivers/${driverId}/document-requests`, { schema: o['documentRequests.ask'].answer, body })).data,
-      /** The SMS an ask would send the driver for `documents` (askKey of each) in `language`, the token as dots (ADR 0071): '' for none. */
-      preview: async (driverId: number, documents: readonly string[], language: string) =>
+      /** The SMS an ask would send the driver for `documents` (askKey of each; null: every document that may be asked now) in `language`, the token as dots (ADR 0071): '' for none. */
+      preview: async (driverId: number, documents: readonly string[] | null, language: string) =>
         (
           await call('GET', `/v1/drivers/${driverId}/document-requests/preview`, {
             schema: o['documentRequests.preview'].answer,
-            query: { documents: documents.join(','), language } satisfies QueryOf<typeof q.documentRequestPreview>,
+            query: { ...(documents ? { documents: documents.join(',') } : {}), language } satisfies QueryOf<typeof q.documentRequestPreview>,
           })
         ).data.message,
       withdraw: (linkId: number) => call('DELETE', `/v1/document-requests/${linkId}`, { schema: o['documentRequests.withdraw'].answer }),
