@@ -1,8 +1,9 @@
 /**
- * The catalogues' words where no i18next runs (issue 51 §6): the API's messages (SMS, WhatsApp,
- * e-mail) are composed by the API, which may import only the contract and the domain, from the same
- * JSON catalogues the pages read (`app/i18n/catalogues/<language>/<namespace>.json`), so a reviewer
- * reads every word a person reads in one place. The lookup is i18next's, kept small and pure:
+ * The catalogues' words without i18next (issue 51 §6): `hasKey` for the guards and notices, and
+ * `sayIn`, the pure reading of the JSON catalogues (`app/i18n/catalogues/<language>/<namespace>.json`)
+ * that the words' tests use as their reference. The API has its own reader of the same catalogues
+ * (sandbox/words/say.ts, ADR 0071), compared with this one in tests/integration/two-sides.test.ts.
+ * The lookup is i18next's, kept small and pure:
  *
  * - a key is looked up in the language's namespace, then in English's, then the key itself is the
  *   text (the sentence-keyed namespaces, ADR 0039);
